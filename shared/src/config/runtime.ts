@@ -1,0 +1,39 @@
+/**
+ * The runtime configuration every part reads from `/config.json` (DESIGN.md section 1):
+ * where the API is, where each remote's manifest is, and the operator's contact details.
+ * The shell loads it before anything renders; a remote running alone loads it itself.
+ */
+export type RemoteName = 'public' | 'investor' | 'admin';
+
+export interface SiteConfig {
+  name: string;
+  supportEmail: string;
+  phone: string;
+  postalAddress: string;
+  certificateUrl: string;
+}
+
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<RemoteName, string>;
+  site: SiteConfig;
+  demo: boolean;
+}
+
+let current: RuntimeConfig | null = null;
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+  current = (await response.json()) as RuntimeConfig;
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('The runtime configuration has not been loaded yet.');
+  return current;
+}

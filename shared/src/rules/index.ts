@@ -1,0 +1,4 @@
+export * from './money';
+export * from './greeting';
+export * from './plans';
+export * from './signup';

@@ -1,0 +1,26 @@
+import type { Cents } from '../types';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** en-US dollars for display: 123456 -> "$1,234.56". */
+export function formatUsd(cents: Cents): string {
+  return usd.format(cents / 100);
+}
+
+/**
+ * Parses what a person typed as dollars ("1,250.5", "$20") into integer cents,
+ * without floating point. Returns null for anything that is not a non-negative amount
+ * with at most two decimals.
+ */
+export function parseUsd(input: string | number): Cents | null {
+  const text = String(input).trim().replace(/^\$/, '').replace(/,/g, '');
+  const match = /^(\d{1,13})(?:\.(\d{0,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Cents as a plain dollar string for form fields: 12350 -> "123.50". */
+export function centsToInput(cents: Cents): string {
+  return (cents / 100).toFixed(2);
+}

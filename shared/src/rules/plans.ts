@@ -1,0 +1,82 @@
+import type { Cents, PlanInput } from '../types';
+import { parseUsd } from './money';
+
+/** ROI percent per day (up to two decimals) as integer hundredths of a percent. */
+export function roiToBasisPoints(roi: number): number {
+  return Math.round(roi * 100);
+}
+
+/** Total return of a plan card in percent: duration x roi. */
+export function totalReturnPercent(plan: { roi: number; duration: number }): number {
+  return roundPercent(plan.roi * plan.duration);
+}
+
+function roundPercent(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export interface PlanReturns {
+  /** Paid on each of the first duration - 1 days. */
+  daily: Cents;
+  /** Paid on the last day: the remainder, so that the total is exact. */
+  lastDay: Cents;
+  /** All returns, without the capital. */
+  total: Cents;
+  /** Returns plus the capital back: what the payout preview shows. */
+  payout: Cents;
+}
+
+/**
+ * Returns of a plan bought for `amount` cents: total = amount x roi x duration / 100,
+ * rounded to the cent; each day pays total / duration rounded down and the last day the rest.
+ * BigInt keeps large amounts exact.
+ */
+export function planReturns(amount: Cents, roi: number, duration: number): PlanReturns {
+  const total = Number(
+    (BigInt(amount) * BigInt(roiToBasisPoints(roi)) * BigInt(duration) + 5000n) / 10000n,
+  );
+  const daily = Math.floor(total / duration);
+  return { daily, lastDay: total - daily * (duration - 1), total, payout: total + amount };
+}
+
+export type PlanFormValues = Record<keyof PlanInput, string>;
+export type FieldErrors = Record<string, string[]>;
+
+function addError(errors: FieldErrors, field: string, message: string) {
+  errors[field] = [...(errors[field] ?? []), message];
+}
+
+/** The rules of a plan, checked by the admin forms and again by the API. */
+export function validatePlan(plan: PlanInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const title = plan.title.trim();
+  if (!title) addError(errors, 'title', 'The title is required.');
+  else if (title.length > 60) addError(errors, 'title', 'The title may have at most 60 characters.');
+  const hasTwoDecimalsAtMost = Math.abs(plan.roi * 100 - roiToBasisPoints(plan.roi)) < 1e-6;
+  if (!(plan.roi > 0 && plan.roi <= 100) || !hasTwoDecimalsAtMost) {
+    addError(errors, 'roi', 'The ROI must be a percentage above 0 and at most 100, with up to two decimals.');
+  }
+  if (!Number.isInteger(plan.duration) || plan.duration < 1 || plan.duration > 3650) {
+    addError(errors, 'duration', 'The duration must be a whole number of days from 1 to 3650.');
+  }
+  const minOk = Number.isSafeInteger(plan.min_amount) && plan.min_amount >= 1;
+  const maxOk = Number.isSafeInteger(plan.max_amount) && plan.max_amount >= 1;
+  if (!minOk) addError(errors, 'min_amount', 'The minimum amount must be a dollar amount above 0.');
+  if (!maxOk) addError(errors, 'max_amount', 'The maximum amount must be a dollar amount above 0.');
+  else if (minOk && plan.max_amount < plan.min_amount) {
+    addError(errors, 'max_amount', 'The maximum amount must not be below the minimum amount.');
+  }
+  return errors;
+}
+
+/** Converts the admin plan form (dollars as typed) into a plan and checks it. */
+export function parsePlanForm(values: PlanFormValues): { plan: PlanInput; errors: FieldErrors } {
+  const plan: PlanInput = {
+    title: values.title.trim(),
+    roi: /^\d{1,3}(\.\d{1,2})?$/.test(values.roi.trim()) ? Number(values.roi) : NaN,
+    duration: /^\d{1,4}$/.test(values.duration.trim()) ? Number(values.duration) : NaN,
+    min_amount: parseUsd(values.min_amount) ?? NaN,
+    max_amount: parseUsd(values.max_amount) ?? NaN,
+  };
+  return { plan, errors: validatePlan(plan) };
+}

@@ -1,0 +1,79 @@
+import type { SignupPayload } from '../types';
+import type { FieldErrors } from './plans';
+
+export const SIGNUP_MESSAGES = {
+  required: 'Please fill all required fields.',
+  passwordsDiffer: 'Passwords do not match.',
+  terms: 'You must accept the terms and conditions.',
+} as const;
+
+const REQUIRED: (keyof SignupPayload)[] = ['firstname', 'lastname', 'email', 'username', 'age', 'gender', 'country'];
+
+/**
+ * The sign-up form's own check, in the spec's order (section 5); returns the first
+ * message that applies, or null. Password length and email format are the server's.
+ */
+export function signupFormError(form: SignupPayload, acceptedTerms: boolean): string | null {
+  if (REQUIRED.some((field) => String(form[field] ?? '').trim() === '')) return SIGNUP_MESSAGES.required;
+  if (form.password !== form.password_confirmation) return SIGNUP_MESSAGES.passwordsDiffer;
+  if (!acceptedTerms) return SIGNUP_MESSAGES.terms;
+  return null;
+}
+
+export const MINIMUM_AGE = 18;
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Whole years between a yyyy-mm-dd birth date and `today`; null when the date is not real. */
+export function ageInYears(birthDate: string, today: Date = new Date()): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  let age = today.getFullYear() - year;
+  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
+
+/**
+ * The server's sign-up rules that need no database (DESIGN.md section 2, Auth).
+ * Uniqueness and the referral code are checked by the API against its data.
+ */
+export function signupServerErrors(form: SignupPayload, countries: readonly string[], today: Date = new Date()): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  const labels: Record<string, string> = {
+    firstname: 'first name', lastname: 'last name', email: 'email', username: 'username',
+    age: 'date of birth', gender: 'gender', country: 'country', password: 'password',
+  };
+  for (const field of [...REQUIRED, 'password' as const]) {
+    if (String(form[field] ?? '').trim() === '') add(field, `The ${labels[field]} field is required.`);
+  }
+  if (form.firstname?.trim().length > 50) add('firstname', 'The first name may have at most 50 characters.');
+  if (form.lastname?.trim().length > 50) add('lastname', 'The last name may have at most 50 characters.');
+  if (form.email?.trim() && (!EMAIL.test(form.email.trim()) || form.email.length > 254)) {
+    add('email', 'The email must be a valid email address.');
+  }
+  if (form.username?.trim() && !USERNAME.test(form.username.trim())) {
+    add('username', 'The username must be 3 to 30 letters, digits, dots, dashes or underscores.');
+  }
+  if (form.age?.trim()) {
+    const age = ageInYears(form.age.trim(), today);
+    if (age === null || age > 130) add('age', 'The date of birth must be a real date.');
+    else if (age < MINIMUM_AGE) add('age', `You must be at least ${MINIMUM_AGE} years old to register.`);
+  }
+  if (form.gender && form.gender !== 'male' && form.gender !== 'female') add('gender', 'The gender must be male or female.');
+  if (form.country?.trim() && !countries.includes(form.country.trim())) add('country', 'Please choose a country from the list.');
+  if (form.password && form.password.length < MIN_PASSWORD_LENGTH) {
+    add('password', `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  if (form.password && form.password.length > 200) add('password', 'The password may have at most 200 characters.');
+  if (form.password !== form.password_confirmation) add('password', 'The password confirmation does not match.');
+  return errors;
+}

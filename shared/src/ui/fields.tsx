@@ -1,0 +1,92 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && <small id={`${id}-hint`} className="field-hint">{hint}</small>}
+      {error && <small id={`${id}-error`} className="field-error" role="alert">{error}</small>}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint?: ReactNode, error?: string) {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+export function TextField({ label, hint, error, id, ...input }: TextFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
+      <input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, hint, error)} {...input} />
+    </FieldShell>
+  );
+}
+
+/** A password input with a show/hide toggle that screen readers can use. */
+export function PasswordField({ label, hint, error, id, ...input }: Omit<TextFieldProps, 'type'>) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
+      <span className="password-input">
+        <input
+          id={fieldId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, hint, error)}
+          {...input}
+        />
+        <button
+          type="button"
+          className="password-toggle"
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </span>
+    </FieldShell>
+  );
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  options: readonly (string | { value: string; label: string })[];
+  placeholder?: string;
+  error?: string;
+}
+
+export function SelectField({ label, options, placeholder, error, id, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldShell id={fieldId} label={label} error={error}>
+      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, undefined, error)} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          return <option key={value} value={value}>{text}</option>;
+        })}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import zlib from 'node:zlib';
+
+export interface AppOptions {
+  /** Federation name: `shell`, `public`, `investor` or `admin`. */
+  name: string;
+  /** The package folder (its `src/index.ts` is the entry). */
+  dir: string;
+  /** Dev server port. */
+  port: number;
+  /** What a remote exposes to the shell. */
+  exposes?: Record<string, string>;
+  /** Page title of the package's own index.html. */
+  title: string;
+}
+
+interface Argv {
+  mode?: 'production' | 'development';
+}
+
+/**
+ * Libraries that must exist once on the page: one React, one router, one store and API
+ * slice, one toast queue. The host (shell) provides them; a remote running alone brings its own.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'notistack',
+  '@arcvest/shared',
+];
+
+function sharedConfig() {
+  return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]));
+}
+
+/** The one webpack config of the shell and the three remotes. */
+export function createWebpackConfig(options: AppOptions) {
+  return (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+    const production = argv.mode !== 'development';
+    const isShell = options.exposes === undefined;
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // The shell is served from the site root; a remote works from wherever it is deployed.
+        publicPath: isShell ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules/,
+            // Type checking is `npm run typecheck`; the bundle build only transpiles.
+            options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          shared: sharedConfig(),
+          manifest: { fileName: 'mf-manifest.json' },
+          // Type generation would try the network; the workspace shares types through `shared`.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ title: options.title, template: path.join(__dirname, 'index.html') }),
+        new webpack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? '') }),
+        ...(production
+          ? [
+              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // In development the API runs beside the dev servers (scripts/dev.mjs).
+        proxy: [{ context: ['/api', '/config.json', '/certificate'], target: `http://localhost:${process.env.API_PORT ?? 4000}` }],
+      },
+    };
+  };
+}
