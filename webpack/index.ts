@@ -91,7 +91,7 @@ export function createWebpackConfig(options: AppOptions) {
         ...(production
           ? [
               new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
-              new CompressionPlugin({
+              new CompressionPlugin<zlib.BrotliOptions>({
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',
                 test: /\.(js|css|html|json|svg)$/,

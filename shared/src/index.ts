@@ -12,3 +12,6 @@ export * from './ui/fields';
 export * from './ui/Modal';
 export * from './ui/states';
 export * from './ui/PlanCard';
+export * from './ui/AppProviders';
+export * from './store/useSession';
+export * from './ui/standalone';

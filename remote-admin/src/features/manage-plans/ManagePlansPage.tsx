@@ -1,0 +1,1 @@
+export default function ManagePlansPage() { return <p>Manage plans</p>; }

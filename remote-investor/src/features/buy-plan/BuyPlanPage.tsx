@@ -1,0 +1,1 @@
+export default function BuyPlanPage() { return <p>Buy plan</p>; }

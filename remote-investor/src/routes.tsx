@@ -1,0 +1,18 @@
+import { Spinner } from '@arcvest/shared';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+const OverviewPage = lazy(() => import('./features/overview/OverviewPage'));
+const BuyPlanPage = lazy(() => import('./features/buy-plan/BuyPlanPage'));
+
+/** The investor dashboard's route tree, mounted by the shell at /dashboard. */
+export default function InvestorRoutes() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route index element={<OverviewPage />} />
+        <Route path="buy-plan" element={<BuyPlanPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

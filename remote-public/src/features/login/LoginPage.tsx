@@ -1,0 +1,1 @@
+export default function LoginPage() { return <p>Login</p>; }

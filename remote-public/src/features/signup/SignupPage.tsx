@@ -1,0 +1,1 @@
+export default function SignupPage() { return <p>Sign up</p>; }

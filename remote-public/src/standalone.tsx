@@ -1,0 +1,5 @@
+import '@arcvest/shared/styles.css';
+import { startStandalone } from '@arcvest/shared';
+import AreaRoutes from './routes';
+
+void startStandalone('', AreaRoutes);

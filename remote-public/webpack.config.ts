@@ -1,0 +1,9 @@
+import { createWebpackConfig } from '@arcvest/webpack-config';
+
+export default createWebpackConfig({
+  name: 'public',
+  dir: __dirname,
+  port: 3001,
+  title: 'Arcvest public site',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Route, Routes } from 'react-router-dom';
+import { loadRuntimeConfig } from '../config/runtime';
+import { createAppStore } from '../store/store';
+import { useSessionLoader } from '../store/useSession';
+import { AppProviders } from './AppProviders';
+
+function StandaloneApp({ basePath, Area }: { basePath: string; Area: ComponentType }) {
+  useSessionLoader();
+  return (
+    <Routes>
+      <Route path={`${basePath}/*`} element={<Area />} />
+    </Routes>
+  );
+}
+
+/**
+ * Runs one remote on its own (its team's dev server or its own origin), without the shell:
+ * same config, store and providers, its route tree mounted where the shell would mount it.
+ */
+export async function startStandalone(basePath: string, Area: ComponentType): Promise<void> {
+  await loadRuntimeConfig();
+  createRoot(document.getElementById('root')!).render(
+    <AppProviders store={createAppStore()}>
+      <StandaloneApp basePath={basePath} Area={Area} />
+    </AppProviders>,
+  );
+}

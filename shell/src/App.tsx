@@ -1,0 +1,51 @@
+import { getRuntimeConfig, useSessionLoader } from '@arcvest/shared';
+import { Route, Routes } from 'react-router-dom';
+import { RequireAdmin, RequireAuth } from './auth/guards';
+import { DashboardLayout } from './layout/DashboardLayout';
+import { DemoBanner } from './layout/DemoBanner';
+import { PublicLayout } from './layout/PublicLayout';
+import { ScrollToTop } from './layout/ScrollToTop';
+import { RemoteArea } from './remotes/RemoteArea';
+
+/** Spec section 2's routes, each mapped to the remote that owns it. */
+export function App() {
+  useSessionLoader();
+  return (
+    <>
+      <ScrollToTop />
+      {getRuntimeConfig().demo && <DemoBanner />}
+      <Routes>
+        <Route
+          path="/dashboard/admin/*"
+          element={
+            <RequireAuth>
+              <RequireAdmin>
+                <DashboardLayout>
+                  <RemoteArea name="admin" />
+                </DashboardLayout>
+              </RequireAdmin>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/dashboard/*"
+          element={
+            <RequireAuth>
+              <DashboardLayout>
+                <RemoteArea name="investor" />
+              </DashboardLayout>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <PublicLayout>
+              <RemoteArea name="public" />
+            </PublicLayout>
+          }
+        />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { api, authCleared, errorMessage, removeToken, useAppDispatch, useLogoutMutation, useToast } from '@arcvest/shared';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export const LOGOUT_FAILED = 'Logout failed. Please try again.';
+
+/**
+ * Logout as spec section 4 says: token and user are cleared whether or not the call
+ * succeeds, then the visitor goes to '/'.
+ */
+export function useLogout() {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const run = useCallback(async () => {
+    const pending = toast.loading('Logging out...');
+    const result = await logout();
+    toast.dismiss(pending);
+    if ('error' in result) toast.error(errorMessage(result.error, LOGOUT_FAILED));
+    else toast.success('Logout successful!');
+    removeToken();
+    dispatch(authCleared());
+    dispatch(api.util.resetApiState());
+    navigate('/');
+  }, [logout, dispatch, navigate, toast]);
+
+  return { logout: run, loggingOut: isLoading };
+}

@@ -1,0 +1,31 @@
+import '@arcvest/shared/styles.css';
+import './shell.css';
+import { AppProviders, createAppStore, loadRuntimeConfig } from '@arcvest/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { registerRemotesFrom } from './remotes/registry';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig();
+    registerRemotesFrom(config);
+    document.title = config.site.name;
+    root.render(
+      <AppProviders store={createAppStore()}>
+        <App />
+      </AppProviders>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <main className="container boot-error" role="alert">
+        <h1>The site could not start</h1>
+        <p>Its configuration could not be loaded. Check your connection and reload the page.</p>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>Reload</button>
+      </main>,
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,77 @@
+import { getRuntimeConfig, useAppSelector } from '@arcvest/shared';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLogout } from '../auth/useLogout';
+import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
+import { useDismissOnOutsideClick } from './useDismissOnOutsideClick';
+
+function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbs(pathname);
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.to}>
+            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function MenuLinks({ items, onNavigate }: { items: typeof USER_MENU; onNavigate: () => void }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === '/dashboard'} onClick={onNavigate}>{item.label}</NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard frame: side menu (admin entries for admins), breadcrumbs and Logout. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const user = useAppSelector((state) => state.auth.user);
+  const { logout, loggingOut } = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setMenuOpen(false), []);
+  useDismissOnOutsideClick(frame, menuOpen, close);
+
+  return (
+    <div className="dashboard" ref={frame}>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <header className="dashboard-header">
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen((open) => !open)}>
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="menu-icon" aria-hidden="true" />
+        </button>
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">A</span>
+          {getRuntimeConfig().site.name}
+        </Link>
+        <span className="dashboard-user">{user?.username}</span>
+      </header>
+      <aside id="side-menu" className={`side-menu ${menuOpen ? 'open' : ''}`}>
+        <nav aria-label="Dashboard">
+          <MenuLinks items={USER_MENU} onNavigate={close} />
+          {user?.role === 'admin' && (
+            <>
+              <h2 className="side-menu-heading">Admin</h2>
+              <MenuLinks items={ADMIN_MENU} onNavigate={close} />
+            </>
+          )}
+        </nav>
+        <button type="button" className="btn btn-ghost logout" onClick={logout} disabled={loggingOut}>Logout</button>
+      </aside>
+      <main id="main" className="dashboard-main">
+        <Breadcrumbs />
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, type RefObject } from 'react';
+
+/** Calls `onDismiss` on a click or tap outside `ref` while `active`, and on Escape. */
+export function useDismissOnOutsideClick(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onPointer = (event: MouseEvent | TouchEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) onDismiss();
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onDismiss();
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [ref, active, onDismiss]);
+}

@@ -1,0 +1,63 @@
+import type { RemoteName } from '@arcvest/shared';
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Spinner } from '@arcvest/shared';
+import { loadRemoteRoutes } from './registry';
+
+const AREA_LABEL: Record<RemoteName, string> = { public: 'site', investor: 'dashboard', admin: 'admin console' };
+
+type State = { status: 'loading' } | { status: 'ready'; Routes: ComponentType } | { status: 'failed' };
+
+function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+  return (
+    <section className="area-fallback" role="alert">
+      <h2>This part of the {AREA_LABEL[name]} could not be loaded</h2>
+      <p>The rest of the site still works. Check your connection, then try again.</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>Retry</button>
+    </section>
+  );
+}
+
+/** Catches a remote that loads but then fails while rendering, so it cannot take the app down. */
+class AreaBoundary extends Component<{ fallback: (reset: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('A remote area failed while rendering', error);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
+
+/** Loads one remote's route tree at runtime and renders it, with a Retry fallback. */
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteRoutes(name, attempt > 0)
+      .then((Routes) => current && setState({ status: 'ready', Routes }))
+      .catch((error) => {
+        console.error(`Could not load the ${name} remote`, error);
+        if (current) setState({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [name, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  if (state.status === 'loading') return <Spinner label={`Loading the ${AREA_LABEL[name]}`} />;
+  if (state.status === 'failed') return <AreaFallback name={name} onRetry={retry} />;
+  const { Routes } = state;
+  return (
+    <AreaBoundary fallback={(reset) => <AreaFallback name={name} onRetry={() => { reset(); retry(); }} />}>
+      <Routes />
+    </AreaBoundary>
+  );
+}
