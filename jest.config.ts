@@ -37,6 +37,9 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/test/**/*.test.ts'],
+      // cookie 2 (app.inject) and content-disposition 3 (@fastify/static) ship only ESM, which
+      // Jest loads on Node 20 only once transformed to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
       testTimeout: 30000,
     },
   ],

@@ -1,7 +1,7 @@
 import { createWebpackConfig } from '@arcvest/webpack-config';
 
 export default createWebpackConfig({
-  name: 'admin',
+  name: 'arcvest_admin',
   dir: __dirname,
   port: 3003,
   title: 'Arcvest admin console',

@@ -1,7 +1,7 @@
 import { createWebpackConfig } from '@arcvest/webpack-config';
 
 export default createWebpackConfig({
-  name: 'investor',
+  name: 'arcvest_investor',
   dir: __dirname,
   port: 3002,
   title: 'Arcvest investor dashboard',

@@ -1,7 +1,7 @@
 import { createWebpackConfig } from '@arcvest/webpack-config';
 
 export default createWebpackConfig({
-  name: 'public',
+  name: 'arcvest_public',
   dir: __dirname,
   port: 3001,
   title: 'Arcvest public site',

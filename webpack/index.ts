@@ -87,7 +87,8 @@ export function createWebpackConfig(options: AppOptions) {
           dts: false,
         }),
         new HtmlWebpackPlugin({ title: options.title, template: path.join(__dirname, 'index.html') }),
-        new webpack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? '') }),
+        // Each build is told apart by its time (or BUILD_ID), so a redeployed remote can be seen.
+        new webpack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID || new Date().toISOString()) }),
         ...(production
           ? [
               new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),

@@ -2,16 +2,27 @@ import { Spinner } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
-const ManagePlansPage = lazy(() => import('./features/manage-plans/ManagePlansPage'));
+const PlanListPage = lazy(() => import('./features/manage-plans/PlanListPage'));
+const CreatePlanPage = lazy(() => import('./features/manage-plans/CreatePlanPage'));
+const EditPlanPage = lazy(() => import('./features/manage-plans/EditPlanPage'));
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {
   return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route index element={<Navigate to="manage-plan" replace />} />
-        <Route path="manage-plan/*" element={<ManagePlansPage />} />
-      </Routes>
-    </Suspense>
+    <>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route index element={<Navigate to="manage-plan" replace />} />
+          {/* Nested so that '..' from the create and edit pages leads back to the list. */}
+          <Route path="manage-plan">
+            <Route index element={<PlanListPage />} />
+            <Route path="create-new-plan" element={<CreatePlanPage />} />
+            <Route path="edit-plan/:id" element={<EditPlanPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+      {/* Which deployment of this remote is running: the webpack factory stamps each build. */}
+      <p className="build-note">Admin console build {process.env.BUILD_ID}</p>
+    </>
   );
 }

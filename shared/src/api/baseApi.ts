@@ -4,6 +4,8 @@ import { authCleared } from '../store/authSlice';
 import { readToken, removeToken } from '../store/tokenStorage';
 import type { MessageResponse, Plan, User } from '../types';
 
+const OWN_401_HANDLING = new Set(['login', 'me']);
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   prepareHeaders: (headers) => {
@@ -16,7 +18,8 @@ const rawBaseQuery = fetchBaseQuery({
 /**
  * Sends every call to the API base of the runtime config with the stored token.
  * If the request cannot even be built, the token goes and the user goes to /login (spec 4);
- * a 401 on an authenticated call means the session ended, so the stored credentials go too.
+ * a 401 on an authenticated call means the session ended, so the stored credentials go too
+ * (login and the current-user load handle their own failures).
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   let request: FetchArgs;
@@ -32,7 +35,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   }
   const hadToken = Boolean(readToken());
   const result = await rawBaseQuery(request, api, extra);
-  if (hadToken && result.error?.status === 401 && api.endpoint !== 'login') {
+  if (hadToken && result.error?.status === 401 && !OWN_401_HANDLING.has(api.endpoint)) {
     removeToken();
     api.dispatch(authCleared());
   }

@@ -6,10 +6,12 @@ export interface AuthState {
   token: string | null;
   user: User | null;
   error: string | null;
+  /** True after the user logged out, so guards send them home rather than to /login. */
+  loggedOut: boolean;
 }
 
 function initialState(): AuthState {
-  return { token: typeof localStorage === 'undefined' ? null : readToken(), user: null, error: null };
+  return { token: typeof localStorage === 'undefined' ? null : readToken(), user: null, error: null, loggedOut: false };
 }
 
 export const authSlice = createSlice({
@@ -19,6 +21,7 @@ export const authSlice = createSlice({
     tokenReceived(state, action: PayloadAction<string>) {
       state.token = action.payload;
       state.error = null;
+      state.loggedOut = false;
     },
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -33,7 +36,12 @@ export const authSlice = createSlice({
       state.token = null;
       state.user = null;
     },
+    loggedOut(state) {
+      state.token = null;
+      state.user = null;
+      state.loggedOut = true;
+    },
   },
 });
 
-export const { tokenReceived, userLoaded, userFailed, authCleared } = authSlice.actions;
+export const { tokenReceived, userLoaded, userFailed, authCleared, loggedOut } = authSlice.actions;

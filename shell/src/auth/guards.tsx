@@ -2,11 +2,14 @@ import { Spinner, useAppSelector } from '@arcvest/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
-/** No stored token on a dashboard path: to /login. While the user loads: a spinner. */
+/**
+ * No stored token on a dashboard path: to /login, or home right after a logout (the router
+ * applies the logout's own navigation as a transition, after this guard has rendered).
+ * While the user loads: a spinner.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const token = useAppSelector((state) => state.auth.token);
-  const user = useAppSelector((state) => state.auth.user);
-  if (!token) return <Navigate to="/login" replace />;
+  const { token, user, loggedOut } = useAppSelector((state) => state.auth);
+  if (!token) return <Navigate to={loggedOut ? '/' : '/login'} replace />;
   if (!user) return <Spinner label="Loading your account" />;
   return <>{children}</>;
 }

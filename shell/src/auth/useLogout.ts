@@ -1,4 +1,4 @@
-import { api, authCleared, errorMessage, removeToken, useAppDispatch, useLogoutMutation, useToast } from '@arcvest/shared';
+import { api, errorMessage, loggedOut, removeToken, useAppDispatch, useLogoutMutation, useToast } from '@arcvest/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -21,7 +21,7 @@ export function useLogout() {
     if ('error' in result) toast.error(errorMessage(result.error, LOGOUT_FAILED));
     else toast.success('Logout successful!');
     removeToken();
-    dispatch(authCleared());
+    dispatch(loggedOut());
     dispatch(api.util.resetApiState());
     navigate('/');
   }, [logout, dispatch, navigate, toast]);

@@ -4,10 +4,16 @@ import type { ComponentType } from 'react';
 
 let entries: Record<RemoteName, string> | null = null;
 
+/** Each remote's federation name (its webpack config): prefixed, since `public` is a reserved word in JavaScript. */
+const federationName = (name: RemoteName) => `arcvest_${name}`;
+
 function register(force: boolean) {
   if (!entries) throw new Error('Remotes are not configured.');
   registerRemotes(
-    Object.entries(entries).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+    Object.entries(entries).map(([name, entry]) => ({
+      name: federationName(name as RemoteName),
+      entry: new URL(entry, window.location.href).href,
+    })),
     { force },
   );
 }
@@ -24,7 +30,7 @@ export function registerRemotesFrom(config: RuntimeConfig): void {
  */
 export async function loadRemoteRoutes(name: RemoteName, afterFailure: boolean): Promise<ComponentType> {
   if (afterFailure) register(true);
-  const module = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
+  const module = await loadRemote<{ default: ComponentType }>(`${federationName(name)}/routes`);
   if (!module?.default) throw new Error(`The ${name} area did not provide its pages.`);
   return module.default;
 }

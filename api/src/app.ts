@@ -1,0 +1,64 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { installAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { installErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security';
+import { authRoutes, RATE_LIMITED_MESSAGE } from './routes/auth';
+import { planRoutes } from './routes/plans';
+import { webRoutes } from './routes/web';
+import { createNotFoundHandler } from './routes/web/fallback';
+import { shellIndexFile } from './routes/web/static';
+import { createAuthService } from './services/auth';
+import { createPlanService } from './services/plans';
+
+export interface AppDeps {
+  /** The database; the caller owns it (migrates before and destroys after). */
+  db: Db;
+  /** The clock; tests move it to expire tokens. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server (API, docs and web app), ready to `listen` or to `inject` in tests. */
+export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
+  const { db, now = () => new Date() } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // Report every invalid field at once, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+  });
+
+  const auth = createAuthService({ db, config, now });
+  const plans = createPlanService({ db, now });
+
+  installErrorHandler(app);
+  installAuth(app, auth);
+  app.setNotFoundHandler(createNotFoundHandler(shellIndexFile(config.webRoot)));
+
+  registerSecurityHeaders(app, config);
+  // Off by default; login and sign-up opt in per route.
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: RATE_LIMITED_MESSAGE }),
+  });
+  registerDocs(app, config);
+
+  app.register(
+    async (api) => {
+      // CORS for the API only: the remotes' files set their own open header.
+      await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+      await api.register(authRoutes, { auth, config });
+      await api.register(planRoutes, { plans });
+    },
+    { prefix: '/api' },
+  );
+  app.register(webRoutes, { config });
+
+  return app;
+}

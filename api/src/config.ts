@@ -1,0 +1,172 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  /** Demo mode (anything but NODE_ENV=production): sample data and printed sign-in details. */
+  demo: boolean;
+  /** PostgreSQL connection URL; when absent the embedded SQLite file is used. */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  demoPassword: string | null;
+  /** The first administrator, created in production when there is none yet. */
+  admin: { username: string; email: string; password: string } | null;
+  corsOrigins: string[];
+  /** scrypt cost as log2(N). */
+  scryptCost: number;
+  tokenTtlHours: number;
+  tokenIdleMinutes: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  webRoot: string;
+  remotes: { public: string; investor: string; admin: string };
+  site: { name: string; supportEmail: string; phone: string; postalAddress: string };
+  certificateFile: string;
+  /** Login and sign-up attempts per minute per IP. */
+  rateLimitMax: number;
+  /** Fastify's trustProxy: true, or the proxies' addresses; needed for the client IP behind a load balancer. */
+  trustProxy: boolean | string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** api/src -> the repository root, where data/, shell/dist and the remotes' dist folders live. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const API_ROOT = path.resolve(__dirname, '..');
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Reads the configuration from environment variables. Throws one Error that lists every
+ * bad variable, so an operator can fix them all in one go.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const value = text(name);
+    if (value === null) return fallback;
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}").`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const value = text(name);
+    if (value === null) return null;
+    try {
+      if (protocols.includes(new URL(value).protocol)) return value;
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+    return null;
+  };
+  const manifestUrl = (name: string, fallback: string): string => {
+    const value = text(name);
+    if (value === null) return fallback;
+    if (value.startsWith('/') || /^https?:\/\/[^/]/.test(value)) return value;
+    problems.push(`${name} must be an absolute path (/...) or an http(s) URL (got "${value}").`);
+    return fallback;
+  };
+
+  const nodeEnv = text('NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+
+  const demoPassword = text('DEMO_PASSWORD');
+  if (demoPassword !== null && demoPassword.length < 8) problems.push('DEMO_PASSWORD must have at least 8 characters.');
+
+  const adminUsername = text('ADMIN_USERNAME');
+  const adminEmail = text('ADMIN_EMAIL');
+  const adminPassword = text('ADMIN_PASSWORD');
+  let admin: Config['admin'] = null;
+  if (adminUsername || adminEmail || adminPassword) {
+    if (!adminUsername || !/^[A-Za-z0-9_.-]{3,30}$/.test(adminUsername)) {
+      problems.push('ADMIN_USERNAME must be 3 to 30 letters, digits, dots, dashes or underscores.');
+    }
+    if (!adminEmail || !EMAIL.test(adminEmail)) problems.push('ADMIN_EMAIL must be a valid email address.');
+    if (!adminPassword || adminPassword.length < 12) problems.push('ADMIN_PASSWORD must have at least 12 characters.');
+    if (adminUsername && adminEmail && adminPassword) {
+      admin = { username: adminUsername, email: adminEmail, password: adminPassword };
+    }
+  }
+
+  const corsOrigins = (text('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    let valid = false;
+    try {
+      valid = new URL(origin).origin === origin;
+    } catch {
+      valid = false;
+    }
+    if (!valid) problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://app.example.com (no path, no trailing slash).`);
+  }
+
+  const positive = (name: string, fallback: number): number => {
+    const value = text(name);
+    if (value === null) return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed <= 0) {
+      problems.push(`${name} must be a positive number (got "${value}").`);
+      return fallback;
+    }
+    return parsed;
+  };
+
+  const supportEmail = text('SUPPORT_EMAIL') ?? 'support@example.com';
+  if (!EMAIL.test(supportEmail)) problems.push('SUPPORT_EMAIL must be a valid email address.');
+
+  const config: Config = {
+    port: integer('PORT', 3000, 0, 65535),
+    host: text('HOST') ?? '0.0.0.0',
+    nodeEnv,
+    demo: !production,
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    sqliteFile: resolveSqliteFile(text('SQLITE_FILE')),
+    demoPassword,
+    admin,
+    corsOrigins,
+    scryptCost: integer('SCRYPT_COST', 17, 10, 20),
+    tokenTtlHours: positive('TOKEN_TTL_HOURS', 12),
+    tokenIdleMinutes: positive('TOKEN_IDLE_MINUTES', 60),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text('MAIL_FROM') ?? 'Arcvest <no-reply@localhost>',
+    webRoot: path.resolve(text('WEB_ROOT') ?? REPO_ROOT),
+    remotes: {
+      public: manifestUrl('REMOTE_PUBLIC_URL', '/remotes/public/mf-manifest.json'),
+      investor: manifestUrl('REMOTE_INVESTOR_URL', '/remotes/investor/mf-manifest.json'),
+      admin: manifestUrl('REMOTE_ADMIN_URL', '/remotes/admin/mf-manifest.json'),
+    },
+    site: {
+      name: text('SITE_NAME') ?? 'Arcvest',
+      supportEmail,
+      phone: text('SUPPORT_PHONE') ?? '+1 555 010 0100',
+      postalAddress: text('POSTAL_ADDRESS') ?? '100 Example Street, Springfield, USA',
+    },
+    certificateFile: path.resolve(text('CERTIFICATE_FILE') ?? path.join(API_ROOT, 'assets', 'sample-certificate.pdf')),
+    rateLimitMax: integer('RATE_LIMIT_MAX', 10, 1, 100000),
+    trustProxy: trustProxy(text('TRUST_PROXY')),
+  };
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+  return config;
+}
+
+function resolveSqliteFile(value: string | null): string {
+  if (value === ':memory:') return value;
+  return path.resolve(value ?? path.join(REPO_ROOT, 'data', 'arcvest.sqlite'));
+}
+
+function trustProxy(value: string | null): boolean | string {
+  if (value === null || value === 'false') return false;
+  return value === 'true' ? true : value;
+}

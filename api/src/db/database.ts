@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from './tables';
+
+export type Db = Kysely<Database>;
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file. */
+export function createDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'>): Db {
+  if (config.databaseUrl) return createPostgres(config.databaseUrl);
+  return createSqlite(config.sqliteFile);
+}
+
+function createSqlite(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a committed money change survives a power cut, not only a crash of the process.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Money columns are bigint and count(*) is int8: read them as JS numbers, not strings. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function createPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, types: pgTypes });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** A unique constraint refused the row (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

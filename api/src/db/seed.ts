@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { roiToBasisPoints } from '@arcvest/shared/rules';
+import type { Config } from '../config';
+import { createAccount } from '../services/accounts';
+import { createPasswordHasher } from '../services/passwords';
+import type { Db } from './database';
+import { recordAudit } from './repositories/audit';
+import { insertPlan } from './repositories/plans';
+import { countUsers, hasActiveAdmin } from './repositories/users';
+
+export const DEMO_ADMIN = { username: 'admin', email: 'admin@example.com' } as const;
+export const DEMO_INVESTOR = { username: 'investor', email: 'investor@example.com', referralId: 'DEMO1234' } as const;
+
+/** The three plans the FAQ names; amounts in cents. */
+const DEMO_PLANS = [
+  { title: 'Starter', roi: 1.5, duration_days: 7, min_amount: 100_00, max_amount: 999_00 },
+  { title: 'Growth', roi: 2, duration_days: 14, min_amount: 1_000_00, max_amount: 4_999_00 },
+  { title: 'Pro', roi: 2.5, duration_days: 30, min_amount: 5_000_00, max_amount: 50_000_00 },
+];
+
+export type SeedResult =
+  /** `password` is null when the accounts existed already and DEMO_PASSWORD is not set. */
+  | { mode: 'demo'; created: boolean; usernames: string[]; password: string | null }
+  | { mode: 'production'; adminCreated: string | null };
+
+/**
+ * Demo mode fills an empty database with plans, an admin and an investor. Production seeds
+ * nothing but the first admin, from ADMIN_*, when there is no admin yet.
+ */
+export async function seedDatabase(db: Db, config: Config, now: () => Date = () => new Date()): Promise<SeedResult> {
+  return config.demo ? seedDemo(db, config, now()) : seedFirstAdmin(db, config, now());
+}
+
+async function seedDemo(db: Db, config: Config, at: Date): Promise<SeedResult> {
+  const usernames = [DEMO_ADMIN.username, DEMO_INVESTOR.username];
+  if ((await countUsers(db)) > 0) return { mode: 'demo', created: false, usernames, password: config.demoPassword };
+
+  const password = config.demoPassword ?? randomBytes(12).toString('base64url');
+  const hasher = createPasswordHasher(config.scryptCost);
+  await db.transaction().execute(async (trx) => {
+    for (const { roi, ...plan } of DEMO_PLANS) {
+      await insertPlan(trx, { ...plan, roi_bp: roiToBasisPoints(roi) }, at.toISOString());
+    }
+    const profile = { birthDate: '1988-04-12', country: 'United States', password };
+    await createAccount(trx, hasher, { ...profile, ...DEMO_ADMIN, firstname: 'Alex', lastname: 'Morgan', gender: 'male', role: 'admin' }, at);
+    await createAccount(trx, hasher, { ...profile, ...DEMO_INVESTOR, firstname: 'Ivy', lastname: 'Investor', gender: 'female' }, at);
+  });
+  return { mode: 'demo', created: true, usernames, password };
+}
+
+async function seedFirstAdmin(db: Db, config: Config, at: Date): Promise<SeedResult> {
+  if (await hasActiveAdmin(db)) return { mode: 'production', adminCreated: null };
+  if (!config.admin) {
+    throw new Error(
+      'There is no administrator yet. In production (NODE_ENV=production) set ADMIN_USERNAME, ADMIN_EMAIL ' +
+        'and ADMIN_PASSWORD to create the first one; nothing else is seeded.',
+    );
+  }
+  const { username, email, password } = config.admin;
+  const hasher = createPasswordHasher(config.scryptCost);
+  await db.transaction().execute(async (trx) => {
+    // Profile fields are placeholders the admin can edit later; the environment only names the account.
+    const id = await createAccount(
+      trx,
+      hasher,
+      { username, email, password, firstname: 'Site', lastname: 'Administrator', gender: 'male', birthDate: '1970-01-01', country: 'United States', role: 'admin' },
+      at,
+    );
+    await recordAudit(trx, { actorId: null, action: 'user.create-first-admin', targetType: 'user', targetId: id, details: { username, email }, at: at.toISOString() });
+  });
+  return { mode: 'production', adminCreated: username };
+}

@@ -1,0 +1,28 @@
+import type { FieldErrors } from '@arcvest/shared/rules';
+
+export const INVALID_DATA = 'The given data was invalid.';
+
+/**
+ * An error a service throws on purpose: the client gets `statusCode` and
+ * `{ message, errors?, error? }` (`error` repeats the message where the spec's client reads it).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly error?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 422 with the field errors, in the shape of every validation failure. */
+export function invalidData(errors: FieldErrors): HttpError {
+  return new HttpError(422, INVALID_DATA, errors);
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { AUTH_MESSAGES, type AuthService, type SignedIn } from '../services/auth';
+
+export const ADMIN_ONLY_MESSAGE = 'This action is for administrators only.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    signedIn: SignedIn | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: a valid bearer token of a live, unsuspended user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: authenticate, then the user must be an admin (as the database says now). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
+
+export function installAuth(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('signedIn', null);
+
+  async function authenticate(request: FastifyRequest) {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+    request.signedIn = await auth.authenticate(token);
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.signedIn?.user.role !== 'admin') throw new HttpError(403, ADMIN_ONLY_MESSAGE);
+  });
+}
+
+/** The user and session an `authenticate` or `requireAdmin` hook has put on the request. */
+export function signedIn(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+  return request.signedIn;
+}

@@ -1,0 +1,28 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * The OpenAPI document, generated from the route schemas, and its UI at /api/docs.
+ * Register before the routes so every route is seen.
+ */
+export function registerDocs(app: FastifyInstance, config: Config): void {
+  app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.site.name} API`,
+        version: '1.0.0',
+        description: 'Money is in integer US cents. Send `Authorization: Bearer <access_token>` from POST /api/login.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      tags: [
+        { name: 'auth', description: 'Sign-up, sign-in and the current user' },
+        { name: 'plans', description: 'Investment plans' },
+        { name: 'web', description: 'Runtime configuration and downloads for the web app' },
+      ],
+    },
+  });
+  // The UI's own scripts and styles are files under /api/docs/static, so the site-wide CSP fits it.
+  app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** The TradingView widgets the dashboard embeds: their script, their frames and their data. */
+const TRADINGVIEW_SCRIPTS = ['https://s3.tradingview.com', 'https://*.tradingview.com'];
+const TRADINGVIEW_FRAMES = ['https://*.tradingview.com', 'https://*.tradingview-widget.com'];
+
+/** Origins of remotes deployed elsewhere (an absolute manifest URL), so the shell may load them. */
+function remoteOrigins(config: Config): string[] {
+  const urls = Object.values(config.remotes).filter((url) => /^https?:\/\//.test(url));
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/**
+ * Security headers for every response. style-src allows inline styles because the UI's
+ * style-loader injects <style> tags; scripts stay limited to this origin, the remotes and the widgets.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const remotes = remoteOrigins(config);
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        connectSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
+        frameSrc: TRADINGVIEW_FRAMES,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Demo mode runs over plain http (often not on localhost); upgrading would break every asset.
+        upgradeInsecureRequests: config.demo ? null : [],
+      },
+    },
+    // Remote bundles are loaded by <script> tags from other origins; /remotes sets its own value.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+}

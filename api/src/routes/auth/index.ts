@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SignupPayload } from '@arcvest/shared';
+import type { Config } from '../../config';
+import { signedIn } from '../../plugins/auth';
+import { toPublicUser } from '../../services/accounts';
+import type { AuthService } from '../../services/auth';
+import { loginSchema, logoutSchema, meSchema, signupSchema, type LoginBody, type SignupBody } from './schemas';
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/** RATE_LIMIT_MAX attempts a minute per client IP, counted separately for login and sign-up. */
+function attemptsLimit(config: Config) {
+  return { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } };
+}
+
+function toSignupPayload(body: SignupBody = {}): SignupPayload {
+  return {
+    firstname: body.firstname ?? '',
+    lastname: body.lastname ?? '',
+    email: body.email ?? '',
+    username: body.username ?? '',
+    age: body.age ?? '',
+    gender: (body.gender ?? '') as SignupPayload['gender'],
+    country: body.country ?? '',
+    referred_by: body.referred_by ?? '',
+    password: body.password ?? '',
+    password_confirmation: body.password_confirmation ?? '',
+  };
+}
+
+export const authRoutes: FastifyPluginAsync<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
+  app.post<{ Body: SignupBody }>('/signup', { schema: signupSchema, config: attemptsLimit(config) }, async (request, reply) => {
+    await auth.signup(toSignupPayload(request.body));
+    return reply.code(201).send({ message: 'Registration successful. You can now sign in.' });
+  });
+
+  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema, config: attemptsLimit(config) }, async (request) => {
+    return auth.login(request.body.username, request.body.password);
+  });
+
+  app.post('/logout', { schema: logoutSchema, onRequest: app.authenticate }, async (request) => {
+    await auth.logout(signedIn(request).sessionId);
+    return { message: 'Logged out successfully.' };
+  });
+
+  app.post('/me', { schema: meSchema, onRequest: app.authenticate }, async (request) => toPublicUser(signedIn(request).user));
+};

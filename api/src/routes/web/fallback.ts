@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const NOT_FOUND_MESSAGE = 'Not found.';
+
+/**
+ * The one 404 handler. A page request (GET, accepts HTML, not under /api or /remotes) gets the
+ * shell's index.html, so client-side routes like /dashboard work on reload; anything else gets
+ * `{ message: 'Not found.' }`.
+ */
+export function createNotFoundHandler(shellIndex: string) {
+  return async function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0];
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|remotes)(\/|$)/.test(pathname) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!isPage) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+
+    let html: Buffer;
+    try {
+      html = await fs.readFile(shellIndex);
+    } catch {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run `npm run build`, then reload this page. The API is at /api (docs at /api/docs).');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+}

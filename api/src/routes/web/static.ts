@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RemoteName } from '@arcvest/shared';
+
+export const REMOTE_NAMES: RemoteName[] = ['public', 'investor', 'admin'];
+
+/** Webpack names long-lived files with a content hash: name.0123456789.js */
+const HASHED_NAME = /\.[0-9a-f]{10}\./;
+
+/**
+ * Hashed files never change, so browsers keep them a year; everything else (index.html,
+ * remoteEntry.js, mf-manifest.json) is revalidated, so a redeployed part is picked up on reload.
+ */
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  const immutable = HASHED_NAME.test(path.basename(filePath));
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** A shell on another origin loads remotes with <script> tags and fetch: let it. */
+function setRemoteHeaders(reply: FastifyReply, filePath: string) {
+  setCacheHeaders(reply, filePath);
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
+const common = { preCompressed: true, cacheControl: false, decorateReply: false, dotfiles: 'ignore' } as const;
+
+/**
+ * The built shell at / and each remote at /remotes/<name>/. A part that is not built yet
+ * is skipped with a warning, so the API runs without a front-end build.
+ */
+export async function registerStaticFiles(app: FastifyInstance, webRoot: string): Promise<void> {
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  if (fs.existsSync(shellDist)) {
+    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', setHeaders: setCacheHeaders });
+  } else {
+    app.log.warn(`${shellDist} does not exist (run npm run build): the web app is not served, the API works.`);
+  }
+  for (const name of REMOTE_NAMES) {
+    const dist = path.join(webRoot, `remote-${name}`, 'dist');
+    if (!fs.existsSync(dist)) {
+      app.log.warn(`${dist} does not exist (run npm run build): /remotes/${name}/ is not served.`);
+      continue;
+    }
+    await app.register(fastifyStatic, { ...common, root: dist, prefix: `/remotes/${name}/`, setHeaders: setRemoteHeaders });
+  }
+}
+
+export function shellIndexFile(webRoot: string): string {
+  return path.join(webRoot, 'shell', 'dist', 'index.html');
+}

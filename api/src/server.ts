@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { startupBanner } from './startup-banner';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  const seed = await seedDatabase(db, config);
+  const app = buildApp(config, { db, logger: { level: config.demo ? 'info' : 'warn' } });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(startupBanner(config, seed));
+
+  const stop = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

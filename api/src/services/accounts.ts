@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { Gender, Role, User } from '@arcvest/shared';
+import type { Db } from '../db/database';
+import { insertUser, isReferralIdTaken } from '../db/repositories/users';
+import type { UserRow } from '../db/tables';
+import type { PasswordHasher } from './passwords';
+
+export interface NewAccount {
+  firstname: string;
+  lastname: string;
+  username: string;
+  email: string;
+  gender: Gender;
+  birthDate: string;
+  country: string;
+  password: string;
+  role?: Role;
+  referredBy?: number | null;
+  /** A chosen referral code (the demo investor's); otherwise a random one. */
+  referralId?: string;
+}
+
+/** Inserts a user with normalised keys and a hashed password; returns the new id. */
+export async function createAccount(db: Db, hasher: PasswordHasher, account: NewAccount, now: Date): Promise<number> {
+  const username = account.username.trim();
+  return insertUser(db, {
+    firstname: account.firstname.trim(),
+    lastname: account.lastname.trim(),
+    username,
+    username_key: username.toLowerCase(),
+    email: account.email.trim().toLowerCase(),
+    gender: account.gender,
+    birth_date: account.birthDate.trim(),
+    country: account.country.trim(),
+    phone: null,
+    address: null,
+    ssn: null,
+    occupation: null,
+    salary: null,
+    message: null,
+    dl_front: null,
+    dl_back: null,
+    role: account.role ?? 'user',
+    referral_id: account.referralId ?? (await newReferralId(db)),
+    referred_by: account.referredBy ?? null,
+    password_hash: await hasher.hash(account.password),
+    created_at: now.toISOString(),
+    deleted_at: null,
+  });
+}
+
+/** 8 url-safe characters (48 random bits); the unique index is the final guard. */
+async function newReferralId(db: Db): Promise<string> {
+  for (;;) {
+    const id = randomBytes(6).toString('base64url');
+    if (!(await isReferralIdTaken(db, id))) return id;
+  }
+}
+
+/** The user as the API sends it (shared `User`): no password hash, no internal columns. */
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    username: row.username,
+    email: row.email,
+    gender: row.gender,
+    age: row.birth_date,
+    country: row.country,
+    phone: row.phone,
+    address: row.address,
+    ssn: row.ssn,
+    occupation: row.occupation,
+    salary: row.salary,
+    level: row.level,
+    role: row.role,
+    suspended: row.suspended ? 1 : 0,
+    email_verified: row.email_verified ? 1 : 0,
+    wallet: Number(row.wallet),
+    message: row.message,
+    referral_id: row.referral_id,
+    dl_front: row.dl_front,
+    dl_back: row.dl_back,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Config } from './config';
+import type { SeedResult } from './db/seed';
+
+/** Sign-in details for the console, so a first-time user can try the product at once. */
+export function startupBanner(config: Config, seed: SeedResult): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${config.port}`;
+  const lines = ['', `${config.site.name} is running at ${url} (API docs: ${url}/api/docs)`];
+  if (seed.mode === 'demo') {
+    lines.push('DEMO MODE: sample data only. Do not send real funds.');
+    if (seed.password) {
+      lines.push(`  Sign in as ${seed.usernames.map((name) => `"${name}"`).join(' or ')} with password: ${seed.password}`);
+      if (seed.created && !config.demoPassword) lines.push('  (generated now and shown only once; set DEMO_PASSWORD to choose it)');
+    } else {
+      lines.push(`  Sign in as ${seed.usernames.join(' or ')} with the password printed when this database was first created.`);
+    }
+  } else if (seed.adminCreated) {
+    lines.push(`Created the first administrator "${seed.adminCreated}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
+  }
+  return lines.join('\n') + '\n';
+}

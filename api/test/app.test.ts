@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { forEachDatabase } from './databases';
+import { buildApp } from '../src/app';
+
+/** A fake build: the shell and the public remote, with hashed, pre-compressed and plain files. */
+function fakeWebRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-built-'));
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>Shell</title>');
+  write('shell/dist/main.0123456789.js', 'console.log("plain")');
+  write('shell/dist/main.0123456789.js.br', Buffer.from('brotli bytes'));
+  write('remote-public/dist/mf-manifest.json', '{"name":"public"}');
+  write('remote-public/dist/remoteEntry.js', 'var remote;');
+  return root;
+}
+
+forEachDatabase((ctx) => {
+  describe('errors', () => {
+    it('answers unknown API routes with a JSON 404', async () => {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await ctx().app.inject({ method, url: '/api/no-such-thing', headers: { accept: 'text/html' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Not found.' });
+      }
+    });
+
+    it('hides unexpected errors behind a plain 500', async () => {
+      const broken = buildApp(ctx().config, { db: ctx().db });
+      broken.get('/api/boom', async () => {
+        throw new Error('secret detail at /srv/app.ts:12');
+      });
+      const response = await broken.inject({ method: 'GET', url: '/api/boom' });
+      await broken.close();
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+      expect(response.body).not.toMatch(/secret|stack|\.ts/);
+    });
+
+    it('refuses a body that is not JSON', async () => {
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json())).toEqual(['message']);
+    });
+  });
+
+  describe('web', () => {
+    it('serves the runtime config, never cached', async () => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/config.json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        apiBaseUrl: '/api',
+        remotes: {
+          public: '/remotes/public/mf-manifest.json',
+          investor: '/remotes/investor/mf-manifest.json',
+          admin: '/remotes/admin/mf-manifest.json',
+        },
+        site: {
+          name: 'Arcvest',
+          supportEmail: 'support@example.com',
+          phone: '+1 555 010 0100',
+          postalAddress: '100 Example Street, Springfield, USA',
+          certificateUrl: '/certificate',
+        },
+        demo: true,
+      });
+      const production = await ctx().rebuild({ demo: false, remotes: { public: 'https://cdn.example.com/p/mf-manifest.json', investor: '/i', admin: '/a' } });
+      const body = (await production.inject({ method: 'GET', url: '/config.json' })).json();
+      expect(body.demo).toBe(false);
+      expect(body.remotes.public).toBe('https://cdn.example.com/p/mf-manifest.json');
+    });
+
+    it('downloads the sample certificate', async () => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/certificate' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="sample-certificate.pdf"');
+      expect(response.body.startsWith('%PDF-')).toBe(true);
+      expect(response.body).toContain('SAMPLE');
+      expect(response.body).toContain('not an official document');
+
+      const missing = await ctx().rebuild({ certificateFile: '/nonexistent/certificate.pdf' });
+      expect((await missing.inject({ method: 'GET', url: '/certificate' })).statusCode).toBe(404);
+    });
+
+    it('runs without a front-end build and says so on page requests', async () => {
+      expect((await ctx().app.inject({ method: 'GET', url: '/api/plans' })).statusCode).toBe(200);
+      const page = await ctx().app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('npm run build');
+    });
+
+    describe('with a build', () => {
+      let webRoot: string;
+      beforeEach(async () => {
+        webRoot = fakeWebRoot();
+        await ctx().rebuild({ webRoot });
+      });
+      afterEach(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+      const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
+
+      it('serves the shell, revalidating index.html', async () => {
+        const response = await get('/', { accept: 'text/html' });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<title>Shell</title>');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      });
+
+      it('serves hashed files for a year, pre-compressed when the client accepts it', async () => {
+        const compressed = await get('/main.0123456789.js', { 'accept-encoding': 'br, gzip' });
+        expect(compressed.statusCode).toBe(200);
+        expect(compressed.headers['content-encoding']).toBe('br');
+        expect(compressed.body).toBe('brotli bytes');
+        expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const plain = await get('/main.0123456789.js', { 'accept-encoding': 'identity' });
+        expect(plain.body).toBe('console.log("plain")');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+      });
+
+      it('serves remotes to any origin and revalidates their entry files', async () => {
+        for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+          const response = await get(`/remotes/public/${file}`, { origin: 'https://elsewhere.example' });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['access-control-allow-origin']).toBe('*');
+          expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+          expect(response.headers['cache-control']).toBe('no-cache');
+        }
+        const missing = await get('/remotes/public/nothing.js', { accept: 'text/html' });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual({ message: 'Not found.' });
+      });
+
+      it('answers client-side routes with the shell, and other misses with JSON', async () => {
+        const page = await get('/dashboard/buy-plan?plan=2', { accept: 'text/html,application/xhtml+xml' });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.body).toContain('<title>Shell</title>');
+        expect(page.headers['content-security-policy']).toContain('https://s3.tradingview.com');
+
+        const data = await get('/dashboard', { accept: 'application/json' });
+        expect(data.statusCode).toBe(404);
+        expect(data.json()).toEqual({ message: 'Not found.' });
+      });
+    });
+  });
+
+  describe('security and docs', () => {
+    it('sends a CSP that allows only this origin and the TradingView widgets', async () => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/api/plans' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://s3.tradingview.com https://*.tradingview.com");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('allows CORS only for the configured origins', async () => {
+      const app = await ctx().rebuild({ corsOrigins: ['https://app.example.com'] });
+      const allowed = await app.inject({ method: 'GET', url: '/api/plans', headers: { origin: 'https://app.example.com' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      const other = await app.inject({ method: 'GET', url: '/api/plans', headers: { origin: 'https://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/login',
+        headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.statusCode).toBe(204);
+    });
+
+    it('sends no CORS header by default', async () => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/api/plans', headers: { origin: 'https://app.example.com' } });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('serves the OpenAPI document and its UI at /api/docs', async () => {
+      const ui = await ctx().app.inject({ method: 'GET', url: '/api/docs' });
+      expect(ui.statusCode).toBe(200);
+      expect(ui.headers['content-type']).toContain('text/html');
+      const spec = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(spec.openapi).toMatch(/^3\./);
+      expect(Object.keys(spec.paths)).toEqual(
+        expect.arrayContaining(['/api/signup', '/api/login', '/api/logout', '/api/me', '/api/plans', '/api/create-plan', '/api/edit-plan/{id}', '/api/delete-plan/{id}', '/config.json']),
+      );
+      expect(spec.paths['/api/create-plan'].post.tags).toEqual(['plans']);
+      expect(spec.paths['/api/login'].post.tags).toEqual(['auth']);
+      const script = await ctx().app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+      expect(script.statusCode).toBe(200);
+    });
+  });
+});

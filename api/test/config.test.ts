@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { loadConfig, REPO_ROOT } from '../src/config';
+
+describe('config', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      demo: true,
+      databaseUrl: null,
+      sqliteFile: path.join(REPO_ROOT, 'data', 'arcvest.sqlite'),
+      scryptCost: 17,
+      tokenTtlHours: 12,
+      tokenIdleMinutes: 60,
+      rateLimitMax: 10,
+      corsOrigins: [],
+      admin: null,
+      webRoot: REPO_ROOT,
+      trustProxy: false,
+    });
+    expect(config.certificateFile).toBe(path.join(REPO_ROOT, 'api', 'assets', 'sample-certificate.pdf'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080', NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app', SQLITE_FILE: ':memory:',
+      ADMIN_USERNAME: 'root', ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'long-enough-pass',
+      CORS_ORIGINS: 'https://a.example, https://b.example:8443', SCRYPT_COST: '15', TOKEN_TTL_HOURS: '2',
+      TOKEN_IDLE_MINUTES: '15', RATE_LIMIT_MAX: '5', REMOTE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json',
+      SITE_NAME: 'Acme', TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080, demo: false, databaseUrl: 'postgres://u@db/app', sqliteFile: ':memory:',
+      admin: { username: 'root', email: 'root@example.com', password: 'long-enough-pass' },
+      corsOrigins: ['https://a.example', 'https://b.example:8443'], scryptCost: 15, tokenTtlHours: 2,
+      tokenIdleMinutes: 15, rateLimitMax: 5, site: expect.objectContaining({ name: 'Acme' }), trustProxy: true,
+    });
+    expect(config.remotes.admin).toBe('https://cdn.example/admin/mf-manifest.json');
+  });
+
+  it('lists every bad variable in one error', () => {
+    let message = '';
+    try {
+      loadConfig({
+        PORT: 'eighty', DATABASE_URL: 'mysql://x', SCRYPT_COST: '30', CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
+        ADMIN_EMAIL: 'nope', TOKEN_TTL_HOURS: '-1', RATE_LIMIT_MAX: '0', REMOTE_PUBLIC_URL: 'remotes/public', DEMO_PASSWORD: 'short',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['PORT', 'DATABASE_URL', 'SCRYPT_COST', 'CORS_ORIGINS', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TOKEN_TTL_HOURS', 'RATE_LIMIT_MAX', 'REMOTE_PUBLIC_URL', 'DEMO_PASSWORD']) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toContain('https://ok.example"');
+  });
+});

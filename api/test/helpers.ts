@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role, SignupPayload } from '@arcvest/shared';
+import type { Db } from '../src/db/database';
+import { createAccount } from '../src/services/accounts';
+import { createPasswordHasher } from '../src/services/passwords';
+
+export const PASSWORD = 'correct-horse-battery';
+
+export function signupPayload(overrides: Partial<SignupPayload> = {}): SignupPayload {
+  return {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email: 'ada@example.com',
+    username: 'ada',
+    age: '1990-12-10',
+    gender: 'female',
+    country: 'United Kingdom',
+    referred_by: '',
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** A user straight in the database (faster than the sign-up route); returns its id. */
+export async function createUser(db: Db, username: string, role: Role = 'user'): Promise<number> {
+  return createAccount(
+    db,
+    createPasswordHasher(10),
+    {
+      firstname: 'Test',
+      lastname: 'User',
+      username,
+      email: `${username}@example.com`,
+      gender: 'male',
+      birthDate: '1980-01-01',
+      country: 'France',
+      password: PASSWORD,
+      role,
+    },
+    new Date('2026-01-01T00:00:00Z'),
+  );
+}
+
+export async function login(app: FastifyInstance, username: string, password = PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json().access_token;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** An admin and their token. */
+export async function signInAdmin(app: FastifyInstance, db: Db): Promise<string> {
+  await createUser(db, 'boss', 'admin');
+  return login(app, 'boss');
+}

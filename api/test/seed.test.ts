@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import { forEachDatabase, testConfig } from './databases';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed';
+import { startupBanner } from '../src/startup-banner';
+import { login } from './helpers';
+
+/**
+ * The message a database call fails with. (Not `rejects.toThrow`: better-sqlite3's native part
+ * keeps the SqliteError class of the first test file in a Jest worker, so in later files its
+ * errors come from another realm and do not look like Errors to Jest.)
+ */
+async function failure(promise: Promise<unknown>): Promise<string | null> {
+  return promise.then(
+    () => null,
+    (error: { message?: string }) => String(error.message),
+  );
+}
+
+const ADMIN = { username: 'root', email: 'root@example.com', password: 'a-long-admin-password' };
+
+forEachDatabase((ctx) => {
+  const users = () => ctx().db.selectFrom('users').select(['username', 'email', 'role', 'referral_id', 'firstname']).orderBy('id').execute();
+
+  describe('demo mode', () => {
+    it('creates three plans, an admin and an investor once, with a generated password', async () => {
+      const first = await seedDatabase(ctx().db, ctx().config);
+      expect(first).toEqual({ mode: 'demo', created: true, usernames: ['admin', 'investor'], password: expect.any(String) });
+      const password = first.mode === 'demo' ? first.password! : '';
+      expect(password.length).toBeGreaterThanOrEqual(12);
+
+      const plans = (await ctx().app.inject({ method: 'GET', url: '/api/plans' })).json();
+      expect(plans.map((plan: { title: string }) => plan.title)).toEqual(['Starter', 'Growth', 'Pro']);
+      expect(plans[0]).toMatchObject({ roi: 1.5, duration: 7, min_amount: 10_000, max_amount: 99_900 });
+      expect(await users()).toEqual([
+        expect.objectContaining({ username: 'admin', email: 'admin@example.com', role: 'admin' }),
+        expect.objectContaining({ username: 'investor', email: 'investor@example.com', role: 'user', firstname: 'Ivy', referral_id: 'DEMO1234' }),
+      ]);
+      await login(ctx().app, 'admin', password);
+      await login(ctx().app, 'investor', password);
+
+      const banner = startupBanner(ctx().config, first);
+      expect(banner).toContain('"admin" or "investor"');
+      expect(banner).toContain(password);
+
+      const second = await seedDatabase(ctx().db, ctx().config);
+      expect(second).toEqual({ mode: 'demo', created: false, usernames: ['admin', 'investor'], password: null });
+      expect(startupBanner(ctx().config, second)).toContain('printed when this database was first created');
+      expect(await users()).toHaveLength(2);
+      expect(await ctx().db.selectFrom('plans').select('id').execute()).toHaveLength(3);
+    });
+
+    it('uses DEMO_PASSWORD when set', async () => {
+      const config = { ...ctx().config, demoPassword: 'demo-pass-123' };
+      expect(await seedDatabase(ctx().db, config)).toMatchObject({ created: true, password: 'demo-pass-123' });
+      await login(ctx().app, 'investor', 'demo-pass-123');
+      expect(await seedDatabase(ctx().db, config)).toMatchObject({ created: false, password: 'demo-pass-123' });
+    });
+
+    it('lets a visitor sign up with the demo referral code', async () => {
+      await seedDatabase(ctx().db, ctx().config);
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: {
+          firstname: 'Bo', lastname: 'Friend', email: 'bo@example.com', username: 'bobby', age: '1990-01-01', gender: 'male',
+          country: 'Kenya', referred_by: 'DEMO1234', password: 'bo-password', password_confirmation: 'bo-password',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const investor = await ctx().db.selectFrom('users').select('id').where('username', '=', 'investor').executeTakeFirstOrThrow();
+      const bobby = await ctx().db.selectFrom('users').select('referred_by').where('username', '=', 'bobby').executeTakeFirstOrThrow();
+      expect(bobby.referred_by).toBe(investor.id);
+    });
+  });
+
+  describe('production', () => {
+    const production = (env: Record<string, string> = {}) => testConfig({}, { NODE_ENV: 'production', ...env });
+
+    it('fails clearly without ADMIN_* when there is no admin', async () => {
+      await expect(seedDatabase(ctx().db, production())).rejects.toThrow(/ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD/);
+      expect(await users()).toEqual([]);
+    });
+
+    it('creates only the first admin, once, and audits it', async () => {
+      const config = production({ ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+      expect(await seedDatabase(ctx().db, config)).toEqual({ mode: 'production', adminCreated: 'root' });
+      expect(await seedDatabase(ctx().db, config)).toEqual({ mode: 'production', adminCreated: null });
+      expect(await seedDatabase(ctx().db, production())).toEqual({ mode: 'production', adminCreated: null });
+      expect(await users()).toEqual([expect.objectContaining({ username: 'root', role: 'admin' })]);
+      expect(await ctx().db.selectFrom('plans').select('id').execute()).toEqual([]);
+      const audit = await ctx().db.selectFrom('audit_log').selectAll().execute();
+      expect(audit).toEqual([expect.objectContaining({ actor_id: null, action: 'user.create-first-admin', target_type: 'user' })]);
+      await login(ctx().app, 'root', ADMIN.password);
+    });
+  });
+
+  describe('schema', () => {
+    it('runs migrations again without change', async () => {
+      await migrateToLatest(ctx().db);
+      await migrateToLatest(ctx().db);
+    });
+
+    it('keeps the audit log append-only', async () => {
+      await ctx().db
+        .insertInto('audit_log')
+        .values({ actor_id: null, action: 'test', target_type: 'none', target_id: null, details: '{}', created_at: '2026-01-01T00:00:00Z' })
+        .execute();
+      expect(await failure(sql`update audit_log set action = 'changed'`.execute(ctx().db))).toMatch(/append-only/);
+      expect(await failure(ctx().db.deleteFrom('audit_log').execute())).toMatch(/append-only/);
+    });
+
+    it('stores money columns as exact integers', async () => {
+      await seedDatabase(ctx().db, ctx().config);
+      await ctx().db.updateTable('users').set({ wallet: 9_007_199_254_740_991 }).where('username', '=', 'admin').execute();
+      const row = await ctx().db.selectFrom('users').select('wallet').where('username', '=', 'admin').executeTakeFirstOrThrow();
+      expect(row.wallet).toBe(9_007_199_254_740_991);
+      expect(await failure(ctx().db.updateTable('users').set({ wallet: -1 }).execute())).toMatch(/check constraint/i);
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const DEMO_PASSWORD = 'demo-password-e2e';
+
+/** The server under test: demo data on a fresh SQLite file, fast password hashing. */
+export const serverEnv: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  SQLITE_FILE: path.join(os.tmpdir(), `arcvest-e2e-${Date.now()}.sqlite`),
+  DEMO_PASSWORD,
+  SCRYPT_COST: '12',
+  RATE_LIMIT_MAX: '1000',
+  NODE_ENV: 'test',
+};
+
+/** Starts another server under test with extra settings; resolves once it answers. */
+export async function startServer(port: number, env: Record<string, string>): Promise<{ baseURL: string; stop: () => void }> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn('npx', ['tsx', 'api/src/server.ts'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, ...serverEnv, SQLITE_FILE: path.join(os.tmpdir(), `arcvest-e2e-${port}-${Date.now()}.sqlite`), PORT: String(port), ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${baseURL}/api/plans`)).ok) return { baseURL, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error(`The server on port ${port} did not start`);
+}

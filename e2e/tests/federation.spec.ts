@@ -1,0 +1,74 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, E2E_PORT, startServer } from '../support/server';
+import { signIn } from '../support/session';
+import { serveFolder } from '../support/staticServer';
+
+const repo = path.resolve(__dirname, '../..');
+
+test("a visitor's home page requests no investor or admin code", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Starter plan' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((url) => url.startsWith('/remotes/public/'))).toBe(true);
+  expect(requested.filter((url) => /\/remotes\/(investor|admin)\//.test(url))).toEqual([]);
+});
+
+test('with the admin remote unreachable, the admin area falls back while the rest works', async ({ page }) => {
+  await page.route('**/remotes/admin/**', (route) => route.abort('connectionrefused'));
+  await signIn(page, 'admin');
+
+  await page.getByRole('link', { name: 'Manage plans' }).click();
+  const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(fallback).toContainText('admin console');
+  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // The investor dashboard and the public site still work.
+  await page.getByRole('link', { name: 'Buy plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Starter plan' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Growth plan' })).toBeVisible();
+
+  // Once the remote is reachable again, Retry loads it without a page reload.
+  await page.goto('/dashboard/admin/manage-plan');
+  await expect(fallback).toBeVisible();
+  await page.unroute('**/remotes/admin/**');
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage plans', level: 1 })).toBeVisible();
+});
+
+test('a remote served from its own origin is loaded through the runtime config', async ({ page }) => {
+  const adminOrigin = await serveFolder(path.join(repo, 'remote-admin/dist'));
+  const site = await startServer(E2E_PORT + 1, { REMOTE_ADMIN_URL: `${adminOrigin.origin}/mf-manifest.json` });
+  try {
+    await signIn(page, 'admin', DEMO_PASSWORD, site.baseURL);
+    await page.goto(`${site.baseURL}/dashboard/admin/manage-plan`);
+    await expect(page.getByRole('heading', { name: 'Manage plans', level: 1 })).toBeVisible();
+    expect(adminOrigin.requests).toContain('/mf-manifest.json');
+    expect(adminOrigin.requests).toContain('/remoteEntry.js');
+  } finally {
+    site.stop();
+    await adminOrigin.close();
+  }
+});
+
+test('rebuilding the admin remote alone is served on reload without rebuilding the shell', async ({ page }) => {
+  test.setTimeout(240_000);
+  const shellIndex = readFileSync(path.join(repo, 'shell/dist/index.html'), 'utf8');
+  await signIn(page, 'admin');
+  await page.goto('/dashboard/admin/manage-plan');
+  const buildNote = page.getByText(/^Admin console build /);
+  const before = await buildNote.textContent();
+
+  const buildId = `e2e-${Date.now()}`;
+  execSync('npm run build -w remote-admin', { cwd: repo, env: { ...process.env, BUILD_ID: buildId }, stdio: 'ignore' });
+
+  await page.reload();
+  await expect(buildNote).toHaveText(`Admin console build ${buildId}`);
+  expect(before).not.toBe(`Admin console build ${buildId}`);
+  expect(readFileSync(path.join(repo, 'shell/dist/index.html'), 'utf8')).toBe(shellIndex);
+});

@@ -1,1 +1,0 @@
-export default function ManagePlansPage() { return <p>Manage plans</p>; }

@@ -1,0 +1,61 @@
+import { Button, EmptyState, errorMessage, ErrorState, PlanCard, Spinner, useGetPlansQuery, type Plan } from '@arcvest/shared';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DeletePlanDialog } from './DeletePlanDialog';
+import './managePlans.css';
+
+function countLabel(count: number) {
+  return `${count} ${count === 1 ? 'plan' : 'plans'}`;
+}
+
+export default function PlanListPage() {
+  const { data: plans, isError, error, refetch } = useGetPlansQuery();
+  const [planToDelete, setPlanToDelete] = useState<Plan | null>(null);
+  // Stable, because the Modal re-runs its focus handling when onClose changes.
+  const closeDialog = useCallback(() => setPlanToDelete(null), []);
+
+  let content;
+  if (plans) {
+    content = (
+      <>
+        {plans.length === 0 && <EmptyState>No plans have been added yet.</EmptyState>}
+        <h2 className="visually-hidden">Plans</h2>
+        <ul className="card-grid manage-plans-grid">
+          <li>
+            <Link to="create-new-plan" className="card new-plan-tile">
+              <span className="new-plan-tile-icon" aria-hidden="true">+</span>
+              New plan
+            </Link>
+          </li>
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan}>
+                <Link to={`edit-plan/${plan.id}`} className="btn btn-secondary">
+                  Edit<span className="visually-hidden"> {plan.title} plan</span>
+                </Link>
+                <Button variant="ghost" onClick={() => setPlanToDelete(plan)}>
+                  Delete<span className="visually-hidden"> {plan.title} plan</span>
+                </Button>
+              </PlanCard>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (isError) {
+    content = <ErrorState message={errorMessage(error, 'The plans could not be loaded.')} onRetry={refetch} />;
+  } else {
+    content = <Spinner label="Loading plans" />;
+  }
+
+  return (
+    <section className="manage-plans">
+      <header className="page-title">
+        <h1>Manage plans</h1>
+        {plans && <p className="manage-plans-count">{countLabel(plans.length)}</p>}
+      </header>
+      {content}
+      {planToDelete && <DeletePlanDialog plan={planToDelete} onClose={closeDialog} />}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { screen } from '@testing-library/react';
+import InvestorRoutes from './routes';
+
+afterEach(() => jest.restoreAllMocks());
+
+it('mounts the overview at /dashboard and the plans at /dashboard/buy-plan', async () => {
+  mockFetch({ 'GET /plans': { body: [] } });
+  const { user } = renderWithProviders(<InvestorRoutes />, { route: '/dashboard', path: '/dashboard/*' });
+
+  await user.click(await screen.findByRole('link', { name: 'Buy plan' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Buy plan' })).toBeInTheDocument();
+});

@@ -1,0 +1,28 @@
+import { api } from '@arcvest/shared';
+
+export interface LoginRequest {
+  /** Username or email. */
+  username: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  access_token: string;
+  token_type: string;
+  expires_at: string;
+}
+
+/**
+ * Login endpoint (spec section 7): 200 with the token; 401/403 { error, message }.
+ * The endpoint must be called `login`: the shared base query does not treat a 401 from it
+ * as the end of a session.
+ */
+export const loginApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLoginMutation } = loginApi;

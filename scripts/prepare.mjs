@@ -1,0 +1,49 @@
+// Gets a checkout ready to run: installs dependencies when the lockfile changed and
+// builds the front ends when their sources changed. Plain Node, because it runs before
+// anything is installed.
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FRONT_ENDS = ['shell', 'remote-public', 'remote-investor', 'remote-admin'];
+
+export function run(command, options = {}) {
+  console.log(`\n> ${command}`);
+  execSync(command, { cwd: root, stdio: 'inherit', ...options });
+}
+
+function hashOf(paths) {
+  const hash = createHash('sha256');
+  const visit = (file) => {
+    if (!existsSync(file)) return;
+    if (statSync(file).isDirectory()) {
+      for (const entry of readdirSync(file).sort()) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(file, entry));
+    } else {
+      hash.update(file).update(readFileSync(file));
+    }
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return hash.digest('hex');
+}
+
+/** `npm ci` when node_modules is missing or was installed from another lockfile. */
+export function ensureInstalled() {
+  const stamp = path.join(root, 'node_modules', '.arcvest-install');
+  const wanted = hashOf(['package-lock.json']);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  run('npm ci --no-audit --no-fund');
+  writeFileSync(stamp, wanted);
+}
+
+/** `npm run build` when a front end's sources, the shared package or the webpack factory changed. */
+export function ensureBuilt() {
+  const wanted = hashOf(['package-lock.json', 'shared', 'webpack', ...FRONT_ENDS.flatMap((dir) => [`${dir}/src`, `${dir}/webpack.config.ts`])]);
+  const stamp = path.join(root, 'node_modules', '.arcvest-build');
+  const built = FRONT_ENDS.every((dir) => existsSync(path.join(root, dir, 'dist', 'index.html')));
+  if (built && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  run('npm run build');
+  writeFileSync(stamp, wanted);
+}

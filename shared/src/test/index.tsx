@@ -1,0 +1,140 @@
+// Test helpers for component tests (Jest + jsdom). Never imported by application code.
+// './env' must stay the first import: it installs fetch, Request, Response and TextEncoder
+// before RTK Query and react-router are loaded.
+import './env';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime';
+import { createAppStore, type AppStore } from '../store/store';
+import { MAX_TOASTS } from '../ui/toast';
+
+export const TEST_API_BASE = 'http://api.test/api';
+
+export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
+  apiBaseUrl: TEST_API_BASE,
+  remotes: {
+    public: 'http://public.test/mf-manifest.json',
+    investor: 'http://investor.test/mf-manifest.json',
+    admin: 'http://admin.test/mf-manifest.json',
+  },
+  site: {
+    name: 'Arcvest',
+    supportEmail: 'support@example.test',
+    phone: '+1 555 0100',
+    postalAddress: '1 Test Street',
+    certificateUrl: '/certificate-sample.pdf',
+  },
+  demo: false,
+};
+
+export interface RenderOptions {
+  /** The URL the router starts at. */
+  route?: string;
+  /** The route pattern the element is mounted at (e.g. 'signup/:referralCode'). */
+  path?: string;
+  /** Other routes, e.g. `{ '/login': <p>Login page</p> }`, to assert navigation. */
+  otherRoutes?: Record<string, ReactNode>;
+  store?: AppStore;
+}
+
+/**
+ * Renders `element` inside the app's real providers: a fresh store, the toast queue (with
+ * the app's limit) and a MemoryRouter. Sets the test runtime config (API at TEST_API_BASE).
+ */
+export function renderWithProviders(element: ReactElement, { route = '/', path = '*', otherRoutes = {}, store = createAppStore() }: RenderOptions = {}) {
+  setRuntimeConfig(TEST_RUNTIME_CONFIG);
+  const user = userEvent.setup({ delay: null });
+  const result = render(
+    <Provider store={store}>
+      <SnackbarProvider maxSnack={MAX_TOASTS}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={element} />
+            {Object.entries(otherRoutes).map(([otherPath, other]) => (
+              <Route key={otherPath} path={otherPath} element={other} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </SnackbarProvider>
+    </Provider>,
+  );
+  return { ...result, store, user };
+}
+
+export interface MockReply {
+  status?: number;
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** The path below TEST_API_BASE, e.g. '/signup'. */
+  path: string;
+  url: string;
+  headers: Headers;
+  /** The parsed JSON body, or the raw text when it is not JSON, or undefined. */
+  body: unknown;
+}
+
+export type MockRoute = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
+
+/**
+ * Replaces `fetch` for one test: `routes` maps 'METHOD /path' to a reply or a function
+ * returning one (may be a promise, to hold a request open). Every request is recorded in
+ * `calls`. An unmocked request answers 500 with a message naming it.
+ * Restore with `jest.restoreAllMocks()`.
+ */
+export function mockFetch(routes: Record<string, MockRoute>) {
+  const calls: RecordedRequest[] = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    const path = request.url.startsWith(TEST_API_BASE) ? request.url.slice(TEST_API_BASE.length) : request.url;
+    const recorded: RecordedRequest = { method: request.method, path, url: request.url, headers: request.headers, body };
+    calls.push(recorded);
+    const key = `${request.method} ${path}`;
+    const route = routes[key];
+    const reply = route === undefined
+      ? { status: 500, body: { message: `Unmocked request: ${key}` } }
+      : typeof route === 'function' ? await route(recorded) : route;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return { calls, spy };
+}
+
+export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+
+/** The toasts on screen, in the order they were shown (notistack's default, oldest first). */
+export function toasts(): { message: string; variant: ToastVariant }[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('.notistack-MuiContent')).map((element) => {
+    const variant = (['success', 'error', 'warning', 'info'] as const).find((name) =>
+      element.classList.contains(`notistack-MuiContent-${name}`),
+    );
+    return { message: element.textContent?.trim() ?? '', variant: variant ?? 'default' };
+  });
+}
+
+/** A promise with its resolve function, to hold a mocked request open. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
