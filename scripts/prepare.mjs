@@ -29,13 +29,16 @@ function hashOf(paths) {
   return hash.digest('hex');
 }
 
-/** `npm ci` when node_modules is missing or was installed from another lockfile. */
+/**
+ * Installs from the lockfile when node_modules is missing or was installed from another one.
+ * `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages out
+ * of the lockfile and `npm ci` then refuses it as out of sync.
+ */
 export function ensureInstalled() {
   const stamp = path.join(root, 'node_modules', '.arcvest-install');
-  const wanted = hashOf(['package-lock.json']);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  run('npm ci --no-audit --no-fund');
-  writeFileSync(stamp, wanted);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hashOf(['package-lock.json'])) return;
+  run('npm install --no-audit --no-fund');
+  writeFileSync(stamp, hashOf(['package-lock.json']));
 }
 
 /** `npm run build` when a front end's sources, the shared package or the webpack factory changed. */
