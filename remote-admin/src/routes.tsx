@@ -1,4 +1,4 @@
-import { Spinner } from '@arcvest/shared';
+import { NotFound, Spinner } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
@@ -19,6 +19,7 @@ export default function AdminRoutes() {
             <Route path="create-new-plan" element={<CreatePlanPage />} />
             <Route path="edit-plan/:id" element={<EditPlanPage />} />
           </Route>
+          <Route path="*" element={<NotFound backTo="/dashboard/admin" backLabel="Back to the admin console" />} />
         </Routes>
       </Suspense>
       {/* Which deployment of this remote is running: the webpack factory stamps each build. */}

@@ -11,3 +11,10 @@ it('mounts the overview at /dashboard and the plans at /dashboard/buy-plan', asy
   await user.click(await screen.findByRole('link', { name: 'Buy plan' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Buy plan' })).toBeInTheDocument();
 });
+
+it('answers a dashboard path nobody owns with a way back', async () => {
+  mockFetch({});
+  renderWithProviders(<InvestorRoutes />, { route: '/dashboard/no-such-page', path: '/dashboard/*' });
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+});

@@ -1,4 +1,4 @@
-import { Spinner } from '@arcvest/shared';
+import { NotFound, Spinner } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -12,6 +12,7 @@ export default function InvestorRoutes() {
       <Routes>
         <Route index element={<OverviewPage />} />
         <Route path="buy-plan" element={<BuyPlanPage />} />
+        <Route path="*" element={<NotFound backTo="/dashboard" backLabel="Back to the dashboard" />} />
       </Routes>
     </Suspense>
   );

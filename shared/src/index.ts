@@ -15,3 +15,4 @@ export * from './ui/PlanCard';
 export * from './ui/AppProviders';
 export * from './store/useSession';
 export * from './ui/standalone';
+export * from './ui/NotFound';
