@@ -1,0 +1,38 @@
+import { chromium } from '@playwright/test';
+
+const BUDGET_BYTES = 150 * 1024;
+
+/**
+ * A visitor's first load of the home page in Chromium: JavaScript bytes as transferred
+ * (compressed), request count, and whether any investor or admin code was fetched.
+ */
+export async function measureHomePage(baseURL: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const requests: { url: string; script: boolean; bytes: () => Promise<number> }[] = [];
+    page.on('requestfinished', (request) => {
+      requests.push({
+        url: request.url(),
+        script: request.resourceType() === 'script',
+        bytes: async () => (await request.sizes()).responseBodySize,
+      });
+    });
+    await page.goto(baseURL, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Starter plan' }).waitFor();
+
+    let scriptBytes = 0;
+    for (const request of requests.filter((entry) => entry.script)) scriptBytes += await request.bytes();
+    const foreign = requests.filter((entry) => /\/remotes\/(investor|admin)\//.test(entry.url));
+
+    console.log('Visitor home page (first load, Chromium)');
+    console.log(`  requests: ${requests.length} (${requests.filter((entry) => entry.script).length} scripts)`);
+    console.log(`  JavaScript transferred: ${(scriptBytes / 1024).toFixed(1)} KB compressed; budget 150 KB; ratio ${(scriptBytes / BUDGET_BYTES).toFixed(2)} of budget`);
+    console.log(`  investor or admin code fetched: ${foreign.length === 0 ? 'none' : foreign.map((entry) => entry.url).join(', ')}`);
+  } finally {
+    await browser.close();
+  }
+}

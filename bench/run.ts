@@ -1,0 +1,22 @@
+/**
+ * `npm run bench`: measures against a real server on this machine and prints ratios.
+ * Nothing here asserts a time; the budgets of DESIGN.md section 5 are printed beside each result.
+ */
+import { measureHomePage } from './home-page';
+import { measureApiThroughput } from './api-throughput';
+import { startBenchServer } from './server';
+
+async function main() {
+  const server = await startBenchServer();
+  try {
+    await measureHomePage(server.baseURL);
+    await measureApiThroughput(server.baseURL);
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

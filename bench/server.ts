@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200);
+
+/** The real server (API + built front ends) on a fresh SQLite file with demo data. */
+export async function startBenchServer(): Promise<{ baseURL: string; stop: () => void }> {
+  const child = spawn('npx', ['tsx', 'api/src/server.ts'], {
+    cwd: path.resolve(__dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(BENCH_PORT),
+      HOST: '127.0.0.1',
+      SQLITE_FILE: path.join(os.tmpdir(), `arcvest-bench-${Date.now()}.sqlite`),
+      DEMO_PASSWORD: 'bench-password',
+      NODE_ENV: 'test',
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const baseURL = `http://127.0.0.1:${BENCH_PORT}`;
+  const stop = () => child.pid && process.kill(-child.pid, 'SIGTERM');
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(`${baseURL}/api/plans`)).ok) return { baseURL, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error('The bench server did not start');
+}

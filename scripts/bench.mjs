@@ -1,0 +1,6 @@
+// `npm run bench`: same preparation as `npm start`, then the benchmarks (they print ratios).
+import { ensureBuilt, ensureInstalled, run } from './prepare.mjs';
+
+ensureInstalled();
+ensureBuilt();
+run('npx tsx bench/run.ts');
