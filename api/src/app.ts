@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -8,12 +9,18 @@ import { registerDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { authRoutes, RATE_LIMITED_MESSAGE } from './routes/auth';
+import { moneyRoutes } from './routes/money';
 import { planRoutes } from './routes/plans';
+import { passwordResetRoutes } from './routes/password-reset';
+import { priceRoutes } from './routes/prices';
 import { webRoutes } from './routes/web';
 import { createNotFoundHandler } from './routes/web/fallback';
 import { shellIndexFile } from './routes/web/static';
 import { createAuthService } from './services/auth';
 import { createPlanService } from './services/plans';
+import { createMailer } from './services/mailer';
+import { createPasswordResetService } from './services/password-reset';
+import { createPriceService } from './services/prices';
 
 export interface AppDeps {
   /** The database; the caller owns it (migrates before and destroys after). */
@@ -21,6 +28,8 @@ export interface AppDeps {
   /** The clock; tests move it to expire tokens. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** HTTP client for outside services (crypto prices); tests pass a fake so they never reach the internet. */
+  fetch?: typeof fetch;
 }
 
 /** The whole server (API, docs and web app), ready to `listen` or to `inject` in tests. */
@@ -36,6 +45,11 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
 
   const auth = createAuthService({ db, config, now });
   const plans = createPlanService({ db, now });
+  const mailer = createMailer(config, app.log);
+  const passwordReset = createPasswordResetService({ db, config, now, mailer, log: app.log });
+  const prices = createPriceService({ db, config, now, fetch: deps.fetch ?? fetch, log: app.log });
+  // Emails still being sent go out before the server (and the caller's database) stops.
+  app.addHook('onClose', () => mailer.settled());
 
   installErrorHandler(app);
   installAuth(app, auth);
@@ -55,6 +69,11 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
       await api.register(authRoutes, { auth, config });
       await api.register(planRoutes, { plans });
+      // Multipart forms (image uploads) are read per route, with limits there.
+      await api.register(multipart);
+      await api.register(moneyRoutes, { db, now });
+      await api.register(passwordResetRoutes, { passwordReset, config });
+      await api.register(priceRoutes, { prices });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './services/prices';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -28,6 +29,16 @@ export interface Config {
   rateLimitMax: number;
   /** Fastify's trustProxy: true, or the proxies' addresses; needed for the client IP behind a load balancer. */
   trustProxy: boolean | string;
+  /** Seconds between runs of the daily-returns job inside the server; 0 turns it off there. */
+  accrualIntervalSeconds: number;
+  /** Where emails go when SMTP_URL is unset: one .eml file per message. */
+  outboxDir: string;
+  /** CoinGecko's simple price endpoint, or one that answers the same way. */
+  pricesUrl: string;
+  /** How long one price answer is reused before the source is asked again. */
+  pricesTtlSeconds: number;
+  /** Served, marked stale, while the source has never answered. */
+  defaultPrices: UsdPrices;
 }
 
 type Env = Record<string, string | undefined>;
@@ -153,6 +164,11 @@ export function loadConfig(env: Env = process.env): Config {
     certificateFile: path.resolve(text('CERTIFICATE_FILE') ?? path.join(API_ROOT, 'assets', 'sample-certificate.pdf')),
     rateLimitMax: integer('RATE_LIMIT_MAX', 10, 1, 100000),
     trustProxy: trustProxy(text('TRUST_PROXY')),
+    accrualIntervalSeconds: integer('ACCRUAL_INTERVAL_SECONDS', 300, 0, 86_400),
+    outboxDir: path.resolve(text('OUTBOX_DIR') ?? path.join(REPO_ROOT, 'data', 'outbox')),
+    pricesUrl: url('PRICES_URL', ['https:', 'http:']) ?? COINGECKO_PRICES_URL,
+    pricesTtlSeconds: integer('PRICES_TTL_SECONDS', 60, 60, 86_400),
+    defaultPrices: defaultPrices(text('DEFAULT_PRICES'), problems),
   };
 
   if (problems.length > 0) {
@@ -169,4 +185,19 @@ function resolveSqliteFile(value: string | null): string {
 function trustProxy(value: string | null): boolean | string {
   if (value === null || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+/** DEFAULT_PRICES is "bitcoin=60000,ethereum=3000"; a coin left out keeps its built-in price. */
+function defaultPrices(value: string | null, problems: string[]): UsdPrices {
+  const prices = { ...BUILT_IN_PRICES };
+  for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [coin, usd = ''] = entry.split('=').map((part) => part.trim());
+    const price = Number(usd);
+    if (!PRICE_COINS.includes(coin as PriceCoin) || usd === '' || !Number.isFinite(price) || price <= 0) {
+      problems.push(`DEFAULT_PRICES: "${entry}" must be coin=price, with a coin among ${PRICE_COINS.join(', ')} and a positive price.`);
+      continue;
+    }
+    prices[coin as PriceCoin] = { usd: price };
+  }
+  return prices;
 }

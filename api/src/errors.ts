@@ -26,3 +26,15 @@ export function invalidData(errors: FieldErrors): HttpError {
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
+
+/**
+ * 422 like invalidData, but the message is the first field's message: the money screens show
+ * `message` as a toast, so it must say what is wrong.
+ */
+export function invalidFields(errors: FieldErrors): HttpError {
+  return new HttpError(422, Object.values(errors)[0]?.[0] ?? INVALID_DATA, errors);
+}
+
+export function invalidField(field: string, message: string): HttpError {
+  return invalidFields({ [field]: [message] });
+}

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { startAccrualTimer } from './jobs/accrual-timer';
 import { startupBanner } from './startup-banner';
 
 async function main() {
@@ -20,8 +21,14 @@ async function main() {
   const app = buildApp(config, { db, logger: { level: config.demo ? 'info' : 'warn' } });
   await app.listen({ port: config.port, host: config.host });
   console.log(startupBanner(config, seed));
+  // Here rather than in buildApp, so tests drive the job themselves.
+  const stopAccrual =
+    config.accrualIntervalSeconds > 0
+      ? startAccrualTimer({ db, now: () => new Date(), intervalSeconds: config.accrualIntervalSeconds, log: app.log })
+      : async () => {};
 
   const stop = async () => {
+    await stopAccrual();
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -62,7 +62,8 @@ export interface UserPlan {
   started_at: string;
 }
 
-export type TransactionType = 'deposit' | 'withdrawal' | 'bonus' | 'earnings' | 'charges' | 'capital';
+/** `investment` is a plan bought from the wallet balance. */
+export type TransactionType = 'deposit' | 'withdrawal' | 'bonus' | 'earnings' | 'charges' | 'capital' | 'investment';
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed';
 
 export interface Transaction {
@@ -127,4 +128,18 @@ export interface ApiErrorBody {
   message?: string;
   error?: string;
   errors?: Record<string, string[]>;
+}
+
+/** POST /verify-otp-and-reset-password. */
+export interface PasswordResetPayload {
+  otp: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** One page of a list, newest first; pass `next_cursor` as `before` for the next page (null: no more). */
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
 }

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Coin, TransactionStatus, TransactionType } from '@arcvest/shared';
+import type { ImageMime } from '@arcvest/shared/rules';
 
 /**
  * Table types for Kysely. Money is integer cents (bigint in PostgreSQL, parsed as a JS
@@ -9,6 +11,14 @@ export interface Database {
   sessions: SessionsTable;
   plans: PlansTable;
   audit_log: AuditLogTable;
+  one_time_codes: OneTimeCodesTable;
+  price_snapshots: PriceSnapshotsTable;
+  images: ImagesTable;
+  crypto_addresses: CryptoAddressesTable;
+  transactions: TransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  user_plans: UserPlansTable;
+  accruals: AccrualsTable;
 }
 
 export interface UsersTable {
@@ -85,3 +95,120 @@ export type SessionRow = Selectable<SessionsTable>;
 export type PlanRow = Selectable<PlansTable>;
 export type PlanUpdate = Updateable<PlansTable>;
 export type NewAuditEntry = Insertable<AuditLogTable>;
+
+export type OtpPurpose = 'password_reset' | 'email_verification';
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: OtpPurpose;
+  /** sha256 of user id, purpose and code, hex: the code itself is never stored. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Tries so far, the right one included. */
+  attempts: Generated<number>;
+  used_at: string | null;
+}
+
+export interface PriceSnapshotsTable {
+  /** Where the prices came from ("coingecko"): one row, the last good answer. */
+  source: string;
+  /** JSON text in CoinGecko's shape: { "bitcoin": { "usd": 60000 }, ... }. */
+  prices: string;
+  fetched_at: string;
+}
+
+export type OneTimeCodeRow = Selectable<OneTimeCodesTable>;
+export type PriceSnapshotRow = Selectable<PriceSnapshotsTable>;
+
+export interface ImagesTable {
+  /** Random and unguessable (base64url). */
+  id: string;
+  /** The user an identity image belongs to; null for deposit-address QR codes, which every signed-in user may read. */
+  owner_user_id: number | null;
+  mime: ImageMime;
+  bytes: Buffer;
+  size: number;
+  created_at: string;
+}
+
+export type AddressCoin = 'btc' | 'eth' | 'xrp' | 'sol' | 'usdt';
+
+export interface CryptoAddressesTable {
+  id: Generated<number>;
+  coin: AddressCoin;
+  address: string;
+  qr_image_id: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: TransactionType;
+  status: TransactionStatus;
+  /** Cents, never negative: the sign comes from the type. */
+  amount: number;
+  payment_method: Coin | 'BALANCE' | null;
+  /** The coin transaction a deposit claims (normalised); unique per payment method. */
+  transaction_id: string | null;
+  /** Where a withdrawal goes. */
+  address: string | null;
+  plan_id: number | null;
+  user_plan_id: number | null;
+  /** The plan an earnings or capital row pays for. */
+  plan_reference: string | null;
+  reason: string | null;
+  /** The plan day an earnings or capital row pays for. */
+  accrual_day: number | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  transaction_id: number;
+  /** Signed cents: what this entry did to users.wallet. */
+  amount: number;
+  created_at: string;
+}
+
+export interface UserPlansTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  /** The deposit (or balance purchase) that started the plan. */
+  deposit_id: number;
+  title: string;
+  roi_bp: number;
+  initial_duration: number;
+  /** The capital, given back after the last day. */
+  amount: number;
+  daily_return: number;
+  last_day_return: number;
+  total_return: number;
+  days_paid: Generated<number>;
+  status: 'active' | 'completed';
+  started_at: string;
+  completed_at: string | null;
+  /** When the next day is due, in epoch milliseconds: a number, so the job can compare and add a day in plain SQL on both databases. */
+  next_accrual_ms: number;
+}
+
+export interface AccrualsTable {
+  user_plan_id: number;
+  day: number;
+  /** The job run that credited the day; the run's later statements select its rows by it. */
+  run_id: string;
+  created_at: string;
+}
+
+export type ImageRow = Selectable<ImagesTable>;
+export type CryptoAddressRow = Selectable<CryptoAddressesTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type NewTransaction = Insertable<TransactionsTable>;
+export type UserPlanRow = Selectable<UserPlansTable>;

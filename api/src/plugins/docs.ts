@@ -19,6 +19,7 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
       tags: [
         { name: 'auth', description: 'Sign-up, sign-in and the current user' },
         { name: 'plans', description: 'Investment plans' },
+        { name: 'prices', description: 'Crypto prices in US dollars' },
         { name: 'web', description: 'Runtime configuration and downloads for the web app' },
       ],
     },

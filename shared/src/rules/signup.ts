@@ -70,10 +70,15 @@ export function signupServerErrors(form: SignupPayload, countries: readonly stri
   }
   if (form.gender && form.gender !== 'male' && form.gender !== 'female') add('gender', 'The gender must be male or female.');
   if (form.country?.trim() && !countries.includes(form.country.trim())) add('country', 'Please choose a country from the list.');
-  if (form.password && form.password.length < MIN_PASSWORD_LENGTH) {
-    add('password', `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
-  if (form.password && form.password.length > 200) add('password', 'The password may have at most 200 characters.');
-  if (form.password !== form.password_confirmation) add('password', 'The password confirmation does not match.');
+  for (const message of passwordErrors(form.password, form.password_confirmation)) add('password', message);
   return errors;
+}
+
+/** The rules for a new password, the same at sign-up and at password reset; presence is checked apart. */
+export function passwordErrors(password: string, confirmation: string): string[] {
+  const messages: string[] = [];
+  if (password && password.length < MIN_PASSWORD_LENGTH) messages.push(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password && password.length > 200) messages.push('The password may have at most 200 characters.');
+  if (password !== confirmation) messages.push('The password confirmation does not match.');
+  return messages;
 }

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
+import { oneTimeCodesAndPrices } from './0002_one_time_codes_and_prices';
+import { money } from './0003_money';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -7,4 +9,6 @@ import { initial } from './0001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_one_time_codes_and_prices': oneTimeCodesAndPrices,
+  '0003_money': money,
 };

@@ -48,3 +48,8 @@ export async function softDeletePlan(db: Db, id: number, deletedAt: string): Pro
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** A plan whether or not it is still on offer: a deposit made before a deletion still starts its plan. */
+export async function findPlanIncludingDeleted(db: Db, id: number): Promise<PlanRow | undefined> {
+  return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -21,3 +21,13 @@ export async function revokeSession(db: Db, sessionId: number, at: string): Prom
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every session of the user (password reset). */
+export async function revokeUserSessions(db: Db, userId: number, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -65,3 +65,13 @@ export async function hasActiveAdmin(db: Db): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A live (not deleted) user by email, whatever its letter case. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -8,8 +8,8 @@ import { loginSchema, logoutSchema, meSchema, signupSchema, type LoginBody, type
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
-/** RATE_LIMIT_MAX attempts a minute per client IP, counted separately for login and sign-up. */
-function attemptsLimit(config: Config) {
+/** RATE_LIMIT_MAX attempts a minute per client IP, counted separately for each route (login, sign-up, the code routes). */
+export function attemptsLimit(config: Config) {
   return { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } };
 }
 

@@ -1,0 +1,67 @@
+import type { Db } from '../database';
+
+/**
+ * Adds `amount` (signed cents) to a wallet. A debit is conditional (`wallet >= amount`), so
+ * concurrent requests can never overdraw: false when the wallet is short.
+ */
+export async function changeWallet(db: Db, userId: number, amount: number): Promise<boolean> {
+  let update = db
+    .updateTable('users')
+    .set((eb) => ({ wallet: eb('wallet', '+', amount) }))
+    .where('id', '=', userId);
+  if (amount < 0) update = update.where('wallet', '>=', -amount);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertLedgerEntry(
+  db: Db,
+  entry: { user_id: number; transaction_id: number; amount: number; created_at: string },
+): Promise<void> {
+  await db.insertInto('ledger_entries').values(entry).execute();
+}
+
+/** Users whose wallet is negative or differs from the sum of their ledger entries. */
+export async function walletMismatches(db: Db): Promise<{ user_id: number; wallet: number; ledger_sum: number }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('ledger_entries', 'ledger_entries.user_id', 'users.id')
+    .select((eb) => [
+      'users.id as user_id',
+      'users.wallet',
+      eb.fn.coalesce(eb.fn.sum<number>('ledger_entries.amount'), eb.lit(0)).as('ledger_sum'),
+    ])
+    .groupBy(['users.id', 'users.wallet'])
+    .having((eb) =>
+      eb.or([eb('users.wallet', '<', 0), eb('users.wallet', '<>', eb.fn.coalesce(eb.fn.sum<number>('ledger_entries.amount'), eb.lit(0)))]),
+    )
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => ({ user_id: row.user_id, wallet: Number(row.wallet), ledger_sum: Number(row.ledger_sum) }));
+}
+
+/**
+ * Transactions after `afterId` (a page of `limit`), each with what its ledger entries add up
+ * to, to compare with what it should have done.
+ */
+export async function transactionPostings(db: Db, afterId: number, limit: number) {
+  const rows = await db
+    .selectFrom('transactions')
+    .select((eb) => [
+      'id',
+      'type',
+      'status',
+      'amount',
+      // A subquery per row (on the transaction_id index) rather than GROUP BY, so a page costs its own rows only.
+      eb
+        .selectFrom('ledger_entries')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('ledger_entries.amount'), sub.lit(0)).as('posted'))
+        .whereRef('ledger_entries.transaction_id', '=', 'transactions.id')
+        .as('posted'),
+    ])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, amount: Number(row.amount), posted: Number(row.posted) }));
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MAX_IMAGE_BYTES } from '@arcvest/shared/rules';
+import { signedIn } from '../../plugins/auth';
+import { ADDRESS_COINS, ADDRESS_MESSAGES, type AddressService } from '../../services/addresses';
+import { readMultipartForm } from '../multipart';
+import type { IdParams } from '../schemas';
+import { activeAddressSchema, createAddressSchema, deleteAddressSchema, listAddressesSchema } from './schemas';
+
+/** The spec's per-coin paths: /all-btc-address, /btc-delete/{id}, /create-btc-address, /last-btc-address, ... */
+export const addressRoutes: FastifyPluginAsync<{ addresses: AddressService }> = async (app, { addresses }) => {
+  for (const coin of ADDRESS_COINS) {
+    app.get(`/all-${coin}-address`, { schema: listAddressesSchema(coin), onRequest: app.requireAdmin }, async () => addresses.list(coin));
+
+    app.get(`/last-${coin}-address`, { schema: activeAddressSchema(coin), onRequest: app.authenticate }, async () => addresses.active(coin));
+
+    app.post(`/create-${coin}-address`, { schema: createAddressSchema(coin), onRequest: app.requireAdmin }, async (request, reply) => {
+      const form = await readMultipartForm(request, MAX_IMAGE_BYTES);
+      const address = await addresses.create(signedIn(request).user.id, coin, { address: form.fields.address, qr_code: form.files.qr_code });
+      return reply.code(201).send({ message: ADDRESS_MESSAGES.created, address });
+    });
+
+    app.delete<{ Params: IdParams }>(
+      `/${coin}-delete/:id`,
+      { schema: deleteAddressSchema(coin), onRequest: app.requireAdmin },
+      async (request) => {
+        await addresses.remove(signedIn(request).user.id, coin, request.params.id);
+        return { message: ADDRESS_MESSAGES.deleted };
+      },
+    );
+  }
+};

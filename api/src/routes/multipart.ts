@@ -1,0 +1,28 @@
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import type { Upload } from '../services/images';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, Upload>;
+}
+
+/**
+ * Reads a whole multipart form into memory. A file over `maxFileBytes` is cut there and
+ * flagged `tooLarge` (instead of Fastify's 413), so the service can answer 422 with field
+ * errors like any other invalid form.
+ */
+export async function readMultipartForm(request: FastifyRequest, maxFileBytes: number): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  const options: Parameters<FastifyRequest['parts']>[0] & FastifyMultipartBaseOptions = {
+    limits: { fileSize: maxFileBytes, files: 4, fields: 20, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: false,
+  };
+  const form: MultipartForm = { fields: {}, files: {} };
+  for await (const part of request.parts(options)) {
+    if (part.type === 'file') form.files[part.fieldname] = { bytes: await part.toBuffer(), tooLarge: part.file.truncated };
+    else form.fields[part.fieldname] = String(part.value);
+  }
+  return form;
+}

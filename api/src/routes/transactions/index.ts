@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { signedIn } from '../../plugins/auth';
+import { TRANSACTION_MESSAGES, type Decision, type TransactionService } from '../../services/transactions';
+import type { IdParams } from '../schemas';
+import {
+  allTransactionsSchema,
+  decideSchema,
+  ownTransactionsSchema,
+  statisticsSchema,
+  type AllTransactionsQuery,
+  type PageQuery,
+  type UserIdParams,
+} from './schemas';
+
+export const transactionRoutes: FastifyPluginAsync<{ transactions: TransactionService }> = async (app, { transactions }) => {
+  app.get<{ Querystring: PageQuery }>('/transactions', { schema: ownTransactionsSchema, onRequest: app.authenticate }, async (request) =>
+    transactions.own(signedIn(request).user.id, request.query),
+  );
+
+  app.get<{ Querystring: AllTransactionsQuery }>(
+    '/all-transactions',
+    { schema: allTransactionsSchema, onRequest: app.requireAdmin },
+    async (request) => transactions.all(request.query),
+  );
+
+  const decisions: [Decision, string, string][] = [
+    ['confirm', 'Confirm', TRANSACTION_MESSAGES.confirmed],
+    ['reject', 'Reject', TRANSACTION_MESSAGES.rejected],
+  ];
+  for (const [decision, label, message] of decisions) {
+    app.post<{ Params: IdParams }>(
+      `/${decision}-transaction/:id`,
+      { schema: decideSchema(label), onRequest: app.requireAdmin },
+      async (request) => {
+        await transactions.decide(signedIn(request).user.id, request.params.id, decision);
+        return { message };
+      },
+    );
+  }
+
+  app.get<{ Params: UserIdParams }>('/user-statictics/:userId', { schema: statisticsSchema, onRequest: app.authenticate }, async (request) =>
+    transactions.statistics(signedIn(request).user, request.params.userId),
+  );
+};

@@ -1,0 +1,72 @@
+import type { CryptoAddress } from '@arcvest/shared';
+import type { Db } from '../db/database';
+import { insertAddress, listAddresses, softDeleteAddress } from '../db/repositories/addresses';
+import { recordAudit } from '../db/repositories/audit';
+import type { AddressCoin, CryptoAddressRow } from '../db/tables';
+import { hasErrors, HttpError, invalidFields } from '../errors';
+import { imageError, imageUrl, storeImage, type Upload } from './images';
+
+export const ADDRESS_COINS: readonly AddressCoin[] = ['btc', 'usdt', 'xrp', 'sol', 'eth'];
+
+export const ADDRESS_MESSAGES = {
+  created: 'Address created successfully.',
+  deleted: 'Address deleted successfully.',
+  notFound: 'Address not found.',
+  noneYet: 'No address has been set for this coin yet.',
+} as const;
+
+function toCryptoAddress(row: CryptoAddressRow): CryptoAddress {
+  return { id: row.id, address: row.address, qr_code: imageUrl(row.qr_image_id), created_at: row.created_at };
+}
+
+export interface NewAddressForm {
+  address?: string;
+  qr_code?: Upload;
+}
+
+export type AddressService = ReturnType<typeof createAddressService>;
+
+/** The deposit addresses per coin; the newest live one is the one users pay to. */
+export function createAddressService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  async function list(coin: AddressCoin): Promise<CryptoAddress[]> {
+    return (await listAddresses(db, coin)).map(toCryptoAddress);
+  }
+
+  async function active(coin: AddressCoin): Promise<CryptoAddress> {
+    const [row] = await listAddresses(db, coin, 1);
+    if (!row) throw new HttpError(404, ADDRESS_MESSAGES.noneYet);
+    return toCryptoAddress(row);
+  }
+
+  async function create(actorId: number, coin: AddressCoin, form: NewAddressForm): Promise<CryptoAddress> {
+    const address = form.address?.trim() ?? '';
+    const errors: Record<string, string[]> = {};
+    if (!address) errors.address = ['The address is required.'];
+    else if (address.length > 200 || /\s/.test(address)) errors.address = ['The address must be one word of at most 200 characters.'];
+    const qrError = imageError(form.qr_code, 'QR code');
+    if (qrError) errors.qr_code = [qrError];
+    if (hasErrors(errors) || !form.qr_code) throw invalidFields(errors);
+    const bytes = form.qr_code.bytes;
+
+    return db.transaction().execute(async (trx) => {
+      const at = now().toISOString();
+      const qrImageId = await storeImage(trx, { bytes, ownerUserId: null, at });
+      const row = await insertAddress(trx, { coin, address, qr_image_id: qrImageId, created_at: at });
+      await recordAudit(trx, { actorId, action: 'address.create', targetType: 'crypto_address', targetId: row.id, details: { coin, address }, at });
+      return toCryptoAddress(row);
+    });
+  }
+
+  async function remove(actorId: number, coin: AddressCoin, id: number): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const at = now().toISOString();
+      const row = await softDeleteAddress(trx, coin, id, at);
+      if (!row) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+      await recordAudit(trx, { actorId, action: 'address.delete', targetType: 'crypto_address', targetId: id, details: { coin, address: row.address }, at });
+    });
+  }
+
+  return { list, active, create, remove };
+}

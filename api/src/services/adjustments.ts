@@ -1,0 +1,38 @@
+import { formatUsd } from '@arcvest/shared/rules';
+import type { Db } from '../db/database';
+import { recordAudit } from '../db/repositories/audit';
+import { findUserById } from '../db/repositories/users';
+import { HttpError, invalidField } from '../errors';
+import { postTransaction } from './wallet';
+
+export const ADJUSTMENT_MESSAGES = {
+  bonusGiven: 'Bonus added to the user\'s balance.',
+  feeCharged: 'Fee charged to the user\'s balance.',
+  userNotFound: 'User not found.',
+} as const;
+
+export type AdjustmentService = ReturnType<typeof createAdjustmentService>;
+
+/** An admin's bonus (adds to the wallet) and fee (subtracts, never below zero), each audited. */
+export function createAdjustmentService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  async function adjust(actorId: number, userId: number, change: { type: 'bonus' | 'charges'; amount: number; reason?: string }) {
+    await db.transaction().execute(async (trx) => {
+      const user = await findUserById(trx, userId);
+      if (!user || user.deleted_at !== null) throw new HttpError(404, ADJUSTMENT_MESSAGES.userNotFound);
+      const at = now().toISOString();
+      const reason = change.reason?.trim() || null;
+      const posted = await postTransaction(trx, { user_id: userId, type: change.type, status: 'confirmed', amount: change.amount, reason, created_at: at });
+      if (!posted) throw invalidField('fee', `The fee may not be more than the balance of ${formatUsd(Number(user.wallet))}.`);
+      const action = change.type === 'bonus' ? 'wallet.bonus' : 'wallet.fee';
+      const details = { amount: change.amount, reason, transaction_id: posted.id };
+      await recordAudit(trx, { actorId, action, targetType: 'user', targetId: userId, details, at });
+    });
+  }
+
+  return {
+    giveBonus: (actorId: number, userId: number, bonus: number, reason?: string) => adjust(actorId, userId, { type: 'bonus', amount: bonus, reason }),
+    chargeFee: (actorId: number, userId: number, fee: number, reason?: string) => adjust(actorId, userId, { type: 'charges', amount: fee, reason }),
+  };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { MAX_IMAGE_BYTES, sniffImageType } from '@arcvest/shared/rules';
+import type { Db } from '../db/database';
+import { findImage, insertImage } from '../db/repositories/images';
+import type { ImageRow, UserRow } from '../db/tables';
+import { HttpError } from '../errors';
+
+/** An uploaded file as the multipart reader hands it over. */
+export interface Upload {
+  bytes: Buffer;
+  /** The file was cut off at the size limit. */
+  tooLarge: boolean;
+}
+
+export const IMAGE_NOT_FOUND = 'Image not found.';
+
+/** The upload rules for every image (DESIGN.md): present, at most 5 MB, an image by its bytes. */
+export function imageError(upload: Upload | undefined, label: string): string | null {
+  if (!upload || upload.bytes.length === 0) return `The ${label} image is required.`;
+  if (upload.tooLarge || upload.bytes.length > MAX_IMAGE_BYTES) return `The ${label} image may be at most 5 MB.`;
+  if (!sniffImageType(upload.bytes)) return `The ${label} must be a PNG, JPEG, GIF or WebP image.`;
+  return null;
+}
+
+/** Stores a checked image (see imageError) under a new unguessable id; returns the id. */
+export async function storeImage(db: Db, image: { bytes: Buffer; ownerUserId: number | null; at: string }): Promise<string> {
+  const mime = sniffImageType(image.bytes);
+  if (!mime) throw new Error('storeImage needs an image checked by imageError');
+  const id = randomBytes(16).toString('base64url');
+  await insertImage(db, { id, owner_user_id: image.ownerUserId, mime, bytes: image.bytes, size: image.bytes.length, created_at: image.at });
+  return id;
+}
+
+/** Where the API serves an image. */
+export function imageUrl(id: string): string {
+  return `/api/images/${id}`;
+}
+
+export type ImageService = ReturnType<typeof createImageService>;
+
+export function createImageService(deps: { db: Db }) {
+  /**
+   * An image for a signed-in viewer: images without an owner (deposit-address QR codes) for
+   * anyone signed in; identity images for their owner and admins only. Others get the same
+   * 404 as a missing image, so ids cannot be probed.
+   */
+  async function read(viewer: UserRow, id: string): Promise<ImageRow> {
+    const image = await findImage(deps.db, id);
+    const allowed = image && (image.owner_user_id === null || image.owner_user_id === viewer.id || viewer.role === 'admin');
+    if (!image || !allowed) throw new HttpError(404, IMAGE_NOT_FOUND);
+    return image;
+  }
+
+  return { read };
+}

@@ -1,0 +1,196 @@
+import type { Coin, UserPlan } from '@arcvest/shared';
+import {
+  depositAmountError,
+  normalizeTransactionId,
+  planReturns,
+  referralBonus,
+  transactionIdError,
+  WITHDRAWAL_MESSAGES,
+} from '@arcvest/shared/rules';
+import { isUniqueViolation, type Db } from '../db/database';
+import { recordAudit } from '../db/repositories/audit';
+import { DAY_MS } from '../db/repositories/accruals';
+import { findPlan, findPlanIncludingDeleted } from '../db/repositories/plans';
+import { insertTransaction } from '../db/repositories/transactions';
+import { insertUserPlan, listActiveUserPlans } from '../db/repositories/user-plans';
+import { findUserById } from '../db/repositories/users';
+import type { PlanRow, TransactionRow, UserPlanRow, UserRow } from '../db/tables';
+import { HttpError, invalidField } from '../errors';
+import { PLAN_MESSAGES, toPlan } from './plans';
+import { postTransaction } from './wallet';
+
+export const INVESTMENT_MESSAGES = {
+  depositSubmitted: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.',
+  boughtFromBalance: 'Plan purchased from your balance. It has started.',
+  boughtForUser: 'Plan purchased for the user. It has started.',
+  alreadySubmitted: 'This transaction ID has already been submitted.',
+  notYourAccount: 'You can only buy plans for your own account.',
+  userNotFound: 'User not found.',
+} as const;
+
+export interface DepositRequest {
+  plan_id: number;
+  amount: number;
+  payment_method: Coin | 'BALANCE';
+  transaction_id?: string;
+  user_id?: number;
+}
+
+export function toUserPlan(row: UserPlanRow): UserPlan {
+  return {
+    id: row.id,
+    plan_id: row.plan_id,
+    title: row.title,
+    roi: row.roi_bp / 100,
+    initial_duration: row.initial_duration,
+    duration: row.initial_duration - row.days_paid,
+    amount: Number(row.amount),
+    returns: Number(row.daily_return),
+    total_returns: Number(row.total_return),
+    status: row.status,
+    started_at: row.started_at,
+  };
+}
+
+/**
+ * Starts the plan a deposit (or a purchase from the balance) paid for, and pays the referrer,
+ * in the caller's database transaction. The first day is due 24 hours after `at`.
+ */
+export async function startPlan(trx: Db, deposit: TransactionRow, plan: PlanRow, at: Date): Promise<void> {
+  const amount = Number(deposit.amount);
+  const returns = planReturns(amount, plan.roi_bp / 100, plan.duration_days);
+  await insertUserPlan(trx, {
+    user_id: deposit.user_id,
+    plan_id: plan.id,
+    deposit_id: deposit.id,
+    title: plan.title,
+    roi_bp: plan.roi_bp,
+    initial_duration: plan.duration_days,
+    amount,
+    daily_return: returns.daily,
+    last_day_return: returns.lastDay,
+    total_return: returns.total,
+    status: 'active',
+    started_at: at.toISOString(),
+    completed_at: null,
+    next_accrual_ms: at.getTime() + DAY_MS,
+  });
+  await payReferrer(trx, deposit, plan, at.toISOString());
+}
+
+/** 1% of any plan a referred user buys goes to the live user who referred them. */
+async function payReferrer(trx: Db, deposit: TransactionRow, plan: PlanRow, at: string): Promise<void> {
+  const buyer = await findUserById(trx, deposit.user_id);
+  const referrer = buyer?.referred_by ? await findUserById(trx, buyer.referred_by) : undefined;
+  const bonus = referralBonus(Number(deposit.amount));
+  if (!buyer || !referrer || referrer.deleted_at !== null || bonus === 0) return;
+  await postTransaction(trx, {
+    user_id: referrer.id,
+    type: 'bonus',
+    status: 'confirmed',
+    amount: bonus,
+    plan_id: plan.id,
+    reason: `Referral bonus: 1% of the ${plan.title} plan bought by ${buyer.username}`,
+    created_at: at,
+  });
+}
+
+/** Confirming a deposit starts its plan, on the terms of the plan even if it was withdrawn from sale since. */
+export async function startPlanForDeposit(trx: Db, deposit: TransactionRow, at: Date): Promise<void> {
+  const plan = deposit.plan_id === null ? undefined : await findPlanIncludingDeleted(trx, deposit.plan_id);
+  if (!plan) throw new Error(`Deposit ${deposit.id} has no plan`);
+  await startPlan(trx, deposit, plan, at);
+}
+
+export type InvestmentService = ReturnType<typeof createInvestmentService>;
+
+/** Buying plans: by a crypto deposit (pending until an admin confirms), from the balance, or by an admin. */
+export function createInvestmentService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  /** The plan, still on offer, and an amount within its bounds. */
+  async function planOnOffer(source: Db, request: { plan_id: number; amount: number }): Promise<PlanRow> {
+    const plan = await findPlan(source, request.plan_id);
+    if (!plan) throw new HttpError(404, PLAN_MESSAGES.notFound);
+    const amountError = depositAmountError(request.amount, toPlan(plan));
+    if (amountError) throw invalidField('amount', amountError);
+    return plan;
+  }
+
+  async function deposit(buyer: UserRow, request: DepositRequest): Promise<string> {
+    if (request.user_id !== undefined && request.user_id !== buyer.id) throw new HttpError(403, INVESTMENT_MESSAGES.notYourAccount);
+    const plan = await planOnOffer(db, request);
+    if (request.payment_method === 'BALANCE') {
+      await buyFromBalance(buyer, plan, request.amount);
+      return INVESTMENT_MESSAGES.boughtFromBalance;
+    }
+    const coin = request.payment_method;
+    const idError = transactionIdError(coin, request.transaction_id ?? '');
+    if (idError) throw invalidField('transaction_id', idError);
+    try {
+      await insertTransaction(db, {
+        user_id: buyer.id,
+        type: 'deposit',
+        status: 'pending',
+        amount: request.amount,
+        payment_method: coin,
+        transaction_id: normalizeTransactionId(coin, request.transaction_id ?? ''),
+        plan_id: plan.id,
+        created_at: now().toISOString(),
+      });
+    } catch (error) {
+      // The unique (payment_method, transaction_id) key: a coin transaction pays for one deposit only.
+      if (isUniqueViolation(error)) throw invalidField('transaction_id', INVESTMENT_MESSAGES.alreadySubmitted);
+      throw error;
+    }
+    return INVESTMENT_MESSAGES.depositSubmitted;
+  }
+
+  /** Reinvesting: the wallet is debited and the plan starts, in one database transaction. */
+  async function buyFromBalance(buyer: UserRow, plan: PlanRow, amount: number): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const at = now();
+      const investment = await postTransaction(trx, {
+        user_id: buyer.id,
+        type: 'investment',
+        status: 'confirmed',
+        amount,
+        payment_method: 'BALANCE',
+        plan_id: plan.id,
+        created_at: at.toISOString(),
+      });
+      if (!investment) throw invalidField('amount', WITHDRAWAL_MESSAGES.insufficient);
+      await startPlan(trx, investment, plan, at);
+    });
+  }
+
+  /** An admin records a payment received for a user: a confirmed deposit, and the plan starts at once. */
+  async function buyForUser(actorId: number, request: DepositRequest & { user_id: number; payment_method: Coin }): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const user = await findUserById(trx, request.user_id);
+      if (!user || user.deleted_at !== null) throw new HttpError(404, INVESTMENT_MESSAGES.userNotFound);
+      const plan = await planOnOffer(trx, request);
+      const at = now();
+      const deposit = await insertTransaction(trx, {
+        user_id: user.id,
+        type: 'deposit',
+        status: 'confirmed',
+        amount: request.amount,
+        payment_method: request.payment_method,
+        plan_id: plan.id,
+        created_at: at.toISOString(),
+        decided_at: at.toISOString(),
+        decided_by: actorId,
+      });
+      await startPlan(trx, deposit, plan, at);
+      const details = { plan_id: plan.id, amount: request.amount, payment_method: request.payment_method, deposit_id: deposit.id };
+      await recordAudit(trx, { actorId, action: 'plan.buy-for-user', targetType: 'user', targetId: user.id, details, at: at.toISOString() });
+    });
+  }
+
+  async function activePlans(userId: number): Promise<UserPlan[]> {
+    return (await listActiveUserPlans(db, userId)).map(toUserPlan);
+  }
+
+  return { deposit, buyForUser, activePlans };
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** No SMTP_URL: messages are files in the outbox, so flows may log what a local user needs. */
+  readonly writesToOutbox: boolean;
+  /**
+   * Delivers in the background: the caller's answer neither waits for delivery nor reveals
+   * whether it worked. Failures are logged.
+   */
+  send(message: MailMessage): void;
+  /** Resolves when every message handed over so far is delivered or has failed. */
+  settled(): Promise<void>;
+}
+
+type Deliver = (message: MailMessage) => Promise<void>;
+
+function smtpDelivery(smtpUrl: string, from: string): Deliver {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (message) => {
+    await transport.sendMail({ from, ...message });
+  };
+}
+
+/** Each message as an .eml file (opens in any mail program), named so the folder sorts by time. */
+function outboxDelivery(outboxDir: string, from: string, log: FastifyBaseLogger): Deliver {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (message) => {
+    const { message: raw } = await transport.sendMail({ from, ...message });
+    const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+    await fs.mkdir(outboxDir, { recursive: true });
+    await fs.writeFile(file, raw);
+    log.info({ to: message.to, file }, 'email written to the outbox (no SMTP_URL)');
+  };
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox folder (DESIGN.md section 2). */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>, log: FastifyBaseLogger): Mailer {
+  const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom) : outboxDelivery(config.outboxDir, config.mailFrom, log);
+  const inFlight = new Set<Promise<void>>();
+
+  function send(message: MailMessage): void {
+    const delivery = deliver(message)
+      .catch((error: unknown) => log.error({ err: error, to: message.to, subject: message.subject }, 'email could not be sent'))
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  }
+
+  async function settled(): Promise<void> {
+    await Promise.all(inFlight);
+  }
+
+  return { writesToOutbox: !config.smtpUrl, send, settled };
+}

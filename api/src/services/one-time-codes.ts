@@ -1,0 +1,52 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { isOtpUsable, otpExpiresAt, OTP_LENGTH, OTP_MAX_ATTEMPTS } from '@arcvest/shared/rules';
+import type { Db } from '../db/database';
+import { findOneTimeCode, replaceOneTimeCode, takeOneTimeCodeAttempt } from '../db/repositories/one-time-codes';
+import type { OneTimeCodeRow, OtpPurpose } from '../db/tables';
+
+/** Salted with the user and purpose, so one hash cannot be tried against every row at once. */
+function hashCode(userId: number, purpose: OtpPurpose, code: string): string {
+  return createHash('sha256').update(`${userId}:${purpose}:${code}`).digest('hex');
+}
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
+
+/** 6-digit codes from a CSPRNG, stored hashed, valid 10 minutes, single use, 5 tries (DESIGN.md section 2). */
+export function createOneTimeCodes(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  /** A new code, replacing the user's earlier one for `purpose`; returns it to be sent. */
+  async function issue(userId: number, purpose: OtpPurpose): Promise<string> {
+    const code = newCode();
+    const at = now();
+    await replaceOneTimeCode(db, {
+      user_id: userId,
+      purpose,
+      code_hash: hashCode(userId, purpose, code),
+      created_at: at.toISOString(),
+      expires_at: otpExpiresAt(at).toISOString(),
+    });
+    return code;
+  }
+
+  /**
+   * Counts one try, then compares. Returns the matching row, still unused (the caller marks
+   * it used with useOneTimeCode in the transaction that acts on it), or null when the code is
+   * wrong, expired, used, replaced or out of tries.
+   */
+  async function check(userId: number, purpose: OtpPurpose, code: string): Promise<OneTimeCodeRow | null> {
+    const row = await findOneTimeCode(db, userId, purpose);
+    const at = now();
+    if (!row || !isOtpUsable(row, at)) return null;
+    if (!(await takeOneTimeCodeAttempt(db, row, OTP_MAX_ATTEMPTS, at.toISOString()))) return null;
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(hashCode(userId, purpose, code), 'hex');
+    return expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
+  }
+
+  return { issue, check };
+}

@@ -1,0 +1,78 @@
+import { OTP_LENGTH, OTP_TTL_MINUTES, passwordResetErrors } from '@arcvest/shared/rules';
+import type { PasswordResetPayload } from '@arcvest/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { useOneTimeCode } from '../db/repositories/one-time-codes';
+import { revokeUserSessions } from '../db/repositories/sessions';
+import { findUserByEmail, updatePasswordHash } from '../db/repositories/users';
+import type { UserRow } from '../db/tables';
+import { hasErrors, HttpError, invalidData } from '../errors';
+import type { MailMessage, Mailer } from './mailer';
+import { createOneTimeCodes } from './one-time-codes';
+import { createPasswordHasher } from './passwords';
+
+export const PASSWORD_RESET_MESSAGES = {
+  codeSent: `If an account exists for that email, we have sent a ${OTP_LENGTH}-digit code to it. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+  invalidCode: 'The code is invalid or has expired. Request a new one.',
+  done: 'Your password has been reset. You can now sign in.',
+} as const;
+
+const PURPOSE = 'password_reset';
+
+function invalidCode(): HttpError {
+  return new HttpError(422, PASSWORD_RESET_MESSAGES.invalidCode, { otp: [PASSWORD_RESET_MESSAGES.invalidCode] });
+}
+
+function resetCodeEmail(siteName: string, user: UserRow, code: string): MailMessage {
+  return {
+    to: user.email,
+    subject: `Your ${siteName} password reset code`,
+    text: [
+      `Hello ${user.firstname},`,
+      '',
+      `Your code to reset your ${siteName} password is: ${code}`,
+      '',
+      `It is valid for ${OTP_TTL_MINUTES} minutes and works once.`,
+      '',
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+
+export function createPasswordResetService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { db, config, now, mailer, log } = deps;
+  const codes = createOneTimeCodes({ db, now });
+  const hasher = createPasswordHasher(config.scryptCost);
+
+  /** Answers the same whether or not the email has an account; the email goes out in the background. */
+  async function sendCode(email: string): Promise<void> {
+    if (!email.trim()) throw invalidData({ email: ['The email field is required.'] });
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const code = await codes.issue(user.id, PURPOSE);
+    if (mailer.writesToOutbox) log.info({ email: user.email, code }, 'password reset code (no SMTP_URL: the email is in the outbox)');
+    mailer.send(resetCodeEmail(config.site.name, user, code));
+  }
+
+  async function resetPassword(form: PasswordResetPayload): Promise<void> {
+    const errors = passwordResetErrors(form);
+    if (hasErrors(errors)) throw invalidData(errors);
+    const user = await findUserByEmail(db, form.email);
+    const code = user ? await codes.check(user.id, PURPOSE, form.otp.trim()) : null;
+    if (!user || !code) throw invalidCode();
+
+    const passwordHash = await hasher.hash(form.password);
+    const at = now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      if (!(await useOneTimeCode(trx, code, at))) throw invalidCode();
+      await updatePasswordHash(trx, user.id, passwordHash);
+      // Whoever held a session, perhaps with the old password, is signed out everywhere.
+      await revokeUserSessions(trx, user.id, at);
+    });
+  }
+
+  return { sendCode, resetPassword };
+}

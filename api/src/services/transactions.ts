@@ -1,0 +1,88 @@
+import type { Page, Statistics, Transaction } from '@arcvest/shared';
+import type { Db } from '../db/database';
+import { recordAudit } from '../db/repositories/audit';
+import { decidePending, findTransaction, listTransactions, transactionSums, type TransactionFilter } from '../db/repositories/transactions';
+import { countActiveUserPlans } from '../db/repositories/user-plans';
+import type { TransactionRow, UserRow } from '../db/tables';
+import { HttpError } from '../errors';
+import { startPlanForDeposit } from './investments';
+import { refundWithdrawal } from './wallet';
+
+export const TRANSACTION_MESSAGES = {
+  confirmed: 'Transaction confirmed.',
+  rejected: 'Transaction rejected.',
+  alreadyProcessed: 'This transaction has already been processed.',
+  notFound: 'Transaction not found.',
+  othersStatistics: 'You can only view your own statistics.',
+} as const;
+
+export function toTransaction(row: TransactionRow & { username?: string }): Transaction {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    amount: Number(row.amount),
+    created_at: row.created_at,
+    transaction_id: row.transaction_id,
+    payment_method: row.payment_method,
+    address: row.address,
+    plan_reference: row.plan_reference,
+    reason: row.reason,
+    ...(row.username !== undefined && { username: row.username }),
+    plan_id: row.plan_id,
+    user_id: row.user_id,
+  };
+}
+
+export type Decision = 'confirm' | 'reject';
+export type PageRequest = Omit<TransactionFilter, 'beforeId'> & { before?: string };
+
+export type TransactionService = ReturnType<typeof createTransactionService>;
+
+export function createTransactionService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  /**
+   * Confirms or rejects a pending deposit or withdrawal with its effects, in one database
+   * transaction. The conditional update in decidePending lets exactly one of several concurrent
+   * decisions proceed; the others get 409. (The unique deposit_id of user_plans backs it up.)
+   */
+  async function decide(actorId: number, id: number, decision: Decision): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const at = now();
+      const status = decision === 'confirm' ? 'confirmed' : 'failed';
+      const decided = await decidePending(trx, id, { status, at: at.toISOString(), by: actorId });
+      if (!decided) {
+        const exists = await findTransaction(trx, id);
+        throw exists ? new HttpError(409, TRANSACTION_MESSAGES.alreadyProcessed) : new HttpError(404, TRANSACTION_MESSAGES.notFound);
+      }
+      if (decided.type === 'deposit' && status === 'confirmed') await startPlanForDeposit(trx, decided, at);
+      if (decided.type === 'withdrawal' && status === 'failed') await refundWithdrawal(trx, decided, at.toISOString());
+      const details = { type: decided.type, amount: Number(decided.amount), user_id: decided.user_id };
+      await recordAudit(trx, { actorId, action: `transaction.${decision}`, targetType: 'transaction', targetId: id, details, at: at.toISOString() });
+    });
+  }
+
+  /** Newest first, keyset-paged: the cursor is the id of the last item of the page. */
+  async function page(request: PageRequest): Promise<Page<Transaction>> {
+    const { before, ...filter } = request;
+    const rows = await listTransactions(db, { ...filter, beforeId: before === undefined ? undefined : Number(before), limit: filter.limit + 1 });
+    const items = rows.slice(0, filter.limit).map(toTransaction);
+    const next_cursor = rows.length > filter.limit ? String(items[items.length - 1].id) : null;
+    return { items, next_cursor };
+  }
+
+  async function statistics(viewer: UserRow, userId: number): Promise<Statistics> {
+    if (viewer.id !== userId && viewer.role !== 'admin') throw new HttpError(403, TRANSACTION_MESSAGES.othersStatistics);
+    const [sums, user_plans_count] = await Promise.all([transactionSums(db, userId), countActiveUserPlans(db, userId)]);
+    return { ...sums, user_plans_count };
+  }
+
+  return {
+    decide,
+    /** Every user's transactions, with usernames (admin lists). */
+    all: page,
+    own: (userId: number, request: Omit<PageRequest, 'userId'>) => page({ ...request, userId }),
+    statistics,
+  };
+}

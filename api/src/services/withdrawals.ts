@@ -1,0 +1,52 @@
+import type { Coin } from '@arcvest/shared';
+import { WITHDRAWAL_MESSAGES, withdrawalError } from '@arcvest/shared/rules';
+import type { Db } from '../db/database';
+import { findUserById } from '../db/repositories/users';
+import type { UserRow } from '../db/tables';
+import { HttpError, invalidField } from '../errors';
+import { postTransaction } from './wallet';
+
+export const WITHDRAW_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
+
+export interface WithdrawalRequest {
+  amount: number;
+  address: string;
+  payment_method: Coin;
+  user_id?: number;
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+
+export function createWithdrawalService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  /**
+   * The wallet is debited when the withdrawal is requested, so the same money cannot be asked
+   * for twice; the debit is conditional (postTransaction), so concurrent requests cannot overdraw.
+   */
+  async function request(requester: UserRow, request: WithdrawalRequest): Promise<void> {
+    if (request.user_id !== undefined && request.user_id !== requester.id) {
+      throw new HttpError(403, 'You can only withdraw from your own account.');
+    }
+    const address = request.address.trim();
+    if (!address || address.length > 200) throw invalidField('address', 'Please enter the address to send the funds to.');
+    await db.transaction().execute(async (trx) => {
+      // The wallet and level as they are now, not as they were when the request began.
+      const user = (await findUserById(trx, requester.id))!;
+      const error = withdrawalError({ amount: request.amount, wallet: Number(user.wallet), level: user.level });
+      if (error) throw invalidField('amount', error);
+      const withdrawal = await postTransaction(trx, {
+        user_id: user.id,
+        type: 'withdrawal',
+        status: 'pending',
+        amount: request.amount,
+        payment_method: request.payment_method,
+        address,
+        created_at: now().toISOString(),
+      });
+      if (!withdrawal) throw invalidField('amount', WITHDRAWAL_MESSAGES.insufficient);
+    });
+  }
+
+  return { request };
+}

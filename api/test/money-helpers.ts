@@ -1,0 +1,74 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { roiToBasisPoints } from '@arcvest/shared/rules';
+import type { Db } from '../src/db/database';
+import { insertPlan } from '../src/db/repositories/plans';
+import { bearer } from './helpers';
+
+export const HEX_TX = (seed: number) => seed.toString(16).padStart(64, '0');
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 1x1 black PNG, built byte by byte. */
+export function tinyPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const pixels = zlib.deflateSync(Buffer.from([0, 0])); // filter byte, one pixel
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A multipart/form-data body, serialised by the platform's own FormData. */
+export async function multipartBody(fields: Record<string, string>, files: Record<string, { bytes: Buffer; name: string; type: string }>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+export async function createAddress(app: FastifyInstance, token: string, coin: string, address: string, qr = tinyPng()) {
+  const { payload, contentType } = await multipartBody({ address }, { qr_code: { bytes: qr, name: 'qr.png', type: 'image/png' } });
+  return app.inject({ method: 'POST', url: `/api/create-${coin}-address`, headers: { ...bearer(token), 'content-type': contentType }, payload });
+}
+
+/** A plan straight in the database; roi in percent, amounts in cents. */
+export async function createPlan(db: Db, plan: { title?: string; roi: number; duration: number; min?: number; max?: number }) {
+  const row = await insertPlan(
+    db,
+    {
+      title: plan.title ?? 'Growth',
+      roi_bp: roiToBasisPoints(plan.roi),
+      duration_days: plan.duration,
+      min_amount: plan.min ?? 100,
+      max_amount: plan.max ?? 100_000_000,
+    },
+    '2026-01-01T00:00:00.000Z',
+  );
+  return row.id;
+}
+
+export async function walletOf(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('users').select('wallet').where('id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.wallet);
+}
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+/** Config for tests that move the clock by days, so sessions outlive the wait. */
+export const LONG_SESSIONS = { tokenTtlHours: 24 * 365, tokenIdleMinutes: 60 * 24 * 365 };

@@ -1,0 +1,21 @@
+export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+/** Uploads (identity documents, QR codes) may be at most 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) =>
+  bytes.length >= offset + prefix.length && prefix.every((byte, i) => bytes[offset + i] === byte);
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/**
+ * The image type by the file's own bytes (magic numbers), never its name or declared type;
+ * null for anything that is not PNG, JPEG, GIF or WebP.
+ */
+export function sniffImageType(bytes: Uint8Array): ImageMime | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}

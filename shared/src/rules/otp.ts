@@ -1,0 +1,42 @@
+import type { PasswordResetPayload } from '../types';
+import type { FieldErrors } from './plans';
+import { passwordErrors } from './signup';
+
+/** One-time codes (password reset, email verification): DESIGN.md section 2, Auth. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export function isOtpFormat(code: string): boolean {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
+}
+
+export function otpExpiresAt(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + OTP_TTL_MINUTES * 60_000);
+}
+
+/** Expired from the expiry instant on: a code is valid for exactly OTP_TTL_MINUTES. */
+export function isOtpExpired(expiresAt: string, now: Date): boolean {
+  return Date.parse(expiresAt) <= now.getTime();
+}
+
+export function otpAttemptsLeft(attempts: number): number {
+  return Math.max(0, OTP_MAX_ATTEMPTS - attempts);
+}
+
+/** Whether a stored code may still be tried: not used, not expired, tries left. */
+export function isOtpUsable(code: { expires_at: string; attempts: number; used_at: string | null }, now: Date): boolean {
+  return code.used_at === null && !isOtpExpired(code.expires_at, now) && otpAttemptsLeft(code.attempts) > 0;
+}
+
+/** The reset form's rules that need no database; the code itself is checked by the server. */
+export function passwordResetErrors(form: PasswordResetPayload): FieldErrors {
+  const errors: FieldErrors = {};
+  const otp = form.otp.trim();
+  if (!otp) errors.otp = ['The code field is required.'];
+  else if (!isOtpFormat(otp)) errors.otp = [`The code must be ${OTP_LENGTH} digits.`];
+  if (!form.email.trim()) errors.email = ['The email field is required.'];
+  const password = form.password ? passwordErrors(form.password, form.password_confirmation) : ['The password field is required.'];
+  if (password.length > 0) errors.password = password;
+  return errors;
+}

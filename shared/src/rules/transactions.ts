@@ -1,0 +1,25 @@
+import type { Cents, TransactionStatus, TransactionType } from '../types';
+
+/** History shows these with a plus sign: money that came to the user. */
+const CREDIT_TYPES: readonly TransactionType[] = ['deposit', 'bonus', 'earnings', 'capital'];
+
+/** The amount as history shows it: plus for deposit, bonus, earnings and capital; minus otherwise. */
+export function signedAmount(type: TransactionType, amount: Cents): Cents {
+  return CREDIT_TYPES.includes(type) ? amount : -amount;
+}
+
+/**
+ * What a transaction has done to the wallet, in its current state. A crypto deposit is paid
+ * in coin straight into a plan, so it never touches the wallet; a withdrawal is debited when
+ * requested and given back when rejected.
+ */
+export function walletEffect(tx: { type: TransactionType; status: TransactionStatus; amount: Cents }): Cents {
+  if (tx.type === 'deposit') return 0;
+  if (tx.type === 'withdrawal' && tx.status === 'failed') return 0;
+  return signedAmount(tx.type, tx.amount);
+}
+
+/** The referrer's reward: 1% of the plan amount, rounded down to the cent. */
+export function referralBonus(amount: Cents): Cents {
+  return Math.floor(amount / 100);
+}

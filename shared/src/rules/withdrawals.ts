@@ -1,0 +1,21 @@
+import type { Cents } from '../types';
+
+export const WITHDRAWAL_MESSAGES = {
+  notPositive: 'Please enter an amount above $0.00.',
+  insufficient: 'Insufficient balance',
+  level1: 'Please verify your email address to withdraw more than $500.',
+  level2: 'Please complete your Identity verification process to be able to withdraw a $1,000 and above.',
+} as const;
+
+/** The most a user may withdraw at once, by account level; higher levels have no limit. */
+export const WITHDRAWAL_LIMITS: Readonly<Record<number, Cents>> = { 1: 500_00, 2: 1_000_00 };
+
+/** The withdrawal rules in the spec's order: a positive amount, the balance, then the level limit. */
+export function withdrawalError(request: { amount: Cents; wallet: Cents; level: number }): string | null {
+  const { amount, wallet, level } = request;
+  if (!Number.isSafeInteger(amount) || amount <= 0) return WITHDRAWAL_MESSAGES.notPositive;
+  if (amount > wallet) return WITHDRAWAL_MESSAGES.insufficient;
+  const limit = WITHDRAWAL_LIMITS[level];
+  if (limit !== undefined && amount > limit) return level === 1 ? WITHDRAWAL_MESSAGES.level1 : WITHDRAWAL_MESSAGES.level2;
+  return null;
+}
