@@ -1,10 +1,25 @@
-import { Migrator } from 'kysely';
-import type { Db } from './database';
+import { Migrator, sql } from 'kysely';
+import { isPostgres, type Db } from './database';
 import { migrations } from './migrations';
+
+/**
+ * The schema the migration tables belong in. On PostgreSQL it must be named: Kysely otherwise
+ * takes a `kysely_migration_lock` table in ANY schema of the database as its own, so a database
+ * shared by several schemas (search_path in DATABASE_URL, or the tests) would skip creating it.
+ */
+async function migrationSchema(db: Db): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
 
 /** Brings the schema up to date; safe to run on every start and from several servers at once. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await migrationSchema(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
