@@ -7,6 +7,14 @@ import { bearer } from './helpers';
 
 export const HEX_TX = (seed: number) => seed.toString(16).padStart(64, '0');
 
+/** A well-formed transaction id of the coin, different for each seed. */
+export function txIdFor(coin: string, seed: number): string {
+  if (coin === 'ETH') return `0x${HEX_TX(seed)}`;
+  // base58 has no 0: the seed's zeros become A, padded with z.
+  if (coin === 'SOL') return `${'5'.repeat(60)}${String(seed).replace(/0/g, 'A').padStart(8, 'z')}`;
+  return HEX_TX(seed);
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

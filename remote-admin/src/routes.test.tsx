@@ -19,3 +19,34 @@ it('mounts manage plans under /dashboard/admin and links list, edit and back', a
   await user.click(screen.getByRole('link', { name: 'New plan' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'New plan' })).toBeInTheDocument();
 });
+
+it('mounts manage addresses: coin cards, a coin list, its creation page and back', async () => {
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => 'blob:qr' });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => undefined });
+  mockFetch({ 'GET /all-sol-address': { body: [] } });
+  const { user } = renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-address', path: '/dashboard/admin/*' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manage addresses' })).toBeInTheDocument();
+  const cards = screen.getAllByRole('link', { name: /deposit addresses$/ });
+  expect(cards.map((card) => card.getAttribute('href'))).toEqual(
+    ['bitcoin', 'tether', 'ripple', 'solana', 'ethereum'].map((slug) => `/dashboard/admin/manage-address/${slug}`),
+  );
+  expect(cards.map((card) => card.querySelector('.address-coin-name')?.textContent)).toEqual(['Bitcoin', 'Tether (USDT)', 'Ripple', 'Solana', 'Ethereum']);
+
+  await user.click(screen.getByRole('link', { name: /^Solana/ }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Solana addresses' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Add address' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Add Solana address' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Cancel' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Solana addresses' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: '← All coins' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manage addresses' })).toBeInTheDocument();
+});
+
+it('mounts manage deposits', async () => {
+  mockFetch({ 'GET /all-transactions': { body: { items: [], next_cursor: null } } });
+  renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-deposits', path: '/dashboard/admin/*' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manage deposits' })).toBeInTheDocument();
+  expect(await screen.findByText('No deposits yet.')).toBeInTheDocument();
+});

@@ -5,6 +5,10 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 const PlanListPage = lazy(() => import('./features/manage-plans/PlanListPage'));
 const CreatePlanPage = lazy(() => import('./features/manage-plans/CreatePlanPage'));
 const EditPlanPage = lazy(() => import('./features/manage-plans/EditPlanPage'));
+const AddressCoinsPage = lazy(() => import('./features/manage-addresses/AddressCoinsPage'));
+const AddressListPage = lazy(() => import('./features/manage-addresses/AddressListPage'));
+const CreateAddressPage = lazy(() => import('./features/manage-addresses/CreateAddressPage'));
+const ManageDepositsPage = lazy(() => import('./features/manage-deposits/ManageDepositsPage'));
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {
@@ -19,6 +23,14 @@ export default function AdminRoutes() {
             <Route path="create-new-plan" element={<CreatePlanPage />} />
             <Route path="edit-plan/:id" element={<EditPlanPage />} />
           </Route>
+          <Route path="manage-address">
+            <Route index element={<AddressCoinsPage />} />
+            <Route path=":coin">
+              <Route index element={<AddressListPage />} />
+              <Route path="create-address" element={<CreateAddressPage />} />
+            </Route>
+          </Route>
+          <Route path="manage-deposits" element={<ManageDepositsPage />} />
           <Route path="*" element={<NotFound backTo="/dashboard/admin" backLabel="Back to the admin console" />} />
         </Routes>
       </Suspense>

@@ -18,3 +18,13 @@ it('answers a dashboard path nobody owns with a way back', async () => {
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
 });
+
+it.each([
+  ['/dashboard/user-plan', 'Active plans', { 'GET /get-user-plans': { body: [] } }],
+  ['/dashboard/transaction-history', 'Transaction history', { 'GET /transactions': { body: { items: [], next_cursor: null } } }],
+  ['/dashboard/buy-plan/ethereum', 'Pay with Ethereum', {}],
+])('mounts %s lazily', async (route, heading, routes) => {
+  mockFetch(routes);
+  renderWithProviders(<InvestorRoutes />, { route, path: '/dashboard/*' });
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+});

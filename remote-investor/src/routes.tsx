@@ -4,6 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 
 const OverviewPage = lazy(() => import('./features/overview/OverviewPage'));
 const BuyPlanPage = lazy(() => import('./features/buy-plan/BuyPlanPage'));
+const PaymentPage = lazy(() => import('./features/buy-plan/PaymentPage'));
+const UserPlansPage = lazy(() => import('./features/user-plans/UserPlansPage'));
+const TransactionHistoryPage = lazy(() => import('./features/transaction-history/TransactionHistoryPage'));
 
 /** The investor dashboard's route tree, mounted by the shell at /dashboard. */
 export default function InvestorRoutes() {
@@ -12,6 +15,9 @@ export default function InvestorRoutes() {
       <Routes>
         <Route index element={<OverviewPage />} />
         <Route path="buy-plan" element={<BuyPlanPage />} />
+        <Route path="buy-plan/:coin" element={<PaymentPage />} />
+        <Route path="user-plan" element={<UserPlansPage />} />
+        <Route path="transaction-history" element={<TransactionHistoryPage />} />
         <Route path="*" element={<NotFound backTo="/dashboard" backLabel="Back to the dashboard" />} />
       </Routes>
     </Suspense>

@@ -7,6 +7,11 @@ import { HomePage } from './features/home/HomePage';
 const SignupPage = lazy(() => import('./features/signup/SignupPage'));
 const LoginPage = lazy(() => import('./features/login/LoginPage'));
 const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage'));
+const AboutPage = lazy(() => import('./features/info/AboutPage'));
+const TermsPage = lazy(() => import('./features/info/TermsPage'));
+const PrivacyPage = lazy(() => import('./features/info/PrivacyPage'));
+const ForgotPasswordPage = lazy(() => import('./features/password-reset/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./features/password-reset/ResetPasswordPage'));
 
 /** The public site's route tree, mounted by the shell at the site root. */
 export default function PublicRoutes() {
@@ -17,6 +22,12 @@ export default function PublicRoutes() {
         <Route path="signup" element={<SignupPage />} />
         <Route path="signup/:referralCode" element={<SignupPage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="about-us" element={<AboutPage />} />
+        <Route path="terms-and-conditions" element={<TermsPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy-policy" element={<PrivacyPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-user-password" element={<ResetPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

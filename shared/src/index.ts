@@ -16,3 +16,4 @@ export * from './ui/AppProviders';
 export * from './store/useSession';
 export * from './ui/standalone';
 export * from './ui/NotFound';
+export * from './ui/ApiImage';

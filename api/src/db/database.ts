@@ -41,7 +41,8 @@ function createPostgres(connectionString: string): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+/** Whether `db` talks to PostgreSQL (the dialects differ in a few statements). */
+export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

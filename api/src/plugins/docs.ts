@@ -19,6 +19,11 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
       tags: [
         { name: 'auth', description: 'Sign-up, sign-in and the current user' },
         { name: 'plans', description: 'Investment plans' },
+        { name: 'investments', description: 'Buying plans and the plans users hold' },
+        { name: 'transactions', description: 'Transaction history, admin decisions and statistics' },
+        { name: 'wallet', description: 'Withdrawals, bonuses and fees' },
+        { name: 'addresses', description: 'Deposit addresses per coin' },
+        { name: 'images', description: 'Uploaded images (QR codes, identity documents)' },
         { name: 'prices', description: 'Crypto prices in US dollars' },
         { name: 'web', description: 'Runtime configuration and downloads for the web app' },
       ],

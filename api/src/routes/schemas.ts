@@ -20,6 +20,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Not signed in, or the token expired or was revoked',
   403: 'Not allowed (suspended account, or not an administrator)',
   404: 'Not found',
+  409: 'Already done: the item is no longer in a state that allows this',
   422: 'Invalid data: `errors` maps each field to its messages',
   429: 'Too many attempts',
 };

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { creditDueDays } from '../db/repositories/accruals';
 
 /** Plans per pass: keeps each database transaction (and its locks) short. */
-const BATCH_SIZE = 50_000;
+const BATCH_SIZE = 10_000;
 
 export interface AccrualResult {
   /** Plan days credited by this run. */

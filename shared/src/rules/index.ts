@@ -8,3 +8,7 @@ export * from './deposits';
 export * from './images';
 export * from './transactions';
 export * from './withdrawals';
+export * from './purchase';
+export * from './history';
+export * from './userPlans';
+export * from './dates';

@@ -13,3 +13,40 @@ const target = globalThis as unknown as Record<string, unknown>;
 for (const name of ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers'] as const) {
   if (typeof target[name] === 'undefined') target[name] = (node as unknown as Record<string, unknown>)[name];
 }
+
+/**
+ * jsdom's Blob and File have no `stream`, `arrayBuffer` or `text`, so a FormData holding a
+ * file could not be read by Node's Request (a multipart upload would hang the test). These
+ * read the bytes through jsdom's own FileReader. Added only where missing.
+ */
+const blobProto = (target.Blob as typeof Blob | undefined)?.prototype as unknown as Record<string, unknown> | undefined;
+if (blobProto && typeof target.FileReader === 'function') {
+  const readBytes = (blob: Blob) =>
+    new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(blob);
+    });
+  if (typeof blobProto.arrayBuffer !== 'function') {
+    blobProto.arrayBuffer = function arrayBuffer(this: Blob) {
+      return readBytes(this);
+    };
+  }
+  if (typeof blobProto.text !== 'function') {
+    blobProto.text = async function text(this: Blob) {
+      return new node.TextDecoder().decode(await readBytes(this));
+    };
+  }
+  if (typeof blobProto.stream !== 'function') {
+    blobProto.stream = function stream(this: Blob) {
+      const blob = this;
+      return new node.ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new Uint8Array(await readBytes(blob)));
+          controller.close();
+        },
+      });
+    };
+  }
+}

@@ -79,20 +79,31 @@ export interface RecordedRequest {
   headers: Headers;
   /** The parsed JSON body, or the raw text when it is not JSON, or undefined. */
   body: unknown;
+  /** The query string's parameters ({} when there is none). */
+  query: Record<string, string>;
+  /** A multipart/form-data body's fields: text as strings, files as File (name, type, size). */
+  form?: Record<string, string | File>;
 }
 
 export type MockRoute = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
 
 /**
  * Replaces `fetch` for one test: `routes` maps 'METHOD /path' to a reply or a function
- * returning one (may be a promise, to hold a request open). Every request is recorded in
- * `calls`. An unmocked request answers 500 with a message naming it.
- * Restore with `jest.restoreAllMocks()`.
+ * returning one (may be a promise, to hold a request open). A key with a query string
+ * ('GET /list?page=2') must match exactly; otherwise the key without the query string
+ * ('GET /list') answers any query (read it from `request.query`). Every request is recorded
+ * in `calls`; multipart bodies also as `form`. An unmocked request answers 500 with a
+ * message naming it. Restore with `jest.restoreAllMocks()`.
  */
 export function mockFetch(routes: Record<string, MockRoute>) {
   const calls: RecordedRequest[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
+    let form: Record<string, string | File> | undefined;
+    if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      form = {};
+      for (const [name, value] of await request.clone().formData()) form[name] = value;
+    }
     const text = await request.text();
     let body: unknown = undefined;
     if (text) {
@@ -103,10 +114,11 @@ export function mockFetch(routes: Record<string, MockRoute>) {
       }
     }
     const path = request.url.startsWith(TEST_API_BASE) ? request.url.slice(TEST_API_BASE.length) : request.url;
-    const recorded: RecordedRequest = { method: request.method, path, url: request.url, headers: request.headers, body };
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    const recorded: RecordedRequest = { method: request.method, path, url: request.url, headers: request.headers, body, query, ...(form && { form }) };
     calls.push(recorded);
     const key = `${request.method} ${path}`;
-    const route = routes[key];
+    const route = routes[key] ?? routes[key.replace(/\?.*$/, '')];
     const reply = route === undefined
       ? { status: 500, body: { message: `Unmocked request: ${key}` } }
       : typeof route === 'function' ? await route(recorded) : route;

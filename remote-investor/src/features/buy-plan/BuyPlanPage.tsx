@@ -1,9 +1,13 @@
-import { EmptyState, errorMessage, ErrorState, PlanCard, Spinner, useGetPlansQuery } from '@arcvest/shared';
+import { Button, EmptyState, errorMessage, ErrorState, PlanCard, Spinner, useGetPlansQuery, type Plan } from '@arcvest/shared';
+import { useCallback, useState } from 'react';
+import { BuyPlanModal } from './BuyPlanModal';
 import './buyPlan.css';
 
-/** The plans an investor can buy. The purchase flow (modal, payment pages) comes later. */
+/** The plans an investor can buy; Buy plan opens the amount and payment option modal. */
 export default function BuyPlanPage() {
   const { data: plans, isError, error, refetch } = useGetPlansQuery();
+  const [chosen, setChosen] = useState<Plan | null>(null);
+  const close = useCallback(() => setChosen(null), []);
 
   let content;
   if (plans && plans.length === 0) {
@@ -15,7 +19,9 @@ export default function BuyPlanPage() {
         <ul className="card-grid buy-plan-grid">
           {plans.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} />
+              <PlanCard plan={plan}>
+                <Button onClick={() => setChosen(plan)} aria-describedby={`plan-${plan.id}-title`}>Buy plan</Button>
+              </PlanCard>
             </li>
           ))}
         </ul>
@@ -30,8 +36,9 @@ export default function BuyPlanPage() {
   return (
     <section className="buy-plan">
       <header className="page-title"><h1>Buy plan</h1></header>
-      <p className="notice">Choose a plan to see its terms. Purchasing opens soon.</p>
+      <p className="buy-plan-lead">Choose a plan, enter an amount and pay in crypto or from your account balance.</p>
       {content}
+      {chosen && <BuyPlanModal plan={chosen} onClose={close} />}
     </section>
   );
 }

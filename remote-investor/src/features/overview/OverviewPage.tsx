@@ -1,19 +1,38 @@
 import { greeting, useAppSelector } from '@arcvest/shared';
 import { Link } from 'react-router-dom';
+import { BtcChart } from './BtcChart';
+import { BalanceCard, LatestTransactionCard, ReferralCard, StatisticsCards } from './DashboardCards';
 import './overview.css';
 
 /** The dashboard start page (spec section 2, /dashboard). */
 export default function OverviewPage() {
-  const firstname = useAppSelector((state) => state.auth.user?.firstname);
+  const user = useAppSelector((state) => state.auth.user);
   const salutation = greeting(new Date());
   return (
     <section className="overview">
-      <h1>{firstname ? `${salutation}, ${firstname}` : salutation}</h1>
+      <h1>{user?.firstname ? `${salutation}, ${user.firstname}` : salutation}</h1>
+      {user?.message && (
+        <p className="notice overview-message" role="note">{user.message}</p>
+      )}
       <p className="overview-lead">Start a new plan or withdraw from your balance.</p>
       <div className="overview-actions">
         <Link to="buy-plan" className="btn btn-primary">Buy plan</Link>
         <Link to="make-withdrawal" className="btn btn-secondary">Withdraw</Link>
       </div>
+      {user && (
+        <>
+          <div className="overview-grid">
+            <BalanceCard wallet={user.wallet} />
+            <LatestTransactionCard />
+          </div>
+          <section className="overview-section" aria-labelledby="statistics-title">
+            <h2 id="statistics-title">Statistics</h2>
+            <StatisticsCards userId={user.id} />
+          </section>
+          <BtcChart />
+          <ReferralCard referralId={user.referral_id} />
+        </>
+      )}
     </section>
   );
 }

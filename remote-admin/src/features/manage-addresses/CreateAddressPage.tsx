@@ -1,0 +1,152 @@
+import {
+  Button,
+  errorMessage,
+  MAX_IMAGE_BYTES,
+  NotFound,
+  paymentCoinBySlug,
+  TextField,
+  useToast,
+  type ApiError,
+  type ApiErrorBody,
+  type PaymentCoin,
+} from '@arcvest/shared';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ADDRESSES_HOME, apiCode } from './addressCoins';
+import { useCreateCoinAddressMutation } from './manageAddressesApi';
+import './manageAddresses.css';
+
+type Field = 'address' | 'qr_code';
+type Errors = Partial<Record<Field, string>>;
+
+/** The server's messages, mirrored so an admin hears at once what it would refuse. */
+export const CREATE_ADDRESS_MESSAGES = {
+  addressRequired: 'The address is required.',
+  qrRequired: 'The QR code image is required.',
+  qrTooLarge: 'The QR code image may be at most 5 MB.',
+} as const;
+
+function checkForm(address: string, file: File | null): Errors {
+  const errors: Errors = {};
+  if (!address.trim()) errors.address = CREATE_ADDRESS_MESSAGES.addressRequired;
+  if (!file) errors.qr_code = CREATE_ADDRESS_MESSAGES.qrRequired;
+  else if (file.size > MAX_IMAGE_BYTES) errors.qr_code = CREATE_ADDRESS_MESSAGES.qrTooLarge;
+  return errors;
+}
+
+/** The field errors of a 422 answer. */
+function serverErrors(error: unknown): Errors {
+  const errors = (error as { data?: ApiErrorBody } | undefined)?.data?.errors ?? {};
+  const found: Errors = {};
+  for (const field of ['address', 'qr_code'] as const) if (errors[field]?.length) found[field] = errors[field].join(' ');
+  return found;
+}
+
+/** A local preview of the chosen file, revoked when the file changes or the page goes. */
+function usePreview(file: File | null): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreview({ file, url });
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return file && preview?.file === file ? preview.url : null;
+}
+
+/** /dashboard/admin/manage-address/{slug}/create-address */
+export default function CreateAddressPage() {
+  const coin = paymentCoinBySlug(useParams().coin);
+  if (!coin) return <NotFound backTo={ADDRESSES_HOME} backLabel="Back to manage addresses" />;
+  return <CreateAddressForm key={coin.slug} coin={coin} />;
+}
+
+function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [createAddress, { isLoading }] = useCreateCoinAddressMutation();
+  const [address, setAddress] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const preview = usePreview(file);
+
+  // Keyboard and screen-reader users land on the first field that needs fixing.
+  useEffect(() => {
+    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    setFocusRequest((count) => count + 1);
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0] ?? null);
+    setErrors(({ qr_code: _cleared, ...rest }) => rest);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = checkForm(address, file);
+    if (Object.keys(found).length > 0 || !file) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    const body = new FormData();
+    body.append('address', address.trim());
+    body.append('qr_code', file);
+    try {
+      const { message } = await createAddress({ code: apiCode(coin), form: body }).unwrap();
+      toast.success(message);
+      navigate('..');
+    } catch (error) {
+      toast.error(errorMessage(error as ApiError, 'The address could not be added. Please try again.'));
+      showErrors(serverErrors(error));
+    }
+  };
+
+  return (
+    <section className="manage-addresses">
+      <Link to=".." className="back-link">← {coin.name} addresses</Link>
+      <header className="page-title"><h1>Add {coin.name} address</h1></header>
+      <form ref={form} className="form card address-form" onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Address"
+          name="address"
+          className="address-input"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          error={errors.address}
+          hint={`The ${coin.coin} address users will pay to. It becomes the active address.`}
+          autoComplete="off"
+          spellCheck={false}
+          aria-required
+        />
+        <TextField
+          label="QR code image"
+          name="qr_code"
+          type="file"
+          accept="image/*"
+          onChange={chooseFile}
+          error={errors.qr_code}
+          hint="PNG, JPEG, GIF or WebP, at most 5 MB."
+          aria-required
+        />
+        {preview && (
+          <figure className="address-preview">
+            <img src={preview} alt="Preview of the chosen QR code" width={160} height={160} />
+            <figcaption>{file?.name}</figcaption>
+          </figure>
+        )}
+        <div className="address-form-actions">
+          <Button type="submit" busy={isLoading}>Submit</Button>
+          <Link to=".." className="btn btn-ghost">Cancel</Link>
+        </div>
+      </form>
+    </section>
+  );
+}

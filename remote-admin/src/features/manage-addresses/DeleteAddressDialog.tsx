@@ -1,0 +1,36 @@
+import { Button, errorMessage, Modal, useToast, type ApiError, type CryptoAddress } from '@arcvest/shared';
+import { useDeleteCoinAddressMutation } from './manageAddressesApi';
+
+export const DELETE_ADDRESS_TEXT = 'This account will permanently delete this address from our database.';
+
+/** Asks before deleting an address; the call is made only on Delete. */
+export function DeleteAddressDialog({ code, address, onClose }: { code: string; address: CryptoAddress; onClose: () => void }) {
+  const toast = useToast();
+  const [deleteAddress, { isLoading }] = useDeleteCoinAddressMutation();
+
+  const confirm = async () => {
+    try {
+      const { message } = await deleteAddress({ code, id: address.id }).unwrap();
+      toast.success(message);
+    } catch (error) {
+      toast.error(errorMessage(error as ApiError, 'The address could not be deleted. Please try again.'));
+    }
+    onClose();
+  };
+
+  return (
+    <Modal
+      title="Delete address"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={isLoading}>Cancel</Button>
+          <Button variant="danger" onClick={confirm} busy={isLoading}>Delete</Button>
+        </>
+      }
+    >
+      <p>{DELETE_ADDRESS_TEXT}</p>
+      <p className="address-text">{address.address}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { BALANCE_PAYMENT, paymentCoinByCoin, type Transaction, type TransactionStatus } from '@arcvest/shared';
+import type { ReviewType } from './transactionReviewApi';
+
+export interface ReviewLabels {
+  title: string;
+  singular: string;
+  plural: string;
+}
+
+/** Wording per list, so the withdrawals page is the same component with type 'withdrawal'. */
+export const REVIEW_LABELS: Readonly<Record<ReviewType, ReviewLabels>> = {
+  deposit: { title: 'Manage deposits', singular: 'deposit', plural: 'deposits' },
+  withdrawal: { title: 'Manage withdrawals', singular: 'withdrawal', plural: 'withdrawals' },
+};
+
+export type StatusFilter = TransactionStatus | 'all';
+
+export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'failed', label: 'Failed' },
+];
+
+export function parseStatusFilter(value: string | null): StatusFilter {
+  return STATUS_FILTERS.find((filter) => filter.value === value)?.value ?? 'all';
+}
+
+export const STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  failed: 'Failed',
+};
+
+/** 'No pending deposits.', or 'No deposits yet.' for All. */
+export function emptyText(filter: StatusFilter, labels: ReviewLabels): string {
+  return filter === 'all' ? `No ${labels.plural} yet.` : `No ${filter} ${labels.plural}.`;
+}
+
+/** 'BTC' in the rows; the full name in the details. */
+export function coinName(method: Transaction['payment_method']): string {
+  if (!method) return 'Not given';
+  if (method === BALANCE_PAYMENT.value) return BALANCE_PAYMENT.name;
+  const coin = paymentCoinByCoin(method);
+  if (!coin) return method;
+  return coin.name.includes(method) ? coin.name : `${coin.name} (${method})`;
+}

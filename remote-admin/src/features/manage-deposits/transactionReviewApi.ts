@@ -1,0 +1,40 @@
+import { api, type MessageResponse, type Page, type Transaction, type TransactionStatus } from '@arcvest/shared';
+
+/** The admin lists this serves: deposits now, withdrawals with the same components later. */
+export type ReviewType = 'deposit' | 'withdrawal';
+
+export interface TransactionListArg {
+  type: ReviewType;
+  /** Undefined: every status. */
+  status?: TransactionStatus;
+}
+
+export type Decision = 'confirm' | 'reject';
+
+export const PAGE_SIZE = 25;
+
+const adminList = { type: 'Transaction' as const, id: 'ADMIN_LIST' };
+
+/** GET /all-transactions (admin, newest first, paged by `before`) and the confirm and reject calls. */
+const transactionReviewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAllTransactions: build.infiniteQuery<Page<Transaction>, TransactionListArg, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next_cursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/all-transactions',
+        params: { type: queryArg.type, status: queryArg.status, limit: PAGE_SIZE, before: pageParam ?? undefined },
+      }),
+      providesTags: [adminList],
+    }),
+    // Refreshes the lists even when it fails: a 409 means someone else decided it meanwhile.
+    decideTransaction: build.mutation<MessageResponse, { id: number; decision: Decision }>({
+      query: ({ id, decision }) => ({ url: `/${decision}-transaction/${id}`, method: 'POST' }),
+      invalidatesTags: [adminList, 'Transaction', 'UserPlan', 'Statistics', 'Users'],
+    }),
+  }),
+});
+
+export const { useGetAllTransactionsInfiniteQuery, useDecideTransactionMutation } = transactionReviewApi;

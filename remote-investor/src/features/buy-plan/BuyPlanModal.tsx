@@ -1,0 +1,151 @@
+import {
+  BALANCE_PAYMENT,
+  Button,
+  checkBuyPlanForm,
+  errorMessage,
+  formatUsd,
+  Modal,
+  parseUsd,
+  PAYMENT_COINS,
+  paymentCoinByCoin,
+  planReturns,
+  SelectField,
+  TextField,
+  useAppDispatch,
+  useAppSelector,
+  useMeMutation,
+  userLoaded,
+  useToast,
+  type Cents,
+  type Plan,
+} from '@arcvest/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBuyPlanMutation } from './api';
+import { storePurchase } from './purchaseStorage';
+
+const PAYMENT_OPTIONS = [
+  ...PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name })),
+  { value: BALANCE_PAYMENT.value, label: BALANCE_PAYMENT.name },
+];
+
+/** The amount and payment option of one plan (spec section 2, Buy plan; section 5 for the messages). */
+export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.auth.user);
+  const [buyPlan, { isLoading: buying }] = useBuyPlanMutation();
+  const [fetchMe] = useMeMutation();
+  const [amount, setAmount] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  /** Set when paying from the balance: the amount to confirm. */
+  const [balanceAmount, setBalanceAmount] = useState<Cents | null>(null);
+
+  const typed = parseUsd(amount);
+  const preview = typed !== null && typed > 0 ? planReturns(typed, plan.roi, plan.duration).payout : null;
+
+  const onContinue = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkBuyPlanForm({ amount, paymentMethod }, plan);
+    if (check.error !== null) {
+      setError(check.error);
+      return;
+    }
+    setError(null);
+    const coin = paymentCoinByCoin(paymentMethod);
+    if (coin) {
+      storePurchase({ amount: check.amount, payment_method: coin.coin, plan_id: plan.id });
+      navigate(`/dashboard/buy-plan/${coin.slug}`);
+    } else {
+      setBalanceAmount(check.amount);
+    }
+  };
+
+  const onConfirmBalance = async () => {
+    if (balanceAmount === null) return;
+    setError(null);
+    try {
+      const { message } = await buyPlan({
+        plan_id: plan.id,
+        amount: balanceAmount,
+        payment_method: 'BALANCE',
+        type: 'deposit',
+        ...(user && { user_id: user.id }),
+      }).unwrap();
+      toast.success(message);
+      // The wallet changed: load the user again so the balance shown is the new one.
+      fetchMe()
+        .unwrap()
+        .then((me) => dispatch(userLoaded(me)))
+        .catch(() => undefined);
+      navigate('/dashboard/user-plan');
+    } catch (failure) {
+      const message = errorMessage(failure as Parameters<typeof errorMessage>[0], 'The plan could not be bought. Please try again.');
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  if (balanceAmount !== null) {
+    return (
+      <Modal
+        title="Confirm purchase"
+        onClose={onClose}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => { setBalanceAmount(null); setError(null); }} disabled={buying}>Back</Button>
+            <Button onClick={onConfirmBalance} busy={buying}>Confirm purchase</Button>
+          </>
+        }
+      >
+        <p>
+          Buy the {plan.title} plan for <strong>{formatUsd(balanceAmount)}</strong> from your account balance
+          {user ? ` (${formatUsd(user.wallet)} available)` : ''}? The plan starts at once.
+        </p>
+        {error && <p className="form-error" role="alert">{error}</p>}
+      </Modal>
+    );
+  }
+
+  const formId = `buy-plan-${plan.id}`;
+  return (
+    <Modal
+      title={`Buy the ${plan.title} plan`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>Cancel</Button>
+          <Button type="submit" form={formId}>Continue</Button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={onContinue} noValidate>
+        <TextField
+          label="Amount ($)"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          hint={`Between ${formatUsd(plan.min_amount)} and ${formatUsd(plan.max_amount)}`}
+        />
+        <SelectField
+          label="Payment option"
+          name="payment_method"
+          placeholder="Choose a payment option"
+          options={PAYMENT_OPTIONS}
+          value={paymentMethod}
+          onChange={(event) => setPaymentMethod(event.target.value)}
+        />
+        <p className="payout-preview" aria-live="polite">
+          {preview !== null
+            ? <>Estimated payout: <strong>{formatUsd(preview)}</strong> after a period of {plan.duration} days</>
+            : `Enter an amount to see the estimated payout after a period of ${plan.duration} days.`}
+        </p>
+        {error && <p className="form-error" role="alert">{error}</p>}
+      </form>
+    </Modal>
+  );
+}

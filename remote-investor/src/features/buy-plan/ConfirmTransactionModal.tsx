@@ -1,0 +1,75 @@
+import {
+  Button,
+  errorMessage,
+  Modal,
+  TextField,
+  transactionIdError,
+  type ApiError,
+  type ApiErrorBody,
+  type PaymentCoin,
+} from '@arcvest/shared';
+import { useState, type FormEvent } from 'react';
+
+export interface ConfirmTransactionModalProps {
+  coin: PaymentCoin;
+  busy: boolean;
+  onClose: () => void;
+  /** Sends the transaction id; resolves when done, rejects with the API error. */
+  onConfirm: (transactionId: string) => Promise<unknown>;
+}
+
+/** 'Confirm transaction': the id of the coin transaction the user paid with (spec section 2, Buy plan). */
+export function ConfirmTransactionModal({ coin, busy, onClose, onConfirm }: ConfirmTransactionModalProps) {
+  const [transactionId, setTransactionId] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  // The format the server will check, said up front (the rule's message for an empty id is exactly the hint).
+  const hint = transactionIdError(coin.coin, '') ?? undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!transactionId.trim()) {
+      setFieldError('Please enter the transaction ID.');
+      return;
+    }
+    setFieldError(undefined);
+    try {
+      await onConfirm(transactionId.trim());
+    } catch (failure) {
+      const error = failure as ApiError;
+      const message = errorMessage(error, 'The payment could not be submitted. Please try again.');
+      const data = error && 'status' in error ? (error.data as ApiErrorBody | undefined) : undefined;
+      if (error && 'status' in error && error.status === 422) setFieldError(data?.errors?.transaction_id?.[0] ?? message);
+      else setFormError(message);
+    }
+  };
+
+  return (
+    <Modal
+      title="Confirm transaction"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>Cancel</Button>
+          <Button type="submit" form="confirm-transaction" busy={busy}>Submit</Button>
+        </>
+      }
+    >
+      <form id="confirm-transaction" className="form" onSubmit={onSubmit} noValidate>
+        <p>Enter the ID of the {coin.name} transaction you sent. Your plan starts once we have confirmed the payment.</p>
+        <TextField
+          label="Transaction ID"
+          name="transaction_id"
+          autoComplete="off"
+          spellCheck={false}
+          value={transactionId}
+          onChange={(event) => setTransactionId(event.target.value)}
+          hint={hint}
+          error={fieldError}
+        />
+        {formError && <p className="form-error" role="alert">{formError}</p>}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { api, type CryptoAddress, type CryptoPrices, type MessageResponse, type PaymentMethod } from '@arcvest/shared';
+
+export interface DepositRequest {
+  plan_id: number;
+  /** US cents. */
+  amount: number;
+  payment_method: PaymentMethod;
+  transaction_id?: string;
+  user_id?: number;
+  type: 'deposit';
+}
+
+/** The buy-plan flow's calls: the coin address to pay to, prices, and the purchase itself. */
+export const buyPlanApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `coin` in lower case as the spec's paths spell it: btc, eth, xrp, sol, usdt. */
+    getActiveAddress: build.query<CryptoAddress, string>({
+      query: (coin) => `/last-${coin}-address`,
+      providesTags: (_result, _error, coin) => [{ type: 'Address', id: coin }],
+    }),
+    getCryptoPrices: build.query<CryptoPrices, void>({
+      query: () => '/crypto-prices',
+      keepUnusedDataFor: 60,
+    }),
+    buyPlan: build.mutation<MessageResponse, DepositRequest>({
+      query: (body) => ({ url: '/deposit', method: 'POST', body }),
+      invalidatesTags: ['Transaction', 'UserPlan', 'Statistics'],
+    }),
+  }),
+});
+
+export const { useGetActiveAddressQuery, useGetCryptoPricesQuery, useBuyPlanMutation } = buyPlanApi;

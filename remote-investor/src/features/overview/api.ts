@@ -1,0 +1,19 @@
+import { api, type Page, type Statistics, type Transaction } from '@arcvest/shared';
+
+export const overviewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Totals of the dashboard cards; the path keeps the spec's spelling. */
+    getUserStatistics: build.query<Statistics, number>({
+      query: (userId) => `/user-statictics/${userId}`,
+      providesTags: (_result, _error, userId) => [{ type: 'Statistics', id: userId }],
+    }),
+    /** The newest transaction, or null when there is none. */
+    getLatestTransaction: build.query<Transaction | null, void>({
+      query: () => ({ url: '/transactions', params: { limit: 1 } }),
+      transformResponse: (page: Page<Transaction>) => page.items[0] ?? null,
+      providesTags: [{ type: 'Transaction', id: 'LATEST' }],
+    }),
+  }),
+});
+
+export const { useGetUserStatisticsQuery, useGetLatestTransactionQuery } = overviewApi;

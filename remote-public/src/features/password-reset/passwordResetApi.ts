@@ -1,0 +1,19 @@
+import { api, type MessageResponse, type PasswordResetPayload } from '@arcvest/shared';
+
+/**
+ * Password reset (spec section 7): POST /send-otp { email } -> 200 { message } (the same
+ * answer for unknown emails), 422/429 { message }; POST /verify-otp-and-reset-password
+ * -> 200 { message }, 422 { message, errors: { otp?, email?, password? } }, 429 { message }.
+ */
+export const passwordResetApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendPasswordResetCode: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/send-otp', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, PasswordResetPayload>({
+      query: (body) => ({ url: '/verify-otp-and-reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useSendPasswordResetCodeMutation, useResetPasswordMutation } = passwordResetApi;

@@ -1,0 +1,14 @@
+import { formatDateTime } from './dates';
+
+describe('formatDateTime', () => {
+  it('shows the date and time in en-US in the given time zone', () => {
+    expect(formatDateTime('2026-11-03T14:05:00.000Z', 'UTC')).toBe('Nov 3, 2026, 2:05 PM');
+    // The same moment is already the next day in Tokyo.
+    expect(formatDateTime('2026-11-30T20:00:00Z', 'Asia/Tokyo')).toBe('Dec 1, 2026, 5:00 AM');
+  });
+
+  it('says so when the date cannot be read', () => {
+    expect(formatDateTime('', 'UTC')).toBe('Date unknown');
+    expect(formatDateTime('yesterday', 'UTC')).toBe('Date unknown');
+  });
+});

@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import {
+  formatSignedUsd,
+  groupByMonth,
+  matchesTransactionFilter,
+  TRANSACTION_FILTERS,
+} from './history';
+import { BUY_PLAN_MESSAGES, checkBuyPlanForm, PAYMENT_COINS, paymentCoinByCoin, paymentCoinBySlug } from './purchase';
+import { planProgressPercent } from './userPlans';
+import type { TransactionType } from '../types';
+
+describe('buy-plan form', () => {
+  const plan = { min_amount: 100_00, max_amount: 1_000_00 };
+  const range = 'Please deposit between $100.00 and $1,000.00 for this plan';
+
+  it('asks for every field first', () => {
+    expect(checkBuyPlanForm({ amount: '', paymentMethod: 'BTC' }, plan)).toEqual({ error: 'Please fill in all the fields' });
+    expect(checkBuyPlanForm({ amount: '  ', paymentMethod: 'BTC' }, plan).error).toBe(BUY_PLAN_MESSAGES.incomplete);
+    expect(checkBuyPlanForm({ amount: '5', paymentMethod: '' }, plan).error).toBe(BUY_PLAN_MESSAGES.incomplete);
+  });
+
+  it('then the plan limits, in dollars', () => {
+    expect(checkBuyPlanForm({ amount: '99.99', paymentMethod: 'BTC' }, plan)).toEqual({ error: range });
+    expect(checkBuyPlanForm({ amount: '1000.01', paymentMethod: 'BALANCE' }, plan)).toEqual({ error: range });
+    expect(checkBuyPlanForm({ amount: 'abc', paymentMethod: 'ETH' }, plan)).toEqual({ error: range });
+    expect(checkBuyPlanForm({ amount: '-5', paymentMethod: 'ETH' }, plan)).toEqual({ error: range });
+  });
+
+  it('gives the amount in cents when it fits', () => {
+    expect(checkBuyPlanForm({ amount: '100', paymentMethod: 'BTC' }, plan)).toEqual({ error: null, amount: 100_00 });
+    expect(checkBuyPlanForm({ amount: '$1,000.00', paymentMethod: 'USDT' }, plan)).toEqual({ error: null, amount: 1_000_00 });
+    expect(checkBuyPlanForm({ amount: ' 250.5 ', paymentMethod: 'SOL' }, plan)).toEqual({ error: null, amount: 250_50 });
+  });
+});
+
+describe('payment coins', () => {
+  it('has a page per coin, USDT on TRC20', () => {
+    expect(PAYMENT_COINS.map((coin) => coin.slug)).toEqual(['bitcoin', 'ethereum', 'ripple', 'solana', 'tether']);
+    expect(paymentCoinBySlug('tether')).toMatchObject({ coin: 'USDT', network: 'TRC20' });
+    expect(paymentCoinBySlug('bitcoin')).toMatchObject({ coin: 'BTC', network: 'Bitcoin' });
+    expect(paymentCoinByCoin('XRP')?.slug).toBe('ripple');
+    expect(paymentCoinBySlug('dogecoin')).toBeUndefined();
+    expect(paymentCoinByCoin('BALANCE')).toBeUndefined();
+  });
+});
+
+describe('history amounts', () => {
+  it('shows a plus for money in and a minus for money out', () => {
+    expect(formatSignedUsd('deposit', 500_00)).toBe('+$500.00');
+    expect(formatSignedUsd('bonus', 5)).toBe('+$0.05');
+    expect(formatSignedUsd('earnings', 12_34)).toBe('+$12.34');
+    expect(formatSignedUsd('capital', 1_000_00)).toBe('+$1,000.00');
+    expect(formatSignedUsd('withdrawal', 250_00)).toBe('-$250.00');
+    expect(formatSignedUsd('charges', 1_00)).toBe('-$1.00');
+    expect(formatSignedUsd('investment', 300_00)).toBe('-$300.00');
+  });
+});
+
+describe('history filter', () => {
+  const types: TransactionType[] = ['deposit', 'withdrawal', 'bonus', 'earnings', 'charges', 'capital', 'investment'];
+  const shown = (filter: (typeof TRANSACTION_FILTERS)[number]['value']) => types.filter((type) => matchesTransactionFilter(type, filter));
+
+  it('offers the spec filters', () => {
+    expect(TRANSACTION_FILTERS.map((filter) => filter.value)).toEqual(['all', 'deposit', 'withdrawal', 'bonus', 'earnings', 'charges']);
+  });
+
+  it('puts capital returned under earnings and balance purchases under deposits', () => {
+    expect(shown('all')).toEqual(types);
+    expect(shown('deposit')).toEqual(['deposit', 'investment']);
+    expect(shown('withdrawal')).toEqual(['withdrawal']);
+    expect(shown('bonus')).toEqual(['bonus']);
+    expect(shown('earnings')).toEqual(['earnings', 'capital']);
+    expect(shown('charges')).toEqual(['charges']);
+  });
+
+  it('puts every type under exactly one named filter', () => {
+    for (const type of types) {
+      expect(TRANSACTION_FILTERS.filter((filter) => filter.value !== 'all' && matchesTransactionFilter(type, filter.value))).toHaveLength(1);
+    }
+  });
+});
+
+describe('grouping by month', () => {
+  const at = (created_at: string, id: number) => ({ id, created_at });
+
+  it('groups by month and year in order, keeping the items order', () => {
+    const items = [
+      at('2025-06-20T10:00:00Z', 1),
+      at('2025-06-01T10:00:00Z', 2),
+      at('2025-05-31T10:00:00Z', 3),
+      at('2024-06-15T10:00:00Z', 4),
+    ];
+    const groups = groupByMonth(items, (item) => item.created_at, 'UTC');
+    expect(groups.map(({ key, label, items: list }) => [key, label, list.map((item) => item.id)])).toEqual([
+      ['2025-06', 'June 2025', [1, 2]],
+      ['2025-05', 'May 2025', [3]],
+      ['2024-06', 'June 2024', [4]],
+    ]);
+  });
+
+  it('uses the time zone given', () => {
+    const item = at('2025-07-01T02:00:00Z', 1);
+    expect(groupByMonth([item], (entry) => entry.created_at, 'UTC')[0].label).toBe('July 2025');
+    expect(groupByMonth([item], (entry) => entry.created_at, 'America/New_York')[0].label).toBe('June 2025');
+  });
+
+  it('keeps unreadable dates in their own group and nothing is lost', () => {
+    expect(groupByMonth([at('not a date', 1)], (entry) => entry.created_at)).toEqual([
+      { key: 'unknown', label: 'Date unknown', items: [at('not a date', 1)] },
+    ]);
+    expect(groupByMonth([], (entry: { created_at: string }) => entry.created_at)).toEqual([]);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 4e12 })), (times) => {
+        const list = times.map((time, id) => at(new Date(time).toISOString(), id));
+        const groups = groupByMonth(list, (entry) => entry.created_at, 'UTC');
+        expect(groups.flatMap((group) => group.items)).toHaveLength(list.length);
+        expect(new Set(groups.map((group) => group.key)).size).toBe(groups.length);
+      }),
+    );
+  });
+});
+
+describe('plan progress', () => {
+  it('is days left over the initial days, rounded', () => {
+    expect(planProgressPercent({ duration: 30, initial_duration: 30 })).toBe(100);
+    expect(planProgressPercent({ duration: 12, initial_duration: 30 })).toBe(40);
+    expect(planProgressPercent({ duration: 1, initial_duration: 3 })).toBe(33);
+    expect(planProgressPercent({ duration: 2, initial_duration: 3 })).toBe(67);
+    expect(planProgressPercent({ duration: 0, initial_duration: 45 })).toBe(0);
+  });
+
+  it('stays between 0 and 100 whatever it is given', () => {
+    expect(planProgressPercent({ duration: 5, initial_duration: 0 })).toBe(0);
+    expect(planProgressPercent({ duration: 40, initial_duration: 30 })).toBe(100);
+    expect(planProgressPercent({ duration: -1, initial_duration: 30 })).toBe(0);
+  });
+});
