@@ -50,6 +50,20 @@ forEachDatabase((ctx) => {
       expect(await ctx().db.selectFrom('plans').select('id').execute()).toHaveLength(3);
     });
 
+    it('gives every coin a placeholder address that cannot receive funds, with a QR image', async () => {
+      const seeded = await seedDatabase(ctx().db, { ...ctx().config, demoPassword: 'demo-pass-123' });
+      expect(seeded).toMatchObject({ created: true });
+      const token = await login(ctx().app, 'investor', 'demo-pass-123');
+      for (const coin of ['btc', 'eth', 'xrp', 'sol', 'usdt']) {
+        const active = await ctx().app.inject({ method: 'GET', url: `/api/last-${coin}-address`, headers: { authorization: `Bearer ${token}` } });
+        expect(active.statusCode).toBe(200);
+        expect(active.json().address).toBe(`DEMO-${coin.toUpperCase()}-ADDRESS-DO-NOT-SEND-FUNDS`);
+        const image = await ctx().app.inject({ method: 'GET', url: active.json().qr_code, headers: { authorization: `Bearer ${token}` } });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toBe('image/png');
+      }
+    });
+
     it('uses DEMO_PASSWORD when set', async () => {
       const config = { ...ctx().config, demoPassword: 'demo-pass-123' };
       expect(await seedDatabase(ctx().db, config)).toMatchObject({ created: true, password: 'demo-pass-123' });

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { roiToBasisPoints } from '@arcvest/shared/rules';
 import type { Config } from '../config';
 import { createAccount } from '../services/accounts';
+import { ADDRESS_COINS } from '../services/addresses';
+import { storeImage } from '../services/images';
 import { createPasswordHasher } from '../services/passwords';
 import type { Db } from './database';
+import { insertAddress } from './repositories/addresses';
 import { recordAudit } from './repositories/audit';
 import { insertPlan } from './repositories/plans';
 import { countUsers, hasActiveAdmin } from './repositories/users';
@@ -17,6 +22,13 @@ const DEMO_PLANS = [
   { title: 'Growth', roi: 2, duration_days: 14, min_amount: 1_000_00, max_amount: 4_999_00 },
   { title: 'Pro', roi: 2.5, duration_days: 30, min_amount: 5_000_00, max_amount: 50_000_00 },
 ];
+
+/**
+ * Deposit addresses of the demo: plainly not addresses, so nobody can send real funds to them
+ * (the payment page draws its QR code from this text; the stored image is a checkered stand-in).
+ */
+const placeholderAddress = (coin: string) => `DEMO-${coin.toUpperCase()}-ADDRESS-DO-NOT-SEND-FUNDS`;
+const PLACEHOLDER_QR = path.join(__dirname, '../../assets/placeholder-qr.png');
 
 export type SeedResult =
   /** `password` is null when the accounts existed already and DEMO_PASSWORD is not set. */
@@ -44,6 +56,10 @@ async function seedDemo(db: Db, config: Config, at: Date): Promise<SeedResult> {
     const profile = { birthDate: '1988-04-12', country: 'United States', password };
     await createAccount(trx, hasher, { ...profile, ...DEMO_ADMIN, firstname: 'Alex', lastname: 'Morgan', gender: 'male', role: 'admin' }, at);
     await createAccount(trx, hasher, { ...profile, ...DEMO_INVESTOR, firstname: 'Ivy', lastname: 'Investor', gender: 'female' }, at);
+    for (const coin of ADDRESS_COINS) {
+      const qrImageId = await storeImage(trx, { bytes: readFileSync(PLACEHOLDER_QR), ownerUserId: null, at: at.toISOString() });
+      await insertAddress(trx, { coin, address: placeholderAddress(coin), qr_image_id: qrImageId, created_at: at.toISOString() });
+    }
   });
   return { mode: 'demo', created: true, usernames, password };
 }
