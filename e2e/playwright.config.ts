@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT, serverEnv } from './support/server';
@@ -15,7 +14,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'arcvest-e2e-results'),
+  // Per checkout and port, so runs side by side never delete each other's traces.
+  outputDir: path.join(__dirname, 'test-results', String(E2E_PORT)),
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {
