@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { startAccrualTimer } from '../src/jobs/accrual-timer';
-import { forEachDatabase } from './databases';
+import { forEachDatabase, testConfig } from './databases';
 import { bearer, createUser, signInAdmin } from './helpers';
 import { createPlan, DAY, walletOf } from './money-helpers';
 
@@ -37,6 +38,36 @@ describe('accrual job settings and commands', () => {
     await db.destroy();
     const failed = await run(TSX, ['src/jobs/ledger-check.ts'], { cwd: API_ROOT, env }).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining(`User ${userId}: wallet 5 but ledger entries sum to 0.`) });
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }, 60_000);
+
+  it('accrues at the time given with --at, and refuses a time it cannot read', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-jobs-')), 'at.sqlite');
+    const env = { ...process.env, SQLITE_FILE: file, DATABASE_URL: '' };
+    const started = new Date();
+    const db = createDatabase({ databaseUrl: null, sqliteFile: file });
+    await migrateToLatest(db);
+    const app = buildApp(testConfig(), { db, now: () => started });
+    await app.ready();
+    const admin = await signInAdmin(app, db);
+    const userId = await createUser(db, 'ivy');
+    const planId = await createPlan(db, { roi: 1, duration: 3 });
+    const body = { plan_id: planId, user_id: userId, amount: 100_00, payment_method: 'BTC', type: 'deposit' };
+    expect((await app.inject({ method: 'POST', url: '/api/admin-deposit', headers: bearer(admin), payload: body })).statusCode).toBe(201);
+    await app.close();
+    await db.destroy();
+
+    const accrueAt = (...args: string[]) => run(TSX, ['src/jobs/accrue.ts', ...args], { cwd: API_ROOT, env });
+    // Now, nothing is due yet; two days on, two days are; then the last day and the capital.
+    expect((await accrueAt()).stdout).toMatch(/^Accrual: 0 plan day\(s\)/);
+    expect((await accrueAt('--at', new Date(started.getTime() + 2 * DAY).toISOString())).stdout).toMatch(/^Accrual: 2 plan day\(s\)/);
+    expect((await accrueAt(`--at=${new Date(started.getTime() + 10 * DAY).toISOString()}`)).stdout).toMatch(/^Accrual: 1 plan day\(s\)/);
+    const failed = await accrueAt('--at', 'next tuesday').catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('--at needs a date and time') });
+
+    const check = createDatabase({ databaseUrl: null, sqliteFile: file });
+    expect(await walletOf(check, userId)).toBe(100_00 + 3_00);
+    await check.destroy();
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }, 60_000);
 });

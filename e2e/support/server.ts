@@ -4,11 +4,19 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DEMO_PASSWORD = 'demo-password-e2e';
 
+/**
+ * The database file of the server under test. Playwright loads this module in the runner (which
+ * starts the server) and again in each worker (which runs the tests); the workers inherit the
+ * runner's environment, so the name chosen first is the one every process sees.
+ */
+process.env.E2E_SQLITE_FILE ??= path.join(os.tmpdir(), `arcvest-e2e-${E2E_PORT}-${Date.now()}.sqlite`);
+export const SQLITE_FILE = process.env.E2E_SQLITE_FILE;
+
 /** The server under test: demo data on a fresh SQLite file, fast password hashing. */
 export const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
-  SQLITE_FILE: path.join(os.tmpdir(), `arcvest-e2e-${Date.now()}.sqlite`),
+  SQLITE_FILE,
   DEMO_PASSWORD,
   SCRYPT_COST: '12',
   RATE_LIMIT_MAX: '1000',

@@ -1,0 +1,265 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SQLITE_FILE } from '../support/server';
+import { signIn } from '../support/session';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const DAY_MS = 86_400_000;
+
+/*
+ * The expectations below are computed here, from the spec and DESIGN.md, on purpose without
+ * the app's own rules (shared/src/rules), so that a wrong rule cannot agree with itself.
+ */
+
+/** Coin amounts in millionths, each rounded to 6 decimals; the total is what the two shown add up to. */
+function expectedPayment(usdAmount: number, feeUsd: number, usdPrice: number) {
+  const micros = (usd: number) => Math.round((usd / usdPrice) * 1e6);
+  const amount = micros(usdAmount);
+  const fee = micros(feeUsd);
+  const text = (value: number) => `${Math.floor(value / 1e6)}.${String(value % 1e6).padStart(6, '0')}`;
+  return { amount: text(amount), fee: text(fee), total: text(amount + fee) };
+}
+
+/** Returns in cents: total = amount x roi% x duration to the cent, whole-cent days, the last day the rest. */
+function expectedReturns(amountCents: number, roiPercent: number, duration: number) {
+  const roiHundredths = Math.round(roiPercent * 100);
+  const total = Math.round((amountCents * roiHundredths * duration) / 10_000);
+  const daily = Math.floor(total / duration);
+  return { total, daily, lastDay: total - daily * (duration - 1) };
+}
+
+const usd = (cents: number) => `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 21 x 21 black-and-white PNG (the size of a version-1 QR code), checkered. */
+function qrPng(): Buffer {
+  const size = 21;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const rows = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(size + 1); // filter byte 0, then one byte per pixel
+    for (let x = 0; x < size; x += 1) row[x + 1] = (x + y) % 2 === 0 ? 0 : 255;
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The accrual command against the server's database, with its clock at `at`. */
+function accrueAt(at: number): string {
+  return execFileSync('npx', ['tsx', 'api/src/jobs/accrue.ts', '--at', new Date(at).toISOString()], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SQLITE_FILE, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** The value (<dd>) of a <dt>/<dd> pair on the page. */
+function fact(page: Page, term: string) {
+  return page.locator('dl > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+}
+
+function historyRows(page: Page, type: string, amount: string) {
+  return page.getByRole('button').filter({ hasText: type }).filter({ hasText: amount });
+}
+
+test('an investor signs up by referral, pays for Starter in BTC, earns daily and gets the capital back; the referrer gets 1%', async ({
+  page: rita,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const username = `rita${Date.now()}`;
+  const password = 'correct horse battery';
+  const btcAddress = `bc1q${randomBytes(19).toString('hex')}`;
+  const btcTransactionId = randomBytes(32).toString('hex');
+  const amountCents = 500_00;
+
+  const plans = (await (await request.get('/api/plans')).json()) as { id: number; title: string; roi: number; duration: number }[];
+  const starter = plans.find((plan) => plan.title === 'Starter');
+  expect(starter, 'the demo data has a Starter plan').toBeDefined();
+  const { roi, duration } = starter!;
+  const returns = expectedReturns(amountCents, roi, duration);
+
+  await test.step('Rita signs up through the demo investor’s referral link and signs in', async () => {
+    await rita.goto('/signup/DEMO1234');
+    await expect(rita.getByLabel(/Referral ID/)).toHaveValue('DEMO1234');
+    await rita.getByLabel('First name').fill('Rita');
+    await rita.getByLabel('Last name').fill('Levi');
+    await rita.getByLabel('Username').fill(username);
+    await rita.getByLabel('Email').fill(`${username}@example.com`);
+    await rita.getByLabel('Gender').selectOption('female');
+    await rita.getByLabel('Country').selectOption('Italy');
+    await rita.getByLabel('Date of birth').fill('1985-04-22');
+    await rita.getByLabel('Password', { exact: true }).fill(password);
+    await rita.getByLabel('Confirm password', { exact: true }).fill(password);
+    await rita.getByRole('checkbox').check();
+    await rita.getByRole('button', { name: /sign up|create account|register/i }).click();
+    await expect(rita).toHaveURL(/\/login$/);
+    await signIn(rita, username, password);
+    await expect(rita.getByRole('heading', { level: 1 })).toHaveText(/, Rita$/);
+  });
+
+  const admin = await newPage(browser, baseURL);
+  await test.step('the admin adds a BTC address with its QR image; it is listed as the active one', async () => {
+    await signIn(admin, 'admin');
+    await admin.goto('/dashboard/admin/manage-address/bitcoin/create-address');
+    await admin.getByLabel('Address').fill(btcAddress);
+    await admin.getByLabel('QR code image').setInputFiles({ name: 'btc-qr.png', mimeType: 'image/png', buffer: qrPng() });
+    await expect(admin.getByRole('img', { name: 'Preview of the chosen QR code' })).toBeVisible();
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await expect(admin.getByText('Address created successfully.')).toBeVisible();
+    await expect(admin).toHaveURL(/\/dashboard\/admin\/manage-address\/bitcoin$/);
+
+    const active = admin.getByRole('article', { name: 'Active address', exact: true });
+    await expect(active).toHaveCount(1);
+    await expect(active).toContainText(btcAddress);
+    // The stored image comes back and decodes: 21 x 21 pixels.
+    const qr = active.getByRole('img', { name: `QR code of ${btcAddress}` });
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(21);
+  });
+
+  await test.step('Rita buys Starter for $500 in Bitcoin and reports her transaction', async () => {
+    const prices = (await (await request.get('/api/crypto-prices')).json()) as { bitcoin: { usd: number } };
+    const btcPrice = prices.bitcoin.usd;
+    expect(btcPrice).toBeGreaterThan(0);
+    const expected = expectedPayment(amountCents / 100, 20, btcPrice);
+
+    await rita.goto('/dashboard/buy-plan');
+    const card = rita.getByRole('article').filter({ has: rita.getByRole('heading', { name: 'Starter plan' }) });
+    await card.getByRole('button', { name: 'Buy plan' }).click();
+    const modal = rita.getByRole('dialog', { name: 'Buy the Starter plan' });
+    await modal.getByLabel('Amount ($)').fill('500');
+    await modal.getByLabel('Payment option').selectOption({ label: 'Bitcoin' });
+    await expect(modal).toContainText(`Estimated payout: ${usd(amountCents + returns.total)} after a period of ${duration} days`);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(rita).toHaveURL(/\/dashboard\/buy-plan\/bitcoin$/);
+    await expect(rita.getByRole('heading', { name: 'Pay with Bitcoin' })).toBeVisible();
+    await expect(rita.getByText(btcAddress, { exact: true })).toBeVisible();
+    const qr = rita.getByRole('img', { name: `QR code of the Bitcoin address ${btcAddress}` });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+    await expect(fact(rita, 'Amount')).toHaveText(`${expected.amount} BTC`);
+    await expect(fact(rita, 'Fee')).toHaveText(`${expected.fee} BTC`);
+    await expect(fact(rita, 'Total')).toHaveText(`${expected.total} BTC`);
+    await expect(fact(rita, 'Network')).toHaveText('Bitcoin');
+
+    await rita.getByRole('button', { name: 'Paid' }).click();
+    const confirm = rita.getByRole('dialog', { name: 'Confirm transaction' });
+    await confirm.getByLabel('Transaction ID').fill(btcTransactionId);
+    await confirm.getByRole('button', { name: 'Submit' }).click();
+    await expect(rita.getByText('Deposit submitted. Your plan starts as soon as the payment is confirmed.')).toBeVisible();
+    await expect(rita).toHaveURL(/\/dashboard\/transaction-history$/);
+    await expect(historyRows(rita, 'Deposit', `+${usd(amountCents)}`).filter({ hasText: 'Pending' })).toHaveCount(1);
+  });
+
+  let confirmedAt = 0;
+  await test.step('the admin confirms the deposit', async () => {
+    await admin.goto('/dashboard/admin/manage-deposits');
+    await admin.getByRole('radio', { name: 'Pending' }).check();
+    await expect(admin).toHaveURL(/status=pending/);
+    const row = admin.getByRole('button').filter({ hasText: username }).filter({ hasText: usd(amountCents) });
+    await expect(row).toHaveCount(1);
+    await row.click();
+    const details = admin.getByRole('dialog', { name: 'Deposit details' });
+    await expect(fact(admin, 'Reference')).toHaveText(btcTransactionId);
+    await expect(fact(admin, 'Plan')).toContainText('Starter');
+    await details.getByRole('button', { name: 'Confirm' }).click();
+    await expect(admin.getByText('Transaction confirmed.')).toBeVisible();
+    confirmedAt = Date.now();
+    await expect(details).toHaveCount(0);
+  });
+
+  await test.step('two days on: two daily earnings, the earnings card and the progress bar follow', async () => {
+    expect(accrueAt(confirmedAt + 2 * DAY_MS + 60_000)).toMatch(/^Accrual: \d+ plan day\(s\) credited/);
+
+    await rita.goto('/dashboard/transaction-history');
+    await expect(historyRows(rita, 'Deposit', `+${usd(amountCents)}`).filter({ hasText: 'Confirmed' })).toHaveCount(1);
+    await expect(historyRows(rita, 'Earnings', `+${usd(returns.daily)}`)).toHaveCount(2);
+    await expect(rita.getByRole('button').filter({ hasText: 'Capital returned' })).toHaveCount(0);
+
+    await rita.goto('/dashboard');
+    const earningsCard = rita.getByRole('listitem').filter({ has: rita.getByRole('heading', { name: 'Total earnings' }) });
+    await expect(earningsCard).toContainText(usd(2 * returns.daily));
+    const activeCard = rita.getByRole('listitem').filter({ has: rita.getByRole('heading', { name: 'Active plans' }) });
+    await expect(activeCard.getByText('1', { exact: true })).toBeVisible();
+
+    await rita.goto('/dashboard/user-plan');
+    const plan = rita.getByRole('article', { name: 'Starter plan' });
+    const daysLeft = duration - 2;
+    const percent = Math.round((daysLeft / duration) * 100);
+    await expect(fact(rita, 'Days left')).toHaveText(`${daysLeft} days`);
+    await expect(fact(rita, 'Capital')).toHaveText(usd(amountCents));
+    await expect(plan.getByRole('progressbar', { name: 'Time left on the Starter plan' })).toHaveAttribute('aria-valuenow', String(percent));
+    await expect(plan).toContainText(`${percent}% of the term left`);
+  });
+
+  await test.step('past the end: the capital comes back, the plan completes, the balance is capital plus all returns', async () => {
+    expect(accrueAt(confirmedAt + (duration + 1) * DAY_MS + 60_000)).toMatch(/^Accrual: \d+ plan day\(s\) credited/);
+
+    await rita.goto('/dashboard/transaction-history');
+    await expect(historyRows(rita, 'Capital returned', `+${usd(amountCents)}`)).toHaveCount(1);
+    const earnings = rita.getByRole('button').filter({ hasText: 'Earnings' });
+    await expect(earnings).toHaveCount(duration);
+    await expect(historyRows(rita, 'Earnings', `+${usd(returns.daily)}`)).toHaveCount(returns.lastDay === returns.daily ? duration : duration - 1);
+    await expect(historyRows(rita, 'Earnings', `+${usd(returns.lastDay)}`)).toHaveCount(returns.lastDay === returns.daily ? duration : 1);
+
+    await rita.goto('/dashboard/user-plan');
+    await expect(rita.getByText('No active plans')).toBeVisible();
+    await expect(rita.getByRole('article', { name: 'Starter plan' })).toHaveCount(0);
+
+    await rita.goto('/dashboard');
+    const balance = rita.getByRole('region', { name: 'Account balance' });
+    await expect(balance).toContainText('Hidden');
+    await balance.getByRole('button', { name: 'Show balance' }).click();
+    await expect(balance.getByText(usd(amountCents + returns.total), { exact: true })).toBeVisible();
+    const earningsCard = rita.getByRole('listitem').filter({ has: rita.getByRole('heading', { name: 'Total earnings' }) });
+    await expect(earningsCard).toContainText(usd(returns.total));
+    const activeCard = rita.getByRole('listitem').filter({ has: rita.getByRole('heading', { name: 'Active plans' }) });
+    await expect(activeCard.getByText('0', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the referrer (the demo investor) got 1% of $500 as a bonus', async () => {
+    const referrer = await newPage(browser, baseURL);
+    await signIn(referrer, 'investor');
+    await referrer.goto('/dashboard/transaction-history');
+    await referrer.getByLabel('Type').selectOption('bonus');
+    const bonus = historyRows(referrer, 'Bonus', `+${usd(amountCents / 100)}`);
+    await expect(bonus.first()).toBeVisible();
+    await bonus.first().click();
+    const details = referrer.getByRole('dialog', { name: 'Transaction details' });
+    await expect(fact(referrer, 'Amount')).toHaveText('+$5.00');
+    await expect(fact(referrer, 'Reason')).toContainText(`bought by ${username}`);
+    await details.getByRole('button', { name: 'Done' }).click();
+    await referrer.context().close();
+  });
+
+  await admin.context().close();
+});
