@@ -1,5 +1,7 @@
-import Fastify from 'fastify';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const DURATION_MS = 3000;
 const CONCURRENCY = 16;
@@ -21,27 +23,64 @@ async function throughput(url: string, headers: Record<string, string> = {}): Pr
   return completed / (DURATION_MS / 1000);
 }
 
-/** A bare Fastify route answering the same JSON: the ceiling our API is compared with. */
-async function startBareServer(body: unknown) {
-  const bare = Fastify();
-  bare.get('/bare', async () => body);
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`, close: () => bare.close() };
+/**
+ * A bare Fastify route answering the same JSON: the ceiling our API is compared with. It runs in
+ * a process of its own, as the API does, so neither shares an event loop with the clients.
+ */
+async function startBareServer(body: unknown): Promise<{ url: string; close: () => void }> {
+  const file = path.join(os.tmpdir(), `arcvest-bare-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(body));
+  const child = spawn('npx', ['tsx', path.join(__dirname, 'bare-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/bare`, close: () => child.kill('SIGTERM') };
 }
 
-export async function measureApiThroughput(baseURL: string) {
-  const plansUrl = `${baseURL}/api/plans`;
-  const plans = await (await fetch(plansUrl)).json();
-  const bare = await startBareServer(plans);
+async function signIn(baseURL: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`Could not sign in as ${username}: ${response.status}`);
+  return (await response.json()).access_token;
+}
+
+/** Gives the investor `count` bonuses so their history has a full first page. */
+async function fillHistory(baseURL: string, adminToken: string, investorToken: string, count: number) {
+  const me = await (await fetch(`${baseURL}/api/me`, { method: 'POST', headers: { Authorization: `Bearer ${investorToken}` } })).json();
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${baseURL}/api/give-bonus/${me.id}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ bonus: 100 + index, reason: 'Benchmark history' }),
+    });
+    if (!response.ok) throw new Error(`give-bonus answered ${response.status}`);
+  }
+}
+
+/** One read of our API against a bare route answering the same JSON, measured back to back. */
+async function compare(label: string, url: string, headers: Record<string, string> = {}) {
+  const body = await (await fetch(url, { headers })).json();
+  const bare = await startBareServer(body);
   try {
     await throughput(bare.url); // warm-up of both sides' JIT
-    await throughput(plansUrl);
+    await throughput(url, headers);
     const bareRate = await throughput(bare.url);
-    const plansRate = await throughput(plansUrl);
-    console.log('API reads (same machine, same run)');
-    console.log(`  bare Fastify route: ${bareRate.toFixed(0)} req/s`);
-    console.log(`  GET /api/plans:     ${plansRate.toFixed(0)} req/s; ratio ${(plansRate / bareRate).toFixed(2)} of bare (budget ≥ 0.50)`);
+    const rate = await throughput(url, headers);
+    console.log(`  ${label}: ${rate.toFixed(0)} req/s; bare Fastify route ${bareRate.toFixed(0)} req/s; ratio ${(rate / bareRate).toFixed(2)} of bare (budget ≥ 0.50)`);
   } finally {
-    await bare.close();
+    bare.close();
   }
+}
+
+export async function measureApiThroughput(baseURL: string, demoPassword: string) {
+  const adminToken = await signIn(baseURL, 'admin', demoPassword);
+  const investorToken = await signIn(baseURL, 'investor', demoPassword);
+  await fillHistory(baseURL, adminToken, investorToken, 50);
+  console.log(`API reads (${CONCURRENCY} concurrent clients for ${DURATION_MS / 1000} s each, same machine, same run)`);
+  await compare('GET /api/plans', `${baseURL}/api/plans`);
+  await compare('GET /api/transactions (50 rows, signed in)', `${baseURL}/api/transactions?limit=50`, { Authorization: `Bearer ${investorToken}` });
 }

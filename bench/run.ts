@@ -2,18 +2,20 @@
  * `npm run bench`: measures against a real server on this machine and prints ratios.
  * Nothing here asserts a time; the budgets of DESIGN.md section 5 are printed beside each result.
  */
+import { measureAccrual } from './accrual';
 import { measureHomePage } from './home-page';
 import { measureApiThroughput } from './api-throughput';
-import { startBenchServer } from './server';
+import { BENCH_PASSWORD, startBenchServer } from './server';
 
 async function main() {
   const server = await startBenchServer();
   try {
     await measureHomePage(server.baseURL);
-    await measureApiThroughput(server.baseURL);
+    await measureApiThroughput(server.baseURL, BENCH_PASSWORD);
   } finally {
     server.stop();
   }
+  await measureAccrual();
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200);
+export const BENCH_PASSWORD = 'bench-password';
 
 /** The real server (API + built front ends) on a fresh SQLite file with demo data. */
 export async function startBenchServer(): Promise<{ baseURL: string; stop: () => void }> {
@@ -13,7 +14,9 @@ export async function startBenchServer(): Promise<{ baseURL: string; stop: () =>
       PORT: String(BENCH_PORT),
       HOST: '127.0.0.1',
       SQLITE_FILE: path.join(os.tmpdir(), `arcvest-bench-${Date.now()}.sqlite`),
-      DEMO_PASSWORD: 'bench-password',
+      DEMO_PASSWORD: BENCH_PASSWORD,
+      // The benchmark signs in and writes history faster than a person would.
+      RATE_LIMIT_MAX: '100000',
       NODE_ENV: 'test',
     },
     stdio: 'ignore',

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createDatabase, type Db } from '../api/src/db/database';
+import { migrateToLatest } from '../api/src/db/migrate';
+import { runAccrual } from '../api/src/services/accrual';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const START = new Date('2026-01-01T00:00:00Z');
+
+/** N investors, each with one active Starter-like plan whose first day is due. */
+async function seedActivePlans(db: Db, count: number) {
+  const at = START.toISOString();
+  await sql`insert into plans (title, roi_bp, duration_days, min_amount, max_amount, created_at) values ('Starter', 150, 7, 10000, 99900, ${at})`.execute(db);
+  await sql`
+    with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${count})
+    insert into users (firstname, lastname, username, username_key, email, gender, birth_date, country, referral_id, password_hash, created_at)
+    select 'Bench', 'Investor', 'b' || n, 'b' || n, 'b' || n || '@example.com', 'female', '1990-01-01', 'Canada', 'R' || n, 'x', ${at} from seq`.execute(db);
+  await sql`
+    insert into transactions (user_id, type, status, amount, payment_method, transaction_id, plan_id, created_at)
+    select id, 'deposit', 'confirmed', 50000, 'BTC', printf('%064x', id), 1, ${at} from users`.execute(db);
+  await sql`
+    insert into user_plans (user_id, plan_id, deposit_id, title, roi_bp, initial_duration, amount, daily_return, last_day_return, total_return, status, started_at, next_accrual_ms)
+    select user_id, 1, id, 'Starter', 150, 7, 50000, 750, 750, 5250, 'active', ${at}, ${START.getTime() + DAY_MS} from transactions`.execute(db);
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/** A fresh SQLite file with `count` due plans, handed to `work`, then deleted. */
+async function withSeededDatabase<T>(count: number, work: (db: Db) => Promise<T>): Promise<T> {
+  const file = path.join(os.tmpdir(), `arcvest-bench-accrual-${count}-${process.pid}.sqlite`);
+  const db = createDatabase({ databaseUrl: null, sqliteFile: file });
+  try {
+    await migrateToLatest(db);
+    await seedActivePlans(db, count);
+    return await work(db);
+  } finally {
+    await db.destroy();
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  }
+}
+
+/**
+ * One day of accrual for `count` plans, and the baseline: a bare INSERT ... SELECT of the same
+ * earnings rows into the same transactions table (same indexes), without the ledger, the
+ * exactly-once key, the wallets or the plans' progress that the accrual also writes.
+ */
+async function measure(count: number): Promise<{ accrualMs: number; bareMs: number }> {
+  const now = new Date(START.getTime() + DAY_MS + 60_000);
+  const accrualMs = await withSeededDatabase(count, async (db) => {
+    let credited = 0;
+    const ms = await timed(async () => {
+      credited = (await runAccrual(db, now)).days;
+    });
+    if (credited !== count) throw new Error(`expected ${count} plan days credited, got ${credited}`);
+    return ms;
+  });
+  const bareMs = await withSeededDatabase(count, (db) =>
+    timed(() =>
+      sql`
+        insert into transactions (user_id, type, status, amount, plan_id, user_plan_id, plan_reference, accrual_day, created_at)
+        select user_id, 'earnings', 'confirmed', daily_return, plan_id, id, title, 1, ${now.toISOString()} from user_plans`.execute(db),
+    ),
+  );
+  return { accrualMs, bareMs };
+}
+
+export async function measureAccrual() {
+  console.log('Daily accrual on SQLite (one day for every active plan)');
+  const results: Record<number, number> = {};
+  for (const count of [10_000, 100_000]) {
+    const { accrualMs, bareMs } = await measure(count);
+    results[count] = accrualMs;
+    console.log(
+      `  ${count.toLocaleString('en-US')} plans: ${accrualMs.toFixed(0)} ms (${Math.round(count / (accrualMs / 1000)).toLocaleString('en-US')} plans/s); ` +
+        `bare INSERT ... SELECT ${bareMs.toFixed(0)} ms; ratio ${(accrualMs / bareMs).toFixed(1)}x bare (budget ≤ 2x)`,
+    );
+  }
+  console.log(`  100,000 / 10,000 time ratio: ${(results[100_000] / results[10_000]).toFixed(1)} (linear = 10)`);
+}
