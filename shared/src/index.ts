@@ -17,3 +17,4 @@ export * from './store/useSession';
 export * from './ui/standalone';
 export * from './ui/NotFound';
 export * from './ui/ApiImage';
+export * from './ui/ConfirmDialog';

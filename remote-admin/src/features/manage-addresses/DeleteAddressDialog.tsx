@@ -1,4 +1,4 @@
-import { Button, errorMessage, Modal, useToast, type ApiError, type CryptoAddress } from '@arcvest/shared';
+import { ConfirmDialog, errorMessage, useToast, type ApiError, type CryptoAddress } from '@arcvest/shared';
 import { useDeleteCoinAddressMutation } from './manageAddressesApi';
 
 export const DELETE_ADDRESS_TEXT = 'This account will permanently delete this address from our database.';
@@ -19,18 +19,9 @@ export function DeleteAddressDialog({ code, address, onClose }: { code: string; 
   };
 
   return (
-    <Modal
-      title="Delete address"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={isLoading}>Cancel</Button>
-          <Button variant="danger" onClick={confirm} busy={isLoading}>Delete</Button>
-        </>
-      }
-    >
+    <ConfirmDialog title="Delete address" confirmLabel="Delete" busy={isLoading} onConfirm={confirm} onClose={onClose}>
       <p>{DELETE_ADDRESS_TEXT}</p>
       <p className="address-text">{address.address}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

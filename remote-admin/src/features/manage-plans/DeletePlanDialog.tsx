@@ -1,4 +1,4 @@
-import { Button, errorMessage, Modal, useToast, type ApiError, type Plan } from '@arcvest/shared';
+import { ConfirmDialog, errorMessage, useToast, type ApiError, type Plan } from '@arcvest/shared';
 import { useDeletePlanMutation } from './managePlansApi';
 
 /** Asks before deleting a plan; the call is made only on Delete. */
@@ -17,17 +17,8 @@ export function DeletePlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
   };
 
   return (
-    <Modal
-      title="Delete plan"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={isLoading}>Cancel</Button>
-          <Button variant="danger" onClick={confirm} busy={isLoading}>Delete</Button>
-        </>
-      }
-    >
+    <ConfirmDialog title="Delete plan" confirmLabel="Delete" busy={isLoading} onConfirm={confirm} onClose={onClose}>
       <p>Do you want to delete the {plan.title} plan? Investors who already bought it keep their plans.</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
