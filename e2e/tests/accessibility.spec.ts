@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** Every public page, and what shows once its content is there (after the 1-second loader). */
+const PAGES = [
+  { path: '/', heading: undefined },
+  { path: '/about-us', heading: 'About Arcvest' },
+  { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/login', heading: 'Sign in' },
+  { path: '/forgot-password', heading: 'Forgot password' },
+  { path: '/reset-user-password', heading: 'Set a new password' },
+] as const;
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One readable block per violation: rule, impact, help and the offending elements. */
+function describe(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : '';
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`axe (wcag2a, wcag2aa) at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const { path, heading } of PAGES) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
+        await expect(h1).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        for (const minor of results.violations.filter((violation) => violation.impact !== 'serious' && violation.impact !== 'critical')) {
+          test.info().annotations.push({ type: `axe ${minor.impact}`, description: `${minor.id}: ${minor.help} (${minor.nodes.length})` });
+        }
+        const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(blocking, `axe violations on ${path} at ${width} px:\n\n${describe(blocking)}`).toEqual([]);
+      });
+    }
+  });
+}
