@@ -10,7 +10,13 @@ const browserProject = (name: string): Config => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform,
-  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    '\\.(mp4|webm|png|svg)$': '<rootDir>/../jest.asset-url.ts',
+    // ESM only (its exports have no `require` entry): Jest loads it transformed, below.
+    '^@web3icons/react$': '<rootDir>/../node_modules/@web3icons/react/dist/index.js',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@web3icons)/)'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How long a widget may take to put its iframe in before we show the fallback. */
+export const WIDGET_TIMEOUT_MS = 8000;
+
+export interface TradingViewWidgetProps {
+  /** The embed script, e.g. https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js */
+  scriptSrc: string;
+  /** The widget's JSON configuration (TradingView reads it from the script's text). */
+  config: Record<string, unknown>;
+  /** What shows instead when the script cannot load or the widget does not appear. */
+  fallback: ReactNode;
+  className?: string;
+}
+
+/**
+ * One TradingView embed. The script is inserted once per mount (a StrictMode re-run finds it
+ * already there), and a failed or silent script turns into `fallback`, never an empty box.
+ */
+export function TradingViewWidget({ scriptSrc, config, fallback, className }: TradingViewWidgetProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const configText = JSON.stringify(config);
+
+  useEffect(() => {
+    const host = container.current;
+    if (!host) return undefined;
+    if (!host.querySelector('script')) {
+      const target = document.createElement('div');
+      target.className = 'tradingview-widget-container__widget';
+      const script = document.createElement('script');
+      script.src = scriptSrc;
+      script.async = true;
+      script.type = 'text/javascript';
+      script.text = configText;
+      script.onerror = () => setFailed(true);
+      host.append(target, script);
+    }
+    const timer = window.setTimeout(() => {
+      if (!host.querySelector('iframe')) setFailed(true);
+    }, WIDGET_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [scriptSrc, configText]);
+
+  if (failed) return <>{fallback}</>;
+  return <div className={`tradingview-widget-container ${className ?? ''}`.trim()} ref={container} />;
+}

@@ -1,0 +1,130 @@
+import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { createAppStore } from '@arcvest/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { TradingViewWidget, WIDGET_TIMEOUT_MS } from '../../components/TradingViewWidget';
+import { FAQ } from './content';
+import { Faq } from './Faq';
+import { Hero } from './Hero';
+import { MarketTicker } from './MarketTicker';
+import { useTypedText } from './useTypedText';
+
+const PRICES = {
+  bitcoin: { usd: 64250.5 }, ethereum: { usd: 3100 }, ripple: { usd: 0.52 }, solana: { usd: 145.25 }, tether: { usd: 1 },
+  stale: true, updated_at: null,
+};
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as never;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  document.head.innerHTML = '';
+});
+
+describe('FAQ', () => {
+  it('has 14 questions and keeps at most one answer open; clicking the open one closes it', async () => {
+    const { user } = renderWithProviders(<Faq />);
+    const questions = screen.getAllByRole('button');
+    expect(questions).toHaveLength(14);
+    expect(FAQ.some((item) => /Starter, Growth and Pro/.test(item.answer))).toBe(true);
+
+    await user.click(questions[0]);
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(FAQ[0].answer)).toBeVisible();
+
+    await user.click(questions[1]);
+    expect(questions[1]).toHaveAttribute('aria-expanded', 'true');
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(FAQ[0].answer)).not.toBeVisible();
+
+    await user.click(questions[1]);
+    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+});
+
+describe('typed headline', () => {
+  function Typed() {
+    return <p>{useTypedText(['Abc', 'Xy'])}</p>;
+  }
+
+  /** Moves the clock in small steps, so each timer's follow-up is scheduled before the next. */
+  function advance(ms: number) {
+    for (let elapsed = 0; elapsed < ms; elapsed += 5) act(() => jest.advanceTimersByTime(5));
+  }
+
+  it('types, holds, deletes and moves to the next phrase', () => {
+    setReducedMotion(false);
+    jest.useFakeTimers();
+    renderWithProviders(<Typed />);
+    advance(70 * 3);
+    expect(screen.getByText('Abc')).toBeInTheDocument();
+    advance(1000);
+    expect(screen.getByText('Abc')).toBeInTheDocument();
+    advance(600 + 35 * 2);
+    expect(screen.getByText('A')).toBeInTheDocument();
+    advance(35 * 2 + 70);
+    expect(screen.getByText('X')).toBeInTheDocument();
+  });
+
+  it('stands still on the first phrase when motion should be reduced', () => {
+    setReducedMotion(true);
+    jest.useFakeTimers();
+    renderWithProviders(<Typed />);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByText('Abc')).toBeInTheDocument();
+  });
+});
+
+describe('hero', () => {
+  it('sends visitors to sign-up and signed-in users to the dashboard', () => {
+    setReducedMotion(true);
+    const { unmount } = renderWithProviders(<Hero />);
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/signup');
+    unmount();
+    const store = createAppStore({ auth: { token: 't', user: { firstname: 'Ivy' } as never, error: null, loggedOut: false } });
+    renderWithProviders(<Hero />, { store });
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fixed-term crypto plans with daily returns');
+  });
+});
+
+describe('TradingView widgets', () => {
+  it('inserts the script once under StrictMode', () => {
+    renderWithProviders(
+      <StrictMode>
+        <TradingViewWidget scriptSrc="https://widgets.test/embed.js" config={{ a: 1 }} fallback={<p>fallback</p>} />
+      </StrictMode>,
+    );
+    expect(document.querySelectorAll('script[src="https://widgets.test/embed.js"]')).toHaveLength(1);
+  });
+
+  it('falls back when the script fails, and when no widget appears in time', () => {
+    jest.useFakeTimers();
+    const { unmount } = renderWithProviders(<TradingViewWidget scriptSrc="https://widgets.test/a.js" config={{}} fallback={<p>fallback a</p>} />);
+    act(() => {
+      fireEvent.error(document.querySelector('script[src="https://widgets.test/a.js"]')!);
+    });
+    expect(screen.getByText('fallback a')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<TradingViewWidget scriptSrc="https://widgets.test/b.js" config={{}} fallback={<p>fallback b</p>} />);
+    expect(screen.queryByText('fallback b')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(WIDGET_TIMEOUT_MS));
+    expect(screen.getByText('fallback b')).toBeInTheDocument();
+  });
+
+  it("shows our own prices from /crypto-prices when the ticker cannot load, and says when they are stale", async () => {
+    mockFetch({ 'GET /crypto-prices': { body: PRICES } });
+    renderWithProviders(<MarketTicker />);
+    act(() => {
+      fireEvent.error(document.querySelector('script')!);
+    });
+    const strip = screen.getByRole('region', { name: 'Market prices' });
+    expect(await within(strip).findByText('$64,250.50')).toBeInTheDocument();
+    expect(within(strip).getByText('$145.25')).toBeInTheDocument();
+    expect(within(strip).getByText('Prices may be delayed.')).toBeInTheDocument();
+  });
+});

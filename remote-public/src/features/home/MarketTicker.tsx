@@ -1,0 +1,57 @@
+import { formatUsd } from '@arcvest/shared';
+import { TradingViewWidget } from '../../components/TradingViewWidget';
+import { useGetCryptoPricesQuery } from './pricesApi';
+
+const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
+const TICKER_CONFIG = {
+  symbols: [
+    { proName: 'FX_IDC:EURUSD', title: 'EUR to USD' },
+    { proName: 'BITSTAMP:BTCUSD', title: 'Bitcoin' },
+    { proName: 'BITSTAMP:ETHUSD', title: 'Ethereum' },
+    { proName: 'BITSTAMP:XRPUSD', title: 'XRP' },
+    { proName: 'COINBASE:LTCUSD', title: 'Litecoin' },
+    { proName: 'COINBASE:ADAUSD', title: 'Cardano' },
+    { proName: 'COINBASE:SOLUSD', title: 'Solana' },
+  ],
+  showSymbolLogo: true,
+  colorTheme: 'light',
+  isTransparent: false,
+  displayMode: 'adaptive',
+  locale: 'en',
+};
+
+const COINS = [
+  { key: 'bitcoin', label: 'BTC' },
+  { key: 'ethereum', label: 'ETH' },
+  { key: 'ripple', label: 'XRP' },
+  { key: 'solana', label: 'SOL' },
+  { key: 'tether', label: 'USDT' },
+] as const;
+
+/** Our own price strip, fed by GET /crypto-prices: what shows when the ticker widget cannot load. */
+export function PriceStrip() {
+  const { data: prices, isError } = useGetCryptoPricesQuery();
+  if (isError) return <p className="price-strip price-strip-note">Market prices are unavailable right now.</p>;
+  if (!prices) return <p className="price-strip price-strip-note">Loading prices…</p>;
+  return (
+    <div className="price-strip">
+      <ul>
+        {COINS.map(({ key, label }) => (
+          <li key={key}>
+            <span className="price-coin">{label}</span> {formatUsd(Math.round(prices[key].usd * 100))}
+          </li>
+        ))}
+      </ul>
+      {prices.stale && <span className="price-strip-note">Prices may be delayed.</span>}
+    </div>
+  );
+}
+
+/** The market ticker below the hero: TradingView's ticker tape, or our own prices. */
+export function MarketTicker() {
+  return (
+    <section className="market-ticker" aria-label="Market prices">
+      <TradingViewWidget scriptSrc={TICKER_SCRIPT} config={TICKER_CONFIG} fallback={<PriceStrip />} />
+    </section>
+  );
+}

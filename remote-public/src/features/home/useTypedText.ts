@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+
+const TYPE_MS = 70;
+const DELETE_MS = 35;
+const HOLD_MS = 1600;
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Types each phrase, holds it, deletes it and moves to the next, forever. With reduced motion
+ * it shows the first phrase still.
+ */
+export function useTypedText(phrases: readonly string[]): string {
+  const [state, setState] = useState({ phrase: 0, length: 0, deleting: false });
+  const still = prefersReducedMotion();
+
+  useEffect(() => {
+    if (still) return undefined;
+    const full = phrases[state.phrase];
+    let delay = state.deleting ? DELETE_MS : TYPE_MS;
+    let next = { ...state, length: state.length + (state.deleting ? -1 : 1) };
+    if (!state.deleting && state.length === full.length) {
+      delay = HOLD_MS;
+      next = { ...state, deleting: true };
+    } else if (state.deleting && state.length === 0) {
+      next = { phrase: (state.phrase + 1) % phrases.length, length: 0, deleting: false };
+    }
+    const timer = window.setTimeout(() => setState(next), delay);
+    return () => window.clearTimeout(timer);
+  }, [state, phrases, still]);
+
+  return still ? phrases[0] : phrases[state.phrase].slice(0, state.length);
+}
