@@ -14,32 +14,40 @@ export interface TradingViewWidgetProps {
 }
 
 /**
- * One TradingView embed. The script is inserted once per mount (a StrictMode re-run finds it
- * already there), and a failed or silent script turns into `fallback`, never an empty box.
+ * One TradingView embed. The script is inserted once per mount: a ref remembers it, so a
+ * StrictMode re-run or a re-render finds it already there. A script that fails to load, or
+ * one that puts no iframe in within WIDGET_TIMEOUT_MS, turns into `fallback`, never an empty box.
  */
 export function TradingViewWidget({ scriptSrc, config, fallback, className }: TradingViewWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
+  const injected = useRef<HTMLScriptElement | null>(null);
   const [failed, setFailed] = useState(false);
   const configText = JSON.stringify(config);
 
   useEffect(() => {
     const host = container.current;
     if (!host) return undefined;
-    if (!host.querySelector('script')) {
+    let script = injected.current;
+    if (!script || script.parentNode !== host || script.getAttribute('src') !== scriptSrc || script.text !== configText) {
       const target = document.createElement('div');
       target.className = 'tradingview-widget-container__widget';
-      const script = document.createElement('script');
+      script = document.createElement('script');
       script.src = scriptSrc;
       script.async = true;
       script.type = 'text/javascript';
       script.text = configText;
-      script.onerror = () => setFailed(true);
-      host.append(target, script);
+      host.replaceChildren(target, script);
+      injected.current = script;
     }
+    const fail = () => setFailed(true);
+    script.addEventListener('error', fail);
     const timer = window.setTimeout(() => {
-      if (!host.querySelector('iframe')) setFailed(true);
+      if (!host.querySelector('iframe')) fail();
     }, WIDGET_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      script.removeEventListener('error', fail);
+      window.clearTimeout(timer);
+    };
   }, [scriptSrc, configText]);
 
   if (failed) return <>{fallback}</>;

@@ -2,7 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { getRuntimeConfig } from '../config/runtime';
 import { authCleared } from '../store/authSlice';
 import { readToken, removeToken } from '../store/tokenStorage';
-import type { MessageResponse, Plan, User } from '../types';
+import type { CryptoPrices, MessageResponse, Plan, User } from '../types';
 
 const OWN_401_HANDLING = new Set(['login', 'me']);
 
@@ -57,7 +57,9 @@ export const api = createApi({
       query: () => '/plans',
       providesTags: (plans = []) => [...plans.map(({ id }) => ({ type: 'Plan' as const, id })), { type: 'Plan', id: 'LIST' }],
     }),
+    /** The public ticker and the payment pages both read prices; the server caches them for a minute. */
+    getCryptoPrices: build.query<CryptoPrices, void>({ query: () => '/crypto-prices', keepUnusedDataFor: 60 }),
   }),
 });
 
-export const { useMeMutation, useLogoutMutation, useGetPlansQuery } = api;
+export const { useMeMutation, useLogoutMutation, useGetPlansQuery, useGetCryptoPricesQuery } = api;

@@ -10,13 +10,14 @@ import {
   paymentCoinBySlug,
   Spinner,
   useAppSelector,
+  useGetCryptoPricesQuery,
   useToast,
   type PaymentCoin,
 } from '@arcvest/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useBuyPlanMutation, useGetActiveAddressQuery, useGetCryptoPricesQuery } from './api';
+import { useBuyPlanMutation, useGetActiveAddressQuery } from './api';
 import { ConfirmTransactionModal } from './ConfirmTransactionModal';
 import { clearPurchase, readPurchase, type StoredPurchase } from './purchaseStorage';
 import './buyPlan.css';

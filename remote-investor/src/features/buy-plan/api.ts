@@ -1,4 +1,4 @@
-import { api, type CryptoAddress, type CryptoPrices, type MessageResponse, type PaymentMethod } from '@arcvest/shared';
+import { api, type CryptoAddress, type MessageResponse, type PaymentMethod } from '@arcvest/shared';
 
 export interface DepositRequest {
   plan_id: number;
@@ -10,17 +10,13 @@ export interface DepositRequest {
   type: 'deposit';
 }
 
-/** The buy-plan flow's calls: the coin address to pay to, prices, and the purchase itself. */
+/** The buy-plan flow's calls: the coin address to pay to and the purchase itself (prices come from shared). */
 export const buyPlanApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `coin` in lower case as the spec's paths spell it: btc, eth, xrp, sol, usdt. */
     getActiveAddress: build.query<CryptoAddress, string>({
       query: (coin) => `/last-${coin}-address`,
       providesTags: (_result, _error, coin) => [{ type: 'Address', id: coin }],
-    }),
-    getCryptoPrices: build.query<CryptoPrices, void>({
-      query: () => '/crypto-prices',
-      keepUnusedDataFor: 60,
     }),
     buyPlan: build.mutation<MessageResponse, DepositRequest>({
       query: (body) => ({ url: '/deposit', method: 'POST', body }),
@@ -29,4 +25,4 @@ export const buyPlanApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetActiveAddressQuery, useGetCryptoPricesQuery, useBuyPlanMutation } = buyPlanApi;
+export const { useGetActiveAddressQuery, useBuyPlanMutation } = buyPlanApi;

@@ -6,6 +6,7 @@ import { TradingViewWidget, WIDGET_TIMEOUT_MS } from '../../components/TradingVi
 import { FAQ } from './content';
 import { Faq } from './Faq';
 import { Hero } from './Hero';
+import { HomePage } from './HomePage';
 import { MarketTicker } from './MarketTicker';
 import { useTypedText } from './useTypedText';
 
@@ -88,6 +89,103 @@ describe('hero', () => {
     renderWithProviders(<Hero />, { store });
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fixed-term crypto plans with daily returns');
+  });
+
+  it('starts the muted background clip only once the page has loaded, and never with reduced motion', () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    setReducedMotion(false);
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { container, unmount } = renderWithProviders(<Hero />);
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('aria-hidden', 'true');
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video.querySelectorAll('source')).toHaveLength(0);
+    expect(play).not.toHaveBeenCalled();
+
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(Array.from(video.querySelectorAll('source')).map((source) => source.type)).toEqual(['video/webm', 'video/mp4']);
+    expect(play).toHaveBeenCalledTimes(1);
+    unmount();
+
+    play.mockClear();
+    setReducedMotion(true);
+    const still = renderWithProviders(<Hero />);
+    expect(still.container.querySelectorAll('source')).toHaveLength(0);
+    expect(play).not.toHaveBeenCalled();
+  });
+});
+
+describe('home page', () => {
+  const PLAN = { id: 1, title: 'Starter', roi: 1.5, duration: 30, min_amount: 10000, max_amount: 100000 };
+
+  it('shows the loader for 1 second, then the sections, the risk warning and the footer with the contact details', async () => {
+    setReducedMotion(true);
+    jest.useFakeTimers({ now: new Date('2030-03-04T10:00:00Z') });
+    mockFetch({ 'GET /plans': { body: [PLAN] } });
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(999));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fixed-term crypto plans with daily returns');
+    expect(await screen.findByRole('heading', { name: 'Starter plan' })).toBeInTheDocument();
+
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Why choose our plans',
+      'Investment plans',
+      'Crypto market screener',
+      'How it works',
+      'Frequently asked questions',
+      'Coins we accept',
+    ]);
+    const why = screen.getByRole('region', { name: 'Why choose our plans' });
+    expect(within(why).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(why.querySelectorAll('svg[aria-hidden="true"], [aria-hidden="true"] svg')).toHaveLength(5);
+    expect(within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('note')).toHaveTextContent(/volatile.*not guaranteed.*lose/);
+    for (const coin of ['Bitcoin', 'Ethereum', 'Ripple', 'USD Tether', 'Solana']) {
+      expect(await screen.findByRole('img', { name: coin })).toBeInTheDocument();
+    }
+
+    expect(screen.getByRole('link', { name: 'support@example.test' })).toHaveAttribute('href', 'mailto:support@example.test');
+    expect(screen.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+    expect(screen.getByText(/1 Test Street/)).toBeInTheDocument();
+    expect(screen.getByText('© 2030 Arcvest')).toBeInTheDocument();
+  });
+
+  it('asks for each widget script once and shows the screener notice in its box when the screener cannot load', () => {
+    setReducedMotion(true);
+    jest.useFakeTimers();
+    mockFetch({ 'GET /plans': { body: [PLAN] }, 'GET /crypto-prices': { body: PRICES } });
+    renderWithProviders(
+      <StrictMode>
+        <HomePage />
+      </StrictMode>,
+    );
+    act(() => jest.advanceTimersByTime(1000));
+    const scripts = Array.from(document.querySelectorAll('script')).map((script) => script.getAttribute('src'));
+    expect(scripts.sort()).toEqual([
+      'https://s3.tradingview.com/external-embedding/embed-widget-screener.js',
+      'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js',
+    ]);
+    const screenerScript = document.querySelector<HTMLScriptElement>('script[src$="embed-widget-screener.js"]')!;
+    expect(JSON.parse(screenerScript.text)).toMatchObject({ defaultScreen: 'general', market: 'crypto', height: 580 });
+
+    act(() => {
+      fireEvent.error(screenerScript);
+    });
+    const screener = screen.getByRole('region', { name: 'Crypto market screener' });
+    expect(within(screener).getByText('The live market screener could not be loaded. Prices above come from our own feed.')).toBeInTheDocument();
+    expect(screener.querySelector('.screener-box')).not.toBeEmptyDOMElement();
   });
 });
 

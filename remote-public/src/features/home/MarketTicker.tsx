@@ -1,6 +1,5 @@
-import { formatUsd } from '@arcvest/shared';
+import { formatUsd, useGetCryptoPricesQuery } from '@arcvest/shared';
 import { TradingViewWidget } from '../../components/TradingViewWidget';
-import { useGetCryptoPricesQuery } from './pricesApi';
 
 const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
 const TICKER_CONFIG = {

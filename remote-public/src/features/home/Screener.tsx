@@ -5,6 +5,8 @@ const SCREENER_CONFIG = {
   width: '100%',
   height: 580,
   defaultColumn: 'overview',
+  defaultScreen: 'general',
+  market: 'crypto',
   screener_type: 'crypto_mkt',
   displayCurrency: 'USD',
   colorTheme: 'light',

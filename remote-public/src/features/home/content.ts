@@ -11,13 +11,14 @@ export const HERO = {
 export const RISK_WARNING =
   'Risk warning: crypto-assets are volatile. Plan returns are set by the operator and are not guaranteed, and you can lose some or all of your capital. Only invest what you can afford to lose.';
 
+/** `icon` picks one of the drawings in WhySection.tsx: terms, daily, capital, coins or referral. */
 export const BENEFITS = [
-  { title: 'Clear, fixed terms', text: 'Each plan states its daily rate, its length in days and its minimum and maximum amounts before you buy.' },
-  { title: 'Daily credits you can follow', text: 'Returns are credited once a day and every credit shows in your transaction history.' },
-  { title: 'Capital back at the end', text: 'When a plan ends, its capital is credited back to your balance, ready to withdraw or reinvest.' },
-  { title: 'Five coins accepted', text: 'Pay for a plan in Bitcoin, Ethereum, Ripple, Solana or USD Tether (TRC20), or from your balance.' },
-  { title: 'Referral bonus', text: 'Invite friends with your link and receive 1% of the amount of every plan they buy.' },
-];
+  { icon: 'terms', title: 'Clear, fixed terms', text: 'Each plan states its daily rate, its length in days and its minimum and maximum amounts before you buy.' },
+  { icon: 'daily', title: 'Daily credits you can follow', text: 'Returns are credited once a day and every credit shows in your transaction history.' },
+  { icon: 'capital', title: 'Capital back at the end', text: 'When a plan ends, its capital is credited back to your balance, ready to withdraw or reinvest.' },
+  { icon: 'coins', title: 'Five coins accepted', text: 'Pay for a plan in Bitcoin, Ethereum, Ripple, Solana or USD Tether (TRC20), or from your balance.' },
+  { icon: 'referral', title: 'Referral bonus', text: 'Invite friends with your link and receive 1% of the amount of every plan they buy.' },
+] as const;
 
 export const STEPS = [
   { title: 'Sign up and choose a plan', text: 'Create your account, verify your email and pick the plan that fits your amount.' },
