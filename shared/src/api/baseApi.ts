@@ -62,4 +62,7 @@ export const api = createApi({
   }),
 });
 
+/** What a page says when GET /plans fails without a message of its own. */
+export const PLANS_LOAD_FAILED = 'The plans could not be loaded.';
+
 export const { useMeMutation, useLogoutMutation, useGetPlansQuery, useGetCryptoPricesQuery } = api;

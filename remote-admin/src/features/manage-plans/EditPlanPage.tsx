@@ -1,4 +1,4 @@
-import { errorMessage, ErrorState, Spinner, useGetPlansQuery, type PlanInput } from '@arcvest/shared';
+import { errorMessage, ErrorState, Spinner, useGetPlansQuery, type PlanInput, PLANS_LOAD_FAILED } from '@arcvest/shared';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useEditPlanMutation } from './managePlansApi';
@@ -27,7 +27,7 @@ export default function EditPlanPage() {
       </div>
     );
   } else if (isError) {
-    content = <ErrorState message={errorMessage(error, 'The plans could not be loaded.')} onRetry={refetch} />;
+    content = <ErrorState message={errorMessage(error, PLANS_LOAD_FAILED)} onRetry={refetch} />;
   } else {
     content = <Spinner label="Loading the plan" />;
   }

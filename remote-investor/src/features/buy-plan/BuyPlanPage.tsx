@@ -1,4 +1,4 @@
-import { Button, EmptyState, errorMessage, ErrorState, PlanCard, Spinner, useGetPlansQuery, type Plan } from '@arcvest/shared';
+import { Button, EmptyState, errorMessage, ErrorState, PlanCard, Spinner, useGetPlansQuery, type Plan, PLANS_LOAD_FAILED } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { BuyPlanModal } from './BuyPlanModal';
 import './buyPlan.css';
@@ -28,7 +28,7 @@ export default function BuyPlanPage() {
       </>
     );
   } else if (isError) {
-    content = <ErrorState message={errorMessage(error, 'The plans could not be loaded.')} onRetry={refetch} />;
+    content = <ErrorState message={errorMessage(error, PLANS_LOAD_FAILED)} onRetry={refetch} />;
   } else {
     content = <Spinner label="Loading plans" />;
   }

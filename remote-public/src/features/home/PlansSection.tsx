@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, PlanCard, Spinner, errorMessage, useAppSelector, useGetPlansQuery } from '@arcvest/shared';
+import { Button, EmptyState, ErrorState, PlanCard, Spinner, errorMessage, useAppSelector, useGetPlansQuery, PLANS_LOAD_FAILED } from '@arcvest/shared';
 import { useNavigate } from 'react-router-dom';
 
 /** Home section 3: one card per plan; Get started goes to sign-up, or to buy-plan when signed in. */
@@ -11,7 +11,7 @@ export function PlansSection() {
     <section className="container home-section" aria-labelledby="plans-heading">
       <h2 id="plans-heading">Investment plans</h2>
       {isLoading && <Spinner label="Loading plans" />}
-      {error && <ErrorState message={errorMessage(error, 'The plans could not be loaded.')} onRetry={refetch} />}
+      {error && <ErrorState message={errorMessage(error, PLANS_LOAD_FAILED)} onRetry={refetch} />}
       {plans && plans.length === 0 && <EmptyState>No plans are available right now.</EmptyState>}
       {plans && plans.length > 0 && (
         <div className="card-grid">
