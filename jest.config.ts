@@ -38,6 +38,13 @@ const config: Config = {
     browserProject('remote-investor'),
     browserProject('remote-admin'),
     {
+      displayName: 'webpack',
+      rootDir: '<rootDir>/webpack',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

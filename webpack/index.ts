@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
@@ -24,23 +25,24 @@ interface Argv {
 }
 
 /**
- * Libraries that must exist once on the page: one React, one router, one store and API
- * slice, one toast queue. The host (shell) provides them; a remote running alone brings its own.
+ * Libraries that must exist once on the page. The host (shell) provides them; a remote running
+ * alone brings its own. The router, store, API slice and toast queue live in `@arcvest/shared`,
+ * which bundles only the parts of React Router, Redux Toolkit, react-redux and notistack it uses:
+ * a library shared whole cannot be tree-shaken, since the host cannot know what remotes will need.
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'notistack',
-  '@arcvest/shared',
-];
+export const SINGLETONS = ['react', 'react-dom', '@arcvest/shared'];
+
+/** Reached only through `@arcvest/shared`: a second copy in a remote would be a second router or store. */
+export const ONLY_THROUGH_SHARED = ['react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'notistack'];
 
 function sharedConfig() {
   return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]));
 }
+
+const EXTERNAL_RUNTIME_PROVIDER = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 
 /** The one webpack config of the shell and the three remotes. */
 export function createWebpackConfig(options: AppOptions) {
@@ -72,7 +74,8 @@ export function createWebpackConfig(options: AppOptions) {
             // Type checking is `npm run typecheck`; the bundle build only transpiles.
             options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production CSS is served as stylesheets, not as JavaScript that writes <style> tags.
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -82,19 +85,28 @@ export function createWebpackConfig(options: AppOptions) {
           filename: 'remoteEntry.js',
           exposes: options.exposes,
           shared: sharedConfig(),
-          manifest: { fileName: 'mf-manifest.json' },
+          // Remotes are registered by their remoteEntry.js; no manifest is read.
+          manifest: false,
           // Type generation would try the network; the workspace shares types through `shared`.
           dts: false,
-          // One federation runtime on the page: the shell provides it and production remotes use
-          // it instead of bundling their own (~24 KB compressed each). A remote running alone in
-          // development keeps its own.
-          experiments: isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          // One federation runtime on the page: the shell provides it to the remotes, and production
+          // remotes use it instead of bundling their own (~24 KB compressed each); a remote running
+          // alone in development keeps its own. `provideExternalRuntime: true` would add the CommonJS
+          // build of the providing plugin, which brings a second copy of the runtime beside the ES
+          // module one the shell imports; the ES module build of the same plugin keeps one copy.
+          runtimePlugins: isShell ? [EXTERNAL_RUNTIME_PROVIDER] : [],
+          experiments: {
+            ...(!isShell && production ? { externalRuntime: true } : {}),
+            // No manifests, so the runtime's manifest snapshot code can go.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
-        new HtmlWebpackPlugin({ title: options.title, template: path.join(__dirname, 'index.html') }),
+        new HtmlWebpackPlugin({ title: options.title, template: path.join(__dirname, 'index.html'), favicon: path.join(__dirname, 'favicon.svg') }),
         // Each build is told apart by its time (or BUILD_ID), so a redeployed remote can be seen.
         new webpack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID || new Date().toISOString()) }),
         ...(production
           ? [
+              new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
               new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
               new CompressionPlugin<zlib.BrotliOptions>({
                 filename: '[path][base].br',

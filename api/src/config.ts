@@ -80,7 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
     return null;
   };
-  const manifestUrl = (name: string, fallback: string): string => {
+  const remoteEntryUrl = (name: string, fallback: string): string => {
     const value = text(name);
     if (value === null) return fallback;
     if (value.startsWith('/') || /^https?:\/\/[^/]/.test(value)) return value;
@@ -151,9 +151,9 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text('MAIL_FROM') ?? 'Arcvest <no-reply@localhost>',
     webRoot: path.resolve(text('WEB_ROOT') ?? REPO_ROOT),
     remotes: {
-      public: manifestUrl('REMOTE_PUBLIC_URL', '/remotes/public/mf-manifest.json'),
-      investor: manifestUrl('REMOTE_INVESTOR_URL', '/remotes/investor/mf-manifest.json'),
-      admin: manifestUrl('REMOTE_ADMIN_URL', '/remotes/admin/mf-manifest.json'),
+      public: remoteEntryUrl('REMOTE_PUBLIC_URL', '/remotes/public/remoteEntry.js'),
+      investor: remoteEntryUrl('REMOTE_INVESTOR_URL', '/remotes/investor/remoteEntry.js'),
+      admin: remoteEntryUrl('REMOTE_ADMIN_URL', '/remotes/admin/remoteEntry.js'),
     },
     site: {
       name: text('SITE_NAME') ?? 'Arcvest',

@@ -14,8 +14,7 @@ function fakeWebRoot(): string {
   write('shell/dist/index.html', '<!doctype html><title>Shell</title>');
   write('shell/dist/main.0123456789.js', 'console.log("plain")');
   write('shell/dist/main.0123456789.js.br', Buffer.from('brotli bytes'));
-  write('remote-public/dist/mf-manifest.json', '{"name":"public"}');
-  write('remote-public/dist/remoteEntry.js', 'var remote;');
+    write('remote-public/dist/remoteEntry.js', 'var remote;');
   return root;
 }
 
@@ -61,9 +60,9 @@ forEachDatabase((ctx) => {
       expect(response.json()).toEqual({
         apiBaseUrl: '/api',
         remotes: {
-          public: '/remotes/public/mf-manifest.json',
-          investor: '/remotes/investor/mf-manifest.json',
-          admin: '/remotes/admin/mf-manifest.json',
+          public: '/remotes/public/remoteEntry.js',
+          investor: '/remotes/investor/remoteEntry.js',
+          admin: '/remotes/admin/remoteEntry.js',
         },
         site: {
           name: 'Arcvest',
@@ -74,10 +73,10 @@ forEachDatabase((ctx) => {
         },
         demo: true,
       });
-      const production = await ctx().rebuild({ demo: false, remotes: { public: 'https://cdn.example.com/p/mf-manifest.json', investor: '/i', admin: '/a' } });
+      const production = await ctx().rebuild({ demo: false, remotes: { public: 'https://cdn.example.com/p/remoteEntry.js', investor: '/i', admin: '/a' } });
       const body = (await production.inject({ method: 'GET', url: '/config.json' })).json();
       expect(body.demo).toBe(false);
-      expect(body.remotes.public).toBe('https://cdn.example.com/p/mf-manifest.json');
+      expect(body.remotes.public).toBe('https://cdn.example.com/p/remoteEntry.js');
     });
 
     it('downloads the sample certificate', async () => {
@@ -128,14 +127,12 @@ forEachDatabase((ctx) => {
         expect(plain.headers['content-encoding']).toBeUndefined();
       });
 
-      it('serves remotes to any origin and revalidates their entry files', async () => {
-        for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-          const response = await get(`/remotes/public/${file}`, { origin: 'https://elsewhere.example' });
-          expect(response.statusCode).toBe(200);
-          expect(response.headers['access-control-allow-origin']).toBe('*');
-          expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-          expect(response.headers['cache-control']).toBe('no-cache');
-        }
+      it('serves remotes to any origin and revalidates their entry file', async () => {
+        const response = await get('/remotes/public/remoteEntry.js', { origin: 'https://elsewhere.example' });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        expect(response.headers['cache-control']).toBe('no-cache');
         const missing = await get('/remotes/public/nothing.js', { accept: 'text/html' });
         expect(missing.statusCode).toBe(404);
         expect(missing.json()).toEqual({ message: 'Not found.' });

@@ -27,7 +27,7 @@ describe('config', () => {
       PORT: '8080', NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app', SQLITE_FILE: ':memory:',
       ADMIN_USERNAME: 'root', ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'long-enough-pass',
       CORS_ORIGINS: 'https://a.example, https://b.example:8443', SCRYPT_COST: '15', TOKEN_TTL_HOURS: '2',
-      TOKEN_IDLE_MINUTES: '15', RATE_LIMIT_MAX: '5', REMOTE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json',
+      TOKEN_IDLE_MINUTES: '15', RATE_LIMIT_MAX: '5', REMOTE_ADMIN_URL: 'https://cdn.example/admin/remoteEntry.js',
       SITE_NAME: 'Acme', TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
@@ -36,7 +36,7 @@ describe('config', () => {
       corsOrigins: ['https://a.example', 'https://b.example:8443'], scryptCost: 15, tokenTtlHours: 2,
       tokenIdleMinutes: 15, rateLimitMax: 5, site: expect.objectContaining({ name: 'Acme' }), trustProxy: true,
     });
-    expect(config.remotes.admin).toBe('https://cdn.example/admin/mf-manifest.json');
+    expect(config.remotes.admin).toBe('https://cdn.example/admin/remoteEntry.js');
   });
 
   it('lists every bad variable in one error', () => {

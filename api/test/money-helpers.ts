@@ -1,9 +1,9 @@
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { roiToBasisPoints } from '@arcvest/shared/rules';
 import type { Db } from '../src/db/database';
 import { insertPlan } from '../src/db/repositories/plans';
 import { bearer } from './helpers';
+import { png } from './png';
 
 export const HEX_TX = (seed: number) => seed.toString(16).padStart(64, '0');
 
@@ -15,30 +15,8 @@ export function txIdFor(coin: string, seed: number): string {
   return HEX_TX(seed);
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 1x1 black PNG, built byte by byte. */
-export function tinyPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const pixels = zlib.deflateSync(Buffer.from([0, 0])); // filter byte, one pixel
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real 1x1 black PNG. */
+export const tinyPng = (): Buffer => png(1);
 
 /** A multipart/form-data body, serialised by the platform's own FormData. */
 export async function multipartBody(fields: Record<string, string>, files: Record<string, { bytes: Buffer; name: string; type: string }>) {

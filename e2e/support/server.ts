@@ -23,8 +23,19 @@ export const serverEnv: Record<string, string> = {
   NODE_ENV: 'test',
 };
 
-/** Starts another server under test with extra settings; resolves once it answers. */
+/**
+ * Starts another server under test with extra settings; resolves once it answers. Fails at once
+ * if the port already answers (a stale server there would be tested instead) or the child exits.
+ */
 export async function startServer(port: number, env: Record<string, string>): Promise<{ baseURL: string; stop: () => void }> {
+  const baseURL = `http://127.0.0.1:${port}`;
+  const answers = () =>
+    fetch(`${baseURL}/api/plans`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+  if (await answers()) throw new Error(`Port ${port} is already in use by another server`);
+
   const { spawn } = await import('node:child_process');
   const child = spawn('npx', ['tsx', 'api/src/server.ts'], {
     cwd: path.resolve(__dirname, '../..'),
@@ -32,16 +43,13 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     stdio: 'ignore',
     detached: true,
   });
-  const baseURL = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
   const stop = () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
   };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${baseURL}/api/plans`)).ok) return { baseURL, stop };
-    } catch {
-      // not listening yet
-    }
+  for (let attempt = 0; attempt < 100 && !exited; attempt += 1) {
+    if (await answers()) return { baseURL, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();

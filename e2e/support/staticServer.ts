@@ -24,6 +24,11 @@ export async function serveFolder(folder: string): Promise<{ origin: string; req
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Chromium may hold a pre-opened socket that never sends a request; close() would wait for it.
+        server.closeAllConnections();
+      }),
   };
 }

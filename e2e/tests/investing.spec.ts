@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { png } from '../../api/test/png';
 import { SQLITE_FILE } from '../support/server';
 import { signIn } from '../support/session';
 
@@ -32,37 +32,6 @@ function expectedReturns(amountCents: number, roiPercent: number, duration: numb
 }
 
 const usd = (cents: number) => `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 21 x 21 black-and-white PNG (the size of a version-1 QR code), checkered. */
-function qrPng(): Buffer {
-  const size = 21;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const rows = [];
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(size + 1); // filter byte 0, then one byte per pixel
-    for (let x = 0; x < size; x += 1) row[x + 1] = (x + y) % 2 === 0 ? 0 : 255;
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The accrual command against the server's database, with its clock at `at`. */
 function accrueAt(at: number): string {
@@ -130,7 +99,7 @@ test('an investor signs up by referral, pays for Starter in BTC, earns daily and
     await signIn(admin, 'admin');
     await admin.goto('/dashboard/admin/manage-address/bitcoin/create-address');
     await admin.getByLabel('Address').fill(btcAddress);
-    await admin.getByLabel('QR code image').setInputFiles({ name: 'btc-qr.png', mimeType: 'image/png', buffer: qrPng() });
+    await admin.getByLabel('QR code image').setInputFiles({ name: 'btc-qr.png', mimeType: 'image/png', buffer: png(21, (x, y) => (x + y) % 2 === 0) });
     await expect(admin.getByRole('img', { name: 'Preview of the chosen QR code' })).toBeVisible();
     await admin.getByRole('button', { name: 'Submit' }).click();
     await expect(admin.getByText('Address created successfully.')).toBeVisible();

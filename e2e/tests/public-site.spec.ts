@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { parseMessage, startLocalSmtp } from '../../api/test/smtp';
 import { DEMO_PASSWORD, startServer } from '../support/server';
 import { signIn } from '../support/session';
 
@@ -339,35 +338,14 @@ test.describe('top navigation', () => {
   });
 });
 
-/** A local SMTP server that keeps every message it receives. */
-async function startSmtpServer() {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 test('password reset through a real SMTP server: the emailed code sets a new password and ends old sessions', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const smtp = await startSmtpServer();
+  const smtp = await startLocalSmtp();
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   const oldContext = await browser.newContext();
   const context = await browser.newContext();
   try {
-    server = await startServer(3172, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    server = await startServer(3172, { SMTP_URL: smtp.url });
     const origin = server.baseURL;
     const newPassword = 'a brand new passphrase';
 
@@ -386,11 +364,10 @@ test('password reset through a real SMTP server: the emailed code sets a new pas
     await expect(page).toHaveURL(/\/reset-user-password$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
 
-    await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(1);
-    const email = smtp.messages[0];
-    expect(email).toMatch(/^To: investor@example\.com/im);
-    const code = /password is: (\d{6})/.exec(email)?.[1];
-    expect(code, email).toMatch(/^\d{6}$/);
+    const email = parseMessage(await smtp.nextMessage());
+    expect(email.headers).toMatch(/^To: investor@example\.com/im);
+    const code = /password is: (\d{6})/.exec(email.body)?.[1];
+    expect(code, email.body).toMatch(/^\d{6}$/);
 
     await page.getByLabel('Code').fill(code!);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);

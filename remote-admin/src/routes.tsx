@@ -1,6 +1,5 @@
-import { NotFound, Spinner } from '@arcvest/shared';
+import { NotFound, Spinner, Navigate, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 
 const PlanListPage = lazy(() => import('./features/manage-plans/PlanListPage'));
 const CreatePlanPage = lazy(() => import('./features/manage-plans/CreatePlanPage'));

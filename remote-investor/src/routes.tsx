@@ -1,6 +1,5 @@
-import { NotFound, Spinner } from '@arcvest/shared';
+import { NotFound, Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 
 const OverviewPage = lazy(() => import('./features/overview/OverviewPage'));
 const BuyPlanPage = lazy(() => import('./features/buy-plan/BuyPlanPage'));

@@ -1,6 +1,5 @@
-import { Spinner } from '@arcvest/shared';
+import { Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './features/home/HomePage';
 
 // Only the home page is in the first download; every other page loads when visited.

@@ -1,5 +1,4 @@
-import { getRuntimeConfig, useSessionLoader } from '@arcvest/shared';
-import { Route, Routes } from 'react-router-dom';
+import { getRuntimeConfig, useSessionLoader, Route, Routes } from '@arcvest/shared';
 import { RequireAdmin, RequireAuth } from './auth/guards';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { DemoBanner } from './layout/DemoBanner';

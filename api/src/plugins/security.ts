@@ -6,15 +6,16 @@ import type { Config } from '../config';
 const TRADINGVIEW_SCRIPTS = ['https://s3.tradingview.com', 'https://*.tradingview.com'];
 const TRADINGVIEW_FRAMES = ['https://*.tradingview.com', 'https://*.tradingview-widget.com'];
 
-/** Origins of remotes deployed elsewhere (an absolute manifest URL), so the shell may load them. */
+/** Origins of remotes deployed elsewhere (an absolute remoteEntry.js URL), so the shell may load them. */
 function remoteOrigins(config: Config): string[] {
   const urls = Object.values(config.remotes).filter((url) => /^https?:\/\//.test(url));
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
 /**
- * Security headers for every response. style-src allows inline styles because the UI's
- * style-loader injects <style> tags; scripts stay limited to this origin, the remotes and the widgets.
+ * Security headers for every response. style-src allows inline styles because the toasts
+ * (notistack) and development builds (style-loader) inject <style> tags; scripts stay limited to
+ * this origin, the remotes and the widgets.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const remotes = remoteOrigins(config);

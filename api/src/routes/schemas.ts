@@ -40,7 +40,7 @@ export interface IdParams {
   id: number;
 }
 
-const nullableText = { type: ['string', 'null'] } as const;
+export const nullableText = { type: ['string', 'null'] } as const;
 
 /** Exactly the fields of the shared `User` type; anything else on the row is never sent. */
 export const userSchema = {

@@ -1,5 +1,4 @@
-import { getRuntimeConfig, RISK_NOTE } from '@arcvest/shared';
-import { Link } from 'react-router-dom';
+import { getRuntimeConfig, RISK_NOTE, Link } from '@arcvest/shared';
 import './SiteFooter.css';
 
 const LINKS = [

@@ -1,6 +1,6 @@
 /**
  * The runtime configuration every part reads from `/config.json` (DESIGN.md section 1):
- * where the API is, where each remote's manifest is, and the operator's contact details.
+ * where the API is, where each remote's remoteEntry.js is, and the operator's contact details.
  * The shell loads it before anything renders; a remote running alone loads it itself.
  */
 export type RemoteName = 'public' | 'investor' | 'admin';

@@ -4,22 +4,21 @@
 import './env';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createAppStore, type AppStore } from '../store/store';
-import { MAX_TOASTS } from '../ui/toast';
+import { ToastHost } from '../ui/ToastHost';
 
 export const TEST_API_BASE = 'http://api.test/api';
 
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: TEST_API_BASE,
   remotes: {
-    public: 'http://public.test/mf-manifest.json',
-    investor: 'http://investor.test/mf-manifest.json',
-    admin: 'http://admin.test/mf-manifest.json',
+    public: 'http://public.test/remoteEntry.js',
+    investor: 'http://investor.test/remoteEntry.js',
+    admin: 'http://admin.test/remoteEntry.js',
   },
   site: {
     name: 'Arcvest',
@@ -42,24 +41,23 @@ export interface RenderOptions {
 }
 
 /**
- * Renders `element` inside the app's real providers: a fresh store, the toast queue (with
- * the app's limit) and a MemoryRouter. Sets the test runtime config (API at TEST_API_BASE).
+ * Renders `element` inside the app's real providers: a fresh store, a MemoryRouter and the
+ * app's toast host. Sets the test runtime config (API at TEST_API_BASE).
  */
 export function renderWithProviders(element: ReactElement, { route = '/', path = '*', otherRoutes = {}, store = createAppStore() }: RenderOptions = {}) {
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
   const user = userEvent.setup({ delay: null });
   const result = render(
     <Provider store={store}>
-      <SnackbarProvider maxSnack={MAX_TOASTS}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={element} />
-            {Object.entries(otherRoutes).map(([otherPath, other]) => (
-              <Route key={otherPath} path={otherPath} element={other} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </SnackbarProvider>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={element} />
+          {Object.entries(otherRoutes).map(([otherPath, other]) => (
+            <Route key={otherPath} path={otherPath} element={other} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+      <ToastHost />
     </Provider>,
   );
   return { ...result, store, user };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 
 /** The page for a path nobody owns: says so and offers a way back. */
 export function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../router';
 import { loadRuntimeConfig } from '../config/runtime';
 import { createAppStore } from '../store/store';
 import { useSessionLoader } from '../store/useSession';

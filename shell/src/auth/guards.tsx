@@ -1,6 +1,5 @@
-import { Spinner, useAppSelector } from '@arcvest/shared';
+import { Spinner, useAppSelector, Navigate } from '@arcvest/shared';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 
 /**
  * No stored token on a dashboard path: to /login, or home right after a logout (the router

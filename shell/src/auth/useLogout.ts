@@ -1,6 +1,14 @@
-import { api, errorMessage, loggedOut, removeToken, useAppDispatch, useLogoutMutation, useToast } from '@arcvest/shared';
+import {
+  api,
+  errorMessage,
+  loggedOut,
+  removeToken,
+  useAppDispatch,
+  useLogoutMutation,
+  useToast,
+  useNavigate,
+} from '@arcvest/shared';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 export const LOGOUT_FAILED = 'Logout failed. Please try again.';
 

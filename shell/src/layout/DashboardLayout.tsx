@@ -1,6 +1,5 @@
-import { getRuntimeConfig, useAppSelector } from '@arcvest/shared';
+import { getRuntimeConfig, useAppSelector, Link, NavLink, useLocation } from '@arcvest/shared';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../auth/useLogout';
 import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
 import { useDismissOnOutsideClick } from './useDismissOnOutsideClick';

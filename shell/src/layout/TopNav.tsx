@@ -1,6 +1,5 @@
-import { getRuntimeConfig, useAppSelector } from '@arcvest/shared';
+import { getRuntimeConfig, useAppSelector, Link, NavLink } from '@arcvest/shared';
 import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { useDismissOnOutsideClick } from './useDismissOnOutsideClick';
 
 const LINKS = [

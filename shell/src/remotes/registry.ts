@@ -26,7 +26,7 @@ export function registerRemotesFrom(config: RuntimeConfig): void {
 
 /**
  * Loads the route tree a remote exposes. After a failure the remote is registered again,
- * so a Retry fetches its manifest afresh instead of reusing the failed attempt.
+ * so a Retry fetches its remoteEntry.js afresh instead of reusing the failed attempt.
  */
 export async function loadRemoteRoutes(name: RemoteName, afterFailure: boolean): Promise<ComponentType> {
   if (afterFailure) register(true);

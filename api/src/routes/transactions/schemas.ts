@@ -1,7 +1,6 @@
 import type { TransactionStatus, TransactionType } from '@arcvest/shared';
-import { errorResponses, idParamsSchema, messageSchema } from '../schemas';
+import { errorResponses, idParamsSchema, messageSchema, nullableText } from '../schemas';
 
-const nullableText = { type: ['string', 'null'] } as const;
 const TYPES = ['deposit', 'withdrawal', 'bonus', 'earnings', 'charges', 'capital', 'investment'] as const;
 const STATUSES = ['pending', 'confirmed', 'failed'] as const;
 

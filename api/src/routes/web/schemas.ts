@@ -1,6 +1,6 @@
 export const runtimeConfigSchema = {
   tags: ['web'],
-  summary: 'Runtime configuration of the web app (API base, remote manifests, site contacts)',
+  summary: 'Runtime configuration of the web app (API base, remote entry URLs, site contacts)',
   response: {
     200: {
       type: 'object',

@@ -11,7 +11,7 @@ const HASHED_NAME = /\.[0-9a-f]{10}\./;
 
 /**
  * Hashed files never change, so browsers keep them a year; everything else (index.html,
- * remoteEntry.js, mf-manifest.json) is revalidated, so a redeployed part is picked up on reload.
+ * remoteEntry.js) is revalidated, so a redeployed part is picked up on reload.
  */
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   const immutable = HASHED_NAME.test(path.basename(filePath));

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@arcvest/shared';
 import { ADDRESS_COINS } from './addressCoins';
 import './manageAddresses.css';
 

@@ -10,9 +10,10 @@ import {
   Spinner,
   type CryptoAddress,
   type PaymentCoin,
+  Link,
+  useParams,
 } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { ADDRESSES_HOME, apiCode } from './addressCoins';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { useGetCoinAddressesQuery } from './manageAddressesApi';

@@ -1,6 +1,6 @@
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@arcvest/shared';
 import CreateAddressPage from './CreateAddressPage';
 import { installObjectUrls } from './testAddresses';
 

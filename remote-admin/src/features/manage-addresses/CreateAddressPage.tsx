@@ -9,9 +9,11 @@ import {
   type ApiError,
   type ApiErrorBody,
   type PaymentCoin,
+  Link,
+  useNavigate,
+  useParams,
 } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ADDRESSES_HOME, apiCode } from './addressCoins';
 import { useCreateCoinAddressMutation } from './manageAddressesApi';
 import './manageAddresses.css';

@@ -8,9 +8,9 @@ import {
   groupByMonth,
   Spinner,
   type Transaction,
+  useSearchParams,
 } from '@arcvest/shared';
-import { useCallback, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { emptyText, parseStatusFilter, REVIEW_LABELS, STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from './reviewLabels';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { useGetAllTransactionsInfiniteQuery, type ReviewType } from './transactionReviewApi';
@@ -24,7 +24,10 @@ import './manageDeposits.css';
 export function TransactionReviewPage({ type }: { type: ReviewType }) {
   const labels = REVIEW_LABELS[type];
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = parseStatusFilter(searchParams.get('status'));
+  const urlFilter = parseStatusFilter(searchParams.get('status'));
+  // The choice shows at once; the URL follows in a router transition (and Back sets it again).
+  const [filter, setFilter] = useState(urlFilter);
+  useEffect(() => setFilter(urlFilter), [urlFilter]);
   const [selected, setSelected] = useState<Transaction | null>(null);
   const closeDetails = useCallback(() => setSelected(null), []);
 
@@ -34,6 +37,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
   const groups = useMemo(() => groupByMonth(items, (item) => item.created_at), [items]);
 
   const changeFilter = (value: StatusFilter) => {
+    setFilter(value);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -1,7 +1,7 @@
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@arcvest/shared';
 import CreatePlanPage from './CreatePlanPage';
 
 const CREATE_URL = '/dashboard/admin/manage-plan/create-new-plan';

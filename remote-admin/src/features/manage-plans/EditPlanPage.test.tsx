@@ -1,7 +1,7 @@
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@arcvest/shared';
 import EditPlanPage from './EditPlanPage';
 import { TEST_PLANS } from './testPlans';
 

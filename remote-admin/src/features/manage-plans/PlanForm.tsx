@@ -11,9 +11,10 @@ import {
   type MessageResponse,
   type PlanFormValues,
   type PlanInput,
+  Link,
+  useNavigate,
 } from '@arcvest/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { previewPlan } from './planFormValues';
 
 /** Spec section 9: after create or edit the page goes back to the list after 1 s. */

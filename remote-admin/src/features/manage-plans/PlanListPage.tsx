@@ -1,6 +1,5 @@
-import { Button, EmptyState, errorMessage, ErrorState, PlanCard, Spinner, useGetPlansQuery, type Plan, PLANS_LOAD_FAILED } from '@arcvest/shared';
+import { Button, EmptyState, Link, PlanCard, PlansLoader, useGetPlansQuery, type Plan } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { DeletePlanDialog } from './DeletePlanDialog';
 import './managePlans.css';
 
@@ -9,44 +8,10 @@ function countLabel(count: number) {
 }
 
 export default function PlanListPage() {
-  const { data: plans, isError, error, refetch } = useGetPlansQuery();
+  const { data: plans } = useGetPlansQuery();
   const [planToDelete, setPlanToDelete] = useState<Plan | null>(null);
   // Stable, because the Modal re-runs its focus handling when onClose changes.
   const closeDialog = useCallback(() => setPlanToDelete(null), []);
-
-  let content;
-  if (plans) {
-    content = (
-      <>
-        {plans.length === 0 && <EmptyState>No plans have been added yet.</EmptyState>}
-        <h2 className="visually-hidden">Plans</h2>
-        <ul className="card-grid manage-plans-grid">
-          <li>
-            <Link to="create-new-plan" className="card new-plan-tile">
-              <span className="new-plan-tile-icon" aria-hidden="true">+</span>
-              New plan
-            </Link>
-          </li>
-          {plans.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard plan={plan}>
-                <Link to={`edit-plan/${plan.id}`} className="btn btn-secondary">
-                  Edit<span className="visually-hidden"> {plan.title} plan</span>
-                </Link>
-                <Button variant="ghost" onClick={() => setPlanToDelete(plan)}>
-                  Delete<span className="visually-hidden"> {plan.title} plan</span>
-                </Button>
-              </PlanCard>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  } else if (isError) {
-    content = <ErrorState message={errorMessage(error, PLANS_LOAD_FAILED)} onRetry={refetch} />;
-  } else {
-    content = <Spinner label="Loading plans" />;
-  }
 
   return (
     <section className="manage-plans">
@@ -54,7 +19,34 @@ export default function PlanListPage() {
         <h1>Manage plans</h1>
         {plans && <p className="manage-plans-count">{countLabel(plans.length)}</p>}
       </header>
-      {content}
+      <PlansLoader>
+        {(loaded) => (
+          <>
+            {loaded.length === 0 && <EmptyState>No plans have been added yet.</EmptyState>}
+            <h2 className="visually-hidden">Plans</h2>
+            <ul className="card-grid manage-plans-grid">
+              <li>
+                <Link to="create-new-plan" className="card new-plan-tile">
+                  <span className="new-plan-tile-icon" aria-hidden="true">+</span>
+                  New plan
+                </Link>
+              </li>
+              {loaded.map((plan) => (
+                <li key={plan.id}>
+                  <PlanCard plan={plan}>
+                    <Link to={`edit-plan/${plan.id}`} className="btn btn-secondary">
+                      Edit<span className="visually-hidden"> {plan.title} plan</span>
+                    </Link>
+                    <Button variant="ghost" onClick={() => setPlanToDelete(plan)}>
+                      Delete<span className="visually-hidden"> {plan.title} plan</span>
+                    </Button>
+                  </PlanCard>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PlansLoader>
       {planToDelete && <DeletePlanDialog plan={planToDelete} onClose={closeDialog} />}
     </section>
   );

@@ -18,9 +18,9 @@ import {
   useToast,
   type Cents,
   type Plan,
+  useNavigate,
 } from '@arcvest/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useBuyPlanMutation } from './api';
 import { storePurchase } from './purchaseStorage';
 

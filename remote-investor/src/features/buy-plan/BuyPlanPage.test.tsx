@@ -168,7 +168,7 @@ describe('Buy plan modal', () => {
     expect(calls.find((call) => call.path === '/deposit')?.body).toEqual({
       plan_id: 1, amount: 500_00, payment_method: 'BALANCE', type: 'deposit', user_id: 7,
     });
-    expect(toasts()).toContainEqual({ message: 'Plan purchased from your balance. It has started.', variant: 'success' });
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Plan purchased from your balance. It has started.', variant: 'success' }));
     await waitFor(() => expect(store.getState().auth.user?.wallet).toBe(300_00));
     expect(sessionStorage).toHaveLength(0);
   });
@@ -187,7 +187,7 @@ describe('Buy plan modal', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
 
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Insufficient balance');
-    expect(toasts()).toContainEqual({ message: 'Insufficient balance', variant: 'error' });
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Insufficient balance', variant: 'error' }));
     expect(screen.queryByText('Plans page marker')).not.toBeInTheDocument();
   });
 });

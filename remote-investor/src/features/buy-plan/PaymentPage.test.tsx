@@ -1,6 +1,6 @@
 import { mockFetch, renderWithProviders, toasts, type MockRoute } from '@arcvest/shared/test';
 import { createAppStore, type CryptoPrices, type User } from '@arcvest/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import PaymentPage, { NO_ADDRESS_MESSAGE } from './PaymentPage';
 import { PURCHASE_KEY } from './purchaseStorage';
 
@@ -109,8 +109,8 @@ describe('Payment page', () => {
     const { user } = renderPayment('bitcoin');
 
     await user.click(await screen.findByRole('button', { name: 'Copy address' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Address copied.', variant: 'success' }));
     expect(await navigator.clipboard.readText()).toBe(BTC_ADDRESS);
-    expect(toasts()).toContainEqual({ message: 'Address copied.', variant: 'success' });
   });
 
   it('submits the transaction id on Paid and goes to the history', async () => {
@@ -135,7 +135,7 @@ describe('Payment page', () => {
     expect(calls.find((call) => call.method === 'POST' && call.path === '/deposit')?.body).toEqual({
       plan_id: 2, transaction_id: HEX, user_id: 7, type: 'deposit', payment_method: 'BTC', amount: 500_00,
     });
-    expect(toasts()).toContainEqual({ message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.', variant: 'success' });
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.', variant: 'success' }));
     expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
   });
 
@@ -156,7 +156,7 @@ describe('Payment page', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This transaction ID has already been submitted.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(toasts()).toContainEqual({ message: 'This transaction ID has already been submitted.', variant: 'error' });
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'This transaction ID has already been submitted.', variant: 'error' }));
     expect(sessionStorage.getItem(PURCHASE_KEY)).not.toBeNull();
     expect(screen.queryByText('History marker')).not.toBeInTheDocument();
   });

@@ -13,10 +13,12 @@ import {
   useGetCryptoPricesQuery,
   useToast,
   type PaymentCoin,
+  Link,
+  useNavigate,
+  useParams,
 } from '@arcvest/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useBuyPlanMutation, useGetActiveAddressQuery } from './api';
 import { ConfirmTransactionModal } from './ConfirmTransactionModal';
 import { clearPurchase, readPurchase, type StoredPurchase } from './purchaseStorage';

@@ -8,9 +8,9 @@ import {
   Spinner,
   TRANSACTION_TYPE_LABELS,
   useToast,
+  Link,
 } from '@arcvest/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useGetLatestTransactionQuery, useGetUserStatisticsQuery } from './api';
 
 /** The wallet, shown as **** until the owner asks to see it. */

@@ -1,5 +1,4 @@
-import { greeting, useAppSelector } from '@arcvest/shared';
-import { Link } from 'react-router-dom';
+import { greeting, useAppSelector, Link } from '@arcvest/shared';
 import { BtcChart } from './BtcChart';
 import { BalanceCard, LatestTransactionCard, ReferralCard, StatisticsCards } from './DashboardCards';
 import './overview.css';

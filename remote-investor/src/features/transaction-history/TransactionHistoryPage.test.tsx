@@ -1,6 +1,6 @@
 import { mockFetch, renderWithProviders, toasts, type RecordedRequest } from '@arcvest/shared/test';
 import type { Transaction } from '@arcvest/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import TransactionHistoryPage from './TransactionHistoryPage';
 
 let nextId = 100;
@@ -104,8 +104,8 @@ describe('Transaction history', () => {
     expect(fact('Date')).toHaveTextContent(/Jun 20, 2025/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy transaction reference' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction reference copied.', variant: 'success' }));
     expect(await navigator.clipboard.readText()).toBe(HEX);
-    expect(toasts()).toContainEqual({ message: 'Transaction reference copied.', variant: 'success' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

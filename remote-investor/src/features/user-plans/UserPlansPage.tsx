@@ -1,5 +1,13 @@
-import { EmptyState, errorMessage, ErrorState, formatUsd, planProgressPercent, Spinner, type UserPlan } from '@arcvest/shared';
-import { Link } from 'react-router-dom';
+import {
+  EmptyState,
+  errorMessage,
+  ErrorState,
+  formatUsd,
+  planProgressPercent,
+  Spinner,
+  type UserPlan,
+  Link,
+} from '@arcvest/shared';
 import { useGetOwnPlansQuery } from './api';
 import './userPlans.css';
 

@@ -1,6 +1,5 @@
-import { useAppSelector } from '@arcvest/shared';
+import { useAppSelector, Link } from '@arcvest/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import heroMp4 from './assets/hero-loop.mp4';
 import heroWebm from './assets/hero-loop.webm';
 import { HERO } from './content';

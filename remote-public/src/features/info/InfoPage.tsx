@@ -1,6 +1,5 @@
-import { getRuntimeConfig, selectUser, useAppSelector } from '@arcvest/shared';
+import { getRuntimeConfig, selectUser, useAppSelector, Link } from '@arcvest/shared';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { PageLoader, usePageLoader } from '../../components/PageLoader';
 import { SiteFooter } from '../../components/SiteFooter';
 import type { InfoContentSource, InfoSection } from './content/types';

@@ -8,9 +8,10 @@ import {
   tokenReceived,
   useAppDispatch,
   useToast,
+  Link,
+  useNavigate,
 } from '@arcvest/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from './loginApi';
 
 export const LOGIN_FALLBACK_ERROR = 'Login failed. Please try again.';

@@ -56,7 +56,7 @@ describe('login page', () => {
     expect(calls[0].body).toEqual({ username: 'ada', password: 'correct horse battery' });
     expect(localStorage.getItem('access_token')).toBe('tok_123');
     expect(store.getState().auth.token).toBe('tok_123');
-    expect(toasts()).toEqual([{ message: 'Login successful', variant: 'success' }]);
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Login successful', variant: 'success' }]));
   });
 
   it('toasts the error field of a failed login and stays on the page', async () => {

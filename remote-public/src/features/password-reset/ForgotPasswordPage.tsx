@@ -1,6 +1,13 @@
-import { Button, errorMessage, fieldErrorMessages, TextField, useToast } from '@arcvest/shared';
+import {
+  Button,
+  errorMessage,
+  fieldErrorMessages,
+  TextField,
+  useToast,
+  Link,
+  useNavigate,
+} from '@arcvest/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { useSendPasswordResetCodeMutation } from './passwordResetApi';
 import { readResetEmail, storeResetEmail } from './resetEmail';
 import { serverFieldErrors } from './serverErrors';

@@ -49,7 +49,7 @@ describe('forgot password', () => {
     expect(await screen.findByRole('heading', { name: 'Reset page' })).toBeInTheDocument();
     expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([['POST', '/send-otp', { email: 'ada@example.com' }]]);
     expect(sessionStorage.getItem(RESET_EMAIL_KEY)).toBe('ada@example.com');
-    expect(toasts()).toEqual([{ message: CODE_SENT, variant: 'success' }]);
+    await waitFor(() => expect(toasts()).toEqual([{ message: CODE_SENT, variant: 'success' }]));
   });
 
   it('asks for an email before sending anything', async () => {
@@ -127,7 +127,7 @@ describe('reset password', () => {
       password_confirmation: 'new secret 123',
     });
     expect(sessionStorage.getItem(RESET_EMAIL_KEY)).toBeNull();
-    expect(toasts()).toEqual([{ message: 'Your password has been reset. You can now sign in.', variant: 'success' }]);
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Your password has been reset. You can now sign in.', variant: 'success' }]));
   });
 
   it("shows the server's code error under the field and as a toast, and keeps the email", async () => {

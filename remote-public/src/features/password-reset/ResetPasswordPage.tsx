@@ -8,9 +8,10 @@ import {
   passwordResetErrors,
   TextField,
   useToast,
+  Link,
+  useNavigate,
 } from '@arcvest/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { useResetPasswordMutation } from './passwordResetApi';
 import { clearResetEmail, readResetEmail } from './resetEmail';
 import { serverFieldErrors } from './serverErrors';

@@ -12,10 +12,11 @@ import {
   useToast,
   type ApiError,
   type SignupPayload,
+  Link,
+  useNavigate,
 } from '@arcvest/shared';
 import { COUNTRIES } from '@arcvest/shared/countries';
 import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { useSignupMutation } from './signupApi';
 
 export const SIGNUP_FALLBACK_ERROR = 'An error occurred during signup.';

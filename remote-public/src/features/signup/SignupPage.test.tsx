@@ -106,7 +106,7 @@ describe('sign-up client rules (spec section 5, in order)', () => {
     await user.type(input('Password'), 'one');
     await user.type(input('Confirm password'), 'two');
     await submit(user);
-    expect(toasts()).toEqual([{ message: 'Please fill all required fields.', variant: 'error' }]);
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Please fill all required fields.', variant: 'error' }]));
     expect(calls).toHaveLength(0);
   });
 
@@ -117,7 +117,7 @@ describe('sign-up client rules (spec section 5, in order)', () => {
     await user.clear(input('First name'));
     await user.type(input('First name'), '   ');
     await submit(user);
-    expect(toasts()).toEqual([{ message: 'Please fill all required fields.', variant: 'error' }]);
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Please fill all required fields.', variant: 'error' }]));
     expect(calls).toHaveLength(0);
   });
 
@@ -139,7 +139,7 @@ describe('sign-up client rules (spec section 5, in order)', () => {
       if (how === 'type') await user.type(input(label), '  ');
     }
     await submit(user);
-    expect(toasts()).toEqual([{ message: 'Please fill all required fields.', variant: 'error' }]);
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Please fill all required fields.', variant: 'error' }]));
     expect(calls).toHaveLength(0);
   });
 
@@ -148,7 +148,7 @@ describe('sign-up client rules (spec section 5, in order)', () => {
     const { user } = renderSignup();
     await fillValidForm(user, { terms: false, confirmation: 'something else' });
     await submit(user);
-    expect(toasts()).toEqual([{ message: 'Passwords do not match.', variant: 'error' }]);
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Passwords do not match.', variant: 'error' }]));
     expect(calls).toHaveLength(0);
   });
 
@@ -157,7 +157,7 @@ describe('sign-up client rules (spec section 5, in order)', () => {
     const { user } = renderSignup();
     await fillValidForm(user, { terms: false });
     await submit(user);
-    expect(toasts()).toEqual([{ message: 'You must accept the terms and conditions.', variant: 'error' }]);
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'You must accept the terms and conditions.', variant: 'error' }]));
     expect(calls).toHaveLength(0);
   });
 
@@ -197,7 +197,7 @@ describe('sign-up submission', () => {
 
     reply.resolve({ status: 201, body: { message: 'Registration successful. Please sign in.' } });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(toasts()).toEqual([{ message: 'Registration successful. Please sign in.', variant: 'success' }]);
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Registration successful. Please sign in.', variant: 'success' }]));
     expect(screen.queryByText('Creating your account…')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@arcvest/shared';
 import { SignupForm } from './SignupForm';
 import './SignupPage.css';
 
