@@ -42,8 +42,11 @@ test('with the admin remote unreachable, the admin area falls back while the res
 });
 
 test('a remote served from its own origin is loaded through the runtime config', async ({ page }) => {
-  const adminOrigin = await serveFolder(path.join(repo, 'remote-admin/dist'));
-  const site = await startServer(E2E_PORT + 1, { REMOTE_ADMIN_URL: `${adminOrigin.origin}/remoteEntry.js` });
+  // Steps name the phase in the report if one ever stalls.
+  const adminOrigin = await test.step('serve the admin remote from its own origin', () => serveFolder(path.join(repo, 'remote-admin/dist')));
+  const site = await test.step('start a server whose runtime config points there', () =>
+    startServer(E2E_PORT + 1, { REMOTE_ADMIN_URL: `${adminOrigin.origin}/remoteEntry.js` }),
+  );
   try {
     await signIn(page, 'admin', DEMO_PASSWORD, site.baseURL);
     await page.goto(`${site.baseURL}/dashboard/admin/manage-plan`);
@@ -51,7 +54,7 @@ test('a remote served from its own origin is loaded through the runtime config',
     expect(adminOrigin.requests).toContain('/remoteEntry.js');
   } finally {
     site.stop();
-    await adminOrigin.close();
+    await test.step('close the admin origin', () => adminOrigin.close());
   }
 });
 
