@@ -142,6 +142,43 @@ forEachDatabase((ctx) => {
     expect((await call('GET', `/api/user-statictics/${investorId}`, admin)).statusCode).toBe(200);
   });
 
+  it('answers each transaction with exactly the documented fields and types', async () => {
+    const { admin, investor, investorId, planId, deposit } = await setUp();
+    await call('POST', `/api/give-bonus/${investorId}`, admin, { bonus: 250, reason: 'Welcome' });
+    await deposit({});
+    const ISO_TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const common = { id: expect.any(Number), status: expect.any(String), created_at: ISO_TIME, username: 'ivy', user_id: investorId };
+
+    const response = await call('GET', '/api/transactions', investor);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const [pending, bonus] = response.json().items;
+    expect(pending).toStrictEqual({
+      ...common,
+      type: 'deposit',
+      status: 'pending',
+      amount: 500_00,
+      transaction_id: HEX_TX(7),
+      payment_method: 'BTC',
+      address: null,
+      plan_reference: null,
+      reason: null,
+      plan_id: planId,
+    });
+    expect(bonus).toStrictEqual({
+      ...common,
+      type: 'bonus',
+      status: 'confirmed',
+      amount: 250,
+      transaction_id: null,
+      payment_method: null,
+      address: null,
+      plan_reference: null,
+      reason: 'Welcome',
+      plan_id: null,
+    });
+    expect((await call('GET', '/api/all-transactions', admin)).json().items).toStrictEqual([pending, bonus]);
+  });
+
   it('pages transaction lists newest first, with filters for admins', async () => {
     const { admin, investor, investorId, deposit } = await setUp();
     for (let i = 1; i <= 5; i += 1) await call('POST', `/api/give-bonus/${investorId}`, admin, { bonus: i * 100, reason: `Thanks ${i}` });

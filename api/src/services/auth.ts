@@ -123,15 +123,15 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
    * change or a suspension takes effect on the next request.
    */
   async function authenticate(token: string): Promise<SignedIn> {
-    const unauthenticated = new HttpError(401, AUTH_MESSAGES.unauthenticated);
+    const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.unauthenticated);
     const session = await findSessionByTokenHash(db, hashToken(token));
     const at = now();
-    if (!session || session.revoked_at !== null) throw unauthenticated;
+    if (!session || session.revoked_at !== null) throw unauthenticated();
     const lastUsed = Date.parse(session.last_used_at);
-    if (Date.parse(session.expires_at) <= at.getTime() || lastUsed + idleMs <= at.getTime()) throw unauthenticated;
+    if (Date.parse(session.expires_at) <= at.getTime() || lastUsed + idleMs <= at.getTime()) throw unauthenticated();
 
     const user = await findUserById(db, session.user_id);
-    if (!user || user.deleted_at !== null) throw unauthenticated;
+    if (!user || user.deleted_at !== null) throw unauthenticated();
     if (user.suspended) throw new HttpError(403, AUTH_MESSAGES.suspended);
     if (at.getTime() - lastUsed >= touchIntervalMs) await touchSession(db, session.id, at.toISOString());
     return { user, sessionId: session.id };

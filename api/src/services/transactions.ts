@@ -1,9 +1,9 @@
-import type { Page, Statistics, Transaction } from '@arcvest/shared';
+import type { Statistics } from '@arcvest/shared';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
-import { decidePending, findTransaction, listTransactions, transactionSums, type TransactionFilter } from '../db/repositories/transactions';
+import { decidePending, findTransaction, transactionPageJson, transactionSums, type TransactionFilter } from '../db/repositories/transactions';
 import { countActiveUserPlans } from '../db/repositories/user-plans';
-import type { TransactionRow, UserRow } from '../db/tables';
+import type { UserRow } from '../db/tables';
 import { HttpError } from '../errors';
 import { startPlanForDeposit } from './investments';
 import { refundWithdrawal } from './wallet';
@@ -15,24 +15,6 @@ export const TRANSACTION_MESSAGES = {
   notFound: 'Transaction not found.',
   othersStatistics: 'You can only view your own statistics.',
 } as const;
-
-export function toTransaction(row: TransactionRow & { username?: string }): Transaction {
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    amount: Number(row.amount),
-    created_at: row.created_at,
-    transaction_id: row.transaction_id,
-    payment_method: row.payment_method,
-    address: row.address,
-    plan_reference: row.plan_reference,
-    reason: row.reason,
-    ...(row.username !== undefined && { username: row.username }),
-    plan_id: row.plan_id,
-    user_id: row.user_id,
-  };
-}
 
 export type Decision = 'confirm' | 'reject';
 export type PageRequest = Omit<TransactionFilter, 'beforeId'> & { before?: string };
@@ -63,13 +45,14 @@ export function createTransactionService(deps: { db: Db; now: () => Date }) {
     });
   }
 
-  /** Newest first, keyset-paged: the cursor is the id of the last item of the page. */
-  async function page(request: PageRequest): Promise<Page<Transaction>> {
+  /**
+   * Newest first, keyset-paged: the cursor is the id of the last item of the page. Answers the
+   * page as JSON text (a `Page<Transaction>`), assembled around the items the database built.
+   */
+  async function page(request: PageRequest): Promise<string> {
     const { before, ...filter } = request;
-    const rows = await listTransactions(db, { ...filter, beforeId: before === undefined ? undefined : Number(before), limit: filter.limit + 1 });
-    const items = rows.slice(0, filter.limit).map(toTransaction);
-    const next_cursor = rows.length > filter.limit ? String(items[items.length - 1].id) : null;
-    return { items, next_cursor };
+    const { items, lastId, more } = await transactionPageJson(db, { ...filter, beforeId: before === undefined ? undefined : Number(before) });
+    return `{"items":${items},"next_cursor":${more ? `"${lastId}"` : 'null'}}`;
   }
 
   async function statistics(viewer: UserRow, userId: number): Promise<Statistics> {
