@@ -51,8 +51,8 @@ export function createTransactionService(deps: { db: Db; now: () => Date }) {
    */
   async function page(request: PageRequest): Promise<string> {
     const { before, ...filter } = request;
-    const { items, lastId, more } = await transactionPageJson(db, { ...filter, beforeId: before === undefined ? undefined : Number(before) });
-    return `{"items":${items},"next_cursor":${more ? `"${lastId}"` : 'null'}}`;
+    const { items, nextCursor } = await transactionPageJson(db, { ...filter, beforeId: before === undefined ? undefined : Number(before) });
+    return `{"items":${items},"next_cursor":${nextCursor === null ? 'null' : `"${nextCursor}"`}}`;
   }
 
   async function statistics(viewer: UserRow, userId: number): Promise<Statistics> {

@@ -52,9 +52,8 @@ const POSTGRES_ITEMS = sql<string>`coalesce(json_agg(json_build_object(${ITEM_FI
 export interface TransactionPageJson {
   /** The page's items as a JSON array, newest first. */
   items: string;
-  /** The id of the page's last item: the cursor of the next page when `more`. */
-  lastId: number | null;
-  more: boolean;
+  /** The id of the page's last item when older transactions follow (the next page's cursor), else null. */
+  nextCursor: number | null;
 }
 
 /** The filter as a WHERE clause; keyset paging on id uses the (user_id, id) and (type, id) indexes. */
@@ -82,10 +81,10 @@ export async function transactionPageJson(db: Db, filter: TransactionFilter): Pr
       where ${where} order by transactions.id desc limit ${filter.limit}
     ) as page`.execute(db);
   const page = rows[0];
-  const lastId = page.last_id === null ? null : Number(page.last_id);
-  if (lastId === null || Number(page.count) < filter.limit) return { items: page.items, lastId, more: false };
+  if (page.last_id === null || Number(page.count) < filter.limit) return { items: page.items, nextCursor: null };
+  const lastId = Number(page.last_id);
   const older = await sql`select 1 from transactions where ${where} and transactions.id < ${lastId} limit 1`.execute(db);
-  return { items: page.items, lastId, more: older.rows.length > 0 };
+  return { items: page.items, nextCursor: older.rows.length > 0 ? lastId : null };
 }
 
 /** Confirmed deposits and withdrawals, and earnings, of one user, in cents. */

@@ -12,18 +12,16 @@ import {
   type UserIdParams,
 } from './schemas';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 export const transactionRoutes: FastifyPluginAsync<{ transactions: TransactionService }> = async (app, { transactions }) => {
   // The pages come as JSON text already (see transactionPageJson): sent as they are.
   app.get<{ Querystring: PageQuery }>('/transactions', { schema: ownTransactionsSchema, onRequest: app.authenticate }, async (request, reply) =>
-    reply.type(JSON_TYPE).send(await transactions.own(signedIn(request).user.id, request.query)),
+    reply.type('application/json').send(await transactions.own(signedIn(request).user.id, request.query)),
   );
 
   app.get<{ Querystring: AllTransactionsQuery }>(
     '/all-transactions',
     { schema: allTransactionsSchema, onRequest: app.requireAdmin },
-    async (request, reply) => reply.type(JSON_TYPE).send(await transactions.all(request.query)),
+    async (request, reply) => reply.type('application/json').send(await transactions.all(request.query)),
   );
 
   const decisions: [Decision, string, string][] = [
