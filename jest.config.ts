@@ -45,6 +45,14 @@ const config: Config = {
       testMatch: ['<rootDir>/*.test.ts'],
     },
     {
+      displayName: 'lint',
+      rootDir: '<rootDir>/lint',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/*.test.ts'],
+      testTimeout: 30000,
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

@@ -30,6 +30,10 @@ ensureInstalled();
 if (step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) === 0) totals.passed += 1;
 else totals.failed += 1;
 
+// Lint: the layering rules (import boundaries, no cycles) and code checks; one suite.
+if (step('lint', 'npm', ['run', 'lint', '--silent']) === 0) totals.passed += 1;
+else totals.failed += 1;
+
 // Unit, component and API tests (Jest projects).
 const jestFile = path.join(results, 'jest.json');
 step('unit, component and API tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);

@@ -111,7 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const corsOrigins = (text('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   for (const origin of corsOrigins) {
-    let valid = false;
+    let valid: boolean;
     try {
       valid = new URL(origin).origin === origin;
     } catch {

@@ -40,10 +40,10 @@ if (blobProto && typeof target.FileReader === 'function') {
   }
   if (typeof blobProto.stream !== 'function') {
     blobProto.stream = function stream(this: Blob) {
-      const blob = this;
+      const bytes = readBytes(this);
       return new node.ReadableStream<Uint8Array>({
         async start(controller) {
-          controller.enqueue(new Uint8Array(await readBytes(blob)));
+          controller.enqueue(new Uint8Array(await bytes));
           controller.close();
         },
       });

@@ -1,0 +1,84 @@
+// The layering rules of the README, checked: `npm run lint` (a suite of `npm test`).
+// CommonJS, so the lint test can pass it to ESLint's API inside Jest (no dynamic import there).
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
+const js = require('@eslint/js');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const importX = require('eslint-plugin-import-x');
+const tseslint = require('typescript-eslint');
+
+const root = __dirname;
+const REMOTES = ['remote-public', 'remote-investor', 'remote-admin'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+/** The feature folders of a remote, each of which may import only itself (and shared). */
+function features(remote) {
+  const dir = path.join(root, remote, 'src', 'features');
+  return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+}
+
+const zone = (target, from, message, except) => ({ target: `./${target}`, from: `./${from}`, message, ...(except && { except }) });
+
+const boundaries = [
+  // Remotes deploy alone: one never reaches into another, the shell or the API.
+  ...REMOTES.flatMap((remote) =>
+    ['shell', 'api', ...REMOTES.filter((other) => other !== remote)].map((other) =>
+      zone(remote, other, `A remote never imports ${other}: share through @arcvest/shared.`),
+    ),
+  ),
+  // The shell loads remotes at runtime and knows nothing of their insides.
+  ...['api', ...REMOTES].map((other) => zone('shell', other, `The shell loads ${other} at runtime; it never imports it.`)),
+  // shared is the bottom layer.
+  ...['api', 'shell', 'e2e', 'bench', ...REMOTES].map((other) => zone('shared', other, `shared never imports ${other}.`)),
+  // The API takes rules and schemas from shared, never its React, store or UI code.
+  ...['shell', ...REMOTES].map((other) => zone('api', other, `The API never imports ${other}.`)),
+  zone('api', 'shared', 'The API uses only the rules and schemas of shared (@arcvest/shared/rules, @arcvest/shared/schemas).', [
+    './src/rules',
+    './src/schemas',
+  ]),
+  // Inside the API, layers flow routes → services → db.
+  zone('api/src/db', 'api/src/services', 'Data access never calls a service: services call db/.'),
+  zone('api/src/db', 'api/src/routes', 'Data access never imports a route.'),
+  zone('api/src/services', 'api/src/routes', 'Services never import routes: routes call services.'),
+  // Inside a remote, one folder per feature and no imports across features.
+  ...REMOTES.flatMap((remote) =>
+    features(remote).map((feature) =>
+      zone(`${remote}/src/features/${feature}`, `${remote}/src/features`, `Feature ${feature} imports no other feature: move what both need to shared.`, [
+        `./${feature}`,
+      ]),
+    ),
+  ),
+];
+
+module.exports = tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', 'lint/fixtures/**', 'data/**'] },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+        settings: {
+      // import-x reads only files of these extensions when it follows imports (for no-cycle).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-unresolved': ['error', { ignore: ['^@module-federation/', '\\.(css|mp4|webm|png|svg)$'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // TypeScript checks these better (types, globals of each environment).
+      'no-undef': 'off',
+    },
+  },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // Front-end code only reads the schemas' types: TypeBox must not reach the browser bundle.
+    files: FRONT_ENDS.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@arcvest/shared/schemas', allowTypeImports: true, message: 'Front ends import only types from the schemas.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { findCycles, importGraph } from './cycles';
+
+const root = path.resolve(__dirname, '..');
+// The project's own config, passed in: ESLint would load the file with a dynamic import, which Jest refuses.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const eslint = new ESLint({ cwd: root, ignore: false, overrideConfigFile: true, overrideConfig: require('../eslint.config.cjs') });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('npm run lint enforces the layers', () => {
+  test('a remote importing another remote fails', async () => {
+    const code = "import { routes } from '../../../../remote-public/src/routes';\nexport default routes;\n";
+    expect(await ruleIdsFor('remote-admin/src/features/manage-plans/fixture.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  test('shared importing a remote fails', async () => {
+    const code = "import { routes } from '../../remote-investor/src/routes';\nexport default routes;\n";
+    expect(await ruleIdsFor('shared/src/fixture.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  test('a feature importing another feature of its remote fails, its own files pass', async () => {
+    const across = "import { BuyPlanPage } from '../buy-plan/BuyPlanPage';\nexport default BuyPlanPage;\n";
+    const within = "import { OverviewPage } from './OverviewPage';\nexport default OverviewPage;\n";
+    expect(await ruleIdsFor('remote-investor/src/features/overview/fixture.ts', across)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('remote-investor/src/features/overview/fixture.ts', within)).toEqual([]);
+  });
+
+  test('the API importing the root of shared (React, store, UI) fails; its rules pass', async () => {
+    const ui = "import { Button } from '@arcvest/shared';\nexport default Button;\n";
+    const rules = "import { COINS } from '@arcvest/shared/rules';\nexport default COINS;\n";
+    expect(await ruleIdsFor('api/src/fixture.ts', ui)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('api/src/fixture.ts', rules)).toEqual([]);
+  });
+
+  test('an import cycle fails', async () => {
+    const [result] = await eslint.lintFiles([path.join(__dirname, 'fixtures/value-cycle/a.ts')]);
+    expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  test('the cycle check finds a cycle of type-only imports, which import-x/no-cycle skips', () => {
+    const dir = path.join(__dirname, 'fixtures/type-cycle');
+    const graph = importGraph(path.join(root, 'tsconfig.json'), [path.join(dir, 'config.ts'), path.join(dir, 'service.ts')]);
+    expect(findCycles(graph)).toEqual([[path.join(dir, 'config.ts'), path.join(dir, 'service.ts')]]);
+  });
+
+  test('findCycles reports each strongly connected group once and ignores chains', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+    ]);
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
+  });
+});
