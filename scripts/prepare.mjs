@@ -30,14 +30,13 @@ function hashOf(paths) {
 }
 
 /**
- * Installs from the lockfile when node_modules is missing or was installed from another one.
- * `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional packages out
- * of the lockfile and `npm ci` then refuses it as out of sync.
+ * Installs exactly the lockfile (`npm ci`, as deploying teams do) when node_modules is
+ * missing or was installed from another lockfile.
  */
 export function ensureInstalled() {
   const stamp = path.join(root, 'node_modules', '.arcvest-install');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hashOf(['package-lock.json'])) return;
-  run('npm install --no-audit --no-fund');
+  run('npm ci --no-audit --no-fund');
   writeFileSync(stamp, hashOf(['package-lock.json']));
 }
 
