@@ -40,6 +40,14 @@ async function fillValidForm(user: User, { terms = true, confirmation = VALID.pa
   if (terms) await user.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/i }));
 }
 
+/**
+ * The toast can appear before the loading screen goes: RTK's store batches the mutation's
+ * result and re-renders its subscribers on the next animation frame, while the toast renders
+ * at once. So the loading screen is awaited, never asserted gone right after a toast.
+ */
+const waitForLoadingScreenToGo = () =>
+  waitFor(() => expect(screen.queryByText('Creating your account…')).not.toBeInTheDocument());
+
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create account' }));
 
 afterEach(() => {
@@ -198,7 +206,7 @@ describe('sign-up submission', () => {
     reply.resolve({ status: 201, body: { message: 'Registration successful. Please sign in.' } });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toEqual([{ message: 'Registration successful. Please sign in.', variant: 'success' }]));
-    expect(screen.queryByText('Creating your account…')).not.toBeInTheDocument();
+    await waitForLoadingScreenToGo();
   });
 
   it('shows each message of each field of a 422 answer as its own toast, in order, and under its field', async () => {
@@ -226,6 +234,8 @@ describe('sign-up submission', () => {
       { message: 'The password must be at least 8 characters.', variant: 'error' },
       { message: 'The password confirmation does not match.', variant: 'error' },
     ]);
+    // Focus moves once the loading screen is gone (see waitForLoadingScreenToGo).
+    await waitForLoadingScreenToGo();
     expect(input('Username')).toHaveAccessibleDescription('The username has already been taken.');
     expect(input('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(input('Username')).toHaveFocus();
@@ -235,8 +245,7 @@ describe('sign-up submission', () => {
     );
     expect(input('Email')).not.toHaveAttribute('aria-invalid');
 
-    // The form stays, keeps its values, and the loading screen is gone.
-    expect(screen.queryByText('Creating your account…')).not.toBeInTheDocument();
+    // The form stays and keeps its values.
     expect(input('First name')).toHaveValue('Ada');
     expect(input('Username')).toHaveValue('ada');
     expect(input('Password')).toHaveValue('correct horse battery');
@@ -254,7 +263,7 @@ describe('sign-up submission', () => {
     await submit(user);
     await waitFor(() => expect(toasts()).toEqual([{ message: 'Too many attempts. Try again in a minute.', variant: 'error' }]));
     expect(input('Email')).toHaveValue('ada@example.com');
-    expect(screen.queryByText('Creating your account…')).not.toBeInTheDocument();
+    await waitForLoadingScreenToGo();
   });
 
   it("falls back to 'An error occurred during signup.' when the answer has no message", async () => {
