@@ -157,7 +157,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
         {payingFromBalance && user && (
           <p className="balance-note">
             Your balance: <strong>{formatUsd(user.wallet)}</strong>
-            {balanceTooLow && <span className="form-error" role="alert"> Insufficient balance for {formatUsd(typed)}.</span>}
+            {balanceTooLow && <span className="form-error" role="alert">Insufficient balance for {formatUsd(typed)}.</span>}
           </p>
         )}
         <p className="payout-preview" aria-live="polite">
