@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
 
 /** Every public page, and what shows once its content is there (after the 1-second loader). */
 const PAGES = [
@@ -29,6 +30,21 @@ function describe(violations: Violation[]): string {
     .join('\n\n');
 }
 
+/** Signed-in pages, with who signs in to see them. */
+const DASHBOARD_PAGES = [
+  { path: '/dashboard/admin/manage-address/bitcoin', heading: 'Bitcoin addresses', username: 'admin' },
+] as const;
+
+/** Fails on serious or critical axe violations; notes the minor ones. */
+async function expectNoBlockingViolations(page: Page, path: string, width: number) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  for (const minor of results.violations.filter((violation) => violation.impact !== 'serious' && violation.impact !== 'critical')) {
+    test.info().annotations.push({ type: `axe ${minor.impact}`, description: `${minor.id}: ${minor.help} (${minor.nodes.length})` });
+  }
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking, `axe violations on ${path} at ${width} px:\n\n${describe(blocking)}`).toEqual([]);
+}
+
 for (const width of [1280, 375]) {
   test.describe(`axe (wcag2a, wcag2aa) at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -39,12 +55,18 @@ for (const width of [1280, 375]) {
         const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
         await expect(h1).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        for (const minor of results.violations.filter((violation) => violation.impact !== 'serious' && violation.impact !== 'critical')) {
-          test.info().annotations.push({ type: `axe ${minor.impact}`, description: `${minor.id}: ${minor.help} (${minor.nodes.length})` });
-        }
-        const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(blocking, `axe violations on ${path} at ${width} px:\n\n${describe(blocking)}`).toEqual([]);
+        await expectNoBlockingViolations(page, path, width);
+      });
+    }
+
+    for (const { path, heading, username } of DASHBOARD_PAGES) {
+      test(`${path} (signed in as ${username}) has no serious or critical violations`, async ({ page }) => {
+        await signIn(page, username);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await expectNoBlockingViolations(page, path, width);
       });
     }
   });

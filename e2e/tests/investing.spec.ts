@@ -146,7 +146,9 @@ test('an investor signs up by referral, pays for Starter in BTC, earns daily and
     await confirm.getByRole('button', { name: 'Submit' }).click();
     await expect(rita.getByText('Deposit submitted. Your plan starts as soon as the payment is confirmed.')).toBeVisible();
     await expect(rita).toHaveURL(/\/dashboard\/transaction-history$/);
-    await expect(historyRows(rita, 'Deposit', `+${usd(amountCents)}`).filter({ hasText: 'Pending' })).toHaveCount(1);
+    // A pending deposit has moved no money yet: no plus sign.
+    await expect(historyRows(rita, 'Deposit', usd(amountCents)).filter({ hasText: 'Pending' })).toHaveCount(1);
+    await expect(historyRows(rita, 'Deposit', `+${usd(amountCents)}`)).toHaveCount(0);
   });
 
   let confirmedAt = 0;

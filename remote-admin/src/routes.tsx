@@ -12,7 +12,9 @@ const ManageDepositsPage = lazy(() => import('./features/manage-deposits/ManageD
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {
   return (
-    <>
+    // data-build: which deployment of this remote is running (the webpack factory stamps each
+    // build), for the federation test; an attribute, so users are not shown it.
+    <div data-build={process.env.BUILD_ID}>
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route index element={<Navigate to="manage-plan" replace />} />
@@ -33,8 +35,6 @@ export default function AdminRoutes() {
           <Route path="*" element={<NotFound backTo="/dashboard/admin" backLabel="Back to the admin console" />} />
         </Routes>
       </Suspense>
-      {/* Which deployment of this remote is running: the webpack factory stamps each build. */}
-      <p className="build-note">Admin console build {process.env.BUILD_ID}</p>
-    </>
+    </div>
   );
 }

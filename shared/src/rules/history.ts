@@ -1,4 +1,4 @@
-import type { Cents, TransactionType } from '../types';
+import type { Cents, TransactionStatus, TransactionType } from '../types';
 import { formatUsd } from './money';
 import { signedAmount } from './transactions';
 
@@ -44,6 +44,19 @@ export function matchesTransactionFilter(type: TransactionType, filter: Transact
 export function formatSignedUsd(type: TransactionType, amount: Cents): string {
   const signed = signedAmount(type, amount);
   return `${signed < 0 ? '-' : '+'}${formatUsd(Math.abs(signed))}`;
+}
+
+/**
+ * Whether an entry moved money, so history may show it signed and coloured as money in or out.
+ * A failed entry moved nothing (a rejected withdrawal is given back), nor has a pending deposit yet.
+ */
+export function movedMoney(tx: { type: TransactionType; status: TransactionStatus }): boolean {
+  return tx.status !== 'failed' && !(tx.type === 'deposit' && tx.status === 'pending');
+}
+
+/** "+$500.00" / "-$500.00" for an entry that moved money; plain "$500.00" for one that did not. */
+export function formatHistoryAmount(tx: { type: TransactionType; status: TransactionStatus; amount: Cents }): string {
+  return movedMoney(tx) ? formatSignedUsd(tx.type, tx.amount) : formatUsd(tx.amount);
 }
 
 export interface MonthGroup<T> {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  formatHistoryAmount,
   formatSignedUsd,
   groupByMonth,
   matchesTransactionFilter,
@@ -53,6 +54,15 @@ describe('history amounts', () => {
     expect(formatSignedUsd('withdrawal', 250_00)).toBe('-$250.00');
     expect(formatSignedUsd('charges', 1_00)).toBe('-$1.00');
     expect(formatSignedUsd('investment', 300_00)).toBe('-$300.00');
+  });
+
+  it('shows no sign for an entry that moved no money: failed, or a deposit still pending', () => {
+    expect(formatHistoryAmount({ type: 'deposit', status: 'failed', amount: 500_00 })).toBe('$500.00');
+    expect(formatHistoryAmount({ type: 'deposit', status: 'pending', amount: 500_00 })).toBe('$500.00');
+    expect(formatHistoryAmount({ type: 'withdrawal', status: 'failed', amount: 250_00 })).toBe('$250.00');
+    expect(formatHistoryAmount({ type: 'deposit', status: 'confirmed', amount: 500_00 })).toBe('+$500.00');
+    // The wallet is debited when a withdrawal is requested.
+    expect(formatHistoryAmount({ type: 'withdrawal', status: 'pending', amount: 250_00 })).toBe('-$250.00');
   });
 });
 

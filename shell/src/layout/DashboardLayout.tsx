@@ -2,7 +2,7 @@ import { getRuntimeConfig, useAppSelector, Link, NavLink, useLocation } from '@a
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLogout } from '../auth/useLogout';
 import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
-import { useDismissOnOutsideClick } from './useDismissOnOutsideClick';
+import { useModalPanel } from './useModalPanel';
 
 function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -36,17 +36,26 @@ function MenuLinks({ items, onNavigate }: { items: typeof USER_MENU; onNavigate:
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector((state) => state.auth.user);
   const { logout, loggingOut } = useLogout();
+  // menuOpen is only ever true on narrow screens, where the side menu is a drawer over the page.
   const [menuOpen, setMenuOpen] = useState(false);
-  const frame = useRef<HTMLDivElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setMenuOpen(false), []);
-  useDismissOnOutsideClick(frame, menuOpen, close);
+  useModalPanel(drawer, toggle, menuOpen, close);
 
   return (
-    <div className="dashboard" ref={frame}>
+    <div className="dashboard">
       <a className="skip-link" href="#main">Skip to content</a>
-      <header className="dashboard-header">
-        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen((open) => !open)}>
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+      <header className="dashboard-header" inert={menuOpen}>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="visually-hidden">Open menu</span>
           <span className="menu-icon" aria-hidden="true" />
         </button>
         <Link to="/" className="brand">
@@ -55,7 +64,17 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </Link>
         <span className="dashboard-user">{user?.username}</span>
       </header>
-      <aside id="side-menu" className={`side-menu ${menuOpen ? 'open' : ''}`}>
+      {menuOpen && <div className="side-menu-backdrop" data-testid="side-menu-backdrop" aria-hidden="true" onClick={close} />}
+      <aside
+        id="side-menu"
+        ref={drawer}
+        className={`side-menu ${menuOpen ? 'open' : ''}`}
+        {...(menuOpen && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' })}
+      >
+        <button type="button" className="side-menu-close" onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Close menu</span>
+        </button>
         <nav aria-label="Dashboard">
           <MenuLinks items={USER_MENU} onNavigate={close} />
           {user?.role === 'admin' && (
@@ -67,7 +86,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </nav>
         <button type="button" className="btn btn-ghost logout" onClick={logout} disabled={loggingOut}>Logout</button>
       </aside>
-      <main id="main" className="dashboard-main">
+      <main id="main" className="dashboard-main" inert={menuOpen}>
         <Breadcrumbs />
         {children}
       </main>

@@ -14,3 +14,22 @@ it('uses the menu words where a path segment reads badly', () => {
     'Dashboard', 'Admin', 'Manage plans', 'New plan',
   ]);
 });
+
+it('names an edit page by what it does: no raw id, and no crumb leading to a path that is no page', () => {
+  expect(breadcrumbs('/dashboard/admin/manage-plan/edit-plan/42')).toEqual([
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/dashboard/admin', label: 'Admin' },
+    { to: '/dashboard/admin/manage-plan', label: 'Manage plans' },
+    { to: '/dashboard/admin/manage-plan/edit-plan/42', label: 'Edit plan' },
+  ]);
+});
+
+it('links every level of the address pages to a page that exists', () => {
+  expect(breadcrumbs('/dashboard/admin/manage-address/tether/create-address')).toEqual([
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/dashboard/admin', label: 'Admin' },
+    { to: '/dashboard/admin/manage-address', label: 'Manage addresses' },
+    { to: '/dashboard/admin/manage-address/tether', label: 'Tether' },
+    { to: '/dashboard/admin/manage-address/tether/create-address', label: 'Create address' },
+  ]);
+});

@@ -33,11 +33,21 @@ export interface Crumb {
   label: string;
 }
 
+/**
+ * Segments that are no page on their own: only with the id after them (edit-plan/{id}).
+ * Their crumb stands for the whole path, and the raw id is not shown.
+ */
+const SEGMENTS_BEFORE_AN_ID = new Set(['edit-plan']);
+
 /** Breadcrumbs for a dashboard path: /dashboard/buy-plan/bitcoin -> Dashboard / Buy plan / Bitcoin. */
 export function breadcrumbs(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
-  return segments.map((segment, index) => {
+  const crumbs: Crumb[] = [];
+  for (let index = 0; index < segments.length; index += 1) {
+    const segment = segments[index];
+    if (SEGMENTS_BEFORE_AN_ID.has(segment) && index + 1 < segments.length) index += 1;
     const text = SEGMENT_LABELS[segment] ?? decodeURIComponent(segment).replace(/-/g, ' ');
-    return { to: `/${segments.slice(0, index + 1).join('/')}`, label: text.charAt(0).toUpperCase() + text.slice(1) };
-  });
+    crumbs.push({ to: `/${segments.slice(0, index + 1).join('/')}`, label: text.charAt(0).toUpperCase() + text.slice(1) });
+  }
+  return crumbs;
 }

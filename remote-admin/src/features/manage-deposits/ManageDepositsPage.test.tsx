@@ -160,7 +160,19 @@ describe('Manage deposits', () => {
     await user.click(await screen.findByRole('button', { name: /^dave/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
 
+    // A confirm step names the user and the amount; Cancel goes back to the details, nothing sent.
+    let confirm = screen.getByRole('dialog', { name: 'Reject deposit' });
+    expect(confirm).toHaveTextContent(/Reject the deposit of \$999\.00 by dave \(user #\d+\)\? This cannot be undone\./);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Deposit details' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    confirm = screen.getByRole('dialog', { name: 'Reject deposit' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reject deposit' }));
+
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction rejected.', variant: 'success' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/reject-transaction/5']);
   });
 

@@ -1,5 +1,6 @@
 import {
   Button,
+  ConfirmDialog,
   errorMessage,
   formatDateTime,
   formatUsd,
@@ -26,6 +27,8 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   const { data: plans } = useGetPlansQuery(undefined, { skip: transaction.plan_id === null });
   const [decide] = useDecideTransactionMutation();
   const [pending, setPending] = useState<Decision | null>(null);
+  // DESIGN.md section 4: a rejection is final, so it takes a confirm step naming the user and amount.
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const plan = plans?.find((entry) => entry.id === transaction.plan_id);
 
   const run = async (decision: Decision) => {
@@ -39,15 +42,35 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       const fallback = `The ${labels.singular} could not be ${decision === 'confirm' ? 'confirmed' : 'rejected'}. Please try again.`;
       toast.error(errorMessage(error as ApiError, fallback));
       if (ENTRY_CHANGED.has((error as { status?: unknown }).status)) onClose();
-      else setPending(null);
+      else {
+        setPending(null);
+        setConfirmingReject(false);
+      }
     }
   };
+
+  const who = `${transaction.username ?? 'Unknown'} (user #${transaction.user_id})`;
+  if (confirmingReject) {
+    return (
+      <ConfirmDialog
+        title={`Reject ${labels.singular}`}
+        confirmLabel={`Reject ${labels.singular}`}
+        busy={pending === 'reject'}
+        onConfirm={() => run('reject')}
+        onClose={() => setConfirmingReject(false)}
+      >
+        <p>
+          Reject the {labels.singular} of <strong>{formatUsd(transaction.amount)}</strong> by <strong>{who}</strong>? This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    );
+  }
 
   const isPending = transaction.status === 'pending';
   const rows: [string, string][] = [
     ['Reference', transaction.transaction_id ?? 'None'],
     ['Entry ID', `#${transaction.id}`],
-    ['User', `${transaction.username ?? 'Unknown'} (user #${transaction.user_id})`],
+    ['User', who],
     ['Plan', transaction.plan_id === null ? 'None' : plan ? `${plan.title} (plan #${plan.id})` : `Plan #${transaction.plan_id}`],
     ['Coin', coinName(transaction.payment_method)],
     ['Amount', formatUsd(transaction.amount)],
@@ -64,7 +87,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       footer={
         isPending ? (
           <>
-            <Button variant="danger" onClick={() => run('reject')} busy={pending === 'reject'} disabled={pending !== null}>Reject</Button>
+            <Button variant="danger" onClick={() => setConfirmingReject(true)} disabled={pending !== null}>Reject</Button>
             <Button onClick={() => run('confirm')} busy={pending === 'confirm'} disabled={pending !== null}>Confirm</Button>
           </>
         ) : (

@@ -45,6 +45,14 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
 
   const typed = parseUsd(amount);
   const preview = typed !== null && typed > 0 ? planReturns(typed, plan.roi, plan.duration).payout : null;
+  const payingFromBalance = paymentMethod === BALANCE_PAYMENT.value;
+  // Said at once, not only when the server refuses at the confirm step.
+  const balanceTooLow = payingFromBalance && user !== null && typed !== null && typed > user.wallet;
+
+  /** Once an error is shown, it follows the form as it is edited (and goes when the form is valid). */
+  const recheck = (form: { amount: string; paymentMethod: string }) => {
+    if (error !== null) setError(checkBuyPlanForm(form, plan).error);
+  };
 
   const onContinue = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +61,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
       setError(check.error);
       return;
     }
+    if (balanceTooLow) return;
     setError(null);
     const coin = paymentCoinByCoin(paymentMethod);
     if (coin) {
@@ -128,7 +137,10 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            recheck({ amount: event.target.value, paymentMethod });
+          }}
           hint={`Between ${formatUsd(plan.min_amount)} and ${formatUsd(plan.max_amount)}`}
         />
         <SelectField
@@ -137,8 +149,17 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
           placeholder="Choose a payment option"
           options={PAYMENT_OPTIONS}
           value={paymentMethod}
-          onChange={(event) => setPaymentMethod(event.target.value)}
+          onChange={(event) => {
+            setPaymentMethod(event.target.value);
+            recheck({ amount, paymentMethod: event.target.value });
+          }}
         />
+        {payingFromBalance && user && (
+          <p className="balance-note">
+            Your balance: <strong>{formatUsd(user.wallet)}</strong>
+            {balanceTooLow && <span className="form-error" role="alert">Insufficient balance for {formatUsd(typed)}.</span>}
+          </p>
+        )}
         <p className="payout-preview" aria-live="polite">
           {preview !== null
             ? <>Estimated payout: <strong>{formatUsd(preview)}</strong> after a period of {plan.duration} days</>

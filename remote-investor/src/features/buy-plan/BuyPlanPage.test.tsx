@@ -173,6 +173,43 @@ describe('Buy plan modal', () => {
     expect(sessionStorage).toHaveLength(0);
   });
 
+  it('clears the range error once the amount typed is within the limits', async () => {
+    mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+    const amount = within(dialog).getByLabelText('Amount ($)');
+
+    await user.type(amount, '50');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Bitcoin');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please deposit between $100.00 and $1,000.00 for this plan');
+
+    await user.type(amount, '0');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Payment page marker')).toBeInTheDocument();
+  });
+
+  it('shows the balance when paying from it and says at once when it is too low', async () => {
+    const { calls } = mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '900');
+    expect(within(dialog).queryByText(/Your balance/)).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Account balance');
+    expect(within(dialog).getByText(/Your balance/)).toHaveTextContent('Your balance: $800.00');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Insufficient balance for $900.00.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm purchase' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Amount ($)'));
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '800');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the server message when the balance is too low', async () => {
     mockFetch({
       'GET /plans': { body: PLANS },
@@ -181,7 +218,8 @@ describe('Buy plan modal', () => {
     const { user } = renderBuyPlan();
     const dialog = await openModal(user);
 
-    await user.type(within(dialog).getByLabelText('Amount ($)'), '900');
+    // The balance known here ($800.00) was spent elsewhere meanwhile: the server refuses.
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '700');
     await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Account balance');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));

@@ -14,7 +14,7 @@ export interface ConfirmTransactionModalProps {
   coin: PaymentCoin;
   busy: boolean;
   onClose: () => void;
-  /** Sends the transaction id; resolves when done, rejects with the API error. */
+  /** Sends the transaction id; resolves when done, rejects with the API error (this modal shows it, once). */
   onConfirm: (transactionId: string) => Promise<unknown>;
 }
 
@@ -24,6 +24,7 @@ export function ConfirmTransactionModal({ coin, busy, onClose, onConfirm }: Conf
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   // The format the server will check, said up front (the rule's message for an empty id is exactly the hint).
+  // An error replaces it, so a refused format is not said twice.
   const hint = transactionIdError(coin.coin, '') ?? undefined;
 
   const onSubmit = async (event: FormEvent) => {
@@ -65,7 +66,7 @@ export function ConfirmTransactionModal({ coin, busy, onClose, onConfirm }: Conf
           spellCheck={false}
           value={transactionId}
           onChange={(event) => setTransactionId(event.target.value)}
-          hint={hint}
+          hint={fieldError ? undefined : hint}
           error={fieldError}
         />
         {formError && <p className="form-error" role="alert">{formError}</p>}

@@ -139,7 +139,27 @@ describe('Payment page', () => {
     expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
   });
 
-  it('shows a refused transaction id under the input and as a toast', async () => {
+  it('shows a refused format once: the error replaces the hint, no toast', async () => {
+    choose(500_00, 'BTC');
+    const format = 'A valid BTC transaction ID is 64 hexadecimal characters.';
+    const { user } = renderPayment('bitcoin', {
+      'POST /deposit': { status: 422, body: { message: format, errors: { transaction_id: [format] } } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm transaction' });
+    const input = within(dialog).getByLabelText('Transaction ID');
+    expect(input).toHaveAccessibleDescription(format);
+    await user.type(input, HEX);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(format);
+    expect(within(dialog).getAllByText(format)).toHaveLength(1);
+    expect(input).toHaveAccessibleDescription(format);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('shows a refused transaction id under the input, not as a toast', async () => {
     choose(500_00, 'BTC');
     const { user } = renderPayment('bitcoin', {
       'POST /deposit': {
@@ -156,7 +176,7 @@ describe('Payment page', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This transaction ID has already been submitted.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(toasts()).toContainEqual({ message: 'This transaction ID has already been submitted.', variant: 'error' }));
+    expect(toasts()).toEqual([]);
     expect(sessionStorage.getItem(PURCHASE_KEY)).not.toBeNull();
     expect(screen.queryByText('History marker')).not.toBeInTheDocument();
   });

@@ -100,23 +100,19 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
     }
   };
 
+  // A failure rejects to the modal, which shows the message once where the user is looking (no toast).
   const confirm = async (transactionId: string) => {
-    try {
-      const { message } = await buyPlan({
-        plan_id: purchase.plan_id,
-        transaction_id: transactionId,
-        ...(userId !== undefined && { user_id: userId }),
-        type: 'deposit',
-        payment_method: coin.coin,
-        amount: purchase.amount,
-      }).unwrap();
-      toast.success(message);
-      clearPurchase();
-      navigate('/dashboard/transaction-history');
-    } catch (failure) {
-      toast.error(errorMessage(failure as Parameters<typeof errorMessage>[0], 'The payment could not be submitted. Please try again.'));
-      throw failure;
-    }
+    const { message } = await buyPlan({
+      plan_id: purchase.plan_id,
+      transaction_id: transactionId,
+      ...(userId !== undefined && { user_id: userId }),
+      type: 'deposit',
+      payment_method: coin.coin,
+      amount: purchase.amount,
+    }).unwrap();
+    toast.success(message);
+    clearPurchase();
+    navigate('/dashboard/transaction-history');
   };
 
   return (

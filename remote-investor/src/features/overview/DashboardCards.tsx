@@ -3,12 +3,14 @@ import {
   errorMessage,
   ErrorState,
   formatDateTime,
-  formatSignedUsd,
+  formatHistoryAmount,
   formatUsd,
+  movedMoney,
   Spinner,
   TRANSACTION_TYPE_LABELS,
   useToast,
   Link,
+  type TransactionStatus,
 } from '@arcvest/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useGetLatestTransactionQuery, useGetUserStatisticsQuery } from './api';
@@ -29,6 +31,8 @@ export function BalanceCard({ wallet }: { wallet: number }) {
   );
 }
 
+const STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' };
+
 export function LatestTransactionCard() {
   const { data, isError, error, refetch, isLoading } = useGetLatestTransactionQuery();
   let content;
@@ -38,8 +42,10 @@ export function LatestTransactionCard() {
   else {
     content = (
       <>
-        <p className="overview-value">{formatSignedUsd(data.type, data.amount)}</p>
-        <p className="overview-meta">{TRANSACTION_TYPE_LABELS[data.type]} · {formatDateTime(data.created_at)}</p>
+        <p className={`overview-value ${movedMoney(data) ? '' : 'overview-value-neutral'}`}>{formatHistoryAmount(data)}</p>
+        <p className="overview-meta">
+          {TRANSACTION_TYPE_LABELS[data.type]} · {STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
+        </p>
         <Link to="/dashboard/transaction-history">Transaction history</Link>
       </>
     );
@@ -103,7 +109,8 @@ export function ReferralCard({ referralId }: { referralId: string }) {
       <p className="overview-meta">Share your link: you receive 1% of the amount of every plan a friend who signs up with it buys.</p>
       <div className="overview-referral">
         <label htmlFor="referral-link" className="visually-hidden">Your referral link</label>
-        <input id="referral-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        {/* A text area, so a long link wraps and stays readable on a phone. */}
+        <textarea id="referral-link" readOnly rows={1} value={link} onFocus={(event) => event.currentTarget.select()} />
         <Button variant="secondary" onClick={copy} aria-label={copied ? 'Referral link copied' : 'Copy referral link'}>
           {copied ? 'Copied' : 'Copy'}
         </Button>

@@ -110,8 +110,20 @@ describe('Dashboard overview', () => {
     const card = screen.getByRole('region', { name: 'Latest transaction' });
 
     expect(await within(card).findByText('-$250.00')).toBeInTheDocument();
-    expect(card).toHaveTextContent(/Withdrawal · Jun 1, 2025/);
+    expect(card).toHaveTextContent(/Withdrawal · Pending · Jun 1, 2025/);
     expect(within(card).queryByText('Nil')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed latest deposit unsigned, neutral and with its status', async () => {
+    const failed: Transaction = { ...WITHDRAWAL, type: 'deposit', status: 'failed', amount: 500_00 };
+    mockDashboard({ 'GET /transactions': { body: { items: [failed], next_cursor: null } } });
+    renderOverview();
+    const card = screen.getByRole('region', { name: 'Latest transaction' });
+
+    const value = await within(card).findByText('$500.00');
+    expect(value).toHaveClass('overview-value-neutral');
+    expect(card).toHaveTextContent(/Deposit · Failed · Jun 1, 2025/);
+    expect(card).not.toHaveTextContent('+$500.00');
   });
 
   it('shows the four statistic cards', async () => {

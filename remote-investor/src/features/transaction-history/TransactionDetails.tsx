@@ -2,7 +2,7 @@ import {
   BALANCE_PAYMENT,
   Button,
   formatDateTime,
-  formatSignedUsd,
+  formatHistoryAmount,
   Modal,
   paymentCoinByCoin,
   TRANSACTION_TYPE_LABELS,
@@ -15,7 +15,9 @@ function coinName(method: Transaction['payment_method']): string | null {
   if (method === null) return null;
   if (method === BALANCE_PAYMENT.value) return BALANCE_PAYMENT.name;
   const coin = paymentCoinByCoin(method);
-  return coin ? `${coin.name} (${coin.coin})` : method;
+  if (!coin) return method;
+  // 'Tether (USDT)' already names its ticker.
+  return coin.name.includes(`(${coin.coin})`) ? coin.name : `${coin.name} (${coin.coin})`;
 }
 
 /** Everything about one transaction, with the reference to copy (spec sections 2 and 8). */
@@ -56,7 +58,7 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
         </div>
         <div><dt>Type</dt><dd>{TRANSACTION_TYPE_LABELS[transaction.type]}</dd></div>
         <div><dt>Status</dt><dd><span className={`tx-status tx-status-${transaction.status}`}>{STATUS_LABELS[transaction.status]}</span></dd></div>
-        <div><dt>Amount</dt><dd>{formatSignedUsd(transaction.type, transaction.amount)}</dd></div>
+        <div><dt>Amount</dt><dd>{formatHistoryAmount(transaction)}</dd></div>
         {optional.map(([label, value]) => value && <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
         <div><dt>Date</dt><dd>{formatDateTime(transaction.created_at)}</dd></div>
       </dl>

@@ -49,9 +49,11 @@ describe('Transaction history', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['June 2025', 'May 2025']);
 
     const amounts = (region: HTMLElement) => Array.from(region.querySelectorAll('.tx-amount')).map((amount) => amount.textContent);
-    expect(amounts(june)).toEqual(['+$500.00', '-$100.00', '+$7.50']);
+    // The pending deposit has moved no money yet: no sign.
+    expect(amounts(june)).toEqual(['$500.00', '-$100.00', '+$7.50']);
     expect(amounts(may)).toEqual(['+$1,000.00', '+$10.00', '-$5.00']);
-    expect(within(june).getAllByRole('button')[0]).toHaveTextContent(/Deposit.*Jun 20, 2025.*\+\$500\.00.*Pending/);
+    expect(within(june).getAllByRole('button')[0]).toHaveTextContent(/Deposit.*Jun 20, 2025.*\$500\.00.*Pending/);
+    expect(june.querySelector('.tx-amount')).toHaveClass('tx-neutral');
     expect(within(may).getAllByRole('button')[0]).toHaveTextContent(/Capital returned.*Confirmed/);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -99,7 +101,7 @@ describe('Transaction history', () => {
     expect(fact('Reference')).toHaveTextContent(HEX);
     expect(fact('Type')).toHaveTextContent('Deposit');
     expect(fact('Status')).toHaveTextContent('Pending');
-    expect(fact('Amount')).toHaveTextContent('+$500.00');
+    expect(fact('Amount')).toHaveTextContent(/^\$500\.00$/);
     expect(fact('Coin')).toHaveTextContent('Bitcoin (BTC)');
     expect(fact('Date')).toHaveTextContent(/Jun 20, 2025/);
 
@@ -109,6 +111,26 @@ describe('Transaction history', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed deposit neutral, unsigned and marked failed, and names the coin once', async () => {
+    const failed = tx('deposit', 500_00, '2025-06-21T12:00:00.000Z', { payment_method: 'USDT', status: 'failed', transaction_id: HEX });
+    mockFetch({ 'GET /transactions': { body: { items: [failed, EARNINGS], next_cursor: null } } });
+    const { user } = renderHistory();
+    const june = await screen.findByRole('region', { name: 'June 2025' });
+
+    const [row, earnings] = within(june).getAllByRole('button');
+    expect(row).toHaveTextContent(/Deposit.*\$500\.00Failed/);
+    expect(row.querySelector('.tx-amount')).toHaveClass('tx-neutral');
+    expect(row.querySelector('.tx-amount')).toHaveTextContent(/^\$500\.00$/);
+    expect(earnings.querySelector('.tx-amount')).toHaveClass('tx-credit');
+
+    await user.click(row);
+    const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Amount')).toHaveTextContent(/^\$500\.00$/);
+    expect(fact('Status')).toHaveTextContent('Failed');
+    expect(fact('Coin')).toHaveTextContent(/^Tether \(USDT\)$/);
   });
 
   it('shows the plan reference and the reason, and no Copy without a reference', async () => {

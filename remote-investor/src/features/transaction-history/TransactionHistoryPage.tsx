@@ -4,7 +4,8 @@ import {
   errorMessage,
   ErrorState,
   formatDateTime,
-  formatSignedUsd,
+  formatHistoryAmount,
+  movedMoney,
   groupByMonth,
   matchesTransactionFilter,
   SelectField,
@@ -39,7 +40,7 @@ function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void) {
 }
 
 function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onOpen: (transaction: Transaction) => void }) {
-  const credit = signedAmount(transaction.type, transaction.amount) >= 0;
+  const tone = !movedMoney(transaction) ? 'tx-neutral' : signedAmount(transaction.type, transaction.amount) >= 0 ? 'tx-credit' : 'tx-debit';
   return (
     <li>
       <button type="button" className="tx-row" onClick={() => onOpen(transaction)} aria-haspopup="dialog">
@@ -48,7 +49,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
           <span className="tx-date">{formatDateTime(transaction.created_at)}</span>
         </span>
         <span className="tx-side">
-          <span className={`tx-amount ${credit ? 'tx-credit' : 'tx-debit'}`}>{formatSignedUsd(transaction.type, transaction.amount)}</span>
+          <span className={`tx-amount ${tone}`}>{formatHistoryAmount(transaction)}</span>
           <span className={`tx-status tx-status-${transaction.status}`}>{STATUS_LABELS[transaction.status]}</span>
         </span>
       </button>

@@ -8,6 +8,7 @@ import { Faq } from './Faq';
 import { Hero } from './Hero';
 import { HomePage } from './HomePage';
 import { MarketTicker } from './MarketTicker';
+import { Screener } from './Screener';
 import { useTypedText } from './useTypedText';
 
 const PRICES = {
@@ -162,7 +163,7 @@ describe('home page', () => {
     expect(screen.getByText('© 2030 Arcvest')).toBeInTheDocument();
   });
 
-  it('asks for each widget script once and shows the screener notice in its box when the screener cannot load', () => {
+  it('asks for each widget script once and says in its box that our own prices replace the screener when it cannot load', () => {
     setReducedMotion(true);
     jest.useFakeTimers();
     mockFetch({ 'GET /plans': { body: [PLAN] }, 'GET /crypto-prices': { body: PRICES } });
@@ -184,8 +185,31 @@ describe('home page', () => {
       fireEvent.error(screenerScript);
     });
     const screener = screen.getByRole('region', { name: 'Crypto market screener' });
-    expect(within(screener).getByText('The live market screener could not be loaded. Prices above come from our own feed.')).toBeInTheDocument();
-    expect(screener.querySelector('.screener-box')).not.toBeEmptyDOMElement();
+    expect(within(screener).getByText(/could not be loaded.*priced by our own feed \(not live market data\)/)).toBeInTheDocument();
+  });
+
+  it('lists the supported coins at our own prices when the screener cannot load, marked stale when they are', async () => {
+    mockFetch({ 'GET /crypto-prices': { body: PRICES } });
+    renderWithProviders(<Screener />);
+    act(() => {
+      fireEvent.error(document.querySelector('script')!);
+    });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Bitcoin (BTC)$64,250.50', 'Ethereum (ETH)$3,100.00', 'Ripple (XRP)$0.52', 'Solana (SOL)$145.25', 'Tether (USDT)$1.00',
+    ]);
+    expect(screen.getByText(/^Stale: live prices are unavailable/)).toBeInTheDocument();
+  });
+
+  it('says nothing is stale when our prices are live', async () => {
+    mockFetch({ 'GET /crypto-prices': { body: { ...PRICES, stale: false, updated_at: '2030-01-01T00:00:00.000Z' } } });
+    renderWithProviders(<Screener />);
+    act(() => {
+      fireEvent.error(document.querySelector('script')!);
+    });
+    expect(await screen.findByRole('table')).toHaveTextContent('$64,250.50');
+    expect(screen.queryByText(/Stale/)).not.toBeInTheDocument();
   });
 });
 

@@ -29,12 +29,6 @@ const GENDERS = [
   { value: 'female', label: 'Female' },
 ];
 
-/** Today's date in the visitor's time zone, yyyy-mm-dd (the date input's default). */
-export function todayLocal(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 type ServerErrors = Partial<Record<keyof SignupPayload, string>>;
 
 /** The 422 answer's `errors`, one line per form field, to show under each field. */
@@ -64,7 +58,8 @@ export function SignupForm({ referralCode }: SignupFormProps) {
     lastname: '',
     email: '',
     username: '',
-    age: todayLocal(),
+    // Empty, not today as the spec says: today is always refused (DESIGN.md section 4).
+    age: '',
     gender: '',
     country: '',
     referred_by: referralCode ?? '',

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/server';
+import { signIn } from '../support/session';
+
+/*
+ * Rough edges a new user met, checked where they showed: layout and interaction in a real
+ * browser. Each test stands alone, so any one can run (and repeat) by itself.
+ */
+
+const PHONE = { width: 375, height: 812 };
+
+async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const answer = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** The top edges of `items`, rounded to the pixel. */
+function tops(items: Locator): Promise<number[]> {
+  return items.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+}
+
+async function openDrawer(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  return { toggle, drawer };
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('the side drawer is a modal: backdrop, close button, Escape, outside tap, focus kept inside and given back', async ({ page }) => {
+    await signIn(page, 'investor');
+    let { toggle, drawer } = await openDrawer(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-controls', 'side-menu');
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(page.getByTestId('side-menu-backdrop')).toBeVisible();
+
+    // Tab past the last entry (Logout) comes back to the first (Close), never the page behind.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(drawer.locator(':focus')).toHaveCount(1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    ({ drawer } = await openDrawer(page));
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+
+    // A tap on the page beside the drawer (on its backdrop) closes it.
+    ({ drawer } = await openDrawer(page));
+    await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('side-menu-backdrop')).toHaveCount(0);
+  });
+
+  test('the dashboard statistics numbers share a line and the referral link is readable in full', async ({ page }) => {
+    await signIn(page, 'investor');
+    const stats = page.getByRole('list', { name: 'Statistics' });
+    const numbers = stats.locator('.overview-value');
+    await expect(numbers).toHaveCount(4);
+    const [first, second, third, fourth] = await tops(numbers);
+    expect(first).toBe(second);
+    expect(third).toBe(fourth);
+
+    const link = page.getByLabel('Your referral link');
+    await expect(link).toHaveValue(/\/signup\/DEMO1234$/);
+    const hidden = await link.evaluate((field) => ({
+      width: field.scrollWidth - field.clientWidth,
+      height: field.scrollHeight - field.clientHeight,
+    }));
+    expect(hidden).toEqual({ width: 0, height: 0 });
+  });
+
+  test('the deposits status filter never leaves one option alone on a line', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/admin/manage-deposits');
+    const options = page.getByRole('group', { name: 'Status' }).locator('label');
+    await expect(options).toHaveCount(4);
+    const rows = new Map<number, number>();
+    for (const top of await tops(options)) rows.set(top, (rows.get(top) ?? 0) + 1);
+    expect([...rows.values()].every((count) => count >= 2), `options per line: ${[...rows.values()].join(', ')}`).toBe(true);
+  });
+});
+
+test('a failed deposit is neither green nor plus in the history, its details and the dashboard card, and says Failed', async ({ page }) => {
+  const investor = await apiToken(page.request, 'investor');
+  const admin = await apiToken(page.request, 'admin');
+  const [plan] = (await (await page.request.get('/api/plans')).json()) as { id: number; min_amount: number }[];
+  const amount = plan.min_amount;
+  const deposit = await page.request.post('/api/deposit', {
+    headers: { Authorization: `Bearer ${investor}` },
+    data: { plan_id: plan.id, amount, payment_method: 'USDT', type: 'deposit', transaction_id: randomBytes(32).toString('hex') },
+  });
+  expect(deposit.ok()).toBe(true);
+  const all = await page.request.get('/api/all-transactions?type=deposit&status=pending', { headers: { Authorization: `Bearer ${admin}` } });
+  const [newest] = ((await all.json()) as { items: { id: number }[] }).items;
+  expect((await page.request.post(`/api/reject-transaction/${newest.id}`, { headers: { Authorization: `Bearer ${admin}` } })).ok()).toBe(true);
+  const shown = `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+  await signIn(page, 'investor');
+  const card = page.getByRole('region', { name: 'Latest transaction' });
+  await expect(card.locator('.overview-value')).toHaveText(shown);
+  await expect(card).toContainText('Deposit · Failed ·');
+  const green = 'rgb(11, 122, 95)';
+  await expect(card.locator('.overview-value')).not.toHaveCSS('color', green);
+
+  await page.goto('/dashboard/transaction-history');
+  const row = page.getByRole('button').filter({ hasText: 'Deposit' }).filter({ hasText: 'Failed' }).first();
+  await expect(row.locator('.tx-amount')).toHaveText(shown);
+  await expect(row.locator('.tx-amount')).not.toHaveCSS('color', green);
+  await row.click();
+  const details = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(details.locator('dt:text-is("Amount") + dd')).toHaveText(shown);
+  await expect(details.locator('dt:text-is("Coin") + dd')).toHaveText('Tether (USDT)');
+});
+
+test('the edit-plan breadcrumb names the page, shows no id and links nowhere missing; admin pages show no build stamp', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/dashboard/admin/manage-plan');
+  await page.getByRole('link', { name: /^Edit/ }).first().click();
+  await expect(page).toHaveURL(/\/edit-plan\/\d+$/);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Dashboard', 'Admin', 'Manage plans', 'Edit plan']);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Edit plan');
+  for (const href of await crumbs.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByText(/build/i)).toHaveCount(0);
+});
+
+test('the home screener falls back to our own price table, sized to it, when TradingView cannot load', async ({ page }) => {
+  await page.goto('/');
+  const screener = page.getByRole('region', { name: 'Crypto market screener' });
+  const table = screener.getByRole('table');
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(screener).toContainText('priced by our own feed (not live market data)');
+  const box = await screener.locator('.screener-box').boundingBox();
+  expect(box!.height).toBeLessThan(580);
+  const tableBox = await table.boundingBox();
+  expect(box!.height).toBeLessThan(tableBox!.height + 200);
+});

@@ -1,0 +1,66 @@
+import { renderWithProviders } from '@arcvest/shared/test';
+import { createAppStore } from '@arcvest/shared';
+import { screen, within } from '@testing-library/react';
+import { testUser } from '../test/users';
+import { DashboardLayout } from './DashboardLayout';
+
+function renderDashboard() {
+  return renderWithProviders(<DashboardLayout><p>page body</p></DashboardLayout>, {
+    route: '/dashboard',
+    store: createAppStore({ auth: { token: 't', user: testUser(), error: null, loggedOut: false } }),
+  });
+}
+
+describe('the side drawer (narrow screens)', () => {
+  it('opens as a modal dialog with focus inside, and Escape closes it and returns focus to the toggle', async () => {
+    const { user } = renderDashboard();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'side-menu');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('id', 'side-menu');
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside the drawer while it is open', async () => {
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    const logout = within(drawer).getByRole('button', { name: 'Logout' });
+
+    await user.tab({ shift: true });
+    expect(logout).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    for (let step = 0; step < 12; step += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('closes with its close button and with a tap on the backdrop', async () => {
+    const { user } = renderDashboard();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(screen.getByTestId('side-menu-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('side-menu-backdrop')).not.toBeInTheDocument();
+  });
+});
