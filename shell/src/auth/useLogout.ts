@@ -1,6 +1,6 @@
 import {
   api,
-  errorMessage,
+  showApiError,
   loggedOut,
   removeToken,
   useAppDispatch,
@@ -26,7 +26,7 @@ export function useLogout() {
     const pending = toast.loading('Logging out...');
     const result = await logout();
     toast.dismiss(pending);
-    if ('error' in result) toast.error(errorMessage(result.error, LOGOUT_FAILED));
+    if ('error' in result) showApiError(toast, result.error, LOGOUT_FAILED);
     else toast.success('Logout successful!');
     removeToken();
     dispatch(loggedOut());

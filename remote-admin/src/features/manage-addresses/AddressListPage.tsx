@@ -2,7 +2,7 @@ import {
   ApiImage,
   Button,
   EmptyState,
-  errorMessage,
+  readApiError,
   ErrorState,
   formatDateTime,
   NotFound,
@@ -52,7 +52,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
         </>
       );
   } else if (isError) {
-    content = <ErrorState message={errorMessage(error, 'The addresses could not be loaded.')} onRetry={refetch} />;
+    content = <ErrorState message={readApiError(error, 'The addresses could not be loaded.').message} onRetry={refetch} />;
   } else {
     content = <Spinner label="Loading addresses" />;
   }

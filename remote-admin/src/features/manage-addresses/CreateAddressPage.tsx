@@ -1,13 +1,11 @@
 import {
   Button,
-  errorMessage,
+  showApiError,
   MAX_IMAGE_BYTES,
   NotFound,
   paymentCoinBySlug,
   TextField,
   useToast,
-  type ApiError,
-  type ApiErrorBody,
   type PaymentCoin,
   Link,
   useNavigate,
@@ -34,14 +32,6 @@ function checkForm(address: string, file: File | null): Errors {
   if (!file) errors.qr_code = CREATE_ADDRESS_MESSAGES.qrRequired;
   else if (file.size > MAX_IMAGE_BYTES) errors.qr_code = CREATE_ADDRESS_MESSAGES.qrTooLarge;
   return errors;
-}
-
-/** The field errors of a 422 answer. */
-function serverErrors(error: unknown): Errors {
-  const errors = (error as { data?: ApiErrorBody } | undefined)?.data?.errors ?? {};
-  const found: Errors = {};
-  for (const field of ['address', 'qr_code'] as const) if (errors[field]?.length) found[field] = errors[field].join(' ');
-  return found;
 }
 
 /** A local preview of the chosen file, revoked when the file changes or the page goes. */
@@ -106,8 +96,8 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
       toast.success(message);
       navigate('..');
     } catch (error) {
-      toast.error(errorMessage(error as ApiError, 'The address could not be added. Please try again.'));
-      showErrors(serverErrors(error));
+      const { fieldErrors } = showApiError(toast, error, 'The address could not be added. Please try again.');
+      showErrors({ address: fieldErrors.address?.join(' '), qr_code: fieldErrors.qr_code?.join(' ') });
     }
   };
 

@@ -2,7 +2,7 @@ import {
   BALANCE_PAYMENT,
   Button,
   checkBuyPlanForm,
-  errorMessage,
+  readApiError,
   formatUsd,
   Modal,
   parseUsd,
@@ -82,7 +82,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
         .catch(() => undefined);
       navigate('/dashboard/user-plan');
     } catch (failure) {
-      const message = errorMessage(failure as Parameters<typeof errorMessage>[0], 'The plan could not be bought. Please try again.');
+      const message = readApiError(failure, 'The plan could not be bought. Please try again.').message;
       setError(message);
       toast.error(message);
     }

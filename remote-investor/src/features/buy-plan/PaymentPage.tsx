@@ -2,7 +2,8 @@ import {
   Button,
   coinPayment,
   EmptyState,
-  errorMessage,
+  readApiError,
+  showApiError,
   ErrorState,
   formatDateTime,
   formatUsd,
@@ -77,11 +78,11 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
         <BackToPlans />
       </EmptyState>
     ) : (
-      <ErrorState message={errorMessage(address.error, 'The payment address could not be loaded.')} onRetry={address.refetch} />
+      <ErrorState message={readApiError(address.error, 'The payment address could not be loaded.').message} onRetry={address.refetch} />
     );
   }
   if (prices.isError) {
-    return <ErrorState message={errorMessage(prices.error, 'The coin prices could not be loaded.')} onRetry={prices.refetch} />;
+    return <ErrorState message={readApiError(prices.error, 'The coin prices could not be loaded.').message} onRetry={prices.refetch} />;
   }
   if (!address.data || !prices.data) return <Spinner label="Loading the payment details" />;
 
@@ -114,7 +115,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
       clearPurchase();
       navigate('/dashboard/transaction-history');
     } catch (failure) {
-      toast.error(errorMessage(failure as Parameters<typeof errorMessage>[0], 'The payment could not be submitted. Please try again.'));
+      showApiError(toast, failure, 'The payment could not be submitted. Please try again.');
       throw failure;
     }
   };

@@ -1,6 +1,6 @@
 import {
   Button,
-  errorMessage,
+  readApiError,
   ErrorState,
   formatDateTime,
   formatSignedUsd,
@@ -32,7 +32,7 @@ export function BalanceCard({ wallet }: { wallet: number }) {
 export function LatestTransactionCard() {
   const { data, isError, error, refetch, isLoading } = useGetLatestTransactionQuery();
   let content;
-  if (isError) content = <ErrorState message={errorMessage(error, 'The latest transaction could not be loaded.')} onRetry={refetch} />;
+  if (isError) content = <ErrorState message={readApiError(error, 'The latest transaction could not be loaded.').message} onRetry={refetch} />;
   else if (isLoading || data === undefined) content = <Spinner label="Loading the latest transaction" />;
   else if (data === null) content = <p className="overview-value">Nil</p>;
   else {
@@ -54,7 +54,7 @@ export function LatestTransactionCard() {
 
 export function StatisticsCards({ userId }: { userId: number }) {
   const { data, isError, error, refetch } = useGetUserStatisticsQuery(userId);
-  if (isError) return <ErrorState message={errorMessage(error, 'Your statistics could not be loaded.')} onRetry={refetch} />;
+  if (isError) return <ErrorState message={readApiError(error, 'Your statistics could not be loaded.').message} onRetry={refetch} />;
   if (!data) return <Spinner label="Loading your statistics" />;
   const cards: [string, string][] = [
     ['Total deposits', formatUsd(data.deposit_sum)],

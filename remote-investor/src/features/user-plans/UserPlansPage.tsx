@@ -1,6 +1,6 @@
 import {
   EmptyState,
-  errorMessage,
+  readApiError,
   ErrorState,
   formatUsd,
   planProgressPercent,
@@ -64,7 +64,7 @@ export default function UserPlansPage() {
       </ul>
     );
   } else if (isError) {
-    content = <ErrorState message={errorMessage(error, 'Your plans could not be loaded.')} onRetry={refetch} />;
+    content = <ErrorState message={readApiError(error, 'Your plans could not be loaded.').message} onRetry={refetch} />;
   } else {
     content = <Spinner label="Loading your plans" />;
   }

@@ -1,7 +1,6 @@
 import {
   Button,
-  errorField,
-  errorMessage,
+  showApiError,
   PasswordField,
   storeToken,
   TextField,
@@ -40,7 +39,8 @@ export function LoginForm() {
       navigate('/dashboard');
       return;
     }
-    toast.error(errorField(result.error) ?? errorMessage(result.error, LOGIN_FALLBACK_ERROR));
+    // The login answer's `error` field carries the same text as its message (spec section 8).
+    showApiError(toast, result.error, LOGIN_FALLBACK_ERROR);
   }
 
   return (

@@ -1,7 +1,6 @@
 import {
   Button,
-  errorMessage,
-  fieldErrorMessages,
+  showApiError,
   TextField,
   useToast,
   Link,
@@ -10,7 +9,6 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useSendPasswordResetCodeMutation } from './passwordResetApi';
 import { readResetEmail, storeResetEmail } from './resetEmail';
-import { serverFieldErrors } from './serverErrors';
 import './PasswordReset.css';
 
 export const SEND_CODE_FALLBACK_ERROR = 'Could not send the code. Please try again.';
@@ -47,13 +45,10 @@ export default function ForgotPasswordPage() {
       navigate('/reset-user-password');
       return;
     }
-    const messages = fieldErrorMessages(result.error);
-    if (messages.length > 0) {
-      messages.forEach((message) => toast.error(message));
-      setError(serverFieldErrors(result.error).email);
+    const { fieldErrors } = showApiError(toast, result.error, SEND_CODE_FALLBACK_ERROR);
+    if (fieldErrors.email) {
+      setError(fieldErrors.email.join(' '));
       focusEmail();
-    } else {
-      toast.error(errorMessage(result.error, SEND_CODE_FALLBACK_ERROR));
     }
   }
 

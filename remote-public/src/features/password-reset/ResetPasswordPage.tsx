@@ -1,7 +1,6 @@
 import {
   Button,
-  errorMessage,
-  fieldErrorMessages,
+  showApiError,
   MIN_PASSWORD_LENGTH,
   OTP_LENGTH,
   PasswordField,
@@ -14,7 +13,6 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useResetPasswordMutation } from './passwordResetApi';
 import { clearResetEmail, readResetEmail } from './resetEmail';
-import { serverFieldErrors } from './serverErrors';
 import './PasswordReset.css';
 
 export const RESET_FALLBACK_ERROR = 'Could not reset your password. Please try again.';
@@ -88,14 +86,9 @@ function ResetForm({ email }: { email: string }) {
       navigate('/login');
       return;
     }
-    const messages = fieldErrorMessages(result.error);
-    if (messages.length > 0) {
-      messages.forEach((message) => toast.error(message));
-      focusFirstError.current = true;
-      setErrors(toFieldErrors(serverFieldErrors(result.error)));
-    } else {
-      toast.error(errorMessage(result.error, RESET_FALLBACK_ERROR));
-    }
+    const { fieldErrors } = showApiError(toast, result.error, RESET_FALLBACK_ERROR);
+    focusFirstError.current = true;
+    setErrors(toFieldErrors(fieldErrors));
   }
 
   return (

@@ -1,7 +1,6 @@
 import {
   Button,
-  errorMessage,
-  fieldErrorMessages,
+  showApiError,
   LoadingScreen,
   MINIMUM_AGE,
   MIN_PASSWORD_LENGTH,
@@ -10,7 +9,6 @@ import {
   signupFormError,
   TextField,
   useToast,
-  type ApiError,
   type SignupPayload,
   Link,
   useNavigate,
@@ -35,19 +33,8 @@ export function todayLocal(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-type ServerErrors = Partial<Record<keyof SignupPayload, string>>;
-
-/** The 422 answer's `errors`, one line per form field, to show under each field. */
-function serverFieldErrors(error: ApiError): ServerErrors {
-  const data = error && 'status' in error ? (error.data as { errors?: unknown } | undefined) : undefined;
-  const errors = data && typeof data === 'object' ? data.errors : undefined;
-  if (!errors || typeof errors !== 'object') return {};
-  const result: ServerErrors = {};
-  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    if (Array.isArray(messages) && messages.length > 0) result[field as keyof SignupPayload] = messages.join(' ');
-  }
-  return result;
-}
+/** The 422 answer's messages per field, shown under each field. */
+type ServerErrors = Partial<Record<keyof SignupPayload, string[]>>;
 
 export interface SignupFormProps {
   /** The referral code from the route (/signup/:referralCode); the field is then read-only. */
@@ -99,7 +86,7 @@ export function SignupForm({ referralCode }: SignupFormProps) {
   const bind = (field: keyof SignupPayload) => ({
     name: field,
     value: form[field],
-    error: serverErrors[field],
+    error: serverErrors[field]?.join(' '),
     onChange: handleChange,
   });
 
@@ -128,15 +115,9 @@ export function SignupForm({ referralCode }: SignupFormProps) {
       navigate('/login');
       return;
     }
-    const error = result.error;
-    const fieldMessages = fieldErrorMessages(error);
-    if (fieldMessages.length > 0) {
-      fieldMessages.forEach((message) => toast.error(message));
-      focusFirstError.current = true;
-      setServerErrors(serverFieldErrors(error));
-    } else {
-      toast.error(errorMessage(error, SIGNUP_FALLBACK_ERROR));
-    }
+    const { fieldErrors } = showApiError(toast, result.error, SIGNUP_FALLBACK_ERROR);
+    focusFirstError.current = Object.keys(fieldErrors).length > 0;
+    setServerErrors(fieldErrors);
   }
 
   return (
