@@ -1,4 +1,5 @@
 import {
+  PATHS,
   api,
   showApiError,
   loggedOut,
@@ -14,7 +15,7 @@ export const LOGOUT_FAILED = 'Logout failed. Please try again.';
 
 /**
  * Logout as spec section 4 says: token and user are cleared whether or not the call
- * succeeds, then the visitor goes to '/'.
+ * succeeds, then the visitor goes to PATHS.home.
  */
 export function useLogout() {
   const [logout, { isLoading }] = useLogoutMutation();
@@ -31,7 +32,7 @@ export function useLogout() {
     removeToken();
     dispatch(loggedOut());
     dispatch(api.util.resetApiState());
-    navigate('/');
+    navigate(PATHS.home);
   }, [logout, dispatch, navigate, toast]);
 
   return { logout: run, loggingOut: isLoading };

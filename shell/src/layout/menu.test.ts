@@ -1,3 +1,5 @@
+// Must be the first import: installs TextEncoder for jsdom (menu.ts imports @arcvest/shared and with it the router).
+import '@arcvest/shared/test';
 import { breadcrumbs } from './menu';
 
 it('names every level of a dashboard path', () => {
@@ -12,5 +14,12 @@ it('uses the menu words where a path segment reads badly', () => {
   expect(breadcrumbs('/dashboard/user-plan').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Plans']);
   expect(breadcrumbs('/dashboard/admin/manage-plan/create-new-plan').map((crumb) => crumb.label)).toEqual([
     'Dashboard', 'Admin', 'Manage plans', 'New plan',
+  ]);
+});
+
+it('names a coin page as the coin catalogue does', () => {
+  expect(breadcrumbs('/dashboard/buy-plan/tether').at(-1)).toEqual({ to: '/dashboard/buy-plan/tether', label: 'Tether (USDT)' });
+  expect(breadcrumbs('/dashboard/admin/manage-address/ripple/create-address').map((crumb) => crumb.label)).toEqual([
+    'Dashboard', 'Admin', 'Manage addresses', 'Ripple', 'Create address',
   ]);
 });

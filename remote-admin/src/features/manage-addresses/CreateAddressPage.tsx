@@ -1,4 +1,5 @@
 import {
+  PATHS,
   Button,
   showApiError,
   MAX_IMAGE_BYTES,
@@ -12,7 +13,6 @@ import {
   useParams,
 } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ADDRESSES_HOME, apiCode } from './addressCoins';
 import { useCreateCoinAddressMutation } from './manageAddressesApi';
 import './manageAddresses.css';
 
@@ -49,7 +49,7 @@ function usePreview(file: File | null): string | null {
 /** /dashboard/admin/manage-address/{slug}/create-address */
 export default function CreateAddressPage() {
   const coin = paymentCoinBySlug(useParams().coin);
-  if (!coin) return <NotFound backTo={ADDRESSES_HOME} backLabel="Back to manage addresses" />;
+  if (!coin) return <NotFound backTo={PATHS.manageAddresses} backLabel="Back to manage addresses" />;
   return <CreateAddressForm key={coin.slug} coin={coin} />;
 }
 
@@ -92,7 +92,7 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
     body.append('address', address.trim());
     body.append('qr_code', file);
     try {
-      const { message } = await createAddress({ code: apiCode(coin), form: body }).unwrap();
+      const { message } = await createAddress({ code: coin.apiCode, form: body }).unwrap();
       toast.success(message);
       navigate('..');
     } catch (error) {

@@ -1,4 +1,6 @@
 import {
+  paymentPath,
+  PATHS,
   BALANCE_PAYMENT,
   Button,
   checkBuyPlanForm,
@@ -57,7 +59,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
     const coin = paymentCoinByCoin(paymentMethod);
     if (coin) {
       storePurchase({ amount: check.amount, payment_method: coin.coin, plan_id: plan.id });
-      navigate(`/dashboard/buy-plan/${coin.slug}`);
+      navigate(paymentPath(coin.slug));
     } else {
       setBalanceAmount(check.amount);
     }
@@ -80,7 +82,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
         .unwrap()
         .then((me) => dispatch(userLoaded(me)))
         .catch(() => undefined);
-      navigate('/dashboard/user-plan');
+      navigate(PATHS.userPlans);
     } catch (failure) {
       const message = readApiError(failure, 'The plan could not be bought. Please try again.').message;
       setError(message);

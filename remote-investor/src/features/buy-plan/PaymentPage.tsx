@@ -1,4 +1,5 @@
 import {
+  PATHS,
   Button,
   coinPayment,
   EmptyState,
@@ -31,12 +32,12 @@ export const NO_ADDRESS_MESSAGE = 'No address has been set for this coin yet. Pl
 export default function PaymentPage() {
   const { coin: slug } = useParams();
   const coin = paymentCoinBySlug(slug);
-  if (!coin) return <NotFound backTo="/dashboard/buy-plan" backLabel="Back to Buy plan" />;
+  if (!coin) return <NotFound backTo={PATHS.buyPlan} backLabel="Back to Buy plan" />;
   return <CoinPayment key={coin.slug} coin={coin} />;
 }
 
 function BackToPlans() {
-  return <Link to="/dashboard/buy-plan" className="btn btn-secondary">Back to Buy plan</Link>;
+  return <Link to={PATHS.buyPlan} className="btn btn-secondary">Back to Buy plan</Link>;
 }
 
 function CoinPayment({ coin }: { coin: PaymentCoin }) {
@@ -64,7 +65,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
   const toast = useToast();
   const navigate = useNavigate();
   const userId = useAppSelector((state) => state.auth.user?.id);
-  const address = useGetActiveAddressQuery(coin.coin.toLowerCase());
+  const address = useGetActiveAddressQuery(coin.apiCode);
   const prices = useGetCryptoPricesQuery();
   const [buyPlan, { isLoading: submitting }] = useBuyPlanMutation();
   const [confirming, setConfirming] = useState(false);
@@ -113,7 +114,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
       }).unwrap();
       toast.success(message);
       clearPurchase();
-      navigate('/dashboard/transaction-history');
+      navigate(PATHS.transactionHistory);
     } catch (failure) {
       showApiError(toast, failure, 'The payment could not be submitted. Please try again.');
       throw failure;

@@ -1,4 +1,6 @@
 import {
+  signupWithReferralPath,
+  PATHS,
   Button,
   readApiError,
   ErrorState,
@@ -40,7 +42,7 @@ export function LatestTransactionCard() {
       <>
         <p className="overview-value">{formatSignedUsd(data.type, data.amount)}</p>
         <p className="overview-meta">{TRANSACTION_TYPE_LABELS[data.type]} · {formatDateTime(data.created_at)}</p>
-        <Link to="/dashboard/transaction-history">Transaction history</Link>
+        <Link to={PATHS.transactionHistory}>Transaction history</Link>
       </>
     );
   }
@@ -81,7 +83,7 @@ export function ReferralCard({ referralId }: { referralId: string }) {
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  const link = `${window.location.origin}/signup/${referralId}`;
+  const link = `${window.location.origin}${signupWithReferralPath(referralId)}`;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

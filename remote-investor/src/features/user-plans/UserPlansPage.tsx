@@ -1,4 +1,5 @@
 import {
+  PATHS,
   EmptyState,
   readApiError,
   ErrorState,
@@ -52,7 +53,7 @@ export default function UserPlansPage() {
     content = (
       <EmptyState>
         <p>No active plans</p>
-        <Link to="/dashboard/buy-plan" className="btn btn-primary">Buy plan</Link>
+        <Link to={PATHS.buyPlan} className="btn btn-primary">Buy plan</Link>
       </EmptyState>
     );
   } else if (plans) {

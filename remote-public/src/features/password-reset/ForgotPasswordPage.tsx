@@ -1,4 +1,5 @@
 import {
+  PATHS,
   Button,
   showApiError,
   TextField,
@@ -42,7 +43,7 @@ export default function ForgotPasswordPage() {
     if ('data' in result && result.data) {
       storeResetEmail(address);
       toast.success(result.data.message || SEND_CODE_FALLBACK_SUCCESS);
-      navigate('/reset-user-password');
+      navigate(PATHS.resetPassword);
       return;
     }
     const { fieldErrors } = showApiError(toast, result.error, SEND_CODE_FALLBACK_ERROR);
@@ -79,7 +80,7 @@ export default function ForgotPasswordPage() {
           />
           <Button type="submit" busy={isLoading} className="password-reset-submit">Get code</Button>
           <p className="password-reset-links">
-            <Link to="/login">Back to sign in</Link>
+            <Link to={PATHS.login}>Back to sign in</Link>
           </p>
         </form>
       </section>

@@ -1,4 +1,5 @@
 import {
+  PATHS,
   Button,
   showApiError,
   MIN_PASSWORD_LENGTH,
@@ -38,8 +39,8 @@ function NoStoredEmail() {
     <>
       <p>To set a new password, first ask for a code to be sent to your email address.</p>
       <p className="password-reset-links">
-        <Link className="btn btn-primary" to="/forgot-password">Request a reset code</Link>
-        <Link to="/login">Back to sign in</Link>
+        <Link className="btn btn-primary" to={PATHS.forgotPassword}>Request a reset code</Link>
+        <Link to={PATHS.login}>Back to sign in</Link>
       </p>
     </>
   );
@@ -83,7 +84,7 @@ function ResetForm({ email }: { email: string }) {
     if ('data' in result && result.data) {
       clearResetEmail();
       toast.success(result.data.message || RESET_FALLBACK_SUCCESS);
-      navigate('/login');
+      navigate(PATHS.login);
       return;
     }
     const { fieldErrors } = showApiError(toast, result.error, RESET_FALLBACK_ERROR);
@@ -142,8 +143,8 @@ function ResetForm({ email }: { email: string }) {
       />
       <Button type="submit" busy={isLoading} className="password-reset-submit">Reset password</Button>
       <p className="password-reset-links">
-        <Link to="/forgot-password">Request a new code</Link>
-        <Link to="/login">Back to sign in</Link>
+        <Link to={PATHS.forgotPassword}>Request a new code</Link>
+        <Link to={PATHS.login}>Back to sign in</Link>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import {
+  PATHS,
   Button,
   showApiError,
   LoadingScreen,
@@ -112,7 +113,7 @@ export function SignupForm({ referralCode }: SignupFormProps) {
     submitting.current = false;
     if ('data' in result && result.data) {
       toast.success(result.data.message || SIGNUP_FALLBACK_SUCCESS);
-      navigate('/login');
+      navigate(PATHS.login);
       return;
     }
     const { fieldErrors } = showApiError(toast, result.error, SIGNUP_FALLBACK_ERROR);
@@ -170,16 +171,16 @@ export function SignupForm({ referralCode }: SignupFormProps) {
             required
           />
           <label htmlFor="signup-terms">
-            I have read and accept the <Link to="/terms">terms and conditions</Link>
+            I have read and accept the <Link to={PATHS.terms}>terms and conditions</Link>
           </label>
         </div>
 
         <Button type="submit" busy={isLoading} className="signup-submit">Create account</Button>
 
         <p className="signup-links">
-          <Link to="/forgot-password">Forgot Password?</Link>
+          <Link to={PATHS.forgotPassword}>Forgot Password?</Link>
           <span>
-            Already have an account? <Link to="/login">Sign in</Link>
+            Already have an account? <Link to={PATHS.login}>Sign in</Link>
           </span>
         </p>
       </form>

@@ -1,4 +1,4 @@
-import { RISK_NOTE } from '@arcvest/shared';
+import { PATHS, RISK_NOTE } from '@arcvest/shared';
 import { certificateNote, type InfoContentSource } from './types';
 
 /** The about page (/about-us). Operator's content: replace the text here. */
@@ -32,7 +32,7 @@ export const aboutContent: InfoContentSource = (context) => {
         paragraphs: [
           'From your dashboard you can request a withdrawal of your balance to a crypto address, or use it to buy another plan. Withdrawal limits depend on your account level, as explained in our terms.',
         ],
-        link: { to: '/terms-and-conditions', label: 'Read the Terms and Conditions' },
+        link: { to: PATHS.termsAndConditions, label: 'Read the Terms and Conditions' },
       },
       {
         heading: 'Support',

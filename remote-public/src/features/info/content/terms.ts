@@ -1,4 +1,4 @@
-import { MINIMUM_AGE, RISK_NOTE, WITHDRAWAL_LIMITS } from '@arcvest/shared';
+import { PATHS, MINIMUM_AGE, RISK_NOTE, WITHDRAWAL_LIMITS } from '@arcvest/shared';
 import { certificateNote, wholeUsd, type InfoContentSource } from './types';
 
 /**
@@ -78,7 +78,7 @@ export const termsContent: InfoContentSource = (context) => {
         paragraphs: [
           'We handle your personal data, including identity documents for verification and your transactions, as described in our Privacy Policy.',
         ],
-        link: { to: '/privacy-policy', label: 'Read the Privacy Policy' },
+        link: { to: PATHS.privacyPolicy, label: 'Read the Privacy Policy' },
       },
       {
         heading: 'Changes and contact',
