@@ -18,6 +18,8 @@ interface CoinEntry {
   priceKey: keyof CryptoPrices;
   /** Spec section 2: the withdrawal address placeholder names the coin, and the network for USDT. */
   addressPlaceholder: string;
+  /** Said after the coin in texts when it is sent on another chain than its own. */
+  networkNote?: string;
   /** The deposit fee in US dollars, converted to the coin at its price (spec section 9). */
   feeUsd: number;
   /** A coin pegged to the dollar is priced at this, whatever the quote (USDT: 1). */
@@ -48,7 +50,7 @@ const CATALOGUE = [
   },
   {
     coin: 'USDT', slug: 'tether', name: 'Tether (USDT)', network: 'TRC20', apiCode: 'usdt', priceKey: 'tether',
-    addressPlaceholder: 'Enter your USDT address (trc20)', feeUsd: 10, fixedUsdPrice: 1,
+    addressPlaceholder: 'Enter your USDT address (trc20)', networkNote: 'on the TRC20 network', feeUsd: 10, fixedUsdPrice: 1,
     transactionId: HEX_64, transactionIdHint: `${HEX_64_HINT} (TRC20)`,
   },
 ] as const satisfies readonly CoinEntry[];
@@ -71,6 +73,22 @@ export function paymentCoinBySlug(slug: string | undefined): PaymentCoin | undef
 
 export function paymentCoinByCoin(coin: string | null | undefined): PaymentCoin | undefined {
   return PAYMENT_COINS.find((entry) => entry.coin === coin);
+}
+
+/** "Bitcoin (BTC)"; "Tether (USDT)" (a name that already says its symbol keeps it once). */
+export function coinLabel(entry: PaymentCoin): string {
+  return entry.name.includes(entry.coin) ? entry.name : `${entry.name} (${entry.coin})`;
+}
+
+/** A coin as texts list it: its label and, when it has one, its network note. */
+export function coinWithNetwork(entry: PaymentCoin): string {
+  return entry.networkNote ? `${coinLabel(entry)} ${entry.networkNote}` : coinLabel(entry);
+}
+
+/** "Bitcoin (BTC), …, Solana (SOL) or Tether (USDT) on the TRC20 network". */
+export function acceptedCoinsText(conjunction: 'and' | 'or'): string {
+  const labels = PAYMENT_COINS.map(coinWithNetwork);
+  return `${labels.slice(0, -1).join(', ')} ${conjunction} ${labels.at(-1)}`;
 }
 
 /** For a `Coin` the types already guarantee; the catalogue test checks every one is listed. */

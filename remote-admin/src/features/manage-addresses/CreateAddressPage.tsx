@@ -1,4 +1,5 @@
 import {
+  IMAGE_UPLOAD_HINT, imageTooLargeMessage,
   PATHS,
   Button,
   showApiError,
@@ -23,7 +24,7 @@ type Errors = Partial<Record<Field, string>>;
 export const CREATE_ADDRESS_MESSAGES = {
   addressRequired: 'The address is required.',
   qrRequired: 'The QR code image is required.',
-  qrTooLarge: 'The QR code image may be at most 5 MB.',
+  qrTooLarge: imageTooLargeMessage('QR code'),
 } as const;
 
 function checkForm(address: string, file: File | null): Errors {
@@ -125,7 +126,7 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
           accept="image/*"
           onChange={chooseFile}
           error={errors.qr_code}
-          hint="PNG, JPEG, GIF or WebP, at most 5 MB."
+          hint={IMAGE_UPLOAD_HINT}
           aria-required
         />
         {preview && (

@@ -1,4 +1,5 @@
 import {
+  REFERRAL_RATE_TEXT,
   signupWithReferralPath,
   PATHS,
   Button,
@@ -102,7 +103,7 @@ export function ReferralCard({ referralId }: { referralId: string }) {
   return (
     <section className="card overview-card" aria-labelledby="referral-title">
       <h2 id="referral-title">Referral link</h2>
-      <p className="overview-meta">Share your link: you receive 1% of the amount of every plan a friend who signs up with it buys.</p>
+      <p className="overview-meta">Share your link: you receive {REFERRAL_RATE_TEXT} of the amount of every plan a friend who signs up with it buys.</p>
       <div className="overview-referral">
         <label htmlFor="referral-link" className="visually-hidden">Your referral link</label>
         <input id="referral-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />

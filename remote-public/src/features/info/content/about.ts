@@ -1,4 +1,4 @@
-import { PATHS, RISK_NOTE } from '@arcvest/shared';
+import { coinWithNetwork, PAYMENT_COINS, REFERRAL_RATE_TEXT, PATHS, RISK_NOTE } from '@arcvest/shared';
 import { certificateNote, type InfoContentSource } from './types';
 
 /** The about page (/about-us). Operator's content: replace the text here. */
@@ -19,12 +19,12 @@ export const aboutContent: InfoContentSource = (context) => {
       {
         heading: 'Deposits in five cryptocurrencies',
         paragraphs: ['You can pay for a plan in any of these:'],
-        items: ['Bitcoin (BTC)', 'Ethereum (ETH)', 'Ripple (XRP)', 'Solana (SOL)', 'USDT (TRC20 network)'],
+        items: PAYMENT_COINS.map(coinWithNetwork),
       },
       {
         heading: 'Referral programme',
         paragraphs: [
-          'Your dashboard has a personal referral link. When someone signs up with it and buys a plan, you receive 1% of the plan amount as a bonus.',
+          `Your dashboard has a personal referral link. When someone signs up with it and buys a plan, you receive ${REFERRAL_RATE_TEXT} of the plan amount as a bonus.`,
         ],
       },
       {
