@@ -1,9 +1,23 @@
-import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { declaredRoutePaths, mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { coinAddressesPath, createAddressPath, editPlanPath, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
 import { TEST_PLANS } from './features/manage-plans/testPlans';
 import AdminRoutes from './routes';
 
 afterEach(() => jest.restoreAllMocks());
+
+it('declares exactly the admin paths of shared PATHS that exist so far', () => {
+  expect(declaredRoutePaths(<AdminRoutes />, PATHS.admin)).toEqual([
+    PATHS.admin,
+    PATHS.managePlans,
+    PATHS.createPlan,
+    editPlanPath(':id'),
+    PATHS.manageAddresses,
+    coinAddressesPath(':coin'),
+    createAddressPath(':coin'),
+    PATHS.manageDeposits,
+  ]);
+});
 
 it('mounts manage plans under /dashboard/admin and links list, edit and back', async () => {
   mockFetch({ 'GET /plans': { body: TEST_PLANS } });
@@ -29,9 +43,9 @@ it('mounts manage addresses: coin cards, a coin list, its creation page and back
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage addresses' })).toBeInTheDocument();
   const cards = screen.getAllByRole('link', { name: /deposit addresses$/ });
   expect(cards.map((card) => card.getAttribute('href'))).toEqual(
-    ['bitcoin', 'tether', 'ripple', 'solana', 'ethereum'].map((slug) => `/dashboard/admin/manage-address/${slug}`),
+    ['bitcoin', 'ethereum', 'ripple', 'solana', 'tether'].map((slug) => `/dashboard/admin/manage-address/${slug}`),
   );
-  expect(cards.map((card) => card.querySelector('.address-coin-name')?.textContent)).toEqual(['Bitcoin', 'Tether (USDT)', 'Ripple', 'Solana', 'Ethereum']);
+  expect(cards.map((card) => card.querySelector('.address-coin-name')?.textContent)).toEqual(['Bitcoin', 'Ethereum', 'Ripple', 'Solana', 'Tether (USDT)']);
 
   await user.click(screen.getByRole('link', { name: /^Solana/ }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Solana addresses' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { NotFound, Spinner, Navigate, Route, Routes } from '@arcvest/shared';
+import { PATHS, NotFound, Spinner, Navigate, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 
 const PlanListPage = lazy(() => import('./features/manage-plans/PlanListPage'));
@@ -32,7 +32,7 @@ export default function AdminRoutes() {
             </Route>
           </Route>
           <Route path="manage-deposits" element={<ManageDepositsPage />} />
-          <Route path="*" element={<NotFound backTo="/dashboard/admin" backLabel="Back to the admin console" />} />
+          <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />
         </Routes>
       </Suspense>
     </div>

@@ -1,5 +1,5 @@
 import '@arcvest/shared/styles.css';
-import { startStandalone } from '@arcvest/shared';
+import { PATHS, startStandalone } from '@arcvest/shared';
 import AreaRoutes from './routes';
 
-void startStandalone('/dashboard/admin', AreaRoutes);
+void startStandalone(PATHS.admin, AreaRoutes);

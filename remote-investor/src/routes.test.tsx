@@ -1,8 +1,19 @@
-import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { declaredRoutePaths, mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { paymentPath, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
 import InvestorRoutes from './routes';
 
 afterEach(() => jest.restoreAllMocks());
+
+it('declares exactly the investor paths of shared PATHS that exist so far', () => {
+  expect(declaredRoutePaths(<InvestorRoutes />, PATHS.dashboard)).toEqual([
+    PATHS.dashboard,
+    PATHS.buyPlan,
+    paymentPath(':coin'),
+    PATHS.userPlans,
+    PATHS.transactionHistory,
+  ]);
+});
 
 it('mounts the overview at /dashboard and the plans at /dashboard/buy-plan', async () => {
   mockFetch({ 'GET /plans': { body: [] } });

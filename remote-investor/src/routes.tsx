@@ -1,4 +1,4 @@
-import { NotFound, Spinner, Route, Routes } from '@arcvest/shared';
+import { PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 
 const OverviewPage = lazy(() => import('./features/overview/OverviewPage'));
@@ -17,7 +17,7 @@ export default function InvestorRoutes() {
         <Route path="buy-plan/:coin" element={<PaymentPage />} />
         <Route path="user-plan" element={<UserPlansPage />} />
         <Route path="transaction-history" element={<TransactionHistoryPage />} />
-        <Route path="*" element={<NotFound backTo="/dashboard" backLabel="Back to the dashboard" />} />
+        <Route path="*" element={<NotFound backTo={PATHS.dashboard} backLabel="Back to the dashboard" />} />
       </Routes>
     </Suspense>
   );

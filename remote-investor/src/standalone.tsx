@@ -1,5 +1,5 @@
 import '@arcvest/shared/styles.css';
-import { startStandalone } from '@arcvest/shared';
+import { PATHS, startStandalone } from '@arcvest/shared';
 import AreaRoutes from './routes';
 
-void startStandalone('/dashboard', AreaRoutes);
+void startStandalone(PATHS.dashboard, AreaRoutes);

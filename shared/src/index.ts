@@ -20,3 +20,4 @@ export * from './ui/NotFound';
 export * from './ui/ApiImage';
 export * from './ui/ConfirmDialog';
 export * from './router';
+export * from './routes/paths';

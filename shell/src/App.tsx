@@ -1,4 +1,4 @@
-import { getRuntimeConfig, useSessionLoader, Route, Routes } from '@arcvest/shared';
+import { getRuntimeConfig, PATHS, useSessionLoader, Route, Routes } from '@arcvest/shared';
 import { RequireAdmin, RequireAuth } from './auth/guards';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { DemoBanner } from './layout/DemoBanner';
@@ -15,7 +15,7 @@ export function App() {
       {getRuntimeConfig().demo && <DemoBanner />}
       <Routes>
         <Route
-          path="/dashboard/admin/*"
+          path={`${PATHS.admin}/*`}
           element={
             <RequireAuth>
               <RequireAdmin>
@@ -27,7 +27,7 @@ export function App() {
           }
         />
         <Route
-          path="/dashboard/*"
+          path={`${PATHS.dashboard}/*`}
           element={
             <RequireAuth>
               <DashboardLayout>

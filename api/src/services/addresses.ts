@@ -1,4 +1,5 @@
 import type { CryptoAddress } from '@arcvest/shared';
+import { PAYMENT_COINS } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { insertAddress, listAddresses, softDeleteAddress } from '../db/repositories/addresses';
 import { recordAudit } from '../db/repositories/audit';
@@ -6,7 +7,7 @@ import type { AddressCoin, CryptoAddressRow } from '../db/tables';
 import { hasErrors, HttpError, invalidFields } from '../errors';
 import { imageError, imageUrl, storeImage, type Upload } from './images';
 
-export const ADDRESS_COINS: readonly AddressCoin[] = ['btc', 'usdt', 'xrp', 'sol', 'eth'];
+export const ADDRESS_COINS: readonly AddressCoin[] = PAYMENT_COINS.map((coin) => coin.apiCode);
 
 export const ADDRESS_MESSAGES = {
   created: 'Address created successfully.',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_IMAGE_BYTES, sniffImageType } from '@arcvest/shared/rules';
+import { imageTooLargeMessage, MAX_IMAGE_BYTES, sniffImageType } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { findImage, insertImage } from '../db/repositories/images';
 import type { ImageRow, UserRow } from '../db/tables';
@@ -17,7 +17,7 @@ export const IMAGE_NOT_FOUND = 'Image not found.';
 /** The upload rules for every image (DESIGN.md): present, at most 5 MB, an image by its bytes. */
 export function imageError(upload: Upload | undefined, label: string): string | null {
   if (!upload || upload.bytes.length === 0) return `The ${label} image is required.`;
-  if (upload.tooLarge || upload.bytes.length > MAX_IMAGE_BYTES) return `The ${label} image may be at most 5 MB.`;
+  if (upload.tooLarge || upload.bytes.length > MAX_IMAGE_BYTES) return imageTooLargeMessage(label);
   if (!sniffImageType(upload.bytes)) return `The ${label} must be a PNG, JPEG, GIF or WebP image.`;
   return null;
 }

@@ -6,6 +6,7 @@ import {
   referralBonus,
   transactionIdError,
   WITHDRAWAL_MESSAGES,
+  REFERRAL_RATE_TEXT,
 } from '@arcvest/shared/rules';
 import { isUniqueViolation, type Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
@@ -90,7 +91,7 @@ async function payReferrer(trx: Db, deposit: TransactionRow, plan: PlanRow, at: 
     status: 'confirmed',
     amount: bonus,
     plan_id: plan.id,
-    reason: `Referral bonus: 1% of the ${plan.title} plan bought by ${buyer.username}`,
+    reason: `Referral bonus: ${REFERRAL_RATE_TEXT} of the ${plan.title} plan bought by ${buyer.username}`,
     created_at: at,
   });
 }

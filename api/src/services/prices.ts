@@ -1,11 +1,12 @@
 import type { CryptoPrices } from '@arcvest/shared';
+import { PAYMENT_COINS } from '@arcvest/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { findPriceSnapshot, savePriceSnapshot } from '../db/repositories/price-snapshots';
 import type { PriceSnapshotRow } from '../db/tables';
 
-export const PRICE_COINS = ['bitcoin', 'ethereum', 'ripple', 'solana', 'tether'] as const;
+export const PRICE_COINS = PAYMENT_COINS.map((coin) => coin.priceKey);
 export type PriceCoin = (typeof PRICE_COINS)[number];
 /** US dollars per coin, in CoinGecko's shape: { bitcoin: { usd: 60000 }, ... }. */
 export type UsdPrices = Pick<CryptoPrices, PriceCoin>;

@@ -1,13 +1,13 @@
-import { getRuntimeConfig, RISK_NOTE, Link } from '@arcvest/shared';
+import { PATHS, getRuntimeConfig, RISK_NOTE, Link } from '@arcvest/shared';
 import './SiteFooter.css';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about-us', label: 'About us' },
-  { to: '/terms-and-conditions', label: 'T & C' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/login', label: 'Sign in' },
-  { to: '/signup', label: 'Register' },
+  { to: PATHS.home, label: 'Home' },
+  { to: PATHS.aboutUs, label: 'About us' },
+  { to: PATHS.termsAndConditions, label: 'T & C' },
+  { to: PATHS.privacyPolicy, label: 'Privacy Policy' },
+  { to: PATHS.login, label: 'Sign in' },
+  { to: PATHS.signup, label: 'Register' },
 ] as const;
 
 /** The public site's footer: links, the operator's contact details (runtime config) and the risk warning. */

@@ -1,36 +1,62 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { FieldErrors } from '../rules/plans';
 import type { ApiErrorBody } from '../types';
+import type { Toasts } from '../ui/toast';
 
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
 
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-function body(error: ApiError): ApiErrorBody | undefined {
-  if (error && 'status' in error && typeof error.data === 'object' && error.data !== null) {
-    return error.data as ApiErrorBody;
+/** What a failed call means to a form: one message, the 422 field errors, and the toasts to show. */
+export interface ApiErrorReading {
+  /**
+   * The server's `error` field (the login answer's, spec section 8; our API sends it only with
+   * the same text as the message), else its message, else the network message, else the fallback.
+   */
+  message: string;
+  /** The 422 answer's `errors`, field to messages (empty when there are none). */
+  fieldErrors: FieldErrors;
+  /** Spec section 8: every field message on its own, or else the one message. */
+  messages: string[];
+}
+
+function body(error: unknown): ApiErrorBody | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (typeof data === 'object' && data !== null) return data as ApiErrorBody;
   }
   return undefined;
 }
 
-/** The server's message for a failed call, or `fallback` when it sent none. */
-export function errorMessage(error: ApiError, fallback: string): string {
-  const data = body(error);
-  if (data?.message) return data.message;
-  if (data?.error) return data.error;
-  if (error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')) {
-    return NETWORK_MESSAGE;
+function isNetworkFailure(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}
+
+/** Only non-empty lists of text: the body comes from the network, whatever its declared type. */
+function readFieldErrors(errors: unknown): FieldErrors {
+  const found: FieldErrors = {};
+  if (typeof errors !== 'object' || errors === null) return found;
+  for (const [field, list] of Object.entries(errors)) {
+    const messages = Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+    if (messages.length > 0) found[field] = messages;
   }
-  return fallback;
+  return found;
 }
 
-/** Every message of every field of a 422 answer, in order. */
-export function fieldErrorMessages(error: ApiError): string[] {
-  const errors = body(error)?.errors;
-  return errors ? Object.values(errors).flat() : [];
+/** The one way every page reads a failed API call (an RTK Query error or an `unwrap()` rejection). */
+export function readApiError(error: unknown, fallback: string): ApiErrorReading {
+  const data = body(error);
+  const message = data?.error || data?.message || (isNetworkFailure(error) ? NETWORK_MESSAGE : fallback);
+  const fieldErrors = readFieldErrors(data?.errors);
+  const fieldMessages = Object.values(fieldErrors).flat();
+  return { message, fieldErrors, messages: fieldMessages.length > 0 ? fieldMessages : [message] };
 }
 
-/** The `error` field of a failed call (the login answer uses it). */
-export function errorField(error: ApiError): string | undefined {
-  return body(error)?.error;
+/** A form's failed submit as error toasts (spec section 8); the reading is returned for the fields. */
+export function showApiError(toast: Pick<Toasts, 'error'>, error: unknown, fallback: string): ApiErrorReading {
+  const reading = readApiError(error, fallback);
+  reading.messages.forEach((message) => toast.error(message));
+  return reading;
 }

@@ -1,28 +1,106 @@
-import type { Coin } from '../types';
+import type { Coin, CryptoPrices } from '../types';
 
-export const COINS: readonly Coin[] = ['BTC', 'ETH', 'XRP', 'SOL', 'USDT'];
+/** Hex transaction hashes; ETH adds 0x; SOL signatures are base58. */
+const HEX_64 = /^[0-9a-fA-F]{64}$/;
+const HEX_64_HINT = '64 hexadecimal characters';
 
-/** BTC, XRP and USDT (TRC20) hashes are 64 hex digits; ETH adds 0x; SOL signatures are base58. */
-const TRANSACTION_ID: Record<Coin, RegExp> = {
-  BTC: /^[0-9a-fA-F]{64}$/,
-  XRP: /^[0-9a-fA-F]{64}$/,
-  USDT: /^[0-9a-fA-F]{64}$/,
-  ETH: /^0x[0-9a-fA-F]{64}$/,
-  SOL: /^[1-9A-HJ-NP-Za-km-z]{64,88}$/,
-};
+interface CoinEntry {
+  coin: Coin;
+  /** The route segment (/dashboard/buy-plan/{slug}, /manage-address/{slug}). */
+  slug: string;
+  /** As the payment option select and the pages show it. */
+  name: string;
+  /** The chain to send on: TRC20 for USDT, the coin's own chain otherwise (spec section 9). */
+  network: string;
+  /** The coin as the API paths spell it: /all-btc-address, /usdt-delete/{id}. */
+  apiCode: Lowercase<Coin>;
+  /** The coin's key in GET /crypto-prices, CoinGecko's id for it. */
+  priceKey: keyof CryptoPrices;
+  /** Spec section 2: the withdrawal address placeholder names the coin, and the network for USDT. */
+  addressPlaceholder: string;
+  /** Said after the coin in texts when it is sent on another chain than its own. */
+  networkNote?: string;
+  /** The deposit fee in US dollars, converted to the coin at its price (spec section 9). */
+  feeUsd: number;
+  /** A coin pegged to the dollar is priced at this, whatever the quote (USDT: 1). */
+  fixedUsdPrice?: number;
+  transactionId: RegExp;
+  transactionIdHint: string;
+}
 
-const TRANSACTION_ID_HINT: Record<Coin, string> = {
-  BTC: '64 hexadecimal characters',
-  XRP: '64 hexadecimal characters',
-  USDT: '64 hexadecimal characters (TRC20)',
-  ETH: '0x followed by 64 hexadecimal characters',
-  SOL: 'a base58 signature of 64 to 88 characters',
-};
+/** The one catalogue of the coins we accept, in the order the pages list them. */
+const CATALOGUE = [
+  {
+    coin: 'BTC', slug: 'bitcoin', name: 'Bitcoin', network: 'Bitcoin', apiCode: 'btc', priceKey: 'bitcoin',
+    addressPlaceholder: 'Enter your BTC address', feeUsd: 20, transactionId: HEX_64, transactionIdHint: HEX_64_HINT,
+  },
+  {
+    coin: 'ETH', slug: 'ethereum', name: 'Ethereum', network: 'Ethereum', apiCode: 'eth', priceKey: 'ethereum',
+    addressPlaceholder: 'Enter your ETH address', feeUsd: 20,
+    transactionId: /^0x[0-9a-fA-F]{64}$/, transactionIdHint: `0x followed by ${HEX_64_HINT}`,
+  },
+  {
+    coin: 'XRP', slug: 'ripple', name: 'Ripple', network: 'XRP Ledger', apiCode: 'xrp', priceKey: 'ripple',
+    addressPlaceholder: 'Enter your XRP address', feeUsd: 20, transactionId: HEX_64, transactionIdHint: HEX_64_HINT,
+  },
+  {
+    coin: 'SOL', slug: 'solana', name: 'Solana', network: 'Solana', apiCode: 'sol', priceKey: 'solana',
+    addressPlaceholder: 'Enter your SOL address', feeUsd: 20,
+    transactionId: /^[1-9A-HJ-NP-Za-km-z]{64,88}$/, transactionIdHint: 'a base58 signature of 64 to 88 characters',
+  },
+  {
+    coin: 'USDT', slug: 'tether', name: 'Tether (USDT)', network: 'TRC20', apiCode: 'usdt', priceKey: 'tether',
+    addressPlaceholder: 'Enter your USDT address (trc20)', networkNote: 'on the TRC20 network', feeUsd: 10, fixedUsdPrice: 1,
+    transactionId: HEX_64, transactionIdHint: `${HEX_64_HINT} (TRC20)`,
+  },
+] as const satisfies readonly CoinEntry[];
+
+export type PaymentSlug = (typeof CATALOGUE)[number]['slug'];
+export type PriceKey = (typeof CATALOGUE)[number]['priceKey'];
+
+export interface PaymentCoin extends CoinEntry {
+  slug: PaymentSlug;
+  priceKey: PriceKey;
+}
+
+export const PAYMENT_COINS: readonly PaymentCoin[] = CATALOGUE;
+
+export const COINS: readonly Coin[] = PAYMENT_COINS.map((entry) => entry.coin);
+
+export function paymentCoinBySlug(slug: string | undefined): PaymentCoin | undefined {
+  return PAYMENT_COINS.find((entry) => entry.slug === slug);
+}
+
+export function paymentCoinByCoin(coin: string | null | undefined): PaymentCoin | undefined {
+  return PAYMENT_COINS.find((entry) => entry.coin === coin);
+}
+
+/** "Bitcoin (BTC)"; "Tether (USDT)" (a name that already says its symbol keeps it once). */
+export function coinLabel(entry: PaymentCoin): string {
+  return entry.name.includes(entry.coin) ? entry.name : `${entry.name} (${entry.coin})`;
+}
+
+/** A coin as texts list it: its label and, when it has one, its network note. */
+export function coinWithNetwork(entry: PaymentCoin): string {
+  return entry.networkNote ? `${coinLabel(entry)} ${entry.networkNote}` : coinLabel(entry);
+}
+
+/** "Bitcoin (BTC), …, Solana (SOL) or Tether (USDT) on the TRC20 network". */
+export function acceptedCoinsText(conjunction: 'and' | 'or'): string {
+  const labels = PAYMENT_COINS.map(coinWithNetwork);
+  return `${labels.slice(0, -1).join(', ')} ${conjunction} ${labels.at(-1)}`;
+}
+
+/** For a `Coin` the types already guarantee; the catalogue test checks every one is listed. */
+function entryOf(coin: Coin): PaymentCoin {
+  return paymentCoinByCoin(coin) as PaymentCoin;
+}
 
 /** The message for a transaction id that cannot be one of this coin's, or null when it fits. */
 export function transactionIdError(coin: Coin, transactionId: string): string | null {
-  if (TRANSACTION_ID[coin].test(transactionId.trim())) return null;
-  return `A valid ${coin} transaction ID is ${TRANSACTION_ID_HINT[coin]}.`;
+  const entry = entryOf(coin);
+  if (entry.transactionId.test(transactionId.trim())) return null;
+  return `A valid ${coin} transaction ID is ${entry.transactionIdHint}.`;
 }
 
 /**
@@ -34,10 +112,6 @@ export function normalizeTransactionId(coin: Coin, transactionId: string): strin
   return coin === 'SOL' ? trimmed : trimmed.toLowerCase();
 }
 
-/** USD fee of a crypto payment; USDT has its own, at a fixed price of 1. */
-const FEE_USD = 20;
-const USDT_FEE = 10;
-
 export interface CoinPayment {
   /** Coin amounts as text with 6 decimals, as the payment page shows them. */
   amount: string;
@@ -47,15 +121,16 @@ export interface CoinPayment {
 
 /**
  * What to send for a plan bought for `amountCents`, given the coin's USD price:
- * amount = USD / price, fee = 20 USD in the coin (USDT: 10 at a price of 1). Computed in
- * millionths of a coin so amount + fee = total exactly as shown.
+ * amount = USD / price, fee = the coin's USD fee in the coin (USDT: 10 at a price of 1).
+ * Computed in millionths of a coin so amount + fee = total exactly as shown.
  */
 export function coinPayment(coin: Coin, amountCents: number, usdPrice: number): CoinPayment | null {
-  const price = coin === 'USDT' ? 1 : usdPrice;
+  const entry = entryOf(coin);
+  const price = entry.fixedUsdPrice ?? usdPrice;
   if (!(price > 0) || !Number.isFinite(price)) return null;
   const toMicros = (usd: number) => Math.round((usd / price) * 1e6);
   const amount = toMicros(amountCents / 100);
-  const fee = coin === 'USDT' ? USDT_FEE * 1e6 : toMicros(FEE_USD);
+  const fee = toMicros(entry.feeUsd);
   const text = (micros: number) => (micros / 1e6).toFixed(6);
   return { amount: text(amount), fee: text(fee), total: text(amount + fee) };
 }

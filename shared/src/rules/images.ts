@@ -1,7 +1,17 @@
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
+const MAX_IMAGE_MB = 5;
+
 /** Uploads (identity documents, QR codes) may be at most 5 MB. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
+
+/** What the upload fields say they take. */
+export const IMAGE_UPLOAD_HINT = `PNG, JPEG, GIF or WebP, at most ${MAX_IMAGE_MB} MB.`;
+
+/** The message for an upload over the limit: "The QR code image may be at most 5 MB." */
+export function imageTooLargeMessage(label: string): string {
+  return `The ${label} image may be at most ${MAX_IMAGE_MB} MB.`;
+}
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) =>
   bytes.length >= offset + prefix.length && prefix.every((byte, i) => bytes[offset + i] === byte);

@@ -6,7 +6,7 @@ import {
   matchesTransactionFilter,
   TRANSACTION_FILTERS,
 } from './history';
-import { BUY_PLAN_MESSAGES, checkBuyPlanForm, PAYMENT_COINS, paymentCoinByCoin, paymentCoinBySlug } from './purchase';
+import { BUY_PLAN_MESSAGES, checkBuyPlanForm } from './purchase';
 import { planProgressPercent } from './userPlans';
 import type { TransactionType } from '../types';
 
@@ -31,17 +31,6 @@ describe('buy-plan form', () => {
     expect(checkBuyPlanForm({ amount: '100', paymentMethod: 'BTC' }, plan)).toEqual({ error: null, amount: 100_00 });
     expect(checkBuyPlanForm({ amount: '$1,000.00', paymentMethod: 'USDT' }, plan)).toEqual({ error: null, amount: 1_000_00 });
     expect(checkBuyPlanForm({ amount: ' 250.5 ', paymentMethod: 'SOL' }, plan)).toEqual({ error: null, amount: 250_50 });
-  });
-});
-
-describe('payment coins', () => {
-  it('has a page per coin, USDT on TRC20', () => {
-    expect(PAYMENT_COINS.map((coin) => coin.slug)).toEqual(['bitcoin', 'ethereum', 'ripple', 'solana', 'tether']);
-    expect(paymentCoinBySlug('tether')).toMatchObject({ coin: 'USDT', network: 'TRC20' });
-    expect(paymentCoinBySlug('bitcoin')).toMatchObject({ coin: 'BTC', network: 'Bitcoin' });
-    expect(paymentCoinByCoin('XRP')?.slug).toBe('ripple');
-    expect(paymentCoinBySlug('dogecoin')).toBeUndefined();
-    expect(paymentCoinByCoin('BALANCE')).toBeUndefined();
   });
 });
 

@@ -7,6 +7,13 @@ export function formatUsd(cents: Cents): string {
   return usd.format(cents / 100);
 }
 
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** Whole dollars for rule texts: 50000 -> "$500", 100000 -> "$1,000" (cents are dropped). */
+export function formatWholeUsd(cents: Cents): string {
+  return wholeUsd.format(Math.trunc(cents / 100));
+}
+
 /**
  * Parses what a person typed as dollars ("1,250.5", "$20") into integer cents,
  * without floating point. Returns null for anything that is not a non-negative amount

@@ -2,38 +2,10 @@ import type { Cents, Coin, Plan } from '../types';
 import { depositAmountError } from './deposits';
 import { parseUsd } from './money';
 
-/** The payment pages' path segment per coin: /dashboard/buy-plan/{slug}; also the key of GET /crypto-prices. */
-export type PaymentSlug = 'bitcoin' | 'ethereum' | 'ripple' | 'solana' | 'tether';
-
-export interface PaymentCoin {
-  slug: PaymentSlug;
-  coin: Coin;
-  /** As the payment option select shows it. */
-  name: string;
-  /** The chain to send on: TRC20 for USDT, the coin's own chain otherwise (spec section 9). */
-  network: string;
-}
-
-export const PAYMENT_COINS: readonly PaymentCoin[] = [
-  { slug: 'bitcoin', coin: 'BTC', name: 'Bitcoin', network: 'Bitcoin' },
-  { slug: 'ethereum', coin: 'ETH', name: 'Ethereum', network: 'Ethereum' },
-  { slug: 'ripple', coin: 'XRP', name: 'Ripple', network: 'XRP Ledger' },
-  { slug: 'solana', coin: 'SOL', name: 'Solana', network: 'Solana' },
-  { slug: 'tether', coin: 'USDT', name: 'Tether (USDT)', network: 'TRC20' },
-];
-
 /** Buying from the wallet ("reinvest", DESIGN.md section 2): the plan starts at once. */
 export const BALANCE_PAYMENT = { value: 'BALANCE', name: 'Account balance' } as const;
 
 export type PaymentMethod = Coin | typeof BALANCE_PAYMENT.value;
-
-export function paymentCoinBySlug(slug: string | undefined): PaymentCoin | undefined {
-  return PAYMENT_COINS.find((coin) => coin.slug === slug);
-}
-
-export function paymentCoinByCoin(coin: string | null | undefined): PaymentCoin | undefined {
-  return PAYMENT_COINS.find((entry) => entry.coin === coin);
-}
 
 export const BUY_PLAN_MESSAGES = { incomplete: 'Please fill in all the fields' } as const;
 

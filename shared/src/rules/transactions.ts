@@ -19,7 +19,13 @@ export function walletEffect(tx: { type: TransactionType; status: TransactionSta
   return signedAmount(tx.type, tx.amount);
 }
 
-/** The referrer's reward: 1% of the plan amount, rounded down to the cent. */
+/** The referrer's reward in percent of the plan amount (spec section 9). */
+export const REFERRAL_PERCENT = 1;
+
+/** The reward as texts say it: "1%". */
+export const REFERRAL_RATE_TEXT = `${REFERRAL_PERCENT}%`;
+
+/** The referrer's reward: REFERRAL_PERCENT of the plan amount, rounded down to the cent. */
 export function referralBonus(amount: Cents): Cents {
-  return Math.floor(amount / 100);
+  return Math.floor((amount * REFERRAL_PERCENT) / 100);
 }

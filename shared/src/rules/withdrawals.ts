@@ -1,14 +1,16 @@
 import type { Cents } from '../types';
-
-export const WITHDRAWAL_MESSAGES = {
-  notPositive: 'Please enter an amount above $0.00.',
-  insufficient: 'Insufficient balance',
-  level1: 'Please verify your email address to withdraw more than $500.',
-  level2: 'Please complete your Identity verification process to be able to withdraw a $1,000 and above.',
-} as const;
+import { formatWholeUsd } from './money';
 
 /** The most a user may withdraw at once, by account level; higher levels have no limit. */
 export const WITHDRAWAL_LIMITS: Readonly<Record<number, Cents>> = { 1: 500_00, 2: 1_000_00 };
+
+/** Spec section 5's wording, with the amounts taken from the limits. */
+export const WITHDRAWAL_MESSAGES = {
+  notPositive: 'Please enter an amount above $0.00.',
+  insufficient: 'Insufficient balance',
+  level1: `Please verify your email address to withdraw more than ${formatWholeUsd(WITHDRAWAL_LIMITS[1])}.`,
+  level2: `Please complete your Identity verification process to be able to withdraw a ${formatWholeUsd(WITHDRAWAL_LIMITS[2])} and above.`,
+} as const;
 
 /** The withdrawal rules in the spec's order: a positive amount, the balance, then the level limit. */
 export function withdrawalError(request: { amount: Cents; wallet: Cents; level: number }): string | null {

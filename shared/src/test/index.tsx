@@ -4,7 +4,7 @@
 import './env';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime';
@@ -147,4 +147,27 @@ export function deferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/**
+ * The absolute paths a remote's route tree declares, read from its elements without
+ * rendering, to compare with shared's PATHS: declaredRoutePaths(<InvestorRoutes />, '/dashboard').
+ * The catch-all '*' is left out.
+ */
+export function declaredRoutePaths(tree: ReactElement, mount: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ReactNode, base: string) => {
+    Children.forEach(node, (child) => {
+      if (!isValidElement(child)) return;
+      const props = child.props as { path?: string; index?: boolean; element?: ReactNode; children?: ReactNode };
+      if (child.type !== Route) return visit(props.children, base);
+      if (props.path === '*') return;
+      const here = props.path ? `${base}/${props.path}` : base;
+      if (props.index || props.element) found.push(here || '/');
+      visit(props.children, here);
+    });
+  };
+  const rendered = (tree.type as (props: unknown) => ReactNode)(tree.props);
+  visit(rendered, mount === '/' ? '' : mount);
+  return found;
 }

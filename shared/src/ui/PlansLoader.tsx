@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PLANS_LOAD_FAILED, useGetPlansQuery } from '../api/baseApi';
-import { errorMessage } from '../api/errors';
+import { readApiError } from '../api/errors';
 import type { Plan } from '../types';
 import { ErrorState, Spinner } from './states';
 
@@ -11,6 +11,6 @@ import { ErrorState, Spinner } from './states';
 export function PlansLoader({ children, loadingLabel = 'Loading plans' }: { children: (plans: Plan[]) => ReactNode; loadingLabel?: string }) {
   const { data: plans, isError, error, refetch } = useGetPlansQuery();
   if (plans) return children(plans);
-  if (isError) return <ErrorState message={errorMessage(error, PLANS_LOAD_FAILED)} onRetry={refetch} />;
+  if (isError) return <ErrorState message={readApiError(error, PLANS_LOAD_FAILED).message} onRetry={refetch} />;
   return <Spinner label={loadingLabel} />;
 }

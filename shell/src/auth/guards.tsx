@@ -1,4 +1,4 @@
-import { Spinner, useAppSelector, Navigate } from '@arcvest/shared';
+import { PATHS, Spinner, useAppSelector, Navigate } from '@arcvest/shared';
 import type { ReactNode } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token, user, loggedOut } = useAppSelector((state) => state.auth);
-  if (!token) return <Navigate to={loggedOut ? '/' : '/login'} replace />;
+  if (!token) return <Navigate to={loggedOut ? PATHS.home : PATHS.login} replace />;
   if (!user) return <Spinner label="Loading your account" />;
   return <>{children}</>;
 }
@@ -16,6 +16,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** A signed-in non-admin under /dashboard/admin goes to /dashboard. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const role = useAppSelector((state) => state.auth.user?.role);
-  if (role !== 'admin') return <Navigate to="/dashboard" replace />;
+  if (role !== 'admin') return <Navigate to={PATHS.dashboard} replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import {
+  PATHS,
   api,
-  errorMessage,
+  showApiError,
   loggedOut,
   removeToken,
   useAppDispatch,
@@ -14,7 +15,7 @@ export const LOGOUT_FAILED = 'Logout failed. Please try again.';
 
 /**
  * Logout as spec section 4 says: token and user are cleared whether or not the call
- * succeeds, then the visitor goes to '/'.
+ * succeeds, then the visitor goes to PATHS.home.
  */
 export function useLogout() {
   const [logout, { isLoading }] = useLogoutMutation();
@@ -26,12 +27,12 @@ export function useLogout() {
     const pending = toast.loading('Logging out...');
     const result = await logout();
     toast.dismiss(pending);
-    if ('error' in result) toast.error(errorMessage(result.error, LOGOUT_FAILED));
+    if ('error' in result) showApiError(toast, result.error, LOGOUT_FAILED);
     else toast.success('Logout successful!');
     removeToken();
     dispatch(loggedOut());
     dispatch(api.util.resetApiState());
-    navigate('/');
+    navigate(PATHS.home);
   }, [logout, dispatch, navigate, toast]);
 
   return { logout: run, loggingOut: isLoading };

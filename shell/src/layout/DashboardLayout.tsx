@@ -1,4 +1,4 @@
-import { getRuntimeConfig, useAppSelector, Link, NavLink, useLocation } from '@arcvest/shared';
+import { PATHS, getRuntimeConfig, useAppSelector, Link, NavLink, useLocation } from '@arcvest/shared';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLogout } from '../auth/useLogout';
 import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
@@ -25,7 +25,7 @@ function MenuLinks({ items, onNavigate }: { items: typeof USER_MENU; onNavigate:
     <ul>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.to === '/dashboard'} onClick={onNavigate}>{item.label}</NavLink>
+          <NavLink to={item.to} end={item.to === PATHS.dashboard} onClick={onNavigate}>{item.label}</NavLink>
         </li>
       ))}
     </ul>
@@ -58,7 +58,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <span className="visually-hidden">Open menu</span>
           <span className="menu-icon" aria-hidden="true" />
         </button>
-        <Link to="/" className="brand">
+        <Link to={PATHS.home} className="brand">
           <span className="brand-mark" aria-hidden="true">A</span>
           {getRuntimeConfig().site.name}
         </Link>

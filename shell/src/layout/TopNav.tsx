@@ -1,12 +1,12 @@
-import { getRuntimeConfig, useAppSelector, Link, NavLink } from '@arcvest/shared';
+import { PATHS, getRuntimeConfig, useAppSelector, Link, NavLink } from '@arcvest/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useDismissOnOutsideClick } from './useDismissOnOutsideClick';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about-us', label: 'About us' },
-  { to: '/terms-and-conditions', label: 'T & C' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: PATHS.home, label: 'Home' },
+  { to: PATHS.aboutUs, label: 'About us' },
+  { to: PATHS.termsAndConditions, label: 'T & C' },
+  { to: PATHS.privacyPolicy, label: 'Privacy Policy' },
 ];
 
 /** Top navigation; on small screens the links fold into a menu that closes on an outside click or a link click. */
@@ -20,7 +20,7 @@ export function TopNav() {
   return (
     <header className="top-nav" ref={nav}>
       <div className="container top-nav-inner">
-        <Link to="/" className="brand" onClick={close}>
+        <Link to={PATHS.home} className="brand" onClick={close}>
           <span className="brand-mark" aria-hidden="true">A</span>
           {getRuntimeConfig().site.name}
         </Link>
@@ -44,11 +44,11 @@ export function TopNav() {
           </ul>
           <div className="nav-actions">
             {signedIn ? (
-              <Link className="btn btn-primary" to="/dashboard" onClick={close}>Dashboard</Link>
+              <Link className="btn btn-primary" to={PATHS.dashboard} onClick={close}>Dashboard</Link>
             ) : (
               <>
-                <Link className="btn btn-ghost" to="/login" onClick={close}>Sign in</Link>
-                <Link className="btn btn-primary nav-register" to="/signup" onClick={close}>Register</Link>
+                <Link className="btn btn-ghost" to={PATHS.login} onClick={close}>Sign in</Link>
+                <Link className="btn btn-primary nav-register" to={PATHS.signup} onClick={close}>Register</Link>
               </>
             )}
           </div>

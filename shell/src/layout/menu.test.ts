@@ -1,3 +1,5 @@
+// Must be the first import: installs TextEncoder for jsdom (menu.ts imports @arcvest/shared and with it the router).
+import '@arcvest/shared/test';
 import { breadcrumbs } from './menu';
 
 it('names every level of a dashboard path', () => {
@@ -29,7 +31,14 @@ it('links every level of the address pages to a page that exists', () => {
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/dashboard/admin', label: 'Admin' },
     { to: '/dashboard/admin/manage-address', label: 'Manage addresses' },
-    { to: '/dashboard/admin/manage-address/tether', label: 'Tether' },
+    { to: '/dashboard/admin/manage-address/tether', label: 'Tether (USDT)' },
     { to: '/dashboard/admin/manage-address/tether/create-address', label: 'Create address' },
+  ]);
+});
+
+it('names a coin page as the coin catalogue does', () => {
+  expect(breadcrumbs('/dashboard/buy-plan/tether').at(-1)).toEqual({ to: '/dashboard/buy-plan/tether', label: 'Tether (USDT)' });
+  expect(breadcrumbs('/dashboard/admin/manage-address/ripple/create-address').map((crumb) => crumb.label)).toEqual([
+    'Dashboard', 'Admin', 'Manage addresses', 'Ripple', 'Create address',
   ]);
 });

@@ -1,20 +1,27 @@
+import { paymentCoinBySlug, PATHS } from '@arcvest/shared';
+
+export interface MenuItem {
+  to: string;
+  label: string;
+}
+
 /** Side-menu entries of spec section 2. */
-export const USER_MENU = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/dashboard/buy-plan', label: 'Buy plan' },
-  { to: '/dashboard/make-withdrawal', label: 'Make withdrawal' },
-  { to: '/dashboard/user-plan', label: 'Plans' },
-  { to: '/dashboard/transaction-history', label: 'Transaction history' },
-  { to: '/dashboard/profile', label: 'Profile' },
+export const USER_MENU: readonly MenuItem[] = [
+  { to: PATHS.dashboard, label: 'Dashboard' },
+  { to: PATHS.buyPlan, label: 'Buy plan' },
+  { to: PATHS.makeWithdrawal, label: 'Make withdrawal' },
+  { to: PATHS.userPlans, label: 'Plans' },
+  { to: PATHS.transactionHistory, label: 'Transaction history' },
+  { to: PATHS.profile, label: 'Profile' },
 ];
 
-export const ADMIN_MENU = [
-  { to: '/dashboard/admin/manage-plan', label: 'Manage plans' },
-  { to: '/dashboard/admin/manage-deposits', label: 'Manage deposits' },
-  { to: '/dashboard/admin/manage-withdrawals', label: 'Manage withdrawals' },
-  { to: '/dashboard/admin/manage-address', label: 'Manage addresses' },
-  { to: '/dashboard/admin/manage-users', label: 'Manage users' },
-  { to: '/dashboard/admin/manage-identity-verification', label: 'Manage ID verifications' },
+export const ADMIN_MENU: readonly MenuItem[] = [
+  { to: PATHS.managePlans, label: 'Manage plans' },
+  { to: PATHS.manageDeposits, label: 'Manage deposits' },
+  { to: PATHS.manageWithdrawals, label: 'Manage withdrawals' },
+  { to: PATHS.manageAddresses, label: 'Manage addresses' },
+  { to: PATHS.manageUsers, label: 'Manage users' },
+  { to: PATHS.manageIdentityVerification, label: 'Manage ID verifications' },
 ];
 
 /** Words for path segments that do not read well as they are. */
@@ -46,7 +53,7 @@ export function breadcrumbs(pathname: string): Crumb[] {
   for (let index = 0; index < segments.length; index += 1) {
     const segment = segments[index];
     if (SEGMENTS_BEFORE_AN_ID.has(segment) && index + 1 < segments.length) index += 1;
-    const text = SEGMENT_LABELS[segment] ?? decodeURIComponent(segment).replace(/-/g, ' ');
+    const text = SEGMENT_LABELS[segment] ?? paymentCoinBySlug(segment)?.name ?? decodeURIComponent(segment).replace(/-/g, ' ');
     crumbs.push({ to: `/${segments.slice(0, index + 1).join('/')}`, label: text.charAt(0).toUpperCase() + text.slice(1) });
   }
   return crumbs;

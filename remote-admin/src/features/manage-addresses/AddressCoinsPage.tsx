@@ -1,5 +1,4 @@
-import { Link } from '@arcvest/shared';
-import { ADDRESS_COINS } from './addressCoins';
+import { coinAddressesPath, Link, PAYMENT_COINS } from '@arcvest/shared';
 import './manageAddresses.css';
 
 /** /dashboard/admin/manage-address: one card per coin, each leading to its addresses. */
@@ -9,9 +8,9 @@ export default function AddressCoinsPage() {
       <header className="page-title"><h1>Manage addresses</h1></header>
       <p className="manage-addresses-intro">Choose a coin to see its deposit addresses, add a new one or delete old ones.</p>
       <ul className="card-grid address-coins">
-        {ADDRESS_COINS.map((coin) => (
+        {PAYMENT_COINS.map((coin) => (
           <li key={coin.slug}>
-            <Link to={coin.slug} className="card address-coin-card">
+            <Link to={coinAddressesPath(coin.slug)} className="card address-coin-card">
               <span className="address-coin-code" aria-hidden="true">{coin.coin}</span>
               <span className="address-coin-name">{coin.name}</span>
               <span className="address-coin-hint">{coin.coin} deposit addresses</span>

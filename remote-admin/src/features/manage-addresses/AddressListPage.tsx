@@ -1,8 +1,9 @@
 import {
+  createAddressPath, PATHS,
   ApiImage,
   Button,
   EmptyState,
-  errorMessage,
+  readApiError,
   ErrorState,
   formatDateTime,
   NotFound,
@@ -14,7 +15,6 @@ import {
   useParams,
 } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
-import { ADDRESSES_HOME, apiCode } from './addressCoins';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { useGetCoinAddressesQuery } from './manageAddressesApi';
 import './manageAddresses.css';
@@ -22,12 +22,12 @@ import './manageAddresses.css';
 /** /dashboard/admin/manage-address/{slug}: the coin's addresses, newest (the active one) first. */
 export default function AddressListPage() {
   const coin = paymentCoinBySlug(useParams().coin);
-  if (!coin) return <NotFound backTo={ADDRESSES_HOME} backLabel="Back to manage addresses" />;
+  if (!coin) return <NotFound backTo={PATHS.manageAddresses} backLabel="Back to manage addresses" />;
   return <AddressList key={coin.slug} coin={coin} />;
 }
 
 function AddressList({ coin }: { coin: PaymentCoin }) {
-  const code = apiCode(coin);
+  const code = coin.apiCode;
   const { data: addresses, isError, error, refetch } = useGetCoinAddressesQuery(code);
   const [toDelete, setToDelete] = useState<CryptoAddress | null>(null);
   // Stable, because the Modal re-runs its focus handling when onClose changes.
@@ -52,7 +52,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
         </>
       );
   } else if (isError) {
-    content = <ErrorState message={errorMessage(error, 'The addresses could not be loaded.')} onRetry={refetch} />;
+    content = <ErrorState message={readApiError(error, 'The addresses could not be loaded.').message} onRetry={refetch} />;
   } else {
     content = <Spinner label="Loading addresses" />;
   }
@@ -62,7 +62,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
       <Link to=".." className="back-link">← All coins</Link>
       <header className="page-title">
         <h1>{coin.name} addresses</h1>
-        <Link to="create-address" className="btn btn-primary">Add address</Link>
+        <Link to={createAddressPath(coin.slug)} className="btn btn-primary">Add address</Link>
       </header>
       <p className="notice">
         The most recent address is the active one: it is the {coin.coin} address users pay to. Deleting it makes the

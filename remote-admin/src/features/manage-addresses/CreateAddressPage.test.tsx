@@ -57,7 +57,7 @@ describe('Create address page', () => {
     expect(objectUrls.revoke).toHaveBeenCalledWith('blob:test-1');
   });
 
-  it('shows the 422 field errors under the fields, toasts the message and stays', async () => {
+  it('shows the 422 field errors under the fields, toasts each of them and stays', async () => {
     mockFetch({
       'POST /create-xrp-address': {
         status: 422,
@@ -73,7 +73,12 @@ describe('Create address page', () => {
     await user.upload(screen.getByLabelText('QR code image'), qrFile());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(toasts()).toContainEqual({ message: 'The address could not be saved.', variant: 'error' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { message: 'The QR code must be a PNG, JPEG, GIF or WebP image.', variant: 'error' },
+        { message: 'The address must be one word of at most 200 characters.', variant: 'error' },
+      ]),
+    );
     expect(screen.getByLabelText('QR code image')).toHaveAccessibleDescription(
       'PNG, JPEG, GIF or WebP, at most 5 MB. The QR code must be a PNG, JPEG, GIF or WebP image.',
     );

@@ -1,20 +1,19 @@
 import {
+  IMAGE_UPLOAD_HINT, imageTooLargeMessage,
+  PATHS,
   Button,
-  errorMessage,
+  showApiError,
   MAX_IMAGE_BYTES,
   NotFound,
   paymentCoinBySlug,
   TextField,
   useToast,
-  type ApiError,
-  type ApiErrorBody,
   type PaymentCoin,
   Link,
   useNavigate,
   useParams,
 } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ADDRESSES_HOME, apiCode } from './addressCoins';
 import { useCreateCoinAddressMutation } from './manageAddressesApi';
 import './manageAddresses.css';
 
@@ -25,7 +24,7 @@ type Errors = Partial<Record<Field, string>>;
 export const CREATE_ADDRESS_MESSAGES = {
   addressRequired: 'The address is required.',
   qrRequired: 'The QR code image is required.',
-  qrTooLarge: 'The QR code image may be at most 5 MB.',
+  qrTooLarge: imageTooLargeMessage('QR code'),
 } as const;
 
 function checkForm(address: string, file: File | null): Errors {
@@ -34,14 +33,6 @@ function checkForm(address: string, file: File | null): Errors {
   if (!file) errors.qr_code = CREATE_ADDRESS_MESSAGES.qrRequired;
   else if (file.size > MAX_IMAGE_BYTES) errors.qr_code = CREATE_ADDRESS_MESSAGES.qrTooLarge;
   return errors;
-}
-
-/** The field errors of a 422 answer. */
-function serverErrors(error: unknown): Errors {
-  const errors = (error as { data?: ApiErrorBody } | undefined)?.data?.errors ?? {};
-  const found: Errors = {};
-  for (const field of ['address', 'qr_code'] as const) if (errors[field]?.length) found[field] = errors[field].join(' ');
-  return found;
 }
 
 /** A local preview of the chosen file, revoked when the file changes or the page goes. */
@@ -59,7 +50,7 @@ function usePreview(file: File | null): string | null {
 /** /dashboard/admin/manage-address/{slug}/create-address */
 export default function CreateAddressPage() {
   const coin = paymentCoinBySlug(useParams().coin);
-  if (!coin) return <NotFound backTo={ADDRESSES_HOME} backLabel="Back to manage addresses" />;
+  if (!coin) return <NotFound backTo={PATHS.manageAddresses} backLabel="Back to manage addresses" />;
   return <CreateAddressForm key={coin.slug} coin={coin} />;
 }
 
@@ -102,12 +93,12 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
     body.append('address', address.trim());
     body.append('qr_code', file);
     try {
-      const { message } = await createAddress({ code: apiCode(coin), form: body }).unwrap();
+      const { message } = await createAddress({ code: coin.apiCode, form: body }).unwrap();
       toast.success(message);
       navigate('..');
     } catch (error) {
-      toast.error(errorMessage(error as ApiError, 'The address could not be added. Please try again.'));
-      showErrors(serverErrors(error));
+      const { fieldErrors } = showApiError(toast, error, 'The address could not be added. Please try again.');
+      showErrors({ address: fieldErrors.address?.join(' '), qr_code: fieldErrors.qr_code?.join(' ') });
     }
   };
 
@@ -135,7 +126,7 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
           accept="image/*"
           onChange={chooseFile}
           error={errors.qr_code}
-          hint="PNG, JPEG, GIF or WebP, at most 5 MB."
+          hint={IMAGE_UPLOAD_HINT}
           aria-required
         />
         {preview && (

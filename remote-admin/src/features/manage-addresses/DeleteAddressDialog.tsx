@@ -1,4 +1,4 @@
-import { ConfirmDialog, errorMessage, useToast, type ApiError, type CryptoAddress } from '@arcvest/shared';
+import { ConfirmDialog, showApiError, useToast, type CryptoAddress } from '@arcvest/shared';
 import { useDeleteCoinAddressMutation } from './manageAddressesApi';
 
 export const DELETE_ADDRESS_TEXT = 'This account will permanently delete this address from our database.';
@@ -13,7 +13,7 @@ export function DeleteAddressDialog({ code, address, onClose }: { code: string; 
       const { message } = await deleteAddress({ code, id: address.id }).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(errorMessage(error as ApiError, 'The address could not be deleted. Please try again.'));
+      showApiError(toast, error, 'The address could not be deleted. Please try again.');
     }
     onClose();
   };

@@ -1,13 +1,12 @@
 import {
   Button,
   ConfirmDialog,
-  errorMessage,
+  showApiError,
   formatDateTime,
   formatUsd,
   Modal,
   useGetPlansQuery,
   useToast,
-  type ApiError,
   type Transaction,
 } from '@arcvest/shared';
 import { useState } from 'react';
@@ -40,7 +39,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
     } catch (error) {
       // DESIGN.md section 4: a failed confirm or reject is an error, never a success.
       const fallback = `The ${labels.singular} could not be ${decision === 'confirm' ? 'confirmed' : 'rejected'}. Please try again.`;
-      toast.error(errorMessage(error as ApiError, fallback));
+      showApiError(toast, error, fallback);
       if (ENTRY_CHANGED.has((error as { status?: unknown }).status)) onClose();
       else {
         setPending(null);

@@ -1,7 +1,7 @@
 import {
   Button,
   EmptyState,
-  errorMessage,
+  readApiError,
   ErrorState,
   formatDateTime,
   formatUsd,
@@ -61,7 +61,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
           ))}
           <div className="review-more">
             {isFetchNextPageError && (
-              <ErrorState message={errorMessage(error, `Older ${labels.plural} could not be loaded.`)} onRetry={() => void fetchNextPage()} />
+              <ErrorState message={readApiError(error, `Older ${labels.plural} could not be loaded.`).message} onRetry={() => void fetchNextPage()} />
             )}
             {hasNextPage && !isFetchNextPageError && (
               <Button variant="secondary" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
@@ -72,7 +72,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
         </>
       );
   } else if (isError) {
-    content = <ErrorState message={errorMessage(error, `The ${labels.plural} could not be loaded.`)} onRetry={() => void refetch()} />;
+    content = <ErrorState message={readApiError(error, `The ${labels.plural} could not be loaded.`).message} onRetry={() => void refetch()} />;
   } else {
     content = <Spinner label={`Loading ${labels.plural}`} />;
   }

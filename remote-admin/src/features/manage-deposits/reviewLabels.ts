@@ -1,4 +1,4 @@
-import { BALANCE_PAYMENT, paymentCoinByCoin, type Transaction, type TransactionStatus } from '@arcvest/shared';
+import { coinLabel, BALANCE_PAYMENT, paymentCoinByCoin, type Transaction, type TransactionStatus } from '@arcvest/shared';
 import type { ReviewType } from './transactionReviewApi';
 
 export interface ReviewLabels {
@@ -42,6 +42,5 @@ export function coinName(method: Transaction['payment_method']): string {
   if (!method) return 'Not given';
   if (method === BALANCE_PAYMENT.value) return BALANCE_PAYMENT.name;
   const coin = paymentCoinByCoin(method);
-  if (!coin) return method;
-  return coin.name.includes(method) ? coin.name : `${coin.name} (${method})`;
+  return coin ? coinLabel(coin) : method;
 }

@@ -101,7 +101,7 @@ describe('Create plan page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows the 422 field errors under the fields and toasts the message', async () => {
+  it('shows the 422 field errors under the fields and toasts each of them', async () => {
     mockFetch({
       'POST /create-plan': {
         status: 422,
@@ -113,7 +113,7 @@ describe('Create plan page', () => {
     await fillForm(user, VALID_FORM);
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
 
-    await waitFor(() => expect(toasts()).toContainEqual({ message: 'The plan could not be saved.', variant: 'error' }));
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'A plan with this title already exists.', variant: 'error' }]));
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('A plan with this title already exists.');
     expect(screen.getByRole('button', { name: 'Create plan' })).toBeEnabled();
     expect(screen.queryByText('Plan list marker')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { ConfirmDialog, errorMessage, useToast, type ApiError, type Plan } from '@arcvest/shared';
+import { ConfirmDialog, showApiError, useToast, type Plan } from '@arcvest/shared';
 import { useDeletePlanMutation } from './managePlansApi';
 
 /** Asks before deleting a plan; the call is made only on Delete. */
@@ -11,7 +11,7 @@ export function DeletePlanDialog({ plan, onClose }: { plan: Plan; onClose: () =>
       const { message } = await deletePlan(plan.id).unwrap();
       toast.success(message);
     } catch (error) {
-      toast.error(errorMessage(error as ApiError, 'The plan could not be deleted. Please try again.'));
+      showApiError(toast, error, 'The plan could not be deleted. Please try again.');
     }
     onClose();
   };

@@ -1,12 +1,10 @@
 import {
   Button,
-  errorMessage,
+  showApiError,
   parsePlanForm,
   PlanCard,
   TextField,
   useToast,
-  type ApiError,
-  type ApiErrorBody,
   type FieldErrors,
   type MessageResponse,
   type PlanFormValues,
@@ -21,12 +19,6 @@ import { previewPlan } from './planFormValues';
 export const RETURN_DELAY_MS = 1000;
 
 type Status = 'editing' | 'saving' | 'saved';
-
-/** The `errors` of a 422 answer, keyed by field. */
-function serverFieldErrors(error: unknown): FieldErrors {
-  const data = (error as { data?: ApiErrorBody } | undefined)?.data;
-  return data?.errors ?? {};
-}
 
 export interface PlanFormProps {
   initialValues: PlanFormValues;
@@ -82,8 +74,7 @@ export function PlanForm({ initialValues, submitLabel, onSave }: PlanFormProps) 
       toast.success(message);
       setStatus('saved');
     } catch (error) {
-      toast.error(errorMessage(error as ApiError, 'The plan could not be saved. Please try again.'));
-      showErrors(serverFieldErrors(error));
+      showErrors(showApiError(toast, error, 'The plan could not be saved. Please try again.').fieldErrors);
       setStatus('editing');
     }
   };

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Link, PlanCard, PlansLoader, useGetPlansQuery, type Plan } from '@arcvest/shared';
+import { editPlanPath, PATHS, Button, EmptyState, Link, PlanCard, PlansLoader, useGetPlansQuery, type Plan } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { DeletePlanDialog } from './DeletePlanDialog';
 import './managePlans.css';
@@ -26,7 +26,7 @@ export default function PlanListPage() {
             <h2 className="visually-hidden">Plans</h2>
             <ul className="card-grid manage-plans-grid">
               <li>
-                <Link to="create-new-plan" className="card new-plan-tile">
+                <Link to={PATHS.createPlan} className="card new-plan-tile">
                   <span className="new-plan-tile-icon" aria-hidden="true">+</span>
                   New plan
                 </Link>
@@ -34,7 +34,7 @@ export default function PlanListPage() {
               {loaded.map((plan) => (
                 <li key={plan.id}>
                   <PlanCard plan={plan}>
-                    <Link to={`edit-plan/${plan.id}`} className="btn btn-secondary">
+                    <Link to={editPlanPath(plan.id)} className="btn btn-secondary">
                       Edit<span className="visually-hidden"> {plan.title} plan</span>
                     </Link>
                     <Button variant="ghost" onClick={() => setPlanToDelete(plan)}>

@@ -1,8 +1,10 @@
 import {
+  paymentPath,
+  PATHS,
   BALANCE_PAYMENT,
   Button,
   checkBuyPlanForm,
-  errorMessage,
+  readApiError,
   formatUsd,
   Modal,
   parseUsd,
@@ -66,7 +68,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
     const coin = paymentCoinByCoin(paymentMethod);
     if (coin) {
       storePurchase({ amount: check.amount, payment_method: coin.coin, plan_id: plan.id });
-      navigate(`/dashboard/buy-plan/${coin.slug}`);
+      navigate(paymentPath(coin.slug));
     } else {
       setBalanceAmount(check.amount);
     }
@@ -89,9 +91,9 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
         .unwrap()
         .then((me) => dispatch(userLoaded(me)))
         .catch(() => undefined);
-      navigate('/dashboard/user-plan');
+      navigate(PATHS.userPlans);
     } catch (failure) {
-      const message = errorMessage(failure as Parameters<typeof errorMessage>[0], 'The plan could not be bought. Please try again.');
+      const message = readApiError(failure, 'The plan could not be bought. Please try again.').message;
       setError(message);
       toast.error(message);
     }

@@ -1,11 +1,9 @@
 import {
   Button,
-  errorMessage,
+  readApiError,
   Modal,
   TextField,
   transactionIdError,
-  type ApiError,
-  type ApiErrorBody,
   type PaymentCoin,
 } from '@arcvest/shared';
 import { useState, type FormEvent } from 'react';
@@ -38,10 +36,8 @@ export function ConfirmTransactionModal({ coin, busy, onClose, onConfirm }: Conf
     try {
       await onConfirm(transactionId.trim());
     } catch (failure) {
-      const error = failure as ApiError;
-      const message = errorMessage(error, 'The payment could not be submitted. Please try again.');
-      const data = error && 'status' in error ? (error.data as ApiErrorBody | undefined) : undefined;
-      if (error && 'status' in error && error.status === 422) setFieldError(data?.errors?.transaction_id?.[0] ?? message);
+      const { message, fieldErrors } = readApiError(failure, 'The payment could not be submitted. Please try again.');
+      if (fieldErrors.transaction_id) setFieldError(fieldErrors.transaction_id.join(' '));
       else setFormError(message);
     }
   };

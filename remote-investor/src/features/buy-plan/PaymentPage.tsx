@@ -1,8 +1,9 @@
 import {
+  PATHS,
   Button,
   coinPayment,
   EmptyState,
-  errorMessage,
+  readApiError,
   ErrorState,
   formatDateTime,
   formatUsd,
@@ -30,12 +31,12 @@ export const NO_ADDRESS_MESSAGE = 'No address has been set for this coin yet. Pl
 export default function PaymentPage() {
   const { coin: slug } = useParams();
   const coin = paymentCoinBySlug(slug);
-  if (!coin) return <NotFound backTo="/dashboard/buy-plan" backLabel="Back to Buy plan" />;
+  if (!coin) return <NotFound backTo={PATHS.buyPlan} backLabel="Back to Buy plan" />;
   return <CoinPayment key={coin.slug} coin={coin} />;
 }
 
 function BackToPlans() {
-  return <Link to="/dashboard/buy-plan" className="btn btn-secondary">Back to Buy plan</Link>;
+  return <Link to={PATHS.buyPlan} className="btn btn-secondary">Back to Buy plan</Link>;
 }
 
 function CoinPayment({ coin }: { coin: PaymentCoin }) {
@@ -63,7 +64,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
   const toast = useToast();
   const navigate = useNavigate();
   const userId = useAppSelector((state) => state.auth.user?.id);
-  const address = useGetActiveAddressQuery(coin.coin.toLowerCase());
+  const address = useGetActiveAddressQuery(coin.apiCode);
   const prices = useGetCryptoPricesQuery();
   const [buyPlan, { isLoading: submitting }] = useBuyPlanMutation();
   const [confirming, setConfirming] = useState(false);
@@ -77,11 +78,11 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
         <BackToPlans />
       </EmptyState>
     ) : (
-      <ErrorState message={errorMessage(address.error, 'The payment address could not be loaded.')} onRetry={address.refetch} />
+      <ErrorState message={readApiError(address.error, 'The payment address could not be loaded.').message} onRetry={address.refetch} />
     );
   }
   if (prices.isError) {
-    return <ErrorState message={errorMessage(prices.error, 'The coin prices could not be loaded.')} onRetry={prices.refetch} />;
+    return <ErrorState message={readApiError(prices.error, 'The coin prices could not be loaded.').message} onRetry={prices.refetch} />;
   }
   if (!address.data || !prices.data) return <Spinner label="Loading the payment details" />;
 
@@ -112,7 +113,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
     }).unwrap();
     toast.success(message);
     clearPurchase();
-    navigate('/dashboard/transaction-history');
+    navigate(PATHS.transactionHistory);
   };
 
   return (

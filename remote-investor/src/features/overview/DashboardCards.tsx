@@ -1,6 +1,9 @@
 import {
+  REFERRAL_RATE_TEXT,
+  signupWithReferralPath,
+  PATHS,
   Button,
-  errorMessage,
+  readApiError,
   ErrorState,
   formatDateTime,
   formatHistoryAmount,
@@ -36,7 +39,7 @@ const STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = { pending: 'P
 export function LatestTransactionCard() {
   const { data, isError, error, refetch, isLoading } = useGetLatestTransactionQuery();
   let content;
-  if (isError) content = <ErrorState message={errorMessage(error, 'The latest transaction could not be loaded.')} onRetry={refetch} />;
+  if (isError) content = <ErrorState message={readApiError(error, 'The latest transaction could not be loaded.').message} onRetry={refetch} />;
   else if (isLoading || data === undefined) content = <Spinner label="Loading the latest transaction" />;
   else if (data === null) content = <p className="overview-value">Nil</p>;
   else {
@@ -46,7 +49,7 @@ export function LatestTransactionCard() {
         <p className="overview-meta">
           {TRANSACTION_TYPE_LABELS[data.type]} · {STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
         </p>
-        <Link to="/dashboard/transaction-history">Transaction history</Link>
+        <Link to={PATHS.transactionHistory}>Transaction history</Link>
       </>
     );
   }
@@ -60,7 +63,7 @@ export function LatestTransactionCard() {
 
 export function StatisticsCards({ userId }: { userId: number }) {
   const { data, isError, error, refetch } = useGetUserStatisticsQuery(userId);
-  if (isError) return <ErrorState message={errorMessage(error, 'Your statistics could not be loaded.')} onRetry={refetch} />;
+  if (isError) return <ErrorState message={readApiError(error, 'Your statistics could not be loaded.').message} onRetry={refetch} />;
   if (!data) return <Spinner label="Loading your statistics" />;
   const cards: [string, string][] = [
     ['Total deposits', formatUsd(data.deposit_sum)],
@@ -87,7 +90,7 @@ export function ReferralCard({ referralId }: { referralId: string }) {
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  const link = `${window.location.origin}/signup/${referralId}`;
+  const link = `${window.location.origin}${signupWithReferralPath(referralId)}`;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -106,7 +109,7 @@ export function ReferralCard({ referralId }: { referralId: string }) {
   return (
     <section className="card overview-card" aria-labelledby="referral-title">
       <h2 id="referral-title">Referral link</h2>
-      <p className="overview-meta">Share your link: you receive 1% of the amount of every plan a friend who signs up with it buys.</p>
+      <p className="overview-meta">Share your link: you receive {REFERRAL_RATE_TEXT} of the amount of every plan a friend who signs up with it buys.</p>
       <div className="overview-referral">
         <label htmlFor="referral-link" className="visually-hidden">Your referral link</label>
         {/* A text area, so a long link wraps and stays readable on a phone. */}

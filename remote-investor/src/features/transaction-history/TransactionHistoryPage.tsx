@@ -1,7 +1,7 @@
 import {
   Button,
   EmptyState,
-  errorMessage,
+  readApiError,
   ErrorState,
   formatDateTime,
   formatHistoryAmount,
@@ -80,7 +80,7 @@ export default function TransactionHistoryPage() {
 
   let content;
   if (!data && isError) {
-    content = <ErrorState message={errorMessage(error, 'Your transactions could not be loaded.')} onRetry={refetch} />;
+    content = <ErrorState message={readApiError(error, 'Your transactions could not be loaded.').message} onRetry={refetch} />;
   } else if (!data || isLoading) {
     content = <Spinner label="Loading transactions" />;
   } else if (items.length === 0 && !hasNextPage) {
@@ -104,7 +104,7 @@ export default function TransactionHistoryPage() {
           </section>
         ))}
         {isFetchNextPageError && (
-          <ErrorState message={errorMessage(error, 'More transactions could not be loaded.')} onRetry={() => void fetchNextPage()} />
+          <ErrorState message={readApiError(error, 'More transactions could not be loaded.').message} onRetry={() => void fetchNextPage()} />
         )}
         {hasNextPage && !isFetchNextPageError && (
           <div className="tx-more">

@@ -1,6 +1,7 @@
 import {
+  PATHS,
   EmptyState,
-  errorMessage,
+  readApiError,
   ErrorState,
   formatUsd,
   planProgressPercent,
@@ -52,7 +53,7 @@ export default function UserPlansPage() {
     content = (
       <EmptyState>
         <p>No active plans</p>
-        <Link to="/dashboard/buy-plan" className="btn btn-primary">Buy plan</Link>
+        <Link to={PATHS.buyPlan} className="btn btn-primary">Buy plan</Link>
       </EmptyState>
     );
   } else if (plans) {
@@ -64,7 +65,7 @@ export default function UserPlansPage() {
       </ul>
     );
   } else if (isError) {
-    content = <ErrorState message={errorMessage(error, 'Your plans could not be loaded.')} onRetry={refetch} />;
+    content = <ErrorState message={readApiError(error, 'Your plans could not be loaded.').message} onRetry={refetch} />;
   } else {
     content = <Spinner label="Loading your plans" />;
   }

@@ -1,12 +1,8 @@
+import { PAYMENT_COINS, type Coin } from '@arcvest/shared';
 import { TokenBTC, TokenETH, TokenSOL, TokenUSDT, TokenXRP } from '@web3icons/react';
 
-const COINS = [
-  { name: 'Bitcoin', Icon: TokenBTC },
-  { name: 'Ethereum', Icon: TokenETH },
-  { name: 'Ripple', Icon: TokenXRP },
-  { name: 'USD Tether', Icon: TokenUSDT },
-  { name: 'Solana', Icon: TokenSOL },
-];
+/** The logos stay here, out of the shared bundle; the coins themselves come from the catalogue. */
+const LOGOS: Record<Coin, typeof TokenBTC> = { BTC: TokenBTC, ETH: TokenETH, XRP: TokenXRP, SOL: TokenSOL, USDT: TokenUSDT };
 
 /** Section 7: the five coins we accept. */
 export function CoinStrip() {
@@ -14,12 +10,15 @@ export function CoinStrip() {
     <section className="container home-section coin-strip" aria-labelledby="coins-heading">
       <h2 id="coins-heading" className="visually-hidden">Coins we accept</h2>
       <ul>
-        {COINS.map(({ name, Icon }) => (
-          <li key={name}>
-            <Icon variant="background" size={48} role="img" aria-label={name} />
-            <span aria-hidden="true">{name}</span>
-          </li>
-        ))}
+        {PAYMENT_COINS.map(({ coin, name }) => {
+          const Logo = LOGOS[coin];
+          return (
+            <li key={coin}>
+              <Logo variant="background" size={48} role="img" aria-label={name} />
+              <span aria-hidden="true">{name}</span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

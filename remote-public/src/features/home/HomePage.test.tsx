@@ -153,7 +153,7 @@ describe('home page', () => {
     expect(why.querySelectorAll('svg[aria-hidden="true"], [aria-hidden="true"] svg')).toHaveLength(5);
     expect(within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('note')).toHaveTextContent(/volatile.*not guaranteed.*lose/);
-    for (const coin of ['Bitcoin', 'Ethereum', 'Ripple', 'USD Tether', 'Solana']) {
+    for (const coin of ['Bitcoin', 'Ethereum', 'Ripple', 'Solana', 'Tether (USDT)']) {
       expect(await screen.findByRole('img', { name: coin })).toBeInTheDocument();
     }
 

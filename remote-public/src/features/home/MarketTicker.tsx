@@ -1,4 +1,4 @@
-import { formatUsd, useGetCryptoPricesQuery } from '@arcvest/shared';
+import { formatUsd, PAYMENT_COINS, useGetCryptoPricesQuery } from '@arcvest/shared';
 import { TradingViewWidget } from '../../components/TradingViewWidget';
 
 const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
@@ -19,14 +19,6 @@ const TICKER_CONFIG = {
   locale: 'en',
 };
 
-const COINS = [
-  { key: 'bitcoin', label: 'BTC' },
-  { key: 'ethereum', label: 'ETH' },
-  { key: 'ripple', label: 'XRP' },
-  { key: 'solana', label: 'SOL' },
-  { key: 'tether', label: 'USDT' },
-] as const;
-
 /** Our own price strip, fed by GET /crypto-prices: what shows when the ticker widget cannot load. */
 export function PriceStrip() {
   const { data: prices, isError } = useGetCryptoPricesQuery();
@@ -35,9 +27,9 @@ export function PriceStrip() {
   return (
     <div className="price-strip">
       <ul>
-        {COINS.map(({ key, label }) => (
-          <li key={key}>
-            <span className="price-coin">{label}</span> {formatUsd(Math.round(prices[key].usd * 100))}
+        {PAYMENT_COINS.map(({ coin, priceKey }) => (
+          <li key={coin}>
+            <span className="price-coin">{coin}</span> {formatUsd(Math.round(prices[priceKey].usd * 100))}
           </li>
         ))}
       </ul>

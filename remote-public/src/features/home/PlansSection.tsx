@@ -1,4 +1,4 @@
-import { Button, EmptyState, PlanCard, PlansLoader, useAppSelector, useNavigate } from '@arcvest/shared';
+import { PATHS, Button, EmptyState, PlanCard, PlansLoader, useAppSelector, useNavigate } from '@arcvest/shared';
 
 /** Home section 3: one card per plan; Get started goes to sign-up, or to buy-plan when signed in. */
 export function PlansSection() {
@@ -16,7 +16,7 @@ export function PlansSection() {
             <div className="card-grid">
               {plans.map((plan) => (
                 <PlanCard key={plan.id} plan={plan}>
-                  <Button onClick={() => navigate(signedIn ? '/dashboard/buy-plan' : '/signup')}>Get started now</Button>
+                  <Button onClick={() => navigate(signedIn ? PATHS.buyPlan : PATHS.signup)}>Get started now</Button>
                 </PlanCard>
               ))}
             </div>

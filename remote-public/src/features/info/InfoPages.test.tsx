@@ -100,7 +100,7 @@ describe('about page', () => {
   it('describes the plans, coins and referral programme without guarantees', () => {
     renderPage(AboutPage);
     expect(screen.getByText(/daily return at a rate set by Arcvest/)).toBeInTheDocument();
-    for (const coin of ['Bitcoin (BTC)', 'Ethereum (ETH)', 'Ripple (XRP)', 'Solana (SOL)', 'USDT (TRC20 network)']) {
+    for (const coin of ['Bitcoin (BTC)', 'Ethereum (ETH)', 'Ripple (XRP)', 'Solana (SOL)', 'Tether (USDT) on the TRC20 network']) {
       expect(screen.getByText(coin)).toBeInTheDocument();
     }
     expect(screen.getByText(/receive 1% of the plan amount/)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import {
+  PATHS,
   Button,
-  errorField,
-  errorMessage,
+  showApiError,
   PasswordField,
   storeToken,
   TextField,
@@ -37,10 +37,11 @@ export function LoginForm() {
       dispatch(tokenReceived(token));
       toast.success('Login successful');
       // The shell sees the token and loads the user with POST /me.
-      navigate('/dashboard');
+      navigate(PATHS.dashboard);
       return;
     }
-    toast.error(errorField(result.error) ?? errorMessage(result.error, LOGIN_FALLBACK_ERROR));
+    // The login answer's `error` field carries the same text as its message (spec section 8).
+    showApiError(toast, result.error, LOGIN_FALLBACK_ERROR);
   }
 
   return (
@@ -64,11 +65,11 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <p className="login-forgot">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to={PATHS.forgotPassword}>Forgot password?</Link>
       </p>
       <Button type="submit" busy={isLoading} className="login-submit">Sign in</Button>
       <p className="login-signup">
-        New here? <Link to="/signup">Create an account</Link>
+        New here? <Link to={PATHS.signup}>Create an account</Link>
       </p>
     </form>
   );

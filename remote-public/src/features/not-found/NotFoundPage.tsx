@@ -1,9 +1,9 @@
-import { NotFound } from '@arcvest/shared';
+import { PATHS, NotFound } from '@arcvest/shared';
 
 export default function NotFoundPage() {
   return (
     <div className="container">
-      <NotFound backTo="/" backLabel="Go to the home page" />
+      <NotFound backTo={PATHS.home} backLabel="Go to the home page" />
     </div>
   );
 }

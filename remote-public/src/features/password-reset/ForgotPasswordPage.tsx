@@ -1,7 +1,7 @@
 import {
+  PATHS,
   Button,
-  errorMessage,
-  fieldErrorMessages,
+  showApiError,
   TextField,
   useToast,
   Link,
@@ -10,7 +10,6 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useSendPasswordResetCodeMutation } from './passwordResetApi';
 import { readResetEmail, storeResetEmail } from './resetEmail';
-import { serverFieldErrors } from './serverErrors';
 import './PasswordReset.css';
 
 export const SEND_CODE_FALLBACK_ERROR = 'Could not send the code. Please try again.';
@@ -44,16 +43,13 @@ export default function ForgotPasswordPage() {
     if ('data' in result && result.data) {
       storeResetEmail(address);
       toast.success(result.data.message || SEND_CODE_FALLBACK_SUCCESS);
-      navigate('/reset-user-password');
+      navigate(PATHS.resetPassword);
       return;
     }
-    const messages = fieldErrorMessages(result.error);
-    if (messages.length > 0) {
-      messages.forEach((message) => toast.error(message));
-      setError(serverFieldErrors(result.error).email);
+    const { fieldErrors } = showApiError(toast, result.error, SEND_CODE_FALLBACK_ERROR);
+    if (fieldErrors.email) {
+      setError(fieldErrors.email.join(' '));
       focusEmail();
-    } else {
-      toast.error(errorMessage(result.error, SEND_CODE_FALLBACK_ERROR));
     }
   }
 
@@ -84,7 +80,7 @@ export default function ForgotPasswordPage() {
           />
           <Button type="submit" busy={isLoading} className="password-reset-submit">Get code</Button>
           <p className="password-reset-links">
-            <Link to="/login">Back to sign in</Link>
+            <Link to={PATHS.login}>Back to sign in</Link>
           </p>
         </form>
       </section>

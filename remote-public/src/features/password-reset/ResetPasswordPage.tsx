@@ -1,7 +1,7 @@
 import {
+  PATHS,
   Button,
-  errorMessage,
-  fieldErrorMessages,
+  showApiError,
   MIN_PASSWORD_LENGTH,
   OTP_LENGTH,
   PasswordField,
@@ -14,7 +14,6 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useResetPasswordMutation } from './passwordResetApi';
 import { clearResetEmail, readResetEmail } from './resetEmail';
-import { serverFieldErrors } from './serverErrors';
 import './PasswordReset.css';
 
 export const RESET_FALLBACK_ERROR = 'Could not reset your password. Please try again.';
@@ -40,8 +39,8 @@ function NoStoredEmail() {
     <>
       <p>To set a new password, first ask for a code to be sent to your email address.</p>
       <p className="password-reset-links">
-        <Link className="btn btn-primary" to="/forgot-password">Request a reset code</Link>
-        <Link to="/login">Back to sign in</Link>
+        <Link className="btn btn-primary" to={PATHS.forgotPassword}>Request a reset code</Link>
+        <Link to={PATHS.login}>Back to sign in</Link>
       </p>
     </>
   );
@@ -85,17 +84,12 @@ function ResetForm({ email }: { email: string }) {
     if ('data' in result && result.data) {
       clearResetEmail();
       toast.success(result.data.message || RESET_FALLBACK_SUCCESS);
-      navigate('/login');
+      navigate(PATHS.login);
       return;
     }
-    const messages = fieldErrorMessages(result.error);
-    if (messages.length > 0) {
-      messages.forEach((message) => toast.error(message));
-      focusFirstError.current = true;
-      setErrors(toFieldErrors(serverFieldErrors(result.error)));
-    } else {
-      toast.error(errorMessage(result.error, RESET_FALLBACK_ERROR));
-    }
+    const { fieldErrors } = showApiError(toast, result.error, RESET_FALLBACK_ERROR);
+    focusFirstError.current = true;
+    setErrors(toFieldErrors(fieldErrors));
   }
 
   return (
@@ -149,8 +143,8 @@ function ResetForm({ email }: { email: string }) {
       />
       <Button type="submit" busy={isLoading} className="password-reset-submit">Reset password</Button>
       <p className="password-reset-links">
-        <Link to="/forgot-password">Request a new code</Link>
-        <Link to="/login">Back to sign in</Link>
+        <Link to={PATHS.forgotPassword}>Request a new code</Link>
+        <Link to={PATHS.login}>Back to sign in</Link>
       </p>
     </form>
   );

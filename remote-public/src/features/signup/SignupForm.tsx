@@ -1,7 +1,7 @@
 import {
+  PATHS,
   Button,
-  errorMessage,
-  fieldErrorMessages,
+  showApiError,
   LoadingScreen,
   MINIMUM_AGE,
   MIN_PASSWORD_LENGTH,
@@ -10,7 +10,6 @@ import {
   signupFormError,
   TextField,
   useToast,
-  type ApiError,
   type SignupPayload,
   Link,
   useNavigate,
@@ -29,19 +28,8 @@ const GENDERS = [
   { value: 'female', label: 'Female' },
 ];
 
-type ServerErrors = Partial<Record<keyof SignupPayload, string>>;
-
-/** The 422 answer's `errors`, one line per form field, to show under each field. */
-function serverFieldErrors(error: ApiError): ServerErrors {
-  const data = error && 'status' in error ? (error.data as { errors?: unknown } | undefined) : undefined;
-  const errors = data && typeof data === 'object' ? data.errors : undefined;
-  if (!errors || typeof errors !== 'object') return {};
-  const result: ServerErrors = {};
-  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    if (Array.isArray(messages) && messages.length > 0) result[field as keyof SignupPayload] = messages.join(' ');
-  }
-  return result;
-}
+/** The 422 answer's messages per field, shown under each field. */
+type ServerErrors = Partial<Record<keyof SignupPayload, string[]>>;
 
 export interface SignupFormProps {
   /** The referral code from the route (/signup/:referralCode); the field is then read-only. */
@@ -94,7 +82,7 @@ export function SignupForm({ referralCode }: SignupFormProps) {
   const bind = (field: keyof SignupPayload) => ({
     name: field,
     value: form[field],
-    error: serverErrors[field],
+    error: serverErrors[field]?.join(' '),
     onChange: handleChange,
   });
 
@@ -120,18 +108,12 @@ export function SignupForm({ referralCode }: SignupFormProps) {
     submitting.current = false;
     if ('data' in result && result.data) {
       toast.success(result.data.message || SIGNUP_FALLBACK_SUCCESS);
-      navigate('/login');
+      navigate(PATHS.login);
       return;
     }
-    const error = result.error;
-    const fieldMessages = fieldErrorMessages(error);
-    if (fieldMessages.length > 0) {
-      fieldMessages.forEach((message) => toast.error(message));
-      focusFirstError.current = true;
-      setServerErrors(serverFieldErrors(error));
-    } else {
-      toast.error(errorMessage(error, SIGNUP_FALLBACK_ERROR));
-    }
+    const { fieldErrors } = showApiError(toast, result.error, SIGNUP_FALLBACK_ERROR);
+    focusFirstError.current = Object.keys(fieldErrors).length > 0;
+    setServerErrors(fieldErrors);
   }
 
   return (
@@ -184,16 +166,16 @@ export function SignupForm({ referralCode }: SignupFormProps) {
             required
           />
           <label htmlFor="signup-terms">
-            I have read and accept the <Link to="/terms">terms and conditions</Link>
+            I have read and accept the <Link to={PATHS.terms}>terms and conditions</Link>
           </label>
         </div>
 
         <Button type="submit" busy={isLoading} className="signup-submit">Create account</Button>
 
         <p className="signup-links">
-          <Link to="/forgot-password">Forgot Password?</Link>
+          <Link to={PATHS.forgotPassword}>Forgot Password?</Link>
           <span>
-            Already have an account? <Link to="/login">Sign in</Link>
+            Already have an account? <Link to={PATHS.login}>Sign in</Link>
           </span>
         </p>
       </form>

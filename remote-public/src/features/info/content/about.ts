@@ -1,4 +1,4 @@
-import { RISK_NOTE } from '@arcvest/shared';
+import { coinWithNetwork, PAYMENT_COINS, REFERRAL_RATE_TEXT, PATHS, RISK_NOTE } from '@arcvest/shared';
 import { certificateNote, type InfoContentSource } from './types';
 
 /** The about page (/about-us). Operator's content: replace the text here. */
@@ -19,12 +19,12 @@ export const aboutContent: InfoContentSource = (context) => {
       {
         heading: 'Deposits in five cryptocurrencies',
         paragraphs: ['You can pay for a plan in any of these:'],
-        items: ['Bitcoin (BTC)', 'Ethereum (ETH)', 'Ripple (XRP)', 'Solana (SOL)', 'USDT (TRC20 network)'],
+        items: PAYMENT_COINS.map(coinWithNetwork),
       },
       {
         heading: 'Referral programme',
         paragraphs: [
-          'Your dashboard has a personal referral link. When someone signs up with it and buys a plan, you receive 1% of the plan amount as a bonus.',
+          `Your dashboard has a personal referral link. When someone signs up with it and buys a plan, you receive ${REFERRAL_RATE_TEXT} of the plan amount as a bonus.`,
         ],
       },
       {
@@ -32,7 +32,7 @@ export const aboutContent: InfoContentSource = (context) => {
         paragraphs: [
           'From your dashboard you can request a withdrawal of your balance to a crypto address, or use it to buy another plan. Withdrawal limits depend on your account level, as explained in our terms.',
         ],
-        link: { to: '/terms-and-conditions', label: 'Read the Terms and Conditions' },
+        link: { to: PATHS.termsAndConditions, label: 'Read the Terms and Conditions' },
       },
       {
         heading: 'Support',

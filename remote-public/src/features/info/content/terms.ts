@@ -1,5 +1,5 @@
-import { MINIMUM_AGE, RISK_NOTE, WITHDRAWAL_LIMITS } from '@arcvest/shared';
-import { certificateNote, wholeUsd, type InfoContentSource } from './types';
+import { acceptedCoinsText, formatWholeUsd, REFERRAL_RATE_TEXT, PATHS, MINIMUM_AGE, RISK_NOTE, WITHDRAWAL_LIMITS } from '@arcvest/shared';
+import { certificateNote, type InfoContentSource } from './types';
 
 /**
  * The terms and conditions (/terms-and-conditions and /terms). Operator's content:
@@ -44,7 +44,7 @@ export const termsContent: InfoContentSource = (context) => {
       {
         heading: 'Deposits',
         paragraphs: [
-          'You pay for a plan in Bitcoin (BTC), Ethereum (ETH), Ripple (XRP), Solana (SOL) or USDT (TRC20 network), to the address shown when you buy. The amount, including any network fee, is shown before you pay.',
+          `You pay for a plan in ${acceptedCoinsText('or')}, to the address shown when you buy. The amount, including any network fee, is shown before you pay.`,
           'A deposit counts once we have confirmed it. Coins sent to the wrong address or over the wrong network may be lost and cannot always be recovered.',
         ],
       },
@@ -55,15 +55,15 @@ export const termsContent: InfoContentSource = (context) => {
           'The most you can withdraw at once depends on your account level:',
         ],
         items: [
-          `Level 1 (email not yet verified): up to ${wholeUsd(WITHDRAWAL_LIMITS[1])}.`,
-          `Level 2 (email verified): up to ${wholeUsd(WITHDRAWAL_LIMITS[2])}.`,
+          `Level 1 (email not yet verified): up to ${formatWholeUsd(WITHDRAWAL_LIMITS[1])}.`,
+          `Level 2 (email verified): up to ${formatWholeUsd(WITHDRAWAL_LIMITS[2])}.`,
           'After your identity has been verified: no limit.',
         ],
       },
       {
         heading: 'Referral programme',
         paragraphs: [
-          'When someone signs up with your referral link and buys a plan, we credit you a referral bonus of 1% of the plan amount. Referring yourself or creating accounts to earn bonuses is not allowed; such bonuses may be withdrawn.',
+          `When someone signs up with your referral link and buys a plan, we credit you a referral bonus of ${REFERRAL_RATE_TEXT} of the plan amount. Referring yourself or creating accounts to earn bonuses is not allowed; such bonuses may be withdrawn.`,
         ],
       },
       {
@@ -78,7 +78,7 @@ export const termsContent: InfoContentSource = (context) => {
         paragraphs: [
           'We handle your personal data, including identity documents for verification and your transactions, as described in our Privacy Policy.',
         ],
-        link: { to: '/privacy-policy', label: 'Read the Privacy Policy' },
+        link: { to: PATHS.privacyPolicy, label: 'Read the Privacy Policy' },
       },
       {
         heading: 'Changes and contact',

@@ -31,11 +31,6 @@ export interface InfoContent {
 
 export type InfoContentSource = (context: InfoContext) => InfoContent;
 
-/** Whole dollars for legal text: 50000 cents -> "$500", 100000 -> "$1,000". */
-export function wholeUsd(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
-}
-
 /** The default sentence about the certificate: honest about what the file is. */
 export function certificateNote({ site, demo }: InfoContext): string {
   return demo

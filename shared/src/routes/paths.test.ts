@@ -1,0 +1,18 @@
+import { coinAddressesPath, createAddressPath, editPlanPath, paymentPath, PATHS, signupWithReferralPath } from './paths';
+
+describe('paths', () => {
+  it('nests every admin page under /dashboard/admin, and that under /dashboard', () => {
+    const adminPages = Object.entries(PATHS).filter(([name]) => name.startsWith('manage') || name === 'createPlan');
+    expect(adminPages).toHaveLength(7);
+    for (const [, path] of adminPages) expect(path.startsWith(`${PATHS.admin}/`)).toBe(true);
+    expect(PATHS.admin.startsWith(`${PATHS.dashboard}/`)).toBe(true);
+  });
+
+  it('builds the parameterised paths', () => {
+    expect(signupWithReferralPath('DEMO1234')).toBe('/signup/DEMO1234');
+    expect(paymentPath('tether')).toBe('/dashboard/buy-plan/tether');
+    expect(editPlanPath(7)).toBe('/dashboard/admin/manage-plan/edit-plan/7');
+    expect(coinAddressesPath('ripple')).toBe('/dashboard/admin/manage-address/ripple');
+    expect(createAddressPath('ripple')).toBe('/dashboard/admin/manage-address/ripple/create-address');
+  });
+});

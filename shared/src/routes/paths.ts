@@ -1,0 +1,56 @@
+/**
+ * Every page's path, in one place for the shell's menu and guards and the remotes' links.
+ * Each remote's route tree declares its routes relative to its mount point; a test in each
+ * remote renders these paths to catch drift.
+ */
+export const PATHS = {
+  home: '/',
+  aboutUs: '/about-us',
+  termsAndConditions: '/terms-and-conditions',
+  /** The sign-up form's terms link (spec section 2); it shows the terms too. */
+  terms: '/terms',
+  privacyPolicy: '/privacy-policy',
+  signup: '/signup',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-user-password',
+
+  dashboard: '/dashboard',
+  buyPlan: '/dashboard/buy-plan',
+  makeWithdrawal: '/dashboard/make-withdrawal',
+  userPlans: '/dashboard/user-plan',
+  transactionHistory: '/dashboard/transaction-history',
+  profile: '/dashboard/profile',
+
+  admin: '/dashboard/admin',
+  managePlans: '/dashboard/admin/manage-plan',
+  createPlan: '/dashboard/admin/manage-plan/create-new-plan',
+  manageDeposits: '/dashboard/admin/manage-deposits',
+  manageWithdrawals: '/dashboard/admin/manage-withdrawals',
+  manageAddresses: '/dashboard/admin/manage-address',
+  manageUsers: '/dashboard/admin/manage-users',
+  manageIdentityVerification: '/dashboard/admin/manage-identity-verification',
+} as const;
+
+/** /signup/{referral_code}: the page a referral link opens. */
+export function signupWithReferralPath(referralCode: string): string {
+  return `${PATHS.signup}/${referralCode}`;
+}
+
+/** /dashboard/buy-plan/{coin slug}: a coin's payment page. */
+export function paymentPath(coinSlug: string): string {
+  return `${PATHS.buyPlan}/${coinSlug}`;
+}
+
+export function editPlanPath(planId: number | string): string {
+  return `${PATHS.managePlans}/edit-plan/${planId}`;
+}
+
+/** /dashboard/admin/manage-address/{coin slug}: a coin's deposit addresses. */
+export function coinAddressesPath(coinSlug: string): string {
+  return `${PATHS.manageAddresses}/${coinSlug}`;
+}
+
+export function createAddressPath(coinSlug: string): string {
+  return `${coinAddressesPath(coinSlug)}/create-address`;
+}
