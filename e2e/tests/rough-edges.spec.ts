@@ -62,6 +62,16 @@ test.describe('at 375 px', () => {
     await expect(page.getByTestId('side-menu-backdrop')).toHaveCount(0);
   });
 
+  test('the drawer closes when the screen widens, leaving the page usable', async ({ page }) => {
+    await signIn(page, 'investor');
+    await openDrawer(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toHaveAttribute('inert');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Buy plan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy plan' })).toBeVisible();
+  });
+
   test('the dashboard statistics numbers share a line and the referral link is readable in full', async ({ page }) => {
     await signIn(page, 'investor');
     const stats = page.getByRole('list', { name: 'Statistics' });

@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@arcvest/shared/test';
 import { createAppStore } from '@arcvest/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { testUser } from '../test/users';
 import { DashboardLayout } from './DashboardLayout';
 
@@ -10,6 +10,25 @@ function renderDashboard() {
     store: createAppStore({ auth: { token: 't', user: testUser(), error: null, loggedOut: false } }),
   });
 }
+
+/** A controllable (min-width: 861px) query: jsdom has no matchMedia. */
+function mockWideScreen() {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: false,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  window.matchMedia = (() => query) as unknown as typeof window.matchMedia;
+  return () => {
+    query.matches = true;
+    listeners.forEach((listener) => listener());
+  };
+}
+
+beforeEach(() => {
+  mockWideScreen();
+});
 
 describe('the side drawer (narrow screens)', () => {
   it('opens as a modal dialog with focus inside, and Escape closes it and returns focus to the toggle', async () => {
@@ -47,6 +66,17 @@ describe('the side drawer (narrow screens)', () => {
       await user.tab();
       expect(drawer).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+
+  it('closes when the screen widens to show the plain side menu', async () => {
+    const widen = mockWideScreen();
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('main')).toHaveAttribute('inert');
+
+    act(() => widen());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
   });
 
   it('closes with its close button and with a tap on the backdrop', async () => {

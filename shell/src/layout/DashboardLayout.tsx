@@ -1,5 +1,5 @@
 import { PATHS, getRuntimeConfig, useAppSelector, Link, NavLink, useLocation } from '@arcvest/shared';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLogout } from '../auth/useLogout';
 import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
 import { useModalPanel } from './useModalPanel';
@@ -32,6 +32,9 @@ function MenuLinks({ items, onNavigate }: { items: typeof USER_MENU; onNavigate:
   );
 }
 
+/** Where the side menu stops being a drawer (shell.css: max-width 860px). */
+const WIDE_SCREEN = '(min-width: 861px)';
+
 /** The dashboard frame: side menu (admin entries for admins), breadcrumbs and Logout. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector((state) => state.auth.user);
@@ -42,6 +45,14 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setMenuOpen(false), []);
   useModalPanel(drawer, toggle, menuOpen, close);
+  // A screen that widens past the drawer's breakpoint (a tablet turned) shows the plain side menu: close the drawer.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const onChange = () => wide.matches && close();
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [menuOpen, close]);
 
   return (
     <div className="dashboard">
