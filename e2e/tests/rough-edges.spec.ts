@@ -34,7 +34,9 @@ test.describe('at 375 px', () => {
 
   test('the side drawer is a modal: backdrop, close button, Escape, outside tap, focus kept inside and given back', async ({ page }) => {
     await signIn(page, 'investor');
-    let { toggle, drawer } = await openDrawer(page);
+    const opened = await openDrawer(page);
+    const { toggle } = opened;
+    let { drawer } = opened;
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAttribute('aria-controls', 'side-menu');
     await expect(drawer).toHaveAttribute('aria-modal', 'true');
