@@ -1,10 +1,9 @@
 import {
-  BALANCE_PAYMENT,
   Button,
   formatDateTime,
   formatSignedUsd,
   Modal,
-  paymentCoinByCoin,
+  paymentMethodLabel,
   TRANSACTION_TYPE_LABELS,
   useToast,
   type Transaction,
@@ -12,10 +11,7 @@ import {
 import { STATUS_LABELS } from './format';
 
 function coinName(method: Transaction['payment_method']): string | null {
-  if (method === null) return null;
-  if (method === BALANCE_PAYMENT.value) return BALANCE_PAYMENT.name;
-  const coin = paymentCoinByCoin(method);
-  return coin ? `${coin.name} (${coin.coin})` : method;
+  return method === null ? null : paymentMethodLabel(method);
 }
 
 /** Everything about one transaction, with the reference to copy (spec sections 2 and 8). */
