@@ -1,10 +1,18 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtime';
+import { PATHS } from '../routes/paths';
 import { authCleared } from '../store/authSlice';
 import { readToken, removeToken } from '../store/tokenStorage';
 import type { CryptoPrices, MessageResponse, Plan, User } from '../types';
 
-const OWN_401_HANDLING = new Set(['login', 'me']);
+/**
+ * What an endpoint may tell the base query, with `extraOptions` in its definition.
+ * `handlesOwn401`: a 401 answer is this endpoint's own result (a wrong password, a stored
+ * token that no longer loads a user), not the end of a session for the base query to clear.
+ */
+export interface ApiExtraOptions {
+  handlesOwn401?: boolean;
+}
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
@@ -18,10 +26,11 @@ const rawBaseQuery = fetchBaseQuery({
 /**
  * Sends every call to the API base of the runtime config with the stored token.
  * If the request cannot even be built, the token goes and the user goes to /login (spec 4);
- * a 401 on an authenticated call means the session ended, so the stored credentials go too
- * (login and the current-user load handle their own failures).
+ * a 401 on a call that carried a token means the session ended, so the stored credentials go
+ * too, unless the endpoint says `handlesOwn401`. No endpoint is named here: remotes inject
+ * endpoints this package does not know.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (args, api, extra) => {
   let request: FetchArgs;
   try {
     const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
@@ -30,12 +39,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     console.error('Could not build the request', error);
     removeToken();
     api.dispatch(authCleared());
-    window.location.assign('/login');
+    window.location.assign(PATHS.login);
     return { error: { status: 'CUSTOM_ERROR', error: String(error) } };
   }
   const hadToken = Boolean(readToken());
   const result = await rawBaseQuery(request, api, extra);
-  if (hadToken && result.error?.status === 401 && !OWN_401_HANDLING.has(api.endpoint)) {
+  if (hadToken && result.error?.status === 401 && !extra?.handlesOwn401) {
     removeToken();
     api.dispatch(authCleared());
   }
@@ -45,13 +54,20 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 /**
  * The one RTK Query slice of the platform. Endpoints used by more than one remote live
  * here; each remote injects its feature endpoints with `api.injectEndpoints`.
+ *
+ * Remotes deploy independently, so an endpoint name must belong to one place only. If two
+ * `injectEndpoints` calls define the same name, the first one loaded wins (RTK Query's
+ * `overrideExisting` is false, and we never set it) and the later is ignored, with a console
+ * error in development; which remote loads first depends on the visit, so a name defined
+ * twice would behave by chance. baseApi.test.ts pins this behaviour.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['User', 'Plan', 'Transaction', 'UserPlan', 'Address', 'Statistics', 'Users'],
   endpoints: (build) => ({
-    me: build.mutation<User, void>({ query: () => ({ url: '/me', method: 'POST' }) }),
+    /** Its failure is the session loader's to handle (spec 4: 'Failed to fetch user'). */
+    me: build.mutation<User, void>({ query: () => ({ url: '/me', method: 'POST' }), extraOptions: { handlesOwn401: true } }),
     logout: build.mutation<MessageResponse, void>({ query: () => ({ url: '/logout', method: 'POST' }) }),
     getPlans: build.query<Plan[], void>({
       query: () => '/plans',

@@ -1,4 +1,5 @@
 import type { Cents, Coin, Plan } from '../types';
+import { coinLabel, paymentCoinByCoin } from './coins';
 import { depositAmountError } from './deposits';
 import { parseUsd } from './money';
 
@@ -6,6 +7,13 @@ import { parseUsd } from './money';
 export const BALANCE_PAYMENT = { value: 'BALANCE', name: 'Account balance' } as const;
 
 export type PaymentMethod = Coin | typeof BALANCE_PAYMENT.value;
+
+/** A payment method as the transaction details show it: "Bitcoin (BTC)", "Account balance". */
+export function paymentMethodLabel(method: string): string {
+  if (method === BALANCE_PAYMENT.value) return BALANCE_PAYMENT.name;
+  const coin = paymentCoinByCoin(method);
+  return coin ? coinLabel(coin) : method;
+}
 
 export const BUY_PLAN_MESSAGES = { incomplete: 'Please fill in all the fields' } as const;
 

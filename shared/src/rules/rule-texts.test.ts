@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from './purchase';
 import { acceptedCoinsText, coinLabel, coinWithNetwork, paymentCoinByCoin, PAYMENT_COINS } from './coins';
 import { IMAGE_UPLOAD_HINT, imageTooLargeMessage, MAX_IMAGE_BYTES } from './images';
 import { formatWholeUsd } from './money';
@@ -35,5 +36,14 @@ describe('texts built from the rule constants', () => {
     expect(acceptedCoinsText('or')).toBe('Bitcoin (BTC), Ethereum (ETH), Ripple (XRP), Solana (SOL) or Tether (USDT) on the TRC20 network');
     expect(acceptedCoinsText('and')).toContain(' and Tether (USDT)');
     for (const coin of PAYMENT_COINS) expect(acceptedCoinsText('or')).toContain(coin.name);
+  });
+});
+
+describe('payment method label', () => {
+  it('names a coin once with its symbol, the balance by name, anything else as sent', () => {
+    expect(paymentMethodLabel('ETH')).toBe('Ethereum (ETH)');
+    expect(paymentMethodLabel('USDT')).toBe('Tether (USDT)');
+    expect(paymentMethodLabel('BALANCE')).toBe('Account balance');
+    expect(paymentMethodLabel('DOGE')).toBe('DOGE');
   });
 });

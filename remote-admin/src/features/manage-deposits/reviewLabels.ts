@@ -1,4 +1,4 @@
-import { coinLabel, BALANCE_PAYMENT, paymentCoinByCoin, type Transaction, type TransactionStatus } from '@arcvest/shared';
+import { paymentMethodLabel, type Transaction, type TransactionStatus } from '@arcvest/shared';
 import type { ReviewType } from './transactionReviewApi';
 
 export interface ReviewLabels {
@@ -39,8 +39,5 @@ export function emptyText(filter: StatusFilter, labels: ReviewLabels): string {
 
 /** 'BTC' in the rows; the full name in the details. */
 export function coinName(method: Transaction['payment_method']): string {
-  if (!method) return 'Not given';
-  if (method === BALANCE_PAYMENT.value) return BALANCE_PAYMENT.name;
-  const coin = paymentCoinByCoin(method);
-  return coin ? coinLabel(coin) : method;
+  return method ? paymentMethodLabel(method) : 'Not given';
 }

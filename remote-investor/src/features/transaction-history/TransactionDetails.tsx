@@ -1,10 +1,9 @@
 import {
-  BALANCE_PAYMENT,
   Button,
   formatDateTime,
   formatHistoryAmount,
   Modal,
-  paymentCoinByCoin,
+  paymentMethodLabel,
   TRANSACTION_TYPE_LABELS,
   useToast,
   type Transaction,
@@ -12,12 +11,7 @@ import {
 import { STATUS_LABELS } from './format';
 
 function coinName(method: Transaction['payment_method']): string | null {
-  if (method === null) return null;
-  if (method === BALANCE_PAYMENT.value) return BALANCE_PAYMENT.name;
-  const coin = paymentCoinByCoin(method);
-  if (!coin) return method;
-  // 'Tether (USDT)' already names its ticker.
-  return coin.name.includes(`(${coin.coin})`) ? coin.name : `${coin.name} (${coin.coin})`;
+  return method === null ? null : paymentMethodLabel(method);
 }
 
 /** Everything about one transaction, with the reference to copy (spec sections 2 and 8). */

@@ -14,13 +14,13 @@ export interface LoginResponse {
 
 /**
  * Login endpoint (spec section 7): 200 with the token; 401/403 { error, message }.
- * The endpoint must be called `login`: the shared base query does not treat a 401 from it
- * as the end of a session.
+ * A 401 here is a wrong password, shown by the form, not the end of a session.
  */
 export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
+      extraOptions: { handlesOwn401: true },
     }),
   }),
 });
