@@ -39,8 +39,9 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // Report every invalid field at once, not only the first.
-    ajv: { customOptions: { allErrors: true } },
+    // Report every invalid field at once, not only the first. Never coerce: "500", [500] or
+    // true is not an amount. Path and query values are text, so their schemas describe text.
+    ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   });
 
   const auth = createAuthService({ db, config, now });

@@ -1,11 +1,26 @@
 /**
  * Entities of the platform (spec section 3) as the API sends them.
  * Every money field is an integer number of US cents.
+ * Types of endpoints already described in `./schemas` are derived from those schemas
+ * (type-only re-exports: no TypeBox code reaches the browser).
  */
+export type {
+  AdminDepositBody,
+  BonusBody,
+  Coin,
+  DepositBody,
+  FeeBody,
+  MessageResponse,
+  Plan,
+  PlanInput,
+  UserPlan,
+  WithdrawBody,
+} from './schemas';
+import type { Coin } from './schemas';
+
 export type Cents = number;
 export type Role = 'admin' | 'user';
 export type Gender = 'male' | 'female';
-export type Coin = 'BTC' | 'ETH' | 'XRP' | 'SOL' | 'USDT';
 
 export interface User {
   id: number;
@@ -34,33 +49,6 @@ export interface User {
   created_at: string;
 }
 
-export interface Plan {
-  id: number;
-  title: string;
-  /** Percent per day, up to two decimals. */
-  roi: number;
-  /** Days. */
-  duration: number;
-  min_amount: Cents;
-  max_amount: Cents;
-}
-
-export type PlanInput = Omit<Plan, 'id'>;
-
-export interface UserPlan {
-  id: number;
-  plan_id: number;
-  title: string;
-  roi: number;
-  initial_duration: number;
-  /** Days left. */
-  duration: number;
-  amount: Cents;
-  returns: Cents;
-  total_returns: Cents;
-  status: 'active' | 'completed';
-  started_at: string;
-}
 
 /** `investment` is a plan bought from the wallet balance. */
 export type TransactionType = 'deposit' | 'withdrawal' | 'bonus' | 'earnings' | 'charges' | 'capital' | 'investment';
@@ -117,10 +105,6 @@ export interface SignupPayload {
   referred_by: string;
   password: string;
   password_confirmation: string;
-}
-
-export interface MessageResponse {
-  message: string;
 }
 
 /** Body of every failed API call: 422 adds `errors`, 401 on login adds `error`. */

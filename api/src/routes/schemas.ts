@@ -30,15 +30,7 @@ export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(statuses.map((status) => [status, { ...errorBody, description: ERROR_DESCRIPTIONS[status] }]));
 }
 
-export const idParamsSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
-
-export interface IdParams {
-  id: number;
-}
+export { IdParams as idParamsSchema, type IdParams } from '@arcvest/shared/schemas';
 
 export const nullableText = { type: ['string', 'null'] } as const;
 

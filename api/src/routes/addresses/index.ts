@@ -23,7 +23,7 @@ export const addressRoutes: FastifyPluginAsync<{ addresses: AddressService }> = 
       `/${coin}-delete/:id`,
       { schema: deleteAddressSchema(coin), onRequest: app.requireAdmin },
       async (request) => {
-        await addresses.remove(signedIn(request).user.id, coin, request.params.id);
+        await addresses.remove(signedIn(request).user.id, coin, Number(request.params.id));
         return { message: ADDRESS_MESSAGES.deleted };
       },
     );

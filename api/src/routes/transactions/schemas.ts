@@ -1,4 +1,5 @@
 import type { TransactionStatus, TransactionType } from '@arcvest/shared';
+import { ID_PATTERN } from '@arcvest/shared/rules';
 import { errorResponses, idParamsSchema, messageSchema, nullableText } from '../schemas';
 
 const TYPES = ['deposit', 'withdrawal', 'bonus', 'earnings', 'charges', 'capital', 'investment'] as const;
@@ -34,12 +35,12 @@ const pageSchema = {
 } as const;
 
 const pageQuery = {
-  limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+  limit: { type: 'string', pattern: '^(100|[1-9][0-9]?)$', default: '50', description: 'Items per page, 1 to 100' },
   before: { type: 'string', pattern: '^[1-9][0-9]{0,15}$', description: 'The next_cursor of the page before' },
 } as const;
 
 export interface PageQuery {
-  limit: number;
+  limit: string;
   before?: string;
 }
 
@@ -77,14 +78,14 @@ export const decideSchema = (what: string) =>
   }) as const;
 
 export interface UserIdParams {
-  userId: number;
+  userId: string;
 }
 
 export const statisticsSchema = {
   tags: ['transactions'],
   security: [{ bearerAuth: [] }],
   summary: "A user's totals (their own, or any for admins); the path keeps the spec's spelling",
-  params: { type: 'object', properties: { userId: { type: 'integer', minimum: 1 } }, required: ['userId'] },
+  params: { type: 'object', properties: { userId: { type: 'string', pattern: ID_PATTERN, description: 'User id, decimal digits' } }, required: ['userId'] },
   response: {
     200: {
       type: 'object',
