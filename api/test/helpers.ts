@@ -57,3 +57,10 @@ export async function signInAdmin(app: FastifyInstance, db: Db): Promise<string>
   await createUser(db, 'boss', 'admin');
   return login(app, 'boss');
 }
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+/** A signed-in API call (no token: signed out); `payload` is sent as JSON. */
+export function call(app: FastifyInstance, method: Method, url: string, token: string | null, payload?: object) {
+  return app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
+}
