@@ -1,4 +1,4 @@
-import { PRICE_COINS } from '../../services/prices';
+import { PRICE_COINS } from '../../domain/prices';
 
 const usdPrice = {
   type: 'object',
