@@ -17,15 +17,18 @@ forEachDatabase((ctx) => {
     const { db, kind } = ctx();
     const investorId = await investorWithBonus();
     // PostgreSQL's bigint rounds 1.5 on assignment and refuses text itself; SQLite would store either as it is.
-    const forced = [sql`1e308`, sql`-1e308`, sql`9007199254740992`, ...(kind === 'sqlite' ? [sql`1.5`, sql`'Infinity'`, sql`'12x'`] : [])];
-    for (const value of [...forced, sql`-1`]) {
-      await expect(sql`update users set wallet = ${value} where id = ${investorId}`.execute(db)).rejects.toThrow();
-      await expect(sql`update transactions set amount = ${value}`.execute(db)).rejects.toThrow();
+    const forced = ['1e308', '-1e308', '9007199254740992', ...(kind === 'sqlite' ? ['1.5', "'Infinity'", "'12x'"] : [])];
+    const stored: string[] = [];
+    const attempt = async (statement: string) => {
+      if (await sql.raw(statement).execute(db).then(() => true, () => false)) stored.push(statement);
+    };
+    for (const value of [...forced, '-1']) {
+      await attempt(`update users set wallet = ${value} where id = ${investorId}`);
+      await attempt(`update transactions set amount = ${value}`);
     }
     // Ledger entries are signed: a debit is negative.
-    for (const value of [...forced, sql`-9007199254740992`]) {
-      await expect(sql`update ledger_entries set amount = ${value}`.execute(db)).rejects.toThrow();
-    }
+    for (const value of [...forced, '-9007199254740992']) await attempt(`update ledger_entries set amount = ${value}`);
+    expect(stored).toEqual([]);
     expect(await walletOf(db, investorId)).toBe(50_00);
     expect(await checkLedger(db)).toEqual({ ok: true, problems: [] });
   });

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RuntimeConfig } from '@arcvest/shared';
+import { certificateSchema, runtimeConfigSchema } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
-import { certificateSchema, runtimeConfigSchema } from './schemas';
 import { registerStaticFiles } from './static';
 
 /** What the shell and the remotes read at start (shared `RuntimeConfig`). */
