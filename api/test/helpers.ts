@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Role, SignupPayload } from '@arcvest/shared';
+import type { Role, SignupPayload } from '@arcvest/shared/schemas';
 import type { Db } from '../src/db/database';
 import { createAccount } from '../src/services/accounts';
 import { createPasswordHasher } from '../src/services/passwords';

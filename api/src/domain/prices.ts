@@ -1,4 +1,4 @@
-import type { CryptoPrices } from '@arcvest/shared';
+import type { CryptoPrices } from '@arcvest/shared/schemas';
 
 /** Price facts that config and the price service both need; here so neither imports the other. */
 export const PRICE_COINS = ['bitcoin', 'ethereum', 'ripple', 'solana', 'tether'] as const;

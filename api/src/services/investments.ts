@@ -1,4 +1,4 @@
-import type { Coin, UserPlan } from '@arcvest/shared';
+import type { Coin, UserPlan } from '@arcvest/shared/schemas';
 import {
   depositAmountError,
   normalizeTransactionId,

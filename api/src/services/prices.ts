@@ -1,4 +1,4 @@
-import type { CryptoPrices } from '@arcvest/shared';
+import type { CryptoPrices } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';

@@ -24,12 +24,15 @@ export const activeAddressSchema = (coin: string) => ({
 });
 
 /** The form is read by the route (multipart), so it has no body schema; the description documents it. */
+export const AddressCreated = Type.Object({ message: Type.String(), address: CryptoAddress });
+export type AddressCreated = Static<typeof AddressCreated>;
+
 export const createAddressSchema = (coin: string) => ({
   ...admin,
   summary: `Add a ${coin.toUpperCase()} deposit address (admin); it becomes the active one`,
   description: 'multipart/form-data with `address` (text) and `qr_code` (PNG, JPEG, GIF or WebP, checked by its bytes, at most 5 MB).',
   consumes: ['multipart/form-data'],
-  response: { 201: Type.Object({ message: Type.String(), address: CryptoAddress }), ...errorResponses(401, 403, 422) },
+  response: { 201: AddressCreated, ...errorResponses(401, 403, 422) },
 });
 
 export const deleteAddressSchema = (coin: string) => ({

@@ -96,3 +96,6 @@ export const meSchema = {
   summary: 'The signed-in user',
   response: { 200: User, ...errorResponses(401, 403) },
 };
+
+/** The sign-up form as the client sends it (every field present; gender empty until chosen). */
+export type SignupPayload = Required<Omit<SignupBody, 'gender'>> & { gender: Gender | '' };

@@ -26,3 +26,6 @@ export const resetPasswordSchema = {
   body: PasswordResetBody,
   response: { 200: Message, ...errorResponses(422, 429) },
 };
+
+/** POST /verify-otp-and-reset-password, every field present. */
+export type PasswordResetPayload = Required<PasswordResetBody>;

@@ -26,7 +26,8 @@ export const PlanInput = Type.Object({
 });
 export type PlanInput = Static<typeof PlanInput>;
 
-const PlanSaved = Type.Object({ message: Type.String(), plan: Plan });
+export const PlanSaved = Type.Object({ message: Type.String(), plan: Plan });
+export type PlanSaved = Static<typeof PlanSaved>;
 const admin = { tags: ['plans'], security: [{ bearerAuth: [] }] };
 
 export const listPlansSchema = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SignupPayload } from '@arcvest/shared';
+import type { SignupPayload } from '@arcvest/shared/schemas';
 import { loginSchema, logoutSchema, meSchema, signupSchema, type SignupBody } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
