@@ -1,6 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
-import { forEachDatabase, type TestContext } from './databases';
+import { createDatabase } from '../src/db/database';
+import { SERVER_ERROR_MESSAGE } from '../src/plugins/error-handler';
+import { forEachDatabase, testConfig, type TestContext } from './databases';
 import { bearer, signInAdmin } from './helpers';
 import { multipartBody, tinyPng } from './money-helpers';
 
@@ -80,5 +82,22 @@ forEachDatabase((ctx) => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('a real server error', () => {
+  it('answers 500 with a plain message and logs the error with the request id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    // A database without its tables: every read fails inside the server.
+    const db = createDatabase({ databaseUrl: null, sqliteFile: ':memory:' });
+    const app = buildApp(testConfig(), { db, logger: { level: 'error', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/plans' });
+      expect([response.statusCode, response.json()]).toEqual([500, { message: SERVER_ERROR_MESSAGE }]);
+      expect(lines).toEqual([expect.objectContaining({ msg: 'request failed', reqId: expect.any(String), err: expect.objectContaining({ message: expect.stringMatching(/no such table/) }) })]);
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
   });
 });
