@@ -160,6 +160,23 @@ forEachDatabase((ctx) => {
     });
   }
 
+  it('documents every amount as whole cents with its bounds in the OpenAPI document', async () => {
+    const spec = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const ids = { investorId: 1, planId: 1 };
+    for (const endpoint of ENDPOINTS) {
+      const path = endpoint.url(ids).replace(/\/1$/, '/{id}');
+      const properties = spec.paths[path].post.requestBody.content['application/json'].schema.properties;
+      for (const [field, [, max]] of Object.entries(endpoint.fields)) {
+        if (field === 'roi' || field === 'duration') continue; // ranges checked by the shared validatePlan, described in text
+        expect([path, field, properties[field]]).toEqual([
+          path,
+          field,
+          expect.objectContaining({ type: 'integer', minimum: 1, maximum: max, description: expect.any(String) }),
+        ]);
+      }
+    }
+  });
+
   it('takes path ids as plain decimal digits only', async () => {
     const { app } = ctx();
     const { tokens, ids } = await setUp();

@@ -28,7 +28,7 @@ export function Cents(description = 'US cents') {
 }
 
 /** A record id in a request body. */
-export const IdInput = Type.Integer({ minimum: 1, maximum: MAX_ID });
+export const IdInput = Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Record id' });
 
 export const COIN_VALUES = ['BTC', 'ETH', 'XRP', 'SOL', 'USDT'] as const;
 export const Coin = StringEnum(COIN_VALUES);
