@@ -1,8 +1,7 @@
 /**
- * Entities of the platform (spec section 3) as the API sends them.
+ * Entities of the platform (spec section 3) and the API's bodies, derived from the endpoint
+ * schemas in `./schemas`. Type-only re-exports: no TypeBox code reaches the browser.
  * Every money field is an integer number of US cents.
- * Types of endpoints already described in `./schemas` are derived from those schemas
- * (type-only re-exports: no TypeBox code reaches the browser).
  */
 export type {
   AddressCreated,
@@ -14,10 +13,10 @@ export type {
   DepositBody,
   FeeBody,
   Gender,
-  PasswordResetPayload,
   LoginBody,
   LoginResponse,
   MessageResponse,
+  PasswordResetPayload,
   Plan,
   PlanInput,
   PlanSaved,
@@ -34,14 +33,12 @@ export type {
 
 export type Cents = number;
 
-
 /** Body of every failed API call: 422 adds `errors`, 401 on login adds `error`. */
 export interface ApiErrorBody {
   message?: string;
   error?: string;
   errors?: Record<string, string[]>;
 }
-
 
 /** One page of a list, newest first; pass `next_cursor` as `before` for the next page (null: no more). */
 export interface Page<T> {
