@@ -16,11 +16,7 @@ import { priceRoutes } from './routes/prices';
 import { webRoutes } from './routes/web';
 import { createNotFoundHandler } from './routes/web/fallback';
 import { shellIndexFile } from './routes/web/static';
-import { createAuthService } from './services/auth';
-import { createPlanService } from './services/plans';
-import { createMailer } from './services/mailer';
-import { createPasswordResetService } from './services/password-reset';
-import { createPriceService } from './services/prices';
+import { createServices } from './services';
 
 export interface AppDeps {
   /** The database; the caller owns it (migrates before and destroys after). */
@@ -39,15 +35,13 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // Report every invalid field at once, not only the first.
-    ajv: { customOptions: { allErrors: true } },
+    // Report every invalid field at once, not only the first. Never coerce: "500", [500] or
+    // true is not an amount. Path and query values are text, so their schemas describe text.
+    ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   });
 
-  const auth = createAuthService({ db, config, now });
-  const plans = createPlanService({ db, now });
-  const mailer = createMailer(config, app.log);
-  const passwordReset = createPasswordResetService({ db, config, now, mailer, log: app.log });
-  const prices = createPriceService({ db, config, now, fetch: deps.fetch ?? fetch, log: app.log });
+  const services = createServices({ db, config, now, fetch: deps.fetch ?? fetch, log: app.log });
+  const { auth, plans, mailer, passwordReset, prices } = services;
   // Emails still being sent go out before the server (and the caller's database) stops.
   app.addHook('onClose', () => mailer.settled());
 
@@ -71,7 +65,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(planRoutes, { plans });
       // Multipart forms (image uploads) are read per route, with limits there.
       await api.register(multipart);
-      await api.register(moneyRoutes, { db, now });
+      await api.register(moneyRoutes, { services });
       await api.register(passwordResetRoutes, { passwordReset, config });
       await api.register(priceRoutes, { prices });
     },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './services/prices';
+import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './domain/prices';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {

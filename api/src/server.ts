@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './services/seed';
 import { startAccrualTimer } from './jobs/accrual-timer';
 import { startupBanner } from './startup-banner';
 

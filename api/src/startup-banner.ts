@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { SeedResult } from './db/seed';
+import type { SeedResult } from './services/seed';
 
 /** Sign-in details for the console, so a first-time user can try the product at once. */
 export function startupBanner(config: Config, seed: SeedResult): string {

@@ -1,13 +1,10 @@
 import { MAX_IMAGE_BYTES } from '@arcvest/shared/rules';
 import { storeImage } from '../src/services/images';
 import { forEachDatabase } from './databases';
-import { bearer, createUser, login, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { createAddress, multipartBody, tinyPng } from './money-helpers';
 
 forEachDatabase((ctx) => {
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string) =>
-    ctx().app.inject({ method, url, headers: bearer(token) });
-
   async function postForm(token: string, coin: string, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
     const { payload, contentType } = await multipartBody(fields, file ? { qr_code: file } : {});
     return ctx().app.inject({ method: 'POST', url: `/api/create-${coin}-address`, headers: { ...bearer(token), 'content-type': contentType }, payload });
@@ -19,25 +16,25 @@ forEachDatabase((ctx) => {
     await createUser(db, 'ivy');
     const investor = await login(app, 'ivy');
 
-    expect((await call('GET', '/api/last-eth-address', investor)).json()).toEqual({ message: 'No address has been set for this coin yet.' });
+    expect((await call(ctx().app, 'GET', '/api/last-eth-address', investor)).json()).toEqual({ message: 'No address has been set for this coin yet.' });
     const first = (await createAddress(app, admin, 'eth', '0xfirst')).json();
     ctx().clock.advance(1000);
     const second = await createAddress(app, admin, 'eth', '0xsecond');
     expect(second.json()).toEqual({ message: 'Address created successfully.', address: expect.objectContaining({ address: '0xsecond' }) });
     await createAddress(app, admin, 'sol', 'SoLaddress');
 
-    const list = await call('GET', '/api/all-eth-address', admin);
+    const list = await call(ctx().app, 'GET', '/api/all-eth-address', admin);
     expect(list.json().map((row: { address: string }) => row.address)).toEqual(['0xsecond', '0xfirst']);
     expect(list.json()[0]).toEqual({ id: expect.any(Number), address: '0xsecond', qr_code: expect.stringMatching(/^\/api\/images\//), created_at: '2026-06-01T12:00:01.000Z' });
-    expect((await call('GET', '/api/last-eth-address', investor)).json().address).toBe('0xsecond');
+    expect((await call(ctx().app, 'GET', '/api/last-eth-address', investor)).json().address).toBe('0xsecond');
 
     const secondId = list.json()[0].id;
-    expect((await call('DELETE', `/api/sol-delete/${secondId}`, admin)).statusCode).toBe(404);
-    const deleted = await call('DELETE', `/api/eth-delete/${secondId}`, admin);
+    expect((await call(ctx().app, 'DELETE', `/api/sol-delete/${secondId}`, admin)).statusCode).toBe(404);
+    const deleted = await call(ctx().app, 'DELETE', `/api/eth-delete/${secondId}`, admin);
     expect(deleted.json()).toEqual({ message: 'Address deleted successfully.' });
-    expect((await call('DELETE', `/api/eth-delete/${secondId}`, admin)).statusCode).toBe(404);
-    expect((await call('GET', '/api/last-eth-address', investor)).json().address).toBe('0xfirst');
-    expect((await call('GET', '/api/all-eth-address', admin)).json()).toHaveLength(1);
+    expect((await call(ctx().app, 'DELETE', `/api/eth-delete/${secondId}`, admin)).statusCode).toBe(404);
+    expect((await call(ctx().app, 'GET', '/api/last-eth-address', investor)).json().address).toBe('0xfirst');
+    expect((await call(ctx().app, 'GET', '/api/all-eth-address', admin)).json()).toHaveLength(1);
 
     const audit = await db.selectFrom('audit_log').select(['action', 'target_id']).orderBy('id').execute();
     expect(audit.map((entry) => entry.action)).toEqual(['address.create', 'address.create', 'address.create', 'address.delete']);
@@ -75,7 +72,7 @@ forEachDatabase((ctx) => {
     await createUser(ctx().db, 'ivy');
     const investor = await login(ctx().app, 'ivy');
     for (const [method, url] of [['GET', '/api/all-usdt-address'], ['DELETE', '/api/xrp-delete/1'], ['POST', '/api/create-sol-address']] as const) {
-      expect((await call(method, url, investor)).statusCode).toBe(403);
+      expect((await call(ctx().app, method, url, investor)).statusCode).toBe(403);
     }
     expect((await createAddress(ctx().app, investor, 'btc', 'bc1q')).statusCode).toBe(403);
     expect((await ctx().app.inject({ method: 'GET', url: '/api/last-btc-address' })).statusCode).toBe(401);
@@ -92,19 +89,19 @@ forEachDatabase((ctx) => {
     const qr = (await createAddress(app, admin, 'xrp', 'rXRP')).json().address.qr_code;
 
     for (const token of [owner, other]) {
-      const response = await call('GET', qr, token);
+      const response = await call(ctx().app, 'GET', qr, token);
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload).toEqual(tinyPng());
     }
     for (const token of [owner, admin]) {
-      const response = await call('GET', `/api/images/${identity}`, token);
+      const response = await call(ctx().app, 'GET', `/api/images/${identity}`, token);
       expect(response.statusCode).toBe(200);
       expect(response.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
     }
-    const refused = await call('GET', `/api/images/${identity}`, other);
+    const refused = await call(ctx().app, 'GET', `/api/images/${identity}`, other);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ message: 'Image not found.' });
-    expect((await call('GET', `/api/images/${'a'.repeat(22)}`, owner)).statusCode).toBe(404);
+    expect((await call(ctx().app, 'GET', `/api/images/${'a'.repeat(22)}`, owner)).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/images/${identity}` })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { runAccrual } from '../src/services/accrual';
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
-import { bearer, createUser, login, signInAdmin } from './helpers';
+import { call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, DAY, HEX_TX, LONG_SESSIONS, walletOf } from './money-helpers';
 
 /**
@@ -11,8 +11,6 @@ import { createPlan, DAY, HEX_TX, LONG_SESSIONS, walletOf } from './money-helper
 forEachDatabase((ctx) => {
   beforeEach(() => ctx().rebuild({ ...LONG_SESSIONS, rateLimitMax: 100_000 }));
 
-  const post = (url: string, token: string, payload?: object) =>
-    ctx().app.inject({ method: 'POST', url, headers: bearer(token), ...(payload && { payload }) });
   const count = async (table: 'user_plans' | 'transactions', type?: string) => {
     let query = ctx().db.selectFrom(table === 'user_plans' ? 'user_plans' : 'transactions').select((eb) => eb.fn.countAll<number>().as('n'));
     if (type) query = query.where('type' as never, '=', type as never);
@@ -26,11 +24,11 @@ forEachDatabase((ctx) => {
     const investorId = await createUser(db, 'ivy');
     await db.updateTable('users').set({ referred_by: referrerId }).where('id', '=', investorId).execute();
     const planId = await createPlan(db, { roi: 1, duration: 5 });
-    await post('/api/deposit', await login(app, 'ivy'), { plan_id: planId, amount: 700_00, payment_method: 'BTC', transaction_id: HEX_TX(9) });
+    await call(ctx().app, 'POST', '/api/deposit', await login(app, 'ivy'), { plan_id: planId, amount: 700_00, payment_method: 'BTC', transaction_id: HEX_TX(9) });
     const { id } = await db.selectFrom('transactions').select('id').executeTakeFirstOrThrow();
 
     const decisions = ['confirm', 'confirm', 'reject', 'confirm', 'confirm', 'reject', 'confirm', 'confirm', 'confirm', 'confirm'];
-    const responses = await Promise.all(decisions.map((decision) => post(`/api/${decision}-transaction/${id}`, admin)));
+    const responses = await Promise.all(decisions.map((decision) => call(ctx().app, 'POST', `/api/${decision}-transaction/${id}`, admin)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, ...Array(9).fill(409)]);
 
@@ -49,7 +47,7 @@ forEachDatabase((ctx) => {
     const users = await Promise.all([1, 2, 3, 4].map((n) => createUser(db, `user${n}`)));
     for (let i = 0; i < 40; i += 1) {
       const body = { plan_id: planId, user_id: users[i % 4], amount: 100_00 + i, payment_method: 'ETH', type: 'deposit' };
-      expect((await post('/api/admin-deposit', admin, body)).statusCode).toBe(201);
+      expect((await call(ctx().app, 'POST', '/api/admin-deposit', admin, body)).statusCode).toBe(201);
     }
     ctx().clock.advance(2 * DAY);
     const first = await Promise.all([runAccrual(db, ctx().clock.now, 7), runAccrual(db, ctx().clock.now, 7)]);
@@ -82,7 +80,7 @@ forEachDatabase((ctx) => {
     const planId = await createPlan(db, { roi: 1, duration: 5 });
     const tokens = await Promise.all([1, 2, 3, 4, 5].map(async (n) => (await createUser(db, `user${n}`), login(app, `user${n}`))));
     const body = { plan_id: planId, amount: 500_00, payment_method: 'USDT', transaction_id: HEX_TX(42) };
-    const responses = await Promise.all([...tokens, ...tokens].map((token) => post('/api/deposit', token, body)));
+    const responses = await Promise.all([...tokens, ...tokens].map((token) => call(ctx().app, 'POST', '/api/deposit', token, body)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, ...Array(9).fill(422)]);
     const refused = responses.find((response) => response.statusCode === 422)!;
     expect(refused.json().message).toBe('This transaction ID has already been submitted.');
@@ -94,10 +92,10 @@ forEachDatabase((ctx) => {
     const admin = await signInAdmin(app, db);
     const investorId = await createUser(db, 'ivy');
     await db.updateTable('users').set({ level: 3 }).where('id', '=', investorId).execute();
-    await post(`/api/give-bonus/${investorId}`, admin, { bonus: 1_000_00 });
+    await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: 1_000_00 });
     const investor = await login(app, 'ivy');
     const body = { amount: 300_00, address: 'TXaddress', payment_method: 'USDT' };
-    const responses = await Promise.all(Array.from({ length: 10 }, () => post('/api/withdraw', investor, body)));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => call(ctx().app, 'POST', '/api/withdraw', investor, body)));
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
     for (const response of responses.filter((r) => r.statusCode !== 201)) expect(response.json().message).toBe('Insufficient balance');
     expect(await walletOf(db, investorId)).toBe(100_00);

@@ -1,14 +1,11 @@
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
-import { bearer, createUser, login, signInAdmin } from './helpers';
+import { call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, HEX_TX, walletOf } from './money-helpers';
 
 const SOL_SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz1CosKDYBCJjs7Vw4GT7ZsXpPmr9' + 'aBcDeFgHiJkL';
 
 forEachDatabase((ctx) => {
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    ctx().app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
-
   async function setUp() {
     const { app, db } = ctx();
     const admin = await signInAdmin(app, db);
@@ -16,7 +13,7 @@ forEachDatabase((ctx) => {
     const investor = await login(app, 'ivy');
     const planId = await createPlan(db, { title: 'Starter', roi: 1.5, duration: 7, min: 100_00, max: 999_00 });
     const deposit = (payload: object, token = investor) =>
-      call('POST', '/api/deposit', token, { plan_id: planId, amount: 500_00, payment_method: 'BTC', transaction_id: HEX_TX(7), type: 'deposit', ...payload });
+      call(ctx().app, 'POST', '/api/deposit', token, { plan_id: planId, amount: 500_00, payment_method: 'BTC', transaction_id: HEX_TX(7), type: 'deposit', ...payload });
     return { admin, investor, investorId, planId, deposit };
   }
 
@@ -67,7 +64,7 @@ forEachDatabase((ctx) => {
     expect((await deposit({ transaction_id: HEX_TX(0xabc) }, await login(ctx().app, 'otto'))).statusCode).toBe(422);
     // The same hash on another chain is another payment.
     expect((await deposit({ payment_method: 'XRP', transaction_id: HEX_TX(0xabc) })).statusCode).toBe(201);
-    expect((await call('GET', '/api/all-transactions', admin)).json().items).toHaveLength(2);
+    expect((await call(ctx().app, 'GET', '/api/all-transactions', admin)).json().items).toHaveLength(2);
   });
 
   it('never takes the buyer from the body', async () => {
@@ -85,33 +82,33 @@ forEachDatabase((ctx) => {
     expect(short.json()).toEqual({ message: 'Insufficient balance', errors: { amount: ['Insufficient balance'] } });
     expect(await ctx().db.selectFrom('transactions').selectAll().execute()).toEqual([]);
 
-    await call('POST', `/api/give-bonus/${investorId}`, admin, { bonus: 600_00 });
+    await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: 600_00 });
     const bought = await deposit({ payment_method: 'BALANCE', transaction_id: undefined });
     expect(bought.statusCode).toBe(201);
     expect(bought.json()).toEqual({ message: 'Plan purchased from your balance. It has started.' });
     expect(await walletOf(ctx().db, investorId)).toBe(100_00);
-    const [investment] = (await call('GET', '/api/transactions', investor)).json().items;
+    const [investment] = (await call(ctx().app, 'GET', '/api/transactions', investor)).json().items;
     expect(investment).toMatchObject({ type: 'investment', status: 'confirmed', amount: 500_00, payment_method: 'BALANCE', plan_id: planId });
-    expect((await call('GET', '/api/get-user-plans', investor)).json()).toEqual([expect.objectContaining({ amount: 500_00, returns: 7_50 })]);
+    expect((await call(ctx().app, 'GET', '/api/get-user-plans', investor)).json()).toEqual([expect.objectContaining({ amount: 500_00, returns: 7_50 })]);
     expect((await checkLedger(ctx().db)).ok).toBe(true);
   });
 
   it('rejects a deposit with no other effect, and decides each item once', async () => {
     const { deposit, admin, investor, investorId } = await setUp();
     await deposit({});
-    const [pending] = (await call('GET', '/api/transactions', investor)).json().items;
-    expect((await call('POST', `/api/confirm-transaction/${pending.id}`, investor)).statusCode).toBe(403);
+    const [pending] = (await call(ctx().app, 'GET', '/api/transactions', investor)).json().items;
+    expect((await call(ctx().app, 'POST', `/api/confirm-transaction/${pending.id}`, investor)).statusCode).toBe(403);
 
-    const rejected = await call('POST', `/api/reject-transaction/${pending.id}`, admin);
+    const rejected = await call(ctx().app, 'POST', `/api/reject-transaction/${pending.id}`, admin);
     expect(rejected.json()).toEqual({ message: 'Transaction rejected.' });
     for (const decision of ['confirm', 'reject']) {
-      const again = await call('POST', `/api/${decision}-transaction/${pending.id}`, admin);
+      const again = await call(ctx().app, 'POST', `/api/${decision}-transaction/${pending.id}`, admin);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: 'This transaction has already been processed.' });
     }
-    expect((await call('POST', '/api/confirm-transaction/9999', admin)).statusCode).toBe(404);
+    expect((await call(ctx().app, 'POST', '/api/confirm-transaction/9999', admin)).statusCode).toBe(404);
 
-    expect((await call('GET', '/api/transactions', investor)).json().items[0].status).toBe('failed');
+    expect((await call(ctx().app, 'GET', '/api/transactions', investor)).json().items[0].status).toBe('failed');
     expect(await ctx().db.selectFrom('user_plans').selectAll().execute()).toEqual([]);
     expect(await walletOf(ctx().db, investorId)).toBe(0);
     const audit = await ctx().db.selectFrom('audit_log').select(['action', 'target_id']).execute();
@@ -121,35 +118,35 @@ forEachDatabase((ctx) => {
   it('lets an admin buy a plan for a user, within the rules', async () => {
     const { admin, investor, investorId, planId } = await setUp();
     const body = { plan_id: planId, user_id: investorId, amount: 200_00, payment_method: 'SOL', type: 'deposit' };
-    expect((await call('POST', '/api/admin-deposit', investor, body)).statusCode).toBe(403);
-    expect((await call('POST', '/api/admin-deposit', admin, { ...body, amount: 50_00 })).statusCode).toBe(422);
-    expect((await call('POST', '/api/admin-deposit', admin, { ...body, user_id: 999 })).json()).toEqual({ message: 'User not found.' });
-    const bought = await call('POST', '/api/admin-deposit', admin, body);
+    expect((await call(ctx().app, 'POST', '/api/admin-deposit', investor, body)).statusCode).toBe(403);
+    expect((await call(ctx().app, 'POST', '/api/admin-deposit', admin, { ...body, amount: 50_00 })).statusCode).toBe(422);
+    expect((await call(ctx().app, 'POST', '/api/admin-deposit', admin, { ...body, user_id: 999 })).json()).toEqual({ message: 'User not found.' });
+    const bought = await call(ctx().app, 'POST', '/api/admin-deposit', admin, body);
     expect(bought.json()).toEqual({ message: 'Plan purchased for the user. It has started.' });
-    const plans = await call('GET', `/api/get-user-plans/${investorId}`, admin);
+    const plans = await call(ctx().app, 'GET', `/api/get-user-plans/${investorId}`, admin);
     expect(plans.json()).toEqual([expect.objectContaining({ plan_id: planId, amount: 200_00, duration: 7, initial_duration: 7 })]);
-    expect((await call('GET', `/api/get-user-plans/${investorId}`, investor)).statusCode).toBe(403);
+    expect((await call(ctx().app, 'GET', `/api/get-user-plans/${investorId}`, investor)).statusCode).toBe(403);
   });
 
   it('lets users read only their own statistics', async () => {
     const { investor, admin, investorId } = await setUp();
     const adminId = (await ctx().db.selectFrom('users').select('id').where('username', '=', 'boss').executeTakeFirstOrThrow()).id;
-    const refused = await call('GET', `/api/user-statictics/${adminId}`, investor);
+    const refused = await call(ctx().app, 'GET', `/api/user-statictics/${adminId}`, investor);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'You can only view your own statistics.' });
-    const own = await call('GET', `/api/user-statictics/${investorId}`, investor);
+    const own = await call(ctx().app, 'GET', `/api/user-statictics/${investorId}`, investor);
     expect(own.json()).toEqual({ deposit_sum: 0, withdrawal_sum: 0, earnings_sum: 0, user_plans_count: 0 });
-    expect((await call('GET', `/api/user-statictics/${investorId}`, admin)).statusCode).toBe(200);
+    expect((await call(ctx().app, 'GET', `/api/user-statictics/${investorId}`, admin)).statusCode).toBe(200);
   });
 
   it('answers each transaction with exactly the documented fields and types', async () => {
     const { admin, investor, investorId, planId, deposit } = await setUp();
-    await call('POST', `/api/give-bonus/${investorId}`, admin, { bonus: 250, reason: 'Welcome' });
+    await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: 250, reason: 'Welcome' });
     await deposit({});
     const ISO_TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const common = { id: expect.any(Number), status: expect.any(String), created_at: ISO_TIME, username: 'ivy', user_id: investorId };
 
-    const response = await call('GET', '/api/transactions', investor);
+    const response = await call(ctx().app, 'GET', '/api/transactions', investor);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const [pending, bonus] = response.json().items;
     expect(pending).toStrictEqual({
@@ -176,29 +173,29 @@ forEachDatabase((ctx) => {
       reason: 'Welcome',
       plan_id: null,
     });
-    expect((await call('GET', '/api/all-transactions', admin)).json().items).toStrictEqual([pending, bonus]);
+    expect((await call(ctx().app, 'GET', '/api/all-transactions', admin)).json().items).toStrictEqual([pending, bonus]);
   });
 
   it('pages transaction lists newest first, with filters for admins', async () => {
     const { admin, investor, investorId, deposit } = await setUp();
-    for (let i = 1; i <= 5; i += 1) await call('POST', `/api/give-bonus/${investorId}`, admin, { bonus: i * 100, reason: `Thanks ${i}` });
+    for (let i = 1; i <= 5; i += 1) await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: i * 100, reason: `Thanks ${i}` });
     await deposit({});
 
-    const first = (await call('GET', '/api/transactions?limit=2', investor)).json();
+    const first = (await call(ctx().app, 'GET', '/api/transactions?limit=2', investor)).json();
     expect(first.items.map((tx: { type: string; amount: number }) => [tx.type, tx.amount])).toEqual([['deposit', 500_00], ['bonus', 500]]);
-    const second = (await call('GET', `/api/transactions?limit=2&before=${first.next_cursor}`, investor)).json();
+    const second = (await call(ctx().app, 'GET', `/api/transactions?limit=2&before=${first.next_cursor}`, investor)).json();
     expect(second.items.map((tx: { amount: number }) => tx.amount)).toEqual([400, 300]);
-    const last = (await call('GET', `/api/transactions?limit=2&before=${second.next_cursor}`, investor)).json();
+    const last = (await call(ctx().app, 'GET', `/api/transactions?limit=2&before=${second.next_cursor}`, investor)).json();
     expect(last).toEqual({ items: [expect.objectContaining({ amount: 200 }), expect.objectContaining({ amount: 100, reason: 'Thanks 1' })], next_cursor: null });
-    expect((await call('GET', '/api/transactions?limit=0', investor)).statusCode).toBe(422);
-    expect((await call('GET', '/api/transactions?before=abc', investor)).statusCode).toBe(422);
+    expect((await call(ctx().app, 'GET', '/api/transactions?limit=0', investor)).statusCode).toBe(422);
+    expect((await call(ctx().app, 'GET', '/api/transactions?before=abc', investor)).statusCode).toBe(422);
 
-    const pending = (await call('GET', '/api/all-transactions?status=pending&type=deposit', admin)).json();
+    const pending = (await call(ctx().app, 'GET', '/api/all-transactions?status=pending&type=deposit', admin)).json();
     expect(pending).toEqual({ items: [expect.objectContaining({ type: 'deposit', username: 'ivy' })], next_cursor: null });
-    expect((await call('GET', '/api/all-transactions?type=bonus', admin)).json().items).toHaveLength(5);
-    expect((await call('GET', '/api/all-transactions', investor)).statusCode).toBe(403);
+    expect((await call(ctx().app, 'GET', '/api/all-transactions?type=bonus', admin)).json().items).toHaveLength(5);
+    expect((await call(ctx().app, 'GET', '/api/all-transactions', investor)).statusCode).toBe(403);
     // Another user sees none of it.
     await createUser(ctx().db, 'otto');
-    expect((await call('GET', '/api/transactions', await login(ctx().app, 'otto'))).json()).toEqual({ items: [], next_cursor: null });
+    expect((await call(ctx().app, 'GET', '/api/transactions', await login(ctx().app, 'otto'))).json()).toEqual({ items: [], next_cursor: null });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Role, SignupPayload } from '@arcvest/shared';
+import type { Role, SignupPayload } from '@arcvest/shared/schemas';
 import type { Db } from '../src/db/database';
 import { createAccount } from '../src/services/accounts';
 import { createPasswordHasher } from '../src/services/passwords';
@@ -56,4 +56,11 @@ export function bearer(token: string) {
 export async function signInAdmin(app: FastifyInstance, db: Db): Promise<string> {
   await createUser(db, 'boss', 'admin');
   return login(app, 'boss');
+}
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+/** A signed-in API call (no token: signed out); `payload` is sent as JSON. */
+export function call(app: FastifyInstance, method: Method, url: string, token: string | null, payload?: object) {
+  return app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
 }

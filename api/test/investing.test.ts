@@ -1,14 +1,12 @@
 import { runAccrual } from '../src/services/accrual';
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
-import { bearer, createUser, login, signInAdmin } from './helpers';
+import { call, createUser, login, signInAdmin } from './helpers';
 import { createAddress, createPlan, DAY, HEX_TX, HOUR, LONG_SESSIONS, walletOf } from './money-helpers';
 
 forEachDatabase((ctx) => {
   // These tests move the clock by days: sessions must outlive that.
   beforeEach(() => ctx().rebuild(LONG_SESSIONS));
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-    ctx().app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
 
   it('runs an investment from address to capital back', async () => {
     const { app, db } = ctx();
@@ -23,29 +21,29 @@ forEachDatabase((ctx) => {
     // The admin publishes a BTC address; the investor reads it and its QR code.
     const created = await createAddress(app, admin, 'btc', 'bc1qexampleaddress');
     expect(created.statusCode).toBe(201);
-    const active = await call('GET', '/api/last-btc-address', investor);
+    const active = await call(ctx().app, 'GET', '/api/last-btc-address', investor);
     expect(active.statusCode).toBe(200);
     expect(active.json()).toMatchObject({ address: 'bc1qexampleaddress', qr_code: expect.stringMatching(/^\/api\/images\/[\w-]{22}$/) });
-    const qr = await call('GET', active.json().qr_code, investor);
+    const qr = await call(ctx().app, 'GET', active.json().qr_code, investor);
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toBe('image/png');
 
     // The deposit waits, the wallet does not move.
-    const deposit = await call('POST', '/api/deposit', investor, {
+    const deposit = await call(ctx().app, 'POST', '/api/deposit', investor, {
       plan_id: planId, amount: 1_000_00, payment_method: 'BTC', transaction_id: HEX_TX(1), user_id: investorId, type: 'deposit',
     });
     expect(deposit.statusCode).toBe(201);
-    const [pending] = (await call('GET', '/api/transactions', investor)).json().items;
+    const [pending] = (await call(ctx().app, 'GET', '/api/transactions', investor)).json().items;
     expect(pending).toMatchObject({ type: 'deposit', status: 'pending', amount: 1_000_00, payment_method: 'BTC', transaction_id: HEX_TX(1) });
     expect(await walletOf(db, investorId)).toBe(0);
-    expect((await call('GET', '/api/get-user-plans', investor)).json()).toEqual([]);
+    expect((await call(ctx().app, 'GET', '/api/get-user-plans', investor)).json()).toEqual([]);
 
     // Confirmed: the plan starts and the referrer earns exactly 1%.
     ctx().clock.advance(HOUR);
-    const confirmed = await call('POST', `/api/confirm-transaction/${pending.id}`, admin);
+    const confirmed = await call(ctx().app, 'POST', `/api/confirm-transaction/${pending.id}`, admin);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: 'Transaction confirmed.' });
-    const plans = (await call('GET', '/api/get-user-plans', investor)).json();
+    const plans = (await call(ctx().app, 'GET', '/api/get-user-plans', investor)).json();
     expect(plans).toEqual([
       {
         id: expect.any(Number), plan_id: planId, title: 'Growth', roi: 1.15, initial_duration: 3, duration: 3,
@@ -53,7 +51,7 @@ forEachDatabase((ctx) => {
       },
     ]);
     expect(await walletOf(db, referrerId)).toBe(10_00);
-    const [bonus] = (await call('GET', '/api/all-transactions?type=bonus', admin)).json().items;
+    const [bonus] = (await call(ctx().app, 'GET', '/api/all-transactions?type=bonus', admin)).json().items;
     expect(bonus).toMatchObject({ user_id: referrerId, username: 'rita', amount: 10_00, status: 'confirmed' });
     expect(bonus.reason).toMatch(/referral/i);
 
@@ -63,15 +61,15 @@ forEachDatabase((ctx) => {
     ctx().clock.advance(HOUR);
     expect(await runAccrual(db, ctx().clock.now)).toEqual({ days: 1 });
     expect(await walletOf(db, investorId)).toBe(11_50);
-    expect((await call('GET', '/api/get-user-plans', investor)).json()[0].duration).toBe(2);
+    expect((await call(ctx().app, 'GET', '/api/get-user-plans', investor)).json()[0].duration).toBe(2);
 
     // Two days late: both are caught up, the last one with the capital, and the plan completes.
     ctx().clock.advance(2 * DAY + 5 * HOUR);
     expect(await runAccrual(db, ctx().clock.now)).toEqual({ days: 2 });
     expect(await runAccrual(db, ctx().clock.now)).toEqual({ days: 0 });
     expect(await walletOf(db, investorId)).toBe(1_000_00 + 34_50);
-    expect((await call('GET', '/api/get-user-plans', investor)).json()).toEqual([]);
-    const history = (await call('GET', '/api/transactions', investor)).json().items;
+    expect((await call(ctx().app, 'GET', '/api/get-user-plans', investor)).json()).toEqual([]);
+    const history = (await call(ctx().app, 'GET', '/api/transactions', investor)).json().items;
     expect(history.map((tx: { type: string; amount: number; reason: string }) => [tx.type, tx.amount, tx.reason])).toEqual([
       ['capital', 1_000_00, 'Capital returned'],
       ['earnings', 11_50, 'Day 3 of 3'],
@@ -83,9 +81,9 @@ forEachDatabase((ctx) => {
     const plan = await db.selectFrom('user_plans').selectAll().executeTakeFirstOrThrow();
     expect(plan).toMatchObject({ status: 'completed', days_paid: 3, completed_at: ctx().clock.now.toISOString() });
 
-    const statistics = await call('GET', `/api/user-statictics/${investorId}`, investor);
+    const statistics = await call(ctx().app, 'GET', `/api/user-statictics/${investorId}`, investor);
     expect(statistics.json()).toEqual({ deposit_sum: 1_000_00, withdrawal_sum: 0, earnings_sum: 34_50, user_plans_count: 0 });
-    expect((await call('GET', `/api/user-statictics/${investorId}`, admin)).statusCode).toBe(200);
+    expect((await call(ctx().app, 'GET', `/api/user-statictics/${investorId}`, admin)).statusCode).toBe(200);
     expect(await checkLedger(db)).toEqual({ ok: true, problems: [] });
   });
 
@@ -95,7 +93,7 @@ forEachDatabase((ctx) => {
     const investorId = await createUser(db, 'ivy');
     const planId = await createPlan(db, { roi: 2, duration: 3 });
     // $333.33 x 2% x 3 = $20.00: 666 + 666 + 668 cents.
-    const bought = await call('POST', '/api/admin-deposit', admin, { plan_id: planId, user_id: investorId, amount: 333_33, payment_method: 'ETH', type: 'deposit' });
+    const bought = await call(ctx().app, 'POST', '/api/admin-deposit', admin, { plan_id: planId, user_id: investorId, amount: 333_33, payment_method: 'ETH', type: 'deposit' });
     expect(bought.statusCode).toBe(201);
     const wallets: number[] = [];
     for (let day = 1; day <= 3; day += 1) {

@@ -3,7 +3,7 @@ import { COINS, planReturns, referralBonus, withdrawalError } from '@arcvest/sha
 import { runAccrual } from '../src/services/accrual';
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
-import { bearer, createUser, login, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, DAY, HOUR, LONG_SESSIONS, txIdFor, walletOf } from './money-helpers';
 
 /** What a user may do, and an admin, in random order. `who` and `pick` choose among what exists. */
@@ -80,14 +80,13 @@ forEachDatabase((ctx) => {
         }
         const tokens = await Promise.all(ids.map((_, user) => login(app, `r${run}u${user}`)));
         const model = new Model((user) => (user < USERS - 1 ? user + 1 : null));
-        const post = (url: string, token: string, payload?: object) => app.inject({ method: 'POST', url, headers: bearer(token), ...(payload && { payload }) });
         const newest = async (user: number) => (await app.inject({ method: 'GET', url: '/api/transactions?limit=1', headers: bearer(tokens[user]) })).json().items[0];
 
         for (const step of actions) {
           const nowMs = ctx().clock.now.getTime();
           if (step.kind === 'buy') {
             const coin = COINS[step.amount % COINS.length];
-            const response = await post('/api/deposit', tokens[step.who], {
+            const response = await call(app, 'POST', '/api/deposit', tokens[step.who], {
               plan_id: planId, amount: step.amount, type: 'deposit',
               ...(step.fromBalance ? { payment_method: 'BALANCE' } : { payment_method: coin, transaction_id: txIdFor(coin, ++txSeed) }),
             });
@@ -105,7 +104,7 @@ forEachDatabase((ctx) => {
           } else if (step.kind === 'confirm' || step.kind === 'reject') {
             if (model.pending.length === 0) continue;
             const [item] = model.pending.splice(step.pick % model.pending.length, 1);
-            expect((await post(`/api/${step.kind}-transaction/${item.id}`, admin)).statusCode).toBe(200);
+            expect((await call(app, 'POST', `/api/${step.kind}-transaction/${item.id}`, admin)).statusCode).toBe(200);
             if (item.type === 'deposit' && step.kind === 'confirm') model.startPlan(item.user, item.amount, nowMs);
             if (item.type === 'withdrawal' && step.kind === 'reject') model.wallets[item.user] += item.amount;
           } else if (step.kind === 'accrue') {
@@ -113,15 +112,15 @@ forEachDatabase((ctx) => {
             await runAccrual(db, ctx().clock.now);
             model.accrue(ctx().clock.now.getTime());
           } else if (step.kind === 'bonus') {
-            expect((await post(`/api/give-bonus/${ids[step.who]}`, admin, { bonus: step.amount })).statusCode).toBe(200);
+            expect((await call(app, 'POST', `/api/give-bonus/${ids[step.who]}`, admin, { bonus: step.amount })).statusCode).toBe(200);
             model.wallets[step.who] += step.amount;
           } else if (step.kind === 'fee') {
-            const response = await post(`/api/charge-fee/${ids[step.who]}`, admin, { fee: step.amount });
+            const response = await call(app, 'POST', `/api/charge-fee/${ids[step.who]}`, admin, { fee: step.amount });
             const allowed = step.amount <= model.wallets[step.who];
             expect(response.statusCode).toBe(allowed ? 200 : 422);
             if (allowed) model.wallets[step.who] -= step.amount;
           } else {
-            const response = await post('/api/withdraw', tokens[step.who], { amount: step.amount, address: 'addr', payment_method: 'USDT' });
+            const response = await call(app, 'POST', '/api/withdraw', tokens[step.who], { amount: step.amount, address: 'addr', payment_method: 'USDT' });
             const refusal = withdrawalError({ amount: step.amount, wallet: model.wallets[step.who], level: levels[step.who] });
             expect(response.json().message).toBe(refusal ?? 'Withdrawal requested. It will be processed shortly.');
             if (!refusal) {

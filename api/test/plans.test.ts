@@ -1,18 +1,16 @@
 import { forEachDatabase } from './databases';
-import { bearer, createUser, login, signInAdmin } from './helpers';
+import { call, createUser, login, signInAdmin } from './helpers';
 
 const plan = { title: 'Gold', roi: 1.25, duration: 10, min_amount: 50_000, max_amount: 200_000 };
 
 forEachDatabase((ctx) => {
-  const post = (url: string, token: string | null, payload?: object) =>
-    ctx().app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
   const listed = async () => (await ctx().app.inject({ method: 'GET', url: '/api/plans' })).json();
 
   it('lists plans for everyone, cheapest first, roi in percent and amounts in cents', async () => {
     const admin = await signInAdmin(ctx().app, ctx().db);
-    await post('/api/create-plan', admin, { ...plan, title: 'Big', min_amount: 900_000, max_amount: 900_000 });
-    await post('/api/create-plan', admin, plan);
-    await post('/api/create-plan', admin, { ...plan, title: 'Gold twin' });
+    await call(ctx().app, 'POST', '/api/create-plan', admin, { ...plan, title: 'Big', min_amount: 900_000, max_amount: 900_000 });
+    await call(ctx().app, 'POST', '/api/create-plan', admin, plan);
+    await call(ctx().app, 'POST', '/api/create-plan', admin, { ...plan, title: 'Gold twin' });
     const plans = await listed();
     expect(plans.map((p: { title: string }) => p.title)).toEqual(['Gold', 'Gold twin', 'Big']);
     expect(plans[0]).toEqual({ id: expect.any(Number), ...plan });
@@ -20,17 +18,17 @@ forEachDatabase((ctx) => {
 
   it('lets an admin create, edit and delete a plan, each audited', async () => {
     const admin = await signInAdmin(ctx().app, ctx().db);
-    const created = await post('/api/create-plan', admin, { ...plan, title: '  Gold  ' });
+    const created = await call(ctx().app, 'POST', '/api/create-plan', admin, { ...plan, title: '  Gold  ' });
     expect(created.statusCode).toBe(201);
     const { message, plan: saved } = created.json();
     expect(message).toBe('Plan created successfully.');
     expect(saved).toEqual({ id: expect.any(Number), ...plan });
 
-    const edited = await post(`/api/edit-plan/${saved.id}`, admin, { ...plan, roi: 3, duration: 20 });
+    const edited = await call(ctx().app, 'POST', `/api/edit-plan/${saved.id}`, admin, { ...plan, roi: 3, duration: 20 });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toEqual({ message: 'Plan updated successfully.', plan: { ...saved, roi: 3, duration: 20 } });
 
-    const deleted = await post(`/api/delete-plan/${saved.id}`, admin);
+    const deleted = await call(ctx().app, 'POST', `/api/delete-plan/${saved.id}`, admin);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Plan deleted successfully.' });
     expect(await listed()).toEqual([]);
@@ -54,14 +52,14 @@ forEachDatabase((ctx) => {
     const admin = await signInAdmin(ctx().app, ctx().db);
     const notFound = { message: 'Plan not found.' };
     for (const url of ['/api/edit-plan/999', '/api/delete-plan/999']) {
-      const response = await post(url, admin, url.includes('edit') ? plan : undefined);
+      const response = await call(ctx().app, 'POST', url, admin, url.includes('edit') ? plan : undefined);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(notFound);
     }
-    const { plan: saved } = (await post('/api/create-plan', admin, plan)).json();
-    await post(`/api/delete-plan/${saved.id}`, admin);
-    expect((await post(`/api/delete-plan/${saved.id}`, admin)).statusCode).toBe(404);
-    expect((await post(`/api/edit-plan/${saved.id}`, admin, plan)).statusCode).toBe(404);
+    const { plan: saved } = (await call(ctx().app, 'POST', '/api/create-plan', admin, plan)).json();
+    await call(ctx().app, 'POST', `/api/delete-plan/${saved.id}`, admin);
+    expect((await call(ctx().app, 'POST', `/api/delete-plan/${saved.id}`, admin)).statusCode).toBe(404);
+    expect((await call(ctx().app, 'POST', `/api/edit-plan/${saved.id}`, admin, plan)).statusCode).toBe(404);
     expect(await ctx().db.selectFrom('audit_log').select('action').execute()).toEqual([
       { action: 'plan.create' },
       { action: 'plan.delete' },
@@ -70,7 +68,7 @@ forEachDatabase((ctx) => {
 
   it('checks the body types with readable messages', async () => {
     const admin = await signInAdmin(ctx().app, ctx().db);
-    const response = await post('/api/create-plan', admin, { title: 'X', roi: 'abc', duration: 1.5, min_amount: 100 });
+    const response = await call(ctx().app, 'POST', '/api/create-plan', admin, { title: 'X', roi: 'abc', duration: 1.5, min_amount: 100 });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'The given data was invalid.',
@@ -84,7 +82,7 @@ forEachDatabase((ctx) => {
 
   it('applies the shared plan rules', async () => {
     const admin = await signInAdmin(ctx().app, ctx().db);
-    const response = await post('/api/create-plan', admin, { title: ' ', roi: 1.234, duration: 0, min_amount: 500, max_amount: 100 });
+    const response = await call(ctx().app, 'POST', '/api/create-plan', admin, { title: ' ', roi: 1.234, duration: 0, min_amount: 500, max_amount: 100 });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['duration', 'max_amount', 'roi', 'title']);
     expect(response.json().errors.max_amount).toEqual(['The maximum amount must not be below the minimum amount.']);
@@ -93,7 +91,7 @@ forEachDatabase((ctx) => {
 
   it('refuses invalid plan ids', async () => {
     const admin = await signInAdmin(ctx().app, ctx().db);
-    const response = await post('/api/delete-plan/abc', admin);
+    const response = await call(ctx().app, 'POST', '/api/delete-plan/abc', admin);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ id: ['The id field must be a whole number.'] });
   });
@@ -102,10 +100,10 @@ forEachDatabase((ctx) => {
     await createUser(ctx().db, 'ivy');
     const investor = await login(ctx().app, 'ivy');
     for (const url of ['/api/create-plan', '/api/edit-plan/1', '/api/delete-plan/1']) {
-      const anonymous = await post(url, null, plan);
+      const anonymous = await call(ctx().app, 'POST', url, null, plan);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
-      const forbidden = await post(url, investor, plan);
+      const forbidden = await call(ctx().app, 'POST', url, investor, plan);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toEqual({ message: 'This action is for administrators only.' });
     }
@@ -115,10 +113,10 @@ forEachDatabase((ctx) => {
   it('reads the role from the database on every request', async () => {
     const id = await createUser(ctx().db, 'ivy');
     const token = await login(ctx().app, 'ivy');
-    expect((await post('/api/create-plan', token, plan)).statusCode).toBe(403);
+    expect((await call(ctx().app, 'POST', '/api/create-plan', token, plan)).statusCode).toBe(403);
     await ctx().db.updateTable('users').set({ role: 'admin' }).where('id', '=', id).execute();
-    expect((await post('/api/create-plan', token, plan)).statusCode).toBe(201);
+    expect((await call(ctx().app, 'POST', '/api/create-plan', token, plan)).statusCode).toBe(201);
     await ctx().db.updateTable('users').set({ role: 'user' }).where('id', '=', id).execute();
-    expect((await post('/api/create-plan', token, plan)).statusCode).toBe(403);
+    expect((await call(ctx().app, 'POST', '/api/create-plan', token, plan)).statusCode).toBe(403);
   });
 });

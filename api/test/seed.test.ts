@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { forEachDatabase, testConfig } from './databases';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/services/seed';
 import { startupBanner } from '../src/startup-banner';
 import { login } from './helpers';
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Coin, TransactionStatus, TransactionType } from '@arcvest/shared';
+import type { Coin, TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
 import type { ImageMime } from '@arcvest/shared/rules';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { FieldErrors } from '@arcvest/shared/rules';
+import { ID_PATTERN, type FieldErrors } from '@arcvest/shared/rules';
 import { HttpError, INVALID_DATA } from '../errors';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -34,6 +34,9 @@ function describe(issue: ValidationIssue, context: string): [string, string] {
       return [field, `${label} must be at least ${params.limit}.`];
     case 'maximum':
       return [field, `${label} may be at most ${params.limit}.`];
+    case 'pattern':
+      // Ids in the path are text of digits: say so rather than quote the pattern.
+      return [field, params.pattern === ID_PATTERN ? `${label} must be a whole number.` : `${label} is invalid.`];
     case 'enum':
       return [field, `${label} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`];
     default:

@@ -1,22 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../db/database';
-import { createAddressService } from '../services/addresses';
-import { createAdjustmentService } from '../services/adjustments';
-import { createImageService } from '../services/images';
-import { createInvestmentService } from '../services/investments';
-import { createTransactionService } from '../services/transactions';
-import { createWithdrawalService } from '../services/withdrawals';
+import type { Services } from '../services';
 import { addressRoutes } from './addresses';
 import { imageRoutes } from './images';
 import { investmentRoutes } from './investments';
 import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet';
 
-/** Everything that moves money, and what it needs: deposit addresses, images, plans bought, transactions, wallets. */
-export const moneyRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
-  await app.register(addressRoutes, { addresses: createAddressService({ db, now }) });
-  await app.register(imageRoutes, { images: createImageService({ db }) });
-  await app.register(investmentRoutes, { investments: createInvestmentService({ db, now }) });
-  await app.register(transactionRoutes, { transactions: createTransactionService({ db, now }) });
-  await app.register(walletRoutes, { withdrawals: createWithdrawalService({ db, now }), adjustments: createAdjustmentService({ db, now }) });
+/** Everything that moves money: deposit addresses, images, plans bought, transactions, wallets. */
+export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  await app.register(addressRoutes, { addresses: services.addresses });
+  await app.register(imageRoutes, { images: services.images });
+  await app.register(investmentRoutes, { investments: services.investments });
+  await app.register(transactionRoutes, { transactions: services.transactions });
+  await app.register(walletRoutes, { withdrawals: services.withdrawals, adjustments: services.adjustments });
 };

@@ -20,9 +20,23 @@ export async function readMultipartForm(request: FastifyRequest, maxFileBytes: n
     throwFileSizeLimit: false,
   };
   const form: MultipartForm = { fields: {}, files: {} };
-  for await (const part of request.parts(options)) {
-    if (part.type === 'file') form.files[part.fieldname] = { bytes: await part.toBuffer(), tooLarge: part.file.truncated };
-    else form.fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'file') form.files[part.fieldname] = { bytes: await part.toBuffer(), tooLarge: part.file.truncated };
+      else form.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    // Limits come with their own 4xx (413); the parser's own errors (cut-off body, missing or
+    // wrong boundary, broken part headers) are the client's fault, not the server's.
+    if (isClientError(error)) throw error;
+    throw new HttpError(400, MALFORMED_FORM);
   }
   return form;
+}
+
+export const MALFORMED_FORM = 'The form could not be read. Send it again as multipart/form-data.';
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

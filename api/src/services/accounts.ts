@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Gender, Role, User } from '@arcvest/shared';
+import type { Gender, Role, User } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { insertUser, isReferralIdTaken } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';

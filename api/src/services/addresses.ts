@@ -1,4 +1,4 @@
-import type { CryptoAddress } from '@arcvest/shared';
+import type { CryptoAddress } from '@arcvest/shared/schemas';
 import { PAYMENT_COINS } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { insertAddress, listAddresses, softDeleteAddress } from '../db/repositories/addresses';

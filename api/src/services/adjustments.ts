@@ -1,4 +1,4 @@
-import { formatUsd } from '@arcvest/shared/rules';
+import { formatUsd, MAX_WALLET_CENTS } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { findUserById } from '../db/repositories/users';
@@ -21,6 +21,9 @@ export function createAdjustmentService(deps: { db: Db; now: () => Date }) {
     await db.transaction().execute(async (trx) => {
       const user = await findUserById(trx, userId);
       if (!user || user.deleted_at !== null) throw new HttpError(404, ADJUSTMENT_MESSAGES.userNotFound);
+      if (change.type === 'bonus' && Number(user.wallet) + change.amount > MAX_WALLET_CENTS) {
+        throw invalidField('bonus', 'This bonus would take the balance above the largest amount a wallet can hold.');
+      }
       const at = now().toISOString();
       const reason = change.reason?.trim() || null;
       const posted = await postTransaction(trx, { user_id: userId, type: change.type, status: 'confirmed', amount: change.amount, reason, created_at: at });

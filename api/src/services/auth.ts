@@ -1,6 +1,6 @@
 import { signupServerErrors, type FieldErrors } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
-import type { SignupPayload } from '@arcvest/shared';
+import type { SignupPayload } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import { isUniqueViolation, type Db } from '../db/database';
 import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from '../db/repositories/sessions';

@@ -1,4 +1,4 @@
-import type { Coin, UserPlan } from '@arcvest/shared';
+import type { Coin, UserPlan } from '@arcvest/shared/schemas';
 import {
   depositAmountError,
   normalizeTransactionId,
@@ -10,12 +10,12 @@ import {
 } from '@arcvest/shared/rules';
 import { isUniqueViolation, type Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
-import { DAY_MS } from '../db/repositories/accruals';
 import { findPlan, findPlanIncludingDeleted } from '../db/repositories/plans';
 import { insertTransaction } from '../db/repositories/transactions';
 import { insertUserPlan, listActiveUserPlans } from '../db/repositories/user-plans';
 import { findUserById } from '../db/repositories/users';
 import type { PlanRow, TransactionRow, UserPlanRow, UserRow } from '../db/tables';
+import { DAY_MS } from '../domain/time';
 import { HttpError, invalidField } from '../errors';
 import { PLAN_MESSAGES, toPlan } from './plans';
 import { postTransaction } from './wallet';

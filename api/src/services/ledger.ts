@@ -1,4 +1,4 @@
-import { walletEffect } from '@arcvest/shared/rules';
+import { MAX_WALLET_CENTS, walletEffect } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { transactionPostings, walletMismatches } from '../db/repositories/ledger';
 
@@ -16,8 +16,10 @@ const PAGE = 10_000;
  * have done to the wallet (the shared `walletEffect`), so no entry is missing or doubled.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
-  const problems = (await walletMismatches(db)).map(
-    (row) => `User ${row.user_id}: wallet ${row.wallet} but ledger entries sum to ${row.ledger_sum}.`,
+  const problems = (await walletMismatches(db)).map((row) =>
+    Number.isSafeInteger(row.wallet) && row.wallet >= 0
+      ? `User ${row.user_id}: wallet ${row.wallet} but ledger entries sum to ${row.ledger_sum}.`
+      : `User ${row.user_id}: wallet ${row.wallet} is not a whole number of cents from 0 to ${MAX_WALLET_CENTS}.`,
   );
   for (let afterId = 0; ; ) {
     const page = await transactionPostings(db, afterId, PAGE);

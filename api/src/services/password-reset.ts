@@ -1,5 +1,5 @@
 import { OTP_LENGTH, OTP_TTL_MINUTES, passwordResetErrors } from '@arcvest/shared/rules';
-import type { PasswordResetPayload } from '@arcvest/shared';
+import type { PasswordResetPayload } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';

@@ -1,5 +1,5 @@
 import { roiToBasisPoints, validatePlan } from '@arcvest/shared/rules';
-import type { Plan, PlanInput } from '@arcvest/shared';
+import type { Plan, PlanInput } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { findPlan, insertPlan, listPlans, softDeletePlan, updatePlan } from '../db/repositories/plans';

@@ -1,26 +1,10 @@
-import type { CryptoPrices } from '@arcvest/shared';
-import { PAYMENT_COINS } from '@arcvest/shared/rules';
+import type { CryptoPrices } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { findPriceSnapshot, savePriceSnapshot } from '../db/repositories/price-snapshots';
 import type { PriceSnapshotRow } from '../db/tables';
-
-export const PRICE_COINS = PAYMENT_COINS.map((coin) => coin.priceKey);
-export type PriceCoin = (typeof PRICE_COINS)[number];
-/** US dollars per coin, in CoinGecko's shape: { bitcoin: { usd: 60000 }, ... }. */
-export type UsdPrices = Pick<CryptoPrices, PriceCoin>;
-
-export const COINGECKO_PRICES_URL = 'https://api.coingecko.com/api/v3/simple/price';
-
-/** Rough levels for a server that has never reached the source; always served marked stale. */
-export const BUILT_IN_PRICES: UsdPrices = {
-  bitcoin: { usd: 60000 },
-  ethereum: { usd: 3000 },
-  ripple: { usd: 0.5 },
-  solana: { usd: 150 },
-  tether: { usd: 1 },
-};
+import { PRICE_COINS, type UsdPrices } from '../domain/prices';
 
 const SOURCE = 'coingecko';
 const FETCH_TIMEOUT_MS = 3000;

@@ -1,4 +1,4 @@
-import type { Statistics } from '@arcvest/shared';
+import type { Statistics } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { decidePending, findTransaction, transactionPageJson, transactionSums, type TransactionFilter } from '../db/repositories/transactions';

@@ -1,4 +1,4 @@
-import type { Coin } from '@arcvest/shared';
+import type { Coin } from '@arcvest/shared/schemas';
 import { WITHDRAWAL_MESSAGES, withdrawalError } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { findUserById } from '../db/repositories/users';

@@ -1,4 +1,5 @@
 export * from './money';
+export * from './limits';
 export * from './greeting';
 export * from './plans';
 export * from './signup';

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initial } from './0001_initial';
 import { oneTimeCodesAndPrices } from './0002_one_time_codes_and_prices';
 import { money } from './0003_money';
+import { moneyBounds } from './0004_money_bounds';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_one_time_codes_and_prices': oneTimeCodesAndPrices,
   '0003_money': money,
+  '0004_money_bounds': moneyBounds,
 };

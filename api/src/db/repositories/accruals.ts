@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
+import { DAY_MS } from '../../domain/time';
 import type { Db } from '../database';
-
-export const DAY_MS = 86_400_000;
 
 export interface AccrualPass {
   /** Marks this pass's accrual rows, so its later statements touch only what it claimed. */

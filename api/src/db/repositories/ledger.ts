@@ -1,3 +1,4 @@
+import { MAX_WALLET_CENTS } from '@arcvest/shared/rules';
 import type { Db } from '../database';
 
 /**
@@ -21,7 +22,7 @@ export async function insertLedgerEntry(
   await db.insertInto('ledger_entries').values(entry).execute();
 }
 
-/** Users whose wallet is negative or differs from the sum of their ledger entries. */
+/** Users whose wallet is negative, above the safe maximum, or differs from the sum of their ledger entries. */
 export async function walletMismatches(db: Db): Promise<{ user_id: number; wallet: number; ledger_sum: number }[]> {
   const rows = await db
     .selectFrom('users')
@@ -33,7 +34,11 @@ export async function walletMismatches(db: Db): Promise<{ user_id: number; walle
     ])
     .groupBy(['users.id', 'users.wallet'])
     .having((eb) =>
-      eb.or([eb('users.wallet', '<', 0), eb('users.wallet', '<>', eb.fn.coalesce(eb.fn.sum<number>('ledger_entries.amount'), eb.lit(0)))]),
+      eb.or([
+        eb('users.wallet', '<', 0),
+        eb('users.wallet', '>', MAX_WALLET_CENTS),
+        eb('users.wallet', '<>', eb.fn.coalesce(eb.fn.sum<number>('ledger_entries.amount'), eb.lit(0))),
+      ]),
     )
     .orderBy('users.id')
     .execute();

@@ -1,4 +1,4 @@
-import type { TransactionStatus, TransactionType } from '@arcvest/shared';
+import type { TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../database';
 import type { NewTransaction, TransactionRow } from '../tables';

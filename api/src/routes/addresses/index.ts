@@ -1,13 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_IMAGE_BYTES } from '@arcvest/shared/rules';
+import { activeAddressSchema, createAddressSchema, deleteAddressSchema, listAddressesSchema } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
 import { ADDRESS_COINS, ADDRESS_MESSAGES, type AddressService } from '../../services/addresses';
 import { readMultipartForm } from '../multipart';
-import type { IdParams } from '../schemas';
-import { activeAddressSchema, createAddressSchema, deleteAddressSchema, listAddressesSchema } from './schemas';
 
 /** The spec's per-coin paths: /all-btc-address, /btc-delete/{id}, /create-btc-address, /last-btc-address, ... */
-export const addressRoutes: FastifyPluginAsync<{ addresses: AddressService }> = async (app, { addresses }) => {
+export const addressRoutes: FastifyPluginAsyncTypebox<{ addresses: AddressService }> = async (app, { addresses }) => {
   for (const coin of ADDRESS_COINS) {
     app.get(`/all-${coin}-address`, { schema: listAddressesSchema(coin), onRequest: app.requireAdmin }, async () => addresses.list(coin));
 
@@ -19,11 +18,11 @@ export const addressRoutes: FastifyPluginAsync<{ addresses: AddressService }> = 
       return reply.code(201).send({ message: ADDRESS_MESSAGES.created, address });
     });
 
-    app.delete<{ Params: IdParams }>(
+    app.delete(
       `/${coin}-delete/:id`,
       { schema: deleteAddressSchema(coin), onRequest: app.requireAdmin },
       async (request) => {
-        await addresses.remove(signedIn(request).user.id, coin, request.params.id);
+        await addresses.remove(signedIn(request).user.id, coin, Number(request.params.id));
         return { message: ADDRESS_MESSAGES.deleted };
       },
     );

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { SignupPayload } from '@arcvest/shared';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { SignupPayload } from '@arcvest/shared/schemas';
+import { loginSchema, logoutSchema, meSchema, signupSchema, type SignupBody } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
 import { toPublicUser } from '../../services/accounts';
 import type { AuthService } from '../../services/auth';
-import { loginSchema, logoutSchema, meSchema, signupSchema, type LoginBody, type SignupBody } from './schemas';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
@@ -28,13 +28,13 @@ function toSignupPayload(body: SignupBody = {}): SignupPayload {
   };
 }
 
-export const authRoutes: FastifyPluginAsync<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
-  app.post<{ Body: SignupBody }>('/signup', { schema: signupSchema, config: attemptsLimit(config) }, async (request, reply) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
+  app.post('/signup', { schema: signupSchema, config: attemptsLimit(config) }, async (request, reply) => {
     await auth.signup(toSignupPayload(request.body));
     return reply.code(201).send({ message: 'Registration successful. You can now sign in.' });
   });
 
-  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema, config: attemptsLimit(config) }, async (request) => {
+  app.post('/login', { schema: loginSchema, config: attemptsLimit(config) }, async (request) => {
     return auth.login(request.body.username, request.body.password);
   });
 

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { imageSchema } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
 import type { ImageService } from '../../services/images';
-import { imageSchema, type ImageParams } from './schemas';
 
-export const imageRoutes: FastifyPluginAsync<{ images: ImageService }> = async (app, { images }) => {
-  app.get<{ Params: ImageParams }>('/images/:id', { schema: imageSchema, onRequest: app.authenticate }, async (request, reply) => {
+export const imageRoutes: FastifyPluginAsyncTypebox<{ images: ImageService }> = async (app, { images }) => {
+  app.get('/images/:id', { schema: imageSchema, onRequest: app.authenticate }, async (request, reply) => {
     const image = await images.read(signedIn(request).user, request.params.id);
     // Never cached (identity documents), and the browser must not guess another type.
     return reply

@@ -1,19 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { resetPasswordSchema, sendOtpSchema } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { PASSWORD_RESET_MESSAGES, type PasswordResetService } from '../../services/password-reset';
 import { attemptsLimit } from '../auth';
-import { resetPasswordSchema, sendOtpSchema, type ResetPasswordBody, type SendOtpBody } from './schemas';
 
-export const passwordResetRoutes: FastifyPluginAsync<{ passwordReset: PasswordResetService; config: Config }> = async (
+export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ passwordReset: PasswordResetService; config: Config }> = async (
   app,
   { passwordReset, config },
 ) => {
-  app.post<{ Body: SendOtpBody }>('/send-otp', { schema: sendOtpSchema, config: attemptsLimit(config) }, async (request) => {
+  app.post('/send-otp', { schema: sendOtpSchema, config: attemptsLimit(config) }, async (request) => {
     await passwordReset.sendCode(request.body.email);
     return { message: PASSWORD_RESET_MESSAGES.codeSent };
   });
 
-  app.post<{ Body: ResetPasswordBody }>(
+  app.post(
     '/verify-otp-and-reset-password',
     { schema: resetPasswordSchema, config: attemptsLimit(config) },
     async (request) => {

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { cryptoPricesSchema } from '@arcvest/shared/schemas';
 import type { PriceService } from '../../services/prices';
-import { cryptoPricesSchema } from './schemas';
 
-export const priceRoutes: FastifyPluginAsync<{ prices: PriceService }> = async (app, { prices }) => {
+export const priceRoutes: FastifyPluginAsyncTypebox<{ prices: PriceService }> = async (app, { prices }) => {
   app.get('/crypto-prices', { schema: cryptoPricesSchema }, async () => prices.current());
 };

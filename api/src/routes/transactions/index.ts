@@ -1,27 +1,32 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { allTransactionsSchema, decideSchema, ownTransactionsSchema, statisticsSchema, type PageQuery } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
 import { TRANSACTION_MESSAGES, type Decision, type TransactionService } from '../../services/transactions';
-import type { IdParams } from '../schemas';
-import {
-  allTransactionsSchema,
-  decideSchema,
-  ownTransactionsSchema,
-  statisticsSchema,
-  type AllTransactionsQuery,
-  type PageQuery,
-  type UserIdParams,
-} from './schemas';
 
-export const transactionRoutes: FastifyPluginAsync<{ transactions: TransactionService }> = async (app, { transactions }) => {
+/** The query's text as numbers (its schema allows digits only). */
+function pageRequest<Q extends PageQuery>(query: Q) {
+  return { ...query, limit: Number(query.limit) };
+}
+
+/**
+ * Sends JSON text as it is (Fastify does not serialize a string again). The reply's type says
+ * a page object; the text is that page, built by the database.
+ */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json').send(json);
+}
+
+export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: TransactionService }> = async (app, { transactions }) => {
   // The pages come as JSON text already (see transactionPageJson): sent as they are.
-  app.get<{ Querystring: PageQuery }>('/transactions', { schema: ownTransactionsSchema, onRequest: app.authenticate }, async (request, reply) =>
-    reply.type('application/json').send(await transactions.own(signedIn(request).user.id, request.query)),
+  app.get('/transactions', { schema: ownTransactionsSchema, onRequest: app.authenticate }, async (request, reply) =>
+    sendJsonText(reply, await transactions.own(signedIn(request).user.id, pageRequest(request.query))),
   );
 
-  app.get<{ Querystring: AllTransactionsQuery }>(
+  app.get(
     '/all-transactions',
     { schema: allTransactionsSchema, onRequest: app.requireAdmin },
-    async (request, reply) => reply.type('application/json').send(await transactions.all(request.query)),
+    async (request, reply) => sendJsonText(reply, await transactions.all(pageRequest(request.query))),
   );
 
   const decisions: [Decision, string, string][] = [
@@ -29,17 +34,17 @@ export const transactionRoutes: FastifyPluginAsync<{ transactions: TransactionSe
     ['reject', 'Reject', TRANSACTION_MESSAGES.rejected],
   ];
   for (const [decision, label, message] of decisions) {
-    app.post<{ Params: IdParams }>(
+    app.post(
       `/${decision}-transaction/:id`,
       { schema: decideSchema(label), onRequest: app.requireAdmin },
       async (request) => {
-        await transactions.decide(signedIn(request).user.id, request.params.id, decision);
+        await transactions.decide(signedIn(request).user.id, Number(request.params.id), decision);
         return { message };
       },
     );
   }
 
-  app.get<{ Params: UserIdParams }>('/user-statictics/:userId', { schema: statisticsSchema, onRequest: app.authenticate }, async (request) =>
-    transactions.statistics(signedIn(request).user, request.params.userId),
+  app.get('/user-statictics/:userId', { schema: statisticsSchema, onRequest: app.authenticate }, async (request) =>
+    transactions.statistics(signedIn(request).user, Number(request.params.userId)),
   );
 };

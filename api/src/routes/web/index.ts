@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { RuntimeConfig } from '@arcvest/shared';
+import { certificateSchema, runtimeConfigSchema, type RuntimeConfigResponse } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
-import { certificateSchema, runtimeConfigSchema } from './schemas';
 import { registerStaticFiles } from './static';
 
 /** What the shell and the remotes read at start (shared `RuntimeConfig`). */
-function runtimeConfig(config: Config): RuntimeConfig {
+function runtimeConfig(config: Config): RuntimeConfigResponse {
   return {
     apiBaseUrl: '/api',
     remotes: config.remotes,

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { RemoteName } from '@arcvest/shared';
+import type { RuntimeConfigResponse } from '@arcvest/shared/schemas';
+
+type RemoteName = keyof RuntimeConfigResponse['remotes'];
 
 export const REMOTE_NAMES: RemoteName[] = ['public', 'investor', 'admin'];
 

@@ -1,4 +1,4 @@
-import { api, type CryptoAddress, type MessageResponse } from '@arcvest/shared';
+import { api, type AddressCreated, type CryptoAddress, type MessageResponse } from '@arcvest/shared';
 
 /** `code` is the coin in lower case as the spec's paths spell it: btc, usdt, xrp, sol, eth. */
 export interface CreateAddressRequest {
@@ -7,9 +7,7 @@ export interface CreateAddressRequest {
   form: FormData;
 }
 
-export interface CreateAddressResponse extends MessageResponse {
-  address: CryptoAddress;
-}
+export type CreateAddressResponse = AddressCreated;
 
 // The same tag as the investor's active-address query, so a change here refreshes the payment page too.
 const coinTag = (code: string) => [{ type: 'Address' as const, id: code }];

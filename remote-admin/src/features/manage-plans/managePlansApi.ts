@@ -1,8 +1,6 @@
-import { api, type MessageResponse, type Plan, type PlanInput } from '@arcvest/shared';
+import { api, type MessageResponse, type PlanInput, type PlanSaved } from '@arcvest/shared';
 
-export interface CreatePlanResponse extends MessageResponse {
-  plan: Plan;
-}
+export type CreatePlanResponse = PlanSaved;
 
 const planList = { type: 'Plan' as const, id: 'LIST' };
 

@@ -1,14 +1,7 @@
-import { api, type CryptoAddress, type MessageResponse, type PaymentMethod } from '@arcvest/shared';
+import { api, type CryptoAddress, type DepositBody, type MessageResponse } from '@arcvest/shared';
 
-export interface DepositRequest {
-  plan_id: number;
-  /** US cents. */
-  amount: number;
-  payment_method: PaymentMethod;
-  transaction_id?: string;
-  user_id?: number;
-  type: 'deposit';
-}
+/** POST /deposit; the amount in US cents. */
+export type DepositRequest = DepositBody;
 
 /** The buy-plan flow's calls: the coin address to pay to and the purchase itself (prices come from shared). */
 export const buyPlanApi = api.injectEndpoints({

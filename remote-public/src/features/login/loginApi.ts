@@ -1,16 +1,8 @@
-import { api } from '@arcvest/shared';
+import { api, type LoginBody, type LoginResponse } from '@arcvest/shared';
 
-export interface LoginRequest {
-  /** Username or email. */
-  username: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  access_token: string;
-  token_type: string;
-  expires_at: string;
-}
+export type { LoginResponse };
+/** Username (or email) and password. */
+export type LoginRequest = LoginBody;
 
 /**
  * Login endpoint (spec section 7): 200 with the token; 401/403 { error, message }.

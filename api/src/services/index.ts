@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { createAddressService } from './addresses';
+import { createAdjustmentService } from './adjustments';
+import { createAuthService } from './auth';
+import { createImageService } from './images';
+import { createInvestmentService } from './investments';
+import { createMailer } from './mailer';
+import { createPasswordResetService } from './password-reset';
+import { createPlanService } from './plans';
+import { createPriceService } from './prices';
+import { createTransactionService } from './transactions';
+import { createWithdrawalService } from './withdrawals';
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  fetch: typeof fetch;
+  log: FastifyBaseLogger;
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** The composition root: every service of the API, created once, each given only what it needs. */
+export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
+  const mailer = createMailer(config, log);
+  return {
+    mailer,
+    auth: createAuthService({ db, config, now }),
+    plans: createPlanService({ db, now }),
+    passwordReset: createPasswordResetService({ db, config, now, mailer, log }),
+    prices: createPriceService({ db, config, now, fetch, log }),
+    addresses: createAddressService({ db, now }),
+    images: createImageService({ db }),
+    investments: createInvestmentService({ db, now }),
+    transactions: createTransactionService({ db, now }),
+    withdrawals: createWithdrawalService({ db, now }),
+    adjustments: createAdjustmentService({ db, now }),
+  };
+}

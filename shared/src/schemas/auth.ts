@@ -1,0 +1,101 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { errorResponses, Message, NullableText, StringEnum } from './common';
+
+export const Role = StringEnum(['admin', 'user']);
+export type Role = Static<typeof Role>;
+export const Gender = StringEnum(['male', 'female']);
+export type Gender = Static<typeof Gender>;
+
+const flag = Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] });
+
+/** The user as the API sends it: exactly these fields; anything else on the row is never sent. */
+export const User = Type.Object({
+  id: Type.Integer(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  gender: Gender,
+  age: Type.String({ description: 'Birth date, yyyy-mm-dd' }),
+  country: Type.String(),
+  phone: NullableText(),
+  address: NullableText(),
+  ssn: NullableText(),
+  occupation: NullableText(),
+  salary: NullableText(),
+  level: Type.Integer(),
+  role: Role,
+  suspended: flag,
+  email_verified: flag,
+  wallet: Type.Integer({ description: 'US cents' }),
+  message: NullableText(),
+  referral_id: Type.String(),
+  dl_front: NullableText(),
+  dl_back: NullableText(),
+  created_at: Type.String(),
+});
+export type User = Static<typeof User>;
+
+const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, ...(description && { description }) }));
+
+/**
+ * Sign-up fields are typed here but optional: the shared rules (signupServerErrors) check
+ * presence, so every message comes from one place.
+ */
+export const SignupBody = Type.Object({
+  firstname: text(100),
+  lastname: text(100),
+  email: text(254),
+  username: text(100),
+  age: text(20, 'Birth date, yyyy-mm-dd; at least 18 years ago'),
+  gender: text(10, 'male or female'),
+  country: text(100, 'A country name from the list'),
+  referred_by: text(20, 'Optional referral code of an existing user'),
+  password: text(200, 'At least 8 characters'),
+  password_confirmation: text(200),
+});
+export type SignupBody = Static<typeof SignupBody>;
+
+export const signupSchema = {
+  tags: ['auth'],
+  summary: 'Create an investor account',
+  body: SignupBody,
+  response: { 201: Message, ...errorResponses(422, 429) },
+};
+
+export const LoginBody = Type.Object({
+  username: Type.String({ maxLength: 254, description: 'Username or email, any letter case' }),
+  password: Type.String({ maxLength: 200 }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginResponse = Type.Object({
+  access_token: Type.String(),
+  token_type: StringEnum(['Bearer']),
+  expires_at: Type.String({ description: 'Absolute expiry (ISO 8601); idle tokens expire sooner' }),
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const loginSchema = {
+  tags: ['auth'],
+  summary: 'Sign in with username (or email) and password',
+  body: LoginBody,
+  response: { 200: LoginResponse, ...errorResponses(401, 403, 422, 429) },
+};
+
+const signedIn = { tags: ['auth'], security: [{ bearerAuth: [] }] };
+
+export const logoutSchema = {
+  ...signedIn,
+  summary: 'Revoke the current access token',
+  response: { 200: Message, ...errorResponses(401, 403) },
+};
+
+export const meSchema = {
+  ...signedIn,
+  summary: 'The signed-in user',
+  response: { 200: User, ...errorResponses(401, 403) },
+};
+
+/** The sign-up form as the client sends it (every field present; gender empty until chosen). */
+export type SignupPayload = Required<Omit<SignupBody, 'gender'>> & { gender: Gender | '' };

@@ -1,0 +1,16 @@
+/**
+ * Request and response schemas of every API endpoint (TypeBox), written once: the API
+ * validates and documents with them, and the types of `../types` are derived from them.
+ * Front-end code imports only types from here (`import type`), so TypeBox never ships to browsers.
+ */
+export * from './common';
+export * from './plans';
+export * from './wallet';
+export * from './investments';
+export * from './auth';
+export * from './addresses';
+export * from './transactions';
+export * from './password-reset';
+export * from './prices';
+export * from './images';
+export * from './web';

@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { MAX_PLAN_AMOUNT_CENTS, MAX_PLAN_DAYS, MAX_PLAN_ROI_PERCENT } from '../rules/limits';
+import { Cents, CentsInput, errorResponses, IdParams, Message } from './common';
+
+export const Plan = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  roi: Type.Number({ description: 'Percent per day' }),
+  duration: Type.Integer({ description: 'Days' }),
+  min_amount: Cents(),
+  max_amount: Cents(),
+});
+export type Plan = Static<typeof Plan>;
+
+/**
+ * Types and amount bounds; the shared validatePlan checks the rest (roi and duration ranges,
+ * min <= max, two decimals, title) and names every broken rule at once, so those ranges are
+ * documented here rather than enforced twice.
+ */
+export const PlanInput = Type.Object({
+  title: Type.String({ maxLength: 200 }),
+  roi: Type.Number({ description: `Percent per day, above 0 and at most ${MAX_PLAN_ROI_PERCENT}, up to two decimals` }),
+  duration: Type.Integer({ description: `Days, from 1 to ${MAX_PLAN_DAYS}` }),
+  min_amount: CentsInput(MAX_PLAN_AMOUNT_CENTS, 'Smallest amount'),
+  max_amount: CentsInput(MAX_PLAN_AMOUNT_CENTS, 'Largest amount'),
+});
+export type PlanInput = Static<typeof PlanInput>;
+
+export const PlanSaved = Type.Object({ message: Type.String(), plan: Plan });
+export type PlanSaved = Static<typeof PlanSaved>;
+const admin = { tags: ['plans'], security: [{ bearerAuth: [] }] };
+
+export const listPlansSchema = {
+  tags: ['plans'],
+  summary: 'Plans on offer, cheapest first',
+  response: { 200: Type.Array(Plan) },
+};
+
+export const createPlanSchema = {
+  ...admin,
+  summary: 'Create a plan (admin)',
+  body: PlanInput,
+  response: { 201: PlanSaved, ...errorResponses(401, 403, 422) },
+};
+
+export const editPlanSchema = {
+  ...admin,
+  summary: 'Change a plan (admin)',
+  params: IdParams,
+  body: PlanInput,
+  response: { 200: PlanSaved, ...errorResponses(401, 403, 404, 422) },
+};
+
+export const deletePlanSchema = {
+  ...admin,
+  summary: 'Withdraw a plan from sale (admin); plans already bought keep running',
+  params: IdParams,
+  response: { 200: Message, ...errorResponses(401, 403, 404, 422) },
+};

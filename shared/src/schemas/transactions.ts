@@ -1,0 +1,87 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ID_PATTERN } from '../rules/limits';
+import { Cents, errorResponses, IdParams, Message, NullableInteger, NullableText, StringEnum } from './common';
+
+/** `investment` is a plan bought from the wallet balance. */
+export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'bonus', 'earnings', 'charges', 'capital', 'investment'] as const;
+export const TransactionType = StringEnum(TRANSACTION_TYPES);
+export type TransactionType = Static<typeof TransactionType>;
+
+export const TRANSACTION_STATUSES = ['pending', 'confirmed', 'failed'] as const;
+export const TransactionStatus = StringEnum(TRANSACTION_STATUSES);
+export type TransactionStatus = Static<typeof TransactionStatus>;
+
+export const Transaction = Type.Object({
+  id: Type.Integer(),
+  type: TransactionType,
+  status: TransactionStatus,
+  amount: Cents('US cents, never negative: the type gives the sign'),
+  created_at: Type.String(),
+  transaction_id: NullableText(),
+  payment_method: Type.Unsafe<'BTC' | 'ETH' | 'XRP' | 'SOL' | 'USDT' | 'BALANCE' | null>({ type: ['string', 'null'] }),
+  address: NullableText(),
+  plan_reference: NullableText(),
+  reason: NullableText(),
+  username: Type.Optional(Type.String()),
+  plan_id: NullableInteger(),
+  user_id: Type.Integer(),
+});
+export type Transaction = Static<typeof Transaction>;
+
+export const TransactionPage = Type.Object({
+  items: Type.Array(Transaction),
+  next_cursor: NullableText({ description: 'Pass as `before` for the next page; null when there is none' }),
+});
+
+/** Query values arrive as text: the schema says which text, the route converts. */
+export const PageQuery = Type.Object({
+  limit: Type.String({ pattern: '^(100|[1-9][0-9]?)$', default: '50', description: 'Items per page, 1 to 100' }),
+  before: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,15}$', description: 'The next_cursor of the page before' })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export const AllTransactionsQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ status: Type.Optional(TransactionStatus), type: Type.Optional(TransactionType) }),
+]);
+export type AllTransactionsQuery = Static<typeof AllTransactionsQuery>;
+
+const transactions = { tags: ['transactions'], security: [{ bearerAuth: [] }] };
+
+export const ownTransactionsSchema = {
+  ...transactions,
+  summary: "The signed-in user's transactions, newest first, paged",
+  querystring: PageQuery,
+  response: { 200: TransactionPage, ...errorResponses(401, 403, 422) },
+};
+
+export const allTransactionsSchema = {
+  ...transactions,
+  summary: "Every user's transactions with usernames, newest first, paged (admin)",
+  querystring: AllTransactionsQuery,
+  response: { 200: TransactionPage, ...errorResponses(401, 403, 422) },
+};
+
+export const decideSchema = (what: string) => ({
+  ...transactions,
+  summary: `${what} a pending deposit or withdrawal (admin)`,
+  params: IdParams,
+  response: { 200: Message, ...errorResponses(401, 403, 404, 409, 422) },
+});
+
+export const UserIdParams = Type.Object({ userId: Type.String({ pattern: ID_PATTERN, description: 'User id, decimal digits' }) });
+
+export const Statistics = Type.Object({
+  deposit_sum: Cents('Confirmed deposits, US cents'),
+  withdrawal_sum: Cents('Confirmed withdrawals, US cents'),
+  earnings_sum: Cents('Earnings credited, US cents'),
+  user_plans_count: Type.Integer({ description: 'Active plans' }),
+});
+export type Statistics = Static<typeof Statistics>;
+
+export const statisticsSchema = {
+  ...transactions,
+  summary: "A user's totals (their own, or any for admins); the path keeps the spec's spelling",
+  params: UserIdParams,
+  response: { 200: Statistics, ...errorResponses(401, 403, 422) },
+};

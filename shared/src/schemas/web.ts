@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const RuntimeConfigResponse = Type.Object({
+  apiBaseUrl: Type.String(),
+  remotes: Type.Object({ public: Type.String(), investor: Type.String(), admin: Type.String() }),
+  site: Type.Object({
+    name: Type.String(),
+    supportEmail: Type.String(),
+    phone: Type.String(),
+    postalAddress: Type.String(),
+    certificateUrl: Type.String(),
+  }),
+  demo: Type.Boolean(),
+});
+export type RuntimeConfigResponse = Static<typeof RuntimeConfigResponse>;
+
+export const runtimeConfigSchema = {
+  tags: ['web'],
+  summary: 'Runtime configuration of the web app (API base, remote entry URLs, site contacts)',
+  response: { 200: RuntimeConfigResponse },
+};
+
+export const certificateSchema = {
+  tags: ['web'],
+  summary: 'Download the certificate document the operator configured (an attachment)',
+};
