@@ -214,7 +214,7 @@ test.describe('home page', () => {
       await expect(parts.howItWorks.getByRole('listitem')).toHaveCount(4);
       for (const step of [/sign up/i, /deposit/i, /trade/i, /withdraw/i]) await expect(parts.howItWorks).toContainText(step);
       await expect(parts.faq.getByRole('button', { expanded: false })).toHaveCount(14);
-      for (const coin of ['Bitcoin', 'Ethereum', 'Ripple', 'USD Tether', 'Solana']) {
+      for (const coin of ['Bitcoin', 'Ethereum', 'Ripple', 'Tether (USDT)', 'Solana']) {
         await expect(main.getByRole('img', { name: coin, exact: true })).toBeVisible();
       }
       await expectFooter(page, site);
