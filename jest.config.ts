@@ -16,7 +16,8 @@ const browserProject = (name: string): Config => ({
     // ESM only (its exports have no `require` entry): Jest loads it transformed, below.
     '^@web3icons/react$': '<rootDir>/../node_modules/@web3icons/react/dist/index.js',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@web3icons)/)'],
+  // @scure/base ships only ESM too (the withdrawal address rule).
+  transformIgnorePatterns: ['/node_modules/(?!(@web3icons|@scure)/)'],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
@@ -30,6 +31,8 @@ const config: Config = {
       testEnvironment: 'jsdom',
       transform,
       moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+      // @scure/base ships only ESM (the withdrawal address rule): Jest loads it transformed.
+      transformIgnorePatterns: ['/node_modules/(?!(@scure)/)'],
       setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     },
@@ -58,9 +61,9 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      // cookie 2 (app.inject) and content-disposition 3 (@fastify/static) ship only ESM, which
-      // Jest loads on Node 20 only once transformed to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
+      // cookie 2 (app.inject), content-disposition 3 (@fastify/static) and @scure/base (the
+      // withdrawal address rule) ship only ESM, which Jest loads on Node 20 only once transformed to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@scure)/)'],
       testTimeout: 30000,
     },
   ],

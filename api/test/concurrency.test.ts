@@ -94,7 +94,7 @@ forEachDatabase((ctx) => {
     await db.updateTable('users').set({ level: 3 }).where('id', '=', investorId).execute();
     await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: 1_000_00 });
     const investor = await login(app, 'ivy');
-    const body = { amount: 300_00, address: 'TXaddress', payment_method: 'USDT' };
+    const body = { amount: 300_00, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', payment_method: 'USDT' };
     const responses = await Promise.all(Array.from({ length: 10 }, () => call(ctx().app, 'POST', '/api/withdraw', investor, body)));
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
     for (const response of responses.filter((r) => r.statusCode !== 201)) expect(response.json().message).toBe('Insufficient balance');

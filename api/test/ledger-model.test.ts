@@ -120,7 +120,7 @@ forEachDatabase((ctx) => {
             expect(response.statusCode).toBe(allowed ? 200 : 422);
             if (allowed) model.wallets[step.who] -= step.amount;
           } else {
-            const response = await call(app, 'POST', '/api/withdraw', tokens[step.who], { amount: step.amount, address: 'addr', payment_method: 'USDT' });
+            const response = await call(app, 'POST', '/api/withdraw', tokens[step.who], { amount: step.amount, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', payment_method: 'USDT' });
             const refusal = withdrawalError({ amount: step.amount, wallet: model.wallets[step.who], level: levels[step.who] });
             expect(response.json().message).toBe(refusal ?? 'Withdrawal requested. It will be processed shortly.');
             if (!refusal) {

@@ -87,7 +87,7 @@ const ENDPOINTS: MoneyEndpoint[] = [
     name: 'withdraw',
     url: () => '/api/withdraw',
     as: 'investor',
-    body: () => ({ amount: 100_00, address: 'bc1qdestination', payment_method: 'BTC' }),
+    body: () => ({ amount: 100_00, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC' }),
     fields: { amount: [wholeIn(MAX_WITHDRAWAL_CENTS), MAX_WITHDRAWAL_CENTS], user_id: idField },
     created: 201,
   },

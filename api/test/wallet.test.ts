@@ -12,7 +12,7 @@ forEachDatabase((ctx) => {
     if (wallet > 0) await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: wallet });
     const investor = await login(app, 'ivy');
     const withdraw = (amount: number) =>
-      call(ctx().app, 'POST', '/api/withdraw', investor, { amount, address: 'bc1qdestination', payment_method: 'BTC', user_id: investorId, type: 'withdrawal' });
+      call(ctx().app, 'POST', '/api/withdraw', investor, { amount, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC', user_id: investorId, type: 'withdrawal' });
     return { admin, investor, investorId, withdraw };
   }
 
@@ -50,7 +50,7 @@ forEachDatabase((ctx) => {
     expect(await walletOf(ctx().db, investorId)).toBe(400_00);
 
     const [second, first] = (await call(ctx().app, 'GET', '/api/all-transactions?type=withdrawal&status=pending', admin)).json().items;
-    expect(first).toMatchObject({ amount: 300_00, address: 'bc1qdestination', payment_method: 'BTC', username: 'ivy' });
+    expect(first).toMatchObject({ amount: 300_00, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC', username: 'ivy' });
     expect((await call(ctx().app, 'POST', `/api/confirm-transaction/${first.id}`, admin)).statusCode).toBe(200);
     expect(await walletOf(ctx().db, investorId)).toBe(400_00);
     expect((await call(ctx().app, 'POST', `/api/reject-transaction/${second.id}`, admin)).statusCode).toBe(200);

@@ -10,6 +10,7 @@ it('declares exactly the investor paths of shared PATHS that exist so far', () =
     PATHS.dashboard,
     PATHS.buyPlan,
     paymentPath(':coin'),
+    PATHS.makeWithdrawal,
     PATHS.userPlans,
     PATHS.transactionHistory,
   ]);
@@ -34,6 +35,7 @@ it.each([
   ['/dashboard/user-plan', 'Active plans', { 'GET /get-user-plans': { body: [] } }],
   ['/dashboard/transaction-history', 'Transaction history', { 'GET /transactions': { body: { items: [], next_cursor: null } } }],
   ['/dashboard/buy-plan/ethereum', 'Pay with Ethereum', {}],
+  ['/dashboard/make-withdrawal', 'Make withdrawal', {}],
 ])('mounts %s lazily', async (route, heading, routes) => {
   mockFetch(routes);
   renderWithProviders(<InvestorRoutes />, { route, path: '/dashboard/*' });

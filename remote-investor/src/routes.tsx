@@ -5,6 +5,7 @@ const OverviewPage = lazy(() => import('./features/overview/OverviewPage'));
 const BuyPlanPage = lazy(() => import('./features/buy-plan/BuyPlanPage'));
 const PaymentPage = lazy(() => import('./features/buy-plan/PaymentPage'));
 const UserPlansPage = lazy(() => import('./features/user-plans/UserPlansPage'));
+const MakeWithdrawalPage = lazy(() => import('./features/make-withdrawal/MakeWithdrawalPage'));
 const TransactionHistoryPage = lazy(() => import('./features/transaction-history/TransactionHistoryPage'));
 
 /** The investor dashboard's route tree, mounted by the shell at /dashboard. */
@@ -15,6 +16,7 @@ export default function InvestorRoutes() {
         <Route index element={<OverviewPage />} />
         <Route path="buy-plan" element={<BuyPlanPage />} />
         <Route path="buy-plan/:coin" element={<PaymentPage />} />
+        <Route path="make-withdrawal" element={<MakeWithdrawalPage />} />
         <Route path="user-plan" element={<UserPlansPage />} />
         <Route path="transaction-history" element={<TransactionHistoryPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.dashboard} backLabel="Back to the dashboard" />} />

@@ -1,5 +1,6 @@
 import type { Coin } from '@arcvest/shared/schemas';
 import { WITHDRAWAL_MESSAGES, withdrawalError } from '@arcvest/shared/rules';
+import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Db } from '../db/database';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
@@ -28,8 +29,10 @@ export function createWithdrawalService(deps: { db: Db; now: () => Date }) {
     if (request.user_id !== undefined && request.user_id !== requester.id) {
       throw new HttpError(403, 'You can only withdraw from your own account.');
     }
+    // The same checksum rule as the form, so a mistyped address never takes the money out of the wallet.
+    const addressError = withdrawalAddressError(request.payment_method, request.address);
+    if (addressError) throw invalidField('address', addressError);
     const address = request.address.trim();
-    if (!address || address.length > 200) throw invalidField('address', 'Please enter the address to send the funds to.');
     await db.transaction().execute(async (trx) => {
       // The wallet and level as they are now, not as they were when the request began.
       const user = (await findUserById(trx, requester.id))!;

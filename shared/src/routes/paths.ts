@@ -21,6 +21,8 @@ export const PATHS = {
   userPlans: '/dashboard/user-plan',
   transactionHistory: '/dashboard/transaction-history',
   profile: '/dashboard/profile',
+  verifyEmail: '/dashboard/profile/verify-email-address',
+  verifyIdentity: '/dashboard/profile/verify-identity',
 
   admin: '/dashboard/admin',
   managePlans: '/dashboard/admin/manage-plan',
