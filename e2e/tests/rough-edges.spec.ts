@@ -32,6 +32,21 @@ async function openDrawer(page: Page) {
 test.describe('at 375 px', () => {
   test.use({ viewport: PHONE });
 
+  test('a long username is cut in the header, never widening the page', async ({ page, request }) => {
+    const username = `long${randomBytes(13).toString('hex')}`; // 30 characters, the most sign-up allows
+    const signup = await request.post('/api/signup', {
+      data: {
+        firstname: 'Lena', lastname: 'Long', email: `${username}@example.com`, username, age: '1990-01-01', gender: 'female',
+        country: 'Italy', referred_by: '', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD,
+      },
+    });
+    expect(signup.status()).toBe(201);
+    await signIn(page, username);
+    await expect(page.getByRole('heading', { name: 'Good morning, Lena' }).or(page.getByRole('heading', { name: /^Good (afternoon|evening), Lena$/ }))).toBeVisible();
+    await expect(page.locator('.dashboard-user')).toHaveText(username);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
   test('the side drawer is a modal: backdrop, close button, Escape, outside tap, focus kept inside and given back', async ({ page }) => {
     await signIn(page, 'investor');
     const opened = await openDrawer(page);

@@ -29,7 +29,6 @@ async function walletOf(request: APIRequestContext, token: string): Promise<numb
 
 /** A new level-1 investor with `bonusCents` in the wallet, from an admin bonus. */
 async function investorWithBalance(request: APIRequestContext, bonusCents: number) {
-  // Short, as most are: the shell's header does not wrap a very long name at 375 px.
   const username = `w${randomBytes(4).toString('hex')}`;
   const signup = await request.post('/api/signup', {
     data: {

@@ -73,7 +73,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <span className="brand-mark" aria-hidden="true">A</span>
           {getRuntimeConfig().site.name}
         </Link>
-        <span className="dashboard-user">{user?.username}</span>
+        {/* A long name is cut with an ellipsis on a phone; the title still shows all of it. */}
+        <span className="dashboard-user" title={user?.username}>{user?.username}</span>
       </header>
       {menuOpen && <div className="side-menu-backdrop" data-testid="side-menu-backdrop" aria-hidden="true" onClick={close} />}
       <aside
