@@ -1,3 +1,5 @@
+import type { ErrorBody } from './schemas';
+
 /**
  * Entities of the platform (spec section 3) and the API's bodies, derived from the endpoint
  * schemas in `./schemas`. Type-only re-exports: no TypeBox code reaches the browser.
@@ -11,6 +13,7 @@ export type {
   CryptoAddress,
   CryptoPrices,
   DepositBody,
+  ErrorBody,
   FeeBody,
   Gender,
   LoginBody,
@@ -21,6 +24,7 @@ export type {
   PlanInput,
   PlanSaved,
   Role,
+  SendOtpBody,
   SignupPayload,
   Statistics,
   Transaction,
@@ -31,14 +35,10 @@ export type {
   WithdrawBody,
 } from './schemas';
 
-export type Cents = number;
+export type { Cents } from './rules/money';
 
-/** Body of every failed API call: 422 adds `errors`, 401 on login adds `error`. */
-export interface ApiErrorBody {
-  message?: string;
-  error?: string;
-  errors?: Record<string, string[]>;
-}
+/** A failed call's body as the client reads it: any part may be missing (a proxy's error page, a network failure). */
+export type ApiErrorBody = Partial<ErrorBody>;
 
 /** One page of a list, newest first; pass `next_cursor` as `before` for the next page (null: no more). */
 export interface Page<T> {

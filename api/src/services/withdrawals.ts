@@ -1,4 +1,4 @@
-import type { Coin } from '@arcvest/shared/schemas';
+import type { WithdrawBody } from '@arcvest/shared/schemas';
 import { WITHDRAWAL_MESSAGES, withdrawalError } from '@arcvest/shared/rules';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Db } from '../db/database';
@@ -9,12 +9,6 @@ import { postTransaction } from './wallet';
 
 export const WITHDRAW_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
 
-export interface WithdrawalRequest {
-  amount: number;
-  address: string;
-  payment_method: Coin;
-  user_id?: number;
-}
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
@@ -25,7 +19,7 @@ export function createWithdrawalService(deps: { db: Db; now: () => Date }) {
    * The wallet is debited when the withdrawal is requested, so the same money cannot be asked
    * for twice; the debit is conditional (postTransaction), so concurrent requests cannot overdraw.
    */
-  async function request(requester: UserRow, request: WithdrawalRequest): Promise<void> {
+  async function request(requester: UserRow, request: WithdrawBody): Promise<void> {
     if (request.user_id !== undefined && request.user_id !== requester.id) {
       throw new HttpError(403, 'You can only withdraw from your own account.');
     }

@@ -1,4 +1,5 @@
-import type { Cents } from '../types';
+/** Every money amount on the server and the wire: an integer number of US cents. */
+export type Cents = number;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,5 +1,6 @@
 import { Type, type SchemaOptions, type Static } from '@sinclair/typebox';
 import { ID_PATTERN, MAX_ID } from '../rules/limits';
+import { formatWholeUsd } from '../rules/money';
 
 /** A string that is one of `values`, written as a JSON-schema `enum` (clearer in the OpenAPI document than anyOf). */
 export function StringEnum<const T extends readonly string[]>(values: T, options: SchemaOptions = {}) {
@@ -15,11 +16,9 @@ export function NullableInteger(options: SchemaOptions = {}) {
   return Type.Unsafe<number | null>({ ...options, type: ['integer', 'null'] });
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
-
 /** A money amount in a request: whole US cents from 1 to `max`, never a string, fraction or exponent. */
 export function CentsInput(max: number, what: string) {
-  return Type.Integer({ minimum: 1, maximum: max, description: `${what}: whole US cents, from 1 to ${max} (${dollars(max)})` });
+  return Type.Integer({ minimum: 1, maximum: max, description: `${what}: whole US cents, from 1 to ${max} (${formatWholeUsd(max)})` });
 }
 
 /** A money amount in an answer. */
@@ -43,6 +42,7 @@ export const ErrorBody = Type.Object({
   error: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
 });
+export type ErrorBody = Static<typeof ErrorBody>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Not signed in, or the token expired or was revoked',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useMeMutation } from '../api/baseApi';
 import { userFailed, userLoaded } from './authSlice';
 import { useAppDispatch, useAppSelector } from './store';
@@ -34,4 +34,19 @@ export function useSessionLoader(): { resolving: boolean } {
   }, [token, user, fetchMe, dispatch]);
 
   return { resolving: Boolean(token) && !user };
+}
+
+/**
+ * Loads the signed-in user again after a change of their wallet, so every balance shown is
+ * the new one. A failure leaves the user as they were: the change itself has succeeded.
+ */
+export function useRefreshUser(): () => void {
+  const dispatch = useAppDispatch();
+  const [fetchMe] = useMeMutation();
+  return useCallback(() => {
+    fetchMe()
+      .unwrap()
+      .then((me) => dispatch(userLoaded(me)))
+      .catch(() => undefined);
+  }, [fetchMe, dispatch]);
 }

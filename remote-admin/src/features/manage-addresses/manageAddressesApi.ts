@@ -7,7 +7,6 @@ export interface CreateAddressRequest {
   form: FormData;
 }
 
-export type CreateAddressResponse = AddressCreated;
 
 // The same tag as the investor's active-address query, so a change here refreshes the payment page too.
 const coinTag = (code: string) => [{ type: 'Address' as const, id: code }];
@@ -19,7 +18,7 @@ const manageAddressesApi = api.injectEndpoints({
       query: (code) => `/all-${code}-address`,
       providesTags: (_result, _error, code) => coinTag(code),
     }),
-    createCoinAddress: build.mutation<CreateAddressResponse, CreateAddressRequest>({
+    createCoinAddress: build.mutation<AddressCreated, CreateAddressRequest>({
       query: ({ code, form }) => ({ url: `/create-${code}-address`, method: 'POST', body: form }),
       invalidatesTags: (_result, _error, { code }) => coinTag(code),
     }),

@@ -1,13 +1,12 @@
 import { api, type MessageResponse, type PlanInput, type PlanSaved } from '@arcvest/shared';
 
-export type CreatePlanResponse = PlanSaved;
 
 const planList = { type: 'Plan' as const, id: 'LIST' };
 
 /** Admin plan endpoints (spec section 7); each refreshes the plan lists. */
 const managePlansApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createPlan: build.mutation<CreatePlanResponse, PlanInput>({
+    createPlan: build.mutation<PlanSaved, PlanInput>({
       query: (plan) => ({ url: '/create-plan', method: 'POST', body: plan }),
       invalidatesTags: [planList],
     }),

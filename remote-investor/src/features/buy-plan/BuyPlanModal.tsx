@@ -13,10 +13,8 @@ import {
   planReturns,
   SelectField,
   TextField,
-  useAppDispatch,
   useAppSelector,
-  useMeMutation,
-  userLoaded,
+  useRefreshUser,
   useToast,
   type Cents,
   type Plan,
@@ -35,10 +33,9 @@ const PAYMENT_OPTIONS = [
 export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   const [buyPlan, { isLoading: buying }] = useBuyPlanMutation();
-  const [fetchMe] = useMeMutation();
+  const refreshUser = useRefreshUser();
   const [amount, setAmount] = useState('');
   const [paymentMethod, setPaymentMethod] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -86,11 +83,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
         ...(user && { user_id: user.id }),
       }).unwrap();
       toast.success(message);
-      // The wallet changed: load the user again so the balance shown is the new one.
-      fetchMe()
-        .unwrap()
-        .then((me) => dispatch(userLoaded(me)))
-        .catch(() => undefined);
+      refreshUser();
       navigate(PATHS.userPlans);
     } catch (failure) {
       const message = readApiError(failure, 'The plan could not be bought. Please try again.').message;

@@ -1,7 +1,6 @@
 import { api, type CryptoAddress, type DepositBody, type MessageResponse } from '@arcvest/shared';
 
 /** POST /deposit; the amount in US cents. */
-export type DepositRequest = DepositBody;
 
 /** The buy-plan flow's calls: the coin address to pay to and the purchase itself (prices come from shared). */
 export const buyPlanApi = api.injectEndpoints({
@@ -11,7 +10,7 @@ export const buyPlanApi = api.injectEndpoints({
       query: (coin) => `/last-${coin}-address`,
       providesTags: (_result, _error, coin) => [{ type: 'Address', id: coin }],
     }),
-    buyPlan: build.mutation<MessageResponse, DepositRequest>({
+    buyPlan: build.mutation<MessageResponse, DepositBody>({
       query: (body) => ({ url: '/deposit', method: 'POST', body }),
       invalidatesTags: ['Transaction', 'UserPlan', 'Statistics'],
     }),

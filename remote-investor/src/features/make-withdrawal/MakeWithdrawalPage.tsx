@@ -7,11 +7,9 @@ import {
   showApiError,
   Spinner,
   TextField,
-  useAppDispatch,
   useAppSelector,
-  useMeMutation,
   useNavigate,
-  userLoaded,
+  useRefreshUser,
   useToast,
   type User,
 } from '@arcvest/shared';
@@ -38,9 +36,8 @@ export default function MakeWithdrawalPage() {
 function WithdrawalFormCard({ user }: { user: User }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const dispatch = useAppDispatch();
+  const refreshUser = useRefreshUser();
   const [withdraw, { isLoading: submitting }] = useWithdrawMutation();
-  const [fetchMe] = useMeMutation();
   const [form, setForm] = useState(EMPTY_FORM);
   /** Null until the first Proceed; then the errors follow the form as it is edited. */
   const [errors, setErrors] = useState<WithdrawalFormErrors | null>(null);
@@ -68,11 +65,7 @@ function WithdrawalFormCard({ user }: { user: User }) {
     try {
       const { message } = await withdraw({ ...check.request, user_id: user.id, type: 'withdrawal' }).unwrap();
       toast.success(message);
-      // The wallet was debited: load the user again so every balance shown is the new one.
-      fetchMe()
-        .unwrap()
-        .then((me) => dispatch(userLoaded(me)))
-        .catch(() => undefined);
+      refreshUser();
       navigate(PATHS.transactionHistory);
     } catch (failure) {
       const { fieldErrors } = showApiError(toast, failure, 'The withdrawal could not be requested. Please try again.');

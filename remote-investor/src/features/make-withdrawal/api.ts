@@ -1,18 +1,9 @@
-import { api, type Coin, type MessageResponse } from '@arcvest/shared';
-
-export interface WithdrawalRequest {
-  /** US cents. */
-  amount: number;
-  address: string;
-  payment_method: Coin;
-  user_id?: number;
-  type: 'withdrawal';
-}
+import { api, type MessageResponse, type WithdrawBody } from '@arcvest/shared';
 
 export const makeWithdrawalApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The server debits the wallet at once: the history, the statistics and the user all change. */
-    withdraw: build.mutation<MessageResponse, WithdrawalRequest>({
+    withdraw: build.mutation<MessageResponse, WithdrawBody>({
       query: (body) => ({ url: '/withdraw', method: 'POST', body }),
       invalidatesTags: ['User', 'Transaction', 'Statistics'],
     }),

@@ -2,7 +2,6 @@ import { api, type LoginBody, type LoginResponse } from '@arcvest/shared';
 
 export type { LoginResponse };
 /** Username (or email) and password. */
-export type LoginRequest = LoginBody;
 
 /**
  * Login endpoint (spec section 7): 200 with the token; 401/403 { error, message }.
@@ -10,7 +9,7 @@ export type LoginRequest = LoginBody;
  */
 export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
+    login: build.mutation<LoginResponse, LoginBody>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
       extraOptions: { handlesOwn401: true },
     }),

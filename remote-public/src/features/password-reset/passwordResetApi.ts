@@ -1,4 +1,4 @@
-import { api, type MessageResponse, type PasswordResetPayload } from '@arcvest/shared';
+import { api, type MessageResponse, type PasswordResetPayload, type SendOtpBody } from '@arcvest/shared';
 
 /**
  * Password reset (spec section 7): POST /send-otp { email } -> 200 { message } (the same
@@ -7,7 +7,7 @@ import { api, type MessageResponse, type PasswordResetPayload } from '@arcvest/s
  */
 export const passwordResetApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendPasswordResetCode: build.mutation<MessageResponse, { email: string }>({
+    sendPasswordResetCode: build.mutation<MessageResponse, SendOtpBody>({
       query: (body) => ({ url: '/send-otp', method: 'POST', body }),
     }),
     resetPassword: build.mutation<MessageResponse, PasswordResetPayload>({
