@@ -10,6 +10,7 @@ export * from './ui/toast';
 export * from './ui/Button';
 export * from './ui/fields';
 export * from './ui/Modal';
+export * from './ui/useDialogFocus';
 export * from './ui/states';
 export * from './ui/PlanCard';
 export * from './ui/PlansLoader';

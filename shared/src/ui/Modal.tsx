@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useDialogFocus } from './useDialogFocus';
 
 export interface ModalProps {
   title: string;
@@ -7,24 +8,13 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-/** An accessible modal dialog: focus moves in, Escape and the backdrop close it, focus returns after. */
+/** An accessible modal dialog: focus moves in and stays inside, Escape and the backdrop close it, focus returns after. */
 export function Modal({ title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.modal-close)');
-    (first ?? panel.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onClose]);
+  // The first field or action, not the × in the corner.
+  useDialogFocus(panel, true, onClose, { firstFocus: 'input, select, textarea, button:not(.modal-close)' });
 
   return (
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

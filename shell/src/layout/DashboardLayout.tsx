@@ -1,8 +1,7 @@
-import { PATHS, getRuntimeConfig, useAppSelector, Link, NavLink, useLocation } from '@arcvest/shared';
+import { PATHS, getRuntimeConfig, useAppSelector, useDialogFocus, Link, NavLink, useLocation } from '@arcvest/shared';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLogout } from '../auth/useLogout';
 import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
-import { useModalPanel } from './useModalPanel';
 
 function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -44,7 +43,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const drawer = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setMenuOpen(false), []);
-  useModalPanel(drawer, toggle, menuOpen, close);
+  useDialogFocus(drawer, menuOpen, close, { returnFocusTo: toggle });
   // A screen that widens past the drawer's breakpoint (a tablet turned) shows the plain side menu: close the drawer.
   useEffect(() => {
     if (!menuOpen) return undefined;
