@@ -8,6 +8,11 @@ export function formatUsd(cents: Cents): string {
   return usd.format(cents / 100);
 }
 
+/** A market price, given in dollars (GET /crypto-prices), to the cent: 64250.504 -> "$64,250.50". */
+export function formatUsdPrice(dollars: number): string {
+  return usd.format(dollars);
+}
+
 const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
 /** Whole dollars for rule texts: 50000 -> "$500", 100000 -> "$1,000" (cents are dropped). */

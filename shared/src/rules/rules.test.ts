@@ -1,4 +1,4 @@
-import { formatUsd, parseUsd, centsToInput } from './money';
+import { formatUsd, formatUsdPrice, parseUsd, centsToInput } from './money';
 import { greeting } from './greeting';
 import { planReturns, totalReturnPercent, validatePlan, parsePlanForm } from './plans';
 import { ageInYears, signupFormError, signupServerErrors, SIGNUP_MESSAGES } from './signup';
@@ -9,6 +9,11 @@ describe('money', () => {
     expect(formatUsd(123456)).toBe('$1,234.56');
     expect(formatUsd(5)).toBe('$0.05');
     expect(formatUsd(0)).toBe('$0.00');
+  });
+
+  it('formats a market price given in dollars to the cent', () => {
+    expect(formatUsdPrice(64250.504)).toBe('$64,250.50');
+    expect(formatUsdPrice(0.5)).toBe('$0.50');
   });
 
   it('parses typed dollars into exact cents', () => {

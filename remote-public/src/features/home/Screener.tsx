@@ -1,4 +1,4 @@
-import { formatDateTime, formatUsd, PAYMENT_COINS, useGetCryptoPricesQuery } from '@arcvest/shared';
+import { coinLabel, formatDateTime, formatUsdPrice, PAYMENT_COINS, useGetCryptoPricesQuery } from '@arcvest/shared';
 import { TradingViewWidget } from '../../components/TradingViewWidget';
 
 const SCREENER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-screener.js';
@@ -31,8 +31,8 @@ function OwnPricesTable() {
           <tbody>
             {PAYMENT_COINS.map((coin) => (
               <tr key={coin.slug}>
-                <th scope="row">{coin.name}{coin.name.includes(coin.coin) ? '' : ` (${coin.coin})`}</th>
-                <td>{formatUsd(Math.round(prices[coin.slug].usd * 100))}</td>
+                <th scope="row">{coinLabel(coin)}</th>
+                <td>{formatUsdPrice(prices[coin.priceKey].usd)}</td>
               </tr>
             ))}
           </tbody>
