@@ -49,6 +49,7 @@ export interface UsersTable {
   referred_by: number | null;
   dl_front: string | null;
   dl_back: string | null;
+  identity_rejection_reason: string | null;
   password_hash: string;
   created_at: string;
   deleted_at: string | null;

@@ -82,6 +82,7 @@ export function toPublicUser(row: UserRow): User {
     referral_id: row.referral_id,
     dl_front: row.dl_front,
     dl_back: row.dl_back,
+    identity_rejection_reason: row.identity_rejection_reason,
     created_at: row.created_at,
   };
 }

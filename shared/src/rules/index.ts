@@ -13,3 +13,4 @@ export * from './purchase';
 export * from './history';
 export * from './userPlans';
 export * from './dates';
+export * from './identity';

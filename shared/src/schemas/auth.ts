@@ -32,6 +32,7 @@ export const User = Type.Object({
   referral_id: Type.String(),
   dl_front: NullableText(),
   dl_back: NullableText(),
+  identity_rejection_reason: NullableText({ description: "The admin's reason for the last rejected identity submission; null once resubmitted or accepted" }),
   created_at: Type.String(),
 });
 export type User = Static<typeof User>;

@@ -14,3 +14,4 @@ export * from './password-reset';
 export * from './prices';
 export * from './images';
 export * from './web';
+export * from './account';

@@ -10,6 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createAppStore, type AppStore } from '../store/store';
 import { ToastHost } from '../ui/ToastHost';
+import type { User } from '../types';
 
 export const TEST_API_BASE = 'http://api.test/api';
 
@@ -170,4 +171,14 @@ export function declaredRoutePaths(tree: ReactElement, mount: string): string[] 
   const rendered = (tree.type as (props: unknown) => ReactNode)(tree.props);
   visit(rendered, mount === '/' ? '' : mount);
   return found;
+}
+
+/** A signed-in user for component tests: an unverified investor unless `overrides` say otherwise. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7, firstname: 'Ivy', lastname: 'Stone', username: 'ivy', email: 'ivy@example.test', gender: 'female',
+    age: '1990-04-02', country: 'Canada', phone: null, address: null, ssn: null, occupation: null, salary: null,
+    level: 1, role: 'user', suspended: 0, email_verified: 0, wallet: 0, message: null, referral_id: 'ivy123',
+    dl_front: null, dl_back: null, identity_rejection_reason: null, created_at: '2025-01-01T00:00:00.000Z', ...overrides,
+  };
 }

@@ -1,7 +1,7 @@
-import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testUser, toasts } from '@arcvest/shared/test';
 import { createAppStore, useSessionLoader, type User } from '@arcvest/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { testUser } from '../test/users';
+
 import { RequireAdmin, RequireAuth } from './guards';
 import { useLogout } from './useLogout';
 
@@ -52,7 +52,7 @@ describe('session loading', () => {
     const { calls } = mockFetch({ 'POST /me': { body: testUser() } });
     const store = signedInStore(null);
     renderWithProviders(<Probe />, { store });
-    await waitFor(() => expect(store.getState().auth.user?.username).toBe('investor'));
+    await waitFor(() => expect(store.getState().auth.user?.username).toBe('ivy'));
     expect(calls[0].headers.get('Authorization')).toBe('Bearer token-1');
   });
 

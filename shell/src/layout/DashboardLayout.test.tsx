@@ -1,7 +1,7 @@
-import { renderWithProviders } from '@arcvest/shared/test';
+import { renderWithProviders, testUser } from '@arcvest/shared/test';
 import { createAppStore } from '@arcvest/shared';
 import { act, screen, within } from '@testing-library/react';
-import { testUser } from '../test/users';
+
 import { DashboardLayout } from './DashboardLayout';
 
 function renderDashboard() {

@@ -1,7 +1,7 @@
-import { renderWithProviders } from '@arcvest/shared/test';
+import { renderWithProviders, testUser } from '@arcvest/shared/test';
 import { createAppStore } from '@arcvest/shared';
 import { fireEvent, screen } from '@testing-library/react';
-import { testUser } from '../test/users';
+
 import { TopNav } from './TopNav';
 
 it('offers Sign in and Register to visitors', () => {

@@ -3,6 +3,7 @@ import { initial } from './0001_initial';
 import { oneTimeCodesAndPrices } from './0002_one_time_codes_and_prices';
 import { money } from './0003_money';
 import { moneyBounds } from './0004_money_bounds';
+import { identityReview } from './0005_identity_review';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_one_time_codes_and_prices': oneTimeCodesAndPrices,
   '0003_money': money,
   '0004_money_bounds': moneyBounds,
+  '0005_identity_review': identityReview,
 };

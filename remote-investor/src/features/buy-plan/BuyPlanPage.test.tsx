@@ -1,5 +1,5 @@
-import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
-import { createAppStore, type Plan, type User } from '@arcvest/shared';
+import { mockFetch, renderWithProviders, testUser, toasts } from '@arcvest/shared/test';
+import { createAppStore, type Plan } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import BuyPlanPage from './BuyPlanPage';
 import { PURCHASE_KEY } from './purchaseStorage';
@@ -9,12 +9,7 @@ const PLANS: Plan[] = [
   { id: 2, title: 'Growth', roi: 2, duration: 45, min_amount: 100_000, max_amount: 500_000 },
 ];
 
-const IVY: User = {
-  id: 7, firstname: 'Ivy', lastname: 'Stone', username: 'ivy', email: 'ivy@example.test', gender: 'female',
-  age: '1990-04-02', country: 'Canada', phone: null, address: null, ssn: null, occupation: null, salary: null,
-  level: 2, role: 'user', suspended: 0, email_verified: 1, wallet: 800_00, message: null, referral_id: 'ivy123',
-  dl_front: null, dl_back: null, created_at: '2025-01-01T00:00:00.000Z',
-};
+const IVY = testUser({ level: 2, email_verified: 1, wallet: 800_00 });
 
 function renderBuyPlan() {
   return renderWithProviders(<BuyPlanPage />, {

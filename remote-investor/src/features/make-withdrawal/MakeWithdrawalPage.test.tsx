@@ -1,4 +1,4 @@
-import { deferred, mockFetch, renderWithProviders, toasts, type MockReply } from '@arcvest/shared/test';
+import { deferred, mockFetch, renderWithProviders, testUser, toasts, type MockReply } from '@arcvest/shared/test';
 import { createAppStore, type User } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import MakeWithdrawalPage from './MakeWithdrawalPage';
@@ -6,12 +6,7 @@ import MakeWithdrawalPage from './MakeWithdrawalPage';
 const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const BROKEN_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp';
 
-const IVY: User = {
-  id: 7, firstname: 'Ivy', lastname: 'Stone', username: 'ivy', email: 'ivy@example.test', gender: 'female',
-  age: '1990-04-02', country: 'Canada', phone: null, address: null, ssn: null, occupation: null, salary: null,
-  level: 1, role: 'user', suspended: 0, email_verified: 0, wallet: 800_00, message: null, referral_id: 'ivy123',
-  dl_front: null, dl_back: null, created_at: '2025-01-01T00:00:00.000Z',
-};
+const IVY = testUser({ wallet: 800_00 });
 
 function renderPage(user: Partial<User> = {}) {
   return renderWithProviders(<MakeWithdrawalPage />, {

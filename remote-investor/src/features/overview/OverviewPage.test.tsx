@@ -1,16 +1,11 @@
-import { mockFetch, renderWithProviders, toasts, type MockRoute } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testUser, toasts, type MockRoute } from '@arcvest/shared/test';
 import { createAppStore, type Transaction, type User } from '@arcvest/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { BtcChart, CHART_SCRIPT, CHART_TIMEOUT_MS } from './BtcChart';
 import OverviewPage from './OverviewPage';
 
-const IVY: User = {
-  id: 7, firstname: 'Ivy', lastname: 'Stone', username: 'ivy', email: 'ivy@example.test', gender: 'female',
-  age: '1990-04-02', country: 'Canada', phone: null, address: null, ssn: null, occupation: null, salary: null,
-  level: 2, role: 'user', suspended: 0, email_verified: 1, wallet: 1_234_56, message: null, referral_id: 'ivy123',
-  dl_front: null, dl_back: null, created_at: '2025-01-01T00:00:00.000Z',
-};
+const IVY = testUser({ level: 2, email_verified: 1, wallet: 1_234_56 });
 
 const WITHDRAWAL: Transaction = {
   id: 40, type: 'withdrawal', status: 'pending', amount: 250_00, created_at: '2025-06-01T12:00:00.000Z', transaction_id: null,

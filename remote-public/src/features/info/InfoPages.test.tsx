@@ -1,6 +1,6 @@
 // Must be the first import: installs fetch/Request/Response/TextEncoder for jsdom.
-import { renderWithProviders, TEST_RUNTIME_CONFIG } from '@arcvest/shared/test';
-import { createAppStore, setRuntimeConfig, type User } from '@arcvest/shared';
+import { renderWithProviders, testUser, TEST_RUNTIME_CONFIG } from '@arcvest/shared/test';
+import { createAppStore, setRuntimeConfig } from '@arcvest/shared';
 import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import PublicRoutes from '../../routes';
@@ -8,12 +8,7 @@ import AboutPage from './AboutPage';
 import PrivacyPage from './PrivacyPage';
 import TermsPage from './TermsPage';
 
-const USER: User = {
-  id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada', email: 'ada@example.com', gender: 'female',
-  age: '1990-05-17', country: 'United Kingdom', phone: null, address: null, ssn: null, occupation: null, salary: null,
-  level: 1, role: 'user', suspended: 0, email_verified: 0, wallet: 0, message: null, referral_id: 'ADA123',
-  dl_front: null, dl_back: null, created_at: '2025-01-01T00:00:00Z',
-};
+const USER = testUser({ firstname: 'Ada', lastname: 'Lovelace', username: 'ada', email: 'ada@example.com', country: 'United Kingdom' });
 
 const PAGES: [string, ComponentType, string][] = [
   ['about', AboutPage, 'About Arcvest'],

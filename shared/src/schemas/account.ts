@@ -1,0 +1,104 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Cents, errorResponses, IdParams, Message } from './common';
+import { Gender } from './auth';
+
+const account = { tags: ['account'], security: [{ bearerAuth: [] }] };
+
+export const UpdateProfileBody = Type.Object({
+  firstname: Type.String({ maxLength: 100 }),
+  lastname: Type.String({ maxLength: 100 }),
+  username: Type.String({ maxLength: 100, description: 'Unique, any letter case' }),
+  gender: Gender,
+});
+export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
+
+export const updateProfileSchema = {
+  ...account,
+  summary: "Change the signed-in user's name, username and gender",
+  body: UpdateProfileBody,
+  response: { 200: Message, ...errorResponses(401, 403, 422) },
+};
+
+export const UpdateContactBody = Type.Object({
+  phone: Type.String({ maxLength: 20, description: 'E.164 (+ and digits) and valid for its country, or empty to remove it' }),
+  address: Type.String({ maxLength: 300, description: 'Postal address, or empty to remove it' }),
+});
+export type UpdateContactBody = Static<typeof UpdateContactBody>;
+
+export const updateContactSchema = {
+  ...account,
+  summary: "Change the signed-in user's phone number and postal address",
+  body: UpdateContactBody,
+  response: { 200: Message, ...errorResponses(401, 403, 422) },
+};
+
+export const VerifyEmailBody = Type.Object({
+  email: Type.String({ maxLength: 254, description: "The address to verify; a new one becomes the account's once confirmed" }),
+});
+export type VerifyEmailBody = Static<typeof VerifyEmailBody>;
+
+export const verifyEmailSchema = {
+  ...account,
+  summary: 'Email a 6-digit verification code (valid 10 minutes) to the given address',
+  body: VerifyEmailBody,
+  response: { 200: Message, ...errorResponses(401, 403, 409, 422, 429) },
+};
+
+export const VerifyEmailCodeBody = Type.Object({
+  email: Type.String({ maxLength: 254, description: 'The address the code was sent to' }),
+  otp: Type.String({ maxLength: 20, description: 'The 6-digit code from the email' }),
+});
+export type VerifyEmailCodeBody = Static<typeof VerifyEmailCodeBody>;
+
+export const verifyEmailCodeSchema = {
+  ...account,
+  summary: 'Confirm the emailed code: the email is verified and the account reaches level 2',
+  body: VerifyEmailCodeBody,
+  response: { 200: Message, ...errorResponses(401, 403, 409, 422, 429) },
+};
+
+/** The form is read by the route (multipart), so it has no body schema; the description documents it. */
+export const verifyIdentitySchema = {
+  ...account,
+  summary: 'Submit identity documents for review (level 2, nothing pending)',
+  description:
+    'multipart/form-data with `ssn` (national ID number), `occupation` and `salary` (from the lists), and `dl_front` and `dl_back` (driver\'s license images: JPEG, PNG or WebP, checked by their bytes, at most 5 MB each).',
+  consumes: ['multipart/form-data'],
+  response: { 201: Message, ...errorResponses(401, 403, 409, 422) },
+};
+
+const adminIdentity = { tags: ['identity'], security: [{ bearerAuth: [] }] };
+
+export const acceptIdentitySchema = {
+  ...adminIdentity,
+  summary: "Accept a user's pending identity submission: level 3 (admin)",
+  params: IdParams,
+  response: { 200: Message, ...errorResponses(401, 403, 404, 409) },
+};
+
+export const RejectIdentityBody = Type.Object({
+  reason: Type.String({ minLength: 1, maxLength: 300, description: 'Shown to the user, who may apply again' }),
+});
+export type RejectIdentityBody = Static<typeof RejectIdentityBody>;
+
+export const rejectIdentitySchema = {
+  ...adminIdentity,
+  summary: "Reject a user's pending identity submission with a reason; its fields and images are erased (admin)",
+  params: IdParams,
+  body: RejectIdentityBody,
+  response: { 200: Message, ...errorResponses(401, 403, 404, 409, 422) },
+};
+
+export const PortfolioPoint = Type.Object({
+  date: Type.String({ description: 'yyyy-mm-dd (UTC), the end of that day' }),
+  balance: Cents('Wallet at the end of the day, US cents'),
+  earnings: Cents('Earnings credited up to the end of the day, US cents'),
+});
+export type PortfolioPoint = Static<typeof PortfolioPoint>;
+
+export const portfolioSchema = {
+  tags: ['wallet'],
+  security: [{ bearerAuth: [] }],
+  summary: "The signed-in user's balance and cumulative earnings per day, from their ledger (empty for a new user)",
+  response: { 200: Type.Object({ points: Type.Array(PortfolioPoint) }), ...errorResponses(401, 403) },
+};
