@@ -4,7 +4,7 @@ import { bearer, createUser, login, PASSWORD, signupPayload } from './helpers';
 const INVALID = 'The given data was invalid.';
 const USER_FIELDS = [
   'id', 'firstname', 'lastname', 'username', 'email', 'gender', 'age', 'country', 'phone', 'address', 'ssn', 'occupation',
-  'salary', 'level', 'role', 'suspended', 'email_verified', 'wallet', 'message', 'referral_id', 'dl_front', 'dl_back', 'created_at',
+  'salary', 'level', 'role', 'suspended', 'email_verified', 'wallet', 'message', 'referral_id', 'dl_front', 'dl_back', 'identity_rejection_reason', 'created_at',
 ];
 
 forEachDatabase((ctx) => {
