@@ -8,7 +8,9 @@ import { installAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
+import { accountRoutes } from './routes/account';
 import { authRoutes, RATE_LIMITED_MESSAGE } from './routes/auth';
+import { identityReviewRoutes } from './routes/identity';
 import { moneyRoutes } from './routes/money';
 import { planRoutes } from './routes/plans';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -68,6 +70,9 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(moneyRoutes, { services });
       await api.register(passwordResetRoutes, { passwordReset, config });
       await api.register(priceRoutes, { prices });
+      const { profile, emailVerification, identity } = services;
+      await api.register(accountRoutes, { profile, emailVerification, identity, config });
+      await api.register(identityReviewRoutes, { identity });
     },
     { prefix: '/api' },
   );

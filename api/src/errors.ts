@@ -2,6 +2,9 @@ import type { FieldErrors } from '@arcvest/shared/rules';
 
 export const INVALID_DATA = 'The given data was invalid.';
 
+/** The answer of every admin route about a user who does not exist (or was deleted). */
+export const USER_NOT_FOUND = 'User not found.';
+
 /**
  * An error a service throws on purpose: the client gets `statusCode` and
  * `{ message, errors?, error? }` (`error` repeats the message where the spec's client reads it).

@@ -18,6 +18,8 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       tags: [
         { name: 'auth', description: 'Sign-up, sign-in and the current user' },
+        { name: 'account', description: "The signed-in user's profile, contact information, email verification and identity documents" },
+        { name: 'identity', description: 'Review of identity submissions: accept or reject (admin)' },
         { name: 'plans', description: 'Investment plans' },
         { name: 'investments', description: 'Buying plans and the plans users hold' },
         { name: 'transactions', description: 'Transaction history, admin decisions and statistics' },

@@ -2,13 +2,13 @@ import { formatUsd, MAX_WALLET_CENTS } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { findUserById } from '../db/repositories/users';
-import { HttpError, invalidField } from '../errors';
+import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
 import { postTransaction } from './wallet';
 
 export const ADJUSTMENT_MESSAGES = {
   bonusGiven: 'Bonus added to the user\'s balance.',
   feeCharged: 'Fee charged to the user\'s balance.',
-  userNotFound: 'User not found.',
+  userNotFound: USER_NOT_FOUND,
 } as const;
 
 export type AdjustmentService = ReturnType<typeof createAdjustmentService>;

@@ -1,4 +1,4 @@
-import { signupServerErrors, type FieldErrors } from '@arcvest/shared/rules';
+import { signupServerErrors, USERNAME_TAKEN_MESSAGE, type FieldErrors } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
 import type { SignupPayload } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
@@ -58,7 +58,7 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
     const add = (field: string, message: string) => {
       errors[field] = [...(errors[field] ?? []), message];
     };
-    if (!errors.username && (await isUsernameTaken(db, form.username))) add('username', 'This username is already taken.');
+    if (!errors.username && (await isUsernameTaken(db, form.username))) add('username', USERNAME_TAKEN_MESSAGE);
     if (!errors.email && (await isEmailTaken(db, form.email))) add('email', 'This email is already registered.');
     const code = form.referred_by.trim();
     if (!code) return null;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { imageTooLargeMessage, MAX_IMAGE_BYTES, sniffImageType } from '@arcvest/shared/rules';
+import { IMAGE_TYPES, imageTooLargeMessage, imageTypeMessage, MAX_IMAGE_BYTES, sniffImageType, type ImageMime } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { findImage, insertImage } from '../db/repositories/images';
 import type { ImageRow, UserRow } from '../db/tables';
@@ -14,11 +14,12 @@ export interface Upload {
 
 export const IMAGE_NOT_FOUND = 'Image not found.';
 
-/** The upload rules for every image (DESIGN.md): present, at most 5 MB, an image by its bytes. */
-export function imageError(upload: Upload | undefined, label: string): string | null {
+/** The upload rules for every image (DESIGN.md): present, at most 5 MB, an image of the allowed types by its bytes. */
+export function imageError(upload: Upload | undefined, label: string, types: readonly ImageMime[] = IMAGE_TYPES): string | null {
   if (!upload || upload.bytes.length === 0) return `The ${label} image is required.`;
   if (upload.tooLarge || upload.bytes.length > MAX_IMAGE_BYTES) return imageTooLargeMessage(label);
-  if (!sniffImageType(upload.bytes)) return `The ${label} must be a PNG, JPEG, GIF or WebP image.`;
+  const type = sniffImageType(upload.bytes);
+  if (!type || !types.includes(type)) return imageTypeMessage(label, types);
   return null;
 }
 
@@ -31,9 +32,16 @@ export async function storeImage(db: Db, image: { bytes: Buffer; ownerUserId: nu
   return id;
 }
 
+const IMAGE_PATH = '/api/images/';
+
 /** Where the API serves an image. */
 export function imageUrl(id: string): string {
-  return `/api/images/${id}`;
+  return `${IMAGE_PATH}${id}`;
+}
+
+/** The image id in an imageUrl, or null for anything else. */
+export function imageIdFromUrl(url: string | null): string | null {
+  return url?.startsWith(IMAGE_PATH) ? url.slice(IMAGE_PATH.length) : null;
 }
 
 export type ImageService = ReturnType<typeof createImageService>;

@@ -4,12 +4,15 @@ import type { Db } from '../db/database';
 import { createAddressService } from './addresses';
 import { createAdjustmentService } from './adjustments';
 import { createAuthService } from './auth';
+import { createEmailVerificationService } from './email-verification';
+import { createIdentityService } from './identity';
 import { createImageService } from './images';
 import { createInvestmentService } from './investments';
 import { createMailer } from './mailer';
 import { createPasswordResetService } from './password-reset';
 import { createPlanService } from './plans';
 import { createPriceService } from './prices';
+import { createProfileService } from './profile';
 import { createTransactionService } from './transactions';
 import { createWithdrawalService } from './withdrawals';
 
@@ -38,5 +41,8 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     transactions: createTransactionService({ db, now }),
     withdrawals: createWithdrawalService({ db, now }),
     adjustments: createAdjustmentService({ db, now }),
+    profile: createProfileService({ db }),
+    emailVerification: createEmailVerificationService({ db, config, now, mailer, log }),
+    identity: createIdentityService({ db, config, now, mailer }),
   };
 }

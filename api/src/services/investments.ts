@@ -16,7 +16,7 @@ import { insertUserPlan, listActiveUserPlans } from '../db/repositories/user-pla
 import { findUserById } from '../db/repositories/users';
 import type { PlanRow, TransactionRow, UserPlanRow, UserRow } from '../db/tables';
 import { DAY_MS } from '../domain/time';
-import { HttpError, invalidField } from '../errors';
+import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
 import { PLAN_MESSAGES, toPlan } from './plans';
 import { postTransaction } from './wallet';
 
@@ -26,7 +26,7 @@ export const INVESTMENT_MESSAGES = {
   boughtForUser: 'Plan purchased for the user. It has started.',
   alreadySubmitted: 'This transaction ID has already been submitted.',
   notYourAccount: 'You can only buy plans for your own account.',
-  userNotFound: 'User not found.',
+  userNotFound: USER_NOT_FOUND,
 } as const;
 
 export interface DepositRequest {

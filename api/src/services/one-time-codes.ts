@@ -4,9 +4,14 @@ import type { Db } from '../db/database';
 import { findOneTimeCode, replaceOneTimeCode, takeOneTimeCodeAttempt } from '../db/repositories/one-time-codes';
 import type { OneTimeCodeRow, OtpPurpose } from '../db/tables';
 
-/** Salted with the user and purpose, so one hash cannot be tried against every row at once. */
-function hashCode(userId: number, purpose: OtpPurpose, code: string): string {
-  return createHash('sha256').update(`${userId}:${purpose}:${code}`).digest('hex');
+/**
+ * Salted with the user and purpose, so one hash cannot be tried against every row at once.
+ * A target (the address an email verification code was sent to) binds the code to it: the
+ * same digits with another address are a wrong try.
+ */
+function hashCode(userId: number, purpose: OtpPurpose, code: string, target: string): string {
+  const bound = target ? `:${target}` : '';
+  return createHash('sha256').update(`${userId}:${purpose}:${code}${bound}`).digest('hex');
 }
 
 function newCode(): string {
@@ -19,14 +24,14 @@ export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
 export function createOneTimeCodes(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
-  /** A new code, replacing the user's earlier one for `purpose`; returns it to be sent. */
-  async function issue(userId: number, purpose: OtpPurpose): Promise<string> {
+  /** A new code, replacing the user's earlier one for `purpose`, bound to `target` if given; returns it to be sent. */
+  async function issue(userId: number, purpose: OtpPurpose, target = ''): Promise<string> {
     const code = newCode();
     const at = now();
     await replaceOneTimeCode(db, {
       user_id: userId,
       purpose,
-      code_hash: hashCode(userId, purpose, code),
+      code_hash: hashCode(userId, purpose, code, target),
       created_at: at.toISOString(),
       expires_at: otpExpiresAt(at).toISOString(),
     });
@@ -36,15 +41,15 @@ export function createOneTimeCodes(deps: { db: Db; now: () => Date }) {
   /**
    * Counts one try, then compares. Returns the matching row, still unused (the caller marks
    * it used with useOneTimeCode in the transaction that acts on it), or null when the code is
-   * wrong, expired, used, replaced or out of tries.
+   * wrong, expired, used, replaced or out of tries, or was issued for another target.
    */
-  async function check(userId: number, purpose: OtpPurpose, code: string): Promise<OneTimeCodeRow | null> {
+  async function check(userId: number, purpose: OtpPurpose, code: string, target = ''): Promise<OneTimeCodeRow | null> {
     const row = await findOneTimeCode(db, userId, purpose);
     const at = now();
     if (!row || !isOtpUsable(row, at)) return null;
     if (!(await takeOneTimeCodeAttempt(db, row, OTP_MAX_ATTEMPTS, at.toISOString()))) return null;
     const expected = Buffer.from(row.code_hash, 'hex');
-    const given = Buffer.from(hashCode(userId, purpose, code), 'hex');
+    const given = Buffer.from(hashCode(userId, purpose, code, target), 'hex');
     return expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
   }
 

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_TTL_MINUTES, passwordResetErrors } from '@arcvest/shared/rules';
+import { OTP_INVALID_MESSAGE, OTP_LENGTH, OTP_TTL_MINUTES, passwordResetErrors } from '@arcvest/shared/rules';
 import type { PasswordResetPayload } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -14,7 +14,7 @@ import { createPasswordHasher } from './passwords';
 
 export const PASSWORD_RESET_MESSAGES = {
   codeSent: `If an account exists for that email, we have sent a ${OTP_LENGTH}-digit code to it. It is valid for ${OTP_TTL_MINUTES} minutes.`,
-  invalidCode: 'The code is invalid or has expired. Request a new one.',
+  invalidCode: `${OTP_INVALID_MESSAGE} Request a new one.`,
   done: 'Your password has been reset. You can now sign in.',
 } as const;
 

@@ -1,4 +1,5 @@
 import type { User } from '../types';
+import type { FieldErrors } from './plans';
 
 /** Occupations offered on the identity form (spec section 3: about 70, Accountant to Writer, then Others). */
 export const OCCUPATIONS = [
@@ -44,4 +45,52 @@ export function accountLevelState(user: Pick<User, 'level' | 'salary' | 'identit
 export function canSubmitIdentity(user: Pick<User, 'level' | 'salary' | 'identity_rejection_reason'>): boolean {
   const state = accountLevelState(user);
   return state === 'verify-identity' || state === 'identity-rejected';
+}
+
+/** The answers of the identity routes (submission and the admin's review), written once. */
+export const IDENTITY_MESSAGES = {
+  verifyEmailFirst: 'Please verify your email address first.',
+  underReview: 'Your identity verification is already under review.',
+  alreadyVerified: 'Your identity is already verified.',
+  submitted: 'Your documents were submitted and are under review.',
+  nothingPending: 'This user has no identity submission waiting for review.',
+  accepted: 'Identity verification accepted.',
+  rejected: 'Identity verification rejected.',
+  reasonRequired: 'Please give a reason for the rejection.',
+} as const;
+
+/** Why a user may not submit identity now, or null when they may (canSubmitIdentity). */
+export function identitySubmissionRefusal(user: Pick<User, 'level' | 'salary' | 'identity_rejection_reason'>): string | null {
+  switch (accountLevelState(user)) {
+    case 'verify-email':
+      return IDENTITY_MESSAGES.verifyEmailFirst;
+    case 'under-review':
+      return IDENTITY_MESSAGES.underReview;
+    case 'verified':
+      return IDENTITY_MESSAGES.alreadyVerified;
+    default:
+      return null;
+  }
+}
+
+export const MAX_SSN_LENGTH = 50;
+
+/** How the messages name the two license images. */
+export const IDENTITY_IMAGE_LABELS = { dl_front: "driver's license front", dl_back: "driver's license back" } as const;
+
+export interface IdentityTextFields {
+  ssn: string;
+  occupation: string;
+  salary: string;
+}
+
+/** The identity form's text fields; the images are checked by their bytes on the server. */
+export function identityFieldErrors(form: IdentityTextFields): FieldErrors {
+  const errors: FieldErrors = {};
+  const ssn = form.ssn.trim();
+  if (!ssn) errors.ssn = ['The national identification number is required.'];
+  else if (ssn.length > MAX_SSN_LENGTH) errors.ssn = [`The national identification number may have at most ${MAX_SSN_LENGTH} characters.`];
+  if (!(OCCUPATIONS as readonly string[]).includes(form.occupation)) errors.occupation = ['Please choose an occupation from the list.'];
+  if (!(SALARY_RANGES as readonly string[]).includes(form.salary)) errors.salary = ['Please choose a salary range from the list.'];
+  return errors;
 }

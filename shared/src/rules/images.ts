@@ -13,6 +13,18 @@ export function imageTooLargeMessage(label: string): string {
   return `The ${label} image may be at most ${MAX_IMAGE_MB} MB.`;
 }
 
+/** Every image type an upload may have, in the order messages name them. */
+export const IMAGE_TYPES: readonly ImageMime[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+const TYPE_NAMES: Record<ImageMime, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/gif': 'GIF', 'image/webp': 'WebP' };
+
+/** "The QR code must be a PNG, JPEG, GIF or WebP image." for the types an upload accepts. */
+export function imageTypeMessage(label: string, types: readonly ImageMime[] = IMAGE_TYPES): string {
+  const names = types.map((type) => TYPE_NAMES[type]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
+  return `The ${label} must be a ${list} image.`;
+}
+
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) =>
   bytes.length >= offset + prefix.length && prefix.every((byte, i) => bytes[offset + i] === byte);
 

@@ -29,12 +29,22 @@ export function isOtpUsable(code: { expires_at: string; attempts: number; used_a
   return code.used_at === null && !isOtpExpired(code.expires_at, now) && otpAttemptsLeft(code.attempts) > 0;
 }
 
+/** The answer to a wrong, expired, used or exhausted code: one message, so it reveals nothing more. */
+export const OTP_INVALID_MESSAGE = 'The code is invalid or has expired.';
+
+/** The code field's own rule (present, 6 digits), checked before a try is counted. */
+export function otpError(otp: string): string | null {
+  const trimmed = otp.trim();
+  if (!trimmed) return 'The code field is required.';
+  if (!isOtpFormat(trimmed)) return `The code must be ${OTP_LENGTH} digits.`;
+  return null;
+}
+
 /** The reset form's rules that need no database; the code itself is checked by the server. */
 export function passwordResetErrors(form: PasswordResetPayload): FieldErrors {
   const errors: FieldErrors = {};
-  const otp = form.otp.trim();
-  if (!otp) errors.otp = ['The code field is required.'];
-  else if (!isOtpFormat(otp)) errors.otp = [`The code must be ${OTP_LENGTH} digits.`];
+  const otp = otpError(form.otp);
+  if (otp) errors.otp = [otp];
   if (!form.email.trim()) errors.email = ['The email field is required.'];
   const password = form.password ? passwordErrors(form.password, form.password_confirmation) : ['The password field is required.'];
   if (password.length > 0) errors.password = password;

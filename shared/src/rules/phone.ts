@@ -48,3 +48,9 @@ export function splitPhone(phone: string | null): { country: string; national: s
 export function formatPhone(phone: string): string {
   return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 }
+
+/** The contact form's phone as stored: empty removes it (null); otherwise it must pass isValidE164Phone. */
+export function contactPhoneError(phone: string): string | null {
+  const trimmed = phone.trim();
+  return trimmed === '' || isValidE164Phone(trimmed) ? null : INVALID_PHONE_MESSAGE;
+}

@@ -39,36 +39,64 @@ export function ageInYears(birthDate: string, today: Date = new Date()): number 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
 
+export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
+
+const LABELS: Record<string, string> = {
+  firstname: 'first name', lastname: 'last name', email: 'email', username: 'username',
+  age: 'date of birth', gender: 'gender', country: 'country', password: 'password',
+};
+
+const requiredMessage = (field: string) => `The ${LABELS[field]} field is required.`;
+
+function collector(errors: FieldErrors) {
+  return (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+}
+
+/** The email rule of sign-up and of email verification: present, one address, at most 254 characters. */
+export function emailError(email: string): string | null {
+  const trimmed = email.trim();
+  if (!trimmed) return requiredMessage('email');
+  if (!EMAIL.test(trimmed) || email.length > 254) return 'The email must be a valid email address.';
+  return null;
+}
+
+export type ProfileFields = Pick<SignupPayload, 'firstname' | 'lastname' | 'username' | 'gender'>;
+
+/** Name, username and gender: the same rules at sign-up and on the edit-profile form. Uniqueness is the server's. */
+export function profileFieldErrors(form: ProfileFields): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = collector(errors);
+  for (const field of ['firstname', 'lastname', 'username', 'gender'] as const) {
+    if (String(form[field] ?? '').trim() === '') add(field, requiredMessage(field));
+  }
+  if (form.firstname?.trim().length > 50) add('firstname', 'The first name may have at most 50 characters.');
+  if (form.lastname?.trim().length > 50) add('lastname', 'The last name may have at most 50 characters.');
+  if (form.username?.trim() && !USERNAME.test(form.username.trim())) {
+    add('username', 'The username must be 3 to 30 letters, digits, dots, dashes or underscores.');
+  }
+  if (form.gender && form.gender !== 'male' && form.gender !== 'female') add('gender', 'The gender must be male or female.');
+  return errors;
+}
+
 /**
  * The server's sign-up rules that need no database (DESIGN.md section 2, Auth).
  * Uniqueness and the referral code are checked by the API against its data.
  */
 export function signupServerErrors(form: SignupPayload, countries: readonly string[], today: Date = new Date()): FieldErrors {
-  const errors: FieldErrors = {};
-  const add = (field: string, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message];
-  };
-  const labels: Record<string, string> = {
-    firstname: 'first name', lastname: 'last name', email: 'email', username: 'username',
-    age: 'date of birth', gender: 'gender', country: 'country', password: 'password',
-  };
-  for (const field of [...REQUIRED, 'password' as const]) {
-    if (String(form[field] ?? '').trim() === '') add(field, `The ${labels[field]} field is required.`);
-  }
-  if (form.firstname?.trim().length > 50) add('firstname', 'The first name may have at most 50 characters.');
-  if (form.lastname?.trim().length > 50) add('lastname', 'The last name may have at most 50 characters.');
-  if (form.email?.trim() && (!EMAIL.test(form.email.trim()) || form.email.length > 254)) {
-    add('email', 'The email must be a valid email address.');
-  }
-  if (form.username?.trim() && !USERNAME.test(form.username.trim())) {
-    add('username', 'The username must be 3 to 30 letters, digits, dots, dashes or underscores.');
+  const errors = profileFieldErrors(form);
+  const add = collector(errors);
+  const email = emailError(form.email ?? '');
+  if (email) add('email', email);
+  for (const field of ['age', 'country', 'password'] as const) {
+    if (String(form[field] ?? '').trim() === '') add(field, requiredMessage(field));
   }
   if (form.age?.trim()) {
     const age = ageInYears(form.age.trim(), today);
     if (age === null || age > 130) add('age', 'The date of birth must be a real date.');
     else if (age < MINIMUM_AGE) add('age', `You must be at least ${MINIMUM_AGE} years old to register.`);
   }
-  if (form.gender && form.gender !== 'male' && form.gender !== 'female') add('gender', 'The gender must be male or female.');
   if (form.country?.trim() && !countries.includes(form.country.trim())) add('country', 'Please choose a country from the list.');
   for (const message of passwordErrors(form.password, form.password_confirmation)) add('password', message);
   return errors;

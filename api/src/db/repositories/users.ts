@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { NewUser, UserRow } from '../tables';
 
@@ -74,4 +75,102 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .where('email', '=', email.trim().toLowerCase())
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** The id of the account (live or deleted) holding this username in any letter case. */
+export async function findUsernameOwner(db: Db, username: string): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('id').where('username_key', '=', username.trim().toLowerCase()).executeTakeFirst();
+  return row?.id;
+}
+
+/** The id of the account (live or deleted) holding this email in any letter case. */
+export async function findEmailOwner(db: Db, email: string): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return row?.id;
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  profile: { firstname: string; lastname: string; username: string; gender: 'male' | 'female' },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...profile, username_key: profile.username.toLowerCase() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updateContact(db: Db, userId: number, contact: { phone: string | null; address: string | null }): Promise<void> {
+  await db.updateTable('users').set(contact).where('id', '=', userId).execute();
+}
+
+/** The confirmed address becomes the account's email, verified; level 1 becomes 2, higher levels stay. */
+export async function setVerifiedEmail(db: Db, userId: number, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email, email_verified: 1, level: sql<number>`case when level < 2 then 2 else level end` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export interface IdentitySubmission {
+  ssn: string;
+  occupation: string;
+  salary: string;
+  dl_front: string;
+  dl_back: string;
+}
+
+/** Stores a submission if the user may still submit (level 2, nothing pending); false otherwise, so two at once cannot both land. */
+export async function submitIdentity(db: Db, userId: number, submission: IdentitySubmission): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ ...submission, identity_rejection_reason: null })
+    .where('id', '=', userId)
+    .where('level', '=', 2)
+    .where('salary', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** A live user's submission waiting for review (level 2, salary set), or undefined. */
+export async function findPendingIdentity(db: Db, userId: number): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('level', '=', 2)
+    .where('salary', 'is not', null)
+    .executeTakeFirst();
+}
+
+/** Level 3 if the submission is still pending; false when another decision came first. */
+export async function acceptIdentity(db: Db, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ level: 3, identity_rejection_reason: null })
+    .where('id', '=', userId)
+    .where('level', '=', 2)
+    .where('salary', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Erases the submission with these images (the one the admin looked at) and records the reason;
+ * false when it was decided, or replaced by another one, meanwhile.
+ */
+export async function rejectIdentity(db: Db, userId: number, images: { dl_front: string | null; dl_back: string | null }, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ ssn: null, occupation: null, salary: null, dl_front: null, dl_back: null, identity_rejection_reason: reason })
+    .where('id', '=', userId)
+    .where('level', '=', 2)
+    .where('salary', 'is not', null)
+    .where('dl_front', images.dl_front === null ? 'is' : '=', images.dl_front)
+    .where('dl_back', images.dl_back === null ? 'is' : '=', images.dl_back)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, MAX_IMAGE_BYTES } from '@arcvest/shared/rules';
+import {
+  updateContactSchema,
+  updateProfileSchema,
+  verifyEmailCodeSchema,
+  verifyEmailSchema,
+  verifyIdentitySchema,
+} from '@arcvest/shared/schemas';
+import type { Config } from '../../config';
+import { signedIn } from '../../plugins/auth';
+import type { EmailVerificationService } from '../../services/email-verification';
+import type { IdentityService } from '../../services/identity';
+import type { ProfileService } from '../../services/profile';
+import { attemptsLimit } from '../auth';
+import { readMultipartForm } from '../multipart';
+
+interface AccountDeps {
+  profile: ProfileService;
+  emailVerification: EmailVerificationService;
+  identity: IdentityService;
+  config: Config;
+}
+
+/** The signed-in investor's own account: profile, contact, email verification and identity submission. */
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountDeps> = async (app, { profile, emailVerification, identity, config }) => {
+  app.post('/update-profile', { schema: updateProfileSchema, onRequest: app.authenticate }, async (request) => {
+    await profile.changeProfile(signedIn(request).user.id, request.body);
+    return { message: ACCOUNT_MESSAGES.profileUpdated };
+  });
+
+  app.post('/update-contact', { schema: updateContactSchema, onRequest: app.authenticate }, async (request) => {
+    await profile.changeContact(signedIn(request).user.id, request.body);
+    return { message: ACCOUNT_MESSAGES.contactUpdated };
+  });
+
+  app.post('/verify-email', { schema: verifyEmailSchema, onRequest: app.authenticate, config: attemptsLimit(config) }, async (request) => {
+    return { message: await emailVerification.sendCode(signedIn(request).user, request.body.email) };
+  });
+
+  app.post('/verify-email-code', { schema: verifyEmailCodeSchema, onRequest: app.authenticate, config: attemptsLimit(config) }, async (request) => {
+    await emailVerification.confirm(signedIn(request).user, request.body);
+    return { message: ACCOUNT_MESSAGES.emailVerified };
+  });
+
+  app.post('/verify-identity', { schema: verifyIdentitySchema, onRequest: app.authenticate }, async (request, reply) => {
+    const form = await readMultipartForm(request, MAX_IMAGE_BYTES);
+    await identity.submit(signedIn(request).user, form);
+    return reply.code(201).send({ message: IDENTITY_MESSAGES.submitted });
+  });
+};

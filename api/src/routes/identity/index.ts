@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IDENTITY_MESSAGES } from '@arcvest/shared/rules';
+import { acceptIdentitySchema, rejectIdentitySchema } from '@arcvest/shared/schemas';
+import { signedIn } from '../../plugins/auth';
+import type { IdentityService } from '../../services/identity';
+
+/** The admin's review of identity submissions. */
+export const identityReviewRoutes: FastifyPluginAsyncTypebox<{ identity: IdentityService }> = async (app, { identity }) => {
+  app.post('/accept-verified-identity/:id', { schema: acceptIdentitySchema, onRequest: app.requireAdmin }, async (request) => {
+    await identity.accept(signedIn(request).user.id, Number(request.params.id));
+    return { message: IDENTITY_MESSAGES.accepted };
+  });
+
+  app.post('/reject-verified-identity/:id', { schema: rejectIdentitySchema, onRequest: app.requireAdmin }, async (request) => {
+    await identity.reject(signedIn(request).user.id, Number(request.params.id), request.body.reason);
+    return { message: IDENTITY_MESSAGES.rejected };
+  });
+};

@@ -1,0 +1,106 @@
+import {
+  IDENTITY_IMAGE_LABELS,
+  IDENTITY_IMAGE_TYPES,
+  IDENTITY_MESSAGES,
+  identityFieldErrors,
+  identitySubmissionRefusal,
+} from '@arcvest/shared/rules';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { recordAudit } from '../db/repositories/audit';
+import { deleteOwnedImages } from '../db/repositories/images';
+import { acceptIdentity, findPendingIdentity, findUserById, rejectIdentity, submitIdentity } from '../db/repositories/users';
+import type { UserRow } from '../db/tables';
+import { hasErrors, HttpError, invalidField, invalidFields, USER_NOT_FOUND } from '../errors';
+import { imageError, imageIdFromUrl, imageUrl, storeImage, type Upload } from './images';
+import type { MailMessage, Mailer } from './mailer';
+
+export interface IdentityForm {
+  fields: Record<string, string>;
+  files: Record<string, Upload>;
+}
+
+const IMAGE_FIELDS = ['dl_front', 'dl_back'] as const;
+
+function refusal(user: UserRow): HttpError | null {
+  const message = identitySubmissionRefusal(user);
+  if (!message) return null;
+  return new HttpError(message === IDENTITY_MESSAGES.verifyEmailFirst ? 403 : 409, message);
+}
+
+function decisionEmail(siteName: string, user: UserRow, decision: { accepted: true } | { accepted: false; reason: string }): MailMessage {
+  const outcome = decision.accepted
+    ? ['Your identity has been verified. Your account is now at level 3.']
+    : ['Your identity verification was not accepted, for this reason:', '', decision.reason, '', 'You may submit your documents again from your profile.'];
+  return {
+    to: user.email,
+    subject: decision.accepted ? `Your ${siteName} identity is verified` : `Your ${siteName} identity verification was not accepted`,
+    text: [`Hello ${user.firstname},`, '', ...outcome].join('\n'),
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+/** Identity documents: the user's submission and the admin's review (DESIGN.md, Levels and identity). */
+export function createIdentityService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer }) {
+  const { db, config, now, mailer } = deps;
+
+  async function submit(user: UserRow, form: IdentityForm): Promise<void> {
+    const refused = refusal(user);
+    if (refused) throw refused;
+    const text = { ssn: form.fields.ssn ?? '', occupation: form.fields.occupation ?? '', salary: form.fields.salary ?? '' };
+    const errors = identityFieldErrors(text);
+    for (const field of IMAGE_FIELDS) {
+      const error = imageError(form.files[field], IDENTITY_IMAGE_LABELS[field], IDENTITY_IMAGE_TYPES);
+      if (error) errors[field] = [error];
+    }
+    if (hasErrors(errors)) throw invalidFields(errors);
+
+    await db.transaction().execute(async (trx) => {
+      const at = now().toISOString();
+      const store = async (field: (typeof IMAGE_FIELDS)[number]) =>
+        imageUrl(await storeImage(trx, { bytes: form.files[field].bytes, ownerUserId: user.id, at }));
+      const submission = { ...text, ssn: text.ssn.trim(), dl_front: await store('dl_front'), dl_back: await store('dl_back') };
+      // A submission (or a decision) that landed since the check above: the images roll back with it.
+      if (!(await submitIdentity(trx, user.id, submission))) throw new HttpError(409, IDENTITY_MESSAGES.underReview);
+    });
+  }
+
+  /** The user's pending submission, read in the decision's transaction; 404 or 409 when there is none. */
+  async function pendingOf(trx: Db, userId: number): Promise<UserRow> {
+    const pending = await findPendingIdentity(trx, userId);
+    if (pending) return pending;
+    const user = await findUserById(trx, userId);
+    if (!user || user.deleted_at !== null) throw new HttpError(404, USER_NOT_FOUND);
+    throw new HttpError(409, IDENTITY_MESSAGES.nothingPending);
+  }
+
+  const decided = () => new HttpError(409, IDENTITY_MESSAGES.nothingPending);
+
+  async function accept(actorId: number, userId: number): Promise<void> {
+    const user = await db.transaction().execute(async (trx) => {
+      const pending = await pendingOf(trx, userId);
+      // Conditional: of two admins deciding at once, one changes the row and the other gets 409.
+      if (!(await acceptIdentity(trx, userId))) throw decided();
+      await recordAudit(trx, { actorId, action: 'identity.accept', targetType: 'user', targetId: userId, details: {}, at: now().toISOString() });
+      return pending;
+    });
+    mailer.send(decisionEmail(config.site.name, user, { accepted: true }));
+  }
+
+  async function reject(actorId: number, userId: number, typedReason: string): Promise<void> {
+    const reason = typedReason.trim();
+    if (!reason) throw invalidField('reason', IDENTITY_MESSAGES.reasonRequired);
+    const user = await db.transaction().execute(async (trx) => {
+      const pending = await pendingOf(trx, userId);
+      if (!(await rejectIdentity(trx, userId, pending, reason))) throw decided();
+      const imageIds = [pending.dl_front, pending.dl_back].map(imageIdFromUrl).filter((id): id is string => id !== null);
+      await deleteOwnedImages(trx, userId, imageIds);
+      await recordAudit(trx, { actorId, action: 'identity.reject', targetType: 'user', targetId: userId, details: { reason }, at: now().toISOString() });
+      return pending;
+    });
+    mailer.send(decisionEmail(config.site.name, user, { accepted: false, reason }));
+  }
+
+  return { submit, accept, reject };
+}
