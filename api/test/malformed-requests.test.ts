@@ -82,7 +82,8 @@ forEachDatabase((ctx) => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every body to every route: hundreds of requests, more with each new route.
+  }, 60_000);
 });
 
 describe('a real server error', () => {
