@@ -82,8 +82,7 @@ forEachDatabase((ctx) => {
       }
     }
     expect(failures).toEqual([]);
-    // Every body to every route: hundreds of requests, more with each new route.
-  }, 60_000);
+  }, 60_000); // every body to every route: hundreds of requests, more with each new route
 });
 
 describe('a real server error', () => {
