@@ -1,4 +1,5 @@
 import {
+  accountLevelState,
   IDENTITY_IMAGE_LABELS,
   IDENTITY_IMAGE_TYPES,
   IDENTITY_MESSAGES,
@@ -22,10 +23,11 @@ export interface IdentityForm {
 
 const IMAGE_FIELDS = ['dl_front', 'dl_back'] as const;
 
+/** 403 until the email is verified (the user must do something else first); 409 while pending or once verified. */
 function refusal(user: UserRow): HttpError | null {
   const message = identitySubmissionRefusal(user);
   if (!message) return null;
-  return new HttpError(message === IDENTITY_MESSAGES.verifyEmailFirst ? 403 : 409, message);
+  return new HttpError(accountLevelState(user) === 'verify-email' ? 403 : 409, message);
 }
 
 function decisionEmail(siteName: string, user: UserRow, decision: { accepted: true } | { accepted: false; reason: string }): MailMessage {
