@@ -13,6 +13,12 @@ it('declares exactly the investor paths of shared PATHS that exist so far', () =
     PATHS.makeWithdrawal,
     PATHS.userPlans,
     PATHS.transactionHistory,
+    PATHS.profile,
+    PATHS.editProfile,
+    PATHS.editContact,
+    PATHS.verifyEmail,
+    PATHS.confirmEmailCode,
+    PATHS.verifyIdentity,
   ]);
 });
 

@@ -29,12 +29,17 @@ export function isOtpUsable(code: { expires_at: string; attempts: number; used_a
   return code.used_at === null && !isOtpExpired(code.expires_at, now) && otpAttemptsLeft(code.attempts) > 0;
 }
 
+/** Why a typed code cannot be right (missing, or not OTP_LENGTH digits), or null. */
+export function otpError(code: string): string | null {
+  if (!code) return 'The code field is required.';
+  return isOtpFormat(code) ? null : `The code must be ${OTP_LENGTH} digits.`;
+}
+
 /** The reset form's rules that need no database; the code itself is checked by the server. */
 export function passwordResetErrors(form: PasswordResetPayload): FieldErrors {
   const errors: FieldErrors = {};
-  const otp = form.otp.trim();
-  if (!otp) errors.otp = ['The code field is required.'];
-  else if (!isOtpFormat(otp)) errors.otp = [`The code must be ${OTP_LENGTH} digits.`];
+  const otpProblem = otpError(form.otp.trim());
+  if (otpProblem) errors.otp = [otpProblem];
   if (!form.email.trim()) errors.email = ['The email field is required.'];
   const password = form.password ? passwordErrors(form.password, form.password_confirmation) : ['The password field is required.'];
   if (password.length > 0) errors.password = password;
