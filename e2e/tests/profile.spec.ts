@@ -92,17 +92,17 @@ test('verify email carries the email to the confirm page, which needs six digits
   const sent = recordAccountCalls(page);
   await page.goto('/dashboard/profile/verify-email-address/confirm-code');
   await expect(page).toHaveURL(/\/verify-email-address$/);
-  await expect(page.getByLabel('Email')).toHaveValue('investor@example.com');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('investor@example.com');
 
   await answerVerifyEmail(page);
   await openConfirmCodePage(page);
   await expect(page.getByText('A verification code has been sent to your email.')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(fieldError(page, 'The code field is required.')).toBeVisible();
-  await page.getByLabel('Code').fill('12a3');
-  await expect(page.getByLabel('Code')).toHaveValue('123');
+  await page.getByLabel('Code', { exact: true }).fill('12a3');
+  await expect(page.getByLabel('Code', { exact: true })).toHaveValue('123');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(fieldError(page, 'The code must be 6 digits.')).toBeVisible();
   expect(sent).toEqual([]);

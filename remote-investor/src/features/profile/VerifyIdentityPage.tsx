@@ -35,30 +35,29 @@ const IMAGES: Record<ImageField, { label: string; inMessages: string }> = {
 };
 
 /** Why the form is not offered, with the way on (spec section 4, account levels). */
+const CLOSED: Record<'verify-email' | 'under-review' | 'verified', { reason: string; to: string; action: string }> = {
+  'verify-email': {
+    reason: 'Please verify your email address first: identity verification opens at level 2.',
+    to: PATHS.verifyEmail,
+    action: 'Verify email address',
+  },
+  'under-review': {
+    reason: 'Your identity documents are under review. We will email you once they have been checked.',
+    to: PATHS.profile,
+    action: 'Back to your profile',
+  },
+  verified: { reason: 'Your identity is already verified: your account is at the highest level.', to: PATHS.profile, action: 'Back to your profile' },
+};
+
 function NotNow({ user }: { user: User }) {
-  switch (accountLevelState(user)) {
-    case 'verify-email':
-      return (
-        <div className="card profile-card">
-          <p>Please verify your email address first: identity verification opens at level 2.</p>
-          <Link to={PATHS.verifyEmail} className="btn btn-primary">Verify email address</Link>
-        </div>
-      );
-    case 'under-review':
-      return (
-        <div className="card profile-card">
-          <p>Your identity documents are under review. We will email you once they have been checked.</p>
-          <Link to={PATHS.profile} className="btn btn-secondary">Back to your profile</Link>
-        </div>
-      );
-    default:
-      return (
-        <div className="card profile-card">
-          <p>Your identity is already verified: your account is at the highest level.</p>
-          <Link to={PATHS.profile} className="btn btn-secondary">Back to your profile</Link>
-        </div>
-      );
-  }
+  const state = accountLevelState(user);
+  const { reason, to, action } = CLOSED[state === 'verify-email' || state === 'under-review' ? state : 'verified'];
+  return (
+    <div className="card profile-card">
+      <p>{reason}</p>
+      <Link to={to} className={`btn ${state === 'verify-email' ? 'btn-primary' : 'btn-secondary'}`}>{action}</Link>
+    </div>
+  );
 }
 
 function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
