@@ -40,7 +40,12 @@ function EditProfileForm({ user }: { user: User }) {
   const refreshUser = useRefreshUser();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [form, setForm] = useState<UpdateProfileBody>({ firstname: user.firstname, lastname: user.lastname, username: user.username, gender: user.gender });
+  const [form, setForm] = useState<UpdateProfileBody>(() => ({
+    firstname: user.firstname,
+    lastname: user.lastname,
+    username: user.username,
+    gender: user.gender,
+  }));
   const [errors, setErrors] = useState<Errors>({});
 
   const edit = (field: Field, value: string) => {
@@ -74,8 +79,19 @@ function EditProfileForm({ user }: { user: User }) {
   return (
     <form ref={formRef} className="card form profile-form" onSubmit={onSubmit} noValidate aria-label="Edit profile">
       <div className="form-grid">
-        <TextField label={LABELS.firstname} name="firstname" autoComplete="given-name" required maxLength={100} value={form.firstname} onChange={(event) => edit('firstname', event.target.value)} error={errors.firstname} />
-        <TextField label={LABELS.lastname} name="lastname" autoComplete="family-name" required maxLength={100} value={form.lastname} onChange={(event) => edit('lastname', event.target.value)} error={errors.lastname} />
+        {(['firstname', 'lastname'] as const).map((field) => (
+          <TextField
+            key={field}
+            label={LABELS[field]}
+            name={field}
+            autoComplete={field === 'firstname' ? 'given-name' : 'family-name'}
+            required
+            maxLength={100}
+            value={form[field]}
+            onChange={(event) => edit(field, event.target.value)}
+            error={errors[field]}
+          />
+        ))}
       </div>
       <TextField
         label={LABELS.username}
@@ -89,7 +105,14 @@ function EditProfileForm({ user }: { user: User }) {
         onChange={(event) => edit('username', event.target.value)}
         error={errors.username}
       />
-      <SelectField label="Gender" name="gender" options={GENDERS} value={form.gender} onChange={(event) => edit('gender', event.target.value as Gender)} error={errors.gender} />
+      <SelectField
+        label="Gender"
+        name="gender"
+        options={GENDERS}
+        value={form.gender}
+        onChange={(event) => edit('gender', event.target.value as Gender)}
+        error={errors.gender}
+      />
       <div className="profile-actions">
         <Button type="submit" busy={isLoading}>Update</Button>
         <Link to={PATHS.profile} className="btn btn-ghost">Cancel</Link>

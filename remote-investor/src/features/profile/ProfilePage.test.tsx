@@ -14,9 +14,14 @@ function renderProfile(overrides: Partial<User> = {}) {
 const card = (name: string) => screen.getByRole('article', { name });
 const fact = (cardName: string, term: string) => within(card(cardName)).getByText(term, { selector: 'dt' }).nextElementSibling;
 
+/** Only the clock is fixed (the age is counted from today); timers and promises run as usual. */
+const REAL_TIMERS = [
+  'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate',
+  'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime',
+] as const;
+
 beforeEach(() => {
-  // Only the clock is fixed: the age is counted from today.
-  jest.useFakeTimers({ now: new Date(2026, 10, 23, 12), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime'] });
+  jest.useFakeTimers({ now: new Date(2026, 10, 23, 12), doNotFake: [...REAL_TIMERS] });
   mockFetch({});
 });
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { installObjectUrls, mockFetch, testUser, toasts } from '@arcvest/shared/test';
-import { MAX_IMAGE_BYTES, PATHS, type User } from '@arcvest/shared';
+import { PATHS, type User } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import VerifyIdentityPage from './VerifyIdentityPage';
 import { PROFILE_MARKER, renderProfilePage } from './testProfile';
@@ -107,7 +107,7 @@ describe('Verify identity page', () => {
     });
     const { user, store } = renderPage();
     await fillText(user);
-    const front = image('front.png', PNG_HEAD, MAX_IMAGE_BYTES);
+    const front = image('front.png', PNG_HEAD, 2048);
     await user.upload(screen.getByLabelText(FRONT), front);
     await user.upload(screen.getByLabelText(BACK), image('back.jpg', JPEG_HEAD));
     expect(await screen.findByRole('img', { name: 'Preview of the driver’s license (front)' })).toHaveAttribute('src', 'blob:test-1');
@@ -122,7 +122,7 @@ describe('Verify identity page', () => {
     expect(Object.keys(form).sort()).toEqual(['dl_back', 'dl_front', 'occupation', 'salary', 'ssn']);
     expect([form.ssn, form.occupation, form.salary]).toEqual(['AB 123456 C', 'Teacher', '$50,000 - $100,000']);
     const sentFront = form.dl_front as File;
-    expect([sentFront.name, sentFront.size]).toEqual(['front.png', MAX_IMAGE_BYTES]);
+    expect([sentFront.name, sentFront.size]).toEqual(['front.png', 2048]);
     expect((form.dl_back as File).name).toBe('back.jpg');
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Your documents have been sent for review.', variant: 'success' }));
     await waitFor(() => expect(store.getState().auth.user?.salary).toBe('$50,000 - $100,000'));
