@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PROFILE_PAGES } from '../support/profile';
 import { signIn } from '../support/session';
 
 /** Every public page, and what shows once its content is there (after the 1-second loader). */
@@ -67,6 +68,16 @@ for (const width of [1280, 375]) {
         await expect(page.getByRole('status')).toHaveCount(0);
         await expect(page.getByRole('article').first()).toBeVisible();
         await expectNoBlockingViolations(page, path, width);
+      });
+    }
+
+    for (const { name, heading, open } of PROFILE_PAGES) {
+      test(`profile page ${name} (signed in as investor) has no serious or critical violations`, async ({ page }) => {
+        await signIn(page, 'investor');
+        await open(page);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await expectNoBlockingViolations(page, name, width);
       });
     }
   });

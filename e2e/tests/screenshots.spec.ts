@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PROFILE_PAGES } from '../support/profile';
+import { signIn } from '../support/session';
 
 /**
  * Full-page screenshots of every public page at a phone and a desktop width, for a person to
@@ -21,6 +23,27 @@ const PAGES = [
 
 const OUT = path.resolve(__dirname, '..', 'screenshots');
 
+/** Checks what a full-page screenshot would hide, then takes it as e2e/screenshots/{file}.png. */
+async function checkAndShoot(page: Page, file: string) {
+  await page.evaluate(() => document.fonts.ready);
+  // Every image that is in the page has loaded and has a size.
+  const broken = await page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => !image.complete || image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src),
+  );
+  expect(broken, 'images that did not load').toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  // Form controls side by side keep one height: a hint under one field must not stretch its neighbour.
+  const heights = await page
+    .locator('main')
+    .locator('input:not([type=checkbox]):not([type=radio]), select')
+    .evaluateAll((controls) => controls.map((control) => Math.round(control.getBoundingClientRect().height)));
+  expect(new Set(heights).size, `form control heights: ${heights.join(', ')}`).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: path.join(OUT, `${file}.png`), fullPage: true, animations: 'disabled' });
+}
+
 for (const width of [375, 1280]) {
   test.describe(`screenshots at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 812 : 900 } });
@@ -34,23 +57,17 @@ for (const width of [375, 1280]) {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0);
-        await page.evaluate(() => document.fonts.ready);
-        // Every image that is in the page has loaded and has a size.
-        const broken = await page.evaluate(() =>
-          Array.from(document.images)
-            .filter((image) => !image.complete || image.naturalWidth === 0)
-            .map((image) => image.currentSrc || image.src),
-        );
-        expect(broken, 'images that did not load').toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-        // Form controls side by side keep one height: a hint under one field must not stretch its neighbour.
-        const heights = await page
-          .locator('main')
-          .locator('input:not([type=checkbox]):not([type=radio]), select')
-          .evaluateAll((controls) => controls.map((control) => Math.round(control.getBoundingClientRect().height)));
-        expect(new Set(heights).size, `form control heights: ${heights.join(', ')}`).toBeLessThanOrEqual(1);
-        await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+        await checkAndShoot(page, `${name}-${width}`);
+      });
+    }
+
+    for (const { name, heading, open } of PROFILE_PAGES) {
+      test(`profile page ${name}`, async ({ page }) => {
+        await signIn(page, 'investor');
+        await open(page);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await checkAndShoot(page, `${name}-${width}`);
       });
     }
   });

@@ -13,6 +13,12 @@ it('declares exactly the investor paths of shared PATHS that exist so far', () =
     PATHS.makeWithdrawal,
     PATHS.userPlans,
     PATHS.transactionHistory,
+    PATHS.profile,
+    PATHS.editProfile,
+    PATHS.editContact,
+    PATHS.verifyEmail,
+    PATHS.confirmEmailCode,
+    PATHS.verifyIdentity,
   ]);
 });
 
@@ -36,6 +42,11 @@ it.each([
   ['/dashboard/transaction-history', 'Transaction history', { 'GET /transactions': { body: { items: [], next_cursor: null } } }],
   ['/dashboard/buy-plan/ethereum', 'Pay with Ethereum', {}],
   ['/dashboard/make-withdrawal', 'Make withdrawal', {}],
+  ['/dashboard/profile', 'Profile', {}],
+  ['/dashboard/profile/edit-profile', 'Edit profile', {}],
+  ['/dashboard/profile/edit-contact-information', 'Edit contact information', {}],
+  ['/dashboard/profile/verify-email-address', 'Verify email address', {}],
+  ['/dashboard/profile/verify-identity', 'Verify identity', {}],
 ])('mounts %s lazily', async (route, heading, routes) => {
   mockFetch(routes);
   renderWithProviders(<InvestorRoutes />, { route, path: '/dashboard/*' });

@@ -7,6 +7,12 @@ const PaymentPage = lazy(() => import('./features/buy-plan/PaymentPage'));
 const UserPlansPage = lazy(() => import('./features/user-plans/UserPlansPage'));
 const MakeWithdrawalPage = lazy(() => import('./features/make-withdrawal/MakeWithdrawalPage'));
 const TransactionHistoryPage = lazy(() => import('./features/transaction-history/TransactionHistoryPage'));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
+const EditProfilePage = lazy(() => import('./features/profile/EditProfilePage'));
+const EditContactPage = lazy(() => import('./features/profile/EditContactPage'));
+const VerifyEmailPage = lazy(() => import('./features/profile/VerifyEmailPage'));
+const ConfirmEmailCodePage = lazy(() => import('./features/profile/ConfirmEmailCodePage'));
+const VerifyIdentityPage = lazy(() => import('./features/profile/VerifyIdentityPage'));
 
 /** The investor dashboard's route tree, mounted by the shell at /dashboard. */
 export default function InvestorRoutes() {
@@ -19,6 +25,12 @@ export default function InvestorRoutes() {
         <Route path="make-withdrawal" element={<MakeWithdrawalPage />} />
         <Route path="user-plan" element={<UserPlansPage />} />
         <Route path="transaction-history" element={<TransactionHistoryPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="profile/edit-profile" element={<EditProfilePage />} />
+        <Route path="profile/edit-contact-information" element={<EditContactPage />} />
+        <Route path="profile/verify-email-address" element={<VerifyEmailPage />} />
+        <Route path="profile/verify-email-address/confirm-code" element={<ConfirmEmailCodePage />} />
+        <Route path="profile/verify-identity" element={<VerifyIdentityPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.dashboard} backLabel="Back to the dashboard" />} />
       </Routes>
     </Suspense>

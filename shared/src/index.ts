@@ -19,6 +19,7 @@ export * from './store/useSession';
 export * from './ui/standalone';
 export * from './ui/NotFound';
 export * from './ui/ApiImage';
+export * from './ui/useFilePreview';
 export * from './ui/ConfirmDialog';
 export * from './router';
 export * from './routes/paths';

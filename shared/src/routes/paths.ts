@@ -21,7 +21,10 @@ export const PATHS = {
   userPlans: '/dashboard/user-plan',
   transactionHistory: '/dashboard/transaction-history',
   profile: '/dashboard/profile',
+  editProfile: '/dashboard/profile/edit-profile',
+  editContact: '/dashboard/profile/edit-contact-information',
   verifyEmail: '/dashboard/profile/verify-email-address',
+  confirmEmailCode: '/dashboard/profile/verify-email-address/confirm-code',
   verifyIdentity: '/dashboard/profile/verify-identity',
 
   admin: '/dashboard/admin',

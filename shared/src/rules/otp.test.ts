@@ -1,4 +1,4 @@
-import { isOtpExpired, isOtpFormat, isOtpUsable, otpAttemptsLeft, otpExpiresAt, passwordResetErrors, OTP_MAX_ATTEMPTS } from './otp';
+import { isOtpExpired, isOtpFormat, isOtpUsable, otpAttemptsLeft, otpError, otpExpiresAt, passwordResetErrors, OTP_MAX_ATTEMPTS } from './otp';
 import type { PasswordResetPayload } from '../types';
 
 const issued = new Date('2026-06-01T12:00:00Z');
@@ -32,6 +32,15 @@ describe('one-time codes', () => {
     expect(isOtpUsable({ ...code, attempts: 5 }, minutes(1))).toBe(false);
     expect(isOtpUsable({ ...code, used_at: minutes(1).toISOString() }, minutes(2))).toBe(false);
     expect(isOtpUsable(code, minutes(10))).toBe(false);
+  });
+});
+
+describe('otpError', () => {
+  it('asks for a missing code, then for six digits', () => {
+    expect(otpError('')).toBe('The code field is required.');
+    expect(otpError('12345')).toBe('The code must be 6 digits.');
+    expect(otpError('12a456')).toBe('The code must be 6 digits.');
+    expect(otpError('012345')).toBeNull();
   });
 });
 

@@ -182,3 +182,13 @@ export function testUser(overrides: Partial<User> = {}): User {
     dl_front: null, dl_back: null, identity_rejection_reason: null, created_at: '2025-01-01T00:00:00.000Z', ...overrides,
   };
 }
+
+/** jsdom has no object URLs: each call gives the next 'blob:test-n'. Returns the mocks. */
+export function installObjectUrls() {
+  let count = 0;
+  const create = jest.fn((_blob: Blob) => `blob:test-${++count}`);
+  const revoke = jest.fn((_url: string) => undefined);
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: create });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: revoke });
+  return { create, revoke };
+}

@@ -1,7 +1,7 @@
-import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
+import { installObjectUrls, mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import AddressListPage from './AddressListPage';
-import { installObjectUrls, TEST_ADDRESSES } from './testAddresses';
+import { TEST_ADDRESSES } from './testAddresses';
 
 const PATH = '/dashboard/admin/manage-address/:coin';
 

@@ -1,8 +1,7 @@
-import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
+import { installObjectUrls, mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@arcvest/shared';
 import CreateAddressPage from './CreateAddressPage';
-import { installObjectUrls } from './testAddresses';
 
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3];
 const qrFile = () => new File([new Uint8Array(PNG_BYTES)], 'qr.png', { type: 'image/png' });

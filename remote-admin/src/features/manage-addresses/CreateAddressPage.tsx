@@ -12,6 +12,7 @@ import {
   Link,
   useNavigate,
   useParams,
+  useFilePreview,
 } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useCreateCoinAddressMutation } from './manageAddressesApi';
@@ -35,18 +36,6 @@ function checkForm(address: string, file: File | null): Errors {
   return errors;
 }
 
-/** A local preview of the chosen file, revoked when the file changes or the page goes. */
-function usePreview(file: File | null): string | null {
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setPreview({ file, url });
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  return file && preview?.file === file ? preview.url : null;
-}
-
 /** /dashboard/admin/manage-address/{slug}/create-address */
 export default function CreateAddressPage() {
   const coin = paymentCoinBySlug(useParams().coin);
@@ -63,7 +52,7 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [focusRequest, setFocusRequest] = useState(0);
-  const preview = usePreview(file);
+  const preview = useFilePreview(file);
 
   // Keyboard and screen-reader users land on the first field that needs fixing.
   useEffect(() => {

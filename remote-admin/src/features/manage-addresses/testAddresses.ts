@@ -6,13 +6,3 @@ export const TEST_ADDRESSES: CryptoAddress[] = [
   { id: 7, address: 'bc1qolderaddressxyz00000000000000000000007', qr_code: '/api/images/AAAAAAAAAAAAAAAAAAAAA7', created_at: '2026-10-02T12:00:00.000Z' },
   { id: 3, address: 'bc1qoldestaddressxyz0000000000000000000003', qr_code: '/api/images/AAAAAAAAAAAAAAAAAAAAA3', created_at: '2026-09-20T12:00:00.000Z' },
 ];
-
-/** jsdom has no object URLs: each call gives the next 'blob:test-n'. Returns the mocks. */
-export function installObjectUrls() {
-  let count = 0;
-  const create = jest.fn((_blob: Blob) => `blob:test-${++count}`);
-  const revoke = jest.fn((_url: string) => undefined);
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: create });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: revoke });
-  return { create, revoke };
-}

@@ -1,0 +1,22 @@
+import { Link, PATHS, Spinner, useAppSelector, type User } from '@arcvest/shared';
+import type { ReactNode } from 'react';
+import './profile.css';
+
+interface ProfileFrameProps {
+  title: string;
+  /** Sub-pages lead back to the profile; the profile itself has no back link. */
+  backToProfile?: boolean;
+  children: (user: User) => ReactNode;
+}
+
+/** Every profile page: its title, and its content once the signed-in user is in the store. */
+export function ProfileFrame({ title, backToProfile = true, children }: ProfileFrameProps) {
+  const user = useAppSelector((state) => state.auth.user);
+  return (
+    <section className="profile-page">
+      {backToProfile && <Link to={PATHS.profile} className="profile-back">← Profile</Link>}
+      <header className="page-title"><h1>{title}</h1></header>
+      {user ? children(user) : <Spinner label="Loading your account" />}
+    </section>
+  );
+}

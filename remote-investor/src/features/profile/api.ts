@@ -1,0 +1,34 @@
+import { api, type MessageResponse, type UpdateContactBody, type UpdateProfileBody, type VerifyEmailBody, type VerifyEmailCodeBody } from '@arcvest/shared';
+
+/**
+ * The profile's account endpoints. Each changes the signed-in user, who is not a cached query
+ * here: the pages load them again with `useRefreshUser` after a success.
+ */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<MessageResponse, UpdateProfileBody>({
+      query: (body) => ({ url: '/update-profile', method: 'POST', body }),
+    }),
+    updateContact: build.mutation<MessageResponse, UpdateContactBody>({
+      query: (body) => ({ url: '/update-contact', method: 'POST', body }),
+    }),
+    sendEmailCode: build.mutation<MessageResponse, VerifyEmailBody>({
+      query: (body) => ({ url: '/verify-email', method: 'POST', body }),
+    }),
+    confirmEmailCode: build.mutation<MessageResponse, VerifyEmailCodeBody>({
+      query: (body) => ({ url: '/verify-email-code', method: 'POST', body }),
+    }),
+    /** multipart/form-data (ssn, occupation, salary, dl_front, dl_back); fetch sets the boundary. */
+    submitIdentity: build.mutation<MessageResponse, FormData>({
+      query: (form) => ({ url: '/verify-identity', method: 'POST', body: form }),
+    }),
+  }),
+});
+
+export const {
+  useUpdateProfileMutation,
+  useUpdateContactMutation,
+  useSendEmailCodeMutation,
+  useConfirmEmailCodeMutation,
+  useSubmitIdentityMutation,
+} = profileApi;
