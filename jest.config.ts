@@ -24,6 +24,9 @@ const browserProject = (name: string): Config => ({
 
 /** One Jest run, a project per workspace. */
 const config: Config = {
+  // Global only: Jest ignores testTimeout inside a project. Generous, because API tests on both
+  // databases share two cores with the other projects in CI; a hang still fails.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'shared',
@@ -53,7 +56,6 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/*.test.ts'],
-      testTimeout: 30000,
     },
     {
       displayName: 'api',
@@ -64,7 +66,6 @@ const config: Config = {
       // cookie 2 (app.inject), content-disposition 3 (@fastify/static) and @scure/base (the
       // withdrawal address rule) ship only ESM, which Jest loads on Node 20 only once transformed to CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@scure)/)'],
-      testTimeout: 30000,
     },
   ],
 };

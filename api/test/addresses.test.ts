@@ -57,7 +57,7 @@ forEachDatabase((ctx) => {
 
     const missing = await postForm(admin, 'btc', { address: '  ' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ address: ['The address is required.'], qr_code: ['The QR code image is required.'] });
+    expect(missing.json().errors).toEqual({ address: ['The address is required.'], qr_code: ['Please choose the QR code image.'] });
 
     const gif = await postForm(admin, 'btc', { address: 'bc1q' }, { bytes: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), name: 'qr.txt', type: 'text/plain' });
     expect(gif.statusCode).toBe(201);

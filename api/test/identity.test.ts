@@ -95,7 +95,7 @@ forEachDatabase((ctx) => {
         errors: { dl_back: ["The driver's license back image may be at most 5 MB."] },
       });
       const missing = await submit(FIELDS, { dl_front: file(tinyPng()) } as never);
-      expect(missing.json().errors).toEqual({ dl_back: ["The driver's license back image is required."] });
+      expect(missing.json().errors).toEqual({ dl_back: ["Please choose the driver's license back image."] });
       expect(await images()).toEqual([]);
       expect((await me()).salary).toBeNull();
     });
@@ -104,9 +104,9 @@ forEachDatabase((ctx) => {
       const response = await submit({ ssn: '   ', occupation: 'Wizard', salary: 'A lot' });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({
-        ssn: ['The national identification number is required.'],
-        occupation: ['Please choose an occupation from the list.'],
-        salary: ['Please choose a salary range from the list.'],
+        ssn: ['Please enter your national identification number.'],
+        occupation: ['Please choose your occupation.'],
+        salary: ['Please choose your salary range.'],
       });
       const long = await submit({ ...FIELDS, ssn: '9'.repeat(51) });
       expect(long.json().errors).toEqual({ ssn: ['The national identification number may have at most 50 characters.'] });

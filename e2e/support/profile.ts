@@ -85,7 +85,7 @@ export const PROFILE_PAGES: readonly ProfilePageCase[] = [
       await page.getByLabel('Driver’s license (front)').setInputFiles(front);
       await page.getByLabel('Driver’s license (back)').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') });
       await expect(page.getByRole('img', { name: 'Preview of the driver’s license (front)' })).toBeVisible();
-      await expect(page.locator('.field-error')).toHaveText('The driver’s license back image must be a JPEG, PNG or WebP file.');
+      await expect(page.locator('.field-error')).toHaveText("The driver's license back must be a JPEG, PNG or WebP image.");
     },
   },
 ];

@@ -123,7 +123,7 @@ test('verify identity at level 2 refuses a non-image and a 6 MB image, previews 
   const back = page.getByLabel('Driver’s license (back)');
 
   await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not an image') });
-  await expect(fieldError(page, 'The driver’s license front image must be a JPEG, PNG or WebP file.')).toBeVisible();
+  await expect(fieldError(page, "The driver's license front must be a JPEG, PNG or WebP image.")).toBeVisible();
   const big = Buffer.concat([png(8), Buffer.alloc(6 * 1024 * 1024)]);
   await back.setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: big });
   await expect(fieldError(page, 'The driver’s license back image may be at most 5 MB.')).toBeVisible();
@@ -134,7 +134,7 @@ test('verify identity at level 2 refuses a non-image and a 6 MB image, previews 
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(fieldError(page, 'Please enter your national identification number.')).toBeVisible();
-  await expect(fieldError(page, 'The driver’s license front image must be a JPEG, PNG or WebP file.')).toBeVisible();
+  await expect(fieldError(page, "The driver's license front must be a JPEG, PNG or WebP image.")).toBeVisible();
   await expect(fieldError(page, 'Please choose your occupation.')).toBeVisible();
   await expect(fieldError(page, 'Please choose your salary range.')).toBeVisible();
   await expect(page.getByLabel('National identification number')).toBeFocused();

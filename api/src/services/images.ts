@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_TYPES, imageTooLargeMessage, imageTypeMessage, MAX_IMAGE_BYTES, sniffImageType, type ImageMime } from '@arcvest/shared/rules';
+import { IMAGE_TYPES, imageMissingMessage, imageTooLargeMessage, imageTypeMessage, MAX_IMAGE_BYTES, sniffImageType, type ImageMime } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { findImage, insertImage } from '../db/repositories/images';
 import type { ImageRow, UserRow } from '../db/tables';
@@ -16,7 +16,7 @@ export const IMAGE_NOT_FOUND = 'Image not found.';
 
 /** The upload rules for every image (DESIGN.md): present, at most 5 MB, an image of the allowed types by its bytes. */
 export function imageError(upload: Upload | undefined, label: string, types: readonly ImageMime[] = IMAGE_TYPES): string | null {
-  if (!upload || upload.bytes.length === 0) return `The ${label} image is required.`;
+  if (!upload || upload.bytes.length === 0) return imageMissingMessage(label);
   if (upload.tooLarge || upload.bytes.length > MAX_IMAGE_BYTES) return imageTooLargeMessage(label);
   const type = sniffImageType(upload.bytes);
   if (!type || !types.includes(type)) return imageTypeMessage(label, types);

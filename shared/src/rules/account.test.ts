@@ -76,9 +76,9 @@ describe('identity submission', () => {
 
   it('names each invalid field', () => {
     expect(identityFieldErrors({ ssn: '  ', occupation: 'Wizard', salary: 'lots' })).toEqual({
-      ssn: ['The national identification number is required.'],
-      occupation: ['Please choose an occupation from the list.'],
-      salary: ['Please choose a salary range from the list.'],
+      ssn: ['Please enter your national identification number.'],
+      occupation: ['Please choose your occupation.'],
+      salary: ['Please choose your salary range.'],
     });
     expect(identityFieldErrors({ ...valid, ssn: '1'.repeat(51) }).ssn).toEqual(['The national identification number may have at most 50 characters.']);
   });

@@ -1,5 +1,6 @@
-import { identityImageError, IDENTITY_FORM_MESSAGES } from './identity-upload';
-import { MAX_IMAGE_BYTES } from './images';
+import { IDENTITY_IMAGE_TYPES } from './identity';
+import { identityImageError } from './identity-upload';
+import { imageTypeMessage, MAX_IMAGE_BYTES } from './images';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
@@ -17,8 +18,8 @@ describe('identityImageError', () => {
   });
 
   it('refuses other files by their bytes, GIF included (it is for QR codes only)', () => {
-    expect(identityImageError('back', { size: 10, head: PDF })).toBe(IDENTITY_FORM_MESSAGES.imageType('back'));
-    expect(identityImageError('back', { size: 10, head: GIF })).toBe('The back image must be a JPEG, PNG or WebP file.');
+    expect(identityImageError('back', { size: 10, head: PDF })).toBe(imageTypeMessage('back', IDENTITY_IMAGE_TYPES));
+    expect(identityImageError('back', { size: 10, head: GIF })).toBe('The back must be a JPEG, PNG or WebP image.');
   });
 
   it('refuses an image over 5 MB', () => {

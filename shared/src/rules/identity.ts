@@ -78,19 +78,26 @@ export const MAX_SSN_LENGTH = 50;
 /** How the messages name the two license images. */
 export const IDENTITY_IMAGE_LABELS = { dl_front: "driver's license front", dl_back: "driver's license back" } as const;
 
+/** What the identity form asks for when a text field is missing or not from its list. */
+export const IDENTITY_FIELD_MESSAGES = {
+  ssn: 'Please enter your national identification number.',
+  occupation: 'Please choose your occupation.',
+  salary: 'Please choose your salary range.',
+} as const;
+
 export interface IdentityTextFields {
   ssn: string;
   occupation: string;
   salary: string;
 }
 
-/** The identity form's text fields; the images are checked by their bytes on the server. */
+/** The identity form's text fields, on the client and the server; the images are checked by identityImageError and the server's imageError. */
 export function identityFieldErrors(form: IdentityTextFields): FieldErrors {
   const errors: FieldErrors = {};
   const ssn = form.ssn.trim();
-  if (!ssn) errors.ssn = ['The national identification number is required.'];
+  if (!ssn) errors.ssn = [IDENTITY_FIELD_MESSAGES.ssn];
   else if (ssn.length > MAX_SSN_LENGTH) errors.ssn = [`The national identification number may have at most ${MAX_SSN_LENGTH} characters.`];
-  if (!(OCCUPATIONS as readonly string[]).includes(form.occupation)) errors.occupation = ['Please choose an occupation from the list.'];
-  if (!(SALARY_RANGES as readonly string[]).includes(form.salary)) errors.salary = ['Please choose a salary range from the list.'];
+  if (!(OCCUPATIONS as readonly string[]).includes(form.occupation)) errors.occupation = [IDENTITY_FIELD_MESSAGES.occupation];
+  if (!(SALARY_RANGES as readonly string[]).includes(form.salary)) errors.salary = [IDENTITY_FIELD_MESSAGES.salary];
   return errors;
 }

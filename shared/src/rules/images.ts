@@ -13,6 +13,11 @@ export function imageTooLargeMessage(label: string): string {
   return `The ${label} image may be at most ${MAX_IMAGE_MB} MB.`;
 }
 
+/** The message for an upload that is missing: "Please choose the QR code image." */
+export function imageMissingMessage(label: string): string {
+  return `Please choose the ${label} image.`;
+}
+
 /** Every image type an upload may have, in the order messages name them. */
 export const IMAGE_TYPES: readonly ImageMime[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 

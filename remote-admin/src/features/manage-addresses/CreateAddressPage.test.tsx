@@ -95,7 +95,7 @@ describe('Create address page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(expect.stringContaining('The address is required.'));
-    expect(screen.getByLabelText('QR code image')).toHaveAccessibleDescription(expect.stringContaining('The QR code image is required.'));
+    expect(screen.getByLabelText('QR code image')).toHaveAccessibleDescription(expect.stringContaining('Please choose the QR code image.'));
     expect(screen.getByLabelText('Address')).toHaveFocus();
 
     const large = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });

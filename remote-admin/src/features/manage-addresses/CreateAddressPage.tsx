@@ -1,5 +1,5 @@
 import {
-  IMAGE_UPLOAD_HINT, imageTooLargeMessage,
+  IMAGE_UPLOAD_HINT, imageMissingMessage, imageTooLargeMessage,
   PATHS,
   Button,
   showApiError,
@@ -24,7 +24,7 @@ type Errors = Partial<Record<Field, string>>;
 /** The server's messages, mirrored so an admin hears at once what it would refuse. */
 export const CREATE_ADDRESS_MESSAGES = {
   addressRequired: 'The address is required.',
-  qrRequired: 'The QR code image is required.',
+  qrRequired: imageMissingMessage('QR code'),
   qrTooLarge: imageTooLargeMessage('QR code'),
 } as const;
 

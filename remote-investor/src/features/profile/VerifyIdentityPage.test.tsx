@@ -73,13 +73,13 @@ describe('Verify identity page', () => {
     await fillText(user);
 
     await user.upload(screen.getByLabelText(FRONT), fakeImage());
-    expect(await screen.findByText('The driver’s license front image must be a JPEG, PNG or WebP file.')).toBeInTheDocument();
+    expect(await screen.findByText("The driver's license front must be a JPEG, PNG or WebP image.")).toBeInTheDocument();
     await user.upload(screen.getByLabelText(BACK), image('back.png', PNG_HEAD, 6 * 1024 * 1024));
     expect(await screen.findByText('The driver’s license back image may be at most 5 MB.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByLabelText(FRONT)).toHaveAccessibleDescription(/must be a JPEG, PNG or WebP file\.$/);
+    expect(screen.getByLabelText(FRONT)).toHaveAccessibleDescription(/must be a JPEG, PNG or WebP image\.$/);
     expect(screen.getByLabelText(BACK)).toHaveAccessibleDescription(/may be at most 5 MB\.$/);
     expect(screen.getByLabelText(FRONT)).toHaveFocus();
     expect(calls).toHaveLength(0);
@@ -91,8 +91,8 @@ describe('Verify identity page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(Array.from(document.querySelectorAll('.field-error')).map((error) => error.textContent)).toEqual([
       'Please enter your national identification number.',
-      'Please choose the driver’s license front image.',
-      'Please choose the driver’s license back image.',
+      "Please choose the driver's license front image.",
+      "Please choose the driver's license back image.",
       'Please choose your occupation.',
       'Please choose your salary range.',
     ]);

@@ -2,8 +2,11 @@ import {
   accountLevelState,
   Button,
   canSubmitIdentity,
-  IDENTITY_FORM_MESSAGES,
+  IDENTITY_IMAGE_LABELS,
+  IDENTITY_IMAGE_TYPES,
+  identityFieldErrors,
   identityImageError,
+  imageTypeMessage,
   Link,
   OCCUPATIONS,
   PATHS,
@@ -30,8 +33,8 @@ type Errors = Partial<Record<Field, string>>;
 type ImageField = 'dl_front' | 'dl_back';
 
 const IMAGES: Record<ImageField, { label: string; inMessages: string }> = {
-  dl_front: { label: 'Driver’s license (front)', inMessages: 'driver’s license front' },
-  dl_back: { label: 'Driver’s license (back)', inMessages: 'driver’s license back' },
+  dl_front: { label: 'Driver’s license (front)', inMessages: IDENTITY_IMAGE_LABELS.dl_front },
+  dl_back: { label: 'Driver’s license (back)', inMessages: IDENTITY_IMAGE_LABELS.dl_back },
 };
 
 /** Why the form is not offered, with the way on (spec section 4, account levels). */
@@ -86,7 +89,7 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
     try {
       problem = identityImageError(IMAGES[field].inMessages, await readImageHead(file));
     } catch {
-      problem = IDENTITY_FORM_MESSAGES.imageType(IMAGES[field].inMessages);
+      problem = imageTypeMessage(IMAGES[field].inMessages, IDENTITY_IMAGE_TYPES);
     }
     if (latestChoice.current[field] !== file) return;
     if (problem) setErrors((current) => ({ ...current, [field]: problem }));
@@ -95,13 +98,14 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
 
   const checkForm = (): Errors => {
     const found: Errors = {};
-    if (!ssn.trim()) found.ssn = IDENTITY_FORM_MESSAGES.ssn;
+    const textErrors = identityFieldErrors({ ssn, occupation, salary });
+    found.ssn = textErrors.ssn?.[0];
     for (const field of ['dl_front', 'dl_back'] as const) {
       // A refused file keeps its message; an empty field asks for one.
       if (!images[field]) found[field] = errors[field] ?? identityImageError(IMAGES[field].inMessages, null) ?? undefined;
     }
-    if (!occupation) found.occupation = IDENTITY_FORM_MESSAGES.occupation;
-    if (!salary) found.salary = IDENTITY_FORM_MESSAGES.salary;
+    found.occupation = textErrors.occupation?.[0];
+    found.salary = textErrors.salary?.[0];
     return found;
   };
 
