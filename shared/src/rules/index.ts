@@ -11,6 +11,8 @@ export * from './transactions';
 export * from './withdrawals';
 export * from './purchase';
 export * from './history';
+export * from './history-export';
+export * from './spreadsheet';
 export * from './userPlans';
 export * from './dates';
 export * from './identity';

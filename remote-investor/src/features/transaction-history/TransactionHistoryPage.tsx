@@ -12,13 +12,13 @@ import {
   signedAmount,
   Spinner,
   TRANSACTION_FILTERS,
+  TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
   type Transaction,
   type TransactionFilter,
 } from '@arcvest/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOwnTransactionsInfiniteQuery } from './api';
-import { STATUS_LABELS } from './format';
 import { TransactionDetails } from './TransactionDetails';
 import './transactionHistory.css';
 
@@ -50,7 +50,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
         </span>
         <span className="tx-side">
           <span className={`tx-amount ${tone}`}>{formatHistoryAmount(transaction)}</span>
-          <span className={`tx-status tx-status-${transaction.status}`}>{STATUS_LABELS[transaction.status]}</span>
+          <span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span>
         </span>
       </button>
     </li>
