@@ -9,6 +9,7 @@ import { createInvestmentService } from './investments';
 import { createMailer } from './mailer';
 import { createPasswordResetService } from './password-reset';
 import { createPlanService } from './plans';
+import { createPortfolioService } from './portfolio';
 import { createPriceService } from './prices';
 import { createTransactionService } from './transactions';
 import { createWithdrawalService } from './withdrawals';
@@ -38,5 +39,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     transactions: createTransactionService({ db, now }),
     withdrawals: createWithdrawalService({ db, now }),
     adjustments: createAdjustmentService({ db, now }),
+    portfolio: createPortfolioService({ db, now }),
   };
 }
