@@ -19,6 +19,7 @@ import {
 } from '@arcvest/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOwnTransactionsInfiniteQuery } from './api';
+import { ExportButton } from './ExportButton';
 import { TransactionDetails } from './TransactionDetails';
 import './transactionHistory.css';
 
@@ -122,13 +123,16 @@ export default function TransactionHistoryPage() {
     <section className="tx-history">
       <header className="page-title">
         <h1>Transaction history</h1>
-        <div className="tx-filter">
-          <SelectField
-            label="Type"
-            options={TRANSACTION_FILTERS}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as TransactionFilter)}
-          />
+        <div className="tx-tools">
+          <div className="tx-filter">
+            <SelectField
+              label="Type"
+              options={TRANSACTION_FILTERS}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as TransactionFilter)}
+            />
+          </div>
+          <ExportButton filter={filter} />
         </div>
       </header>
       {content}
