@@ -1,5 +1,6 @@
 import { historyAmountInDollars, TRANSACTION_CSV_COLUMNS, transactionCsvRow, transactionExportFilename } from './history-export';
-import { matchesTransactionFilter, TRANSACTION_FILTER_VALUES, transactionTypesOfFilter } from './history';
+import { matchesTransactionFilter, transactionTypesOfFilter } from './history';
+import { TRANSACTION_FILTER_VALUES } from './transaction-filters';
 import { neutraliseSpreadsheetCell } from './spreadsheet';
 import { TRANSACTION_TYPES } from '../schemas/transactions';
 

@@ -1,8 +1,9 @@
 import type { Transaction } from '../types';
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, movedMoney, type TransactionFilter } from './history';
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, movedMoney } from './history';
 import { centsToInput } from './money';
 import { paymentMethodLabel } from './purchase';
 import { neutraliseSpreadsheetCell } from './spreadsheet';
+import type { TransactionFilter } from './transaction-filters';
 import { signedAmount } from './transactions';
 
 /** The header row of the history's CSV export, in column order. */

@@ -1,5 +1,6 @@
 import type { Cents, TransactionStatus, TransactionType } from '../types';
 import { formatUsd } from './money';
+import type { TransactionFilter } from './transaction-filters';
 import { signedAmount } from './transactions';
 
 export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
@@ -18,9 +19,6 @@ export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, strin
   failed: 'Failed',
 };
 
-/** The history's type filter (spec section 2, Transaction history); the export's query takes the same values. */
-export const TRANSACTION_FILTER_VALUES = ['all', 'deposit', 'withdrawal', 'bonus', 'earnings', 'charges'] as const;
-export type TransactionFilter = (typeof TRANSACTION_FILTER_VALUES)[number];
 
 export const TRANSACTION_FILTERS: readonly { value: TransactionFilter; label: string }[] = [
   { value: 'all', label: 'All' },

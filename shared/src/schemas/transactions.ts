@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { TRANSACTION_FILTER_VALUES } from '../rules/history';
+import { TRANSACTION_FILTER_VALUES } from '../rules/transaction-filters';
 import { ID_PATTERN } from '../rules/limits';
 import { Cents, errorResponses, IdParams, Message, NullableInteger, NullableText, StringEnum } from './common';
 
