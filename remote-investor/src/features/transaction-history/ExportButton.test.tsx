@@ -70,7 +70,7 @@ describe('Download CSV', () => {
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     expect(button).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Preparing the CSV of all transactions…');
+    expect(screen.getByText('Preparing the CSV of all transactions…')).toHaveAttribute('aria-live', 'polite');
     await act(async () => answer({ body: CSV }));
     await waitFor(() => expect(button).toBeEnabled());
   });

@@ -12,7 +12,8 @@ export function ExportButton({ filter }: { filter: TransactionFilter }) {
   const download = async () => {
     try {
       const csv = await exportTransactions(filter).unwrap();
-      saveTextFile(csv, transactionExportFilename(filter, new Date()), 'text/csv;charset=utf-8');
+      // Reading the answer as text drops the server's byte order mark; it goes back so Excel reads UTF-8.
+      saveTextFile(`\uFEFF${csv}`, transactionExportFilename(filter, new Date()), 'text/csv;charset=utf-8');
     } catch (error) {
       showApiError(toast, error, 'Your transactions could not be downloaded.');
     } finally {
@@ -27,7 +28,7 @@ export function ExportButton({ filter }: { filter: TransactionFilter }) {
       <Button variant="secondary" onClick={download} busy={isLoading} aria-label={`Download CSV of ${what}`}>
         Download CSV
       </Button>
-      <span className="visually-hidden" role="status">{isLoading ? `Preparing the CSV of ${what}…` : ''}</span>
+      <span className="visually-hidden" aria-live="polite">{isLoading ? `Preparing the CSV of ${what}…` : ''}</span>
     </>
   );
 }
