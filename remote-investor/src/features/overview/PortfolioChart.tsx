@@ -34,7 +34,14 @@ export default function PortfolioChart({ points }: { points: readonly PortfolioP
       handleScale: false,
     });
     for (const line of PORTFOLIO_LINES) {
-      const series = chart.addSeries(LineSeries, { color: cssColor(line.colorVariable), lineWidth: 2, title: line.title, priceLineVisible: false });
+      const series = chart.addSeries(LineSeries, {
+        color: cssColor(line.colorVariable),
+        lineWidth: 2,
+        title: line.title,
+        priceLineVisible: false,
+        // A single day makes no line: its point is drawn instead.
+        pointMarkersVisible: points.length === 1,
+      });
       series.setData(points.map((point) => ({ time: point.date, value: point[line.key] / 100 })));
     }
     chart.timeScale().fitContent();
