@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adjustWallet, apiToken, dollars, me } from '../support/api';
@@ -56,8 +57,11 @@ test('the demo investor sees the portfolio chart, summed up with the wallet as t
   const canvas = card.locator('canvas').first();
   await expect(canvas).toBeVisible();
   expect(await library.urls()).toHaveLength(1);
-  // Drawn for sighted users only: the summary is its text.
+  // Drawn for sighted users only: the summary is its text, and nothing focusable hides in the drawing.
   await expect(card.locator('.portfolio-chart')).toHaveAttribute('aria-hidden', 'true');
+  const axe = await new AxeBuilder({ page }).include('.portfolio-card').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await expect(card.getByRole('link', { name: 'TradingView' })).toHaveAttribute('href', 'https://www.tradingview.com/');
 
   // The chart follows its card down to a phone's width, and back.
   for (const width of [375, 1280]) {

@@ -24,7 +24,13 @@ export default function PortfolioChart({ points }: { points: readonly PortfolioP
     const chart = createChart(host, {
       // Follows the container's size, from a 375 px phone to a desktop.
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: cssColor('--color-muted'), fontFamily: styles.fontFamily },
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: cssColor('--color-muted'),
+        fontFamily: styles.fontFamily,
+        // Its logo is a link inside the canvas box, which is hidden from screen readers: the credit is written below instead.
+        attributionLogo: false,
+      },
       grid: { vertLines: { visible: false }, horzLines: { color: cssColor('--color-border') } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
@@ -48,5 +54,13 @@ export default function PortfolioChart({ points }: { points: readonly PortfolioP
     return () => chart.remove();
   }, [points]);
 
-  return <div ref={container} className="portfolio-chart" aria-hidden="true" data-testid="portfolio-chart" />;
+  return (
+    <>
+      <div ref={container} className="portfolio-chart" aria-hidden="true" data-testid="portfolio-chart" />
+      {/* The attribution the library's licence (NOTICE) asks for. */}
+      <p className="portfolio-credit">
+        Chart by <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">TradingView</a> Lightweight Charts
+      </p>
+    </>
+  );
 }
