@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { launchChromium } from './browser';
 
 const BUDGET_BYTES = 150 * 1024;
 
@@ -7,10 +7,7 @@ const BUDGET_BYTES = 150 * 1024;
  * (compressed), request count, and whether any investor or admin code was fetched.
  */
 export async function measureHomePage(baseURL: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const requests: { url: string; script: boolean; bytes: () => Promise<number> }[] = [];

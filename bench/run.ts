@@ -4,6 +4,7 @@
  */
 import { measureAccrual } from './accrual';
 import { measureHomePage } from './home-page';
+import { measureInvestorDashboard } from './investor-dashboard';
 import { measureApiThroughput } from './api-throughput';
 import { BENCH_PASSWORD, startBenchServer } from './server';
 
@@ -11,6 +12,7 @@ async function main() {
   const server = await startBenchServer();
   try {
     await measureHomePage(server.baseURL);
+    await measureInvestorDashboard(server.baseURL, BENCH_PASSWORD);
     await measureApiThroughput(server.baseURL, BENCH_PASSWORD);
   } finally {
     server.stop();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PROFILE_PAGES } from '../support/profile';
 import { signIn } from '../support/session';
 
@@ -31,10 +31,22 @@ function describe(violations: Violation[]): string {
     .join('\n\n');
 }
 
-/** Signed-in pages, with who signs in to see them. */
-const DASHBOARD_PAGES = [
-  { path: '/dashboard/admin/manage-address/bitcoin', heading: 'Bitcoin addresses', username: 'admin' },
-] as const;
+/** Signed-in pages, with who signs in to see them and what shows once their content is there. */
+const DASHBOARD_PAGES: { path: string; heading: string | RegExp; username: string; loaded: (page: Page) => Locator }[] = [
+  { path: '/dashboard/admin/manage-address/bitcoin', heading: 'Bitcoin addresses', username: 'admin', loaded: (page) => page.getByRole('article').first() },
+  {
+    path: '/dashboard/transaction-history',
+    heading: 'Transaction history',
+    username: 'investor',
+    loaded: (page) => page.getByRole('button', { name: 'Download CSV of all transactions' }),
+  },
+  {
+    path: '/dashboard',
+    heading: /^Good (morning|afternoon|evening)/,
+    username: 'investor',
+    loaded: (page) => page.getByRole('region', { name: 'Portfolio' }).locator('.portfolio-summary, .empty-state'),
+  },
+];
 
 /** Fails on serious or critical axe violations; notes the minor ones. */
 async function expectNoBlockingViolations(page: Page, path: string, width: number) {
@@ -60,13 +72,13 @@ for (const width of [1280, 375]) {
       });
     }
 
-    for (const { path, heading, username } of DASHBOARD_PAGES) {
+    for (const { path, heading, username, loaded } of DASHBOARD_PAGES) {
       test(`${path} (signed in as ${username}) has no serious or critical violations`, async ({ page }) => {
         await signIn(page, username);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0);
-        await expect(page.getByRole('article').first()).toBeVisible();
+        await expect(loaded(page)).toBeVisible();
         await expectNoBlockingViolations(page, path, width);
       });
     }

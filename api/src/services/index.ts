@@ -11,6 +11,7 @@ import { createInvestmentService } from './investments';
 import { createMailer } from './mailer';
 import { createPasswordResetService } from './password-reset';
 import { createPlanService } from './plans';
+import { createPortfolioService } from './portfolio';
 import { createPriceService } from './prices';
 import { createProfileService } from './profile';
 import { createTransactionService } from './transactions';
@@ -44,5 +45,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     profile: createProfileService({ db }),
     emailVerification: createEmailVerificationService({ db, config, now, mailer, log }),
     identity: createIdentityService({ db, config, now, mailer }),
+    portfolio: createPortfolioService({ db, now }),
   };
 }

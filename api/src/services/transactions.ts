@@ -1,7 +1,16 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import {
+  TRANSACTION_CSV_COLUMNS,
+  transactionCsvRow,
+  transactionExportFilename,
+  transactionTypesOfFilter,
+  type TransactionFilter as HistoryFilter,
+} from '@arcvest/shared/rules';
 import type { Statistics } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
-import { decidePending, findTransaction, transactionPageJson, transactionSums, type TransactionFilter } from '../db/repositories/transactions';
+import { decidePending, findTransaction, ownTransactionsForExport, transactionPageJson, transactionSums, type TransactionFilter } from '../db/repositories/transactions';
 import { countActiveUserPlans } from '../db/repositories/user-plans';
 import type { UserRow } from '../db/tables';
 import { HttpError } from '../errors';
@@ -61,8 +70,25 @@ export function createTransactionService(deps: { db: Db; now: () => Date }) {
     return { ...sums, user_plans_count };
   }
 
+  /**
+   * The user's transactions that match the history's filter, all of them, newest first, as a CSV
+   * stream: rows are read in batches and written as they come, so memory stays flat.
+   */
+  function exportCsv(userId: number, filter: HistoryFilter): { filename: string; csv: Readable } {
+    const transactions = ownTransactionsForExport(db, userId, transactionTypesOfFilter(filter));
+    async function* rows() {
+      for await (const transaction of transactions) yield transactionCsvRow(transaction);
+    }
+    // The byte order mark lets Excel read the file as UTF-8 (names and reasons may not be ASCII).
+    const csv = stringify({ header: true, columns: [...TRANSACTION_CSV_COLUMNS], bom: true });
+    // A failed read destroys `csv` with the error, which ends the reply and is logged there.
+    pipeline(Readable.from(rows()), csv, () => {});
+    return { filename: transactionExportFilename(filter, now()), csv };
+  }
+
   return {
     decide,
+    exportCsv,
     /** Every user's transactions, with usernames (admin lists). */
     all: page,
     own: (userId: number, request: Omit<PageRequest, 'userId'>) => page({ ...request, userId }),

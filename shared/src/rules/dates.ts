@@ -4,3 +4,11 @@ export function formatDateTime(date: string, timeZone?: string): string {
   if (Number.isNaN(time)) return 'Date unknown';
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(time);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** 'Nov 23, 2026' for a calendar day (yyyy-mm-dd, as the API gives UTC days), or 'Date unknown'. */
+export function formatDay(day: string): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(time) ? 'Date unknown' : dayFormat.format(time);
+}

@@ -1,5 +1,6 @@
 import type { Cents, TransactionStatus, TransactionType } from '../types';
 import { formatUsd } from './money';
+import type { TransactionFilter } from './transaction-filters';
 import { signedAmount } from './transactions';
 
 export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> = {
@@ -12,8 +13,12 @@ export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> 
   investment: 'Plan purchase (balance)',
 };
 
-/** The history's type filter (spec section 2, Transaction history). */
-export type TransactionFilter = 'all' | 'deposit' | 'withdrawal' | 'bonus' | 'earnings' | 'charges';
+export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  failed: 'Failed',
+};
+
 
 export const TRANSACTION_FILTERS: readonly { value: TransactionFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -36,8 +41,13 @@ const FILTER_TYPES: Readonly<Record<Exclude<TransactionFilter, 'all'>, readonly 
   charges: ['charges'],
 };
 
+/** The transaction types a filter shows; null for 'all' (every type). */
+export function transactionTypesOfFilter(filter: TransactionFilter): readonly TransactionType[] | null {
+  return filter === 'all' ? null : FILTER_TYPES[filter];
+}
+
 export function matchesTransactionFilter(type: TransactionType, filter: TransactionFilter): boolean {
-  return filter === 'all' || FILTER_TYPES[filter].includes(type);
+  return transactionTypesOfFilter(filter)?.includes(type) ?? true;
 }
 
 /** "+$500.00" for money that came in (deposit, bonus, earnings, capital), "-$500.00" otherwise. */

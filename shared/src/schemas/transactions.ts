@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { TRANSACTION_FILTER_VALUES } from '../rules/transaction-filters';
 import { ID_PATTERN } from '../rules/limits';
 import { Cents, errorResponses, IdParams, Message, NullableInteger, NullableText, StringEnum } from './common';
 
@@ -60,6 +61,28 @@ export const allTransactionsSchema = {
   summary: "Every user's transactions with usernames, newest first, paged (admin)",
   querystring: AllTransactionsQuery,
   response: { 200: TransactionPage, ...errorResponses(401, 403, 422) },
+};
+
+export const TransactionExportQuery = Type.Object({
+  filter: Type.Optional(StringEnum(TRANSACTION_FILTER_VALUES, { default: 'all', description: "The history's type filter" })),
+});
+export type TransactionExportQuery = Static<typeof TransactionExportQuery>;
+
+export const exportTransactionsSchema = {
+  ...transactions,
+  summary: "Every transaction of the signed-in user that matches the history's filter, newest first, as a CSV file",
+  querystring: TransactionExportQuery,
+  produces: ['text/csv'],
+  response: {
+    200: {
+      description:
+        'text/csv (UTF-8) attachment: a header row, then Date (ISO 8601 UTC), Type, Status, Amount (USD: dollars, two decimals, ' +
+        'signed as the history shows it), Coin, Reference, Address, Plan, Reason. Text that a spreadsheet would run as a formula ' +
+        'starts with a single quote.',
+      content: { 'text/csv': { schema: Type.String() } },
+    },
+    ...errorResponses(401, 403, 422),
+  },
 };
 
 export const decideSchema = (what: string) => ({

@@ -1,4 +1,5 @@
 import { MAX_WALLET_CENTS } from '@arcvest/shared/rules';
+import { sql } from 'kysely';
 import type { Db } from '../database';
 
 /**
@@ -69,4 +70,28 @@ export async function transactionPostings(db: Db, afterId: number, limit: number
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...row, amount: Number(row.amount), posted: Number(row.posted) }));
+}
+
+/** The UTC day (yyyy-mm-dd) of a stored ISO 8601 time: the same text on both databases. */
+const ENTRY_DAY = sql.raw<string>('substr(ledger_entries.created_at, 1, 10)');
+
+/**
+ * One user's ledger per UTC day, oldest first: what the day's entries added to the wallet and
+ * how much of that was earnings. Aggregated by the database (on the user_id index), so a long
+ * history costs one row per active day, not one per entry.
+ */
+export async function dailyLedgerTotals(db: Db, userId: number): Promise<{ day: string; change: number; earned: number }[]> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('transactions', 'transactions.id', 'ledger_entries.transaction_id')
+    .select((eb) => [
+      ENTRY_DAY.as('day'),
+      eb.fn.sum<number>('ledger_entries.amount').as('change'),
+      eb.fn.sum<number>(eb.case().when('transactions.type', '=', 'earnings').then(eb.ref('ledger_entries.amount')).else(eb.lit(0)).end()).as('earned'),
+    ])
+    .where('ledger_entries.user_id', '=', userId)
+    .groupBy(ENTRY_DAY)
+    .orderBy(ENTRY_DAY)
+    .execute();
+  return rows.map((row) => ({ day: row.day, change: Number(row.change), earned: Number(row.earned) }));
 }

@@ -100,3 +100,26 @@ export async function transactionSums(db: Db, userId: number) {
   const sum = (type: TransactionType) => Number(rows.find((row) => row.type === type)?.sum ?? 0);
   return { deposit_sum: sum('deposit'), withdrawal_sum: sum('withdrawal'), earnings_sum: sum('earnings') };
 }
+
+/** Rows read per query while exporting (the largest page of the list): memory stays flat however long the history is. */
+const EXPORT_BATCH = 100;
+
+/**
+ * Every transaction of a user of the given types (all when null), newest first, read in keyset
+ * batches on (user_id, id) so a long history is never held in memory at once.
+ */
+export async function* ownTransactionsForExport(db: Db, userId: number, types: readonly TransactionType[] | null) {
+  let beforeId: number | undefined;
+  for (;;) {
+    let query = db
+      .selectFrom('transactions')
+      .select(['id', 'created_at', 'type', 'status', 'amount', 'payment_method', 'transaction_id', 'address', 'plan_reference', 'reason'])
+      .where('user_id', '=', userId);
+    if (types !== null) query = query.where('type', 'in', [...types]);
+    if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+    const rows = await query.orderBy('id', 'desc').limit(EXPORT_BATCH).execute();
+    for (const row of rows) yield { ...row, amount: Number(row.amount) };
+    if (rows.length < EXPORT_BATCH) return;
+    beforeId = rows[rows.length - 1].id;
+  }
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { allTransactionsSchema, decideSchema, ownTransactionsSchema, statisticsSchema, type PageQuery } from '@arcvest/shared/schemas';
+import { allTransactionsSchema, decideSchema, exportTransactionsSchema, ownTransactionsSchema, statisticsSchema, type PageQuery } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
 import { TRANSACTION_MESSAGES, type Decision, type TransactionService } from '../../services/transactions';
 
@@ -22,6 +22,16 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
   app.get('/transactions', { schema: ownTransactionsSchema, onRequest: app.authenticate }, async (request, reply) =>
     sendJsonText(reply, await transactions.own(signedIn(request).user.id, pageRequest(request.query))),
   );
+
+  app.get('/transactions/export', { schema: exportTransactionsSchema, onRequest: app.authenticate }, async (request, reply) => {
+    const { filename, csv } = transactions.exportCsv(signedIn(request).user.id, request.query.filter ?? 'all');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      // The schema documents the CSV text; the reply streams that text (Fastify pipes streams, unserialized).
+      .send(csv as unknown as string);
+  });
 
   app.get(
     '/all-transactions',

@@ -10,10 +10,10 @@ import {
   formatUsd,
   movedMoney,
   Spinner,
+  TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
   useToast,
   Link,
-  type TransactionStatus,
 } from '@arcvest/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useGetLatestTransactionQuery, useGetUserStatisticsQuery } from './api';
@@ -34,8 +34,6 @@ export function BalanceCard({ wallet }: { wallet: number }) {
   );
 }
 
-const STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' };
-
 export function LatestTransactionCard() {
   const { data, isError, error, refetch, isLoading } = useGetLatestTransactionQuery();
   let content;
@@ -47,7 +45,7 @@ export function LatestTransactionCard() {
       <>
         <p className={`overview-value ${movedMoney(data) ? '' : 'overview-value-neutral'}`}>{formatHistoryAmount(data)}</p>
         <p className="overview-meta">
-          {TRANSACTION_TYPE_LABELS[data.type]} · {STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
+          {TRANSACTION_TYPE_LABELS[data.type]} · {TRANSACTION_STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
         </p>
         <Link to={PATHS.transactionHistory}>Transaction history</Link>
       </>

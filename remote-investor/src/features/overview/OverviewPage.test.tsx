@@ -18,6 +18,7 @@ function mockDashboard(routes: Record<string, MockRoute> = {}) {
   return mockFetch({
     'GET /transactions': { body: { items: [], next_cursor: null } },
     'GET /user-statictics/7': { body: STATISTICS },
+    'GET /portfolio': { body: { points: [] } },
     ...routes,
   });
 }

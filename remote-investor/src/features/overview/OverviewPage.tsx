@@ -1,6 +1,7 @@
 import { greeting, useAppSelector, Link } from '@arcvest/shared';
 import { BtcChart } from './BtcChart';
 import { BalanceCard, LatestTransactionCard, ReferralCard, StatisticsCards } from './DashboardCards';
+import { PortfolioCard } from './PortfolioCard';
 import './overview.css';
 
 /** The dashboard start page (spec section 2, /dashboard). */
@@ -28,6 +29,7 @@ export default function OverviewPage() {
             <h2 id="statistics-title">Statistics</h2>
             <StatisticsCards userId={user.id} />
           </section>
+          <PortfolioCard />
           <BtcChart />
           <ReferralCard referralId={user.referral_id} />
         </>

@@ -1,4 +1,4 @@
-import { api, type Page, type Statistics, type Transaction } from '@arcvest/shared';
+import { api, type Page, type PortfolioPoint, type Statistics, type Transaction } from '@arcvest/shared';
 
 export const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +13,13 @@ export const overviewApi = api.injectEndpoints({
       transformResponse: (page: Page<Transaction>) => page.items[0] ?? null,
       providesTags: [{ type: 'Transaction', id: 'LATEST' }],
     }),
+    /** Balance and cumulative earnings at the end of each UTC day, oldest first (empty for a new user). */
+    getPortfolio: build.query<PortfolioPoint[], void>({
+      query: () => '/portfolio',
+      transformResponse: (answer: { points: PortfolioPoint[] }) => answer.points,
+      providesTags: [{ type: 'Transaction', id: 'PORTFOLIO' }],
+    }),
   }),
 });
 
-export const { useGetUserStatisticsQuery, useGetLatestTransactionQuery } = overviewApi;
+export const { useGetUserStatisticsQuery, useGetLatestTransactionQuery, useGetPortfolioQuery } = overviewApi;

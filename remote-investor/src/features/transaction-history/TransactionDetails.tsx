@@ -4,11 +4,11 @@ import {
   formatHistoryAmount,
   Modal,
   paymentMethodLabel,
+  TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
   useToast,
   type Transaction,
 } from '@arcvest/shared';
-import { STATUS_LABELS } from './format';
 
 function coinName(method: Transaction['payment_method']): string | null {
   return method === null ? null : paymentMethodLabel(method);
@@ -51,7 +51,7 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
           </dd>
         </div>
         <div><dt>Type</dt><dd>{TRANSACTION_TYPE_LABELS[transaction.type]}</dd></div>
-        <div><dt>Status</dt><dd><span className={`tx-status tx-status-${transaction.status}`}>{STATUS_LABELS[transaction.status]}</span></dd></div>
+        <div><dt>Status</dt><dd><span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span></dd></div>
         <div><dt>Amount</dt><dd>{formatHistoryAmount(transaction)}</dd></div>
         {optional.map(([label, value]) => value && <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
         <div><dt>Date</dt><dd>{formatDateTime(transaction.created_at)}</dd></div>

@@ -12,13 +12,14 @@ import {
   signedAmount,
   Spinner,
   TRANSACTION_FILTERS,
+  TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
   type Transaction,
   type TransactionFilter,
 } from '@arcvest/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOwnTransactionsInfiniteQuery } from './api';
-import { STATUS_LABELS } from './format';
+import { ExportButton } from './ExportButton';
 import { TransactionDetails } from './TransactionDetails';
 import './transactionHistory.css';
 
@@ -50,7 +51,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
         </span>
         <span className="tx-side">
           <span className={`tx-amount ${tone}`}>{formatHistoryAmount(transaction)}</span>
-          <span className={`tx-status tx-status-${transaction.status}`}>{STATUS_LABELS[transaction.status]}</span>
+          <span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span>
         </span>
       </button>
     </li>
@@ -122,13 +123,16 @@ export default function TransactionHistoryPage() {
     <section className="tx-history">
       <header className="page-title">
         <h1>Transaction history</h1>
-        <div className="tx-filter">
-          <SelectField
-            label="Type"
-            options={TRANSACTION_FILTERS}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as TransactionFilter)}
-          />
+        <div className="tx-tools">
+          <div className="tx-filter">
+            <SelectField
+              label="Type"
+              options={TRANSACTION_FILTERS}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as TransactionFilter)}
+            />
+          </div>
+          <ExportButton filter={filter} />
         </div>
       </header>
       {content}

@@ -1,4 +1,4 @@
-import { api, type Page, type Transaction } from '@arcvest/shared';
+import { api, type Page, type Transaction, type TransactionFilter } from '@arcvest/shared';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
@@ -16,7 +16,14 @@ export const transactionHistoryApi = api.injectEndpoints({
       }),
       providesTags: [{ type: 'Transaction', id: 'OWN' }],
     }),
+    /**
+     * Every transaction that matches the filter, as CSV text. A mutation, since it is a one-off
+     * download, not data to cache; 'content-type' reads the CSV as text and an error's JSON as JSON.
+     */
+    exportTransactions: build.mutation<string, TransactionFilter>({
+      query: (filter) => ({ url: '/transactions/export', params: { filter }, responseHandler: 'content-type', cache: 'no-store' }),
+    }),
   }),
 });
 
-export const { useGetOwnTransactionsInfiniteQuery } = transactionHistoryApi;
+export const { useGetOwnTransactionsInfiniteQuery, useExportTransactionsMutation } = transactionHistoryApi;

@@ -1,0 +1,18 @@
+import { chromium, type Request } from '@playwright/test';
+
+/** Debian's Chromium, headless, with the flags that keep it off the (closed) network (TOOLCHAIN.md). */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A finished request's body as transferred (compressed); 0 for one that failed. */
+export async function transferredBytes(request: Request): Promise<number> {
+  try {
+    return (await request.sizes()).responseBodySize;
+  } catch {
+    return 0;
+  }
+}

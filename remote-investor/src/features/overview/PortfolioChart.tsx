@@ -1,0 +1,66 @@
+import { formatUsd, type PortfolioPoint } from '@arcvest/shared';
+import { ColorType, createChart, LineSeries } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+
+/** The chart's lines, in the site's colours (read from its CSS variables, so a theme change follows). */
+export const PORTFOLIO_LINES = [
+  { key: 'balance', title: 'Balance', colorVariable: '--color-primary' },
+  { key: 'earnings', title: 'Earnings', colorVariable: '--color-accent' },
+] as const;
+
+/**
+ * Balance and cumulative earnings as two lines (lightweight-charts). Loaded lazily, in a chunk
+ * of its own: the library is fetched only when there is something to draw. The canvas is hidden
+ * from screen readers; the card's summary says what it shows.
+ */
+export default function PortfolioChart({ points }: { points: readonly PortfolioPoint[] }) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const host = container.current;
+    if (!host) return;
+    const styles = getComputedStyle(host);
+    const cssColor = (name: string) => styles.getPropertyValue(name).trim();
+    const chart = createChart(host, {
+      // Follows the container's size, from a 375 px phone to a desktop.
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: cssColor('--color-muted'),
+        fontFamily: styles.fontFamily,
+        // Its logo is a link inside the canvas box, which is hidden from screen readers: the credit is written below instead.
+        attributionLogo: false,
+      },
+      grid: { vertLines: { visible: false }, horzLines: { color: cssColor('--color-border') } },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+      localization: { priceFormatter: (dollars: number) => formatUsd(Math.round(dollars * 100)) },
+      // A dashboard card, not a trading screen: a finger scrolling the page must not pan the chart.
+      handleScroll: false,
+      handleScale: false,
+    });
+    for (const line of PORTFOLIO_LINES) {
+      const series = chart.addSeries(LineSeries, {
+        color: cssColor(line.colorVariable),
+        lineWidth: 2,
+        title: line.title,
+        priceLineVisible: false,
+        // A single day makes no line: its point is drawn instead.
+        pointMarkersVisible: points.length === 1,
+      });
+      series.setData(points.map((point) => ({ time: point.date, value: point[line.key] / 100 })));
+    }
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [points]);
+
+  return (
+    <>
+      <div ref={container} className="portfolio-chart" aria-hidden="true" data-testid="portfolio-chart" />
+      {/* The attribution the library's licence (NOTICE) asks for. */}
+      <p className="portfolio-credit">
+        Chart by <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">TradingView</a> Lightweight Charts
+      </p>
+    </>
+  );
+}

@@ -1,7 +1,0 @@
-import type { TransactionStatus } from '@arcvest/shared';
-
-export const STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  failed: 'Failed',
-};

@@ -1,0 +1,6 @@
+/**
+ * The history's type filter (spec section 2, Transaction history); the export's query takes the
+ * same values. A file without imports, so the request schemas can use it.
+ */
+export const TRANSACTION_FILTER_VALUES = ['all', 'deposit', 'withdrawal', 'bonus', 'earnings', 'charges'] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTER_VALUES)[number];
