@@ -16,6 +16,7 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     coinAddressesPath(':coin'),
     createAddressPath(':coin'),
     PATHS.manageDeposits,
+    PATHS.manageWithdrawals,
   ]);
 });
 
@@ -63,4 +64,12 @@ it('mounts manage deposits', async () => {
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage deposits' })).toBeInTheDocument();
   expect(await screen.findByText('No deposits yet.')).toBeInTheDocument();
+});
+
+it('mounts manage withdrawals', async () => {
+  mockFetch({ 'GET /all-transactions': { body: { items: [], next_cursor: null } } });
+  renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-withdrawals', path: '/dashboard/admin/*' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manage withdrawals' })).toBeInTheDocument();
+  expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
 });

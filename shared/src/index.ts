@@ -20,5 +20,6 @@ export * from './ui/standalone';
 export * from './ui/NotFound';
 export * from './ui/ApiImage';
 export * from './ui/ConfirmDialog';
+export * from './ui/CopyButton';
 export * from './router';
 export * from './routes/paths';
