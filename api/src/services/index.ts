@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createAddressService } from './addresses';
+import { createAdminUserService } from './admin-users';
 import { createAdjustmentService } from './adjustments';
 import { createAuthService } from './auth';
 import { createImageService } from './images';
@@ -38,5 +39,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     transactions: createTransactionService({ db, now }),
     withdrawals: createWithdrawalService({ db, now }),
     adjustments: createAdjustmentService({ db, now }),
+    adminUsers: createAdminUserService({ db }),
   };
 }
