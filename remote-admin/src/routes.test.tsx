@@ -1,5 +1,5 @@
 import { declaredRoutePaths, mockFetch, renderWithProviders } from '@arcvest/shared/test';
-import { coinAddressesPath, createAddressPath, editPlanPath, PATHS } from '@arcvest/shared';
+import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
 import { TEST_PLANS } from './features/manage-plans/testPlans';
 import AdminRoutes from './routes';
@@ -17,6 +17,8 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     createAddressPath(':coin'),
     PATHS.manageDeposits,
     PATHS.manageWithdrawals,
+    PATHS.manageIdentityVerification,
+    identityVerificationPath(':id'),
   ]);
 });
 

@@ -1,12 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
 import { errorResponses, IdParams, NullableText } from './common';
 import { PageQuery } from './transactions';
 import { User } from './auth';
 
 const adminUsers = { tags: ['users'], security: [{ bearerAuth: [] }] };
-
-/** The longest search text: longer than any username or email address. */
-export const MAX_USER_SEARCH_LENGTH = 254;
 
 export const IdentityVerificationsQuery = Type.Composite([
   PageQuery,
