@@ -1,6 +1,7 @@
 import { declaredRoutePaths, mockFetch, renderWithProviders } from '@arcvest/shared/test';
 import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
+import { TEST_APPLICANTS, pendingApplicant } from './features/identity-verification/testApplicants';
 import { TEST_PLANS } from './features/manage-plans/testPlans';
 import AdminRoutes from './routes';
 
@@ -74,4 +75,18 @@ it('mounts manage withdrawals', async () => {
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage withdrawals' })).toBeInTheDocument();
   expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
+});
+
+it('mounts identity verification: the list, a user page and back', async () => {
+  mockFetch({
+    'GET /identity-verifications': { body: { items: TEST_APPLICANTS, next_cursor: null, total: 3 } },
+    'GET /user/31': { body: { ...pendingApplicant(), dl_front: null, dl_back: null } },
+  });
+  const { user } = renderWithProviders(<AdminRoutes />, { route: PATHS.manageIdentityVerification, path: '/dashboard/admin/*' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Identity verification' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('link', { name: /^nora/ }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Identity of nora' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: '← All applicants' }));
+  expect(await screen.findByText('3 user(s) found.')).toBeInTheDocument();
 });
