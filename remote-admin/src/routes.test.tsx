@@ -77,16 +77,18 @@ it('mounts manage withdrawals', async () => {
   expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
 });
 
-it('mounts identity verification: the list, a user page and back', async () => {
+it('mounts identity verification: the list, a user page and back to the same search', async () => {
   mockFetch({
     'GET /identity-verifications': { body: { items: TEST_APPLICANTS, next_cursor: null, total: 3 } },
     'GET /user/31': { body: { ...pendingApplicant(), dl_front: null, dl_back: null } },
   });
-  const { user } = renderWithProviders(<AdminRoutes />, { route: PATHS.manageIdentityVerification, path: '/dashboard/admin/*' });
+  const { user } = renderWithProviders(<AdminRoutes />, { route: `${PATHS.manageIdentityVerification}?search=nor`, path: '/dashboard/admin/*' });
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Identity verification' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manage ID verifications' })).toBeInTheDocument();
   await user.click(await screen.findByRole('link', { name: /^nora/ }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Identity of nora' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '← All applicants' })).toHaveAttribute('href', `${PATHS.manageIdentityVerification}?search=nor`);
   await user.click(screen.getByRole('link', { name: '← All applicants' }));
   expect(await screen.findByText('3 user(s) found.')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox')).toHaveValue('nor');
 });

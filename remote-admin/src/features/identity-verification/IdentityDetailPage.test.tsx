@@ -194,7 +194,7 @@ describe('Identity verification page', () => {
     const { calls } = mockFetch({ 'GET /user/404': { status: 404, body: { message: 'User not found.' } } });
     renderPage(404);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to identity verification' })).toHaveAttribute('href', LIST_PATH);
+    expect(screen.getByRole('link', { name: 'Back to ID verifications' })).toHaveAttribute('href', LIST_PATH);
     expect(calls).toHaveLength(1);
   });
 

@@ -21,6 +21,7 @@ import {
 import { useCallback, useState } from 'react';
 import { RejectIdentityDialog } from './RejectIdentityDialog';
 import { useAcceptIdentityMutation, useGetUserByIdQuery } from './identityVerificationApi';
+import { useListLocation } from './listState';
 import './identityVerification.css';
 
 const VALID_ID = new RegExp(ID_PATTERN);
@@ -33,7 +34,7 @@ export default function IdentityDetailPage() {
 }
 
 function BackToListNotFound() {
-  return <NotFound backTo={PATHS.manageIdentityVerification} backLabel="Back to identity verification" />;
+  return <NotFound backTo={PATHS.manageIdentityVerification} backLabel="Back to ID verifications" />;
 }
 
 /** What the level means for the admin, per step of the ladder (spec section 4). */
@@ -53,7 +54,7 @@ function IdentityDetail({ userId }: { userId: number }) {
   return (
     <section className="identity-verification">
       <BackLink />
-      <header className="page-title"><h1>Identity verification</h1></header>
+      <header className="page-title"><h1>ID verification</h1></header>
       {isError ? (
         <ErrorState message={readApiError(error, 'The user could not be loaded.').message} onRetry={() => void refetch()} />
       ) : (
@@ -64,12 +65,13 @@ function IdentityDetail({ userId }: { userId: number }) {
 }
 
 function BackLink() {
-  return <Link to=".." className="back-link">← All applicants</Link>;
+  return <Link to={useListLocation()} className="back-link">← All applicants</Link>;
 }
 
 function IdentityReview({ user }: { user: User }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const listLocation = useListLocation();
   const [acceptIdentity, { isLoading: accepting }] = useAcceptIdentityMutation();
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -145,7 +147,7 @@ function IdentityReview({ user }: { user: User }) {
           </p>
         </ConfirmDialog>
       )}
-      {dialog === 'reject' && <RejectIdentityDialog user={user} onClose={closeDialog} onRejected={() => navigate(PATHS.manageIdentityVerification)} />}
+      {dialog === 'reject' && <RejectIdentityDialog user={user} onClose={closeDialog} onRejected={() => navigate(listLocation)} />}
     </section>
   );
 }

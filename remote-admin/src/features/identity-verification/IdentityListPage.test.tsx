@@ -40,7 +40,7 @@ describe('Identity verification list', () => {
     const { calls } = mockFetch({ 'GET /identity-verifications': listRoute() });
     const { user } = renderPage();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage ID verifications' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading identity verifications');
     expect(await screen.findByText('3 user(s) found.')).toBeInTheDocument();
     expect(rows()).toEqual(['noranora@example.testLevel 2Pending', 'omaromar.k@example.testLevel 3', 'piapia@example.testLevel 2Pending']);

@@ -8,11 +8,13 @@ import {
   readApiError,
   Spinner,
   TextField,
+  useLocation,
   useSearchParams,
   type IdentityApplicant,
 } from '@arcvest/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetIdentityVerificationsInfiniteQuery } from './identityVerificationApi';
+import type { ListState } from './listState';
 import { useDebouncedValue } from './useDebouncedValue';
 import './identityVerification.css';
 
@@ -79,7 +81,7 @@ export default function IdentityListPage() {
 
   return (
     <section className="identity-verification">
-      <header className="page-title"><h1>Identity verification</h1></header>
+      <header className="page-title"><h1>Manage ID verifications</h1></header>
       <form className="applicant-search" role="search" onSubmit={(event) => event.preventDefault()}>
         <TextField
           label="Search by username or email"
@@ -98,8 +100,10 @@ export default function IdentityListPage() {
 }
 
 function ApplicantRow({ applicant }: { applicant: IdentityApplicant }) {
+  // The user's page links back to these results (listState.ts).
+  const backTo: ListState = { listSearch: useLocation().search };
   return (
-    <Link to={identityVerificationPath(applicant.id)} className="applicant-row">
+    <Link to={identityVerificationPath(applicant.id)} state={backTo} className="applicant-row">
       <span className="applicant-username">{applicant.username}</span>
       <span className="applicant-email">{applicant.email}</span>
       <span className="applicant-level">Level {applicant.level}</span>
