@@ -9,6 +9,7 @@ import { registerDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { accountRoutes } from './routes/account';
+import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes, RATE_LIMITED_MESSAGE } from './routes/auth';
 import { identityReviewRoutes } from './routes/identity';
 import { moneyRoutes } from './routes/money';
@@ -73,6 +74,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       const { profile, emailVerification, identity } = services;
       await api.register(accountRoutes, { profile, emailVerification, identity, config });
       await api.register(identityReviewRoutes, { identity });
+      await api.register(adminUserRoutes, { adminUsers: services.adminUsers });
     },
     { prefix: '/api' },
   );

@@ -46,6 +46,15 @@ const DASHBOARD_PAGES: { path: string; heading: string | RegExp; username: strin
     username: 'investor',
     loaded: (page) => page.getByRole('region', { name: 'Portfolio' }).locator('.portfolio-summary, .empty-state'),
   },
+  { path: '/dashboard/admin/manage-withdrawals', heading: 'Manage withdrawals', username: 'admin', loaded: (page) => page.locator('.status-filter').first() },
+  {
+    path: '/dashboard/admin/manage-identity-verification',
+    heading: 'Manage ID verifications',
+    username: 'admin',
+    loaded: (page) => page.locator('.applicant-count:not(:empty)').first(),
+  },
+  // The demo investor, the second user of the demo data.
+  { path: '/dashboard/admin/manage-identity-verification/2', heading: 'Identity of investor', username: 'admin', loaded: (page) => page.locator('.level-circle').first() },
 ];
 
 /** Fails on serious or critical axe violations; notes the minor ones. */

@@ -163,6 +163,9 @@ test('an investor signs up by referral, pays for Starter in BTC, earns daily and
     await expect(fact(admin, 'Reference')).toHaveText(btcTransactionId);
     await expect(fact(admin, 'Plan')).toContainText('Starter');
     await details.getByRole('button', { name: 'Confirm' }).click();
+    const confirmStep = admin.getByRole('dialog', { name: 'Confirm deposit' });
+    await expect(confirmStep).toContainText(`Confirm the deposit of ${usd(amountCents)} by ${username}`);
+    await confirmStep.getByRole('button', { name: 'Confirm deposit' }).click();
     await expect(admin.getByText('Transaction confirmed.')).toBeVisible();
     confirmedAt = Date.now();
     await expect(details).toHaveCount(0);

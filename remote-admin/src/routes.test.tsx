@@ -1,6 +1,7 @@
 import { declaredRoutePaths, mockFetch, renderWithProviders } from '@arcvest/shared/test';
-import { coinAddressesPath, createAddressPath, editPlanPath, PATHS } from '@arcvest/shared';
+import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
+import { TEST_APPLICANTS, pendingApplicant } from './features/identity-verification/testApplicants';
 import { TEST_PLANS } from './features/manage-plans/testPlans';
 import AdminRoutes from './routes';
 
@@ -16,6 +17,9 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     coinAddressesPath(':coin'),
     createAddressPath(':coin'),
     PATHS.manageDeposits,
+    PATHS.manageWithdrawals,
+    PATHS.manageIdentityVerification,
+    identityVerificationPath(':id'),
   ]);
 });
 
@@ -63,4 +67,28 @@ it('mounts manage deposits', async () => {
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage deposits' })).toBeInTheDocument();
   expect(await screen.findByText('No deposits yet.')).toBeInTheDocument();
+});
+
+it('mounts manage withdrawals', async () => {
+  mockFetch({ 'GET /all-transactions': { body: { items: [], next_cursor: null } } });
+  renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-withdrawals', path: '/dashboard/admin/*' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manage withdrawals' })).toBeInTheDocument();
+  expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
+});
+
+it('mounts identity verification: the list, a user page and back to the same search', async () => {
+  mockFetch({
+    'GET /identity-verifications': { body: { items: TEST_APPLICANTS, next_cursor: null, total: 3 } },
+    'GET /user/31': { body: { ...pendingApplicant(), dl_front: null, dl_back: null } },
+  });
+  const { user } = renderWithProviders(<AdminRoutes />, { route: `${PATHS.manageIdentityVerification}?search=nor`, path: '/dashboard/admin/*' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Manage ID verifications' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('link', { name: /^nora/ }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Identity of nora' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '← All applicants' })).toHaveAttribute('href', `${PATHS.manageIdentityVerification}?search=nor`);
+  await user.click(screen.getByRole('link', { name: '← All applicants' }));
+  expect(await screen.findByText('3 user(s) found.')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox')).toHaveValue('nor');
 });

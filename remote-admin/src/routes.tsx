@@ -7,7 +7,10 @@ const EditPlanPage = lazy(() => import('./features/manage-plans/EditPlanPage'));
 const AddressCoinsPage = lazy(() => import('./features/manage-addresses/AddressCoinsPage'));
 const AddressListPage = lazy(() => import('./features/manage-addresses/AddressListPage'));
 const CreateAddressPage = lazy(() => import('./features/manage-addresses/CreateAddressPage'));
-const ManageDepositsPage = lazy(() => import('./features/manage-deposits/ManageDepositsPage'));
+const ManageDepositsPage = lazy(() => import('./features/review-transactions/ManageDepositsPage'));
+const ManageWithdrawalsPage = lazy(() => import('./features/review-transactions/ManageWithdrawalsPage'));
+const IdentityListPage = lazy(() => import('./features/identity-verification/IdentityListPage'));
+const IdentityDetailPage = lazy(() => import('./features/identity-verification/IdentityDetailPage'));
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {
@@ -32,6 +35,11 @@ export default function AdminRoutes() {
             </Route>
           </Route>
           <Route path="manage-deposits" element={<ManageDepositsPage />} />
+          <Route path="manage-withdrawals" element={<ManageWithdrawalsPage />} />
+          <Route path="manage-identity-verification">
+            <Route index element={<IdentityListPage />} />
+            <Route path=":id" element={<IdentityDetailPage />} />
+          </Route>
           <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />
         </Routes>
       </Suspense>

@@ -16,6 +16,8 @@ export type {
   ErrorBody,
   FeeBody,
   Gender,
+  IdentityApplicant,
+  IdentityApplicantPage,
   LoginBody,
   LoginResponse,
   MessageResponse,

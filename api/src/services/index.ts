@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createAddressService } from './addresses';
+import { createAdminUserService } from './admin-users';
 import { createAdjustmentService } from './adjustments';
 import { createAuthService } from './auth';
 import { createEmailVerificationService } from './email-verification';
@@ -46,5 +47,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     emailVerification: createEmailVerificationService({ db, config, now, mailer, log }),
     identity: createIdentityService({ db, config, now, mailer }),
     portfolio: createPortfolioService({ db, now }),
+    adminUsers: createAdminUserService({ db }),
   };
 }

@@ -1,4 +1,4 @@
-import { coinAddressesPath, createAddressPath, editPlanPath, paymentPath, PATHS, signupWithReferralPath } from './paths';
+import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, paymentPath, PATHS, signupWithReferralPath } from './paths';
 
 describe('paths', () => {
   it('nests every admin page under /dashboard/admin, and that under /dashboard', () => {
@@ -14,5 +14,6 @@ describe('paths', () => {
     expect(editPlanPath(7)).toBe('/dashboard/admin/manage-plan/edit-plan/7');
     expect(coinAddressesPath('ripple')).toBe('/dashboard/admin/manage-address/ripple');
     expect(createAddressPath('ripple')).toBe('/dashboard/admin/manage-address/ripple/create-address');
+    expect(identityVerificationPath(12)).toBe('/dashboard/admin/manage-identity-verification/12');
   });
 });

@@ -59,3 +59,8 @@ export function coinAddressesPath(coinSlug: string): string {
 export function createAddressPath(coinSlug: string): string {
   return `${coinAddressesPath(coinSlug)}/create-address`;
 }
+
+/** /dashboard/admin/manage-identity-verification/{id}: one user's identity submission. */
+export function identityVerificationPath(userId: number | string): string {
+  return `${PATHS.manageIdentityVerification}/${userId}`;
+}

@@ -20,3 +20,4 @@ export * from './dates';
 export * from './identity';
 export * from './account';
 export * from './identity-upload';
+export * from './identity-review';

@@ -19,3 +19,6 @@ export const MAX_PLAN_DAYS = 3650;
 /** A record id in a path or body: plain decimal digits, at most 15 of them (always a safe integer). */
 export const MAX_ID = 999_999_999_999_999;
 export const ID_PATTERN = '^[1-9][0-9]{0,14}$';
+
+/** The longest user search (admin lists): as long as the longest email address. */
+export const MAX_USER_SEARCH_LENGTH = 254;

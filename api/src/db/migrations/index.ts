@@ -4,6 +4,7 @@ import { oneTimeCodesAndPrices } from './0002_one_time_codes_and_prices';
 import { money } from './0003_money';
 import { moneyBounds } from './0004_money_bounds';
 import { identityReview } from './0005_identity_review';
+import { identityApplicantsIndex } from './0007_identity_applicants_index';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_money': money,
   '0004_money_bounds': moneyBounds,
   '0005_identity_review': identityReview,
+  '0007_identity_applicants_index': identityApplicantsIndex,
 };

@@ -1,16 +1,34 @@
 import { paymentMethodLabel, type Transaction, type TransactionStatus } from '@arcvest/shared';
-import type { ReviewType } from './transactionReviewApi';
+import type { Decision, ReviewType } from './transactionReviewApi';
 
 export interface ReviewLabels {
   title: string;
   singular: string;
   plural: string;
+  /** What each decision does, said in its confirm step. */
+  consequence: Readonly<Record<Decision, string>>;
 }
 
 /** Wording per list, so the withdrawals page is the same component with type 'withdrawal'. */
 export const REVIEW_LABELS: Readonly<Record<ReviewType, ReviewLabels>> = {
-  deposit: { title: 'Manage deposits', singular: 'deposit', plural: 'deposits' },
-  withdrawal: { title: 'Manage withdrawals', singular: 'withdrawal', plural: 'withdrawals' },
+  deposit: {
+    title: 'Manage deposits',
+    singular: 'deposit',
+    plural: 'deposits',
+    consequence: {
+      confirm: 'Their plan starts now. This cannot be undone.',
+      reject: 'This cannot be undone.',
+    },
+  },
+  withdrawal: {
+    title: 'Manage withdrawals',
+    singular: 'withdrawal',
+    plural: 'withdrawals',
+    consequence: {
+      confirm: 'Confirm only once the payment has been sent to their address. This cannot be undone.',
+      reject: 'The amount goes back to their balance. This cannot be undone.',
+    },
+  },
 };
 
 export type StatusFilter = TransactionStatus | 'all';

@@ -27,6 +27,16 @@ export const TEST_DEPOSITS: Transaction[] = [
   deposit(5, { username: 'dave', amount: 99900, created_at: '2025-12-10T12:00:00.000Z', status: 'pending', payment_method: 'SOL' }),
 ];
 
+function withdrawal(id: number, fields: Partial<Transaction>): Transaction {
+  return deposit(id, { type: 'withdrawal', transaction_id: null, plan_id: null, ...fields });
+}
+
+/** Newest first: a pending USDT one (TRC20) and a confirmed BTC one in November 2026. */
+export const TEST_WITHDRAWALS: Transaction[] = [
+  withdrawal(52, { username: 'erin', user_id: 12, amount: 30000, created_at: '2026-11-21T09:30:00.000Z', payment_method: 'USDT', address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' }),
+  withdrawal(48, { username: 'frank', user_id: 13, amount: 12050, created_at: '2026-11-02T09:30:00.000Z', status: 'confirmed', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }),
+];
+
 export const TEST_PLANS = [
   { id: 1, title: 'Starter', roi: 1, duration: 7, min_amount: 10000, max_amount: 99900 },
   { id: 2, title: 'Growth', roi: 1.5, duration: 14, min_amount: 100000, max_amount: 500000 },

@@ -1,6 +1,6 @@
 import { api, type MessageResponse, type Page, type Transaction, type TransactionStatus } from '@arcvest/shared';
 
-/** The admin lists this serves: deposits now, withdrawals with the same components later. */
+/** The admin lists this serves: deposits and withdrawals, with the same components. */
 export type ReviewType = 'deposit' | 'withdrawal';
 
 export interface TransactionListArg {

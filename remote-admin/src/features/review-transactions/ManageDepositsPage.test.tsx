@@ -141,6 +141,11 @@ describe('Manage deposits', () => {
 
     await user.click(await screen.findByRole('button', { name: /^alice/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    // The confirm step names the user and amount; nothing is sent before it is answered.
+    const confirm = screen.getByRole('dialog', { name: 'Confirm deposit' });
+    expect(confirm).toHaveTextContent('Confirm the deposit of $2,500.00 by alice (user #10)? Their plan starts now. This cannot be undone.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm deposit' }));
 
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction confirmed.', variant: 'success' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -186,6 +191,7 @@ describe('Manage deposits', () => {
 
     await user.click(await screen.findByRole('button', { name: /^alice/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm deposit' }));
 
     await waitFor(() => expect(toasts()).toEqual([{ message: 'This transaction has already been processed.', variant: 'error' }]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -202,11 +208,13 @@ describe('Manage deposits', () => {
 
     await user.click(await screen.findByRole('button', { name: /^alice/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm deposit' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Try again in a moment.', variant: 'error' }));
-    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' });
+    const confirm = within(screen.getByRole('dialog', { name: 'Deposit details' })).getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeEnabled();
 
     await user.click(confirm);
+    await user.click(screen.getByRole('button', { name: 'Confirm deposit' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction confirmed.', variant: 'success' }));
     expect(attempts).toBe(2);
   });

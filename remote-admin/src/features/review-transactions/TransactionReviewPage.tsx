@@ -14,10 +14,10 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { emptyText, parseStatusFilter, REVIEW_LABELS, STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from './reviewLabels';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { useGetAllTransactionsInfiniteQuery, type ReviewType } from './transactionReviewApi';
-import './manageDeposits.css';
+import './reviewTransactions.css';
 
 /**
- * The admin list of one transaction type (deposits; withdrawals later with type 'withdrawal'):
+ * The admin list of one transaction type (deposits or withdrawals):
  * a status filter kept in the URL (?status=pending), month groups newest first, Load more
  * while the server has older entries, and a details dialog to confirm or reject pending ones.
  */
