@@ -69,7 +69,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(moneyRoutes, { services });
       await api.register(passwordResetRoutes, { passwordReset, config });
       await api.register(priceRoutes, { prices });
-      await api.register(adminUserRoutes, { adminUsers: services.adminUsers });
+      await api.register(adminUserRoutes, { adminUsers: services.adminUsers, userManagement: services.userManagement });
     },
     { prefix: '/api' },
   );

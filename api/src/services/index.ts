@@ -12,6 +12,7 @@ import { createPasswordResetService } from './password-reset';
 import { createPlanService } from './plans';
 import { createPriceService } from './prices';
 import { createTransactionService } from './transactions';
+import { createUserManagementService } from './user-management';
 import { createWithdrawalService } from './withdrawals';
 
 export interface ServiceDeps {
@@ -40,5 +41,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     withdrawals: createWithdrawalService({ db, now }),
     adjustments: createAdjustmentService({ db, now }),
     adminUsers: createAdminUserService({ db }),
+    userManagement: createUserManagementService({ db, now }),
   };
 }

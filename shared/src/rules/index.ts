@@ -15,3 +15,4 @@ export * from './userPlans';
 export * from './dates';
 export * from './identity';
 export * from './identity-review';
+export * from './display-message';
