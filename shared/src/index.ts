@@ -21,5 +21,6 @@ export * from './ui/NotFound';
 export * from './ui/ApiImage';
 export * from './ui/ConfirmDialog';
 export * from './ui/CopyButton';
+export * from './ui/useDebouncedValue';
 export * from './router';
 export * from './routes/paths';

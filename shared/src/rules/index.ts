@@ -16,3 +16,4 @@ export * from './dates';
 export * from './identity';
 export * from './identity-review';
 export * from './display-message';
+export * from './adjustments';
