@@ -80,6 +80,7 @@ test('the admin finds a user, gives a bonus, charges a fee, sets and removes a m
     await card.getByLabel('Bonus in dollars').fill('25');
     await card.getByLabel('Reason (optional)').fill('Welcome gift');
     await card.getByRole('button', { name: 'Give bonus' }).click();
+    await shoot(page, 'admin-manage-user-confirm');
     await confirmStep(page, `Give $25.00 bonus to ${ivy.username}?`, 'Give bonus');
     await expect(page.getByText("Bonus added to the user's balance.")).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account balance' })).toContainText('$25.00');
@@ -144,6 +145,7 @@ test('the admin finds a user, gives a bonus, charges a fee, sets and removes a m
     await page.getByRole('searchbox', { name: 'Search by username or email' }).fill(`deleted-${other.id}@`);
     await expect(page.getByText('1 user(s) found.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: `deleted-${other.id}` })).toContainText('Deleted');
+    await shoot(page, 'admin-manage-users-deleted');
     const login = await request.post('/api/login', { data: { username: other.username, password: PASSWORD } });
     expect(login.status()).toBe(401);
   });

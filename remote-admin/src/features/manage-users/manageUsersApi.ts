@@ -36,7 +36,11 @@ const manageUsersApi = api.injectEndpoints({
       }),
       switchRole: action<{ id: number }>('switch-role'),
       switchSuspension: action<{ id: number }>('suspend-user'),
-      deleteUser: action<{ id: number }>('delete-user'),
+      deleteUser: build.mutation<MessageResponse, { id: number }>({
+        query: ({ id }) => ({ url: `/delete-user/${id}`, method: 'POST' }),
+        // Every list of users may hold them (the identity verifications too).
+        invalidatesTags: ['Users'],
+      }),
       setDisplayMessage: action<{ id: number; message: string }>('set-display-message', ({ message }) => ({ message })),
       removeDisplayMessage: action<{ id: number }>('remove-display-message'),
       giveBonus: build.mutation<MessageResponse, { id: number } & BonusBody>({
