@@ -74,7 +74,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       const { profile, emailVerification, identity } = services;
       await api.register(accountRoutes, { profile, emailVerification, identity, config });
       await api.register(identityReviewRoutes, { identity });
-      await api.register(adminUserRoutes, { adminUsers: services.adminUsers });
+      await api.register(adminUserRoutes, { adminUsers: services.adminUsers, userManagement: services.userManagement });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { declaredRoutePaths, mockFetch, renderWithProviders } from '@arcvest/shared/test';
-import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, PATHS } from '@arcvest/shared';
+import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, manageUserPath, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
 import { TEST_APPLICANTS, pendingApplicant } from './features/identity-verification/testApplicants';
 import { TEST_PLANS } from './features/manage-plans/testPlans';
@@ -20,6 +20,8 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     PATHS.manageWithdrawals,
     PATHS.manageIdentityVerification,
     identityVerificationPath(':id'),
+    PATHS.manageUsers,
+    manageUserPath(':id'),
   ]);
 });
 

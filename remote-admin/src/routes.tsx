@@ -11,6 +11,8 @@ const ManageDepositsPage = lazy(() => import('./features/review-transactions/Man
 const ManageWithdrawalsPage = lazy(() => import('./features/review-transactions/ManageWithdrawalsPage'));
 const IdentityListPage = lazy(() => import('./features/identity-verification/IdentityListPage'));
 const IdentityDetailPage = lazy(() => import('./features/identity-verification/IdentityDetailPage'));
+const ManageUsersPage = lazy(() => import('./features/manage-users/ManageUsersPage'));
+const ManageUserDetailPage = lazy(() => import('./features/manage-users/ManageUserDetailPage'));
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {
@@ -39,6 +41,10 @@ export default function AdminRoutes() {
           <Route path="manage-identity-verification">
             <Route index element={<IdentityListPage />} />
             <Route path=":id" element={<IdentityDetailPage />} />
+          </Route>
+          <Route path="manage-users">
+            <Route index element={<ManageUsersPage />} />
+            <Route path=":id" element={<ManageUserDetailPage />} />
           </Route>
           <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />
         </Routes>

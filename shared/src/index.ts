@@ -22,5 +22,6 @@ export * from './ui/ApiImage';
 export * from './ui/useFilePreview';
 export * from './ui/ConfirmDialog';
 export * from './ui/CopyButton';
+export * from './ui/useDebouncedValue';
 export * from './router';
 export * from './routes/paths';

@@ -13,6 +13,7 @@ export type {
   CryptoAddress,
   CryptoPrices,
   DepositBody,
+  DisplayMessageBody,
   ErrorBody,
   FeeBody,
   Gender,
@@ -40,6 +41,8 @@ export type {
   TransactionType,
   User,
   UserPlan,
+  UserListItem,
+  UserListPage,
   WithdrawBody,
 } from './schemas';
 

@@ -16,6 +16,7 @@ import { createPortfolioService } from './portfolio';
 import { createPriceService } from './prices';
 import { createProfileService } from './profile';
 import { createTransactionService } from './transactions';
+import { createUserManagementService } from './user-management';
 import { createWithdrawalService } from './withdrawals';
 
 export interface ServiceDeps {
@@ -48,5 +49,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     identity: createIdentityService({ db, config, now, mailer }),
     portfolio: createPortfolioService({ db, now }),
     adminUsers: createAdminUserService({ db }),
+    userManagement: createUserManagementService({ db, now }),
   };
 }

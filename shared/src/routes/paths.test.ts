@@ -1,4 +1,4 @@
-import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, paymentPath, PATHS, signupWithReferralPath } from './paths';
+import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, manageUserBuyPlanPath, manageUserPath, manageUserPlansPath, paymentPath, PATHS, signupWithReferralPath } from './paths';
 
 describe('paths', () => {
   it('nests every admin page under /dashboard/admin, and that under /dashboard', () => {
@@ -15,5 +15,8 @@ describe('paths', () => {
     expect(coinAddressesPath('ripple')).toBe('/dashboard/admin/manage-address/ripple');
     expect(createAddressPath('ripple')).toBe('/dashboard/admin/manage-address/ripple/create-address');
     expect(identityVerificationPath(12)).toBe('/dashboard/admin/manage-identity-verification/12');
+    expect(manageUserPath(12)).toBe('/dashboard/admin/manage-users/12');
+    expect(manageUserBuyPlanPath(12)).toBe('/dashboard/admin/manage-users/12/buy-plan');
+    expect(manageUserPlansPath(12)).toBe('/dashboard/admin/manage-users/12/user-plans');
   });
 });

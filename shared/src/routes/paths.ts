@@ -64,3 +64,18 @@ export function createAddressPath(coinSlug: string): string {
 export function identityVerificationPath(userId: number | string): string {
   return `${PATHS.manageIdentityVerification}/${userId}`;
 }
+
+/** /dashboard/admin/manage-users/{id}: one user's details and every admin action on them. */
+export function manageUserPath(userId: number | string): string {
+  return `${PATHS.manageUsers}/${userId}`;
+}
+
+/** /dashboard/admin/manage-users/{id}/buy-plan: buy a plan on the user's behalf. */
+export function manageUserBuyPlanPath(userId: number | string): string {
+  return `${manageUserPath(userId)}/buy-plan`;
+}
+
+/** /dashboard/admin/manage-users/{id}/user-plans: the user's active plans. */
+export function manageUserPlansPath(userId: number | string): string {
+  return `${manageUserPath(userId)}/user-plans`;
+}

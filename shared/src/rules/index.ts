@@ -21,3 +21,5 @@ export * from './identity';
 export * from './account';
 export * from './identity-upload';
 export * from './identity-review';
+export * from './display-message';
+export * from './adjustments';

@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_DISPLAY_MESSAGE_LENGTH } from '../rules/display-message';
 import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
-import { errorResponses, IdParams, NullableText } from './common';
+import { errorResponses, IdParams, Message, NullableText } from './common';
 import { PageQuery } from './transactions';
-import { User } from './auth';
+import { Role, User } from './auth';
 
 const adminUsers = { tags: ['users'], security: [{ bearerAuth: [] }] };
 
@@ -45,3 +46,89 @@ export const userByIdSchema = {
   params: IdParams,
   response: { 200: User, ...errorResponses(401, 403, 404, 422) },
 };
+
+/* ---- Manage users: the list and every admin action on a user ---- */
+
+export const UsersQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    search: Type.Optional(
+      Type.String({
+        maxLength: MAX_USER_SEARCH_LENGTH,
+        description: 'The start of a username or email address, any letter case; empty for everyone',
+      }),
+    ),
+  }),
+]);
+export type UsersQuery = Static<typeof UsersQuery>;
+
+export const UserListItem = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  role: Role,
+  level: Type.Integer(),
+  suspended: Type.Boolean(),
+  deleted: Type.Boolean({ description: 'The account was deleted: personal data erased, money records kept' }),
+  created_at: Type.String({ description: 'ISO 8601 time of sign-up' }),
+});
+export type UserListItem = Static<typeof UserListItem>;
+
+export const UserListPage = Type.Object({
+  items: Type.Array(UserListItem),
+  next_cursor: NullableText({ description: 'Pass as `before` for the next page; null when there is none' }),
+  total: Type.Integer({ description: 'How many users match the search, on every page' }),
+});
+export type UserListPage = Static<typeof UserListPage>;
+
+export const usersSchema = {
+  ...adminUsers,
+  summary: 'Every user, deleted ones included, newest first, paged, searchable by the start of the username or email (admin)',
+  querystring: UsersQuery,
+  response: { 200: UserListPage, ...errorResponses(401, 403, 422) },
+};
+
+/** An admin action on one user: answers `{ message }`, 404 for no such user, 409 when the user's state no longer allows it. */
+function userActionSchema(summary: string, description: string) {
+  return {
+    ...adminUsers,
+    summary,
+    description,
+    params: IdParams,
+    response: { 200: Message, ...errorResponses(401, 403, 404, 409, 422) },
+  };
+}
+
+export const switchRoleSchema = userActionSchema(
+  "Toggle a user's role between admin and user (admin)",
+  'Audited. 409: the admin is demoting themselves, the user is the last admin, or the role changed meanwhile. Takes effect on the user\'s next request.',
+);
+
+export const suspendUserSchema = userActionSchema(
+  "Toggle a user's suspension (admin)",
+  'Audited. Suspending ends every session of the user at once and refuses their sign-in. 409: the admin is suspending themselves, or the state changed meanwhile.',
+);
+
+export const deleteUserSchema = userActionSchema(
+  'Delete a user (admin)',
+  'Audited. Ends their sessions, erases personal data and identity images, and keeps their money records and audit trail. 409: the admin is deleting themselves, or the last admin.',
+);
+
+export const DisplayMessageBody = Type.Object({
+  message: Type.String({
+    minLength: 1,
+    maxLength: MAX_DISPLAY_MESSAGE_LENGTH,
+    description: `Shown on the user's dashboard; trimmed, 1 to ${MAX_DISPLAY_MESSAGE_LENGTH} characters`,
+  }),
+});
+export type DisplayMessageBody = Static<typeof DisplayMessageBody>;
+
+export const setDisplayMessageSchema = {
+  ...userActionSchema("Set the message shown on a user's dashboard (admin)", 'Audited. Replaces any message the user has.'),
+  body: DisplayMessageBody,
+};
+
+export const removeDisplayMessageSchema = userActionSchema(
+  "Remove the message shown on a user's dashboard (admin)",
+  'Audited. 409: the user has no display message.',
+);

@@ -5,6 +5,7 @@ import { money } from './0003_money';
 import { moneyBounds } from './0004_money_bounds';
 import { identityReview } from './0005_identity_review';
 import { identityApplicantsIndex } from './0007_identity_applicants_index';
+import { userSearchIndexes } from './0008_user_search_indexes';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_money_bounds': moneyBounds,
   '0005_identity_review': identityReview,
   '0007_identity_applicants_index': identityApplicantsIndex,
+  '0008_user_search_indexes': userSearchIndexes,
 };

@@ -1,12 +1,48 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { identityVerificationsSchema, userByIdSchema } from '@arcvest/shared/schemas';
+import {
+  deleteUserSchema,
+  identityVerificationsSchema,
+  removeDisplayMessageSchema,
+  setDisplayMessageSchema,
+  suspendUserSchema,
+  switchRoleSchema,
+  userByIdSchema,
+  usersSchema,
+} from '@arcvest/shared/schemas';
+import { signedIn } from '../../plugins/auth';
 import type { AdminUserService } from '../../services/admin-users';
+import type { UserManagementService } from '../../services/user-management';
 
-/** Admin-only reads of users: the identity verification list and one user's details. */
-export const adminUserRoutes: FastifyPluginAsyncTypebox<{ adminUsers: AdminUserService }> = async (app, { adminUsers }) => {
+/** Admin-only reads of users (the identity verification list, one user's details) and Manage users: the list and every action on a user. */
+export const adminUserRoutes: FastifyPluginAsyncTypebox<{ adminUsers: AdminUserService; userManagement: UserManagementService }> = async (
+  app,
+  { adminUsers, userManagement },
+) => {
   app.get('/identity-verifications', { schema: identityVerificationsSchema, onRequest: app.requireAdmin }, async (request) =>
     adminUsers.identityApplicants(request.query),
   );
 
   app.get('/user/:id', { schema: userByIdSchema, onRequest: app.requireAdmin }, async (request) => adminUsers.userById(Number(request.params.id)));
+
+  app.get('/users', { schema: usersSchema, onRequest: app.requireAdmin }, async (request) => userManagement.list(request.query));
+
+  app.post('/switch-role/:id', { schema: switchRoleSchema, onRequest: app.requireAdmin }, async (request) => ({
+    message: await userManagement.switchRole(signedIn(request).user.id, Number(request.params.id)),
+  }));
+
+  app.post('/suspend-user/:id', { schema: suspendUserSchema, onRequest: app.requireAdmin }, async (request) => ({
+    message: await userManagement.switchSuspension(signedIn(request).user.id, Number(request.params.id)),
+  }));
+
+  app.post('/delete-user/:id', { schema: deleteUserSchema, onRequest: app.requireAdmin }, async (request) => ({
+    message: await userManagement.deleteUser(signedIn(request).user.id, Number(request.params.id)),
+  }));
+
+  app.post('/set-display-message/:id', { schema: setDisplayMessageSchema, onRequest: app.requireAdmin }, async (request) => ({
+    message: await userManagement.setDisplayMessage(signedIn(request).user.id, Number(request.params.id), request.body.message),
+  }));
+
+  app.post('/remove-display-message/:id', { schema: removeDisplayMessageSchema, onRequest: app.requireAdmin }, async (request) => ({
+    message: await userManagement.removeDisplayMessage(signedIn(request).user.id, Number(request.params.id)),
+  }));
 };

@@ -1,0 +1,69 @@
+import { api, type BonusBody, type FeeBody, type MessageResponse, type User, type UserListPage } from '@arcvest/shared';
+
+export const PAGE_SIZE = 25;
+
+const userList = { type: 'Users' as const, id: 'MANAGE_USERS_LIST' };
+const userTag = (id: number) => ({ type: 'Users' as const, id });
+
+/**
+ * Manage users: GET /users, the user's details (GET /user/{id}) and every admin action on a
+ * user. Each action reloads the user and the list, even when it fails: a 409 means another
+ * admin changed the user meanwhile, and the page should show what is true now.
+ */
+const manageUsersApi = api.injectEndpoints({
+  endpoints: (build) => {
+    const action = <Arg extends { id: number }>(path: string, body?: (arg: Arg) => object) =>
+      build.mutation<MessageResponse, Arg>({
+        query: (arg) => ({ url: `/${path}/${arg.id}`, method: 'POST', ...(body && { body: body(arg) }) }),
+        invalidatesTags: (_result, _error, arg) => [userTag(arg.id), userList],
+      });
+    return {
+      getUsers: build.infiniteQuery<UserListPage, { search: string }, string | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.next_cursor,
+        },
+        query: ({ queryArg, pageParam }) => ({
+          url: '/users',
+          params: { search: queryArg.search || undefined, limit: PAGE_SIZE, before: pageParam ?? undefined },
+        }),
+        providesTags: [userList],
+      }),
+      // Its own name (the identity pages read the same call under theirs); the same tag, so both reload together.
+      getManagedUser: build.query<User, number>({
+        query: (id) => `/user/${id}`,
+        providesTags: (_user, _error, id) => [userTag(id)],
+      }),
+      switchRole: action<{ id: number }>('switch-role'),
+      switchSuspension: action<{ id: number }>('suspend-user'),
+      deleteUser: build.mutation<MessageResponse, { id: number }>({
+        query: ({ id }) => ({ url: `/delete-user/${id}`, method: 'POST' }),
+        // Every list of users may hold them (the identity verifications too).
+        invalidatesTags: ['Users'],
+      }),
+      setDisplayMessage: action<{ id: number; message: string }>('set-display-message', ({ message }) => ({ message })),
+      removeDisplayMessage: action<{ id: number }>('remove-display-message'),
+      giveBonus: build.mutation<MessageResponse, { id: number } & BonusBody>({
+        query: ({ id, ...body }) => ({ url: `/give-bonus/${id}`, method: 'POST', body }),
+        // The user's history and statistics change too.
+        invalidatesTags: (_result, _error, { id }) => [userTag(id), userList, 'Transaction', 'Statistics'],
+      }),
+      chargeFee: build.mutation<MessageResponse, { id: number } & FeeBody>({
+        query: ({ id, ...body }) => ({ url: `/charge-fee/${id}`, method: 'POST', body }),
+        invalidatesTags: (_result, _error, { id }) => [userTag(id), userList, 'Transaction', 'Statistics'],
+      }),
+    };
+  },
+});
+
+export const {
+  useGetUsersInfiniteQuery,
+  useGetManagedUserQuery,
+  useSwitchRoleMutation,
+  useSwitchSuspensionMutation,
+  useDeleteUserMutation,
+  useSetDisplayMessageMutation,
+  useRemoveDisplayMessageMutation,
+  useGiveBonusMutation,
+  useChargeFeeMutation,
+} = manageUsersApi;

@@ -1,0 +1,32 @@
+import { ADJUSTMENT_FORM_MESSAGES, feeAboveBalanceMessage, readAdjustmentAmount } from './adjustments';
+import { displayMessageError, DISPLAY_MESSAGE_MESSAGES } from './display-message';
+
+describe('readAdjustmentAmount', () => {
+  it('reads dollars into cents without floating point', () => {
+    expect(readAdjustmentAmount('25')).toEqual({ cents: 2_500 });
+    expect(readAdjustmentAmount(' $1,250.5 ')).toEqual({ cents: 125_050 });
+    expect(readAdjustmentAmount('0.07')).toEqual({ cents: 7 });
+    expect(readAdjustmentAmount('1000000')).toEqual({ cents: 100_000_000 });
+  });
+
+  it('says what is wrong, in order', () => {
+    expect(readAdjustmentAmount('  ')).toEqual({ error: ADJUSTMENT_FORM_MESSAGES.missing });
+    for (const input of ['abc', '1.234', '-5', '1e3']) expect(readAdjustmentAmount(input)).toEqual({ error: ADJUSTMENT_FORM_MESSAGES.invalid });
+    expect(readAdjustmentAmount('0.00')).toEqual({ error: ADJUSTMENT_FORM_MESSAGES.zero });
+    expect(readAdjustmentAmount('1000000.01')).toEqual({ error: 'The amount may be at most $1,000,000.' });
+  });
+
+  it('refuses a fee above the balance', () => {
+    expect(readAdjustmentAmount('10.01', { wallet: 1_000 })).toEqual({ error: feeAboveBalanceMessage(1_000) });
+    expect(feeAboveBalanceMessage(1_000)).toBe('The fee may not be more than the balance of $10.00.');
+    expect(readAdjustmentAmount('10', { wallet: 1_000 })).toEqual({ cents: 1_000 });
+  });
+});
+
+describe('displayMessageError', () => {
+  it('wants 1 to 500 characters once trimmed', () => {
+    expect(displayMessageError('  ')).toBe(DISPLAY_MESSAGE_MESSAGES.missing);
+    expect(displayMessageError(` ${'x'.repeat(500)} `)).toBeNull();
+    expect(displayMessageError('x'.repeat(501))).toBe('Please keep the message to 500 characters.');
+  });
+});
