@@ -14,3 +14,4 @@ export * from './history';
 export * from './userPlans';
 export * from './dates';
 export * from './identity';
+export * from './audit';

@@ -15,3 +15,4 @@ export * from './prices';
 export * from './images';
 export * from './web';
 export * from './account';
+export * from './audit';
