@@ -8,6 +8,7 @@ import { installAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
+import { auditRoutes } from './routes/audit';
 import { authRoutes, RATE_LIMITED_MESSAGE } from './routes/auth';
 import { moneyRoutes } from './routes/money';
 import { planRoutes } from './routes/plans';
@@ -68,6 +69,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(moneyRoutes, { services });
       await api.register(passwordResetRoutes, { passwordReset, config });
       await api.register(priceRoutes, { prices });
+      await api.register(auditRoutes, { audit: services.audit });
     },
     { prefix: '/api' },
   );

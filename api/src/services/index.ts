@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createAddressService } from './addresses';
 import { createAdjustmentService } from './adjustments';
+import { createAuditService } from './audit';
 import { createAuthService } from './auth';
 import { createImageService } from './images';
 import { createInvestmentService } from './investments';
@@ -38,5 +39,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     transactions: createTransactionService({ db, now }),
     withdrawals: createWithdrawalService({ db, now }),
     adjustments: createAdjustmentService({ db, now }),
+    audit: createAuditService({ db, now }),
   };
 }
