@@ -1,4 +1,4 @@
-import { PATHS, NotFound, Spinner, Navigate, Route, Routes } from '@arcvest/shared';
+import { PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 
 const PlanListPage = lazy(() => import('./features/manage-plans/PlanListPage'));
@@ -8,6 +8,8 @@ const AddressCoinsPage = lazy(() => import('./features/manage-addresses/AddressC
 const AddressListPage = lazy(() => import('./features/manage-addresses/AddressListPage'));
 const CreateAddressPage = lazy(() => import('./features/manage-addresses/CreateAddressPage'));
 const ManageDepositsPage = lazy(() => import('./features/manage-deposits/ManageDepositsPage'));
+const AdminOverviewPage = lazy(() => import('./features/admin-overview/AdminOverviewPage'));
+const AuditLogPage = lazy(() => import('./features/audit-log/AuditLogPage'));
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {
@@ -17,7 +19,7 @@ export default function AdminRoutes() {
     <div data-build={process.env.BUILD_ID}>
       <Suspense fallback={<Spinner />}>
         <Routes>
-          <Route index element={<Navigate to="manage-plan" replace />} />
+          <Route index element={<AdminOverviewPage />} />
           {/* Nested so that '..' from the create and edit pages leads back to the list. */}
           <Route path="manage-plan">
             <Route index element={<PlanListPage />} />
@@ -32,6 +34,7 @@ export default function AdminRoutes() {
             </Route>
           </Route>
           <Route path="manage-deposits" element={<ManageDepositsPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />
         </Routes>
       </Suspense>

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, auditActionLabel, summariseAuditDetails } from './audit';
+import { AUDIT_ACTION_LABELS, auditActionLabel, auditFilterErrors, summariseAuditDetails } from './audit';
 
 describe('auditActionLabel', () => {
   it('uses the shared words for known actions', () => {
@@ -38,5 +38,21 @@ describe('summariseAuditDetails', () => {
     expect(summariseAuditDetails({ plan: { id: 1, title: 'Starter' } })).toEqual(['plan: Starter']);
     expect(summariseAuditDetails({ coin: 'BTC', address: 'bc1q' })).toEqual(['coin: BTC', 'address: bc1q']);
     expect(summariseAuditDetails({ wallets: { wallet: 300 } })).toEqual(['wallets: wallet: $3.00']);
+  });
+});
+
+describe('auditFilterErrors', () => {
+  it('accepts empty filters, a username or id for the admin, and digits for the user', () => {
+    expect(auditFilterErrors({ actor: '', user: '' })).toEqual({});
+    expect(auditFilterErrors({ actor: ' demo.admin ', user: ' 42 ' })).toEqual({});
+    expect(auditFilterErrors({ actor: '7', user: '1' })).toEqual({});
+  });
+
+  it('says what to type instead of sending a query the server refuses', () => {
+    expect(auditFilterErrors({ actor: 'a b', user: 'ivy' })).toEqual({
+      actor: "Enter an admin's username or user id.",
+      user: "Enter the user's id: digits only, e.g. 42.",
+    });
+    expect(auditFilterErrors({ actor: '', user: '0' }).user).toBeDefined();
   });
 });

@@ -1,4 +1,25 @@
+import { ID_PATTERN } from './limits';
 import { formatUsd } from './money';
+
+/** The audit log's admin filter: a user id (digits) or a username. */
+export const AUDIT_ACTOR_PATTERN = '^[A-Za-z0-9_.-]{1,64}$';
+/** An action key: 'wallet.bonus'. */
+export const AUDIT_ACTION_PATTERN = '^[a-z0-9._-]{1,64}$';
+
+export interface AuditFilterInput {
+  actor: string;
+  user: string;
+}
+
+/** What is wrong with the typed filters, per field (empty: nothing); the server checks the same patterns. */
+export function auditFilterErrors(input: AuditFilterInput): Partial<Record<keyof AuditFilterInput, string>> {
+  const errors: Partial<Record<keyof AuditFilterInput, string>> = {};
+  const actor = input.actor.trim();
+  const user = input.user.trim();
+  if (actor && !new RegExp(AUDIT_ACTOR_PATTERN).test(actor)) errors.actor = 'Enter an admin\'s username or user id.';
+  if (user && !new RegExp(ID_PATTERN).test(user)) errors.user = 'Enter the user\'s id: digits only, e.g. 42.';
+  return errors;
+}
 
 /**
  * Human words for the audit log's action keys (what `recordAudit` writes), in the order the

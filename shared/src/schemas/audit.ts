@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AUDIT_ACTION_PATTERN, AUDIT_ACTOR_PATTERN } from '../rules/audit';
+import { ID_PATTERN } from '../rules/limits';
 import { Cents, errorResponses, NullableInteger, NullableText } from './common';
 import { PageQuery } from './transactions';
 
@@ -8,9 +10,9 @@ const admin = { security: [{ bearerAuth: [] }] };
 export const AuditLogQuery = Type.Composite([
   PageQuery,
   Type.Object({
-    actor: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', description: "The admin: a user id (digits) or a username" })),
-    user: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,14}$', description: 'The user the action was about: their id' })),
-    action: Type.Optional(Type.String({ pattern: '^[a-z0-9._-]{1,64}$', description: "An action key, e.g. 'wallet.bonus'" })),
+    actor: Type.Optional(Type.String({ pattern: AUDIT_ACTOR_PATTERN, description: "The admin: a user id (digits) or a username" })),
+    user: Type.Optional(Type.String({ pattern: ID_PATTERN, description: 'The user the action was about: their id' })),
+    action: Type.Optional(Type.String({ pattern: AUDIT_ACTION_PATTERN, description: "An action key, e.g. 'wallet.bonus'" })),
   }),
 ]);
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
