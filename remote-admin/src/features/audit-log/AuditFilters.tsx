@@ -29,8 +29,8 @@ export function AuditFilters({ applied, onApply }: { applied: AuditLogFilter; on
 
   return (
     <form className="audit-filters" aria-label="Filter the audit log" onSubmit={submit} noValidate>
-      <TextField label="Admin" hint="Username or user id" value={actor} onChange={(event) => setActor(event.target.value)} error={errors.actor} autoComplete="off" />
-      <TextField label="User id" hint="Whom the action was about" inputMode="numeric" value={user} onChange={(event) => setUser(event.target.value)} error={errors.user} autoComplete="off" />
+      <TextField label="Admin (username or id)" value={actor} onChange={(event) => setActor(event.target.value)} error={errors.actor} autoComplete="off" />
+      <TextField label="User id" inputMode="numeric" value={user} onChange={(event) => setUser(event.target.value)} error={errors.user} autoComplete="off" />
       <SelectField label="Action" placeholder="Any action" options={ACTION_OPTIONS} value={action} onChange={(event) => setAction(event.target.value)} />
       <div className="audit-filter-actions">
         <Button type="submit">Filter</Button>

@@ -37,7 +37,7 @@ it('sends the admin, user and action filters to the server, keeps them in the ad
   const { user } = renderPage();
   await screen.findByRole('table');
 
-  await user.type(screen.getByLabelText('Admin'), ' boss ');
+  await user.type(screen.getByLabelText('Admin (username or id)'), ' boss ');
   await user.type(screen.getByLabelText('User id'), '7');
   await user.selectOptions(screen.getByLabelText('Action'), 'Bonus given');
   await user.click(screen.getByRole('button', { name: 'Filter' }));
@@ -49,7 +49,7 @@ it('sends the admin, user and action filters to the server, keeps them in the ad
   await user.click(screen.getByRole('button', { name: 'Clear' }));
   await waitFor(() => expect(bodyRows()).toHaveLength(4));
   expect(logCalls(calls).at(-1)?.query).toEqual({ limit: '25' });
-  expect(screen.getByLabelText('Admin')).toHaveValue('');
+  expect(screen.getByLabelText('Admin (username or id)')).toHaveValue('');
 });
 
 it('starts from the filters in the address and says when nothing matches', async () => {
