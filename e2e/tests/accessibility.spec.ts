@@ -34,7 +34,8 @@ function describe(violations: Violation[]): string {
 const DASHBOARD_PAGES = [
   { path: '/dashboard/admin/manage-address/bitcoin', heading: 'Bitcoin addresses', username: 'admin' },
   { path: '/dashboard/admin', heading: 'Overview', username: 'admin', content: 'region' },
-  { path: '/dashboard/admin/audit-log', heading: 'Audit log', username: 'admin', content: 'table' },
+  // On a fresh database the log may be empty: admin-overview.spec.ts checks the table with entries.
+  { path: '/dashboard/admin/audit-log', heading: 'Audit log', username: 'admin', content: 'form' },
 ] as const;
 
 /** Fails on serious or critical axe violations; notes the minor ones. */
