@@ -10,6 +10,7 @@ import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
+import { auditRoutes } from './routes/audit';
 import { authRoutes, RATE_LIMITED_MESSAGE } from './routes/auth';
 import { identityReviewRoutes } from './routes/identity';
 import { moneyRoutes } from './routes/money';
@@ -75,6 +76,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(accountRoutes, { profile, emailVerification, identity, config });
       await api.register(identityReviewRoutes, { identity });
       await api.register(adminUserRoutes, { adminUsers: services.adminUsers, userManagement: services.userManagement });
+      await api.register(auditRoutes, { audit: services.audit });
     },
     { prefix: '/api' },
   );

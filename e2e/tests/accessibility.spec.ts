@@ -55,6 +55,9 @@ const DASHBOARD_PAGES: { path: string; heading: string | RegExp; username: strin
   },
   // The demo investor, the second user of the demo data.
   { path: '/dashboard/admin/manage-identity-verification/2', heading: 'Identity of investor', username: 'admin', loaded: (page) => page.locator('.level-circle').first() },
+  { path: '/dashboard/admin', heading: 'Overview', username: 'admin', loaded: (page) => page.getByRole('region').first() },
+  // On a fresh database the log may be empty: admin-overview.spec.ts checks the table with entries.
+  { path: '/dashboard/admin/audit-log', heading: 'Audit log', username: 'admin', loaded: (page) => page.getByRole('form').first() },
 ];
 
 /** Fails on serious or critical axe violations; notes the minor ones. */

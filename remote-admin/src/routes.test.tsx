@@ -2,6 +2,7 @@ import { declaredRoutePaths, mockFetch, renderWithProviders } from '@arcvest/sha
 import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, manageUserPath, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
 import { TEST_APPLICANTS, pendingApplicant } from './features/identity-verification/testApplicants';
+import { EMPTY_OVERVIEW } from './features/admin-overview/testOverview';
 import { TEST_PLANS } from './features/manage-plans/testPlans';
 import AdminRoutes from './routes';
 
@@ -22,12 +23,28 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     identityVerificationPath(':id'),
     PATHS.manageUsers,
     manageUserPath(':id'),
+    PATHS.auditLog,
   ]);
+});
+
+it('opens the overview at /dashboard/admin', async () => {
+  mockFetch({ 'GET /admin-overview': { body: EMPTY_OVERVIEW } });
+  renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin', path: '/dashboard/admin/*' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+});
+
+it('mounts the audit log', async () => {
+  mockFetch({ 'GET /audit-log': { body: { items: [], next_cursor: null } } });
+  renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/audit-log', path: '/dashboard/admin/*' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+  expect(await screen.findByText('No admin actions have been recorded yet.')).toBeInTheDocument();
 });
 
 it('mounts manage plans under /dashboard/admin and links list, edit and back', async () => {
   mockFetch({ 'GET /plans': { body: TEST_PLANS } });
-  const { user } = renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin', path: '/dashboard/admin/*' });
+  const { user } = renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-plan', path: '/dashboard/admin/*' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage plans' })).toBeInTheDocument();
   await user.click(await screen.findByRole('link', { name: 'Edit Pro plan' }));

@@ -1,4 +1,4 @@
-import { PATHS, NotFound, Spinner, Navigate, Route, Routes } from '@arcvest/shared';
+import { PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 
 const PlanListPage = lazy(() => import('./features/manage-plans/PlanListPage'));
@@ -13,6 +13,8 @@ const IdentityListPage = lazy(() => import('./features/identity-verification/Ide
 const IdentityDetailPage = lazy(() => import('./features/identity-verification/IdentityDetailPage'));
 const ManageUsersPage = lazy(() => import('./features/manage-users/ManageUsersPage'));
 const ManageUserDetailPage = lazy(() => import('./features/manage-users/ManageUserDetailPage'));
+const AdminOverviewPage = lazy(() => import('./features/admin-overview/AdminOverviewPage'));
+const AuditLogPage = lazy(() => import('./features/audit-log/AuditLogPage'));
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {
@@ -22,7 +24,7 @@ export default function AdminRoutes() {
     <div data-build={process.env.BUILD_ID}>
       <Suspense fallback={<Spinner />}>
         <Routes>
-          <Route index element={<Navigate to="manage-plan" replace />} />
+          <Route index element={<AdminOverviewPage />} />
           {/* Nested so that '..' from the create and edit pages leads back to the list. */}
           <Route path="manage-plan">
             <Route index element={<PlanListPage />} />
@@ -46,6 +48,7 @@ export default function AdminRoutes() {
             <Route index element={<ManageUsersPage />} />
             <Route path=":id" element={<ManageUserDetailPage />} />
           </Route>
+          <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />
         </Routes>
       </Suspense>

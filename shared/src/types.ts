@@ -7,9 +7,12 @@ import type { ErrorBody } from './schemas';
  */
 export type {
   AddressCreated,
+  AdminOverview,
+  AuditEntry,
   AdminDepositBody,
   BonusBody,
   Coin,
+  DailyFlow,
   CryptoAddress,
   CryptoPrices,
   DepositBody,

@@ -27,6 +27,7 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
         { name: 'addresses', description: 'Deposit addresses per coin' },
         { name: 'images', description: 'Uploaded images (QR codes, identity documents)' },
         { name: 'prices', description: 'Crypto prices in US dollars' },
+        { name: 'audit', description: 'The admin overview and the audit log of admin actions' },
         { name: 'web', description: 'Runtime configuration and downloads for the web app' },
         { name: 'users', description: 'Users as admins see them: any user, and the identity verification list' },
       ],

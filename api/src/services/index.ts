@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { createAddressService } from './addresses';
 import { createAdminUserService } from './admin-users';
 import { createAdjustmentService } from './adjustments';
+import { createAuditService } from './audit';
 import { createAuthService } from './auth';
 import { createEmailVerificationService } from './email-verification';
 import { createIdentityService } from './identity';
@@ -50,5 +51,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     portfolio: createPortfolioService({ db, now }),
     adminUsers: createAdminUserService({ db }),
     userManagement: createUserManagementService({ db, now }),
+    audit: createAuditService({ db, now }),
   };
 }

@@ -35,6 +35,7 @@ export const PATHS = {
   manageAddresses: '/dashboard/admin/manage-address',
   manageUsers: '/dashboard/admin/manage-users',
   manageIdentityVerification: '/dashboard/admin/manage-identity-verification',
+  auditLog: '/dashboard/admin/audit-log',
 } as const;
 
 /** /signup/{referral_code}: the page a referral link opens. */

@@ -1,4 +1,4 @@
-import { formatDateTime } from './dates';
+import { formatDateTime, formatDay } from './dates';
 
 describe('formatDateTime', () => {
   it('shows the date and time in en-US in the given time zone', () => {
@@ -10,5 +10,16 @@ describe('formatDateTime', () => {
   it('says so when the date cannot be read', () => {
     expect(formatDateTime('', 'UTC')).toBe('Date unknown');
     expect(formatDateTime('yesterday', 'UTC')).toBe('Date unknown');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a UTC calendar day as the same date for every viewer', () => {
+    expect(formatDay('2026-06-01')).toBe('Jun 1, 2026');
+    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+  });
+
+  it('says so when the day cannot be read', () => {
+    expect(formatDay('soon')).toBe('Date unknown');
   });
 });

@@ -23,3 +23,4 @@ export * from './identity-upload';
 export * from './identity-review';
 export * from './display-message';
 export * from './adjustments';
+export * from './audit';

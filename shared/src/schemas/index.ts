@@ -16,3 +16,4 @@ export * from './images';
 export * from './web';
 export * from './account';
 export * from './admin-users';
+export * from './audit';

@@ -94,3 +94,19 @@ describe('the side drawer (narrow screens)', () => {
     expect(screen.queryByTestId('side-menu-backdrop')).not.toBeInTheDocument();
   });
 });
+
+describe('the admin menu', () => {
+  it('marks Overview as the current page only on the overview itself', async () => {
+    const store = createAppStore({ auth: { token: 't', user: testUser({ role: 'admin' }), error: null, loggedOut: false } });
+    const { user } = renderWithProviders(<DashboardLayout><p>page body</p></DashboardLayout>, { route: '/dashboard/admin', store });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(drawer).getByRole('link', { name: 'Audit log' }));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const reopened = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(reopened).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    expect(within(reopened).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+  });
+});

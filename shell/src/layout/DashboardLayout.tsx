@@ -24,7 +24,7 @@ function MenuLinks({ items, onNavigate }: { items: typeof USER_MENU; onNavigate:
     <ul>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.to === PATHS.dashboard} onClick={onNavigate}>{item.label}</NavLink>
+          <NavLink to={item.to} end={item.to === PATHS.dashboard || item.to === PATHS.admin} onClick={onNavigate}>{item.label}</NavLink>
         </li>
       ))}
     </ul>

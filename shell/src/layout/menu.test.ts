@@ -1,6 +1,6 @@
 // Must be the first import: installs TextEncoder for jsdom (menu.ts imports @arcvest/shared and with it the router).
 import '@arcvest/shared/test';
-import { breadcrumbs } from './menu';
+import { ADMIN_MENU, breadcrumbs } from './menu';
 
 it('names every level of a dashboard path', () => {
   expect(breadcrumbs('/dashboard/buy-plan/bitcoin')).toEqual([
@@ -41,4 +41,10 @@ it('names a coin page as the coin catalogue does', () => {
   expect(breadcrumbs('/dashboard/admin/manage-address/ripple/create-address').map((crumb) => crumb.label)).toEqual([
     'Dashboard', 'Admin', 'Manage addresses', 'Ripple', 'Create address',
   ]);
+});
+
+it('opens the admin menu with the overview and ends it with the audit log', () => {
+  expect(ADMIN_MENU[0]).toEqual({ to: '/dashboard/admin', label: 'Overview' });
+  expect(ADMIN_MENU.at(-1)).toEqual({ to: '/dashboard/admin/audit-log', label: 'Audit log' });
+  expect(breadcrumbs('/dashboard/admin/audit-log').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Audit log']);
 });

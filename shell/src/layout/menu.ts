@@ -16,12 +16,14 @@ export const USER_MENU: readonly MenuItem[] = [
 ];
 
 export const ADMIN_MENU: readonly MenuItem[] = [
+  { to: PATHS.admin, label: 'Overview' },
   { to: PATHS.managePlans, label: 'Manage plans' },
   { to: PATHS.manageDeposits, label: 'Manage deposits' },
   { to: PATHS.manageWithdrawals, label: 'Manage withdrawals' },
   { to: PATHS.manageAddresses, label: 'Manage addresses' },
   { to: PATHS.manageUsers, label: 'Manage users' },
   { to: PATHS.manageIdentityVerification, label: 'Manage ID verifications' },
+  { to: PATHS.auditLog, label: 'Audit log' },
 ];
 
 /** Words for path segments that do not read well as they are. */
