@@ -1,5 +1,4 @@
 import {
-  accountLevelState,
   Button,
   canSubmitIdentity,
   IDENTITY_IMAGE_LABELS,
@@ -17,11 +16,11 @@ import {
   useNavigate,
   useRefreshUser,
   useToast,
-  type User,
 } from '@arcvest/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmitIdentityMutation } from './api';
 import { hasErrors, toFormErrors } from './formErrors';
+import { IdentityClosed } from './IdentityClosed';
 import { IdentityImageField } from './IdentityImageField';
 import { ProfileFrame } from './ProfileFrame';
 import { readImageHead } from './readImageHead';
@@ -36,32 +35,6 @@ const IMAGES: Record<ImageField, { label: string; inMessages: string }> = {
   dl_front: { label: 'Driver’s license (front)', inMessages: IDENTITY_IMAGE_LABELS.dl_front },
   dl_back: { label: 'Driver’s license (back)', inMessages: IDENTITY_IMAGE_LABELS.dl_back },
 };
-
-/** Why the form is not offered, with the way on (spec section 4, account levels). */
-const CLOSED: Record<'verify-email' | 'under-review' | 'verified', { reason: string; to: string; action: string }> = {
-  'verify-email': {
-    reason: 'Please verify your email address first: identity verification opens at level 2.',
-    to: PATHS.verifyEmail,
-    action: 'Verify email address',
-  },
-  'under-review': {
-    reason: 'Your identity documents are under review. We will email you once they have been checked.',
-    to: PATHS.profile,
-    action: 'Back to your profile',
-  },
-  verified: { reason: 'Your identity is already verified: your account is at the highest level.', to: PATHS.profile, action: 'Back to your profile' },
-};
-
-function NotNow({ user }: { user: User }) {
-  const state = accountLevelState(user);
-  const { reason, to, action } = CLOSED[state === 'verify-email' || state === 'under-review' ? state : 'verified'];
-  return (
-    <div className="card profile-card">
-      <p>{reason}</p>
-      <Link to={to} className={`btn ${state === 'verify-email' ? 'btn-primary' : 'btn-secondary'}`}>{action}</Link>
-    </div>
-  );
-}
 
 function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
   const toast = useToast();
@@ -215,7 +188,7 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
 export default function VerifyIdentityPage() {
   return (
     <ProfileFrame title="Verify identity">
-      {(user) => (canSubmitIdentity(user) ? <IdentityForm rejectionReason={user.identity_rejection_reason} /> : <NotNow user={user} />)}
+      {(user) => (canSubmitIdentity(user) ? <IdentityForm rejectionReason={user.identity_rejection_reason} /> : <IdentityClosed user={user} />)}
     </ProfileFrame>
   );
 }
