@@ -30,12 +30,14 @@ async function throughput(url: string, headers: Record<string, string> = {}): Pr
 async function startBareServer(body: unknown): Promise<{ url: string; close: () => void }> {
   const file = path.join(os.tmpdir(), `arcvest-bare-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(body));
-  const child = spawn('npx', ['tsx', path.join(__dirname, 'bare-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // A process group of its own: npx starts the server as a grandchild, which a kill of npx alone
+  // would leave running (holding the pipe open, so `npm run bench` never exited).
+  const child = spawn('npx', ['tsx', path.join(__dirname, 'bare-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}/bare`, close: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}/bare`, close: () => child.pid && process.kill(-child.pid, 'SIGTERM') };
 }
 
 async function signIn(baseURL: string, username: string, password: string): Promise<string> {

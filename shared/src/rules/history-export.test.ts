@@ -1,5 +1,5 @@
 import { historyAmountInDollars, TRANSACTION_CSV_COLUMNS, transactionCsvRow, transactionExportFilename } from './history-export';
-import { matchesTransactionFilter, transactionTypesOfFilter } from './history';
+import { matchesTransactionFilter, transactionFilterLabel, transactionTypesOfFilter } from './history';
 import { TRANSACTION_FILTER_VALUES } from './transaction-filters';
 import { neutraliseSpreadsheetCell } from './spreadsheet';
 import { TRANSACTION_TYPES } from '../schemas/transactions';
@@ -49,6 +49,7 @@ describe('history export', () => {
 
   it('maps each filter to the types it shows, the same ones the history matches', () => {
     expect(transactionTypesOfFilter('all')).toBeNull();
+    expect([transactionFilterLabel('all'), transactionFilterLabel('charges')]).toEqual(['All', 'Charges']);
     expect(transactionTypesOfFilter('earnings')).toEqual(['earnings', 'capital']);
     for (const filter of TRANSACTION_FILTER_VALUES) {
       const types = transactionTypesOfFilter(filter) ?? TRANSACTION_TYPES;

@@ -29,6 +29,11 @@ export const TRANSACTION_FILTERS: readonly { value: TransactionFilter; label: st
   { value: 'charges', label: 'Charges' },
 ];
 
+/** "Earnings" for 'earnings': the filter's name as the history's select shows it. */
+export function transactionFilterLabel(filter: TransactionFilter): string {
+  return TRANSACTION_FILTERS.find((entry) => entry.value === filter)?.label ?? filter;
+}
+
 /**
  * Types the spec does not name sit under their nearest filter: capital returned with
  * earnings (money a plan paid back), a plan bought from the balance with deposits (buying a plan).

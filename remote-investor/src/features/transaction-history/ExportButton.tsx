@@ -1,4 +1,4 @@
-import { Button, showApiError, transactionExportFilename, TRANSACTION_FILTERS, useToast, type TransactionFilter } from '@arcvest/shared';
+import { Button, showApiError, transactionExportFilename, transactionFilterLabel, useToast, type TransactionFilter } from '@arcvest/shared';
 import { useExportTransactionsMutation } from './api';
 import { saveTextFile } from './saveFile';
 
@@ -6,8 +6,7 @@ import { saveTextFile } from './saveFile';
 export function ExportButton({ filter }: { filter: TransactionFilter }) {
   const toast = useToast();
   const [exportTransactions, { isLoading, reset }] = useExportTransactionsMutation();
-  const filterLabel = TRANSACTION_FILTERS.find((entry) => entry.value === filter)?.label ?? '';
-  const what = filter === 'all' ? 'all transactions' : `${filterLabel.toLowerCase()} transactions`;
+  const what = filter === 'all' ? 'all transactions' : `${transactionFilterLabel(filter).toLowerCase()} transactions`;
 
   const download = async () => {
     try {

@@ -12,6 +12,7 @@ import {
   signedAmount,
   Spinner,
   TRANSACTION_FILTERS,
+  transactionFilterLabel,
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
   type Transaction,
@@ -77,7 +78,7 @@ export default function TransactionHistoryPage() {
     () => groupByMonth(items.filter((item) => matchesTransactionFilter(item.type, filter)), (item) => item.created_at),
     [items, filter],
   );
-  const filterLabel = TRANSACTION_FILTERS.find((entry) => entry.value === filter)?.label ?? '';
+  const filterLabel = transactionFilterLabel(filter);
 
   let content;
   if (!data && isError) {
