@@ -126,7 +126,7 @@ test('verify identity at level 2 refuses a non-image and a 6 MB image, previews 
   await expect(fieldError(page, "The driver's license front must be a JPEG, PNG or WebP image.")).toBeVisible();
   const big = Buffer.concat([png(8), Buffer.alloc(6 * 1024 * 1024)]);
   await back.setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: big });
-  await expect(fieldError(page, 'The driver’s license back image may be at most 5 MB.')).toBeVisible();
+  await expect(fieldError(page, "The driver's license back image may be at most 5 MB.")).toBeVisible();
 
   await back.setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(64, (x, y) => (x + y) % 16 < 8) });
   await expect(page.getByRole('img', { name: 'Preview of the driver’s license (back)' })).toBeVisible();

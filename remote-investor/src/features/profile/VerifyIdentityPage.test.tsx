@@ -75,7 +75,7 @@ describe('Verify identity page', () => {
     await user.upload(screen.getByLabelText(FRONT), fakeImage());
     expect(await screen.findByText("The driver's license front must be a JPEG, PNG or WebP image.")).toBeInTheDocument();
     await user.upload(screen.getByLabelText(BACK), image('back.png', PNG_HEAD, 6 * 1024 * 1024));
-    expect(await screen.findByText('The driver’s license back image may be at most 5 MB.')).toBeInTheDocument();
+    expect(await screen.findByText("The driver's license back image may be at most 5 MB.")).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
