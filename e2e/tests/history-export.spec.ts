@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adjustWallet, apiToken, me } from '../support/api';
-import { parseCsv } from '../support/csv';
+import { asShown, downloadCsv, loadWholeHistory, shownRows } from '../support/history';
 import { signIn } from '../support/session';
 
 /*
@@ -13,36 +12,6 @@ import { signIn } from '../support/session';
  */
 
 const SHOTS = path.resolve(__dirname, '..', 'screenshots');
-
-/** Loads every page of the history (the list loads more as its end scrolls into view, or with Load more). */
-async function loadWholeHistory(page: Page) {
-  await expect(page.getByRole('region').first()).toBeVisible();
-  await expect(async () => {
-    const more = page.getByRole('button', { name: 'Load more' });
-    if (await more.isVisible()) await more.click({ timeout: 1_000 });
-    await expect(page.locator('.tx-more')).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
-}
-
-/** The rows the page shows: type label and signed amount, as "Bonus", "+$12.34". */
-function shownRows(page: Page): Promise<string[][]> {
-  return page.locator('.tx-row').evaluateAll((rows) =>
-    rows.map((row) => [row.querySelector('.tx-type')?.textContent ?? '', row.querySelector('.tx-amount')?.textContent ?? '']),
-  );
-}
-
-/** The CSV's "+12.34" as the page writes it, "+$12.34" (thousands with commas). */
-function asShown(amount: string): string {
-  const [, sign, whole, cents] = /^([+-]?)(\d+)\.(\d{2})$/.exec(amount) ?? [];
-  return `${sign}$${Number(whole).toLocaleString('en-US')}.${cents}`;
-}
-
-async function download(page: Page, buttonName: string) {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: buttonName }).click();
-  const file = await started;
-  return { name: file.suggestedFilename(), rows: parseCsv(fs.readFileSync(await file.path(), 'utf8')) };
-}
 
 test('the demo investor downloads the history as CSV, and it matches the history shown', async ({ page, request }) => {
   const marker = randomBytes(3).toString('hex');
@@ -59,7 +28,7 @@ test('the demo investor downloads the history as CSV, and it matches the history
   await loadWholeHistory(page);
 
   await page.getByLabel('Type').selectOption('Bonus');
-  const bonus = await download(page, 'Download CSV of bonus transactions');
+  const bonus = await downloadCsv(page, 'Download CSV of bonus transactions');
   expect(bonus.name).toMatch(/^arcvest-transactions-bonus-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...bonusRows] = bonus.rows;
   expect(header).toEqual(['Date', 'Type', 'Status', 'Amount (USD)', 'Coin', 'Reference', 'Address', 'Plan', 'Reason']);
@@ -73,7 +42,7 @@ test('the demo investor downloads the history as CSV, and it matches the history
   ]);
 
   await page.getByLabel('Type').selectOption('All');
-  const all = await download(page, 'Download CSV of all transactions');
+  const all = await downloadCsv(page, 'Download CSV of all transactions');
   expect(all.name).toMatch(/^arcvest-transactions-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const allRows = all.rows.slice(1);
   expect(allRows.map(([, type, , amount]) => [type, asShown(amount)])).toEqual(await shownRows(page));
