@@ -4,8 +4,8 @@ import { oneTimeCodesAndPrices } from './0002_one_time_codes_and_prices';
 import { money } from './0003_money';
 import { moneyBounds } from './0004_money_bounds';
 import { identityReview } from './0005_identity_review';
-import { identityApplicantsIndex } from './0007_identity_applicants_index';
-import { userSearchIndexes } from './0008_user_search_indexes';
+import { identityApplicantsIndex } from './0006_identity_applicants_index';
+import { userSearchIndexes } from './0007_user_search_indexes';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -17,6 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003_money': money,
   '0004_money_bounds': moneyBounds,
   '0005_identity_review': identityReview,
-  '0007_identity_applicants_index': identityApplicantsIndex,
-  '0008_user_search_indexes': userSearchIndexes,
+  '0006_identity_applicants_index': identityApplicantsIndex,
+  '0007_user_search_indexes': userSearchIndexes,
 };

@@ -5,7 +5,7 @@ import type { UserRow } from '../tables';
 /**
  * Users who have applied for identity verification: a submission on file, or already verified
  * (level 3). Written exactly as the predicate of the partial index users_identity_applicants
- * (migration 0007), with literals rather than parameters, so both databases can prove the index
+ * (migration 0006), with literals rather than parameters, so both databases can prove the index
  * applies and page through it newest first.
  */
 const APPLIED = sql<boolean>`deleted_at is null and (ssn is not null or level >= 3)`;

@@ -28,7 +28,7 @@ function prefixPattern(text: string): string {
 /**
  * username_key and email are stored lower-case, so a lower-case prefix is a case-insensitive
  * search. Each side of the OR is answered by an index, so the search stays fast at any number
- * of users: on PostgreSQL a LIKE prefix on the text_pattern_ops indexes of migration 0008
+ * of users: on PostgreSQL a LIKE prefix on the text_pattern_ops indexes of migration 0007
  * (exact whatever the database's collation), on SQLite a range on the unique indexes of
  * username_key and email (binary order, where a prefix is exactly a range).
  */
