@@ -23,5 +23,6 @@ export * from './ui/useFilePreview';
 export * from './ui/ConfirmDialog';
 export * from './ui/CopyButton';
 export * from './ui/useDebouncedValue';
+export * from './ui/useUrlSearch';
 export * from './router';
 export * from './routes/paths';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import { readApiError } from '../api/errors';
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -31,4 +32,28 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="empty-state">{children}</div>;
+}
+
+/** What an RTK Query infinite query tells the end of its list. */
+export interface NextPageState {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error?: unknown;
+  fetchNextPage: () => unknown;
+}
+
+/** The end of a paged list: Load more while there is a next page, or the failure with Retry. */
+export function LoadMore({ query, className, failure }: { query: NextPageState; className: string; failure: string }) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = query;
+  return (
+    <div className={className}>
+      {isFetchNextPageError && <ErrorState message={readApiError(error, failure).message} onRetry={() => void fetchNextPage()} />}
+      {hasNextPage && !isFetchNextPageError && (
+        <Button variant="secondary" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </div>
+  );
 }

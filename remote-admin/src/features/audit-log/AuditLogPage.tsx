@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, readApiError, Spinner, useSearchParams } from '@arcvest/shared';
+import { EmptyState, ErrorState, LoadMore, readApiError, Spinner, useSearchParams } from '@arcvest/shared';
 import { useMemo } from 'react';
 import { AuditEntryRow } from './AuditEntryRow';
 import { AuditFilters } from './AuditFilters';
@@ -19,7 +19,7 @@ export default function AuditLogPage() {
   );
   // Fresh on every visit: other admins keep acting.
   const query = useGetAuditLogInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
-  const { currentData, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const { currentData, isError, error, refetch, hasNextPage } = query;
   const items = useMemo(() => currentData?.pages.flatMap((page) => page.items) ?? [], [currentData]);
   const filtered = Object.keys(filter).length > 0;
 
@@ -51,16 +51,7 @@ export default function AuditLogPage() {
               {items.map((entry) => <AuditEntryRow key={entry.id} entry={entry} />)}
             </tbody>
           </table>
-          <div className="audit-more">
-            {isFetchNextPageError && (
-              <ErrorState message={readApiError(error, 'Older entries could not be loaded.').message} onRetry={() => void fetchNextPage()} />
-            )}
-            {hasNextPage && !isFetchNextPageError && (
-              <Button variant="secondary" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-                Load more
-              </Button>
-            )}
-          </div>
+          <LoadMore query={query} className="audit-more" failure={'Older entries could not be loaded.'} />
         </>
       );
   } else if (isError) {

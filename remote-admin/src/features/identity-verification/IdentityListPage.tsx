@@ -1,24 +1,21 @@
 import {
-  Button,
   EmptyState,
   ErrorState,
   identityVerificationPath,
   Link,
+  LoadMore,
   MAX_USER_SEARCH_LENGTH,
   readApiError,
   Spinner,
   TextField,
   useLocation,
-  useSearchParams,
+  useUrlSearch,
   type IdentityApplicant,
 } from '@arcvest/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useGetIdentityVerificationsInfiniteQuery } from './identityVerificationApi';
 import type { ListState } from './listState';
-import { useDebouncedValue } from './useDebouncedValue';
 import './identityVerification.css';
-
-export const SEARCH_DELAY_MS = 300;
 
 /**
  * /dashboard/admin/manage-identity-verification: users who have applied, newest first,
@@ -26,24 +23,10 @@ export const SEARCH_DELAY_MS = 300;
  * Back from a user's page returns to the same results.
  */
 export default function IdentityListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [input, setInput] = useState(() => searchParams.get('search') ?? '');
-  const search = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
-
-  useEffect(() => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('search', search);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setSearchParams]);
+  const { input, setInput, search } = useUrlSearch();
 
   const query = useGetIdentityVerificationsInfiniteQuery({ search });
-  const { currentData, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const { currentData, isError, error, refetch } = query;
   const items = useMemo(() => currentData?.pages.flatMap((page) => page.items) ?? [], [currentData]);
   const total = currentData?.pages[0]?.total;
 
@@ -61,16 +44,7 @@ export default function IdentityListPage() {
               </li>
             ))}
           </ul>
-          <div className="applicant-more">
-            {isFetchNextPageError && (
-              <ErrorState message={readApiError(error, 'More users could not be loaded.').message} onRetry={() => void fetchNextPage()} />
-            )}
-            {hasNextPage && !isFetchNextPageError && (
-              <Button variant="secondary" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-                Load more
-              </Button>
-            )}
-          </div>
+          <LoadMore query={query} className="applicant-more" failure={'More users could not be loaded.'} />
         </>
       );
   } else if (isError) {

@@ -1,22 +1,19 @@
 import {
-  Button,
   EmptyState,
   ErrorState,
   Link,
+  LoadMore,
   manageUserPath,
   MAX_USER_SEARCH_LENGTH,
   readApiError,
   Spinner,
   TextField,
-  useDebouncedValue,
-  useSearchParams,
+  useUrlSearch,
   type UserListItem,
 } from '@arcvest/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useGetUsersInfiniteQuery } from './manageUsersApi';
 import './manageUsers.css';
-
-export const SEARCH_DELAY_MS = 300;
 
 /**
  * /dashboard/admin/manage-users: every user, newest first, searched on the server by the start
@@ -24,24 +21,10 @@ export const SEARCH_DELAY_MS = 300;
  * page returns to the same results.
  */
 export default function ManageUsersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [input, setInput] = useState(() => searchParams.get('search') ?? '');
-  const search = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
-
-  useEffect(() => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('search', search);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setSearchParams]);
+  const { input, setInput, search } = useUrlSearch();
 
   const query = useGetUsersInfiniteQuery({ search });
-  const { currentData, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const { currentData, isError, error, refetch } = query;
   const items = useMemo(() => currentData?.pages.flatMap((page) => page.items) ?? [], [currentData]);
   const total = currentData?.pages[0]?.total;
 
@@ -59,16 +42,7 @@ export default function ManageUsersPage() {
               </li>
             ))}
           </ul>
-          <div className="user-more">
-            {isFetchNextPageError && (
-              <ErrorState message={readApiError(error, 'More users could not be loaded.').message} onRetry={() => void fetchNextPage()} />
-            )}
-            {hasNextPage && !isFetchNextPageError && (
-              <Button variant="secondary" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-                Load more
-              </Button>
-            )}
-          </div>
+          <LoadMore query={query} className="user-more" failure={'More users could not be loaded.'} />
         </>
       );
   } else if (isError) {

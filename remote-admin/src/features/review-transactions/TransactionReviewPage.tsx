@@ -1,6 +1,6 @@
 import {
-  Button,
   EmptyState,
+  LoadMore,
   readApiError,
   ErrorState,
   formatDateTime,
@@ -32,7 +32,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
   const closeDetails = useCallback(() => setSelected(null), []);
 
   const query = useGetAllTransactionsInfiniteQuery({ type, status: filter === 'all' ? undefined : filter });
-  const { currentData, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const { currentData, isError, error, refetch } = query;
   const items = useMemo(() => currentData?.pages.flatMap((page) => page.items) ?? [], [currentData]);
   const groups = useMemo(() => groupByMonth(items, (item) => item.created_at), [items]);
 
@@ -59,16 +59,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
           {groups.map((group) => (
             <MonthSection key={group.key} label={group.label} items={group.items} onOpen={setSelected} />
           ))}
-          <div className="review-more">
-            {isFetchNextPageError && (
-              <ErrorState message={readApiError(error, `Older ${labels.plural} could not be loaded.`).message} onRetry={() => void fetchNextPage()} />
-            )}
-            {hasNextPage && !isFetchNextPageError && (
-              <Button variant="secondary" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-                Load more
-              </Button>
-            )}
-          </div>
+          <LoadMore query={query} className="review-more" failure={`Older ${labels.plural} could not be loaded.`} />
         </>
       );
   } else if (isError) {
