@@ -4,28 +4,13 @@ import path from 'node:path';
 import { forEachDatabase } from './databases';
 import { whileWriteHeld } from './held-write';
 import { call, createUser, login } from './helpers';
-import { parseMessage, startLocalSmtp, type LocalSmtp } from './smtp';
+import { codeIn, parseMessage, useLocalSmtp, wrongCode } from './smtp';
 
 const BAD_CODE = 'The code is invalid or has expired.';
 const IN_USE = 'This email address is already in use.';
 const VERIFIED = { message: 'Email verified successfully.' };
 
-/** The code in an emailed verification message. */
-function codeIn(raw: string): string {
-  const match = /is: (\d{6})\n/.exec(parseMessage(raw).body);
-  if (!match) throw new Error(`no code in the message:\n${raw}`);
-  return match[1];
-}
-
-const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
-
-let smtp: LocalSmtp;
-beforeAll(async () => {
-  smtp = await startLocalSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const localSmtp = useLocalSmtp();
 
 forEachDatabase((ctx) => {
   let token: string;
@@ -37,7 +22,7 @@ forEachDatabase((ctx) => {
   const requestCode = async (email = 'ada@example.com') => {
     const response = await sendCode(email);
     expect(response.json()).toEqual({ message: `A verification code has been sent to ${email.trim().toLowerCase()}.` });
-    const raw = await smtp.nextMessage();
+    const raw = await localSmtp().nextMessage();
     expect(parseMessage(raw).headers).toMatch(new RegExp(`^To: ${email.trim().toLowerCase().replace('.', '\\.')}$`, 'm'));
     return codeIn(raw);
   };
@@ -48,15 +33,15 @@ forEachDatabase((ctx) => {
 
   beforeEach(async () => {
     userId = await createUser(ctx().db, 'ada');
-    smtp.clear();
-    await ctx().rebuild({ smtpUrl: smtp.url });
+    localSmtp().clear();
+    await ctx().rebuild({ smtpUrl: localSmtp().url });
     token = await login(ctx().app, 'ada');
   });
 
   it("verifies the account's email with the emailed code: level 2", async () => {
     const raw = await sendCode('ada@example.com').then(async (response) => {
       expect(response.statusCode).toBe(200);
-      return smtp.nextMessage();
+      return localSmtp().nextMessage();
     });
     const { headers, body } = parseMessage(raw);
     expect(headers).toMatch(/^Subject: Your Arcvest email verification code$/m);
@@ -193,7 +178,7 @@ forEachDatabase((ctx) => {
   });
 
   it('limits both routes to RATE_LIMIT_MAX requests a minute', async () => {
-    await ctx().rebuild({ smtpUrl: smtp.url, rateLimitMax: 2 });
+    await ctx().rebuild({ smtpUrl: localSmtp().url, rateLimitMax: 2 });
     for (let i = 0; i < 2; i++) expect((await sendCode('ada@example.com')).statusCode).toBe(200);
     expect((await sendCode('ada@example.com')).statusCode).toBe(429);
     for (let i = 0; i < 2; i++) expectBadCode(await confirm('123456'));

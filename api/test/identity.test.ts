@@ -2,7 +2,7 @@ import { MAX_IMAGE_BYTES, OCCUPATIONS, SALARY_RANGES } from '@arcvest/shared/rul
 import { forEachDatabase } from './databases';
 import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { multipartBody, tinyPng } from './money-helpers';
-import { parseMessage, startLocalSmtp, type LocalSmtp } from './smtp';
+import { parseMessage, useLocalSmtp } from './smtp';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
@@ -14,13 +14,7 @@ const NOTHING_PENDING = { message: 'This user has no identity submission waiting
 
 const file = (bytes: Buffer, name = 'license.png') => ({ bytes, name, type: 'image/png' });
 
-let smtp: LocalSmtp;
-beforeAll(async () => {
-  smtp = await startLocalSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const localSmtp = useLocalSmtp();
 
 forEachDatabase((ctx) => {
   let token: string;
@@ -37,8 +31,8 @@ forEachDatabase((ctx) => {
 
   beforeEach(async () => {
     userId = await createUser(ctx().db, 'ada');
-    smtp.clear();
-    await ctx().rebuild({ smtpUrl: smtp.url });
+    localSmtp().clear();
+    await ctx().rebuild({ smtpUrl: localSmtp().url });
     token = await login(ctx().app, 'ada');
     await setLevel(2);
   });
@@ -164,7 +158,7 @@ forEachDatabase((ctx) => {
       expect(response.json()).toEqual({ message: 'Identity verification accepted.' });
       expect(await me()).toMatchObject({ level: 3, salary: SALARY_RANGES[2], identity_rejection_reason: null });
       expect(await audit()).toEqual([{ action: 'identity.accept', target_type: 'user', target_id: userId, details: '{}' }]);
-      const { headers, body } = parseMessage(await smtp.nextMessage());
+      const { headers, body } = parseMessage(await localSmtp().nextMessage());
       expect(headers).toMatch(/^To: ada@example\.com$/m);
       expect(headers).toMatch(/^Subject: Your Arcvest identity is verified$/m);
       expect(body).toContain('level 3');
@@ -182,7 +176,7 @@ forEachDatabase((ctx) => {
       expect(await audit()).toEqual([
         { action: 'identity.reject', target_type: 'user', target_id: userId, details: JSON.stringify({ reason: 'The photo is blurred.' }) },
       ]);
-      const { headers, body } = parseMessage(await smtp.nextMessage());
+      const { headers, body } = parseMessage(await localSmtp().nextMessage());
       expect(headers).toMatch(/^Subject: Your Arcvest identity verification was not accepted$/m);
       expect(body).toContain('The photo is blurred.');
 

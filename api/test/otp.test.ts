@@ -3,29 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { forEachDatabase } from './databases';
 import { bearer, createUser, login, PASSWORD } from './helpers';
-import { parseMessage, startLocalSmtp, type LocalSmtp } from './smtp';
+import { codeIn, parseMessage, useLocalSmtp, wrongCode } from './smtp';
 
 const SENT = 'If an account exists for that email, we have sent a 6-digit code to it. It is valid for 10 minutes.';
 const RESET = 'Your password has been reset. You can now sign in.';
 const BAD_CODE = 'The code is invalid or has expired. Request a new one.';
 const NEW_PASSWORD = 'a-brand-new-secret';
 
-/** The code in an emailed reset message. */
-function codeIn(raw: string): string {
-  const match = /password is: (\d{6})\n/.exec(parseMessage(raw).body);
-  if (!match) throw new Error(`no code in the message:\n${raw}`);
-  return match[1];
-}
-
-const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
-
-let smtp: LocalSmtp;
-beforeAll(async () => {
-  smtp = await startLocalSmtp();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const localSmtp = useLocalSmtp();
 
 forEachDatabase((ctx) => {
   const sendOtp = (email: string) => ctx().app.inject({ method: 'POST', url: '/api/send-otp', payload: { email } });
@@ -39,13 +24,13 @@ forEachDatabase((ctx) => {
   /** Requests a code for ada and reads it from the email. */
   const requestCode = async () => {
     expect((await sendOtp('ada@example.com')).json()).toEqual({ message: SENT });
-    return codeIn(await smtp.nextMessage());
+    return codeIn(await localSmtp().nextMessage());
   };
 
   beforeEach(async () => {
     await createUser(ctx().db, 'ada');
-    smtp.clear();
-    await ctx().rebuild({ smtpUrl: smtp.url });
+    localSmtp().clear();
+    await ctx().rebuild({ smtpUrl: localSmtp().url });
   });
 
   it('resets the password with the code sent over SMTP and signs the user out everywhere', async () => {
@@ -54,7 +39,7 @@ forEachDatabase((ctx) => {
     const sent = await sendOtp('Ada@Example.com');
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: SENT });
-    const raw = await smtp.nextMessage();
+    const raw = await localSmtp().nextMessage();
     const { headers, body } = parseMessage(raw);
     expect(headers).toMatch(/^To: ada@example\.com$/m);
     expect(headers).toMatch(/^Subject: Your Arcvest password reset code$/m);
@@ -119,7 +104,7 @@ forEachDatabase((ctx) => {
     const known = await sendOtp('ada@example.com');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(parseMessage(await smtp.nextMessage()).headers).toMatch(/^To: ada@example\.com$/m);
+    expect(parseMessage(await localSmtp().nextMessage()).headers).toMatch(/^To: ada@example\.com$/m);
 
     const response = await reset({ otp: '123456', email: 'nobody@example.com', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expectBadCode(response);

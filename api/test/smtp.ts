@@ -56,3 +56,25 @@ export function parseMessage(raw: string): { headers: string; body: string } {
   const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return { headers, body: Buffer.from(bytes, 'latin1').toString('utf8') };
 }
+
+/** A local SMTP server for the whole test file: started before its tests, closed after them. */
+export function useLocalSmtp(): () => LocalSmtp {
+  let smtp: LocalSmtp;
+  beforeAll(async () => {
+    smtp = await startLocalSmtp();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  return () => smtp;
+}
+
+/** The 6-digit code in an emailed message ("... is: 123456"). */
+export function codeIn(raw: string): string {
+  const match = /is: (\d{6})\n/.exec(parseMessage(raw).body);
+  if (!match) throw new Error(`no code in the message:\n${raw}`);
+  return match[1];
+}
+
+/** A code that is certainly not `code`. */
+export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
