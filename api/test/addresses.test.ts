@@ -99,9 +99,11 @@ forEachDatabase((ctx) => {
       expect(response.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
     }
     const refused = await call(ctx().app, 'GET', `/api/images/${identity}`, other);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: 'Image not found.' });
-    expect((await call(ctx().app, 'GET', `/api/images/${'a'.repeat(22)}`, owner)).statusCode).toBe(404);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Only the owner and administrators may see this image.' });
+    const missing = await call(ctx().app, 'GET', `/api/images/${'a'.repeat(22)}`, owner);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Image not found.' });
     expect((await app.inject({ method: 'GET', url: `/api/images/${identity}` })).statusCode).toBe(401);
   });
 });

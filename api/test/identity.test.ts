@@ -65,9 +65,8 @@ forEachDatabase((ctx) => {
       await createUser(ctx().db, 'otto');
       const other = await login(ctx().app, 'otto');
       const refused = await call(ctx().app, 'GET', front, other);
-      // The same answer as a missing image, so ids cannot be probed (services/images.ts).
-      expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: 'Image not found.' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Only the owner and administrators may see this image.' });
       const admin = await signInAdmin(ctx().app, ctx().db);
       expect((await call(ctx().app, 'GET', front, admin)).statusCode).toBe(200);
       expect((await ctx().app.inject({ method: 'GET', url: front })).statusCode).toBe(401);

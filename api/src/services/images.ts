@@ -13,6 +13,7 @@ export interface Upload {
 }
 
 export const IMAGE_NOT_FOUND = 'Image not found.';
+export const IMAGE_FORBIDDEN = 'Only the owner and administrators may see this image.';
 
 /** The upload rules for every image (DESIGN.md): present, at most 5 MB, an image of the allowed types by its bytes. */
 export function imageError(upload: Upload | undefined, label: string, types: readonly ImageMime[] = IMAGE_TYPES): string | null {
@@ -49,13 +50,14 @@ export type ImageService = ReturnType<typeof createImageService>;
 export function createImageService(deps: { db: Db }) {
   /**
    * An image for a signed-in viewer: images without an owner (deposit-address QR codes) for
-   * anyone signed in; identity images for their owner and admins only. Others get the same
-   * 404 as a missing image, so ids cannot be probed.
+   * anyone signed in; identity images for their owner and admins only, others get 403. (Ids
+   * are 128 random bits, so a 403 tells nobody anything they could guess.)
    */
   async function read(viewer: UserRow, id: string): Promise<ImageRow> {
     const image = await findImage(deps.db, id);
-    const allowed = image && (image.owner_user_id === null || image.owner_user_id === viewer.id || viewer.role === 'admin');
-    if (!image || !allowed) throw new HttpError(404, IMAGE_NOT_FOUND);
+    if (!image) throw new HttpError(404, IMAGE_NOT_FOUND);
+    const allowed = image.owner_user_id === null || image.owner_user_id === viewer.id || viewer.role === 'admin';
+    if (!allowed) throw new HttpError(403, IMAGE_FORBIDDEN);
     return image;
   }
 
