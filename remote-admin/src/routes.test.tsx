@@ -1,5 +1,14 @@
 import { declaredRoutePaths, mockFetch, renderWithProviders } from '@arcvest/shared/test';
-import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, manageUserPath, PATHS } from '@arcvest/shared';
+import {
+  coinAddressesPath,
+  createAddressPath,
+  editPlanPath,
+  identityVerificationPath,
+  manageUserBuyPlanPath,
+  manageUserPath,
+  manageUserPlansPath,
+  PATHS,
+} from '@arcvest/shared';
 import { screen } from '@testing-library/react';
 import { TEST_APPLICANTS, pendingApplicant } from './features/identity-verification/testApplicants';
 import { EMPTY_OVERVIEW } from './features/admin-overview/testOverview';
@@ -23,6 +32,8 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     identityVerificationPath(':id'),
     PATHS.manageUsers,
     manageUserPath(':id'),
+    manageUserBuyPlanPath(':id'),
+    manageUserPlansPath(':id'),
     PATHS.auditLog,
   ]);
 });

@@ -13,6 +13,8 @@ const IdentityListPage = lazy(() => import('./features/identity-verification/Ide
 const IdentityDetailPage = lazy(() => import('./features/identity-verification/IdentityDetailPage'));
 const ManageUsersPage = lazy(() => import('./features/manage-users/ManageUsersPage'));
 const ManageUserDetailPage = lazy(() => import('./features/manage-users/ManageUserDetailPage'));
+const ManagedUserPlansPage = lazy(() => import('./features/user-plans-admin/ManagedUserPlansPage'));
+const AdminBuyPlanPage = lazy(() => import('./features/user-plans-admin/AdminBuyPlanPage'));
 const AdminOverviewPage = lazy(() => import('./features/admin-overview/AdminOverviewPage'));
 const AuditLogPage = lazy(() => import('./features/audit-log/AuditLogPage'));
 
@@ -46,7 +48,11 @@ export default function AdminRoutes() {
           </Route>
           <Route path="manage-users">
             <Route index element={<ManageUsersPage />} />
-            <Route path=":id" element={<ManageUserDetailPage />} />
+            <Route path=":id">
+              <Route index element={<ManageUserDetailPage />} />
+              <Route path="buy-plan" element={<AdminBuyPlanPage />} />
+              <Route path="user-plans" element={<ManagedUserPlansPage />} />
+            </Route>
           </Route>
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />

@@ -14,6 +14,8 @@ export * from './ui/useDialogFocus';
 export * from './ui/states';
 export * from './ui/PlanCard';
 export * from './ui/PlansLoader';
+export * from './ui/UserPlanCard';
+export * from './ui/PayoutPreview';
 export * from './ui/AppProviders';
 export * from './store/useSession';
 export * from './ui/standalone';

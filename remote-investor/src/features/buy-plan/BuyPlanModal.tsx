@@ -10,7 +10,7 @@ import {
   parseUsd,
   PAYMENT_COINS,
   paymentCoinByCoin,
-  planReturns,
+  PayoutPreview,
   SelectField,
   TextField,
   useAppSelector,
@@ -43,7 +43,6 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
   const [balanceAmount, setBalanceAmount] = useState<Cents | null>(null);
 
   const typed = parseUsd(amount);
-  const preview = typed !== null && typed > 0 ? planReturns(typed, plan.roi, plan.duration).payout : null;
   const payingFromBalance = paymentMethod === BALANCE_PAYMENT.value;
   // Said at once, not only when the server refuses at the confirm step.
   const balanceTooLow = payingFromBalance && user !== null && typed !== null && typed > user.wallet;
@@ -155,11 +154,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
             {balanceTooLow && <span className="form-error" role="alert">Insufficient balance for {formatUsd(typed)}.</span>}
           </p>
         )}
-        <p className="payout-preview" aria-live="polite">
-          {preview !== null
-            ? <>Estimated payout: <strong>{formatUsd(preview)}</strong> after a period of {plan.duration} days</>
-            : `Enter an amount to see the estimated payout after a period of ${plan.duration} days.`}
-        </p>
+        <PayoutPreview plan={plan} amount={amount} />
         {error && <p className="form-error" role="alert">{error}</p>}
       </form>
     </Modal>

@@ -1,0 +1,23 @@
+import { ID_PATTERN, Link, manageUserPath, NotFound, PATHS, useParams } from '@arcvest/shared';
+import { Fragment, type ReactNode } from 'react';
+import { useGetPlanHolderQuery } from './api';
+
+const VALID_ID = new RegExp(ID_PATTERN);
+
+/** Renders the page for the user of the route's :id (a fresh page per user), or Page not found for a malformed id. */
+export function ForRouteUser({ children }: { children: (userId: number) => ReactNode }) {
+  const { id = '' } = useParams();
+  if (!VALID_ID.test(id)) return <NotFound backTo={PATHS.manageUsers} backLabel="Back to Manage users" />;
+  return <Fragment key={id}>{children(Number(id))}</Fragment>;
+}
+
+/** The back link to the user and the page heading naming them ("Active plans of ivy") once they are loaded. */
+export function PlanHolderHeader({ userId, title }: { userId: number; title: (username?: string) => string }) {
+  const { data: holder } = useGetPlanHolderQuery(userId);
+  return (
+    <>
+      <Link to={manageUserPath(userId)} className="back-link">← Back to {holder?.username ?? 'the user'}</Link>
+      <header className="page-title"><h1>{title(holder?.username)}</h1></header>
+    </>
+  );
+}
