@@ -55,6 +55,8 @@ const DASHBOARD_PAGES: { path: string; heading: string | RegExp; username: strin
   },
   // The demo investor, the second user of the demo data.
   { path: '/dashboard/admin/manage-identity-verification/2', heading: 'Identity of investor', username: 'admin', loaded: (page) => page.locator('.level-circle').first() },
+  { path: '/dashboard/admin/manage-users/2/user-plans', heading: 'Active plans of investor', username: 'admin', loaded: (page) => page.locator('.user-plan-card, .empty-state').first() },
+  { path: '/dashboard/admin/manage-users/2/buy-plan', heading: 'Buy a plan for investor', username: 'admin', loaded: (page) => page.getByRole('article').first() },
   { path: '/dashboard/admin', heading: 'Overview', username: 'admin', loaded: (page) => page.getByRole('region').first() },
   // On a fresh database the log may be empty: admin-overview.spec.ts checks the table with entries.
   { path: '/dashboard/admin/audit-log', heading: 'Audit log', username: 'admin', loaded: (page) => page.getByRole('form').first() },
