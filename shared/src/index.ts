@@ -26,5 +26,6 @@ export * from './ui/ConfirmDialog';
 export * from './ui/CopyButton';
 export * from './ui/useDebouncedValue';
 export * from './ui/useUrlSearch';
+export * from './ui/SearchedList';
 export * from './router';
 export * from './routes/paths';

@@ -1,18 +1,4 @@
-import {
-  EmptyState,
-  ErrorState,
-  identityVerificationPath,
-  Link,
-  LoadMore,
-  MAX_USER_SEARCH_LENGTH,
-  readApiError,
-  Spinner,
-  TextField,
-  useLocation,
-  useUrlSearch,
-  type IdentityApplicant,
-} from '@arcvest/shared';
-import { useMemo } from 'react';
+import { identityVerificationPath, Link, SearchedList, useLocation, type IdentityApplicant } from '@arcvest/shared';
 import { useGetIdentityVerificationsInfiniteQuery } from './identityVerificationApi';
 import type { ListState } from './listState';
 import './identityVerification.css';
@@ -23,52 +9,16 @@ import './identityVerification.css';
  * Back from a user's page returns to the same results.
  */
 export default function IdentityListPage() {
-  const { input, setInput, search } = useUrlSearch();
-
-  const query = useGetIdentityVerificationsInfiniteQuery({ search });
-  const { currentData, isError, error, refetch } = query;
-  const items = useMemo(() => currentData?.pages.flatMap((page) => page.items) ?? [], [currentData]);
-  const total = currentData?.pages[0]?.total;
-
-  let content;
-  if (currentData) {
-    content =
-      items.length === 0 ? (
-        <EmptyState>{search ? 'No users match your search criteria.' : 'No users has applied yet.'}</EmptyState>
-      ) : (
-        <>
-          <ul className="applicant-rows">
-            {items.map((item) => (
-              <li key={item.id}>
-                <ApplicantRow applicant={item} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore query={query} className="applicant-more" failure={'More users could not be loaded.'} />
-        </>
-      );
-  } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The identity verifications could not be loaded.').message} onRetry={() => void refetch()} />;
-  } else {
-    content = <Spinner label="Loading identity verifications" />;
-  }
-
   return (
     <section className="identity-verification">
       <header className="page-title"><h1>Manage ID verifications</h1></header>
-      <form className="applicant-search" role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label="Search by username or email"
-          type="search"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          maxLength={MAX_USER_SEARCH_LENGTH}
-          autoComplete="off"
-        />
-      </form>
-      {/* Said when the results change, so a screen reader hears what a search found. */}
-      <p className="applicant-count" aria-live="polite">{total === undefined ? '' : `${total} user(s) found.`}</p>
-      {content}
+      <SearchedList
+        useQuery={useGetIdentityVerificationsInfiniteQuery}
+        renderItem={(applicant: IdentityApplicant) => <ApplicantRow applicant={applicant} />}
+        classPrefix="applicant"
+        emptyText="No users has applied yet."
+        what="identity verifications"
+      />
     </section>
   );
 }

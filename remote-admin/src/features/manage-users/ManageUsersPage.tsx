@@ -1,17 +1,4 @@
-import {
-  EmptyState,
-  ErrorState,
-  Link,
-  LoadMore,
-  manageUserPath,
-  MAX_USER_SEARCH_LENGTH,
-  readApiError,
-  Spinner,
-  TextField,
-  useUrlSearch,
-  type UserListItem,
-} from '@arcvest/shared';
-import { useMemo } from 'react';
+import { Link, manageUserPath, SearchedList, type UserListItem } from '@arcvest/shared';
 import { useGetUsersInfiniteQuery } from './manageUsersApi';
 import './manageUsers.css';
 
@@ -21,53 +8,17 @@ import './manageUsers.css';
  * page returns to the same results.
  */
 export default function ManageUsersPage() {
-  const { input, setInput, search } = useUrlSearch();
-
-  const query = useGetUsersInfiniteQuery({ search });
-  const { currentData, isError, error, refetch } = query;
-  const items = useMemo(() => currentData?.pages.flatMap((page) => page.items) ?? [], [currentData]);
-  const total = currentData?.pages[0]?.total;
-
-  let content;
-  if (currentData) {
-    content =
-      items.length === 0 ? (
-        <EmptyState>{search ? 'No users match your search criteria.' : 'No users yet.'}</EmptyState>
-      ) : (
-        <>
-          <ul className="user-rows">
-            {items.map((item) => (
-              <li key={item.id}>
-                <UserRow user={item} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore query={query} className="user-more" failure={'More users could not be loaded.'} />
-        </>
-      );
-  } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The users could not be loaded.').message} onRetry={() => void refetch()} />;
-  } else {
-    content = <Spinner label="Loading users" />;
-  }
-
   return (
     <section className="manage-users">
       <header className="page-title"><h1>Manage users</h1></header>
-      <form className="user-search" role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label="Search by username or email"
-          hint="The start of a username or email address, e.g. ivy or ivy@example.com"
-          type="search"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          maxLength={MAX_USER_SEARCH_LENGTH}
-          autoComplete="off"
-        />
-      </form>
-      {/* Said when the results change, so a screen reader hears what a search found. */}
-      <p className="user-count" aria-live="polite">{total === undefined ? '' : `${total} user(s) found.`}</p>
-      {content}
+      <SearchedList
+        useQuery={useGetUsersInfiniteQuery}
+        renderItem={(user: UserListItem) => <UserRow user={user} />}
+        classPrefix="user"
+        searchHint="The start of a username or email address, e.g. ivy or ivy@example.com"
+        emptyText="No users yet."
+        what="users"
+      />
     </section>
   );
 }

@@ -1,6 +1,4 @@
 import {
-  Button,
-  Link,
   PATHS,
   SelectField,
   showApiError,
@@ -14,6 +12,7 @@ import { DIAL_CODES, INVALID_PHONE_MESSAGE, splitPhone, toE164Phone } from '@arc
 import { useState, type FormEvent } from 'react';
 import { useUpdateContactMutation } from './api';
 import { hasErrors, toFormErrors } from './formErrors';
+import { FormActions } from './FormActions';
 import { ProfileFrame } from './ProfileFrame';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
@@ -100,10 +99,7 @@ function EditContactForm({ user }: { user: User }) {
         }}
         error={errors.address}
       />
-      <div className="profile-actions">
-        <Button type="submit" busy={isLoading}>Update</Button>
-        <Link to={PATHS.profile} className="btn btn-ghost">Cancel</Link>
-      </div>
+      <FormActions busy={isLoading} />
     </form>
   );
 }

@@ -1,6 +1,4 @@
 import {
-  Button,
-  Link,
   PATHS,
   SelectField,
   showApiError,
@@ -15,6 +13,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useUpdateProfileMutation } from './api';
 import { hasErrors, toFormErrors } from './formErrors';
+import { FormActions } from './FormActions';
 import { ProfileFrame } from './ProfileFrame';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
@@ -113,10 +112,7 @@ function EditProfileForm({ user }: { user: User }) {
         onChange={(event) => edit('gender', event.target.value as Gender)}
         error={errors.gender}
       />
-      <div className="profile-actions">
-        <Button type="submit" busy={isLoading}>Update</Button>
-        <Link to={PATHS.profile} className="btn btn-ghost">Cancel</Link>
-      </div>
+      <FormActions busy={isLoading} />
     </form>
   );
 }

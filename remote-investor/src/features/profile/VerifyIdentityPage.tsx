@@ -1,12 +1,10 @@
 import {
-  Button,
   canSubmitIdentity,
   IDENTITY_IMAGE_LABELS,
   IDENTITY_IMAGE_TYPES,
   identityFieldErrors,
   identityImageError,
   imageTypeMessage,
-  Link,
   OCCUPATIONS,
   PATHS,
   SALARY_RANGES,
@@ -22,6 +20,7 @@ import { useSubmitIdentityMutation } from './api';
 import { hasErrors, toFormErrors } from './formErrors';
 import { IdentityClosed } from './IdentityClosed';
 import { IdentityImageField } from './IdentityImageField';
+import { FormActions } from './FormActions';
 import { ProfileFrame } from './ProfileFrame';
 import { readImageHead } from './readImageHead';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
@@ -176,10 +175,7 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
           error={errors.salary}
         />
       </div>
-      <div className="profile-actions">
-        <Button type="submit" busy={isLoading}>Submit</Button>
-        <Link to={PATHS.profile} className="btn btn-ghost">Cancel</Link>
-      </div>
+      <FormActions busy={isLoading} label="Submit" />
     </form>
   );
 }
