@@ -185,7 +185,10 @@ describe('Identity verification page', () => {
     await waitFor(() => expect(toasts()).toEqual([{ message: 'Try again in a moment.', variant: 'error' }]));
     expect(dialog).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Reject identity' }));
+    // The button stays disabled until the failed request's state settles: click once it is back.
+    const reject = within(dialog).getByRole('button', { name: 'Reject identity' });
+    await waitFor(() => expect(reject).toBeEnabled());
+    await user.click(reject);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The reason is too long.');
     expect(screen.queryByText('Applicant list')).not.toBeInTheDocument();
   });

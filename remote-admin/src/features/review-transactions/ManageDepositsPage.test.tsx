@@ -211,7 +211,7 @@ describe('Manage deposits', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm deposit' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Try again in a moment.', variant: 'error' }));
     const confirm = within(screen.getByRole('dialog', { name: 'Deposit details' })).getByRole('button', { name: 'Confirm' });
-    expect(confirm).toBeEnabled();
+    await waitFor(() => expect(confirm).toBeEnabled());
 
     await user.click(confirm);
     await user.click(screen.getByRole('button', { name: 'Confirm deposit' }));
