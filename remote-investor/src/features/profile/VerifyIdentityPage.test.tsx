@@ -147,7 +147,9 @@ describe('Verify identity page', () => {
     await fillText(user);
     await user.upload(screen.getByLabelText(FRONT), image('front.png', PNG_HEAD));
     await user.upload(screen.getByLabelText(BACK), image('back.png', PNG_HEAD));
-    await screen.findAllByRole('img');
+    // Each file is read before it is kept: wait for both previews, not just the first.
+    await screen.findByRole('img', { name: `Preview of the ${FRONT.toLowerCase()}` });
+    await screen.findByRole('img', { name: `Preview of the ${BACK.toLowerCase()}` });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The national identification number is too long.', { selector: '.field-error' })).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'The national identification number is too long.', variant: 'error' }));
