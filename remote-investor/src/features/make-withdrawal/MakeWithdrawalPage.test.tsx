@@ -145,6 +145,6 @@ describe('Make withdrawal page', () => {
     expect(within(field.closest('.field') as HTMLElement).getByLabelText('Address')).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toContainEqual({ message, variant: 'error' }));
     expect(screen.queryByText('History page marker')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled());
   });
 });

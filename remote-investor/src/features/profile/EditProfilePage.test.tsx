@@ -61,7 +61,7 @@ describe('Edit profile page', () => {
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(message);
     await waitFor(() => expect(toasts()).toContainEqual({ message, variant: 'error' }));
     expect(screen.queryByText(PROFILE_MARKER)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
   });
 
   it('shows other failures as a toast only', async () => {
