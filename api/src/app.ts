@@ -45,9 +45,13 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   });
 
   const services = createServices({ db, config, now, fetch: deps.fetch ?? fetch, log: app.log });
-  const { auth, plans, mailer, passwordReset, prices } = services;
+  const { auth, plans, mailer, notifications, passwordReset, prices } = services;
+  app.addHook('onReady', async () => notifications.start());
   // Emails still being sent go out before the server (and the caller's database) stops.
-  app.addHook('onClose', () => mailer.settled());
+  app.addHook('onClose', async () => {
+    await notifications.stop();
+    await mailer.settled();
+  });
 
   installErrorHandler(app);
   installAuth(app, auth);

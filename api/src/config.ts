@@ -31,6 +31,11 @@ export interface Config {
   trustProxy: boolean | string;
   /** Seconds between runs of the daily-returns job inside the server; 0 turns it off there. */
   accrualIntervalSeconds: number;
+  /**
+   * Seconds between this server's looks at the email queue (it also sends at once after each
+   * change that queues one); 0 means it sends none, leaving them to other servers.
+   */
+  notificationIntervalSeconds: number;
   /** Where emails go when SMTP_URL is unset: one .eml file per message. */
   outboxDir: string;
   /** CoinGecko's simple price endpoint, or one that answers the same way. */
@@ -165,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: integer('RATE_LIMIT_MAX', 10, 1, 100000),
     trustProxy: trustProxy(text('TRUST_PROXY')),
     accrualIntervalSeconds: integer('ACCRUAL_INTERVAL_SECONDS', 300, 0, 86_400),
+    notificationIntervalSeconds: integer('NOTIFICATION_INTERVAL_SECONDS', 30, 0, 86_400),
     outboxDir: path.resolve(text('OUTBOX_DIR') ?? path.join(REPO_ROOT, 'data', 'outbox')),
     pricesUrl: url('PRICES_URL', ['https:', 'http:']) ?? COINGECKO_PRICES_URL,
     pricesTtlSeconds: integer('PRICES_TTL_SECONDS', 60, 60, 86_400),

@@ -28,10 +28,12 @@ export interface TestContext {
 
 /** A web root without any build, so tests never depend on `npm run build`. */
 const EMPTY_WEB_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-web-'));
+/** Without SMTP_URL emails are files: here, not in the checkout's data folder. */
+const TEST_OUTBOX = path.join(os.tmpdir(), 'arcvest-test-outbox');
 
 /** Fast scrypt, fixed web root, demo mode; tests override what they check. */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
-  return { ...loadConfig({ SCRYPT_COST: '10', WEB_ROOT: EMPTY_WEB_ROOT, ...env }), ...overrides };
+  return { ...loadConfig({ SCRYPT_COST: '10', WEB_ROOT: EMPTY_WEB_ROOT, OUTBOX_DIR: TEST_OUTBOX, ...env }), ...overrides };
 }
 
 /** Synchronous so `describe` can decide at load time; one tiny child process per test file. */

@@ -5,6 +5,8 @@ export interface LocalSmtp {
   url: string;
   /** The next message received (raw RFC 822 text), in arrival order. */
   nextMessage(): Promise<string>;
+  /** How many messages arrived that were not read yet. */
+  unread(): number;
   /** Forgets messages not read yet. */
   clear(): void;
   close(): Promise<void>;
@@ -39,6 +41,7 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
       const message = received.shift();
       return message !== undefined ? Promise.resolve(message) : new Promise((resolve) => waiting.push(resolve));
     },
+    unread: () => received.length,
     clear() {
       received.length = 0;
     },

@@ -19,6 +19,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   user_plans: UserPlansTable;
   accruals: AccrualsTable;
+  notifications: NotificationsTable;
 }
 
 export interface UsersTable {
@@ -213,3 +214,19 @@ export type CryptoAddressRow = Selectable<CryptoAddressesTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;
 export type UserPlanRow = Selectable<UserPlansTable>;
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  /** Due when this has passed and sent_at is null; a sender moves it ahead while it sends. */
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -14,7 +14,8 @@ import { acceptIdentity, findPendingIdentity, findUserById, rejectIdentity, subm
 import type { UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidField, invalidFields, USER_NOT_FOUND } from '../errors';
 import { imageError, imageIdFromUrl, imageUrl, storeImage, type Upload } from './images';
-import type { MailMessage, Mailer } from './mailer';
+import { identityDecisionEmail } from './notification-emails';
+import type { NotificationService } from './notifications';
 
 export interface IdentityForm {
   fields: Record<string, string>;
@@ -30,22 +31,11 @@ function refusal(user: UserRow): HttpError | null {
   return new HttpError(accountLevelState(user) === 'verify-email' ? 403 : 409, message);
 }
 
-function decisionEmail(siteName: string, user: UserRow, decision: { accepted: true } | { accepted: false; reason: string }): MailMessage {
-  const outcome = decision.accepted
-    ? ['Your identity has been verified. Your account is now at level 3.']
-    : ['Your identity verification was not accepted, for this reason:', '', decision.reason, '', 'You may submit your documents again from your profile.'];
-  return {
-    to: user.email,
-    subject: decision.accepted ? `Your ${siteName} identity is verified` : `Your ${siteName} identity verification was not accepted`,
-    text: [`Hello ${user.firstname},`, '', ...outcome].join('\n'),
-  };
-}
-
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
 /** Identity documents: the user's submission and the admin's review (DESIGN.md, Levels and identity). */
-export function createIdentityService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer }) {
-  const { db, config, now, mailer } = deps;
+export function createIdentityService(deps: { db: Db; config: Config; now: () => Date; notifications: NotificationService }) {
+  const { db, config, now, notifications } = deps;
 
   async function submit(user: UserRow, form: IdentityForm): Promise<void> {
     const refused = refusal(user);
@@ -80,28 +70,28 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
   const decided = () => new HttpError(409, IDENTITY_MESSAGES.nothingPending);
 
   async function accept(actorId: number, userId: number): Promise<void> {
-    const user = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const pending = await pendingOf(trx, userId);
       // Conditional: of two admins deciding at once, one changes the row and the other gets 409.
       if (!(await acceptIdentity(trx, userId))) throw decided();
       await recordAudit(trx, { actorId, action: 'identity.accept', targetType: 'user', targetId: userId, details: {}, at: now().toISOString() });
-      return pending;
+      await notifications.queue(trx, pending, identityDecisionEmail(config.site.name, pending, { accepted: true }));
     });
-    mailer.send(decisionEmail(config.site.name, user, { accepted: true }));
+    notifications.kick();
   }
 
   async function reject(actorId: number, userId: number, typedReason: string): Promise<void> {
     const reason = typedReason.trim();
     if (!reason) throw invalidField('reason', IDENTITY_MESSAGES.reasonRequired);
-    const user = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const pending = await pendingOf(trx, userId);
       if (!(await rejectIdentity(trx, userId, pending, reason))) throw decided();
       const imageIds = [pending.dl_front, pending.dl_back].map(imageIdFromUrl).filter((id): id is string => id !== null);
       await deleteOwnedImages(trx, userId, imageIds);
       await recordAudit(trx, { actorId, action: 'identity.reject', targetType: 'user', targetId: userId, details: { reason }, at: now().toISOString() });
-      return pending;
+      await notifications.queue(trx, pending, identityDecisionEmail(config.site.name, pending, { accepted: false, reason }));
     });
-    mailer.send(decisionEmail(config.site.name, user, { accepted: false, reason }));
+    notifications.kick();
   }
 
   return { submit, accept, reject };

@@ -11,6 +11,7 @@ import { createIdentityService } from './identity';
 import { createImageService } from './images';
 import { createInvestmentService } from './investments';
 import { createMailer } from './mailer';
+import { createNotificationService } from './notifications';
 import { createPasswordResetService } from './password-reset';
 import { createPlanService } from './plans';
 import { createPortfolioService } from './portfolio';
@@ -33,8 +34,10 @@ export type Services = ReturnType<typeof createServices>;
 /** The composition root: every service of the API, created once, each given only what it needs. */
 export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
   const mailer = createMailer(config, log);
+  const notifications = createNotificationService({ db, mailer, now, log, config });
   return {
     mailer,
+    notifications,
     auth: createAuthService({ db, config, now }),
     plans: createPlanService({ db, now }),
     passwordReset: createPasswordResetService({ db, config, now, mailer, log }),
@@ -42,15 +45,15 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     addresses: createAddressService({ db, now }),
     images: createImageService({ db }),
     investments: createInvestmentService({ db, now }),
-    transactions: createTransactionService({ db, now }),
+    transactions: createTransactionService({ db, now, siteName: config.site.name, notifications }),
     withdrawals: createWithdrawalService({ db, now }),
     adjustments: createAdjustmentService({ db, now }),
     profile: createProfileService({ db }),
     emailVerification: createEmailVerificationService({ db, config, now, mailer, log }),
-    identity: createIdentityService({ db, config, now, mailer }),
+    identity: createIdentityService({ db, config, now, notifications }),
     portfolio: createPortfolioService({ db, now }),
     adminUsers: createAdminUserService({ db }),
-    userManagement: createUserManagementService({ db, now }),
+    userManagement: createUserManagementService({ db, now, site: config.site, notifications }),
     audit: createAuditService({ db, now }),
   };
 }

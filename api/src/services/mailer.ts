@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A stable Message-ID, so a message sent again after a crash is recognisably the same one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -19,6 +21,8 @@ export interface Mailer {
    * whether it worked. Failures are logged.
    */
   send(message: MailMessage): void;
+  /** Delivers now; rejects when delivery fails, so the caller can try again later. */
+  deliver(message: MailMessage): Promise<void>;
   /** Resolves when every message handed over so far is delivered or has failed. */
   settled(): Promise<void>;
 }
@@ -60,5 +64,5 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
     await Promise.all(inFlight);
   }
 
-  return { writesToOutbox: !config.smtpUrl, send, settled };
+  return { writesToOutbox: !config.smtpUrl, send, deliver, settled };
 }

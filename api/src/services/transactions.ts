@@ -12,9 +12,12 @@ import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { decidePending, findTransaction, ownTransactionsForExport, transactionPageJson, transactionSums, type TransactionFilter } from '../db/repositories/transactions';
 import { countActiveUserPlans } from '../db/repositories/user-plans';
+import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { HttpError } from '../errors';
 import { startPlanForDeposit } from './investments';
+import { transactionDecisionEmail } from './notification-emails';
+import type { NotificationService } from './notifications';
 import { refundWithdrawal } from './wallet';
 
 export const TRANSACTION_MESSAGES = {
@@ -30,8 +33,8 @@ export type PageRequest = Omit<TransactionFilter, 'beforeId'> & { before?: strin
 
 export type TransactionService = ReturnType<typeof createTransactionService>;
 
-export function createTransactionService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createTransactionService(deps: { db: Db; now: () => Date; siteName: string; notifications: NotificationService }) {
+  const { db, now, siteName, notifications } = deps;
 
   /**
    * Confirms or rejects a pending deposit or withdrawal with its effects, in one database
@@ -51,7 +54,12 @@ export function createTransactionService(deps: { db: Db; now: () => Date }) {
       if (decided.type === 'withdrawal' && status === 'failed') await refundWithdrawal(trx, decided, at.toISOString());
       const details = { type: decided.type, amount: Number(decided.amount), user_id: decided.user_id };
       await recordAudit(trx, { actorId, action: `transaction.${decision}`, targetType: 'transaction', targetId: id, details, at: at.toISOString() });
+      const owner = await findUserById(trx, decided.user_id);
+      if (owner && owner.deleted_at === null) {
+        await notifications.queue(trx, owner, transactionDecisionEmail(siteName, owner, decided, status === 'confirmed'));
+      }
     });
+    notifications.kick();
   }
 
   /**

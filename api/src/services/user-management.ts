@@ -6,8 +6,11 @@ import { recordAudit } from '../db/repositories/audit';
 import { revokeUserSessions } from '../db/repositories/sessions';
 import { countMatchingUsers, userListPage } from '../db/repositories/user-list';
 import type { UserRow } from '../db/tables';
+import type { Config } from '../config';
 import { HttpError, invalidField } from '../errors';
 import { ADMIN_ONLY_MESSAGE } from '../plugins/auth';
+import { suspensionEmail } from './notification-emails';
+import type { NotificationService } from './notifications';
 
 export const USER_MANAGEMENT_MESSAGES = {
   notFound: 'User not found.',
@@ -44,8 +47,8 @@ type Trx = Db;
  * transaction at a time. Every change is also conditional on the state it was decided from,
  * so a stale decision answers 409, never a second effect.
  */
-export function createUserManagementService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createUserManagementService(deps: { db: Db; now: () => Date; site: Config['site']; notifications: NotificationService }) {
+  const { db, now, site, notifications } = deps;
 
   async function list(query: UsersQuery): Promise<UserListPage> {
     const search = (query.search ?? '').trim().toLowerCase();
@@ -114,7 +117,7 @@ export function createUserManagementService(deps: { db: Db; now: () => Date }) {
   }
 
   async function switchSuspension(actorId: number, userId: number): Promise<string> {
-    return db.transaction().execute(async (trx) => {
+    const reply = await db.transaction().execute(async (trx) => {
       const { user } = await begin(trx, actorId, userId);
       if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.suspendSelf);
       const suspended = user.suspended ? 0 : 1;
@@ -128,10 +131,15 @@ export function createUserManagementService(deps: { db: Db; now: () => Date }) {
       if (Number(updated.numUpdatedRows) !== 1) throw changedMeanwhile();
       const at = now().toISOString();
       // Their open sessions end now, not at their next expiry.
-      if (suspended) await revokeUserSessions(trx, userId, at);
+      if (suspended) {
+        await revokeUserSessions(trx, userId, at);
+        await notifications.queue(trx, user, suspensionEmail(site.name, user, site.supportEmail));
+      }
       await audit(trx, actorId, userId, suspended ? 'user.suspend' : 'user.unsuspend', { suspended: Boolean(suspended) }, at);
       return userManagementReplies.suspension(user.username, Boolean(suspended));
     });
+    notifications.kick();
+    return reply;
   }
 
   /** A placeholder for a unique column: `base`, or `base` with a random tail in the rare case another row holds it. */
@@ -181,6 +189,8 @@ export function createUserManagementService(deps: { db: Db; now: () => Date }) {
       if (Number(updated.numUpdatedRows) !== 1) throw changedMeanwhile();
       await revokeUserSessions(trx, userId, at);
       await trx.deleteFrom('one_time_codes').where('user_id', '=', userId).execute();
+      // Queued and sent emails hold their address and name.
+      await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
       // Identity images are the user's own; deposit-address QR codes have no owner.
       await trx.deleteFrom('images').where('owner_user_id', '=', userId).execute();
       await audit(trx, actorId, userId, 'user.delete', { role: user.role, wallet: Number(user.wallet) }, at);

@@ -1,0 +1,67 @@
+import { formatUsd } from '@arcvest/shared/rules';
+import type { TransactionRow, UserRow } from '../db/tables';
+
+/** What a notification says; the outbox adds the recipient. */
+export interface NotificationText {
+  subject: string;
+  text: string;
+}
+
+type Recipient = Pick<UserRow, 'firstname'>;
+
+function letter(user: Recipient, ...lines: string[]): string {
+  return [`Hello ${user.firstname},`, '', ...lines].join('\n');
+}
+
+export function identityDecisionEmail(
+  siteName: string,
+  user: Recipient,
+  decision: { accepted: true } | { accepted: false; reason: string },
+): NotificationText {
+  if (decision.accepted) {
+    return { subject: `Your ${siteName} identity is verified`, text: letter(user, 'Your identity has been verified. Your account is now at level 3.') };
+  }
+  return {
+    subject: `Your ${siteName} identity verification was not accepted`,
+    text: letter(
+      user,
+      'Your identity verification was not accepted, for this reason:',
+      '',
+      decision.reason,
+      '',
+      'You may submit your documents again from your profile.',
+    ),
+  };
+}
+
+/** A deposit or withdrawal confirmed or rejected by an administrator. */
+export function transactionDecisionEmail(
+  siteName: string,
+  user: Recipient,
+  transaction: Pick<TransactionRow, 'type' | 'amount' | 'payment_method'>,
+  confirmed: boolean,
+): NotificationText {
+  const coin = transaction.payment_method ? ` in ${transaction.payment_method}` : '';
+  const amount = `${formatUsd(Number(transaction.amount))}${coin}`;
+  if (transaction.type === 'deposit') {
+    return confirmed
+      ? { subject: `Your ${siteName} deposit is confirmed`, text: letter(user, `Your deposit of ${amount} is confirmed and your plan has started.`) }
+      : {
+          subject: `Your ${siteName} deposit was not confirmed`,
+          text: letter(user, `Your deposit of ${amount} was not confirmed: the payment was not found.`, 'If you did pay, reply with the transaction details.'),
+        };
+  }
+  return confirmed
+    ? { subject: `Your ${siteName} withdrawal has been sent`, text: letter(user, `Your withdrawal of ${amount} has been sent to your address.`) }
+    : {
+        subject: `Your ${siteName} withdrawal was rejected`,
+        text: letter(user, `Your withdrawal of ${amount} was rejected. The amount is back in your wallet.`),
+      };
+}
+
+export function suspensionEmail(siteName: string, user: Recipient, supportEmail: string): NotificationText {
+  return {
+    subject: `Your ${siteName} account is suspended`,
+    text: letter(user, `Your ${siteName} account has been suspended, and you cannot sign in.`, `To ask why, write to ${supportEmail}.`),
+  };
+}
