@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
+import { createDatabase } from '../api/src/db/database';
 
 const DURATION_MS = 3000;
 const CONCURRENCY = 16;
@@ -63,6 +65,25 @@ async function fillHistory(baseURL: string, adminToken: string, investorToken: s
   }
 }
 
+const SEARCHED_USERS = 100_000;
+
+/**
+ * Adds SEARCHED_USERS users to the running server's SQLite file (from this process: SQLite lets
+ * a second connection write while the server is idle), so the admin's search runs at scale.
+ */
+async function seedUsers(sqliteFile: string) {
+  const db = createDatabase({ databaseUrl: null, sqliteFile });
+  try {
+    await sql`
+      with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${SEARCHED_USERS})
+      insert into users (firstname, lastname, username, username_key, email, gender, birth_date, country, referral_id, password_hash, created_at)
+      select 'Bench', 'User', 'member' || n, 'member' || n, 'member' || n || '@example.com', 'female', '1990-01-01', 'Canada', 'M' || n, '!', '2026-01-01T00:00:00.000Z' from seq`.execute(db);
+    await sql`analyze`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 const ROUNDS = 3;
 
 /**
@@ -93,11 +114,17 @@ async function compare(label: string, url: string, headers: Record<string, strin
   }
 }
 
-export async function measureApiThroughput(baseURL: string, demoPassword: string) {
+export async function measureApiThroughput(baseURL: string, demoPassword: string, sqliteFile: string) {
   const adminToken = await signIn(baseURL, 'admin', demoPassword);
   const investorToken = await signIn(baseURL, 'investor', demoPassword);
   await fillHistory(baseURL, adminToken, investorToken, 50);
   console.log(`API reads (${CONCURRENCY} concurrent clients for ${DURATION_MS / 1000} s per measurement, same machine, same run)`);
   await compare('GET /api/plans', `${baseURL}/api/plans`);
   await compare('GET /api/transactions (50 rows, signed in)', `${baseURL}/api/transactions?limit=50`, { Authorization: `Bearer ${investorToken}` });
+  await seedUsers(sqliteFile);
+  await compare(
+    `GET /api/users?search= (admin, ${SEARCHED_USERS.toLocaleString('en-US')} users; 11 found with their count)`,
+    `${baseURL}/api/users?search=MEMBER4242&limit=50`,
+    { Authorization: `Bearer ${adminToken}` },
+  );
 }

@@ -13,7 +13,7 @@ async function main() {
   try {
     await measureHomePage(server.baseURL);
     await measureInvestorDashboard(server.baseURL, BENCH_PASSWORD);
-    await measureApiThroughput(server.baseURL, BENCH_PASSWORD);
+    await measureApiThroughput(server.baseURL, BENCH_PASSWORD, server.sqliteFile);
   } finally {
     server.stop();
   }

@@ -6,14 +6,15 @@ export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200);
 export const BENCH_PASSWORD = 'bench-password';
 
 /** The real server (API + built front ends) on a fresh SQLite file with demo data. */
-export async function startBenchServer(): Promise<{ baseURL: string; stop: () => void }> {
+export async function startBenchServer(): Promise<{ baseURL: string; sqliteFile: string; stop: () => void }> {
+  const sqliteFile = path.join(os.tmpdir(), `arcvest-bench-${Date.now()}.sqlite`);
   const child = spawn('npx', ['tsx', 'api/src/server.ts'], {
     cwd: path.resolve(__dirname, '..'),
     env: {
       ...process.env,
       PORT: String(BENCH_PORT),
       HOST: '127.0.0.1',
-      SQLITE_FILE: path.join(os.tmpdir(), `arcvest-bench-${Date.now()}.sqlite`),
+      SQLITE_FILE: sqliteFile,
       DEMO_PASSWORD: BENCH_PASSWORD,
       // The benchmark signs in and writes history faster than a person would.
       RATE_LIMIT_MAX: '100000',
@@ -26,7 +27,7 @@ export async function startBenchServer(): Promise<{ baseURL: string; stop: () =>
   const stop = () => child.pid && process.kill(-child.pid, 'SIGTERM');
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
-      if ((await fetch(`${baseURL}/api/plans`)).ok) return { baseURL, stop };
+      if ((await fetch(`${baseURL}/api/plans`)).ok) return { baseURL, sqliteFile, stop };
     } catch {
       // not listening yet
     }
