@@ -36,6 +36,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'user.suspend': 'User suspended',
   'user.unsuspend': 'User unsuspended',
   'user.role': 'Role changed',
+  'user.message.set': 'Display message set',
+  'user.message.remove': 'Display message removed',
   'user.update': 'User edited',
   'user.delete': 'User deleted',
   'user.create-first-admin': 'First admin created',
