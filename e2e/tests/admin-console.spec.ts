@@ -6,6 +6,7 @@ import { png } from '../../api/test/png';
 import { parseMessage, startLocalSmtp, type LocalSmtp } from '../../api/test/smtp';
 import { adjustWallet, apiToken, bearer, dollars, me } from '../support/api';
 import { E2E_PORT, startServer } from '../support/server';
+import { confirmStep, openUser } from '../support/admin';
 import { signIn } from '../support/session';
 
 /*
@@ -78,22 +79,6 @@ async function browserOf(browser: Browser, origin: string, person: Person): Prom
   return page;
 }
 
-async function openUser(page: Page, origin: string, search: string, username: string) {
-  await page.goto(`${origin}/dashboard/admin/manage-users`);
-  await page.getByRole('searchbox', { name: 'Search by username or email' }).fill(search);
-  await expect(page.getByText('1 user(s) found.')).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(`^${username}`) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
-}
-
-/** Confirms the open dialog after checking that it names what it does to whom. */
-async function confirmStep(page: Page, text: string, button: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 async function figure(page: Page, testId: string): Promise<string> {
   return (await page.getByTestId(testId).locator('.overview-figure').textContent()) ?? '';
 }
@@ -129,7 +114,7 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
     await signIn(page, 'admin', undefined, origin);
 
     await test.step('finds a user by email, gives a bonus with a reason the user sees, and charges a fee', async () => {
-      await openUser(page, origin, ivy.email, ivy.username);
+      await openUser(page, ivy.email, ivy.username, origin);
       const bonus = page.getByRole('region', { name: 'Give bonus' });
       await bonus.getByLabel('Bonus in dollars').fill('25');
       await bonus.getByLabel('Reason (optional)').fill('Welcome gift');
@@ -214,7 +199,7 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
 
     await test.step("promotes a user: their open session shows the admin menu on reload", async () => {
       await expect(pamPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('heading', { name: 'Admin' })).toHaveCount(0);
-      await openUser(page, origin, pam.username, pam.username);
+      await openUser(page, pam.username, pam.username, origin);
       await page.getByRole('button', { name: 'Make admin' }).click();
       await confirmStep(page, pam.username, 'Make admin');
       await expect(page.getByText(`${pam.username} is now an admin.`)).toBeVisible();
@@ -223,7 +208,7 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
     });
 
     await test.step('suspends a user: their open session is refused at once, and they are told by email', async () => {
-      await openUser(page, origin, sue.username, sue.username);
+      await openUser(page, sue.username, sue.username, origin);
       await page.getByRole('button', { name: 'Suspend user' }).click();
       await confirmStep(page, `Suspend ${sue.username}?`, 'Suspend');
       await expect(page.getByText(`${sue.username} is suspended.`)).toBeVisible();
@@ -233,7 +218,7 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
     });
 
     await test.step('deletes a user: personal data gone, money records kept', async () => {
-      await openUser(page, origin, dee.username, dee.username);
+      await openUser(page, dee.username, dee.username, origin);
       await page.getByRole('button', { name: 'Delete user' }).click();
       await confirmStep(page, `Do you want to permanently delete the account of ${dee.username} from the database?`, 'Delete user');
       await expect(page.getByText(`The account of ${dee.username} was deleted.`)).toBeVisible();

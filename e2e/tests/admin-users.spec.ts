@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmStep, openUser } from '../support/admin';
 import { signIn } from '../support/session';
 
 /*
@@ -28,23 +29,6 @@ async function newUser(request: APIRequestContext, prefix: string) {
   const token = ((await login.json()) as { access_token: string }).access_token;
   const me = (await (await request.post('/api/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
   return { username, email, token, id: me.id };
-}
-
-async function openUser(page: Page, search: string, username: string) {
-  await page.goto('/dashboard/admin/manage-users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage users' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search by username or email' }).fill(search);
-  await expect(page.getByText('1 user(s) found.')).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(`^${username}`) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
-}
-
-/** Confirms the open dialog after checking that it names the user. */
-async function confirmStep(page: Page, text: string, button: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 async function shoot(page: Page, name: string) {
