@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import { installAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
+import { installMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
@@ -14,6 +15,7 @@ import { auditRoutes } from './routes/audit';
 import { authRoutes, RATE_LIMITED_MESSAGE } from './routes/auth';
 import { identityReviewRoutes } from './routes/identity';
 import { moneyRoutes } from './routes/money';
+import { operationRoutes } from './routes/operations';
 import { planRoutes } from './routes/plans';
 import { passwordResetRoutes } from './routes/password-reset';
 import { priceRoutes } from './routes/prices';
@@ -54,6 +56,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   });
 
   installErrorHandler(app);
+  installMetrics(app, { db, now, enabled: config.metricsToken !== null });
   installAuth(app, auth);
   app.setNotFoundHandler(createNotFoundHandler(shellIndexFile(config.webRoot)));
 
@@ -81,6 +84,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(identityReviewRoutes, { identity });
       await api.register(adminUserRoutes, { adminUsers: services.adminUsers, userManagement: services.userManagement });
       await api.register(auditRoutes, { audit: services.audit });
+      await api.register(operationRoutes, { db, metricsToken: config.metricsToken });
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,10 @@ export interface Config {
   pricesTtlSeconds: number;
   /** Served, marked stale, while the source has never answered. */
   defaultPrices: UsdPrices;
+  /** The bearer token of GET /api/metrics; null turns the endpoint off. */
+  metricsToken: string | null;
+  /** Redis for what several servers must share (rate limits); null keeps it in this server's memory. */
+  redisUrl: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -139,6 +143,9 @@ export function loadConfig(env: Env = process.env): Config {
   const supportEmail = text('SUPPORT_EMAIL') ?? 'support@example.com';
   if (!EMAIL.test(supportEmail)) problems.push('SUPPORT_EMAIL must be a valid email address.');
 
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must have at least 16 characters.');
+
   const config: Config = {
     port: integer('PORT', 3000, 0, 65535),
     host: text('HOST') ?? '0.0.0.0',
@@ -175,6 +182,8 @@ export function loadConfig(env: Env = process.env): Config {
     pricesUrl: url('PRICES_URL', ['https:', 'http:']) ?? COINGECKO_PRICES_URL,
     pricesTtlSeconds: integer('PRICES_TTL_SECONDS', 60, 60, 86_400),
     defaultPrices: defaultPrices(text('DEFAULT_PRICES'), problems),
+    metricsToken,
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
   };
 
   if (problems.length > 0) {

@@ -24,7 +24,13 @@ async function main() {
   // Here rather than in buildApp, so tests drive the job themselves.
   const stopAccrual =
     config.accrualIntervalSeconds > 0
-      ? startAccrualTimer({ db, now: () => new Date(), intervalSeconds: config.accrualIntervalSeconds, log: app.log })
+      ? startAccrualTimer({
+          db,
+          now: () => new Date(),
+          intervalSeconds: config.accrualIntervalSeconds,
+          log: app.log,
+          onRun: app.metrics?.recordAccrualRun,
+        })
       : async () => {};
 
   const stop = async () => {

@@ -13,13 +13,19 @@ async function migrationSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
+async function migratorOf(db: Db): Promise<Migrator> {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: await migrationSchema(db) });
+}
+
+/** The names of the migrations this code has that the database has not run. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await (await migratorOf(db)).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 /** Brings the schema up to date; safe to run on every start and from several servers at once. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: await migrationSchema(db),
-  });
+  const migrator = await migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -7,18 +7,31 @@ import { runAccrual } from '../services/accrual';
  * once (other servers may run theirs: the job is safe for that). A failed run is logged and
  * retried at the next tick. Returns a stop function that waits for a run in progress.
  */
-export function startAccrualTimer(deps: { db: Db; now: () => Date; intervalSeconds: number; log: FastifyBaseLogger }): () => Promise<void> {
-  const { db, now, intervalSeconds, log } = deps;
+export function startAccrualTimer(deps: {
+  db: Db;
+  now: () => Date;
+  intervalSeconds: number;
+  log: FastifyBaseLogger;
+  /** Told of each run: its duration, the plan days it credited, whether it failed. */
+  onRun?: (seconds: number, days: number, failed: boolean) => void;
+}): () => Promise<void> {
+  const { db, now, intervalSeconds, log, onRun } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
   const tick = () => {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     running = runAccrual(db, now())
       .then(({ days }) => {
         if (days > 0) log.info({ days }, 'accrual: plan days credited');
+        onRun?.(seconds(), days, false);
       })
-      .catch((error: unknown) => log.error({ err: error }, 'accrual run failed'))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'accrual run failed');
+        onRun?.(seconds(), 0, true);
+      })
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalSeconds * 1000);
       });

@@ -51,6 +51,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Already done: the item is no longer in a state that allows this',
   422: 'Invalid data: `errors` maps each field to its messages',
   429: 'Too many attempts',
+  503: 'Not ready: the database cannot be reached or a migration has not run',
 };
 
 /** Response schemas for the error statuses a route can answer with. */

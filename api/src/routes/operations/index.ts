@@ -1,0 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { healthSchema, metricsSchema, readinessSchema } from '@arcvest/shared/schemas';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../errors';
+import { readinessProblem } from '../../services/readiness';
+
+export const METRICS_OFF_MESSAGE = 'Metrics are off: set METRICS_TOKEN to turn them on.';
+export const METRICS_TOKEN_MESSAGE = 'The metrics token is missing or wrong.';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Liveness and readiness for load balancers, and Prometheus metrics behind their own token. */
+export const operationRoutes: FastifyPluginAsyncTypebox<{ db: Db; metricsToken: string | null }> = async (app, { db, metricsToken }) => {
+  app.get('/health', { schema: healthSchema }, async () => ({ status: 'ok' as const }));
+
+  app.get('/ready', { schema: readinessSchema }, async (_request, reply) => {
+    const problem = await readinessProblem(db);
+    if (problem) return reply.code(503).send({ message: problem });
+    return { status: 'ready' as const, database: 'reachable' as const, migrations: 'current' as const };
+  });
+
+  app.get('/metrics', { schema: metricsSchema }, async (request, reply) => {
+    const { metrics } = app;
+    if (!metrics || !metricsToken) throw new HttpError(404, METRICS_OFF_MESSAGE);
+    if (!sameSecret(request.headers.authorization ?? '', `Bearer ${metricsToken}`)) throw new HttpError(401, METRICS_TOKEN_MESSAGE);
+    return reply.type(metrics.contentType).send(await metrics.exposition());
+  });
+};
