@@ -30,6 +30,7 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
         { name: 'audit', description: 'The admin overview and the audit log of admin actions' },
         { name: 'web', description: 'Runtime configuration and downloads for the web app' },
         { name: 'users', description: 'Users as admins see them: any user, and the identity verification list' },
+        { name: 'operations', description: 'Liveness, readiness and metrics, for load balancers and monitoring' },
       ],
     },
   });
