@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -8,11 +7,12 @@ import { installAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { installMetrics } from './plugins/metrics';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
 import { auditRoutes } from './routes/audit';
-import { authRoutes, RATE_LIMITED_MESSAGE } from './routes/auth';
+import { authRoutes } from './routes/auth';
 import { identityReviewRoutes } from './routes/identity';
 import { moneyRoutes } from './routes/money';
 import { operationRoutes } from './routes/operations';
@@ -61,11 +61,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   app.setNotFoundHandler(createNotFoundHandler(shellIndexFile(config.webRoot)));
 
   registerSecurityHeaders(app, config);
-  // Off by default; login and sign-up opt in per route.
-  app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, message: RATE_LIMITED_MESSAGE }),
-  });
+  registerRateLimits(app, config);
   registerDocs(app, config);
 
   app.register(

@@ -6,8 +6,6 @@ import { signedIn } from '../../plugins/auth';
 import { toPublicUser } from '../../services/accounts';
 import type { AuthService } from '../../services/auth';
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
-
 /** RATE_LIMIT_MAX attempts a minute per client IP, counted separately for each route (login, sign-up, the code routes). */
 export function attemptsLimit(config: Config) {
   return { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } };
