@@ -158,7 +158,7 @@ function runSuite(kind: DatabaseKind, backend: Backend, suite: (ctx: () => TestC
   suite(() => ctx!);
 }
 
-const postgresAvailable = postgresReachable(POSTGRES_URL);
+export const postgresAvailable = postgresReachable(POSTGRES_URL);
 if (!postgresAvailable && process.env.CI) {
   throw new Error(`PostgreSQL not reachable at ${POSTGRES_URL}: CI must run the API tests on both databases.`);
 }

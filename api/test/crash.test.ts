@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { createDatabase, type Db } from '../src/db/database';
+import { checkLedger } from '../src/services/ledger';
+import { POSTGRES_URL, postgresAvailable } from './databases';
+import { launchServerProcess, SERVER_PASSWORD, startServerProcess, type ServerProcess } from './server-process';
+
+/*
+ * SIGKILL in the middle of money work, then a restart: nothing is lost or doubled. The real
+ * server runs in its own process on a SQLite file or a PostgreSQL schema; this process watches
+ * the database and kills the server once the work is visibly under way.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PLANS = 100_000;
+const STORM = 50;
+
+interface Target {
+  env: Record<string, string>;
+  db: Db;
+  dispose(): Promise<void>;
+}
+
+async function sqliteTarget(): Promise<Target> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-crash-'));
+  const file = path.join(folder, 'arcvest.sqlite');
+  const db = createDatabase({ databaseUrl: null, sqliteFile: file });
+  return {
+    env: { SQLITE_FILE: file },
+    db,
+    async dispose() {
+      await db.destroy();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresTarget(): Promise<Target> {
+  const schema = `crash_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create schema ${schema}`);
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const db = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+  return {
+    env: { DATABASE_URL: url.toString() },
+    db,
+    async dispose() {
+      await db.destroy();
+      await admin(`drop schema ${schema} cascade`);
+    },
+  };
+}
+
+async function count(db: Db, query: ReturnType<typeof sql<{ n: string | number }>>): Promise<number> {
+  const { rows } = await query.execute(db);
+  return Number(rows[0].n);
+}
+
+/** Resolves once `probe` answers true; polls the database, the state this test waits for. */
+async function until(probe: () => Promise<boolean>, what: string, limitMs = 120_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function signIn(server: ServerProcess, username: string, password: string): Promise<string> {
+  const response = await fetch(`${server.baseURL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A POST that may meet a killed server: its status, or null when the connection died. */
+function post(server: ServerProcess, route: string, token: string, body: object = {}): Promise<number | null> {
+  return fetch(`${server.baseURL}${route}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(
+    (response) => response.status,
+    () => null,
+  );
+}
+
+/** `n` users `crash<k>` with the demo password's hash copied from the demo investor, so they can sign in. */
+async function seedUsers(db: Db, prefix: string, n: number): Promise<void> {
+  await sql`
+    with recursive seq(k) as (select 1 union all select k + 1 from seq where k < ${n})
+    insert into users (firstname, lastname, username, username_key, email, gender, birth_date, country, referral_id, password_hash, created_at)
+    select 'Crash', 'Test', ${prefix} || k, ${prefix} || k, ${prefix} || k || '@example.com', 'female', '1990-01-01', 'Canada', ${prefix.toUpperCase()} || k,
+      (select password_hash from users where username_key = 'investor'), '2026-01-01T00:00:00.000Z' from seq`.execute(db);
+}
+
+async function starterPlanId(db: Db): Promise<number> {
+  const plan = await db.selectFrom('plans').select('id').where('title', '=', 'Starter').executeTakeFirstOrThrow();
+  return plan.id;
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  (kind === 'postgres' && !postgresAvailable ? describe.skip : describe)(`${kind}: a server killed with SIGKILL mid-work, then restarted`, () => {
+    let target: Target;
+    beforeAll(async () => {
+      target = kind === 'sqlite' ? await sqliteTarget() : await postgresTarget();
+      // The first start migrates and seeds the demo; SIGTERM then drains and stops it cleanly.
+      const first = await startServerProcess(target.env);
+      expect(await first.stop()).toBe(0);
+    }, 120_000);
+    afterAll(async () => {
+      await target?.dispose();
+    });
+
+    it(`credits each of ${PLANS.toLocaleString('en-US')} plan days once when killed during the accrual`, async () => {
+      const { db } = target;
+      const planId = await starterPlanId(db);
+      await seedUsers(db, 'acc', PLANS);
+      // Every plan started a day and a minute ago: its first day is due.
+      const started = Date.now() - DAY_MS - 60_000;
+      await sql`insert into transactions (user_id, type, status, amount, payment_method, transaction_id, plan_id, created_at)
+        select id, 'deposit', 'confirmed', 50000, 'BTC', 'acc-' || id, ${planId}, ${new Date(started).toISOString()} from users where username_key like 'acc%'`.execute(db);
+      await sql`insert into user_plans (user_id, plan_id, deposit_id, title, roi_bp, initial_duration, amount, daily_return, last_day_return, total_return, status, started_at, next_accrual_ms)
+        select user_id, ${planId}, id, 'Starter', 150, 7, 50000, 750, 750, 5250, 'active', ${new Date(started).toISOString()}, ${started + DAY_MS}
+        from transactions where transaction_id like 'acc-%'`.execute(db);
+      const { first } = await db.selectFrom('user_plans').select((eb) => eb.fn.min('id').as('first')).where('next_accrual_ms', '=', started + DAY_MS).executeTakeFirstOrThrow();
+      // A range of the accruals key: cheap enough to ask every few milliseconds during the run.
+      const credited = () => count(db, sql`select count(*) as n from accruals where user_plan_id >= ${first}`);
+
+      // Watched from its launch: the accrual starts as soon as the server listens.
+      let server = await launchServerProcess({ ...target.env, ACCRUAL_INTERVAL_SECONDS: '1' });
+      await until(async () => (await credited()) > 0, 'the accrual has credited a first batch');
+      await server.kill();
+      const atKill = await credited();
+      expect(atKill).toBeGreaterThan(0);
+      expect(atKill).toBeLessThan(PLANS);
+
+      server = await startServerProcess({ ...target.env, ACCRUAL_INTERVAL_SECONDS: '1' });
+      await until(async () => (await credited()) === PLANS, 'every plan day is credited', 300_000);
+      expect(await server.stop()).toBe(0);
+
+      expect(await count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'earnings' and u.username_key like 'acc%'`)).toBe(PLANS);
+      expect(await count(db, sql`select count(*) as n from user_plans p join users u on u.id = p.user_id where u.username_key like 'acc%' and p.days_paid = 1`)).toBe(PLANS);
+      expect(await count(db, sql`select sum(wallet) as n from users where username_key like 'acc%'`)).toBe(PLANS * 750);
+      expect(await checkLedger(db)).toMatchObject({ ok: true });
+    }, 600_000);
+
+    it(`decides each of ${STORM} concurrently confirmed deposits once when killed mid-storm`, async () => {
+      const { db } = target;
+      const planId = await starterPlanId(db);
+      await seedUsers(db, 'dep', STORM);
+      await sql`insert into transactions (user_id, type, status, amount, payment_method, transaction_id, plan_id, created_at)
+        select id, 'deposit', 'pending', 50000, 'BTC', 'dep-' || id, ${planId}, '2026-01-02T00:00:00.000Z' from users where username_key like 'dep%'`.execute(db);
+      const deposits = (await db.selectFrom('transactions').select('id').where('transaction_id', 'like', 'dep-%').execute()).map((row) => row.id);
+      const confirmed = () => count(db, sql`select count(*) as n from transactions where transaction_id like 'dep-%' and status = 'confirmed'`);
+
+      let server = await startServerProcess(target.env);
+      let admin = await signIn(server, 'admin', SERVER_PASSWORD);
+      const storm = Promise.all(deposits.map((id) => post(server, `/api/confirm-transaction/${id}`, admin)));
+      await until(async () => (await confirmed()) > 0, 'a first deposit is confirmed');
+      await server.kill();
+      await storm;
+      const beforeRetry = await confirmed();
+      expect(beforeRetry).toBeLessThan(STORM);
+
+      server = await startServerProcess(target.env);
+      admin = await signIn(server, 'admin', SERVER_PASSWORD);
+      // The admin tries them all again: each is confirmed now or was already.
+      const again = await Promise.all(deposits.map((id) => post(server, `/api/confirm-transaction/${id}`, admin)));
+      expect(again.every((status) => status === 200 || status === 409)).toBe(true);
+      expect(again.filter((status) => status === 200)).toHaveLength(STORM - beforeRetry);
+      expect(await server.stop()).toBe(0);
+
+      expect(await confirmed()).toBe(STORM);
+      expect(await count(db, sql`select count(*) as n from user_plans p join transactions t on t.id = p.deposit_id where t.transaction_id like 'dep-%'`)).toBe(STORM);
+      expect(await count(db, sql`select count(*) as n from audit_log a join transactions t on t.id = a.target_id where a.action = 'transaction.confirm' and t.transaction_id like 'dep-%'`)).toBe(STORM);
+      expect(await count(db, sql`select count(*) as n from notifications n join users u on u.id = n.user_id where u.username_key like 'dep%'`)).toBe(STORM);
+      expect(await checkLedger(db)).toMatchObject({ ok: true });
+    }, 300_000);
+
+    it(`takes each of ${STORM} concurrent withdrawals whole or not at all when killed mid-storm`, async () => {
+      const { db } = target;
+      await seedUsers(db, 'wd', STORM);
+      let server = await startServerProcess(target.env);
+      const admin = await signIn(server, 'admin', SERVER_PASSWORD);
+      const users = await db.selectFrom('users').select(['id', 'username']).where('username_key', 'like', 'wd%').orderBy('id').execute();
+      for (const user of users) expect(await post(server, `/api/give-bonus/${user.id}`, admin, { bonus: 500_00 })).toBe(200);
+      const tokens = await Promise.all(users.map((user) => signIn(server, user.username, SERVER_PASSWORD)));
+      const withdrawal = { amount: 100_00, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC' };
+      const taken = () => count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'withdrawal' and u.username_key like 'wd%'`);
+
+      const storm = Promise.all(tokens.map((token) => post(server, '/api/withdraw', token, withdrawal)));
+      await until(async () => (await taken()) > 0, 'a first withdrawal is taken');
+      await server.kill();
+      const answers = await storm;
+      const atKill = await taken();
+      expect(atKill).toBeLessThan(STORM);
+      // Every answer the server gave before it died is true of the database.
+      expect(answers.filter((status) => status === 201).length).toBeLessThanOrEqual(atKill);
+
+      server = await startServerProcess(target.env);
+      const wallets = await db.selectFrom('users').select(['id', 'wallet']).where('username_key', 'like', 'wd%').orderBy('id').execute();
+      for (const [index, user] of users.entries()) {
+        const rows = await count(db, sql`select count(*) as n from transactions where user_id = ${user.id} and type = 'withdrawal'`);
+        expect([rows, Number(wallets[index].wallet)]).toEqual(rows === 0 ? [0, 500_00] : [1, 400_00]);
+      }
+      expect(await checkLedger(db)).toMatchObject({ ok: true });
+      expect(await server.stop()).toBe(0);
+    }, 300_000);
+  });
+}
