@@ -4,8 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { installAccessRules } from './plugins/access';
 import { installAuth } from './plugins/auth';
-import { registerDocs } from './plugins/docs';
+import { DOCS_PREFIX, registerDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { accountRoutes } from './routes/account';
@@ -51,6 +52,8 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
 
   installErrorHandler(app);
   installAuth(app, auth);
+  // Before every route: each one under /api must declare who may call it, or the app does not start.
+  installAccessRules(app, { publicPrefixes: [DOCS_PREFIX] });
   app.setNotFoundHandler(createNotFoundHandler(shellIndexFile(config.webRoot)));
 
   registerSecurityHeaders(app, config);

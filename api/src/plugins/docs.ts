@@ -3,9 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
+export const DOCS_PREFIX = '/api/docs';
+
 /**
- * The OpenAPI document, generated from the route schemas, and its UI at /api/docs.
- * Register before the routes so every route is seen.
+ * The OpenAPI document, generated from the route schemas, and its UI at /api/docs. Register
+ * before the routes so every route is seen. Each operation's security, operationId and common
+ * 4xx answers come from its access rule (plugins/access.ts).
  */
 export function registerDocs(app: FastifyInstance, config: Config): void {
   app.register(swagger, {
@@ -15,6 +18,8 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
         version: '1.0.0',
         description: 'Money is in integer US cents. Send `Authorization: Bearer <access_token>` from POST /api/login.',
       },
+      // The paths start with /api; '/' is the origin the document itself was served from.
+      servers: [{ url: config.publicUrl ?? '/', description: config.publicUrl ? `${config.site.name}` : 'The server this document came from' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       tags: [
         { name: 'auth', description: 'Sign-up, sign-in and the current user' },
@@ -34,5 +39,5 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
     },
   });
   // The UI's own scripts and styles are files under /api/docs/static, so the site-wide CSP fits it.
-  app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Cents, errorResponses, IdParams, Message } from './common';
 import { Gender } from './auth';
 
-const account = { tags: ['account'], security: [{ bearerAuth: [] }] };
+const account = { tags: ['account'] };
 
 export const UpdateProfileBody = Type.Object({
   firstname: Type.String({ maxLength: 100 }),
@@ -64,10 +64,10 @@ export const verifyIdentitySchema = {
   description:
     'multipart/form-data with `ssn` (national ID number), `occupation` and `salary` (from the lists), and `dl_front` and `dl_back` (driver\'s license images: JPEG, PNG or WebP, checked by their bytes, at most 5 MB each).',
   consumes: ['multipart/form-data'],
-  response: { 201: Message, ...errorResponses(401, 403, 409, 422) },
+  response: { 201: Message, ...errorResponses(400, 401, 403, 409, 413, 415, 422) },
 };
 
-const adminIdentity = { tags: ['identity'], security: [{ bearerAuth: [] }] };
+const adminIdentity = { tags: ['identity'] };
 
 export const acceptIdentitySchema = {
   ...adminIdentity,
@@ -98,7 +98,6 @@ export type PortfolioPoint = Static<typeof PortfolioPoint>;
 
 export const portfolioSchema = {
   tags: ['wallet'],
-  security: [{ bearerAuth: [] }],
   summary: "The signed-in user's balance and cumulative earnings per day, from their ledger (empty for a new user)",
   response: { 200: Type.Object({ points: Type.Array(PortfolioPoint) }), ...errorResponses(401, 403) },
 };

@@ -9,7 +9,7 @@ export const CryptoAddress = Type.Object({
 });
 export type CryptoAddress = Static<typeof CryptoAddress>;
 
-const admin = { tags: ['addresses'], security: [{ bearerAuth: [] }] };
+const admin = { tags: ['addresses'] };
 
 export const listAddressesSchema = (coin: string) => ({
   ...admin,
@@ -32,7 +32,7 @@ export const createAddressSchema = (coin: string) => ({
   summary: `Add a ${coin.toUpperCase()} deposit address (admin); it becomes the active one`,
   description: 'multipart/form-data with `address` (text) and `qr_code` (PNG, JPEG, GIF or WebP, checked by its bytes, at most 5 MB).',
   consumes: ['multipart/form-data'],
-  response: { 201: AddressCreated, ...errorResponses(401, 403, 422) },
+  response: { 201: AddressCreated, ...errorResponses(400, 401, 403, 413, 415, 422) },
 });
 
 export const deleteAddressSchema = (coin: string) => ({

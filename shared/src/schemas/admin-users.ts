@@ -5,7 +5,7 @@ import { errorResponses, IdParams, Message, NullableText } from './common';
 import { PageQuery } from './transactions';
 import { Role, User } from './auth';
 
-const adminUsers = { tags: ['users'], security: [{ bearerAuth: [] }] };
+const adminUsers = { tags: ['users'] };
 
 export const IdentityVerificationsQuery = Type.Composite([
   PageQuery,

@@ -4,8 +4,6 @@ import { ID_PATTERN } from '../rules/limits';
 import { Cents, errorResponses, NullableInteger, NullableText } from './common';
 import { PageQuery } from './transactions';
 
-const admin = { security: [{ bearerAuth: [] }] };
-
 /** Query values are text (Fastify never coerces): the service converts them. */
 export const AuditLogQuery = Type.Composite([
   PageQuery,
@@ -40,7 +38,6 @@ export const AuditPage = Type.Object({
 });
 
 export const auditLogSchema = {
-  ...admin,
   tags: ['audit'],
   summary: 'The audit log of admin actions, newest first, paged; filter by admin, user and action (admin)',
   querystring: AuditLogQuery,
@@ -71,7 +68,6 @@ export const AdminOverview = Type.Object({
 export type AdminOverview = Static<typeof AdminOverview>;
 
 export const adminOverviewSchema = {
-  ...admin,
   tags: ['audit'],
   summary: 'Pending work, money totals and the last 30 days of deposits and withdrawals (admin)',
   response: { 200: AdminOverview, ...errorResponses(401, 403) },

@@ -84,7 +84,7 @@ export const loginSchema = {
   response: { 200: LoginResponse, ...errorResponses(401, 403, 422, 429) },
 };
 
-const signedIn = { tags: ['auth'], security: [{ bearerAuth: [] }] };
+const signedIn = { tags: ['auth'] };
 
 export const logoutSchema = {
   ...signedIn,

@@ -45,10 +45,13 @@ export const ErrorBody = Type.Object({
 export type ErrorBody = Static<typeof ErrorBody>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The multipart form could not be read',
   401: 'Not signed in, or the token expired or was revoked',
-  403: 'Not allowed (suspended account, or not an administrator)',
+  403: 'Not allowed: a suspended account, not an administrator, or not the owner of the resource',
   404: 'Not found',
   409: 'Already done: the item is no longer in a state that allows this',
+  413: 'The request or one of its files is too large',
+  415: 'Not sent as multipart/form-data',
   422: 'Invalid data: `errors` maps each field to its messages',
   429: 'Too many attempts',
 };

@@ -5,7 +5,6 @@ export const ImageParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9
 
 export const imageSchema = {
   tags: ['images'],
-  security: [{ bearerAuth: [] }],
   summary: 'An uploaded image: QR codes for anyone signed in, identity images for their owner and admins',
   params: ImageParams,
   response: {

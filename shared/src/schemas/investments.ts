@@ -17,7 +17,7 @@ export const UserPlan = Type.Object({
 });
 export type UserPlan = Static<typeof UserPlan>;
 
-const investments = { tags: ['investments'], security: [{ bearerAuth: [] }] };
+const investments = { tags: ['investments'] };
 
 export const PAYMENT_METHOD_VALUES = [...COIN_VALUES, 'BALANCE'] as const;
 

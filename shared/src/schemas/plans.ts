@@ -28,7 +28,7 @@ export type PlanInput = Static<typeof PlanInput>;
 
 export const PlanSaved = Type.Object({ message: Type.String(), plan: Plan });
 export type PlanSaved = Static<typeof PlanSaved>;
-const admin = { tags: ['plans'], security: [{ bearerAuth: [] }] };
+const admin = { tags: ['plans'] };
 
 export const listPlansSchema = {
   tags: ['plans'],

@@ -47,7 +47,7 @@ export const AllTransactionsQuery = Type.Composite([
 ]);
 export type AllTransactionsQuery = Static<typeof AllTransactionsQuery>;
 
-const transactions = { tags: ['transactions'], security: [{ bearerAuth: [] }] };
+const transactions = { tags: ['transactions'] };
 
 export const ownTransactionsSchema = {
   ...transactions,

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MAX_ADJUSTMENT_CENTS, MAX_WITHDRAWAL_CENTS } from '../rules/limits';
 import { Coin, CentsInput, errorResponses, IdInput, IdParams, Message, StringEnum } from './common';
 
-const wallet = { tags: ['wallet'], security: [{ bearerAuth: [] }] };
+const wallet = { tags: ['wallet'] };
 
 export const WithdrawBody = Type.Object({
   amount: CentsInput(MAX_WITHDRAWAL_CENTS, 'Amount; also at most the wallet and the level limit'),
