@@ -53,7 +53,9 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   installErrorHandler(app);
   installAuth(app, auth);
   // Before every route: each one under /api must declare who may call it, or the app does not start.
-  installAccessRules(app, { publicPrefixes: [DOCS_PREFIX] });
+  installAccessRules(app, {
+    isPublicPluginRoute: ({ method, url }) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || (method === 'OPTIONS' && url === '/api*'),
+  });
   app.setNotFoundHandler(createNotFoundHandler(shellIndexFile(config.webRoot)));
 
   registerSecurityHeaders(app, config);

@@ -18,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-/** Where the rule is required: every route under it must declare one, or the app does not start. */
-const API_PREFIX = '/api';
+/** Where the rule is required: every route under /api (also /api* wildcards) must declare one, or the app does not start. */
+const UNDER_API = /^\/api($|[/*])/;
 
 export class MissingAccessRuleError extends Error {
   constructor(route: string) {
@@ -71,21 +71,31 @@ function prepend(hook: onRequestHookHandler, existing: RouteOptions['onRequest']
   return [hook, ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing])];
 }
 
+export interface AccessOptions {
+  /**
+   * Routes that a plugin registers with no way to declare a rule (the docs UI, CORS preflight
+   * answers), which visitors may call. Named here, one by one, so nothing else slips through.
+   */
+  isPublicPluginRoute: (route: { method: string; url: string }) => boolean;
+}
+
 /**
  * Enforces and documents each route's access rule. Install on the root instance before any
- * route and before the docs, so it sees every route first. `publicPrefixes` are paths whose
- * routes a plugin registers without a way to declare a rule (the docs UI): visitors may call them.
+ * route and before the docs, so it sees every route first.
  */
-export function installAccessRules(app: FastifyInstance, options: { publicPrefixes: string[] }): void {
+export function installAccessRules(app: FastifyInstance, options: AccessOptions): void {
   app.addHook('onRoute', (route) => {
     const declared = route.config?.access;
-    const isPublicPrefix = options.publicPrefixes.some((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`));
-    const access = declared ?? (isPublicPrefix ? 'visitor' : undefined);
+    const name = `${[route.method].flat().join(',')} ${route.url}`;
+    const isPublicPluginRoute = options.isPublicPluginRoute({ method: [route.method].flat().join(','), url: route.url });
+    const access = declared ?? (isPublicPluginRoute ? 'visitor' : undefined);
     if (access === undefined) {
-      if (route.url === API_PREFIX || route.url.startsWith(`${API_PREFIX}/`)) throw new MissingAccessRuleError(`${String(route.method)} ${route.url}`);
+      if (UNDER_API.test(route.url)) throw new MissingAccessRuleError(name);
       return;
     }
-    if (!ACCESS_RULES.includes(access)) throw new MissingAccessRuleError(`${String(route.method)} ${route.url} (unknown rule "${access}")`);
+    if (!ACCESS_RULES.includes(access)) throw new MissingAccessRuleError(`${name} (unknown rule "${access}")`);
+    // The rule in force is readable on every route (request.routeOptions.config), declared or not.
+    if (declared === undefined) route.config = { ...route.config, access };
     if (access === 'admin') route.onRequest = prepend(app.requireAdmin, route.onRequest);
     else if (access !== 'visitor') route.onRequest = prepend(app.authenticate, route.onRequest);
     route.schema = documentedSchema(route, access);

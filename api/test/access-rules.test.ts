@@ -1,0 +1,204 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/database';
+import { insertSession } from '../src/db/repositories/sessions';
+import { ACCESS_RULES, MissingAccessRuleError, type Access } from '../src/plugins/access';
+import { storeImage } from '../src/services/images';
+import { hashToken, newAccessToken } from '../src/services/tokens';
+import { createUserManagementService } from '../src/services/user-management';
+import { forEachDatabase, type TestContext } from './databases';
+import { createUser } from './helpers';
+import { png } from './png';
+
+/** Who calls. `user` owns the resources of owner routes; `otherUser` is a second ordinary user. */
+const CALLERS = ['visitor', 'user', 'otherUser', 'admin', 'suspendedUser', 'deletedUser'] as const;
+type Caller = (typeof CALLERS)[number];
+
+type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'forbiddenOrHidden';
+
+/** What each caller must get, per rule. `allowed` on an owner route means a 2xx with the owner's resource. */
+const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
+  visitor: { visitor: 'allowed', user: 'allowed', otherUser: 'allowed', admin: 'allowed', suspendedUser: 'allowed', deletedUser: 'allowed' },
+  user: { visitor: 'unauthenticated', user: 'allowed', otherUser: 'allowed', admin: 'allowed', suspendedUser: 'forbidden', deletedUser: 'unauthenticated' },
+  owner: { visitor: 'unauthenticated', user: 'allowed', otherUser: 'forbiddenOrHidden', admin: 'allowed', suspendedUser: 'forbidden', deletedUser: 'unauthenticated' },
+  admin: { visitor: 'unauthenticated', user: 'forbidden', otherUser: 'forbidden', admin: 'allowed', suspendedUser: 'forbidden', deletedUser: 'unauthenticated' },
+};
+
+interface Fixture {
+  ids: Record<Exclude<Caller, 'visitor'>, number>;
+  /** An identity image of `user`. */
+  imageId: string;
+}
+
+/**
+ * How to name a resource of `user` on each owner route. An owner route missing here is reported
+ * as a hole: add how to reach one of its resources.
+ */
+const OWNED_RESOURCES: Record<string, (fixture: Fixture) => string> = {
+  '/api/images/:id': (fixture) => `/api/images/${fixture.imageId}`,
+  '/api/user-statictics/:userId': (fixture) => `/api/user-statictics/${fixture.ids.user}`,
+};
+
+interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+/** Builds the app and lists every route it registers (with the rule in force), as Fastify adds them. */
+async function appWithRoutes(ctx: TestContext, extraRoutes?: (app: FastifyInstance) => void) {
+  // No rate limit in the way: a 429 would hide the answer under test.
+  const app = buildApp({ ...ctx.config, rateLimitMax: 100_000 }, { db: ctx.db, now: () => new Date(ctx.clock.now) });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
+  });
+  extraRoutes?.(app);
+  await app.ready();
+  return { app, routes };
+}
+
+async function createFixture(ctx: TestContext): Promise<Fixture> {
+  const { db } = ctx;
+  const ids = {
+    admin: await createUser(db, 'boss', 'admin'),
+    user: await createUser(db, 'owner'),
+    otherUser: await createUser(db, 'other'),
+    suspendedUser: await createUser(db, 'suspended'),
+    deletedUser: await createUser(db, 'gone'),
+  };
+  await db.updateTable('users').set({ suspended: 1 }).where('id', '=', ids.suspendedUser).execute();
+  await createUserManagementService({ db, now: () => ctx.clock.now }).deleteUser(ids.admin, ids.deletedUser);
+  const imageId = await storeImage(db, { bytes: png(4), ownerUserId: ids.user, at: ctx.clock.now.toISOString() });
+  return { ids, imageId };
+}
+
+/**
+ * A live session for the user, written straight to the database: for the suspended and the
+ * deleted user too, so the check on every request is what refuses them, not a revoked token.
+ */
+async function tokenFor(db: Db, userId: number, at: Date): Promise<string> {
+  const { token } = newAccessToken();
+  const expires = new Date(at.getTime() + 3_600_000).toISOString();
+  await insertSession(db, { token_hash: hashToken(token), user_id: userId, created_at: at.toISOString(), last_used_at: at.toISOString(), expires_at: expires });
+  return token;
+}
+
+/** A concrete URL: the owner's resource on owner routes, a record that does not exist elsewhere. */
+function concreteUrl(route: RegisteredRoute, fixture: Fixture): string | null {
+  if (route.access === 'owner') return OWNED_RESOURCES[route.url]?.(fixture) ?? null;
+  return route.url.replace(/:[A-Za-z]+/g, '999999').replace(/\*/g, 'index.html');
+}
+
+function outcomeMatches(expected: Outcome, status: number): boolean {
+  switch (expected) {
+    case 'unauthenticated':
+      return status === 401;
+    case 'forbidden':
+      return status === 403;
+    case 'forbiddenOrHidden':
+      return status === 403 || status === 404;
+    case 'allowed':
+      return status !== 401 && status !== 403;
+  }
+}
+
+/**
+ * Calls every route under /api (and every route that declares a rule) as each caller and
+ * returns each answer that does not match the declared rule: its holes.
+ */
+async function findHoles(ctx: TestContext, app: FastifyInstance, routes: RegisteredRoute[], fixture: Fixture) {
+  const checked = routes.filter((route) => route.access !== undefined || route.url.startsWith('/api'));
+  const holes: string[] = [];
+  let checks = 0;
+  for (const route of checked) {
+    const name = `${route.method} ${route.url}`;
+    if (!route.access) {
+      holes.push(`${name}: no access rule`);
+      continue;
+    }
+    const url = concreteUrl(route, fixture);
+    if (url === null) {
+      holes.push(`${name}: owner route without an entry in OWNED_RESOURCES`);
+      continue;
+    }
+    for (const caller of CALLERS) {
+      const token = caller === 'visitor' ? null : await tokenFor(ctx.db, fixture.ids[caller], ctx.clock.now);
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(route.method === 'POST' && { payload: {} }),
+      });
+      checks += 1;
+      const expected = EXPECTED[route.access][caller];
+      const ownerMustSucceed = route.access === 'owner' && expected === 'allowed' && response.statusCode >= 300;
+      if (!outcomeMatches(expected, response.statusCode) || ownerMustSucceed) {
+        holes.push(`${name} as ${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 100)}`);
+      }
+    }
+  }
+  return { holes, routes: checked.length, checks };
+}
+
+forEachDatabase((ctx) => {
+  it('answers every route, as every kind of caller, as its declared access rule says', async () => {
+    const { app, routes } = await appWithRoutes(ctx());
+    try {
+      const { holes, routes: routeCount, checks } = await findHoles(ctx(), app, routes, await createFixture(ctx()));
+      console.log(`[access rules, ${ctx().kind}] ${routeCount} routes x ${CALLERS.length} callers = ${checks} checks, ${holes.length} holes`);
+      expect(holes).toEqual([]);
+      // Every kind of rule is in use, so each column of EXPECTED was exercised.
+      expect(new Set(routes.map((route) => route.access).filter(Boolean))).toEqual(new Set(ACCESS_RULES));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to start when a route under /api declares no access rule', async () => {
+    const app = buildApp(ctx().config, { db: ctx().db });
+    app.register(async (api) => api.get('/forgotten', async () => ({ secret: true })), { prefix: '/api' });
+    await expect(app.ready()).rejects.toThrow(MissingAccessRuleError);
+    await expect(app.ready()).rejects.toThrow('GET /api/forgotten declares no access rule');
+    await app.close().catch(() => {});
+  });
+
+  it('refuses an unknown rule', async () => {
+    const app = buildApp(ctx().config, { db: ctx().db });
+    app.register(async (api) => api.get('/typo', { config: { access: 'users' as Access } }, async () => ({})), { prefix: '/api' });
+    await expect(app.ready()).rejects.toThrow('unknown rule "users"');
+    await app.close().catch(() => {});
+  });
+
+  it('reports an owner route that hands out other users\' resources, and one with no way to reach a resource', async () => {
+    const { app, routes } = await appWithRoutes(ctx(), (root) =>
+      root.register(
+        async (api) => {
+          // Declared owner, but the handler never checks whose statistics it shows.
+          api.get('/user-statictics-leaky/:userId', { config: { access: 'owner' }, schema: { params: Type.Object({ userId: Type.String() }) } }, async () => ({ ok: true }));
+        },
+        { prefix: '/api' },
+      ),
+    );
+    const leaky = routes.filter((route) => route.url.includes('leaky'));
+    try {
+      const fixture = await createFixture(ctx());
+      const unreachable = await findHoles(ctx(), app, leaky, fixture);
+      expect(unreachable.holes).toEqual([
+        'GET /api/user-statictics-leaky/:userId: owner route without an entry in OWNED_RESOURCES',
+        'HEAD /api/user-statictics-leaky/:userId: owner route without an entry in OWNED_RESOURCES',
+      ]);
+
+      OWNED_RESOURCES['/api/user-statictics-leaky/:userId'] = ({ ids }) => `/api/user-statictics-leaky/${ids.user}`;
+      const { holes } = await findHoles(ctx(), app, leaky, fixture);
+      expect(holes).toEqual([
+        expect.stringMatching(/^GET \/api\/user-statictics-leaky\/:userId as otherUser: expected forbiddenOrHidden, got 200/),
+        expect.stringMatching(/^HEAD \/api\/user-statictics-leaky\/:userId as otherUser: expected forbiddenOrHidden, got 200/),
+      ]);
+    } finally {
+      delete OWNED_RESOURCES['/api/user-statictics-leaky/:userId'];
+      await app.close();
+    }
+  });
+});
