@@ -12,6 +12,11 @@ export const DOCS_PREFIX = '/api/docs';
  */
 export function registerDocs(app: FastifyInstance, config: Config): void {
   app.register(swagger, {
+    // A multipart route reads its form itself; its schema's `multipartForm` is documented as its body.
+    transform: ({ schema, url }) => {
+      const form = (schema as { multipartForm?: unknown } | undefined)?.multipartForm;
+      return { url, schema: form ? { ...schema, body: form } : schema };
+    },
     openapi: {
       info: {
         title: `${config.site.name} API`,

@@ -23,15 +23,21 @@ export const activeAddressSchema = (coin: string) => ({
   response: { 200: CryptoAddress, ...errorResponses(401, 403, 404) },
 });
 
-/** The form is read by the route (multipart), so it has no body schema; the description documents it. */
 export const AddressCreated = Type.Object({ message: Type.String(), address: CryptoAddress });
 export type AddressCreated = Static<typeof AddressCreated>;
 
+/** The new address form (multipart/form-data). */
+export const AddressForm = Type.Object({
+  address: Type.String({ maxLength: 200, description: 'The address, one word' }),
+  qr_code: Type.String({ format: 'binary', description: 'Its QR code: PNG, JPEG, GIF or WebP, checked by its bytes, at most 5 MB' }),
+});
+
+/** The route reads the form itself (multipart): `multipartForm` only documents it, as the request body. */
 export const createAddressSchema = (coin: string) => ({
   ...admin,
   summary: `Add a ${coin.toUpperCase()} deposit address (admin); it becomes the active one`,
-  description: 'multipart/form-data with `address` (text) and `qr_code` (PNG, JPEG, GIF or WebP, checked by its bytes, at most 5 MB).',
   consumes: ['multipart/form-data'],
+  multipartForm: AddressForm,
   response: { 201: AddressCreated, ...errorResponses(400, 401, 403, 413, 415, 422) },
 });
 
