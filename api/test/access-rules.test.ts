@@ -1,14 +1,12 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { buildApp } from '../src/app';
-import type { Db } from '../src/db/database';
-import { insertSession } from '../src/db/repositories/sessions';
 import { ACCESS_RULES, MissingAccessRuleError, type Access } from '../src/plugins/access';
 import { storeImage } from '../src/services/images';
-import { hashToken, newAccessToken } from '../src/services/tokens';
 import { createUserManagementService } from '../src/services/user-management';
 import { forEachDatabase, type TestContext } from './databases';
-import { createUser } from './helpers';
+import { createUser, sessionToken } from './helpers';
+import { appListingRoutes, type RegisteredRoute } from './route-listing';
 import { png } from './png';
 
 /** Who calls. `user` owns the resources of owner routes; `otherUser` is a second ordinary user. */
@@ -40,23 +38,9 @@ const OWNED_RESOURCES: Record<string, (fixture: Fixture) => string> = {
   '/api/user-statictics/:userId': (fixture) => `/api/user-statictics/${fixture.ids.user}`,
 };
 
-interface RegisteredRoute {
-  method: string;
-  url: string;
-  access: Access | undefined;
-}
-
-/** Builds the app and lists every route it registers (with the rule in force), as Fastify adds them. */
-async function appWithRoutes(ctx: TestContext, extraRoutes?: (app: FastifyInstance) => void) {
-  // No rate limit in the way: a 429 would hide the answer under test.
-  const app = buildApp({ ...ctx.config, rateLimitMax: 100_000 }, { db: ctx.db, now: () => new Date(ctx.clock.now) });
-  const routes: RegisteredRoute[] = [];
-  app.addHook('onRoute', (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
-  });
-  extraRoutes?.(app);
-  await app.ready();
-  return { app, routes };
+/** Builds the app (no rate limit in the way: a 429 would hide the answer under test) and lists its routes. */
+function appWithRoutes(ctx: TestContext, extraRoutes?: (app: FastifyInstance) => void) {
+  return appListingRoutes({ ...ctx.config, rateLimitMax: 100_000 }, { db: ctx.db, now: () => new Date(ctx.clock.now) }, extraRoutes);
 }
 
 async function createFixture(ctx: TestContext): Promise<Fixture> {
@@ -72,17 +56,6 @@ async function createFixture(ctx: TestContext): Promise<Fixture> {
   await createUserManagementService({ db, now: () => ctx.clock.now }).deleteUser(ids.admin, ids.deletedUser);
   const imageId = await storeImage(db, { bytes: png(4), ownerUserId: ids.user, at: ctx.clock.now.toISOString() });
   return { ids, imageId };
-}
-
-/**
- * A live session for the user, written straight to the database: for the suspended and the
- * deleted user too, so the check on every request is what refuses them, not a revoked token.
- */
-async function tokenFor(db: Db, userId: number, at: Date): Promise<string> {
-  const { token } = newAccessToken();
-  const expires = new Date(at.getTime() + 3_600_000).toISOString();
-  await insertSession(db, { token_hash: hashToken(token), user_id: userId, created_at: at.toISOString(), last_used_at: at.toISOString(), expires_at: expires });
-  return token;
 }
 
 /** A concrete URL: the owner's resource on owner routes, a record that does not exist elsewhere. */
@@ -124,7 +97,7 @@ async function findHoles(ctx: TestContext, app: FastifyInstance, routes: Registe
       continue;
     }
     for (const caller of CALLERS) {
-      const token = caller === 'visitor' ? null : await tokenFor(ctx.db, fixture.ids[caller], ctx.clock.now);
+      const token = caller === 'visitor' ? null : await sessionToken(ctx.db, fixture.ids[caller], ctx.clock.now);
       const response = await app.inject({
         method: route.method as 'GET',
         url,

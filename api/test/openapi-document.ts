@@ -1,10 +1,8 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import type { Access } from '../src/plugins/access';
 import { testConfig } from './databases';
+import { appListingRoutes, type RegisteredRoute } from './route-listing';
 
 export interface OpenApiOperation {
   operationId?: string;
@@ -19,24 +17,14 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
-export interface DocumentedRoute {
-  method: string;
-  url: string;
-  access: Access | undefined;
-}
-
 /**
  * The OpenAPI document as /api/docs/json serves it, and the rule of every route the app
  * registered. The document does not depend on the data, so an empty in-memory database will do.
  */
-export async function openApiDocument(overrides: Partial<Config> = {}): Promise<{ document: OpenApiDocument; routes: DocumentedRoute[] }> {
+export async function openApiDocument(overrides: Partial<Config> = {}): Promise<{ document: OpenApiDocument; routes: RegisteredRoute[] }> {
   const db = createDatabase({ databaseUrl: null, sqliteFile: ':memory:' });
   await migrateToLatest(db);
-  const app: FastifyInstance = buildApp(testConfig(overrides), { db });
-  const routes: DocumentedRoute[] = [];
-  app.addHook('onRoute', (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
-  });
+  const { app, routes } = await appListingRoutes(testConfig(overrides), { db });
   try {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     return { document: response.json(), routes };

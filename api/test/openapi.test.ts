@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
-import { operationsOf, openApiDocument, type DocumentedRoute } from './openapi-document';
+import { operationsOf, openApiDocument } from './openapi-document';
+import type { RegisteredRoute } from './route-listing';
 
 const REDOCLY_CONFIG = path.resolve(__dirname, '..', '..', 'redocly.yaml');
 
@@ -12,7 +13,7 @@ function documentedPath(url: string): string {
 describe('the OpenAPI document', () => {
   it('states each operation\'s access rule as its security, with an operationId and the 4xx answers of its rule', async () => {
     const { document, routes } = await openApiDocument();
-    const ruleOf = new Map(routes.map((route: DocumentedRoute) => [`${route.method.toLowerCase()} ${documentedPath(route.url)}`, route.access]));
+    const ruleOf = new Map(routes.map((route: RegisteredRoute) => [`${route.method.toLowerCase()} ${documentedPath(route.url)}`, route.access]));
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(50);
 

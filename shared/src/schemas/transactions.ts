@@ -37,7 +37,7 @@ export const TransactionPage = Type.Object({
 /** Query values arrive as text: the schema says which text, the route converts. */
 export const PageQuery = Type.Object({
   limit: Type.String({ pattern: '^(100|[1-9][0-9]?)$', default: '50', description: 'Items per page, 1 to 100' }),
-  before: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,15}$', description: 'The next_cursor of the page before' })),
+  before: Type.Optional(Type.String({ pattern: ID_PATTERN, description: 'The next_cursor of the page before' })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 
