@@ -36,6 +36,7 @@ export const AuditPage = Type.Object({
   items: Type.Array(AuditEntry),
   next_cursor: NullableText({ description: 'Pass as `before` for the next page; null when there is none' }),
 });
+export type AuditPage = Static<typeof AuditPage>;
 
 export const auditLogSchema = {
   tags: ['audit'],

@@ -33,6 +33,9 @@ export const COIN_VALUES = ['BTC', 'ETH', 'XRP', 'SOL', 'USDT'] as const;
 export const Coin = StringEnum(COIN_VALUES);
 export type Coin = Static<typeof Coin>;
 
+/** How a plan is paid: a coin, or the wallet balance. */
+export const PAYMENT_METHOD_VALUES = [...COIN_VALUES, 'BALANCE'] as const;
+
 export const Message = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof Message>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PLAN_AMOUNT_CENTS } from '../rules/limits';
-import { Cents, CentsInput, Coin, COIN_VALUES, errorResponses, IdInput, IdParams, Message, StringEnum } from './common';
+import { Cents, CentsInput, Coin, errorResponses, IdInput, IdParams, Message, PAYMENT_METHOD_VALUES, StringEnum } from './common';
 
 export const UserPlan = Type.Object({
   id: Type.Integer(),
@@ -18,8 +18,6 @@ export const UserPlan = Type.Object({
 export type UserPlan = Static<typeof UserPlan>;
 
 const investments = { tags: ['investments'] };
-
-export const PAYMENT_METHOD_VALUES = [...COIN_VALUES, 'BALANCE'] as const;
 
 export const DepositBody = Type.Object({
   plan_id: IdInput,

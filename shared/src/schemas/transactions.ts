@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TRANSACTION_FILTER_VALUES } from '../rules/transaction-filters';
 import { ID_PATTERN } from '../rules/limits';
-import { Cents, errorResponses, IdParams, Message, NullableInteger, NullableText, StringEnum } from './common';
+import { Cents, errorResponses, IdParams, Message, NullableInteger, NullableText, PAYMENT_METHOD_VALUES, StringEnum } from './common';
 
 /** `investment` is a plan bought from the wallet balance. */
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'bonus', 'earnings', 'charges', 'capital', 'investment'] as const;
@@ -19,7 +19,7 @@ export const Transaction = Type.Object({
   amount: Cents('US cents, never negative: the type gives the sign'),
   created_at: Type.String(),
   transaction_id: NullableText(),
-  payment_method: Type.Unsafe<'BTC' | 'ETH' | 'XRP' | 'SOL' | 'USDT' | 'BALANCE' | null>({ type: ['string', 'null'] }),
+  payment_method: Type.Unsafe<(typeof PAYMENT_METHOD_VALUES)[number] | null>({ type: ['string', 'null'], enum: [...PAYMENT_METHOD_VALUES, null] }),
   address: NullableText(),
   plan_reference: NullableText(),
   reason: NullableText(),
@@ -33,6 +33,7 @@ export const TransactionPage = Type.Object({
   items: Type.Array(Transaction),
   next_cursor: NullableText({ description: 'Pass as `before` for the next page; null when there is none' }),
 });
+export type TransactionPage = Static<typeof TransactionPage>;
 
 /** Query values arrive as text: the schema says which text, the route converts. */
 export const PageQuery = Type.Object({
