@@ -5,7 +5,7 @@ import { ACCESS_RULES, MissingAccessRuleError, type Access } from '../src/plugin
 import { storeImage } from '../src/services/images';
 import { createUserManagementService } from '../src/services/user-management';
 import { forEachDatabase, type TestContext } from './databases';
-import { createUser, sessionToken } from './helpers';
+import { createUser, sessionToken, signupPayload } from './helpers';
 import { appListingRoutes, type RegisteredRoute } from './route-listing';
 import { png } from './png';
 
@@ -126,6 +126,29 @@ forEachDatabase((ctx) => {
       expect(new Set(routes.map((route) => route.access).filter(Boolean))).toEqual(new Set(ACCESS_RULES));
     } finally {
       await app.close();
+    }
+  });
+
+  it('lets nobody write a field that is not theirs to write, nor read one that is never sent (field level)', async () => {
+    const { app, db } = ctx();
+    const { ids } = await createFixture(ctx());
+    const token = await sessionToken(db, ids.user, ctx().clock.now);
+    const privileged = { role: 'admin', wallet: 1_000_000_00, level: 3, suspended: 0, email_verified: 1, referral_id: 'MINE', password_hash: 'x', id: ids.admin };
+    const profile = { firstname: 'Own', lastname: 'Name', username: 'owner', gender: 'male' };
+    const updated = await app.inject({ method: 'POST', url: '/api/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { ...profile, ...privileged } });
+    expect(updated.statusCode).toBe(200);
+    const signup = await app.inject({ method: 'POST', url: '/api/signup', payload: { ...signupPayload({ username: 'newcomer', email: 'new@example.com' }), ...privileged } });
+    expect(signup.statusCode).toBe(201);
+
+    const rows = await db.selectFrom('users').select(['username', 'role', 'wallet', 'level', 'email_verified', 'referral_id']).where('username', 'in', ['owner', 'newcomer']).orderBy('username').execute();
+    expect(rows.map((row) => ({ ...row, wallet: Number(row.wallet) }))).toEqual([
+      { username: 'newcomer', role: 'user', wallet: 0, level: 1, email_verified: 0, referral_id: expect.not.stringMatching(/^MINE$/) },
+      { username: 'owner', role: 'user', wallet: 0, level: 1, email_verified: 0, referral_id: expect.not.stringMatching(/^MINE$/) },
+    ]);
+    const admin = await sessionToken(db, ids.admin, ctx().clock.now);
+    for (const [url, as] of [['/api/me', token], [`/api/user/${ids.user}`, admin]] as const) {
+      const response = await app.inject({ method: url === '/api/me' ? 'POST' : 'GET', url, headers: { authorization: `Bearer ${as}` } });
+      expect([url, response.statusCode, Object.keys(response.json()).filter((key) => /password|token|session|deleted_at|username_key/.test(key))]).toEqual([url, 200, []]);
     }
   });
 
