@@ -167,6 +167,13 @@ forEachDatabase((ctx) => {
     await app.close().catch(() => {});
   });
 
+  it('refuses a route that adds the authentication hook itself besides its rule', async () => {
+    const app = buildApp(ctx().config, { db: ctx().db });
+    app.register(async (api) => api.get('/twice', { config: { access: 'user' }, onRequest: api.authenticate }, async () => ({})), { prefix: '/api' });
+    await expect(app.ready()).rejects.toThrow('GET /api/twice: remove onRequest: app.authenticate');
+    await app.close().catch(() => {});
+  });
+
   it('reports an owner route that hands out other users\' resources, and one with no way to reach a resource', async () => {
     const { app, routes } = await appWithRoutes(ctx(), (root) =>
       root.register(

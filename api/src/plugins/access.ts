@@ -59,7 +59,7 @@ function documentedSchema(route: RouteOptions, access: Access): RouteSchema {
 }
 
 /** `POST /api/edit-plan/:id` → `postEditPlanById`: unique, because method and path are. */
-export function operationIdOf(route: Pick<RouteOptions, 'method' | 'url'>): string {
+function operationIdOf(route: Pick<RouteOptions, 'method' | 'url'>): string {
   const words = `${String(route.method)} ${route.url.replace(/^\/api\//, '/')}`
     .replace(/\/:([A-Za-z]+)/g, ' by $1')
     .split(/[^A-Za-z0-9]+/)
@@ -67,8 +67,9 @@ export function operationIdOf(route: Pick<RouteOptions, 'method' | 'url'>): stri
   return words.map((word, index) => (index === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1))).join('');
 }
 
-function prepend(hook: onRequestHookHandler, existing: RouteOptions['onRequest']): onRequestHookHandler[] {
-  return [hook, ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing])];
+function hooksOf(route: RouteOptions): onRequestHookHandler[] {
+  const existing = route.onRequest;
+  return existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
 }
 
 export interface AccessOptions {
@@ -84,20 +85,25 @@ export interface AccessOptions {
  * route and before the docs, so it sees every route first.
  */
 export function installAccessRules(app: FastifyInstance, options: AccessOptions): void {
+  const guards: Record<Access, onRequestHookHandler | null> = { visitor: null, user: app.authenticate, owner: app.authenticate, admin: app.requireAdmin };
   app.addHook('onRoute', (route) => {
+    const method = [route.method].flat().join(',');
+    const name = `${method} ${route.url}`;
     const declared = route.config?.access;
-    const name = `${[route.method].flat().join(',')} ${route.url}`;
-    const isPublicPluginRoute = options.isPublicPluginRoute({ method: [route.method].flat().join(','), url: route.url });
-    const access = declared ?? (isPublicPluginRoute ? 'visitor' : undefined);
+    const access = declared ?? (options.isPublicPluginRoute({ method, url: route.url }) ? 'visitor' : undefined);
     if (access === undefined) {
       if (UNDER_API.test(route.url)) throw new MissingAccessRuleError(name);
       return;
     }
     if (!ACCESS_RULES.includes(access)) throw new MissingAccessRuleError(`${name} (unknown rule "${access}")`);
+    const existing = hooksOf(route);
+    if (existing.some((hook) => hook === app.authenticate || hook === app.requireAdmin)) {
+      throw new Error(`${name}: remove onRequest: app.authenticate / app.requireAdmin; config.access adds the check.`);
+    }
     // The rule in force is readable on every route (request.routeOptions.config), declared or not.
     if (declared === undefined) route.config = { ...route.config, access };
-    if (access === 'admin') route.onRequest = prepend(app.requireAdmin, route.onRequest);
-    else if (access !== 'visitor') route.onRequest = prepend(app.authenticate, route.onRequest);
+    const guard = guards[access];
+    if (guard) route.onRequest = [guard, ...existing];
     route.schema = documentedSchema(route, access);
   });
 }

@@ -24,7 +24,7 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
         description: 'Money is in integer US cents. Send `Authorization: Bearer <access_token>` from POST /api/login.',
       },
       // The paths start with /api; '/' is the origin the document itself was served from.
-      servers: [{ url: config.publicUrl ?? '/', description: config.publicUrl ? `${config.site.name}` : 'The server this document came from' }],
+      servers: [{ url: config.publicUrl ?? '/', description: config.publicUrl ? config.site.name : 'The server this document came from' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       tags: [
         { name: 'auth', description: 'Sign-up, sign-in and the current user' },
