@@ -16,7 +16,7 @@ export const updateProfileSchema = {
   ...account,
   summary: "Change the signed-in user's name, username and gender",
   body: UpdateProfileBody,
-  response: { 200: Message, ...errorResponses(401, 403, 422) },
+  response: { 200: Message, ...errorResponses(422) },
 };
 
 export const UpdateContactBody = Type.Object({
@@ -29,7 +29,7 @@ export const updateContactSchema = {
   ...account,
   summary: "Change the signed-in user's phone number and postal address",
   body: UpdateContactBody,
-  response: { 200: Message, ...errorResponses(401, 403, 422) },
+  response: { 200: Message, ...errorResponses(422) },
 };
 
 export const VerifyEmailBody = Type.Object({
@@ -41,7 +41,7 @@ export const verifyEmailSchema = {
   ...account,
   summary: 'Email a 6-digit verification code (valid 10 minutes) to the given address',
   body: VerifyEmailBody,
-  response: { 200: Message, ...errorResponses(401, 403, 409, 422, 429) },
+  response: { 200: Message, ...errorResponses(409, 422, 429) },
 };
 
 export const VerifyEmailCodeBody = Type.Object({
@@ -54,7 +54,7 @@ export const verifyEmailCodeSchema = {
   ...account,
   summary: 'Confirm the emailed code: the email is verified and the account reaches level 2',
   body: VerifyEmailCodeBody,
-  response: { 200: Message, ...errorResponses(401, 403, 409, 422, 429) },
+  response: { 200: Message, ...errorResponses(409, 422, 429) },
 };
 
 const licenseImage = (side: string) =>
@@ -78,7 +78,7 @@ export const verifyIdentitySchema = {
   summary: 'Submit identity documents for review (level 2, nothing pending)',
   consumes: ['multipart/form-data'],
   multipartForm: IdentityForm,
-  response: { 201: Message, ...errorResponses(400, 401, 403, 409, 413, 415, 422) },
+  response: { 201: Message, ...errorResponses(400, 409, 413, 415, 422) },
 };
 
 const adminIdentity = { tags: ['identity'] };
@@ -87,7 +87,7 @@ export const acceptIdentitySchema = {
   ...adminIdentity,
   summary: "Accept a user's pending identity submission: level 3 (admin)",
   params: IdParams,
-  response: { 200: Message, ...errorResponses(401, 403, 404, 409) },
+  response: { 200: Message, ...errorResponses(404, 409) },
 };
 
 export const RejectIdentityBody = Type.Object({
@@ -100,7 +100,7 @@ export const rejectIdentitySchema = {
   summary: "Reject a user's pending identity submission with a reason; its fields and images are erased (admin)",
   params: IdParams,
   body: RejectIdentityBody,
-  response: { 200: Message, ...errorResponses(401, 403, 404, 409, 422) },
+  response: { 200: Message, ...errorResponses(404, 409, 422) },
 };
 
 export const PortfolioPoint = Type.Object({
@@ -113,5 +113,5 @@ export type PortfolioPoint = Static<typeof PortfolioPoint>;
 export const portfolioSchema = {
   tags: ['wallet'],
   summary: "The signed-in user's balance and cumulative earnings per day, from their ledger (empty for a new user)",
-  response: { 200: Type.Object({ points: Type.Array(PortfolioPoint) }), ...errorResponses(401, 403) },
+  response: { 200: Type.Object({ points: Type.Array(PortfolioPoint) }) },
 };

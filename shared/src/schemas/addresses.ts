@@ -14,13 +14,13 @@ const admin = { tags: ['addresses'] };
 export const listAddressesSchema = (coin: string) => ({
   ...admin,
   summary: `Live ${coin.toUpperCase()} deposit addresses, newest (the active one) first (admin)`,
-  response: { 200: Type.Array(CryptoAddress), ...errorResponses(401, 403) },
+  response: { 200: Type.Array(CryptoAddress) },
 });
 
 export const activeAddressSchema = (coin: string) => ({
   ...admin,
   summary: `The ${coin.toUpperCase()} address to pay to: the most recent live one`,
-  response: { 200: CryptoAddress, ...errorResponses(401, 403, 404) },
+  response: { 200: CryptoAddress, ...errorResponses(404) },
 });
 
 export const AddressCreated = Type.Object({ message: Type.String(), address: CryptoAddress });
@@ -38,12 +38,12 @@ export const createAddressSchema = (coin: string) => ({
   summary: `Add a ${coin.toUpperCase()} deposit address (admin); it becomes the active one`,
   consumes: ['multipart/form-data'],
   multipartForm: AddressForm,
-  response: { 201: AddressCreated, ...errorResponses(400, 401, 403, 413, 415, 422) },
+  response: { 201: AddressCreated, ...errorResponses(400, 413, 415, 422) },
 });
 
 export const deleteAddressSchema = (coin: string) => ({
   ...admin,
   summary: `Delete a ${coin.toUpperCase()} deposit address (admin); the previous one becomes active`,
   params: IdParams,
-  response: { 200: Message, ...errorResponses(401, 403, 404, 422) },
+  response: { 200: Message, ...errorResponses(404, 422) },
 });

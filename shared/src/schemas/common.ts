@@ -59,7 +59,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many attempts',
 };
 
-/** Response schemas for the error statuses a route can answer with. */
+/**
+ * Response schemas for the error statuses a route can answer with. 401 and 403 of signed-in
+ * routes, 422 of validated input and 429 of rate limits come from the route's access rule and
+ * options (api/src/plugins/access.ts): list here only what the handler itself answers.
+ */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
   return Object.fromEntries(statuses.map((status) => [status, { ...ErrorBody, description: ERROR_DESCRIPTIONS[status] }])) as Record<
     S[number],

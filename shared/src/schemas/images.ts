@@ -9,6 +9,6 @@ export const imageSchema = {
   params: ImageParams,
   response: {
     200: Type.Unsafe<Uint8Array>({ description: 'The image bytes, with their type', type: 'string', format: 'binary' }),
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(404),
   },
 };

@@ -54,14 +54,14 @@ export const ownTransactionsSchema = {
   ...transactions,
   summary: "The signed-in user's transactions, newest first, paged",
   querystring: PageQuery,
-  response: { 200: TransactionPage, ...errorResponses(401, 403, 422) },
+  response: { 200: TransactionPage, ...errorResponses(422) },
 };
 
 export const allTransactionsSchema = {
   ...transactions,
   summary: "Every user's transactions with usernames, newest first, paged (admin)",
   querystring: AllTransactionsQuery,
-  response: { 200: TransactionPage, ...errorResponses(401, 403, 422) },
+  response: { 200: TransactionPage, ...errorResponses(422) },
 };
 
 export const TransactionExportQuery = Type.Object({
@@ -82,7 +82,7 @@ export const exportTransactionsSchema = {
         'starts with a single quote.',
       content: { 'text/csv': { schema: Type.String() } },
     },
-    ...errorResponses(401, 403, 422),
+    ...errorResponses(422),
   },
 };
 
@@ -90,7 +90,7 @@ export const decideSchema = (what: string) => ({
   ...transactions,
   summary: `${what} a pending deposit or withdrawal (admin)`,
   params: IdParams,
-  response: { 200: Message, ...errorResponses(401, 403, 404, 409, 422) },
+  response: { 200: Message, ...errorResponses(404, 409, 422) },
 });
 
 export const UserIdParams = Type.Object({ userId: Type.String({ pattern: ID_PATTERN, description: 'User id, decimal digits' }) });
@@ -107,5 +107,5 @@ export const statisticsSchema = {
   ...transactions,
   summary: "A user's totals (their own, or any for admins); the path keeps the spec's spelling",
   params: UserIdParams,
-  response: { 200: Statistics, ...errorResponses(401, 403, 422) },
+  response: { 200: Statistics, ...errorResponses(422) },
 };
