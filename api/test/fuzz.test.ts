@@ -79,12 +79,12 @@ function pathArbitrary(template: string, operation: OpenApiOperation): fc.Arbitr
     .map((values) => names.reduce((url, name, index) => url.replace(`{${name}}`, values[index]), template));
 }
 
-function bodyArbitrary(operation: OpenApiOperation): fc.Arbitrary<Omit<RawBody, 'label'> & { label: string }> | null {
+function bodyArbitrary(operation: OpenApiOperation): fc.Arbitrary<RawBody> | null {
   const content = operation.requestBody?.content ?? {};
   if (content['multipart/form-data']) return multipartBody(content['multipart/form-data'].schema as JsonSchema);
   const json = content['application/json']?.schema as JsonSchema | undefined;
   if (!json) return null;
-  const asJson = (value: unknown) => ({ contentType: 'application/json', payload: Buffer.from(JSON.stringify(value) ?? 'null'), label: JSON.stringify(value)?.slice(0, 200) ?? 'undefined' });
+  const asJson = (value: unknown): RawBody => ({ contentType: 'application/json', payload: Buffer.from(JSON.stringify(value) ?? 'null'), label: JSON.stringify(value)?.slice(0, 200) ?? 'undefined' });
   return fc.oneof(
     { weight: 6, arbitrary: mostlyValid(validValue(json), brokenObject(json)).map(asJson) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_JSON).map((text) => ({ contentType: 'application/json', payload: Buffer.from(text), label: `raw ${text.slice(0, 60)}` })) },
