@@ -3,8 +3,9 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { installAccessRules } from './plugins/access';
 import { installAuth } from './plugins/auth';
-import { registerDocs } from './plugins/docs';
+import { DOCS_PREFIX, registerDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/error-handler';
 import { installMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -58,6 +59,10 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   installErrorHandler(app);
   installMetrics(app, { db, now, enabled: config.metricsToken !== null });
   installAuth(app, auth);
+  // Before every route: each one under /api must declare who may call it, or the app does not start.
+  installAccessRules(app, {
+    isPublicPluginRoute: ({ method, url }) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || (method === 'OPTIONS' && url === '/api*'),
+  });
   app.setNotFoundHandler(createNotFoundHandler(shellIndexFile(config.webRoot)));
 
   registerSecurityHeaders(app, config);

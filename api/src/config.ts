@@ -15,6 +15,8 @@ export interface Config {
   /** The first administrator, created in production when there is none yet. */
   admin: { username: string; email: string; password: string } | null;
   corsOrigins: string[];
+  /** The server's public origin (the OpenAPI document's server); null: the origin the document is served from. */
+  publicUrl: string | null;
   /** scrypt cost as log2(N). */
   scryptCost: number;
   tokenTtlHours: number;
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword,
     admin,
     corsOrigins,
+    publicUrl: publicUrl(url('PUBLIC_URL', ['https:', 'http:'])),
     scryptCost: integer('SCRYPT_COST', 17, 10, 20),
     tokenTtlHours: positive('TOKEN_TTL_HOURS', 12),
     tokenIdleMinutes: positive('TOKEN_IDLE_MINUTES', 60),
@@ -190,6 +193,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
   return config;
+}
+
+/** An origin plus optional path, without the trailing slash (the document's paths start with one). */
+function publicUrl(value: string | null): string | null {
+  return value === null ? null : value.replace(/\/+$/, '');
 }
 
 function resolveSqliteFile(value: string | null): string {

@@ -30,7 +30,7 @@ forEachDatabase((ctx) => {
 
     it('hides unexpected errors behind a plain 500', async () => {
       const broken = buildApp(ctx().config, { db: ctx().db });
-      broken.get('/api/boom', async () => {
+      broken.get('/api/boom', { config: { access: 'visitor' } }, async () => {
         throw new Error('secret detail at /srv/app.ts:12');
       });
       const response = await broken.inject({ method: 'GET', url: '/api/boom' });

@@ -18,6 +18,7 @@ describe('config', () => {
       admin: null,
       webRoot: REPO_ROOT,
       trustProxy: false,
+      publicUrl: null,
     });
     expect(config.certificateFile).toBe(path.join(REPO_ROOT, 'api', 'assets', 'sample-certificate.pdf'));
   });
@@ -28,13 +29,14 @@ describe('config', () => {
       ADMIN_USERNAME: 'root', ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'long-enough-pass',
       CORS_ORIGINS: 'https://a.example, https://b.example:8443', SCRYPT_COST: '15', TOKEN_TTL_HOURS: '2',
       TOKEN_IDLE_MINUTES: '15', RATE_LIMIT_MAX: '5', REMOTE_ADMIN_URL: 'https://cdn.example/admin/remoteEntry.js',
-      SITE_NAME: 'Acme', TRUST_PROXY: 'true',
+      SITE_NAME: 'Acme', TRUST_PROXY: 'true', PUBLIC_URL: 'https://invest.example/',
     });
     expect(config).toMatchObject({
       port: 8080, demo: false, databaseUrl: 'postgres://u@db/app', sqliteFile: ':memory:',
       admin: { username: 'root', email: 'root@example.com', password: 'long-enough-pass' },
       corsOrigins: ['https://a.example', 'https://b.example:8443'], scryptCost: 15, tokenTtlHours: 2,
       tokenIdleMinutes: 15, rateLimitMax: 5, site: expect.objectContaining({ name: 'Acme' }), trustProxy: true,
+      publicUrl: 'https://invest.example',
     });
     expect(config.remotes.admin).toBe('https://cdn.example/admin/remoteEntry.js');
   });
@@ -45,6 +47,7 @@ describe('config', () => {
       loadConfig({
         PORT: 'eighty', DATABASE_URL: 'mysql://x', SCRYPT_COST: '30', CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
         ADMIN_EMAIL: 'nope', TOKEN_TTL_HOURS: '-1', RATE_LIMIT_MAX: '0', REMOTE_PUBLIC_URL: 'remotes/public', DEMO_PASSWORD: 'short',
+        PUBLIC_URL: 'invest.example',
       });
     } catch (error) {
       message = (error as Error).message;
@@ -52,6 +55,7 @@ describe('config', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'SCRYPT_COST', 'CORS_ORIGINS', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TOKEN_TTL_HOURS', 'RATE_LIMIT_MAX', 'REMOTE_PUBLIC_URL', 'DEMO_PASSWORD']) {
       expect(message).toContain(name);
     }
+    expect(message).toContain('  - PUBLIC_URL must be a URL');
     expect(message).not.toContain('https://ok.example"');
   });
 });

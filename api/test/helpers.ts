@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Role, SignupPayload } from '@arcvest/shared/schemas';
 import type { Db } from '../src/db/database';
 import { createAccount } from '../src/services/accounts';
+import { insertSession } from '../src/db/repositories/sessions';
 import { createPasswordHasher } from '../src/services/passwords';
+import { hashToken, newAccessToken } from '../src/services/tokens';
 
 export const PASSWORD = 'correct-horse-battery';
 
@@ -63,4 +65,15 @@ export type Method = 'GET' | 'POST' | 'DELETE';
 /** A signed-in API call (no token: signed out); `payload` is sent as JSON. */
 export function call(app: FastifyInstance, method: Method, url: string, token: string | null, payload?: object) {
   return app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
+}
+
+/**
+ * A live session of the user, written straight to the database (no sign-in, no rate limit):
+ * for a suspended or deleted user too, so what refuses them is the check on every request.
+ */
+export async function sessionToken(db: Db, userId: number, at: Date): Promise<string> {
+  const { token } = newAccessToken();
+  const expires = new Date(at.getTime() + 3_600_000).toISOString();
+  await insertSession(db, { token_hash: hashToken(token), user_id: userId, created_at: at.toISOString(), last_used_at: at.toISOString(), expires_at: expires });
+  return token;
 }

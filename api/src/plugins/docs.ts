@@ -3,18 +3,28 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
+export const DOCS_PREFIX = '/api/docs';
+
 /**
- * The OpenAPI document, generated from the route schemas, and its UI at /api/docs.
- * Register before the routes so every route is seen.
+ * The OpenAPI document, generated from the route schemas, and its UI at /api/docs. Register
+ * before the routes so every route is seen. Each operation's security, operationId and common
+ * 4xx answers come from its access rule (plugins/access.ts).
  */
 export function registerDocs(app: FastifyInstance, config: Config): void {
   app.register(swagger, {
+    // A multipart route reads its form itself; its schema's `multipartForm` is documented as its body.
+    transform: ({ schema, url }) => {
+      const form = (schema as { multipartForm?: unknown } | undefined)?.multipartForm;
+      return { url, schema: form ? { ...schema, body: form } : schema };
+    },
     openapi: {
       info: {
         title: `${config.site.name} API`,
         version: '1.0.0',
         description: 'Money is in integer US cents. Send `Authorization: Bearer <access_token>` from POST /api/login.',
       },
+      // The paths start with /api; '/' is the origin the document itself was served from.
+      servers: [{ url: config.publicUrl ?? '/', description: config.publicUrl ? config.site.name : 'The server this document came from' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       tags: [
         { name: 'auth', description: 'Sign-up, sign-in and the current user' },
@@ -35,5 +45,5 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
     },
   });
   // The UI's own scripts and styles are files under /api/docs/static, so the site-wide CSP fits it.
-  app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

@@ -1,4 +1,5 @@
 import type { AdminOverview, AuditEntry, AuditLogQuery } from '@arcvest/shared/schemas';
+import { ID_PATTERN } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { auditPage, type AuditRow } from '../db/repositories/audit';
 import { dailyFlows, moneyTotals, pendingCounts } from '../db/repositories/overview';
@@ -33,7 +34,8 @@ export function createAuditService(deps: { db: Db; now: () => Date }) {
   /** Newest first; the cursor is the id of the page's last entry when older ones follow. */
   async function page(query: AuditLogQuery): Promise<{ items: AuditEntry[]; next_cursor: string | null }> {
     const limit = Number(query.limit);
-    const actorIsId = query.actor !== undefined && /^[0-9]+$/.test(query.actor);
+    // Digits beyond the id range can only be a username.
+    const actorIsId = query.actor !== undefined && new RegExp(ID_PATTERN).test(query.actor);
     // One more than asked says whether an older page exists.
     const rows = await auditPage(db, {
       actorId: actorIsId ? Number(query.actor) : undefined,

@@ -16,9 +16,14 @@ export const MAX_WALLET_CENTS = Number.MAX_SAFE_INTEGER;
 export const MAX_PLAN_ROI_PERCENT = 100;
 export const MAX_PLAN_DAYS = 3650;
 
-/** A record id in a path or body: plain decimal digits, at most 15 of them (always a safe integer). */
-export const MAX_ID = 999_999_999_999_999;
-export const ID_PATTERN = '^[1-9][0-9]{0,14}$';
+/**
+ * A record id in a path, query or body: 1 to 2,147,483,647, the range of PostgreSQL's `integer`
+ * (the id columns' type), so no id the API accepts can overflow a query. The pattern is the same
+ * range written as plain decimal digits (no sign, no leading zero).
+ */
+export const MAX_ID = 2_147_483_647;
+export const ID_PATTERN =
+  '^([1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$';
 
 /** The longest user search (admin lists): as long as the longest email address. */
 export const MAX_USER_SEARCH_LENGTH = 254;

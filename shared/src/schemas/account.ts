@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Cents, errorResponses, IdParams, Message } from './common';
 import { Gender } from './auth';
 
-const account = { tags: ['account'], security: [{ bearerAuth: [] }] };
+const account = { tags: ['account'] };
 
 export const UpdateProfileBody = Type.Object({
   firstname: Type.String({ maxLength: 100 }),
@@ -16,7 +16,7 @@ export const updateProfileSchema = {
   ...account,
   summary: "Change the signed-in user's name, username and gender",
   body: UpdateProfileBody,
-  response: { 200: Message, ...errorResponses(401, 403, 422) },
+  response: { 200: Message, ...errorResponses(422) },
 };
 
 export const UpdateContactBody = Type.Object({
@@ -29,7 +29,7 @@ export const updateContactSchema = {
   ...account,
   summary: "Change the signed-in user's phone number and postal address",
   body: UpdateContactBody,
-  response: { 200: Message, ...errorResponses(401, 403, 422) },
+  response: { 200: Message, ...errorResponses(422) },
 };
 
 export const VerifyEmailBody = Type.Object({
@@ -41,7 +41,7 @@ export const verifyEmailSchema = {
   ...account,
   summary: 'Email a 6-digit verification code (valid 10 minutes) to the given address',
   body: VerifyEmailBody,
-  response: { 200: Message, ...errorResponses(401, 403, 409, 422, 429) },
+  response: { 200: Message, ...errorResponses(409, 422, 429) },
 };
 
 export const VerifyEmailCodeBody = Type.Object({
@@ -54,26 +54,40 @@ export const verifyEmailCodeSchema = {
   ...account,
   summary: 'Confirm the emailed code: the email is verified and the account reaches level 2',
   body: VerifyEmailCodeBody,
-  response: { 200: Message, ...errorResponses(401, 403, 409, 422, 429) },
+  response: { 200: Message, ...errorResponses(409, 422, 429) },
 };
 
-/** The form is read by the route (multipart), so it has no body schema; the description documents it. */
+const licenseImage = (side: string) =>
+  Type.String({ format: 'binary', description: `The ${side} of the driver's license: JPEG, PNG or WebP, checked by its bytes, at most 5 MB` });
+
+/** The identity form (multipart/form-data); the service checks each field against the lists. */
+export const IdentityForm = Type.Object({
+  ssn: Type.String({ description: 'National ID number' }),
+  occupation: Type.String({ description: 'One of the occupation list' }),
+  salary: Type.String({ description: 'One of the salary ranges' }),
+  dl_front: licenseImage('front'),
+  dl_back: licenseImage('back'),
+});
+
+/**
+ * The route reads the form itself (multipart), so Fastify validates no body: `multipartForm`
+ * only documents it (the docs show it as the request body).
+ */
 export const verifyIdentitySchema = {
   ...account,
   summary: 'Submit identity documents for review (level 2, nothing pending)',
-  description:
-    'multipart/form-data with `ssn` (national ID number), `occupation` and `salary` (from the lists), and `dl_front` and `dl_back` (driver\'s license images: JPEG, PNG or WebP, checked by their bytes, at most 5 MB each).',
   consumes: ['multipart/form-data'],
-  response: { 201: Message, ...errorResponses(401, 403, 409, 422) },
+  multipartForm: IdentityForm,
+  response: { 201: Message, ...errorResponses(400, 409, 413, 415, 422) },
 };
 
-const adminIdentity = { tags: ['identity'], security: [{ bearerAuth: [] }] };
+const adminIdentity = { tags: ['identity'] };
 
 export const acceptIdentitySchema = {
   ...adminIdentity,
   summary: "Accept a user's pending identity submission: level 3 (admin)",
   params: IdParams,
-  response: { 200: Message, ...errorResponses(401, 403, 404, 409) },
+  response: { 200: Message, ...errorResponses(404, 409) },
 };
 
 export const RejectIdentityBody = Type.Object({
@@ -86,7 +100,7 @@ export const rejectIdentitySchema = {
   summary: "Reject a user's pending identity submission with a reason; its fields and images are erased (admin)",
   params: IdParams,
   body: RejectIdentityBody,
-  response: { 200: Message, ...errorResponses(401, 403, 404, 409, 422) },
+  response: { 200: Message, ...errorResponses(404, 409, 422) },
 };
 
 export const PortfolioPoint = Type.Object({
@@ -98,7 +112,6 @@ export type PortfolioPoint = Static<typeof PortfolioPoint>;
 
 export const portfolioSchema = {
   tags: ['wallet'],
-  security: [{ bearerAuth: [] }],
   summary: "The signed-in user's balance and cumulative earnings per day, from their ledger (empty for a new user)",
-  response: { 200: Type.Object({ points: Type.Array(PortfolioPoint) }), ...errorResponses(401, 403) },
+  response: { 200: Type.Object({ points: Type.Array(PortfolioPoint) }) },
 };

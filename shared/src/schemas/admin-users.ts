@@ -5,7 +5,7 @@ import { errorResponses, IdParams, Message, NullableText } from './common';
 import { PageQuery } from './transactions';
 import { Role, User } from './auth';
 
-const adminUsers = { tags: ['users'], security: [{ bearerAuth: [] }] };
+const adminUsers = { tags: ['users'] };
 
 export const IdentityVerificationsQuery = Type.Composite([
   PageQuery,
@@ -37,14 +37,14 @@ export const identityVerificationsSchema = {
   ...adminUsers,
   summary: 'Users who have applied for identity verification (or are verified), newest first, paged, searchable (admin)',
   querystring: IdentityVerificationsQuery,
-  response: { 200: IdentityApplicantPage, ...errorResponses(401, 403, 422) },
+  response: { 200: IdentityApplicantPage, ...errorResponses(422) },
 };
 
 export const userByIdSchema = {
   ...adminUsers,
   summary: 'Any user by id (admin)',
   params: IdParams,
-  response: { 200: User, ...errorResponses(401, 403, 404, 422) },
+  response: { 200: User, ...errorResponses(404, 422) },
 };
 
 /* ---- Manage users: the list and every admin action on a user ---- */
@@ -85,7 +85,7 @@ export const usersSchema = {
   ...adminUsers,
   summary: 'Every user, deleted ones included, newest first, paged, searchable by the start of the username or email (admin)',
   querystring: UsersQuery,
-  response: { 200: UserListPage, ...errorResponses(401, 403, 422) },
+  response: { 200: UserListPage, ...errorResponses(422) },
 };
 
 /** An admin action on one user: answers `{ message }`, 404 for no such user, 409 when the user's state no longer allows it. */
@@ -95,7 +95,7 @@ function userActionSchema(summary: string, description: string) {
     summary,
     description,
     params: IdParams,
-    response: { 200: Message, ...errorResponses(401, 403, 404, 409, 422) },
+    response: { 200: Message, ...errorResponses(404, 409, 422) },
   };
 }
 

@@ -33,6 +33,9 @@ export const COIN_VALUES = ['BTC', 'ETH', 'XRP', 'SOL', 'USDT'] as const;
 export const Coin = StringEnum(COIN_VALUES);
 export type Coin = Static<typeof Coin>;
 
+/** How a plan is paid: a coin, or the wallet balance. */
+export const PAYMENT_METHOD_VALUES = [...COIN_VALUES, 'BALANCE'] as const;
+
 export const Message = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof Message>;
 
@@ -45,16 +48,23 @@ export const ErrorBody = Type.Object({
 export type ErrorBody = Static<typeof ErrorBody>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The multipart form could not be read',
   401: 'Not signed in, or the token expired or was revoked',
-  403: 'Not allowed (suspended account, or not an administrator)',
+  403: 'Not allowed: a suspended account, not an administrator, or not the owner of the resource',
   404: 'Not found',
   409: 'Already done: the item is no longer in a state that allows this',
+  413: 'The request or one of its files is too large',
+  415: 'Not sent as multipart/form-data',
   422: 'Invalid data: `errors` maps each field to its messages',
   429: 'Too many attempts',
   503: 'Not ready: the database cannot be reached or a migration has not run',
 };
 
-/** Response schemas for the error statuses a route can answer with. */
+/**
+ * Response schemas for the error statuses a route can answer with. 401 and 403 of signed-in
+ * routes, 422 of validated input and 429 of rate limits come from the route's access rule and
+ * options (api/src/plugins/access.ts): list here only what the handler itself answers.
+ */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
   return Object.fromEntries(statuses.map((status) => [status, { ...ErrorBody, description: ERROR_DESCRIPTIONS[status] }])) as Record<
     S[number],

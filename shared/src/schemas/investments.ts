@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PLAN_AMOUNT_CENTS } from '../rules/limits';
-import { Cents, CentsInput, Coin, COIN_VALUES, errorResponses, IdInput, IdParams, Message, StringEnum } from './common';
+import { Cents, CentsInput, Coin, errorResponses, IdInput, IdParams, Message, PAYMENT_METHOD_VALUES, StringEnum } from './common';
 
 export const UserPlan = Type.Object({
   id: Type.Integer(),
@@ -17,9 +17,7 @@ export const UserPlan = Type.Object({
 });
 export type UserPlan = Static<typeof UserPlan>;
 
-const investments = { tags: ['investments'], security: [{ bearerAuth: [] }] };
-
-export const PAYMENT_METHOD_VALUES = [...COIN_VALUES, 'BALANCE'] as const;
+const investments = { tags: ['investments'] };
 
 export const DepositBody = Type.Object({
   plan_id: IdInput,
@@ -35,7 +33,7 @@ export const depositSchema = {
   ...investments,
   summary: 'Buy a plan: a crypto payment waits for confirmation; BALANCE pays from the wallet and starts at once',
   body: DepositBody,
-  response: { 201: Message, ...errorResponses(401, 403, 404, 422) },
+  response: { 201: Message, ...errorResponses(404, 422) },
 };
 
 export const AdminDepositBody = Type.Object({
@@ -51,18 +49,18 @@ export const adminDepositSchema = {
   ...investments,
   summary: 'Buy a plan for a user (admin): a confirmed deposit, and the plan starts at once',
   body: AdminDepositBody,
-  response: { 201: Message, ...errorResponses(401, 403, 404, 422) },
+  response: { 201: Message, ...errorResponses(404, 422) },
 };
 
 export const ownPlansSchema = {
   ...investments,
   summary: "The signed-in user's active plans",
-  response: { 200: Type.Array(UserPlan), ...errorResponses(401, 403) },
+  response: { 200: Type.Array(UserPlan) },
 };
 
 export const userPlansSchema = {
   ...investments,
   summary: "A user's active plans (admin)",
   params: IdParams,
-  response: { 200: Type.Array(UserPlan), ...errorResponses(401, 403, 422) },
+  response: { 200: Type.Array(UserPlan), ...errorResponses(422) },
 };

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TRANSACTION_FILTER_VALUES } from '../rules/transaction-filters';
 import { ID_PATTERN } from '../rules/limits';
-import { Cents, errorResponses, IdParams, Message, NullableInteger, NullableText, StringEnum } from './common';
+import { Cents, errorResponses, IdParams, Message, NullableInteger, NullableText, PAYMENT_METHOD_VALUES, StringEnum } from './common';
 
 /** `investment` is a plan bought from the wallet balance. */
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'bonus', 'earnings', 'charges', 'capital', 'investment'] as const;
@@ -19,7 +19,7 @@ export const Transaction = Type.Object({
   amount: Cents('US cents, never negative: the type gives the sign'),
   created_at: Type.String(),
   transaction_id: NullableText(),
-  payment_method: Type.Unsafe<'BTC' | 'ETH' | 'XRP' | 'SOL' | 'USDT' | 'BALANCE' | null>({ type: ['string', 'null'] }),
+  payment_method: Type.Unsafe<(typeof PAYMENT_METHOD_VALUES)[number] | null>({ type: ['string', 'null'], enum: [...PAYMENT_METHOD_VALUES, null] }),
   address: NullableText(),
   plan_reference: NullableText(),
   reason: NullableText(),
@@ -33,11 +33,12 @@ export const TransactionPage = Type.Object({
   items: Type.Array(Transaction),
   next_cursor: NullableText({ description: 'Pass as `before` for the next page; null when there is none' }),
 });
+export type TransactionPage = Static<typeof TransactionPage>;
 
 /** Query values arrive as text: the schema says which text, the route converts. */
 export const PageQuery = Type.Object({
   limit: Type.String({ pattern: '^(100|[1-9][0-9]?)$', default: '50', description: 'Items per page, 1 to 100' }),
-  before: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,15}$', description: 'The next_cursor of the page before' })),
+  before: Type.Optional(Type.String({ pattern: ID_PATTERN, description: 'The next_cursor of the page before' })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 
@@ -47,20 +48,20 @@ export const AllTransactionsQuery = Type.Composite([
 ]);
 export type AllTransactionsQuery = Static<typeof AllTransactionsQuery>;
 
-const transactions = { tags: ['transactions'], security: [{ bearerAuth: [] }] };
+const transactions = { tags: ['transactions'] };
 
 export const ownTransactionsSchema = {
   ...transactions,
   summary: "The signed-in user's transactions, newest first, paged",
   querystring: PageQuery,
-  response: { 200: TransactionPage, ...errorResponses(401, 403, 422) },
+  response: { 200: TransactionPage, ...errorResponses(422) },
 };
 
 export const allTransactionsSchema = {
   ...transactions,
   summary: "Every user's transactions with usernames, newest first, paged (admin)",
   querystring: AllTransactionsQuery,
-  response: { 200: TransactionPage, ...errorResponses(401, 403, 422) },
+  response: { 200: TransactionPage, ...errorResponses(422) },
 };
 
 export const TransactionExportQuery = Type.Object({
@@ -81,7 +82,7 @@ export const exportTransactionsSchema = {
         'starts with a single quote.',
       content: { 'text/csv': { schema: Type.String() } },
     },
-    ...errorResponses(401, 403, 422),
+    ...errorResponses(422),
   },
 };
 
@@ -89,7 +90,7 @@ export const decideSchema = (what: string) => ({
   ...transactions,
   summary: `${what} a pending deposit or withdrawal (admin)`,
   params: IdParams,
-  response: { 200: Message, ...errorResponses(401, 403, 404, 409, 422) },
+  response: { 200: Message, ...errorResponses(404, 409, 422) },
 });
 
 export const UserIdParams = Type.Object({ userId: Type.String({ pattern: ID_PATTERN, description: 'User id, decimal digits' }) });
@@ -106,5 +107,5 @@ export const statisticsSchema = {
   ...transactions,
   summary: "A user's totals (their own, or any for admins); the path keeps the spec's spelling",
   params: UserIdParams,
-  response: { 200: Statistics, ...errorResponses(401, 403, 422) },
+  response: { 200: Statistics, ...errorResponses(422) },
 };

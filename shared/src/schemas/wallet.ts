@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MAX_ADJUSTMENT_CENTS, MAX_WITHDRAWAL_CENTS } from '../rules/limits';
 import { Coin, CentsInput, errorResponses, IdInput, IdParams, Message, StringEnum } from './common';
 
-const wallet = { tags: ['wallet'], security: [{ bearerAuth: [] }] };
+const wallet = { tags: ['wallet'] };
 
 export const WithdrawBody = Type.Object({
   amount: CentsInput(MAX_WITHDRAWAL_CENTS, 'Amount; also at most the wallet and the level limit'),
@@ -17,7 +17,7 @@ export const withdrawSchema = {
   ...wallet,
   summary: 'Request a withdrawal: the wallet is debited now and refunded if an admin rejects it',
   body: WithdrawBody,
-  response: { 201: Message, ...errorResponses(401, 403, 422) },
+  response: { 201: Message, ...errorResponses(422) },
 };
 
 const reason = Type.Optional(Type.String({ maxLength: 200, description: 'Optional; shown to the user in their history' }));
@@ -30,7 +30,7 @@ export const giveBonusSchema = {
   summary: "Add a bonus to a user's wallet (admin)",
   params: IdParams,
   body: BonusBody,
-  response: { 200: Message, ...errorResponses(401, 403, 404, 422) },
+  response: { 200: Message, ...errorResponses(404, 422) },
 };
 
 export const FeeBody = Type.Object({ fee: CentsInput(MAX_ADJUSTMENT_CENTS, 'Fee'), reason });
@@ -41,5 +41,5 @@ export const chargeFeeSchema = {
   summary: "Charge a fee to a user's wallet (admin); never below zero",
   params: IdParams,
   body: FeeBody,
-  response: { 200: Message, ...errorResponses(401, 403, 404, 422) },
+  response: { 200: Message, ...errorResponses(404, 422) },
 };

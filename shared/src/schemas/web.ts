@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { errorResponses } from './common';
 
 export const RuntimeConfigResponse = Type.Object({
   apiBaseUrl: Type.String(),
@@ -23,4 +24,8 @@ export const runtimeConfigSchema = {
 export const certificateSchema = {
   tags: ['web'],
   summary: 'Download the certificate document the operator configured (an attachment)',
+  response: {
+    200: Type.Unsafe<Uint8Array>({ description: 'The document (PDF, or any file the operator chose)', type: 'string', format: 'binary' }),
+    ...errorResponses(404),
+  },
 };

@@ -24,26 +24,26 @@ interface AccountDeps {
 
 /** The signed-in investor's own account: profile, contact, email verification and identity submission. */
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountDeps> = async (app, { profile, emailVerification, identity, config }) => {
-  app.post('/update-profile', { schema: updateProfileSchema, onRequest: app.authenticate }, async (request) => {
+  app.post('/update-profile', { schema: updateProfileSchema, config: { access: 'user' } }, async (request) => {
     await profile.changeProfile(signedIn(request).user.id, request.body);
     return { message: ACCOUNT_MESSAGES.profileUpdated };
   });
 
-  app.post('/update-contact', { schema: updateContactSchema, onRequest: app.authenticate }, async (request) => {
+  app.post('/update-contact', { schema: updateContactSchema, config: { access: 'user' } }, async (request) => {
     await profile.changeContact(signedIn(request).user.id, request.body);
     return { message: ACCOUNT_MESSAGES.contactUpdated };
   });
 
-  app.post('/verify-email', { schema: verifyEmailSchema, onRequest: app.authenticate, config: attemptsLimit(config) }, async (request) => {
+  app.post('/verify-email', { schema: verifyEmailSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request) => {
     return { message: await emailVerification.sendCode(signedIn(request).user, request.body.email) };
   });
 
-  app.post('/verify-email-code', { schema: verifyEmailCodeSchema, onRequest: app.authenticate, config: attemptsLimit(config) }, async (request) => {
+  app.post('/verify-email-code', { schema: verifyEmailCodeSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request) => {
     await emailVerification.confirm(signedIn(request).user, request.body);
     return { message: ACCOUNT_MESSAGES.emailVerified };
   });
 
-  app.post('/verify-identity', { schema: verifyIdentitySchema, onRequest: app.authenticate }, async (request, reply) => {
+  app.post('/verify-identity', { schema: verifyIdentitySchema, config: { access: 'user' } }, async (request, reply) => {
     const form = await readMultipartForm(request, MAX_IMAGE_BYTES);
     await identity.submit(signedIn(request).user, form);
     return reply.code(201).send({ message: IDENTITY_MESSAGES.submitted });

@@ -8,11 +8,11 @@ import { readMultipartForm } from '../multipart';
 /** The spec's per-coin paths: /all-btc-address, /btc-delete/{id}, /create-btc-address, /last-btc-address, ... */
 export const addressRoutes: FastifyPluginAsyncTypebox<{ addresses: AddressService }> = async (app, { addresses }) => {
   for (const coin of ADDRESS_COINS) {
-    app.get(`/all-${coin}-address`, { schema: listAddressesSchema(coin), onRequest: app.requireAdmin }, async () => addresses.list(coin));
+    app.get(`/all-${coin}-address`, { schema: listAddressesSchema(coin), config: { access: 'admin' } }, async () => addresses.list(coin));
 
-    app.get(`/last-${coin}-address`, { schema: activeAddressSchema(coin), onRequest: app.authenticate }, async () => addresses.active(coin));
+    app.get(`/last-${coin}-address`, { schema: activeAddressSchema(coin), config: { access: 'user' } }, async () => addresses.active(coin));
 
-    app.post(`/create-${coin}-address`, { schema: createAddressSchema(coin), onRequest: app.requireAdmin }, async (request, reply) => {
+    app.post(`/create-${coin}-address`, { schema: createAddressSchema(coin), config: { access: 'admin' } }, async (request, reply) => {
       const form = await readMultipartForm(request, MAX_IMAGE_BYTES);
       const address = await addresses.create(signedIn(request).user.id, coin, { address: form.fields.address, qr_code: form.files.qr_code });
       return reply.code(201).send({ message: ADDRESS_MESSAGES.created, address });
@@ -20,7 +20,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ addresses: AddressServic
 
     app.delete(
       `/${coin}-delete/:id`,
-      { schema: deleteAddressSchema(coin), onRequest: app.requireAdmin },
+      { schema: deleteAddressSchema(coin), config: { access: 'admin' } },
       async (request) => {
         await addresses.remove(signedIn(request).user.id, coin, Number(request.params.id));
         return { message: ADDRESS_MESSAGES.deleted };

@@ -18,31 +18,31 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ adminUsers: AdminUserS
   app,
   { adminUsers, userManagement },
 ) => {
-  app.get('/identity-verifications', { schema: identityVerificationsSchema, onRequest: app.requireAdmin }, async (request) =>
+  app.get('/identity-verifications', { schema: identityVerificationsSchema, config: { access: 'admin' } }, async (request) =>
     adminUsers.identityApplicants(request.query),
   );
 
-  app.get('/user/:id', { schema: userByIdSchema, onRequest: app.requireAdmin }, async (request) => adminUsers.userById(Number(request.params.id)));
+  app.get('/user/:id', { schema: userByIdSchema, config: { access: 'admin' } }, async (request) => adminUsers.userById(Number(request.params.id)));
 
-  app.get('/users', { schema: usersSchema, onRequest: app.requireAdmin }, async (request) => userManagement.list(request.query));
+  app.get('/users', { schema: usersSchema, config: { access: 'admin' } }, async (request) => userManagement.list(request.query));
 
-  app.post('/switch-role/:id', { schema: switchRoleSchema, onRequest: app.requireAdmin }, async (request) => ({
+  app.post('/switch-role/:id', { schema: switchRoleSchema, config: { access: 'admin' } }, async (request) => ({
     message: await userManagement.switchRole(signedIn(request).user.id, Number(request.params.id)),
   }));
 
-  app.post('/suspend-user/:id', { schema: suspendUserSchema, onRequest: app.requireAdmin }, async (request) => ({
+  app.post('/suspend-user/:id', { schema: suspendUserSchema, config: { access: 'admin' } }, async (request) => ({
     message: await userManagement.switchSuspension(signedIn(request).user.id, Number(request.params.id)),
   }));
 
-  app.post('/delete-user/:id', { schema: deleteUserSchema, onRequest: app.requireAdmin }, async (request) => ({
+  app.post('/delete-user/:id', { schema: deleteUserSchema, config: { access: 'admin' } }, async (request) => ({
     message: await userManagement.deleteUser(signedIn(request).user.id, Number(request.params.id)),
   }));
 
-  app.post('/set-display-message/:id', { schema: setDisplayMessageSchema, onRequest: app.requireAdmin }, async (request) => ({
+  app.post('/set-display-message/:id', { schema: setDisplayMessageSchema, config: { access: 'admin' } }, async (request) => ({
     message: await userManagement.setDisplayMessage(signedIn(request).user.id, Number(request.params.id), request.body.message),
   }));
 
-  app.post('/remove-display-message/:id', { schema: removeDisplayMessageSchema, onRequest: app.requireAdmin }, async (request) => ({
+  app.post('/remove-display-message/:id', { schema: removeDisplayMessageSchema, config: { access: 'admin' } }, async (request) => ({
     message: await userManagement.removeDisplayMessage(signedIn(request).user.id, Number(request.params.id)),
   }));
 };

@@ -27,19 +27,19 @@ function toSignupPayload(body: SignupBody = {}): SignupPayload {
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
-  app.post('/signup', { schema: signupSchema, config: attemptsLimit(config) }, async (request, reply) => {
+  app.post('/signup', { schema: signupSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request, reply) => {
     await auth.signup(toSignupPayload(request.body));
     return reply.code(201).send({ message: 'Registration successful. You can now sign in.' });
   });
 
-  app.post('/login', { schema: loginSchema, config: attemptsLimit(config) }, async (request) => {
+  app.post('/login', { schema: loginSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request) => {
     return auth.login(request.body.username, request.body.password);
   });
 
-  app.post('/logout', { schema: logoutSchema, onRequest: app.authenticate }, async (request) => {
+  app.post('/logout', { schema: logoutSchema, config: { access: 'user' } }, async (request) => {
     await auth.logout(signedIn(request).sessionId);
     return { message: 'Logged out successfully.' };
   });
 
-  app.post('/me', { schema: meSchema, onRequest: app.authenticate }, async (request) => toPublicUser(signedIn(request).user));
+  app.post('/me', { schema: meSchema, config: { access: 'user' } }, async (request) => toPublicUser(signedIn(request).user));
 };

@@ -4,7 +4,7 @@ import { signedIn } from '../../plugins/auth';
 import type { ImageService } from '../../services/images';
 
 export const imageRoutes: FastifyPluginAsyncTypebox<{ images: ImageService }> = async (app, { images }) => {
-  app.get('/images/:id', { schema: imageSchema, onRequest: app.authenticate }, async (request, reply) => {
+  app.get('/images/:id', { schema: imageSchema, config: { access: 'owner' } }, async (request, reply) => {
     const image = await images.read(signedIn(request).user, request.params.id);
     // Never cached (identity documents), and the browser must not guess another type.
     return reply

@@ -8,14 +8,14 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ passwordReset: Pas
   app,
   { passwordReset, config },
 ) => {
-  app.post('/send-otp', { schema: sendOtpSchema, config: attemptsLimit(config) }, async (request) => {
+  app.post('/send-otp', { schema: sendOtpSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request) => {
     await passwordReset.sendCode(request.body.email);
     return { message: PASSWORD_RESET_MESSAGES.codeSent };
   });
 
   app.post(
     '/verify-otp-and-reset-password',
-    { schema: resetPasswordSchema, config: attemptsLimit(config) },
+    { schema: resetPasswordSchema, config: { access: 'visitor', ...attemptsLimit(config) } },
     async (request) => {
       const body = request.body ?? {};
       await passwordReset.resetPassword({

@@ -4,7 +4,7 @@ import { signedIn } from '../../plugins/auth';
 import type { PortfolioService } from '../../services/portfolio';
 
 export const portfolioRoutes: FastifyPluginAsyncTypebox<{ portfolio: PortfolioService }> = async (app, { portfolio }) => {
-  app.get('/portfolio', { schema: portfolioSchema, onRequest: app.authenticate }, async (request) => ({
+  app.get('/portfolio', { schema: portfolioSchema, config: { access: 'user' } }, async (request) => ({
     points: await portfolio.points(signedIn(request).user.id),
   }));
 };

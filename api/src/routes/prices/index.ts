@@ -3,5 +3,5 @@ import { cryptoPricesSchema } from '@arcvest/shared/schemas';
 import type { PriceService } from '../../services/prices';
 
 export const priceRoutes: FastifyPluginAsyncTypebox<{ prices: PriceService }> = async (app, { prices }) => {
-  app.get('/crypto-prices', { schema: cryptoPricesSchema }, async () => prices.current());
+  app.get('/crypto-prices', { schema: cryptoPricesSchema, config: { access: 'visitor' } }, async () => prices.current());
 };

@@ -19,11 +19,11 @@ function sendJsonText(reply: FastifyReply, json: string) {
 
 export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: TransactionService }> = async (app, { transactions }) => {
   // The pages come as JSON text already (see transactionPageJson): sent as they are.
-  app.get('/transactions', { schema: ownTransactionsSchema, onRequest: app.authenticate }, async (request, reply) =>
+  app.get('/transactions', { schema: ownTransactionsSchema, config: { access: 'user' } }, async (request, reply) =>
     sendJsonText(reply, await transactions.own(signedIn(request).user.id, pageRequest(request.query))),
   );
 
-  app.get('/transactions/export', { schema: exportTransactionsSchema, onRequest: app.authenticate }, async (request, reply) => {
+  app.get('/transactions/export', { schema: exportTransactionsSchema, config: { access: 'user' } }, async (request, reply) => {
     const { filename, csv } = transactions.exportCsv(signedIn(request).user.id, request.query.filter ?? 'all');
     return reply
       .type('text/csv; charset=utf-8')
@@ -35,7 +35,7 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
 
   app.get(
     '/all-transactions',
-    { schema: allTransactionsSchema, onRequest: app.requireAdmin },
+    { schema: allTransactionsSchema, config: { access: 'admin' } },
     async (request, reply) => sendJsonText(reply, await transactions.all(pageRequest(request.query))),
   );
 
@@ -46,7 +46,7 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
   for (const [decision, label, message] of decisions) {
     app.post(
       `/${decision}-transaction/:id`,
-      { schema: decideSchema(label), onRequest: app.requireAdmin },
+      { schema: decideSchema(label), config: { access: 'admin' } },
       async (request) => {
         await transactions.decide(signedIn(request).user.id, Number(request.params.id), decision);
         return { message };
@@ -54,7 +54,7 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
     );
   }
 
-  app.get('/user-statictics/:userId', { schema: statisticsSchema, onRequest: app.authenticate }, async (request) =>
+  app.get('/user-statictics/:userId', { schema: statisticsSchema, config: { access: 'owner' } }, async (request) =>
     transactions.statistics(signedIn(request).user, Number(request.params.userId)),
   );
 };

@@ -8,17 +8,17 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ withdrawals: WithdrawalSe
   app,
   { withdrawals, adjustments },
 ) => {
-  app.post('/withdraw', { schema: withdrawSchema, onRequest: app.authenticate }, async (request, reply) => {
+  app.post('/withdraw', { schema: withdrawSchema, config: { access: 'user' } }, async (request, reply) => {
     await withdrawals.request(signedIn(request).user, request.body);
     return reply.code(201).send({ message: WITHDRAW_REQUESTED });
   });
 
-  app.post('/give-bonus/:id', { schema: giveBonusSchema, onRequest: app.requireAdmin }, async (request) => {
+  app.post('/give-bonus/:id', { schema: giveBonusSchema, config: { access: 'admin' } }, async (request) => {
     await adjustments.giveBonus(signedIn(request).user.id, Number(request.params.id), request.body.bonus, request.body.reason);
     return { message: ADJUSTMENT_MESSAGES.bonusGiven };
   });
 
-  app.post('/charge-fee/:id', { schema: chargeFeeSchema, onRequest: app.requireAdmin }, async (request) => {
+  app.post('/charge-fee/:id', { schema: chargeFeeSchema, config: { access: 'admin' } }, async (request) => {
     await adjustments.chargeFee(signedIn(request).user.id, Number(request.params.id), request.body.fee, request.body.reason);
     return { message: ADJUSTMENT_MESSAGES.feeCharged };
   });

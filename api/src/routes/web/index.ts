@@ -18,12 +18,12 @@ function runtimeConfig(config: Config): RuntimeConfigResponse {
 
 /** The front end: runtime config, the certificate download and the built files. */
 export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  app.get('/config.json', { schema: runtimeConfigSchema }, async (_request, reply) => {
+  app.get('/config.json', { schema: runtimeConfigSchema, config: { access: 'visitor' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return runtimeConfig(config);
   });
 
-  app.get('/certificate', { schema: certificateSchema }, async (_request, reply) => {
+  app.get('/certificate', { schema: certificateSchema, config: { access: 'visitor' } }, async (_request, reply) => {
     const file = config.certificateFile;
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) throw new HttpError(404, 'The certificate is not available.');
