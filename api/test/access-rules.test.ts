@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import { buildApp } from '../src/app';
 import { ACCESS_RULES, MissingAccessRuleError, type Access } from '../src/plugins/access';
 import { storeImage } from '../src/services/images';
-import { createUserManagementService } from '../src/services/user-management';
 import { forEachDatabase, type TestContext } from './databases';
 import { createUser, sessionToken, signupPayload } from './helpers';
 import { appListingRoutes, type RegisteredRoute } from './route-listing';
@@ -53,7 +52,13 @@ async function createFixture(ctx: TestContext): Promise<Fixture> {
     deletedUser: await createUser(db, 'gone'),
   };
   await db.updateTable('users').set({ suspended: 1 }).where('id', '=', ids.suspendedUser).execute();
-  await createUserManagementService({ db, now: () => ctx.clock.now }).deleteUser(ids.admin, ids.deletedUser);
+  // Deleted as an admin deletes one: through the API.
+  const deleted = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/delete-user/${ids.deletedUser}`,
+    headers: { authorization: `Bearer ${await sessionToken(db, ids.admin, ctx.clock.now)}` },
+  });
+  expect(deleted.statusCode).toBe(200);
   const imageId = await storeImage(db, { bytes: png(4), ownerUserId: ids.user, at: ctx.clock.now.toISOString() });
   return { ids, imageId };
 }

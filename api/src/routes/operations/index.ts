@@ -16,15 +16,16 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** Liveness and readiness for load balancers, and Prometheus metrics behind their own token. */
 export const operationRoutes: FastifyPluginAsyncTypebox<{ db: Db; metricsToken: string | null }> = async (app, { db, metricsToken }) => {
-  app.get('/health', { schema: healthSchema }, async () => ({ status: 'ok' as const }));
+  app.get('/health', { schema: healthSchema, config: { access: 'visitor' } }, async () => ({ status: 'ok' as const }));
 
-  app.get('/ready', { schema: readinessSchema }, async (_request, reply) => {
+  app.get('/ready', { schema: readinessSchema, config: { access: 'visitor' } }, async (_request, reply) => {
     const problem = await readinessProblem(db);
     if (problem) return reply.code(503).send({ message: problem });
     return { status: 'ready' as const, database: 'reachable' as const, migrations: 'current' as const };
   });
 
-  app.get('/metrics', { schema: metricsSchema }, async (request, reply) => {
+  // Open to visitors as far as users go: it checks a token of its own, not a user's.
+  app.get('/metrics', { schema: metricsSchema, config: { access: 'visitor' } }, async (request, reply) => {
     const { metrics } = app;
     if (!metrics || !metricsToken) throw new HttpError(404, METRICS_OFF_MESSAGE);
     if (!sameSecret(request.headers.authorization ?? '', `Bearer ${metricsToken}`)) throw new HttpError(401, METRICS_TOKEN_MESSAGE);
