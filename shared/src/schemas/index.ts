@@ -17,3 +17,4 @@ export * from './web';
 export * from './account';
 export * from './admin-users';
 export * from './audit';
+export * from './security';
