@@ -6,6 +6,7 @@ import { moneyBounds } from './0004_money_bounds';
 import { identityReview } from './0005_identity_review';
 import { identityApplicantsIndex } from './0006_identity_applicants_index';
 import { userSearchIndexes } from './0007_user_search_indexes';
+import { twoFactorAndSignIns } from './0008_two_factor_and_sign_ins';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_identity_review': identityReview,
   '0006_identity_applicants_index': identityApplicantsIndex,
   '0007_user_search_indexes': userSearchIndexes,
+  '0008_two_factor_and_sign_ins': twoFactorAndSignIns,
 };
