@@ -36,6 +36,7 @@ import {
   useSwitchRoleMutation,
   useSwitchSuspensionMutation,
 } from './manageUsersApi';
+import { UserSignInsCard } from './UserSignInsCard';
 import './manageUsers.css';
 
 const VALID_ID = new RegExp(ID_PATTERN);
@@ -153,6 +154,8 @@ function ManagedUser({ user }: { user: User }) {
             ['Address', user.address ?? missing('No address yet')],
           ]}
         />
+
+        <UserSignInsCard userId={user.id} />
 
         <section className="card" aria-labelledby="user-other-heading">
           <h2 id="user-other-heading">Other information</h2>
