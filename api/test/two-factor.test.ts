@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
 import { forEachDatabase } from './databases';
+import { oneTimeCodeHash } from '../src/services/one-time-codes';
+import { createServerKeys } from '../src/services/server-keys';
 import { call, createUser, login, PASSWORD } from './helpers';
 import { enrolTwoFactor, passwordStep, secondStep, totpCode } from './two-factor-helpers';
 
@@ -147,6 +149,21 @@ forEachDatabase((ctx) => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(EXPIRED);
       expect((await secondStep(ctx().app, 'not-a-challenge', totpCode(secret, now()))).json()).toEqual(EXPIRED);
+    });
+
+    it('is still asked for after a password reset: the reset does not bypass it', async () => {
+      await ctx().app.inject({ method: 'POST', url: '/api/send-otp', payload: { email: 'ada@example.com' } });
+      // The emailed code is not readable here; a known one is stored the way the server stores it.
+      const keys = createServerKeys(ctx().config.authSecret);
+      await ctx().db.updateTable('one_time_codes').set({ code_hash: oneTimeCodeHash(keys, userId, 'password_reset', '123456') }).execute();
+      const reset = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/verify-otp-and-reset-password',
+        payload: { email: 'ada@example.com', otp: '123456', password: 'a-brand-new-password', password_confirmation: 'a-brand-new-password' },
+      });
+      expect(reset.statusCode).toBe(200);
+      const answer = await ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ada', password: 'a-brand-new-password' } });
+      expect(answer.json()).toEqual({ two_factor: 'code', challenge: expect.any(String), expires_at: expect.any(String) });
     });
 
     it('refuses the second step of a user suspended meanwhile', async () => {
