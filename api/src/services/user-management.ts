@@ -4,6 +4,8 @@ import type { UserListPage, UsersQuery } from '@arcvest/shared/schemas';
 import { isPostgres, type Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { revokeUserSessions } from '../db/repositories/sessions';
+import { eraseSignInRecords } from '../db/repositories/sign-ins';
+import { deleteTwoFactor } from '../db/repositories/two-factor';
 import { countMatchingUsers, userListPage } from '../db/repositories/user-list';
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
@@ -181,6 +183,8 @@ export function createUserManagementService(deps: { db: Db; now: () => Date }) {
       if (Number(updated.numUpdatedRows) !== 1) throw changedMeanwhile();
       await revokeUserSessions(trx, userId, at);
       await trx.deleteFrom('one_time_codes').where('user_id', '=', userId).execute();
+      await eraseSignInRecords(trx, userId);
+      await deleteTwoFactor(trx, userId);
       // Identity images are the user's own; deposit-address QR codes have no owner.
       await trx.deleteFrom('images').where('owner_user_id', '=', userId).execute();
       await audit(trx, actorId, userId, 'user.delete', { role: user.role, wallet: Number(user.wallet) }, at);

@@ -56,3 +56,10 @@ export async function earlierSignIns(db: Db, userId: number, userAgent: string |
     .execute();
   return { any: rows.length > 0, fromThisDevice: rows.some((row) => row.user_agent === userAgent) };
 }
+
+/** Erases where and how the user signed in (a deleted account keeps no IP addresses or devices). */
+export async function eraseSignInRecords(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sign_in_attempts').where('user_id', '=', userId).execute();
+  await db.deleteFrom('sign_in_challenges').where('user_id', '=', userId).execute();
+  await db.updateTable('sessions').set({ ip: null, user_agent: null }).where('user_id', '=', userId).execute();
+}

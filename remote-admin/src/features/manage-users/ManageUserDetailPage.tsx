@@ -155,8 +155,6 @@ function ManagedUser({ user }: { user: User }) {
           ]}
         />
 
-        <UserSignInsCard userId={user.id} />
-
         <section className="card" aria-labelledby="user-other-heading">
           <h2 id="user-other-heading">Other information</h2>
           <dl className="user-facts">
@@ -238,6 +236,7 @@ function ManagedUser({ user }: { user: User }) {
             Delete user
           </SelfGuardedButton>
         </section>
+        <UserSignInsCard userId={user.id} />
       </div>
 
       {pending && (
