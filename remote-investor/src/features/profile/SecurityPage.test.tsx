@@ -90,6 +90,25 @@ describe('security page', () => {
     expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['Signed in', 'Failed: wrong password']);
   });
 
+  it('signs out everywhere else, then lists only this device', async () => {
+    let signedOut = false;
+    const { calls } = mockFetch({
+      'GET /two-factor': { body: OFF },
+      'GET /sessions': () => ({ body: signedOut ? [SESSIONS[0]] : SESSIONS }),
+      'POST /sessions/sign-out-others': () => {
+        signedOut = true;
+        return { body: { message: 'Every other session is signed out.' } };
+      },
+      'GET /sign-ins': { body: HISTORY },
+    });
+    const { user } = renderProfilePage(<SecurityPage />, PATHS.security);
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Active sessions' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/sessions/sign-out-others']);
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Every other session is signed out.', variant: 'success' }));
+  });
+
   it('shows each card’s failure with a Retry', async () => {
     mockFetch({ 'GET /two-factor': { status: 500, body: {} }, 'GET /sessions': { status: 500, body: {} }, 'GET /sign-ins': { status: 500, body: {} } });
     renderProfilePage(<SecurityPage />, PATHS.security);
