@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Spinner } from '@arcvest/shared';
+import { lazy, Suspense, useState } from 'react';
 import { LoginForm } from './LoginForm';
 import type { TwoFactorChallenge } from './loginApi';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
-import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 import './LoginPage.css';
+
+const TwoFactorEnrolment = lazy(() => import('./TwoFactorEnrolment'));
 
 /** /login (spec section 2, "Login screen"): the password, then a second step when the account needs one. */
 export default function LoginPage() {
@@ -20,7 +22,11 @@ export default function LoginPage() {
           </>
         )}
         {challenge?.two_factor === 'code' && <TwoFactorCodeForm challenge={challenge.challenge} onRestart={restart} />}
-        {challenge?.two_factor === 'enrol' && <TwoFactorEnrolment challenge={challenge.challenge} onRestart={restart} />}
+        {challenge?.two_factor === 'enrol' && (
+          <Suspense fallback={<Spinner label="Preparing the setup" />}>
+            <TwoFactorEnrolment challenge={challenge.challenge} onRestart={restart} />
+          </Suspense>
+        )}
       </section>
     </div>
   );

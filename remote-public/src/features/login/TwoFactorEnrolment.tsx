@@ -10,9 +10,10 @@ const CONFIRM_FAILED = 'The code could not be checked. Please try again.';
 /**
  * An administrator's first sign-in in production: two-factor sign-in must be turned on before
  * the dashboard opens. The app is added, its first code confirms it, the recovery codes are
- * shown once, and only then is the session kept.
+ * shown once, and only then is the session kept. Loaded only when needed, so the QR code
+ * library stays out of the login page of everyone else.
  */
-export function TwoFactorEnrolment({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
+export default function TwoFactorEnrolment({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
   const finishSignIn = useFinishSignIn();
   const [startEnrolment, setupState] = useStartEnrolmentMutation();
   const [confirmEnrolment, confirmState] = useConfirmEnrolmentMutation();
