@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { installAccessRules } from './plugins/access';
 import { installAuth } from './plugins/auth';
 import { DOCS_PREFIX, registerDocs } from './plugins/docs';
+import { installNoStore } from './plugins/no-store';
 import { installErrorHandler } from './plugins/error-handler';
 import { installMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -20,6 +21,8 @@ import { operationRoutes } from './routes/operations';
 import { planRoutes } from './routes/plans';
 import { passwordResetRoutes } from './routes/password-reset';
 import { priceRoutes } from './routes/prices';
+import { sessionRoutes } from './routes/sessions';
+import { twoFactorRoutes } from './routes/two-factor';
 import { webRoutes } from './routes/web';
 import { createNotFoundHandler } from './routes/web/fallback';
 import { shellIndexFile } from './routes/web/static';
@@ -71,9 +74,12 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
 
   app.register(
     async (api) => {
+      installNoStore(api);
       // CORS for the API only: the remotes' files set their own open header.
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-      await api.register(authRoutes, { auth, config });
+      await api.register(authRoutes, { auth, signIn: services.signIn, config });
+      await api.register(twoFactorRoutes, { twoFactor: services.twoFactor, config });
+      await api.register(sessionRoutes, { sessions: services.sessions });
       await api.register(planRoutes, { plans });
       // Multipart forms (image uploads) are read per route, with limits there.
       await api.register(multipart);

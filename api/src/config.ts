@@ -12,6 +12,11 @@ export interface Config {
   databaseUrl: string | null;
   sqliteFile: string;
   demoPassword: string | null;
+  /**
+   * The server secret the keys for TOTP secrets (encryption) and one-time-code hashes (HMAC)
+   * derive from. Required in production; demo mode falls back to a fixed, public value.
+   */
+  authSecret: string;
   /** The first administrator, created in production when there is none yet. */
   admin: { username: string; email: string; password: string } | null;
   corsOrigins: string[];
@@ -57,6 +62,10 @@ type Env = Record<string, string | undefined>;
 /** api/src -> the repository root, where data/, shell/dist and the remotes' dist folders live. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const API_ROOT = path.resolve(__dirname, '..');
+
+const AUTH_SECRET_MIN_LENGTH = 32;
+/** Demo and tests only: production refuses to start without AUTH_SECRET. */
+const DEMO_AUTH_SECRET = 'arcvest-demo-auth-secret-never-use-in-production';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -104,6 +113,10 @@ export function loadConfig(env: Env = process.env): Config {
 
   const demoPassword = text('DEMO_PASSWORD');
   if (demoPassword !== null && demoPassword.length < 8) problems.push('DEMO_PASSWORD must have at least 8 characters.');
+
+  const authSecret = text('AUTH_SECRET');
+  if (authSecret === null && production) problems.push(`AUTH_SECRET is required in production: at least ${AUTH_SECRET_MIN_LENGTH} random characters (for example from \`openssl rand -base64 32\`).`);
+  if (authSecret !== null && authSecret.length < AUTH_SECRET_MIN_LENGTH) problems.push(`AUTH_SECRET must have at least ${AUTH_SECRET_MIN_LENGTH} characters.`);
 
   const adminUsername = text('ADMIN_USERNAME');
   const adminEmail = text('ADMIN_EMAIL');
@@ -156,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     sqliteFile: resolveSqliteFile(text('SQLITE_FILE')),
     demoPassword,
+    authSecret: authSecret ?? DEMO_AUTH_SECRET,
     admin,
     corsOrigins,
     publicUrl: publicUrl(url('PUBLIC_URL', ['https:', 'http:'])),

@@ -29,7 +29,7 @@ describe('config', () => {
       ADMIN_USERNAME: 'root', ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'long-enough-pass',
       CORS_ORIGINS: 'https://a.example, https://b.example:8443', SCRYPT_COST: '15', TOKEN_TTL_HOURS: '2',
       TOKEN_IDLE_MINUTES: '15', RATE_LIMIT_MAX: '5', REMOTE_ADMIN_URL: 'https://cdn.example/admin/remoteEntry.js',
-      SITE_NAME: 'Acme', TRUST_PROXY: 'true', PUBLIC_URL: 'https://invest.example/',
+      SITE_NAME: 'Acme', TRUST_PROXY: 'true', PUBLIC_URL: 'https://invest.example/', AUTH_SECRET: 'a-production-secret-of-32-characters!',
     });
     expect(config).toMatchObject({
       port: 8080, demo: false, databaseUrl: 'postgres://u@db/app', sqliteFile: ':memory:',
@@ -37,6 +37,7 @@ describe('config', () => {
       corsOrigins: ['https://a.example', 'https://b.example:8443'], scryptCost: 15, tokenTtlHours: 2,
       tokenIdleMinutes: 15, rateLimitMax: 5, site: expect.objectContaining({ name: 'Acme' }), trustProxy: true,
       publicUrl: 'https://invest.example',
+      authSecret: 'a-production-secret-of-32-characters!',
     });
     expect(config.remotes.admin).toBe('https://cdn.example/admin/remoteEntry.js');
   });
@@ -57,5 +58,11 @@ describe('config', () => {
     }
     expect(message).toContain('  - PUBLIC_URL must be a URL');
     expect(message).not.toContain('https://ok.example"');
+  });
+
+  it('requires AUTH_SECRET of at least 32 characters in production, and uses a demo default otherwise', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET must have at least 32 characters/);
+    expect(loadConfig({}).authSecret.length).toBeGreaterThanOrEqual(32);
   });
 });

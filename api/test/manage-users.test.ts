@@ -304,6 +304,9 @@ forEachDatabase((ctx: Ctx) => {
       expect(Number(row.wallet)).toBe(3_750);
       const images = await db.selectFrom('images').select('id').execute();
       expect(images.map((image) => image.id)).toEqual(['qr-image']);
+      // Where and how they signed in goes too.
+      expect(await db.selectFrom('sign_in_attempts').select('id').where('user_id', '=', ivy).execute()).toEqual([]);
+      expect(await db.selectFrom('sessions').select(['ip', 'user_agent']).where('user_id', '=', ivy).execute()).toEqual([{ ip: null, user_agent: null }]);
       expect({ transactions: await count('transactions'), ledger: await count('ledger_entries') }).toEqual({ transactions: 2, ledger: 2 });
       expect((await auditRows(db, ivy, '')).map((entry) => entry.action)).toEqual(['wallet.bonus', 'wallet.fee', 'user.message.set', 'user.delete']);
       expect(await checkLedger(db)).toEqual({ ok: true, problems: [] });

@@ -89,7 +89,7 @@ forEachDatabase((ctx) => {
   });
 
   describe('production', () => {
-    const production = (env: Record<string, string> = {}) => testConfig({}, { NODE_ENV: 'production', ...env });
+    const production = (env: Record<string, string> = {}) => testConfig({}, { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-32-characters!', ...env });
 
     it('fails clearly without ADMIN_* when there is no admin', async () => {
       await expect(seedDatabase(ctx().db, production())).rejects.toThrow(/ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD/);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoBlockingViolations } from '../support/axe';
 import { PROFILE_PAGES } from '../support/profile';
 import { signIn } from '../support/session';
 
@@ -14,22 +14,6 @@ const PAGES = [
   { path: '/forgot-password', heading: 'Forgot password' },
   { path: '/reset-user-password', heading: 'Set a new password' },
 ] as const;
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** One readable block per violation: rule, impact, help and the offending elements. */
-function describe(violations: Violation[]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .slice(0, 5)
-        .map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
-        .join('\n');
-      const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : '';
-      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
-    })
-    .join('\n\n');
-}
 
 /** Signed-in pages, with who signs in to see them and what shows once their content is there. */
 const DASHBOARD_PAGES: { path: string; heading: string | RegExp; username: string; loaded: (page: Page) => Locator }[] = [
@@ -60,17 +44,14 @@ const DASHBOARD_PAGES: { path: string; heading: string | RegExp; username: strin
   { path: '/dashboard/admin', heading: 'Overview', username: 'admin', loaded: (page) => page.getByRole('region').first() },
   // On a fresh database the log may be empty: admin-overview.spec.ts checks the table with entries.
   { path: '/dashboard/admin/audit-log', heading: 'Audit log', username: 'admin', loaded: (page) => page.getByRole('form').first() },
+  { path: '/dashboard/profile/security', heading: 'Security', username: 'investor', loaded: (page) => page.getByRole('list', { name: 'Active sessions' }) },
+  {
+    path: '/dashboard/admin/manage-users/2',
+    heading: 'investor',
+    username: 'admin',
+    loaded: (page) => page.getByRole('region', { name: 'Recent sign-ins' }).locator('.sign-in-history, .empty-state'),
+  },
 ];
-
-/** Fails on serious or critical axe violations; notes the minor ones. */
-async function expectNoBlockingViolations(page: Page, path: string, width: number) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  for (const minor of results.violations.filter((violation) => violation.impact !== 'serious' && violation.impact !== 'critical')) {
-    test.info().annotations.push({ type: `axe ${minor.impact}`, description: `${minor.id}: ${minor.help} (${minor.nodes.length})` });
-  }
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking, `axe violations on ${path} at ${width} px:\n\n${describe(blocking)}`).toEqual([]);
-}
 
 for (const width of [1280, 375]) {
   test.describe(`axe (wcag2a, wcag2aa) at ${width} px`, () => {

@@ -19,6 +19,7 @@ it('declares exactly the investor paths of shared PATHS that exist so far', () =
     PATHS.verifyEmail,
     PATHS.confirmEmailCode,
     PATHS.verifyIdentity,
+    PATHS.security,
   ]);
 });
 

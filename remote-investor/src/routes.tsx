@@ -13,6 +13,7 @@ const EditContactPage = lazy(() => import('./features/profile/EditContactPage'))
 const VerifyEmailPage = lazy(() => import('./features/profile/VerifyEmailPage'));
 const ConfirmEmailCodePage = lazy(() => import('./features/profile/ConfirmEmailCodePage'));
 const VerifyIdentityPage = lazy(() => import('./features/profile/VerifyIdentityPage'));
+const SecurityPage = lazy(() => import('./features/profile/SecurityPage'));
 
 /** The investor dashboard's route tree, mounted by the shell at /dashboard. */
 export default function InvestorRoutes() {
@@ -31,6 +32,7 @@ export default function InvestorRoutes() {
         <Route path="profile/verify-email-address" element={<VerifyEmailPage />} />
         <Route path="profile/verify-email-address/confirm-code" element={<ConfirmEmailCodePage />} />
         <Route path="profile/verify-identity" element={<VerifyIdentityPage />} />
+        <Route path="profile/security" element={<SecurityPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.dashboard} backLabel="Back to the dashboard" />} />
       </Routes>
     </Suspense>

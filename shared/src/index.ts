@@ -29,3 +29,4 @@ export * from './ui/useUrlSearch';
 export * from './ui/SearchedList';
 export * from './router';
 export * from './routes/paths';
+export * from './ui/SignInHistoryList';

@@ -47,6 +47,14 @@ export type {
   UserListItem,
   UserListPage,
   WithdrawBody,
+  TwoFactorChallenge,
+  TwoFactorCodeBody,
+  TwoFactorSetup,
+  TwoFactorEnrolled,
+  SignedInAfterEnrolment,
+  TwoFactorStatus,
+  SessionInfo,
+  SignInAttempt,
 } from './schemas';
 
 export type { Cents } from './rules/money';

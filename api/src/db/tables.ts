@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Coin, TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
-import type { ImageMime } from '@arcvest/shared/rules';
+import type { ImageMime, SignInOutcome } from '@arcvest/shared/rules';
 
 /**
  * Table types for Kysely. Money is integer cents (bigint in PostgreSQL, parsed as a JS
@@ -20,6 +20,10 @@ export interface Database {
   user_plans: UserPlansTable;
   accruals: AccrualsTable;
   notifications: NotificationsTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  sign_in_attempts: SignInAttemptsTable;
 }
 
 export interface UsersTable {
@@ -65,6 +69,9 @@ export interface SessionsTable {
   last_used_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Where the session signed in from (the client IP as Fastify sees it behind TRUST_PROXY). */
+  ip: string | null;
+  user_agent: string | null;
 }
 
 export interface PlansTable {
@@ -104,7 +111,7 @@ export interface OneTimeCodesTable {
   id: Generated<number>;
   user_id: number;
   purpose: OtpPurpose;
-  /** sha256 of user id, purpose and code, hex: the code itself is never stored. */
+  /** HMAC-SHA256 (server key) of user id, purpose and code, hex: the code itself is never stored. */
   code_hash: string;
   created_at: string;
   expires_at: string;
@@ -230,3 +237,52 @@ export interface NotificationsTable {
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;
+export interface TwoFactorTable {
+  user_id: number;
+  /** The TOTP secret, AES-256-GCM with a key derived from AUTH_SECRET. */
+  secret_encrypted: string;
+  /** Null while the secret waits for its first code. */
+  enabled_at: string | null;
+  /** The last TOTP time step accepted (bigint, parsed as a number). */
+  last_used_step: Generated<number>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA256 (server key) of the user id and code, hex. */
+  code_hash: string;
+  used_at: string | null;
+}
+
+export type SignInChallengeKind = 'code' | 'enrol';
+
+/** A sign-in whose password was right, waiting for its second step. */
+export interface SignInChallengesTable {
+  id: Generated<number>;
+  /** sha256 of the challenge token, hex. */
+  token_hash: string;
+  user_id: number;
+  kind: SignInChallengeKind;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+}
+
+export interface SignInAttemptsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  /** The username or email typed. */
+  login: string;
+  ip: string | null;
+  user_agent: string | null;
+  outcome: SignInOutcome;
+  created_at: string;
+}
+
+export type TwoFactorRow = Selectable<TwoFactorTable>;
+export type SignInChallengeRow = Selectable<SignInChallengesTable>;
+export type SignInAttemptRow = Selectable<SignInAttemptsTable>;

@@ -3,20 +3,18 @@ import { COUNTRIES } from '@arcvest/shared/countries';
 import type { SignupPayload } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import { isUniqueViolation, type Db } from '../db/database';
-import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from '../db/repositories/sessions';
+import { findSessionByTokenHash, revokeSession, touchSession } from '../db/repositories/sessions';
 import {
   findUserById,
-  findUserByLogin,
   findUserIdByReferralId,
   isEmailTaken,
   isUsernameTaken,
-  updatePasswordHash,
 } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidData } from '../errors';
 import { createAccount } from './accounts';
 import { createPasswordHasher } from './passwords';
-import { hashToken, newAccessToken } from './tokens';
+import { hashToken } from './tokens';
 
 export const AUTH_MESSAGES = {
   invalidLogin: 'Invalid username or password.',
@@ -24,20 +22,9 @@ export const AUTH_MESSAGES = {
   unauthenticated: 'Unauthenticated.',
 } as const;
 
-export interface LoginResult {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_at: string;
-}
-
 export interface SignedIn {
   user: UserRow;
   sessionId: number;
-}
-
-/** The login screen shows the `error` field, so login failures carry it too. */
-function loginFailure(status: number, message: string): HttpError {
-  return new HttpError(status, message, undefined, message);
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -45,7 +32,6 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: { db: Db; config: Config; now: () => Date }) {
   const { db, config, now } = deps;
   const hasher = createPasswordHasher(config.scryptCost);
-  const ttlMs = config.tokenTtlHours * 3_600_000;
   const idleMs = config.tokenIdleMinutes * 60_000;
   // Saving last_used_at on every request would turn each read into a write; a minute is precise enough.
   const touchIntervalMs = Math.min(60_000, idleMs / 2);
@@ -94,30 +80,6 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
     }
   }
 
-  async function login(username: string, password: string): Promise<LoginResult> {
-    const user = await findUserByLogin(db, username);
-    if (!user) {
-      await hasher.verifyNothing(password);
-      throw loginFailure(401, AUTH_MESSAGES.invalidLogin);
-    }
-    const { ok, needsRehash } = await hasher.verify(password, user.password_hash);
-    if (!ok) throw loginFailure(401, AUTH_MESSAGES.invalidLogin);
-    if (user.suspended) throw loginFailure(403, AUTH_MESSAGES.suspended);
-    if (needsRehash) await updatePasswordHash(db, user.id, await hasher.hash(password));
-
-    const { token, tokenHash } = newAccessToken();
-    const at = now();
-    const expiresAt = new Date(at.getTime() + ttlMs).toISOString();
-    await insertSession(db, {
-      token_hash: tokenHash,
-      user_id: user.id,
-      created_at: at.toISOString(),
-      last_used_at: at.toISOString(),
-      expires_at: expiresAt,
-    });
-    return { access_token: token, token_type: 'Bearer', expires_at: expiresAt };
-  }
-
   /**
    * The signed-in user for a bearer token. The user row is read on every call, so a role
    * change or a suspension takes effect on the next request.
@@ -141,5 +103,5 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
     await revokeSession(db, sessionId, now().toISOString());
   }
 
-  return { signup, login, authenticate, logout };
+  return { signup, authenticate, logout };
 }

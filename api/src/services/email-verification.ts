@@ -9,6 +9,7 @@ import type { UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
 import type { MailMessage, Mailer } from './mailer';
 import { createOneTimeCodes } from './one-time-codes';
+import type { ServerKeys } from './server-keys';
 
 const PURPOSE = 'email_verification';
 
@@ -47,9 +48,9 @@ export type EmailVerificationService = ReturnType<typeof createEmailVerification
  * Email verification by a code sent to the address to verify (DESIGN.md, Levels and identity):
  * confirming it makes that address the account's email, verified, and the account level 2.
  */
-export function createEmailVerificationService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createEmailVerificationService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger; keys: ServerKeys }) {
   const { db, config, now, mailer, log } = deps;
-  const codes = createOneTimeCodes({ db, now });
+  const codes = createOneTimeCodes({ db, now, keys: deps.keys });
 
   /** Sends a code bound to the address; returns the answer naming it. */
   async function sendCode(user: UserRow, typed: string): Promise<string> {

@@ -12,6 +12,10 @@ import { createImageService } from './images';
 import { createInvestmentService } from './investments';
 import { createMailer } from './mailer';
 import { createNotificationService } from './notifications';
+import { createServerKeys } from './server-keys';
+import { createSessionService } from './sessions';
+import { createSignInService } from './sign-in';
+import { createTwoFactorService } from './two-factor';
 import { createPasswordResetService } from './password-reset';
 import { createPlanService } from './plans';
 import { createPortfolioService } from './portfolio';
@@ -35,12 +39,17 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
   const mailer = createMailer(config, log);
   const notifications = createNotificationService({ db, mailer, now, log, config });
+  const keys = createServerKeys(config.authSecret);
+  const twoFactor = createTwoFactorService({ db, config, now, keys });
   return {
     mailer,
     notifications,
     auth: createAuthService({ db, config, now }),
+    twoFactor,
+    signIn: createSignInService({ db, config, now, mailer, twoFactor }),
+    sessions: createSessionService({ db, config, now }),
     plans: createPlanService({ db, now }),
-    passwordReset: createPasswordResetService({ db, config, now, mailer, log }),
+    passwordReset: createPasswordResetService({ db, config, now, mailer, log, keys }),
     prices: createPriceService({ db, config, now, fetch, log }),
     addresses: createAddressService({ db, now }),
     images: createImageService({ db }),
@@ -49,7 +58,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     withdrawals: createWithdrawalService({ db, now }),
     adjustments: createAdjustmentService({ db, now }),
     profile: createProfileService({ db }),
-    emailVerification: createEmailVerificationService({ db, config, now, mailer, log }),
+    emailVerification: createEmailVerificationService({ db, config, now, mailer, log, keys }),
     identity: createIdentityService({ db, config, now, notifications }),
     portfolio: createPortfolioService({ db, now }),
     adminUsers: createAdminUserService({ db }),

@@ -1,17 +1,20 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { isOtpUsable, otpExpiresAt, OTP_LENGTH, OTP_MAX_ATTEMPTS } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { findOneTimeCode, replaceOneTimeCode, takeOneTimeCodeAttempt } from '../db/repositories/one-time-codes';
 import type { OneTimeCodeRow, OtpPurpose } from '../db/tables';
+import type { ServerKeys } from './server-keys';
 
 /**
- * Salted with the user and purpose, so one hash cannot be tried against every row at once.
- * A target (the address an email verification code was sent to) binds the code to it: the
- * same digits with another address are a wrong try.
+ * HMAC with the server's key, so a leaked database alone cannot be brute-forced for a live code
+ * (a million candidates would take a moment against a plain hash). Salted with the user and
+ * purpose, so one hash cannot be tried against every row at once. A target (the address an
+ * email verification code was sent to) binds the code to it: the same digits with another
+ * address are a wrong try.
  */
-function hashCode(userId: number, purpose: OtpPurpose, code: string, target: string): string {
+export function oneTimeCodeHash(keys: ServerKeys, userId: number, purpose: OtpPurpose, code: string, target = ''): string {
   const bound = target ? `:${target}` : '';
-  return createHash('sha256').update(`${userId}:${purpose}:${code}${bound}`).digest('hex');
+  return keys.mac(`${userId}:${purpose}:${code}${bound}`);
 }
 
 function newCode(): string {
@@ -21,8 +24,8 @@ function newCode(): string {
 export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
 
 /** 6-digit codes from a CSPRNG, stored hashed, valid 10 minutes, single use, 5 tries (DESIGN.md section 2). */
-export function createOneTimeCodes(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createOneTimeCodes(deps: { db: Db; now: () => Date; keys: ServerKeys }) {
+  const { db, now, keys } = deps;
 
   /** A new code, replacing the user's earlier one for `purpose`, bound to `target` if given; returns it to be sent. */
   async function issue(userId: number, purpose: OtpPurpose, target = ''): Promise<string> {
@@ -31,7 +34,7 @@ export function createOneTimeCodes(deps: { db: Db; now: () => Date }) {
     await replaceOneTimeCode(db, {
       user_id: userId,
       purpose,
-      code_hash: hashCode(userId, purpose, code, target),
+      code_hash: oneTimeCodeHash(keys, userId, purpose, code, target),
       created_at: at.toISOString(),
       expires_at: otpExpiresAt(at).toISOString(),
     });
@@ -49,7 +52,7 @@ export function createOneTimeCodes(deps: { db: Db; now: () => Date }) {
     if (!row || !isOtpUsable(row, at)) return null;
     if (!(await takeOneTimeCodeAttempt(db, row, OTP_MAX_ATTEMPTS, at.toISOString()))) return null;
     const expected = Buffer.from(row.code_hash, 'hex');
-    const given = Buffer.from(hashCode(userId, purpose, code, target), 'hex');
+    const given = Buffer.from(oneTimeCodeHash(keys, userId, purpose, code, target), 'hex');
     return expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
   }
 

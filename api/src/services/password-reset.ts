@@ -10,6 +10,7 @@ import type { UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidData } from '../errors';
 import type { MailMessage, Mailer } from './mailer';
 import { createOneTimeCodes } from './one-time-codes';
+import type { ServerKeys } from './server-keys';
 import { createPasswordHasher } from './passwords';
 
 export const PASSWORD_RESET_MESSAGES = {
@@ -42,9 +43,9 @@ function resetCodeEmail(siteName: string, user: UserRow, code: string): MailMess
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
 
-export function createPasswordResetService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createPasswordResetService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger; keys: ServerKeys }) {
   const { db, config, now, mailer, log } = deps;
-  const codes = createOneTimeCodes({ db, now });
+  const codes = createOneTimeCodes({ db, now, keys: deps.keys });
   const hasher = createPasswordHasher(config.scryptCost);
 
   /** Answers the same whether or not the email has an account; the email goes out in the background. */

@@ -4,6 +4,8 @@ import type { UserListPage, UsersQuery } from '@arcvest/shared/schemas';
 import { isPostgres, type Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { revokeUserSessions } from '../db/repositories/sessions';
+import { eraseSignInRecords } from '../db/repositories/sign-ins';
+import { deleteTwoFactor } from '../db/repositories/two-factor';
 import { countMatchingUsers, userListPage } from '../db/repositories/user-list';
 import type { UserRow } from '../db/tables';
 import type { Config } from '../config';
@@ -191,6 +193,8 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
       await trx.deleteFrom('one_time_codes').where('user_id', '=', userId).execute();
       // Queued and sent emails hold their address and name.
       await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+      await eraseSignInRecords(trx, userId);
+      await deleteTwoFactor(trx, userId);
       // Identity images are the user's own; deposit-address QR codes have no owner.
       await trx.deleteFrom('images').where('owner_user_id', '=', userId).execute();
       await audit(trx, actorId, userId, 'user.delete', { role: user.role, wallet: Number(user.wallet) }, at);

@@ -26,6 +26,7 @@ export const PATHS = {
   verifyEmail: '/dashboard/profile/verify-email-address',
   confirmEmailCode: '/dashboard/profile/verify-email-address/confirm-code',
   verifyIdentity: '/dashboard/profile/verify-identity',
+  security: '/dashboard/profile/security',
 
   admin: '/dashboard/admin',
   managePlans: '/dashboard/admin/manage-plan',

@@ -24,3 +24,5 @@ export * from './identity-review';
 export * from './display-message';
 export * from './adjustments';
 export * from './audit';
+export * from './two-factor';
+export * from './sign-ins';

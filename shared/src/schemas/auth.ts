@@ -77,11 +77,19 @@ export const LoginResponse = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
+/** POST /login answers this instead of a token when a second step is needed. */
+export const TwoFactorChallenge = Type.Object({
+  two_factor: StringEnum(['code', 'enrol'], { description: 'code: send a code; enrol: an administrator must turn two-factor sign-in on first' }),
+  challenge: Type.String({ description: 'Send it back with the code' }),
+  expires_at: Type.String(),
+});
+export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
+
 export const loginSchema = {
   tags: ['auth'],
   summary: 'Sign in with username (or email) and password',
   body: LoginBody,
-  response: { 200: LoginResponse, ...errorResponses(401, 403, 422, 429) },
+  response: { 200: Type.Union([LoginResponse, TwoFactorChallenge]), ...errorResponses(401, 403, 422, 429) },
 };
 
 const signedIn = { tags: ['auth'] };

@@ -18,3 +18,4 @@ export * from './account';
 export * from './admin-users';
 export * from './audit';
 export * from './operations';
+export * from './security';

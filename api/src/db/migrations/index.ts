@@ -7,6 +7,7 @@ import { identityReview } from './0005_identity_review';
 import { identityApplicantsIndex } from './0006_identity_applicants_index';
 import { userSearchIndexes } from './0007_user_search_indexes';
 import { notifications } from './0008_notifications';
+import { twoFactorAndSignIns } from './0009_two_factor_and_sign_ins';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_identity_applicants_index': identityApplicantsIndex,
   '0007_user_search_indexes': userSearchIndexes,
   '0008_notifications': notifications,
+  '0009_two_factor_and_sign_ins': twoFactorAndSignIns,
 };

@@ -31,3 +31,40 @@ export async function revokeUserSessions(db: Db, userId: number, at: string): Pr
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** The user's sessions that are neither revoked nor expired (absolutely or for idleness), newest use first. */
+export async function listLiveSessions(db: Db, userId: number, at: string, idleSince: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .where('last_used_at', '>', idleSince)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one of the user's sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(db: Db, userId: number, sessionId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Ends every session of the user but `keepSessionId`. */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

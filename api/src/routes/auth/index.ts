@@ -1,14 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SignupPayload } from '@arcvest/shared/schemas';
-import { loginSchema, logoutSchema, meSchema, signupSchema, type SignupBody } from '@arcvest/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  enrolmentConfirmSchema,
+  enrolmentSetupSchema,
+  loginSchema,
+  logoutSchema,
+  meSchema,
+  signupSchema,
+  twoFactorLoginSchema,
+  type SignupBody,
+} from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
 import { toPublicUser } from '../../services/accounts';
 import type { AuthService } from '../../services/auth';
+import type { SignInOrigin, SignInService } from '../../services/sign-in';
 
 /** RATE_LIMIT_MAX attempts a minute per client IP, counted separately for each route (login, sign-up, the code routes). */
 export function attemptsLimit(config: Config) {
   return { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } };
+}
+
+/**
+ * The password and the second-factor steps share one count of RATE_LIMIT_MAX a minute per
+ * client IP (one limiter on the plugin's shared store; a per-route limit would count each
+ * route apart), so a wrong code counts like a wrong password.
+ */
+function signInLimit(app: FastifyInstance, config: Config) {
+  return app.rateLimit({ max: config.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `sign-in:${request.ip}` });
+}
+
+/** The client IP (behind TRUST_PROXY, the one the proxies name) and the browser, kept with each sign-in. */
+export function signInOrigin(request: FastifyRequest): SignInOrigin {
+  return { ip: request.ip || null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
 }
 
 function toSignupPayload(body: SignupBody = {}): SignupPayload {
@@ -26,14 +51,27 @@ function toSignupPayload(body: SignupBody = {}): SignupPayload {
   };
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; signIn: SignInService; config: Config }> = async (app, { auth, signIn, config }) => {
+  const limited = signInLimit(app, config);
   app.post('/signup', { schema: signupSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request, reply) => {
     await auth.signup(toSignupPayload(request.body));
     return reply.code(201).send({ message: 'Registration successful. You can now sign in.' });
   });
 
-  app.post('/login', { schema: loginSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request) => {
-    return auth.login(request.body.username, request.body.password);
+  app.post('/login', { schema: loginSchema, config: { access: 'visitor' }, onRequest: limited }, async (request) => {
+    return signIn.login(request.body.username, request.body.password, signInOrigin(request));
+  });
+
+  app.post('/login/two-factor', { schema: twoFactorLoginSchema, config: { access: 'visitor' }, onRequest: limited }, async (request) => {
+    return signIn.completeWithCode(request.body.challenge, request.body.code, signInOrigin(request));
+  });
+
+  app.post('/login/two-factor/setup', { schema: enrolmentSetupSchema, config: { access: 'visitor' }, onRequest: limited }, async (request) => {
+    return signIn.enrolmentSetup(request.body.challenge, signInOrigin(request));
+  });
+
+  app.post('/login/two-factor/enable', { schema: enrolmentConfirmSchema, config: { access: 'visitor' }, onRequest: limited }, async (request) => {
+    return signIn.completeEnrolment(request.body.challenge, request.body.code, signInOrigin(request));
   });
 
   app.post('/logout', { schema: logoutSchema, config: { access: 'user' } }, async (request) => {

@@ -48,6 +48,24 @@ describe('Manage user page', () => {
     expect(within(other).getByText('Active')).toBeInTheDocument();
   });
 
+  it("shows the user's recent sign-ins, failed ones included", async () => {
+    mockFetch({
+      'GET /user/7': { body: ivy() },
+      'GET /user/7/sign-ins': {
+        body: [
+          { id: 2, created_at: '2026-06-01T12:00:00Z', ip: '203.0.113.7', device: 'Firefox on Windows', outcome: 'success' },
+          { id: 1, created_at: '2026-06-01T11:59:00Z', ip: '203.0.113.7', device: 'Firefox on Windows', outcome: 'wrong_code' },
+        ],
+      },
+    });
+    renderPage();
+    const signIns = await screen.findByRole('list', { name: 'Recent sign-ins of this user' });
+    expect(within(signIns).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Signed in.*Firefox on Windows · IP 203\.0\.113\.7$/),
+      expect.stringMatching(/^Failed: wrong two-factor code/),
+    ]);
+  });
+
   it('gives a bonus typed in dollars as cents, with the reason, after a confirm step naming the user; then reloads the user', async () => {
     const { calls } = mockFetch({
       'GET /user/7': { body: ivy() },

@@ -36,6 +36,7 @@ import {
   useSwitchRoleMutation,
   useSwitchSuspensionMutation,
 } from './manageUsersApi';
+import { UserSignInsCard } from './UserSignInsCard';
 import './manageUsers.css';
 
 const VALID_ID = new RegExp(ID_PATTERN);
@@ -235,6 +236,7 @@ function ManagedUser({ user }: { user: User }) {
             Delete user
           </SelfGuardedButton>
         </section>
+        <UserSignInsCard userId={user.id} />
       </div>
 
       {pending && (

@@ -1,4 +1,4 @@
-import { api, type BonusBody, type FeeBody, type MessageResponse, type User, type UserListPage } from '@arcvest/shared';
+import { api, type BonusBody, type FeeBody, type MessageResponse, type SignInAttempt, type User, type UserListPage } from '@arcvest/shared';
 
 export const PAGE_SIZE = 25;
 
@@ -34,6 +34,10 @@ const manageUsersApi = api.injectEndpoints({
         query: (id) => `/user/${id}`,
         providesTags: (_user, _error, id) => [userTag(id)],
       }),
+      getUserSignIns: build.query<SignInAttempt[], number>({
+        query: (id) => `/user/${id}/sign-ins`,
+        providesTags: (_attempts, _error, id) => [{ type: 'SignIn', id }],
+      }),
       switchRole: action<{ id: number }>('switch-role'),
       switchSuspension: action<{ id: number }>('suspend-user'),
       deleteUser: build.mutation<MessageResponse, { id: number }>({
@@ -59,6 +63,7 @@ const manageUsersApi = api.injectEndpoints({
 export const {
   useGetUsersInfiniteQuery,
   useGetManagedUserQuery,
+  useGetUserSignInsQuery,
   useSwitchRoleMutation,
   useSwitchSuspensionMutation,
   useDeleteUserMutation,

@@ -54,7 +54,17 @@ function ContactCard({ user }: { user: User }) {
   );
 }
 
-/** /dashboard/profile (spec section 2, Profile): the account level, the profile and the contact details. */
+function SecurityCard() {
+  return (
+    <article className="card profile-card" aria-labelledby="profile-security-title">
+      <h2 id="profile-security-title">Security</h2>
+      <p>Two-factor sign-in, where you are signed in, and your recent sign-ins.</p>
+      <Link to={PATHS.security} className="btn btn-secondary">Security settings</Link>
+    </article>
+  );
+}
+
+/** /dashboard/profile (spec section 2, Profile): the account level, the profile, the contact details and a way to the security settings. */
 export default function ProfilePage() {
   return (
     <ProfileFrame title="Profile" backToProfile={false}>
@@ -63,6 +73,7 @@ export default function ProfilePage() {
           <AccountLevelCard user={user} />
           <ProfileInfoCard user={user} />
           <ContactCard user={user} />
+          <SecurityCard />
         </div>
       )}
     </ProfileFrame>

@@ -1,25 +1,14 @@
-import {
-  PATHS,
-  Button,
-  showApiError,
-  PasswordField,
-  storeToken,
-  TextField,
-  tokenReceived,
-  useAppDispatch,
-  useToast,
-  Link,
-  useNavigate,
-} from '@arcvest/shared';
+import { PATHS, Button, showApiError, PasswordField, TextField, useToast, Link } from '@arcvest/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { useLoginMutation } from './loginApi';
+import { useLoginMutation, type TwoFactorChallenge } from './loginApi';
+import { useFinishSignIn } from './useFinishSignIn';
 
 export const LOGIN_FALLBACK_ERROR = 'Login failed. Please try again.';
 
-export function LoginForm() {
+/** The password step; `onChallenge` takes over when the account needs a second step. */
+export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorChallenge) => void }) {
   const toast = useToast();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const finishSignIn = useFinishSignIn();
   const [login, { isLoading }] = useLoginMutation();
   const submitting = useRef(false);
   const [username, setUsername] = useState('');
@@ -32,12 +21,8 @@ export function LoginForm() {
     const result = await login({ username: username.trim(), password });
     submitting.current = false;
     if ('data' in result && result.data) {
-      const token = result.data.access_token;
-      storeToken(token);
-      dispatch(tokenReceived(token));
-      toast.success('Login successful');
-      // The shell sees the token and loads the user with POST /me.
-      navigate(PATHS.dashboard);
+      if ('access_token' in result.data) finishSignIn(result.data.access_token);
+      else onChallenge(result.data);
       return;
     }
     // The login answer's `error` field carries the same text as its message (spec section 8).

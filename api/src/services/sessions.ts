@@ -1,0 +1,63 @@
+import { describeDevice, SIGN_IN_HISTORY_LENGTH } from '@arcvest/shared/rules';
+import type { SessionInfo, SignInAttempt } from '@arcvest/shared/schemas';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { listLiveSessions, revokeOtherSessions, revokeOwnSession } from '../db/repositories/sessions';
+import { latestSignInAttempts } from '../db/repositories/sign-ins';
+import { findUserById } from '../db/repositories/users';
+import { HttpError, USER_NOT_FOUND } from '../errors';
+import type { SignedIn } from './auth';
+
+export const SESSION_MESSAGES = {
+  signedOut: 'That session is signed out.',
+  othersSignedOut: 'Every other session is signed out.',
+  notFound: 'Session not found.',
+} as const;
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** The signed-in user's sessions and sign-in history; an administrator's view of a user's sign-ins. */
+export function createSessionService(deps: { db: Db; config: Config; now: () => Date }) {
+  const { db, config, now } = deps;
+
+  async function list({ user, sessionId }: SignedIn): Promise<SessionInfo[]> {
+    const at = now();
+    const idleSince = new Date(at.getTime() - config.tokenIdleMinutes * 60_000).toISOString();
+    const sessions = await listLiveSessions(db, user.id, at.toISOString(), idleSince);
+    return sessions.map((session) => ({
+      id: session.id,
+      device: describeDevice(session.user_agent),
+      ip: session.ip,
+      created_at: session.created_at,
+      last_used_at: session.last_used_at,
+      current: session.id === sessionId,
+    }));
+  }
+
+  async function signOut({ user }: SignedIn, sessionId: number): Promise<void> {
+    if (!(await revokeOwnSession(db, user.id, sessionId, now().toISOString()))) throw new HttpError(404, SESSION_MESSAGES.notFound);
+  }
+
+  async function signOutOthers({ user, sessionId }: SignedIn): Promise<void> {
+    await revokeOtherSessions(db, user.id, sessionId, now().toISOString());
+  }
+
+  async function history(userId: number): Promise<SignInAttempt[]> {
+    const attempts = await latestSignInAttempts(db, userId, SIGN_IN_HISTORY_LENGTH);
+    return attempts.map((attempt) => ({
+      id: attempt.id,
+      created_at: attempt.created_at,
+      ip: attempt.ip,
+      device: describeDevice(attempt.user_agent),
+      outcome: attempt.outcome,
+    }));
+  }
+
+  async function historyOfUser(userId: number): Promise<SignInAttempt[]> {
+    const user = await findUserById(db, userId);
+    if (!user || user.deleted_at !== null) throw new HttpError(404, USER_NOT_FOUND);
+    return history(userId);
+  }
+
+  return { list, signOut, signOutOthers, history, historyOfUser };
+}

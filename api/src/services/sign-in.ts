@@ -1,0 +1,224 @@
+import {
+  describeDevice,
+  SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
+  SIGN_IN_CHALLENGE_MINUTES,
+  TWO_FACTOR_MESSAGES,
+  type SignInOutcome,
+} from '@arcvest/shared/rules';
+import type { LoginResponse, SignedInAfterEnrolment, TwoFactorChallenge, TwoFactorSetup } from '@arcvest/shared/schemas';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { insertSession } from '../db/repositories/sessions';
+import {
+  earlierSignIns,
+  findChallengeByTokenHash,
+  insertChallenge,
+  recordSignInAttempt,
+  takeChallengeAttempt,
+  useChallenge,
+} from '../db/repositories/sign-ins';
+import { findUserById, findUserByLogin, updatePasswordHash } from '../db/repositories/users';
+import type { SignInChallengeKind, SignInChallengeRow, UserRow } from '../db/tables';
+import { HttpError } from '../errors';
+import { AUTH_MESSAGES } from './auth';
+import type { Mailer } from './mailer';
+import { createPasswordHasher } from './passwords';
+import { hashToken, newAccessToken } from './tokens';
+import type { TwoFactorService } from './two-factor';
+
+/** Where a sign-in comes from: the client IP as Fastify sees it (TRUST_PROXY) and its User-Agent. */
+export interface SignInOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The login screen shows the `error` field, so sign-in failures carry it too. */
+function signInFailure(status: number, message: string): HttpError {
+  return new HttpError(status, message, undefined, message);
+}
+
+export type SignInService = ReturnType<typeof createSignInService>;
+
+/**
+ * Signing in: the password step, then (when two-factor sign-in is on, or an administrator in
+ * production must turn it on) a second step against a short-lived challenge. Every attempt is
+ * recorded with its outcome; a success from a browser the user has not signed in from before
+ * emails them.
+ */
+export function createSignInService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; twoFactor: TwoFactorService }) {
+  const { db, config, now, mailer, twoFactor } = deps;
+  const hasher = createPasswordHasher(config.scryptCost);
+  const ttlMs = config.tokenTtlHours * 3_600_000;
+
+  async function record(trx: Db, login: string, userId: number | null, origin: SignInOrigin, outcome: SignInOutcome) {
+    await recordSignInAttempt(trx, {
+      user_id: userId,
+      login,
+      ip: origin.ip,
+      user_agent: origin.userAgent,
+      outcome,
+      created_at: now().toISOString(),
+    });
+  }
+
+  function newDeviceEmail(user: UserRow, origin: SignInOrigin, at: string) {
+    return {
+      to: user.email,
+      subject: `New sign-in to your ${config.site.name} account`,
+      text: [
+        `Hello ${user.firstname},`,
+        '',
+        `Your ${config.site.name} account was signed in to from a device it has not seen before:`,
+        '',
+        `  Device: ${describeDevice(origin.userAgent)}`,
+        `  IP address: ${origin.ip ?? 'unknown'}`,
+        `  Time: ${at} (UTC)`,
+        '',
+        'If this was you, there is nothing to do.',
+        'If not, reset your password now and use "Sign out everywhere else" on your profile page.',
+      ].join('\n'),
+    };
+  }
+
+  /** Opens a session and records the success, in the caller's transaction; emails after commit if the device is new. */
+  async function startSession(trx: Db, user: UserRow, origin: SignInOrigin): Promise<{ response: LoginResponse; newDevice: boolean }> {
+    const earlier = await earlierSignIns(trx, user.id, origin.userAgent);
+    const { token, tokenHash } = newAccessToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + ttlMs).toISOString();
+    await insertSession(trx, {
+      token_hash: tokenHash,
+      user_id: user.id,
+      created_at: at.toISOString(),
+      last_used_at: at.toISOString(),
+      expires_at: expiresAt,
+      ip: origin.ip,
+      user_agent: origin.userAgent,
+    });
+    await record(trx, user.username, user.id, origin, 'success');
+    return { response: { access_token: token, token_type: 'Bearer', expires_at: expiresAt }, newDevice: earlier.any && !earlier.fromThisDevice };
+  }
+
+  function announce(user: UserRow, origin: SignInOrigin, newDevice: boolean) {
+    if (newDevice) mailer.send(newDeviceEmail(user, origin, now().toISOString()));
+  }
+
+  async function openChallenge(user: UserRow, kind: SignInChallengeKind, origin: SignInOrigin): Promise<TwoFactorChallenge> {
+    const { token, tokenHash } = newAccessToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + SIGN_IN_CHALLENGE_MINUTES * 60_000).toISOString();
+    await insertChallenge(db, {
+      token_hash: tokenHash,
+      user_id: user.id,
+      kind,
+      ip: origin.ip,
+      user_agent: origin.userAgent,
+      created_at: at.toISOString(),
+      expires_at: expiresAt,
+      attempts: 0,
+      used_at: null,
+    });
+    return { two_factor: kind, challenge: token, expires_at: expiresAt };
+  }
+
+  async function login(username: string, password: string, origin: SignInOrigin): Promise<LoginResponse | TwoFactorChallenge> {
+    const user = await findUserByLogin(db, username);
+    if (!user) {
+      await hasher.verifyNothing(password);
+      await record(db, username, null, origin, 'unknown_user');
+      throw signInFailure(401, AUTH_MESSAGES.invalidLogin);
+    }
+    const { ok, needsRehash } = await hasher.verify(password, user.password_hash);
+    if (!ok) {
+      await record(db, username, user.id, origin, 'wrong_password');
+      throw signInFailure(401, AUTH_MESSAGES.invalidLogin);
+    }
+    if (user.suspended) {
+      await record(db, username, user.id, origin, 'suspended');
+      throw signInFailure(403, AUTH_MESSAGES.suspended);
+    }
+    if (needsRehash) await updatePasswordHash(db, user.id, await hasher.hash(password));
+
+    if (await twoFactor.isEnabled(user.id)) return openChallenge(user, 'code', origin);
+    if (twoFactor.isRequired(user)) return openChallenge(user, 'enrol', origin);
+    const { response, newDevice } = await db.transaction().execute((trx) => startSession(trx, user, origin));
+    announce(user, origin, newDevice);
+    return response;
+  }
+
+  /** The live challenge of `kind` for this token and its user, or a 401 (recorded when the user is known). */
+  async function openedChallenge(token: string, kind: SignInChallengeKind, origin: SignInOrigin): Promise<{ challenge: SignInChallengeRow; user: UserRow }> {
+    const challenge = await findChallengeByTokenHash(db, hashToken(token));
+    const user = challenge && challenge.kind === kind ? await findUserById(db, challenge.user_id) : undefined;
+    if (!challenge || !user || user.deleted_at !== null) throw signInFailure(401, TWO_FACTOR_MESSAGES.challengeExpired);
+    if (user.suspended) {
+      await record(db, user.username, user.id, origin, 'suspended');
+      throw signInFailure(403, AUTH_MESSAGES.suspended);
+    }
+    const usable = challenge.used_at === null && Date.parse(challenge.expires_at) > now().getTime() && challenge.attempts < SIGN_IN_CHALLENGE_MAX_ATTEMPTS;
+    if (!usable) {
+      await record(db, user.username, user.id, origin, 'challenge_expired');
+      throw signInFailure(401, TWO_FACTOR_MESSAGES.challengeExpired);
+    }
+    return { challenge, user };
+  }
+
+  /**
+   * One try at a challenge, in one transaction: the try is counted first (so parallel guesses
+   * cannot exceed the limit), then `attempt` checks the code and, when right, finishes the
+   * sign-in. A wrong code is recorded and committed, then answered with a 401.
+   */
+  async function tryChallenge<T>(
+    challenge: SignInChallengeRow,
+    user: UserRow,
+    origin: SignInOrigin,
+    attempt: (trx: Db) => Promise<T | null>,
+  ): Promise<T> {
+    const outcome = await db.transaction().execute(async (trx): Promise<{ ok: true; result: T } | { ok: false; failure: string }> => {
+      const at = now().toISOString();
+      if (!(await takeChallengeAttempt(trx, challenge.id, SIGN_IN_CHALLENGE_MAX_ATTEMPTS, at))) {
+        await record(trx, user.username, user.id, origin, 'challenge_expired');
+        return { ok: false, failure: TWO_FACTOR_MESSAGES.challengeExpired };
+      }
+      const result = await attempt(trx);
+      if (result === null) {
+        await record(trx, user.username, user.id, origin, 'wrong_code');
+        return { ok: false, failure: TWO_FACTOR_MESSAGES.invalidCode };
+      }
+      // Another request finished this sign-in first: undo this one's session.
+      if (!(await useChallenge(trx, challenge.id, at))) throw signInFailure(401, TWO_FACTOR_MESSAGES.challengeExpired);
+      return { ok: true, result };
+    });
+    if (!outcome.ok) throw signInFailure(401, outcome.failure);
+    return outcome.result;
+  }
+
+  /** The second step: a TOTP code (accepted once) or an unused recovery code. */
+  async function completeWithCode(token: string, code: string, origin: SignInOrigin): Promise<LoginResponse> {
+    const { challenge, user } = await openedChallenge(token, 'code', origin);
+    const { response, newDevice } = await tryChallenge(challenge, user, origin, async (trx) =>
+      (await twoFactor.useCode(trx, user.id, code)) ? startSession(trx, user, origin) : null,
+    );
+    announce(user, origin, newDevice);
+    return response;
+  }
+
+  /** An administrator who must enrol gets a secret during sign-in. */
+  async function enrolmentSetup(token: string, origin: SignInOrigin): Promise<TwoFactorSetup> {
+    const { user } = await openedChallenge(token, 'enrol', origin);
+    return twoFactor.setup(user);
+  }
+
+  /** The enrolment's first code turns two-factor sign-in on and signs in; the recovery codes are answered once. */
+  async function completeEnrolment(token: string, code: string, origin: SignInOrigin): Promise<SignedInAfterEnrolment> {
+    const { challenge, user } = await openedChallenge(token, 'enrol', origin);
+    const { response, newDevice, recoveryCodes } = await tryChallenge(challenge, user, origin, async (trx) => {
+      const codes = await twoFactor.confirmPending(trx, user.id, code);
+      return codes ? { ...(await startSession(trx, user, origin)), recoveryCodes: codes } : null;
+    });
+    announce(user, origin, newDevice);
+    return { ...response, recovery_codes: recoveryCodes };
+  }
+
+  return { login, completeWithCode, enrolmentSetup, completeEnrolment };
+}

@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import {
+  normalizeSecondFactorCode,
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  secondFactorKind,
+  TWO_FACTOR_MESSAGES,
+} from '@arcvest/shared/rules';
+import type { TwoFactorSetup, TwoFactorStatus } from '@arcvest/shared/schemas';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import {
+  countRecoveryCodesLeft,
+  deleteTwoFactor,
+  enableTwoFactor,
+  findTwoFactor,
+  replaceRecoveryCodes,
+  savePendingSecret,
+  useRecoveryCode,
+  useTotpStep,
+} from '../db/repositories/two-factor';
+import type { UserRow } from '../db/tables';
+import { HttpError } from '../errors';
+import type { ServerKeys } from './server-keys';
+import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp';
+
+function newRecoveryCode(): string {
+  const pick = () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)];
+  const part = () => Array.from({ length: 5 }, pick).join('');
+  return `${part()}-${part()}`;
+}
+
+export function invalidSecondFactor(): HttpError {
+  return new HttpError(422, TWO_FACTOR_MESSAGES.invalidCode, { code: [TWO_FACTOR_MESSAGES.invalidCode] });
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+
+/**
+ * TOTP two-factor sign-in: a secret per user, encrypted with the server key, bound to the
+ * user's id; ten single-use recovery codes stored as keyed hashes; each TOTP code accepted once.
+ */
+export function createTwoFactorService(deps: { db: Db; config: Config; now: () => Date; keys: ServerKeys }) {
+  const { db, config, now, keys } = deps;
+  const context = (userId: number) => `two-factor:${userId}`;
+  const recoveryHash = (userId: number, code: string) => keys.mac(`recovery:${userId}:${code}`);
+
+  /** Administrators must keep two-factor sign-in on in production; the demo leaves it optional. */
+  function isRequired(user: UserRow): boolean {
+    return !config.demo && user.role === 'admin';
+  }
+
+  async function isEnabled(db: Db, userId: number): Promise<boolean> {
+    return (await findTwoFactor(db, userId))?.enabled_at != null;
+  }
+
+  async function status(user: UserRow): Promise<TwoFactorStatus> {
+    return {
+      enabled: await isEnabled(db, user.id),
+      required: isRequired(user),
+      recovery_codes_left: await countRecoveryCodesLeft(db, user.id),
+    };
+  }
+
+  /** A new secret waiting for its first code (replacing one that was waiting). */
+  async function setup(user: UserRow): Promise<TwoFactorSetup> {
+    const secret = newTotpSecret();
+    if (!(await savePendingSecret(db, user.id, keys.encrypt(secret, context(user.id))))) {
+      throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
+    }
+    return { secret, otpauth_uri: otpauthUri(secret, user.username, config.site.name) };
+  }
+
+  /**
+   * Checks a code inside the caller's transaction and uses it: a TOTP code's time step is
+   * recorded (so the code is accepted once), a recovery code is marked used. With
+   * `pending`, the waiting secret is checked instead of the enabled one, and recovery codes
+   * do not count. False when the code is wrong or used already.
+   */
+  async function useCode(trx: Db, userId: number, input: string, pending = false): Promise<boolean> {
+    const code = normalizeSecondFactorCode(input);
+    const kind = secondFactorKind(code);
+    const row = await findTwoFactor(trx, userId);
+    if (!row || kind === null || (row.enabled_at === null) !== pending) return false;
+    if (kind === 'recovery') return !pending && useRecoveryCode(trx, userId, recoveryHash(userId, code), now().toISOString());
+    const step = matchingTotpStep(keys.decrypt(row.secret_encrypted, context(userId)), code, now());
+    return step !== null && useTotpStep(trx, userId, step);
+  }
+
+  /** Turns the waiting secret on, inside the caller's transaction, and answers the new recovery codes; false on a wrong code. */
+  async function confirmPending(trx: Db, userId: number, code: string): Promise<string[] | null> {
+    const row = await findTwoFactor(trx, userId);
+    if (!row || row.enabled_at !== null || !(await useCode(trx, userId, code, true))) return null;
+    if (!(await enableTwoFactor(trx, userId, row.secret_encrypted, now().toISOString()))) return null;
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await replaceRecoveryCodes(trx, userId, codes.map((recovery) => recoveryHash(userId, recovery)));
+    return codes;
+  }
+
+  async function enable(user: UserRow, code: string): Promise<string[]> {
+    const row = await findTwoFactor(db, user.id);
+    if (row?.enabled_at) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
+    if (!row) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
+    const codes = await db.transaction().execute((trx) => confirmPending(trx, user.id, code));
+    if (!codes) throw invalidSecondFactor();
+    return codes;
+  }
+
+  /** Needs a current code (or an unused recovery code); administrators in production may not. */
+  async function disable(user: UserRow, code: string): Promise<void> {
+    if (isRequired(user)) throw new HttpError(403, TWO_FACTOR_MESSAGES.adminRequired);
+    if (!(await isEnabled(db, user.id))) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
+    const done = await db.transaction().execute(async (trx) => {
+      if (!(await useCode(trx, user.id, code))) return false;
+      await deleteTwoFactor(trx, user.id);
+      return true;
+    });
+    if (!done) throw invalidSecondFactor();
+  }
+
+  return { isRequired, isEnabled: (userId: number) => isEnabled(db, userId), status, setup, useCode, confirmPending, enable, disable };
+}

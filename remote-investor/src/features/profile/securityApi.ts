@@ -1,0 +1,46 @@
+import {
+  api,
+  type MessageResponse,
+  type SessionInfo,
+  type SignInAttempt,
+  type TwoFactorEnrolled,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@arcvest/shared';
+
+/** The security page's endpoints: two-factor sign-in, sessions and the sign-in history. */
+export const securityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTwoFactorStatus: build.query<TwoFactorStatus, void>({ query: () => '/two-factor', providesTags: ['TwoFactor'] }),
+    startTwoFactorSetup: build.mutation<TwoFactorSetup, void>({ query: () => ({ url: '/two-factor/setup', method: 'POST' }) }),
+    enableTwoFactor: build.mutation<TwoFactorEnrolled, { code: string }>({
+      query: (body) => ({ url: '/two-factor/enable', method: 'POST', body }),
+      invalidatesTags: ['TwoFactor'],
+    }),
+    disableTwoFactor: build.mutation<MessageResponse, { code: string }>({
+      query: (body) => ({ url: '/two-factor/disable', method: 'POST', body }),
+      invalidatesTags: ['TwoFactor'],
+    }),
+    getSessions: build.query<SessionInfo[], void>({ query: () => '/sessions', providesTags: ['Session'] }),
+    signOutSession: build.mutation<MessageResponse, number>({
+      query: (id) => ({ url: `/sessions/${id}/sign-out`, method: 'POST' }),
+      invalidatesTags: ['Session'],
+    }),
+    signOutOtherSessions: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/sessions/sign-out-others', method: 'POST' }),
+      invalidatesTags: ['Session'],
+    }),
+    getSignInHistory: build.query<SignInAttempt[], void>({ query: () => '/sign-ins', providesTags: ['SignIn'] }),
+  }),
+});
+
+export const {
+  useGetTwoFactorStatusQuery,
+  useStartTwoFactorSetupMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
+  useGetSessionsQuery,
+  useSignOutSessionMutation,
+  useSignOutOtherSessionsMutation,
+  useGetSignInHistoryQuery,
+} = securityApi;

@@ -1,0 +1,46 @@
+/** Sign-in history and sessions: how outcomes and devices read on the pages. */
+export const SIGN_IN_OUTCOMES = ['success', 'unknown_user', 'wrong_password', 'suspended', 'wrong_code', 'challenge_expired'] as const;
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
+
+/** The profile and the admin's user page list this many of the latest sign-in attempts. */
+export const SIGN_IN_HISTORY_LENGTH = 20;
+
+const OUTCOME_LABELS: Record<SignInOutcome, string> = {
+  success: 'Signed in',
+  unknown_user: 'Failed: unknown username',
+  wrong_password: 'Failed: wrong password',
+  suspended: 'Refused: account suspended',
+  wrong_code: 'Failed: wrong two-factor code',
+  challenge_expired: 'Failed: two-factor step expired',
+};
+
+export function signInOutcomeLabel(outcome: SignInOutcome): string {
+  return OUTCOME_LABELS[outcome];
+}
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/Firefox\//, 'Firefox'],
+  [/HeadlessChrome\//, 'Headless Chrome'],
+  [/Chrom(e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+  [/curl\//, 'curl'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** "Chrome on Linux" from a User-Agent header; "Unknown device" when it says nothing we know. */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown device';
+}

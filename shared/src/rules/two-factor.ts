@@ -1,0 +1,50 @@
+/** Two-factor sign-in (TOTP, RFC 6238) and its recovery codes: the rules both the pages and the API follow. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+/** Codes one period either side of the server's are accepted, for clocks that drift a little. */
+export const TOTP_WINDOW = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** A sign-in waiting for its second step lasts this long, and allows this many wrong codes. */
+export const SIGN_IN_CHALLENGE_MINUTES = 5;
+export const SIGN_IN_CHALLENGE_MAX_ATTEMPTS = 5;
+
+export const TWO_FACTOR_MESSAGES = {
+  invalidCode: 'The code is not valid. Check your authenticator app and try again.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  challengeExpired: 'This sign-in has expired. Please sign in again.',
+  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-factor sign-in is off.',
+  alreadyEnabled: 'Two-factor sign-in is already on.',
+  notEnabled: 'Two-factor sign-in is not on.',
+  noSetup: 'Start the setup again: no secret is waiting for confirmation.',
+  adminRequired: 'Administrators must keep two-factor sign-in on.',
+} as const;
+
+/** Recovery codes look like `k7m2p-x9d4w`: ten characters from an alphabet without look-alikes. */
+export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const RECOVERY_CODE_PATTERN = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{5}-[${RECOVERY_CODE_ALPHABET}]{5}$`);
+
+/** What a user typed, without spaces and in lower case (apps show `123 456`; codes may be typed in capitals). */
+export function normalizeSecondFactorCode(input: string): string {
+  return input.replace(/\s+/g, '').toLowerCase();
+}
+
+export function isTotpCodeFormat(code: string): boolean {
+  return new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code);
+}
+
+export function isRecoveryCodeFormat(code: string): boolean {
+  return RECOVERY_CODE_PATTERN.test(code);
+}
+
+/** Which kind of code a (normalised) entry is, or null when it is neither. */
+export function secondFactorKind(code: string): 'totp' | 'recovery' | null {
+  if (isTotpCodeFormat(code)) return 'totp';
+  if (isRecoveryCodeFormat(code)) return 'recovery';
+  return null;
+}
+
+/** The secret as people type it into an app: base32 in groups of four. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
