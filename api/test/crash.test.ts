@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { createDatabase, type Db } from '../src/db/database';
+import type { Db } from '../src/db/database';
 import { checkLedger } from '../src/services/ledger';
-import { POSTGRES_URL, postgresAvailable } from './databases';
-import { launchServerProcess, SERVER_PASSWORD, startServerProcess, type ServerProcess } from './server-process';
+import { postgresAvailable } from './databases';
+import { count, launchServerProcess, post, postgresTarget, SERVER_PASSWORD, signIn, sqliteTarget, startServerProcess, until, type Target } from './server-process';
 
 /*
  * SIGKILL in the middle of money work, then a restart: nothing is lost or doubled. The real
@@ -18,79 +13,6 @@ import { launchServerProcess, SERVER_PASSWORD, startServerProcess, type ServerPr
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PLANS = 100_000;
 const STORM = 50;
-
-interface Target {
-  env: Record<string, string>;
-  db: Db;
-  dispose(): Promise<void>;
-}
-
-async function sqliteTarget(): Promise<Target> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-crash-'));
-  const file = path.join(folder, 'arcvest.sqlite');
-  const db = createDatabase({ databaseUrl: null, sqliteFile: file });
-  return {
-    env: { SQLITE_FILE: file },
-    db,
-    async dispose() {
-      await db.destroy();
-      fs.rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresTarget(): Promise<Target> {
-  const schema = `crash_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create schema ${schema}`);
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
-  return {
-    env: { DATABASE_URL: url.toString() },
-    db,
-    async dispose() {
-      await db.destroy();
-      await admin(`drop schema ${schema} cascade`);
-    },
-  };
-}
-
-async function count(db: Db, query: ReturnType<typeof sql<{ n: string | number }>>): Promise<number> {
-  const { rows } = await query.execute(db);
-  return Number(rows[0].n);
-}
-
-/** Resolves once `probe` answers true; polls the database, the state this test waits for. */
-async function until(probe: () => Promise<boolean>, what: string, limitMs = 120_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-async function signIn(server: ServerProcess, username: string, password: string): Promise<string> {
-  const response = await fetch(`${server.baseURL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** A POST that may meet a killed server: its status, or null when the connection died. */
-function post(server: ServerProcess, route: string, token: string, body: object = {}): Promise<number | null> {
-  return fetch(`${server.baseURL}${route}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then(
-    (response) => response.status,
-    () => null,
-  );
-}
 
 /** `n` users `crash<k>` with the demo password's hash copied from the demo investor, so they can sign in. */
 async function seedUsers(db: Db, prefix: string, n: number): Promise<void> {
@@ -162,8 +84,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const confirmed = () => count(db, sql`select count(*) as n from transactions where transaction_id like 'dep-%' and status = 'confirmed'`);
 
       let server = await startServerProcess(target.env);
-      let admin = await signIn(server, 'admin', SERVER_PASSWORD);
-      const storm = Promise.all(deposits.map((id) => post(server, `/api/confirm-transaction/${id}`, admin)));
+      let admin = await signIn(server.baseURL, 'admin', SERVER_PASSWORD);
+      const storm = Promise.all(deposits.map((id) => post(server.baseURL, `/api/confirm-transaction/${id}`, admin)));
       await until(async () => (await confirmed()) > 0, 'a first deposit is confirmed');
       await server.kill();
       await storm;
@@ -171,9 +93,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(beforeRetry).toBeLessThan(STORM);
 
       server = await startServerProcess(target.env);
-      admin = await signIn(server, 'admin', SERVER_PASSWORD);
+      admin = await signIn(server.baseURL, 'admin', SERVER_PASSWORD);
       // The admin tries them all again: each is confirmed now or was already.
-      const again = await Promise.all(deposits.map((id) => post(server, `/api/confirm-transaction/${id}`, admin)));
+      const again = await Promise.all(deposits.map((id) => post(server.baseURL, `/api/confirm-transaction/${id}`, admin)));
       expect(again.every((status) => status === 200 || status === 409)).toBe(true);
       expect(again.filter((status) => status === 200)).toHaveLength(STORM - beforeRetry);
       expect(await server.stop()).toBe(0);
@@ -189,14 +111,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const { db } = target;
       await seedUsers(db, 'wd', STORM);
       let server = await startServerProcess(target.env);
-      const admin = await signIn(server, 'admin', SERVER_PASSWORD);
+      const admin = await signIn(server.baseURL, 'admin', SERVER_PASSWORD);
       const users = await db.selectFrom('users').select(['id', 'username']).where('username_key', 'like', 'wd%').orderBy('id').execute();
-      for (const user of users) expect(await post(server, `/api/give-bonus/${user.id}`, admin, { bonus: 500_00 })).toBe(200);
-      const tokens = await Promise.all(users.map((user) => signIn(server, user.username, SERVER_PASSWORD)));
+      for (const user of users) expect(await post(server.baseURL, `/api/give-bonus/${user.id}`, admin, { bonus: 500_00 })).toBe(200);
+      const tokens = await Promise.all(users.map((user) => signIn(server.baseURL, user.username, SERVER_PASSWORD)));
       const withdrawal = { amount: 100_00, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC' };
       const taken = () => count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'withdrawal' and u.username_key like 'wd%'`);
 
-      const storm = Promise.all(tokens.map((token) => post(server, '/api/withdraw', token, withdrawal)));
+      const storm = Promise.all(tokens.map((token) => post(server.baseURL, '/api/withdraw', token, withdrawal)));
       await until(async () => (await taken()) > 0, 'a first withdrawal is taken');
       await server.kill();
       const answers = await storm;

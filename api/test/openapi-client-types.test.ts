@@ -16,7 +16,7 @@ const OPENAPI_TYPESCRIPT_CLI = path.join(REPO_ROOT, 'node_modules', 'openapi-typ
  */
 const ASSERTIONS = `
 import type {
-  AdminOverview, AuditPage, CryptoPrices, DepositBody, ErrorBody, LoginBody, LoginResponse, Plan, PlanInput, PlanSaved,
+  AdminOverview, AuditPage, CryptoPrices, DepositBody, ErrorBody, LoginAnswer, LoginBody, LoginResponse, Plan, PlanInput, PlanSaved,
   Statistics, TransactionPage, User, UserListPage, UserPlan, WithdrawBody, UpdateProfileBody,
 } from ${JSON.stringify(SHARED_SCHEMAS)};
 import type { paths } from './openapi';
@@ -29,7 +29,8 @@ type RequestOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] ex
 type AnswerOf<P extends keyof paths, M extends keyof paths[P], S extends number> = paths[P][M] extends { responses: infer R } ? (S extends keyof R ? Json<R[S]> : never) : never;
 
 same<RequestOf<'/api/login', 'post'>, LoginBody>(true);
-same<AnswerOf<'/api/login', 'post', 200>, LoginResponse>(true);
+same<AnswerOf<'/api/login', 'post', 200>, LoginAnswer>(true);
+same<AnswerOf<'/api/login/two-factor', 'post', 200>, LoginResponse>(true);
 same<AnswerOf<'/api/login', 'post', 401>, ErrorBody>(true);
 same<AnswerOf<'/api/me', 'post', 200>, User>(true);
 same<AnswerOf<'/api/plans', 'get', 200>, Plan[]>(true);

@@ -1,5 +1,6 @@
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/database';
+import { migrations } from '../src/db/migrations';
 import { METRICS_OFF_MESSAGE, METRICS_TOKEN_MESSAGE } from '../src/routes/operations';
 import { forEachDatabase, testConfig } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
@@ -83,7 +84,7 @@ describe('readiness', () => {
     try {
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json().message).toMatch(/^Not ready: migrations not run yet \(0001_initial, .*0008_notifications\)\.$/);
+      expect(ready.json()).toEqual({ message: `Not ready: migrations not run yet (${Object.keys(migrations).join(', ')}).` });
     } finally {
       await app.close();
       await db.destroy();

@@ -1,6 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import type { sql } from 'kysely';
+import { createDatabase, type Db } from '../src/db/database';
+import { POSTGRES_URL } from './databases';
 
 const API_ROOT = path.resolve(__dirname, '..');
 export const SERVER_PASSWORD = 'crash-test-password';
@@ -76,4 +83,81 @@ export async function launchServerProcess(env: Record<string, string>): Promise<
     throw new Error(`the server did not become ready: ${errors}`);
   }
   return { baseURL, ready, kill: async () => void (await signal('SIGKILL')), stop: () => signal('SIGTERM') };
+}
+
+export interface Target {
+  env: Record<string, string>;
+  db: Db;
+  dispose(): Promise<void>;
+}
+
+/** A SQLite file in a folder of its own. */
+export async function sqliteTarget(): Promise<Target> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-crash-'));
+  const file = path.join(folder, 'arcvest.sqlite');
+  const db = createDatabase({ databaseUrl: null, sqliteFile: file });
+  return {
+    env: { SQLITE_FILE: file },
+    db,
+    async dispose() {
+      await db.destroy();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A PostgreSQL schema of its own (the servers get it as their search_path). */
+export async function postgresTarget(): Promise<Target> {
+  const schema = `crash_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create schema ${schema}`);
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const db = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+  return {
+    env: { DATABASE_URL: url.toString() },
+    db,
+    async dispose() {
+      await db.destroy();
+      await admin(`drop schema ${schema} cascade`);
+    },
+  };
+}
+
+/** The single number a `select count(*) as n` or `sum(...) as n` answers. */
+export async function count(db: Db, query: ReturnType<typeof sql<{ n: string | number }>>): Promise<number> {
+  const { rows } = await query.execute(db);
+  return Number(rows[0].n);
+}
+
+/** Resolves once `probe` answers true; polls the database, the state this test waits for. */
+export async function until(probe: () => Promise<boolean>, what: string, limitMs = 120_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A bearer token from POST /api/login. */
+export async function signIn(baseURL: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A POST that may meet a killed server: its status, or null when the connection died. */
+export function post(baseURL: string, route: string, token: string, body: object = {}): Promise<number | null> {
+  return fetch(`${baseURL}${route}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(
+    (response) => response.status,
+    () => null,
+  );
 }

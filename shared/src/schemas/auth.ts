@@ -85,11 +85,15 @@ export const TwoFactorChallenge = Type.Object({
 });
 export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
 
+/** What POST /login answers: a token, or the second step it needs first. */
+export const LoginAnswer = Type.Union([LoginResponse, TwoFactorChallenge]);
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
 export const loginSchema = {
   tags: ['auth'],
   summary: 'Sign in with username (or email) and password',
   body: LoginBody,
-  response: { 200: Type.Union([LoginResponse, TwoFactorChallenge]), ...errorResponses(401, 403, 422, 429) },
+  response: { 200: LoginAnswer, ...errorResponses(401, 403, 422, 429) },
 };
 
 const signedIn = { tags: ['auth'] };

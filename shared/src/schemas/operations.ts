@@ -30,5 +30,5 @@ export const metricsSchema = {
   ...operations,
   summary: 'Prometheus metrics (text exposition format); only when METRICS_TOKEN is set, and only with it as the bearer token',
   headers: Type.Object({ authorization: Type.Optional(Type.String({ maxLength: 500 })) }),
-  response: { 200: Type.String({ description: 'text/plain; version=0.0.4' }), ...errorResponses(401, 404) },
+  response: { 200: Type.String({ description: 'text/plain; version=0.0.4' }), ...errorResponses(401, 404, 422) },
 };
