@@ -22,7 +22,10 @@ const ATTEMPTS_PER_MINUTE = 10;
   /** A client address of this run's own, so no other run's attempts count with its own. */
   const client = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const api = (route: string, init: RequestInit = {}) =>
-    fetch(`${proxy.url}${route}`, { ...init, headers: { 'x-forwarded-for': client, 'content-type': 'application/json', ...init.headers } });
+    fetch(`${proxy.url}${route}`, {
+      ...init,
+      headers: { 'x-forwarded-for': client, ...(init.body !== undefined && { 'content-type': 'application/json' }), ...init.headers },
+    });
 
   beforeAll(async () => {
     target = await postgresTarget();
