@@ -31,7 +31,8 @@ const EMPTY_WEB_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-web-'));
 
 /** Fast scrypt, fixed web root, demo mode; tests override what they check. */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
-  return { ...loadConfig({ SCRYPT_COST: '10', WEB_ROOT: EMPTY_WEB_ROOT, ...env }), ...overrides };
+  // Deployments in the same empty folder: tests never read the pointers a developer published.
+  return { ...loadConfig({ SCRYPT_COST: '10', WEB_ROOT: EMPTY_WEB_ROOT, DEPLOY_DIR: path.join(EMPTY_WEB_ROOT, 'deployments'), ...env }), ...overrides };
 }
 
 /** Synchronous so `describe` can decide at load time; one tiny child process per test file. */

@@ -1,6 +1,7 @@
 import {
   PATHS,
   Button,
+  preloadArea,
   showApiError,
   PasswordField,
   storeToken,
@@ -11,7 +12,7 @@ import {
   Link,
   useNavigate,
 } from '@arcvest/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoginMutation } from './loginApi';
 
 export const LOGIN_FALLBACK_ERROR = 'Login failed. Please try again.';
@@ -24,6 +25,8 @@ export function LoginForm() {
   const submitting = useRef(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Most sign-ins lead to the dashboard: its code downloads while the user types.
+  useEffect(() => preloadArea('investor'), []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
