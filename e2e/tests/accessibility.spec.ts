@@ -60,6 +60,7 @@ const DASHBOARD_PAGES: { path: string; heading: string | RegExp; username: strin
   { path: '/dashboard/admin', heading: 'Overview', username: 'admin', loaded: (page) => page.getByRole('region').first() },
   // On a fresh database the log may be empty: admin-overview.spec.ts checks the table with entries.
   { path: '/dashboard/admin/audit-log', heading: 'Audit log', username: 'admin', loaded: (page) => page.getByRole('form').first() },
+  { path: '/dashboard/admin/deployments', heading: 'Deployments', username: 'admin', loaded: (page) => page.getByRole('region', { name: 'Admin console' }).getByText('Loaded on this page') },
 ];
 
 /** Fails on serious or critical axe violations; notes the minor ones. */
