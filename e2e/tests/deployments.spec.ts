@@ -161,3 +161,16 @@ test('the investor remote is fetched while the sign-in form is shown, before any
   await investorEntry;
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('hovering or focusing a link into the dashboard fetches the investor remote before any click', async ({ page }) => {
+  await signIn(page, 'investor');
+  for (const intent of ['hover', 'focus'] as const) {
+    // A full load: this page has not loaded the investor remote yet.
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Arcvest' })).toBeVisible();
+    const investorEntry = page.waitForRequest(/\/investor\/remoteEntry\.js$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' })[intent]();
+    await investorEntry;
+    await expect(page).toHaveURL(/\/about-us$/);
+  }
+});
