@@ -14,6 +14,8 @@ export async function startBenchServer(): Promise<{ baseURL: string; stop: () =>
       PORT: String(BENCH_PORT),
       HOST: '127.0.0.1',
       SQLITE_FILE: path.join(os.tmpdir(), `arcvest-bench-${Date.now()}.sqlite`),
+      // The plain build just made, not a version published for deployment.
+      DEPLOY_DIR: path.join(os.tmpdir(), `arcvest-bench-deployments-${Date.now()}`),
       DEMO_PASSWORD: BENCH_PASSWORD,
       // The benchmark signs in and writes history faster than a person would.
       RATE_LIMIT_MAX: '100000',
