@@ -11,8 +11,10 @@ export const RETRY_DELAYS_MS = [250, 750];
 const PROVIDED: Record<string, string> = JSON.parse(process.env.SHARED_LIBRARY_VERSIONS ?? '{}');
 
 let manifestUrls: Record<RemoteName, string> | null = null;
-/** One load per remote and page: the area, a preload and the deployments view share it. */
+/** One load per remote and page: the area and a preload share it. */
 const loads = new Map<RemoteName, Promise<ComponentType>>();
+/** Remotes given to the federation runtime: registering one again must replace its failed entry. */
+const registered = new Set<RemoteName>();
 
 /** Each remote's federation name (its webpack config): prefixed, since `public` is a reserved word in JavaScript. */
 const federationName = (name: RemoteName) => `arcvest_${name}`;
@@ -21,8 +23,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One try: read the manifest, refuse a remote built against incompatible shared libraries,
- * register its entry and load its routes. `again` re-registers the remote, so its entry is
- * fetched afresh instead of the runtime reusing a failed attempt.
+ * register its entry and load its routes. `again` revalidates the manifest with the server; a
+ * remote registered before is registered anew, so its entry is fetched afresh instead of the
+ * runtime reusing a failed attempt.
  */
 async function loadOnce(name: RemoteName, again: boolean): Promise<ComponentType> {
   if (!manifestUrls) throw new Error('Remotes are not configured.');
@@ -36,7 +39,8 @@ async function loadOnce(name: RemoteName, again: boolean): Promise<ComponentType
       recordAreaLoad(name, { status: 'incompatible', version: manifest.version, manifestUrl, reason: error.message });
       throw error;
     }
-    registerRemotes([{ name: federationName(name), entry: manifest.entryUrl }], { force: again });
+    registerRemotes([{ name: federationName(name), entry: manifest.entryUrl }], { force: registered.has(name) });
+    registered.add(name);
     const module = await loadRemote<{ default: ComponentType }>(`${federationName(name)}/routes`);
     if (!module?.default) throw new Error(`The ${name} area did not provide its pages.`);
     recordAreaLoad(name, { status: 'loaded', version: manifest.version, manifestUrl });
