@@ -8,6 +8,9 @@ export function launchChromium() {
   });
 }
 
+/** The investor remote's files, wherever /config.json points (plain build or a deployed version). */
+export const INVESTOR_FILES = /\/(remotes|deployments)\/investor\//;
+
 /** A finished request's body as transferred (compressed); 0 for one that failed. */
 export async function transferredBytes(request: Request): Promise<number> {
   try {

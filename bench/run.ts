@@ -6,6 +6,7 @@ import { measureAccrual } from './accrual';
 import { measureHomePage } from './home-page';
 import { measureInvestorDashboard } from './investor-dashboard';
 import { measureApiThroughput } from './api-throughput';
+import { measurePreload } from './preload';
 import { BENCH_PASSWORD, startBenchServer } from './server';
 
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
   try {
     await measureHomePage(server.baseURL);
     await measureInvestorDashboard(server.baseURL, BENCH_PASSWORD);
+    await measurePreload(server.baseURL, BENCH_PASSWORD);
     await measureApiThroughput(server.baseURL, BENCH_PASSWORD, server.sqliteFile);
   } finally {
     server.stop();

@@ -15,6 +15,8 @@ export async function startBenchServer(): Promise<{ baseURL: string; sqliteFile:
       PORT: String(BENCH_PORT),
       HOST: '127.0.0.1',
       SQLITE_FILE: sqliteFile,
+      // The plain build just made, not a version published for deployment.
+      DEPLOY_DIR: path.join(os.tmpdir(), `arcvest-bench-deployments-${Date.now()}`),
       DEMO_PASSWORD: BENCH_PASSWORD,
       // The benchmark signs in and writes history faster than a person would.
       RATE_LIMIT_MAX: '100000',

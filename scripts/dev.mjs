@@ -9,9 +9,9 @@ const env = {
   ...process.env,
   API_PORT: apiPort,
   PORT: apiPort,
-  REMOTE_PUBLIC_URL: 'http://localhost:3001/remoteEntry.js',
-  REMOTE_INVESTOR_URL: 'http://localhost:3002/remoteEntry.js',
-  REMOTE_ADMIN_URL: 'http://localhost:3003/remoteEntry.js',
+  REMOTE_PUBLIC_URL: 'http://localhost:3001/mf-manifest.json',
+  REMOTE_INVESTOR_URL: 'http://localhost:3002/mf-manifest.json',
+  REMOTE_ADMIN_URL: 'http://localhost:3003/mf-manifest.json',
   CORS_ORIGINS: 'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003',
 };
 const children = [

@@ -1,3 +1,5 @@
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -35,6 +37,38 @@ export const SINGLETONS = ['react', 'react-dom', '@arcvest/shared'];
 /** Reached only through `@arcvest/shared`: a second copy in a remote would be a second router or store. */
 export const ONLY_THROUGH_SHARED = ['react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'notistack'];
 
+/** What a build provides or was built against: each singleton's installed version, by name. */
+export function sharedLibraryVersions(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const file = require.resolve(`${name}/package.json`, { paths: [dir] });
+      return [name, (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version];
+    }),
+  );
+}
+
+/** A version names a deployment folder, so it is kept to characters safe in paths and URLs. */
+export const BUILD_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * The remote's version in its manifest (`metaData.buildInfo.buildVersion`): BUILD_VERSION when
+ * the team sets one, else the commit plus the build time, so two builds never share a version.
+ */
+export function buildVersion(env: NodeJS.ProcessEnv, builtAt: Date): string {
+  const chosen = env.BUILD_VERSION?.trim();
+  if (chosen) {
+    if (!BUILD_VERSION_PATTERN.test(chosen)) throw new Error(`BUILD_VERSION must match ${BUILD_VERSION_PATTERN} (got "${chosen}").`);
+    return chosen;
+  }
+  let commit = 'nogit';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // A source tarball without git still builds; the time alone tells builds apart.
+  }
+  return `${commit}-${builtAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+}
+
 function sharedConfig() {
   return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]));
 }
@@ -49,6 +83,8 @@ export function createWebpackConfig(options: AppOptions) {
   return (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
     const isShell = options.exposes === undefined;
+    const builtAt = new Date();
+    const version = isShell ? null : buildVersion(process.env, builtAt);
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -85,8 +121,19 @@ export function createWebpackConfig(options: AppOptions) {
           filename: 'remoteEntry.js',
           exposes: options.exposes,
           shared: sharedConfig(),
-          // Remotes are registered by their remoteEntry.js; no manifest is read.
-          manifest: false,
+          // A remote that cannot be reached must not hold up start-up: shared libraries come from
+          // what is already loaded (the shell's) instead of waiting for every remote's entry.
+          shareStrategy: 'loaded-first',
+          // A remote's mf-manifest.json names its version, build time, entry, exposes and the shared
+          // versions it was built against; the shell reads it before loading the remote.
+          manifest: isShell
+            ? false
+            : {
+                additionalData: ({ stats }) => {
+                  Object.assign(stats.metaData.buildInfo, { buildVersion: version, buildTime: builtAt.toISOString() });
+                  return stats;
+                },
+              },
           // Type generation would try the network; the workspace shares types through `shared`.
           dts: false,
           // One federation runtime on the page: the shell provides it to the remotes, and production
@@ -97,13 +144,14 @@ export function createWebpackConfig(options: AppOptions) {
           runtimePlugins: isShell ? [EXTERNAL_RUNTIME_PROVIDER] : [],
           experiments: {
             ...(!isShell && production ? { externalRuntime: true } : {}),
-            // No manifests, so the runtime's manifest snapshot code can go.
+            // The shell reads manifests itself (shell/src/remotes/manifest.ts) and registers each
+            // remote's entry, so the runtime's manifest snapshot code can go.
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
         new HtmlWebpackPlugin({ title: options.title, template: path.join(__dirname, 'index.html'), favicon: path.join(__dirname, 'favicon.svg') }),
-        // Each build is told apart by its time (or BUILD_ID), so a redeployed remote can be seen.
-        new webpack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID || new Date().toISOString()) }),
+        // What the shell provides, compared with each remote's manifest before the remote loads.
+        new webpack.DefinePlugin({ 'process.env.SHARED_LIBRARY_VERSIONS': JSON.stringify(JSON.stringify(sharedLibraryVersions(options.dir))) }),
         ...(production
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),

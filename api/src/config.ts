@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './domain/prices';
 
@@ -29,7 +30,12 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   webRoot: string;
-  remotes: { public: string; investor: string; admin: string };
+  /** Each remote's manifest URL when set by the operator (own origin); else the deploy pointer or the plain build decides. */
+  remotes: { public: string | null; investor: string | null; admin: string | null };
+  /** Published remote versions and their pointers (api/src/deployments/releases.ts). */
+  deployDir: string;
+  /** This server's version (api/package.json), shown in the admin's deployments view. */
+  serverVersion: string;
   site: { name: string; supportEmail: string; phone: string; postalAddress: string };
   certificateFile: string;
   /** Login and sign-up attempts per minute per IP. */
@@ -100,12 +106,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
     return null;
   };
-  const remoteEntryUrl = (name: string, fallback: string): string => {
+  const remoteManifestUrl = (name: string): string | null => {
     const value = text(name);
-    if (value === null) return fallback;
-    if (value.startsWith('/') || /^https?:\/\/[^/]/.test(value)) return value;
-    problems.push(`${name} must be an absolute path (/...) or an http(s) URL (got "${value}").`);
-    return fallback;
+    if (value === null) return null;
+    if ((value.startsWith('/') || /^https?:\/\/[^/]/.test(value)) && /\.json(\?|$)/.test(value)) return value;
+    problems.push(`${name} must be the remote's manifest: an absolute path (/...) or an http(s) URL of its mf-manifest.json (got "${value}").`);
+    return null;
   };
 
   const nodeEnv = text('NODE_ENV') ?? 'development';
@@ -180,10 +186,12 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text('MAIL_FROM') ?? 'Arcvest <no-reply@localhost>',
     webRoot: path.resolve(text('WEB_ROOT') ?? REPO_ROOT),
     remotes: {
-      public: remoteEntryUrl('REMOTE_PUBLIC_URL', '/remotes/public/remoteEntry.js'),
-      investor: remoteEntryUrl('REMOTE_INVESTOR_URL', '/remotes/investor/remoteEntry.js'),
-      admin: remoteEntryUrl('REMOTE_ADMIN_URL', '/remotes/admin/remoteEntry.js'),
+      public: remoteManifestUrl('REMOTE_PUBLIC_URL'),
+      investor: remoteManifestUrl('REMOTE_INVESTOR_URL'),
+      admin: remoteManifestUrl('REMOTE_ADMIN_URL'),
     },
+    deployDir: path.resolve(text('DEPLOY_DIR') ?? path.join(REPO_ROOT, 'deployments')),
+    serverVersion: (JSON.parse(fs.readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as { version: string }).version,
     site: {
       name: text('SITE_NAME') ?? 'Arcvest',
       supportEmail,

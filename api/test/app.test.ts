@@ -59,10 +59,11 @@ forEachDatabase((ctx) => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.json()).toEqual({
         apiBaseUrl: '/api',
+        // No deploy pointer yet: the plain build's manifests.
         remotes: {
-          public: '/remotes/public/remoteEntry.js',
-          investor: '/remotes/investor/remoteEntry.js',
-          admin: '/remotes/admin/remoteEntry.js',
+          public: '/remotes/public/mf-manifest.json',
+          investor: '/remotes/investor/mf-manifest.json',
+          admin: '/remotes/admin/mf-manifest.json',
         },
         site: {
           name: 'Arcvest',
@@ -72,11 +73,12 @@ forEachDatabase((ctx) => {
           certificateUrl: '/certificate',
         },
         demo: true,
+        serverVersion: '1.0.0',
       });
-      const production = await ctx().rebuild({ demo: false, remotes: { public: 'https://cdn.example.com/p/remoteEntry.js', investor: '/i', admin: '/a' } });
+      const production = await ctx().rebuild({ demo: false, remotes: { public: 'https://cdn.example.com/p/mf-manifest.json', investor: null, admin: null } });
       const body = (await production.inject({ method: 'GET', url: '/config.json' })).json();
       expect(body.demo).toBe(false);
-      expect(body.remotes.public).toBe('https://cdn.example.com/p/remoteEntry.js');
+      expect(body.remotes.public).toBe('https://cdn.example.com/p/mf-manifest.json');
     });
 
     it('downloads the sample certificate', async () => {

@@ -28,8 +28,9 @@ describe('config', () => {
       PORT: '8080', NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app', SQLITE_FILE: ':memory:',
       ADMIN_USERNAME: 'root', ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'long-enough-pass',
       CORS_ORIGINS: 'https://a.example, https://b.example:8443', SCRYPT_COST: '15', TOKEN_TTL_HOURS: '2',
-      TOKEN_IDLE_MINUTES: '15', RATE_LIMIT_MAX: '5', REMOTE_ADMIN_URL: 'https://cdn.example/admin/remoteEntry.js',
+      TOKEN_IDLE_MINUTES: '15', RATE_LIMIT_MAX: '5', REMOTE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json',
       SITE_NAME: 'Acme', TRUST_PROXY: 'true', PUBLIC_URL: 'https://invest.example/', AUTH_SECRET: 'a-production-secret-of-32-characters!',
+      DEPLOY_DIR: '/srv/arcvest/deployments',
     });
     expect(config).toMatchObject({
       port: 8080, demo: false, databaseUrl: 'postgres://u@db/app', sqliteFile: ':memory:',
@@ -39,7 +40,8 @@ describe('config', () => {
       publicUrl: 'https://invest.example',
       authSecret: 'a-production-secret-of-32-characters!',
     });
-    expect(config.remotes.admin).toBe('https://cdn.example/admin/remoteEntry.js');
+    expect(config.remotes.admin).toBe('https://cdn.example/admin/mf-manifest.json');
+    expect(config.deployDir).toBe('/srv/arcvest/deployments');
   });
 
   it('lists every bad variable in one error', () => {
@@ -49,11 +51,12 @@ describe('config', () => {
         PORT: 'eighty', DATABASE_URL: 'mysql://x', SCRYPT_COST: '30', CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
         ADMIN_EMAIL: 'nope', TOKEN_TTL_HOURS: '-1', RATE_LIMIT_MAX: '0', REMOTE_PUBLIC_URL: 'remotes/public', DEMO_PASSWORD: 'short',
         PUBLIC_URL: 'invest.example',
+        REMOTE_INVESTOR_URL: 'https://cdn.example/investor/remoteEntry.js',
       });
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['PORT', 'DATABASE_URL', 'SCRYPT_COST', 'CORS_ORIGINS', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TOKEN_TTL_HOURS', 'RATE_LIMIT_MAX', 'REMOTE_PUBLIC_URL', 'DEMO_PASSWORD']) {
+    for (const name of ['PORT', 'DATABASE_URL', 'SCRYPT_COST', 'CORS_ORIGINS', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'TOKEN_TTL_HOURS', 'RATE_LIMIT_MAX', 'REMOTE_PUBLIC_URL', 'DEMO_PASSWORD', 'REMOTE_INVESTOR_URL']) {
       expect(message).toContain(name);
     }
     expect(message).toContain('  - PUBLIC_URL must be a URL');

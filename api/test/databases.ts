@@ -33,7 +33,8 @@ const TEST_OUTBOX = path.join(os.tmpdir(), 'arcvest-test-outbox');
 
 /** Fast scrypt, fixed web root, demo mode; tests override what they check. */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
-  return { ...loadConfig({ SCRYPT_COST: '10', WEB_ROOT: EMPTY_WEB_ROOT, OUTBOX_DIR: TEST_OUTBOX, ...env }), ...overrides };
+  // Deployments in the same empty folder: tests never read the pointers a developer published.
+  return { ...loadConfig({ SCRYPT_COST: '10', WEB_ROOT: EMPTY_WEB_ROOT, OUTBOX_DIR: TEST_OUTBOX, DEPLOY_DIR: path.join(EMPTY_WEB_ROOT, 'deployments'), ...env }), ...overrides };
 }
 
 /** Synchronous so `describe` can decide at load time; one tiny child process per test file. */

@@ -11,12 +11,16 @@ export const DEMO_PASSWORD = 'demo-password-e2e';
  */
 process.env.E2E_SQLITE_FILE ??= path.join(os.tmpdir(), `arcvest-e2e-${E2E_PORT}-${Date.now()}.sqlite`);
 export const SQLITE_FILE = process.env.E2E_SQLITE_FILE;
+// Likewise an empty deploy folder: the servers under test serve the plain build, never the
+// versions a developer published (deployments.spec.ts publishes into folders of its own).
+process.env.E2E_DEPLOY_DIR ??= path.join(os.tmpdir(), `arcvest-e2e-deployments-${E2E_PORT}-${Date.now()}`);
 
 /** The server under test: demo data on a fresh SQLite file, fast password hashing. */
 export const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   SQLITE_FILE,
+  DEPLOY_DIR: process.env.E2E_DEPLOY_DIR,
   DEMO_PASSWORD,
   SCRYPT_COST: '12',
   RATE_LIMIT_MAX: '1000',

@@ -51,6 +51,7 @@ const DASHBOARD_PAGES: { path: string; heading: string | RegExp; username: strin
     username: 'admin',
     loaded: (page) => page.getByRole('region', { name: 'Recent sign-ins' }).locator('.sign-in-history, .empty-state'),
   },
+  { path: '/dashboard/admin/deployments', heading: 'Deployments', username: 'admin', loaded: (page) => page.getByRole('region', { name: 'Admin console' }).getByText('Loaded on this page') },
 ];
 
 for (const width of [1280, 375]) {

@@ -61,6 +61,14 @@ for (const width of [375, 1280]) {
       });
     }
 
+    test('admin deployments', async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto('/dashboard/admin/deployments');
+      await expect(page.getByRole('heading', { level: 1, name: 'Deployments' })).toBeVisible();
+      await expect(page.getByText('Loaded on this page', { exact: true })).toHaveCount(3);
+      await checkAndShoot(page, `deployments-${width}`);
+    });
+
     for (const { name, heading, open } of PROFILE_PAGES) {
       test(`profile page ${name}`, async ({ page }) => {
         await signIn(page, 'investor');

@@ -35,6 +35,7 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     manageUserBuyPlanPath(':id'),
     manageUserPlansPath(':id'),
     PATHS.auditLog,
+    PATHS.deployments,
   ]);
 });
 

@@ -6,9 +6,9 @@ import type { Config } from '../config';
 const TRADINGVIEW_SCRIPTS = ['https://s3.tradingview.com', 'https://*.tradingview.com'];
 const TRADINGVIEW_FRAMES = ['https://*.tradingview.com', 'https://*.tradingview-widget.com'];
 
-/** Origins of remotes deployed elsewhere (an absolute remoteEntry.js URL), so the shell may load them. */
+/** Origins of remotes deployed elsewhere (an absolute manifest URL), so the shell may load them. */
 function remoteOrigins(config: Config): string[] {
-  const urls = Object.values(config.remotes).filter((url) => /^https?:\/\//.test(url));
+  const urls = Object.values(config.remotes).filter((url): url is string => url !== null && /^https?:\/\//.test(url));
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 

@@ -1,6 +1,7 @@
 /**
  * The runtime configuration every part reads from `/config.json` (DESIGN.md section 1):
- * where the API is, where each remote's remoteEntry.js is, and the operator's contact details.
+ * where the API is, where each remote's manifest (mf-manifest.json) is, the operator's contact
+ * details and the API server's version.
  * The shell loads it before anything renders; a remote running alone loads it itself.
  */
 export type RemoteName = 'public' | 'investor' | 'admin';
@@ -18,14 +19,20 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   site: SiteConfig;
   demo: boolean;
+  serverVersion: string;
 }
 
 let current: RuntimeConfig | null = null;
 
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+/** The configuration as the server states it now, without changing the one this page runs with. */
+export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
-  current = (await response.json()) as RuntimeConfig;
+  return (await response.json()) as RuntimeConfig;
+}
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  current = await fetchRuntimeConfig(url);
   return current;
 }
 

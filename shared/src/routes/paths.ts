@@ -37,6 +37,7 @@ export const PATHS = {
   manageUsers: '/dashboard/admin/manage-users',
   manageIdentityVerification: '/dashboard/admin/manage-identity-verification',
   auditLog: '/dashboard/admin/audit-log',
+  deployments: '/dashboard/admin/deployments',
 } as const;
 
 /** /signup/{referral_code}: the page a referral link opens. */

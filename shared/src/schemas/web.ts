@@ -12,12 +12,14 @@ export const RuntimeConfigResponse = Type.Object({
     certificateUrl: Type.String(),
   }),
   demo: Type.Boolean(),
+  /** The API server's version (api/package.json), for the admin's deployments view. */
+  serverVersion: Type.String(),
 });
 export type RuntimeConfigResponse = Static<typeof RuntimeConfigResponse>;
 
 export const runtimeConfigSchema = {
   tags: ['web'],
-  summary: 'Runtime configuration of the web app (API base, remote entry URLs, site contacts)',
+  summary: 'Runtime configuration of the web app (API base, each remote\'s manifest URL, site contacts, server version)',
   response: { 200: RuntimeConfigResponse },
 };
 

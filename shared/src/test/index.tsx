@@ -17,9 +17,9 @@ export const TEST_API_BASE = 'http://api.test/api';
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: TEST_API_BASE,
   remotes: {
-    public: 'http://public.test/remoteEntry.js',
-    investor: 'http://investor.test/remoteEntry.js',
-    admin: 'http://admin.test/remoteEntry.js',
+    public: 'http://public.test/mf-manifest.json',
+    investor: 'http://investor.test/mf-manifest.json',
+    admin: 'http://admin.test/mf-manifest.json',
   },
   site: {
     name: 'Arcvest',
@@ -29,6 +29,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
     certificateUrl: '/certificate-sample.pdf',
   },
   demo: false,
+  serverVersion: '1.0.0',
 };
 
 export interface RenderOptions {

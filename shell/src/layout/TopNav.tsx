@@ -1,4 +1,4 @@
-import { PATHS, getRuntimeConfig, useAppSelector, Link, NavLink } from '@arcvest/shared';
+import { PATHS, getRuntimeConfig, preloadOnIntent, useAppSelector, Link, NavLink } from '@arcvest/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useDismissOnOutsideClick } from './useDismissOnOutsideClick';
 
@@ -44,7 +44,7 @@ export function TopNav() {
           </ul>
           <div className="nav-actions">
             {signedIn ? (
-              <Link className="btn btn-primary" to={PATHS.dashboard} onClick={close}>Dashboard</Link>
+              <Link className="btn btn-primary" to={PATHS.dashboard} onClick={close} {...preloadOnIntent('investor')}>Dashboard</Link>
             ) : (
               <>
                 <Link className="btn btn-ghost" to={PATHS.login} onClick={close}>Sign in</Link>

@@ -43,8 +43,11 @@ it('names a coin page as the coin catalogue does', () => {
   ]);
 });
 
-it('opens the admin menu with the overview and ends it with the audit log', () => {
+it('opens the admin menu with the overview and ends it with the audit log and the deployments', () => {
   expect(ADMIN_MENU[0]).toEqual({ to: '/dashboard/admin', label: 'Overview' });
-  expect(ADMIN_MENU.at(-1)).toEqual({ to: '/dashboard/admin/audit-log', label: 'Audit log' });
+  expect(ADMIN_MENU.slice(-2)).toEqual([
+    { to: '/dashboard/admin/audit-log', label: 'Audit log' },
+    { to: '/dashboard/admin/deployments', label: 'Deployments' },
+  ]);
   expect(breadcrumbs('/dashboard/admin/audit-log').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Audit log']);
 });

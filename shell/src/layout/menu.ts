@@ -24,6 +24,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { to: PATHS.manageUsers, label: 'Manage users' },
   { to: PATHS.manageIdentityVerification, label: 'Manage ID verifications' },
   { to: PATHS.auditLog, label: 'Audit log' },
+  { to: PATHS.deployments, label: 'Deployments' },
 ];
 
 /** Words for path segments that do not read well as they are. */

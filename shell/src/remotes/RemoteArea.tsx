@@ -1,11 +1,16 @@
 import type { RemoteName } from '@arcvest/shared';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@arcvest/shared';
-import { loadRemoteRoutes } from './registry';
+import { IncompatibleRemoteError } from './compatibility';
+import { loadRemoteRoutes, reloadRemoteRoutes } from './registry';
 
 const AREA_LABEL: Record<RemoteName, string> = { public: 'site', investor: 'dashboard', admin: 'admin console' };
 
-type State = { status: 'loading' } | { status: 'ready'; Routes: ComponentType } | { status: 'failed' };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; Routes: ComponentType }
+  | { status: 'failed' }
+  | { status: 'incompatible'; reason: string };
 
 function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
   return (
@@ -13,6 +18,17 @@ function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void
       <h2>This part of the {AREA_LABEL[name]} could not be loaded</h2>
       <p>The rest of the site still works. Check your connection, then try again.</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>Retry</button>
+    </section>
+  );
+}
+
+/** No Retry: the same build would be refused again; a new deployment is picked up on reload. */
+function IncompatibleFallback({ name, reason }: { name: RemoteName; reason: string }) {
+  return (
+    <section className="area-fallback" role="alert">
+      <h2>This part of the {AREA_LABEL[name]} could not be loaded</h2>
+      <p>{reason}</p>
+      <p>The rest of the site still works. Please try again later.</p>
     </section>
   );
 }
@@ -39,9 +55,13 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadRemoteRoutes(name, attempt > 0)
+    (attempt > 0 ? reloadRemoteRoutes(name) : loadRemoteRoutes(name))
       .then((Routes) => current && setState({ status: 'ready', Routes }))
-      .catch((error) => {
+      .catch((error: unknown) => {
+        if (error instanceof IncompatibleRemoteError) {
+          if (current) setState({ status: 'incompatible', reason: error.message });
+          return;
+        }
         console.error(`Could not load the ${name} remote`, error);
         if (current) setState({ status: 'failed' });
       });
@@ -54,6 +74,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
 
   if (state.status === 'loading') return <Spinner label={`Loading the ${AREA_LABEL[name]}`} />;
   if (state.status === 'failed') return <AreaFallback name={name} onRetry={retry} />;
+  if (state.status === 'incompatible') return <IncompatibleFallback name={name} reason={state.reason} />;
   const { Routes } = state;
   return (
     <AreaBoundary fallback={(reset) => <AreaFallback name={name} onRetry={() => { reset(); retry(); }} />}>

@@ -1,36 +1,96 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@arcvest/shared';
+import { fetchManifest, recordAreaLoad, setAreaPreloader, type RemoteName, type RuntimeConfig } from '@arcvest/shared';
 import type { ComponentType } from 'react';
+import { findMismatches, IncompatibleRemoteError } from './compatibility';
 
-let entries: Record<RemoteName, string> | null = null;
+
+/** Waits before each retry of a failed load; the fallback shows only once all have failed. */
+export const RETRY_DELAYS_MS = [250, 750];
+
+/** The versions of React, react-dom and @arcvest/shared in the shell's build (webpack/index.ts). */
+const PROVIDED: Record<string, string> = JSON.parse(process.env.SHARED_LIBRARY_VERSIONS ?? '{}');
+
+let manifestUrls: Record<RemoteName, string> | null = null;
+/** One load per remote and page: the area and a preload share it. */
+const loads = new Map<RemoteName, Promise<ComponentType>>();
+/** Remotes given to the federation runtime: registering one again must replace its failed entry. */
+const registered = new Set<RemoteName>();
 
 /** Each remote's federation name (its webpack config): prefixed, since `public` is a reserved word in JavaScript. */
 const federationName = (name: RemoteName) => `arcvest_${name}`;
 
-function register(force: boolean) {
-  if (!entries) throw new Error('Remotes are not configured.');
-  registerRemotes(
-    Object.entries(entries).map(([name, entry]) => ({
-      name: federationName(name as RemoteName),
-      entry: new URL(entry, window.location.href).href,
-    })),
-    { force },
-  );
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One try: read the manifest, refuse a remote built against incompatible shared libraries,
+ * register its entry and load its routes. `again` revalidates the manifest with the server; a
+ * remote registered before is registered anew, so its entry is fetched afresh instead of the
+ * runtime reusing a failed attempt.
+ */
+async function loadOnce(name: RemoteName, again: boolean): Promise<ComponentType> {
+  if (!manifestUrls) throw new Error('Remotes are not configured.');
+  const manifestUrl = new URL(manifestUrls[name], window.location.href).href;
+  try {
+    const manifest = await fetchManifest(manifestUrl, again);
+    const mismatches = findMismatches(manifest.builtAgainst, PROVIDED);
+    if (mismatches.length > 0) {
+      console.error(`The ${name} remote ${manifest.version} (${manifestUrl}) is incompatible with this shell:`, mismatches);
+      const error = new IncompatibleRemoteError(manifest.version, mismatches);
+      recordAreaLoad(name, { status: 'incompatible', version: manifest.version, manifestUrl, reason: error.message });
+      throw error;
+    }
+    registerRemotes([{ name: federationName(name), entry: manifest.entryUrl }], { force: registered.has(name) });
+    registered.add(name);
+    const module = await loadRemote<{ default: ComponentType }>(`${federationName(name)}/routes`);
+    if (!module?.default) throw new Error(`The ${name} area did not provide its pages.`);
+    recordAreaLoad(name, { status: 'loaded', version: manifest.version, manifestUrl });
+    return module.default;
+  } catch (error) {
+    if (!(error instanceof IncompatibleRemoteError)) recordAreaLoad(name, { status: 'failed', manifestUrl });
+    throw error;
+  }
 }
 
-/** Registers the remotes named in /config.json: their URLs are not part of the shell's build. */
-export function registerRemotesFrom(config: RuntimeConfig): void {
-  entries = config.remotes;
-  register(false);
+/** Retries transient failures (network, a server restarting); an incompatible remote is final. */
+async function loadWithRetries(name: RemoteName, fresh: boolean): Promise<ComponentType> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await loadOnce(name, fresh || attempt > 0);
+    } catch (error) {
+      if (error instanceof IncompatibleRemoteError || attempt >= RETRY_DELAYS_MS.length) throw error;
+      console.warn(`Loading the ${name} remote failed; trying again`, error);
+      await delay(RETRY_DELAYS_MS[attempt]);
+    }
+  }
+}
+
+function start(name: RemoteName, fresh: boolean): Promise<ComponentType> {
+  const load = loadWithRetries(name, fresh);
+  loads.set(name, load);
+  // A failed load is forgotten, so the next request for the area tries again.
+  load.catch(() => loads.get(name) === load && loads.delete(name));
+  return load;
+}
+
+/** Loads a remote's route tree, or joins the load already under way (a preload). */
+export function loadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
+  return loads.get(name) ?? start(name, false);
+}
+
+/** The Retry button: fetches this remote's manifest and entry afresh; other remotes are untouched. */
+export function reloadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
+  return start(name, true);
 }
 
 /**
- * Loads the route tree a remote exposes. After a failure the remote is registered again,
- * so a Retry fetches its remoteEntry.js afresh instead of reusing the failed attempt.
+ * Takes the remotes' manifest URLs from /config.json (they are not part of the shell's build);
+ * nothing is fetched until an area is shown or preloaded.
  */
-export async function loadRemoteRoutes(name: RemoteName, afterFailure: boolean): Promise<ComponentType> {
-  if (afterFailure) register(true);
-  const module = await loadRemote<{ default: ComponentType }>(`${federationName(name)}/routes`);
-  if (!module?.default) throw new Error(`The ${name} area did not provide its pages.`);
-  return module.default;
+export function registerRemotesFrom(config: RuntimeConfig): void {
+  manifestUrls = config.remotes;
+  setAreaPreloader((name) => {
+    loadRemoteRoutes(name).catch(() => {
+      // The area itself shows the failure if the user goes there.
+    });
+  });
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const NOT_FOUND_MESSAGE = 'Not found.';
 
 /**
- * The one 404 handler. A page request (GET, accepts HTML, not under /api or /remotes) gets the
+ * The one 404 handler. A page request (GET, accepts HTML, not under /api, /remotes or /deployments) gets the
  * shell's index.html, so client-side routes like /dashboard work on reload; anything else gets
  * `{ message: 'Not found.' }`.
  */
@@ -13,7 +13,7 @@ export function createNotFoundHandler(shellIndex: string) {
     const pathname = request.url.split('?')[0];
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|remotes)(\/|$)/.test(pathname) &&
+      !/^\/(api|remotes|deployments)(\/|$)/.test(pathname) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPage) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
 

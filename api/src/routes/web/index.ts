@@ -3,16 +3,30 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { certificateSchema, runtimeConfigSchema, type RuntimeConfigResponse } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
+import { MANIFEST_FILE, readPointer, versionUrl, type RemoteName } from '../../deployments/releases';
 import { HttpError } from '../../errors';
-import { registerStaticFiles } from './static';
+import { REMOTE_NAMES, registerStaticFiles } from './static';
+
+/**
+ * Where the shell finds a remote's manifest: the operator's URL if set, else the version its
+ * deploy pointer names (read on every request, so a deploy or rollback applies at once),
+ * else the plain build served at /remotes/<name>/ (a fresh `npm run build`).
+ */
+function remoteManifestUrl(config: Config, name: RemoteName): string {
+  const configured = config.remotes[name];
+  if (configured !== null) return configured;
+  const pointer = readPointer(config.deployDir, name);
+  return pointer ? `${versionUrl(name, pointer.current)}${MANIFEST_FILE}` : `/remotes/${name}/${MANIFEST_FILE}`;
+}
 
 /** What the shell and the remotes read at start (shared `RuntimeConfig`). */
 function runtimeConfig(config: Config): RuntimeConfigResponse {
   return {
     apiBaseUrl: '/api',
-    remotes: config.remotes,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteManifestUrl(config, name)])) as RuntimeConfigResponse['remotes'],
     site: { ...config.site, certificateUrl: '/certificate' },
     demo: config.demo,
+    serverVersion: config.serverVersion,
   };
 }
 
@@ -36,5 +50,5 @@ export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
       .send(fs.createReadStream(file));
   });
 
-  await registerStaticFiles(app, config.webRoot);
+  await registerStaticFiles(app, config.webRoot, config.deployDir);
 };

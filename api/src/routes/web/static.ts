@@ -27,13 +27,21 @@ function setRemoteHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
+/** A published version's folder never changes (releases.ts refuses to overwrite one); its pointer is read afresh. */
+function setDeploymentHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('cache-control', path.basename(filePath) === 'pointer.json' ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
 const common = { preCompressed: true, cacheControl: false, decorateReply: false, dotfiles: 'ignore' } as const;
 
 /**
- * The built shell at / and each remote at /remotes/<name>/. A part that is not built yet
- * is skipped with a warning, so the API runs without a front-end build.
+ * The built shell at /, each remote's plain build at /remotes/<name>/ and its published versions
+ * at /deployments/<name>/versions/<version>/. A part that is not built yet is skipped with a
+ * warning, so the API runs without a front-end build.
  */
-export async function registerStaticFiles(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, webRoot: string, deployDir: string): Promise<void> {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   if (fs.existsSync(shellDist)) {
     await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', setHeaders: setCacheHeaders });
@@ -48,6 +56,9 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string)
     }
     await app.register(fastifyStatic, { ...common, root: dist, prefix: `/remotes/${name}/`, setHeaders: setRemoteHeaders });
   }
+  // Created now so that versions published while the server runs are served without a restart.
+  fs.mkdirSync(deployDir, { recursive: true });
+  await app.register(fastifyStatic, { ...common, root: deployDir, prefix: '/deployments/', setHeaders: setDeploymentHeaders });
 }
 
 export function shellIndexFile(webRoot: string): string {

@@ -1,4 +1,4 @@
-import { PATHS, useAppSelector, Link } from '@arcvest/shared';
+import { PATHS, preloadOnIntent, useAppSelector, Link } from '@arcvest/shared';
 import { useEffect, useRef, useState } from 'react';
 import heroMp4 from './assets/hero-loop.mp4';
 import heroWebm from './assets/hero-loop.webm';
@@ -42,7 +42,9 @@ export function Hero() {
           <span className="hero-typed" aria-hidden="true">{typed}<span className="hero-caret" /></span>
         </h1>
         <p className="hero-text">{HERO.text}</p>
-        <Link className="btn btn-primary hero-cta" to={signedIn ? PATHS.dashboard : PATHS.signup}>Get started</Link>
+        <Link className="btn btn-primary hero-cta" to={signedIn ? PATHS.dashboard : PATHS.signup} {...(signedIn && preloadOnIntent('investor'))}>
+          Get started
+        </Link>
       </div>
     </section>
   );

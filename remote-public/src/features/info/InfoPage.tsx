@@ -1,4 +1,4 @@
-import { PATHS, getRuntimeConfig, selectUser, useAppSelector, Link } from '@arcvest/shared';
+import { PATHS, getRuntimeConfig, preloadOnIntent, selectUser, useAppSelector, Link } from '@arcvest/shared';
 import { useId } from 'react';
 import { PageLoader, usePageLoader } from '../../components/PageLoader';
 import { SiteFooter } from '../../components/SiteFooter';
@@ -73,7 +73,9 @@ export function InfoPage({ content }: { content: InfoContentSource }) {
             Contact our support team at <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
           </p>
           <div className="info-actions">
-            <Link className="btn btn-primary" to={signedIn ? PATHS.dashboard : PATHS.signup}>Get Started</Link>
+            <Link className="btn btn-primary" to={signedIn ? PATHS.dashboard : PATHS.signup} {...(signedIn && preloadOnIntent('investor'))}>
+              Get Started
+            </Link>
             <a className="btn btn-secondary" href={site.certificateUrl} download>
               {demo ? 'Download Certificate (SAMPLE document)' : 'Download Certificate (document)'}
             </a>

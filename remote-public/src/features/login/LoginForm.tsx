@@ -1,5 +1,5 @@
-import { PATHS, Button, showApiError, PasswordField, TextField, useToast, Link } from '@arcvest/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { PATHS, Button, preloadArea, showApiError, PasswordField, TextField, useToast, Link } from '@arcvest/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoginMutation, type TwoFactorChallenge } from './loginApi';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -13,6 +13,8 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorC
   const submitting = useRef(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Most sign-ins lead to the dashboard: its code downloads while the user types.
+  useEffect(() => preloadArea('investor'), []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RuntimeConfigResponse } from '@arcvest/shared/schemas';
+
+export type RemoteName = keyof RuntimeConfigResponse['remotes'];
+
+/**
+ * Published versions of each remote and the pointer to the one served:
+ *
+ *   <deployDir>/<remote>/versions/<version>/   one folder per version, written once, never overwritten
+ *   <deployDir>/<remote>/pointer.json          { current, previous }: what /config.json names
+ *
+ * The same layout works as object-storage keys behind a CDN (README, "Deploying one remote alone").
+ */
+export interface Pointer {
+  /** The version /config.json names. */
+  current: string;
+  /** The versions the pointer named before, most recent last: a rollback returns to the last one. */
+  previous: string[];
+}
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+const remoteDir = (deployDir: string, name: RemoteName) => path.join(deployDir, name);
+const pointerFile = (deployDir: string, name: RemoteName) => path.join(remoteDir(deployDir, name), 'pointer.json');
+export const versionDir = (deployDir: string, name: RemoteName, version: string) => path.join(remoteDir(deployDir, name), 'versions', version);
+
+/** The public path of a published version's folder (served by routes/web/static.ts). */
+export const versionUrl = (name: RemoteName, version: string) => `/deployments/${name}/versions/${version}/`;
+
+/** The remote's pointer, or null when none of its versions was ever published. */
+export function readPointer(deployDir: string, name: RemoteName): Pointer | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(pointerFile(deployDir, name), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const pointer = JSON.parse(text) as Pointer;
+  if (!VERSION.test(pointer.current)) throw new Error(`${pointerFile(deployDir, name)} names an invalid version.`);
+  return pointer;
+}
+
+/** Written beside and renamed over the old pointer, so a reader never sees half a file. */
+function writePointer(deployDir: string, name: RemoteName, pointer: Pointer): void {
+  const file = pointerFile(deployDir, name);
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(pointer, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+/** The version a remote's build names in its manifest (`metaData.buildInfo.buildVersion`). */
+export function builtVersion(distDir: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_FILE), 'utf8')) as {
+    metaData?: { buildInfo?: { buildVersion?: unknown } };
+  };
+  const version = manifest.metaData?.buildInfo?.buildVersion;
+  if (typeof version !== 'string' || !VERSION.test(version)) throw new Error(`${distDir}/${MANIFEST_FILE} has no usable buildVersion.`);
+  return version;
+}
+
+/**
+ * Copies a built remote into a new version folder and points at it. A version already
+ * published is refused: a folder that browsers may cache for a year must never change.
+ */
+export function publish(deployDir: string, name: RemoteName, distDir: string): Pointer {
+  const version = builtVersion(distDir);
+  const target = versionDir(deployDir, name, version);
+  if (fs.existsSync(target)) throw new Error(`Version ${version} of the ${name} remote is already published; build with another BUILD_VERSION.`);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  // Copied under a temporary name and renamed, so the folder appears complete or not at all.
+  const staging = `${target}.${process.pid}.partial`;
+  fs.cpSync(distDir, staging, { recursive: true });
+  fs.renameSync(staging, target);
+  const before = readPointer(deployDir, name);
+  const pointer = { current: version, previous: before ? [...before.previous, before.current] : [] };
+  writePointer(deployDir, name, pointer);
+  return pointer;
+}
+
+/** Points back at the version served before the current one, or at `to` (any published version). */
+export function rollback(deployDir: string, name: RemoteName, to?: string): Pointer {
+  const pointer = readPointer(deployDir, name);
+  if (!pointer) throw new Error(`The ${name} remote has no published version to roll back from.`);
+  if (to === undefined) {
+    const target = pointer.previous.at(-1);
+    if (target === undefined) throw new Error(`The ${name} remote has served only ${pointer.current}: there is nothing to roll back to.`);
+    const moved = { current: target, previous: pointer.previous.slice(0, -1) };
+    writePointer(deployDir, name, moved);
+    return moved;
+  }
+  if (!VERSION.test(to) || !fs.existsSync(versionDir(deployDir, name, to))) {
+    throw new Error(`Version ${to} of the ${name} remote was never published (see ${path.dirname(versionDir(deployDir, name, 'x'))}).`);
+  }
+  const moved = { current: to, previous: [...pointer.previous, pointer.current] };
+  writePointer(deployDir, name, moved);
+  return moved;
+}

@@ -1,0 +1,52 @@
+/**
+ * Whether a remote built against some shared libraries can run on the ones the shell provides.
+ * React and react-dom are one copy on the page, and `@arcvest/shared`'s version is its contract
+ * (the store, the API slice and the routes it exposes): its major version goes up on a breaking
+ * change. A remote runs when each has the shell's major version (minor too, below 1.0), so an
+ * older compatible build still loads.
+ */
+export const CHECKED_LIBRARIES = ['react', 'react-dom', '@arcvest/shared'] as const;
+
+export interface Mismatch {
+  library: string;
+  builtAgainst: string | null;
+  provided: string;
+}
+
+/** The leading numbers that must match: the major, or major.minor for 0.x versions. */
+function compatibleLine(version: string): string | null {
+  const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
+  if (!match) return null;
+  return match[1] === '0' ? `0.${match[2]}` : match[1];
+}
+
+export function findMismatches(builtAgainst: Record<string, string>, provided: Record<string, string>): Mismatch[] {
+  const mismatches: Mismatch[] = [];
+  for (const library of CHECKED_LIBRARIES) {
+    const mine = provided[library];
+    if (mine === undefined) continue;
+    const theirs = builtAgainst[library] ?? null;
+    if (theirs === null || compatibleLine(theirs) === null || compatibleLine(theirs) !== compatibleLine(mine)) {
+      mismatches.push({ library, builtAgainst: theirs, provided: mine });
+    }
+  }
+  return mismatches;
+}
+
+/** For the user: what is wrong, without version numbers (those go to the console). */
+export function describeMismatches(mismatches: Mismatch[]): string {
+  const contract = mismatches.some((mismatch) => mismatch.library === '@arcvest/shared');
+  return contract
+    ? "This part was built for a different version of the site's shared code, so it cannot run here until it is rebuilt."
+    : 'This part was built for a different version of React, so it cannot run here until it is rebuilt.';
+}
+
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remoteVersion: string,
+    readonly mismatches: Mismatch[],
+  ) {
+    super(describeMismatches(mismatches));
+    this.name = 'IncompatibleRemoteError';
+  }
+}
