@@ -46,7 +46,10 @@ describe('Download CSV', () => {
     expect(screen.getByRole('button', { name: 'Download CSV of all transactions' })).toBeEnabled();
 
     await user.selectOptions(screen.getByLabelText('Type'), 'Earnings');
-    await user.click(screen.getByRole('button', { name: 'Download CSV of earnings transactions' }));
+    // The filtered list loads first; the button waits for it.
+    const download = screen.getByRole('button', { name: 'Download CSV of earnings transactions' });
+    await waitFor(() => expect(download).toBeEnabled());
+    await user.click(download);
 
     await waitFor(() => expect(saved).toHaveLength(1));
     const exports = calls.filter((call) => call.path.startsWith('/transactions/export'));
