@@ -24,7 +24,7 @@ async function userRow(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-const ACTIONS = ['switch-role', 'suspend-user', 'delete-user', 'set-display-message', 'remove-display-message'] as const;
+const ACTIONS = ['switch-role', 'suspend-user', 'end-sessions', 'delete-user', 'set-display-message', 'remove-display-message'] as const;
 const bodyOf = (action: string) => (action === 'set-display-message' ? { message: 'Hello' } : undefined);
 
 forEachDatabase((ctx: Ctx) => {
@@ -140,6 +140,7 @@ forEachDatabase((ctx: Ctx) => {
       const cases: [string, string][] = [
         ['switch-role', 'You cannot remove your own admin role.'],
         ['suspend-user', 'You cannot suspend your own account.'],
+        ['end-sessions', 'To sign out your other devices, use Sign out everywhere else on your Security page.'],
         ['delete-user', 'You cannot delete your own account.'],
       ];
       for (const [action, message] of cases) {
@@ -250,6 +251,23 @@ forEachDatabase((ctx: Ctx) => {
         suspended = !suspended;
       }
       expect((await userRow(db, ivy)).suspended).toBe(suspended ? 1 : 0);
+    });
+  });
+
+  describe('POST /api/end-sessions/:id', () => {
+    it('signs the user out on every device at once; they can sign in again', async () => {
+      const { app, db } = ctx();
+      const admin = await signInAdmin(app, db);
+      const ivy = await createUser(db, 'ivy');
+      const phone = await login(app, 'ivy');
+      const laptop = await login(app, 'ivy');
+      expect((await call(app, 'POST', `/api/end-sessions/${ivy}`, admin)).json()).toEqual({ message: 'ivy was signed out on every device.' });
+      for (const token of [phone, laptop]) expect((await call(app, 'POST', '/api/me', token)).statusCode).toBe(401);
+      expect((await call(app, 'POST', '/api/me', admin)).statusCode).toBe(200);
+      const again = await login(app, 'ivy');
+      expect((await call(app, 'POST', '/api/me', again)).statusCode).toBe(200);
+      expect(await userRow(db, ivy)).toMatchObject({ suspended: 0, deleted_at: null });
+      expect((await auditRows(db, ivy)).map((row) => row.action)).toEqual(['user.sessions.end']);
     });
   });
 

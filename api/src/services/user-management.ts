@@ -19,6 +19,7 @@ export const USER_MANAGEMENT_MESSAGES = {
   demoteSelf: 'You cannot remove your own admin role.',
   lastAdminDemote: 'This is the last admin: make another user an admin first.',
   suspendSelf: 'You cannot suspend your own account.',
+  endOwnSessions: 'To sign out your other devices, use Sign out everywhere else on your Security page.',
   deleteSelf: 'You cannot delete your own account.',
   lastAdminDelete: 'This is the last admin and cannot be deleted: make another user an admin first.',
   changedMeanwhile: "This user's account changed meanwhile. Please reload and try again.",
@@ -31,6 +32,7 @@ export const userManagementReplies = {
   roleSwitched: (username: string, role: 'admin' | 'user') => (role === 'admin' ? `${username} is now an admin.` : `${username} is now a user.`),
   suspension: (username: string, suspended: boolean) => (suspended ? `${username} is suspended.` : `${username} is no longer suspended.`),
   deleted: (username: string) => `The account of ${username} was deleted.`,
+  sessionsEnded: (username: string) => `${username} was signed out on every device.`,
 };
 
 /** The placeholder password hash of a deleted account: no password ever matches it. */
@@ -144,6 +146,17 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
     return reply;
   }
 
+  async function endSessions(actorId: number, userId: number): Promise<string> {
+    return db.transaction().execute(async (trx) => {
+      const { user } = await begin(trx, actorId, userId);
+      if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.endOwnSessions);
+      const at = now().toISOString();
+      await revokeUserSessions(trx, userId, at);
+      await audit(trx, actorId, userId, 'user.sessions.end', {}, at);
+      return userManagementReplies.sessionsEnded(user.username);
+    });
+  }
+
   /** A placeholder for a unique column: `base`, or `base` with a random tail in the rare case another row holds it. */
   async function freeValue(trx: Trx, column: 'username_key' | 'email', userId: number, make: (tail: string) => string): Promise<string> {
     for (let tail = ''; ; tail = `-${randomBytes(4).toString('hex')}`) {
@@ -230,5 +243,5 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
     });
   }
 
-  return { list, switchRole, switchSuspension, deleteUser, setDisplayMessage, removeDisplayMessage };
+  return { list, switchRole, switchSuspension, endSessions, deleteUser, setDisplayMessage, removeDisplayMessage };
 }

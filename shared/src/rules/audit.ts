@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'identity.accept': 'Identity accepted',
   'identity.reject': 'Identity rejected',
   'user.suspend': 'User suspended',
+  'user.sessions.end': 'Sessions ended',
   'user.unsuspend': 'User unsuspended',
   'user.role': 'Role changed',
   'user.message.set': 'Display message set',

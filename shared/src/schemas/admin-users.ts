@@ -109,6 +109,11 @@ export const suspendUserSchema = userActionSchema(
   'Audited. Suspending ends every session of the user at once and refuses their sign-in. 409: the admin is suspending themselves, or the state changed meanwhile.',
 );
 
+export const endSessionsSchema = userActionSchema(
+  "End every session of a user (admin)",
+  'Audited. Every device of the user is signed out at once; they can sign in again. 409: the admin is ending their own sessions (Sign out everywhere else on their Security page does that).',
+);
+
 export const deleteUserSchema = userActionSchema(
   'Delete a user (admin)',
   'Audited. Ends their sessions, erases personal data and identity images, and keeps their money records and audit trail. 409: the admin is deleting themselves, or the last admin.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   deleteUserSchema,
+  endSessionsSchema,
   identityVerificationsSchema,
   removeDisplayMessageSchema,
   setDisplayMessageSchema,
@@ -32,6 +33,10 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ adminUsers: AdminUserS
 
   app.post('/suspend-user/:id', { schema: suspendUserSchema, config: { access: 'admin' } }, async (request) => ({
     message: await userManagement.switchSuspension(signedIn(request).user.id, Number(request.params.id)),
+  }));
+
+  app.post('/end-sessions/:id', { schema: endSessionsSchema, config: { access: 'admin' } }, async (request) => ({
+    message: await userManagement.endSessions(signedIn(request).user.id, Number(request.params.id)),
   }));
 
   app.post('/delete-user/:id', { schema: deleteUserSchema, config: { access: 'admin' } }, async (request) => ({

@@ -143,6 +143,17 @@ describe('Manage user page', () => {
     await waitFor(() => expect(userLoads(calls)).toBe(3));
   });
 
+  it('signs the user out on every device after a confirm step naming them', async () => {
+    const { calls } = mockFetch({ 'GET /user/7': { body: ivy() }, 'POST /end-sessions/7': { body: { message: 'ivy was signed out on every device.' } } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Sign out on every device' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Sign ivy out on every device now? They can sign in again.');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'ivy was signed out on every device.', variant: 'success' }));
+    expect(posts(calls)).toEqual([['/end-sessions/7', undefined]]);
+  });
+
   it('deletes the user after asking whether to permanently delete the account, then goes back to the list', async () => {
     const { calls } = mockFetch({ 'GET /user/7': { body: ivy() }, 'POST /delete-user/7': { body: { message: 'The account of ivy was deleted.' } } });
     const { user } = renderPage();
@@ -168,6 +179,7 @@ describe('Manage user page', () => {
     expect(screen.getByRole('button', { name: 'Suspend user' })).toHaveAccessibleDescription('You cannot suspend your own account.');
     expect(screen.getByRole('button', { name: 'Suspend user' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete user' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeDisabled();
     expect(screen.getByText('You cannot delete your own account.')).toBeInTheDocument();
     // Money and messages are still allowed on oneself.
     expect(screen.getByRole('button', { name: 'Give bonus' })).toBeEnabled();

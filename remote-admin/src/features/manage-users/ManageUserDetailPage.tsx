@@ -35,6 +35,7 @@ import {
   useSetDisplayMessageMutation,
   useSwitchRoleMutation,
   useSwitchSuspensionMutation,
+  useEndSessionsMutation,
 } from './manageUsersApi';
 import { UserSignInsCard } from './UserSignInsCard';
 import './manageUsers.css';
@@ -97,6 +98,7 @@ function ManagedUser({ user }: { user: User }) {
 
   const [switchRole] = useSwitchRoleMutation();
   const [switchSuspension] = useSwitchSuspensionMutation();
+  const [endSessions] = useEndSessionsMutation();
   const [deleteUser] = useDeleteUserMutation();
 
   const confirm = async () => {
@@ -203,6 +205,22 @@ function ManagedUser({ user }: { user: User }) {
               }
             >
               {suspended ? 'Unsuspend user' : 'Suspend user'}
+            </SelfGuardedButton>
+            <SelfGuardedButton
+              isSelf={isSelf}
+              note="Your own other devices: Sign out everywhere else, on your Security page."
+              variant="secondary"
+              onClick={() =>
+                setPending({
+                  title: 'Sign out on every device',
+                  confirmLabel: 'Sign out everywhere',
+                  question: <p>Sign <strong>{name}</strong> out on every device now? They can sign in again.</p>,
+                  run: () => endSessions({ id: user.id }).unwrap(),
+                  fallback: 'The sessions could not be ended. Please try again.',
+                })
+              }
+            >
+              Sign out everywhere
             </SelfGuardedButton>
           </div>
         </section>

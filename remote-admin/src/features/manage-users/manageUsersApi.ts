@@ -40,6 +40,7 @@ const manageUsersApi = api.injectEndpoints({
       }),
       switchRole: action<{ id: number }>('switch-role'),
       switchSuspension: action<{ id: number }>('suspend-user'),
+      endSessions: action<{ id: number }>('end-sessions'),
       deleteUser: build.mutation<MessageResponse, { id: number }>({
         query: ({ id }) => ({ url: `/delete-user/${id}`, method: 'POST' }),
         // Every list of users may hold them (the identity verifications too).
@@ -66,6 +67,7 @@ export const {
   useGetUserSignInsQuery,
   useSwitchRoleMutation,
   useSwitchSuspensionMutation,
+  useEndSessionsMutation,
   useDeleteUserMutation,
   useSetDisplayMessageMutation,
   useRemoveDisplayMessageMutation,
