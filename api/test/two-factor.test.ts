@@ -42,7 +42,7 @@ forEachDatabase((ctx) => {
       expect(message).toBe(TWO_FACTOR_MESSAGES.enabled);
       expect(recovery_codes).toHaveLength(RECOVERY_CODE_COUNT);
       expect(new Set(recovery_codes).size).toBe(RECOVERY_CODE_COUNT);
-      for (const code of recovery_codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+      for (const code of recovery_codes) expect(code).toMatch(/^[a-z2-9]{6}-[a-z2-9]{6}-[a-z2-9]{6}-[a-z2-9]{6}$/);
       expect(await status()).toEqual({ enabled: true, required: false, recovery_codes_left: 10 });
 
       // Stored: the secret only encrypted, the recovery codes only as keyed hashes.

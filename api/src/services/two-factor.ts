@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import {
   normalizeSecondFactorCode,
   RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_GROUP_LENGTH,
+  RECOVERY_CODE_GROUPS,
   RECOVERY_CODE_COUNT,
   secondFactorKind,
   TWO_FACTOR_MESSAGES,
@@ -26,8 +28,8 @@ import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp';
 
 function newRecoveryCode(): string {
   const pick = () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)];
-  const part = () => Array.from({ length: 5 }, pick).join('');
-  return `${part()}-${part()}`;
+  const group = () => Array.from({ length: RECOVERY_CODE_GROUP_LENGTH }, pick).join('');
+  return Array.from({ length: RECOVERY_CODE_GROUPS }, group).join('-');
 }
 
 export function invalidSecondFactor(): HttpError {

@@ -3,20 +3,22 @@ import { groupSecret, isRecoveryCodeFormat, isTotpCodeFormat, normalizeSecondFac
 describe('second-factor codes', () => {
   it('normalises what people type: spaces out, lower case', () => {
     expect(normalizeSecondFactorCode(' 123 456 ')).toBe('123456');
-    expect(normalizeSecondFactorCode('K7M2P-X9D4W')).toBe('k7m2p-x9d4w');
-    expect(normalizeSecondFactorCode('k7m2p - x9d4w')).toBe('k7m2p-x9d4w');
+    expect(normalizeSecondFactorCode('K7M2PX-9D4WAB-C3EF5G-HJ6KMN')).toBe('k7m2px-9d4wab-c3ef5g-hj6kmn');
+    expect(normalizeSecondFactorCode('k7m2px - 9d4wab - c3ef5g - hj6kmn')).toBe('k7m2px-9d4wab-c3ef5g-hj6kmn');
   });
 
   it('tells a TOTP code from a recovery code, and refuses anything else', () => {
     expect(secondFactorKind('123456')).toBe('totp');
-    expect(secondFactorKind('k7m2p-x9d4w')).toBe('recovery');
-    for (const other of ['', '12345', '1234567', '12345a', 'k7m2p-x9d4', 'k7m2px9d4w', 'k7m2p-x9d4l', 'k7m2p-x9d40']) {
+    expect(secondFactorKind('k7m2px-9d4wab-c3ef5g-hj6kmn')).toBe('recovery');
+    const short = ['k7m2p-x9d4w', 'k7m2px-9d4wab-c3ef5g-hj6km', 'k7m2px-9d4wab-c3ef5g'];
+    const malformed = ['k7m2px9d4wabc3ef5ghj6kmn', 'k7m2px-9d4wab-c3ef5g-hj6kml', 'k7m2px-9d4wab-c3ef5g-hj6km0', 'k7m2px-9d4wab-c3ef5g-hj6kmn-'];
+    for (const other of ['', '12345', '1234567', '12345a', ...short, ...malformed]) {
       expect(secondFactorKind(other)).toBeNull();
     }
     expect(isTotpCodeFormat('000000')).toBe(true);
-    expect(isRecoveryCodeFormat('abcde-fghjk')).toBe(true);
+    expect(isRecoveryCodeFormat('abcdef-ghjkmn-pqrstu-vwxyz2')).toBe(true);
     // Look-alikes (i, l, o, 0, 1) are not in the alphabet.
-    expect(isRecoveryCodeFormat('abcde-fghij')).toBe(false);
+    expect(isRecoveryCodeFormat('abcdef-ghijkm-pqrstu-vwxyz2')).toBe(false);
   });
 
   it('groups the secret by four for typing', () => {
