@@ -45,6 +45,8 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A load balancer's request id carries into every log line of the request, and back out.
+    requestIdHeader: 'x-request-id',
     // Report every invalid field at once, not only the first. Never coerce: "500", [500] or
     // true is not an amount. Path and query values are text, so their schemas describe text.
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
@@ -60,6 +62,9 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   });
 
   installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   installMetrics(app, { db, now, enabled: config.metricsToken !== null });
   installAuth(app, auth);
   // Before every route: each one under /api must declare who may call it, or the app does not start.

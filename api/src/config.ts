@@ -61,6 +61,8 @@ export interface Config {
   metricsToken: string | null;
   /** Redis for what several servers must share (rate limits); null keeps it in this server's memory. */
   redisUrl: string | null;
+  /** Log lines as JSON (for machines), or coloured text through pino-pretty (for people, in development). */
+  logFormat: 'json' | 'pretty';
 }
 
 type Env = Record<string, string | undefined>;
@@ -105,6 +107,13 @@ export function loadConfig(env: Env = process.env): Config {
     }
     problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
     return null;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = text(name);
+    if (value === null) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}").`);
+    return fallback;
   };
   const remoteManifestUrl = (name: string): string | null => {
     const value = text(name);
@@ -209,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     defaultPrices: defaultPrices(text('DEFAULT_PRICES'), problems),
     metricsToken,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    logFormat: oneOf('LOG_FORMAT', ['json', 'pretty'], 'json'),
   };
 
   if (problems.length > 0) {

@@ -18,7 +18,12 @@ async function main() {
   const db = createDatabase(config);
   await migrateToLatest(db);
   const seed = await seedDatabase(db, config);
-  const app = buildApp(config, { db, logger: { level: config.demo ? 'info' : 'warn' } });
+  const level = config.demo ? 'info' : 'warn';
+  const logger =
+    config.logFormat === 'pretty'
+      ? { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : { level };
+  const app = buildApp(config, { db, logger });
   await app.listen({ port: config.port, host: config.host });
   console.log(startupBanner(config, seed));
   // Here rather than in buildApp, so tests drive the job themselves.

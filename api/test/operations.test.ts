@@ -22,6 +22,13 @@ forEachDatabase((ctx) => {
     expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready', database: 'reachable', migrations: 'current' }]);
   });
 
+  it("answers with the request id, the load balancer's when it sent one", async () => {
+    const given = await ctx().app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a' } });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a');
+    const made = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(made.headers['x-request-id']).toMatch(/^req-/);
+  });
+
   describe('metrics', () => {
     it('are off without METRICS_TOKEN, and with it answer only to that token', async () => {
       const off = await ctx().app.inject(scrape(`Bearer ${TOKEN}`));
