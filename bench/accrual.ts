@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { sql } from 'kysely';
-import { createDatabase, type Db } from '../api/src/db/database';
+import { createDatabase, isPostgres, type Db } from '../api/src/db/database';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { runAccrual } from '../api/src/services/accrual';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type Kind = 'SQLite' | 'PostgreSQL';
 const START = new Date('2026-01-01T00:00:00Z');
 
 /** N investors, each with one active Starter-like plan whose first day is due. */
@@ -19,7 +24,7 @@ async function seedActivePlans(db: Db, count: number) {
     select 'Bench', 'Investor', 'b' || n, 'b' || n, 'b' || n || '@example.com', 'female', '1990-01-01', 'Canada', 'R' || n, 'x', ${at} from seq`.execute(db);
   await sql`
     insert into transactions (user_id, type, status, amount, payment_method, transaction_id, plan_id, created_at)
-    select id, 'deposit', 'confirmed', 50000, 'BTC', printf('%064x', id), 1, ${at} from users`.execute(db);
+    select id, 'deposit', 'confirmed', 50000, 'BTC', ${isPostgres(db) ? sql`lpad(to_hex(id), 64, '0')` : sql`printf('%064x', id)`}, 1, ${at} from users`.execute(db);
   await sql`
     insert into user_plans (user_id, plan_id, deposit_id, title, roi_bp, initial_duration, amount, daily_return, last_day_return, total_return, status, started_at, next_accrual_ms)
     select user_id, 1, id, 'Starter', 150, 7, 50000, 750, 750, 5250, 'active', ${at}, ${START.getTime() + DAY_MS} from transactions`.execute(db);
@@ -31,17 +36,43 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-/** A fresh SQLite file with `count` due plans, handed to `work`, then deleted. */
-async function withSeededDatabase<T>(count: number, work: (db: Db) => Promise<T>): Promise<T> {
+async function postgresAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+/** A fresh SQLite file or PostgreSQL schema with `count` due plans, handed to `work`, then deleted. */
+async function withSeededDatabase<T>(kind: Kind, count: number, work: (db: Db) => Promise<T>): Promise<T> {
   const file = path.join(os.tmpdir(), `arcvest-bench-accrual-${count}-${process.pid}.sqlite`);
-  const db = createDatabase({ databaseUrl: null, sqliteFile: file });
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  let db: Db;
+  if (kind === 'PostgreSQL') {
+    await postgresAdmin(`create schema ${schema}`);
+    const url = new URL(POSTGRES_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    db = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+  } else {
+    db = createDatabase({ databaseUrl: null, sqliteFile: file });
+  }
   try {
     await migrateToLatest(db);
     await seedActivePlans(db, count);
+    if (kind === 'PostgreSQL') await sql`analyze`.execute(db);
     return await work(db);
   } finally {
     await db.destroy();
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    if (kind === 'PostgreSQL') await postgresAdmin(`drop schema ${schema} cascade`);
+    else for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  try {
+    await postgresAdmin('select 1');
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -50,9 +81,9 @@ async function withSeededDatabase<T>(count: number, work: (db: Db) => Promise<T>
  * earnings rows into the same transactions table (same indexes), without the ledger, the
  * exactly-once key, the wallets or the plans' progress that the accrual also writes.
  */
-async function measure(count: number): Promise<{ accrualMs: number; bareMs: number }> {
+async function measure(kind: Kind, count: number): Promise<{ accrualMs: number; bareMs: number }> {
   const now = new Date(START.getTime() + DAY_MS + 60_000);
-  const accrualMs = await withSeededDatabase(count, async (db) => {
+  const accrualMs = await withSeededDatabase(kind, count, async (db) => {
     let credited = 0;
     const ms = await timed(async () => {
       credited = (await runAccrual(db, now)).days;
@@ -60,7 +91,7 @@ async function measure(count: number): Promise<{ accrualMs: number; bareMs: numb
     if (credited !== count) throw new Error(`expected ${count} plan days credited, got ${credited}`);
     return ms;
   });
-  const bareMs = await withSeededDatabase(count, (db) =>
+  const bareMs = await withSeededDatabase(kind, count, (db) =>
     timed(() =>
       sql`
         insert into transactions (user_id, type, status, amount, plan_id, user_plan_id, plan_reference, accrual_day, created_at)
@@ -71,15 +102,20 @@ async function measure(count: number): Promise<{ accrualMs: number; bareMs: numb
 }
 
 export async function measureAccrual() {
-  console.log('Daily accrual on SQLite (one day for every active plan)');
-  const results: Record<number, number> = {};
-  for (const count of [10_000, 100_000]) {
-    const { accrualMs, bareMs } = await measure(count);
-    results[count] = accrualMs;
-    console.log(
-      `  ${count.toLocaleString('en-US')} plans: ${accrualMs.toFixed(0)} ms (${Math.round(count / (accrualMs / 1000)).toLocaleString('en-US')} plans/s); ` +
-        `bare INSERT ... SELECT ${bareMs.toFixed(0)} ms; ratio ${(accrualMs / bareMs).toFixed(1)}x bare (budget ≤ 2x)`,
-    );
+  const kinds: Kind[] = ['SQLite'];
+  if (await postgresReachable()) kinds.push('PostgreSQL');
+  else console.log(`(PostgreSQL not reachable at ${POSTGRES_URL}: accrual measured on SQLite only)`);
+  for (const kind of kinds) {
+    console.log(`Daily accrual on ${kind} (one day for every active plan)`);
+    const results: Record<number, number> = {};
+    for (const count of [10_000, 100_000]) {
+      const { accrualMs, bareMs } = await measure(kind, count);
+      results[count] = accrualMs;
+      console.log(
+        `  ${count.toLocaleString('en-US')} plans: ${accrualMs.toFixed(0)} ms (${Math.round(count / (accrualMs / 1000)).toLocaleString('en-US')} plans/s); ` +
+          `bare INSERT ... SELECT ${bareMs.toFixed(0)} ms; ratio ${(accrualMs / bareMs).toFixed(1)}x bare (budget ≤ 2x)`,
+      );
+    }
+    console.log(`  100,000 / 10,000 time ratio: ${(results[100_000] / results[10_000]).toFixed(1)} (linear = 10)`);
   }
-  console.log(`  100,000 / 10,000 time ratio: ${(results[100_000] / results[10_000]).toFixed(1)} (linear = 10)`);
 }

@@ -29,7 +29,7 @@ async function throughput(url: string, headers: Record<string, string> = {}): Pr
  * A bare Fastify route answering the same JSON: the ceiling our API is compared with. It runs in
  * a process of its own, as the API does, so neither shares an event loop with the clients.
  */
-async function startBareServer(body: unknown): Promise<{ url: string; close: () => void }> {
+export async function startBareServer(body: unknown): Promise<{ url: string; close: () => void }> {
   const file = path.join(os.tmpdir(), `arcvest-bare-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(body));
   // A process group of its own: npx starts the server as a grandchild, which a kill of npx alone

@@ -6,6 +6,7 @@ import { measureAccrual } from './accrual';
 import { measureHomePage } from './home-page';
 import { measureInvestorDashboard } from './investor-dashboard';
 import { measureApiThroughput } from './api-throughput';
+import { measureMixedLoad } from './mixed-load';
 import { measurePreload } from './preload';
 import { BENCH_PASSWORD, startBenchServer } from './server';
 
@@ -16,6 +17,7 @@ async function main() {
     await measureInvestorDashboard(server.baseURL, BENCH_PASSWORD);
     await measurePreload(server.baseURL, BENCH_PASSWORD);
     await measureApiThroughput(server.baseURL, BENCH_PASSWORD, server.sqliteFile);
+    await measureMixedLoad(server.baseURL, BENCH_PASSWORD);
   } finally {
     server.stop();
   }
