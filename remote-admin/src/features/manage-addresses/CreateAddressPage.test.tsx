@@ -85,7 +85,7 @@ describe('Create address page', () => {
       expect.stringContaining('The address must be one word of at most 200 characters.'),
     );
     expect(screen.getByLabelText('Address')).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     expect(screen.queryByText('Address list marker')).not.toBeInTheDocument();
   });
 

@@ -115,7 +115,7 @@ describe('Create plan page', () => {
 
     await waitFor(() => expect(toasts()).toEqual([{ message: 'A plan with this title already exists.', variant: 'error' }]));
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('A plan with this title already exists.');
-    expect(screen.getByRole('button', { name: 'Create plan' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create plan' })).toBeEnabled());
     expect(screen.queryByText('Plan list marker')).not.toBeInTheDocument();
   });
 });

@@ -89,6 +89,7 @@ describe('Download CSV', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV of all transactions' }));
     await waitFor(() => expect(toasts()).toEqual([{ message: 'Exports are paused.', variant: 'error' }]));
     expect(saved).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Download CSV of all transactions' })).toBeEnabled();
+    // Enabled again once the failed request has settled (the toast may show a moment before).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download CSV of all transactions' })).toBeEnabled());
   });
 });
