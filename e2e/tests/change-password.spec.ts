@@ -10,6 +10,10 @@ test('changes the password on the Security page, signs out, and signs in with th
   await signIn(page, username, PASSWORD);
   await page.goto('/dashboard/profile/security');
   const form = page.getByRole('form', { name: 'Change password' });
+  // At a phone's width (375 px) the card fits without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect(form).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // A wrong current password is refused on its field, and nothing changes.
   await form.getByLabel('Current password', { exact: true }).fill('not my password');
@@ -24,7 +28,8 @@ test('changes the password on the Security page, signs out, and signs in with th
   await expect(page.getByText('Password changed. Your other sessions were signed out.')).toBeVisible();
   await expect(form.getByLabel('New password', { exact: true })).toHaveValue('');
 
-  // This session stayed signed in.
+  // This session stayed signed in (back at desktop width, where Logout is in the top bar).
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
   await signOut(page);
