@@ -19,6 +19,7 @@ import { identityReviewRoutes } from './routes/identity';
 import { moneyRoutes } from './routes/money';
 import { operationRoutes } from './routes/operations';
 import { planRoutes } from './routes/plans';
+import { passwordChangeRoutes } from './routes/password-change';
 import { passwordResetRoutes } from './routes/password-reset';
 import { priceRoutes } from './routes/prices';
 import { sessionRoutes } from './routes/sessions';
@@ -90,6 +91,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(multipart);
       await api.register(moneyRoutes, { services });
       await api.register(passwordResetRoutes, { passwordReset, config });
+      await api.register(passwordChangeRoutes, { passwordChange: services.passwordChange, config });
       await api.register(priceRoutes, { prices });
       const { profile, emailVerification, identity } = services;
       await api.register(accountRoutes, { profile, emailVerification, identity, config });

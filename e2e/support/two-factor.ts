@@ -50,7 +50,7 @@ export async function freshUser(request: APIRequestContext, prefix: string): Pro
   const username = `${prefix}${randomBytes(4).toString('hex')}`;
   const signup = await request.post('/api/signup', {
     data: {
-      firstname: 'Tess', lastname: 'Factor', email: `${username}@example.com`, username, age: '1988-08-08', gender: 'female',
+      firstname: 'Tess', lastname: 'Fenwick', email: `${username}@example.com`, username, age: '1988-08-08', gender: 'female',
       country: 'Ireland', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
     },
   });

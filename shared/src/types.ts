@@ -25,6 +25,7 @@ export type {
   LoginBody,
   LoginResponse,
   MessageResponse,
+  ChangePasswordBody,
   PasswordResetPayload,
   PortfolioPoint,
   RejectIdentityBody,

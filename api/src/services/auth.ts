@@ -1,5 +1,6 @@
 import { signupServerErrors, USERNAME_TAKEN_MESSAGE, type FieldErrors } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
+import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { SignupPayload } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import { isUniqueViolation, type Db } from '../db/database';
@@ -55,6 +56,16 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
 
   async function signup(form: SignupPayload): Promise<void> {
     const errors = signupServerErrors(form, COUNTRIES, now());
+    if (!errors.password) {
+      const weakness = passwordWeakness(form.password, {
+        siteName: config.site.name,
+        username: form.username,
+        email: form.email,
+        firstname: form.firstname,
+        lastname: form.lastname,
+      });
+      if (weakness) errors.password = [weakness];
+    }
     const referredBy = await checkAgainstDatabase(form, errors);
     if (hasErrors(errors)) throw invalidData(errors);
     const account = {

@@ -16,6 +16,7 @@ import { createServerKeys } from './server-keys';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
 import { createTwoFactorService } from './two-factor';
+import { createPasswordChangeService } from './password-change';
 import { createPasswordResetService } from './password-reset';
 import { createPlanService } from './plans';
 import { createPortfolioService } from './portfolio';
@@ -50,6 +51,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     sessions: createSessionService({ db, config, now }),
     plans: createPlanService({ db, now }),
     passwordReset: createPasswordResetService({ db, config, now, mailer, log, keys }),
+    passwordChange: createPasswordChangeService({ db, config, now }),
     prices: createPriceService({ db, config, now, fetch, log }),
     addresses: createAddressService({ db, now }),
     images: createImageService({ db }),

@@ -1,4 +1,5 @@
 import { OTP_INVALID_MESSAGE, OTP_LENGTH, OTP_TTL_MINUTES, passwordResetErrors } from '@arcvest/shared/rules';
+import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { PasswordResetPayload } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -64,6 +65,16 @@ export function createPasswordResetService(deps: { db: Db; config: Config; now: 
     const user = await findUserByEmail(db, form.email);
     const code = user ? await codes.check(user.id, PURPOSE, form.otp.trim()) : null;
     if (!user || !code) throw invalidCode();
+    // Checked once the code is known good, so the answer says nothing about the account before;
+    // the code is not used up, so the user can try another password with it.
+    const weakness = passwordWeakness(form.password, {
+      siteName: config.site.name,
+      username: user.username,
+      email: user.email,
+      firstname: user.firstname,
+      lastname: user.lastname,
+    });
+    if (weakness) throw invalidData({ password: [weakness] });
 
     const passwordHash = await hasher.hash(form.password);
     const at = now().toISOString();

@@ -26,3 +26,4 @@ export * from './adjustments';
 export * from './audit';
 export * from './two-factor';
 export * from './sign-ins';
+export * from './password-change';

@@ -29,3 +29,18 @@ export const resetPasswordSchema = {
 
 /** POST /verify-otp-and-reset-password, every field present. */
 export type PasswordResetPayload = Required<PasswordResetBody>;
+
+/** POST /change-password: typed but optional, so the shared passwordChangeErrors names what is missing. */
+export const ChangePasswordBody = Type.Object({
+  current_password: Type.Optional(Type.String({ maxLength: 200, description: 'The password the user signs in with now' })),
+  password: Type.Optional(Type.String({ maxLength: 200, description: 'The new password: at least 8 characters, not a common password, no context words' })),
+  password_confirmation: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const changePasswordSchema = {
+  tags: ['auth'],
+  summary: "Change the signed-in user's password (the current one is required); ends every other session",
+  body: ChangePasswordBody,
+  response: { 200: Message, ...errorResponses(422, 429) },
+};

@@ -1,5 +1,6 @@
 import {
   api,
+  type ChangePasswordBody,
   type MessageResponse,
   type SessionInfo,
   type SignInAttempt,
@@ -8,7 +9,7 @@ import {
   type TwoFactorStatus,
 } from '@arcvest/shared';
 
-/** The security page's endpoints: two-factor sign-in, sessions and the sign-in history. */
+/** The security page's endpoints: password change, two-factor sign-in, sessions and the sign-in history. */
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTwoFactorStatus: build.query<TwoFactorStatus, void>({ query: () => '/two-factor', providesTags: ['TwoFactor'] }),
@@ -30,6 +31,11 @@ export const securityApi = api.injectEndpoints({
       query: () => ({ url: '/sessions/sign-out-others', method: 'POST' }),
       invalidatesTags: ['Session'],
     }),
+    changePassword: build.mutation<MessageResponse, Required<ChangePasswordBody>>({
+      query: (body) => ({ url: '/change-password', method: 'POST', body }),
+      // The other sessions are ended: the list shrinks to this one.
+      invalidatesTags: ['Session'],
+    }),
     getSignInHistory: build.query<SignInAttempt[], void>({ query: () => '/sign-ins', providesTags: ['SignIn'] }),
   }),
 });
@@ -43,4 +49,5 @@ export const {
   useSignOutSessionMutation,
   useSignOutOtherSessionsMutation,
   useGetSignInHistoryQuery,
+  useChangePasswordMutation,
 } = securityApi;

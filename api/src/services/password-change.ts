@@ -1,0 +1,51 @@
+import { PASSWORD_CHANGE_MESSAGES, passwordChangeErrors, type FieldErrors, type PasswordChangeForm } from '@arcvest/shared/rules';
+import { passwordWeakness } from '@arcvest/shared/password-strength';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { revokeOtherSessions } from '../db/repositories/sessions';
+import { updatePasswordHash } from '../db/repositories/users';
+import { hasErrors, invalidData } from '../errors';
+import type { SignedIn } from './auth';
+import { createPasswordHasher } from './passwords';
+
+export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;
+
+/** A signed-in user changes their password (ASVS 6.2.2, 6.2.3, 6.2.4, 6.2.11). */
+export function createPasswordChangeService(deps: { db: Db; config: Config; now: () => Date }) {
+  const { db, config, now } = deps;
+  const hasher = createPasswordHasher(config.scryptCost);
+
+  /**
+   * Checks the current password and the new one's rules, all at once, and changes nothing
+   * unless every one passes; then stores the new hash and ends every other session of the
+   * user in one transaction. The session that asked stays signed in.
+   */
+  async function change({ user, sessionId }: SignedIn, form: PasswordChangeForm): Promise<void> {
+    const errors: FieldErrors = passwordChangeErrors(form);
+    const add = (field: string, message: string) => {
+      errors[field] = [...(errors[field] ?? []), message];
+    };
+    if (!errors.password) {
+      const weakness = passwordWeakness(form.password, {
+        siteName: config.site.name,
+        username: user.username,
+        email: user.email,
+        firstname: user.firstname,
+        lastname: user.lastname,
+      });
+      if (weakness) add('password', weakness);
+    }
+    if (form.current_password && !(await hasher.verify(form.current_password, user.password_hash)).ok) {
+      add('current_password', PASSWORD_CHANGE_MESSAGES.currentWrong);
+    }
+    if (hasErrors(errors)) throw invalidData(errors);
+
+    const passwordHash = await hasher.hash(form.password);
+    await db.transaction().execute(async (trx) => {
+      await updatePasswordHash(trx, user.id, passwordHash);
+      await revokeOtherSessions(trx, user.id, sessionId, now().toISOString());
+    });
+  }
+
+  return { change };
+}
