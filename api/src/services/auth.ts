@@ -57,13 +57,7 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
   async function signup(form: SignupPayload): Promise<void> {
     const errors = signupServerErrors(form, COUNTRIES, now());
     if (!errors.password) {
-      const weakness = passwordWeakness(form.password, {
-        siteName: config.site.name,
-        username: form.username,
-        email: form.email,
-        firstname: form.firstname,
-        lastname: form.lastname,
-      });
+      const weakness = passwordWeakness(form.password, { ...form, siteName: config.site.name });
       if (weakness) errors.password = [weakness];
     }
     const referredBy = await checkAgainstDatabase(form, errors);

@@ -26,13 +26,7 @@ export function createPasswordChangeService(deps: { db: Db; config: Config; now:
       errors[field] = [...(errors[field] ?? []), message];
     };
     if (!errors.password) {
-      const weakness = passwordWeakness(form.password, {
-        siteName: config.site.name,
-        username: user.username,
-        email: user.email,
-        firstname: user.firstname,
-        lastname: user.lastname,
-      });
+      const weakness = passwordWeakness(form.password, { ...user, siteName: config.site.name });
       if (weakness) add('password', weakness);
     }
     if (form.current_password && !(await hasher.verify(form.current_password, user.password_hash)).ok) {

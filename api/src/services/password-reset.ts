@@ -67,13 +67,7 @@ export function createPasswordResetService(deps: { db: Db; config: Config; now: 
     if (!user || !code) throw invalidCode();
     // Checked once the code is known good, so the answer says nothing about the account before;
     // the code is not used up, so the user can try another password with it.
-    const weakness = passwordWeakness(form.password, {
-      siteName: config.site.name,
-      username: user.username,
-      email: user.email,
-      firstname: user.firstname,
-      lastname: user.lastname,
-    });
+    const weakness = passwordWeakness(form.password, { ...user, siteName: config.site.name });
     if (weakness) throw invalidData({ password: [weakness] });
 
     const passwordHash = await hasher.hash(form.password);
