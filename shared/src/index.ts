@@ -16,6 +16,7 @@ export * from './ui/useDialogFocus';
 export * from './ui/states';
 export * from './ui/PlanCard';
 export * from './ui/PlansLoader';
+export * from './ui/PlanChooser';
 export * from './ui/UserPlanCard';
 export * from './ui/PayoutPreview';
 export * from './ui/AppProviders';

@@ -1,4 +1,4 @@
-import { Button, EmptyState, PlanCard, PlansLoader, type Plan } from '@arcvest/shared';
+import { PlanChooser, type Plan } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { AdminBuyPlanModal } from './AdminBuyPlanModal';
 import { ForRouteUser, PlanHolderHeader } from './PlanHolder';
@@ -12,26 +12,7 @@ function AdminBuyPlan({ userId }: { userId: number }) {
   return (
     <section className="buy-plan">
       <PlanHolderHeader userId={userId} title={title} />
-      <PlansLoader>
-        {(plans) =>
-          plans.length === 0 ? (
-            <EmptyState>No plans exist yet.</EmptyState>
-          ) : (
-            <>
-              <h2 className="visually-hidden">Available plans</h2>
-              <ul className="card-grid plan-card-list">
-                {plans.map((plan) => (
-                  <li key={plan.id}>
-                    <PlanCard plan={plan}>
-                      <Button onClick={() => setChosen(plan)} aria-describedby={`plan-${plan.id}-title`}>Buy plan</Button>
-                    </PlanCard>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )
-        }
-      </PlansLoader>
+      <PlanChooser emptyText="No plans exist yet." onChoose={setChosen} />
       {chosen && <AdminBuyPlanModal plan={chosen} userId={userId} onClose={close} />}
     </section>
   );
