@@ -1,3 +1,4 @@
+import { userWallet } from '../src/db/repositories/users';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { buildApp } from '../src/app';
@@ -145,7 +146,7 @@ forEachDatabase((ctx) => {
     const signup = await app.inject({ method: 'POST', url: '/api/signup', payload: { ...signupPayload({ username: 'newcomer', email: 'new@example.com' }), ...privileged } });
     expect(signup.statusCode).toBe(201);
 
-    const rows = await db.selectFrom('users').select(['username', 'role', 'wallet', 'level', 'email_verified', 'referral_id']).where('username', 'in', ['owner', 'newcomer']).orderBy('username').execute();
+    const rows = await db.selectFrom('users').select(['username', 'role', 'level', 'email_verified', 'referral_id']).select(userWallet).where('username', 'in', ['owner', 'newcomer']).orderBy('username').execute();
     expect(rows.map((row) => ({ ...row, wallet: Number(row.wallet) }))).toEqual([
       { username: 'newcomer', role: 'user', wallet: 0, level: 1, email_verified: 0, referral_id: expect.not.stringMatching(/^MINE$/) },
       { username: 'owner', role: 'user', wallet: 0, level: 1, email_verified: 0, referral_id: expect.not.stringMatching(/^MINE$/) },

@@ -34,10 +34,10 @@ describe('accrual job settings and commands', () => {
     const db = createDatabase({ databaseUrl: null, sqliteFile: file });
     await migrateToLatest(db);
     const userId = await createUser(db, 'ivy');
-    await db.updateTable('users').set({ wallet: 5 }).where('id', '=', userId).execute();
+    await db.insertInto('wallets').values({ user_id: userId, balance: 5 }).execute();
     await db.destroy();
     const failed = await run(TSX, ['src/jobs/ledger-check.ts'], { cwd: API_ROOT, env }).catch((error: { code: number; stderr: string }) => error);
-    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining(`User ${userId}: wallet 5 but ledger entries sum to 0.`) });
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining(`User ${userId}: wallet 5 but transactions sum to 0.`) });
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }, 60_000);
 

@@ -128,7 +128,7 @@ async function storedState(db: Db): Promise<string> {
     db.selectFrom('users').selectAll().orderBy('id').execute(),
     db.selectFrom('plans').selectAll().orderBy('id').execute(),
     db.selectFrom('transactions').selectAll().orderBy('id').execute(),
-    db.selectFrom('ledger_entries').selectAll().orderBy('id').execute(),
+    db.selectFrom('wallets').selectAll().orderBy('user_id').execute(),
     db.selectFrom('user_plans').selectAll().orderBy('id').execute(),
     db.selectFrom('crypto_addresses').selectAll().orderBy('id').execute(),
     db.selectFrom('images').select(['id', 'owner_user_id']).orderBy('id').execute(),

@@ -1,3 +1,4 @@
+import { DAYS_PAID } from '../src/db/repositories/user-plans';
 import { runAccrual } from '../src/services/accrual';
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
@@ -78,7 +79,7 @@ forEachDatabase((ctx) => {
       ['deposit', 1_000_00, null],
     ]);
     expect(history[1].plan_reference).toBe('Growth');
-    const plan = await db.selectFrom('user_plans').selectAll().executeTakeFirstOrThrow();
+    const plan = await db.selectFrom('user_plans').selectAll().select(DAYS_PAID.as('days_paid')).executeTakeFirstOrThrow();
     expect(plan).toMatchObject({ status: 'completed', days_paid: 3, completed_at: ctx().clock.now.toISOString() });
 
     const statistics = await call(ctx().app, 'GET', `/api/user-statictics/${investorId}`, investor);

@@ -1,3 +1,4 @@
+import { userWallet } from '../src/db/repositories/users';
 import type { FastifyInstance } from 'fastify';
 import { roiToBasisPoints } from '@arcvest/shared/rules';
 import type { Db } from '../src/db/database';
@@ -49,7 +50,7 @@ export async function createPlan(db: Db, plan: { title?: string; roi: number; du
 }
 
 export async function walletOf(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('users').select('wallet').where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('users').select(userWallet).where('id', '=', userId).executeTakeFirstOrThrow();
   return Number(row.wallet);
 }
 

@@ -19,7 +19,11 @@ forEachDatabase((ctx) => {
     const withdrawal = await post(ivy, 'withdrawal', 30_00, '2026-05-30T08:00:00.000Z', 'pending');
     await post(ivy, 'earnings', 2_00, '2026-05-30T23:59:59.999Z');
     await post(ivy, 'charges', 5_00, '2026-05-31T00:00:00.000Z');
-    await db.transaction().execute((trx) => refundWithdrawal(trx, withdrawal, '2026-06-01T01:00:00.000Z'));
+    // Rejected: it never left the wallet, so no day shows it.
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('transactions').set({ status: 'failed' }).where('id', '=', withdrawal.id).execute();
+      await refundWithdrawal(trx, withdrawal);
+    });
     // A pending deposit moves no money: no entry, no point of its own.
     await post(ivy, 'deposit', 500_00, '2026-05-20T10:00:00.000Z', 'pending');
     await post(otto, 'bonus', 7_00, '2026-05-01T10:00:00.000Z');
@@ -30,8 +34,8 @@ forEachDatabase((ctx) => {
       points: [
         { date: '2026-05-28', balance: 101_50, earnings: 1_50 },
         { date: '2026-05-29', balance: 101_50, earnings: 1_50 },
-        { date: '2026-05-30', balance: 73_50, earnings: 3_50 },
-        { date: '2026-05-31', balance: 68_50, earnings: 3_50 },
+        { date: '2026-05-30', balance: 103_50, earnings: 3_50 },
+        { date: '2026-05-31', balance: 98_50, earnings: 3_50 },
         { date: '2026-06-01', balance: 98_50, earnings: 3_50 },
       ],
     });

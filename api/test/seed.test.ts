@@ -126,10 +126,11 @@ forEachDatabase((ctx) => {
 
     it('stores money columns as exact integers', async () => {
       await seedDatabase(ctx().db, ctx().config);
-      await ctx().db.updateTable('users').set({ wallet: 9_007_199_254_740_991 }).where('username', '=', 'admin').execute();
-      const row = await ctx().db.selectFrom('users').select('wallet').where('username', '=', 'admin').executeTakeFirstOrThrow();
-      expect(row.wallet).toBe(9_007_199_254_740_991);
-      expect(await failure(ctx().db.updateTable('users').set({ wallet: -1 }).execute())).toMatch(/check constraint/i);
+      const admin = await ctx().db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+      await ctx().db.insertInto('wallets').values({ user_id: admin.id, balance: 9_007_199_254_740_991 }).execute();
+      const row = await ctx().db.selectFrom('wallets').select('balance').where('user_id', '=', admin.id).executeTakeFirstOrThrow();
+      expect(row.balance).toBe(9_007_199_254_740_991);
+      expect(await failure(ctx().db.updateTable('wallets').set({ balance: -1 }).execute())).toMatch(/check constraint/i);
     });
   });
 });

@@ -42,7 +42,7 @@ const ATTEMPTS_PER_MINUTE = 10;
         (select password_hash from users where username_key = 'investor'), '2026-01-01T00:00:00.000Z' from seq`.execute(db);
     await sql`insert into transactions (user_id, type, status, amount, payment_method, transaction_id, plan_id, created_at)
       select id, 'deposit', 'confirmed', 50000, 'BTC', 'ms-' || id, ${planId}, ${new Date(started).toISOString()} from users where username_key like 'ms%'`.execute(db);
-    await sql`insert into user_plans (user_id, plan_id, deposit_id, title, roi_bp, initial_duration, amount, daily_return, last_day_return, total_return, status, started_at, next_accrual_ms)
+    await sql`insert into user_plans (user_id, plan_id, deposit_id, title, roi_bp, initial_duration, amount, daily_return, last_day_return, total_return, status, started_at, first_accrual_ms)
       select user_id, ${planId}, id, 'Starter', 150, 7, 50000, 750, 750, 5250, 'active', ${new Date(started).toISOString()}, ${started + DAY_MS}
       from transactions where transaction_id like 'ms-%'`.execute(db);
 
@@ -61,8 +61,8 @@ const ATTEMPTS_PER_MINUTE = 10;
     const { db } = target;
     const credited = () => count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'earnings' and u.username_key like 'ms%'`);
     await until(async () => (await credited()) === PLANS, 'every due day is credited');
-    expect(await count(db, sql`select count(*) as n from accruals a join user_plans p on p.id = a.user_plan_id join users u on u.id = p.user_id where u.username_key like 'ms%'`)).toBe(PLANS);
-    expect(await count(db, sql`select sum(wallet) as n from users where username_key like 'ms%'`)).toBe(PLANS * 750);
+    expect(await count(db, sql`select count(distinct t.user_plan_id) as n from transactions t join users u on u.id = t.user_id where t.type = 'earnings' and t.accrual_day = 1 and u.username_key like 'ms%'`)).toBe(PLANS);
+    expect(await count(db, sql`select sum(w.balance) as n from wallets w join users u on u.id = w.user_id where u.username_key like 'ms%'`)).toBe(PLANS * 750);
     expect(await checkLedger(db)).toMatchObject({ ok: true });
   }, 180_000);
 

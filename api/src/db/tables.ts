@@ -16,9 +16,8 @@ export interface Database {
   images: ImagesTable;
   crypto_addresses: CryptoAddressesTable;
   transactions: TransactionsTable;
-  ledger_entries: LedgerEntriesTable;
+  wallets: WalletsTable;
   user_plans: UserPlansTable;
-  accruals: AccrualsTable;
   notifications: NotificationsTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
@@ -48,7 +47,6 @@ export interface UsersTable {
   role: Generated<'admin' | 'user'>;
   suspended: Generated<number>;
   email_verified: Generated<number>;
-  wallet: Generated<number>;
   message: string | null;
   referral_id: string;
   referred_by: number | null;
@@ -98,7 +96,8 @@ export interface AuditLogTable {
   created_at: ColumnType<string, string, never>;
 }
 
-export type UserRow = Selectable<UsersTable>;
+/** A user with their balance (repositories/users.ts `userWallet`). */
+export type UserRow = Selectable<UsersTable> & { wallet: number };
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type PlanRow = Selectable<PlansTable>;
@@ -177,13 +176,10 @@ export interface TransactionsTable {
   decided_by: number | null;
 }
 
-export interface LedgerEntriesTable {
-  id: Generated<number>;
+/** A user's balance in cents: the sum of their transactions' effects (shared `walletEffect`). No row is a balance of 0. */
+export interface WalletsTable {
   user_id: number;
-  transaction_id: number;
-  /** Signed cents: what this entry did to users.wallet. */
-  amount: number;
-  created_at: string;
+  balance: number;
 }
 
 export interface UserPlansTable {
@@ -200,27 +196,19 @@ export interface UserPlansTable {
   daily_return: number;
   last_day_return: number;
   total_return: number;
-  days_paid: Generated<number>;
   status: 'active' | 'completed';
   started_at: string;
   completed_at: string | null;
-  /** When the next day is due, in epoch milliseconds: a number, so the job can compare and add a day in plain SQL on both databases. */
-  next_accrual_ms: number;
-}
-
-export interface AccrualsTable {
-  user_plan_id: number;
-  day: number;
-  /** The job run that credited the day; the run's later statements select its rows by it. */
-  run_id: string;
-  created_at: string;
+  /** When day 1 is due, in epoch milliseconds (day d is due d - 1 days later): a number, so the job compares in plain SQL on both databases. */
+  first_accrual_ms: number;
 }
 
 export type ImageRow = Selectable<ImagesTable>;
 export type CryptoAddressRow = Selectable<CryptoAddressesTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;
-export type UserPlanRow = Selectable<UserPlansTable>;
+/** A plan with the days credited so far (repositories/user-plans.ts `DAYS_PAID`). */
+export type UserPlanRow = Selectable<UserPlansTable> & { days_paid: number };
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -10,7 +10,7 @@ async function main() {
     await migrateToLatest(db);
     const report = await checkLedger(db);
     if (report.ok) {
-      console.log('Ledger OK: every wallet equals the sum of its entries and none is negative.');
+      console.log('Ledger OK: every wallet equals the sum of its transactions and none is negative.');
       return;
     }
     console.error(`Ledger check FAILED (${report.problems.length} problem(s)):`);

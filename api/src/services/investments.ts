@@ -74,7 +74,7 @@ export async function startPlan(trx: Db, deposit: TransactionRow, plan: PlanRow,
     status: 'active',
     started_at: at.toISOString(),
     completed_at: null,
-    next_accrual_ms: at.getTime() + DAY_MS,
+    first_accrual_ms: at.getTime() + DAY_MS,
   });
   await payReferrer(trx, deposit, plan, at.toISOString());
 }

@@ -51,7 +51,7 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
         throw exists ? new HttpError(409, TRANSACTION_MESSAGES.alreadyProcessed) : new HttpError(404, TRANSACTION_MESSAGES.notFound);
       }
       if (decided.type === 'deposit' && status === 'confirmed') await startPlanForDeposit(trx, decided, at);
-      if (decided.type === 'withdrawal' && status === 'failed') await refundWithdrawal(trx, decided, at.toISOString());
+      if (decided.type === 'withdrawal' && status === 'failed') await refundWithdrawal(trx, decided);
       const details = { type: decided.type, amount: Number(decided.amount), user_id: decided.user_id };
       await recordAudit(trx, { actorId, action: `transaction.${decision}`, targetType: 'transaction', targetId: id, details, at: at.toISOString() });
       const owner = await findUserById(trx, decided.user_id);

@@ -7,6 +7,7 @@ import { revokeUserSessions } from '../db/repositories/sessions';
 import { eraseSignInRecords } from '../db/repositories/sign-ins';
 import { deleteTwoFactor } from '../db/repositories/two-factor';
 import { countMatchingUsers, userListPage } from '../db/repositories/user-list';
+import { userWallet } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import type { Config } from '../config';
 import { HttpError, invalidField } from '../errors';
@@ -90,7 +91,7 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
     const actor = adminRows.find((row) => row.id === actorId);
     if (!actor || actor.suspended) throw new HttpError(403, ADMIN_ONLY_MESSAGE);
 
-    let target = trx.selectFrom('users').selectAll().where('id', '=', userId);
+    let target = trx.selectFrom('users').selectAll().select(userWallet).where('id', '=', userId);
     if (postgres) target = target.forUpdate();
     const user = await target.executeTakeFirst();
     if (!user || user.deleted_at !== null) throw new HttpError(404, USER_MANAGEMENT_MESSAGES.notFound);

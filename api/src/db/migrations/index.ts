@@ -8,6 +8,7 @@ import { identityApplicantsIndex } from './0006_identity_applicants_index';
 import { userSearchIndexes } from './0007_user_search_indexes';
 import { notifications } from './0008_notifications';
 import { twoFactorAndSignIns } from './0009_two_factor_and_sign_ins';
+import { oneLedger } from './0010_one_ledger';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_user_search_indexes': userSearchIndexes,
   '0008_notifications': notifications,
   '0009_two_factor_and_sign_ins': twoFactorAndSignIns,
+  '0010_one_ledger': oneLedger,
 };

@@ -1,125 +1,132 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { DAY_MS } from '../../domain/time';
-import type { Db } from '../database';
+import { isPostgres, type Db } from '../database';
+import { DAYS_PAID } from './user-plans';
 
 export interface AccrualPass {
-  /** Marks this pass's accrual rows, so its later statements touch only what it claimed. */
-  runId: string;
   nowMs: number;
   /** ISO time written on the rows. */
   at: string;
-  /** At most this many plans per pass. */
+  /** The pass looks at active plans with ids after this one… */
+  afterId: number;
+  /** …and at most this many of them. */
   limit: number;
 }
 
+export interface AccrualPassResult {
+  /** Plan days this pass credited. */
+  days: number;
+  /** How many of them have a further day already due (a plan that missed days). */
+  more: number;
+  /** The last plan id looked at: where the next pass starts. */
+  lastId: number;
+}
+
+/** The id that ends a pass's window of active plans; null when no active plan is after `afterId`. */
+async function windowEnd(db: Db, pass: AccrualPass): Promise<number | null> {
+  const { rows } = await sql<{ end: number | null }>`select max(id) as "end" from (select id from user_plans
+    where status = 'active' and id > ${pass.afterId} order by id limit ${pass.limit}) plans_in_window`.execute(db);
+  return rows[0].end === null ? null : Number(rows[0].end);
+}
+
 /**
- * One set-based pass of the daily accrual; call it inside a database transaction. Each
- * statement handles every plan of the batch at once (a few statements per pass, not a few
- * per plan):
- *  1. claim the next day of each due plan in `accruals`; the (user_plan_id, day) key with
- *     ON CONFLICT DO NOTHING skips a day another runner has claimed (in PostgreSQL the insert
- *     waits for that runner to commit, then skips);
- *  2. write an `earnings` transaction for each claimed day (the last day pays the remainder),
- *     and a `capital` one for each last day;
- *  3. write their ledger entries and add them to the wallets, one UPDATE for all users;
- *  4. move each plan to its next day, completing it after its last day.
- * Returns the number of days claimed; 0 when nothing was due (or others took it).
+ * The next day of each due plan in (afterId, lastId]: a plan's next day is its last earnings
+ * row's day + 1, due (day - 1) days after its first day. Materialized so the days-paid probe
+ * runs once per plan.
  */
-export async function creditDueDays(trx: Db, pass: AccrualPass): Promise<number> {
-  const claimed = await trx
-    .insertInto('accruals')
-    .columns(['user_plan_id', 'day', 'run_id', 'created_at'])
-    .expression(
-      trx
-        .selectFrom('user_plans')
-        .select((eb) => [
-          'id',
-          eb('days_paid', '+', 1).as('day'),
-          sql<string>`cast(${pass.runId} as text)`.as('run_id'),
-          sql<string>`cast(${pass.at} as text)`.as('created_at'),
-        ])
-        .where('status', '=', 'active')
-        .where('next_accrual_ms', '<=', pass.nowMs)
-        .orderBy('id')
-        .limit(pass.limit),
-    )
-    .onConflict((oc) => oc.columns(['user_plan_id', 'day']).doNothing())
-    .executeTakeFirst();
-  const count = Number(claimed.numInsertedOrUpdatedRows ?? 0);
-  if (count === 0) return 0;
+function dueDays(pass: AccrualPass, lastId: number): RawBuilder<unknown> {
+  const day = sql.lit(DAY_MS);
+  return sql`with next_days as materialized (
+      select user_plans.id, ${DAYS_PAID} + 1 as day from user_plans
+      where user_plans.status = 'active' and user_plans.id > ${pass.afterId} and user_plans.id <= ${lastId})
+    select p.id as user_plan_id, p.user_id, next_days.day,
+      case when next_days.day = p.initial_duration then 1 else 0 end as last,
+      case when next_days.day < p.initial_duration and p.first_accrual_ms + next_days.day * ${day} <= ${pass.nowMs} then 1 else 0 end as more
+    from next_days join user_plans p on p.id = next_days.id
+    where p.first_accrual_ms + (next_days.day - 1) * ${day} <= ${pass.nowMs}`;
+}
 
-  const claimedDays = trx
-    .selectFrom('accruals')
-    .innerJoin('user_plans', 'user_plans.id', 'accruals.user_plan_id')
-    .where('accruals.run_id', '=', pass.runId);
-  const isLastDay = sql<boolean>`accruals.day = user_plans.initial_duration`;
-  const payout = (type: 'earnings' | 'capital', amount: ReturnType<typeof sql>, reason: ReturnType<typeof sql>) =>
-    claimedDays.select([
-      'user_plans.user_id',
-      sql.lit(type).as('type'),
-      sql.lit('confirmed').as('status'),
-      amount.as('amount'),
-      'user_plans.plan_id',
-      'user_plans.id as user_plan_id',
-      'user_plans.title as plan_reference',
-      reason.as('reason'),
-      'accruals.day as accrual_day',
-      'accruals.created_at',
-    ]);
-  const columns = [
-    'user_id', 'type', 'status', 'amount', 'plan_id', 'user_plan_id', 'plan_reference', 'reason', 'accrual_day', 'created_at',
-  ] as const;
-  await trx
-    .insertInto('transactions')
-    .columns(columns)
-    .expression(
-      payout(
-        'earnings',
-        sql`case when ${isLastDay} then user_plans.last_day_return else user_plans.daily_return end`,
-        sql`'Day ' || cast(accruals.day as text) || ' of ' || cast(user_plans.initial_duration as text)`,
-      ),
-    )
-    .execute();
-  await trx
-    .insertInto('transactions')
-    .columns(columns)
-    .expression(payout('capital', sql`user_plans.amount`, sql.lit('Capital returned')).where(isLastDay))
-    .execute();
+const COLUMNS = sql.raw('(user_id, type, status, amount, plan_id, user_plan_id, plan_reference, reason, accrual_day, created_at)');
 
-  const postedRows = trx
-    .selectFrom('accruals')
-    .innerJoin('transactions', (join) =>
-      join.onRef('transactions.user_plan_id', '=', 'accruals.user_plan_id').onRef('transactions.accrual_day', '=', 'accruals.day'),
-    )
-    .where('accruals.run_id', '=', pass.runId);
-  await trx
-    .insertInto('ledger_entries')
-    .columns(['user_id', 'transaction_id', 'amount', 'created_at'])
-    .expression(postedRows.select(['transactions.user_id', 'transactions.id', 'transactions.amount', 'accruals.created_at']))
-    .execute();
-  await trx
-    .updateTable('users')
-    .from(
-      postedRows
-        .select((eb) => ['transactions.user_id', eb.fn.sum<number>('transactions.amount').as('total')])
-        .groupBy('transactions.user_id')
-        .as('credited'),
-    )
-    .set((eb) => ({ wallet: eb('users.wallet', '+', eb.ref('credited.total')) }))
-    .whereRef('users.id', '=', 'credited.user_id')
-    .execute();
+/** The earnings row of each day in `batch` (the last day pays the remainder), and the capital row of each last day. */
+function earningsRows(batch: string, at: string) {
+  return sql`select p.user_id, 'earnings', 'confirmed', case when ${sql.raw(batch)}.last = 1 then p.last_day_return else p.daily_return end,
+      p.plan_id, p.id, p.title, 'Day ' || cast(${sql.raw(batch)}.day as text) || ' of ' || cast(p.initial_duration as text), ${sql.raw(batch)}.day, ${at}
+    from ${sql.raw(batch)} join user_plans p on p.id = ${sql.raw(batch)}.user_plan_id`;
+}
+function capitalRows(batch: string, at: string) {
+  return sql`select p.user_id, 'capital', 'confirmed', p.amount, p.plan_id, p.id, p.title, 'Capital returned', ${sql.raw(batch)}.day, ${at}
+    from ${sql.raw(batch)} join user_plans p on p.id = ${sql.raw(batch)}.user_plan_id where ${sql.raw(batch)}.last = 1`;
+}
 
-  await trx
-    .updateTable('user_plans')
-    .from('accruals')
-    .set({
-      days_paid: sql`accruals.day`,
-      next_accrual_ms: sql`user_plans.next_accrual_ms + ${sql.lit(DAY_MS)}`,
-      status: sql`case when accruals.day = user_plans.initial_duration then 'completed' else 'active' end`,
-      completed_at: sql`case when accruals.day = user_plans.initial_duration then accruals.created_at end`,
-    })
-    .whereRef('accruals.user_plan_id', '=', 'user_plans.id')
-    .where('accruals.run_id', '=', pass.runId)
-    .execute();
-  return count;
+/**
+ * One set-based pass of the daily accrual, in a database transaction of its own: the next day of
+ * each due plan in a window of up to `limit` active plans is written as transactions (the
+ * ledger: an earnings row per day, a capital row on the last day), added to the wallets, and
+ * plans paid in full are completed. A few statements per pass, whatever the number of plans.
+ * Null when no active plan is after `afterId`.
+ *
+ * Each (plan, type, day) is written once: the unique transactions_accrual key refuses a second.
+ */
+export async function creditDueDays(db: Db, pass: AccrualPass): Promise<AccrualPassResult | null> {
+  return isPostgres(db) ? creditOnPostgres(db, pass) : creditOnSqlite(db, pass);
+}
+
+/**
+ * One statement: several servers may run it at once, and ON CONFLICT DO NOTHING on the
+ * accrual key makes a runner wait for another's claim on the same day and then skip it; only
+ * the rows this runner inserted (RETURNING) reach the wallets and complete plans.
+ */
+async function creditOnPostgres(db: Db, pass: AccrualPass): Promise<AccrualPassResult | null> {
+  const onConflict = sql`on conflict (user_plan_id, type, accrual_day) do nothing returning user_id, amount, user_plan_id`;
+  return db.transaction().execute(async (trx) => {
+    const lastId = await windowEnd(trx, pass);
+    if (lastId === null) return null;
+    const { rows } = await sql<{ days: number; more: number }>`with due as materialized (${dueDays(pass, lastId)}),
+      earned as (insert into transactions ${COLUMNS} ${earningsRows('due', pass.at)} ${onConflict}),
+      returned as (insert into transactions ${COLUMNS} ${capitalRows('due', pass.at)} ${onConflict}),
+      completed as (update user_plans set status = 'completed', completed_at = ${pass.at} from returned where user_plans.id = returned.user_plan_id),
+      credited as (insert into wallets (user_id, balance)
+        select user_id, sum(amount) from (select user_id, amount from earned union all select user_id, amount from returned) paid group by user_id
+        on conflict (user_id) do update set balance = wallets.balance + excluded.balance)
+      select count(*) as days, coalesce(sum(due.more), 0) as more from earned join due on due.user_plan_id = earned.user_plan_id`.execute(trx);
+    return { days: Number(rows[0].days), more: Number(rows[0].more), lastId };
+  });
+}
+
+/**
+ * SQLite has one writer at a time: BEGIN IMMEDIATE takes the write lock before the due plans
+ * are read, so no other runner can credit them meanwhile. The batch is kept in a temporary
+ * table for the pass's statements.
+ */
+async function creditOnSqlite(db: Db, pass: AccrualPass): Promise<AccrualPassResult | null> {
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const lastId = await windowEnd(connection, pass);
+      const result = lastId === null ? null : await creditBatchOnSqlite(connection, pass, lastId);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+async function creditBatchOnSqlite(connection: Db, pass: AccrualPass, lastId: number): Promise<AccrualPassResult> {
+  await sql`create temp table if not exists accrual_batch
+    (user_plan_id integer primary key, user_id integer not null, day integer not null, last integer not null, more integer not null)`.execute(connection);
+  await sql`insert into accrual_batch (user_plan_id, user_id, day, last, more) ${dueDays(pass, lastId)}`.execute(connection);
+  await sql`insert into transactions ${COLUMNS} ${earningsRows('accrual_batch', pass.at)}`.execute(connection);
+  await sql`insert into transactions ${COLUMNS} ${capitalRows('accrual_batch', pass.at)}`.execute(connection);
+  await sql`insert into wallets (user_id, balance)
+    select b.user_id, sum(case when b.last = 1 then p.last_day_return + p.amount else p.daily_return end)
+    from accrual_batch b join user_plans p on p.id = b.user_plan_id where true group by b.user_id
+    on conflict (user_id) do update set balance = wallets.balance + excluded.balance`.execute(connection);
+  await sql`update user_plans set status = 'completed', completed_at = ${pass.at}
+    where id in (select user_plan_id from accrual_batch where last = 1)`.execute(connection);
+  const { rows } = await sql<{ days: number; more: number | null }>`select count(*) as days, sum(more) as more from accrual_batch`.execute(connection);
+  await sql`delete from accrual_batch`.execute(connection);
+  return { days: Number(rows[0].days), more: Number(rows[0].more ?? 0), lastId };
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { DAY_MS } from '../../domain/time';
 import type { Db } from '../database';
+import { DAYS_PAID } from './user-plans';
 
 /** Throws when the database does not answer. */
 export async function pingDatabase(db: Db): Promise<void> {
@@ -10,7 +12,7 @@ export async function pingDatabase(db: Db): Promise<void> {
 export async function earliestDueAccrualMs(db: Db): Promise<number | null> {
   const row = await db
     .selectFrom('user_plans')
-    .select((eb) => eb.fn.min('next_accrual_ms').as('due'))
+    .select((eb) => eb.fn.min(sql<number>`first_accrual_ms + ${DAYS_PAID} * ${sql.lit(DAY_MS)}`).as('due'))
     .where('status', '=', 'active')
     .executeTakeFirst();
   return row?.due === null || row?.due === undefined ? null : Number(row.due);

@@ -33,7 +33,7 @@ export async function moneyTotals(db: Db) {
       .where('type', 'in', ['deposit', 'withdrawal', 'earnings'])
       .groupBy('type')
       .execute(),
-    db.selectFrom('users').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('wallet'), sql<number>`0`).as('sum')).executeTakeFirstOrThrow(),
+    db.selectFrom('wallets').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('balance'), sql<number>`0`).as('sum')).executeTakeFirstOrThrow(),
   ]);
   const sum = (type: string) => Number(sums.find((row) => row.type === type)?.sum ?? 0);
   return { deposits: sum('deposit'), withdrawals: sum('withdrawal'), earnings: sum('earnings'), wallets: Number(wallets.sum) };

@@ -2,8 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { NewUser, UserRow } from '../tables';
 
+/** A user's balance with their row: their `wallets` row, or 0 when none was ever written. */
+export const userWallet = sql<number>`coalesce((select wallets.balance from wallets where wallets.user_id = users.id), 0)`.as('wallet');
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').selectAll().select(userWallet).where('id', '=', id).executeTakeFirst();
 }
 
 /** A live (not deleted) user by username or, when the text has an @, by email; case-insensitive. */
@@ -12,6 +15,7 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return db
     .selectFrom('users')
     .selectAll()
+    .select(userWallet)
     .where(key.includes('@') ? 'email' : 'username_key', '=', key)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -72,6 +76,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db
     .selectFrom('users')
     .selectAll()
+    .select(userWallet)
     .where('email', '=', email.trim().toLowerCase())
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -139,6 +144,7 @@ export async function findPendingIdentity(db: Db, userId: number): Promise<UserR
   return db
     .selectFrom('users')
     .selectAll()
+    .select(userWallet)
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .where('level', '=', 2)
