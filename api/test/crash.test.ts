@@ -24,6 +24,28 @@ async function seedUsers(db: Db, prefix: string, n: number): Promise<void> {
       (select password_hash from users where username_key = 'investor'), '2026-01-01T00:00:00.000Z' from seq`.execute(db);
 }
 
+/** Locks these users' wallet rows in a transaction left open until the returned function ends it. */
+async function holdWalletRows(db: Db, userIds: number[]): Promise<() => Promise<void>> {
+  let end!: () => void;
+  const ended = new Promise<void>((resolve) => {
+    end = resolve;
+  });
+  let locked!: () => void;
+  const lockTaken = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const held = db.transaction().execute(async (trx) => {
+    await trx.selectFrom('wallets').select('user_id').where('user_id', 'in', userIds).forUpdate().execute();
+    locked();
+    await ended;
+  });
+  await lockTaken;
+  return async () => {
+    end();
+    await held;
+  };
+}
+
 async function starterPlanId(db: Db): Promise<number> {
   const plan = await db.selectFrom('plans').select('id').where('title', '=', 'Starter').executeTakeFirstOrThrow();
   return plan.id;
@@ -119,9 +141,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const withdrawal = { amount: 100_00, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC' };
       const taken = () => count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'withdrawal' and u.username_key like 'wd%'`);
 
+      // On PostgreSQL the storm could end before the kill lands: the second half's wallets are
+      // locked meanwhile, so their withdrawals wait. (SQLite writes one at a time, each synced.)
+      const lockedUsers = users.slice(STORM / 2).map((user) => user.id);
+      const release = kind === 'postgres' ? await holdWalletRows(db, lockedUsers) : async () => {};
       const storm = Promise.all(tokens.map((token) => post(server.baseURL, '/api/withdraw', token, withdrawal)));
       await until(async () => (await taken()) > 0, 'a first withdrawal is taken');
       await server.kill();
+      await release();
       const answers = await storm;
       const atKill = await taken();
       expect(atKill).toBeLessThan(STORM);
