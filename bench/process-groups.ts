@@ -69,7 +69,8 @@ export function runBench(main: () => Promise<void>): void {
   main().then(
     () => exitAfterStopping(0),
     (error: unknown) => {
-      console.error(error);
+      // After a signal, the servers were stopped under the bench's feet: its failure is no news.
+      if (!exiting) console.error(error);
       return exitAfterStopping(1);
     },
   );
