@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase } from '../api/src/db/database';
+import { spawnGroup } from './process-groups';
 
 const DURATION_MS = 3000;
 const CONCURRENCY = 16;
@@ -29,17 +29,15 @@ async function throughput(url: string, headers: Record<string, string> = {}): Pr
  * A bare Fastify route answering the same JSON: the ceiling our API is compared with. It runs in
  * a process of its own, as the API does, so neither shares an event loop with the clients.
  */
-export async function startBareServer(body: unknown): Promise<{ url: string; close: () => void }> {
+export async function startBareServer(body: unknown): Promise<{ url: string; close: () => Promise<void> }> {
   const file = path.join(os.tmpdir(), `arcvest-bare-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(body));
-  // A process group of its own: npx starts the server as a grandchild, which a kill of npx alone
-  // would leave running (holding the pipe open, so `npm run bench` never exited).
-  const child = spawn('npx', ['tsx', path.join(__dirname, 'bare-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const { child, stop } = spawnGroup('npx', ['tsx', path.join(__dirname, 'bare-server.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolve, reject) => {
-    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}/bare`, close: () => child.pid && process.kill(-child.pid, 'SIGTERM') };
+  return { url: `http://127.0.0.1:${port}/bare`, close: stop };
 }
 
 async function signIn(baseURL: string, username: string, password: string): Promise<string> {
@@ -110,7 +108,7 @@ async function compare(label: string, url: string, headers: Record<string, strin
         `(median of ${ROUNDS} rounds, ${rounds[0].ratio.toFixed(2)}–${rounds[ROUNDS - 1].ratio.toFixed(2)}; budget ≥ 0.50)`,
     );
   } finally {
-    bare.close();
+    await bare.close();
   }
 }
 

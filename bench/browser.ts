@@ -1,9 +1,16 @@
 import { chromium, type Request } from '@playwright/test';
 
-/** Debian's Chromium, headless, with the flags that keep it off the (closed) network (TOOLCHAIN.md). */
+/**
+ * Debian's Chromium, headless, with the flags that keep it off the (closed) network (TOOLCHAIN.md).
+ * Signals are left to runBench, which stops the servers first; Playwright still kills the
+ * browser when the process exits.
+ */
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }

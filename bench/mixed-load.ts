@@ -83,6 +83,6 @@ export async function measureMixedLoad(baseURL: string, password: string) {
       );
     }
   } finally {
-    bare.close();
+    await bare.close();
   }
 }

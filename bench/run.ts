@@ -8,6 +8,7 @@ import { measureInvestorDashboard } from './investor-dashboard';
 import { measureApiThroughput } from './api-throughput';
 import { measureMixedLoad } from './mixed-load';
 import { measurePreload } from './preload';
+import { runBench } from './process-groups';
 import { BENCH_PASSWORD, startBenchServer } from './server';
 
 async function main() {
@@ -19,12 +20,9 @@ async function main() {
     await measureApiThroughput(server.baseURL, BENCH_PASSWORD, server.sqliteFile);
     await measureMixedLoad(server.baseURL, BENCH_PASSWORD);
   } finally {
-    server.stop();
+    await server.stop();
   }
   await measureAccrual();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,14 +1,14 @@
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnGroup } from './process-groups';
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200);
 export const BENCH_PASSWORD = 'bench-password';
 
 /** The real server (API + built front ends) on a fresh SQLite file with demo data. */
-export async function startBenchServer(): Promise<{ baseURL: string; sqliteFile: string; stop: () => void }> {
+export async function startBenchServer(): Promise<{ baseURL: string; sqliteFile: string; stop: () => Promise<void> }> {
   const sqliteFile = path.join(os.tmpdir(), `arcvest-bench-${Date.now()}.sqlite`);
-  const child = spawn('npx', ['tsx', 'api/src/server.ts'], {
+  const { stop } = spawnGroup('npx', ['tsx', 'api/src/server.ts'], {
     cwd: path.resolve(__dirname, '..'),
     env: {
       ...process.env,
@@ -23,10 +23,8 @@ export async function startBenchServer(): Promise<{ baseURL: string; sqliteFile:
       NODE_ENV: 'test',
     },
     stdio: 'ignore',
-    detached: true,
   });
   const baseURL = `http://127.0.0.1:${BENCH_PORT}`;
-  const stop = () => child.pid && process.kill(-child.pid, 'SIGTERM');
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
       if ((await fetch(`${baseURL}/api/plans`)).ok) return { baseURL, sqliteFile, stop };
@@ -35,6 +33,6 @@ export async function startBenchServer(): Promise<{ baseURL: string; sqliteFile:
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  stop();
+  await stop();
   throw new Error('The bench server did not start');
 }

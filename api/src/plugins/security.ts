@@ -19,24 +19,27 @@ function remoteOrigins(config: Config): string[] {
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const remotes = remoteOrigins(config);
-  app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
-        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
-        fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
-        frameSrc: TRADINGVIEW_FRAMES,
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Demo mode runs over plain http (often not on localhost); upgrading would break every asset.
-        upgradeInsecureRequests: config.demo ? null : [],
-      },
+  // Built once: through the plugin, helmet would parse these directives again on every request.
+  const setContentSecurityPolicy = helmet.contentSecurityPolicy({
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
+      styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+      imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+      fontSrc: ["'self'", 'data:', ...remotes],
+      connectSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
+      frameSrc: TRADINGVIEW_FRAMES,
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      // Demo mode runs over plain http (often not on localhost); upgrading would break every asset.
+      upgradeInsecureRequests: config.demo ? null : [],
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => setContentSecurityPolicy(request.raw, reply.raw, done));
+  app.register(helmet, {
+    contentSecurityPolicy: false,
     // Remote bundles are loaded by <script> tags from other origins; /remotes sets its own value.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { SessionRow } from '../tables';
 
@@ -5,8 +6,10 @@ export async function insertSession(db: Db, session: Omit<SessionRow, 'id' | 're
   await db.insertInto('sessions').values(session).execute();
 }
 
+/** Read on every authenticated request: a constant SQL template, as building the query cost more than running it. */
 export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  const { rows } = await sql<SessionRow>`select * from sessions where token_hash = ${tokenHash}`.execute(db);
+  return rows[0];
 }
 
 export async function touchSession(db: Db, sessionId: number, at: string): Promise<void> {
