@@ -48,15 +48,19 @@ function dueDays(pass: AccrualPass, lastId: number): RawBuilder<unknown> {
 
 const COLUMNS = sql.raw('(user_id, type, status, amount, plan_id, user_plan_id, plan_reference, reason, accrual_day, created_at)');
 
-/** The earnings row of each day in `batch` (the last day pays the remainder), and the capital row of each last day. */
+/** An earnings row for each day in the `batch` table (the last day pays the remainder). */
 function earningsRows(batch: string, at: string) {
-  return sql`select p.user_id, 'earnings', 'confirmed', case when ${sql.raw(batch)}.last = 1 then p.last_day_return else p.daily_return end,
-      p.plan_id, p.id, p.title, 'Day ' || cast(${sql.raw(batch)}.day as text) || ' of ' || cast(p.initial_duration as text), ${sql.raw(batch)}.day, ${at}
-    from ${sql.raw(batch)} join user_plans p on p.id = ${sql.raw(batch)}.user_plan_id`;
+  const b = sql.raw(batch);
+  return sql`select p.user_id, 'earnings', 'confirmed', case when ${b}.last = 1 then p.last_day_return else p.daily_return end,
+      p.plan_id, p.id, p.title, 'Day ' || cast(${b}.day as text) || ' of ' || cast(p.initial_duration as text), ${b}.day, ${at}
+    from ${b} join user_plans p on p.id = ${b}.user_plan_id`;
 }
+
+/** A capital row for each last day in the `batch` table: the plan's amount given back. */
 function capitalRows(batch: string, at: string) {
-  return sql`select p.user_id, 'capital', 'confirmed', p.amount, p.plan_id, p.id, p.title, 'Capital returned', ${sql.raw(batch)}.day, ${at}
-    from ${sql.raw(batch)} join user_plans p on p.id = ${sql.raw(batch)}.user_plan_id where ${sql.raw(batch)}.last = 1`;
+  const b = sql.raw(batch);
+  return sql`select p.user_id, 'capital', 'confirmed', p.amount, p.plan_id, p.id, p.title, 'Capital returned', ${b}.day, ${at}
+    from ${b} join user_plans p on p.id = ${b}.user_plan_id where ${b}.last = 1`;
 }
 
 /**
