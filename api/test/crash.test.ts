@@ -24,8 +24,8 @@ async function seedUsers(db: Db, prefix: string, n: number): Promise<void> {
       (select password_hash from users where username_key = 'investor'), '2026-01-01T00:00:00.000Z' from seq`.execute(db);
 }
 
-/** Locks these rows in a transaction left open until the returned function ends it. */
-async function holdRows(db: Db, rows: { table: 'wallets'; column: 'user_id'; ids: number[] } | { table: 'transactions'; column: 'id'; ids: number[] }): Promise<() => Promise<void>> {
+/** Locks these users' wallet rows in a transaction left open until the returned function ends it. */
+async function holdWalletRows(db: Db, userIds: number[]): Promise<() => Promise<void>> {
   let end!: () => void;
   const ended = new Promise<void>((resolve) => {
     end = resolve;
@@ -35,7 +35,7 @@ async function holdRows(db: Db, rows: { table: 'wallets'; column: 'user_id'; ids
     locked = resolve;
   });
   const held = db.transaction().execute(async (trx) => {
-    await sql`select 1 from ${sql.table(rows.table)} where ${sql.ref(rows.column)} in (${sql.join(rows.ids)}) for update`.execute(trx);
+    await trx.selectFrom('wallets').select('user_id').where('user_id', 'in', userIds).forUpdate().execute();
     locked();
     await ended;
   });
@@ -108,12 +108,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       let server = await startServerProcess(target.env);
       let admin = await signIn(server.baseURL, 'admin', SERVER_PASSWORD);
-      // As with the withdrawals below: on PostgreSQL the second half waits on held rows, so the kill lands mid-storm.
-      const release = kind === 'postgres' ? await holdRows(db, { table: 'transactions', column: 'id', ids: deposits.slice(STORM / 2) }) : async () => {};
       const storm = Promise.all(deposits.map((id) => post(server.baseURL, `/api/confirm-transaction/${id}`, admin)));
       await until(async () => (await confirmed()) > 0, 'a first deposit is confirmed');
       await server.kill();
-      await release();
       await storm;
       const beforeRetry = await confirmed();
       expect(beforeRetry).toBeLessThan(STORM);
@@ -145,9 +142,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const taken = () => count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'withdrawal' and u.username_key like 'wd%'`);
 
       // On PostgreSQL the storm could end before the kill lands: the second half's wallets are
-      // held locked meanwhile, so their withdrawals wait. (SQLite writes one at a time, each synced.)
+      // locked meanwhile, so their withdrawals wait. (SQLite writes one at a time, each synced.)
       const lockedUsers = users.slice(STORM / 2).map((user) => user.id);
-      const release = kind === 'postgres' ? await holdRows(db, { table: 'wallets', column: 'user_id', ids: lockedUsers }) : async () => {};
+      const release = kind === 'postgres' ? await holdWalletRows(db, lockedUsers) : async () => {};
       const storm = Promise.all(tokens.map((token) => post(server.baseURL, '/api/withdraw', token, withdrawal)));
       await until(async () => (await taken()) > 0, 'a first withdrawal is taken');
       await server.kill();
