@@ -41,6 +41,8 @@ const boundaries = [
   zone('api/src/db', 'api/src/services', 'Data access never calls a service: services call db/.'),
   zone('api/src/db', 'api/src/routes', 'Data access never imports a route.'),
   zone('api/src/services', 'api/src/routes', 'Services never import routes: routes call services.'),
+  // A remote's own modules beside its features (e.g. `src/api`, what several features read) sit below them.
+  ...REMOTES.map((remote) => zone(`${remote}/src/api`, `${remote}/src/features`, 'The remote-level api serves the features; it never imports one.')),
   // Inside a remote, one folder per feature and no imports across features.
   ...REMOTES.flatMap((remote) =>
     features(remote).map((feature) =>

@@ -31,6 +31,13 @@ describe('npm run lint enforces the layers', () => {
     expect(await ruleIdsFor('remote-investor/src/features/overview/fixture.ts', within)).toEqual([]);
   });
 
+  test("a feature may import its remote's api module; that module importing a feature fails", async () => {
+    const fromFeature = "import { useGetUserQuery } from '../../api/user';\nexport default useGetUserQuery;\n";
+    const fromApi = "import { PAGE_SIZE } from '../features/manage-users/api';\nexport default PAGE_SIZE;\n";
+    expect(await ruleIdsFor('remote-admin/src/features/manage-plans/fixture.ts', fromFeature)).toEqual([]);
+    expect(await ruleIdsFor('remote-admin/src/api/fixture.ts', fromApi)).toContain('import-x/no-restricted-paths');
+  });
+
   test('the API importing the root of shared (React, store, UI) fails; its rules pass', async () => {
     const ui = "import { Button } from '@arcvest/shared';\nexport default Button;\n";
     const rules = "import { COINS } from '@arcvest/shared/rules';\nexport default COINS;\n";

@@ -1,11 +1,11 @@
-import { api, type IdentityApplicantPage, type MessageResponse, type RejectIdentityBody, type User } from '@arcvest/shared';
+import { api, type IdentityApplicantPage, type MessageResponse, type RejectIdentityBody } from '@arcvest/shared';
+import { userTag } from '../../api/user';
 
 export const PAGE_SIZE = 25;
 
 const applicantList = { type: 'Users' as const, id: 'IDENTITY_APPLICANTS' };
-const userTag = (id: number) => ({ type: 'Users' as const, id });
 
-/** The identity verification list and page: GET /identity-verifications, GET /user/{id}, and the accept and reject calls. */
+/** The identity verification list and the accept and reject calls (the user comes from GET /user/{id}, `useGetUserQuery`). */
 const identityVerificationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getIdentityVerifications: build.infiniteQuery<IdentityApplicantPage, { search: string }, string | null>({
@@ -19,10 +19,6 @@ const identityVerificationApi = api.injectEndpoints({
       }),
       providesTags: [applicantList],
     }),
-    getUserById: build.query<User, number>({
-      query: (id) => `/user/${id}`,
-      providesTags: (_user, _error, id) => [userTag(id)],
-    }),
     // Both refresh the user and the list even when they fail: a 409 means someone else decided meanwhile.
     acceptIdentity: build.mutation<MessageResponse, number>({
       query: (id) => ({ url: `/accept-verified-identity/${id}`, method: 'POST' }),
@@ -35,5 +31,5 @@ const identityVerificationApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetIdentityVerificationsInfiniteQuery, useGetUserByIdQuery, useAcceptIdentityMutation, useRejectIdentityMutation } =
+export const { useGetIdentityVerificationsInfiniteQuery, useAcceptIdentityMutation, useRejectIdentityMutation } =
   identityVerificationApi;

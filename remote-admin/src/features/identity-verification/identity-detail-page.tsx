@@ -20,7 +20,8 @@ import {
 } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { RejectIdentityDialog } from './reject-identity-dialog';
-import { useAcceptIdentityMutation, useGetUserByIdQuery } from './api';
+import { useGetUserQuery } from '../../api/user';
+import { useAcceptIdentityMutation } from './api';
 import { useListLocation } from './list-state';
 import './identity-verification.css';
 
@@ -47,7 +48,7 @@ const LEVEL_TEXT: Readonly<Record<AccountLevelState, string>> = {
 };
 
 function IdentityDetail({ userId }: { userId: number }) {
-  const { data: user, isError, error, refetch } = useGetUserByIdQuery(userId);
+  const { data: user, isError, error, refetch } = useGetUserQuery(userId);
 
   if (user) return <IdentityReview user={user} />;
   if (isError && (error as { status?: unknown }).status === 404) return <BackToListNotFound />;

@@ -1,14 +1,15 @@
-import { api, type BonusBody, type FeeBody, type MessageResponse, type SignInAttempt, type User, type UserListPage } from '@arcvest/shared';
+import { api, type BonusBody, type FeeBody, type MessageResponse, type SignInAttempt, type UserListPage } from '@arcvest/shared';
+import { userTag } from '../../api/user';
 
 export const PAGE_SIZE = 25;
 
 const userList = { type: 'Users' as const, id: 'MANAGE_USERS_LIST' };
-const userTag = (id: number) => ({ type: 'Users' as const, id });
 
 /**
- * Manage users: GET /users, the user's details (GET /user/{id}) and every admin action on a
- * user. Each action reloads the user and the list, even when it fails: a 409 means another
- * admin changed the user meanwhile, and the page should show what is true now.
+ * Manage users: GET /users, the user's sign-ins and every admin action on a user (the user
+ * itself comes from `useGetUserQuery`). Each action reloads the user and the list, even when it
+ * fails: a 409 means another admin changed the user meanwhile, and the page should show what is
+ * true now.
  */
 const manageUsersApi = api.injectEndpoints({
   endpoints: (build) => {
@@ -28,11 +29,6 @@ const manageUsersApi = api.injectEndpoints({
           params: { search: queryArg.search || undefined, limit: PAGE_SIZE, before: pageParam ?? undefined },
         }),
         providesTags: [userList],
-      }),
-      // Its own name (the identity pages read the same call under theirs); the same tag, so both reload together.
-      getManagedUser: build.query<User, number>({
-        query: (id) => `/user/${id}`,
-        providesTags: (_user, _error, id) => [userTag(id)],
       }),
       getUserSignIns: build.query<SignInAttempt[], number>({
         query: (id) => `/user/${id}/sign-ins`,
@@ -63,7 +59,6 @@ const manageUsersApi = api.injectEndpoints({
 
 export const {
   useGetUsersInfiniteQuery,
-  useGetManagedUserQuery,
   useGetUserSignInsQuery,
   useSwitchRoleMutation,
   useSwitchSuspensionMutation,

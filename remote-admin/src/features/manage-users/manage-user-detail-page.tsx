@@ -29,7 +29,6 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import {
   useChargeFeeMutation,
   useDeleteUserMutation,
-  useGetManagedUserQuery,
   useGiveBonusMutation,
   useRemoveDisplayMessageMutation,
   useSetDisplayMessageMutation,
@@ -38,6 +37,7 @@ import {
   useEndSessionsMutation,
 } from './api';
 import { UserSignInsCard } from './user-sign-ins-card';
+import { useGetUserQuery } from '../../api/user';
 import './manage-users.css';
 
 const VALID_ID = new RegExp(ID_PATTERN);
@@ -58,7 +58,7 @@ function BackLink() {
 }
 
 function UserDetail({ userId }: { userId: number }) {
-  const { data: user, isError, error, refetch } = useGetManagedUserQuery(userId);
+  const { data: user, isError, error, refetch } = useGetUserQuery(userId);
   if (user) return <ManagedUser user={user} />;
   if (isError && (error as { status?: unknown }).status === 404) return <BackToListNotFound />;
   return (

@@ -18,7 +18,8 @@ import {
   type Plan,
 } from '@arcvest/shared';
 import { useState, type FormEvent } from 'react';
-import { useAdminDepositMutation, useGetPlanHolderQuery } from './api';
+import { useGetUserQuery } from '../../api/user';
+import { useAdminDepositMutation } from './api';
 
 const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coinLabel(coin) }));
 
@@ -26,7 +27,7 @@ const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coi
 export function AdminBuyPlanModal({ plan, userId, onClose }: { plan: Plan; userId: number; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const { data: holder } = useGetPlanHolderQuery(userId);
+  const { data: holder } = useGetUserQuery(userId);
   const [adminDeposit, { isLoading: depositing }] = useAdminDepositMutation();
   const [amount, setAmount] = useState('');
   const [coin, setCoin] = useState('');

@@ -1,16 +1,11 @@
-import { api, type AdminDepositBody, type MessageResponse, type User, type UserPlan } from '@arcvest/shared';
+import { api, type AdminDepositBody, type MessageResponse, type UserPlan } from '@arcvest/shared';
+import { userTag } from '../../api/user';
 
 const plansTag = (id: number) => ({ type: 'UserPlan' as const, id: `USER-${id}` });
-const userTag = (id: number) => ({ type: 'Users' as const, id });
 
 /** A user's active plans (GET /get-user-plans/{id}) and buying a plan for them (POST /admin-deposit). */
 const userPlansAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Its own name for GET /user/{id} (Manage users reads it under theirs); the same tag, so both reload together.
-    getPlanHolder: build.query<User, number>({
-      query: (id) => `/user/${id}`,
-      providesTags: (_user, _error, id) => [userTag(id)],
-    }),
     getManagedUserPlans: build.query<UserPlan[], number>({
       query: (id) => `/get-user-plans/${id}`,
       providesTags: (_plans, _error, id) => [plansTag(id)],
@@ -22,4 +17,4 @@ const userPlansAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPlanHolderQuery, useGetManagedUserPlansQuery, useAdminDepositMutation } = userPlansAdminApi;
+export const { useGetManagedUserPlansQuery, useAdminDepositMutation } = userPlansAdminApi;

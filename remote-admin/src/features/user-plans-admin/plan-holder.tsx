@@ -1,6 +1,6 @@
 import { ID_PATTERN, Link, manageUserPath, NotFound, PATHS, useParams } from '@arcvest/shared';
 import { Fragment, type ReactNode } from 'react';
-import { useGetPlanHolderQuery } from './api';
+import { useGetUserQuery } from '../../api/user';
 
 const VALID_ID = new RegExp(ID_PATTERN);
 
@@ -13,7 +13,7 @@ export function ForRouteUser({ children }: { children: (userId: number) => React
 
 /** The back link to the user and the page heading naming them ("Active plans of ivy") once they are loaded. */
 export function PlanHolderHeader({ userId, title }: { userId: number; title: (username?: string) => string }) {
-  const { data: holder } = useGetPlanHolderQuery(userId);
+  const { data: holder } = useGetUserQuery(userId);
   return (
     <>
       <Link to={manageUserPath(userId)} className="back-link">← Back to {holder?.username ?? 'the user'}</Link>
