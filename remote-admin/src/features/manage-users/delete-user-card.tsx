@@ -1,0 +1,37 @@
+import { PATHS, useNavigate, type User } from '@arcvest/shared';
+import { useDeleteUserMutation } from './api';
+import { SelfGuardedButton } from './self-guarded-button';
+import type { AskToConfirm } from './use-confirm-step';
+
+/** Deletes the account (never one's own), then goes back to the list. */
+export function DeleteUserCard({ user, isSelf, ask }: { user: User; isSelf: boolean; ask: AskToConfirm }) {
+  const navigate = useNavigate();
+  const [deleteUser] = useDeleteUserMutation();
+  return (
+    <section className="card" aria-labelledby="user-delete-heading">
+      <h2 id="user-delete-heading">Delete user</h2>
+      <p>Erases the personal data and identity documents; the money records stay for the accounts.</p>
+      <SelfGuardedButton
+        isSelf={isSelf}
+        note="You cannot delete your own account."
+        variant="danger"
+        onClick={() =>
+          ask({
+            title: 'Delete user',
+            confirmLabel: 'Delete user',
+            question: (
+              <p>
+                Do you want to permanently delete the account of <strong>{user.username}</strong> from the database? This cannot be undone.
+              </p>
+            ),
+            run: () => deleteUser({ id: user.id }).unwrap(),
+            failureMessage: 'The user could not be deleted. Please try again.',
+            onSuccess: () => navigate(PATHS.manageUsers),
+          })
+        }
+      >
+        Delete user
+      </SelfGuardedButton>
+    </section>
+  );
+}

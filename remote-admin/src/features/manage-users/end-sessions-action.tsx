@@ -1,0 +1,27 @@
+import type { User } from '@arcvest/shared';
+import { useEndSessionsMutation } from './api';
+import { SelfGuardedButton } from './self-guarded-button';
+import type { AskToConfirm } from './use-confirm-step';
+
+/** Signs the user out on every device; an admin ends their own other sessions on their Security page. */
+export function EndSessionsAction({ user, isSelf, ask }: { user: User; isSelf: boolean; ask: AskToConfirm }) {
+  const [endSessions] = useEndSessionsMutation();
+  return (
+    <SelfGuardedButton
+      isSelf={isSelf}
+      note="Your own other devices: Sign out everywhere else, on your Security page."
+      variant="secondary"
+      onClick={() =>
+        ask({
+          title: 'Sign out on every device',
+          confirmLabel: 'Sign out everywhere',
+          question: <p>Sign <strong>{user.username}</strong> out on every device now? They can sign in again.</p>,
+          run: () => endSessions({ id: user.id }).unwrap(),
+          failureMessage: 'The sessions could not be ended. Please try again.',
+        })
+      }
+    >
+      Sign out everywhere
+    </SelfGuardedButton>
+  );
+}

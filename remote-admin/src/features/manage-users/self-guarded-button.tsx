@@ -1,0 +1,27 @@
+import { Button } from '@arcvest/shared';
+import type { ReactNode } from 'react';
+
+/** A button that is disabled, with the reason next to it, when the user shown is the signed-in admin. */
+export function SelfGuardedButton({
+  isSelf,
+  note,
+  variant,
+  onClick,
+  children,
+}: {
+  isSelf: boolean;
+  note: string;
+  variant: 'secondary' | 'danger';
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const noteId = `self-note-${note.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <>
+      <Button variant={variant} onClick={onClick} disabled={isSelf} aria-describedby={isSelf ? noteId : undefined}>
+        {children}
+      </Button>
+      {isSelf && <p id={noteId} className="user-action-note">{note}</p>}
+    </>
+  );
+}

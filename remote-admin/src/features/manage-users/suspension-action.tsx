@@ -1,0 +1,33 @@
+import type { User } from '@arcvest/shared';
+import { useSwitchSuspensionMutation } from './api';
+import { SelfGuardedButton } from './self-guarded-button';
+import type { AskToConfirm } from './use-confirm-step';
+
+/** Suspends the user (signed out at once, no sign-in) or lifts the suspension (never oneself). */
+export function SuspensionAction({ user, isSelf, ask }: { user: User; isSelf: boolean; ask: AskToConfirm }) {
+  const [switchSuspension] = useSwitchSuspensionMutation();
+  const suspended = user.suspended === 1;
+  const name = <strong>{user.username}</strong>;
+  return (
+    <SelfGuardedButton
+      isSelf={isSelf}
+      note="You cannot suspend your own account."
+      variant={suspended ? 'secondary' : 'danger'}
+      onClick={() =>
+        ask({
+          title: suspended ? 'Unsuspend user' : 'Suspend user',
+          confirmLabel: suspended ? 'Unsuspend' : 'Suspend',
+          question: suspended ? (
+            <p>Unsuspend {name}? They can sign in again.</p>
+          ) : (
+            <p>Suspend {name}? They are signed out at once and cannot sign in until unsuspended.</p>
+          ),
+          run: () => switchSuspension({ id: user.id }).unwrap(),
+          failureMessage: 'The suspension could not be changed. Please try again.',
+        })
+      }
+    >
+      {suspended ? 'Unsuspend user' : 'Suspend user'}
+    </SelfGuardedButton>
+  );
+}
