@@ -19,6 +19,7 @@ export * from './ui/plans-loader';
 export * from './ui/plan-chooser';
 export * from './ui/user-plan-card';
 export * from './ui/payout-preview';
+export * from './ui/buy-plan-form';
 export * from './ui/app-providers';
 export * from './store/use-session';
 export * from './ui/standalone';

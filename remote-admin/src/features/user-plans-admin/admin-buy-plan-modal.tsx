@@ -1,51 +1,40 @@
 import {
-  Button,
-  checkBuyPlanForm,
+  BuyPlanConfirmStep,
+  BuyPlanFormModal,
   coinLabel,
   formatUsd,
   manageUserPlansPath,
-  Modal,
-  PayoutPreview,
   PAYMENT_COINS,
   paymentCoinByCoin,
-  SelectField,
   showApiError,
-  TextField,
+  useBuyPlanForm,
   useNavigate,
   useToast,
   type Cents,
   type Coin,
   type Plan,
 } from '@arcvest/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useGetUserQuery } from '../../api/user';
 import { useAdminDepositMutation } from './api';
 
-const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coinLabel(coin) }));
+const COIN_FIELD = {
+  label: 'Coin',
+  placeholder: 'Choose a coin',
+  options: PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coinLabel(coin) })),
+};
 
-/** Buying `plan` for user `userId`: the amount and coin, then a confirm step naming the user (spec sections 2 and 5). */
+/** Buying `plan` for user `userId`: the amount and coin, then a confirm step naming the user. */
 export function AdminBuyPlanModal({ plan, userId, onClose }: { plan: Plan; userId: number; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { data: holder } = useGetUserQuery(userId);
   const [adminDeposit, { isLoading: depositing }] = useAdminDepositMutation();
-  const [amount, setAmount] = useState('');
-  const [coin, setCoin] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useBuyPlanForm(plan);
   /** Set once the form is valid: the amount to confirm. */
   const [confirming, setConfirming] = useState<Cents | null>(null);
-
-  /** Once an error is shown, it follows the form as it is edited. */
-  const recheck = (form: { amount: string; paymentMethod: string }) => {
-    if (error !== null) setError(checkBuyPlanForm(form, plan).error);
-  };
-
-  const onDeposit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkBuyPlanForm({ amount, paymentMethod: coin }, plan);
-    setError(check.error);
-    if (check.error === null) setConfirming(check.amount);
-  };
+  const [failure, setFailure] = useState<string | null>(null);
+  const coin = form.values.paymentMethod;
 
   const onConfirm = async () => {
     if (confirming === null) return;
@@ -55,73 +44,33 @@ export function AdminBuyPlanModal({ plan, userId, onClose }: { plan: Plan; userI
       }).unwrap();
       toast.success(message);
       navigate(manageUserPlansPath(userId));
-    } catch (failure) {
-      setError(showApiError(toast, failure, 'The plan could not be bought. Please try again.').message);
+    } catch (error) {
+      setFailure(showApiError(toast, error, 'The plan could not be bought. Please try again.').message);
     }
   };
 
-  if (confirming !== null) {
-    const paidIn = paymentCoinByCoin(coin);
-    return (
-      <Modal
-        title="Confirm deposit"
-        onClose={onClose}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => { setConfirming(null); setError(null); }} disabled={depositing}>Back</Button>
-            <Button onClick={onConfirm} busy={depositing}>Confirm deposit</Button>
-          </>
-        }
-      >
-        <p>
-          Buy the {plan.title} plan for <strong>{holder?.username ?? `user ${userId}`}</strong> with a deposit
-          of <strong>{formatUsd(confirming)}</strong> paid in {paidIn ? coinLabel(paidIn) : coin}? The deposit is recorded
-          as confirmed and the plan starts at once.
-        </p>
-        {error && <p className="form-error" role="alert">{error}</p>}
-      </Modal>
-    );
+  if (confirming === null) {
+    return <BuyPlanFormModal plan={plan} form={form} method={COIN_FIELD} submitLabel="Deposit" onValid={setConfirming} onClose={onClose} />;
   }
-
-  const formId = `admin-buy-plan-${plan.id}`;
+  const paidIn = paymentCoinByCoin(coin);
   return (
-    <Modal
-      title={`Buy the ${plan.title} plan`}
+    <BuyPlanConfirmStep
+      title="Confirm deposit"
+      confirmLabel="Confirm deposit"
+      busy={depositing}
+      error={failure}
+      onBack={() => {
+        setConfirming(null);
+        setFailure(null);
+      }}
+      onConfirm={() => void onConfirm()}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId}>Deposit</Button>
-        </>
-      }
     >
-      <form id={formId} className="form" onSubmit={onDeposit} noValidate>
-        <TextField
-          label="Amount ($)"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            recheck({ amount: event.target.value, paymentMethod: coin });
-          }}
-          hint={`Between ${formatUsd(plan.min_amount)} and ${formatUsd(plan.max_amount)}`}
-        />
-        <SelectField
-          label="Coin"
-          name="payment_method"
-          placeholder="Choose a coin"
-          options={COIN_OPTIONS}
-          value={coin}
-          onChange={(event) => {
-            setCoin(event.target.value);
-            recheck({ amount, paymentMethod: event.target.value });
-          }}
-        />
-        <PayoutPreview plan={plan} amount={amount} />
-        {error && <p className="form-error" role="alert">{error}</p>}
-      </form>
-    </Modal>
+      <p>
+        Buy the {plan.title} plan for <strong>{holder?.username ?? `user ${userId}`}</strong> with a deposit
+        of <strong>{formatUsd(confirming)}</strong> paid in {paidIn ? coinLabel(paidIn) : coin}? The deposit is recorded
+        as confirmed and the plan starts at once.
+      </p>
+    </BuyPlanConfirmStep>
   );
 }
