@@ -30,7 +30,7 @@ export function useConfirmStep() {
       toast.success(message);
       current.onSuccess?.();
     } catch (failure) {
-      // A failed admin action is an error, never a success.
+      // docs/departures.md#defects-we-fix: a failed admin action is an error, never a success.
       if (!current.onFailure?.(failure)) toast.error(readApiError(failure, current.failureMessage).message);
     }
     setBusy(false);

@@ -24,7 +24,7 @@ const COIN_FIELD = {
   options: PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coinLabel(coin) })),
 };
 
-/** Buying `plan` for user `userId`: the amount and coin, then a confirm step naming the user. */
+/** Buying `plan` for user `userId`: the amount and coin, then a confirm step naming the user (docs/admin-actions.md#confirm-steps). */
 export function AdminBuyPlanModal({ plan, userId, onClose }: { plan: Plan; userId: number; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();

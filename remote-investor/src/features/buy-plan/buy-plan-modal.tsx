@@ -30,7 +30,10 @@ const PAYMENT_FIELD = {
   ],
 };
 
-/** The amount and payment option of one plan: a coin goes on to its payment page, the balance to a confirm step. */
+/**
+ * The amount and payment option of one plan (docs/product.md#investor-dashboard): a coin goes on
+ * to its payment page, the balance to a confirm step.
+ */
 export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();
