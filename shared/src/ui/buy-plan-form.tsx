@@ -47,7 +47,10 @@ export interface BuyPlanFormModalProps {
   children?: ReactNode;
 }
 
-/** The buy-plan modals' form: an amount within the plan's limits, how it is paid, and the payout it would bring. */
+/**
+ * The buy-plan modals' form: an amount within the plan's limits, how it is paid, and the payout it
+ * would bring; one message for the form (docs/errors-and-messages.md#client-checks).
+ */
 export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onClose, children }: BuyPlanFormModalProps) {
   const formId = useId();
   return (
