@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { readApiError } from '../../api/errors';
 import type { FieldErrors } from '../../rules/plans';
 
 /** The form's name of a field the server names otherwise, by the server's name (e.g. `{ payment_method: 'coin' }`). */
@@ -21,4 +22,19 @@ export function setApiFieldErrors<Values extends FieldValues>(
     else unplaced.push(...messages);
   }
   return unplaced;
+}
+
+/**
+ * For a confirmed action a form starts (`onFailure` of `useConfirmedAction`): a 422 whose field
+ * errors all fit the form goes under its fields, and the dialog closes; any other failure stays
+ * in the dialog.
+ */
+export function failureOntoFields<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'getValues' | 'setError'>,
+  serverFieldNames?: ServerFieldNames<Values>,
+) {
+  return (failure: unknown): boolean => {
+    const { fieldErrors } = readApiError(failure, '');
+    return Object.keys(fieldErrors).length > 0 && setApiFieldErrors(form, fieldErrors, serverFieldNames).length === 0;
+  };
 }
