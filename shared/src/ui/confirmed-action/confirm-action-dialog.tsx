@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { readApiError } from '../../api/errors';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { useToast } from '../toast';
 
 /** An action that waits for a yes: what the dialog says and what the yes does. */

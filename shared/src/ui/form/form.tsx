@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type FormEvent, type FormHTMLAttributes } from 'react';
 import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { readApiError, showApiError } from '../../api/errors';
-import { Button, type ButtonProps } from '../Button';
+import { Button, type ButtonProps } from '../button';
 import { useToast } from '../toast';
 import { setApiFieldErrors, type ServerFieldNames } from './api-field-errors';
 
