@@ -1,25 +1,49 @@
-import { Button, formatUsd, MAX_ADJUSTMENT_REASON_LENGTH, readAdjustmentAmount, readApiError, TextField, type User } from '@arcvest/shared';
-import { useState, type FormEvent } from 'react';
+import {
+  failureOntoFields,
+  Form,
+  formatUsd,
+  FormTextField,
+  MAX_ADJUSTMENT_REASON_LENGTH,
+  parseUsd,
+  readAdjustmentAmount,
+  SubmitButton,
+  useRulesForm,
+  type ConfirmedAction,
+  type Cents,
+  type User,
+} from '@arcvest/shared';
 import { useChargeFeeMutation, useGiveBonusMutation } from './api';
-import type { AskToConfirm } from './use-confirm-step';
+
+interface Values {
+  /** Dollars, as typed. */
+  amount: string;
+  reason: string;
+}
+
+interface Adjustment {
+  cents: Cents;
+  reason?: string;
+}
 
 /** Money the admin adds (a bonus) or takes (a fee, at most the balance), in dollars, with a reason the user sees. */
-export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; user: User; ask: AskToConfirm }) {
+export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; user: User; ask: (action: ConfirmedAction) => void }) {
   const [giveBonus] = useGiveBonusMutation();
   const [chargeFee] = useChargeFeeMutation();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const isBonus = kind === 'bonus';
   const label = isBonus ? 'Give bonus' : 'Charge fee';
   const headingId = `user-${kind}-heading`;
+  const failureMessage = isBonus ? 'The bonus could not be given. Please try again.' : 'The fee could not be charged. Please try again.';
+  const form = useRulesForm<Values, Adjustment>({
+    defaultValues: { amount: '', reason: '' },
+    rules: ({ amount }) => {
+      const read = readAdjustmentAmount(amount, isBonus ? {} : { wallet: user.wallet });
+      return 'error' in read ? { amount: [read.error] } : {};
+    },
+    // Only once the rules passed, so the amount reads.
+    toPayload: ({ amount, reason }) => ({ cents: parseUsd(amount) as Cents, reason: reason.trim() || undefined }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const read = readAdjustmentAmount(amount, isBonus ? {} : { wallet: user.wallet });
-    if ('error' in read) return setErrors({ amount: read.error });
-    const cents = read.cents;
-    const why = reason.trim() || undefined;
+  const askToConfirm = ({ cents, reason }: Adjustment) => {
     const dollars = <strong>{formatUsd(cents)}</strong>;
     const name = <strong>{user.username}</strong>;
     ask({
@@ -28,52 +52,29 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
       question: (
         <p>
           {isBonus ? <>Give {dollars} bonus to {name}?</> : <>Charge {dollars} fee to {name}?</>}
-          {why ? <> They will see the reason “{why}” in their history.</> : null}
+          {reason ? <> They will see the reason “{reason}” in their history.</> : null}
         </p>
       ),
-      run: () => (isBonus ? giveBonus({ id: user.id, bonus: cents, reason: why }).unwrap() : chargeFee({ id: user.id, fee: cents, reason: why }).unwrap()),
-      failureMessage: isBonus ? 'The bonus could not be given. Please try again.' : 'The fee could not be charged. Please try again.',
-      onSuccess: () => {
-        setAmount('');
-        setReason('');
-      },
-      onFailure: (failure) => {
-        const { fieldErrors } = readApiError(failure, '');
-        const placed = { amount: fieldErrors[kind]?.[0], reason: fieldErrors.reason?.[0] };
-        setErrors(placed);
-        return Boolean(placed.amount || placed.reason);
-      },
+      run: () => (isBonus ? giveBonus({ id: user.id, bonus: cents, reason }).unwrap() : chargeFee({ id: user.id, fee: cents, reason }).unwrap()),
+      failureMessage,
+      onSuccess: () => form.reset(),
+      onFailure: failureOntoFields(form, { [kind]: 'amount' }),
     });
   };
 
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{label}</h2>
-      <form className="user-adjust-form" onSubmit={submit} noValidate>
-        <TextField
+      <Form form={form} onSubmit={askToConfirm} failureMessage={failureMessage} className="user-adjust-form">
+        <FormTextField
+          name="amount"
           label={isBonus ? 'Bonus in dollars' : 'Fee in dollars'}
           hint={isBonus ? undefined : `At most the balance of ${formatUsd(user.wallet)}.`}
           inputMode="decimal"
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setErrors({});
-          }}
-          error={errors.amount}
         />
-        <TextField
-          label="Reason (optional)"
-          hint="The user sees it in their history."
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setErrors({});
-          }}
-          maxLength={MAX_ADJUSTMENT_REASON_LENGTH}
-          error={errors.reason}
-        />
-        <Button type="submit" variant={isBonus ? 'primary' : 'danger'}>{label}</Button>
-      </form>
+        <FormTextField name="reason" label="Reason (optional)" hint="The user sees it in their history." maxLength={MAX_ADJUSTMENT_REASON_LENGTH} />
+        <SubmitButton variant={isBonus ? 'primary' : 'danger'}>{label}</SubmitButton>
+      </Form>
     </section>
   );
 }

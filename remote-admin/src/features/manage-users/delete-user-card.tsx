@@ -1,10 +1,10 @@
-import { PATHS, useNavigate, type User } from '@arcvest/shared';
+import { PATHS, useNavigate } from '@arcvest/shared';
 import { useDeleteUserMutation } from './api';
 import { SelfGuardedButton } from './self-guarded-button';
-import type { AskToConfirm } from './use-confirm-step';
+import type { UserActionProps } from './user-action-props';
 
 /** Deletes the account (never one's own), then goes back to the list. */
-export function DeleteUserCard({ user, isSelf, ask }: { user: User; isSelf: boolean; ask: AskToConfirm }) {
+export function DeleteUserCard({ user, isSelf, ask }: UserActionProps) {
   const navigate = useNavigate();
   const [deleteUser] = useDeleteUserMutation();
   return (

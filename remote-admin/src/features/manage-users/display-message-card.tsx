@@ -1,10 +1,21 @@
-import { Button, displayMessageError, MAX_DISPLAY_MESSAGE_LENGTH, readApiError, TextAreaField, type User } from '@arcvest/shared';
-import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  displayMessageError,
+  failureOntoFields,
+  Form,
+  FormTextAreaField,
+  MAX_DISPLAY_MESSAGE_LENGTH,
+  SubmitButton,
+  useRulesForm,
+  type ConfirmedAction,
+  type User,
+} from '@arcvest/shared';
 import { useRemoveDisplayMessageMutation, useSetDisplayMessageMutation } from './api';
-import type { AskToConfirm } from './use-confirm-step';
+
+type Ask = (action: ConfirmedAction) => void;
 
 /** The message shown on the user's dashboard: set one, or delete the one shown. */
-export function DisplayMessageCard({ user, ask }: { user: User; ask: AskToConfirm }) {
+export function DisplayMessageCard({ user, ask }: { user: User; ask: Ask }) {
   const [removeDisplayMessage] = useRemoveDisplayMessageMutation();
   const name = <strong>{user.username}</strong>;
   return (
@@ -35,16 +46,20 @@ export function DisplayMessageCard({ user, ask }: { user: User; ask: AskToConfir
   );
 }
 
-function DisplayMessageForm({ user, ask }: { user: User; ask: AskToConfirm }) {
-  const [setDisplayMessage] = useSetDisplayMessageMutation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+const SET_FAILED = 'The message could not be set. Please try again.';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = displayMessageError(text);
-    if (problem) return setError(problem);
-    const message = text.trim();
+function DisplayMessageForm({ user, ask }: { user: User; ask: Ask }) {
+  const [setDisplayMessage] = useSetDisplayMessageMutation();
+  const form = useRulesForm<{ message: string }>({
+    defaultValues: { message: '' },
+    rules: ({ message }) => {
+      const problem = displayMessageError(message);
+      return problem ? { message: [problem] } : {};
+    },
+    toPayload: ({ message }) => ({ message: message.trim() }),
+  });
+
+  const askToConfirm = ({ message }: { message: string }) =>
     ask({
       title: 'Set display message',
       confirmLabel: 'Set message',
@@ -55,31 +70,21 @@ function DisplayMessageForm({ user, ask }: { user: User; ask: AskToConfirm }) {
         </>
       ),
       run: () => setDisplayMessage({ id: user.id, message }).unwrap(),
-      failureMessage: 'The message could not be set. Please try again.',
-      onSuccess: () => setText(''),
-      onFailure: (failure) => {
-        const fieldError = readApiError(failure, '').fieldErrors.message?.[0];
-        if (fieldError) setError(fieldError);
-        return Boolean(fieldError);
-      },
+      failureMessage: SET_FAILED,
+      onSuccess: () => form.reset(),
+      onFailure: failureOntoFields(form),
     });
-  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <TextAreaField
+    <Form form={form} onSubmit={askToConfirm} failureMessage={SET_FAILED}>
+      <FormTextAreaField
+        name="message"
         label="Message"
         hint={`Shown on the user's dashboard. At most ${MAX_DISPLAY_MESSAGE_LENGTH} characters.`}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(undefined);
-        }}
         maxLength={MAX_DISPLAY_MESSAGE_LENGTH}
         rows={3}
-        error={error}
       />
-      <Button type="submit">Set message</Button>
-    </form>
+      <SubmitButton>Set message</SubmitButton>
+    </Form>
   );
 }

@@ -1,10 +1,9 @@
-import type { User } from '@arcvest/shared';
 import { useEndSessionsMutation } from './api';
 import { SelfGuardedButton } from './self-guarded-button';
-import type { AskToConfirm } from './use-confirm-step';
+import type { UserActionProps } from './user-action-props';
 
 /** Signs the user out on every device; an admin ends their own other sessions on their Security page. */
-export function EndSessionsAction({ user, isSelf, ask }: { user: User; isSelf: boolean; ask: AskToConfirm }) {
+export function EndSessionsAction({ user, isSelf, ask }: UserActionProps) {
   const [endSessions] = useEndSessionsMutation();
   return (
     <SelfGuardedButton

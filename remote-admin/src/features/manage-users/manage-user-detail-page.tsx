@@ -1,4 +1,16 @@
-import { ErrorState, ID_PATTERN, Link, NotFound, PATHS, readApiError, Spinner, useAppSelector, useParams, type User } from '@arcvest/shared';
+import {
+  ErrorState,
+  ID_PATTERN,
+  Link,
+  NotFound,
+  PATHS,
+  readApiError,
+  Spinner,
+  useAppSelector,
+  useConfirmedAction,
+  useParams,
+  type User,
+} from '@arcvest/shared';
 import { useGetUserQuery } from '../../api/user';
 import { AdjustmentCard } from './adjustment-card';
 import { DeleteUserCard } from './delete-user-card';
@@ -8,7 +20,6 @@ import { UserContactCard } from './user-contact-card';
 import { UserProfileCard } from './user-profile-card';
 import { UserSignInsCard } from './user-sign-ins-card';
 import { UserStandingCard } from './user-standing-card';
-import { useConfirmStep } from './use-confirm-step';
 import './manage-users.css';
 
 const VALID_ID = new RegExp(ID_PATTERN);
@@ -48,7 +59,7 @@ function UserDetail({ userId }: { userId: number }) {
 function ManagedUser({ user }: { user: User }) {
   // An admin may not demote, suspend, sign out or delete themselves here.
   const isSelf = useAppSelector((state) => state.auth.user?.id) === user.id;
-  const { ask, dialog } = useConfirmStep();
+  const { ask, dialog } = useConfirmedAction();
   return (
     <section className="manage-users">
       <BackLink />

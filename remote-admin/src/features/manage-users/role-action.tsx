@@ -1,10 +1,9 @@
-import type { User } from '@arcvest/shared';
 import { useSwitchRoleMutation } from './api';
 import { SelfGuardedButton } from './self-guarded-button';
-import type { AskToConfirm } from './use-confirm-step';
+import type { UserActionProps } from './user-action-props';
 
 /** Makes the user an admin, or an admin a regular user again (never oneself). */
-export function RoleAction({ user, isSelf, ask }: { user: User; isSelf: boolean; ask: AskToConfirm }) {
+export function RoleAction({ user, isSelf, ask }: UserActionProps) {
   const [switchRole] = useSwitchRoleMutation();
   const isAdmin = user.role === 'admin';
   const name = <strong>{user.username}</strong>;

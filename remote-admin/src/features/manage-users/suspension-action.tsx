@@ -1,10 +1,9 @@
-import type { User } from '@arcvest/shared';
 import { useSwitchSuspensionMutation } from './api';
 import { SelfGuardedButton } from './self-guarded-button';
-import type { AskToConfirm } from './use-confirm-step';
+import type { UserActionProps } from './user-action-props';
 
 /** Suspends the user (signed out at once, no sign-in) or lifts the suspension (never oneself). */
-export function SuspensionAction({ user, isSelf, ask }: { user: User; isSelf: boolean; ask: AskToConfirm }) {
+export function SuspensionAction({ user, isSelf, ask }: UserActionProps) {
   const [switchSuspension] = useSwitchSuspensionMutation();
   const suspended = user.suspended === 1;
   const name = <strong>{user.username}</strong>;

@@ -1,12 +1,11 @@
-import type { User } from '@arcvest/shared';
 import { EndSessionsAction } from './end-sessions-action';
 import { FactList } from './fact-list';
 import { RoleAction } from './role-action';
 import { SuspensionAction } from './suspension-action';
-import type { AskToConfirm } from './use-confirm-step';
+import type { UserActionProps } from './user-action-props';
 
 /** The account's standing (level, verification, role, suspension) and the actions on its access. */
-export function UserStandingCard({ user, isSelf, ask }: { user: User; isSelf: boolean; ask: AskToConfirm }) {
+export function UserStandingCard({ user, isSelf, ask }: UserActionProps) {
   return (
     <section className="card" aria-labelledby="user-other-heading">
       <h2 id="user-other-heading">Other information</h2>
