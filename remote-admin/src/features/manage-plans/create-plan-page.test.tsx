@@ -93,7 +93,7 @@ describe('Create plan page', () => {
     await fillForm(user, { ...VALID_FORM, Title: ' ', 'Maximum amount ($)': '500' });
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
 
-    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('The title is required.');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('The title is required.'));
     expect(screen.getByLabelText('Maximum amount ($)')).toHaveAccessibleDescription(
       expect.stringContaining('The maximum amount must not be below the minimum amount.'),
     );

@@ -1,24 +1,22 @@
 import {
-  Button,
-  showApiError,
+  Form,
+  FormTextField,
+  Link,
   parsePlanForm,
   PlanCard,
-  TextField,
+  SubmitButton,
+  useNavigate,
+  useRulesForm,
   useToast,
-  type FieldErrors,
   type MessageResponse,
   type PlanFormValues,
   type PlanInput,
-  Link,
-  useNavigate,
 } from '@arcvest/shared';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { previewPlan } from './plan-form-values';
 
 /** After create or edit the page goes back to the list after 1 s (docs/product.md#timings-and-constants). */
 export const RETURN_DELAY_MS = 1000;
-
-type Status = 'editing' | 'saving' | 'saved';
 
 export interface PlanFormProps {
   initialValues: PlanFormValues;
@@ -27,89 +25,54 @@ export interface PlanFormProps {
   onSave: (plan: PlanInput) => Promise<MessageResponse>;
 }
 
+const rules = (values: PlanFormValues) => parsePlanForm(values).errors;
+const toPayload = (values: PlanFormValues) => parsePlanForm(values).plan;
+
 /** The create and edit plan form with its live demo card; goes back to the list after saving. */
 export function PlanForm({ initialValues, submitLabel, onSave }: PlanFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const previewHeadingId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>('editing');
-  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useRulesForm<PlanFormValues, PlanInput>({ defaultValues: initialValues, rules, toPayload });
+  // Saved: the button stays busy until the page leaves, so the plan cannot be sent twice.
+  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
-    if (status !== 'saved') return;
+    if (!saved) return;
     const timer = setTimeout(() => navigate('..'), RETURN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [saved, navigate]);
 
-  // Keyboard and screen-reader users land on the first field that needs fixing.
-  useEffect(() => {
-    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    setFocusRequest((count) => count + 1);
+  const save = async (plan: PlanInput) => {
+    if (saved) return;
+    const { message } = await onSave(plan);
+    toast.success(message);
+    setSaved(true);
   };
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== 'editing') return;
-    const { plan, errors: found } = parsePlanForm(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    setStatus('saving');
-    try {
-      const { message } = await onSave(plan);
-      toast.success(message);
-      setStatus('saved');
-    } catch (error) {
-      showErrors(showApiError(toast, error, 'The plan could not be saved. Please try again.').fieldErrors);
-      setStatus('editing');
-    }
-  };
-
-  const fieldProps = (name: keyof PlanFormValues) => ({
-    name,
-    value: values[name],
-    onChange: handleChange,
-    error: errors[name]?.join(' '),
-    autoComplete: 'off',
-    'aria-required': true,
-  });
-
+  const field = { autoComplete: 'off', 'aria-required': true } as const;
   return (
     <div className="plan-editor">
       <div className="plan-editor-layout">
-        <form ref={form} className="form card" onSubmit={handleSubmit} noValidate>
-          <TextField label="Title" maxLength={60} {...fieldProps('title')} />
+        <Form form={form} onSubmit={save} failureMessage="The plan could not be saved. Please try again." className="form card">
+          <FormTextField name="title" label="Title" maxLength={60} {...field} />
           <div className="form-grid">
-            <TextField label="ROI (% per day)" inputMode="decimal" hint="For example 2.5" {...fieldProps('roi')} />
-            <TextField label="Duration (days)" inputMode="numeric" hint="Whole days" {...fieldProps('duration')} />
+            <FormTextField name="roi" label="ROI (% per day)" inputMode="decimal" hint="For example 2.5" {...field} />
+            <FormTextField name="duration" label="Duration (days)" inputMode="numeric" hint="Whole days" {...field} />
           </div>
           <div className="form-grid">
-            <TextField label="Minimum amount ($)" inputMode="decimal" hint="For example 1,000" {...fieldProps('min_amount')} />
-            <TextField label="Maximum amount ($)" inputMode="decimal" hint="For example 10,000" {...fieldProps('max_amount')} />
+            <FormTextField name="min_amount" label="Minimum amount ($)" inputMode="decimal" hint="For example 1,000" {...field} />
+            <FormTextField name="max_amount" label="Maximum amount ($)" inputMode="decimal" hint="For example 10,000" {...field} />
           </div>
           <div className="plan-editor-actions">
-            <Button type="submit" busy={status !== 'editing'}>{submitLabel}</Button>
+            <SubmitButton disabled={saved}>{submitLabel}</SubmitButton>
             <Link to=".." className="btn btn-ghost">Cancel</Link>
           </div>
-        </form>
+        </Form>
         <section className="plan-preview" aria-labelledby={previewHeadingId}>
           <h2 id={previewHeadingId}>Demo card</h2>
           <p className="plan-preview-hint">How investors will see the plan. Fields that are not valid yet show a placeholder.</p>
-          <PlanCard plan={previewPlan(values)} />
+          <PlanCard plan={previewPlan(form.watch())} />
         </section>
       </div>
     </div>

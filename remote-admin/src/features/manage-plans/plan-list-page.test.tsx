@@ -64,7 +64,7 @@ describe('Manage plans list', () => {
     expect(screen.queryByRole('heading', { name: 'Starter plan' })).not.toBeInTheDocument();
   });
 
-  it('shows the server message as an error when deleting fails', async () => {
+  it('shows the server message as an error in the open dialog when deleting fails', async () => {
     mockFetch({
       'GET /plans': { body: TEST_PLANS },
       'POST /delete-plan/3': { status: 404, body: { message: 'The plan does not exist.' } },
@@ -74,7 +74,8 @@ describe('Manage plans list', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Pro plan' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(toasts()).toContainEqual({ message: 'The plan does not exist.', variant: 'error' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('The plan does not exist.');
+    expect(toasts()).toEqual([]);
   });
 
   it('shows the server message and a Retry that fetches the plans again when loading fails', async () => {

@@ -1,6 +1,5 @@
-import { editPlanPath, PATHS, Button, EmptyState, Link, PlanCard, PlansLoader, useGetPlansQuery, type Plan } from '@arcvest/shared';
-import { useCallback, useState } from 'react';
-import { DeletePlanDialog } from './delete-plan-dialog';
+import { editPlanPath, PATHS, Button, EmptyState, Link, PlanCard, PlansLoader, useConfirmedAction, useGetPlansQuery, type Plan } from '@arcvest/shared';
+import { useDeletePlanMutation } from './api';
 import './manage-plans.css';
 
 function countLabel(count: number) {
@@ -9,9 +8,16 @@ function countLabel(count: number) {
 
 export default function PlanListPage() {
   const { data: plans } = useGetPlansQuery();
-  const [planToDelete, setPlanToDelete] = useState<Plan | null>(null);
-  // Stable, because the Modal re-runs its focus handling when onClose changes.
-  const closeDialog = useCallback(() => setPlanToDelete(null), []);
+  const [deletePlan] = useDeletePlanMutation();
+  const { ask, dialog } = useConfirmedAction();
+  const askToDelete = (plan: Plan) =>
+    ask({
+      title: 'Delete plan',
+      confirmLabel: 'Delete',
+      question: <p>Do you want to delete the {plan.title} plan? Investors who already bought it keep their plans.</p>,
+      run: () => deletePlan(plan.id).unwrap(),
+      failureMessage: 'The plan could not be deleted. Please try again.',
+    });
 
   return (
     <section className="manage-plans">
@@ -37,7 +43,7 @@ export default function PlanListPage() {
                     <Link to={editPlanPath(plan.id)} className="btn btn-secondary">
                       Edit<span className="visually-hidden"> {plan.title} plan</span>
                     </Link>
-                    <Button variant="ghost" onClick={() => setPlanToDelete(plan)}>
+                    <Button variant="ghost" onClick={() => askToDelete(plan)}>
                       Delete<span className="visually-hidden"> {plan.title} plan</span>
                     </Button>
                   </PlanCard>
@@ -47,7 +53,7 @@ export default function PlanListPage() {
           </>
         )}
       </PlansLoader>
-      {planToDelete && <DeletePlanDialog plan={planToDelete} onClose={closeDialog} />}
+      {dialog}
     </section>
   );
 }
