@@ -12,11 +12,10 @@ import {
   type CryptoAddress,
   type PaymentCoin,
   Link,
+  useConfirmedAction,
   useParams,
 } from '@arcvest/shared';
-import { useCallback, useState } from 'react';
-import { DeleteAddressDialog } from './delete-address-dialog';
-import { useGetCoinAddressesQuery } from './api';
+import { useDeleteCoinAddressMutation, useGetCoinAddressesQuery } from './api';
 import './manage-addresses.css';
 
 /** /dashboard/admin/manage-address/{slug}: the coin's addresses, newest (the active one) first. */
@@ -29,9 +28,21 @@ export default function AddressListPage() {
 function AddressList({ coin }: { coin: PaymentCoin }) {
   const code = coin.apiCode;
   const { data: addresses, isError, error, refetch } = useGetCoinAddressesQuery(code);
-  const [toDelete, setToDelete] = useState<CryptoAddress | null>(null);
-  // Stable, because the Modal re-runs its focus handling when onClose changes.
-  const closeDialog = useCallback(() => setToDelete(null), []);
+  const [deleteAddress] = useDeleteCoinAddressMutation();
+  const { ask, dialog } = useConfirmedAction();
+  const askToDelete = (address: CryptoAddress) =>
+    ask({
+      title: 'Delete address',
+      confirmLabel: 'Delete',
+      question: (
+        <>
+          <p>This account will permanently delete this address from our database.</p>
+          <p className="address-text">{address.address}</p>
+        </>
+      ),
+      run: () => deleteAddress({ code, id: address.id }).unwrap(),
+      failureMessage: 'The address could not be deleted. Please try again.',
+    });
 
   let content;
   if (addresses) {
@@ -45,7 +56,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
           <ol className="address-list">
             {addresses.map((address, index) => (
               <li key={address.id}>
-                <AddressCard address={address} active={index === 0} onDelete={setToDelete} />
+                <AddressCard address={address} active={index === 0} onDelete={askToDelete} />
               </li>
             ))}
           </ol>
@@ -69,7 +80,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
         previous one active.
       </p>
       {content}
-      {toDelete && <DeleteAddressDialog code={code} address={toDelete} onClose={closeDialog} />}
+      {dialog}
     </section>
   );
 }

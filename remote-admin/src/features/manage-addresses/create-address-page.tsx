@@ -1,25 +1,32 @@
 import {
-  IMAGE_UPLOAD_HINT, imageMissingMessage, imageTooLargeMessage,
-  PATHS,
-  Button,
-  showApiError,
+  Form,
+  FormTextField,
+  IMAGE_UPLOAD_HINT,
+  imageMissingMessage,
+  imageTooLargeMessage,
+  Link,
   MAX_IMAGE_BYTES,
   NotFound,
+  PATHS,
   paymentCoinBySlug,
+  SubmitButton,
   TextField,
-  useToast,
-  type PaymentCoin,
-  Link,
+  useFilePreview,
   useNavigate,
   useParams,
-  useFilePreview,
+  useRulesForm,
+  useToast,
+  type FieldErrors,
+  type PaymentCoin,
 } from '@arcvest/shared';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useCreateCoinAddressMutation } from './api';
 import './manage-addresses.css';
 
-type Field = 'address' | 'qr_code';
-type Errors = Partial<Record<Field, string>>;
+interface Values {
+  address: string;
+  /** What the file input holds: at most one file. */
+  qr_code: FileList | null;
+}
 
 /** The server's messages, mirrored so an admin hears at once what it would refuse. */
 export const CREATE_ADDRESS_MESSAGES = {
@@ -28,12 +35,21 @@ export const CREATE_ADDRESS_MESSAGES = {
   qrTooLarge: imageTooLargeMessage('QR code'),
 } as const;
 
-function checkForm(address: string, file: File | null): Errors {
-  const errors: Errors = {};
-  if (!address.trim()) errors.address = CREATE_ADDRESS_MESSAGES.addressRequired;
-  if (!file) errors.qr_code = CREATE_ADDRESS_MESSAGES.qrRequired;
-  else if (file.size > MAX_IMAGE_BYTES) errors.qr_code = CREATE_ADDRESS_MESSAGES.qrTooLarge;
+function checkForm({ address, qr_code }: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  const file = qr_code?.[0];
+  if (!address.trim()) errors.address = [CREATE_ADDRESS_MESSAGES.addressRequired];
+  if (!file) errors.qr_code = [CREATE_ADDRESS_MESSAGES.qrRequired];
+  else if (file.size > MAX_IMAGE_BYTES) errors.qr_code = [CREATE_ADDRESS_MESSAGES.qrTooLarge];
   return errors;
+}
+
+/** The multipart body POST /create-{coin}-address takes; only once the checks passed, so the file is there. */
+function toBody({ address, qr_code }: Values): FormData {
+  const body = new FormData();
+  body.append('address', address.trim());
+  body.append('qr_code', (qr_code as FileList)[0]);
+  return body;
 }
 
 /** /dashboard/admin/manage-address/{slug}/create-address */
@@ -46,63 +62,26 @@ export default function CreateAddressPage() {
 function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const [createAddress, { isLoading }] = useCreateCoinAddressMutation();
-  const [address, setAddress] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [createAddress] = useCreateCoinAddressMutation();
+  const form = useRulesForm<Values, FormData>({ defaultValues: { address: '', qr_code: null }, rules: checkForm, toPayload: toBody });
+  const file = form.watch('qr_code')?.[0] ?? null;
   const preview = useFilePreview(file);
 
-  // Keyboard and screen-reader users land on the first field that needs fixing.
-  useEffect(() => {
-    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    setFocusRequest((count) => count + 1);
-  };
-
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.target.files?.[0] ?? null);
-    setErrors(({ qr_code: _cleared, ...rest }) => rest);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const found = checkForm(address, file);
-    if (Object.keys(found).length > 0 || !file) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    const body = new FormData();
-    body.append('address', address.trim());
-    body.append('qr_code', file);
-    try {
-      const { message } = await createAddress({ code: coin.apiCode, form: body }).unwrap();
-      toast.success(message);
-      navigate('..');
-    } catch (error) {
-      const { fieldErrors } = showApiError(toast, error, 'The address could not be added. Please try again.');
-      showErrors({ address: fieldErrors.address?.join(' '), qr_code: fieldErrors.qr_code?.join(' ') });
-    }
+  const create = async (body: FormData) => {
+    const { message } = await createAddress({ code: coin.apiCode, form: body }).unwrap();
+    toast.success(message);
+    navigate('..');
   };
 
   return (
     <section className="manage-addresses">
       <Link to=".." className="back-link">← {coin.name} addresses</Link>
       <header className="page-title"><h1>Add {coin.name} address</h1></header>
-      <form ref={form} className="form card address-form" onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Address"
+      <Form form={form} onSubmit={create} failureMessage="The address could not be added. Please try again." className="form card address-form">
+        <FormTextField
           name="address"
+          label="Address"
           className="address-input"
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          error={errors.address}
           hint={`The ${coin.coin} address users will pay to. It becomes the active address.`}
           autoComplete="off"
           spellCheck={false}
@@ -110,11 +89,10 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
         />
         <TextField
           label="QR code image"
-          name="qr_code"
           type="file"
           accept="image/*"
-          onChange={chooseFile}
-          error={errors.qr_code}
+          {...form.register('qr_code')}
+          error={form.formState.errors.qr_code?.message}
           hint={IMAGE_UPLOAD_HINT}
           aria-required
         />
@@ -125,10 +103,10 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
           </figure>
         )}
         <div className="address-form-actions">
-          <Button type="submit" busy={isLoading}>Submit</Button>
+          <SubmitButton>Submit</SubmitButton>
           <Link to=".." className="btn btn-ghost">Cancel</Link>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }
