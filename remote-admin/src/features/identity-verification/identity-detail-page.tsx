@@ -3,7 +3,6 @@ import {
   ageInYears,
   ApiImage,
   Button,
-  ConfirmDialog,
   ErrorState,
   ID_PATTERN,
   Link,
@@ -12,6 +11,7 @@ import {
   readApiError,
   showApiError,
   Spinner,
+  useConfirmedAction,
   useNavigate,
   useParams,
   useToast,
@@ -69,26 +69,37 @@ function BackLink() {
   return <Link to={useListLocation()} className="back-link">← All applicants</Link>;
 }
 
+const ACCEPT_FAILED = 'The identity could not be accepted. Please try again.';
+
 function IdentityReview({ user }: { user: User }) {
   const toast = useToast();
   const navigate = useNavigate();
   const listLocation = useListLocation();
-  const [acceptIdentity, { isLoading: accepting }] = useAcceptIdentityMutation();
-  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const [acceptIdentity] = useAcceptIdentityMutation();
+  const { ask, dialog: acceptDialog } = useConfirmedAction();
+  const [rejecting, setRejecting] = useState(false);
+  const closeReject = useCallback(() => setRejecting(false), []);
   const state = accountLevelState(user);
   const who = `${user.username} (user #${user.id})`;
 
-  const accept = async () => {
-    try {
-      const { message } = await acceptIdentity(user.id).unwrap();
-      toast.success(message);
-    } catch (failure) {
-      // docs/departures.md#defects-we-fix: a failed accept is an error, never a success (the user reloads either way).
-      showApiError(toast, failure, 'The identity could not be accepted. Please try again.');
-    }
-    setDialog(null);
-  };
+  const askToAccept = () =>
+    ask({
+      title: 'Accept identity',
+      confirmLabel: 'Accept identity',
+      question: (
+        <p>
+          Accept the identity of <strong>{user.firstname} {user.lastname}</strong>, <strong>{who}</strong>? Their account goes to level 3.
+        </p>
+      ),
+      run: () => acceptIdentity(user.id).unwrap(),
+      failureMessage: ACCEPT_FAILED,
+      // Someone decided meanwhile: the reloaded user shows what is true now, the error says why (docs/departures.md#defects-we-fix).
+      onFailure: (failure) => {
+        if ((failure as { status?: unknown }).status !== 409) return false;
+        showApiError(toast, failure, ACCEPT_FAILED);
+        return true;
+      },
+    });
 
   const age = ageInYears(user.age);
   const profile: [string, string][] = [
@@ -112,8 +123,8 @@ function IdentityReview({ user }: { user: User }) {
         <h1>Identity of {user.username}</h1>
         {state === 'under-review' && (
           <div className="identity-actions">
-            <Button variant="danger" onClick={() => setDialog('reject')}>Reject</Button>
-            <Button onClick={() => setDialog('accept')}>Accept</Button>
+            <Button variant="danger" onClick={() => setRejecting(true)}>Reject</Button>
+            <Button onClick={askToAccept}>Accept</Button>
           </div>
         )}
       </header>
@@ -141,14 +152,8 @@ function IdentityReview({ user }: { user: User }) {
         </div>
       </section>
 
-      {dialog === 'accept' && (
-        <ConfirmDialog title="Accept identity" confirmLabel="Accept identity" busy={accepting} onConfirm={() => void accept()} onClose={closeDialog}>
-          <p>
-            Accept the identity of <strong>{user.firstname} {user.lastname}</strong>, <strong>{who}</strong>? Their account goes to level 3.
-          </p>
-        </ConfirmDialog>
-      )}
-      {dialog === 'reject' && <RejectIdentityDialog user={user} onClose={closeDialog} onRejected={() => navigate(listLocation)} />}
+      {acceptDialog}
+      {rejecting && <RejectIdentityDialog user={user} onClose={closeReject} onRejected={() => navigate(listLocation)} />}
     </section>
   );
 }
