@@ -131,7 +131,9 @@ describe('Manage withdrawals', () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     await user.click(screen.getByRole('button', { name: 'Reject withdrawal' }));
 
-    await waitFor(() => expect(toasts()).toEqual([{ message: 'The withdrawal could not be rejected. Please try again.', variant: 'error' }]));
+    const confirm = screen.getByRole('dialog', { name: 'Reject withdrawal' });
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('The withdrawal could not be rejected. Please try again.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('dialog', { name: 'Withdrawal details' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import {
   Button,
-  ConfirmDialog,
   CopyButton,
   showApiError,
   formatDateTime,
@@ -8,10 +7,10 @@ import {
   Modal,
   paymentCoinByCoin,
   useGetPlansQuery,
+  useConfirmedAction,
   useToast,
   type Transaction,
 } from '@arcvest/shared';
-import { useState } from 'react';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
 import { useDecideTransactionMutation, type Decision } from './api';
 
@@ -27,46 +26,37 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   const toast = useToast();
   const { data: plans } = useGetPlansQuery(undefined, { skip: transaction.plan_id === null });
   const [decide] = useDecideTransactionMutation();
-  const [busy, setBusy] = useState(false);
-  // docs/admin-actions.md#confirm-steps: both decisions move money and are final, so each takes a confirm step naming the user and amount.
-  const [asking, setAsking] = useState<Decision | null>(null);
+  const { ask, dialog: confirmStep } = useConfirmedAction();
   const plan = plans?.find((entry) => entry.id === transaction.plan_id);
+  const who = `${transaction.username ?? 'Unknown'} (user #${transaction.user_id})`;
 
-  const run = async (decision: Decision) => {
-    setBusy(true);
-    try {
-      const { message } = await decide({ id: transaction.id, decision }).unwrap();
-      toast.success(message);
-      onClose();
-    } catch (error) {
-      // docs/departures.md#defects-we-fix: a failed confirm or reject is an error, never a success.
-      const fallback = `The ${labels.singular} could not be ${decision === 'confirm' ? 'confirmed' : 'rejected'}. Please try again.`;
-      showApiError(toast, error, fallback);
-      if (ENTRY_CHANGED.has((error as { status?: unknown }).status)) onClose();
-      else {
-        setBusy(false);
-        setAsking(null);
-      }
-    }
+  // Both decisions move money and are final, so each takes a confirm step naming the user and amount (docs/admin-actions.md#confirm-steps).
+  const askTo = (decision: Decision) => {
+    const verb = capitalize(decision);
+    const failureMessage = `The ${labels.singular} could not be ${decision === 'confirm' ? 'confirmed' : 'rejected'}. Please try again.`;
+    ask({
+      title: `${verb} ${labels.singular}`,
+      confirmLabel: `${verb} ${labels.singular}`,
+      question: (
+        <p>
+          {verb} the {labels.singular} of <strong>{formatUsd(transaction.amount)}</strong> by <strong>{who}</strong>? {labels.consequence[decision]}
+        </p>
+      ),
+      run: () => decide({ id: transaction.id, decision }).unwrap(),
+      failureMessage,
+      onSuccess: onClose,
+      // Decided by someone else, or gone: nothing is left to retry here.
+      onFailure: (failure) => {
+        if (!ENTRY_CHANGED.has((failure as { status?: unknown }).status)) return false;
+        showApiError(toast, failure, failureMessage);
+        onClose();
+        return true;
+      },
+    });
   };
 
-  const who = `${transaction.username ?? 'Unknown'} (user #${transaction.user_id})`;
-  if (asking) {
-    const verb = capitalize(asking);
-    return (
-      <ConfirmDialog
-        title={`${verb} ${labels.singular}`}
-        confirmLabel={`${verb} ${labels.singular}`}
-        busy={busy}
-        onConfirm={() => run(asking)}
-        onClose={() => setAsking(null)}
-      >
-        <p>
-          {verb} the {labels.singular} of <strong>{formatUsd(transaction.amount)}</strong> by <strong>{who}</strong>? {labels.consequence[asking]}
-        </p>
-      </ConfirmDialog>
-    );
-  }
+  // The confirm step takes the details' place; Cancel returns to them.
+  if (confirmStep) return confirmStep;
 
   const isPending = transaction.status === 'pending';
   // The chain to pay out (or in) on: USDT goes on TRC20.
@@ -96,8 +86,8 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       footer={
         isPending ? (
           <>
-            <Button variant="danger" onClick={() => setAsking('reject')}>Reject</Button>
-            <Button onClick={() => setAsking('confirm')}>Confirm</Button>
+            <Button variant="danger" onClick={() => askTo('reject')}>Reject</Button>
+            <Button onClick={() => askTo('confirm')}>Confirm</Button>
           </>
         ) : (
           <Button variant="ghost" onClick={onClose}>Done</Button>
