@@ -1,41 +1,49 @@
-import { AUDIT_ACTION_LABELS, auditFilterErrors, Button, SelectField, TextField } from '@arcvest/shared';
-import { useState, type FormEvent } from 'react';
+import { AUDIT_ACTION_LABELS, auditFilterErrors, Button, Form, FormSelectField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared';
 import type { AuditLogFilter } from './api';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
 
+interface Values {
+  actor: string;
+  user: string;
+  action: string;
+}
+
+const EMPTY: Values = { actor: '', user: '', action: '' };
+
+function rules(values: Values) {
+  const found = auditFilterErrors(values);
+  return Object.fromEntries(Object.entries(found).map(([field, message]) => [field, [message]]));
+}
+
+const toFilter = ({ actor, user, action }: Values): AuditLogFilter => ({
+  actor: actor.trim() || undefined,
+  user: user.trim() || undefined,
+  action: action || undefined,
+});
+
 /** The admin, user and action filters: applied when sent, after the same checks the server makes. */
 export function AuditFilters({ applied, onApply }: { applied: AuditLogFilter; onApply: (filter: AuditLogFilter) => void }) {
-  const [actor, setActor] = useState(applied.actor ?? '');
-  const [user, setUser] = useState(applied.user ?? '');
-  const [action, setAction] = useState(applied.action ?? '');
-  const [errors, setErrors] = useState<ReturnType<typeof auditFilterErrors>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = auditFilterErrors({ actor, user });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onApply({ actor: actor.trim() || undefined, user: user.trim() || undefined, action: action || undefined });
-  };
+  const form = useRulesForm<Values, AuditLogFilter>({
+    defaultValues: { actor: applied.actor ?? '', user: applied.user ?? '', action: applied.action ?? '' },
+    rules,
+    toPayload: toFilter,
+  });
 
   const clear = () => {
-    setActor('');
-    setUser('');
-    setAction('');
-    setErrors({});
+    form.reset(EMPTY);
     onApply({});
   };
 
   return (
-    <form className="audit-filters" aria-label="Filter the audit log" onSubmit={submit} noValidate>
-      <TextField label="Admin (username or id)" value={actor} onChange={(event) => setActor(event.target.value)} error={errors.actor} autoComplete="off" />
-      <TextField label="User id" inputMode="numeric" value={user} onChange={(event) => setUser(event.target.value)} error={errors.user} autoComplete="off" />
-      <SelectField label="Action" placeholder="Any action" options={ACTION_OPTIONS} value={action} onChange={(event) => setAction(event.target.value)} />
+    <Form form={form} onSubmit={onApply} failureMessage="The filters could not be applied." className="audit-filters" aria-label="Filter the audit log">
+      <FormTextField name="actor" label="Admin (username or id)" autoComplete="off" />
+      <FormTextField name="user" label="User id" inputMode="numeric" autoComplete="off" />
+      <FormSelectField name="action" label="Action" placeholder="Any action" options={ACTION_OPTIONS} />
       <div className="audit-filter-actions">
-        <Button type="submit">Filter</Button>
+        <SubmitButton>Filter</SubmitButton>
         <Button variant="ghost" onClick={clear}>Clear</Button>
       </div>
-    </form>
+    </Form>
   );
 }
