@@ -1,11 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { showApiError } from '../api/errors';
 import { checkBuyPlanForm } from '../rules/purchase';
 import { formatUsd } from '../rules/money';
 import type { Cents, Plan } from '../types';
 import { Button } from './button';
-import { SelectField, TextField } from './fields';
+import { Form, FormError } from './form/form';
+import { FormSelectField, FormTextField } from './form/form-fields';
+import { FORM_ERROR_KEY } from './form/rules-resolver';
+import { useRulesForm } from './form/use-rules-form';
 import { Modal } from './modal';
 import { PayoutPreview } from './payout-preview';
+import { useToast } from './toast';
 
 export interface BuyPlanValues {
   /** Dollars, as typed. */
@@ -13,23 +18,27 @@ export interface BuyPlanValues {
   paymentMethod: string;
 }
 
-/** What the amount-and-coin form holds, kept by the modal across its confirm step (Back returns to what was typed). */
+export interface BuyPlanChoice {
+  amount: Cents;
+  paymentMethod: string;
+}
+
+/**
+ * The amount-and-coin form of a plan, kept by the modal across its confirm step (Back returns to
+ * what was typed). The checks are `checkBuyPlanForm`'s: a missing field is said for the whole
+ * form, an amount outside the plan under the amount (docs/errors-and-messages.md#client-checks).
+ */
 export function useBuyPlanForm(plan: Pick<Plan, 'min_amount' | 'max_amount'>) {
-  const [values, setValues] = useState<BuyPlanValues>({ amount: '', paymentMethod: '' });
-  const [error, setError] = useState<string | null>(null);
-  const edit = (change: Partial<BuyPlanValues>) => {
-    const next = { ...values, ...change };
-    setValues(next);
-    // Once an error is shown, it follows the form as it is edited (and goes when the form is valid).
-    if (error !== null) setError(checkBuyPlanForm(next, plan).error);
-  };
-  /** The amount in cents when the form is valid; otherwise shows why and gives null. */
-  const check = (): Cents | null => {
-    const result = checkBuyPlanForm(values, plan);
-    setError(result.error);
-    return result.error === null ? result.amount : null;
-  };
-  return { values, error, edit, check };
+  return useRulesForm<BuyPlanValues, BuyPlanChoice>({
+    defaultValues: { amount: '', paymentMethod: '' },
+    rules: (values) => {
+      const { error } = checkBuyPlanForm(values, plan);
+      if (error === null) return {};
+      const complete = values.amount.trim() !== '' && values.paymentMethod !== '';
+      return { [complete ? 'amount' : FORM_ERROR_KEY]: [error] };
+    },
+    toPayload: (values) => ({ amount: checkBuyPlanForm(values, plan).amount as Cents, paymentMethod: values.paymentMethod }),
+  });
 }
 
 export type BuyPlanForm = ReturnType<typeof useBuyPlanForm>;
@@ -40,19 +49,24 @@ export interface BuyPlanFormModalProps {
   /** The payment select: "Coin" for the admin, "Payment option" (coins and the balance) for the investor. */
   method: { label: string; placeholder: string; options: readonly { value: string; label: string }[] };
   submitLabel: string;
-  /** Runs with the amount in cents once the form is valid. */
-  onValid: (amount: Cents) => void;
+  /** Runs once the form is valid. */
+  onValid: (choice: BuyPlanChoice) => void;
   onClose: () => void;
   /** Said under the payment select, e.g. the balance when paying from it. */
   children?: ReactNode;
 }
 
-/**
- * The buy-plan modals' form: an amount within the plan's limits, how it is paid, and the payout it
- * would bring; one message for the form (docs/errors-and-messages.md#client-checks).
- */
+/** The buy-plan modals' form: an amount within the plan's limits, how it is paid, and the payout it would bring. */
 export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onClose, children }: BuyPlanFormModalProps) {
   const formId = useId();
+  // Once refused, the form's one message follows every edit, whichever field changed.
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => {
+      if (form.formState.isSubmitted) void form.trigger();
+    });
+    return unsubscribe;
+  }, [form]);
+
   return (
     <Modal
       title={`Buy the ${plan.title} plan`}
@@ -64,37 +78,19 @@ export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onC
         </>
       }
     >
-      <form
-        id={formId}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const amount = form.check();
-          if (amount !== null) onValid(amount);
-        }}
-      >
-        <TextField
-          label="Amount ($)"
+      <Form id={formId} form={form} onSubmit={onValid} failureMessage="The plan could not be bought. Please try again." className="form">
+        <FormTextField
           name="amount"
+          label="Amount ($)"
           inputMode="decimal"
           autoComplete="off"
-          value={form.values.amount}
-          onChange={(event) => form.edit({ amount: event.target.value })}
           hint={`Between ${formatUsd(plan.min_amount)} and ${formatUsd(plan.max_amount)}`}
         />
-        <SelectField
-          label={method.label}
-          name="payment_method"
-          placeholder={method.placeholder}
-          options={method.options}
-          value={form.values.paymentMethod}
-          onChange={(event) => form.edit({ paymentMethod: event.target.value })}
-        />
+        <FormSelectField name="paymentMethod" label={method.label} placeholder={method.placeholder} options={method.options} />
         {children}
-        <PayoutPreview plan={plan} amount={form.values.amount} />
-        {form.error && <p className="form-error" role="alert">{form.error}</p>}
-      </form>
+        <PayoutPreview plan={plan} amount={form.watch('amount')} />
+        <FormError />
+      </Form>
     </Modal>
   );
 }
@@ -102,25 +98,50 @@ export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onC
 export interface BuyPlanConfirmStepProps {
   title: string;
   confirmLabel: string;
-  busy: boolean;
-  /** Why the last try failed, shown in the step. */
-  error: string | null;
+  /** The purchase call; a `message` in its answer is toasted as a success. */
+  run: () => Promise<{ message: string }>;
+  /** Said when the call fails without a message of its own. */
+  failureMessage: string;
+  onSuccess: () => void;
   onBack: () => void;
-  onConfirm: () => void;
   onClose: () => void;
   children: ReactNode;
 }
 
-/** The step after a valid form: what will be bought, Back to the form, or the confirm that sends it. */
-export function BuyPlanConfirmStep({ title, confirmLabel, busy, error, onBack, onConfirm, onClose, children }: BuyPlanConfirmStepProps) {
+/**
+ * The step after a valid form: what will be bought, Back to the form, or the confirm that sends it.
+ * Busy while the call runs; a failure is an error toast and stays said in the step, to retry or go back.
+ */
+export function BuyPlanConfirmStep({ title, confirmLabel, run, failureMessage, onSuccess, onBack, onClose, children }: BuyPlanConfirmStepProps) {
+  const toast = useToast();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await run();
+      toast.success(message);
+      onSuccess();
+    } catch (failure) {
+      setError(showApiError(toast, failure, failureMessage).message);
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
   return (
     <Modal
       title={title}
-      onClose={onClose}
+      onClose={() => !running.current && onClose()}
       footer={
         <>
           <Button variant="ghost" onClick={onBack} disabled={busy}>Back</Button>
-          <Button onClick={onConfirm} busy={busy}>{confirmLabel}</Button>
+          <Button onClick={() => void confirm()} busy={busy}>{confirmLabel}</Button>
         </>
       }
     >

@@ -6,11 +6,9 @@ import {
   manageUserPlansPath,
   PAYMENT_COINS,
   paymentCoinByCoin,
-  showApiError,
   useBuyPlanForm,
   useNavigate,
-  useToast,
-  type Cents,
+  type BuyPlanChoice,
   type Coin,
   type Plan,
 } from '@arcvest/shared';
@@ -27,48 +25,30 @@ const COIN_FIELD = {
 /** Buying `plan` for user `userId`: the amount and coin, then a confirm step naming the user (docs/admin-actions.md#confirm-steps). */
 export function AdminBuyPlanModal({ plan, userId, onClose }: { plan: Plan; userId: number; onClose: () => void }) {
   const navigate = useNavigate();
-  const toast = useToast();
   const { data: holder } = useGetUserQuery(userId);
-  const [adminDeposit, { isLoading: depositing }] = useAdminDepositMutation();
+  const [adminDeposit] = useAdminDepositMutation();
   const form = useBuyPlanForm(plan);
-  /** Set once the form is valid: the amount to confirm. */
-  const [confirming, setConfirming] = useState<Cents | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const coin = form.values.paymentMethod;
+  /** Set once the form is valid: what to confirm. */
+  const [choice, setChoice] = useState<BuyPlanChoice | null>(null);
 
-  const onConfirm = async () => {
-    if (confirming === null) return;
-    try {
-      const { message } = await adminDeposit({
-        plan_id: plan.id, user_id: userId, type: 'deposit', payment_method: coin as Coin, amount: confirming,
-      }).unwrap();
-      toast.success(message);
-      navigate(manageUserPlansPath(userId));
-    } catch (error) {
-      setFailure(showApiError(toast, error, 'The plan could not be bought. Please try again.').message);
-    }
-  };
-
-  if (confirming === null) {
-    return <BuyPlanFormModal plan={plan} form={form} method={COIN_FIELD} submitLabel="Deposit" onValid={setConfirming} onClose={onClose} />;
+  if (choice === null) {
+    return <BuyPlanFormModal plan={plan} form={form} method={COIN_FIELD} submitLabel="Deposit" onValid={setChoice} onClose={onClose} />;
   }
-  const paidIn = paymentCoinByCoin(coin);
+  const { amount, paymentMethod } = choice;
+  const paidIn = paymentCoinByCoin(paymentMethod);
   return (
     <BuyPlanConfirmStep
       title="Confirm deposit"
       confirmLabel="Confirm deposit"
-      busy={depositing}
-      error={failure}
-      onBack={() => {
-        setConfirming(null);
-        setFailure(null);
-      }}
-      onConfirm={() => void onConfirm()}
+      run={() => adminDeposit({ plan_id: plan.id, user_id: userId, type: 'deposit', payment_method: paymentMethod as Coin, amount }).unwrap()}
+      failureMessage="The plan could not be bought. Please try again."
+      onSuccess={() => navigate(manageUserPlansPath(userId))}
+      onBack={() => setChoice(null)}
       onClose={onClose}
     >
       <p>
         Buy the {plan.title} plan for <strong>{holder?.username ?? `user ${userId}`}</strong> with a deposit
-        of <strong>{formatUsd(confirming)}</strong> paid in {paidIn ? coinLabel(paidIn) : coin}? The deposit is recorded
+        of <strong>{formatUsd(amount)}</strong> paid in {paidIn ? coinLabel(paidIn) : paymentMethod}? The deposit is recorded
         as confirmed and the plan starts at once.
       </p>
     </BuyPlanConfirmStep>

@@ -8,12 +8,11 @@ import {
   PAYMENT_COINS,
   paymentCoinByCoin,
   paymentPath,
-  readApiError,
   useAppSelector,
   useBuyPlanForm,
   useNavigate,
   useRefreshUser,
-  useToast,
+  type BuyPlanChoice,
   type Cents,
   type Plan,
 } from '@arcvest/shared';
@@ -36,49 +35,26 @@ const PAYMENT_FIELD = {
  */
 export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const navigate = useNavigate();
-  const toast = useToast();
   const user = useAppSelector((state) => state.auth.user);
-  const [buyPlan, { isLoading: buying }] = useBuyPlanMutation();
+  const [buyPlan] = useBuyPlanMutation();
   const refreshUser = useRefreshUser();
   const form = useBuyPlanForm(plan);
   /** Set when paying from the balance: the amount to confirm. */
   const [balanceAmount, setBalanceAmount] = useState<Cents | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const typed = parseUsd(form.values.amount);
-  const payingFromBalance = form.values.paymentMethod === BALANCE_PAYMENT.value;
+  const typed = parseUsd(form.watch('amount'));
+  const payingFromBalance = form.watch('paymentMethod') === BALANCE_PAYMENT.value;
   // Said at once, not only when the server refuses at the confirm step.
   const balanceTooLow = payingFromBalance && user !== null && typed !== null && typed > user.wallet;
 
-  const onContinue = (amount: Cents) => {
+  const onContinue = ({ amount, paymentMethod }: BuyPlanChoice) => {
     if (balanceTooLow) return;
-    const coin = paymentCoinByCoin(form.values.paymentMethod);
+    const coin = paymentCoinByCoin(paymentMethod);
     if (coin) {
       storePurchase({ amount, payment_method: coin.coin, plan_id: plan.id });
       navigate(paymentPath(coin.slug));
     } else {
       setBalanceAmount(amount);
-    }
-  };
-
-  const onConfirmBalance = async () => {
-    if (balanceAmount === null) return;
-    setFailure(null);
-    try {
-      const { message } = await buyPlan({
-        plan_id: plan.id,
-        amount: balanceAmount,
-        payment_method: 'BALANCE',
-        type: 'deposit',
-        ...(user && { user_id: user.id }),
-      }).unwrap();
-      toast.success(message);
-      refreshUser();
-      navigate(PATHS.userPlans);
-    } catch (error) {
-      const message = readApiError(error, 'The plan could not be bought. Please try again.').message;
-      setFailure(message);
-      toast.error(message);
     }
   };
 
@@ -98,13 +74,15 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
     <BuyPlanConfirmStep
       title="Confirm purchase"
       confirmLabel="Confirm purchase"
-      busy={buying}
-      error={failure}
-      onBack={() => {
-        setBalanceAmount(null);
-        setFailure(null);
+      run={() =>
+        buyPlan({ plan_id: plan.id, amount: balanceAmount, payment_method: 'BALANCE', type: 'deposit', ...(user && { user_id: user.id }) }).unwrap()
+      }
+      failureMessage="The plan could not be bought. Please try again."
+      onSuccess={() => {
+        refreshUser();
+        navigate(PATHS.userPlans);
       }}
-      onConfirm={() => void onConfirmBalance()}
+      onBack={() => setBalanceAmount(null)}
       onClose={onClose}
     >
       <p>
