@@ -7,6 +7,7 @@ import {
   rejectionReasonError,
   useRulesForm,
   useToast,
+  type FieldErrors,
   type RejectIdentityBody,
   type User,
 } from '@arcvest/shared';
@@ -29,7 +30,7 @@ export function RejectIdentityDialog({ user, onClose, onRejected }: RejectIdenti
   const [rejectIdentity] = useRejectIdentityMutation();
   const form = useRulesForm<Values, RejectIdentityBody>({
     defaultValues: { reason: '' },
-    rules: ({ reason }) => {
+    rules: ({ reason }): FieldErrors => {
       const problem = rejectionReasonError(reason);
       return problem ? { reason: [problem] } : {};
     },

@@ -10,6 +10,7 @@ import {
   useRulesForm,
   type ConfirmedAction,
   type Cents,
+  type FieldErrors,
   type User,
 } from '@arcvest/shared';
 import { useChargeFeeMutation, useGiveBonusMutation } from './api';
@@ -35,7 +36,7 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
   const failureMessage = isBonus ? 'The bonus could not be given. Please try again.' : 'The fee could not be charged. Please try again.';
   const form = useRulesForm<Values, Adjustment>({
     defaultValues: { amount: '', reason: '' },
-    rules: ({ amount }) => {
+    rules: ({ amount }): FieldErrors => {
       const read = readAdjustmentAmount(amount, isBonus ? {} : { wallet: user.wallet });
       return 'error' in read ? { amount: [read.error] } : {};
     },

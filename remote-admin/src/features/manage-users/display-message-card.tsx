@@ -8,11 +8,16 @@ import {
   SubmitButton,
   useRulesForm,
   type ConfirmedAction,
+  type FieldErrors,
   type User,
 } from '@arcvest/shared';
 import { useRemoveDisplayMessageMutation, useSetDisplayMessageMutation } from './api';
 
 type Ask = (action: ConfirmedAction) => void;
+
+interface Values {
+  message: string;
+}
 
 /** The message shown on the user's dashboard: set one, or delete the one shown. */
 export function DisplayMessageCard({ user, ask }: { user: User; ask: Ask }) {
@@ -50,16 +55,16 @@ const SET_FAILED = 'The message could not be set. Please try again.';
 
 function DisplayMessageForm({ user, ask }: { user: User; ask: Ask }) {
   const [setDisplayMessage] = useSetDisplayMessageMutation();
-  const form = useRulesForm<{ message: string }>({
+  const form = useRulesForm<Values, Values>({
     defaultValues: { message: '' },
-    rules: ({ message }) => {
+    rules: ({ message }): FieldErrors => {
       const problem = displayMessageError(message);
       return problem ? { message: [problem] } : {};
     },
     toPayload: ({ message }) => ({ message: message.trim() }),
   });
 
-  const askToConfirm = ({ message }: { message: string }) =>
+  const askToConfirm = ({ message }: Values) =>
     ask({
       title: 'Set display message',
       confirmLabel: 'Set message',
