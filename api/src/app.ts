@@ -96,7 +96,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       const { profile, emailVerification, identity } = services;
       await api.register(accountRoutes, { profile, emailVerification, identity, config });
       await api.register(identityReviewRoutes, { identity });
-      await api.register(adminUserRoutes, { adminUsers: services.adminUsers, userManagement: services.userManagement });
+      await api.register(adminUserRoutes, { userManagement: services.userManagement });
       await api.register(auditRoutes, { audit: services.audit });
       await api.register(operationRoutes, { db, metricsToken: config.metricsToken });
     },

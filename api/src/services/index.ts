@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createAddressService } from './addresses';
-import { createAdminUserService } from './admin-users';
 import { createAdjustmentService } from './adjustments';
 import { createAuditService } from './audit';
 import { createAuthService } from './auth';
@@ -63,7 +62,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     emailVerification: createEmailVerificationService({ db, config, now, mailer, log, keys }),
     identity: createIdentityService({ db, config, now, notifications }),
     portfolio: createPortfolioService({ db, now }),
-    adminUsers: createAdminUserService({ db }),
     userManagement: createUserManagementService({ db, now, site: config.site, notifications }),
     audit: createAuditService({ db, now }),
   };
