@@ -98,7 +98,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(identityReviewRoutes, { identity });
       await api.register(adminUserRoutes, { userManagement: services.userManagement });
       await api.register(auditRoutes, { audit: services.audit });
-      await api.register(operationRoutes, { db, metricsToken: config.metricsToken });
+      await api.register(operationRoutes, { readiness: services.readiness, metricsToken: config.metricsToken });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,7 @@ import { createPlanService } from './plans';
 import { createPortfolioService } from './portfolio';
 import { createPriceService } from './prices';
 import { createProfileService } from './profile';
+import { createReadinessService } from './readiness';
 import { createTransactionService } from './transactions';
 import { createUserManagementService } from './user-management';
 import { createWithdrawalService } from './withdrawals';
@@ -64,5 +65,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     portfolio: createPortfolioService({ db, now }),
     userManagement: createUserManagementService({ db, now, site: config.site, notifications }),
     audit: createAuditService({ db, now }),
+    readiness: createReadinessService({ db }),
   };
 }
