@@ -14,6 +14,7 @@ import { createNotificationService } from './notifications';
 import { createServerKeys } from './server-keys';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
+import { createSignUpService } from './sign-up';
 import { createTwoFactorService } from './two-factor';
 import { createPasswordChangeService } from './password-change';
 import { createPasswordResetService } from './password-reset';
@@ -46,6 +47,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     mailer,
     notifications,
     auth: createAuthService({ db, config, now }),
+    signUp: createSignUpService({ db, config, now }),
     twoFactor,
     signIn: createSignInService({ db, config, now, mailer, twoFactor }),
     sessions: createSessionService({ db, config, now }),
