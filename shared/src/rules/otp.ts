@@ -40,12 +40,18 @@ export function otpError(otp: string): string | null {
   return null;
 }
 
+/** The email of both password-reset forms: present (whether it has an account is never said). */
+export function resetEmailError(email: string): string | null {
+  return email.trim() ? null : 'The email field is required.';
+}
+
 /** The reset form's rules that need no database; the code itself is checked by the server. */
 export function passwordResetErrors(form: PasswordResetPayload): FieldErrors {
   const errors: FieldErrors = {};
   const otp = otpError(form.otp);
   if (otp) errors.otp = [otp];
-  if (!form.email.trim()) errors.email = ['The email field is required.'];
+  const email = resetEmailError(form.email);
+  if (email) errors.email = [email];
   const password = form.password ? passwordErrors(form.password, form.password_confirmation) : ['The password field is required.'];
   if (password.length > 0) errors.password = password;
   return errors;
