@@ -12,7 +12,7 @@ export const HERO = {
 export const RISK_WARNING =
   'Risk warning: crypto-assets are volatile. Plan returns are set by the operator and are not guaranteed, and you can lose some or all of your capital. Only invest what you can afford to lose.';
 
-/** `icon` picks one of the drawings in WhySection.tsx: terms, daily, capital, coins or referral. */
+/** `icon` picks one of the drawings in why-section.tsx: terms, daily, capital, coins or referral. */
 export const BENEFITS = [
   { icon: 'terms', title: 'Clear, fixed terms', text: 'Each plan states its daily rate, its length in days and its minimum and maximum amounts before you buy.' },
   { icon: 'daily', title: 'Daily credits you can follow', text: 'Returns are credited once a day and every credit shows in your transaction history.' },
