@@ -10,7 +10,7 @@ export const ADMIN_ONLY_MESSAGE = 'This action is for administrators only.';
 
 /**
  * An error a service throws on purpose: the client gets `statusCode` and
- * `{ message, errors?, error? }` (`error` repeats the message where the spec's client reads it).
+ * `{ message, errors?, error? }` (`error` repeats the message where the original client reads it).
  */
 export class HttpError extends Error {
   constructor(

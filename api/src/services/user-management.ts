@@ -56,12 +56,13 @@ const DELETED_EMAIL_DOMAIN = 'deleted.invalid';
 export type UserManagementService = ReturnType<typeof createUserManagementService>;
 
 /**
- * The admin's users: the Manage users list and every action on a user, one user's details and
- * the identity verification list. Each action runs in one database transaction that also writes
- * its audit row. Two admins acting at once stay consistent: on PostgreSQL each action first
- * locks the live admins (always in id order) and then the user; on SQLite the single connection
- * runs one transaction at a time. Every change is also conditional on the state it was decided
- * from, so a stale decision answers 409, never a second effect.
+ * The admin's users: the Manage users list and every action on a user
+ * (docs/admin-actions.md#rules-on-the-server), one user's details and the identity verification
+ * list. Each action runs in one database transaction that also writes its audit row. Two
+ * admins acting at once stay consistent: on PostgreSQL each action first locks the live admins
+ * (always in id order) and then the user; on SQLite the single connection runs one transaction
+ * at a time. Every change is also conditional on the state it was decided from, so a stale
+ * decision answers 409, never a second effect.
  */
 export function createUserManagementService(deps: { db: Db; now: () => Date; site: Config['site']; notifications: NotificationService }) {
   const { db, now, site, notifications } = deps;
