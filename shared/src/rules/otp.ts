@@ -1,6 +1,6 @@
 import type { PasswordResetPayload } from '../types';
 import type { FieldErrors } from './plans';
-import { passwordErrors } from './signup';
+import { isEmailAddress, passwordErrors } from './signup';
 
 /** One-time codes (password reset, email verification): docs/email.md#one-time-codes. */
 export const OTP_LENGTH = 6;
@@ -55,4 +55,17 @@ export function passwordResetErrors(form: PasswordResetPayload): FieldErrors {
   const password = form.password ? passwordErrors(form.password, form.password_confirmation) : ['The password field is required.'];
   if (password.length > 0) errors.password = password;
   return errors;
+}
+
+export const RESET_CODE_REQUEST_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+} as const;
+
+/** The forgot-password form: an address to send the reset code to. Whether it has an account is never said. */
+export function resetCodeRequestErrors(form: { email: string }): FieldErrors {
+  const email = form.email.trim();
+  if (!email) return { email: [RESET_CODE_REQUEST_MESSAGES.emailRequired] };
+  if (!isEmailAddress(email)) return { email: [RESET_CODE_REQUEST_MESSAGES.emailInvalid] };
+  return {};
 }

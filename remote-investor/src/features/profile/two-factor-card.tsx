@@ -15,21 +15,17 @@ const CHECK_FAILED = 'The code could not be checked. Please try again.';
 function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const toast = useToast();
   const [startSetup, setupState] = useStartTwoFactorSetupMutation();
-  const [enable, enableState] = useEnableTwoFactorMutation();
-  const [error, setError] = useState<string>();
+  const [enable] = useEnableTwoFactorMutation();
 
+  // A refused code is shown under the panel's field.
   async function confirm(code: string) {
-    const result = await enable({ code: code.trim() });
-    if ('data' in result && result.data) {
-      toast.success(result.data.message);
-      onEnabled(result.data.recovery_codes);
-      return;
-    }
-    setError(readApiError(result.error, CHECK_FAILED).message);
+    const { message, recovery_codes } = await enable({ code }).unwrap();
+    toast.success(message);
+    onEnabled(recovery_codes);
   }
 
   if (setupState.data) {
-    return <TwoFactorSetupPanel setup={setupState.data} onConfirm={(code) => void confirm(code)} busy={enableState.isLoading} error={error} submitLabel="Turn on" />;
+    return <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} submitLabel="Turn on" />;
   }
   return (
     <>
