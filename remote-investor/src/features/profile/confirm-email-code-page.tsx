@@ -5,6 +5,7 @@ import {
   OTP_LENGTH,
   otpError,
   PATHS,
+  ProfileFrame,
   showApiError,
   TextField,
   useLocation,
@@ -14,7 +15,6 @@ import {
 } from '@arcvest/shared';
 import { useState, type FormEvent } from 'react';
 import { useConfirmEmailCodeMutation, useSendEmailCodeMutation } from './api';
-import { ProfileFrame } from './profile-frame';
 import { readConfirmCodeState, SEND_CODE_FALLBACK, VERIFICATION_FAILED, type ConfirmCodeState } from './email-code';
 
 const OTP_ID = 'confirm-email-otp';

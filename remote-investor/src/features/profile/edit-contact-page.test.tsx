@@ -1,9 +1,8 @@
-import { mockFetch, testUser, toasts } from '@arcvest/shared/test';
+import { mockFetch, PROFILE_MARKER, renderProfilePage, testUser, toasts } from '@arcvest/shared/test';
 import { PATHS } from '@arcvest/shared';
 import { INVALID_PHONE_MESSAGE } from '@arcvest/shared/phone';
 import { screen, waitFor } from '@testing-library/react';
 import EditContactPage from './edit-contact-page';
-import { PROFILE_MARKER, renderProfilePage } from './test-profile';
 
 const renderPage = (phone: string | null, address: string | null = null) =>
   renderProfilePage(<EditContactPage />, PATHS.editContact, testUser({ phone, address }));

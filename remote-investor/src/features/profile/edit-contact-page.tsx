@@ -1,5 +1,7 @@
 import {
   PATHS,
+  ProfileFormActions,
+  ProfileFrame,
   SelectField,
   showApiError,
   TextField,
@@ -12,9 +14,8 @@ import { DIAL_CODES, INVALID_PHONE_MESSAGE, splitPhone, toE164Phone } from '@arc
 import { useState, type FormEvent } from 'react';
 import { useUpdateContactMutation } from './api';
 import { hasErrors, toFormErrors } from './form-errors';
-import { FormActions } from './form-actions';
-import { ProfileFrame } from './profile-frame';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import './profile.css';
 
 const DIAL_OPTIONS = DIAL_CODES.map(({ country, name, dialCode }) => ({ value: country, label: `${name} (${dialCode})` }));
 const ADDRESS_MAX_LENGTH = 300;
@@ -99,7 +100,7 @@ function EditContactForm({ user }: { user: User }) {
         }}
         error={errors.address}
       />
-      <FormActions busy={isLoading} />
+      <ProfileFormActions busy={isLoading} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import {
   PATHS,
+  ProfileFormActions,
+  ProfileFrame,
   SelectField,
   showApiError,
   TextField,
@@ -13,8 +15,6 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useUpdateProfileMutation } from './api';
 import { hasErrors, toFormErrors } from './form-errors';
-import { FormActions } from './form-actions';
-import { ProfileFrame } from './profile-frame';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 const FIELDS = ['firstname', 'lastname', 'username', 'gender'] as const;
@@ -112,7 +112,7 @@ function EditProfileForm({ user }: { user: User }) {
         onChange={(event) => edit('gender', event.target.value as Gender)}
         error={errors.gender}
       />
-      <FormActions busy={isLoading} />
+      <ProfileFormActions busy={isLoading} />
     </form>
   );
 }

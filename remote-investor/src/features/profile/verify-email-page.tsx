@@ -1,7 +1,6 @@
-import { Button, Link, PATHS, showApiError, TextField, useNavigate, useToast, type User } from '@arcvest/shared';
+import { Button, Link, PATHS, ProfileFrame, showApiError, TextField, useNavigate, useToast, type User } from '@arcvest/shared';
 import { useState, type FormEvent } from 'react';
 import { useSendEmailCodeMutation } from './api';
-import { ProfileFrame } from './profile-frame';
 import { SEND_CODE_FALLBACK, type ConfirmCodeState } from './email-code';
 
 

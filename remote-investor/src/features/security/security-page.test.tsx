@@ -1,8 +1,7 @@
-import { mockFetch, toasts } from '@arcvest/shared/test';
+import { mockFetch, renderProfilePage, toasts } from '@arcvest/shared/test';
 import { PATHS } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import SecurityPage from './security-page';
-import { renderProfilePage } from './test-profile';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const OFF = { enabled: false, required: false, recovery_codes_left: 0 };

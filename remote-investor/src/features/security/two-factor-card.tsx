@@ -6,7 +6,7 @@ import {
   useEnableTwoFactorMutation,
   useGetTwoFactorStatusQuery,
   useStartTwoFactorSetupMutation,
-} from './security-api';
+} from './api';
 
 const LOAD_FAILED = 'Could not load your two-factor settings.';
 const SETUP_FAILED = 'Could not start the setup. Please try again.';

@@ -1,7 +1,10 @@
-import { Button, Link, PATHS } from '@arcvest/shared';
+import { PATHS } from '../routes/paths';
+import { Link } from '../router';
+import { Button } from './button';
+import './profile-frame.css';
 
 /** A profile form's buttons: send, or go back to the profile unchanged. */
-export function FormActions({ busy, label = 'Update' }: { busy: boolean; label?: string }) {
+export function ProfileFormActions({ busy, label = 'Update' }: { busy: boolean; label?: string }) {
   return (
     <div className="profile-actions">
       <Button type="submit" busy={busy}>{label}</Button>

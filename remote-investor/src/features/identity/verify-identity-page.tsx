@@ -7,6 +7,8 @@ import {
   imageTypeMessage,
   OCCUPATIONS,
   PATHS,
+  ProfileFormActions,
+  ProfileFrame,
   SALARY_RANGES,
   SelectField,
   showApiError,
@@ -20,10 +22,9 @@ import { useSubmitIdentityMutation } from './api';
 import { hasErrors, toFormErrors } from './form-errors';
 import { IdentityClosed } from './identity-closed';
 import { IdentityImageField } from './identity-image-field';
-import { FormActions } from './form-actions';
-import { ProfileFrame } from './profile-frame';
 import { readImageHead } from './read-image-head';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import './identity.css';
 
 const FIELDS = ['ssn', 'dl_front', 'dl_back', 'occupation', 'salary'] as const;
 type Field = (typeof FIELDS)[number];
@@ -175,7 +176,7 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
           error={errors.salary}
         />
       </div>
-      <FormActions busy={isLoading} label="Submit" />
+      <ProfileFormActions busy={isLoading} label="Submit" />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, PasswordField, passwordChangeErrors, showApiError, useToast, type PasswordChangeForm } from '@arcvest/shared';
 import { useState, type FormEvent } from 'react';
+import { useChangePasswordMutation } from './api';
 import { hasErrors, toFormErrors } from './form-errors';
-import { useChangePasswordMutation } from './security-api';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
