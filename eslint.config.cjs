@@ -60,7 +60,7 @@ module.exports = tseslint.config(
         settings: {
       // import-x reads only files of these extensions when it follows imports (for no-cycle).
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.base.json'), alwaysTryTypes: true })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],

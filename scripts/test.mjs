@@ -27,7 +27,7 @@ const results = mkdtempSync(path.join(os.tmpdir(), 'arcvest-test-'));
 ensureInstalled();
 
 // Types: one suite; a type error fails the run like a failing test.
-if (step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']) === 0) totals.passed += 1;
+if (step('typecheck', 'npx', ['tsc', '-b']) === 0) totals.passed += 1;
 else totals.failed += 1;
 
 // Lint: the layering rules (import boundaries, no cycles) and code checks; one suite.

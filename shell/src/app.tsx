@@ -6,7 +6,7 @@ import { PublicLayout } from './layout/public-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { RemoteArea } from './remotes/remote-area';
 
-/** Spec section 2's routes, each mapped to the remote that owns it. */
+/** Every route, each mapped to the remote that owns it (docs/architecture.md#how-a-page-loads). */
 export function App() {
   useSessionLoader();
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './page-loader.css';
 
-/** How long the public pages show the brand loader before their content (spec section 2). */
+/** How long the public pages show the brand loader before their content (docs/product.md#timings-and-constants). */
 export const PAGE_LOADER_MS = 1000;
 
 /** True for the first `durationMs` after the page mounts, then false. */

@@ -25,7 +25,7 @@ const rawBaseQuery = fetchBaseQuery({
 
 /**
  * Sends every call to the API base of the runtime config with the stored token.
- * If the request cannot even be built, the token goes and the user goes to /login (spec 4);
+ * If the request cannot even be built, the token goes and the user goes to /login;
  * a 401 on a call that carried a token means the session ended, so the stored credentials go
  * too, unless the endpoint says `handlesOwn401`. No endpoint is named here: remotes inject
  * endpoints this package does not know.
@@ -66,7 +66,7 @@ export const api = createApi({
   baseQuery,
   tagTypes: ['User', 'Plan', 'Transaction', 'UserPlan', 'Address', 'Statistics', 'Users', 'TwoFactor', 'Session', 'SignIn'],
   endpoints: (build) => ({
-    /** Its failure is the session loader's to handle (spec 4: 'Failed to fetch user'). */
+    /** Its failure is the session loader's to handle ('Failed to fetch user'). */
     me: build.mutation<User, void>({ query: () => ({ url: '/me', method: 'POST' }), extraOptions: { handlesOwn401: true } }),
     logout: build.mutation<MessageResponse, void>({ query: () => ({ url: '/logout', method: 'POST' }) }),
     getPlans: build.query<Plan[], void>({

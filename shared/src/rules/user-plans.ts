@@ -1,5 +1,5 @@
 /**
- * An active plan's progress bar (spec sections 4 and 9): days left over the initial
+ * An active plan's progress bar (docs/product.md#investor-dashboard): days left over the initial
  * duration, as a whole percent from 0 to 100.
  */
 export function planProgressPercent(plan: { duration: number; initial_duration: number }): number {

@@ -1,4 +1,4 @@
-/** The access token lives in localStorage under `access_token` (spec section 3). */
+/** The access token lives in localStorage under `access_token`, the key the original client used. */
 export const TOKEN_KEY = 'access_token';
 
 export function readToken(): string | null {

@@ -7,7 +7,7 @@ import { removeToken } from './token-storage';
 export const FAILED_TO_FETCH_USER = 'Failed to fetch user';
 
 /**
- * Loads the current user whenever there is a token and no user (spec section 4).
+ * Loads the current user whenever there is a token and no user (docs/architecture.md#the-store-and-the-api-slice).
  * When that fails, the token goes and 'Failed to fetch user' is stored.
  * Returns whether the session is still being resolved.
  */

@@ -6,7 +6,7 @@ export interface CopyButtonProps {
   text: string;
   /** The button's accessible name, e.g. 'Copy address'. */
   label: string;
-  /** The success toast (spec section 8: 'Address copied.'). */
+  /** The success toast ('Address copied.', docs/errors-and-messages.md#fixed-texts). */
   copiedMessage: string;
   /** Said when the browser refuses the clipboard (no permission, no secure context). */
   failedMessage: string;

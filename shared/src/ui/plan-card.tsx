@@ -5,7 +5,7 @@ import type { Plan } from '../types';
 
 export const RISK_NOTE = 'Returns are set by the operator and are not guaranteed. Crypto-assets are volatile and you can lose capital.';
 
-/** One plan as the home page, the buy-plan page and the admin list show it (spec section 2). */
+/** One plan as the home page, the buy-plan page and the admin list show it (docs/product.md). */
 export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode }) {
   return (
     <article className="plan-card" aria-labelledby={`plan-${plan.id}-title`}>

@@ -27,7 +27,7 @@ interface SearchedListProps<T extends { id: number }> {
 
 /**
  * A list of users searched on the server by username or email, newest first: the search kept
- * in the URL, 'N user(s) found.' said when results change, the spec's empty texts, loading,
+ * in the URL, 'N user(s) found.' said when results change, the original empty texts, loading,
  * failure with Retry and Load more.
  */
 export function SearchedList<T extends { id: number }>(props: SearchedListProps<T>) {

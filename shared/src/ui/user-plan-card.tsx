@@ -4,7 +4,7 @@ import type { UserPlan } from '../types';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
-/** One active plan: its terms and the days-left progress (spec section 2, Active plans; the investor's and the admin's pages). */
+/** One active plan: its terms and the days-left progress (the investor's and the admin's pages, docs/product.md). */
 export function UserPlanCard({ plan }: { plan: UserPlan }) {
   const percent = planProgressPercent(plan);
   const titleId = `user-plan-${plan.id}-title`;

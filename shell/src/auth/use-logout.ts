@@ -14,7 +14,7 @@ import { useCallback } from 'react';
 export const LOGOUT_FAILED = 'Logout failed. Please try again.';
 
 /**
- * Logout as spec section 4 says: token and user are cleared whether or not the call
+ * Logout: token and user are cleared whether or not the call
  * succeeds, then the visitor goes to PATHS.home.
  */
 export function useLogout() {

@@ -37,7 +37,7 @@ function BackToListNotFound() {
   return <NotFound backTo={PATHS.manageIdentityVerification} backLabel="Back to ID verifications" />;
 }
 
-/** What the level means for the admin, per step of the ladder (spec section 4). */
+/** What the level means for the admin, per step of the ladder (docs/levels-and-limits.md#account-levels). */
 const LEVEL_TEXT: Readonly<Record<AccountLevelState, string>> = {
   'verify-email': 'Email address not verified yet.',
   'verify-identity': 'Email verified; no identity documents submitted.',
@@ -83,7 +83,7 @@ function IdentityReview({ user }: { user: User }) {
       const { message } = await acceptIdentity(user.id).unwrap();
       toast.success(message);
     } catch (failure) {
-      // DESIGN.md section 4: a failed accept is an error, never a success (the user reloads either way).
+      // docs/departures.md#defects-we-fix: a failed accept is an error, never a success (the user reloads either way).
       showApiError(toast, failure, 'The identity could not be accepted. Please try again.');
     }
     setDialog(null);

@@ -35,7 +35,7 @@ export function RejectIdentityDialog({ user, onClose, onRejected }: RejectIdenti
       toast.success(message);
       onRejected();
     } catch (failure) {
-      // DESIGN.md section 4: a failed rejection is an error, never a success; a field error goes by the field.
+      // docs/departures.md#defects-we-fix: a failed rejection is an error, never a success; a field error goes by the field.
       const reading = readApiError(failure, 'The identity could not be rejected. Please try again.');
       const fieldError = reading.fieldErrors.reason?.[0];
       if (fieldError) setError(fieldError);

@@ -1,6 +1,6 @@
 import { api, type AddressCreated, type CryptoAddress, type MessageResponse } from '@arcvest/shared';
 
-/** `code` is the coin in lower case as the spec's paths spell it: btc, usdt, xrp, sol, eth. */
+/** `code` is the coin in lower case as the API's paths spell it: btc, usdt, xrp, sol, eth. */
 export interface CreateAddressRequest {
   code: string;
   /** multipart/form-data with `address` and `qr_code`; fetch sets the Content-Type with its boundary. */
@@ -11,7 +11,7 @@ export interface CreateAddressRequest {
 // The same tag as the investor's active-address query, so a change here refreshes the payment page too.
 const coinTag = (code: string) => [{ type: 'Address' as const, id: code }];
 
-/** Admin deposit-address endpoints (spec section 7), per coin. */
+/** Admin deposit-address endpoints, per coin. */
 const manageAddressesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCoinAddresses: build.query<CryptoAddress[], string>({

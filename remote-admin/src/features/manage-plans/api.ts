@@ -3,7 +3,7 @@ import { api, type MessageResponse, type PlanInput, type PlanSaved } from '@arcv
 
 const planList = { type: 'Plan' as const, id: 'LIST' };
 
-/** Admin plan endpoints (spec section 7); each refreshes the plan lists. */
+/** Admin plan endpoints; each refreshes the plan lists. */
 const managePlansApi = api.injectEndpoints({
   endpoints: (build) => ({
     createPlan: build.mutation<PlanSaved, PlanInput>({

@@ -15,7 +15,7 @@ import {
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { previewPlan } from './plan-form-values';
 
-/** Spec section 9: after create or edit the page goes back to the list after 1 s. */
+/** After create or edit the page goes back to the list after 1 s (docs/product.md#timings-and-constants). */
 export const RETURN_DELAY_MS = 1000;
 
 type Status = 'editing' | 'saving' | 'saved';

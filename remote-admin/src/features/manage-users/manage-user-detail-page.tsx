@@ -109,7 +109,7 @@ function ManagedUser({ user }: { user: User }) {
       toast.success(message);
       pending.onSuccess?.();
     } catch (failure) {
-      // DESIGN.md section 4: a failed admin action is an error, never a success.
+      // docs/departures.md#defects-we-fix: a failed admin action is an error, never a success.
       const reading = readApiError(failure, pending.fallback);
       if (!pending.onFieldErrors?.(reading.fieldErrors)) toast.error(reading.message);
     }

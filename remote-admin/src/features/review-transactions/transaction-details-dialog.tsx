@@ -22,13 +22,13 @@ function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Every field of one entry; Reject and Confirm only while it is pending (spec section 4). */
+/** Every field of one entry; Reject and Confirm only while it is pending (docs/money.md#the-ledger). */
 export function TransactionDetailsDialog({ transaction, labels, onClose }: { transaction: Transaction; labels: ReviewLabels; onClose: () => void }) {
   const toast = useToast();
   const { data: plans } = useGetPlansQuery(undefined, { skip: transaction.plan_id === null });
   const [decide] = useDecideTransactionMutation();
   const [busy, setBusy] = useState(false);
-  // DESIGN.md section 4: both decisions move money and are final, so each takes a confirm step naming the user and amount.
+  // docs/admin-actions.md#confirm-steps: both decisions move money and are final, so each takes a confirm step naming the user and amount.
   const [asking, setAsking] = useState<Decision | null>(null);
   const plan = plans?.find((entry) => entry.id === transaction.plan_id);
 
@@ -39,7 +39,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       toast.success(message);
       onClose();
     } catch (error) {
-      // DESIGN.md section 4: a failed confirm or reject is an error, never a success.
+      // docs/departures.md#defects-we-fix: a failed confirm or reject is an error, never a success.
       const fallback = `The ${labels.singular} could not be ${decision === 'confirm' ? 'confirmed' : 'rejected'}. Please try again.`;
       showApiError(toast, error, fallback);
       if (ENTRY_CHANGED.has((error as { status?: unknown }).status)) onClose();

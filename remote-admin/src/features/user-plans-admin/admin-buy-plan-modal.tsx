@@ -22,7 +22,7 @@ import { useAdminDepositMutation, useGetPlanHolderQuery } from './api';
 
 const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coinLabel(coin) }));
 
-/** Buying `plan` for user `userId`: the amount and coin, then a confirm step naming the user (spec sections 2 and 5). */
+/** Buying `plan` for user `userId`: the amount and coin, then a confirm step naming the user (docs/admin-actions.md#confirm-steps). */
 export function AdminBuyPlanModal({ plan, userId, onClose }: { plan: Plan; userId: number; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();

@@ -18,7 +18,7 @@ function AdminBuyPlan({ userId }: { userId: number }) {
   );
 }
 
-/** /dashboard/admin/manage-users/{id}/buy-plan: buy a plan on a user's behalf, paid and started at once (spec section 2). */
+/** /dashboard/admin/manage-users/{id}/buy-plan: buy a plan on a user's behalf, paid and started at once (docs/money.md#deposits). */
 export default function AdminBuyPlanPage() {
   return <ForRouteUser>{(userId) => <AdminBuyPlan userId={userId} />}</ForRouteUser>;
 }

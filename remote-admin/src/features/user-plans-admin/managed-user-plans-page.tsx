@@ -31,7 +31,7 @@ function ManagedUserPlans({ userId }: { userId: number }) {
   );
 }
 
-/** /dashboard/admin/manage-users/{id}/user-plans: a user's active plans (spec section 2, Admin screens). */
+/** /dashboard/admin/manage-users/{id}/user-plans: a user's active plans (docs/product.md#admin-console). */
 export default function ManagedUserPlansPage() {
   return <ForRouteUser>{(userId) => <ManagedUserPlans userId={userId} />}</ForRouteUser>;
 }

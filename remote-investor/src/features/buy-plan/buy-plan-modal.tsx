@@ -29,7 +29,7 @@ const PAYMENT_OPTIONS = [
   { value: BALANCE_PAYMENT.value, label: BALANCE_PAYMENT.name },
 ];
 
-/** The amount and payment option of one plan (spec section 2, Buy plan; section 5 for the messages). */
+/** The amount and payment option of one plan (docs/product.md#investor-dashboard; docs/errors-and-messages.md#client-checks for the messages). */
 export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const navigate = useNavigate();
   const toast = useToast();

@@ -16,7 +16,7 @@ export interface ConfirmTransactionModalProps {
   onConfirm: (transactionId: string) => Promise<unknown>;
 }
 
-/** 'Confirm transaction': the id of the coin transaction the user paid with (spec section 2, Buy plan). */
+/** 'Confirm transaction': the id of the coin transaction the user paid with (docs/money.md#deposits). */
 export function ConfirmTransactionModal({ coin, busy, onClose, onConfirm }: ConfirmTransactionModalProps) {
   const [transactionId, setTransactionId] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();

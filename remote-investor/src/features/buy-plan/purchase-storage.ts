@@ -1,6 +1,6 @@
 import { COINS, type Cents, type PaymentMethod } from '@arcvest/shared';
 
-/** The choice made in the buy-plan modal, kept in session storage for the payment page (spec section 2). */
+/** The choice made in the buy-plan modal, kept in session storage for the payment page (docs/product.md#investor-dashboard). */
 export interface StoredPurchase {
   /** US cents. */
   amount: Cents;

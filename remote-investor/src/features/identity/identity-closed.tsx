@@ -1,6 +1,6 @@
 import { accountLevelState, Link, PATHS, type User } from '@arcvest/shared';
 
-/** Why the form is not offered, with the way on (spec section 4, account levels). */
+/** Why the form is not offered, with the way on (docs/levels-and-limits.md#account-levels). */
 const CLOSED: Record<'verify-email' | 'under-review' | 'verified', { reason: string; to: string; action: string }> = {
   'verify-email': {
     reason: 'Please verify your email address first: identity verification opens at level 2.',

@@ -181,7 +181,7 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
   );
 }
 
-/** /dashboard/profile/verify-identity (spec section 2, Verify identity): level 2 with nothing pending. */
+/** /dashboard/profile/verify-identity (docs/identity.md#identity-documents): level 2 with nothing pending. */
 export default function VerifyIdentityPage() {
   return (
     <ProfileFrame title="Verify identity">

@@ -16,8 +16,9 @@ export type WithdrawalCheck =
   | { ok: false; errors: WithdrawalFormErrors };
 
 /**
- * Spec section 5's amount rules in their order (shared `withdrawalError`: balance, then the
- * level limit), then the coin, then its address checksum: what the server will check too.
+ * The amount rules in their order (docs/levels-and-limits.md#withdrawal-limits; shared
+ * `withdrawalError`: balance, then the level limit), then the coin, then its address checksum:
+ * what the server will check too.
  */
 export function checkWithdrawalForm(form: WithdrawalForm, account: { wallet: Cents; level: number }): WithdrawalCheck {
   const errors: WithdrawalFormErrors = {};

@@ -22,7 +22,7 @@ import './make-withdrawal.css';
 const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name }));
 const EMPTY_FORM: WithdrawalForm = { amount: '', coin: '', address: '' };
 
-/** /dashboard/make-withdrawal (spec section 2, Make withdrawal; section 5 for the messages). */
+/** /dashboard/make-withdrawal (docs/money.md#withdrawals; docs/levels-and-limits.md#withdrawal-limits for the messages). */
 export default function MakeWithdrawalPage() {
   const user = useAppSelector((state) => state.auth.user);
   return (

@@ -1,6 +1,6 @@
 import { formatUsd, formatWholeUsd, Link, PATHS, WITHDRAWAL_LIMITS, type Cents } from '@arcvest/shared';
 
-/** How the next level is reached, by the level the user is at (spec section 4, levels). */
+/** How the next level is reached, by the level the user is at (docs/levels-and-limits.md#account-levels). */
 const RAISE_LIMIT: Record<number, { to: string; action: string }> = {
   1: { to: PATHS.verifyEmail, action: 'Verify your email address' },
   2: { to: PATHS.verifyIdentity, action: 'Complete your identity verification' },

@@ -81,7 +81,7 @@ export function StatisticsCards({ userId }: { userId: number }) {
   );
 }
 
-/** How long the "Copied" state lasts (spec section 9). */
+/** How long the "Copied" state lasts (docs/product.md#timings-and-constants). */
 export const COPIED_MS = 2000;
 
 export function ReferralCard({ referralId }: { referralId: string }) {

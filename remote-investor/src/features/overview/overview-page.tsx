@@ -4,7 +4,7 @@ import { BalanceCard, LatestTransactionCard, ReferralCard, StatisticsCards } fro
 import { PortfolioCard } from './portfolio-card';
 import './overview.css';
 
-/** The dashboard start page (spec section 2, /dashboard). */
+/** The dashboard start page (docs/product.md#investor-dashboard). */
 export default function OverviewPage() {
   const user = useAppSelector((state) => state.auth.user);
   const salutation = greeting(new Date());

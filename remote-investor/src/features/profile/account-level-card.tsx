@@ -5,14 +5,14 @@ const withdrawalLimit = (level: number) => {
   return limit === undefined ? 'No withdrawal limit' : `Withdrawals up to ${formatWholeUsd(limit)} at a time`;
 };
 
-/** The ladder of spec section 4: what each level means and what it allows. */
+/** The ladder of docs/levels-and-limits.md#account-levels: what each level means and what it allows. */
 const LEVELS = [
   { level: 1, meaning: 'Email address not verified yet', allows: withdrawalLimit(1) },
   { level: 2, meaning: 'Email address verified', allows: withdrawalLimit(2) },
   { level: 3, meaning: 'Identity verified', allows: withdrawalLimit(3) },
 ] as const;
 
-/** The next step from where the user stands (DESIGN.md "Levels and identity"). */
+/** The next step from where the user stands (docs/identity.md). */
 function NextStep({ user }: { user: User }) {
   switch (accountLevelState(user)) {
     case 'verify-email':

@@ -105,7 +105,7 @@ function EditContactForm({ user }: { user: User }) {
   );
 }
 
-/** /dashboard/profile/edit-contact-information (spec section 2, Edit contact; DESIGN.md section 4: one dial code per country). */
+/** /dashboard/profile/edit-contact-information (docs/departures.md#defects-we-fix: one dial code per country). */
 export default function EditContactPage() {
   return <ProfileFrame title="Edit contact information">{(user) => <EditContactForm user={user} />}</ProfileFrame>;
 }

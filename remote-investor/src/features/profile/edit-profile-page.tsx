@@ -117,7 +117,7 @@ function EditProfileForm({ user }: { user: User }) {
   );
 }
 
-/** /dashboard/profile/edit-profile (spec section 2, Edit profile). */
+/** /dashboard/profile/edit-profile. */
 export default function EditProfilePage() {
   return <ProfileFrame title="Edit profile">{(user) => <EditProfileForm user={user} />}</ProfileFrame>;
 }

@@ -1,4 +1,4 @@
-/** What the verify page hands the confirm page in the router state: the address the code went to (spec: "hidden email"). */
+/** What the verify page hands the confirm page in the router state: the address the code went to, sent with the code and never shown. */
 export interface ConfirmCodeState {
   email: string;
 }
@@ -10,5 +10,5 @@ export function readConfirmCodeState(state: unknown): ConfirmCodeState | null {
 
 export const SEND_CODE_FALLBACK = 'The code could not be sent. Please try again.';
 
-/** Spec section 8's fallback for the email code. */
+/** The fallback for the email code (docs/errors-and-messages.md#fixed-texts). */
 export const VERIFICATION_FAILED = 'Verification failed.';

@@ -64,7 +64,7 @@ function SecurityCard() {
   );
 }
 
-/** /dashboard/profile (spec section 2, Profile): the account level, the profile, the contact details and a way to the security settings. */
+/** /dashboard/profile (docs/product.md#investor-dashboard): the account level, the profile, the contact details and a way to the security settings. */
 export default function ProfilePage() {
   return (
     <ProfileFrame title="Profile" backToProfile={false}>

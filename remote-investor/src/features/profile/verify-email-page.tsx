@@ -65,7 +65,7 @@ function VerifyEmailForm({ user }: { user: User }) {
   );
 }
 
-/** /dashboard/profile/verify-email-address (spec section 2, Verify email). */
+/** /dashboard/profile/verify-email-address (docs/identity.md#email-verification). */
 export default function VerifyEmailPage() {
   return <ProfileFrame title="Verify email address">{(user) => <VerifyEmailForm user={user} />}</ProfileFrame>;
 }

@@ -14,7 +14,7 @@ function coinName(method: Transaction['payment_method']): string | null {
   return method === null ? null : paymentMethodLabel(method);
 }
 
-/** Everything about one transaction, with the reference to copy (spec sections 2 and 8). */
+/** Everything about one transaction, with the reference to copy. */
 export function TransactionDetails({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const toast = useToast();
   const reference = transaction.transaction_id;

@@ -1,7 +1,7 @@
 import { PATHS, EmptyState, readApiError, ErrorState, Spinner, UserPlanGrid, Link } from '@arcvest/shared';
 import { useGetOwnPlansQuery } from './api';
 
-/** /dashboard/user-plan: the investor's active plans (spec section 2, Active plans). */
+/** /dashboard/user-plan: the investor's active plans (docs/product.md#investor-dashboard). */
 export default function UserPlansPage() {
   const { data: plans, isError, error, refetch } = useGetOwnPlansQuery();
 

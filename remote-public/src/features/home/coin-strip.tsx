@@ -4,7 +4,7 @@ import { TokenBTC, TokenETH, TokenSOL, TokenUSDT, TokenXRP } from '@web3icons/re
 /** The logos stay here, out of the shared bundle; the coins themselves come from the catalogue. */
 const LOGOS: Record<Coin, typeof TokenBTC> = { BTC: TokenBTC, ETH: TokenETH, XRP: TokenXRP, SOL: TokenSOL, USDT: TokenUSDT };
 
-/** Section 7: the five coins we accept. */
+/** The home page's strip of the five coins we accept. */
 export function CoinStrip() {
   return (
     <section className="container home-section coin-strip" aria-labelledby="coins-heading">

@@ -1,7 +1,7 @@
 import { acceptedCoinsText, REFERRAL_RATE_TEXT } from '@arcvest/shared';
 /**
  * The home page's words: the operator's content, kept in one place so it can be replaced.
- * Our defaults describe the product as it works and do not promise profits (DESIGN.md section 3).
+ * Our defaults describe the product as it works and do not promise profits (docs/product.md#content-and-honesty).
  */
 export const HERO = {
   phrases: ['Fixed-term crypto plans', 'Daily returns, set up front', 'Capital back at the end of the term'],

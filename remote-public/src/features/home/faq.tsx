@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FAQ } from './content';
 
-/** Section 6: the FAQ accordion; one answer open at a time, and clicking the open one closes it. */
+/** The home page's FAQ accordion; one answer open at a time, and clicking the open one closes it. */
 export function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();

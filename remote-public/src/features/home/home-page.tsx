@@ -11,7 +11,7 @@ import { Screener } from './screener';
 import { WhySection } from './why-section';
 import './home.css';
 
-/** The home page, in the order of spec section 2, after the 1-second loader. */
+/** The home page, in the order of docs/product.md#public-site, after the 1-second loader. */
 export function HomePage() {
   const loading = usePageLoader();
   if (loading) return <PageLoader />;

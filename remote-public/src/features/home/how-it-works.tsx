@@ -1,6 +1,6 @@
 import { STEPS } from './content';
 
-/** Section 5: how it works, in four steps. */
+/** The home page's how it works, in four steps. */
 export function HowItWorks() {
   return (
     <section className="container home-section" aria-labelledby="how-heading">

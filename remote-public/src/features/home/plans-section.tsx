@@ -1,6 +1,6 @@
 import { PATHS, Button, EmptyState, PlanCard, PlansLoader, useAppSelector, useNavigate } from '@arcvest/shared';
 
-/** Home section 3: one card per plan; Get started goes to sign-up, or to buy-plan when signed in. */
+/** The home page's plans: one card per plan; Get started goes to sign-up, or to buy-plan when signed in. */
 export function PlansSection() {
   const signedIn = useAppSelector((state) => Boolean(state.auth.user));
   const navigate = useNavigate();

@@ -56,7 +56,7 @@ function OwnPricesTable() {
   );
 }
 
-/** Section 4: the crypto market screener (580 px high), or our own price table when it cannot load. */
+/** The home page's crypto market screener (580 px high), or our own price table when it cannot load. */
 export function Screener() {
   return (
     <section className="container home-section" aria-labelledby="screener-heading">

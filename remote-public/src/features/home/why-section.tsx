@@ -35,7 +35,7 @@ const ICONS: Record<(typeof BENEFITS)[number]['icon'], ReactNode> = {
   ),
 };
 
-/** Section 2: five benefit cards. */
+/** The home page's five benefit cards. */
 export function WhySection() {
   return (
     <section className="container home-section" aria-labelledby="why-heading">

@@ -24,7 +24,7 @@ function SectionBody({ section }: { section: InfoSection }) {
 }
 
 /**
- * The layout of /about-us, the terms and /privacy-policy (spec section 2, "Info pages"):
+ * The layout of /about-us, the terms and /privacy-policy (docs/product.md#public-site):
  * the 1-second loader, then the page's content, the support address, Get Started,
  * the certificate download and the footer.
  */

@@ -11,7 +11,7 @@ import {
 export type { LoginResponse, TwoFactorChallenge };
 
 /**
- * Login endpoints (spec section 7): 200 with the token, or with a challenge when a second step
+ * Login endpoints: 200 with the token, or with a challenge when a second step
  * is needed; 401/403 { error, message }. A 401 here is a wrong password or code, shown by the
  * form, not the end of a session.
  */

@@ -27,7 +27,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorC
       else onChallenge(result.data);
       return;
     }
-    // The login answer's `error` field carries the same text as its message (spec section 8).
+    // The login answer's `error` field carries the same text as its message (docs/errors-and-messages.md#the-apis-error-shape).
     showApiError(toast, result.error, LOGIN_FALLBACK_ERROR);
   }
 

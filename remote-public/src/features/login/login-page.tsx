@@ -7,7 +7,7 @@ import './login-page.css';
 
 const TwoFactorEnrolment = lazy(() => import('./two-factor-enrolment'));
 
-/** /login (spec section 2, "Login screen"): the password, then a second step when the account needs one. */
+/** /login: the password, then a second step when the account needs one. */
 export default function LoginPage() {
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const restart = () => setChallenge(null);

@@ -1,7 +1,7 @@
 import { api, type MessageResponse, type PasswordResetPayload, type SendOtpBody } from '@arcvest/shared';
 
 /**
- * Password reset (spec section 7): POST /send-otp { email } -> 200 { message } (the same
+ * Password reset: POST /send-otp { email } -> 200 { message } (the same
  * answer for unknown emails), 422/429 { message }; POST /verify-otp-and-reset-password
  * -> 200 { message }, 422 { message, errors: { otp?, email?, password? } }, 429 { message }.
  */

@@ -17,7 +17,7 @@ const SEND_CODE_FALLBACK_SUCCESS = 'If an account exists for that email, we have
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const focusEmail = () => document.getElementById('forgot-password-email')?.focus();
 
-/** /forgot-password (spec section 2): asks for the email and sends a reset code to it. */
+/** /forgot-password: asks for the email and sends a reset code to it. */
 export default function ForgotPasswordPage() {
   const toast = useToast();
   const navigate = useNavigate();

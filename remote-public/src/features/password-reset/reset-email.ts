@@ -1,4 +1,4 @@
-/** The email a reset code was sent to, kept for this tab until the reset is done (spec section 4). */
+/** The email a reset code was sent to, kept for this tab until the reset is done (docs/product.md#public-site). */
 export const RESET_EMAIL_KEY = 'reset_email';
 
 export function readResetEmail(): string | null {

@@ -150,7 +150,7 @@ function ResetForm({ email }: { email: string }) {
   );
 }
 
-/** /reset-user-password (spec section 2): the emailed code and a new password. */
+/** /reset-user-password: the emailed code and a new password. */
 export default function ResetPasswordPage() {
   const [email] = useState(readResetEmail);
   return (

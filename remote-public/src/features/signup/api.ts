@@ -1,6 +1,6 @@
 import { api, type MessageResponse, type SignupPayload } from '@arcvest/shared';
 
-/** Sign-up endpoint (spec section 7): 201 { message }, 422 { message, errors }, 429 { message }. */
+/** Sign-up endpoint: 201 { message }, 422 { message, errors }, 429 { message }. */
 export const signupApi = api.injectEndpoints({
   endpoints: (build) => ({
     signup: build.mutation<MessageResponse, SignupPayload>({

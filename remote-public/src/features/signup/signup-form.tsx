@@ -46,7 +46,7 @@ export function SignupForm({ referralCode }: SignupFormProps) {
     lastname: '',
     email: '',
     username: '',
-    // Empty, not today as the spec says: today is always refused (DESIGN.md section 4).
+    // Empty, not today as in the original: today is always refused (docs/departures.md#defects-we-fix).
     age: '',
     gender: '',
     country: '',

@@ -2,7 +2,7 @@ import { useParams } from '@arcvest/shared';
 import { SignupForm } from './signup-form';
 import './signup-page.css';
 
-/** /signup and /signup/:referralCode (spec section 2, "Sign-up screen"). */
+/** /signup and /signup/:referralCode (docs/identity.md#sign-up). */
 export default function SignupPage() {
   const { referralCode } = useParams<{ referralCode?: string }>();
   return (
