@@ -28,14 +28,18 @@ interface Argv {
 
 /**
  * Libraries that must exist once on the page. The host (shell) provides them; a remote running
- * alone brings its own. The router, store, API slice and toast queue live in `@arcvest/shared`,
- * which bundles only the parts of React Router, Redux Toolkit, react-redux and notistack it uses:
+ * alone brings its own. The router, store, API slice, toast queue and forms live in
+ * `@arcvest/shared`, which bundles only the parts of React Router, Redux Toolkit, react-redux,
+ * notistack and react-hook-form it uses:
  * a library shared whole cannot be tree-shaken, since the host cannot know what remotes will need.
  */
 export const SINGLETONS = ['react', 'react-dom', '@arcvest/shared'];
 
-/** Reached only through `@arcvest/shared`: a second copy in a remote would be a second router or store. */
-export const ONLY_THROUGH_SHARED = ['react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'notistack'];
+/**
+ * Reached only through `@arcvest/shared`: a second copy in a remote would be a second router or
+ * store, or a form context that shared's field components cannot see.
+ */
+export const ONLY_THROUGH_SHARED = ['react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'notistack', 'react-hook-form'];
 
 /** What a build provides or was built against: each singleton's installed version, by name. */
 export function sharedLibraryVersions(dir: string): Record<string, string> {

@@ -30,6 +30,16 @@ describe('libraries reached only through @arcvest/shared', () => {
     expect(offending).toEqual([]);
   });
 
+  it('keep forms out of the API and out of the rules and schemas it takes from shared', () => {
+    const serverSide = ['api/src', 'shared/src/rules', 'shared/src/schemas'];
+    const offending = serverSide.flatMap((dir) =>
+      sourceFiles(path.join(ROOT, dir))
+        .filter((file) => importedPackages(file).some((specifier) => specifier === 'react-hook-form'))
+        .map((file) => path.relative(ROOT, file)),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('are not federation singletons themselves, and @arcvest/shared is', () => {
     expect(SINGLETONS).toContain('@arcvest/shared');
     expect(SINGLETONS.filter((name) => ONLY_THROUGH_SHARED.includes(name))).toEqual([]);

@@ -1,4 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldShellProps {
   id: string;
@@ -23,7 +31,8 @@ function describedBy(id: string, hint?: ReactNode, error?: string) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+// Each field takes a `ref` to its control (a prop in React 19), so a form library can focus it.
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, RefAttributes<HTMLInputElement> {
   label: string;
   hint?: ReactNode;
   error?: string;
@@ -68,7 +77,7 @@ export function PasswordField({ label, hint, error, id, ...input }: Omit<TextFie
   );
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, RefAttributes<HTMLSelectElement> {
   label: string;
   options: readonly (string | { value: string; label: string })[];
   placeholder?: string;
@@ -91,7 +100,7 @@ export function SelectField({ label, options, placeholder, error, id, ...select 
   );
 }
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, RefAttributes<HTMLTextAreaElement> {
   label: string;
   hint?: ReactNode;
   error?: string;

@@ -1,0 +1,77 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { readApiError } from '../../api/errors';
+import { ConfirmDialog } from '../confirm-dialog';
+import { useToast } from '../toast';
+
+/** An action that waits for a yes: what the dialog says and what the yes does. */
+export interface ConfirmedAction {
+  /** The dialog's title, e.g. 'Delete user'. */
+  title: string;
+  /** The confirm button's label, e.g. 'Delete user'. */
+  confirmLabel: string;
+  /** What will happen, naming its target: `<p>Delete the account of <strong>ada</strong>?</p>`. */
+  question: ReactNode;
+  /** The call, e.g. `() => deleteUser({ id }).unwrap()`; a `message` in its answer is toasted as a success. */
+  run: () => Promise<unknown>;
+  /** Said when the call fails without a message of its own. */
+  failureMessage: string;
+  /** After a success, once the dialog has closed (e.g. leave the page, empty a form). */
+  onSuccess?: () => void;
+  /**
+   * For a failure shown elsewhere (a 422 put under a form's fields with `setApiFieldErrors`, an
+   * entry that is gone): return true and the dialog closes. Otherwise it stays open with the message.
+   */
+  onFailure?: (failure: unknown) => boolean;
+}
+
+function answerMessage(answer: unknown): string | undefined {
+  const message = typeof answer === 'object' && answer !== null ? (answer as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/**
+ * Asks before `action` runs; busy while it runs (it cannot be closed then, so its outcome has
+ * somewhere to show); closes on success; on failure shows the error and stays, to retry or cancel.
+ */
+export function ConfirmActionDialog({ action, onClose }: { action: ConfirmedAction; onClose: () => void }) {
+  const toast = useToast();
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    let answer: unknown;
+    try {
+      answer = await action.run();
+    } catch (failure) {
+      running.current = false;
+      setBusy(false);
+      if (action.onFailure?.(failure)) onClose();
+      else setError(readApiError(failure, action.failureMessage).messages.join(' '));
+      return;
+    }
+    const message = answerMessage(answer);
+    if (message) toast.success(message);
+    onClose();
+    action.onSuccess?.();
+  };
+
+  return (
+    <ConfirmDialog
+      title={action.title}
+      confirmLabel={action.confirmLabel}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={() => {
+        if (!running.current) onClose();
+      }}
+    >
+      {action.question}
+      {error && <p className="form-error" role="alert">{error}</p>}
+    </ConfirmDialog>
+  );
+}

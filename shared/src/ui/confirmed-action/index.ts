@@ -1,0 +1,2 @@
+export * from './confirm-action-dialog';
+export * from './use-confirmed-action';

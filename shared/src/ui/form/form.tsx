@@ -1,0 +1,101 @@
+import { useLayoutEffect, useRef, type FormEvent, type FormHTMLAttributes } from 'react';
+import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { readApiError, showApiError } from '../../api/errors';
+import { Button, type ButtonProps } from '../button';
+import { useToast } from '../toast';
+import { setApiFieldErrors, type ServerFieldNames } from './api-field-errors';
+
+/** Where a failed call's message goes: error toasts, one per message (the spec's default), or a line in the form (<FormError />). */
+export type FailureDisplay = 'toast' | 'inline';
+
+export interface FormProps<Values extends FieldValues, Payload> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  /** From `useRulesForm`. */
+  form: UseFormReturn<Values, unknown, Payload>;
+  /**
+   * Runs once the rules pass. To fail, reject with what RTK Query's `unwrap()` rejects with: a
+   * 422's field errors go under the fields, its message where `showFailure` says.
+   */
+  onSubmit: (payload: Payload) => Promise<unknown> | void;
+  /** Said when a failed call carries no message of its own. */
+  failureMessage: string;
+  showFailure?: FailureDisplay;
+  serverFieldNames?: ServerFieldNames<Values>;
+}
+
+/**
+ * A form on react-hook-form: one submit at a time (`aria-busy` and <SubmitButton> while it runs),
+ * the API's field errors under the fields, and after any refused submit the first invalid field
+ * in page order focused, so keyboard and screen-reader users land on what needs fixing.
+ */
+export function Form<Values extends FieldValues, Payload>({
+  form,
+  onSubmit,
+  failureMessage,
+  showFailure = 'toast',
+  serverFieldNames,
+  children,
+  ...attributes
+}: FormProps<Values, Payload>) {
+  const toast = useToast();
+  const element = useRef<HTMLFormElement>(null);
+  const submitting = useRef(false);
+  const { isSubmitting, submitCount } = form.formState;
+
+  // Once a submit has ended (and the form is usable again), whatever it left invalid; in the
+  // commit that shows the errors, so nothing else takes focus first.
+  useLayoutEffect(() => {
+    if (submitCount > 0 && !isSubmitting) element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting]);
+
+  const showFailed = (failure: unknown) => {
+    if (showFailure === 'toast') {
+      setApiFieldErrors(form, showApiError(toast, failure, failureMessage).fieldErrors, serverFieldNames);
+      return;
+    }
+    const { fieldErrors, message } = readApiError(failure, failureMessage);
+    const unplaced = setApiFieldErrors(form, fieldErrors, serverFieldNames);
+    const allPlaced = Object.keys(fieldErrors).length > 0 && unplaced.length === 0;
+    if (!allPlaced) form.setError('root.server', { type: 'server', message: unplaced.join(' ') || message });
+  };
+
+  const submit = form.handleSubmit(async (payload) => {
+    try {
+      await onSubmit(payload);
+    } catch (failure) {
+      showFailed(failure);
+    }
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in a field while the call runs must not send it twice.
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submit(event);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form ref={element} noValidate aria-busy={isSubmitting || undefined} {...attributes} onSubmit={handleSubmit}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The form's submit button: busy, and so disabled, while the submit runs. */
+export function SubmitButton(props: Omit<ButtonProps, 'type' | 'busy'>) {
+  const { isSubmitting } = useFormState();
+  return <Button {...props} type="submit" busy={isSubmitting} />;
+}
+
+/** The message about the whole form: a rule's (FORM_ERROR_KEY) or a failed call's shown inline. */
+export function FormError() {
+  const { errors } = useFormState();
+  const message = errors.root?.message ?? errors.root?.server?.message;
+  return message ? <p className="form-error" role="alert">{message}</p> : null;
+}
