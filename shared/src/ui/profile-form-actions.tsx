@@ -1,13 +1,13 @@
 import { PATHS } from '../routes/paths';
 import { Link } from '../router';
-import { Button } from './button';
+import { SubmitButton } from './form';
 import './profile-frame.css';
 
-/** A profile form's buttons: send, or go back to the profile unchanged. */
-export function ProfileFormActions({ busy, label = 'Update' }: { busy: boolean; label?: string }) {
+/** A profile form's buttons (inside its <Form>): send, or go back to the profile unchanged. */
+export function ProfileFormActions({ label = 'Update' }: { label?: string }) {
   return (
     <div className="profile-actions">
-      <Button type="submit" busy={busy}>{label}</Button>
+      <SubmitButton>{label}</SubmitButton>
       <Link to={PATHS.profile} className="btn btn-ghost">Cancel</Link>
     </div>
   );

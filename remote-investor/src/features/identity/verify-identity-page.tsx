@@ -1,5 +1,8 @@
 import {
   canSubmitIdentity,
+  Form,
+  FormSelectField,
+  FormTextField,
   IDENTITY_IMAGE_LABELS,
   IDENTITY_IMAGE_TYPES,
   identityFieldErrors,
@@ -10,111 +13,112 @@ import {
   ProfileFormActions,
   ProfileFrame,
   SALARY_RANGES,
-  SelectField,
-  showApiError,
-  TextField,
   useNavigate,
   useRefreshUser,
+  useRulesForm,
   useToast,
+  type FieldErrors,
 } from '@arcvest/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useSubmitIdentityMutation } from './api';
-import { hasErrors, toFormErrors } from './form-errors';
 import { IdentityClosed } from './identity-closed';
 import { IdentityImageField } from './identity-image-field';
 import { readImageHead } from './read-image-head';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import './identity.css';
 
-const FIELDS = ['ssn', 'dl_front', 'dl_back', 'occupation', 'salary'] as const;
-type Field = (typeof FIELDS)[number];
-type Errors = Partial<Record<Field, string>>;
-type ImageField = 'dl_front' | 'dl_back';
+const IMAGE_FIELDS = ['dl_front', 'dl_back'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
+
+interface IdentityValues {
+  ssn: string;
+  /** A file once it passed its checks; a refused one is not kept. */
+  dl_front: File | null;
+  dl_back: File | null;
+  occupation: string;
+  salary: string;
+}
+
+/** Why each chosen image was refused, by field; null when it was kept or none was chosen. */
+type Refusals = Record<ImageField, string | null>;
 
 const IMAGES: Record<ImageField, { label: string; inMessages: string }> = {
   dl_front: { label: 'Driver’s license (front)', inMessages: IDENTITY_IMAGE_LABELS.dl_front },
   dl_back: { label: 'Driver’s license (back)', inMessages: IDENTITY_IMAGE_LABELS.dl_back },
 };
 
+/** The shared text rules, then each image: a refused file keeps its message; an empty field asks for one. */
+function identityErrors(values: IdentityValues, refusals: Refusals): FieldErrors {
+  const errors = identityFieldErrors(values);
+  for (const field of IMAGE_FIELDS) {
+    const problem = values[field] ? null : (refusals[field] ?? identityImageError(IMAGES[field].inMessages, null));
+    if (problem) errors[field] = [problem];
+  }
+  return errors;
+}
+
+/** multipart/form-data; the rules have passed, so both images are there. */
+function toIdentityForm(values: IdentityValues): FormData {
+  const form = new FormData();
+  form.append('ssn', values.ssn.trim());
+  for (const field of IMAGE_FIELDS) form.append(field, values[field] as File);
+  form.append('occupation', values.occupation);
+  form.append('salary', values.salary);
+  return form;
+}
+
+/** The chosen file's problem by its size and bytes, or null. */
+async function imageProblem(field: ImageField, file: File): Promise<string | null> {
+  try {
+    return identityImageError(IMAGES[field].inMessages, await readImageHead(file));
+  } catch {
+    return imageTypeMessage(IMAGES[field].inMessages, IDENTITY_IMAGE_TYPES);
+  }
+}
+
 function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
   const toast = useToast();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
-  const [submitIdentity, { isLoading }] = useSubmitIdentityMutation();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [ssn, setSsn] = useState('');
-  const [occupation, setOccupation] = useState('');
-  const [salary, setSalary] = useState('');
-  const [images, setImages] = useState<Record<ImageField, File | null>>({ dl_front: null, dl_back: null });
-  const [errors, setErrors] = useState<Errors>({});
+  const [submitIdentity] = useSubmitIdentityMutation();
+  const refusals = useRef<Refusals>({ dl_front: null, dl_back: null });
+  const form = useRulesForm<IdentityValues, FormData>({
+    defaultValues: { ssn: '', dl_front: null, dl_back: null, occupation: '', salary: '' },
+    rules: (values) => identityErrors(values, refusals.current),
+    toPayload: toIdentityForm,
+  });
   /** The latest choice per field: a slower check of an earlier file must not overwrite it. */
   const latestChoice = useRef<Record<ImageField, File | null>>({ dl_front: null, dl_back: null });
-
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   /** Checks a chosen file by its size and bytes at once; a refused file is not kept. */
   const chooseImage = async (field: ImageField, file: File | null) => {
     latestChoice.current[field] = file;
-    setImages((current) => ({ ...current, [field]: null }));
-    clearError(field);
+    refusals.current[field] = null;
+    form.setValue(field, null);
+    form.clearErrors(field);
     if (!file) return;
-    let problem: string | null;
-    try {
-      problem = identityImageError(IMAGES[field].inMessages, await readImageHead(file));
-    } catch {
-      problem = imageTypeMessage(IMAGES[field].inMessages, IDENTITY_IMAGE_TYPES);
-    }
+    const problem = await imageProblem(field, file);
     if (latestChoice.current[field] !== file) return;
-    if (problem) setErrors((current) => ({ ...current, [field]: problem }));
-    else setImages((current) => ({ ...current, [field]: file }));
+    refusals.current[field] = problem;
+    form.setValue(field, problem ? null : file, { shouldValidate: Boolean(problem) });
   };
 
-  const checkForm = (): Errors => {
-    const found: Errors = {};
-    const textErrors = identityFieldErrors({ ssn, occupation, salary });
-    found.ssn = textErrors.ssn?.[0];
-    for (const field of ['dl_front', 'dl_back'] as const) {
-      // A refused file keeps its message; an empty field asks for one.
-      if (!images[field]) found[field] = errors[field] ?? identityImageError(IMAGES[field].inMessages, null) ?? undefined;
-    }
-    found.occupation = textErrors.occupation?.[0];
-    found.salary = textErrors.salary?.[0];
-    return found;
+  const send = async (identity: FormData) => {
+    const { message } = await submitIdentity(identity).unwrap();
+    toast.success(message);
+    refreshUser();
+    navigate(PATHS.profile);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const found = checkForm();
-    if (hasErrors(found) || !images.dl_front || !images.dl_back) {
-      setErrors(found);
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    form.append('ssn', ssn.trim());
-    form.append('dl_front', images.dl_front);
-    form.append('dl_back', images.dl_back);
-    form.append('occupation', occupation);
-    form.append('salary', salary);
-    try {
-      const { message } = await submitIdentity(form).unwrap();
-      toast.success(message);
-      refreshUser();
-      navigate(PATHS.profile);
-    } catch (failure) {
-      const { fieldErrors } = showApiError(toast, failure, 'Your documents could not be sent. Please try again.');
-      const fromServer = toFormErrors(fieldErrors, FIELDS);
-      if (hasErrors(fromServer)) {
-        setErrors(fromServer);
-        focusFirstInvalid();
-      }
-    }
-  };
-
+  const { errors } = form.formState;
+  const images = form.watch(IMAGE_FIELDS);
   return (
-    <form ref={formRef} className="card form profile-form identity-form" onSubmit={onSubmit} noValidate aria-label="Verify identity">
+    <Form
+      form={form}
+      onSubmit={send}
+      failureMessage="Your documents could not be sent. Please try again."
+      className="card form profile-form identity-form"
+      aria-label="Verify identity"
+    >
       {rejectionReason && (
         <p className="notice">Your last documents were not accepted: {rejectionReason} Please send them again.</p>
       )}
@@ -122,62 +126,25 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
         We check your documents to raise your account to level 3, which has no withdrawal limit. Only you and our reviewers can see
         them.
       </p>
-      <TextField
-        label="National identification number"
-        name="ssn"
-        autoComplete="off"
-        spellCheck={false}
-        required
-        maxLength={50}
-        value={ssn}
-        onChange={(event) => {
-          setSsn(event.target.value);
-          clearError('ssn');
-        }}
-        error={errors.ssn}
-      />
+      <FormTextField label="National identification number" name="ssn" autoComplete="off" spellCheck={false} required maxLength={50} />
       <div className="identity-images">
-        {(['dl_front', 'dl_back'] as const).map((field) => (
+        {IMAGE_FIELDS.map((field, index) => (
           <IdentityImageField
             key={field}
             label={IMAGES[field].label}
             name={field}
-            file={images[field]}
-            error={errors[field]}
+            file={images[index]}
+            error={errors[field]?.message}
             onChoose={(file) => void chooseImage(field, file)}
           />
         ))}
       </div>
       <div className="form-grid">
-        <SelectField
-          label="Occupation"
-          name="occupation"
-          placeholder="Choose your occupation"
-          options={OCCUPATIONS}
-          required
-          value={occupation}
-          onChange={(event) => {
-            setOccupation(event.target.value);
-            clearError('occupation');
-          }}
-          error={errors.occupation}
-        />
-        <SelectField
-          label="Salary range"
-          name="salary"
-          placeholder="Choose your salary range"
-          options={SALARY_RANGES}
-          required
-          value={salary}
-          onChange={(event) => {
-            setSalary(event.target.value);
-            clearError('salary');
-          }}
-          error={errors.salary}
-        />
+        <FormSelectField label="Occupation" name="occupation" placeholder="Choose your occupation" options={OCCUPATIONS} required />
+        <FormSelectField label="Salary range" name="salary" placeholder="Choose your salary range" options={SALARY_RANGES} required />
       </div>
-      <ProfileFormActions busy={isLoading} label="Submit" />
-    </form>
+      <ProfileFormActions label="Submit" />
+    </Form>
   );
 }
 

@@ -44,6 +44,18 @@ describe('Edit contact information page', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('checks the number again when the country changes', async () => {
+    const { calls } = mockFetch({});
+    const { user } = renderPage(null);
+    await user.type(screen.getByLabelText('Number'), '020 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_PHONE_MESSAGE);
+    await user.selectOptions(screen.getByLabelText('Country code'), 'GB');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Number')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends the number in E.164 for the chosen country and the address, then goes back', async () => {
     const { calls } = mockFetch({
       'POST /update-contact': { body: { message: 'Contact information updated.' } },
