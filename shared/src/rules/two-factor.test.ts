@@ -1,4 +1,12 @@
-import { groupSecret, isRecoveryCodeFormat, isTotpCodeFormat, normalizeSecondFactorCode, secondFactorKind } from './two-factor';
+import {
+  groupSecret,
+  isRecoveryCodeFormat,
+  isTotpCodeFormat,
+  normalizeSecondFactorCode,
+  secondFactorCodeErrors,
+  secondFactorKind,
+  TWO_FACTOR_MESSAGES,
+} from './two-factor';
 
 describe('second-factor codes', () => {
   it('normalises what people type: spaces out, lower case', () => {
@@ -24,5 +32,13 @@ describe('second-factor codes', () => {
   it('groups the secret by four for typing', () => {
     expect(groupSecret('ABCDEFGHIJKLMNOP')).toBe('ABCD EFGH IJKL MNOP');
     expect(groupSecret('ABCDEF')).toBe('ABCD EF');
+  });
+});
+
+describe('the code field of the two-factor forms', () => {
+  it('asks for a code, and leaves any typed one to the server', () => {
+    expect(secondFactorCodeErrors({ code: ' ' })).toEqual({ code: [TWO_FACTOR_MESSAGES.codeRequired] });
+    expect(secondFactorCodeErrors({ code: '000000' })).toEqual({});
+    expect(secondFactorCodeErrors({ code: 'not a code' })).toEqual({});
   });
 });

@@ -1,4 +1,6 @@
 /** Two-factor sign-in (TOTP, RFC 6238) and its recovery codes: the rules both the pages and the API follow. */
+import type { FieldErrors } from './plans';
+
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 /** Codes one period either side of the server's are accepted, for clocks that drift a little. */
@@ -49,6 +51,11 @@ export function secondFactorKind(code: string): 'totp' | 'recovery' | null {
   if (isTotpCodeFormat(code)) return 'totp';
   if (isRecoveryCodeFormat(code)) return 'recovery';
   return null;
+}
+
+/** A form's code field (turning two-factor sign-in on or off): present; whether it is right is the server's to say. */
+export function secondFactorCodeErrors(form: { code: string }): FieldErrors {
+  return form.code.trim() ? {} : { code: [TWO_FACTOR_MESSAGES.codeRequired] };
 }
 
 /** The secret as people type it into an app: base32 in groups of four. */

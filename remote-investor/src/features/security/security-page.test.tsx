@@ -59,6 +59,17 @@ describe('security page', () => {
     await user.type(await screen.findByLabelText('Current code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText(wrong)).toBeInTheDocument();
+    expect(screen.getByLabelText('Current code')).toHaveFocus();
+  });
+
+  it('asks for a code before turning off, and sends nothing', async () => {
+    const { calls } = mockFetch({ 'GET /two-factor': { body: ON }, 'GET /sessions': { body: SESSIONS }, 'GET /sign-ins': { body: HISTORY } });
+    const { user } = renderProfilePage(<SecurityPage />, PATHS.security);
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    const code = screen.getByLabelText('Current code');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('Enter the 6-digit code from your authenticator app, or a recovery code.'));
+    expect(code).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('has no Turn off for an administrator who must keep it on', async () => {

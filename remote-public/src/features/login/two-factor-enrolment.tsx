@@ -16,22 +16,16 @@ const CONFIRM_FAILED = 'The code could not be checked. Please try again.';
 export default function TwoFactorEnrolment({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
   const finishSignIn = useFinishSignIn();
   const [startEnrolment, setupState] = useStartEnrolmentMutation();
-  const [confirmEnrolment, confirmState] = useConfirmEnrolmentMutation();
-  const [error, setError] = useState<string>();
+  const [confirmEnrolment] = useConfirmEnrolmentMutation();
   const [signedIn, setSignedIn] = useState<{ session: LoginResponse; codes: string[] }>();
 
   const start = useCallback(() => void startEnrolment({ challenge }), [startEnrolment, challenge]);
   useEffect(start, [start]);
 
-  async function confirm(code: string) {
-    const result = await confirmEnrolment({ challenge, code: code.trim() });
-    if ('data' in result && result.data) {
-      const { recovery_codes, ...session } = result.data;
-      setSignedIn({ session, codes: recovery_codes });
-      return;
-    }
-    setError(readApiError(result.error, CONFIRM_FAILED).message);
-  }
+  const confirm = async (code: string) => {
+    const { recovery_codes, ...session } = await confirmEnrolment({ challenge, code }).unwrap();
+    setSignedIn({ session, codes: recovery_codes });
+  };
 
   if (signedIn) {
     return <RecoveryCodesPanel codes={signedIn.codes} doneLabel="Continue to the dashboard" onDone={() => finishSignIn(signedIn.session.access_token)} />;
@@ -48,7 +42,7 @@ export default function TwoFactorEnrolment({ challenge, onRestart }: { challenge
         </>
       )}
       {setupState.data && (
-        <TwoFactorSetupPanel setup={setupState.data} onConfirm={(code) => void confirm(code)} busy={confirmState.isLoading} error={error} submitLabel="Turn on and sign in" />
+        <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} failureMessage={CONFIRM_FAILED} submitLabel="Turn on and sign in" />
       )}
     </section>
   );

@@ -1,18 +1,16 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
-import { groupSecret, TOTP_DIGITS } from '../../rules/two-factor';
+import { readApiError } from '../../api/errors';
+import { groupSecret, secondFactorCodeErrors, TOTP_DIGITS } from '../../rules/two-factor';
 import type { TwoFactorSetup } from '../../types';
-import { Button } from '../button';
-import { TextField } from '../fields';
+import { Form, FormTextField, SubmitButton, useRulesForm } from '../form';
 import './two-factor.css';
 
 export interface TwoFactorSetupPanelProps {
   setup: TwoFactorSetup;
-  /** Called with the first code typed; the caller sends it. */
-  onConfirm: (code: string) => void;
-  busy: boolean;
-  /** The server's answer to a wrong code. */
-  error?: string;
+  /** Sends the first code typed; rejects with the failed call (e.g. RTK Query's `unwrap()`). */
+  onConfirm: (code: string) => Promise<unknown>;
+  /** Said under the code when a failed call carries no message of its own. */
+  failureMessage: string;
   submitLabel: string;
 }
 
@@ -20,11 +18,15 @@ export interface TwoFactorSetupPanelProps {
  * Adding the account to an authenticator app: the otpauth URI as a QR code, the secret as text
  * for typing in (or for a screen reader), then the app's first code to prove it works.
  */
-export function TwoFactorSetupPanel({ setup, onConfirm, busy, error, submitLabel }: TwoFactorSetupPanelProps) {
-  const [code, setCode] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onConfirm(code);
+export function TwoFactorSetupPanel({ setup, onConfirm, failureMessage, submitLabel }: TwoFactorSetupPanelProps) {
+  const form = useRulesForm<{ code: string }>({ defaultValues: { code: '' }, rules: secondFactorCodeErrors, toPayload: ({ code }) => ({ code: code.trim() }) });
+  const confirm = async ({ code }: { code: string }) => {
+    try {
+      await onConfirm(code);
+    } catch (failure) {
+      // A refused code is said under it: the code is the one thing to fix.
+      form.setError('code', { type: 'server', message: readApiError(failure, failureMessage).message });
+    }
   };
   return (
     <div className="two-factor-setup">
@@ -42,8 +44,8 @@ export function TwoFactorSetupPanel({ setup, onConfirm, busy, error, submitLabel
           </p>
         </li>
         <li>
-          <form className="form" onSubmit={submit} aria-busy={busy || undefined}>
-            <TextField
+          <Form form={form} onSubmit={confirm} failureMessage={failureMessage} className="form">
+            <FormTextField
               label="Code from the app"
               name="code"
               inputMode="numeric"
@@ -52,12 +54,9 @@ export function TwoFactorSetupPanel({ setup, onConfirm, busy, error, submitLabel
               maxLength={TOTP_DIGITS + 1}
               required
               hint={`Enter the ${TOTP_DIGITS}-digit code the app shows now.`}
-              error={error}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
             />
-            <Button type="submit" busy={busy}>{submitLabel}</Button>
-          </form>
+            <SubmitButton>{submitLabel}</SubmitButton>
+          </Form>
         </li>
       </ol>
     </div>
