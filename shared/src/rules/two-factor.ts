@@ -1,6 +1,8 @@
 import type { FieldErrors } from './plans';
 
 /** Two-factor sign-in (TOTP, RFC 6238) and its recovery codes: the rules both the pages and the API follow. */
+import type { FieldErrors } from './plans';
+
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 /** Codes one period either side of the server's are accepted, for clocks that drift a little. */
