@@ -41,6 +41,7 @@ const boundaries = [
   zone('api/src/db', 'api/src/services', 'Data access never calls a service: services call db/.'),
   zone('api/src/db', 'api/src/routes', 'Data access never imports a route.'),
   zone('api/src/services', 'api/src/routes', 'Services never import routes: routes call services.'),
+  zone('api/src/routes', 'api/src/db', 'Routes call services only: data access and its types stay behind them.'),
   // A remote's own modules beside its features (e.g. `src/api`, what several features read) sit below them.
   ...REMOTES.map((remote) => zone(`${remote}/src/api`, `${remote}/src/features`, 'The remote-level api serves the features; it never imports one.')),
   // Inside a remote, one folder per feature and no imports across features.
@@ -98,6 +99,20 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { paths: [{ name: '@arcvest/shared/schemas', allowTypeImports: true, message: 'Front ends import only types from the schemas.' }] },
+      ],
+    },
+  },
+  {
+    // Queries live in api/src/db/repositories; services take the Db type from db/database.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: 'Only api/src/db speaks SQL: call a repository, and take Db from db/database.' }],
+          patterns: [{ group: ['kysely/*'], message: 'Only api/src/db speaks SQL: call a repository, and take Db from db/database.' }],
+        },
       ],
     },
   },

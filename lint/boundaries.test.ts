@@ -45,6 +45,25 @@ describe('npm run lint enforces the layers', () => {
     expect(await ruleIdsFor('api/src/fixture.ts', rules)).toEqual([]);
   });
 
+  test('an API route importing db/ fails; one calling a service passes', async () => {
+    const database = "import type { Db } from '../../db/database';\nexport type Handle = Db;\n";
+    const repository = "import { findUserById } from '../../db/repositories/users';\nexport default findUserById;\n";
+    const service = "import type { UserManagementService } from '../../services/user-management';\nexport type Users = UserManagementService;\n";
+    expect(await ruleIdsFor('api/src/routes/fixture/index.ts', database)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('api/src/routes/fixture/index.ts', repository)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('api/src/routes/fixture/index.ts', service)).toEqual([]);
+  });
+
+  test('an API service importing kysely fails; one taking Db from db/database passes, and a repository may use kysely', async () => {
+    const builder = "import { sql } from 'kysely';\nexport const one = sql`select 1`;\n";
+    const types = "import type { Transaction } from 'kysely';\nexport type Trx = Transaction<unknown>;\n";
+    const database = "import type { Db } from '../db/database';\nexport type Handle = Db;\n";
+    expect(await ruleIdsFor('api/src/services/fixture.ts', builder)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIdsFor('api/src/services/fixture.ts', types)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIdsFor('api/src/services/fixture.ts', database)).toEqual([]);
+    expect(await ruleIdsFor('api/src/db/repositories/fixture.ts', builder)).toEqual([]);
+  });
+
   test('a file or folder not in kebab-case fails; kebab-case passes', async () => {
     const code = 'export const answer = 42;\n';
     expect(await ruleIdsFor('remote-admin/src/features/manage-users/UserCard.tsx', code)).toContain('check-file/filename-naming-convention');

@@ -83,7 +83,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       installNoStore(api);
       // CORS for the API only: the remotes' files set their own open header.
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-      await api.register(authRoutes, { auth, signIn: services.signIn, config });
+      await api.register(authRoutes, { auth, signUp: services.signUp, signIn: services.signIn, config });
       await api.register(twoFactorRoutes, { twoFactor: services.twoFactor, config });
       await api.register(sessionRoutes, { sessions: services.sessions });
       await api.register(planRoutes, { plans });
@@ -96,9 +96,9 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       const { profile, emailVerification, identity } = services;
       await api.register(accountRoutes, { profile, emailVerification, identity, config });
       await api.register(identityReviewRoutes, { identity });
-      await api.register(adminUserRoutes, { adminUsers: services.adminUsers, userManagement: services.userManagement });
+      await api.register(adminUserRoutes, { userManagement: services.userManagement });
       await api.register(auditRoutes, { audit: services.audit });
-      await api.register(operationRoutes, { db, metricsToken: config.metricsToken });
+      await api.register(operationRoutes, { readiness: services.readiness, metricsToken: config.metricsToken });
     },
     { prefix: '/api' },
   );

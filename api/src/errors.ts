@@ -5,6 +5,9 @@ export const INVALID_DATA = 'The given data was invalid.';
 /** The answer of every admin route about a user who does not exist (or was deleted). */
 export const USER_NOT_FOUND = 'User not found.';
 
+/** A signed-in user who is not (or no longer) a live, unsuspended admin, on an admin route. */
+export const ADMIN_ONLY_MESSAGE = 'This action is for administrators only.';
+
 /**
  * An error a service throws on purpose: the client gets `statusCode` and
  * `{ message, errors?, error? }` (`error` repeats the message where the original client reads it).

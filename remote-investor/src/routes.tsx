@@ -12,8 +12,8 @@ const EditProfilePage = lazy(() => import('./features/profile/edit-profile-page'
 const EditContactPage = lazy(() => import('./features/profile/edit-contact-page'));
 const VerifyEmailPage = lazy(() => import('./features/profile/verify-email-page'));
 const ConfirmEmailCodePage = lazy(() => import('./features/profile/confirm-email-code-page'));
-const VerifyIdentityPage = lazy(() => import('./features/profile/verify-identity-page'));
-const SecurityPage = lazy(() => import('./features/profile/security-page'));
+const VerifyIdentityPage = lazy(() => import('./features/identity/verify-identity-page'));
+const SecurityPage = lazy(() => import('./features/security/security-page'));
 
 /** The investor dashboard's route tree, mounted by the shell at /dashboard. */
 export default function InvestorRoutes() {

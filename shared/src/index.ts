@@ -36,3 +36,5 @@ export * from './ui/searched-list';
 export * from './router';
 export * from './routes/paths';
 export * from './ui/sign-in-history-list';
+export * from './ui/profile-frame';
+export * from './ui/profile-form-actions';

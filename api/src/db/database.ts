@@ -7,6 +7,11 @@ import type { Config } from '../config';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
+/**
+ * The database, or a transaction of it (`db.transaction().execute(async (trx) => ...)` gives a
+ * `Db` too): repositories take either, so a service composes them atomically. Services take
+ * this type from here; only db/ imports kysely.
+ */
 export type Db = Kysely<Database>;
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file. */

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { ADMIN_ONLY_MESSAGE, HttpError } from '../errors';
 import { AUTH_MESSAGES, type AuthService, type SignedIn } from '../services/auth';
-
-export const ADMIN_ONLY_MESSAGE = 'This action is for administrators only.';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -36,12 +36,12 @@ function describe(issue: ValidationIssue, context: string): [string, string] {
       return [field, `${label} may be at most ${params.limit}.`];
     case 'pattern':
       // Ids in the path are text of digits: say so rather than quote the pattern.
-      return [field, params.pattern === ID_PATTERN ? `${label} must be a whole number.` : `${label} is invalid.`];
+      if (params.pattern === ID_PATTERN) return [field, `${label} must be a whole number.`];
+      break;
     case 'enum':
       return [field, `${label} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`];
-    default:
-      return [field, `${label} is invalid.`];
   }
+  return [field, `${label} is invalid.`];
 }
 
 export function validationErrors(issues: ValidationIssue[], context: string): FieldErrors {

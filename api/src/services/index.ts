@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createAddressService } from './addresses';
-import { createAdminUserService } from './admin-users';
 import { createAdjustmentService } from './adjustments';
 import { createAuditService } from './audit';
 import { createAuthService } from './auth';
@@ -15,6 +14,7 @@ import { createNotificationService } from './notifications';
 import { createServerKeys } from './server-keys';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
+import { createSignUpService } from './sign-up';
 import { createTwoFactorService } from './two-factor';
 import { createPasswordChangeService } from './password-change';
 import { createPasswordResetService } from './password-reset';
@@ -22,6 +22,7 @@ import { createPlanService } from './plans';
 import { createPortfolioService } from './portfolio';
 import { createPriceService } from './prices';
 import { createProfileService } from './profile';
+import { createReadinessService } from './readiness';
 import { createTransactionService } from './transactions';
 import { createUserManagementService } from './user-management';
 import { createWithdrawalService } from './withdrawals';
@@ -46,6 +47,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     mailer,
     notifications,
     auth: createAuthService({ db, config, now }),
+    signUp: createSignUpService({ db, config, now }),
     twoFactor,
     signIn: createSignInService({ db, config, now, mailer, twoFactor }),
     sessions: createSessionService({ db, config, now }),
@@ -63,8 +65,8 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     emailVerification: createEmailVerificationService({ db, config, now, mailer, log, keys }),
     identity: createIdentityService({ db, config, now, notifications }),
     portfolio: createPortfolioService({ db, now }),
-    adminUsers: createAdminUserService({ db }),
     userManagement: createUserManagementService({ db, now, site: config.site, notifications }),
     audit: createAuditService({ db, now }),
+    readiness: createReadinessService({ db }),
   };
 }

@@ -1,4 +1,4 @@
-import { OTP_INVALID_MESSAGE, OTP_LENGTH, OTP_TTL_MINUTES, passwordResetErrors } from '@arcvest/shared/rules';
+import { OTP_INVALID_MESSAGE, OTP_LENGTH, OTP_TTL_MINUTES, passwordResetErrors, resetEmailError } from '@arcvest/shared/rules';
 import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { PasswordResetPayload } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,7 +51,8 @@ export function createPasswordResetService(deps: { db: Db; config: Config; now: 
 
   /** Answers the same whether or not the email has an account; the email goes out in the background. */
   async function sendCode(email: string): Promise<void> {
-    if (!email.trim()) throw invalidData({ email: ['The email field is required.'] });
+    const problem = resetEmailError(email);
+    if (problem) throw invalidData({ email: [problem] });
     const user = await findUserByEmail(db, email);
     if (!user) return;
     const code = await codes.issue(user.id, PURPOSE);

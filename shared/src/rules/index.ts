@@ -26,4 +26,5 @@ export * from './adjustments';
 export * from './audit';
 export * from './two-factor';
 export * from './sign-ins';
+export * from './sign-in-form';
 export * from './password-change';

@@ -1,4 +1,14 @@
-import { isOtpExpired, isOtpFormat, isOtpUsable, otpAttemptsLeft, otpError, otpExpiresAt, passwordResetErrors, OTP_MAX_ATTEMPTS } from './otp';
+import {
+  isOtpExpired,
+  isOtpFormat,
+  isOtpUsable,
+  otpAttemptsLeft,
+  otpError,
+  otpExpiresAt,
+  passwordResetErrors,
+  resetCodeRequestErrors,
+  OTP_MAX_ATTEMPTS,
+} from './otp';
 import type { PasswordResetPayload } from '../types';
 
 const issued = new Date('2026-06-01T12:00:00Z');
@@ -66,5 +76,13 @@ describe('password reset form', () => {
       otp: ['The code must be 6 digits.'],
       password: ['The password must be at least 8 characters.', 'The password confirmation does not match.'],
     });
+  });
+});
+
+describe('asking for a reset code', () => {
+  it('needs an email address, in the shape of one', () => {
+    expect(resetCodeRequestErrors({ email: '  ' })).toEqual({ email: ['Please enter your email address.'] });
+    expect(resetCodeRequestErrors({ email: 'ada@example' })).toEqual({ email: ['Please enter a valid email address.'] });
+    expect(resetCodeRequestErrors({ email: ' ada@example.com ' })).toEqual({});
   });
 });

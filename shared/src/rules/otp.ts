@@ -1,6 +1,6 @@
 import type { PasswordResetPayload } from '../types';
 import type { FieldErrors } from './plans';
-import { passwordErrors } from './signup';
+import { isEmailAddress, passwordErrors } from './signup';
 
 /** One-time codes (password reset, email verification): docs/email.md#one-time-codes. */
 export const OTP_LENGTH = 6;
@@ -40,13 +40,32 @@ export function otpError(otp: string): string | null {
   return null;
 }
 
+/** The email of both password-reset forms: present (whether it has an account is never said). */
+export function resetEmailError(email: string): string | null {
+  return email.trim() ? null : 'The email field is required.';
+}
+
 /** The reset form's rules that need no database; the code itself is checked by the server. */
 export function passwordResetErrors(form: PasswordResetPayload): FieldErrors {
   const errors: FieldErrors = {};
   const otp = otpError(form.otp);
   if (otp) errors.otp = [otp];
-  if (!form.email.trim()) errors.email = ['The email field is required.'];
+  const email = resetEmailError(form.email);
+  if (email) errors.email = [email];
   const password = form.password ? passwordErrors(form.password, form.password_confirmation) : ['The password field is required.'];
   if (password.length > 0) errors.password = password;
   return errors;
+}
+
+export const RESET_CODE_REQUEST_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+} as const;
+
+/** The forgot-password form: an address to send the reset code to. Whether it has an account is never said. */
+export function resetCodeRequestErrors(form: { email: string }): FieldErrors {
+  const email = form.email.trim();
+  if (!email) return { email: [RESET_CODE_REQUEST_MESSAGES.emailRequired] };
+  if (!isEmailAddress(email)) return { email: [RESET_CODE_REQUEST_MESSAGES.emailInvalid] };
+  return {};
 }

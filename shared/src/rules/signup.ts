@@ -37,6 +37,11 @@ export function ageInYears(birthDate: string, today: Date = new Date()): number 
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** One address: something, an @, a domain with a dot; no spaces. */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL.test(text);
+}
 const USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
 
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
@@ -58,7 +63,7 @@ function collector(errors: FieldErrors) {
 export function emailError(email: string): string | null {
   const trimmed = email.trim();
   if (!trimmed) return requiredMessage('email');
-  if (!EMAIL.test(trimmed) || email.length > 254) return 'The email must be a valid email address.';
+  if (!isEmailAddress(trimmed) || email.length > 254) return 'The email must be a valid email address.';
   return null;
 }
 

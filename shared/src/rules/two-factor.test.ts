@@ -1,4 +1,13 @@
-import { groupSecret, isRecoveryCodeFormat, isTotpCodeFormat, normalizeSecondFactorCode, secondFactorKind } from './two-factor';
+import {
+  appCodeErrors,
+  groupSecret,
+  isRecoveryCodeFormat,
+  isTotpCodeFormat,
+  normalizeSecondFactorCode,
+  secondFactorCodeErrors,
+  secondFactorKind,
+  TWO_FACTOR_MESSAGES,
+} from './two-factor';
 
 describe('second-factor codes', () => {
   it('normalises what people type: spaces out, lower case', () => {
@@ -24,5 +33,21 @@ describe('second-factor codes', () => {
   it('groups the secret by four for typing', () => {
     expect(groupSecret('ABCDEFGHIJKLMNOP')).toBe('ABCD EFGH IJKL MNOP');
     expect(groupSecret('ABCDEF')).toBe('ABCD EF');
+  });
+});
+
+describe('code fields', () => {
+  it('at sign-in, needs a code of either kind typed', () => {
+    expect(secondFactorCodeErrors({ code: '  ' })).toEqual({ code: [TWO_FACTOR_MESSAGES.codeRequired] });
+    expect(secondFactorCodeErrors({ code: '123 456' })).toEqual({});
+    expect(secondFactorCodeErrors({ code: 'K7M2PX-9D4WAB-C3EF5G-HJ6KMN' })).toEqual({});
+  });
+
+  it("to turn it on, needs the app's six digits, spaced as apps show them or not", () => {
+    expect(appCodeErrors({ code: '' })).toEqual({ code: ['The code field is required.'] });
+    expect(appCodeErrors({ code: '12345' })).toEqual({ code: ['The code must be 6 digits.'] });
+    expect(appCodeErrors({ code: 'k7m2px-9d4wab-c3ef5g-hj6kmn' })).toEqual({ code: ['The code must be 6 digits.'] });
+    expect(appCodeErrors({ code: '123 456' })).toEqual({});
+    expect(appCodeErrors({ code: '654321' })).toEqual({});
   });
 });

@@ -1,4 +1,8 @@
+import type { FieldErrors } from './plans';
+
 /** Two-factor sign-in (TOTP, RFC 6238) and its recovery codes: the rules both the pages and the API follow. */
+import type { FieldErrors } from './plans';
+
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 /** Codes one period either side of the server's are accepted, for clocks that drift a little. */
@@ -11,6 +15,8 @@ export const SIGN_IN_CHALLENGE_MAX_ATTEMPTS = 5;
 export const TWO_FACTOR_MESSAGES = {
   invalidCode: 'The code is not valid. Check your authenticator app and try again.',
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  appCodeRequired: 'The code field is required.',
+  appCodeFormat: `The code must be ${TOTP_DIGITS} digits.`,
   challengeExpired: 'This sign-in has expired. Please sign in again.',
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off.',
@@ -54,4 +60,17 @@ export function secondFactorKind(code: string): 'totp' | 'recovery' | null {
 /** The secret as people type it into an app: base32 in groups of four. */
 export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** A code typed to sign in or to turn two-factor sign-in off: the app's or a recovery code, so only its presence is checked here. */
+export function secondFactorCodeErrors(form: { code: string }): FieldErrors {
+  return normalizeSecondFactorCode(form.code) ? {} : { code: [TWO_FACTOR_MESSAGES.codeRequired] };
+}
+
+/** The app's first code, which turns two-factor sign-in on: six digits (apps show them as `123 456`). */
+export function appCodeErrors(form: { code: string }): FieldErrors {
+  const code = normalizeSecondFactorCode(form.code);
+  if (!code) return { code: [TWO_FACTOR_MESSAGES.appCodeRequired] };
+  if (!isTotpCodeFormat(code)) return { code: [TWO_FACTOR_MESSAGES.appCodeFormat] };
+  return {};
 }

@@ -8,6 +8,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime';
+import { PATHS } from '../routes/paths';
 import { createAppStore, type AppStore } from '../store/store';
 import { ToastHost } from '../ui/toast-host';
 import type { User } from '../types';
@@ -182,6 +183,18 @@ export function testUser(overrides: Partial<User> = {}): User {
     level: 1, role: 'user', suspended: 0, email_verified: 0, wallet: 0, message: null, referral_id: 'ivy123',
     dl_front: null, dl_back: null, identity_rejection_reason: null, created_at: '2025-01-01T00:00:00.000Z', ...overrides,
   };
+}
+
+export const PROFILE_MARKER = 'Profile page marker';
+
+/** Renders a page under the profile at `path`, signed in as `user`, with the profile itself as a marker to land on. */
+export function renderProfilePage(element: ReactElement, path: string, user: User = testUser()) {
+  return renderWithProviders(element, {
+    route: path,
+    path,
+    otherRoutes: { [PATHS.profile]: <p>{PROFILE_MARKER}</p> },
+    store: createAppStore({ auth: { token: 'token', user, error: null, loggedOut: false } }),
+  });
 }
 
 /** jsdom has no object URLs: each call gives the next 'blob:test-n'. Returns the mocks. */

@@ -14,3 +14,8 @@ export async function deleteOwnedImages(db: Db, ownerUserId: number, ids: string
   if (ids.length === 0) return;
   await db.deleteFrom('images').where('owner_user_id', '=', ownerUserId).where('id', 'in', ids).execute();
 }
+
+/** Deletes every image the user owns (identity documents; deposit-address QR codes have no owner). */
+export async function deleteUserImages(db: Db, ownerUserId: number): Promise<void> {
+  await db.deleteFrom('images').where('owner_user_id', '=', ownerUserId).execute();
+}

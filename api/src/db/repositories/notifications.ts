@@ -57,3 +57,8 @@ export async function countUnsentNotifications(db: Db): Promise<number> {
   const { count } = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('count')).where('sent_at', 'is', null).executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** Deletes the user's queued and sent emails (each holds their address and name). */
+export async function deleteUserNotifications(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+}

@@ -54,3 +54,7 @@ export async function useOneTimeCode(db: Db, code: OneTimeCodeRow, at: string): 
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+export async function deleteUserOneTimeCodes(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('one_time_codes').where('user_id', '=', userId).execute();
+}

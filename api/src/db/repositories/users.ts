@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../database';
+import { isPostgres, type Db } from '../database';
 import type { NewUser, UserRow } from '../tables';
 
 /** A user's balance with their row: their `wallets` row, or 0 when none was ever written. */
@@ -119,64 +119,93 @@ export async function setVerifiedEmail(db: Db, userId: number, email: string): P
     .execute();
 }
 
-export interface IdentitySubmission {
-  ssn: string;
-  occupation: string;
-  salary: string;
-  dl_front: string;
-  dl_back: string;
+/**
+ * The live admins' ids and suspension, in id order, locked on PostgreSQL until the transaction
+ * ends: every admin action on a user locks them first, in the same order, so two actions at
+ * once wait for each other instead of deciding from the same state.
+ */
+export async function lockLiveAdmins(db: Db): Promise<Pick<UserRow, 'id' | 'suspended'>[]> {
+  const query = db.selectFrom('users').select(['id', 'suspended']).where('role', '=', 'admin').where('deleted_at', 'is', null).orderBy('id');
+  return (isPostgres(db) ? query.forUpdate() : query).execute();
 }
 
-/** Stores a submission if the user may still submit (level 2, nothing pending); false otherwise, so two at once cannot both land. */
-export async function submitIdentity(db: Db, userId: number, submission: IdentitySubmission): Promise<boolean> {
+/** A user (live or deleted), locked on PostgreSQL until the transaction ends. */
+export async function lockUser(db: Db, userId: number): Promise<UserRow | undefined> {
+  const query = db.selectFrom('users').selectAll().select(userWallet).where('id', '=', userId);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Whether an account other than `userId` (live or deleted) holds `value` in this unique column. */
+export async function isHeldByAnotherUser(db: Db, column: 'username_key' | 'email', value: string, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where(column, '=', value).where('id', '<>', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The live user's role becomes `to` if it is still `from`; false otherwise. */
+export async function changeRole(db: Db, userId: number, from: UserRow['role'], to: UserRow['role']): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ ...submission, identity_rejection_reason: null })
+    .set({ role: to })
     .where('id', '=', userId)
-    .where('level', '=', 2)
-    .where('salary', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/** A live user's submission waiting for review (level 2, salary set), or undefined. */
-export async function findPendingIdentity(db: Db, userId: number): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .select(userWallet)
-    .where('id', '=', userId)
+    .where('role', '=', from)
     .where('deleted_at', 'is', null)
-    .where('level', '=', 2)
-    .where('salary', 'is not', null)
     .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** Level 3 if the submission is still pending; false when another decision came first. */
-export async function acceptIdentity(db: Db, userId: number): Promise<boolean> {
+/** The live user's suspension becomes `to` (1 or 0) if it is still `from`; false otherwise. */
+export async function changeSuspension(db: Db, userId: number, from: number, to: number): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ level: 3, identity_rejection_reason: null })
+    .set({ suspended: to })
     .where('id', '=', userId)
-    .where('level', '=', 2)
-    .where('salary', 'is not', null)
+    .where('suspended', '=', from)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**
- * Erases the submission with these images (the one the admin looked at) and records the reason;
- * false when it was decided, or replaced by another one, meanwhile.
+ * Erases a live account's personal data, its unique username and email replaced by the given
+ * placeholders; false when it was deleted meanwhile. The wallet, level, role, referral code and
+ * every money record stay, so totals, the ledger and the audit trail remain true.
  */
-export async function rejectIdentity(db: Db, userId: number, images: { dl_front: string | null; dl_back: string | null }, reason: string): Promise<boolean> {
+export async function eraseUser(db: Db, userId: number, placeholders: { username: string; email: string; passwordHash: string }, at: string): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ ssn: null, occupation: null, salary: null, dl_front: null, dl_back: null, identity_rejection_reason: reason })
+    .set({
+      firstname: 'Deleted',
+      lastname: 'User',
+      username: placeholders.username,
+      username_key: placeholders.username,
+      email: placeholders.email,
+      birth_date: '1900-01-01',
+      country: '',
+      phone: null,
+      address: null,
+      ssn: null,
+      occupation: null,
+      salary: null,
+      message: null,
+      dl_front: null,
+      dl_back: null,
+      identity_rejection_reason: null,
+      password_hash: placeholders.passwordHash,
+      deleted_at: at,
+    })
     .where('id', '=', userId)
-    .where('level', '=', 2)
-    .where('salary', 'is not', null)
-    .where('dl_front', images.dl_front === null ? 'is' : '=', images.dl_front)
-    .where('dl_back', images.dl_back === null ? 'is' : '=', images.dl_back)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The message shown to a live user on their dashboard. */
+export async function saveDisplayMessage(db: Db, userId: number, message: string): Promise<void> {
+  await db.updateTable('users').set({ message }).where('id', '=', userId).where('deleted_at', 'is', null).execute();
+}
+
+/** Removes the user's display message; false when there was none. */
+export async function clearDisplayMessage(db: Db, userId: number): Promise<boolean> {
+  const result = await db.updateTable('users').set({ message: null }).where('id', '=', userId).where('message', 'is not', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -11,19 +11,15 @@ import {
   usersSchema,
 } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
-import type { AdminUserService } from '../../services/admin-users';
 import type { UserManagementService } from '../../services/user-management';
 
 /** Admin-only reads of users (the identity verification list, one user's details) and Manage users: the list and every action on a user. */
-export const adminUserRoutes: FastifyPluginAsyncTypebox<{ adminUsers: AdminUserService; userManagement: UserManagementService }> = async (
-  app,
-  { adminUsers, userManagement },
-) => {
+export const adminUserRoutes: FastifyPluginAsyncTypebox<{ userManagement: UserManagementService }> = async (app, { userManagement }) => {
   app.get('/identity-verifications', { schema: identityVerificationsSchema, config: { access: 'admin' } }, async (request) =>
-    adminUsers.identityApplicants(request.query),
+    userManagement.identityApplicants(request.query),
   );
 
-  app.get('/user/:id', { schema: userByIdSchema, config: { access: 'admin' } }, async (request) => adminUsers.userById(Number(request.params.id)));
+  app.get('/user/:id', { schema: userByIdSchema, config: { access: 'admin' } }, async (request) => userManagement.userById(Number(request.params.id)));
 
   app.get('/users', { schema: usersSchema, config: { access: 'admin' } }, async (request) => userManagement.list(request.query));
 

@@ -16,6 +16,7 @@ import { signedIn } from '../../plugins/auth';
 import { toPublicUser } from '../../services/accounts';
 import type { AuthService } from '../../services/auth';
 import type { SignInOrigin, SignInService } from '../../services/sign-in';
+import type { SignUpService } from '../../services/sign-up';
 
 /** RATE_LIMIT_MAX attempts a minute per client IP, counted separately for each route (login, sign-up, the code routes). */
 export function attemptsLimit(config: Config) {
@@ -51,10 +52,13 @@ function toSignupPayload(body: SignupBody = {}): SignupPayload {
   };
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; signIn: SignInService; config: Config }> = async (app, { auth, signIn, config }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; signUp: SignUpService; signIn: SignInService; config: Config }> = async (
+  app,
+  { auth, signUp, signIn, config },
+) => {
   const limited = signInLimit(app, config);
   app.post('/signup', { schema: signupSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request, reply) => {
-    await auth.signup(toSignupPayload(request.body));
+    await signUp.register(toSignupPayload(request.body));
     return reply.code(201).send({ message: 'Registration successful. You can now sign in.' });
   });
 

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { healthSchema, metricsSchema, readinessSchema } from '@arcvest/shared/schemas';
-import type { Db } from '../../db/database';
 import { HttpError } from '../../errors';
-import { readinessProblem } from '../../services/readiness';
+import type { ReadinessService } from '../../services/readiness';
 
 export const METRICS_OFF_MESSAGE = 'Metrics are off: set METRICS_TOKEN to turn them on.';
 export const METRICS_TOKEN_MESSAGE = 'The metrics token is missing or wrong.';
@@ -15,11 +14,11 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Liveness and readiness for load balancers, and Prometheus metrics behind their own token. */
-export const operationRoutes: FastifyPluginAsyncTypebox<{ db: Db; metricsToken: string | null }> = async (app, { db, metricsToken }) => {
+export const operationRoutes: FastifyPluginAsyncTypebox<{ readiness: ReadinessService; metricsToken: string | null }> = async (app, { readiness, metricsToken }) => {
   app.get('/health', { schema: healthSchema, config: { access: 'visitor' } }, async () => ({ status: 'ok' as const }));
 
   app.get('/ready', { schema: readinessSchema, config: { access: 'visitor' } }, async (_request, reply) => {
-    const problem = await readinessProblem(db);
+    const problem = await readiness.problem();
     if (problem) return reply.code(503).send({ message: problem });
     return { status: 'ready' as const, database: 'reachable' as const, migrations: 'current' as const };
   });

@@ -1,46 +1,33 @@
-import {
-  Button,
-  readApiError,
-  Modal,
-  TextField,
-  transactionIdError,
-  type PaymentCoin,
-} from '@arcvest/shared';
-import { useState, type FormEvent } from 'react';
+import { Button, Form, FormError, FormTextField, Modal, transactionIdError, useRulesForm, type FieldErrors, type PaymentCoin } from '@arcvest/shared';
+
+const FORM_ID = 'confirm-transaction';
+
+interface TransactionValues {
+  transaction_id: string;
+}
+
+/** Its format is the server's to judge (said in the hint); an empty id is asked for here. */
+const missingId = ({ transaction_id }: TransactionValues): FieldErrors =>
+  transaction_id.trim() ? {} : { transaction_id: ['Please enter the transaction ID.'] };
 
 export interface ConfirmTransactionModalProps {
   coin: PaymentCoin;
-  busy: boolean;
   onClose: () => void;
   /** Sends the transaction id; resolves when done, rejects with the API error (this modal shows it, once). */
   onConfirm: (transactionId: string) => Promise<unknown>;
 }
 
 /** 'Confirm transaction': the id of the coin transaction the user paid with (docs/money.md#deposits). */
-export function ConfirmTransactionModal({ coin, busy, onClose, onConfirm }: ConfirmTransactionModalProps) {
-  const [transactionId, setTransactionId] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+export function ConfirmTransactionModal({ coin, onClose, onConfirm }: ConfirmTransactionModalProps) {
+  const form = useRulesForm<TransactionValues>({
+    defaultValues: { transaction_id: '' },
+    rules: missingId,
+    toPayload: ({ transaction_id }) => ({ transaction_id: transaction_id.trim() }),
+  });
+  const { isSubmitting, errors } = form.formState;
   // The format the server will check, said up front (the rule's message for an empty id is exactly the hint).
   // An error replaces it, so a refused format is not said twice.
-  const hint = transactionIdError(coin.coin, '') ?? undefined;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!transactionId.trim()) {
-      setFieldError('Please enter the transaction ID.');
-      return;
-    }
-    setFieldError(undefined);
-    try {
-      await onConfirm(transactionId.trim());
-    } catch (failure) {
-      const { message, fieldErrors } = readApiError(failure, 'The payment could not be submitted. Please try again.');
-      if (fieldErrors.transaction_id) setFieldError(fieldErrors.transaction_id.join(' '));
-      else setFormError(message);
-    }
-  };
+  const hint = errors.transaction_id ? undefined : (transactionIdError(coin.coin, '') ?? undefined);
 
   return (
     <Modal
@@ -48,25 +35,24 @@ export function ConfirmTransactionModal({ coin, busy, onClose, onConfirm }: Conf
       onClose={onClose}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button type="submit" form="confirm-transaction" busy={busy}>Submit</Button>
+          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>Cancel</Button>
+          <Button type="submit" form={FORM_ID} busy={isSubmitting}>Submit</Button>
         </>
       }
     >
-      <form id="confirm-transaction" className="form" onSubmit={onSubmit} noValidate>
+      {/* In the dialog, where the user is looking: a failure is said here, not as a toast. */}
+      <Form
+        form={form}
+        onSubmit={({ transaction_id }) => onConfirm(transaction_id)}
+        failureMessage="The payment could not be submitted. Please try again."
+        showFailure="inline"
+        id={FORM_ID}
+        className="form"
+      >
         <p>Enter the ID of the {coin.name} transaction you sent. Your plan starts once we have confirmed the payment.</p>
-        <TextField
-          label="Transaction ID"
-          name="transaction_id"
-          autoComplete="off"
-          spellCheck={false}
-          value={transactionId}
-          onChange={(event) => setTransactionId(event.target.value)}
-          hint={fieldError ? undefined : hint}
-          error={fieldError}
-        />
-        {formError && <p className="form-error" role="alert">{formError}</p>}
-      </form>
+        <FormTextField label="Transaction ID" name="transaction_id" autoComplete="off" spellCheck={false} hint={hint} />
+        <FormError />
+      </Form>
     </Modal>
   );
 }

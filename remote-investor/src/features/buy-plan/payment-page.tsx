@@ -66,7 +66,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
   const userId = useAppSelector((state) => state.auth.user?.id);
   const address = useGetActiveAddressQuery(coin.apiCode);
   const prices = useGetCryptoPricesQuery();
-  const [buyPlan, { isLoading: submitting }] = useBuyPlanMutation();
+  const [buyPlan] = useBuyPlanMutation();
   const [confirming, setConfirming] = useState(false);
   const close = useCallback(() => setConfirming(false), []);
 
@@ -152,7 +152,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
           </div>
         </div>
       </div>
-      {confirming && <ConfirmTransactionModal coin={coin} busy={submitting} onClose={close} onConfirm={confirm} />}
+      {confirming && <ConfirmTransactionModal coin={coin} onClose={close} onConfirm={confirm} />}
     </>
   );
 }

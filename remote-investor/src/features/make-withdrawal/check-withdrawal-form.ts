@@ -1,35 +1,41 @@
-import { parseUsd, paymentCoinByCoin, withdrawalError, type Cents, type Coin } from '@arcvest/shared';
+import { parseUsd, paymentCoinByCoin, withdrawalError, type Cents, type Coin, type FieldErrors } from '@arcvest/shared';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 
 export const CHOOSE_COIN_MESSAGE = 'Please choose a payment option.';
 
+/** What the user types: dollars as text, the coin, the address. */
 export interface WithdrawalForm {
   amount: string;
-  coin: string;
+  payment_method: string;
   address: string;
 }
 
-export type WithdrawalFormErrors = Partial<Record<keyof WithdrawalForm, string>>;
+export interface WithdrawalRequest {
+  amount: Cents;
+  payment_method: Coin;
+  address: string;
+}
 
-export type WithdrawalCheck =
-  | { ok: true; request: { amount: Cents; payment_method: Coin; address: string } }
-  | { ok: false; errors: WithdrawalFormErrors };
+/** Dollars typed become cents once, here; text that is no amount is refused like zero. */
+const amountInCents = (form: WithdrawalForm) => parseUsd(form.amount) ?? 0;
 
 /**
  * The amount rules in their order (docs/levels-and-limits.md#withdrawal-limits; shared
  * `withdrawalError`: balance, then the level limit), then the coin, then its address checksum:
  * what the server will check too.
  */
-export function checkWithdrawalForm(form: WithdrawalForm, account: { wallet: Cents; level: number }): WithdrawalCheck {
-  const errors: WithdrawalFormErrors = {};
-  // Dollars typed become cents once, here; text that is no amount is refused like zero.
-  const amount = parseUsd(form.amount) ?? 0;
-  const amountError = withdrawalError({ amount, wallet: account.wallet, level: account.level });
-  if (amountError) errors.amount = amountError;
-  const coin = paymentCoinByCoin(form.coin);
-  if (!coin) errors.coin = CHOOSE_COIN_MESSAGE;
+export function withdrawalFormErrors(form: WithdrawalForm, account: { wallet: Cents; level: number }): FieldErrors {
+  const errors: FieldErrors = {};
+  const amountError = withdrawalError({ amount: amountInCents(form), wallet: account.wallet, level: account.level });
+  if (amountError) errors.amount = [amountError];
+  const coin = paymentCoinByCoin(form.payment_method);
+  if (!coin) errors.payment_method = [CHOOSE_COIN_MESSAGE];
   const addressError = coin ? withdrawalAddressError(coin.coin, form.address) : null;
-  if (addressError) errors.address = addressError;
-  if (!coin || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, request: { amount, payment_method: coin.coin, address: form.address.trim() } };
+  if (addressError) errors.address = [addressError];
+  return errors;
+}
+
+/** The request of a form that passed `withdrawalFormErrors`. */
+export function toWithdrawalRequest(form: WithdrawalForm): WithdrawalRequest {
+  return { amount: amountInCents(form), payment_method: form.payment_method as Coin, address: form.address.trim() };
 }

@@ -1,26 +1,27 @@
 import {
-  Button,
+  Form,
+  FormSelectField,
+  FormTextField,
   PATHS,
   PAYMENT_COINS,
   paymentCoinByCoin,
-  SelectField,
-  showApiError,
   Spinner,
-  TextField,
+  SubmitButton,
   useAppSelector,
   useNavigate,
+  useRecheckOnEdit,
   useRefreshUser,
+  useRulesForm,
   useToast,
   type User,
 } from '@arcvest/shared';
-import { useState, type FormEvent } from 'react';
 import { useWithdrawMutation } from './api';
-import { checkWithdrawalForm, type WithdrawalForm, type WithdrawalFormErrors } from './check-withdrawal-form';
+import { toWithdrawalRequest, withdrawalFormErrors, type WithdrawalForm, type WithdrawalRequest } from './check-withdrawal-form';
 import { WithdrawalLimit } from './withdrawal-limit';
 import './make-withdrawal.css';
 
 const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name }));
-const EMPTY_FORM: WithdrawalForm = { amount: '', coin: '', address: '' };
+const EMPTY_FORM: WithdrawalForm = { amount: '', payment_method: '', address: '' };
 
 /** /dashboard/make-withdrawal (docs/money.md#withdrawals; docs/levels-and-limits.md#withdrawal-limits for the messages). */
 export default function MakeWithdrawalPage() {
@@ -37,80 +38,42 @@ function WithdrawalFormCard({ user }: { user: User }) {
   const navigate = useNavigate();
   const toast = useToast();
   const refreshUser = useRefreshUser();
-  const [withdraw, { isLoading: submitting }] = useWithdrawMutation();
-  const [form, setForm] = useState(EMPTY_FORM);
-  /** Null until the first Proceed; then the errors follow the form as it is edited. */
-  const [errors, setErrors] = useState<WithdrawalFormErrors | null>(null);
-  const account = { wallet: user.wallet, level: user.level };
-  const coin = paymentCoinByCoin(form.coin);
+  const [withdraw] = useWithdrawMutation();
+  const form = useRulesForm<WithdrawalForm, WithdrawalRequest>({
+    defaultValues: EMPTY_FORM,
+    rules: (values) => withdrawalFormErrors(values, { wallet: user.wallet, level: user.level }),
+    toPayload: toWithdrawalRequest,
+  });
+  // The address is checked for the chosen coin: a change of coin checks it again.
+  useRecheckOnEdit(form);
+  const coin = paymentCoinByCoin(form.watch('payment_method'));
 
-  const edit = (field: keyof WithdrawalForm, value: string) => {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    if (errors !== null) {
-      const check = checkWithdrawalForm(next, account);
-      setErrors(check.ok ? {} : check.errors);
-    }
-  };
-
-  const onProceed = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const check = checkWithdrawalForm(form, account);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      const { message } = await withdraw({ ...check.request, user_id: user.id, type: 'withdrawal' }).unwrap();
-      toast.success(message);
-      refreshUser();
-      navigate(PATHS.transactionHistory);
-    } catch (failure) {
-      const { fieldErrors } = showApiError(toast, failure, 'The withdrawal could not be requested. Please try again.');
-      setErrors({ amount: fieldErrors.amount?.join(' '), coin: fieldErrors.payment_method?.join(' '), address: fieldErrors.address?.join(' ') });
-    }
+  const proceed = async (request: WithdrawalRequest) => {
+    const { message } = await withdraw({ ...request, user_id: user.id, type: 'withdrawal' }).unwrap();
+    toast.success(message);
+    refreshUser();
+    navigate(PATHS.transactionHistory);
   };
 
   return (
     <div className="withdrawal-layout">
       <WithdrawalLimit wallet={user.wallet} level={user.level} />
-      <form className="card form" onSubmit={onProceed} noValidate aria-label="Withdrawal">
-        <TextField
-          label="Amount ($)"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={form.amount}
-          onChange={(event) => edit('amount', event.target.value)}
-          error={errors?.amount}
-        />
-        <SelectField
-          label="Payment option"
-          name="payment_method"
-          placeholder="Choose a payment option"
-          options={COIN_OPTIONS}
-          value={form.coin}
-          onChange={(event) => edit('coin', event.target.value)}
-          error={errors?.coin}
-        />
-        <TextField
+      <Form form={form} onSubmit={proceed} failureMessage="The withdrawal could not be requested. Please try again." className="card form" aria-label="Withdrawal">
+        <FormTextField label="Amount ($)" name="amount" inputMode="decimal" autoComplete="off" />
+        <FormSelectField label="Payment option" name="payment_method" placeholder="Choose a payment option" options={COIN_OPTIONS} />
+        <FormTextField
           label="Address"
           name="address"
           autoComplete="off"
           spellCheck={false}
           placeholder={coin ? coin.addressPlaceholder : 'Choose a payment option first'}
-          value={form.address}
-          onChange={(event) => edit('address', event.target.value)}
-          error={errors?.address}
         />
         <p className="withdrawal-note">
           The amount leaves your balance at once and the withdrawal stays pending until we send it. If we cannot send it, the amount
           comes back to your balance.
         </p>
-        <Button type="submit" busy={submitting}>Proceed</Button>
-      </form>
+        <SubmitButton>Proceed</SubmitButton>
+      </Form>
     </div>
   );
 }

@@ -18,10 +18,6 @@ export const profileApi = api.injectEndpoints({
     confirmEmailCode: build.mutation<MessageResponse, VerifyEmailCodeBody>({
       query: (body) => ({ url: '/verify-email-code', method: 'POST', body }),
     }),
-    /** multipart/form-data (ssn, occupation, salary, dl_front, dl_back); fetch sets the boundary. */
-    submitIdentity: build.mutation<MessageResponse, FormData>({
-      query: (form) => ({ url: '/verify-identity', method: 'POST', body: form }),
-    }),
   }),
 });
 
@@ -30,5 +26,4 @@ export const {
   useUpdateContactMutation,
   useSendEmailCodeMutation,
   useConfirmEmailCodeMutation,
-  useSubmitIdentityMutation,
 } = profileApi;

@@ -1,52 +1,54 @@
 import {
   Button,
+  Form,
+  FormTextField,
   Link,
   Navigate,
   OTP_LENGTH,
   otpError,
   PATHS,
+  ProfileFrame,
   showApiError,
-  TextField,
+  SubmitButton,
   useLocation,
   useNavigate,
   useRefreshUser,
+  useRulesForm,
   useToast,
+  type FieldErrors,
 } from '@arcvest/shared';
-import { useState, type FormEvent } from 'react';
 import { useConfirmEmailCodeMutation, useSendEmailCodeMutation } from './api';
-import { ProfileFrame } from './profile-frame';
 import { readConfirmCodeState, SEND_CODE_FALLBACK, VERIFICATION_FAILED, type ConfirmCodeState } from './email-code';
 
-const OTP_ID = 'confirm-email-otp';
+interface CodeValues {
+  otp: string;
+}
+
+const keepCodeDigits = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+
+function codeErrors({ otp }: CodeValues): FieldErrors {
+  const problem = otpError(otp);
+  return problem ? { otp: [problem] } : {};
+}
 
 function ConfirmCodeForm({ email }: ConfirmCodeState) {
   const toast = useToast();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
-  const [confirmCode, { isLoading: confirming }] = useConfirmEmailCodeMutation();
+  const [confirmCode] = useConfirmEmailCodeMutation();
   const [sendCode, { isLoading: sending }] = useSendEmailCodeMutation();
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useRulesForm<CodeValues>({ defaultValues: { otp: '' }, rules: codeErrors });
 
-  const refuse = (message: string) => {
-    setError(message);
-    document.getElementById(OTP_ID)?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (confirming) return;
-    const problem = otpError(otp);
-    if (problem) return refuse(problem);
-    setError(undefined);
+  const confirm = async ({ otp }: CodeValues) => {
     try {
       const { message } = await confirmCode({ email, otp }).unwrap();
       toast.success(message);
       refreshUser();
       navigate(PATHS.profile);
     } catch (failure) {
+      // Whatever refused the code is said under it, not only in a toast: the code is the one thing to fix.
       const { message, fieldErrors } = showApiError(toast, failure, VERIFICATION_FAILED);
-      refuse(fieldErrors.otp?.join(' ') ?? message);
+      form.setError('otp', { type: 'server', message: fieldErrors.otp?.join(' ') ?? message });
     }
   };
 
@@ -54,38 +56,31 @@ function ConfirmCodeForm({ email }: ConfirmCodeState) {
     try {
       const { message } = await sendCode({ email }).unwrap();
       toast.success(message);
-      setOtp('');
-      setError(undefined);
+      form.reset();
     } catch (failure) {
       showApiError(toast, failure, SEND_CODE_FALLBACK);
     }
   };
 
   return (
-    <form className="card form profile-form" onSubmit={onSubmit} noValidate aria-label="Confirm code">
+    <Form form={form} onSubmit={confirm} failureMessage={VERIFICATION_FAILED} className="card form profile-form" aria-label="Confirm code">
       <p className="profile-intro">Enter the {OTP_LENGTH}-digit code we emailed you. It is valid for 10 minutes.</p>
-      <TextField
-        id={OTP_ID}
+      <FormTextField
         label="Code"
         name="otp"
+        normalize={keepCodeDigits}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern={`\\d{${OTP_LENGTH}}`}
         maxLength={OTP_LENGTH}
         required
-        value={otp}
-        onChange={(event) => {
-          setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-          setError(undefined);
-        }}
-        error={error}
       />
       <div className="profile-actions">
-        <Button type="submit" busy={confirming}>Submit</Button>
+        <SubmitButton>Submit</SubmitButton>
         <Button variant="secondary" busy={sending} onClick={onSendAgain}>Send a new code</Button>
       </div>
       <p className="profile-intro"><Link to={PATHS.verifyEmail}>Use another email address</Link></p>
-    </form>
+    </Form>
   );
 }
 

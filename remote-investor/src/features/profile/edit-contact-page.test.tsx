@@ -1,9 +1,8 @@
-import { mockFetch, testUser, toasts } from '@arcvest/shared/test';
+import { mockFetch, PROFILE_MARKER, renderProfilePage, testUser, toasts } from '@arcvest/shared/test';
 import { PATHS } from '@arcvest/shared';
 import { INVALID_PHONE_MESSAGE } from '@arcvest/shared/phone';
 import { screen, waitFor } from '@testing-library/react';
 import EditContactPage from './edit-contact-page';
-import { PROFILE_MARKER, renderProfilePage } from './test-profile';
 
 const renderPage = (phone: string | null, address: string | null = null) =>
   renderProfilePage(<EditContactPage />, PATHS.editContact, testUser({ phone, address }));
@@ -42,6 +41,18 @@ describe('Edit contact information page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(INVALID_PHONE_MESSAGE);
     expect(screen.getByLabelText('Number')).toHaveAccessibleDescription(`Leave it empty to remove your phone number. ${INVALID_PHONE_MESSAGE}`);
     expect(screen.getByLabelText('Number')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('checks the number again when the country changes', async () => {
+    const { calls } = mockFetch({});
+    const { user } = renderPage(null);
+    await user.type(screen.getByLabelText('Number'), '020 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_PHONE_MESSAGE);
+    await user.selectOptions(screen.getByLabelText('Country code'), 'GB');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Number')).not.toHaveAttribute('aria-invalid');
     expect(calls).toHaveLength(0);
   });
 

@@ -1,106 +1,83 @@
 import {
+  Form,
+  FormSelectField,
+  FormTextField,
   PATHS,
-  SelectField,
-  showApiError,
-  TextField,
+  ProfileFormActions,
+  ProfileFrame,
   useNavigate,
+  useRecheckOnEdit,
   useRefreshUser,
+  useRulesForm,
   useToast,
+  type FieldErrors,
+  type UpdateContactBody,
   type User,
 } from '@arcvest/shared';
 import { DIAL_CODES, INVALID_PHONE_MESSAGE, splitPhone, toE164Phone } from '@arcvest/shared/phone';
-import { useState, type FormEvent } from 'react';
 import { useUpdateContactMutation } from './api';
-import { hasErrors, toFormErrors } from './form-errors';
-import { FormActions } from './form-actions';
-import { ProfileFrame } from './profile-frame';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import './profile.css';
 
 const DIAL_OPTIONS = DIAL_CODES.map(({ country, name, dialCode }) => ({ value: country, label: `${name} (${dialCode})` }));
 const ADDRESS_MAX_LENGTH = 300;
 
-type Errors = { phone?: string; address?: string };
+interface ContactValues {
+  dial_country: string;
+  phone: string;
+  address: string;
+}
+
+/** An empty number removes the stored one; anything else must be valid for the chosen country. */
+const e164Phone = ({ dial_country, phone }: ContactValues) => (phone.trim() ? toE164Phone(dial_country, phone) : '');
+
+const contactErrors = (values: ContactValues): FieldErrors => (e164Phone(values) === null ? { phone: [INVALID_PHONE_MESSAGE] } : {});
+
+const toContactBody = (values: ContactValues): UpdateContactBody => ({ phone: e164Phone(values) ?? '', address: values.address.trim() });
 
 function EditContactForm({ user }: { user: User }) {
   const toast = useToast();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
-  const [updateContact, { isLoading }] = useUpdateContactMutation();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [stored] = useState(() => splitPhone(user.phone));
-  const [country, setCountry] = useState(stored.country);
-  const [phone, setPhone] = useState(stored.national);
-  const [address, setAddress] = useState(user.address ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const [updateContact] = useUpdateContactMutation();
+  const stored = splitPhone(user.phone);
+  const form = useRulesForm<ContactValues, UpdateContactBody>({
+    defaultValues: { dial_country: stored.country, phone: stored.national, address: user.address ?? '' },
+    rules: contactErrors,
+    toPayload: toContactBody,
+  });
 
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    focusFirstInvalid();
-  };
+  // A number is valid or not for its country: a change of country checks it again.
+  useRecheckOnEdit(form);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    // An empty number removes the stored one; anything else must be valid for the chosen country.
-    const e164 = phone.trim() ? toE164Phone(country, phone) : '';
-    if (e164 === null) return showErrors({ phone: INVALID_PHONE_MESSAGE });
-    setErrors({});
-    try {
-      const { message } = await updateContact({ phone: e164, address: address.trim() }).unwrap();
-      toast.success(message);
-      refreshUser();
-      navigate(PATHS.profile);
-    } catch (failure) {
-      const { fieldErrors } = showApiError(toast, failure, 'Your contact information could not be updated. Please try again.');
-      const found = toFormErrors(fieldErrors, ['phone', 'address'] as const);
-      if (hasErrors(found)) showErrors(found);
-    }
+  const save = async (body: UpdateContactBody) => {
+    const { message } = await updateContact(body).unwrap();
+    toast.success(message);
+    refreshUser();
+    navigate(PATHS.profile);
   };
 
   return (
-    <form ref={formRef} className="card form profile-form" onSubmit={onSubmit} noValidate aria-label="Edit contact information">
+    <Form
+      form={form}
+      onSubmit={save}
+      failureMessage="Your contact information could not be updated. Please try again."
+      className="card form profile-form"
+      aria-label="Edit contact information"
+    >
       <fieldset className="profile-phone">
         <legend>Phone number</legend>
-        <SelectField
-          label="Country code"
-          name="dial_country"
-          options={DIAL_OPTIONS}
-          value={country}
-          onChange={(event) => {
-            setCountry(event.target.value);
-            setErrors((current) => ({ ...current, phone: undefined }));
-          }}
-        />
-        <TextField
-          label="Number"
-          name="phone"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          hint="Leave it empty to remove your phone number."
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value);
-            setErrors((current) => ({ ...current, phone: undefined }));
-          }}
-          error={errors.phone}
-        />
+        <FormSelectField label="Country code" name="dial_country" options={DIAL_OPTIONS} />
+        <FormTextField label="Number" name="phone" type="tel" autoComplete="tel-national" inputMode="tel" hint="Leave it empty to remove your phone number." />
       </fieldset>
-      <TextField
+      <FormTextField
         label="Address"
         name="address"
         autoComplete="street-address"
         maxLength={ADDRESS_MAX_LENGTH}
         hint="Your postal address. Leave it empty to remove it."
-        value={address}
-        onChange={(event) => {
-          setAddress(event.target.value);
-          setErrors((current) => ({ ...current, address: undefined }));
-        }}
-        error={errors.address}
       />
-      <FormActions busy={isLoading} />
-    </form>
+      <ProfileFormActions />
+    </Form>
   );
 }
 

@@ -1,8 +1,7 @@
-import { deferred, mockFetch, testUser, toasts, type MockReply } from '@arcvest/shared/test';
+import { deferred, mockFetch, PROFILE_MARKER, renderProfilePage, testUser, toasts, type MockReply } from '@arcvest/shared/test';
 import { PATHS } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import EditProfilePage from './edit-profile-page';
-import { PROFILE_MARKER, renderProfilePage } from './test-profile';
 
 const IVY = testUser({ firstname: 'Ivy', lastname: 'Stone', username: 'ivy', gender: 'female' });
 const renderPage = () => renderProfilePage(<EditProfilePage />, PATHS.editProfile, IVY);

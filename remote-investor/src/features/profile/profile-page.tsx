@@ -1,8 +1,8 @@
-import { ageInYears, Link, PATHS, type User } from '@arcvest/shared';
+import { ageInYears, Link, PATHS, ProfileFrame, type User } from '@arcvest/shared';
 import type { ReactNode } from 'react';
 import { formatPhone } from '@arcvest/shared/phone';
 import { AccountLevelCard } from './account-level-card';
-import { ProfileFrame } from './profile-frame';
+import './profile.css';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

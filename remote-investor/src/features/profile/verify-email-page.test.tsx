@@ -1,9 +1,8 @@
-import { mockFetch, renderWithProviders, testUser, toasts } from '@arcvest/shared/test';
+import { mockFetch, PROFILE_MARKER, renderWithProviders, testUser, toasts } from '@arcvest/shared/test';
 import { createAppStore, PATHS, Route, Routes, type User } from '@arcvest/shared';
 import { screen, waitFor } from '@testing-library/react';
 import ConfirmEmailCodePage from './confirm-email-code-page';
 import VerifyEmailPage from './verify-email-page';
-import { PROFILE_MARKER } from './test-profile';
 
 const IVY = testUser({ email: 'ivy@example.test', level: 1, email_verified: 0 });
 const CODE_SENT = { body: { message: 'A verification code has been sent to your email.' } };

@@ -43,6 +43,16 @@ describe('login page', () => {
     expect(input('Password')).toHaveAttribute('type', 'password');
   });
 
+  it('asks for both fields before sending anything, on the fields, and focuses the first', async () => {
+    const { calls } = mockFetch({});
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(input('Username or email')).toHaveAccessibleDescription('Please enter your username or email.');
+    expect(input('Username or email')).toHaveFocus();
+    expect(input('Password')).toHaveAccessibleDescription('Please enter your password.');
+    expect(calls).toHaveLength(0);
+  });
+
   it('stores the token, toasts success and goes to /dashboard', async () => {
     const { calls } = mockFetch({
       'POST /login': { status: 200, body: { access_token: 'tok_123', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' } },

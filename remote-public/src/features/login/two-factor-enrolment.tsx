@@ -5,7 +5,6 @@ import { useConfirmEnrolmentMutation, useStartEnrolmentMutation, type LoginRespo
 import { useFinishSignIn } from './use-finish-sign-in';
 
 const SETUP_FAILED = 'Could not start the setup. Please sign in again.';
-const CONFIRM_FAILED = 'The code could not be checked. Please try again.';
 
 /**
  * An administrator's first sign-in in production: two-factor sign-in must be turned on before
@@ -16,22 +15,17 @@ const CONFIRM_FAILED = 'The code could not be checked. Please try again.';
 export default function TwoFactorEnrolment({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
   const finishSignIn = useFinishSignIn();
   const [startEnrolment, setupState] = useStartEnrolmentMutation();
-  const [confirmEnrolment, confirmState] = useConfirmEnrolmentMutation();
-  const [error, setError] = useState<string>();
+  const [confirmEnrolment] = useConfirmEnrolmentMutation();
   const [signedIn, setSignedIn] = useState<{ session: LoginResponse; codes: string[] }>();
 
   const start = useCallback(() => void startEnrolment({ challenge }), [startEnrolment, challenge]);
   useEffect(start, [start]);
 
-  async function confirm(code: string) {
-    const result = await confirmEnrolment({ challenge, code: code.trim() });
-    if ('data' in result && result.data) {
-      const { recovery_codes, ...session } = result.data;
-      setSignedIn({ session, codes: recovery_codes });
-      return;
-    }
-    setError(readApiError(result.error, CONFIRM_FAILED).message);
-  }
+  // A refused code is shown under the panel's field.
+  const confirm = async (code: string) => {
+    const { recovery_codes, ...session } = await confirmEnrolment({ challenge, code }).unwrap();
+    setSignedIn({ session, codes: recovery_codes });
+  };
 
   if (signedIn) {
     return <RecoveryCodesPanel codes={signedIn.codes} doneLabel="Continue to the dashboard" onDone={() => finishSignIn(signedIn.session.access_token)} />;
@@ -47,9 +41,7 @@ export default function TwoFactorEnrolment({ challenge, onRestart }: { challenge
           <Button variant="secondary" onClick={onRestart}>Sign in again</Button>
         </>
       )}
-      {setupState.data && (
-        <TwoFactorSetupPanel setup={setupState.data} onConfirm={(code) => void confirm(code)} busy={confirmState.isLoading} error={error} submitLabel="Turn on and sign in" />
-      )}
+      {setupState.data && <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} submitLabel="Turn on and sign in" />}
     </section>
   );
 }

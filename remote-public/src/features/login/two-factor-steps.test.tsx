@@ -50,6 +50,17 @@ describe('two-factor sign-in step', () => {
     await waitFor(() => expect(toasts()).toEqual([{ message: 'Login successful', variant: 'success' }]));
   });
 
+  it('asks for a code before sending one', async () => {
+    const { calls } = mockFetch({ 'POST /login': { body: { two_factor: 'code', challenge: 'ch_1', expires_at: '2030-01-01T00:05:00Z' } } });
+    const { user } = renderLogin();
+    await passwordStep(user);
+    const field = await screen.findByLabelText('Authentication code');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(field).toHaveAccessibleDescription(/Enter the 6-digit code from your authenticator app, or a recovery code\.$/);
+    expect(field).toHaveFocus();
+    expect(calls.filter((call) => call.path === '/login/two-factor')).toHaveLength(0);
+  });
+
   it('goes back to the password when the sign-in has expired', async () => {
     mockFetch({
       'POST /login': { body: { two_factor: 'code', challenge: 'ch_1', expires_at: '2030-01-01T00:05:00Z' } },
@@ -86,5 +97,27 @@ describe('two-factor sign-in step', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(store.getState().auth.token).toBe('tok_2fa');
     expect(calls.find((call) => call.path === '/login/two-factor/enable')?.body).toEqual({ challenge: 'ch_e', code: '654321' });
+  });
+
+  it('shows a refused first code under its field and checks its six digits before sending', async () => {
+    const { calls } = mockFetch({
+      'POST /login': { body: { two_factor: 'enrol', challenge: 'ch_e', expires_at: '2030-01-01T00:05:00Z' } },
+      'POST /login/two-factor/setup': { body: { secret: SECRET, otpauth_uri: `otpauth://totp/Arcvest:boss?secret=${SECRET}` } },
+      'POST /login/two-factor/enable': { status: 401, body: { message: WRONG, error: WRONG } },
+    });
+    const { user } = renderLogin();
+    await passwordStep(user);
+    const field = await screen.findByLabelText('Code from the app');
+    await user.type(field, '12345');
+    await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    expect(field).toHaveAccessibleDescription(/The code must be 6 digits\.$/);
+    expect(calls.filter((call) => call.path === '/login/two-factor/enable')).toHaveLength(0);
+
+    await user.type(field, '6');
+    await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(WRONG)));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(toasts()).toEqual([]);
   });
 });

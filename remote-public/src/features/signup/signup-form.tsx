@@ -1,35 +1,51 @@
 import {
   PATHS,
-  Button,
-  showApiError,
+  Form,
+  FORM_ERROR_KEY,
+  FormPasswordField,
+  FormSelectField,
+  FormTextField,
   LoadingScreen,
   MINIMUM_AGE,
   MIN_PASSWORD_LENGTH,
-  PasswordField,
-  SelectField,
   signupFormError,
-  TextField,
+  SubmitButton,
+  useRulesForm,
   useToast,
+  type FieldErrors,
   type SignupPayload,
   Link,
   useNavigate,
 } from '@arcvest/shared';
 import { COUNTRIES } from '@arcvest/shared/countries';
-import { memo, useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSignupMutation } from './api';
 
 export const SIGNUP_FALLBACK_ERROR = 'An error occurred during signup.';
 const SIGNUP_FALLBACK_SUCCESS = 'Your account has been created. You can sign in now.';
-
-const MemoSelectField = memo(SelectField);
 
 const GENDERS = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
 ];
 
-/** The 422 answer's messages per field, shown under each field. */
-type ServerErrors = Partial<Record<keyof SignupPayload, string[]>>;
+type SignupValues = SignupPayload & { terms: boolean };
+
+/** The client's checks, in their order: the first that applies is the form's one message. */
+function signupRules({ terms, ...form }: SignupValues): FieldErrors {
+  const problem = signupFormError(form, terms);
+  return problem ? { [FORM_ERROR_KEY]: [problem] } : {};
+}
+
+function toPayload({ terms: _accepted, ...form }: SignupValues): SignupPayload {
+  return {
+    ...form,
+    firstname: form.firstname.trim(),
+    lastname: form.lastname.trim(),
+    email: form.email.trim(),
+    username: form.username.trim(),
+    referred_by: form.referred_by.trim(),
+  };
+}
 
 export interface SignupFormProps {
   /** The referral code from the route (/signup/:referralCode); the field is then read-only. */
@@ -40,137 +56,84 @@ export function SignupForm({ referralCode }: SignupFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [signup, { isLoading }] = useSignupMutation();
-  const submitting = useRef(false);
-  const [form, setForm] = useState<SignupPayload>(() => ({
-    firstname: '',
-    lastname: '',
-    email: '',
-    username: '',
-    // Empty, not today as in the original: today is always refused (docs/departures.md#defects-we-fix).
-    age: '',
-    gender: '',
-    country: '',
-    referred_by: referralCode ?? '',
-    password: '',
-    password_confirmation: '',
-  }));
-  const [acceptedTerms, setAcceptedTerms] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useRef(false);
-
-  // After a 422, move focus to the first field the server rejected (once the form is usable again).
-  useEffect(() => {
-    if (isLoading || !focusFirstError.current) return;
-    focusFirstError.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [isLoading, serverErrors]);
-
-  // One stable handler for every field, so the memoised country list (about 250 options)
-  // does not re-render on each keystroke elsewhere in the form.
-  const handleChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { name, value } = event.target;
-    const field = name as keyof SignupPayload;
-    setForm((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _edited, ...rest } = current;
-      return rest;
-    });
-  }, []);
-
-  const bind = (field: keyof SignupPayload) => ({
-    name: field,
-    value: form[field],
-    error: serverErrors[field]?.join(' '),
-    onChange: handleChange,
+  const form = useRulesForm<SignupValues, SignupPayload>({
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      email: '',
+      username: '',
+      // Empty, not today as in the original: today is always refused (docs/departures.md#defects-we-fix).
+      age: '',
+      gender: '',
+      country: '',
+      referred_by: referralCode ?? '',
+      password: '',
+      password_confirmation: '',
+      terms: false,
+    },
+    rules: signupRules,
+    toPayload,
   });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting.current) return;
-    const problem = signupFormError(form, acceptedTerms);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const payload: SignupPayload = {
-      ...form,
-      firstname: form.firstname.trim(),
-      lastname: form.lastname.trim(),
-      email: form.email.trim(),
-      username: form.username.trim(),
-      referred_by: (referralCode ?? form.referred_by).trim(),
-    };
-    submitting.current = true;
-    setServerErrors({});
-    const result = await signup(payload);
-    submitting.current = false;
-    if ('data' in result && result.data) {
-      toast.success(result.data.message || SIGNUP_FALLBACK_SUCCESS);
-      navigate(PATHS.login);
-      return;
-    }
-    const { fieldErrors } = showApiError(toast, result.error, SIGNUP_FALLBACK_ERROR);
-    focusFirstError.current = Object.keys(fieldErrors).length > 0;
-    setServerErrors(fieldErrors);
-  }
+  // Inert only while the call runs: inert during the rules' check would drop the button's focus,
+  // and after the call (RTK settles a frame late) it would refuse the focus <Form> gives a field.
+  const creating = isLoading && form.formState.isSubmitting;
+
+  const createAccount = async (payload: SignupPayload) => {
+    const { message } = await signup(payload).unwrap();
+    toast.success(message || SIGNUP_FALLBACK_SUCCESS);
+    navigate(PATHS.login);
+  };
 
   return (
     <>
-      {isLoading && <LoadingScreen label="Creating your account…" />}
-      <form ref={formRef} className="form" noValidate onSubmit={handleSubmit} aria-busy={isLoading || undefined} inert={isLoading}>
+      {creating && <LoadingScreen label="Creating your account…" />}
+      <Form
+        form={form}
+        onSubmit={createAccount}
+        failureMessage={SIGNUP_FALLBACK_ERROR}
+        showRuleMessage="toast"
+        className="form"
+        inert={creating}
+      >
         <div className="form-grid">
-          <TextField label="First name" autoComplete="given-name" required {...bind('firstname')} />
-          <TextField label="Last name" autoComplete="family-name" required {...bind('lastname')} />
-          <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...bind('username')} />
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} required {...bind('email')} />
-          <SelectField label="Gender" placeholder="Select gender" options={GENDERS} autoComplete="sex" required {...bind('gender')} />
-          <MemoSelectField label="Country" placeholder="Select country" options={COUNTRIES} autoComplete="country-name" required {...bind('country')} />
-          <TextField
+          <FormTextField label="First name" name="firstname" autoComplete="given-name" required />
+          <FormTextField label="Last name" name="lastname" autoComplete="family-name" required />
+          <FormTextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+          <FormTextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} required />
+          <FormSelectField label="Gender" name="gender" placeholder="Select gender" options={GENDERS} autoComplete="sex" required />
+          <FormSelectField label="Country" name="country" placeholder="Select country" options={COUNTRIES} autoComplete="country-name" required />
+          <FormTextField
             label="Date of birth"
+            name="age"
             type="date"
             autoComplete="bday"
             hint={`You must be at least ${MINIMUM_AGE} years old.`}
             required
-            {...bind('age')}
           />
           {referralCode !== undefined ? (
-            <TextField
-              label="Referral ID (optional)"
-              autoComplete="off"
-              readOnly
-              hint="From your invitation link."
-              {...bind('referred_by')}
-              value={referralCode}
-            />
+            <FormTextField label="Referral ID (optional)" name="referred_by" autoComplete="off" readOnly hint="From your invitation link." />
           ) : (
-            <TextField label="Referral ID (optional)" autoComplete="off" autoCapitalize="none" spellCheck={false} {...bind('referred_by')} />
+            <FormTextField label="Referral ID (optional)" name="referred_by" autoComplete="off" autoCapitalize="none" spellCheck={false} />
           )}
-          <PasswordField
+          <FormPasswordField
             label="Password"
+            name="password"
             autoComplete="new-password"
             hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
             required
-            {...bind('password')}
           />
-          <PasswordField label="Confirm password" autoComplete="new-password" required {...bind('password_confirmation')} />
+          <FormPasswordField label="Confirm password" name="password_confirmation" autoComplete="new-password" required />
         </div>
 
         <div className="checkbox">
-          <input
-            id="signup-terms"
-            type="checkbox"
-            checked={acceptedTerms}
-            onChange={(event) => setAcceptedTerms(event.target.checked)}
-            required
-          />
+          <input id="signup-terms" type="checkbox" {...form.register('terms')} required />
           <label htmlFor="signup-terms">
             I have read and accept the <Link to={PATHS.terms}>terms and conditions</Link>
           </label>
         </div>
 
-        <Button type="submit" busy={isLoading} className="signup-submit">Create account</Button>
+        <SubmitButton className="signup-submit">Create account</SubmitButton>
 
         <p className="signup-links">
           <Link to={PATHS.forgotPassword}>Forgot Password?</Link>
@@ -178,7 +141,7 @@ export function SignupForm({ referralCode }: SignupFormProps) {
             Already have an account? <Link to={PATHS.login}>Sign in</Link>
           </span>
         </p>
-      </form>
+      </Form>
     </>
   );
 }

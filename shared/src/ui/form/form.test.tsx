@@ -2,7 +2,7 @@ import { deferred, renderWithProviders, toasts } from '../../test';
 import { screen, waitFor } from '@testing-library/react';
 import { parseUsd } from '../../rules/money';
 import type { FieldErrors } from '../../rules/plans';
-import { Form, FormError, SubmitButton, type FailureDisplay } from './form';
+import { Form, FormError, SubmitButton, type FailureDisplay, type RuleMessageDisplay } from './form';
 import { FormSelectField, FormTextField } from './form-fields';
 import { FORM_ERROR_KEY } from './rules-resolver';
 import { useRulesForm } from './use-rules-form';
@@ -29,7 +29,12 @@ function rules(values: Values): FieldErrors {
 
 const toPayload = (values: Values): Payload => ({ amount: parseUsd(values.amount) ?? 0, payment_method: values.coin, note: values.note.trim() });
 
-function WithdrawForm({ onSubmit, showFailure }: { onSubmit: (payload: Payload) => Promise<unknown>; showFailure?: FailureDisplay }) {
+interface Display {
+  showFailure?: FailureDisplay<Values>;
+  showRuleMessage?: RuleMessageDisplay;
+}
+
+function WithdrawForm({ onSubmit, showFailure, showRuleMessage }: { onSubmit: (payload: Payload) => Promise<unknown> } & Display) {
   const form = useRulesForm<Values, Payload>({ defaultValues: { amount: '', coin: '', note: '' }, rules, toPayload });
   return (
     <Form
@@ -37,6 +42,7 @@ function WithdrawForm({ onSubmit, showFailure }: { onSubmit: (payload: Payload) 
       onSubmit={onSubmit}
       failureMessage="The withdrawal could not be requested."
       showFailure={showFailure}
+      showRuleMessage={showRuleMessage}
       serverFieldNames={{ payment_method: 'coin' }}
       aria-label="Withdrawal"
     >
@@ -51,8 +57,8 @@ function WithdrawForm({ onSubmit, showFailure }: { onSubmit: (payload: Payload) 
 
 const unprocessable = (errors: Record<string, string[]>) => ({ status: 422, data: { message: 'The given data was invalid.', errors } });
 
-function renderForm(onSubmit: (payload: Payload) => Promise<unknown> = async () => undefined, showFailure?: FailureDisplay) {
-  const rendered = renderWithProviders(<WithdrawForm onSubmit={onSubmit} showFailure={showFailure} />);
+function renderForm(onSubmit: (payload: Payload) => Promise<unknown> = async () => undefined, display: Display = {}) {
+  const rendered = renderWithProviders(<WithdrawForm onSubmit={onSubmit} {...display} />);
   const field = (label: string) => screen.getByLabelText(label);
   const fill = async (amount: string, coin: string) => {
     if (amount) await rendered.user.type(field('Amount ($)'), amount);
@@ -102,6 +108,19 @@ describe('Form with a shared rule', () => {
     await user.type(field('Note'), 'whole form');
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent('Withdrawals are closed today.');
+    expect(toasts()).toEqual([]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("toasts a rule's message about the whole form when asked to, once per refused submit", async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    const { user, field, fill, submit } = renderForm(onSubmit, { showRuleMessage: 'toast' });
+    await submit();
+    expect(toasts()).toEqual([]);
+    await fill('10', 'BTC');
+    await user.type(field('Note'), 'whole form');
+    await submit();
+    expect(toasts()).toEqual([{ message: 'Withdrawals are closed today.', variant: 'error' }]);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
@@ -150,12 +169,24 @@ describe('Form submitting to the API', () => {
 
   it('inline: shows the message in the form, and field messages the form has no field for', async () => {
     const failures = [{ status: 429, data: { message: 'Too many attempts.' } }, unprocessable({ otp: ['The code has expired.'] })];
-    const { fill, submit } = renderForm(() => Promise.reject(failures.shift()), 'inline');
+    const { fill, submit } = renderForm(() => Promise.reject(failures.shift()), { showFailure: 'inline' });
     await fill('10', 'BTC');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
     await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The code has expired.'));
+    expect(toasts()).toEqual([]);
+  });
+
+  it('under a field: shows the message of a failure there and focuses it, with no toast', async () => {
+    const { field, fill, submit } = renderForm(() => Promise.reject({ status: 401, data: { message: 'The code is not valid.' } }), {
+      showFailure: { underField: 'note' },
+    });
+    await fill('10', 'BTC');
+    await submit();
+    await waitFor(() => expect(field('Note')).toHaveFocus());
+    expect(field('Note')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Note')).toHaveAccessibleDescription('The code is not valid.');
     expect(toasts()).toEqual([]);
   });
 });

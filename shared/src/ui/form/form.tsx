@@ -1,12 +1,19 @@
 import { useLayoutEffect, useRef, type FormEvent, type FormHTMLAttributes } from 'react';
-import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormState, type FieldErrors as FormErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { readApiError, showApiError } from '../../api/errors';
 import { Button, type ButtonProps } from '../button';
 import { useToast } from '../toast';
 import { setApiFieldErrors, type ServerFieldNames } from './api-field-errors';
 
-/** Where a failed call's message goes: error toasts, one per message (the spec's default), or a line in the form (<FormError />). */
-export type FailureDisplay = 'toast' | 'inline';
+/**
+ * Where a failed call's message goes: error toasts, one per message (the spec's default), a line
+ * in the form (<FormError />), or under one field, for a form whose failures are about that field
+ * (a wrong one-time code).
+ */
+export type FailureDisplay<Values extends FieldValues = FieldValues> = 'toast' | 'inline' | { underField: Path<Values> };
+
+/** Where a rule's message about the whole form (FORM_ERROR_KEY) goes: <FormError /> or an error toast. */
+export type RuleMessageDisplay = 'inline' | 'toast';
 
 export interface FormProps<Values extends FieldValues, Payload> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   /** From `useRulesForm`. */
@@ -18,7 +25,9 @@ export interface FormProps<Values extends FieldValues, Payload> extends Omit<For
   onSubmit: (payload: Payload) => Promise<unknown> | void;
   /** Said when a failed call carries no message of its own. */
   failureMessage: string;
-  showFailure?: FailureDisplay;
+  showFailure?: FailureDisplay<Values>;
+  /** 'inline' by default; sign-up's client checks are toasted. */
+  showRuleMessage?: RuleMessageDisplay;
   serverFieldNames?: ServerFieldNames<Values>;
 }
 
@@ -32,6 +41,7 @@ export function Form<Values extends FieldValues, Payload>({
   onSubmit,
   failureMessage,
   showFailure = 'toast',
+  showRuleMessage = 'inline',
   serverFieldNames,
   children,
   ...attributes
@@ -55,7 +65,14 @@ export function Form<Values extends FieldValues, Payload>({
     const { fieldErrors, message } = readApiError(failure, failureMessage);
     const unplaced = setApiFieldErrors(form, fieldErrors, serverFieldNames);
     const allPlaced = Object.keys(fieldErrors).length > 0 && unplaced.length === 0;
-    if (!allPlaced) form.setError('root.server', { type: 'server', message: unplaced.join(' ') || message });
+    if (allPlaced) return;
+    const error = { type: 'server', message: unplaced.join(' ') || message };
+    if (showFailure === 'inline') form.setError('root.server', error);
+    else form.setError(showFailure.underField, error);
+  };
+
+  const showRefused = (errors: FormErrors<Values>) => {
+    if (showRuleMessage === 'toast' && errors.root?.message) toast.error(errors.root.message);
   };
 
   const submit = form.handleSubmit(async (payload) => {
@@ -64,7 +81,7 @@ export function Form<Values extends FieldValues, Payload>({
     } catch (failure) {
       showFailed(failure);
     }
-  });
+  }, showRefused);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,31 +1,33 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useState, type FormEvent } from 'react';
-import { groupSecret, TOTP_DIGITS } from '../../rules/two-factor';
+import { appCodeErrors, groupSecret, TOTP_DIGITS } from '../../rules/two-factor';
 import type { TwoFactorSetup } from '../../types';
-import { Button } from '../button';
-import { TextField } from '../fields';
+import { Form, FormTextField, SubmitButton, useRulesForm } from '../form';
 import './two-factor.css';
+
+const CONFIRM_CODE_FALLBACK_ERROR = 'The code could not be checked. Please try again.';
 
 export interface TwoFactorSetupPanelProps {
   setup: TwoFactorSetup;
-  /** Called with the first code typed; the caller sends it. */
-  onConfirm: (code: string) => void;
-  busy: boolean;
-  /** The server's answer to a wrong code. */
-  error?: string;
+  /**
+   * Sends the app's first code (trimmed). To refuse it, reject with what RTK Query's `unwrap()`
+   * rejects with: its message is shown under the code field.
+   */
+  onConfirm: (code: string) => Promise<unknown>;
   submitLabel: string;
 }
+
+type CodeValues = { code: string };
 
 /**
  * Adding the account to an authenticator app: the otpauth URI as a QR code, the secret as text
  * for typing in (or for a screen reader), then the app's first code to prove it works.
  */
-export function TwoFactorSetupPanel({ setup, onConfirm, busy, error, submitLabel }: TwoFactorSetupPanelProps) {
-  const [code, setCode] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onConfirm(code);
-  };
+export function TwoFactorSetupPanel({ setup, onConfirm, submitLabel }: TwoFactorSetupPanelProps) {
+  const form = useRulesForm<CodeValues>({
+    defaultValues: { code: '' },
+    rules: appCodeErrors,
+    toPayload: (values) => ({ code: values.code.trim() }),
+  });
   return (
     <div className="two-factor-setup">
       <ol className="two-factor-steps">
@@ -42,8 +44,14 @@ export function TwoFactorSetupPanel({ setup, onConfirm, busy, error, submitLabel
           </p>
         </li>
         <li>
-          <form className="form" onSubmit={submit} aria-busy={busy || undefined}>
-            <TextField
+          <Form
+            form={form}
+            onSubmit={({ code }) => onConfirm(code)}
+            failureMessage={CONFIRM_CODE_FALLBACK_ERROR}
+            showFailure={{ underField: 'code' }}
+            className="form"
+          >
+            <FormTextField
               label="Code from the app"
               name="code"
               inputMode="numeric"
@@ -52,12 +60,9 @@ export function TwoFactorSetupPanel({ setup, onConfirm, busy, error, submitLabel
               maxLength={TOTP_DIGITS + 1}
               required
               hint={`Enter the ${TOTP_DIGITS}-digit code the app shows now.`}
-              error={error}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
             />
-            <Button type="submit" busy={busy}>{submitLabel}</Button>
-          </form>
+            <SubmitButton>{submitLabel}</SubmitButton>
+          </Form>
         </li>
       </ol>
     </div>

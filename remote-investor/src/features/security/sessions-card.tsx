@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorState, formatDateTime, readApiError, showApiError, Spinner, useToast, type SessionInfo } from '@arcvest/shared';
-import { useGetSessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from './security-api';
+import { useGetSessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from './api';
 
 const LOAD_FAILED = 'Could not load your sessions.';
 const SIGN_OUT_FAILED = 'Could not sign that session out. Please try again.';

@@ -1,6 +1,10 @@
-import { Link, PATHS, Spinner, useAppSelector, type User } from '@arcvest/shared';
 import type { ReactNode } from 'react';
-import './profile.css';
+import { PATHS } from '../routes/paths';
+import { Link } from '../router';
+import { useAppSelector } from '../store/store';
+import type { User } from '../types';
+import { Spinner } from './states';
+import './profile-frame.css';
 
 interface ProfileFrameProps {
   title: string;
@@ -9,7 +13,10 @@ interface ProfileFrameProps {
   children: (user: User) => ReactNode;
 }
 
-/** Every profile page: its title, and its content once the signed-in user is in the store. */
+/**
+ * Every page under the investor's profile (profile, security, identity): its title, and its
+ * content once the signed-in user is in the store.
+ */
 export function ProfileFrame({ title, backToProfile = true, children }: ProfileFrameProps) {
   const user = useAppSelector((state) => state.auth.user);
   return (

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, readApiError, SIGN_IN_HISTORY_LENGTH, SignInHistoryList, Spinner } from '@arcvest/shared';
-import { useGetSignInHistoryQuery } from './security-api';
+import { useGetSignInHistoryQuery } from './api';
 
 const LOAD_FAILED = 'Could not load your sign-in history.';
 

@@ -1,8 +1,9 @@
+import { ProfileFrame } from '@arcvest/shared';
 import { ChangePasswordCard } from './change-password-card';
-import { ProfileFrame } from './profile-frame';
 import { SessionsCard } from './sessions-card';
 import { SignInHistoryCard } from './sign-in-history-card';
 import { TwoFactorCard } from './two-factor-card';
+import './security.css';
 
 /** /dashboard/profile/security: two-factor sign-in, password change, the active sessions and the sign-in history. */
 export default function SecurityPage() {

@@ -1,8 +1,7 @@
-import { mockFetch, toasts } from '@arcvest/shared/test';
+import { mockFetch, renderProfilePage, toasts } from '@arcvest/shared/test';
 import { PATHS } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import SecurityPage from './security-page';
-import { renderProfilePage } from './test-profile';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const OFF = { enabled: false, required: false, recovery_codes_left: 0 };
@@ -60,6 +59,17 @@ describe('security page', () => {
     await user.type(await screen.findByLabelText('Current code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText(wrong)).toBeInTheDocument();
+    expect(screen.getByLabelText('Current code')).toHaveFocus();
+  });
+
+  it('asks for a code before turning off, and sends nothing', async () => {
+    const { calls } = mockFetch({ 'GET /two-factor': { body: ON }, 'GET /sessions': { body: SESSIONS }, 'GET /sign-ins': { body: HISTORY } });
+    const { user } = renderProfilePage(<SecurityPage />, PATHS.security);
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    const code = screen.getByLabelText('Current code');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('Enter the 6-digit code from your authenticator app, or a recovery code.'));
+    expect(code).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('has no Turn off for an administrator who must keep it on', async () => {

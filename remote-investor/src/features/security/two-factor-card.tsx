@@ -1,12 +1,24 @@
-import { Button, ErrorState, readApiError, showApiError, Spinner, TextField, useToast, type TwoFactorStatus } from '@arcvest/shared';
+import {
+  Button,
+  ErrorState,
+  Form,
+  FormTextField,
+  secondFactorCodeErrors,
+  showApiError,
+  Spinner,
+  SubmitButton,
+  useRulesForm,
+  useToast,
+  type TwoFactorStatus,
+} from '@arcvest/shared';
 import { RecoveryCodesPanel, TwoFactorSetupPanel } from '@arcvest/shared/two-factor';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   useDisableTwoFactorMutation,
   useEnableTwoFactorMutation,
   useGetTwoFactorStatusQuery,
   useStartTwoFactorSetupMutation,
-} from './security-api';
+} from './api';
 
 const LOAD_FAILED = 'Could not load your two-factor settings.';
 const SETUP_FAILED = 'Could not start the setup. Please try again.';
@@ -15,21 +27,17 @@ const CHECK_FAILED = 'The code could not be checked. Please try again.';
 function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const toast = useToast();
   const [startSetup, setupState] = useStartTwoFactorSetupMutation();
-  const [enable, enableState] = useEnableTwoFactorMutation();
-  const [error, setError] = useState<string>();
+  const [enable] = useEnableTwoFactorMutation();
 
+  // A refused code is shown under the panel's field.
   async function confirm(code: string) {
-    const result = await enable({ code: code.trim() });
-    if ('data' in result && result.data) {
-      toast.success(result.data.message);
-      onEnabled(result.data.recovery_codes);
-      return;
-    }
-    setError(readApiError(result.error, CHECK_FAILED).message);
+    const { message, recovery_codes } = await enable({ code }).unwrap();
+    toast.success(message);
+    onEnabled(recovery_codes);
   }
 
   if (setupState.data) {
-    return <TwoFactorSetupPanel setup={setupState.data} onConfirm={(code) => void confirm(code)} busy={enableState.isLoading} error={error} submitLabel="Turn on" />;
+    return <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} submitLabel="Turn on" />;
   }
   return (
     <>
@@ -50,20 +58,13 @@ function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void })
 
 function TurnOff({ status }: { status: TwoFactorStatus }) {
   const toast = useToast();
-  const [disable, { isLoading }] = useDisableTwoFactorMutation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const [disable] = useDisableTwoFactorMutation();
+  const form = useRulesForm<{ code: string }>({ defaultValues: { code: '' }, rules: secondFactorCodeErrors, toPayload: ({ code }) => ({ code: code.trim() }) });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isLoading) return;
-    const result = await disable({ code: code.trim() });
-    if ('data' in result && result.data) {
-      toast.success(result.data.message);
-      return;
-    }
-    setError(readApiError(result.error, CHECK_FAILED).message);
-  }
+  const turnOff = async (body: { code: string }) => {
+    const { message } = await disable(body).unwrap();
+    toast.success(message);
+  };
 
   const left = status.recovery_codes_left;
   return (
@@ -74,8 +75,8 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
       {status.required ? (
         <p>Administrators must keep two-factor sign-in on.</p>
       ) : (
-        <form className="form" onSubmit={submit} aria-busy={isLoading || undefined}>
-          <TextField
+        <Form form={form} onSubmit={turnOff} failureMessage={CHECK_FAILED} showFailure={{ underField: 'code' }} className="form">
+          <FormTextField
             label="Current code"
             name="code"
             autoComplete="one-time-code"
@@ -83,12 +84,9 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
             required
             maxLength={40}
             hint="To turn it off, enter a code from your app (or a recovery code)."
-            error={error}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
           />
-          <Button type="submit" variant="danger" busy={isLoading}>Turn off</Button>
-        </form>
+          <SubmitButton variant="danger">Turn off</SubmitButton>
+        </Form>
       )}
     </>
   );

@@ -1,8 +1,7 @@
-import { installObjectUrls, mockFetch, testUser, toasts } from '@arcvest/shared/test';
+import { installObjectUrls, mockFetch, PROFILE_MARKER, renderProfilePage, testUser, toasts } from '@arcvest/shared/test';
 import { PATHS, type User } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import VerifyIdentityPage from './verify-identity-page';
-import { PROFILE_MARKER, renderProfilePage } from './test-profile';
 
 const LEVEL_2 = testUser({ level: 2, email_verified: 1 });
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

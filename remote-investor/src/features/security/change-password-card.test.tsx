@@ -1,8 +1,7 @@
-import { mockFetch, toasts } from '@arcvest/shared/test';
+import { mockFetch, renderProfilePage, toasts } from '@arcvest/shared/test';
 import { PATHS } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ChangePasswordCard } from './change-password-card';
-import { renderProfilePage } from './test-profile';
 
 const DONE = 'Password changed. Your other sessions were signed out.';
 const WRONG = 'The current password is not correct.';

@@ -1,0 +1,68 @@
+import { signupServerErrors, USERNAME_TAKEN_MESSAGE, type FieldErrors } from '@arcvest/shared/rules';
+import { COUNTRIES } from '@arcvest/shared/countries';
+import { passwordWeakness } from '@arcvest/shared/password-strength';
+import type { SignupPayload } from '@arcvest/shared/schemas';
+import type { Config } from '../config';
+import { isUniqueViolation, type Db } from '../db/database';
+import { findUserIdByReferralId, isEmailTaken, isUsernameTaken } from '../db/repositories/users';
+import { hasErrors, invalidData } from '../errors';
+import { createAccount } from './accounts';
+import { createPasswordHasher } from './passwords';
+
+export type SignUpService = ReturnType<typeof createSignUpService>;
+
+/** Signing up: the form's rules, then the ones that need the database, then the new account. */
+export function createSignUpService(deps: { db: Db; config: Config; now: () => Date }) {
+  const { db, config, now } = deps;
+  const hasher = createPasswordHasher(config.scryptCost);
+
+  /**
+   * The sign-up rules that need the database (unique username and email, existing referral
+   * code): adds their messages to `errors` and returns the referrer's id.
+   */
+  async function checkAgainstDatabase(form: SignupPayload, errors: FieldErrors): Promise<number | null> {
+    const add = (field: string, message: string) => {
+      errors[field] = [...(errors[field] ?? []), message];
+    };
+    if (!errors.username && (await isUsernameTaken(db, form.username))) add('username', USERNAME_TAKEN_MESSAGE);
+    if (!errors.email && (await isEmailTaken(db, form.email))) add('email', 'This email is already registered.');
+    const code = form.referred_by.trim();
+    if (!code) return null;
+    const referrer = await findUserIdByReferralId(db, code);
+    if (referrer === undefined) add('referred_by', 'This referral code does not exist.');
+    return referrer ?? null;
+  }
+
+  async function register(form: SignupPayload): Promise<void> {
+    const errors = signupServerErrors(form, COUNTRIES, now());
+    if (!errors.password) {
+      const weakness = passwordWeakness(form.password, { ...form, siteName: config.site.name });
+      if (weakness) errors.password = [weakness];
+    }
+    const referredBy = await checkAgainstDatabase(form, errors);
+    if (hasErrors(errors)) throw invalidData(errors);
+    const account = {
+      firstname: form.firstname,
+      lastname: form.lastname,
+      username: form.username,
+      email: form.email,
+      gender: form.gender as 'male' | 'female',
+      birthDate: form.age,
+      country: form.country,
+      password: form.password,
+      referredBy,
+    };
+    try {
+      await createAccount(db, hasher, account, now());
+    } catch (error) {
+      // Two sign-ups raced for the same username or email: answer like the check above would have.
+      if (!isUniqueViolation(error)) throw error;
+      const raced: FieldErrors = {};
+      await checkAgainstDatabase(form, raced);
+      if (!hasErrors(raced)) throw error;
+      throw invalidData(raced);
+    }
+  }
+
+  return { register };
+}
