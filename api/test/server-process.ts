@@ -50,7 +50,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 /** The real API server (`src/server.ts`) in a process group of its own, just launched. */
 export async function launchServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(API_ROOT, '..', 'node_modules', '.bin', 'tsx'), 'src/server.ts'], {
+  // tsx as a loader of this one process, not its wrapper process: a wrapper relays the group's
+  // SIGTERM with a short grace of its own and, on a loaded machine, kills the draining server (exit 143).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,3 @@
-import type { FieldErrors } from './plans';
-
 /** Two-factor sign-in (TOTP, RFC 6238) and its recovery codes: the rules both the pages and the API follow. */
 import type { FieldErrors } from './plans';
 

@@ -3,6 +3,7 @@ import {
   ErrorState,
   Form,
   FormTextField,
+  readApiError,
   secondFactorCodeErrors,
   showApiError,
   Spinner,
