@@ -4,6 +4,7 @@ const { readdirSync } = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const checkFile = require('eslint-plugin-check-file');
 const importX = require('eslint-plugin-import-x');
 const tseslint = require('typescript-eslint');
 
@@ -59,7 +60,7 @@ module.exports = tseslint.config(
         settings: {
       // import-x reads only files of these extensions when it follows imports (for no-cycle).
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.base.json'), alwaysTryTypes: true })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
@@ -71,6 +72,23 @@ module.exports = tseslint.config(
     },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // One naming convention: every file and folder in kebab-case (`manage-user-detail-page.tsx`),
+    // as bulletproof-react does. Migrations keep their names: Kysely records each name in the
+    // database, so renaming one would run it again.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    ignores: ['api/src/db/migrations/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      // Style sheets and media are not linted themselves; their imports are, so a misnamed one fails here.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)[^/]*[A-Z_][^/]*\\.(css|mp4|webm|png|svg)$', caseSensitive: true, message: 'Asset and style sheet files are named in kebab-case.' }] },
+      ],
+    },
+  },
   {
     // Front-end code only reads the schemas' types: TypeBox must not reach the browser bundle.
     files: FRONT_ENDS.map((dir) => `${dir}/src/**/*.{ts,tsx}`),

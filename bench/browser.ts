@@ -1,7 +1,7 @@
 import { chromium, type Request } from '@playwright/test';
 
 /**
- * Debian's Chromium, headless, with the flags that keep it off the (closed) network (TOOLCHAIN.md).
+ * Debian's Chromium, headless, with the flags that keep it off the (closed) network.
  * Signals are left to runBench, which stops the servers first; Playwright still kills the
  * browser when the process exits.
  */

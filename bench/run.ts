@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures against a real server on this machine and prints ratios.
- * Nothing here asserts a time; the budgets of DESIGN.md section 5 are printed beside each result.
+ * Nothing here asserts a time; the budgets of docs/testing.md#budgets are printed beside each result.
  */
 import { measureAccrual } from './accrual';
 import { measureHomePage } from './home-page';

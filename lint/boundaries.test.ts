@@ -25,8 +25,8 @@ describe('npm run lint enforces the layers', () => {
   });
 
   test('a feature importing another feature of its remote fails, its own files pass', async () => {
-    const across = "import { BuyPlanPage } from '../buy-plan/BuyPlanPage';\nexport default BuyPlanPage;\n";
-    const within = "import { OverviewPage } from './OverviewPage';\nexport default OverviewPage;\n";
+    const across = "import { BuyPlanPage } from '../buy-plan/buy-plan-page';\nexport default BuyPlanPage;\n";
+    const within = "import { OverviewPage } from './overview-page';\nexport default OverviewPage;\n";
     expect(await ruleIdsFor('remote-investor/src/features/overview/fixture.ts', across)).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsFor('remote-investor/src/features/overview/fixture.ts', within)).toEqual([]);
   });
@@ -38,6 +38,20 @@ describe('npm run lint enforces the layers', () => {
     expect(await ruleIdsFor('api/src/fixture.ts', rules)).toEqual([]);
   });
 
+  test('a file or folder not in kebab-case fails; kebab-case passes', async () => {
+    const code = 'export const answer = 42;\n';
+    expect(await ruleIdsFor('remote-admin/src/features/manage-users/UserCard.tsx', code)).toContain('check-file/filename-naming-convention');
+    expect(await ruleIdsFor('remote-admin/src/features/manageUsers/user-card.tsx', code)).toContain('check-file/folder-naming-convention');
+    expect(await ruleIdsFor('remote-admin/src/features/manage-users/user-card.test.tsx', code)).toEqual([]);
+  });
+
+  test('importing a style sheet or asset not named in kebab-case fails', async () => {
+    const misnamed = "import './manageUsers.css';\n";
+    const named = "import './manage-users.css';\n";
+    expect(await ruleIdsFor('remote-admin/src/features/manage-users/fixture.ts', misnamed)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('remote-admin/src/features/manage-users/fixture.ts', named)).toEqual([]);
+  });
+
   test('an import cycle fails', async () => {
     const [result] = await eslint.lintFiles([path.join(__dirname, 'fixtures/value-cycle/a.ts')]);
     expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
@@ -45,7 +59,7 @@ describe('npm run lint enforces the layers', () => {
 
   test('the cycle check finds a cycle of type-only imports, which import-x/no-cycle skips', () => {
     const dir = path.join(__dirname, 'fixtures/type-cycle');
-    const graph = importGraph(path.join(root, 'tsconfig.json'), [path.join(dir, 'config.ts'), path.join(dir, 'service.ts')]);
+    const graph = importGraph(path.join(root, 'tsconfig.base.json'), [path.join(dir, 'config.ts'), path.join(dir, 'service.ts')]);
     expect(findCycles(graph)).toEqual([[path.join(dir, 'config.ts'), path.join(dir, 'service.ts')]]);
   });
 

@@ -39,17 +39,24 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-/** file → the project files it imports, as the TypeScript compiler resolves them. */
-export function importGraph(tsconfigPath: string, rootNames?: string[]): Map<string, string[]> {
+/** The files a tsconfig names, following its project references (the root one lists only references). */
+export function projectFiles(tsconfigPath: string): string[] {
   const { config } = ts.readConfigFile(tsconfigPath, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfigPath));
-  const files = rootNames ?? parsed.fileNames;
-  const host = ts.createCompilerHost(parsed.options);
+  const referenced = (parsed.projectReferences ?? []).flatMap((reference) => projectFiles(ts.resolveProjectReferencePath(reference)));
+  return [...new Set([...parsed.fileNames, ...referenced])];
+}
+
+/** file → the project files it imports, resolved as the compiler does with the options of `tsconfigPath`. */
+export function importGraph(tsconfigPath: string, files: string[]): Map<string, string[]> {
+  const { config } = ts.readConfigFile(tsconfigPath, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfigPath));
+  const host = ts.createCompilerHost(options);
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(ts.sys.readFile(file) ?? '', true, true);
     const targets = importedFiles
-      .map(({ fileName }) => ts.resolveModuleName(fileName, file, parsed.options, host).resolvedModule)
+      .map(({ fileName }) => ts.resolveModuleName(fileName, file, options, host).resolvedModule)
       .filter((resolved): resolved is ts.ResolvedModuleFull => Boolean(resolved) && !resolved!.isExternalLibraryImport && !resolved!.resolvedFileName.includes('/node_modules/'))
       .map((resolved) => path.resolve(resolved.resolvedFileName));
     graph.set(path.resolve(file), [...new Set(targets)]);
@@ -59,7 +66,7 @@ export function importGraph(tsconfigPath: string, rootNames?: string[]): Map<str
 
 if (require.main === module) {
   const root = path.resolve(__dirname, '..');
-  const cycles = findCycles(importGraph(path.join(root, 'tsconfig.json')));
+  const cycles = findCycles(importGraph(path.join(root, 'tsconfig.base.json'), projectFiles(path.join(root, 'tsconfig.json'))));
   for (const cycle of cycles) console.error(`Import cycle: ${cycle.map((file) => path.relative(root, file)).join(' ↔ ')}`);
   console.log(cycles.length === 0 ? 'No import cycles.' : `${cycles.length} import cycle(s).`);
   process.exit(cycles.length === 0 ? 0 : 1);

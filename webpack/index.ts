@@ -149,7 +149,7 @@ export function createWebpackConfig(options: AppOptions) {
           runtimePlugins: isShell ? [EXTERNAL_RUNTIME_PROVIDER] : [],
           experiments: {
             ...(!isShell && production ? { externalRuntime: true } : {}),
-            // The shell reads manifests itself (shell/src/remotes/manifest.ts) and registers each
+            // The shell reads manifests itself (`fetchManifest` in shared/src/config/manifest.ts) and registers each
             // remote's entry, so the runtime's manifest snapshot code can go.
             optimization: { disableSnapshot: true, target: 'web' },
           },

@@ -7,7 +7,7 @@ export const USER_NOT_FOUND = 'User not found.';
 
 /**
  * An error a service throws on purpose: the client gets `statusCode` and
- * `{ message, errors?, error? }` (`error` repeats the message where the spec's client reads it).
+ * `{ message, errors?, error? }` (`error` repeats the message where the original client reads it).
  */
 export class HttpError extends Error {
   constructor(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { forEachDatabase } from './databases';
-import { publish, readPointer, rollback } from '../src/deployments/releases';
+import { keepServedBuild, publish, readPointer, rollback } from '../src/deployments/releases';
 
 /** A remote's build output as webpack writes it: a manifest naming its version, and a hashed chunk. */
 function fakeBuild(root: string, version: string): string {
@@ -37,6 +37,21 @@ describe('publishing and rolling back a remote', () => {
     fs.writeFileSync(path.join(again, 'remoteEntry.js'), 'changed');
     expect(() => publish(deployDir, 'admin', again)).toThrow('already published');
     expect(fs.readFileSync(path.join(deployDir, 'admin/versions/v1/remoteEntry.js'), 'utf8')).toBe('var admin = "v1";');
+  });
+
+  it('keeps the plain build served before the first deploy, so the first deploy can be rolled back', () => {
+    const served = fakeBuild(root, 'plain');
+    expect(keepServedBuild(deployDir, 'admin', served)).toEqual({ current: 'plain', previous: [] });
+    publish(deployDir, 'admin', fakeBuild(root, 'v1'));
+    // Once a pointer exists, what it names is already published: nothing more is kept.
+    expect(keepServedBuild(deployDir, 'admin', fakeBuild(root, 'v1-rebuilt'))).toBeNull();
+    expect(rollback(deployDir, 'admin')).toEqual({ current: 'plain', previous: [] });
+    expect(fs.readFileSync(path.join(deployDir, 'admin/versions/plain/remoteEntry.js'), 'utf8')).toBe('var admin = "plain";');
+  });
+
+  it('keeps nothing when the remote was never built', () => {
+    expect(keepServedBuild(deployDir, 'admin', path.join(root, 'no-build'))).toBeNull();
+    expect(readPointer(deployDir, 'admin')).toBeNull();
   });
 
   it('rolls back to the version served before, or to a named one', () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { forEachDatabase } from './databases';
 import { whileWriteHeld } from './held-write';
 import { call, createUser, login } from './helpers';
-import { codeIn, parseMessage, useLocalSmtp, wrongCode } from './smtp';
+import { codeIn, parseMessage, wrongCode } from './smtp';
+import { useLocalSmtp } from './use-local-smtp';
 
 const BAD_CODE = 'The code is invalid or has expired.';
 const IN_USE = 'This email address is already in use.';

@@ -2,7 +2,8 @@ import { MAX_IMAGE_BYTES, OCCUPATIONS, SALARY_RANGES } from '@arcvest/shared/rul
 import { forEachDatabase } from './databases';
 import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { multipartBody, tinyPng } from './money-helpers';
-import { parseMessage, useLocalSmtp } from './smtp';
+import { parseMessage } from './smtp';
+import { useLocalSmtp } from './use-local-smtp';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);

@@ -4,7 +4,8 @@ import { createNotificationService, NOTIFICATION_LEASE_MS } from '../src/service
 import { forEachDatabase } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, HEX_TX } from './money-helpers';
-import { parseMessage, useLocalSmtp } from './smtp';
+import { parseMessage } from './smtp';
+import { useLocalSmtp } from './use-local-smtp';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const localSmtp = useLocalSmtp();

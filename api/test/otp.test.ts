@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { forEachDatabase } from './databases';
 import { bearer, createUser, login, PASSWORD } from './helpers';
-import { codeIn, parseMessage, useLocalSmtp, wrongCode } from './smtp';
+import { codeIn, parseMessage, wrongCode } from './smtp';
+import { useLocalSmtp } from './use-local-smtp';
 
 const SENT = 'If an account exists for that email, we have sent a 6-digit code to it. It is valid for 10 minutes.';
 const RESET = 'Your password has been reset. You can now sign in.';

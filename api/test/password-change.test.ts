@@ -2,7 +2,8 @@ import { PASSWORD_CHANGE_MESSAGES } from '@arcvest/shared/rules';
 import { PASSWORD_WEAKNESS_MESSAGES as WEAK } from '@arcvest/shared/password-strength';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, PASSWORD, signupPayload } from './helpers';
-import { codeIn, useLocalSmtp } from './smtp';
+import { codeIn } from './smtp';
+import { useLocalSmtp } from './use-local-smtp';
 
 const NEW_PASSWORD = 'tangerine kettle 41';
 const DONE = 'Password changed. Your other sessions were signed out.';

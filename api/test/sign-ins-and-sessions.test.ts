@@ -1,7 +1,8 @@
 import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, PASSWORD } from './helpers';
-import { codeIn, parseMessage, useLocalSmtp } from './smtp';
+import { codeIn, parseMessage } from './smtp';
+import { useLocalSmtp } from './use-local-smtp';
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';

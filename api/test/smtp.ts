@@ -60,17 +60,6 @@ export function parseMessage(raw: string): { headers: string; body: string } {
   return { headers, body: Buffer.from(bytes, 'latin1').toString('utf8') };
 }
 
-/** A local SMTP server for the whole test file: started before its tests, closed after them. */
-export function useLocalSmtp(): () => LocalSmtp {
-  let smtp: LocalSmtp;
-  beforeAll(async () => {
-    smtp = await startLocalSmtp();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
-  return () => smtp;
-}
 
 /** The 6-digit code in an emailed message ("... is: 123456"). */
 export function codeIn(raw: string): string {

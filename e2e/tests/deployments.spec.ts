@@ -9,6 +9,11 @@ import { signIn } from '../support/session';
 
 const repo = path.resolve(__dirname, '../..');
 
+/** The version a build names in its manifest. */
+function builtVersion(dist: string): string {
+  return JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
+}
+
 /** Every file of the shell's build with its hash: a deploy of a remote must not change one byte. */
 function shellFiles(): Record<string, string> {
   const dist = path.join(repo, 'shell/dist');
@@ -44,6 +49,8 @@ test('deploying and rolling back the admin remote changes what the next load run
     const stamp = Date.now();
     const [first, second] = [`e2e-${stamp}-a`, `e2e-${stamp}-b`];
     const shellBefore = shellFiles();
+    // What the server serves before any deploy: the plain build, which the deploy's build overwrites.
+    const servedBefore = builtVersion(path.join(repo, 'remote-admin/dist'));
     await test.step('deploy a first version', () => npmRun(['deploy', '-w', 'remote-admin'], deployDir, first));
 
     await signIn(page, 'admin', DEMO_PASSWORD, site.baseURL);
@@ -71,6 +78,14 @@ test('deploying and rolling back the admin remote changes what the next load run
     await expect(card).toContainText(`Yes, version ${first}`);
     await page.getByRole('link', { name: 'Manage plans' }).click();
     await expect(page.getByRole('heading', { name: 'Manage plans', level: 1 })).toBeVisible();
+
+    await test.step('roll back past the first deploy', () => npmRun(['rollback', '-w', 'remote-admin'], deployDir));
+    await page.goto(`${site.baseURL}/dashboard/admin/deployments`);
+    await expect(card).toContainText(`Version served now${servedBefore}`);
+    await expect(card).toContainText(`Yes, version ${servedBefore}`);
+    const restored = await (await page.request.get(`${site.baseURL}/config.json`)).json();
+    const restoredManifest = await (await page.request.get(`${site.baseURL}${restored.remotes.admin}`)).json();
+    expect(restoredManifest.metaData.buildInfo.buildVersion).toBe(servedBefore);
 
     expect(shellFiles()).toEqual(shellBefore);
   } finally {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_PORT, startServer } from '../support/server';
 import { signIn } from '../support/session';
-import { serveFolder } from '../support/staticServer';
+import { serveFolder } from '../support/static-server';
 
 const repo = path.resolve(__dirname, '../..');
 

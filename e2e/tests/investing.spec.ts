@@ -10,7 +10,7 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 const DAY_MS = 86_400_000;
 
 /*
- * The expectations below are computed here, from the spec and DESIGN.md, on purpose without
+ * The expectations below are computed here, from the rules as docs/money.md states them, on purpose without
  * the app's own rules (shared/src/rules), so that a wrong rule cannot agree with itself.
  */
 

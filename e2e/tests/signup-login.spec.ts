@@ -21,7 +21,7 @@ test('a visitor signs up through a referral link, signs in, sees the greeting an
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
   await page.getByLabel('Confirm password', { exact: true }).fill('correct horse battery');
 
-  // The spec's client rule fires before any call: the terms must be accepted.
+  // The client's own rule (docs/errors-and-messages.md#client-checks) fires before any call: the terms must be accepted.
   await page.getByRole('button', { name: /sign up|create account|register/i }).click();
   await expect(page.getByText('You must accept the terms and conditions.')).toBeVisible();
   await expect(page).toHaveURL(/\/signup\/DEMO1234$/);

@@ -10,9 +10,9 @@ import {
   PATHS,
 } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
-import { TEST_APPLICANTS, pendingApplicant } from './features/identity-verification/testApplicants';
-import { EMPTY_OVERVIEW } from './features/admin-overview/testOverview';
-import { TEST_PLANS } from './features/manage-plans/testPlans';
+import { TEST_APPLICANTS, pendingApplicant } from './features/identity-verification/test-applicants';
+import { EMPTY_OVERVIEW } from './features/admin-overview/test-overview';
+import { TEST_PLANS } from './features/manage-plans/test-plans';
 import AdminRoutes from './routes';
 
 afterEach(() => jest.restoreAllMocks());

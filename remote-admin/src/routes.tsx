@@ -1,23 +1,23 @@
 import { PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 
-const PlanListPage = lazy(() => import('./features/manage-plans/PlanListPage'));
-const CreatePlanPage = lazy(() => import('./features/manage-plans/CreatePlanPage'));
-const EditPlanPage = lazy(() => import('./features/manage-plans/EditPlanPage'));
-const AddressCoinsPage = lazy(() => import('./features/manage-addresses/AddressCoinsPage'));
-const AddressListPage = lazy(() => import('./features/manage-addresses/AddressListPage'));
-const CreateAddressPage = lazy(() => import('./features/manage-addresses/CreateAddressPage'));
-const ManageDepositsPage = lazy(() => import('./features/review-transactions/ManageDepositsPage'));
-const ManageWithdrawalsPage = lazy(() => import('./features/review-transactions/ManageWithdrawalsPage'));
-const IdentityListPage = lazy(() => import('./features/identity-verification/IdentityListPage'));
-const IdentityDetailPage = lazy(() => import('./features/identity-verification/IdentityDetailPage'));
-const ManageUsersPage = lazy(() => import('./features/manage-users/ManageUsersPage'));
-const ManageUserDetailPage = lazy(() => import('./features/manage-users/ManageUserDetailPage'));
-const ManagedUserPlansPage = lazy(() => import('./features/user-plans-admin/ManagedUserPlansPage'));
-const AdminBuyPlanPage = lazy(() => import('./features/user-plans-admin/AdminBuyPlanPage'));
-const AdminOverviewPage = lazy(() => import('./features/admin-overview/AdminOverviewPage'));
-const AuditLogPage = lazy(() => import('./features/audit-log/AuditLogPage'));
-const DeploymentsPage = lazy(() => import('./features/deployments/DeploymentsPage'));
+const PlanListPage = lazy(() => import('./features/manage-plans/plan-list-page'));
+const CreatePlanPage = lazy(() => import('./features/manage-plans/create-plan-page'));
+const EditPlanPage = lazy(() => import('./features/manage-plans/edit-plan-page'));
+const AddressCoinsPage = lazy(() => import('./features/manage-addresses/address-coins-page'));
+const AddressListPage = lazy(() => import('./features/manage-addresses/address-list-page'));
+const CreateAddressPage = lazy(() => import('./features/manage-addresses/create-address-page'));
+const ManageDepositsPage = lazy(() => import('./features/review-transactions/manage-deposits-page'));
+const ManageWithdrawalsPage = lazy(() => import('./features/review-transactions/manage-withdrawals-page'));
+const IdentityListPage = lazy(() => import('./features/identity-verification/identity-list-page'));
+const IdentityDetailPage = lazy(() => import('./features/identity-verification/identity-detail-page'));
+const ManageUsersPage = lazy(() => import('./features/manage-users/manage-users-page'));
+const ManageUserDetailPage = lazy(() => import('./features/manage-users/manage-user-detail-page'));
+const ManagedUserPlansPage = lazy(() => import('./features/user-plans-admin/managed-user-plans-page'));
+const AdminBuyPlanPage = lazy(() => import('./features/user-plans-admin/admin-buy-plan-page'));
+const AdminOverviewPage = lazy(() => import('./features/admin-overview/admin-overview-page'));
+const AuditLogPage = lazy(() => import('./features/audit-log/audit-log-page'));
+const DeploymentsPage = lazy(() => import('./features/deployments/deployments-page'));
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {

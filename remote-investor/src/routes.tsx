@@ -1,19 +1,19 @@
 import { PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 
-const OverviewPage = lazy(() => import('./features/overview/OverviewPage'));
-const BuyPlanPage = lazy(() => import('./features/buy-plan/BuyPlanPage'));
-const PaymentPage = lazy(() => import('./features/buy-plan/PaymentPage'));
-const UserPlansPage = lazy(() => import('./features/user-plans/UserPlansPage'));
-const MakeWithdrawalPage = lazy(() => import('./features/make-withdrawal/MakeWithdrawalPage'));
-const TransactionHistoryPage = lazy(() => import('./features/transaction-history/TransactionHistoryPage'));
-const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
-const EditProfilePage = lazy(() => import('./features/profile/EditProfilePage'));
-const EditContactPage = lazy(() => import('./features/profile/EditContactPage'));
-const VerifyEmailPage = lazy(() => import('./features/profile/VerifyEmailPage'));
-const ConfirmEmailCodePage = lazy(() => import('./features/profile/ConfirmEmailCodePage'));
-const VerifyIdentityPage = lazy(() => import('./features/profile/VerifyIdentityPage'));
-const SecurityPage = lazy(() => import('./features/profile/SecurityPage'));
+const OverviewPage = lazy(() => import('./features/overview/overview-page'));
+const BuyPlanPage = lazy(() => import('./features/buy-plan/buy-plan-page'));
+const PaymentPage = lazy(() => import('./features/buy-plan/payment-page'));
+const UserPlansPage = lazy(() => import('./features/user-plans/user-plans-page'));
+const MakeWithdrawalPage = lazy(() => import('./features/make-withdrawal/make-withdrawal-page'));
+const TransactionHistoryPage = lazy(() => import('./features/transaction-history/transaction-history-page'));
+const ProfilePage = lazy(() => import('./features/profile/profile-page'));
+const EditProfilePage = lazy(() => import('./features/profile/edit-profile-page'));
+const EditContactPage = lazy(() => import('./features/profile/edit-contact-page'));
+const VerifyEmailPage = lazy(() => import('./features/profile/verify-email-page'));
+const ConfirmEmailCodePage = lazy(() => import('./features/profile/confirm-email-code-page'));
+const VerifyIdentityPage = lazy(() => import('./features/profile/verify-identity-page'));
+const SecurityPage = lazy(() => import('./features/profile/security-page'));
 
 /** The investor dashboard's route tree, mounted by the shell at /dashboard. */
 export default function InvestorRoutes() {

@@ -1,16 +1,16 @@
 import { Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
-import { HomePage } from './features/home/HomePage';
+import { HomePage } from './features/home/home-page';
 
 // Only the home page is in the first download; every other page loads when visited.
-const SignupPage = lazy(() => import('./features/signup/SignupPage'));
-const LoginPage = lazy(() => import('./features/login/LoginPage'));
-const NotFoundPage = lazy(() => import('./features/not-found/NotFoundPage'));
-const AboutPage = lazy(() => import('./features/info/AboutPage'));
-const TermsPage = lazy(() => import('./features/info/TermsPage'));
-const PrivacyPage = lazy(() => import('./features/info/PrivacyPage'));
-const ForgotPasswordPage = lazy(() => import('./features/password-reset/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./features/password-reset/ResetPasswordPage'));
+const SignupPage = lazy(() => import('./features/signup/signup-page'));
+const LoginPage = lazy(() => import('./features/login/login-page'));
+const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
+const AboutPage = lazy(() => import('./features/info/about-page'));
+const TermsPage = lazy(() => import('./features/info/terms-page'));
+const PrivacyPage = lazy(() => import('./features/info/privacy-page'));
+const ForgotPasswordPage = lazy(() => import('./features/password-reset/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-password-page'));
 
 /** The public site's route tree, mounted by the shell at the site root. */
 export default function PublicRoutes() {

@@ -1,7 +1,7 @@
 import type { ErrorBody } from './schemas';
 
 /**
- * Entities of the platform (spec section 3) and the API's bodies, derived from the endpoint
+ * Entities of the platform (docs/data-model.md) and the API's bodies, derived from the endpoint
  * schemas in `./schemas`. Type-only re-exports: no TypeBox code reaches the browser.
  * Every money field is an integer number of US cents.
  */

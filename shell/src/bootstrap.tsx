@@ -2,7 +2,7 @@ import '@arcvest/shared/styles.css';
 import './shell.css';
 import { AppProviders, createAppStore, loadRuntimeConfig } from '@arcvest/shared';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './app';
 import { registerRemotesFrom } from './remotes/registry';
 
 async function start() {

@@ -81,6 +81,16 @@ export function publish(deployDir: string, name: RemoteName, distDir: string): P
   return pointer;
 }
 
+/**
+ * Before a remote's first deploy the server serves its plain build (`dist/`), which the deploy's
+ * build is about to overwrite. Publishing that build first, as a version of its own, leaves
+ * something to roll back to. Nothing to do once a pointer exists or when there is no build.
+ */
+export function keepServedBuild(deployDir: string, name: RemoteName, distDir: string): Pointer | null {
+  if (readPointer(deployDir, name) || !fs.existsSync(path.join(distDir, MANIFEST_FILE))) return null;
+  return publish(deployDir, name, distDir);
+}
+
 /** Points back at the version served before the current one, or at `to` (any published version). */
 export function rollback(deployDir: string, name: RemoteName, to?: string): Pointer {
   const pointer = readPointer(deployDir, name);

@@ -45,7 +45,7 @@ async function checkedEmail(db: Db, user: UserRow, typed: string): Promise<strin
 export type EmailVerificationService = ReturnType<typeof createEmailVerificationService>;
 
 /**
- * Email verification by a code sent to the address to verify (DESIGN.md, Levels and identity):
+ * Email verification by a code sent to the address to verify (docs/identity.md#email-verification):
  * confirming it makes that address the account's email, verified, and the account level 2.
  */
 export function createEmailVerificationService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger; keys: ServerKeys }) {

@@ -33,7 +33,7 @@ function refusal(user: UserRow): HttpError | null {
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
-/** Identity documents: the user's submission and the admin's review (DESIGN.md, Levels and identity). */
+/** Identity documents: the user's submission and the admin's review (docs/identity.md#identity-documents). */
 export function createIdentityService(deps: { db: Db; config: Config; now: () => Date; notifications: NotificationService }) {
   const { db, config, now, notifications } = deps;
 

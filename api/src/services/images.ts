@@ -15,7 +15,7 @@ export interface Upload {
 export const IMAGE_NOT_FOUND = 'Image not found.';
 export const IMAGE_FORBIDDEN = 'Only the owner and administrators may see this image.';
 
-/** The upload rules for every image (DESIGN.md): present, at most 5 MB, an image of the allowed types by its bytes. */
+/** The upload rules for every image (docs/identity.md#identity-documents): present, at most 5 MB, an image of the allowed types by its bytes. */
 export function imageError(upload: Upload | undefined, label: string, types: readonly ImageMime[] = IMAGE_TYPES): string | null {
   if (!upload || upload.bytes.length === 0) return imageMissingMessage(label);
   if (upload.tooLarge || upload.bytes.length > MAX_IMAGE_BYTES) return imageTooLargeMessage(label);

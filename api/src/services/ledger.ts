@@ -9,7 +9,7 @@ export interface LedgerReport {
 }
 
 /**
- * The money invariant (DESIGN.md, Money): every wallet equals the signed sum of what its
+ * The money invariant (docs/money.md#wallets): every wallet equals the signed sum of what its
  * transactions did (the shared `walletEffect`) and is a whole number of cents from 0 to the
  * maximum. The transactions table is the ledger: nothing else moves a balance.
  */

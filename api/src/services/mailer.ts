@@ -48,7 +48,7 @@ function outboxDelivery(outboxDir: string, from: string, log: FastifyBaseLogger)
   };
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox folder (DESIGN.md section 2). */
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox folder (docs/email.md#transport). */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>, log: FastifyBaseLogger): Mailer {
   const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom) : outboxDelivery(config.outboxDir, config.mailFrom, log);
   const inFlight = new Set<Promise<void>>();

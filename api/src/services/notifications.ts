@@ -30,7 +30,7 @@ function messageIdOf(row: NotificationRow, mailFrom: string): string {
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
 /**
- * The email outbox (DESIGN.md: a notification is part of the change it tells of). `queue` writes
+ * The email outbox (docs/email.md#notifications: a notification is part of the change it tells of). `queue` writes
  * inside the change's transaction; after commit the caller `kick`s the sender, which also looks
  * at the queue every `notificationIntervalSeconds`, so what a stopped server left is sent by the
  * next one to start.

@@ -23,7 +23,7 @@ function newCode(): string {
 
 export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
 
-/** 6-digit codes from a CSPRNG, stored hashed, valid 10 minutes, single use, 5 tries (DESIGN.md section 2). */
+/** 6-digit codes from a CSPRNG, stored hashed, valid 10 minutes, single use, 5 tries (docs/email.md#one-time-codes). */
 export function createOneTimeCodes(deps: { db: Db; now: () => Date; keys: ServerKeys }) {
   const { db, now, keys } = deps;
 

@@ -45,8 +45,8 @@ export type UserManagementService = ReturnType<typeof createUserManagementServic
 type Trx = Db;
 
 /**
- * The admin's Manage users: the searchable list and every action on a user (DESIGN.md, Admin
- * actions). Each action runs in one database transaction that also writes its audit row.
+ * The admin's Manage users: the searchable list and every action on a user
+ * (docs/admin-actions.md#rules-on-the-server). Each action runs in one database transaction that also writes its audit row.
  * Two admins acting at once stay consistent: on PostgreSQL each action first locks the live
  * admins (always in id order) and then the user; on SQLite the single connection runs one
  * transaction at a time. Every change is also conditional on the state it was decided from,

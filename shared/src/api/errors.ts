@@ -11,13 +11,14 @@ export const NETWORK_MESSAGE = 'Could not reach the server. Check your connectio
 /** What a failed call means to a form: one message, the 422 field errors, and the toasts to show. */
 export interface ApiErrorReading {
   /**
-   * The server's `error` field (the login answer's, spec section 8; our API sends it only with
-   * the same text as the message), else its message, else the network message, else the fallback.
+   * The server's `error` field (the login answer's, docs/errors-and-messages.md#the-apis-error-shape;
+   * our API sends it only with the same text as the message), else its message, else the network
+   * message, else the fallback.
    */
   message: string;
   /** The 422 answer's `errors`, field to messages (empty when there are none). */
   fieldErrors: FieldErrors;
-  /** Spec section 8: every field message on its own, or else the one message. */
+  /** Every field message on its own, or else the one message (docs/errors-and-messages.md#how-pages-show-failures). */
   messages: string[];
 }
 
@@ -54,7 +55,7 @@ export function readApiError(error: unknown, fallback: string): ApiErrorReading 
   return { message, fieldErrors, messages: fieldMessages.length > 0 ? fieldMessages : [message] };
 }
 
-/** A form's failed submit as error toasts (spec section 8); the reading is returned for the fields. */
+/** A form's failed submit as error toasts (docs/errors-and-messages.md#how-pages-show-failures); the reading is returned for the fields. */
 export function showApiError(toast: Pick<Toasts, 'error'>, error: unknown, fallback: string): ApiErrorReading {
   const reading = readApiError(error, fallback);
   reading.messages.forEach((message) => toast.error(message));

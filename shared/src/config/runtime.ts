@@ -1,5 +1,5 @@
 /**
- * The runtime configuration every part reads from `/config.json` (DESIGN.md section 1):
+ * The runtime configuration every part reads from `/config.json` (docs/architecture.md#how-a-page-loads):
  * where the API is, where each remote's manifest (mf-manifest.json) is, the operator's contact
  * details and the API server's version.
  * The shell loads it before anything renders; a remote running alone loads it itself.

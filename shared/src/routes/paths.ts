@@ -7,7 +7,7 @@ export const PATHS = {
   home: '/',
   aboutUs: '/about-us',
   termsAndConditions: '/terms-and-conditions',
-  /** The sign-up form's terms link (spec section 2); it shows the terms too. */
+  /** The sign-up form's terms link; it shows the terms too (docs/departures.md#defects-we-fix). */
   terms: '/terms',
   privacyPolicy: '/privacy-policy',
   signup: '/signup',

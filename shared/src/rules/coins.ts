@@ -10,17 +10,17 @@ interface CoinEntry {
   slug: string;
   /** As the payment option select and the pages show it. */
   name: string;
-  /** The chain to send on: TRC20 for USDT, the coin's own chain otherwise (spec section 9). */
+  /** The chain to send on: TRC20 for USDT, the coin's own chain otherwise. */
   network: string;
   /** The coin as the API paths spell it: /all-btc-address, /usdt-delete/{id}. */
   apiCode: Lowercase<Coin>;
   /** The coin's key in GET /crypto-prices, CoinGecko's id for it. */
   priceKey: keyof CryptoPrices;
-  /** Spec section 2: the withdrawal address placeholder names the coin, and the network for USDT. */
+  /** The withdrawal address placeholder names the coin, and the network for USDT. */
   addressPlaceholder: string;
   /** Said after the coin in texts when it is sent on another chain than its own. */
   networkNote?: string;
-  /** The deposit fee in US dollars, converted to the coin at its price (spec section 9). */
+  /** The deposit fee in US dollars, converted to the coin at its price (docs/fees.md#deposit-network-fee). */
   feeUsd: number;
   /** A coin pegged to the dollar is priced at this, whatever the quote (USDT: 1). */
   fixedUsdPrice?: number;

@@ -35,8 +35,9 @@ export function transactionFilterLabel(filter: TransactionFilter): string {
 }
 
 /**
- * Types the spec does not name sit under their nearest filter: capital returned with
- * earnings (money a plan paid back), a plan bought from the balance with deposits (buying a plan).
+ * Types the original product does not name (docs/departures.md#where-the-original-was-silent) sit
+ * under their nearest filter: capital returned with earnings (money a plan paid back), a plan
+ * bought from the balance with deposits (buying a plan).
  */
 const FILTER_TYPES: Readonly<Record<Exclude<TransactionFilter, 'all'>, readonly TransactionType[]>> = {
   deposit: ['deposit', 'investment'],

@@ -1,7 +1,7 @@
 import type { User } from '../types';
 import type { FieldErrors } from './plans';
 
-/** Occupations offered on the identity form (spec section 3: about 70, Accountant to Writer, then Others). */
+/** Occupations offered on the identity form: about 70, Accountant to Writer, then Others. */
 export const OCCUPATIONS = [
   'Accountant', 'Actor', 'Actuary', 'Architect', 'Artist', 'Athlete', 'Auditor', 'Baker', 'Banker', 'Barber',
   'Biologist', 'Bookkeeper', 'Business Owner', 'Carpenter', 'Cashier', 'Chef', 'Chemist', 'Civil Servant', 'Consultant', 'Dentist',
@@ -14,7 +14,7 @@ export const OCCUPATIONS = [
 ] as const;
 export type Occupation = (typeof OCCUPATIONS)[number];
 
-/** The five yearly salary ranges of spec section 3. */
+/** The five yearly salary ranges the identity form offers. */
 export const SALARY_RANGES = [
   'Under $50,000 a year',
   '$50,000 - $100,000',
@@ -28,7 +28,7 @@ export type SalaryRange = (typeof SALARY_RANGES)[number];
 export const IDENTITY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * Where a user stands on the account-level ladder (spec section 4; DESIGN.md "Levels and identity"):
+ * Where a user stands on the account-level ladder (docs/levels-and-limits.md#account-levels):
  * level 1 until the email is verified; level 2 needs identity, which is under review while a
  * submission (salary set) waits, and shows the admin's reason after a rejection; level 3 is the top.
  */

@@ -15,7 +15,7 @@ export * from './transaction-filters';
 export * from './history-export';
 export * from './portfolio';
 export * from './spreadsheet';
-export * from './userPlans';
+export * from './user-plans';
 export * from './dates';
 export * from './identity';
 export * from './account';

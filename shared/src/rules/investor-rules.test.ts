@@ -7,7 +7,7 @@ import {
   TRANSACTION_FILTERS,
 } from './history';
 import { BUY_PLAN_MESSAGES, checkBuyPlanForm } from './purchase';
-import { planProgressPercent } from './userPlans';
+import { planProgressPercent } from './user-plans';
 import type { TransactionType } from '../types';
 
 describe('buy-plan form', () => {

@@ -2,7 +2,7 @@ import type { PasswordResetPayload } from '../types';
 import type { FieldErrors } from './plans';
 import { passwordErrors } from './signup';
 
-/** One-time codes (password reset, email verification): DESIGN.md section 2, Auth. */
+/** One-time codes (password reset, email verification): docs/email.md#one-time-codes. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
 import { countries } from 'countries-list';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
-/** One dial-code entry per country (DESIGN.md section 4: no duplicates), A to Z by name. */
+/** One dial-code entry per country (docs/departures.md#defects-we-fix: no duplicates), A to Z by name. */
 export interface DialCode {
   /** ISO 3166-1 alpha-2, the select's value (several countries share +1). */
   country: string;
@@ -16,7 +16,7 @@ export const DIAL_CODES: readonly DialCode[] = Object.entries(countries)
   .map(([code, country]) => ({ country: code, name: country.name, dialCode: `+${getCountryCallingCode(code as CountryCode)}` }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
-/** The spec's default dial code, +1. */
+/** The default dial code, +1 (docs/product.md#timings-and-constants). */
 export const DEFAULT_DIAL_COUNTRY = 'US';
 
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number for the chosen country.';

@@ -3,7 +3,7 @@ import { coinLabel, paymentCoinByCoin } from './coins';
 import { depositAmountError } from './deposits';
 import { parseUsd } from './money';
 
-/** Buying from the wallet ("reinvest", DESIGN.md section 2): the plan starts at once. */
+/** Buying from the wallet ("reinvest", docs/money.md#deposits): the plan starts at once. */
 export const BALANCE_PAYMENT = { value: 'BALANCE', name: 'Account balance' } as const;
 
 export type PaymentMethod = Coin | typeof BALANCE_PAYMENT.value;
@@ -20,7 +20,7 @@ export const BUY_PLAN_MESSAGES = { incomplete: 'Please fill in all the fields' }
 export type BuyPlanCheck = { error: string; amount?: undefined } | { error: null; amount: Cents };
 
 /**
- * The buy-plan modal's rules in the spec's order (section 5): the amount and the payment
+ * The buy-plan modal's rules in order (docs/errors-and-messages.md#client-checks): the amount and the payment
  * option are required, then the amount must be within the plan's limits. `amount` is what
  * the person typed in dollars; on success the amount comes back in cents.
  */

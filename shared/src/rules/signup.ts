@@ -10,7 +10,7 @@ export const SIGNUP_MESSAGES = {
 const REQUIRED: (keyof SignupPayload)[] = ['firstname', 'lastname', 'email', 'username', 'age', 'gender', 'country'];
 
 /**
- * The sign-up form's own check, in the spec's order (section 5); returns the first
+ * The sign-up form's own check, in order (docs/errors-and-messages.md#client-checks); returns the first
  * message that applies, or null. Password length and email format are the server's.
  */
 export function signupFormError(form: SignupPayload, acceptedTerms: boolean): string | null {
@@ -81,7 +81,7 @@ export function profileFieldErrors(form: ProfileFields): FieldErrors {
 }
 
 /**
- * The server's sign-up rules that need no database (DESIGN.md section 2, Auth).
+ * The server's sign-up rules that need no database (docs/identity.md#sign-up).
  * Uniqueness and the referral code are checked by the API against its data.
  */
 export function signupServerErrors(form: SignupPayload, countries: readonly string[], today: Date = new Date()): FieldErrors {

@@ -1,5 +1,5 @@
 /**
- * The history's type filter (spec section 2, Transaction history); the export's query takes the
+ * The history's type filter (docs/product.md#investor-dashboard); the export's query takes the
  * same values. A file without imports, so the request schemas can use it.
  */
 export const TRANSACTION_FILTER_VALUES = ['all', 'deposit', 'withdrawal', 'bonus', 'earnings', 'charges'] as const;

@@ -19,7 +19,7 @@ export function walletEffect(tx: { type: TransactionType; status: TransactionSta
   return signedAmount(tx.type, tx.amount);
 }
 
-/** The referrer's reward in percent of the plan amount (spec section 9). */
+/** The referrer's reward in percent of the plan amount (docs/money.md#referral-bonus). */
 export const REFERRAL_PERCENT = 1;
 
 /** The reward as texts say it: "1%". */

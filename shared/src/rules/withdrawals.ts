@@ -4,7 +4,7 @@ import { formatWholeUsd } from './money';
 /** The most a user may withdraw at once, by account level; higher levels have no limit. */
 export const WITHDRAWAL_LIMITS: Readonly<Record<number, Cents>> = { 1: 500_00, 2: 1_000_00 };
 
-/** Spec section 5's wording, with the amounts taken from the limits. */
+/** The wording of docs/levels-and-limits.md#withdrawal-limits, with the amounts taken from the limits. */
 export const WITHDRAWAL_MESSAGES = {
   notPositive: 'Please enter an amount above $0.00.',
   insufficient: 'Insufficient balance',
@@ -12,7 +12,7 @@ export const WITHDRAWAL_MESSAGES = {
   level2: `Please complete your Identity verification process to be able to withdraw a ${formatWholeUsd(WITHDRAWAL_LIMITS[2])} and above.`,
 } as const;
 
-/** The withdrawal rules in the spec's order: a positive amount, the balance, then the level limit. */
+/** The withdrawal rules in order: a positive amount, the balance, then the level limit. */
 export function withdrawalError(request: { amount: Cents; wallet: Cents; level: number }): string | null {
   const { amount, wallet, level } = request;
   if (!Number.isSafeInteger(amount) || amount <= 0) return WITHDRAWAL_MESSAGES.notPositive;

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from '../api/baseApi';
-import { authSlice } from './authSlice';
+import { api } from '../api/base-api';
+import { authSlice } from './auth-slice';
 
 const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, auth: authSlice.reducer });
 

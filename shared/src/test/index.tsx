@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { createAppStore, type AppStore } from '../store/store';
-import { ToastHost } from '../ui/ToastHost';
+import { ToastHost } from '../ui/toast-host';
 import type { User } from '../types';
 
 export const TEST_API_BASE = 'http://api.test/api';

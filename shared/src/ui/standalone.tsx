@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Route, Routes } from '../router';
 import { loadRuntimeConfig } from '../config/runtime';
 import { createAppStore } from '../store/store';
-import { useSessionLoader } from '../store/useSession';
-import { AppProviders } from './AppProviders';
+import { useSessionLoader } from '../store/use-session';
+import { AppProviders } from './app-providers';
 
 function StandaloneApp({ basePath, Area }: { basePath: string; Area: ComponentType }) {
   useSessionLoader();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './Button';
+import { Button } from './button';
 import { readApiError } from '../api/errors';
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {

@@ -1,4 +1,4 @@
-/** Toast durations of spec section 9: errors 4 s, successes 2 s, loading until dismissed. */
+/** Toast durations (docs/errors-and-messages.md#toasts): errors 4 s, successes 2 s, loading until dismissed. */
 export const TOAST_DURATION = { error: 4000, success: 2000 } as const;
 export const MAX_TOASTS = 20;
 

@@ -3,7 +3,7 @@ import { createAppStore, useSessionLoader, type User } from '@arcvest/shared';
 import { screen, waitFor } from '@testing-library/react';
 
 import { RequireAdmin, RequireAuth } from './guards';
-import { useLogout } from './useLogout';
+import { useLogout } from './use-logout';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -5,7 +5,7 @@ export interface MenuItem {
   label: string;
 }
 
-/** Side-menu entries of spec section 2. */
+/** Side-menu entries (docs/product.md#investor-dashboard, docs/product.md#admin-console). */
 export const USER_MENU: readonly MenuItem[] = [
   { to: PATHS.dashboard, label: 'Dashboard' },
   { to: PATHS.buyPlan, label: 'Buy plan' },

@@ -3,7 +3,7 @@ import { withId } from './columns';
 
 /**
  * The email outbox: a notification is queued in the transaction of the change it tells of and
- * sent after commit by the sender (jobs/notification-sender.ts), so a crash neither loses one
+ * sent after commit by the sender (api/src/services/notifications.ts), so a crash neither loses one
  * nor, short of a crash in the instant between the SMTP answer and the row's update, sends it twice.
  */
 export const notifications: Migration = {

@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The transactions table becomes the only ledger, so the daily accrual writes each plan day
- * once instead of four times (DESIGN.md, Money; issue 13: accrual within 2x of a bare insert):
+ * once instead of four times (docs/money.md#the-ledger; docs/testing.md#budgets: accrual within 2x of a bare insert):
  *  - a wallet is the sum of its transactions' effects (shared `walletEffect`), so the
  *    `ledger_entries` copy of each posting goes;
  *  - the (user_plan_id, type, accrual_day) key of `transactions` is what lets each plan day pay

@@ -27,7 +27,7 @@ export async function changeWallet(db: Db, userId: number, amount: number): Prom
 
 /**
  * What a transaction row has done to its wallet, in SQL: the shared `walletEffect` rule, which
- * `ledger.test.ts` checks this against for every type and status. A deposit is paid in coin into
+ * `api/test/wallet-effect.test.ts` checks this against for every type and status. A deposit is paid in coin into
  * a plan (0); a rejected withdrawal was given back (0); money in is plus, money out minus.
  */
 export const WALLET_EFFECT = sql<number>`case

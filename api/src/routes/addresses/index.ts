@@ -5,7 +5,7 @@ import { signedIn } from '../../plugins/auth';
 import { ADDRESS_COINS, ADDRESS_MESSAGES, type AddressService } from '../../services/addresses';
 import { readMultipartForm } from '../multipart';
 
-/** The spec's per-coin paths: /all-btc-address, /btc-delete/{id}, /create-btc-address, /last-btc-address, ... */
+/** The original product's per-coin paths (docs/departures.md#kept-although-odd): /all-btc-address, /btc-delete/{id}, /create-btc-address, /last-btc-address, ... */
 export const addressRoutes: FastifyPluginAsyncTypebox<{ addresses: AddressService }> = async (app, { addresses }) => {
   for (const coin of ADDRESS_COINS) {
     app.get(`/all-${coin}-address`, { schema: listAddressesSchema(coin), config: { access: 'admin' } }, async () => addresses.list(coin));

@@ -2,7 +2,7 @@ import { api, type Page, type PortfolioPoint, type Statistics, type Transaction 
 
 export const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Totals of the dashboard cards; the path keeps the spec's spelling. */
+    /** Totals of the dashboard cards; the path keeps the original spelling (docs/departures.md#kept-although-odd). */
     getUserStatistics: build.query<Statistics, number>({
       query: (userId) => `/user-statictics/${userId}`,
       providesTags: (_result, _error, userId) => [{ type: 'Statistics', id: userId }],

@@ -1,7 +1,7 @@
 import { acceptedCoinsText, REFERRAL_RATE_TEXT } from '@arcvest/shared';
 /**
  * The home page's words: the operator's content, kept in one place so it can be replaced.
- * Our defaults describe the product as it works and do not promise profits (DESIGN.md section 3).
+ * Our defaults describe the product as it works and do not promise profits (docs/product.md#content-and-honesty).
  */
 export const HERO = {
   phrases: ['Fixed-term crypto plans', 'Daily returns, set up front', 'Capital back at the end of the term'],
@@ -12,7 +12,7 @@ export const HERO = {
 export const RISK_WARNING =
   'Risk warning: crypto-assets are volatile. Plan returns are set by the operator and are not guaranteed, and you can lose some or all of your capital. Only invest what you can afford to lose.';
 
-/** `icon` picks one of the drawings in WhySection.tsx: terms, daily, capital, coins or referral. */
+/** `icon` picks one of the drawings in why-section.tsx: terms, daily, capital, coins or referral. */
 export const BENEFITS = [
   { icon: 'terms', title: 'Clear, fixed terms', text: 'Each plan states its daily rate, its length in days and its minimum and maximum amounts before you buy.' },
   { icon: 'daily', title: 'Daily credits you can follow', text: 'Returns are credited once a day and every credit shows in your transaction history.' },

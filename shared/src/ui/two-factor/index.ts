@@ -3,5 +3,5 @@
  * the investor's security page. Imported through `@arcvest/shared/two-factor`, never the
  * shared index, so qrcode.react stays out of pages that do not need it.
  */
-export { TwoFactorSetupPanel, type TwoFactorSetupPanelProps } from './TwoFactorSetupPanel';
-export { RecoveryCodesPanel } from './RecoveryCodesPanel';
+export { TwoFactorSetupPanel, type TwoFactorSetupPanelProps } from './two-factor-setup-panel';
+export { RecoveryCodesPanel } from './recovery-codes-panel';

@@ -1,0 +1,76 @@
+import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { PATHS } from '@arcvest/shared';
+import { screen, within } from '@testing-library/react';
+import AdminOverviewPage from './admin-overview-page';
+import { busyOverview, EMPTY_OVERVIEW } from './test-overview';
+
+// jsdom has no canvas: the chart is replaced by a stand-in that shows what it was given.
+jest.mock('./daily-flow-chart', () => ({
+  __esModule: true,
+  default: ({ daily }: { daily: { date: string }[] }) => <div data-testid="chart">{`chart of ${daily.length} days`}</div>,
+}));
+
+afterEach(() => jest.restoreAllMocks());
+
+const renderPage = () => renderWithProviders(<AdminOverviewPage />, { route: PATHS.admin, path: PATHS.admin });
+
+it('links each pending count to the page where it is decided', async () => {
+  mockFetch({ 'GET /admin-overview': { body: busyOverview() } });
+  renderPage();
+
+  const pending = within(await screen.findByRole('region', { name: 'Waiting for a decision' })).getAllByRole('link');
+  expect(pending.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Pending deposits3', `${PATHS.manageDeposits}?status=pending`],
+    ['Pending withdrawals1', PATHS.manageWithdrawals],
+    ['Identity reviews2', PATHS.manageIdentityVerification],
+  ]);
+});
+
+it('shows the totals in dollars', async () => {
+  mockFetch({ 'GET /admin-overview': { body: busyOverview() } });
+  renderPage();
+
+  const totals = await screen.findByRole('region', { name: 'Totals' });
+  const figure = (term: RegExp) => within(totals).getByText(term).nextElementSibling?.textContent;
+  expect(figure(/^Confirmed deposits/)).toBe('$12,345.67');
+  expect(figure(/^Confirmed withdrawals/)).toBe('$2,000.00');
+  expect(figure(/^Earnings paid/)).toBe('$345.50');
+  expect(figure(/^Owed to users/)).toBe('$9,876.54');
+});
+
+it('draws the last 30 days with a summary in words and a table of the active days', async () => {
+  mockFetch({ 'GET /admin-overview': { body: busyOverview() } });
+  renderPage();
+
+  const flows = await screen.findByRole('region', { name: 'Last 30 days' });
+  expect(within(flows).getByText(/^From Jun 1, 2026 to Jun 30, 2026: \$500\.00 of deposits confirmed on 1 day/)).toBeInTheDocument();
+  expect(await within(flows).findByTestId('chart')).toHaveTextContent('chart of 30 days');
+  const rows = within(flows).getAllByRole('row').slice(1).map((row) => row.textContent);
+  expect(rows).toEqual(['Jun 10, 2026$500.00$0.00', 'Jun 30, 2026$0.00$120.00']);
+});
+
+it('says so instead of an empty chart when nothing was confirmed in 30 days', async () => {
+  mockFetch({ 'GET /admin-overview': { body: EMPTY_OVERVIEW } });
+  renderPage();
+
+  expect(await screen.findByText('No confirmed deposits or withdrawals in the last 30 days.')).toBeInTheDocument();
+  expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Waiting for a decision' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'Pending deposits0', 'Pending withdrawals0', 'Identity reviews0',
+  ]);
+});
+
+it('shows loading, then the error with Retry, and loads again on Retry', async () => {
+  let fail = true;
+  const { calls } = mockFetch({
+    'GET /admin-overview': () => (fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: busyOverview() }),
+  });
+  const { user } = renderPage();
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the overview');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'Totals' })).toBeInTheDocument();
+  expect(calls).toHaveLength(2);
+});

@@ -1,0 +1,111 @@
+import { EmptyState, ErrorState, formatDay, formatUsd, Link, PATHS, readApiError, Spinner, type AdminOverview } from '@arcvest/shared';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useGetAdminOverviewQuery } from './api';
+import { dailyFlowSummary, hasFlows } from './daily-flow-summary';
+import './admin-overview.css';
+
+// Its own chunk: the charting library loads only when there is something to draw.
+const DailyFlowChart = lazy(() => import('./daily-flow-chart'));
+
+const PENDING: { key: keyof AdminOverview['pending']; label: string; to: string }[] = [
+  { key: 'deposits', label: 'Pending deposits', to: `${PATHS.manageDeposits}?status=pending` },
+  { key: 'withdrawals', label: 'Pending withdrawals', to: PATHS.manageWithdrawals },
+  { key: 'identity', label: 'Identity reviews', to: PATHS.manageIdentityVerification },
+];
+
+const TOTALS: { key: keyof AdminOverview['totals']; label: string; hint: string }[] = [
+  { key: 'deposits', label: 'Confirmed deposits', hint: 'All time' },
+  { key: 'withdrawals', label: 'Confirmed withdrawals', hint: 'All time' },
+  { key: 'earnings', label: 'Earnings paid', hint: 'All time' },
+  { key: 'wallets', label: 'Owed to users', hint: 'Every wallet together' },
+];
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const headingId = useId();
+  return (
+    <section className={`overview-section ${className ?? ''}`.trim()} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function DailyFlows({ daily }: { daily: AdminOverview['daily'] }) {
+  if (!hasFlows(daily)) return <EmptyState>{dailyFlowSummary(daily)}</EmptyState>;
+  const activeDays = daily.filter((day) => day.deposits > 0 || day.withdrawals > 0);
+  return (
+    <>
+      <p className="overview-summary">{dailyFlowSummary(daily)}</p>
+      <Suspense fallback={<Spinner label="Loading the chart" />}>
+        <DailyFlowChart daily={daily} />
+      </Suspense>
+      <ul className="overview-legend" aria-hidden="true">
+        <li className="overview-legend-deposits">Deposits (bars)</li>
+        <li className="overview-legend-withdrawals">Withdrawals (line)</li>
+      </ul>
+      <details className="overview-table">
+        <summary>The days as a table</summary>
+        <table>
+          <thead>
+            <tr><th scope="col">Day (UTC)</th><th scope="col">Deposits</th><th scope="col">Withdrawals</th></tr>
+          </thead>
+          <tbody>
+            {activeDays.map((day) => (
+              <tr key={day.date}><th scope="row">{formatDay(day.date)}</th><td>{formatUsd(day.deposits)}</td><td>{formatUsd(day.withdrawals)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </>
+  );
+}
+
+/** /dashboard/admin: what waits for a decision, the money totals and the last 30 days. */
+export default function AdminOverviewPage() {
+  // Fresh on every visit: the counts are a to-do list.
+  const { currentData: overview, isError, error, refetch } = useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  let content;
+  if (overview) {
+    content = (
+      <>
+        <Section title="Waiting for a decision">
+          <ul className="overview-cards">
+            {PENDING.map(({ key, label, to }) => (
+              <li key={key}>
+                <Link to={to} className="card overview-card overview-pending" data-testid={`pending-${key}`}>
+                  <span className="overview-label">{label}</span>
+                  <span className="overview-figure">{overview.pending[key]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Totals">
+          <dl className="overview-cards">
+            {TOTALS.map(({ key, label, hint }) => (
+              <div key={key} className="card overview-card" data-testid={`total-${key}`}>
+                <dt className="overview-label">{label} <small>{hint}</small></dt>
+                <dd className="overview-figure">{formatUsd(overview.totals[key])}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+        <Section title="Last 30 days" className="overview-flows">
+          <DailyFlows daily={overview.daily} />
+        </Section>
+      </>
+    );
+  } else if (isError) {
+    content = <ErrorState message={readApiError(error, 'The overview could not be loaded.').message} onRetry={() => void refetch()} />;
+  } else {
+    content = <Spinner label="Loading the overview" />;
+  }
+
+  return (
+    <section className="admin-overview">
+      <header className="page-title"><h1>Overview</h1></header>
+      {content}
+    </section>
+  );
+}

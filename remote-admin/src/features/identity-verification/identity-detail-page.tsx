@@ -1,0 +1,179 @@
+import {
+  accountLevelState,
+  ageInYears,
+  ApiImage,
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  ID_PATTERN,
+  Link,
+  NotFound,
+  PATHS,
+  readApiError,
+  showApiError,
+  Spinner,
+  useNavigate,
+  useParams,
+  useToast,
+  type AccountLevelState,
+  type User,
+} from '@arcvest/shared';
+import { useCallback, useState } from 'react';
+import { RejectIdentityDialog } from './reject-identity-dialog';
+import { useAcceptIdentityMutation, useGetUserByIdQuery } from './api';
+import { useListLocation } from './list-state';
+import './identity-verification.css';
+
+const VALID_ID = new RegExp(ID_PATTERN);
+
+/** /dashboard/admin/manage-identity-verification/{id}: one user's identity submission, to accept or reject. */
+export default function IdentityDetailPage() {
+  const { id = '' } = useParams();
+  if (!VALID_ID.test(id)) return <BackToListNotFound />;
+  return <IdentityDetail key={id} userId={Number(id)} />;
+}
+
+function BackToListNotFound() {
+  return <NotFound backTo={PATHS.manageIdentityVerification} backLabel="Back to ID verifications" />;
+}
+
+/** What the level means for the admin, per step of the ladder (docs/levels-and-limits.md#account-levels). */
+const LEVEL_TEXT: Readonly<Record<AccountLevelState, string>> = {
+  'verify-email': 'Email address not verified yet.',
+  'verify-identity': 'Email verified; no identity documents submitted.',
+  'identity-rejected': 'The last identity submission was rejected.',
+  'under-review': 'Identity documents submitted: waiting for review.',
+  verified: 'Identity verified.',
+};
+
+function IdentityDetail({ userId }: { userId: number }) {
+  const { data: user, isError, error, refetch } = useGetUserByIdQuery(userId);
+
+  if (user) return <IdentityReview user={user} />;
+  if (isError && (error as { status?: unknown }).status === 404) return <BackToListNotFound />;
+  return (
+    <section className="identity-verification">
+      <BackLink />
+      <header className="page-title"><h1>ID verification</h1></header>
+      {isError ? (
+        <ErrorState message={readApiError(error, 'The user could not be loaded.').message} onRetry={() => void refetch()} />
+      ) : (
+        <Spinner label="Loading the user" />
+      )}
+    </section>
+  );
+}
+
+function BackLink() {
+  return <Link to={useListLocation()} className="back-link">← All applicants</Link>;
+}
+
+function IdentityReview({ user }: { user: User }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const listLocation = useListLocation();
+  const [acceptIdentity, { isLoading: accepting }] = useAcceptIdentityMutation();
+  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const state = accountLevelState(user);
+  const who = `${user.username} (user #${user.id})`;
+
+  const accept = async () => {
+    try {
+      const { message } = await acceptIdentity(user.id).unwrap();
+      toast.success(message);
+    } catch (failure) {
+      // docs/departures.md#defects-we-fix: a failed accept is an error, never a success (the user reloads either way).
+      showApiError(toast, failure, 'The identity could not be accepted. Please try again.');
+    }
+    setDialog(null);
+  };
+
+  const age = ageInYears(user.age);
+  const profile: [string, string][] = [
+    ['Name', `${user.firstname} ${user.lastname}`],
+    ['Username', user.username],
+    ['Email', user.email],
+    ['Country', user.country],
+    ['Age', age === null ? `Born ${user.age}` : `${age} (born ${user.age})`],
+  ];
+  const identity: [string, string][] = [
+    ['Country', user.country],
+    ['ID number', user.ssn ?? 'Not given'],
+    ['Occupation', user.occupation ?? 'Not given'],
+    ['Salary', user.salary ?? 'Not given'],
+  ];
+
+  return (
+    <section className="identity-verification">
+      <BackLink />
+      <header className="page-title">
+        <h1>Identity of {user.username}</h1>
+        {state === 'under-review' && (
+          <div className="identity-actions">
+            <Button variant="danger" onClick={() => setDialog('reject')}>Reject</Button>
+            <Button onClick={() => setDialog('accept')}>Accept</Button>
+          </div>
+        )}
+      </header>
+
+      <div className="identity-grid">
+        <section className="card identity-level" aria-labelledby="identity-level-heading">
+          <h2 id="identity-level-heading">Account level</h2>
+          <span className="level-circle" aria-hidden="true">{user.level}</span>
+          <p>
+            <strong>Level {user.level}</strong>
+            <br />
+            {LEVEL_TEXT[state]}
+          </p>
+          {state === 'identity-rejected' && user.identity_rejection_reason && <p className="identity-reason">Reason given: {user.identity_rejection_reason}</p>}
+        </section>
+        <FactCard title="Profile" facts={profile} />
+        <FactCard title="Identity" facts={identity} />
+      </div>
+
+      <section className="identity-documents" aria-labelledby="identity-documents-heading">
+        <h2 id="identity-documents-heading">Driver&apos;s license</h2>
+        <div className="identity-images">
+          <LicenseImage side="front" src={user.dl_front} />
+          <LicenseImage side="back" src={user.dl_back} />
+        </div>
+      </section>
+
+      {dialog === 'accept' && (
+        <ConfirmDialog title="Accept identity" confirmLabel="Accept identity" busy={accepting} onConfirm={() => void accept()} onClose={closeDialog}>
+          <p>
+            Accept the identity of <strong>{user.firstname} {user.lastname}</strong>, <strong>{who}</strong>? Their account goes to level 3.
+          </p>
+        </ConfirmDialog>
+      )}
+      {dialog === 'reject' && <RejectIdentityDialog user={user} onClose={closeDialog} onRejected={() => navigate(listLocation)} />}
+    </section>
+  );
+}
+
+function FactCard({ title, facts }: { title: string; facts: [string, string][] }) {
+  return (
+    <section className="card" aria-label={title}>
+      <h2>{title}</h2>
+      <dl className="identity-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function LicenseImage({ side, src }: { side: 'front' | 'back'; src: string | null }) {
+  const alt = `Driver's license, ${side}`;
+  return (
+    <figure className="identity-image">
+      {src ? <ApiImage src={src} alt={alt} className="identity-image-file" /> : <p className="identity-image-missing">No image</p>}
+      <figcaption>{side === 'front' ? 'Front' : 'Back'}</figcaption>
+    </figure>
+  );
+}

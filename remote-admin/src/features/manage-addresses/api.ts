@@ -1,0 +1,32 @@
+import { api, type AddressCreated, type CryptoAddress, type MessageResponse } from '@arcvest/shared';
+
+/** `code` is the coin in lower case as the API's paths spell it: btc, usdt, xrp, sol, eth. */
+export interface CreateAddressRequest {
+  code: string;
+  /** multipart/form-data with `address` and `qr_code`; fetch sets the Content-Type with its boundary. */
+  form: FormData;
+}
+
+
+// The same tag as the investor's active-address query, so a change here refreshes the payment page too.
+const coinTag = (code: string) => [{ type: 'Address' as const, id: code }];
+
+/** Admin deposit-address endpoints, per coin. */
+const manageAddressesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCoinAddresses: build.query<CryptoAddress[], string>({
+      query: (code) => `/all-${code}-address`,
+      providesTags: (_result, _error, code) => coinTag(code),
+    }),
+    createCoinAddress: build.mutation<AddressCreated, CreateAddressRequest>({
+      query: ({ code, form }) => ({ url: `/create-${code}-address`, method: 'POST', body: form }),
+      invalidatesTags: (_result, _error, { code }) => coinTag(code),
+    }),
+    deleteCoinAddress: build.mutation<MessageResponse, { code: string; id: number }>({
+      query: ({ code, id }) => ({ url: `/${code}-delete/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { code }) => coinTag(code),
+    }),
+  }),
+});
+
+export const { useGetCoinAddressesQuery, useCreateCoinAddressMutation, useDeleteCoinAddressMutation } = manageAddressesApi;

@@ -1,0 +1,17 @@
+import type { PlanInput } from '@arcvest/shared';
+import { useCallback } from 'react';
+import { useCreatePlanMutation } from './api';
+import { PlanForm } from './plan-form';
+import { EMPTY_PLAN_FORM } from './plan-form-values';
+import './manage-plans.css';
+
+export default function CreatePlanPage() {
+  const [createPlan] = useCreatePlanMutation();
+  const save = useCallback((plan: PlanInput) => createPlan(plan).unwrap(), [createPlan]);
+  return (
+    <section className="manage-plans">
+      <header className="page-title"><h1>New plan</h1></header>
+      <PlanForm initialValues={EMPTY_PLAN_FORM} submitLabel="Create plan" onSave={save} />
+    </section>
+  );
+}

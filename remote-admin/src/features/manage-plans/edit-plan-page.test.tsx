@@ -1,0 +1,72 @@
+import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from '@arcvest/shared';
+import EditPlanPage from './edit-plan-page';
+import { TEST_PLANS } from './test-plans';
+
+function renderEditPage(id: string) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/dashboard/admin/manage-plan">
+        <Route index element={<p>Plan list marker</p>} />
+        <Route path="edit-plan/:id" element={<EditPlanPage />} />
+      </Route>
+    </Routes>,
+    { route: `/dashboard/admin/manage-plan/edit-plan/${id}` },
+  );
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+// Fake timers throughout, to control the 1 s return to the list.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('Edit plan page', () => {
+  it('prefills the form from the plan list, amounts in dollars', async () => {
+    mockFetch({ 'GET /plans': { body: TEST_PLANS } });
+    renderEditPage('2');
+
+    expect(await screen.findByLabelText('Title')).toHaveValue('Growth');
+    expect(screen.getByLabelText('ROI (% per day)')).toHaveValue('2');
+    expect(screen.getByLabelText('Duration (days)')).toHaveValue('45');
+    expect(screen.getByLabelText('Minimum amount ($)')).toHaveValue('1000.00');
+    expect(screen.getByLabelText('Maximum amount ($)')).toHaveValue('5000.00');
+    expect(screen.getByRole('heading', { name: 'Growth plan' })).toBeInTheDocument();
+  });
+
+  it('saves the changes to that plan and goes back to the list after 1 s', async () => {
+    const { calls } = mockFetch({
+      'GET /plans': { body: TEST_PLANS },
+      'POST /edit-plan/2': { body: { message: 'Plan updated.' } },
+    });
+    const user = renderEditPage('2');
+
+    const maximum = await screen.findByLabelText('Maximum amount ($)');
+    await user.clear(maximum);
+    await user.type(maximum, '7,500');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Plan updated.', variant: 'success' }));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({
+        path: '/edit-plan/2',
+        body: { title: 'Growth', roi: 2, duration: 45, min_amount: 100000, max_amount: 750000 },
+      }),
+    ]);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText('Plan list marker')).toBeInTheDocument();
+  });
+
+  it("says 'Plan not found.' with a link back when the id is unknown", async () => {
+    mockFetch({ 'GET /plans': { body: TEST_PLANS } });
+    renderEditPage('42');
+
+    expect(await screen.findByText('Plan not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/dashboard/admin/manage-plan');
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+});

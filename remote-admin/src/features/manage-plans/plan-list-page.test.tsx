@@ -1,0 +1,95 @@
+import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
+import { screen, waitFor, within } from '@testing-library/react';
+import PlanListPage from './plan-list-page';
+import { TEST_PLANS } from './test-plans';
+
+const LIST_URL = '/dashboard/admin/manage-plan';
+
+function renderList() {
+  return renderWithProviders(<PlanListPage />, { route: LIST_URL, path: LIST_URL });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Manage plans list', () => {
+  it('shows the count, a card per plan with Edit and Delete, and a New plan tile', async () => {
+    mockFetch({ 'GET /plans': { body: TEST_PLANS } });
+    renderList();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage plans' })).toBeInTheDocument();
+    expect(await screen.findByText('3 plans')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Starter plan', 'Growth plan', 'Pro plan']);
+    expect(within(cards[1]).getByText('$1,000.00 – $5,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Growth plan' })).toHaveAttribute('href', `${LIST_URL}/edit-plan/2`);
+    expect(screen.getByRole('button', { name: 'Delete Growth plan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New plan' })).toHaveAttribute('href', `${LIST_URL}/create-new-plan`);
+  });
+
+  it('shows "0 plans", an empty state and the New plan tile when there are no plans', async () => {
+    mockFetch({ 'GET /plans': { body: [] } });
+    renderList();
+
+    expect(await screen.findByText('0 plans')).toBeInTheDocument();
+    expect(screen.getByText('No plans have been added yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New plan' })).toBeInTheDocument();
+  });
+
+  it('deletes a plan only after the admin confirms, then shows the server message and refreshes', async () => {
+    let deleted = false;
+    const { calls } = mockFetch({
+      'GET /plans': () => ({ body: deleted ? TEST_PLANS.filter((plan) => plan.id !== 1) : TEST_PLANS }),
+      'POST /delete-plan/1': () => {
+        deleted = true;
+        return { body: { message: 'Plan deleted.' } };
+      },
+    });
+    const { user } = renderList();
+    const deleteCalls = () => calls.filter((call) => call.method === 'POST' && call.path === '/delete-plan/1');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Starter plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete plan' });
+    expect(dialog).toHaveTextContent('Do you want to delete the Starter plan? Investors who already bought it keep their plans.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteCalls()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Starter plan' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete plan' })).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Plan deleted.', variant: 'success' }));
+    expect(deleteCalls()).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('2 plans')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Starter plan' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message as an error when deleting fails', async () => {
+    mockFetch({
+      'GET /plans': { body: TEST_PLANS },
+      'POST /delete-plan/3': { status: 404, body: { message: 'The plan does not exist.' } },
+    });
+    const { user } = renderList();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Pro plan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'The plan does not exist.', variant: 'error' }));
+  });
+
+  it('shows the server message and a Retry that fetches the plans again when loading fails', async () => {
+    let attempts = 0;
+    const { calls } = mockFetch({
+      'GET /plans': () => (++attempts === 1 ? { status: 503, body: { message: 'The plans are unavailable right now.' } } : { body: TEST_PLANS }),
+    });
+    const { user } = renderList();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The plans are unavailable right now.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('3 plans')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/plans')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

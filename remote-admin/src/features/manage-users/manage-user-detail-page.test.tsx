@@ -1,0 +1,242 @@
+import { mockFetch, renderWithProviders, testUser, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { createAppStore, userLoaded } from '@arcvest/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import ManageUserDetailPage from './manage-user-detail-page';
+
+const LIST = '/dashboard/admin/manage-users';
+const ADMIN = testUser({ id: 1, username: 'boss', role: 'admin', level: 3 });
+
+function ivy(overrides = {}) {
+  return testUser({ wallet: 123_456, level: 2, email_verified: 1, ...overrides });
+}
+
+/** The page for user 7, signed in as `signedIn` (the admin, unless a test says otherwise). */
+function renderPage(signedIn = ADMIN) {
+  const store = createAppStore();
+  store.dispatch(userLoaded(signedIn));
+  return renderWithProviders(<ManageUserDetailPage />, { route: `${LIST}/7`, path: `${LIST}/:id`, store, otherRoutes: { [LIST]: <p>User list</p> } });
+}
+
+const userLoads = (calls: RecordedRequest[]) => calls.filter((call) => call.method === 'GET' && call.path === '/user/7').length;
+const posts = (calls: RecordedRequest[]) => calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
+const dialog = () => screen.getByRole('dialog');
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Manage user page', () => {
+  it('shows the wallet with its two links, profile, contact and other information', async () => {
+    mockFetch({ 'GET /user/7': { body: ivy() } });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ivy' })).toBeInTheDocument();
+    expect(screen.getByText('$1,234.56')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Plan' })).toHaveAttribute('href', `${LIST}/7/buy-plan`);
+    expect(screen.getByRole('link', { name: 'Active plans' })).toHaveAttribute('href', `${LIST}/7/user-plans`);
+    const profile = screen.getByRole('region', { name: 'Profile information' });
+    expect(within(profile).getByText('Ivy Stone')).toBeInTheDocument();
+    expect(within(profile).getByText('Female')).toBeInTheDocument();
+    expect(within(profile).getByText(/^\d+ years$/)).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contact information' });
+    expect(within(contact).getByText('ivy@example.test')).toBeInTheDocument();
+    expect(within(contact).getByText('Canada')).toBeInTheDocument();
+    expect(within(contact).getByText('No phone number yet')).toBeInTheDocument();
+    expect(within(contact).getByText('No address yet')).toBeInTheDocument();
+    const other = screen.getByRole('region', { name: 'Other information' });
+    expect(within(other).getByText('Level 2')).toBeInTheDocument();
+    expect(within(other).getByText('Verified')).toBeInTheDocument();
+    expect(within(other).getByText('User')).toBeInTheDocument();
+    expect(within(other).getByText('Active')).toBeInTheDocument();
+  });
+
+  it("shows the user's recent sign-ins, failed ones included", async () => {
+    mockFetch({
+      'GET /user/7': { body: ivy() },
+      'GET /user/7/sign-ins': {
+        body: [
+          { id: 2, created_at: '2026-06-01T12:00:00Z', ip: '203.0.113.7', device: 'Firefox on Windows', outcome: 'success' },
+          { id: 1, created_at: '2026-06-01T11:59:00Z', ip: '203.0.113.7', device: 'Firefox on Windows', outcome: 'wrong_code' },
+        ],
+      },
+    });
+    renderPage();
+    const signIns = await screen.findByRole('list', { name: 'Recent sign-ins of this user' });
+    expect(within(signIns).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Signed in.*Firefox on Windows · IP 203\.0\.113\.7$/),
+      expect.stringMatching(/^Failed: wrong two-factor code/),
+    ]);
+  });
+
+  it('gives a bonus typed in dollars as cents, with the reason, after a confirm step naming the user; then reloads the user', async () => {
+    const { calls } = mockFetch({
+      'GET /user/7': { body: ivy() },
+      'POST /give-bonus/7': { body: { message: "Bonus added to the user's balance." } },
+    });
+    const { user } = renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Give bonus' }));
+
+    await user.click(card.getByRole('button', { name: 'Give bonus' }));
+    expect(card.getByText('Please enter an amount in dollars.')).toBeInTheDocument();
+    await user.type(card.getByLabelText('Bonus in dollars'), '25.5.');
+    await user.click(card.getByRole('button', { name: 'Give bonus' }));
+    expect(card.getByText('Please enter an amount in dollars, such as 25 or 25.50.')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+
+    await user.clear(card.getByLabelText('Bonus in dollars'));
+    await user.type(card.getByLabelText('Bonus in dollars'), '1,025.50');
+    await user.type(card.getByLabelText('Reason (optional)'), ' Loyalty ');
+    await user.click(card.getByRole('button', { name: 'Give bonus' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Give bonus' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Give $1,025.50 bonus to ivy? They will see the reason “Loyalty” in their history.');
+    expect(posts(calls)).toEqual([]);
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Give bonus' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: "Bonus added to the user's balance.", variant: 'success' }));
+    expect(posts(calls)).toEqual([['/give-bonus/7', { bonus: 102_550, reason: 'Loyalty' }]]);
+    await waitFor(() => expect(userLoads(calls)).toBe(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card.getByLabelText('Bonus in dollars')).toHaveValue('');
+  });
+
+  it('charges a fee no larger than the balance, and shows the server refusal under the field', async () => {
+    const { calls } = mockFetch({
+      'GET /user/7': { body: ivy({ wallet: 1_000 }) },
+      'POST /charge-fee/7': { status: 422, body: { message: 'The given data was invalid.', errors: { fee: ['The fee may not be more than the balance of $5.00.'] } } },
+    });
+    const { user } = renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Charge fee' }));
+
+    await user.type(card.getByLabelText('Fee in dollars'), '10.01');
+    await user.click(card.getByRole('button', { name: 'Charge fee' }));
+    expect(card.getByText('The fee may not be more than the balance of $10.00.')).toBeInTheDocument();
+
+    await user.clear(card.getByLabelText('Fee in dollars'));
+    await user.type(card.getByLabelText('Fee in dollars'), '10');
+    await user.click(card.getByRole('button', { name: 'Charge fee' }));
+    expect(dialog()).toHaveTextContent('Charge $10.00 fee to ivy?');
+    await user.click(within(dialog()).getByRole('button', { name: 'Charge fee' }));
+    expect(await card.findByText('The fee may not be more than the balance of $5.00.')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([['/charge-fee/7', { fee: 1_000 }]]);
+    expect(toasts().filter((toast) => toast.variant === 'success')).toEqual([]);
+  });
+
+  it('switches role and suspension after confirm steps naming the user; a refusal shows as an error', async () => {
+    const { calls } = mockFetch({
+      'GET /user/7': { body: ivy() },
+      'POST /switch-role/7': { body: { message: 'ivy is now an admin.' } },
+      'POST /suspend-user/7': { status: 409, body: { message: "This user's account changed meanwhile. Please reload and try again." } },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Make admin' }));
+    expect(dialog()).toHaveTextContent('Make ivy an admin?');
+    await user.click(within(dialog()).getByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'ivy is now an admin.', variant: 'success' }));
+
+    await user.click(screen.getByRole('button', { name: 'Suspend user' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Suspend user' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Suspend ivy? They are signed out at once');
+    await user.click(within(dialog()).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ message: "This user's account changed meanwhile. Please reload and try again.", variant: 'error' }),
+    );
+    expect(posts(calls).map(([path]) => path)).toEqual(['/switch-role/7', '/suspend-user/7']);
+    // Reloaded after each, failure included.
+    await waitFor(() => expect(userLoads(calls)).toBe(3));
+  });
+
+  it('signs the user out on every device after a confirm step naming them', async () => {
+    const { calls } = mockFetch({ 'GET /user/7': { body: ivy() }, 'POST /end-sessions/7': { body: { message: 'ivy was signed out on every device.' } } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Sign out on every device' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Sign ivy out on every device now? They can sign in again.');
+    await user.click(within(dialog()).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'ivy was signed out on every device.', variant: 'success' }));
+    expect(posts(calls)).toEqual([['/end-sessions/7', undefined]]);
+  });
+
+  it('deletes the user after asking whether to permanently delete the account, then goes back to the list', async () => {
+    const { calls } = mockFetch({ 'GET /user/7': { body: ivy() }, 'POST /delete-user/7': { body: { message: 'The account of ivy was deleted.' } } });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete user' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Delete user' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Do you want to permanently delete the account of ivy from the database?');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(posts(calls)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete user' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete user' }));
+    expect(await screen.findByText('User list')).toBeInTheDocument();
+    expect(toasts()).toContainEqual({ message: 'The account of ivy was deleted.', variant: 'success' });
+    expect(posts(calls)).toEqual([['/delete-user/7', undefined]]);
+  });
+
+  it('disables demoting, suspending and deleting oneself, and says why', async () => {
+    mockFetch({ 'GET /user/7': { body: ivy({ role: 'admin' }) } });
+    renderPage(testUser({ id: 7, role: 'admin' }));
+    const demote = await screen.findByRole('button', { name: 'Make user' });
+    expect(demote).toBeDisabled();
+    expect(demote).toHaveAccessibleDescription('You cannot remove your own admin role.');
+    expect(screen.getByRole('button', { name: 'Suspend user' })).toHaveAccessibleDescription('You cannot suspend your own account.');
+    expect(screen.getByRole('button', { name: 'Suspend user' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete user' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeDisabled();
+    expect(screen.getByText('You cannot delete your own account.')).toBeInTheDocument();
+    // Money and messages are still allowed on oneself.
+    expect(screen.getByRole('button', { name: 'Give bonus' })).toBeEnabled();
+  });
+
+  it('sets a display message from the form after a confirm step', async () => {
+    let message: string | null = null;
+    const { calls } = mockFetch({
+      'GET /user/7': () => ({ body: ivy({ message }) }),
+      'POST /set-display-message/7': (request) => {
+        message = (request.body as { message: string }).message;
+        return { body: { message: 'Display message set.' } };
+      },
+    });
+    const { user } = renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Display message' }));
+    await user.click(card.getByRole('button', { name: 'Set message' }));
+    expect(card.getByText('Please write the message to display.')).toBeInTheDocument();
+
+    await user.type(card.getByLabelText('Message'), '  Please verify your identity.  ');
+    await user.click(card.getByRole('button', { name: 'Set message' }));
+    expect(dialog()).toHaveTextContent('Show this message on the dashboard of ivy?');
+    await user.click(within(dialog()).getByRole('button', { name: 'Set message' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Display message set.', variant: 'success' }));
+    expect(await card.findByText('Please verify your identity.')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([['/set-display-message/7', { message: 'Please verify your identity.' }]]);
+    expect(card.queryByLabelText('Message')).not.toBeInTheDocument();
+  });
+
+  it("deletes the display message behind a modal titled for what it does", async () => {
+    let message: string | null = 'Please verify your identity.';
+    const { calls } = mockFetch({
+      'GET /user/7': () => ({ body: ivy({ message }) }),
+      'POST /remove-display-message/7': () => {
+        message = null;
+        return { body: { message: 'Display message removed.' } };
+      },
+    });
+    const { user } = renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Display message' }));
+    expect(card.getByText('Please verify your identity.')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Delete' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Delete display message' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Do you want to delete display message? ivy will no longer see it on their dashboard.');
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete message' }));
+    expect(await card.findByLabelText('Message')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([['/remove-display-message/7', undefined]]);
+    expect(toasts()).toContainEqual({ message: 'Display message removed.', variant: 'success' });
+  });
+
+  it('shows not found for an unknown or deleted user, and a failed load with Retry', async () => {
+    let status = 500;
+    mockFetch({ 'GET /user/7': () => (status === 200 ? { body: ivy() } : { status, body: { message: status === 404 ? 'User not found.' : 'Database unavailable.' } }) });
+    const { user } = renderPage();
+    expect(await screen.findByText('Database unavailable.')).toBeInTheDocument();
+    status = 200;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ivy' })).toBeInTheDocument();
+  });
+});

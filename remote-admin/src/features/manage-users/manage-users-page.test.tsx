@@ -1,0 +1,96 @@
+import { mockFetch, renderWithProviders, type RecordedRequest } from '@arcvest/shared/test';
+import { screen, within } from '@testing-library/react';
+import ManageUsersPage from './manage-users-page';
+import { TEST_USERS } from './test-users';
+
+const URL_PATH = '/dashboard/admin/manage-users';
+
+function renderPage(route = URL_PATH) {
+  return renderWithProviders(<ManageUsersPage />, { route, path: URL_PATH, otherRoutes: { [`${URL_PATH}/:id`]: <p>User page</p> } });
+}
+
+/** The server's search, done here on the test data: the start of the username or email, any case. */
+function listRoute(users = TEST_USERS) {
+  return (request: RecordedRequest) => {
+    const search = (request.query.search ?? '').toLowerCase();
+    const items = users.filter((item) => item.username.startsWith(search) || item.email.startsWith(search));
+    return { body: { items, next_cursor: null, total: items.length } };
+  };
+}
+
+const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.path.startsWith('/users'));
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Manage users list', () => {
+  it('lists users newest first with email, role, level and Suspended and Deleted badges, counts them, and links live ones', async () => {
+    const { calls } = mockFetch({ 'GET /users': listRoute() });
+    const { user } = renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage users' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading users');
+    expect(await screen.findByText('4 user(s) found.')).toBeInTheDocument();
+    const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'deleted-40deleted-40@deleted.invalidUserLevel 1Deleted',
+      'noranora@example.testUserLevel 2Suspended',
+      'omaromar.k@example.testAdminLevel 3',
+      'piapia@example.testUserLevel 1',
+    ]);
+    // A deleted account has nothing to open.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`${URL_PATH}/31`, `${URL_PATH}/27`, `${URL_PATH}/12`]);
+    expect(listCalls(calls).map((call) => call.query)).toEqual([{ limit: '25' }]);
+
+    await user.click(screen.getByRole('link', { name: /^omar/ }));
+    expect(await screen.findByText('User page')).toBeInTheDocument();
+  });
+
+  it('searches on the server once typing pauses and says when nothing matches', async () => {
+    const { calls } = mockFetch({ 'GET /users': listRoute() });
+    const { user } = renderPage();
+    await screen.findByText('4 user(s) found.');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by username or email' }), 'OMAR.K@');
+    expect(await screen.findByText('1 user(s) found.')).toBeInTheDocument();
+    // Debounced: one request for the whole text, not one per letter.
+    expect(listCalls(calls).map((call) => call.query)).toEqual([{ limit: '25' }, { search: 'OMAR.K@', limit: '25' }]);
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'nobody');
+    expect(await screen.findByText('No users match your search criteria.')).toBeInTheDocument();
+    expect(screen.getByText('0 user(s) found.')).toBeInTheDocument();
+  });
+
+  it('says when there are no users at all', async () => {
+    mockFetch({ 'GET /users': listRoute([]) });
+    renderPage();
+    expect(await screen.findByText('No users yet.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with the server message and a Retry that loads again', async () => {
+    let fail = true;
+    mockFetch({ 'GET /users': (request) => (fail ? { status: 500, body: { message: 'Database unavailable.' } } : listRoute()(request)) });
+    const { user } = renderPage();
+    expect(await screen.findByText('Database unavailable.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('4 user(s) found.')).toBeInTheDocument();
+  });
+
+  it('loads more with the cursor of the page before', async () => {
+    const { calls } = mockFetch({
+      'GET /users': (request) =>
+        request.query.before === '27'
+          ? { body: { items: TEST_USERS.slice(3), next_cursor: null, total: 4 } }
+          : { body: { items: TEST_USERS.slice(0, 3), next_cursor: '27', total: 4 } },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('4 user(s) found.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /^pia/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(listCalls(calls).map((call) => call.query)).toEqual([{ limit: '25' }, { limit: '25', before: '27' }]);
+  });
+});

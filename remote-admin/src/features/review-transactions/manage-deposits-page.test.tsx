@@ -1,0 +1,239 @@
+import { mockFetch, renderWithProviders, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { screen, waitFor, within } from '@testing-library/react';
+import ManageDepositsPage from './manage-deposits-page';
+import { TEST_DEPOSITS, TEST_PLANS } from './test-transactions';
+
+const URL_PATH = '/dashboard/admin/manage-deposits';
+
+function renderPage(route = URL_PATH) {
+  return renderWithProviders(<ManageDepositsPage />, { route, path: URL_PATH });
+}
+
+/** GET /all-transactions answering with the test deposits of the requested status, all on one page. */
+function listRoute(items = TEST_DEPOSITS) {
+  return (request: RecordedRequest) => ({
+    body: { items: items.filter((item) => !request.query.status || item.status === request.query.status), next_cursor: null },
+  });
+}
+
+const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.path.startsWith('/all-transactions'));
+const rowNames = () => screen.getAllByRole('button', { name: /^\w+ \$/ }).map((row) => row.textContent);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Manage deposits', () => {
+  it('asks for deposits only and shows them grouped by month and year, newest first', async () => {
+    const { calls } = mockFetch({ 'GET /all-transactions': listRoute() });
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage deposits' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading deposits');
+    const months = await screen.findAllByRole('region');
+    expect(months.map((month) => within(month).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'November 2026',
+      'October 2026',
+      'December 2025',
+    ]);
+    const november = within(months[0]).getAllByRole('button');
+    expect(november.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^alice\$2,500\.00BTCPendingNov 20, 2026/),
+      expect.stringMatching(/^bob\$500\.50ETHConfirmedNov 3, 2026/),
+    ]);
+    expect(within(months[2]).getByRole('button')).toHaveTextContent(/^dave\$999\.00SOLPending/);
+    expect(listCalls(calls).map((call) => call.query)).toEqual([{ type: 'deposit', limit: '25' }]);
+  });
+
+  it('filters by status with a radio group: the request and the list change, and each filter has its empty text', async () => {
+    const { calls } = mockFetch({ 'GET /all-transactions': listRoute(TEST_DEPOSITS.filter((item) => item.status !== 'failed')) });
+    const { user } = renderPage();
+
+    const group = screen.getByRole('group', { name: 'Status' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['all', 'pending', 'confirmed', 'failed']);
+    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+    await screen.findAllByRole('region');
+
+    await user.click(within(group).getByRole('radio', { name: 'Pending' }));
+    expect(within(group).getByRole('radio', { name: 'Pending' })).toBeChecked();
+    await waitFor(() => expect(rowNames()).toEqual([expect.stringMatching(/^alice/), expect.stringMatching(/^dave/)]));
+    expect(listCalls(calls).at(-1)?.query).toEqual({ type: 'deposit', status: 'pending', limit: '25' });
+
+    await user.click(within(group).getByRole('radio', { name: 'Failed' }));
+    expect(await screen.findByText('No failed deposits.')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(listCalls(calls).at(-1)?.query).toEqual({ type: 'deposit', status: 'failed', limit: '25' });
+  });
+
+  it('starts from the status in the address and says when there are no deposits at all', async () => {
+    const { calls } = mockFetch({ 'GET /all-transactions': listRoute([]) });
+    const { user } = renderPage(`${URL_PATH}?status=confirmed`);
+
+    expect(await screen.findByText('No confirmed deposits.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Confirmed' })).toBeChecked();
+    expect(listCalls(calls)[0].query).toEqual({ type: 'deposit', status: 'confirmed', limit: '25' });
+
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    expect(await screen.findByText('No deposits yet.')).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)?.query).toEqual({ type: 'deposit', limit: '25' });
+  });
+
+  it('loads older deposits with Load more while the server gives a next cursor', async () => {
+    const { calls } = mockFetch({
+      'GET /all-transactions': (request) =>
+        request.query.before === '31'
+          ? { body: { items: TEST_DEPOSITS.slice(2), next_cursor: null } }
+          : { body: { items: TEST_DEPOSITS.slice(0, 2), next_cursor: '31' } },
+    });
+    const { user } = renderPage();
+
+    expect(await screen.findAllByRole('region')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(3));
+    expect(rowNames()).toHaveLength(4);
+    expect(listCalls(calls).map((call) => call.query.before)).toEqual([undefined, '31']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows every field in the details and Confirm and Reject only for a pending deposit', async () => {
+    mockFetch({ 'GET /all-transactions': listRoute(), 'GET /plans': { body: TEST_PLANS } });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^bob/ }));
+    let dialog = screen.getByRole('dialog', { name: 'Deposit details' });
+    const field = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
+    expect(field('Reference')).toBe(TEST_DEPOSITS[1].transaction_id);
+    expect(field('Entry ID')).toBe('#31');
+    expect(field('User')).toBe('bob (user #10)');
+    await waitFor(() => expect(field('Plan')).toBe('Growth (plan #2)'));
+    expect(field('Coin')).toBe('Ethereum (ETH)');
+    expect(field('Amount')).toBe('$500.50');
+    expect(field('Status')).toBe('Confirmed');
+    expect(field('Created')).toMatch(/^Nov 3, 2026/);
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^carol/ }));
+    dialog = screen.getByRole('dialog', { name: 'Deposit details' });
+    expect(within(dialog).getByText('Tether (USDT)')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: /^alice/ }));
+    dialog = screen.getByRole('dialog', { name: 'Deposit details' });
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it('confirms a pending deposit, toasts the server message, closes and refreshes the list', async () => {
+    let confirmed = false;
+    const { calls } = mockFetch({
+      'GET /all-transactions': (request) =>
+        listRoute(confirmed ? TEST_DEPOSITS.map((item) => (item.id === 40 ? { ...item, status: 'confirmed' as const } : item)) : TEST_DEPOSITS)(request),
+      'GET /plans': { body: TEST_PLANS },
+      'POST /confirm-transaction/40': () => {
+        confirmed = true;
+        return { body: { message: 'Transaction confirmed.' } };
+      },
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^alice/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    // The confirm step names the user and amount; nothing is sent before it is answered.
+    const confirm = screen.getByRole('dialog', { name: 'Confirm deposit' });
+    expect(confirm).toHaveTextContent('Confirm the deposit of $2,500.00 by alice (user #10)? Their plan starts now. This cannot be undone.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm deposit' }));
+
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction confirmed.', variant: 'success' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/confirm-transaction/40']);
+    await waitFor(() => expect(screen.getByRole('button', { name: /^alice/ })).toHaveTextContent('Confirmed'));
+    expect(listCalls(calls)).toHaveLength(2);
+  });
+
+  it('rejects a pending deposit through POST /reject-transaction/{id}', async () => {
+    const { calls } = mockFetch({
+      'GET /all-transactions': listRoute(),
+      'GET /plans': { body: TEST_PLANS },
+      'POST /reject-transaction/5': { body: { message: 'Transaction rejected.' } },
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^dave/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+
+    // A confirm step names the user and the amount; Cancel goes back to the details, nothing sent.
+    let confirm = screen.getByRole('dialog', { name: 'Reject deposit' });
+    expect(confirm).toHaveTextContent(/Reject the deposit of \$999\.00 by dave \(user #\d+\)\? This cannot be undone\./);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Deposit details' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    confirm = screen.getByRole('dialog', { name: 'Reject deposit' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reject deposit' }));
+
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction rejected.', variant: 'success' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/reject-transaction/5']);
+  });
+
+  it('shows a 409 as an ERROR with the server message, never a success', async () => {
+    mockFetch({
+      'GET /all-transactions': listRoute(),
+      'GET /plans': { body: TEST_PLANS },
+      'POST /confirm-transaction/40': { status: 409, body: { message: 'This transaction has already been processed.' } },
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^alice/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm deposit' }));
+
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'This transaction has already been processed.', variant: 'error' }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the details open after a failure that may pass, so the admin can try again', async () => {
+    let attempts = 0;
+    mockFetch({
+      'GET /all-transactions': listRoute(),
+      'GET /plans': { body: TEST_PLANS },
+      'POST /confirm-transaction/40': () => (++attempts === 1 ? { status: 503, body: { message: 'Try again in a moment.' } } : { body: { message: 'Transaction confirmed.' } }),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^alice/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm deposit' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Try again in a moment.', variant: 'error' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Deposit details' })).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+
+    await user.click(confirm);
+    await user.click(screen.getByRole('button', { name: 'Confirm deposit' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction confirmed.', variant: 'success' }));
+    expect(attempts).toBe(2);
+  });
+
+  it('shows the error and a Retry when the list cannot be loaded', async () => {
+    let attempts = 0;
+    mockFetch({
+      'GET /all-transactions': (request) =>
+        ++attempts === 1 ? { status: 500, body: { message: 'The list is unavailable.' } } : listRoute()(request),
+    });
+    const { user } = renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The list is unavailable.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findAllByRole('region')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+});

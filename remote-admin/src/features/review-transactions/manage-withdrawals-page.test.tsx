@@ -1,0 +1,137 @@
+import { mockFetch, renderWithProviders, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { screen, waitFor, within } from '@testing-library/react';
+import ManageWithdrawalsPage from './manage-withdrawals-page';
+import { TEST_WITHDRAWALS } from './test-transactions';
+
+const URL_PATH = '/dashboard/admin/manage-withdrawals';
+
+/** The deposits page's tests cover the shared list behaviour; these the withdrawal wording, fields and decisions. */
+function renderPage(route = URL_PATH) {
+  return renderWithProviders(<ManageWithdrawalsPage />, { route, path: URL_PATH });
+}
+
+function listRoute(items = TEST_WITHDRAWALS) {
+  return (request: RecordedRequest) => ({
+    body: { items: items.filter((item) => !request.query.status || item.status === request.query.status), next_cursor: null },
+  });
+}
+
+const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.path.startsWith('/all-transactions'));
+const posts = (calls: RecordedRequest[]) => calls.filter((call) => call.method === 'POST').map((call) => call.path);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Manage withdrawals', () => {
+  it('asks for withdrawals only, by status, and has its own empty texts', async () => {
+    const { calls } = mockFetch({ 'GET /all-transactions': listRoute() });
+    const { user } = renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage withdrawals' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading withdrawals');
+    const [november] = await screen.findAllByRole('region');
+    expect(within(november).getAllByRole('button').map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^erin\$300\.00USDTPending/),
+      expect.stringMatching(/^frank\$120\.50BTCConfirmed/),
+    ]);
+    expect(listCalls(calls)[0].query).toEqual({ type: 'withdrawal', limit: '25' });
+
+    await user.click(screen.getByRole('radio', { name: 'Failed' }));
+    expect(await screen.findByText('No failed withdrawals.')).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)?.query).toEqual({ type: 'withdrawal', status: 'failed', limit: '25' });
+  });
+
+  it('shows the user, coin, network (TRC20 for USDT), address with a copy button and amount; no plan or reference', async () => {
+    mockFetch({ 'GET /all-transactions': listRoute() });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^erin/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdrawal details' });
+    const field = (term: string) => within(dialog).queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent;
+    expect(field('User')).toBe('erin (user #12)');
+    expect(field('Coin')).toBe('Tether (USDT)');
+    expect(field('Network')).toBe('TRC20');
+    expect(field('Amount')).toBe('$300.00');
+    expect(field('Address')).toBe(`${TEST_WITHDRAWALS[0].address}Copy`);
+    expect(field('Plan')).toBeUndefined();
+    expect(field('Reference')).toBeUndefined();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy address' }));
+    expect(await navigator.clipboard.readText()).toBe(TEST_WITHDRAWALS[0].address);
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Address copied.', variant: 'success' }));
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: /^frank/ }));
+    expect(within(screen.getByRole('dialog')).getByText('Bitcoin', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('says so as an error when the browser refuses the clipboard', async () => {
+    mockFetch({ 'GET /all-transactions': listRoute() });
+    const { user } = renderPage();
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+
+    await user.click(await screen.findByRole('button', { name: /^erin/ }));
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ message: 'The address could not be copied. Please select and copy it instead.', variant: 'error' }]),
+    );
+  });
+
+  it('rejects only after a confirm step that names the user, the amount and the refund', async () => {
+    const { calls } = mockFetch({
+      'GET /all-transactions': listRoute(),
+      'POST /reject-transaction/52': { body: { message: 'Transaction rejected.' } },
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^erin/ }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const confirm = screen.getByRole('dialog', { name: 'Reject withdrawal' });
+    expect(confirm).toHaveTextContent(
+      'Reject the withdrawal of $300.00 by erin (user #12)? The amount goes back to their balance. This cannot be undone.',
+    );
+    expect(posts(calls)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Reject withdrawal' }));
+
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction rejected.', variant: 'success' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(calls)).toEqual(['/reject-transaction/52']);
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+  });
+
+  it('confirms only after a confirm step; Cancel sends nothing', async () => {
+    const { calls } = mockFetch({
+      'GET /all-transactions': listRoute(),
+      'POST /confirm-transaction/52': { body: { message: 'Transaction confirmed.' } },
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^erin/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    let confirm = screen.getByRole('dialog', { name: 'Confirm withdrawal' });
+    expect(confirm).toHaveTextContent(
+      'Confirm the withdrawal of $300.00 by erin (user #12)? Confirm only once the payment has been sent to their address. This cannot be undone.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Withdrawal details' })).toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    confirm = screen.getByRole('dialog', { name: 'Confirm withdrawal' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction confirmed.', variant: 'success' }));
+    expect(posts(calls)).toEqual(['/confirm-transaction/52']);
+  });
+
+  it('shows a failed rejection as an error with the fallback when the server gives no message', async () => {
+    mockFetch({ 'GET /all-transactions': listRoute(), 'POST /reject-transaction/52': { status: 500 } });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^erin/ }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await user.click(screen.getByRole('button', { name: 'Reject withdrawal' }));
+
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'The withdrawal could not be rejected. Please try again.', variant: 'error' }]));
+    expect(screen.getByRole('dialog', { name: 'Withdrawal details' })).toBeInTheDocument();
+  });
+});

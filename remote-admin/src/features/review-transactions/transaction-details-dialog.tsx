@@ -1,0 +1,131 @@
+import {
+  Button,
+  ConfirmDialog,
+  CopyButton,
+  showApiError,
+  formatDateTime,
+  formatUsd,
+  Modal,
+  paymentCoinByCoin,
+  useGetPlansQuery,
+  useToast,
+  type Transaction,
+} from '@arcvest/shared';
+import { useState } from 'react';
+import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
+import { useDecideTransactionMutation, type Decision } from './api';
+
+/** The answers after which this entry is no longer pending (409) or no longer there (404). */
+const ENTRY_CHANGED = new Set<unknown>([404, 409]);
+
+function capitalize(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Every field of one entry; Reject and Confirm only while it is pending (docs/money.md#the-ledger). */
+export function TransactionDetailsDialog({ transaction, labels, onClose }: { transaction: Transaction; labels: ReviewLabels; onClose: () => void }) {
+  const toast = useToast();
+  const { data: plans } = useGetPlansQuery(undefined, { skip: transaction.plan_id === null });
+  const [decide] = useDecideTransactionMutation();
+  const [busy, setBusy] = useState(false);
+  // docs/admin-actions.md#confirm-steps: both decisions move money and are final, so each takes a confirm step naming the user and amount.
+  const [asking, setAsking] = useState<Decision | null>(null);
+  const plan = plans?.find((entry) => entry.id === transaction.plan_id);
+
+  const run = async (decision: Decision) => {
+    setBusy(true);
+    try {
+      const { message } = await decide({ id: transaction.id, decision }).unwrap();
+      toast.success(message);
+      onClose();
+    } catch (error) {
+      // docs/departures.md#defects-we-fix: a failed confirm or reject is an error, never a success.
+      const fallback = `The ${labels.singular} could not be ${decision === 'confirm' ? 'confirmed' : 'rejected'}. Please try again.`;
+      showApiError(toast, error, fallback);
+      if (ENTRY_CHANGED.has((error as { status?: unknown }).status)) onClose();
+      else {
+        setBusy(false);
+        setAsking(null);
+      }
+    }
+  };
+
+  const who = `${transaction.username ?? 'Unknown'} (user #${transaction.user_id})`;
+  if (asking) {
+    const verb = capitalize(asking);
+    return (
+      <ConfirmDialog
+        title={`${verb} ${labels.singular}`}
+        confirmLabel={`${verb} ${labels.singular}`}
+        busy={busy}
+        onConfirm={() => run(asking)}
+        onClose={() => setAsking(null)}
+      >
+        <p>
+          {verb} the {labels.singular} of <strong>{formatUsd(transaction.amount)}</strong> by <strong>{who}</strong>? {labels.consequence[asking]}
+        </p>
+      </ConfirmDialog>
+    );
+  }
+
+  const isPending = transaction.status === 'pending';
+  // The chain to pay out (or in) on: USDT goes on TRC20.
+  const network = paymentCoinByCoin(transaction.payment_method)?.network;
+  const planName = plan ? `${plan.title} (plan #${plan.id})` : `Plan #${transaction.plan_id}`;
+  // Only the fields this entry has: a withdrawal has no reference or plan, a balance payment no network.
+  const rows = (
+    [
+      ['Reference', transaction.transaction_id],
+      ['Entry ID', `#${transaction.id}`],
+      ['User', who],
+      ['Plan', transaction.plan_id === null ? null : planName],
+      ['Coin', coinName(transaction.payment_method)],
+      ['Network', network],
+      ['Amount', formatUsd(transaction.amount)],
+      ['Status', STATUS_LABELS[transaction.status]],
+      ['Created', formatDateTime(transaction.created_at)],
+      ['Reason', transaction.reason],
+    ] satisfies [string, string | null | undefined][]
+  ).filter((row): row is [string, string] => Boolean(row[1]));
+  const { address } = transaction;
+
+  return (
+    <Modal
+      title={`${capitalize(labels.singular)} details`}
+      onClose={onClose}
+      footer={
+        isPending ? (
+          <>
+            <Button variant="danger" onClick={() => setAsking('reject')}>Reject</Button>
+            <Button onClick={() => setAsking('confirm')}>Confirm</Button>
+          </>
+        ) : (
+          <Button variant="ghost" onClick={onClose}>Done</Button>
+        )
+      }
+    >
+      <dl className="review-details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd className={term === 'Reference' ? 'review-details-code' : undefined}>{value}</dd>
+          </div>
+        ))}
+        {address && (
+          <div>
+            <dt>Address</dt>
+            <dd className="review-details-address">
+              <code className="review-details-code">{address}</code>
+              <CopyButton
+                text={address}
+                label="Copy address"
+                copiedMessage="Address copied."
+                failedMessage="The address could not be copied. Please select and copy it instead."
+              />
+            </dd>
+          </div>
+        )}
+      </dl>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  EmptyState,
+  LoadMore,
+  readApiError,
+  ErrorState,
+  formatDateTime,
+  formatUsd,
+  groupByMonth,
+  Spinner,
+  type Transaction,
+  useSearchParams,
+} from '@arcvest/shared';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { emptyText, parseStatusFilter, REVIEW_LABELS, STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from './review-labels';
+import { TransactionDetailsDialog } from './transaction-details-dialog';
+import { useGetAllTransactionsInfiniteQuery, type ReviewType } from './api';
+import './review-transactions.css';
+
+/**
+ * The admin list of one transaction type (deposits or withdrawals):
+ * a status filter kept in the URL (?status=pending), month groups newest first, Load more
+ * while the server has older entries, and a details dialog to confirm or reject pending ones.
+ */
+export function TransactionReviewPage({ type }: { type: ReviewType }) {
+  const labels = REVIEW_LABELS[type];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlFilter = parseStatusFilter(searchParams.get('status'));
+  // The choice shows at once; the URL follows in a router transition (and Back sets it again).
+  const [filter, setFilter] = useState(urlFilter);
+  useEffect(() => setFilter(urlFilter), [urlFilter]);
+  const [selected, setSelected] = useState<Transaction | null>(null);
+  const closeDetails = useCallback(() => setSelected(null), []);
+
+  const query = useGetAllTransactionsInfiniteQuery({ type, status: filter === 'all' ? undefined : filter });
+  const { currentData, isError, error, refetch } = query;
+  const items = useMemo(() => currentData?.pages.flatMap((page) => page.items) ?? [], [currentData]);
+  const groups = useMemo(() => groupByMonth(items, (item) => item.created_at), [items]);
+
+  const changeFilter = (value: StatusFilter) => {
+    setFilter(value);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'all') next.delete('status');
+        else next.set('status', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  let content;
+  if (currentData) {
+    content =
+      items.length === 0 ? (
+        <EmptyState>{emptyText(filter, labels)}</EmptyState>
+      ) : (
+        <>
+          {groups.map((group) => (
+            <MonthSection key={group.key} label={group.label} items={group.items} onOpen={setSelected} />
+          ))}
+          <LoadMore query={query} className="review-more" failure={`Older ${labels.plural} could not be loaded.`} />
+        </>
+      );
+  } else if (isError) {
+    content = <ErrorState message={readApiError(error, `The ${labels.plural} could not be loaded.`).message} onRetry={() => void refetch()} />;
+  } else {
+    content = <Spinner label={`Loading ${labels.plural}`} />;
+  }
+
+  return (
+    <section className="transaction-review">
+      <header className="page-title"><h1>{labels.title}</h1></header>
+      <fieldset className="status-filter">
+        <legend>Status</legend>
+        {STATUS_FILTERS.map((option) => (
+          <label key={option.value} className="status-filter-option">
+            <input
+              type="radio"
+              name={`${type}-status`}
+              value={option.value}
+              checked={filter === option.value}
+              onChange={() => changeFilter(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {content}
+      {selected && <TransactionDetailsDialog transaction={selected} labels={labels} onClose={closeDetails} />}
+    </section>
+  );
+}
+
+function MonthSection({ label, items, onOpen }: { label: string; items: Transaction[]; onOpen: (item: Transaction) => void }) {
+  const headingId = useId();
+  return (
+    <section className="review-month" aria-labelledby={headingId}>
+      <h2 id={headingId}>{label}</h2>
+      <ul className="review-rows">
+        {items.map((item) => (
+          <li key={item.id}>
+            <button type="button" className="review-row" aria-haspopup="dialog" onClick={() => onOpen(item)}>
+              <span className="review-user">{item.username ?? `User #${item.user_id}`}</span>
+              <span className="review-amount">{formatUsd(item.amount)}</span>
+              <span className="review-coin">{item.payment_method ?? '—'}</span>
+              <span className={`review-status review-status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
+              <span className="review-date">{formatDateTime(item.created_at)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { PlanChooser, type Plan } from '@arcvest/shared';
+import { useCallback, useState } from 'react';
+import { AdminBuyPlanModal } from './admin-buy-plan-modal';
+import { ForRouteUser, PlanHolderHeader } from './plan-holder';
+
+const title = (username?: string) => (username ? `Buy a plan for ${username}` : 'Buy a plan');
+
+function AdminBuyPlan({ userId }: { userId: number }) {
+  const [chosen, setChosen] = useState<Plan | null>(null);
+  const close = useCallback(() => setChosen(null), []);
+
+  return (
+    <section className="buy-plan">
+      <PlanHolderHeader userId={userId} title={title} />
+      <PlanChooser emptyText="No plans exist yet." onChoose={setChosen} />
+      {chosen && <AdminBuyPlanModal plan={chosen} userId={userId} onClose={close} />}
+    </section>
+  );
+}
+
+/** /dashboard/admin/manage-users/{id}/buy-plan: buy a plan on a user's behalf, paid and started at once (docs/money.md#deposits). */
+export default function AdminBuyPlanPage() {
+  return <ForRouteUser>{(userId) => <AdminBuyPlan userId={userId} />}</ForRouteUser>;
+}

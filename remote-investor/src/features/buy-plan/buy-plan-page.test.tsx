@@ -1,0 +1,226 @@
+import { mockFetch, renderWithProviders, testUser, toasts } from '@arcvest/shared/test';
+import { createAppStore, type Plan } from '@arcvest/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import BuyPlanPage from './buy-plan-page';
+import { PURCHASE_KEY } from './purchase-storage';
+
+const PLANS: Plan[] = [
+  { id: 1, title: 'Starter', roi: 1.5, duration: 30, min_amount: 10_000, max_amount: 100_000 },
+  { id: 2, title: 'Growth', roi: 2, duration: 45, min_amount: 100_000, max_amount: 500_000 },
+];
+
+const IVY = testUser({ level: 2, email_verified: 1, wallet: 800_00 });
+
+function renderBuyPlan() {
+  return renderWithProviders(<BuyPlanPage />, {
+    route: '/dashboard/buy-plan',
+    path: '/dashboard/buy-plan',
+    otherRoutes: {
+      '/dashboard/buy-plan/:coin': <p>Payment page marker</p>,
+      '/dashboard/user-plan': <p>Plans page marker</p>,
+    },
+    store: createAppStore({ auth: { token: 'token', user: IVY, error: null, loggedOut: false } }),
+  });
+}
+
+async function openModal(user: ReturnType<typeof renderBuyPlan>['user'], index = 0) {
+  const cards = await screen.findAllByRole('article');
+  await user.click(within(cards[index]).getByRole('button', { name: 'Buy plan' }));
+  return screen.getByRole('dialog');
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('Buy plan page', () => {
+  it('shows one card per plan with dollar amounts, the total return and a Buy plan button', async () => {
+    mockFetch({ 'GET /plans': { body: PLANS } });
+    renderBuyPlan();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Buy plan' })).toBeInTheDocument();
+    expect(screen.queryByText(/Purchasing opens soon/)).not.toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('heading', { name: 'Starter plan' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('$100.00 – $1,000.00')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('45%')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('$1,000.00 – $5,000.00')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('90%')).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('button', { name: 'Buy plan' })).toHaveAccessibleDescription('Growth plan');
+  });
+
+  it('shows an empty state when there are no plans', async () => {
+    mockFetch({ 'GET /plans': { body: [] } });
+    renderBuyPlan();
+
+    expect(await screen.findByText('No plans are available yet. Please check back later.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message and a Retry that fetches the plans again when loading fails', async () => {
+    let attempts = 0;
+    const { calls } = mockFetch({
+      'GET /plans': () => (++attempts === 1 ? { status: 500, body: { message: 'Plans are unavailable.' } } : { body: PLANS }),
+    });
+    const { user } = renderBuyPlan();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Plans are unavailable.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(calls.filter((call) => call.path === '/plans')).toHaveLength(2);
+  });
+});
+
+describe('Buy plan modal', () => {
+  it('asks for every field and stores nothing', async () => {
+    mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+    expect(within(dialog).getByRole('heading', { name: 'Buy the Starter plan' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Please fill in all the fields$/);
+
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Please fill in all the fields$/);
+
+    await user.clear(within(dialog).getByLabelText('Amount ($)'));
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Bitcoin');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Please fill in all the fields$/);
+
+    expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
+    expect(sessionStorage).toHaveLength(0);
+    expect(screen.queryByText('Payment page marker')).not.toBeInTheDocument();
+  });
+
+  it('refuses an amount outside the plan limits and stores nothing', async () => {
+    mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '99.99');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Ethereum');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Please deposit between \$100\.00 and \$1,000\.00 for this plan$/);
+
+    await user.clear(within(dialog).getByLabelText('Amount ($)'));
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '1000.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please deposit between $100.00 and $1,000.00 for this plan');
+
+    expect(sessionStorage).toHaveLength(0);
+    expect(screen.queryByText('Payment page marker')).not.toBeInTheDocument();
+  });
+
+  it('previews the payout after the plan duration', async () => {
+    mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user, 1);
+
+    expect(within(dialog).getByText('Enter an amount to see the estimated payout after a period of 45 days.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '2,000');
+    // 2,000 x 2% x 45 days = 1,800 returns, plus the capital.
+    expect(within(dialog).getByText(/Estimated payout:/)).toHaveTextContent('Estimated payout: $3,800.00 after a period of 45 days');
+  });
+
+  it('stores the choice in session storage and goes to the coin page on Continue', async () => {
+    const { calls } = mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '500');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Tether (USDT)');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Payment page marker')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(PURCHASE_KEY)!)).toEqual({ amount: 500_00, payment_method: 'USDT', plan_id: 1 });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('buys from the account balance after a confirmation, refreshes the user and opens the plans', async () => {
+    const { calls } = mockFetch({
+      'GET /plans': { body: PLANS },
+      'POST /deposit': { status: 201, body: { message: 'Plan purchased from your balance. It has started.' } },
+      'POST /me': { body: { ...IVY, wallet: 300_00 } },
+    });
+    const { user, store } = renderBuyPlan();
+    const dialog = await openModal(user);
+
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '500');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Account balance');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    const confirm = screen.getByRole('dialog', { name: 'Confirm purchase' });
+    expect(confirm).toHaveTextContent('Buy the Starter plan for $500.00 from your account balance ($800.00 available)? The plan starts at once.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm purchase' }));
+
+    expect(await screen.findByText('Plans page marker')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/deposit')?.body).toEqual({
+      plan_id: 1, amount: 500_00, payment_method: 'BALANCE', type: 'deposit', user_id: 7,
+    });
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Plan purchased from your balance. It has started.', variant: 'success' }));
+    await waitFor(() => expect(store.getState().auth.user?.wallet).toBe(300_00));
+    expect(sessionStorage).toHaveLength(0);
+  });
+
+  it('clears the range error once the amount typed is within the limits', async () => {
+    mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+    const amount = within(dialog).getByLabelText('Amount ($)');
+
+    await user.type(amount, '50');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Bitcoin');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please deposit between $100.00 and $1,000.00 for this plan');
+
+    await user.type(amount, '0');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Payment page marker')).toBeInTheDocument();
+  });
+
+  it('shows the balance when paying from it and says at once when it is too low', async () => {
+    const { calls } = mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '900');
+    expect(within(dialog).queryByText(/Your balance/)).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Account balance');
+    expect(within(dialog).getByText(/Your balance/)).toHaveTextContent('Your balance: $800.00');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Insufficient balance for $900.00.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm purchase' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Amount ($)'));
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '800');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the balance is too low', async () => {
+    mockFetch({
+      'GET /plans': { body: PLANS },
+      'POST /deposit': { status: 422, body: { message: 'Insufficient balance', errors: { amount: ['Insufficient balance'] } } },
+    });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+
+    // The balance known here ($800.00) was spent elsewhere meanwhile: the server refuses.
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '700');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Account balance');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Insufficient balance');
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Insufficient balance', variant: 'error' }));
+    expect(screen.queryByText('Plans page marker')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,189 @@
+import { mockFetch, renderWithProviders, toasts, type MockRoute } from '@arcvest/shared/test';
+import { createAppStore, type CryptoPrices, type User } from '@arcvest/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import PaymentPage, { NO_ADDRESS_MESSAGE } from './payment-page';
+import { PURCHASE_KEY } from './purchase-storage';
+
+const IVY = { id: 7, firstname: 'Ivy', wallet: 0, referral_id: 'ivy123', message: null } as User;
+const BTC_ADDRESS = 'bc1qexampleaddress0000000000000000000000';
+const HEX = 'ab'.repeat(32);
+
+const PRICES: CryptoPrices = {
+  bitcoin: { usd: 50_000 }, ethereum: { usd: 2_500 }, ripple: { usd: 0.5 }, solana: { usd: 150 }, tether: { usd: 0.999 },
+  stale: false, updated_at: '2025-06-02T10:00:00.000Z',
+};
+
+function renderPayment(slug: string, routes: Record<string, MockRoute> = {}) {
+  const mock = mockFetch({
+    'GET /last-btc-address': { body: { id: 3, address: BTC_ADDRESS, qr_code: '/api/images/9', created_at: '2025-06-01T00:00:00Z' } },
+    'GET /last-usdt-address': { body: { id: 4, address: 'TXexampleTronAddress000000000000', qr_code: '/api/images/10', created_at: '2025-06-01T00:00:00Z' } },
+    'GET /crypto-prices': { body: PRICES },
+    ...routes,
+  });
+  const rendered = renderWithProviders(<PaymentPage />, {
+    route: `/dashboard/buy-plan/${slug}`,
+    path: '/dashboard/buy-plan/:coin',
+    otherRoutes: {
+      '/dashboard/buy-plan': <p>Buy plan marker</p>,
+      '/dashboard/transaction-history': <p>History marker</p>,
+    },
+    store: createAppStore({ auth: { token: 'token', user: IVY, error: null, loggedOut: false } }),
+  });
+  return { ...mock, ...rendered };
+}
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+function choose(amount: number, payment_method: string, plan_id = 1) {
+  sessionStorage.setItem(PURCHASE_KEY, JSON.stringify({ amount, payment_method, plan_id }));
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('Payment page', () => {
+  it('shows the QR code, the address and the amount, fee and total in BTC', async () => {
+    choose(500_00, 'BTC');
+    renderPayment('bitcoin');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay with Bitcoin' })).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: `QR code of the Bitcoin address ${BTC_ADDRESS}` });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')).not.toBeNull();
+    expect(screen.getByText(BTC_ADDRESS, { selector: 'code' })).toBeInTheDocument();
+    expect(fact('Amount')).toHaveTextContent(/^0\.010000 BTC$/);
+    expect(fact('Fee')).toHaveTextContent(/^0\.000400 BTC$/);
+    expect(fact('Total')).toHaveTextContent(/^0\.010400 BTC$/);
+    expect(fact('Network')).toHaveTextContent(/^Bitcoin$/);
+    expect(screen.queryByText(/last known prices/)).not.toBeInTheDocument();
+  });
+
+  it('charges USDT a fee of 10 at a price of 1 on TRC20, and says when prices are stale', async () => {
+    choose(500_00, 'USDT');
+    renderPayment('tether', { 'GET /crypto-prices': { body: { ...PRICES, stale: true } } });
+
+    expect(await screen.findByText('Total', { selector: 'dt' })).toBeInTheDocument();
+    expect(fact('Amount')).toHaveTextContent(/^500\.000000 USDT$/);
+    expect(fact('Fee')).toHaveTextContent(/^10\.000000 USDT$/);
+    expect(fact('Total')).toHaveTextContent(/^510\.000000 USDT$/);
+    expect(fact('Network')).toHaveTextContent(/^TRC20$/);
+    expect(screen.getByText(/these amounts use the last known prices/)).toHaveClass('notice');
+  });
+
+  it('says so when no address has been set for the coin', async () => {
+    choose(500_00, 'BTC');
+    renderPayment('bitcoin', { 'GET /last-btc-address': { status: 404, body: { message: 'No address has been set for this coin yet.' } } });
+
+    expect(await screen.findByText(NO_ADDRESS_MESSAGE)).toBeInTheDocument();
+    expect(NO_ADDRESS_MESSAGE).toBe('No address has been set for this coin yet. Please choose another payment option or contact support.');
+    expect(screen.getByRole('link', { name: 'Back to Buy plan' })).toHaveAttribute('href', '/dashboard/buy-plan');
+    expect(screen.queryByRole('button', { name: 'Paid' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message and retries when the address cannot be loaded', async () => {
+    choose(500_00, 'BTC');
+    let attempts = 0;
+    const { user } = renderPayment('bitcoin', {
+      'GET /last-btc-address': () =>
+        ++attempts === 1
+          ? { status: 500, body: { message: 'Addresses are unavailable.' } }
+          : { body: { id: 3, address: BTC_ADDRESS, qr_code: '/x', created_at: '2025-06-01T00:00:00Z' } },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Addresses are unavailable.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(BTC_ADDRESS, { selector: 'code' })).toBeInTheDocument();
+  });
+
+  it('sends the user back to choose a plan when there is no stored choice', async () => {
+    const { calls } = renderPayment('bitcoin');
+
+    expect(screen.getByText('We could not find your plan choice. Please choose a plan and a payment option first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Buy plan' })).toHaveAttribute('href', '/dashboard/buy-plan');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('copies the address with a toast', async () => {
+    choose(500_00, 'BTC');
+    const { user } = renderPayment('bitcoin');
+
+    await user.click(await screen.findByRole('button', { name: 'Copy address' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Address copied.', variant: 'success' }));
+    expect(await navigator.clipboard.readText()).toBe(BTC_ADDRESS);
+  });
+
+  it('submits the transaction id on Paid and goes to the history', async () => {
+    choose(500_00, 'BTC', 2);
+    const { user, calls } = renderPayment('bitcoin', {
+      'POST /deposit': { status: 201, body: { message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm transaction' });
+    const input = within(dialog).getByLabelText('Transaction ID');
+    expect(input).toHaveAccessibleDescription('A valid BTC transaction ID is 64 hexadecimal characters.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(input).toHaveAccessibleDescription(/Please enter the transaction ID\./);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(input, ` ${HEX} `);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('History marker')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/deposit')?.body).toEqual({
+      plan_id: 2, transaction_id: HEX, user_id: 7, type: 'deposit', payment_method: 'BTC', amount: 500_00,
+    });
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.', variant: 'success' }));
+    expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
+  });
+
+  it('shows a refused format once: the error replaces the hint, no toast', async () => {
+    choose(500_00, 'BTC');
+    const format = 'A valid BTC transaction ID is 64 hexadecimal characters.';
+    const { user } = renderPayment('bitcoin', {
+      'POST /deposit': { status: 422, body: { message: format, errors: { transaction_id: [format] } } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm transaction' });
+    const input = within(dialog).getByLabelText('Transaction ID');
+    expect(input).toHaveAccessibleDescription(format);
+    await user.type(input, HEX);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(format);
+    expect(within(dialog).getAllByText(format)).toHaveLength(1);
+    expect(input).toHaveAccessibleDescription(format);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('shows a refused transaction id under the input, not as a toast', async () => {
+    choose(500_00, 'BTC');
+    const { user } = renderPayment('bitcoin', {
+      'POST /deposit': {
+        status: 422,
+        body: { message: 'This transaction ID has already been submitted.', errors: { transaction_id: ['This transaction ID has already been submitted.'] } },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm transaction' });
+    const input = within(dialog).getByLabelText('Transaction ID');
+    await user.type(input, HEX);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This transaction ID has already been submitted.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(toasts()).toEqual([]);
+    expect(sessionStorage.getItem(PURCHASE_KEY)).not.toBeNull();
+    expect(screen.queryByText('History marker')).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown coin with a way back', () => {
+    renderPayment('dogecoin');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Buy plan' })).toHaveAttribute('href', '/dashboard/buy-plan');
+  });
+});

@@ -1,0 +1,158 @@
+import {
+  PATHS,
+  Button,
+  coinPayment,
+  EmptyState,
+  readApiError,
+  ErrorState,
+  formatDateTime,
+  formatUsd,
+  NotFound,
+  paymentCoinBySlug,
+  Spinner,
+  useAppSelector,
+  useGetCryptoPricesQuery,
+  useToast,
+  type PaymentCoin,
+  Link,
+  useNavigate,
+  useParams,
+} from '@arcvest/shared';
+import { QRCodeSVG } from 'qrcode.react';
+import { useCallback, useState } from 'react';
+import { useBuyPlanMutation, useGetActiveAddressQuery } from './api';
+import { ConfirmTransactionModal } from './confirm-transaction-modal';
+import { clearPurchase, readPurchase, type StoredPurchase } from './purchase-storage';
+import './buy-plan.css';
+
+export const NO_ADDRESS_MESSAGE = 'No address has been set for this coin yet. Please choose another payment option or contact support.';
+
+/** /dashboard/buy-plan/{bitcoin|ethereum|ripple|solana|tether}: where and how much to pay. */
+export default function PaymentPage() {
+  const { coin: slug } = useParams();
+  const coin = paymentCoinBySlug(slug);
+  if (!coin) return <NotFound backTo={PATHS.buyPlan} backLabel="Back to Buy plan" />;
+  return <CoinPayment key={coin.slug} coin={coin} />;
+}
+
+function BackToPlans() {
+  return <Link to={PATHS.buyPlan} className="btn btn-secondary">Back to Buy plan</Link>;
+}
+
+function CoinPayment({ coin }: { coin: PaymentCoin }) {
+  const [purchase] = useState(() => {
+    const stored = readPurchase();
+    return stored?.payment_method === coin.coin ? stored : null;
+  });
+
+  return (
+    <section className="payment">
+      <header className="page-title"><h1>Pay with {coin.name}</h1></header>
+      {purchase ? (
+        <PaymentDetails coin={coin} purchase={purchase} />
+      ) : (
+        <EmptyState>
+          <p>We could not find your plan choice. Please choose a plan and a payment option first.</p>
+          <BackToPlans />
+        </EmptyState>
+      )}
+    </section>
+  );
+}
+
+function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: StoredPurchase }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const userId = useAppSelector((state) => state.auth.user?.id);
+  const address = useGetActiveAddressQuery(coin.apiCode);
+  const prices = useGetCryptoPricesQuery();
+  const [buyPlan, { isLoading: submitting }] = useBuyPlanMutation();
+  const [confirming, setConfirming] = useState(false);
+  const close = useCallback(() => setConfirming(false), []);
+
+  if (address.isError) {
+    const notFound = 'status' in address.error && address.error.status === 404;
+    return notFound ? (
+      <EmptyState>
+        <p role="alert">{NO_ADDRESS_MESSAGE}</p>
+        <BackToPlans />
+      </EmptyState>
+    ) : (
+      <ErrorState message={readApiError(address.error, 'The payment address could not be loaded.').message} onRetry={address.refetch} />
+    );
+  }
+  if (prices.isError) {
+    return <ErrorState message={readApiError(prices.error, 'The coin prices could not be loaded.').message} onRetry={prices.refetch} />;
+  }
+  if (!address.data || !prices.data) return <Spinner label="Loading the payment details" />;
+
+  const payment = coinPayment(coin.coin, purchase.amount, prices.data[coin.slug]?.usd);
+  if (!payment) {
+    return <ErrorState message={`There is no usable ${coin.name} price right now. Please try again later.`} onRetry={prices.refetch} />;
+  }
+  const to = address.data.address;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(to);
+      toast.success('Address copied.');
+    } catch {
+      toast.error('The address could not be copied. Please select and copy it instead.');
+    }
+  };
+
+  // A failure rejects to the modal, which shows the message once where the user is looking (no toast).
+  const confirm = async (transactionId: string) => {
+    const { message } = await buyPlan({
+      plan_id: purchase.plan_id,
+      transaction_id: transactionId,
+      ...(userId !== undefined && { user_id: userId }),
+      type: 'deposit',
+      payment_method: coin.coin,
+      amount: purchase.amount,
+    }).unwrap();
+    toast.success(message);
+    clearPurchase();
+    navigate(PATHS.transactionHistory);
+  };
+
+  return (
+    <>
+      <p>
+        Send exactly the total below to this {coin.name} address on the {coin.network} network, then press Paid and give us the
+        transaction ID. Your plan of {formatUsd(purchase.amount)} starts once the payment is confirmed.
+      </p>
+      {prices.data.stale && (
+        <p className="notice">
+          Live prices are unavailable right now, so these amounts use the last known prices
+          {prices.data.updated_at ? ` (from ${formatDateTime(prices.data.updated_at)})` : ''}. The current market price may differ.
+        </p>
+      )}
+      <div className="payment-layout">
+        <figure className="payment-qr">
+          <QRCodeSVG value={to} size={220} marginSize={2} role="img" aria-label={`QR code of the ${coin.name} address ${to}`} />
+          <figcaption>Scan to get the address shown beside it.</figcaption>
+        </figure>
+        <div className="card">
+          <h2 id="payment-address-title">{coin.name} address</h2>
+          <div className="payment-address">
+            <code>{to}</code>
+            <Button variant="secondary" onClick={copy} aria-label="Copy address">Copy</Button>
+          </div>
+          <h2 className="visually-hidden">Amount to send</h2>
+          <dl className="payment-facts">
+            <div><dt>Amount</dt><dd>{payment.amount} {coin.coin}</dd></div>
+            <div><dt>Fee</dt><dd>{payment.fee} {coin.coin}</dd></div>
+            <div className="payment-total"><dt>Total</dt><dd>{payment.total} {coin.coin}</dd></div>
+            <div><dt>Network</dt><dd>{coin.network}</dd></div>
+          </dl>
+          <div className="payment-actions">
+            <Button onClick={() => setConfirming(true)}>Paid</Button>
+            <BackToPlans />
+          </div>
+        </div>
+      </div>
+      {confirming && <ConfirmTransactionModal coin={coin} busy={submitting} onClose={close} onConfirm={confirm} />}
+    </>
+  );
+}

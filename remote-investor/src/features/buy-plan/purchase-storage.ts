@@ -1,0 +1,34 @@
+import { COINS, type Cents, type PaymentMethod } from '@arcvest/shared';
+
+/** The choice made in the buy-plan modal, kept in session storage for the payment page (docs/product.md#investor-dashboard). */
+export interface StoredPurchase {
+  /** US cents. */
+  amount: Cents;
+  payment_method: PaymentMethod;
+  plan_id: number;
+}
+
+export const PURCHASE_KEY = 'arcvest.purchase';
+
+export function storePurchase(purchase: StoredPurchase): void {
+  sessionStorage.setItem(PURCHASE_KEY, JSON.stringify(purchase));
+}
+
+/** The stored choice, or null when there is none or it is not one the modal could have written. */
+export function readPurchase(): StoredPurchase | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(sessionStorage.getItem(PURCHASE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { amount, payment_method, plan_id } = value as Record<string, unknown>;
+  const methodOk = typeof payment_method === 'string' && (COINS as readonly string[]).includes(payment_method);
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || !Number.isSafeInteger(plan_id) || !methodOk) return null;
+  return { amount: amount as Cents, payment_method: payment_method as PaymentMethod, plan_id: plan_id as number };
+}
+
+export function clearPurchase(): void {
+  sessionStorage.removeItem(PURCHASE_KEY);
+}

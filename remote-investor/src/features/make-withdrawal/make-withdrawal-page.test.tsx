@@ -1,0 +1,150 @@
+import { deferred, mockFetch, renderWithProviders, testUser, toasts, type MockReply } from '@arcvest/shared/test';
+import { createAppStore, type User } from '@arcvest/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import MakeWithdrawalPage from './make-withdrawal-page';
+
+const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const BROKEN_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp';
+
+const IVY = testUser({ wallet: 800_00 });
+
+function renderPage(user: Partial<User> = {}) {
+  return renderWithProviders(<MakeWithdrawalPage />, {
+    route: '/dashboard/make-withdrawal',
+    path: '/dashboard/make-withdrawal',
+    otherRoutes: { '/dashboard/transaction-history': <p>History page marker</p> },
+    store: createAppStore({ auth: { token: 'token', user: { ...IVY, ...user }, error: null, loggedOut: false } }),
+  });
+}
+
+type Session = ReturnType<typeof renderPage>['user'];
+
+async function fill(user: Session, form: { amount?: string; coin?: string; address?: string }) {
+  if (form.amount !== undefined) {
+    await user.clear(screen.getByLabelText('Amount ($)'));
+    if (form.amount) await user.type(screen.getByLabelText('Amount ($)'), form.amount);
+  }
+  if (form.coin !== undefined) await user.selectOptions(screen.getByLabelText('Payment option'), form.coin);
+  if (form.address !== undefined) {
+    await user.clear(screen.getByLabelText('Address'));
+    if (form.address) await user.type(screen.getByLabelText('Address'), form.address);
+  }
+}
+
+const proceed = (user: Session) => user.click(screen.getByRole('button', { name: 'Proceed' }));
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Make withdrawal page', () => {
+  it.each([
+    [1, 'Up to $500 per withdrawal. Verify your email address to raise it to $1,000.', '/dashboard/profile/verify-email-address'],
+    [2, 'Up to $1,000 per withdrawal. Complete your identity verification to withdraw any amount.', '/dashboard/profile/verify-identity'],
+  ])('shows the balance, the level %i limit and how to raise it', (level, text, href) => {
+    mockFetch({});
+    renderPage({ level });
+    expect(screen.getByRole('heading', { level: 1, name: 'Make withdrawal' })).toBeInTheDocument();
+    expect(screen.getByText('Available balance').nextSibling).toHaveTextContent('$800.00');
+    expect(screen.getByText(`Your limit (level ${level})`).nextSibling).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: text.split('. ')[1].split(' to ')[0] })).toHaveAttribute('href', href);
+  });
+
+  it('says there is no limit from level 3', () => {
+    mockFetch({});
+    renderPage({ level: 3 });
+    expect(screen.getByText('Your limit (level 3)').nextSibling).toHaveTextContent(/^No limit: you can withdraw up to your balance\.$/);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('names the chosen coin in the address placeholder, and TRC20 for USDT', async () => {
+    mockFetch({});
+    const { user } = renderPage();
+    expect(screen.getByLabelText('Payment option')).toHaveDisplayValue('Choose a payment option');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a payment option', 'Bitcoin', 'Ethereum', 'Ripple', 'Solana', 'Tether (USDT)',
+    ]);
+    await fill(user, { coin: 'Ripple' });
+    expect(screen.getByLabelText('Address')).toHaveAttribute('placeholder', 'Enter your XRP address');
+    await fill(user, { coin: 'Tether (USDT)' });
+    expect(screen.getByLabelText('Address')).toHaveAttribute('placeholder', 'Enter your USDT address (trc20)');
+  });
+
+  it('says the balance before the level limit, then the level limits, and sends nothing', async () => {
+    const { calls } = mockFetch({});
+    const { user } = renderPage({ level: 1, wallet: 800_00 });
+
+    await fill(user, { amount: '900', coin: 'Bitcoin', address: GOOD_BTC });
+    await proceed(user);
+    expect(alerts()).toEqual(['Insufficient balance']);
+
+    await fill(user, { amount: '500.01' });
+    expect(alerts()).toEqual(['Please verify your email address to withdraw more than $500.']);
+    expect(screen.getByLabelText('Amount ($)')).toHaveAccessibleDescription('Please verify your email address to withdraw more than $500.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses more than $1,000 at level 2', async () => {
+    const { calls } = mockFetch({});
+    const { user } = renderPage({ level: 2, wallet: 5_000_00 });
+    await fill(user, { amount: '1000.01', coin: 'Bitcoin', address: GOOD_BTC });
+    await proceed(user);
+    expect(alerts()).toEqual(['Please complete your Identity verification process to be able to withdraw a $1,000 and above.']);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for an amount, a payment option and a valid address, and clears each once it is valid', async () => {
+    const { calls } = mockFetch({});
+    const { user } = renderPage();
+
+    await proceed(user);
+    expect(alerts()).toEqual(['Please enter an amount above $0.00.', 'Please choose a payment option.']);
+
+    await fill(user, { amount: '100', coin: 'Bitcoin' });
+    expect(alerts()).toEqual(['Please enter the address to send the funds to.']);
+    await fill(user, { address: BROKEN_BTC });
+    expect(alerts()).toEqual(['This is not a valid Bitcoin address.']);
+    await fill(user, { coin: 'Tether (USDT)' });
+    expect(alerts()).toEqual(['This is not a valid Tether (USDT) address on the TRC20 network.']);
+    await fill(user, { coin: 'Bitcoin', address: GOOD_BTC });
+    expect(alerts()).toEqual([]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the amount in cents once, refreshes the user, says the server message and opens the history', async () => {
+    const reply = deferred<MockReply>();
+    const { calls } = mockFetch({
+      'POST /withdraw': () => reply.promise,
+      'POST /me': { body: { ...IVY, wallet: 674_50 } },
+    });
+    const { user, store } = renderPage();
+
+    await fill(user, { amount: '125.50', coin: 'Bitcoin', address: ` ${GOOD_BTC} ` });
+    await proceed(user);
+    const button = screen.getByRole('button', { name: 'Proceed' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    reply.resolve({ status: 201, body: { message: 'Withdrawal requested. It will be processed shortly.' } });
+
+    expect(await screen.findByText('History page marker')).toBeInTheDocument();
+    const posts = calls.filter((call) => call.path === '/withdraw');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toEqual({ amount: 125_50, payment_method: 'BTC', address: GOOD_BTC, user_id: 7, type: 'withdrawal' });
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Withdrawal requested. It will be processed shortly.', variant: 'success' }));
+    await waitFor(() => expect(store.getState().auth.user?.wallet).toBe(674_50));
+  });
+
+  it('shows the server’s refusal at its field and as a toast, and stays', async () => {
+    const message = 'This is not a valid Bitcoin address.';
+    mockFetch({ 'POST /withdraw': { status: 422, body: { message, errors: { address: [message] } } } });
+    const { user } = renderPage();
+
+    await fill(user, { amount: '100', coin: 'Bitcoin', address: GOOD_BTC });
+    await proceed(user);
+
+    const field = await screen.findByText(message, { selector: '[role="alert"]' });
+    expect(within(field.closest('.field') as HTMLElement).getByLabelText('Address')).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toContainEqual({ message, variant: 'error' }));
+    expect(screen.queryByText('History page marker')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,122 @@
+import {
+  REFERRAL_RATE_TEXT,
+  signupWithReferralPath,
+  PATHS,
+  Button,
+  readApiError,
+  ErrorState,
+  formatDateTime,
+  formatHistoryAmount,
+  formatUsd,
+  movedMoney,
+  Spinner,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_TYPE_LABELS,
+  useToast,
+  Link,
+} from '@arcvest/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useGetLatestTransactionQuery, useGetUserStatisticsQuery } from './api';
+
+/** The wallet, shown as **** until the owner asks to see it. */
+export function BalanceCard({ wallet }: { wallet: number }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <section className="card overview-card" aria-labelledby="balance-title">
+      <h2 id="balance-title">Account balance</h2>
+      <p className="overview-balance" aria-live="polite">
+        {shown ? formatUsd(wallet) : <><span aria-hidden="true">****</span><span className="visually-hidden">Hidden</span></>}
+      </p>
+      <Button variant="ghost" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+        {shown ? 'Hide balance' : 'Show balance'}
+      </Button>
+    </section>
+  );
+}
+
+export function LatestTransactionCard() {
+  const { data, isError, error, refetch, isLoading } = useGetLatestTransactionQuery();
+  let content;
+  if (isError) content = <ErrorState message={readApiError(error, 'The latest transaction could not be loaded.').message} onRetry={refetch} />;
+  else if (isLoading || data === undefined) content = <Spinner label="Loading the latest transaction" />;
+  else if (data === null) content = <p className="overview-value">Nil</p>;
+  else {
+    content = (
+      <>
+        <p className={`overview-value ${movedMoney(data) ? '' : 'overview-value-neutral'}`}>{formatHistoryAmount(data)}</p>
+        <p className="overview-meta">
+          {TRANSACTION_TYPE_LABELS[data.type]} · {TRANSACTION_STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
+        </p>
+        <Link to={PATHS.transactionHistory}>Transaction history</Link>
+      </>
+    );
+  }
+  return (
+    <section className="card overview-card" aria-labelledby="latest-title">
+      <h2 id="latest-title">Latest transaction</h2>
+      {content}
+    </section>
+  );
+}
+
+export function StatisticsCards({ userId }: { userId: number }) {
+  const { data, isError, error, refetch } = useGetUserStatisticsQuery(userId);
+  if (isError) return <ErrorState message={readApiError(error, 'Your statistics could not be loaded.').message} onRetry={refetch} />;
+  if (!data) return <Spinner label="Loading your statistics" />;
+  const cards: [string, string][] = [
+    ['Total deposits', formatUsd(data.deposit_sum)],
+    ['Total withdrawal', formatUsd(data.withdrawal_sum)],
+    ['Total earnings', formatUsd(data.earnings_sum)],
+    ['Active plans', String(data.user_plans_count)],
+  ];
+  return (
+    <ul className="overview-stats" aria-label="Statistics">
+      {cards.map(([label, value]) => (
+        <li key={label} className="card overview-stat">
+          <h3>{label}</h3>
+          <p className="overview-value">{value}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** How long the "Copied" state lasts (docs/product.md#timings-and-constants). */
+export const COPIED_MS = 2000;
+
+export function ReferralCard({ referralId }: { referralId: string }) {
+  const toast = useToast();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const link = `${window.location.origin}${signupWithReferralPath(referralId)}`;
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      toast.error('The link could not be copied. Please select and copy it instead.');
+      return;
+    }
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  return (
+    <section className="card overview-card" aria-labelledby="referral-title">
+      <h2 id="referral-title">Referral link</h2>
+      <p className="overview-meta">Share your link: you receive {REFERRAL_RATE_TEXT} of the amount of every plan a friend who signs up with it buys.</p>
+      <div className="overview-referral">
+        <label htmlFor="referral-link" className="visually-hidden">Your referral link</label>
+        {/* A text area, so a long link wraps and stays readable on a phone. */}
+        <textarea id="referral-link" readOnly rows={1} value={link} onFocus={(event) => event.currentTarget.select()} />
+        <Button variant="secondary" onClick={copy} aria-label={copied ? 'Referral link copied' : 'Copy referral link'}>
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <span className="visually-hidden" aria-live="polite">{copied ? 'Referral link copied' : ''}</span>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { ErrorState, Spinner, type PortfolioPoint } from '@arcvest/shared';
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+
+const loadChart = () => import(/* webpackChunkName: "portfolio-chart" */ './portfolio-chart');
+
+/** Catches a chart chunk that fails to load (or to draw), so the rest of the dashboard stays. */
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('The portfolio chart failed', error);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The portfolio chart, fetched on first use; Retry loads it again after a failure. */
+export function LazyPortfolioChart({ points }: { points: readonly PortfolioPoint[] }) {
+  const [attempt, setAttempt] = useState(0);
+  // A failed lazy component keeps its failure: each attempt gets a new one.
+  const Chart = useMemo(() => lazy(loadChart), [attempt]);
+  const retry = () => setAttempt((count) => count + 1);
+  return (
+    <ChartBoundary key={attempt} fallback={<ErrorState message="The chart could not be loaded." onRetry={retry} />}>
+      <Suspense fallback={<Spinner label="Loading the chart" />}>
+        <Chart points={points} />
+      </Suspense>
+    </ChartBoundary>
+  );
+}

@@ -1,0 +1,233 @@
+import { mockFetch, renderWithProviders, testUser, toasts, type MockRoute } from '@arcvest/shared/test';
+import { createAppStore, type Transaction, type User } from '@arcvest/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { BtcChart, CHART_SCRIPT, CHART_TIMEOUT_MS } from './btc-chart';
+import OverviewPage from './overview-page';
+
+const IVY = testUser({ level: 2, email_verified: 1, wallet: 1_234_56 });
+
+const WITHDRAWAL: Transaction = {
+  id: 40, type: 'withdrawal', status: 'pending', amount: 250_00, created_at: '2025-06-01T12:00:00.000Z', transaction_id: null,
+  payment_method: 'BTC', address: 'bc1q', plan_reference: null, reason: null, plan_id: null, user_id: 7,
+};
+
+const STATISTICS = { deposit_sum: 5_000_00, withdrawal_sum: 250_00, earnings_sum: 123_45, user_plans_count: 2 };
+
+function mockDashboard(routes: Record<string, MockRoute> = {}) {
+  return mockFetch({
+    'GET /transactions': { body: { items: [], next_cursor: null } },
+    'GET /user-statictics/7': { body: STATISTICS },
+    'GET /portfolio': { body: { points: [] } },
+    ...routes,
+  });
+}
+
+function renderOverview(user: User = IVY) {
+  return renderWithProviders(<OverviewPage />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    otherRoutes: { '/dashboard/buy-plan': <p>Buy plan marker</p> },
+    store: createAppStore({ auth: { token: 'token', user, error: null, loggedOut: false } }),
+  });
+}
+
+const chartScripts = () => document.querySelectorAll(`script[src="${CHART_SCRIPT}"]`);
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('Dashboard overview', () => {
+  it.each([
+    [9, 'Good morning, Ivy'],
+    [12, 'Good afternoon, Ivy'],
+    [18, 'Good evening, Ivy'],
+  ])('at %i:00 greets with "%s"', (hour, text) => {
+    mockDashboard();
+    jest.useFakeTimers({ now: new Date(2025, 5, 2, hour, 0) });
+    renderOverview();
+    expect(screen.getByRole('heading', { level: 1, name: text })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('offers Buy plan and Withdraw', async () => {
+    mockDashboard();
+    const { user } = renderOverview();
+
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/dashboard/make-withdrawal');
+    expect(screen.getByRole('link', { name: 'Buy plan' })).toHaveAttribute('href', '/dashboard/buy-plan');
+    await user.click(screen.getByRole('link', { name: 'Buy plan' }));
+    expect(screen.getByText('Buy plan marker')).toBeInTheDocument();
+  });
+
+  it("shows the operator's message only when there is one", () => {
+    mockDashboard();
+    const { unmount } = renderOverview();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    unmount();
+
+    renderOverview({ ...IVY, message: 'Your identity check is under review.' });
+    expect(screen.getByRole('note')).toHaveTextContent('Your identity check is under review.');
+  });
+
+  it('hides the balance as **** until it is shown', async () => {
+    mockDashboard();
+    const { user } = renderOverview();
+    const card = screen.getByRole('region', { name: 'Account balance' });
+
+    expect(within(card).getByText('****')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('$1,234.56');
+    const toggle = within(card).getByRole('button', { name: 'Show balance' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+    expect(card).toHaveTextContent('$1,234.56');
+    expect(within(card).queryByText('****')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(card).getByRole('button', { name: 'Hide balance' }));
+    expect(within(card).getByText('****')).toBeInTheDocument();
+  });
+
+  it("shows 'Nil' when there is no transaction yet", async () => {
+    const { calls } = mockDashboard();
+    renderOverview();
+    const card = screen.getByRole('region', { name: 'Latest transaction' });
+
+    expect(await within(card).findByText('Nil')).toBeInTheDocument();
+    expect(calls.find((call) => call.path.startsWith('/transactions'))?.query).toEqual({ limit: '1' });
+  });
+
+  it('shows the latest transaction with its sign and type', async () => {
+    mockDashboard({ 'GET /transactions': { body: { items: [WITHDRAWAL], next_cursor: '40' } } });
+    renderOverview();
+    const card = screen.getByRole('region', { name: 'Latest transaction' });
+
+    expect(await within(card).findByText('-$250.00')).toBeInTheDocument();
+    expect(card).toHaveTextContent(/Withdrawal · Pending · Jun 1, 2025/);
+    expect(within(card).queryByText('Nil')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed latest deposit unsigned, neutral and with its status', async () => {
+    const failed: Transaction = { ...WITHDRAWAL, type: 'deposit', status: 'failed', amount: 500_00 };
+    mockDashboard({ 'GET /transactions': { body: { items: [failed], next_cursor: null } } });
+    renderOverview();
+    const card = screen.getByRole('region', { name: 'Latest transaction' });
+
+    const value = await within(card).findByText('$500.00');
+    expect(value).toHaveClass('overview-value-neutral');
+    expect(card).toHaveTextContent(/Deposit · Failed · Jun 1, 2025/);
+    expect(card).not.toHaveTextContent('+$500.00');
+  });
+
+  it('shows the four statistic cards', async () => {
+    mockDashboard();
+    renderOverview();
+
+    const list = await screen.findByRole('list', { name: 'Statistics' });
+    const cards = within(list).getAllByRole('listitem').map((item) => [
+      within(item).getByRole('heading').textContent,
+      item.querySelector('.overview-value')?.textContent,
+    ]);
+    expect(cards).toEqual([
+      ['Total deposits', '$5,000.00'],
+      ['Total withdrawal', '$250.00'],
+      ['Total earnings', '$123.45'],
+      ['Active plans', '2'],
+    ]);
+  });
+
+  it('shows the statistics error with a Retry', async () => {
+    let attempts = 0;
+    mockDashboard({
+      'GET /user-statictics/7': () => (++attempts === 1 ? { status: 500, body: { message: 'Statistics are down.' } } : { body: STATISTICS }),
+    });
+    const { user } = renderOverview(IVY);
+    const section = screen.getByRole('region', { name: 'Statistics' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Statistics are down.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(section).findByText('$5,000.00')).toBeInTheDocument();
+  });
+
+  it('shows the referral link and a Copied state for 2 seconds', async () => {
+    mockDashboard();
+    jest.useFakeTimers();
+    const { user } = renderOverview();
+    const link = `${window.location.origin}/signup/ivy123`;
+
+    expect(screen.getByLabelText('Your referral link')).toHaveValue(link);
+    const clickedAt = jest.now();
+    await user.click(screen.getByRole('button', { name: 'Copy referral link' }));
+    expect(await screen.findByRole('button', { name: 'Referral link copied' })).toHaveTextContent('Copied');
+    expect(await navigator.clipboard.readText()).toBe(link);
+    // findByRole moves the fake clock while it waits (more on a busy machine): the 2 s start
+    // somewhere between the click and now, so check 1.9 s after the click and 2 s after now.
+    const waited = jest.now() - clickedAt;
+
+    act(() => jest.advanceTimersByTime(1_900 - waited));
+    expect(screen.getByRole('button', { name: 'Referral link copied' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100 + waited));
+    expect(screen.getByRole('button', { name: 'Copy referral link' })).toHaveTextContent(/^Copy$/);
+  });
+
+  it('shows an error toast when the link cannot be copied', async () => {
+    mockDashboard();
+    const { user } = renderOverview();
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+
+    await user.click(screen.getByRole('button', { name: 'Copy referral link' }));
+    expect(await screen.findByText('The link could not be copied. Please select and copy it instead.')).toBeInTheDocument();
+    expect(toasts()[0].variant).toBe('error');
+    expect(screen.getByRole('button', { name: 'Copy referral link' })).toBeInTheDocument();
+  });
+});
+
+describe('BTC/USD chart', () => {
+  // StrictMode at the root, as React only replays effects (mount, clean up, mount again) there.
+  const renderStrictChart = () => render(<StrictMode><BtcChart /></StrictMode>);
+
+  it('is on the dashboard', () => {
+    mockDashboard();
+    renderOverview();
+    expect(screen.getByRole('region', { name: 'BTC/USD' })).toBeInTheDocument();
+    expect(chartScripts()).toHaveLength(1);
+  });
+
+  it('inserts the TradingView widget once, even when StrictMode runs the effect twice', () => {
+    renderStrictChart();
+
+    expect(chartScripts()).toHaveLength(1);
+    const script = chartScripts()[0] as HTMLScriptElement;
+    expect(JSON.parse(script.text)).toMatchObject({ symbol: 'BITSTAMP:BTCUSD', interval: '5', autosize: true });
+    expect(script.parentElement).toHaveClass('tradingview-widget-container');
+    expect(screen.queryByText(/price chart could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('shows a notice when the script fails to load', () => {
+    renderStrictChart();
+
+    act(() => {
+      fireEvent.error(chartScripts()[0]);
+    });
+    expect(screen.getByText(/The price chart could not be loaded/)).toHaveClass('notice');
+    expect(document.querySelector('.tradingview-widget-container')).not.toBeVisible();
+  });
+
+  it('shows a notice when no chart appears in time, and none when it does', () => {
+    jest.useFakeTimers();
+    const { unmount } = renderStrictChart();
+    act(() => jest.advanceTimersByTime(CHART_TIMEOUT_MS - 1));
+    expect(screen.queryByText(/price chart could not be loaded/)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText(/price chart could not be loaded/)).toBeInTheDocument();
+    unmount();
+
+    renderStrictChart();
+    chartScripts()[0].parentElement!.querySelector('.tradingview-widget-container__widget')!.append(document.createElement('iframe'));
+    act(() => jest.advanceTimersByTime(CHART_TIMEOUT_MS));
+    expect(screen.queryByText(/price chart could not be loaded/)).not.toBeInTheDocument();
+  });
+});

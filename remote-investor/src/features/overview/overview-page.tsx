@@ -1,0 +1,39 @@
+import { greeting, useAppSelector, Link } from '@arcvest/shared';
+import { BtcChart } from './btc-chart';
+import { BalanceCard, LatestTransactionCard, ReferralCard, StatisticsCards } from './dashboard-cards';
+import { PortfolioCard } from './portfolio-card';
+import './overview.css';
+
+/** The dashboard start page (docs/product.md#investor-dashboard). */
+export default function OverviewPage() {
+  const user = useAppSelector((state) => state.auth.user);
+  const salutation = greeting(new Date());
+  return (
+    <section className="overview">
+      <h1>{user?.firstname ? `${salutation}, ${user.firstname}` : salutation}</h1>
+      {user?.message && (
+        <p className="notice overview-message" role="note">{user.message}</p>
+      )}
+      <p className="overview-lead">Start a new plan or withdraw from your balance.</p>
+      <div className="overview-actions">
+        <Link to="buy-plan" className="btn btn-primary">Buy plan</Link>
+        <Link to="make-withdrawal" className="btn btn-secondary">Withdraw</Link>
+      </div>
+      {user && (
+        <>
+          <div className="overview-grid">
+            <BalanceCard wallet={user.wallet} />
+            <LatestTransactionCard />
+          </div>
+          <section className="overview-section" aria-labelledby="statistics-title">
+            <h2 id="statistics-title">Statistics</h2>
+            <StatisticsCards userId={user.id} />
+          </section>
+          <PortfolioCard />
+          <BtcChart />
+          <ReferralCard referralId={user.referral_id} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { mockFetch, renderWithProviders, testUser } from '@arcvest/shared/test';
+import { createAppStore, PATHS, type User } from '@arcvest/shared';
+import { screen, within } from '@testing-library/react';
+import ProfilePage from './profile-page';
+
+function renderProfile(overrides: Partial<User> = {}) {
+  return renderWithProviders(<ProfilePage />, {
+    route: PATHS.profile,
+    path: PATHS.profile,
+    store: createAppStore({ auth: { token: 'token', user: testUser(overrides), error: null, loggedOut: false } }),
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const fact = (cardName: string, term: string) => within(card(cardName)).getByText(term, { selector: 'dt' }).nextElementSibling;
+
+/** Only the clock is fixed (the age is counted from today); timers and promises run as usual. */
+const REAL_TIMERS = [
+  'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate',
+  'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime',
+] as const;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date(2026, 10, 23, 12), doNotFake: [...REAL_TIMERS] });
+  mockFetch({});
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('Profile page: account level card', () => {
+  it('explains the three levels and marks the current one', () => {
+    renderProfile({ level: 2, email_verified: 1 });
+    const levels = within(card('Account level')).getAllByRole('listitem');
+    expect(levels.map((level) => level.textContent)).toEqual([
+      'Level 1Email address not verified yet. Withdrawals up to $500 at a time.',
+      'Level 2Email address verified. Withdrawals up to $1,000 at a time.',
+      'Level 3Identity verified. No withdrawal limit.',
+    ]);
+    expect(levels.map((level) => level.getAttribute('aria-current'))).toEqual([null, 'step', null]);
+    expect(within(card('Account level')).getByText(/You are at/)).toHaveTextContent('You are at level 2.');
+  });
+
+  it('level 1: links to the email verification', () => {
+    renderProfile({ level: 1 });
+    const link = within(card('Account level')).getByRole('link', { name: 'Verify email address' });
+    expect(link).toHaveAttribute('href', PATHS.verifyEmail);
+    expect(within(card('Account level')).queryByRole('link', { name: 'Verify identity' })).not.toBeInTheDocument();
+  });
+
+  it('level 2: links to the identity verification', () => {
+    renderProfile({ level: 2, email_verified: 1 });
+    expect(within(card('Account level')).getByRole('link', { name: 'Verify identity' })).toHaveAttribute('href', PATHS.verifyIdentity);
+  });
+
+  it('level 2 with documents sent: says they are under review, with no link', () => {
+    renderProfile({ level: 2, email_verified: 1, salary: '$50,000 - $100,000' });
+    expect(within(card('Account level')).getByText('Your identity documents are under review.')).toBeInTheDocument();
+    expect(within(card('Account level')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('level 2 after a rejection: shows the reviewer’s reason and a link to apply again', () => {
+    renderProfile({ level: 2, email_verified: 1, identity_rejection_reason: 'The photo of the back is blurred.' });
+    expect(within(card('Account level')).getByText('The photo of the back is blurred.')).toBeInTheDocument();
+    expect(within(card('Account level')).getByRole('link', { name: 'Apply again' })).toHaveAttribute('href', PATHS.verifyIdentity);
+  });
+
+  it('level 3: fully verified, nothing left to do', () => {
+    renderProfile({ level: 3, email_verified: 1, salary: 'Over $200,000 a year' });
+    expect(within(card('Account level')).getByText('Your account is fully verified.')).toBeInTheDocument();
+    expect(within(card('Account level')).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('Profile page: profile and contact cards', () => {
+  it('shows the name, username, age in whole years and gender, with an Edit profile link', () => {
+    renderProfile({ firstname: 'Ivy', lastname: 'Stone', username: 'ivy', age: '1990-11-24', gender: 'female' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(fact('Profile information', 'Full name')).toHaveTextContent('Ivy Stone');
+    expect(fact('Profile information', 'Username')).toHaveTextContent('ivy');
+    // The 36th birthday is tomorrow.
+    expect(fact('Profile information', 'Age')).toHaveTextContent('35 years');
+    expect(fact('Profile information', 'Gender')).toHaveTextContent('Female');
+    expect(within(card('Profile information')).getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', PATHS.editProfile);
+  });
+
+  it('says when there is no phone number or address yet, and that the email is not verified', () => {
+    renderProfile({ email: 'ivy@example.test', email_verified: 0, country: 'Canada', phone: null, address: null });
+    expect(fact('Contact information', 'Email')).toHaveTextContent('ivy@example.test Not verified');
+    expect(fact('Contact information', 'Country')).toHaveTextContent('Canada');
+    expect(fact('Contact information', 'Phone')).toHaveTextContent('No phone number yet');
+    expect(fact('Contact information', 'Address')).toHaveTextContent('No address yet');
+    expect(within(card('Contact information')).getByRole('link', { name: 'Edit contact information' })).toHaveAttribute('href', PATHS.editContact);
+  });
+
+  it('formats the stored phone number and shows the address and the verified email', () => {
+    renderProfile({ email_verified: 1, phone: '+442079460018', address: '1 High Street, London' });
+    expect(fact('Contact information', 'Email')).toHaveTextContent('ivy@example.test Verified');
+    expect(fact('Contact information', 'Phone')).toHaveTextContent('+44 20 7946 0018');
+    expect(fact('Contact information', 'Address')).toHaveTextContent('1 High Street, London');
+  });
+});

@@ -1,0 +1,21 @@
+import { ChangePasswordCard } from './change-password-card';
+import { ProfileFrame } from './profile-frame';
+import { SessionsCard } from './sessions-card';
+import { SignInHistoryCard } from './sign-in-history-card';
+import { TwoFactorCard } from './two-factor-card';
+
+/** /dashboard/profile/security: two-factor sign-in, password change, the active sessions and the sign-in history. */
+export default function SecurityPage() {
+  return (
+    <ProfileFrame title="Security">
+      {() => (
+        <div className="profile-grid">
+          <TwoFactorCard />
+          <ChangePasswordCard />
+          <SessionsCard />
+          <SignInHistoryCard />
+        </div>
+      )}
+    </ProfileFrame>
+  );
+}

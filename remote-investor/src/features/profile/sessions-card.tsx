@@ -1,0 +1,69 @@
+import { Button, EmptyState, ErrorState, formatDateTime, readApiError, showApiError, Spinner, useToast, type SessionInfo } from '@arcvest/shared';
+import { useGetSessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from './security-api';
+
+const LOAD_FAILED = 'Could not load your sessions.';
+const SIGN_OUT_FAILED = 'Could not sign that session out. Please try again.';
+
+function SessionItem({ session }: { session: SessionInfo }) {
+  const toast = useToast();
+  const [signOut, { isLoading }] = useSignOutSessionMutation();
+  return (
+    <li className="session-item">
+      <div>
+        <strong>{session.device}</strong> {session.current && <span className="profile-badge profile-badge-ok">This device</span>}
+        <br />
+        <span className="session-meta">
+          IP {session.ip ?? 'unknown'} · signed in {formatDateTime(session.created_at)} · last seen {formatDateTime(session.last_used_at)}
+        </span>
+      </div>
+      {!session.current && (
+        <Button
+          variant="secondary"
+          busy={isLoading}
+          aria-label={`Sign out ${session.device}, last seen ${formatDateTime(session.last_used_at)}`}
+          onClick={async () => {
+            const result = await signOut(session.id);
+            if ('data' in result && result.data) toast.success(result.data.message);
+            else showApiError(toast, result.error, SIGN_OUT_FAILED);
+          }}
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The signed-in sessions (device, last seen), each with Sign out, and Sign out everywhere else. */
+export function SessionsCard() {
+  const toast = useToast();
+  const sessions = useGetSessionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [signOutOthers, othersState] = useSignOutOtherSessionsMutation();
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  return (
+    <article className="card profile-card" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Where you are signed in</h2>
+      {sessions.isLoading && <Spinner label="Loading your sessions" />}
+      {sessions.isError && <ErrorState message={readApiError(sessions.error, LOAD_FAILED).message} onRetry={() => void sessions.refetch()} />}
+      {sessions.data && sessions.data.length === 0 && <EmptyState>No active sessions.</EmptyState>}
+      {sessions.data && sessions.data.length > 0 && (
+        <ul className="session-list" aria-label="Active sessions">
+          {sessions.data.map((session) => <SessionItem key={session.id} session={session} />)}
+        </ul>
+      )}
+      {others > 0 && (
+        <Button
+          variant="danger"
+          busy={othersState.isLoading}
+          onClick={async () => {
+            const result = await signOutOthers();
+            if ('data' in result && result.data) toast.success(result.data.message);
+            else showApiError(toast, result.error, SIGN_OUT_FAILED);
+          }}
+        >
+          Sign out everywhere else
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  Button,
+  formatDateTime,
+  formatHistoryAmount,
+  Modal,
+  paymentMethodLabel,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_TYPE_LABELS,
+  useToast,
+  type Transaction,
+} from '@arcvest/shared';
+
+function coinName(method: Transaction['payment_method']): string | null {
+  return method === null ? null : paymentMethodLabel(method);
+}
+
+/** Everything about one transaction, with the reference to copy. */
+export function TransactionDetails({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
+  const toast = useToast();
+  const reference = transaction.transaction_id;
+
+  const copy = async () => {
+    if (!reference) return;
+    try {
+      await navigator.clipboard.writeText(reference);
+      toast.success('Transaction reference copied.');
+    } catch {
+      toast.error('The reference could not be copied. Please select and copy it instead.');
+    }
+  };
+
+  const optional: [string, string | null][] = [
+    ['Coin', coinName(transaction.payment_method)],
+    ['Plan reference', transaction.plan_reference],
+    ['Address', transaction.address],
+    ['Reason', transaction.reason],
+  ];
+
+  return (
+    <Modal title="Transaction details" onClose={onClose} footer={<Button variant="ghost" onClick={onClose}>Done</Button>}>
+      <dl className="tx-details">
+        <div>
+          <dt>Reference</dt>
+          <dd className="tx-reference">
+            {reference ? (
+              <>
+                <code>{reference}</code>
+                <Button variant="secondary" onClick={copy} aria-label="Copy transaction reference">Copy</Button>
+              </>
+            ) : 'None'}
+          </dd>
+        </div>
+        <div><dt>Type</dt><dd>{TRANSACTION_TYPE_LABELS[transaction.type]}</dd></div>
+        <div><dt>Status</dt><dd><span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span></dd></div>
+        <div><dt>Amount</dt><dd>{formatHistoryAmount(transaction)}</dd></div>
+        {optional.map(([label, value]) => value && <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+        <div><dt>Date</dt><dd>{formatDateTime(transaction.created_at)}</dd></div>
+      </dl>
+    </Modal>
+  );
+}

@@ -1,0 +1,209 @@
+import { mockFetch, renderWithProviders, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import type { Transaction } from '@arcvest/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import TransactionHistoryPage from './transaction-history-page';
+
+let nextId = 100;
+function tx(type: Transaction['type'], amount: number, created_at: string, extra: Partial<Transaction> = {}): Transaction {
+  return {
+    id: nextId--, type, status: 'confirmed', amount, created_at, transaction_id: null, payment_method: null, address: null,
+    plan_reference: null, reason: null, plan_id: null, user_id: 7, ...extra,
+  };
+}
+
+const HEX = 'cd'.repeat(32);
+const DEPOSIT = tx('deposit', 500_00, '2025-06-20T12:00:00.000Z', { transaction_id: HEX, payment_method: 'BTC', plan_id: 1, status: 'pending' });
+const WITHDRAWAL = tx('withdrawal', 100_00, '2025-06-18T12:00:00.000Z', { address: 'bc1qwithdraw', payment_method: 'BTC' });
+const EARNINGS = tx('earnings', 7_50, '2025-06-15T12:00:00.000Z', { plan_reference: 'Starter plan #5, day 3' });
+const CAPITAL = tx('capital', 1_000_00, '2025-05-28T12:00:00.000Z', { plan_reference: 'Starter plan #4' });
+const BONUS = tx('bonus', 10_00, '2025-05-20T12:00:00.000Z', { reason: 'Referral bonus' });
+const CHARGES = tx('charges', 5_00, '2025-05-12T12:00:00.000Z', { reason: 'Account fee', status: 'confirmed' });
+const OLD = tx('deposit', 2_000_00, '2025-03-10T12:00:00.000Z', { transaction_id: 'ef'.repeat(32), payment_method: 'USDT' });
+
+const ALL = [DEPOSIT, WITHDRAWAL, EARNINGS, CAPITAL, BONUS, CHARGES];
+
+/** Two pages: the first ends with a cursor, the second (before=cursor) with none. */
+function pagedRoute(first: Transaction[], second: Transaction[]) {
+  return (request: RecordedRequest) =>
+    request.query.before === 'c1' ? { body: { items: second, next_cursor: null } } : { body: { items: first, next_cursor: 'c1' } };
+}
+
+const renderHistory = () =>
+  renderWithProviders(<TransactionHistoryPage />, { route: '/dashboard/transaction-history', path: '/dashboard/transaction-history' });
+
+const rowNames = () => screen.getAllByRole('button', { name: /^(Deposit|Withdrawal|Earnings|Capital|Bonus|Charges|Plan)/ }).map((row) => row.textContent);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+describe('Transaction history', () => {
+  it('groups by month and year and signs each amount by type', async () => {
+    mockFetch({ 'GET /transactions': { body: { items: ALL, next_cursor: null } } });
+    renderHistory();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Transaction history' })).toBeInTheDocument();
+    const june = await screen.findByRole('region', { name: 'June 2025' });
+    const may = screen.getByRole('region', { name: 'May 2025' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['June 2025', 'May 2025']);
+
+    const amounts = (region: HTMLElement) => Array.from(region.querySelectorAll('.tx-amount')).map((amount) => amount.textContent);
+    // The pending deposit has moved no money yet: no sign.
+    expect(amounts(june)).toEqual(['$500.00', '-$100.00', '+$7.50']);
+    expect(amounts(may)).toEqual(['+$1,000.00', '+$10.00', '-$5.00']);
+    expect(within(june).getAllByRole('button')[0]).toHaveTextContent(/Deposit.*Jun 20, 2025.*\$500\.00.*Pending/);
+    expect(june.querySelector('.tx-amount')).toHaveClass('tx-neutral');
+    expect(within(may).getAllByRole('button')[0]).toHaveTextContent(/Capital returned.*Confirmed/);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('filters by type, capital returned under earnings', async () => {
+    mockFetch({ 'GET /transactions': { body: { items: ALL, next_cursor: null } } });
+    const { user } = renderHistory();
+    await screen.findByRole('region', { name: 'June 2025' });
+    const select = screen.getByLabelText('Type');
+    expect(Array.from((select as HTMLSelectElement).options).map((option) => option.text)).toEqual([
+      'All', 'Deposit', 'Withdrawal', 'Bonus', 'Earnings', 'Charges',
+    ]);
+
+    await user.selectOptions(select, 'Earnings');
+    expect(rowNames()).toEqual([expect.stringMatching(/^Earnings/), expect.stringMatching(/^Capital returned/)]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['June 2025', 'May 2025']);
+
+    await user.selectOptions(select, 'Withdrawal');
+    expect(rowNames()).toEqual([expect.stringMatching(/^Withdrawal.*-\$100\.00/)]);
+    expect(screen.queryByRole('region', { name: 'May 2025' })).not.toBeInTheDocument();
+
+    await user.selectOptions(select, 'Charges');
+    expect(rowNames()).toEqual([expect.stringMatching(/^Charges.*-\$5\.00/)]);
+
+    await user.selectOptions(select, 'All');
+    expect(rowNames()).toHaveLength(6);
+  });
+
+  it('says when a filter matches nothing', async () => {
+    mockFetch({ 'GET /transactions': { body: { items: [WITHDRAWAL], next_cursor: null } } });
+    const { user } = renderHistory();
+    await screen.findByRole('region', { name: 'June 2025' });
+    await user.selectOptions(screen.getByLabelText('Type'), 'Bonus');
+    expect(screen.getByText('No bonus transactions.')).toBeInTheDocument();
+  });
+
+  it('opens the details and copies the reference', async () => {
+    mockFetch({ 'GET /transactions': { body: { items: ALL, next_cursor: null } } });
+    const { user } = renderHistory();
+    const june = await screen.findByRole('region', { name: 'June 2025' });
+
+    await user.click(within(june).getAllByRole('button')[0]);
+    const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Reference')).toHaveTextContent(HEX);
+    expect(fact('Type')).toHaveTextContent('Deposit');
+    expect(fact('Status')).toHaveTextContent('Pending');
+    expect(fact('Amount')).toHaveTextContent(/^\$500\.00$/);
+    expect(fact('Coin')).toHaveTextContent('Bitcoin (BTC)');
+    expect(fact('Date')).toHaveTextContent(/Jun 20, 2025/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy transaction reference' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction reference copied.', variant: 'success' }));
+    expect(await navigator.clipboard.readText()).toBe(HEX);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed deposit neutral, unsigned and marked failed, and names the coin once', async () => {
+    const failed = tx('deposit', 500_00, '2025-06-21T12:00:00.000Z', { payment_method: 'USDT', status: 'failed', transaction_id: HEX });
+    mockFetch({ 'GET /transactions': { body: { items: [failed, EARNINGS], next_cursor: null } } });
+    const { user } = renderHistory();
+    const june = await screen.findByRole('region', { name: 'June 2025' });
+
+    const [row, earnings] = within(june).getAllByRole('button');
+    expect(row).toHaveTextContent(/Deposit.*\$500\.00Failed/);
+    expect(row.querySelector('.tx-amount')).toHaveClass('tx-neutral');
+    expect(row.querySelector('.tx-amount')).toHaveTextContent(/^\$500\.00$/);
+    expect(earnings.querySelector('.tx-amount')).toHaveClass('tx-credit');
+
+    await user.click(row);
+    const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Amount')).toHaveTextContent(/^\$500\.00$/);
+    expect(fact('Status')).toHaveTextContent('Failed');
+    expect(fact('Coin')).toHaveTextContent(/^Tether \(USDT\)$/);
+  });
+
+  it('shows the plan reference and the reason, and no Copy without a reference', async () => {
+    mockFetch({ 'GET /transactions': { body: { items: ALL, next_cursor: null } } });
+    const { user } = renderHistory();
+    const may = await screen.findByRole('region', { name: 'May 2025' });
+
+    await user.click(within(may).getAllByRole('button')[0]);
+    let dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Plan reference').nextElementSibling).toHaveTextContent('Starter plan #4');
+    expect(within(dialog).getByText('Reference').nextElementSibling).toHaveTextContent('None');
+    expect(within(dialog).queryByRole('button', { name: 'Copy transaction reference' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(may).getAllByRole('button')[1]);
+    dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Reason').nextElementSibling).toHaveTextContent('Referral bonus');
+  });
+
+  it('loads more pages with the Load more button', async () => {
+    const { calls } = mockFetch({ 'GET /transactions': pagedRoute(ALL, [OLD]) });
+    const { user } = renderHistory();
+    await screen.findByRole('region', { name: 'June 2025' });
+    expect(screen.queryByRole('region', { name: 'March 2025' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const march = await screen.findByRole('region', { name: 'March 2025' });
+    expect(within(march).getByRole('button')).toHaveTextContent('+$2,000.00');
+    expect(calls.map((call) => call.query)).toEqual([{ limit: '20' }, { limit: '20', before: 'c1' }]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(rowNames()).toHaveLength(7);
+  });
+
+  it('loads the next page when the end of the list scrolls into view', async () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      targets: Element[] = [];
+      constructor(public callback: IntersectionObserverCallback) {
+        observers.push(this);
+      }
+      observe(target: Element) { this.targets.push(target); }
+      disconnect() { this.targets = []; }
+      unobserve() {}
+      takeRecords() { return []; }
+    };
+    const { calls } = mockFetch({ 'GET /transactions': pagedRoute(ALL, [OLD]) });
+    renderHistory();
+    await screen.findByRole('region', { name: 'June 2025' });
+
+    const watching = observers.find((observer) => observer.targets.length > 0)!;
+    expect(calls).toHaveLength(1);
+    act(() => watching.callback([{ isIntersecting: true, target: watching.targets[0] } as IntersectionObserverEntry], watching as never));
+
+    expect(await screen.findByRole('region', { name: 'March 2025' })).toBeInTheDocument();
+    expect(calls.map((call) => call.query.before)).toEqual([undefined, 'c1']);
+    expect(observers.every((observer) => observer.targets.length === 0)).toBe(true);
+  });
+
+  it('says so when there are no transactions', async () => {
+    mockFetch({ 'GET /transactions': { body: { items: [], next_cursor: null } } });
+    renderHistory();
+    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+  });
+
+  it('shows the server message and retries', async () => {
+    let attempts = 0;
+    mockFetch({
+      'GET /transactions': () => (++attempts === 1 ? { status: 500, body: { message: 'History is unavailable.' } } : { body: { items: ALL, next_cursor: null } }),
+    });
+    const { user } = renderHistory();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('History is unavailable.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'June 2025' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  Button,
+  EmptyState,
+  readApiError,
+  ErrorState,
+  formatDateTime,
+  formatHistoryAmount,
+  movedMoney,
+  groupByMonth,
+  matchesTransactionFilter,
+  SelectField,
+  signedAmount,
+  Spinner,
+  TRANSACTION_FILTERS,
+  transactionFilterLabel,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_TYPE_LABELS,
+  type Transaction,
+  type TransactionFilter,
+} from '@arcvest/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useGetOwnTransactionsInfiniteQuery } from './api';
+import { ExportButton } from './export-button';
+import { TransactionDetails } from './transaction-details';
+import './transaction-history.css';
+
+/** Loads the next page when the sentinel scrolls into view; the Load more button covers browsers without the observer. */
+function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useRef(loadMore);
+  load.current = loadMore;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!enabled || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load.current();
+    }, { rootMargin: '200px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
+
+function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onOpen: (transaction: Transaction) => void }) {
+  const tone = !movedMoney(transaction) ? 'tx-neutral' : signedAmount(transaction.type, transaction.amount) >= 0 ? 'tx-credit' : 'tx-debit';
+  return (
+    <li>
+      <button type="button" className="tx-row" onClick={() => onOpen(transaction)} aria-haspopup="dialog">
+        <span className="tx-main">
+          <span className="tx-type">{TRANSACTION_TYPE_LABELS[transaction.type]}</span>
+          <span className="tx-date">{formatDateTime(transaction.created_at)}</span>
+        </span>
+        <span className="tx-side">
+          <span className={`tx-amount ${tone}`}>{formatHistoryAmount(transaction)}</span>
+          <span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** /dashboard/transaction-history: the investor's transactions by month, with a type filter and details. */
+export default function TransactionHistoryPage() {
+  const { data, isLoading, isError, error, isFetchNextPageError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    useGetOwnTransactionsInfiniteQuery();
+  const [filter, setFilter] = useState<TransactionFilter>('all');
+  const [open, setOpen] = useState<Transaction | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const loadMore = useCallback(() => {
+    if (canLoadMore) void fetchNextPage();
+  }, [canLoadMore, fetchNextPage]);
+  const sentinel = useLoadMoreOnScroll(canLoadMore, loadMore);
+
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const groups = useMemo(
+    () => groupByMonth(items.filter((item) => matchesTransactionFilter(item.type, filter)), (item) => item.created_at),
+    [items, filter],
+  );
+  const filterLabel = transactionFilterLabel(filter);
+
+  let content;
+  if (!data && isError) {
+    content = <ErrorState message={readApiError(error, 'Your transactions could not be loaded.').message} onRetry={refetch} />;
+  } else if (!data || isLoading) {
+    content = <Spinner label="Loading transactions" />;
+  } else if (items.length === 0 && !hasNextPage) {
+    content = <EmptyState>No transactions yet.</EmptyState>;
+  } else {
+    content = (
+      <>
+        {groups.length === 0 && (
+          <EmptyState>
+            No {filterLabel.toLowerCase()} transactions{hasNextPage ? ' among those loaded so far' : ''}.
+          </EmptyState>
+        )}
+        {groups.map((group) => (
+          <section key={group.key} className="tx-month" aria-labelledby={`tx-month-${group.key}`}>
+            <h2 id={`tx-month-${group.key}`}>{group.label}</h2>
+            <ul className="tx-list">
+              {group.items.map((transaction) => (
+                <TransactionRow key={transaction.id} transaction={transaction} onOpen={setOpen} />
+              ))}
+            </ul>
+          </section>
+        ))}
+        {isFetchNextPageError && (
+          <ErrorState message={readApiError(error, 'More transactions could not be loaded.').message} onRetry={() => void fetchNextPage()} />
+        )}
+        {hasNextPage && !isFetchNextPageError && (
+          <div className="tx-more">
+            <div ref={sentinel} aria-hidden="true" />
+            <Button variant="secondary" onClick={loadMore} busy={isFetchingNextPage}>
+              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="tx-history">
+      <header className="page-title">
+        <h1>Transaction history</h1>
+        <div className="tx-tools">
+          <div className="tx-filter">
+            <SelectField
+              label="Type"
+              options={TRANSACTION_FILTERS}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as TransactionFilter)}
+            />
+          </div>
+          <ExportButton filter={filter} />
+        </div>
+      </header>
+      {content}
+      {open && <TransactionDetails transaction={open} onClose={close} />}
+    </section>
+  );
+}

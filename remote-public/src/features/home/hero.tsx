@@ -1,0 +1,51 @@
+import { PATHS, preloadOnIntent, useAppSelector, Link } from '@arcvest/shared';
+import { useEffect, useRef, useState } from 'react';
+import heroMp4 from './assets/hero-loop.mp4';
+import heroWebm from './assets/hero-loop.webm';
+import { HERO } from './content';
+import { prefersReducedMotion, useTypedText } from './use-typed-text';
+
+/** The background clip starts only after the page has loaded, so it never delays the first paint. */
+function useVideoAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) return undefined;
+    const start = () => setReady(true);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, []);
+  return ready;
+}
+
+export function Hero() {
+  const signedIn = useAppSelector((state) => Boolean(state.auth.user));
+  const typed = useTypedText(HERO.phrases);
+  const playVideo = useVideoAfterLoad();
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (!playVideo || !video.current) return;
+    video.current.load();
+    void video.current.play().catch(() => undefined);
+  }, [playVideo]);
+
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <video ref={video} className="hero-video" muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}>
+        {playVideo && <source src={heroWebm} type="video/webm" />}
+        {playVideo && <source src={heroMp4} type="video/mp4" />}
+      </video>
+      <div className="hero-content container">
+        <h1 id="hero-heading">
+          <span className="visually-hidden">{HERO.headline}</span>
+          <span className="hero-typed" aria-hidden="true">{typed}<span className="hero-caret" /></span>
+        </h1>
+        <p className="hero-text">{HERO.text}</p>
+        <Link className="btn btn-primary hero-cta" to={signedIn ? PATHS.dashboard : PATHS.signup} {...(signedIn && preloadOnIntent('investor'))}>
+          Get started
+        </Link>
+      </div>
+    </section>
+  );
+}

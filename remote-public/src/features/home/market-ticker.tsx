@@ -1,0 +1,48 @@
+import { formatUsdPrice, PAYMENT_COINS, useGetCryptoPricesQuery } from '@arcvest/shared';
+import { TradingViewWidget } from '../../components/trading-view-widget';
+
+const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
+const TICKER_CONFIG = {
+  symbols: [
+    { proName: 'FX_IDC:EURUSD', title: 'EUR to USD' },
+    { proName: 'BITSTAMP:BTCUSD', title: 'Bitcoin' },
+    { proName: 'BITSTAMP:ETHUSD', title: 'Ethereum' },
+    { proName: 'BITSTAMP:XRPUSD', title: 'XRP' },
+    { proName: 'COINBASE:LTCUSD', title: 'Litecoin' },
+    { proName: 'COINBASE:ADAUSD', title: 'Cardano' },
+    { proName: 'COINBASE:SOLUSD', title: 'Solana' },
+  ],
+  showSymbolLogo: true,
+  colorTheme: 'light',
+  isTransparent: false,
+  displayMode: 'adaptive',
+  locale: 'en',
+};
+
+/** Our own price strip, fed by GET /crypto-prices: what shows when the ticker widget cannot load. */
+export function PriceStrip() {
+  const { data: prices, isError } = useGetCryptoPricesQuery();
+  if (isError) return <p className="price-strip price-strip-note">Market prices are unavailable right now.</p>;
+  if (!prices) return <p className="price-strip price-strip-note">Loading prices…</p>;
+  return (
+    <div className="price-strip">
+      <ul>
+        {PAYMENT_COINS.map(({ coin, priceKey }) => (
+          <li key={coin}>
+            <span className="price-coin">{coin}</span> {formatUsdPrice(prices[priceKey].usd)}
+          </li>
+        ))}
+      </ul>
+      {prices.stale && <span className="price-strip-note">Prices may be delayed.</span>}
+    </div>
+  );
+}
+
+/** The market ticker below the hero: TradingView's ticker tape, or our own prices. */
+export function MarketTicker() {
+  return (
+    <section className="market-ticker" aria-label="Market prices">
+      <TradingViewWidget scriptSrc={TICKER_SCRIPT} config={TICKER_CONFIG} fallback={<PriceStrip />} />
+    </section>
+  );
+}

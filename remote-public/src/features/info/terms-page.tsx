@@ -1,0 +1,6 @@
+import { InfoPage } from './info-page';
+import { termsContent } from './content/terms';
+
+export default function TermsPage() {
+  return <InfoPage content={termsContent} />;
+}

@@ -1,0 +1,105 @@
+// Must be the first import: installs fetch/Request/Response/TextEncoder for jsdom.
+import { deferred, mockFetch, renderWithProviders, toasts, type MockReply } from '@arcvest/shared/test';
+import { screen, waitFor } from '@testing-library/react';
+import LoginPage from './login-page';
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+function renderLogin() {
+  return renderWithProviders(<LoginPage />, {
+    route: '/login',
+    path: '/login',
+    otherRoutes: { '/dashboard': <h1>Dashboard page</h1> },
+  });
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function signIn(user: User, username = 'ada', password = 'correct horse battery') {
+  await user.type(input('Username or email'), username);
+  await user.type(input('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('login page', () => {
+  it('has labelled fields with autocomplete and links to forgot password and sign-up', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(input('Username or email')).toHaveAttribute('autocomplete', 'username');
+    expect(input('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderLogin();
+    expect(input('Password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input('Password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('stores the token, toasts success and goes to /dashboard', async () => {
+    const { calls } = mockFetch({
+      'POST /login': { status: 200, body: { access_token: 'tok_123', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' } },
+    });
+    const { user, store } = renderLogin();
+    await signIn(user);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].path).toBe('/login');
+    expect(calls[0].body).toEqual({ username: 'ada', password: 'correct horse battery' });
+    expect(localStorage.getItem('access_token')).toBe('tok_123');
+    expect(store.getState().auth.token).toBe('tok_123');
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Login successful', variant: 'success' }]));
+  });
+
+  it('toasts the error field of a failed login and stays on the page', async () => {
+    mockFetch({ 'POST /login': { status: 401, body: { error: 'Invalid credentials', message: 'Unauthorized' } } });
+    const { user, store } = renderLogin();
+    await signIn(user, 'ada', 'wrong');
+
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Invalid credentials', variant: 'error' }]));
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(store.getState().auth.token).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+    expect(input('Username or email')).toHaveValue('ada');
+  });
+
+  it('toasts the message when the failure has no error field', async () => {
+    mockFetch({ 'POST /login': { status: 403, body: { message: 'This account is suspended.' } } });
+    const { user } = renderLogin();
+    await signIn(user);
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'This account is suspended.', variant: 'error' }]));
+  });
+
+  it("falls back to 'Login failed. Please try again.'", async () => {
+    mockFetch({ 'POST /login': { status: 500, body: {} } });
+    const { user } = renderLogin();
+    await signIn(user);
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Login failed. Please try again.', variant: 'error' }]));
+  });
+
+  it('shows a busy button while signing in and sends only one request', async () => {
+    const reply = deferred<MockReply>();
+    const { calls } = mockFetch({ 'POST /login': () => reply.promise });
+    const { user } = renderLogin();
+    await signIn(user);
+
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    await user.type(input('Password'), '{Enter}');
+    expect(calls).toHaveLength(1);
+
+    reply.resolve({ status: 401, body: { error: 'Invalid credentials' } });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(calls).toHaveLength(1);
+  });
+});

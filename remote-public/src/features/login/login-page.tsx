@@ -1,0 +1,33 @@
+import { Spinner } from '@arcvest/shared';
+import { lazy, Suspense, useState } from 'react';
+import { LoginForm } from './login-form';
+import type { TwoFactorChallenge } from './api';
+import { TwoFactorCodeForm } from './two-factor-code-form';
+import './login-page.css';
+
+const TwoFactorEnrolment = lazy(() => import('./two-factor-enrolment'));
+
+/** /login: the password, then a second step when the account needs one. */
+export default function LoginPage() {
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const restart = () => setChallenge(null);
+  return (
+    <div className="login-page">
+      <section className={`card login-card ${challenge?.two_factor === 'enrol' ? 'login-card-wide' : ''}`} aria-labelledby="login-title">
+        <h1 id="login-title">Sign in</h1>
+        {!challenge && (
+          <>
+            <p className="login-intro">Welcome back. Sign in to see your balance and plans.</p>
+            <LoginForm onChallenge={setChallenge} />
+          </>
+        )}
+        {challenge?.two_factor === 'code' && <TwoFactorCodeForm challenge={challenge.challenge} onRestart={restart} />}
+        {challenge?.two_factor === 'enrol' && (
+          <Suspense fallback={<Spinner label="Preparing the setup" />}>
+            <TwoFactorEnrolment challenge={challenge.challenge} onRestart={restart} />
+          </Suspense>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,8 +1,0 @@
-/**
- * An active plan's progress bar (spec sections 4 and 9): days left over the initial
- * duration, as a whole percent from 0 to 100.
- */
-export function planProgressPercent(plan: { duration: number; initial_duration: number }): number {
-  if (!(plan.initial_duration > 0) || !Number.isFinite(plan.duration)) return 0;
-  return Math.min(100, Math.max(0, Math.round((plan.duration / plan.initial_duration) * 100)));
-}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { formatUsd } from '../rules/money';
+import { totalReturnPercent } from '../rules/plans';
+import type { Plan } from '../types';
+
+export const RISK_NOTE = 'Returns are set by the operator and are not guaranteed. Crypto-assets are volatile and you can lose capital.';
+
+/** One plan as the home page, the buy-plan page and the admin list show it (docs/product.md). */
+export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode }) {
+  return (
+    <article className="plan-card" aria-labelledby={`plan-${plan.id}-title`}>
+      <h3 id={`plan-${plan.id}-title`}>{plan.title} plan</h3>
+      <p className="plan-roi"><strong>{plan.roi}%</strong> daily</p>
+      <dl className="plan-facts">
+        <div><dt>Duration</dt><dd>{plan.duration} days</dd></div>
+        <div><dt>Total returns</dt><dd>{totalReturnPercent(plan)}%</dd></div>
+        <div><dt>Capital return</dt><dd>Yes</dd></div>
+        <div><dt>Amount</dt><dd>{formatUsd(plan.min_amount)} – {formatUsd(plan.max_amount)}</dd></div>
+      </dl>
+      {children && <div className="plan-actions">{children}</div>}
+      <p className="plan-risk">{RISK_NOTE}</p>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from './button';
+import { PlanCard } from './plan-card';
+import { PlansLoader } from './plans-loader';
+import { EmptyState } from './states';
+import type { Plan } from '../types';
+
+/** Every plan as a card with Buy plan (the investor's buy-plan page and the admin's buy-for-a-user page). */
+export function PlanChooser({ emptyText, onChoose }: { emptyText: string; onChoose: (plan: Plan) => void }) {
+  return (
+    <PlansLoader>
+      {(plans) =>
+        plans.length === 0 ? (
+          <EmptyState>{emptyText}</EmptyState>
+        ) : (
+          <>
+            <h2 className="visually-hidden">Available plans</h2>
+            <ul className="card-grid plan-card-list">
+              {plans.map((plan) => (
+                <li key={plan.id}>
+                  <PlanCard plan={plan}>
+                    <Button onClick={() => onChoose(plan)} aria-describedby={`plan-${plan.id}-title`}>Buy plan</Button>
+                  </PlanCard>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      }
+    </PlansLoader>
+  );
+}

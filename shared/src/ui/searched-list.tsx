@@ -1,0 +1,78 @@
+import { useMemo, type ReactNode } from 'react';
+import { readApiError } from '../api/errors';
+import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
+import { TextField } from './fields';
+import { EmptyState, ErrorState, LoadMore, Spinner, type NextPageState } from './states';
+import { useUrlSearch } from './use-url-search';
+
+/** A server-searched infinite query's state: pages of items with the search's total. */
+interface SearchedQuery<T> extends NextPageState {
+  currentData?: { pages: { items: T[]; total: number }[] };
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface SearchedListProps<T extends { id: number }> {
+  /** The hook of the list's infinite query, called with the debounced search. */
+  useQuery: (args: { search: string }) => SearchedQuery<T>;
+  renderItem: (item: T) => ReactNode;
+  /** Class names are `{classPrefix}-search`, `-count`, `-rows` and `-more`. */
+  classPrefix: string;
+  searchHint?: string;
+  /** What the list says when it is empty and nothing is searched. */
+  emptyText: string;
+  /** "identity verifications": in the loading and failure texts. */
+  what: string;
+}
+
+/**
+ * A list of users searched on the server by username or email, newest first: the search kept
+ * in the URL, 'N user(s) found.' said when results change, the original empty texts, loading,
+ * failure with Retry and Load more.
+ */
+export function SearchedList<T extends { id: number }>(props: SearchedListProps<T>) {
+  const { useQuery, renderItem, classPrefix, searchHint, emptyText, what } = props;
+  const { input, setInput, search } = useUrlSearch();
+  const query = useQuery({ search });
+  const { currentData, isError, error, refetch } = query;
+  const items = useMemo(() => currentData?.pages.flatMap((page) => page.items) ?? [], [currentData]);
+  const total = currentData?.pages[0]?.total;
+
+  let content;
+  if (currentData) {
+    content =
+      items.length === 0 ? (
+        <EmptyState>{search ? 'No users match your search criteria.' : emptyText}</EmptyState>
+      ) : (
+        <>
+          <ul className={`${classPrefix}-rows`}>
+            {items.map((item) => <li key={item.id}>{renderItem(item)}</li>)}
+          </ul>
+          <LoadMore query={query} className={`${classPrefix}-more`} failure="More users could not be loaded." />
+        </>
+      );
+  } else if (isError) {
+    content = <ErrorState message={readApiError(error, `The ${what} could not be loaded.`).message} onRetry={() => void refetch()} />;
+  } else {
+    content = <Spinner label={`Loading ${what}`} />;
+  }
+
+  return (
+    <>
+      <form className={`${classPrefix}-search`} role="search" onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          label="Search by username or email"
+          hint={searchHint}
+          type="search"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          maxLength={MAX_USER_SEARCH_LENGTH}
+          autoComplete="off"
+        />
+      </form>
+      {/* Said when the results change, so a screen reader hears what a search found. */}
+      <p className={`${classPrefix}-count`} aria-live="polite">{total === undefined ? '' : `${total} user(s) found.`}</p>
+      {content}
+    </>
+  );
+}

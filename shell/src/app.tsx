@@ -1,0 +1,50 @@
+import { getRuntimeConfig, PATHS, useSessionLoader, Route, Routes } from '@arcvest/shared';
+import { RequireAdmin, RequireAuth } from './auth/guards';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { DemoBanner } from './layout/demo-banner';
+import { PublicLayout } from './layout/public-layout';
+import { ScrollToTop } from './layout/scroll-to-top';
+import { RemoteArea } from './remotes/remote-area';
+
+/** Every route, each mapped to the remote that owns it (docs/architecture.md#how-a-page-loads). */
+export function App() {
+  useSessionLoader();
+  return (
+    <>
+      <ScrollToTop />
+      {getRuntimeConfig().demo && <DemoBanner />}
+      <Routes>
+        <Route
+          path={`${PATHS.admin}/*`}
+          element={
+            <RequireAuth>
+              <RequireAdmin>
+                <DashboardLayout>
+                  <RemoteArea name="admin" />
+                </DashboardLayout>
+              </RequireAdmin>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={`${PATHS.dashboard}/*`}
+          element={
+            <RequireAuth>
+              <DashboardLayout>
+                <RemoteArea name="investor" />
+              </DashboardLayout>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <PublicLayout>
+              <RemoteArea name="public" />
+            </PublicLayout>
+          }
+        />
+      </Routes>
+    </>
+  );
+}

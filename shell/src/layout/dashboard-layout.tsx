@@ -1,0 +1,106 @@
+import { PATHS, getRuntimeConfig, useAppSelector, useDialogFocus, Link, NavLink, useLocation } from '@arcvest/shared';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLogout } from '../auth/use-logout';
+import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
+
+function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbs(pathname);
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.to}>
+            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function MenuLinks({ items, onNavigate }: { items: typeof USER_MENU; onNavigate: () => void }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === PATHS.dashboard || item.to === PATHS.admin} onClick={onNavigate}>{item.label}</NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where the side menu stops being a drawer (shell.css: max-width 860px). */
+const WIDE_SCREEN = '(min-width: 861px)';
+
+/** The dashboard frame: side menu (admin entries for admins), breadcrumbs and Logout. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const user = useAppSelector((state) => state.auth.user);
+  const { logout, loggingOut } = useLogout();
+  // menuOpen is only ever true on narrow screens, where the side menu is a drawer over the page.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const drawer = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setMenuOpen(false), []);
+  useDialogFocus(drawer, menuOpen, close, { returnFocusTo: toggle });
+  // A screen that widens past the drawer's breakpoint (a tablet turned) shows the plain side menu: close the drawer.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const onChange = () => wide.matches && close();
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [menuOpen, close]);
+
+  return (
+    <div className="dashboard">
+      <a className="skip-link" href="#main">Skip to content</a>
+      <header className="dashboard-header" inert={menuOpen}>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="visually-hidden">Open menu</span>
+          <span className="menu-icon" aria-hidden="true" />
+        </button>
+        <Link to={PATHS.home} className="brand">
+          <span className="brand-mark" aria-hidden="true">A</span>
+          {getRuntimeConfig().site.name}
+        </Link>
+        {/* A long name is cut with an ellipsis on a phone; the title still shows all of it. */}
+        <span className="dashboard-user" title={user?.username}>{user?.username}</span>
+      </header>
+      {menuOpen && <div className="side-menu-backdrop" data-testid="side-menu-backdrop" aria-hidden="true" onClick={close} />}
+      <aside
+        id="side-menu"
+        ref={drawer}
+        className={`side-menu ${menuOpen ? 'open' : ''}`}
+        {...(menuOpen && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' })}
+      >
+        <button type="button" className="side-menu-close" onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Close menu</span>
+        </button>
+        <nav aria-label="Dashboard">
+          <MenuLinks items={USER_MENU} onNavigate={close} />
+          {user?.role === 'admin' && (
+            <>
+              <h2 className="side-menu-heading">Admin</h2>
+              <MenuLinks items={ADMIN_MENU} onNavigate={close} />
+            </>
+          )}
+        </nav>
+        <button type="button" className="btn btn-ghost logout" onClick={logout} disabled={loggingOut}>Logout</button>
+      </aside>
+      <main id="main" className="dashboard-main" inert={menuOpen}>
+        <Breadcrumbs />
+        {children}
+      </main>
+    </div>
+  );
+}
