@@ -1,4 +1,5 @@
 /** @jest-config-loader esbuild-register */
+import os from 'node:os';
 import type { Config } from 'jest';
 
 const transform: Config['transform'] = {
@@ -24,6 +25,9 @@ const browserProject = (name: string): Config => ({
 
 /** One Jest run, a project per workspace. */
 const config: Config = {
+  // Every core (Jest's default, one fewer, runs test files one at a time on a two-core machine),
+  // at most four, so the API tests' PostgreSQL connections stay well under its limit of 100.
+  maxWorkers: Math.min(os.availableParallelism(), 4),
   // Global only: Jest ignores testTimeout inside a project. Generous, because API tests on both
   // databases share two cores with the other projects in CI; a hang still fails.
   testTimeout: 30_000,

@@ -1,15 +1,19 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, serverEnv } from './support/server';
+import { E2E_PORT, WORKERS, serverEnv } from './support/server';
+
+/** Tests tagged @alone rebuild a front end that every server under test serves: they run after the others, alone. */
+const ALONE = /@alone/;
 
 /**
- * Browser tests in Debian's Chromium against the real server (API + built shell and remotes)
- * on a fresh SQLite database. `npm test` builds the front ends once before this runs.
+ * Browser tests in Debian's Chromium against the real server (API + built shell and remotes).
+ * Each worker has a server of its own on a fresh SQLite database (support/server.ts), so
+ * journeys in different workers never see each other's data. `npm test` builds the front ends
+ * once before this runs.
  */
 export default defineConfig({
   testDir: './tests',
-  // One server and one database: journeys run one after another.
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -24,13 +28,21 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx tsx api/src/server.ts',
-    cwd: path.resolve(__dirname, '..'),
-    url: `http://127.0.0.1:${E2E_PORT}/api/plans`,
-    env: serverEnv,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  // As the journeys' teardown, the tests run alone start once every journey has ended, passed or failed.
+  projects: [
+    { name: 'journeys', grepInvert: ALONE, teardown: 'alone' },
+    { name: 'alone', grep: ALONE },
+  ],
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const env = serverEnv(index);
+    return {
+      command: 'npx tsx api/src/server.ts',
+      cwd: path.resolve(__dirname, '..'),
+      url: `http://127.0.0.1:${env.PORT}/api/plans`,
+      env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+    };
+  }),
 });

@@ -2,5 +2,5 @@
 import { ensureBuilt, ensureInstalled, run } from './prepare.mjs';
 
 ensureInstalled();
-ensureBuilt();
+await ensureBuilt();
 run('npx tsx bench/run.ts');

@@ -1,6 +1,7 @@
 // README command 2: every test suite (types, unit, component, API on SQLite and PostgreSQL,
-// browser tests in Debian's Chromium), then one line `N passed, N failed` totalling them all.
-import { execSync, spawnSync } from 'node:child_process';
+// browser tests in Debian's Chromium), each suite's time, then one line `N passed, N failed`
+// totalling them all.
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,9 @@ import { ensureBuilt, ensureInstalled, root } from './prepare.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+/** Each suite's wall time in seconds. */
+const times = new Map();
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -17,26 +21,72 @@ function ensureChromium() {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
 }
 
-function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+/** Runs `body` and records its wall time under `name`. */
+async function timed(name, body) {
+  const start = Date.now();
+  try {
+    return await body();
+  } finally {
+    times.set(name, (Date.now() - start) / 1000);
+  }
+}
+
+/**
+ * Runs a command and resolves with its exit status. A step run beside others keeps its output
+ * and prints it in one piece when it ends, so the steps' lines do not interleave.
+ */
+function step(name, command, args, { env = {}, beside = false } = {}) {
+  const heading = `\n=== ${name}: ${command} ${args.join(' ')}`;
+  if (!beside) console.log(heading);
+  return timed(name, () =>
+    new Promise((resolve) => {
+      const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+      const output = [];
+      child.stdout?.on('data', (chunk) => output.push(chunk));
+      child.stderr?.on('data', (chunk) => output.push(chunk));
+      child.on('error', (error) => output.push(Buffer.from(`${error}\n`)));
+      child.on('close', (status) => {
+        if (beside) process.stdout.write(`${heading}\n${Buffer.concat(output)}`);
+        resolve(status);
+      });
+    }),
+  );
+}
+
+/** The front-end build, beside the other steps: its output printed once it ends. */
+async function build() {
+  const output = [];
+  try {
+    const built = await timed('build', () => ensureBuilt({ write: (chunk) => output.push(Buffer.from(chunk)) }));
+    console.log(`\n=== build: ${built ? 'the four front ends' : 'up to date'}\n${Buffer.concat(output)}`);
+    return true;
+  } catch (error) {
+    console.log(`\n=== build\n${Buffer.concat(output)}\n${error}`);
+    return false;
+  }
 }
 
 const results = mkdtempSync(path.join(os.tmpdir(), 'arcvest-test-'));
 
-ensureInstalled();
+// Printed in this order, whichever ends first.
+for (const name of ['install', 'typecheck', 'lint', 'build', 'jest', 'browser']) times.set(name, null);
+await timed('install', () => ensureInstalled());
 
-// Types: one suite; a type error fails the run like a failing test.
-if (step('typecheck', 'npx', ['tsc', '-b']) === 0) totals.passed += 1;
-else totals.failed += 1;
-
-// Lint: the layering rules (import boundaries, no cycles) and code checks; one suite.
-if (step('lint', 'npm', ['run', 'lint', '--silent']) === 0) totals.passed += 1;
-else totals.failed += 1;
+// Types, lint and the front-end build keep one core each busy: they run side by side.
+// Types and lint are one suite each; an error fails the run like a failing test.
+const [typecheck, lint, built] = await Promise.all([
+  step('typecheck', 'npx', ['tsc', '-b'], { beside: true }),
+  step('lint', 'npm', ['run', 'lint', '--silent'], { beside: true }),
+  build(),
+]);
+for (const status of [typecheck, lint]) {
+  if (status === 0) totals.passed += 1;
+  else totals.failed += 1;
+}
 
 // Unit, component and API tests (Jest projects).
 const jestFile = path.join(results, 'jest.json');
-step('unit, component and API tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);
+await step('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);
 if (existsSync(jestFile)) {
   const jest = JSON.parse(readFileSync(jestFile, 'utf8'));
   totals.passed += jest.numPassedTests;
@@ -49,10 +99,10 @@ if (existsSync(jestFile)) {
 // Browser tests against the built front ends.
 let browserRan = false;
 try {
+  if (!built) throw new Error('The front ends did not build: no browser tests.');
   ensureChromium();
-  ensureBuilt();
   const e2eFile = path.join(results, 'e2e.json');
-  step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
+  await step('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile } });
   if (existsSync(e2eFile)) {
     const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
     totals.passed += stats.expected + stats.flaky;
@@ -65,5 +115,8 @@ try {
 }
 if (!browserRan) totals.failed += 1;
 
+console.log('\nWall time per suite (typecheck, lint and build run side by side):');
+times.set('total', (Date.now() - started) / 1000);
+for (const [name, seconds] of times) console.log(`  ${name.padEnd(10)} ${seconds === null ? 'not run' : `${seconds.toFixed(0).padStart(5)} s`}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

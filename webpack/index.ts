@@ -94,6 +94,11 @@ export function createWebpackConfig(options: AppOptions) {
       context: options.dir,
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Modules unchanged since the last production build are reused from disk (a redeploy
+      // rebuilds only what changed); the dev server keeps its cache in memory.
+      cache: production
+        ? { type: 'filesystem', name: `${options.name}-production`, buildDependencies: { config: [__filename, path.join(options.dir, 'webpack.config.ts')] } }
+        : { type: 'memory' },
       output: {
         path: path.join(options.dir, 'dist'),
         // The shell is served from the site root; a remote works from wherever it is deployed.

@@ -1,31 +1,50 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const DEMO_PASSWORD = 'demo-password-e2e';
+/** Journeys run in this many workers, each against a server and a database of its own. */
+export const WORKERS = 2;
+/** Ports a worker's servers may use: its main server's, then extras at +1..+(PORTS_PER_WORKER - 1). */
+const PORTS_PER_WORKER = 10;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const RUN = process.env.E2E_RUN ??= String(Date.now());
+
+/** The main server of worker `index` (0 in the runner, which starts them all). */
+function workerSettings(index: number) {
+  const port = BASE_PORT + PORTS_PER_WORKER * index;
+  return {
+    port,
+    sqliteFile: path.join(os.tmpdir(), `arcvest-e2e-${port}-${RUN}.sqlite`),
+    // An empty deploy folder: the servers under test serve the plain build, never the versions
+    // a developer published (deployments.spec.ts publishes into folders of its own).
+    deployDir: path.join(os.tmpdir(), `arcvest-e2e-deployments-${port}-${RUN}`),
+  };
+}
 
 /**
- * The database file of the server under test. Playwright loads this module in the runner (which
- * starts the server) and again in each worker (which runs the tests); the workers inherit the
- * runner's environment, so the name chosen first is the one every process sees.
+ * This process's worker: Playwright numbers its workers 0..WORKERS-1 in TEST_PARALLEL_INDEX
+ * and loads this module (and the config) in each. The run's time is chosen by the runner, which
+ * starts first; the workers inherit it, so every process names the same files.
  */
-process.env.E2E_SQLITE_FILE ??= path.join(os.tmpdir(), `arcvest-e2e-${E2E_PORT}-${Date.now()}.sqlite`);
-export const SQLITE_FILE = process.env.E2E_SQLITE_FILE;
-// Likewise an empty deploy folder: the servers under test serve the plain build, never the
-// versions a developer published (deployments.spec.ts publishes into folders of its own).
-process.env.E2E_DEPLOY_DIR ??= path.join(os.tmpdir(), `arcvest-e2e-deployments-${E2E_PORT}-${Date.now()}`);
+const WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const worker = workerSettings(WORKER_INDEX);
+export const E2E_PORT = worker.port;
+export const SQLITE_FILE = worker.sqliteFile;
+export const DEMO_PASSWORD = 'demo-password-e2e';
 
-/** The server under test: demo data on a fresh SQLite file, fast password hashing. */
-export const serverEnv: Record<string, string> = {
-  PORT: String(E2E_PORT),
-  HOST: '127.0.0.1',
-  SQLITE_FILE,
-  DEPLOY_DIR: process.env.E2E_DEPLOY_DIR,
-  DEMO_PASSWORD,
-  SCRYPT_COST: '12',
-  RATE_LIMIT_MAX: '1000',
-  NODE_ENV: 'test',
-};
+/** The server of worker `index`: demo data on a fresh SQLite file, fast password hashing. */
+export function serverEnv(index: number): Record<string, string> {
+  const { port, sqliteFile, deployDir } = workerSettings(index);
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SQLITE_FILE: sqliteFile,
+    DEPLOY_DIR: deployDir,
+    DEMO_PASSWORD,
+    SCRYPT_COST: '12',
+    RATE_LIMIT_MAX: '1000',
+    NODE_ENV: 'test',
+  };
+}
 
 /**
  * Starts another server under test with extra settings; resolves once it answers. Fails at once
@@ -43,7 +62,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const { spawn } = await import('node:child_process');
   const child = spawn('npx', ['tsx', 'api/src/server.ts'], {
     cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, ...serverEnv, SQLITE_FILE: path.join(os.tmpdir(), `arcvest-e2e-${port}-${Date.now()}.sqlite`), PORT: String(port), ...env },
+    env: { ...process.env, ...serverEnv(WORKER_INDEX), SQLITE_FILE: path.join(os.tmpdir(), `arcvest-e2e-${port}-${Date.now()}.sqlite`), PORT: String(port), ...env },
     stdio: 'ignore',
     detached: true,
   });
@@ -52,7 +71,9 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const stop = () => {
     if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
   };
-  for (let attempt = 0; attempt < 100 && !exited; attempt += 1) {
+  // As long as the config's own servers get: with a worker per core, starts share the cores.
+  const deadline = Date.now() + 60_000;
+  while (!exited && Date.now() < deadline) {
     if (await answers()) return { baseURL, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -40,7 +40,8 @@ async function adminCard(page: Page) {
   return page.getByRole('region', { name: 'Admin console' });
 }
 
-test('deploying and rolling back the admin remote changes what the next load runs, never the shell', async ({ page }) => {
+// Rebuilds remote-admin/dist, which every server under test serves.
+test('deploying and rolling back the admin remote changes what the next load runs, never the shell', { tag: '@alone' }, async ({ page }) => {
   test.setTimeout(240_000);
   const deployDir = mkdtempSync(path.join(os.tmpdir(), 'arcvest-e2e-deployments-'));
   const site = await startServer(E2E_PORT + 2, { DEPLOY_DIR: deployDir });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startLocalSmtp } from '../../api/test/smtp';
 import { nextMailTo } from '../support/mail';
-import { DEMO_PASSWORD, startServer } from '../support/server';
+import { DEMO_PASSWORD, E2E_PORT, startServer } from '../support/server';
 import { signIn } from '../support/session';
 
 interface SiteConfig {
@@ -349,7 +349,7 @@ test('password reset through a real SMTP server: the emailed code sets a new pas
   const oldContext = await browser.newContext();
   const context = await browser.newContext();
   try {
-    server = await startServer(3172, { SMTP_URL: smtp.url });
+    server = await startServer(E2E_PORT + 3, { SMTP_URL: smtp.url });
     const origin = server.baseURL;
     const newPassword = 'a brand new passphrase';
 

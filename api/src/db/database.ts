@@ -22,7 +22,11 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile'
 
 function createSqlite(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  return sqliteDatabase(new SqliteDatabase(file));
+}
+
+/** Kysely over an open SQLite database (a file, or an in-memory image), with the settings every connection needs. */
+export function sqliteDatabase(sqlite: SqliteDatabase.Database): Db {
   sqlite.pragma('journal_mode = WAL');
   // FULL: a committed money change survives a power cut, not only a crash of the process.
   sqlite.pragma('synchronous = FULL');
