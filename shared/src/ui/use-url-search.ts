@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from '../router';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -6,25 +6,31 @@ import { useDebouncedValue } from './use-debounced-value';
 export const SEARCH_DELAY_MS = 300;
 
 /**
- * A search box kept in the URL (?search=): `input` follows every key, `search` (trimmed) only
- * once typing pauses, and the URL follows `search`, so Back from a result returns to the same results.
+ * A search box kept in the URL (?search=): `input` and the URL follow every key, `search`
+ * (trimmed) only once typing pauses, so Back from a result returns to the same results. The URL
+ * is written as the user types, never later: a late write would navigate back to the list from
+ * a result clicked within the pause.
  */
 export function useUrlSearch() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [input, setInput] = useState(() => searchParams.get('search') ?? '');
+  const [input, setTyped] = useState(() => searchParams.get('search') ?? '');
   const search = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
 
-  useEffect(() => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('search', search);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setSearchParams]);
+  const setInput = useCallback(
+    (typed: string) => {
+      setTyped(typed);
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (typed.trim()) next.set('search', typed.trim());
+          else next.delete('search');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
 
   return { input, setInput, search };
 }

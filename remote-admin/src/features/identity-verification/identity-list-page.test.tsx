@@ -36,6 +36,18 @@ const rows = () => screen.getAllByRole('link').map((link) => link.textContent);
 afterEach(() => jest.restoreAllMocks());
 
 describe('Identity verification list', () => {
+  it('writes the search into the address as it is typed, so a result opened before typing pauses stays open', async () => {
+    mockFetch({ 'GET /identity-verifications': listRoute() });
+    const { user } = renderPage();
+    await screen.findByText('3 user(s) found.');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by username or email' }), 'pia');
+    // At once, not after the search's pause: a late write would navigate back to this list.
+    expect(screen.getByTestId('query-string')).toHaveTextContent('?search=pia');
+    await user.click(screen.getAllByRole('link')[0]);
+    expect(await screen.findByText('Applicant page')).toBeInTheDocument();
+  });
+
   it('lists applicants newest first with email, level and a Pending badge, counts them, and links to each', async () => {
     const { calls } = mockFetch({ 'GET /identity-verifications': listRoute() });
     const { user } = renderPage();
