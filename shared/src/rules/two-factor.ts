@@ -22,6 +22,8 @@ export const TWO_FACTOR_MESSAGES = {
   notEnabled: 'Two-factor sign-in is not on.',
   noSetup: 'Start the setup again: no secret is waiting for confirmation.',
   adminRequired: 'Administrators must keep two-factor sign-in on.',
+  /** A form's fallback when a failed check carries no message of its own. */
+  checkFailed: 'The code could not be checked. Please try again.',
 } as const;
 
 /**

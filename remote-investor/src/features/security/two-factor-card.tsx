@@ -10,6 +10,7 @@ import {
   SubmitButton,
   useRulesForm,
   useToast,
+  TWO_FACTOR_MESSAGES,
   type TwoFactorStatus,
 } from '@arcvest/shared';
 import { RecoveryCodesPanel, TwoFactorSetupPanel } from '@arcvest/shared/two-factor';
@@ -23,7 +24,6 @@ import {
 
 const LOAD_FAILED = 'Could not load your two-factor settings.';
 const SETUP_FAILED = 'Could not start the setup. Please try again.';
-const CHECK_FAILED = 'The code could not be checked. Please try again.';
 
 function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const toast = useToast();
@@ -76,7 +76,7 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
       {status.required ? (
         <p>Administrators must keep two-factor sign-in on.</p>
       ) : (
-        <Form form={form} onSubmit={turnOff} failureMessage={CHECK_FAILED} showFailure={{ underField: 'code' }} className="form">
+        <Form form={form} onSubmit={turnOff} failureMessage={TWO_FACTOR_MESSAGES.checkFailed} showFailure={{ underField: 'code' }} className="form">
           <FormTextField
             label="Current code"
             name="code"

@@ -14,7 +14,6 @@ import { useEffect } from 'react';
 import { useLoginWithCodeMutation } from './api';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-export const CODE_FALLBACK_ERROR = 'The code could not be checked. Please try again.';
 
 type CodeValues = Pick<TwoFactorCodeBody, 'code'>;
 
@@ -38,7 +37,7 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
       const { access_token } = await loginWithCode({ challenge, code }).unwrap();
       finishSignIn(access_token);
     } catch (failure) {
-      if (readApiError(failure, CODE_FALLBACK_ERROR).message !== TWO_FACTOR_MESSAGES.challengeExpired) {
+      if (readApiError(failure, TWO_FACTOR_MESSAGES.checkFailed).message !== TWO_FACTOR_MESSAGES.challengeExpired) {
         setValue('code', '');
         throw failure;
       }
@@ -51,7 +50,7 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
     <Form
       form={form}
       onSubmit={verify}
-      failureMessage={CODE_FALLBACK_ERROR}
+      failureMessage={TWO_FACTOR_MESSAGES.checkFailed}
       showFailure={{ underField: 'code' }}
       className="form"
       aria-labelledby="two-factor-title"

@@ -1,10 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { appCodeErrors, groupSecret, TOTP_DIGITS } from '../../rules/two-factor';
+import { appCodeErrors, groupSecret, TOTP_DIGITS, TWO_FACTOR_MESSAGES } from '../../rules/two-factor';
 import type { TwoFactorSetup } from '../../types';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '../form';
 import './two-factor.css';
-
-const CONFIRM_CODE_FALLBACK_ERROR = 'The code could not be checked. Please try again.';
 
 export interface TwoFactorSetupPanelProps {
   setup: TwoFactorSetup;
@@ -47,7 +45,7 @@ export function TwoFactorSetupPanel({ setup, onConfirm, submitLabel }: TwoFactor
           <Form
             form={form}
             onSubmit={({ code }) => onConfirm(code)}
-            failureMessage={CONFIRM_CODE_FALLBACK_ERROR}
+            failureMessage={TWO_FACTOR_MESSAGES.checkFailed}
             showFailure={{ underField: 'code' }}
             className="form"
           >
