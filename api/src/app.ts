@@ -7,9 +7,11 @@ import { installAccessRules } from './plugins/access';
 import { installAuth } from './plugins/auth';
 import { DOCS_PREFIX, registerDocs } from './plugins/docs';
 import { installNoStore } from './plugins/no-store';
+import { named } from './plugins/plugin-name';
 import { installErrorHandler } from './plugins/error-handler';
 import { installMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rate-limit';
+import { schemaCompilers } from './plugins/schema-compilers';
 import { registerSecurityHeaders } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
@@ -51,6 +53,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     // Report every invalid field at once, not only the first. Never coerce: "500", [500] or
     // true is not an amount. Path and query values are text, so their schemas describe text.
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+    schemaController: { compilersFactory: schemaCompilers },
   });
 
   const services = createServices({ db, config, now, fetch: deps.fetch ?? fetch, log: app.log });
@@ -79,30 +82,30 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   registerDocs(app, config);
 
   app.register(
-    async (api) => {
+    named(async function apiRoutes(api) {
       installNoStore(api);
       // CORS for the API only: the remotes' files set their own open header.
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-      await api.register(authRoutes, { auth, signUp: services.signUp, signIn: services.signIn, config });
-      await api.register(twoFactorRoutes, { twoFactor: services.twoFactor, config });
-      await api.register(sessionRoutes, { sessions: services.sessions });
-      await api.register(planRoutes, { plans });
+      await api.register(named(authRoutes), { auth, signUp: services.signUp, signIn: services.signIn, config });
+      await api.register(named(twoFactorRoutes), { twoFactor: services.twoFactor, config });
+      await api.register(named(sessionRoutes), { sessions: services.sessions });
+      await api.register(named(planRoutes), { plans });
       // Multipart forms (image uploads) are read per route, with limits there.
       await api.register(multipart);
-      await api.register(moneyRoutes, { services });
-      await api.register(passwordResetRoutes, { passwordReset, config });
-      await api.register(passwordChangeRoutes, { passwordChange: services.passwordChange, config });
-      await api.register(priceRoutes, { prices });
+      await api.register(named(moneyRoutes), { services });
+      await api.register(named(passwordResetRoutes), { passwordReset, config });
+      await api.register(named(passwordChangeRoutes), { passwordChange: services.passwordChange, config });
+      await api.register(named(priceRoutes), { prices });
       const { profile, emailVerification, identity } = services;
-      await api.register(accountRoutes, { profile, emailVerification, identity, config });
-      await api.register(identityReviewRoutes, { identity });
-      await api.register(adminUserRoutes, { userManagement: services.userManagement });
-      await api.register(auditRoutes, { audit: services.audit });
-      await api.register(operationRoutes, { readiness: services.readiness, metricsToken: config.metricsToken });
-    },
+      await api.register(named(accountRoutes), { profile, emailVerification, identity, config });
+      await api.register(named(identityReviewRoutes), { identity });
+      await api.register(named(adminUserRoutes), { userManagement: services.userManagement });
+      await api.register(named(auditRoutes), { audit: services.audit });
+      await api.register(named(operationRoutes), { readiness: services.readiness, metricsToken: config.metricsToken });
+    }),
     { prefix: '/api' },
   );
-  app.register(webRoutes, { config });
+  app.register(named(webRoutes), { config });
 
   return app;
 }

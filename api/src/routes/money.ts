@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { named } from '../plugins/plugin-name';
 import type { Services } from '../services';
 import { addressRoutes } from './addresses';
 import { imageRoutes } from './images';
@@ -9,10 +10,10 @@ import { walletRoutes } from './wallet';
 
 /** Everything that moves money: deposit addresses, images, plans bought, transactions, wallets and their history. */
 export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  await app.register(addressRoutes, { addresses: services.addresses });
-  await app.register(imageRoutes, { images: services.images });
-  await app.register(investmentRoutes, { investments: services.investments });
-  await app.register(transactionRoutes, { transactions: services.transactions });
-  await app.register(portfolioRoutes, { portfolio: services.portfolio });
-  await app.register(walletRoutes, { withdrawals: services.withdrawals, adjustments: services.adjustments });
+  await app.register(named(addressRoutes), { addresses: services.addresses });
+  await app.register(named(imageRoutes), { images: services.images });
+  await app.register(named(investmentRoutes), { investments: services.investments });
+  await app.register(named(transactionRoutes), { transactions: services.transactions });
+  await app.register(named(portfolioRoutes), { portfolio: services.portfolio });
+  await app.register(named(walletRoutes), { withdrawals: services.withdrawals, adjustments: services.adjustments });
 };
