@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Journeys run in this many workers, each against a server and a database of its own. */
-export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 /** Ports a worker's servers may use: its main server's, then extras at +1..+(PORTS_PER_WORKER - 1). */
 const PORTS_PER_WORKER = 10;
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/axe';
 import { PROFILE_PAGES } from '../support/profile';
-import { signIn } from '../support/session';
+import { signInThroughApi } from '../support/session';
 
 /** Every public page, and what shows once its content is there (after the 1-second loader). */
 const PAGES = [
@@ -54,39 +54,49 @@ const DASHBOARD_PAGES: { path: string; heading: string | RegExp; username: strin
   { path: '/dashboard/admin/deployments', heading: 'Deployments', username: 'admin', loaded: (page) => page.getByRole('region', { name: 'Admin console' }).getByText('Loaded on this page') },
 ];
 
-for (const width of [1280, 375]) {
-  test.describe(`axe (wcag2a, wcag2aa) at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+/** Desktop first, then the same page narrowed to a phone's width: each checked once its content shows. */
+const WIDTHS = [1280, 375];
 
-    for (const { path, heading } of PAGES) {
-      test(`${path} has no serious or critical violations`, async ({ page }) => {
-        await page.goto(path);
-        const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
-        await expect(h1).toBeVisible();
+/** Runs axe at each width on the page as it stands, after `ready` shows its content at that width. */
+async function expectAccessibleAtEachWidth(page: Page, name: string, ready: () => Promise<void>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready();
+    await expectNoBlockingViolations(page, name, width);
+  }
+}
+
+test.describe(`axe (wcag2a, wcag2aa) at ${WIDTHS.join(' and ')} px`, () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectAccessibleAtEachWidth(page, path, async () => {
+        await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0);
-        await expectNoBlockingViolations(page, path, width);
       });
-    }
+    });
+  }
 
-    for (const { path, heading, username, loaded } of DASHBOARD_PAGES) {
-      test(`${path} (signed in as ${username}) has no serious or critical violations`, async ({ page }) => {
-        await signIn(page, username);
-        await page.goto(path);
+  for (const { path, heading, username, loaded } of DASHBOARD_PAGES) {
+    test(`${path} (signed in as ${username}) has no serious or critical violations`, async ({ page }) => {
+      await signInThroughApi(page, username);
+      await page.goto(path);
+      await expectAccessibleAtEachWidth(page, path, async () => {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0);
         await expect(loaded(page)).toBeVisible();
-        await expectNoBlockingViolations(page, path, width);
       });
-    }
+    });
+  }
 
-    for (const { name, heading, open } of PROFILE_PAGES) {
-      test(`profile page ${name} (signed in as investor) has no serious or critical violations`, async ({ page }) => {
-        await signIn(page, 'investor');
-        await open(page);
+  for (const { name, heading, open } of PROFILE_PAGES) {
+    test(`profile page ${name} (signed in as investor) has no serious or critical violations`, async ({ page }) => {
+      await signInThroughApi(page, 'investor');
+      await open(page);
+      await expectAccessibleAtEachWidth(page, name, async () => {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0);
-        await expectNoBlockingViolations(page, name, width);
       });
-    }
-  });
-}
+    });
+  }
+});

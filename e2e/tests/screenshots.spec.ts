@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PROFILE_PAGES } from '../support/profile';
-import { signIn } from '../support/session';
+import { signInThroughApi } from '../support/session';
 
 /**
  * Full-page screenshots of every public page at a phone and a desktop width, for a person to
@@ -62,7 +62,7 @@ for (const width of [375, 1280]) {
     }
 
     test('admin deployments', async ({ page }) => {
-      await signIn(page, 'admin');
+      await signInThroughApi(page, 'admin');
       await page.goto('/dashboard/admin/deployments');
       await expect(page.getByRole('heading', { level: 1, name: 'Deployments' })).toBeVisible();
       await expect(page.getByText('Loaded on this page', { exact: true })).toHaveCount(3);
@@ -71,7 +71,7 @@ for (const width of [375, 1280]) {
 
     for (const { name, heading, open } of PROFILE_PAGES) {
       test(`profile page ${name}`, async ({ page }) => {
-        await signIn(page, 'investor');
+        await signInThroughApi(page, 'investor');
         await open(page);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0);
