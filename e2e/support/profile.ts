@@ -2,9 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { png } from '../../api/test/png';
 
 /*
- * Until the account API is merged, some profile states cannot be reached through it: these
- * helpers answer in the browser instead, so the pages' own rendering and client-side checks
- * can be tested. Everything else goes to the real server.
+ * Profile states set up in the browser, so a page's own rendering and client-side checks can be
+ * looked at without the steps that reach them for real (investor-account.spec.ts takes those
+ * steps through the real server: the emailed code, the admin's decision). Everything else goes
+ * to the real server.
  */
 
 /** The signed-in user as the server sends it, with `changes` on top (e.g. level 2 to see the identity form). */
@@ -15,7 +16,7 @@ export async function withUserChanges(page: Page, changes: Record<string, unknow
   });
 }
 
-/** POST /verify-email answers as the server will once it exists: the code is "sent". */
+/** POST /verify-email answers as the server does, without a code going to the outbox. */
 export async function answerVerifyEmail(page: Page, message = 'A verification code has been sent to your email.') {
   await page.route('**/api/verify-email', (route) => route.fulfill({ status: 200, json: { message } }));
 }

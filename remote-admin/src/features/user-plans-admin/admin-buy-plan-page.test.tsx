@@ -47,7 +47,7 @@ describe('Admin: buy a plan for a user', () => {
     expect(within(cards[1]).getByRole('button', { name: 'Buy plan' })).toHaveAccessibleDescription('Growth plan');
   });
 
-  it("checks the fields with spec section 5's messages, and previews the payout over the plan's duration", async () => {
+  it("checks the fields with the buy-plan client checks' messages (docs/errors-and-messages.md#client-checks), and previews the payout over the plan's duration", async () => {
     const { calls } = routes();
     const { user } = renderPage();
     const dialog = await openModal(user);

@@ -99,7 +99,7 @@ describe('sign-up form layout', () => {
   });
 });
 
-describe('sign-up client rules (spec section 5, in order)', () => {
+describe('sign-up client checks, in order (docs/errors-and-messages.md#client-checks)', () => {
   it('reports missing fields first, before the password and terms rules, without calling the API', async () => {
     const { calls } = mockFetch({});
     const { user } = renderSignup();
