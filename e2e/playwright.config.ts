@@ -15,7 +15,9 @@ export default defineConfig({
   testDir: './tests',
   workers: WORKERS,
   retries: 0,
-  timeout: 60_000,
+  // The longest journeys take 40 s on a quiet two-core machine and more beside Jest: the limit
+  // is there to end a hang, not to time a journey.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   // Per checkout and port, so runs side by side never delete each other's traces.
@@ -41,7 +43,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${env.PORT}/api/plans`,
       env,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The longest journeys take 40 s on a quiet two-core machine and more beside Jest: the limit
+  // is there to end a hang, not to time a journey.
+  timeout: 120_000,
       stdout: 'ignore' as const,
     };
   }),

@@ -87,9 +87,9 @@ for (const status of [typecheck, lint]) {
 /** Unit, component and API tests (Jest projects): resolves once its counts are added. */
 async function jest() {
   const jestFile = path.join(results, 'jest.json');
-  // Beside the browser tests, which leave about a third of the two cores idle: at a lower
-  // priority, so Jest takes what the browser tests leave and never slows them down.
-  await step('jest', 'nice', ['-n', '10', 'npx', 'jest', '--ci', '--json', `--outputFile=${jestFile}`], { beside: true });
+  // Beside the browser tests, which leave about a third of the two cores idle: at the lowest
+  // priority (Chromium runs its page renderers at nice 5), so Jest mostly takes what they leave.
+  await step('jest', 'nice', ['-n', '19', 'npx', 'jest', '--ci', '--json', `--outputFile=${jestFile}`], { beside: true });
   if (existsSync(jestFile)) {
     const jest = JSON.parse(readFileSync(jestFile, 'utf8'));
     totals.passed += jest.numPassedTests;
