@@ -43,9 +43,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${env.PORT}/api/plans`,
       env,
       reuseExistingServer: false,
-      // The longest journeys take 40 s on a quiet two-core machine and more beside Jest: the limit
-  // is there to end a hang, not to time a journey.
-  timeout: 120_000,
+      timeout: 60_000,
       stdout: 'ignore' as const,
     };
   }),
