@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { showApiError } from '../api/errors';
 import { checkBuyPlanForm } from '../rules/purchase';
 import { formatUsd } from '../rules/money';
@@ -6,6 +6,7 @@ import type { Cents, Plan } from '../types';
 import { Button } from './button';
 import { Form, FormError } from './form/form';
 import { FormSelectField, FormTextField } from './form/form-fields';
+import { useDialogCall } from './confirmed-action/use-dialog-call';
 import { FORM_ERROR_KEY } from './form/rules-resolver';
 import { useRulesForm } from './form/use-rules-form';
 import { Modal } from './modal';
@@ -114,39 +115,32 @@ export interface BuyPlanConfirmStepProps {
  */
 export function BuyPlanConfirmStep({ title, confirmLabel, run, failureMessage, onSuccess, onBack, onClose, children }: BuyPlanConfirmStepProps) {
   const toast = useToast();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const call = useDialogCall();
 
   const confirm = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await run();
-      toast.success(message);
+    const outcome = await call.run(run);
+    if (!outcome) return;
+    if (outcome.ok) {
+      toast.success(outcome.answer.message);
       onSuccess();
-    } catch (failure) {
-      setError(showApiError(toast, failure, failureMessage).message);
-      running.current = false;
-      setBusy(false);
+    } else {
+      call.setError(showApiError(toast, outcome.failure, failureMessage).message);
     }
   };
 
   return (
     <Modal
       title={title}
-      onClose={() => !running.current && onClose()}
+      onClose={() => !call.isRunning() && onClose()}
       footer={
         <>
-          <Button variant="ghost" onClick={onBack} disabled={busy}>Back</Button>
-          <Button onClick={() => void confirm()} busy={busy}>{confirmLabel}</Button>
+          <Button variant="ghost" onClick={onBack} disabled={call.busy}>Back</Button>
+          <Button onClick={() => void confirm()} busy={call.busy}>{confirmLabel}</Button>
         </>
       }
     >
       {children}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {call.error && <p className="form-error" role="alert">{call.error}</p>}
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { readApiError } from '../../api/errors';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useToast } from '../toast';
+import { useDialogCall } from './use-dialog-call';
 
 /** An action that waits for a yes: what the dialog says and what the yes does. */
 export interface ConfirmedAction {
@@ -35,26 +36,17 @@ function answerMessage(answer: unknown): string | undefined {
  */
 export function ConfirmActionDialog({ action, onClose }: { action: ConfirmedAction; onClose: () => void }) {
   const toast = useToast();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const call = useDialogCall();
 
   const confirm = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    let answer: unknown;
-    try {
-      answer = await action.run();
-    } catch (failure) {
-      running.current = false;
-      setBusy(false);
-      if (action.onFailure?.(failure)) onClose();
-      else setError(readApiError(failure, action.failureMessage).messages.join(' '));
+    const outcome = await call.run(action.run);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      if (action.onFailure?.(outcome.failure)) onClose();
+      else call.setError(readApiError(outcome.failure, action.failureMessage).messages.join(' '));
       return;
     }
-    const message = answerMessage(answer);
+    const message = answerMessage(outcome.answer);
     if (message) toast.success(message);
     onClose();
     action.onSuccess?.();
@@ -64,14 +56,14 @@ export function ConfirmActionDialog({ action, onClose }: { action: ConfirmedActi
     <ConfirmDialog
       title={action.title}
       confirmLabel={action.confirmLabel}
-      busy={busy}
+      busy={call.busy}
       onConfirm={() => void confirm()}
       onClose={() => {
-        if (!running.current) onClose();
+        if (!call.isRunning()) onClose();
       }}
     >
       {action.question}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {call.error && <p className="form-error" role="alert">{call.error}</p>}
     </ConfirmDialog>
   );
 }
