@@ -17,10 +17,29 @@ async function migratorOf(db: Db): Promise<Migrator> {
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: await migrationSchema(db) });
 }
 
-/** The names of the migrations this code has that the database has not run. */
+/** Kysely's record of the migrations run (its default table name). */
+const MIGRATION_TABLE = 'kysely_migration';
+
+/** Whether this database's own schema has the migration table (never another schema's). */
+async function migrationTableExists(db: Db): Promise<boolean> {
+  const { rows } = isPostgres(db)
+    ? await sql<{ found: unknown }>`select to_regclass(${MIGRATION_TABLE}) as found`.execute(db)
+    : await sql<{ found: unknown }>`select name as found from sqlite_master where type = 'table' and name = ${MIGRATION_TABLE}`.execute(db);
+  return rows.length > 0 && rows[0].found !== null;
+}
+
+/**
+ * The names of the migrations this code has that the database has not run. Read from the
+ * migration table itself: Kysely's own check lists every table of every schema, which fails
+ * while another schema of the same database is being dropped (the readiness probe answered 500).
+ */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const known = await (await migratorOf(db)).getMigrations();
-  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+  const executed = (await migrationTableExists(db))
+    ? new Set((await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db)).rows.map((row) => row.name))
+    : new Set<string>();
+  return Object.keys(migrations)
+    .sort()
+    .filter((name) => !executed.has(name));
 }
 
 /** Brings the schema up to date; safe to run on every start and from several servers at once. */
