@@ -1,13 +1,13 @@
 import { chromium, type Request } from '@playwright/test';
 
 /**
- * Debian's Chromium, headless, with the flags that keep it off the (closed) network.
+ * Debian's headless Chromium (as the browser tests use), with the flags that keep it off the (closed) network.
  * Signals are left to runBench, which stops the servers first; Playwright still kills the
  * browser when the process exits.
  */
 export function launchChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

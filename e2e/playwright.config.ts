@@ -6,7 +6,7 @@ import { E2E_PORT, WORKERS, serverEnv } from './support/server';
 const ALONE = /@alone/;
 
 /**
- * Browser tests in Debian's Chromium against the real server (API + built shell and remotes).
+ * Browser tests in Debian's headless Chromium (package chromium-headless-shell) against the real server (API + built shell and remotes).
  * Each worker has a server of its own on a fresh SQLite database (support/server.ts), so
  * journeys in different workers never see each other's data. `npm test` builds the front ends
  * once before this runs.
@@ -25,10 +25,12 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    trace: 'retain-on-failure',
+    // A trace of every test, kept when it fails; `npm test` turns them off (E2E_TRACE=off), as they
+    // cost a third of the suite's CPU.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
   },
   // As the journeys' teardown, the tests run alone start once every journey has ended, passed or failed.
   projects: [

@@ -1,6 +1,6 @@
 // `npm run bench`: same preparation as `npm start`, then the benchmarks (they print ratios).
-import { ensureBuilt, ensureInstalled, run } from './prepare.mjs';
+import { CHROMIUM, ensureBuilt, ensureDebianPackage, ensureInstalled, run } from './prepare.mjs';
 
 ensureInstalled();
-await ensureBuilt();
+await Promise.all([ensureBuilt(), ensureDebianPackage(CHROMIUM.package, CHROMIUM.file)]);
 run('npx tsx bench/run.ts');

@@ -10,6 +10,12 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Largest first, so the last build to start is a short one.
 const FRONT_ENDS = ['remote-admin', 'remote-investor', 'remote-public', 'shell'];
+/**
+ * The browser tests' and the bench's Chromium: Debian's headless build (the old headless mode,
+ * without the full browser's window, tab strip and GPU process work), which took a third less CPU
+ * per browser test than the full `chromium` package in `--headless`.
+ */
+export const CHROMIUM = { package: 'chromium-headless-shell', file: '/usr/bin/chromium-headless-shell' };
 /** A webpack build keeps about one core busy: two at a time fill these machines' two. */
 const BUILDS_AT_ONCE = 2;
 
@@ -33,26 +39,62 @@ function hashOf(paths) {
 }
 
 /**
+ * Runs a command without a terminal; its output goes to `write` as it comes. Resolves once it
+ * exits 0, rejects with `failure` (and the output, when none was written) otherwise.
+ */
+function runCaptured(command, args, failure, write = null) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    const take = write ?? ((chunk) => output.push(chunk));
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('error', reject);
+    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`${failure} (exit ${status}).\n${Buffer.concat(output)}`))));
+  });
+}
+
+const INSTALL_STAMP = path.join(root, 'node_modules', '.arcvest-install');
+const installedFromLockfile = () => existsSync(INSTALL_STAMP) && readFileSync(INSTALL_STAMP, 'utf8') === hashOf(['package-lock.json']);
+const stampInstall = () => writeFileSync(INSTALL_STAMP, hashOf(['package-lock.json']));
+
+/**
  * Installs exactly the lockfile (`npm ci`, as deploying teams do) when node_modules is
  * missing or was installed from another lockfile.
  */
 export function ensureInstalled() {
-  const stamp = path.join(root, 'node_modules', '.arcvest-install');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hashOf(['package-lock.json'])) return;
+  if (installedFromLockfile()) return;
   run('npm ci --no-audit --no-fund');
-  writeFileSync(stamp, hashOf(['package-lock.json']));
+  stampInstall();
+}
+
+/**
+ * As `ensureInstalled`, in two steps: the packages now, and their install scripts in the promise
+ * it returns. better-sqlite3 compiles SQLite from source, for over a minute on one core; the test
+ * run does that beside typecheck, lint and the build, none of which load it.
+ */
+export function ensureInstalledScriptsLater() {
+  if (installedFromLockfile()) return Promise.resolve();
+  run('npm ci --no-audit --no-fund --ignore-scripts');
+  return runCaptured('npm', ['rebuild'], "npm rebuild (the packages' install scripts) failed").then(stampInstall);
+}
+
+/**
+ * Installs a Debian package when `file` is missing (root only: apt-get). Resolves once it is
+ * there; apt-get runs as a child process, so the caller's other steps go on meanwhile.
+ */
+export function ensureDebianPackage(name, file) {
+  if (existsSync(file)) return Promise.resolve();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) return Promise.reject(new Error(`${file} is missing: sudo apt-get install -y ${name}`));
+  const command = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`;
+  return runCaptured('sh', ['-c', command], `${command} failed`);
 }
 
 /** `npm run build -w <dir>`; its output goes to `write` (the terminal by default). */
 function buildFrontEnd(dir, write) {
-  return new Promise((resolve, reject) => {
-    write(`\n> npm run build -w ${dir}\n`);
-    const child = spawn('npm', ['run', 'build', '-w', dir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', write);
-    child.stderr.on('data', write);
-    child.on('error', reject);
-    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`The ${dir} build failed (exit ${status}).`))));
-  });
+  write(`\n> npm run build -w ${dir}\n`);
+  return runCaptured('npm', ['run', 'build', '-w', dir], `The ${dir} build failed`, write);
 }
 
 /**

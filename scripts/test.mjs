@@ -1,25 +1,11 @@
 // README command 2: every test suite (types, unit, component, API on SQLite and PostgreSQL,
 // browser tests in Debian's Chromium), each suite's time, then one line `N passed, N failed`
 // totalling them all.
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root } from './prepare.mjs';
-
-const CHROMIUM = '/usr/bin/chromium';
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const started = Date.now();
-/** Each suite's wall time in seconds. */
-const times = new Map();
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM}: sudo apt-get install -y chromium`);
-  console.log("\n> installing Debian's chromium for the browser tests");
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-}
+import { CHROMIUM, ensureBuilt, ensureDebianPackage, ensureInstalledScriptsLater, root } from './prepare.mjs';
 
 /** Runs `body` and records its wall time under `name`. */
 async function timed(name, body) {
@@ -69,11 +55,16 @@ async function build() {
 const results = mkdtempSync(path.join(os.tmpdir(), 'arcvest-test-'));
 
 // Printed in this order, whichever ends first.
-for (const name of ['install', 'typecheck', 'lint', 'build', 'jest', 'browser']) times.set(name, null);
-await timed('install', () => ensureInstalled());
+for (const name of ['install', 'scripts', 'chromium', 'typecheck', 'lint', 'build', 'jest', 'browser']) times.set(name, null);
+const installScripts = await timed('install', () => ensureInstalledScriptsLater());
 
-// Types, lint and the front-end build keep one core each busy: they run side by side.
-// Types and lint are one suite each; an error fails the run like a failing test.
+/** Settles with the error, or null once `promise` resolves; its time recorded under `name`. */
+const outcome = (name, promise) => timed(name, () => promise.then(() => null, (error) => error));
+// The packages' install scripts (better-sqlite3's compile, one core) and Chromium's install go on
+// beside typecheck, lint and the front-end build, which need neither: Jest and the browser
+// tests wait for them. Types and lint are one suite each; an error fails the run like a failing test.
+const scriptsError = outcome('scripts', installScripts);
+const chromiumError = outcome('chromium', ensureDebianPackage(CHROMIUM.package, CHROMIUM.file));
 const [typecheck, lint, built] = await Promise.all([
   step('typecheck', 'npx', ['tsc', '-b'], { beside: true }),
   step('lint', 'npm', ['run', 'lint', '--silent'], { beside: true }),
@@ -86,6 +77,12 @@ for (const status of [typecheck, lint]) {
 
 /** Unit, component and API tests (Jest projects): resolves once its counts are added. */
 async function jest() {
+  const error = await scriptsError;
+  if (error) {
+    console.error(String(error));
+    totals.failed += 1;
+    return;
+  }
   const jestFile = path.join(results, 'jest.json');
   // Beside the browser tests, which leave about a third of the two cores idle: at the lowest
   // priority (Chromium runs its page renderers at nice 5), so Jest mostly takes what they leave.
@@ -104,9 +101,14 @@ async function jest() {
 async function browser() {
   try {
     if (!built) throw new Error('The front ends did not build: no browser tests.');
-    if (chromiumError) throw chromiumError;
+    const error = (await scriptsError) ?? (await chromiumError);
+    if (error) throw error;
     const e2eFile = path.join(results, 'e2e.json');
-    await step('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile } });
+    // Without traces: recording one for every test cost a third of the suite's CPU, and a run's
+    // verdict needs none. `npm run test:e2e -- <spec>` records them for the test that failed.
+    await step('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, CHROMIUM_PATH: CHROMIUM.file, E2E_TRACE: 'off' },
+    });
     if (existsSync(e2eFile)) {
       const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
       totals.passed += stats.expected + stats.flaky;
@@ -120,16 +122,9 @@ async function browser() {
   totals.failed += 1;
 }
 
-// Installed before either starts: apt-get would hold up reading Jest's output meanwhile.
-let chromiumError = null;
-try {
-  if (built) ensureChromium();
-} catch (error) {
-  chromiumError = error;
-}
 await Promise.all([jest(), browser()]);
 
-console.log('\nWall time per suite (typecheck, lint and build side by side, then Jest beside the browser tests):');
+console.log('\nWall time per suite (install scripts, Chromium, typecheck, lint and build side by side, then Jest beside the browser tests):');
 times.set('total', (Date.now() - started) / 1000);
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(10)} ${seconds === null ? 'not run' : `${seconds.toFixed(0).padStart(5)} s`}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
