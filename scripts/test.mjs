@@ -7,6 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, ensureBuilt, ensureDebianPackage, ensureInstalledScriptsLater, root } from './prepare.mjs';
 
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+/** Each suite's wall time in seconds. */
+const times = new Map();
+
 /** Runs `body` and records its wall time under `name`. */
 async function timed(name, body) {
   const start = Date.now();

@@ -116,7 +116,7 @@ test('a bonus is at the top of the audit log with who gave it and to whom, and t
   await expect(firstRow.getByRole('cell').nth(3)).toHaveText(investor.username);
   await expect(firstRow.getByRole('cell').nth(4)).toHaveText(`$12.34Reason: ${reason}`);
   await screenshot(page, 'audit-log');
-  // accessibility.spec.ts may see the log empty; here it has entries, so axe checks the table too.
+  // page-checks.spec.ts may see the log empty; here it has entries, so axe checks the table too.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('.audit-table').analyze();
   expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
 
