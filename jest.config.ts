@@ -14,8 +14,8 @@ const browserProject = (name: string): Config => ({
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(mp4|webm|png|svg)$': '<rootDir>/../jest.asset-url.ts',
-    // ESM only (its exports have no `require` entry): Jest loads it transformed, below.
-    '^@web3icons/react$': '<rootDir>/../node_modules/@web3icons/react/dist/index.js',
+    // ESM only (its exports have no `require` entry): Jest loads each logo's module transformed, below.
+    '^@web3icons/react/icons/tokens/(.*)$': '<rootDir>/../node_modules/@web3icons/react/dist/icons/tokens/$1.js',
   },
   // @scure/base ships only ESM too (the withdrawal address rule).
   transformIgnorePatterns: ['/node_modules/(?!(@web3icons|@scure)/)'],

@@ -70,13 +70,13 @@ export function ensureInstalled() {
 
 /**
  * As `ensureInstalled`, in two steps: the packages now, and their install scripts in the promise
- * it returns. better-sqlite3 compiles SQLite from source, for over a minute on one core; the test
+ * `scripts` it returns (not awaited here). better-sqlite3 compiles SQLite from source, for over a minute on one core; the test
  * run does that beside typecheck, lint and the build, none of which load it.
  */
 export function ensureInstalledScriptsLater() {
-  if (installedFromLockfile()) return Promise.resolve();
+  if (installedFromLockfile()) return { scripts: Promise.resolve() };
   run('npm ci --no-audit --no-fund --ignore-scripts');
-  return runCaptured('npm', ['rebuild'], "npm rebuild (the packages' install scripts) failed").then(stampInstall);
+  return { scripts: runCaptured('npm', ['rebuild'], "npm rebuild (the packages' install scripts) failed").then(stampInstall) };
 }
 
 /**

@@ -61,7 +61,7 @@ const results = mkdtempSync(path.join(os.tmpdir(), 'arcvest-test-'));
 
 // Printed in this order, whichever ends first.
 for (const name of ['install', 'scripts', 'chromium', 'typecheck', 'lint', 'build', 'jest', 'browser']) times.set(name, null);
-const installScripts = await timed('install', () => ensureInstalledScriptsLater());
+const { scripts: installScripts } = await timed('install', () => ensureInstalledScriptsLater());
 
 /** Settles with the error, or null once `promise` resolves; its time recorded under `name`. */
 const outcome = (name, promise) => timed(name, () => promise.then(() => null, (error) => error));

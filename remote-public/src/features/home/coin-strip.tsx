@@ -1,5 +1,10 @@
 import { PAYMENT_COINS, type Coin } from '@arcvest/shared';
-import { TokenBTC, TokenETH, TokenSOL, TokenUSDT, TokenXRP } from '@web3icons/react';
+// One module per logo: the package's index re-exports thousands of icons, which a test would load whole.
+import TokenBTC from '@web3icons/react/icons/tokens/TokenBTC';
+import TokenETH from '@web3icons/react/icons/tokens/TokenETH';
+import TokenSOL from '@web3icons/react/icons/tokens/TokenSOL';
+import TokenUSDT from '@web3icons/react/icons/tokens/TokenUSDT';
+import TokenXRP from '@web3icons/react/icons/tokens/TokenXRP';
 
 /** The logos stay here, out of the shared bundle; the coins themselves come from the catalogue. */
 const LOGOS: Record<Coin, typeof TokenBTC> = { BTC: TokenBTC, ETH: TokenETH, XRP: TokenXRP, SOL: TokenSOL, USDT: TokenUSDT };
