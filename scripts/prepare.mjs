@@ -69,17 +69,6 @@ export function ensureInstalled() {
 }
 
 /**
- * As `ensureInstalled`, in two steps: the packages now, and their install scripts in the promise
- * `scripts` it returns (not awaited here). better-sqlite3 compiles SQLite from source, for over a minute on one core; the test
- * run does that beside typecheck, lint and the build, none of which load it.
- */
-export function ensureInstalledScriptsLater() {
-  if (installedFromLockfile()) return { scripts: Promise.resolve() };
-  run('npm ci --no-audit --no-fund --ignore-scripts');
-  return { scripts: runCaptured('npm', ['rebuild'], "npm rebuild (the packages' install scripts) failed").then(stampInstall) };
-}
-
-/**
  * Installs a Debian package when `file` is missing (root only: apt-get). Resolves once it is
  * there; apt-get runs as a child process, so the caller's other steps go on meanwhile.
  */

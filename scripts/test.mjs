@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, ensureBuilt, ensureDebianPackage, ensureInstalledScriptsLater, root } from './prepare.mjs';
+import { CHROMIUM, ensureBuilt, ensureDebianPackage, ensureInstalled, root } from './prepare.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
@@ -60,15 +60,16 @@ async function build() {
 const results = mkdtempSync(path.join(os.tmpdir(), 'arcvest-test-'));
 
 // Printed in this order, whichever ends first.
-for (const name of ['install', 'scripts', 'chromium', 'typecheck', 'lint', 'build', 'jest', 'browser']) times.set(name, null);
-const { scripts: installScripts } = await timed('install', () => ensureInstalledScriptsLater());
+for (const name of ['install', 'chromium', 'typecheck', 'lint', 'build', 'jest', 'browser']) times.set(name, null);
+// Install scripts included: better-sqlite3's compile (a minute on one core) beside typecheck, lint
+// and the build made the three slower by more than it saved.
+await timed('install', () => ensureInstalled());
 
 /** Settles with the error, or null once `promise` resolves; its time recorded under `name`. */
 const outcome = (name, promise) => timed(name, () => promise.then(() => null, (error) => error));
-// The packages' install scripts (better-sqlite3's compile, one core) and Chromium's install go on
-// beside typecheck, lint and the front-end build, which need neither: Jest and the browser
-// tests wait for them. Types and lint are one suite each; an error fails the run like a failing test.
-const scriptsError = outcome('scripts', installScripts);
+// Chromium's install (mostly waiting on the package mirror) goes on beside typecheck, lint and
+// the front-end build; the browser tests wait for it. Types and lint are one suite each; an error
+// fails the run like a failing test.
 const chromiumError = outcome('chromium', ensureDebianPackage(CHROMIUM.package, CHROMIUM.file));
 const [typecheck, lint, built] = await Promise.all([
   step('typecheck', 'npx', ['tsc', '-b'], { beside: true }),
@@ -82,12 +83,6 @@ for (const status of [typecheck, lint]) {
 
 /** Unit, component and API tests (Jest projects): resolves once its counts are added. */
 async function jest() {
-  const error = await scriptsError;
-  if (error) {
-    console.error(String(error));
-    totals.failed += 1;
-    return;
-  }
   const jestFile = path.join(results, 'jest.json');
   // Beside the browser tests, which leave about a third of the two cores idle: at the lowest
   // priority (Chromium runs its page renderers at nice 5), so Jest mostly takes what they leave.
@@ -106,7 +101,7 @@ async function jest() {
 async function browser() {
   try {
     if (!built) throw new Error('The front ends did not build: no browser tests.');
-    const error = (await scriptsError) ?? (await chromiumError);
+    const error = await chromiumError;
     if (error) throw error;
     const e2eFile = path.join(results, 'e2e.json');
     // Without traces: recording one for every test cost a third of the suite's CPU, and a run's
@@ -129,7 +124,7 @@ async function browser() {
 
 await Promise.all([jest(), browser()]);
 
-console.log('\nWall time per suite (install scripts, Chromium, typecheck, lint and build side by side, then Jest beside the browser tests):');
+console.log('\nWall time per suite (Chromium, typecheck, lint and build side by side, then Jest beside the browser tests):');
 times.set('total', (Date.now() - started) / 1000);
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(10)} ${seconds === null ? 'not run' : `${seconds.toFixed(0).padStart(5)} s`}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

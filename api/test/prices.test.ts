@@ -91,10 +91,19 @@ forEachDatabase((ctx) => {
 
   it('makes one request to the source for concurrent requests', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchFake = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let asked: () => void = () => {};
+    const sourceAsked = new Promise<void>((resolve) => (asked = resolve));
+    const fetchFake = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+          asked();
+        }),
+    );
     const app = await server(fetchFake);
     const pending = Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/api/crypto-prices' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Answered once the source was asked (a fixed pause lost this race on a busy machine).
+    await sourceAsked;
     answer(Response.json(SOURCE_ANSWER));
     const responses = await Promise.all(pending);
     expect(responses.map((response) => response.json())).toEqual(Array(5).fill({ ...SOURCE_ANSWER, stale: false, updated_at: START }));
