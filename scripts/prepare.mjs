@@ -54,18 +54,15 @@ function runCaptured(command, args, failure, write = null) {
   });
 }
 
-const INSTALL_STAMP = path.join(root, 'node_modules', '.arcvest-install');
-const installedFromLockfile = () => existsSync(INSTALL_STAMP) && readFileSync(INSTALL_STAMP, 'utf8') === hashOf(['package-lock.json']);
-const stampInstall = () => writeFileSync(INSTALL_STAMP, hashOf(['package-lock.json']));
-
 /**
  * Installs exactly the lockfile (`npm ci`, as deploying teams do) when node_modules is
  * missing or was installed from another lockfile.
  */
 export function ensureInstalled() {
-  if (installedFromLockfile()) return;
+  const stamp = path.join(root, 'node_modules', '.arcvest-install');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hashOf(['package-lock.json'])) return;
   run('npm ci --no-audit --no-fund');
-  stampInstall();
+  writeFileSync(stamp, hashOf(['package-lock.json']));
 }
 
 /**

@@ -65,12 +65,10 @@ for (const name of ['install', 'chromium', 'typecheck', 'lint', 'build', 'jest',
 // and the build made the three slower by more than it saved.
 await timed('install', () => ensureInstalled());
 
-/** Settles with the error, or null once `promise` resolves; its time recorded under `name`. */
-const outcome = (name, promise) => timed(name, () => promise.then(() => null, (error) => error));
 // Chromium's install (mostly waiting on the package mirror) goes on beside typecheck, lint and
-// the front-end build; the browser tests wait for it. Types and lint are one suite each; an error
-// fails the run like a failing test.
-const chromiumError = outcome('chromium', ensureDebianPackage(CHROMIUM.package, CHROMIUM.file));
+// the front-end build; the browser tests wait for it: null once it is there, or the install's error.
+// Types and lint are one suite each; an error fails the run like a failing test.
+const chromiumError = timed('chromium', () => ensureDebianPackage(CHROMIUM.package, CHROMIUM.file).then(() => null, (error) => error));
 const [typecheck, lint, built] = await Promise.all([
   step('typecheck', 'npx', ['tsc', '-b'], { beside: true }),
   step('lint', 'npm', ['run', 'lint', '--silent'], { beside: true }),
