@@ -115,50 +115,67 @@ async function checkAndShoot(page: Page, file: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${file}.png`), fullPage: true, animations: 'disabled' });
 }
 
-/** Every check at each width, on the page as it stands, once `ready` shows its content at that width. */
-async function checkAtEachWidth(page: Page, name: string, ready: () => Promise<void>) {
-  for (const viewport of VIEWPORTS) {
-    await test.step(`at ${viewport.width} px`, async () => {
-      await page.setViewportSize(viewport);
-      await ready();
-      await expectNoBlockingViolations(page, name, viewport.width);
-      await checkAndShoot(page, `${name}-${viewport.width}`);
+/** What shows once a page's content is there, at the width it is at. */
+type Ready = (page: Page) => Promise<void>;
+
+/**
+ * One page, opened once by `open`, then checked at each width in turn: a test per width, the page
+ * narrowed between them (serial, so a width that fails skips the rest).
+ */
+function pageChecks(title: string, name: string, open: (page: Page) => Promise<unknown>, ready: Ready) {
+  test.describe(title, () => {
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      // A context of its own, as axe's Playwright builder requires (it refuses browser.newPage()).
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      page = await context.newPage();
+      await open(page);
     });
-  }
+    test.afterAll(async () => {
+      await page?.context().close();
+    });
+    for (const viewport of VIEWPORTS) {
+      test(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        await ready(page);
+        await expectNoBlockingViolations(page, name, viewport.width);
+        await checkAndShoot(page, `${name}-${viewport.width}`);
+      });
+    }
+  });
 }
+
+/** The page's level-1 heading shows and no loader is left. */
+const headingShows = (heading: string | RegExp | undefined) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+};
 
 test.describe(`each page at ${VIEWPORTS.map((viewport) => viewport.width).join(' then ')} px: axe, what a screenshot hides, the screenshot`, () => {
   for (const { name, path: route, heading, resetEmail } of PUBLIC_PAGES) {
-    test(`${name} (${route})`, async ({ page }) => {
+    const open = async (page: Page) => {
       if (resetEmail) await page.addInitScript((email) => sessionStorage.setItem('reset_email', email), resetEmail);
       await page.goto(route);
-      await checkAtEachWidth(page, name, async () => {
-        await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
-        await expect(page.getByRole('status')).toHaveCount(0);
-      });
-    });
+    };
+    pageChecks(`${name} (${route})`, name, open, headingShows(heading));
   }
 
   for (const { name, path: route, heading, username, loaded } of DASHBOARD_PAGES) {
-    test(`${name} (${route}, signed in as ${username})`, async ({ page }) => {
+    const open = async (page: Page) => {
       await signInThroughApi(page, username);
       await page.goto(route);
-      await checkAtEachWidth(page, name, async () => {
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByRole('status')).toHaveCount(0);
-        await expect(loaded(page)).toBeVisible();
-      });
+    };
+    pageChecks(`${name} (${route}, signed in as ${username})`, name, open, async (page) => {
+      await headingShows(heading)(page);
+      await expect(loaded(page)).toBeVisible();
     });
   }
 
   for (const { name, heading, open } of PROFILE_PAGES) {
-    test(`profile page ${name} (signed in as investor)`, async ({ page }) => {
+    pageChecks(`profile page ${name} (signed in as investor)`, name, async (page) => {
       await signInThroughApi(page, 'investor');
       await open(page);
-      await checkAtEachWidth(page, name, async () => {
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByRole('status')).toHaveCount(0);
-      });
-    });
+    }, headingShows(heading));
   }
 });
