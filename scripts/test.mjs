@@ -62,7 +62,7 @@ const results = mkdtempSync(path.join(os.tmpdir(), 'arcvest-test-'));
 // Printed in this order, whichever ends first.
 for (const name of ['install', 'chromium', 'typecheck', 'lint', 'build', 'jest', 'browser']) times.set(name, null);
 // Install scripts included: better-sqlite3's compile (a minute on one core) beside typecheck, lint
-// and the build made the three slower by more than it saved.
+// and the build slowed them by as much as it saved (docs/testing.md).
 await timed('install', () => ensureInstalled());
 
 // Chromium's install (mostly waiting on the package mirror) goes on beside typecheck, lint and
