@@ -33,6 +33,7 @@ async function main() {
           db,
           now: () => new Date(),
           intervalSeconds: config.accrualIntervalSeconds,
+          siteName: config.site.name,
           log: app.log,
           onRun: app.metrics?.recordAccrualRun,
         })

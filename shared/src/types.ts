@@ -36,6 +36,8 @@ export type {
   Plan,
   PlanInput,
   PlanSaved,
+  Redemption,
+  RenewalBody,
   Role,
   SendOtpBody,
   SignupPayload,

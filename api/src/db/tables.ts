@@ -80,6 +80,11 @@ export interface PlansTable {
   duration_days: number;
   min_amount: number;
   max_amount: number;
+  /** Hundredths of a percent of the capital; null: early redemption not allowed. */
+  early_redemption_penalty_bp: number | null;
+  early_redemption_deducts_earnings: Generated<number>;
+  /** The operator's risk text a buyer accepts; null: none. */
+  risk_disclosure: string | null;
   created_at: string;
   deleted_at: string | null;
 }
@@ -174,6 +179,8 @@ export interface TransactionsTable {
   created_at: string;
   decided_at: string | null;
   decided_by: number | null;
+  /** When the buyer accepted the plan's risk text (a deposit or balance purchase of a plan that has one). */
+  disclosure_accepted_at: string | null;
 }
 
 /** A user's balance in cents: the sum of their transactions' effects (shared `walletEffect`). No row is a balance of 0. */
@@ -201,14 +208,25 @@ export interface UserPlansTable {
   completed_at: string | null;
   /** When day 1 is due, in epoch milliseconds (day d is due d - 1 days later): a number, so the job compares in plain SQL on both databases. */
   first_accrual_ms: number;
+  /** The plan's early-redemption rule when it was bought (hundredths of a percent; null: not allowed). */
+  early_redemption_penalty_bp: number | null;
+  early_redemption_deducts_earnings: Generated<number>;
+  /** 1: at maturity the capital buys the same plan again. */
+  auto_renew: Generated<number>;
+  /** Set when the investor ended the plan early (its status is then `completed`). */
+  redeemed_at: string | null;
+  /** Set once the renewal step has handled a plan that was set to renew. */
+  renewal_handled_at: string | null;
+  /** Why such a plan was not renewed; null when it was. */
+  renewal_note: string | null;
 }
 
 export type ImageRow = Selectable<ImagesTable>;
 export type CryptoAddressRow = Selectable<CryptoAddressesTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;
-/** A plan with the days credited so far (repositories/user-plans.ts `DAYS_PAID`). */
-export type UserPlanRow = Selectable<UserPlansTable> & { days_paid: number };
+/** A plan with the days and earnings credited so far (repositories/user-plans.ts `DAYS_PAID`, `EARNED`). */
+export type UserPlanRow = Selectable<UserPlansTable> & { days_paid: number; earned: number };
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { runAccrual } from '../services/accrual';
+import { runAccrualAndRenewals } from '../services/accrual';
 
 /**
  * Runs the accrual job now and then every `intervalSeconds`, never two runs of this server at
@@ -11,11 +11,13 @@ export function startAccrualTimer(deps: {
   db: Db;
   now: () => Date;
   intervalSeconds: number;
+  /** Named in the email a plan that could not be renewed sends. */
+  siteName: string;
   log: FastifyBaseLogger;
   /** Told of each run: its duration, the plan days it credited, whether it failed. */
   onRun?: (seconds: number, days: number, failed: boolean) => void;
 }): () => Promise<void> {
-  const { db, now, intervalSeconds, log, onRun } = deps;
+  const { db, now, intervalSeconds, siteName, log, onRun } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -23,9 +25,9 @@ export function startAccrualTimer(deps: {
   const tick = () => {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
-    running = runAccrual(db, now())
-      .then(({ days }) => {
-        if (days > 0) log.info({ days }, 'accrual: plan days credited');
+    running = runAccrualAndRenewals(db, now(), siteName)
+      .then(({ days, renewed }) => {
+        if (days > 0) log.info({ days, renewed }, 'accrual: plan days credited');
         onRun?.(seconds(), days, false);
       })
       .catch((error: unknown) => {

@@ -5,7 +5,7 @@
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { runAccrual } from '../services/accrual';
+import { runAccrualAndRenewals } from '../services/accrual';
 
 /** The time to accrue at: `--at <ISO>` or `--at=<ISO>`, else the current time. */
 function accrualTime(args: readonly string[]): Date {
@@ -19,12 +19,13 @@ function accrualTime(args: readonly string[]): Date {
 
 async function main() {
   const now = accrualTime(process.argv.slice(2));
-  const db = createDatabase(loadConfig());
+  const config = loadConfig();
+  const db = createDatabase(config);
   try {
     await migrateToLatest(db);
     const started = Date.now();
-    const { days } = await runAccrual(db, now);
-    console.log(`Accrual: ${days} plan day(s) credited in ${Date.now() - started} ms.`);
+    const { days, renewed } = await runAccrualAndRenewals(db, now, config.site.name);
+    console.log(`Accrual: ${days} plan day(s) credited, ${renewed} plan(s) renewed at maturity, in ${Date.now() - started} ms.`);
   } finally {
     await db.destroy();
   }

@@ -12,7 +12,7 @@ import { walletRoutes } from './wallet';
 export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(named(addressRoutes), { addresses: services.addresses });
   await app.register(named(imageRoutes), { images: services.images });
-  await app.register(named(investmentRoutes), { investments: services.investments });
+  await app.register(named(investmentRoutes), { investments: services.investments, redemption: services.redemption });
   await app.register(named(transactionRoutes), { transactions: services.transactions });
   await app.register(named(portfolioRoutes), { portfolio: services.portfolio });
   await app.register(named(walletRoutes), { withdrawals: services.withdrawals, adjustments: services.adjustments });

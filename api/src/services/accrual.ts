@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { creditDueDays } from '../db/repositories/accruals';
+import { renewMaturedPlans } from './renewal';
 
 /** Plans per pass: keeps each database transaction (and its locks) short. */
 const BATCH_SIZE = 10_000;
@@ -33,4 +34,10 @@ export async function runAccrual(db: Db, now: Date, batchSize = BATCH_SIZE): Pro
     }
     if (furtherDaysDue === 0) return { days };
   }
+}
+
+/** One run of the daily job: the accrual, then the renewal of the plans set to renew that it brought to maturity. */
+export async function runAccrualAndRenewals(db: Db, now: Date, siteName: string): Promise<AccrualResult & { renewed: number }> {
+  const { days } = await runAccrual(db, now);
+  return { days, renewed: await renewMaturedPlans(db, now, siteName) };
 }

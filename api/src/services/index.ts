@@ -23,6 +23,7 @@ import { createPortfolioService } from './portfolio';
 import { createPriceService } from './prices';
 import { createProfileService } from './profile';
 import { createReadinessService } from './readiness';
+import { createRedemptionService } from './redemption';
 import { createTransactionService } from './transactions';
 import { createUserManagementService } from './user-management';
 import { createWithdrawalService } from './withdrawals';
@@ -58,6 +59,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     addresses: createAddressService({ db, now }),
     images: createImageService({ db }),
     investments: createInvestmentService({ db, now }),
+    redemption: createRedemptionService({ db, now }),
     transactions: createTransactionService({ db, now, siteName: config.site.name, notifications }),
     withdrawals: createWithdrawalService({ db, now }),
     adjustments: createAdjustmentService({ db, now }),

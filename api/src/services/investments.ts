@@ -1,7 +1,9 @@
 import type { Coin, UserPlan } from '@arcvest/shared/schemas';
 import {
   depositAmountError,
+  disclosureError,
   normalizeTransactionId,
+  penaltyFromBasisPoints,
   planReturns,
   referralBonus,
   transactionIdError,
@@ -12,7 +14,7 @@ import { isUniqueViolation, type Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { findPlan, findPlanIncludingDeleted } from '../db/repositories/plans';
 import { insertTransaction } from '../db/repositories/transactions';
-import { insertUserPlan, listActiveUserPlans } from '../db/repositories/user-plans';
+import { insertUserPlan, listActiveUserPlans, listAllUserPlans } from '../db/repositories/user-plans';
 import { findUserById } from '../db/repositories/users';
 import type { PlanRow, TransactionRow, UserPlanRow, UserRow } from '../db/tables';
 import { DAY_MS } from '../domain/time';
@@ -35,6 +37,12 @@ export interface DepositRequest {
   payment_method: Coin | 'BALANCE';
   transaction_id?: string;
   user_id?: number;
+  disclosure_accepted?: boolean;
+}
+
+/** When a plan's last day is paid (and its capital comes back). */
+function maturity(row: Pick<UserPlanRow, 'first_accrual_ms' | 'initial_duration'>): string {
+  return new Date(row.first_accrual_ms + (row.initial_duration - 1) * DAY_MS).toISOString();
 }
 
 export function toUserPlan(row: UserPlanRow): UserPlan {
@@ -48,19 +56,27 @@ export function toUserPlan(row: UserPlanRow): UserPlan {
     amount: Number(row.amount),
     returns: Number(row.daily_return),
     total_returns: Number(row.total_return),
-    status: row.status,
+    status: row.redeemed_at === null ? row.status : 'redeemed',
     started_at: row.started_at,
+    ends_at: maturity({ first_accrual_ms: Number(row.first_accrual_ms), initial_duration: row.initial_duration }),
+    ended_at: row.completed_at,
+    earned: Number(row.earned),
+    early_redemption_penalty_percent: penaltyFromBasisPoints(row.early_redemption_penalty_bp),
+    early_redemption_deducts_earnings: row.early_redemption_deducts_earnings === 1,
+    auto_renew: row.auto_renew === 1,
+    renewal_note: row.renewal_note,
   };
 }
 
 /**
- * Starts the plan a deposit (or a purchase from the balance) paid for, and pays the referrer,
- * in the caller's database transaction. The first day is due 24 hours after `at`.
+ * Starts the plan a deposit (or a purchase from the balance, or a renewal) paid for, on the
+ * plan's terms and early-redemption rule of today, and pays the referrer, in the caller's
+ * database transaction. The first day is due 24 hours after `at`. Returns the user plan's id.
  */
-export async function startPlan(trx: Db, deposit: TransactionRow, plan: PlanRow, at: Date): Promise<void> {
+export async function startPlan(trx: Db, deposit: TransactionRow, plan: PlanRow, at: Date, options: { autoRenew?: boolean } = {}): Promise<number> {
   const amount = Number(deposit.amount);
   const returns = planReturns(amount, plan.roi_bp / 100, plan.duration_days);
-  await insertUserPlan(trx, {
+  const id = await insertUserPlan(trx, {
     user_id: deposit.user_id,
     plan_id: plan.id,
     deposit_id: deposit.id,
@@ -75,8 +91,15 @@ export async function startPlan(trx: Db, deposit: TransactionRow, plan: PlanRow,
     started_at: at.toISOString(),
     completed_at: null,
     first_accrual_ms: at.getTime() + DAY_MS,
+    early_redemption_penalty_bp: plan.early_redemption_penalty_bp,
+    early_redemption_deducts_earnings: plan.early_redemption_deducts_earnings,
+    auto_renew: options.autoRenew ? 1 : 0,
+    redeemed_at: null,
+    renewal_handled_at: null,
+    renewal_note: null,
   });
   await payReferrer(trx, deposit, plan, at.toISOString());
+  return id;
 }
 
 /** 1% of any plan a referred user buys goes to the live user who referred them. */
@@ -118,11 +141,19 @@ export function createInvestmentService(deps: { db: Db; now: () => Date }) {
     return plan;
   }
 
+  /** When the buyer accepted the plan's risk text, or null for a plan without one (shared `disclosureError`). */
+  function disclosureAcceptance(plan: PlanRow, request: DepositRequest, at: Date): string | null {
+    const error = disclosureError(plan, request.disclosure_accepted);
+    if (error) throw invalidField('disclosure_accepted', error);
+    return plan.risk_disclosure === null ? null : at.toISOString();
+  }
+
   async function deposit(buyer: UserRow, request: DepositRequest): Promise<string> {
     if (request.user_id !== undefined && request.user_id !== buyer.id) throw new HttpError(403, INVESTMENT_MESSAGES.notYourAccount);
     const plan = await planOnOffer(db, request);
+    const disclosureAcceptedAt = disclosureAcceptance(plan, request, now());
     if (request.payment_method === 'BALANCE') {
-      await buyFromBalance(buyer, plan, request.amount);
+      await buyFromBalance(buyer, plan, request.amount, disclosureAcceptedAt);
       return INVESTMENT_MESSAGES.boughtFromBalance;
     }
     const coin = request.payment_method;
@@ -138,6 +169,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date }) {
         transaction_id: normalizeTransactionId(coin, request.transaction_id ?? ''),
         plan_id: plan.id,
         created_at: now().toISOString(),
+        disclosure_accepted_at: disclosureAcceptedAt,
       });
     } catch (error) {
       // The unique (payment_method, transaction_id) key: a coin transaction pays for one deposit only.
@@ -148,7 +180,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date }) {
   }
 
   /** Reinvesting: the wallet is debited and the plan starts, in one database transaction. */
-  async function buyFromBalance(buyer: UserRow, plan: PlanRow, amount: number): Promise<void> {
+  async function buyFromBalance(buyer: UserRow, plan: PlanRow, amount: number, disclosureAcceptedAt: string | null): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const at = now();
       const investment = await postTransaction(trx, {
@@ -159,6 +191,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date }) {
         payment_method: 'BALANCE',
         plan_id: plan.id,
         created_at: at.toISOString(),
+        disclosure_accepted_at: disclosureAcceptedAt,
       });
       if (!investment) throw invalidField('amount', WITHDRAWAL_MESSAGES.insufficient);
       await startPlan(trx, investment, plan, at);
@@ -193,5 +226,9 @@ export function createInvestmentService(deps: { db: Db; now: () => Date }) {
     return (await listActiveUserPlans(db, userId)).map(toUserPlan);
   }
 
-  return { deposit, buyForUser, activePlans };
+  async function allPlans(userId: number): Promise<UserPlan[]> {
+    return (await listAllUserPlans(db, userId)).map(toUserPlan);
+  }
+
+  return { deposit, buyForUser, activePlans, allPlans };
 }

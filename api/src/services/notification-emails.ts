@@ -65,3 +65,11 @@ export function suspensionEmail(siteName: string, user: Recipient, supportEmail:
     text: letter(user, `Your ${siteName} account has been suspended, and you cannot sign in.`, `To ask why, write to ${supportEmail}.`),
   };
 }
+
+/** A plan set to renew whose capital went to the balance instead, and why. */
+export function renewalRefusedEmail(siteName: string, user: Recipient, plan: { title: string; amount: number }, reason: string): NotificationText {
+  return {
+    subject: `Your ${siteName} ${plan.title} plan was not renewed`,
+    text: letter(user, `Your ${plan.title} plan has ended and was set to renew, but it could not be: ${reason}`, `The capital of ${formatUsd(plan.amount)} is in your balance.`),
+  };
+}

@@ -1,4 +1,4 @@
-import { roiToBasisPoints, validatePlan } from '@arcvest/shared/rules';
+import { normalizeRiskDisclosure, penaltyFromBasisPoints, penaltyToBasisPoints, roiToBasisPoints, validatePlan } from '@arcvest/shared/rules';
 import type { Plan, PlanInput } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
@@ -21,19 +21,35 @@ export function toPlan(row: PlanRow): Plan {
     duration: row.duration_days,
     min_amount: Number(row.min_amount),
     max_amount: Number(row.max_amount),
+    early_redemption_penalty_percent: penaltyFromBasisPoints(row.early_redemption_penalty_bp),
+    early_redemption_deducts_earnings: row.early_redemption_deducts_earnings === 1,
+    risk_disclosure: row.risk_disclosure,
   };
 }
 
-/** Checks a plan with the shared rules and turns it into columns. */
-function toColumns(input: PlanInput) {
-  const errors = validatePlan(input);
+/**
+ * Checks a plan with the shared rules and turns it into columns. The early-redemption rule and
+ * the risk text are optional in the body: omitted, they keep `current`'s (none on a new plan).
+ */
+function toColumns(input: PlanInput, current?: Plan) {
+  const plan: PlanInput = {
+    ...input,
+    early_redemption_penalty_percent: input.early_redemption_penalty_percent !== undefined ? input.early_redemption_penalty_percent : (current?.early_redemption_penalty_percent ?? null),
+    early_redemption_deducts_earnings: input.early_redemption_deducts_earnings ?? current?.early_redemption_deducts_earnings ?? false,
+    risk_disclosure: input.risk_disclosure !== undefined ? input.risk_disclosure : (current?.risk_disclosure ?? null),
+  };
+  const errors = validatePlan(plan);
   if (hasErrors(errors)) throw invalidData(errors);
   return {
-    title: input.title.trim(),
-    roi_bp: roiToBasisPoints(input.roi),
-    duration_days: input.duration,
-    min_amount: input.min_amount,
-    max_amount: input.max_amount,
+    title: plan.title.trim(),
+    roi_bp: roiToBasisPoints(plan.roi),
+    duration_days: plan.duration,
+    min_amount: plan.min_amount,
+    max_amount: plan.max_amount,
+    early_redemption_penalty_bp: penaltyToBasisPoints(plan.early_redemption_penalty_percent ?? null),
+    // Deducting earnings is part of a rule that allows redemption: without one it is not set.
+    early_redemption_deducts_earnings: plan.early_redemption_penalty_percent != null && plan.early_redemption_deducts_earnings ? 1 : 0,
+    risk_disclosure: normalizeRiskDisclosure(plan.risk_disclosure),
   };
 }
 
@@ -59,10 +75,9 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
   }
 
   async function update(actorId: number, id: number, input: PlanInput): Promise<Plan> {
-    const columns = toColumns(input);
     return db.transaction().execute(async (trx) => {
       const before = await findPlan(trx, id);
-      const after = before && (await updatePlan(trx, id, columns));
+      const after = before && (await updatePlan(trx, id, toColumns(input, toPlan(before))));
       if (!before || !after) throw new HttpError(404, PLAN_MESSAGES.notFound);
       const plan = toPlan(after);
       const details = { before: toPlan(before), after: plan };

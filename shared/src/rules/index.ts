@@ -28,3 +28,5 @@ export * from './two-factor';
 export * from './sign-ins';
 export * from './sign-in-form';
 export * from './password-change';
+export * from './redemption';
+export * from './disclosures';

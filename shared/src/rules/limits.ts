@@ -27,3 +27,6 @@ export const ID_PATTERN =
 
 /** The longest user search (admin lists): as long as the longest email address. */
 export const MAX_USER_SEARCH_LENGTH = 254;
+
+/** The longest risk text an operator may write on a plan (docs/money.md#plan-disclosures). */
+export const MAX_RISK_DISCLOSURE_CHARS = 2000;

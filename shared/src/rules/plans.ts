@@ -1,5 +1,7 @@
 import type { Cents, PlanInput } from '../types';
 import { parseUsd } from './money';
+import { MAX_RISK_DISCLOSURE_CHARS } from './limits';
+import { redemptionPenaltyError } from './redemption';
 
 /** ROI percent per day (up to two decimals) as integer hundredths of a percent. */
 export function roiToBasisPoints(roi: number): number {
@@ -39,7 +41,18 @@ export function planReturns(amount: Cents, roi: number, duration: number): PlanR
   return { daily, lastDay: total - daily * (duration - 1), total, payout: total + amount };
 }
 
-export type PlanFormValues = Record<keyof PlanInput, string>;
+/** The admin plan form as typed: every field text, the two choices as their option values. */
+export interface PlanFormValues {
+  title: string;
+  roi: string;
+  duration: string;
+  min_amount: string;
+  max_amount: string;
+  early_redemption: 'not_allowed' | 'allowed';
+  early_redemption_penalty_percent: string;
+  early_redemption_deducts_earnings: 'keep' | 'deduct';
+  risk_disclosure: string;
+}
 export type FieldErrors = Record<string, string[]>;
 
 function addError(errors: FieldErrors, field: string, message: string) {
@@ -66,6 +79,11 @@ export function validatePlan(plan: PlanInput): FieldErrors {
   else if (minOk && plan.max_amount < plan.min_amount) {
     addError(errors, 'max_amount', 'The maximum amount must not be below the minimum amount.');
   }
+  const penaltyError = redemptionPenaltyError(plan.early_redemption_penalty_percent ?? null);
+  if (penaltyError) addError(errors, 'early_redemption_penalty_percent', penaltyError);
+  if ((plan.risk_disclosure ?? '').trim().length > MAX_RISK_DISCLOSURE_CHARS) {
+    addError(errors, 'risk_disclosure', `The risk text may have at most ${MAX_RISK_DISCLOSURE_CHARS} characters.`);
+  }
   return errors;
 }
 
@@ -77,6 +95,20 @@ export function parsePlanForm(values: PlanFormValues): { plan: PlanInput; errors
     duration: /^\d{1,4}$/.test(values.duration.trim()) ? Number(values.duration) : NaN,
     min_amount: parseUsd(values.min_amount) ?? NaN,
     max_amount: parseUsd(values.max_amount) ?? NaN,
+    early_redemption_penalty_percent:
+      values.early_redemption === 'allowed' ? parsePercent(values.early_redemption_penalty_percent) : null,
+    early_redemption_deducts_earnings: values.early_redemption === 'allowed' && values.early_redemption_deducts_earnings === 'deduct',
+    risk_disclosure: values.risk_disclosure.trim() || null,
   };
   return { plan, errors: validatePlan(plan) };
+}
+
+/** A percent as typed ("2.5", "10"); NaN for anything else, so the rule names the field. */
+function parsePercent(text: string): number {
+  return /^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) ? Number(text) : NaN;
+}
+
+/** A plan's risk text as stored and answered: trimmed, null when blank. */
+export function normalizeRiskDisclosure(text: string | null | undefined): string | null {
+  return text?.trim() || null;
 }

@@ -81,14 +81,37 @@ describe('plan validation', () => {
     const errors = validatePlan({ title: ' ', roi: 1.234, duration: 0.5, min_amount: 500, max_amount: 100 });
     expect(Object.keys(errors).sort()).toEqual(['duration', 'max_amount', 'roi', 'title']);
   });
+  const form = {
+    title: 'Pro', roi: '2.25', duration: '60', min_amount: '5,000', max_amount: '50000.50',
+    early_redemption: 'not_allowed', early_redemption_penalty_percent: '', early_redemption_deducts_earnings: 'keep', risk_disclosure: '  ',
+  } as const;
   it('parses the admin form in dollars', () => {
-    const { plan, errors } = parsePlanForm({ title: 'Pro', roi: '2.25', duration: '60', min_amount: '5,000', max_amount: '50000.50' });
+    const { plan, errors } = parsePlanForm(form);
     expect(errors).toEqual({});
-    expect(plan).toEqual({ title: 'Pro', roi: 2.25, duration: 60, min_amount: 500000, max_amount: 5000050 });
+    expect(plan).toEqual({
+      title: 'Pro', roi: 2.25, duration: 60, min_amount: 500000, max_amount: 5000050,
+      early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, risk_disclosure: null,
+    });
   });
   it('refuses free text in number fields', () => {
-    const { errors } = parsePlanForm({ title: 'Pro', roi: 'ten', duration: '3 days', min_amount: 'x', max_amount: '1' });
+    const { errors } = parsePlanForm({ ...form, roi: 'ten', duration: '3 days', min_amount: 'x', max_amount: '1' });
     expect(Object.keys(errors).sort()).toEqual(['duration', 'min_amount', 'roi']);
+  });
+  it('reads the early-redemption rule only when redemption is allowed', () => {
+    const allowed = { ...form, early_redemption: 'allowed', early_redemption_penalty_percent: '2.5', early_redemption_deducts_earnings: 'deduct' } as const;
+    expect(parsePlanForm(allowed).plan).toMatchObject({ early_redemption_penalty_percent: 2.5, early_redemption_deducts_earnings: true });
+    expect(parsePlanForm({ ...allowed, early_redemption: 'not_allowed' }).plan).toMatchObject({
+      early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false,
+    });
+    for (const penalty of ['', '101', '2.555', '-1', 'five']) {
+      expect(parsePlanForm({ ...allowed, early_redemption_penalty_percent: penalty }).errors).toEqual({
+        early_redemption_penalty_percent: ['The early-redemption penalty must be a percentage from 0 to 100, with up to two decimals.'],
+      });
+    }
+  });
+  it('limits the risk text and keeps it trimmed', () => {
+    expect(parsePlanForm({ ...form, risk_disclosure: ' Capital at risk. ' }).plan.risk_disclosure).toBe('Capital at risk.');
+    expect(parsePlanForm({ ...form, risk_disclosure: 'x'.repeat(2001) }).errors).toEqual({ risk_disclosure: ['The risk text may have at most 2000 characters.'] });
   });
 });
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PLAN_AMOUNT_CENTS } from '../rules/limits';
-import { Cents, CentsInput, Coin, errorResponses, IdInput, IdParams, Message, PAYMENT_METHOD_VALUES, StringEnum } from './common';
+import { Cents, CentsInput, Coin, errorResponses, IdInput, IdParams, Message, NullableText, PAYMENT_METHOD_VALUES, StringEnum } from './common';
 
 export const UserPlan = Type.Object({
   id: Type.Integer(),
@@ -12,8 +12,18 @@ export const UserPlan = Type.Object({
   amount: Cents('Capital, US cents'),
   returns: Cents('Daily return, US cents (the last day pays the remainder)'),
   total_returns: Cents('All returns without the capital, US cents'),
-  status: StringEnum(['active', 'completed']),
+  status: StringEnum(['active', 'completed', 'redeemed']),
   started_at: Type.String(),
+  ends_at: Type.String({ description: 'When the last day is paid and the capital comes back (or came back)' }),
+  ended_at: NullableText({ description: 'When the plan completed or was redeemed; null while active' }),
+  earned: Cents('Earnings paid so far, US cents'),
+  early_redemption_penalty_percent: Type.Unsafe<number | null>({
+    type: ['number', 'null'],
+    description: 'The rule the plan was bought under: penalty in percent of the capital; null: early redemption not allowed',
+  }),
+  early_redemption_deducts_earnings: Type.Boolean(),
+  auto_renew: Type.Boolean({ description: 'At maturity the capital buys the same plan again instead of going to the balance' }),
+  renewal_note: NullableText({ description: 'Why a plan set to renew was not renewed (its capital went to the balance)' }),
 });
 export type UserPlan = Static<typeof UserPlan>;
 
@@ -26,6 +36,7 @@ export const DepositBody = Type.Object({
   transaction_id: Type.Optional(Type.String({ maxLength: 200, description: 'The coin transaction paid with; not for BALANCE' })),
   user_id: Type.Optional({ ...IdInput, description: 'Optional; must be the signed-in user' }),
   type: Type.Optional(StringEnum(['deposit'])),
+  disclosure_accepted: Type.Optional(Type.Boolean({ description: 'Required as true for a plan with a risk text: the buyer has read it' })),
 });
 export type DepositBody = Static<typeof DepositBody>;
 
@@ -60,7 +71,44 @@ export const ownPlansSchema = {
 
 export const userPlansSchema = {
   ...investments,
-  summary: "A user's active plans (admin)",
+  summary: "A user's plans (admin): the active ones first, then the ended ones, newest first",
   params: IdParams,
   response: { 200: Type.Array(UserPlan), ...errorResponses(422) },
+};
+
+/** What redeeming a plan early does (or did), in US cents: credited = capital - penalty - earnings_deducted. */
+export const Redemption = Type.Object({
+  allowed: Type.Boolean({ description: 'False for a plan bought under a rule that does not allow early redemption' }),
+  capital: Cents(),
+  penalty: Cents(),
+  earnings_deducted: Cents('Earnings already paid, taken back under the plan’s rule'),
+  credited: Cents('What reaches the balance'),
+});
+export type Redemption = Static<typeof Redemption>;
+
+export const redemptionPreviewSchema = {
+  ...investments,
+  summary: 'What redeeming one of your active plans now would credit',
+  params: IdParams,
+  response: { 200: Redemption, ...errorResponses(404, 409) },
+};
+
+export const redeemSchema = {
+  ...investments,
+  summary: 'Redeem one of your active plans early: it ends and the credit reaches the balance, once',
+  params: IdParams,
+  response: { 200: Redemption, ...errorResponses(404, 409) },
+};
+
+export const RenewalBody = Type.Object({
+  auto_renew: Type.Boolean({ description: 'True: at maturity the capital buys the same plan again; false: it goes to the balance' }),
+});
+export type RenewalBody = Static<typeof RenewalBody>;
+
+export const renewalSchema = {
+  ...investments,
+  summary: 'Choose what happens to the capital of one of your active plans at maturity',
+  params: IdParams,
+  body: RenewalBody,
+  response: { 200: Type.Object({ message: Type.String(), plan: UserPlan }), ...errorResponses(404, 409) },
 };

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_PLAN_AMOUNT_CENTS, MAX_PLAN_DAYS, MAX_PLAN_ROI_PERCENT } from '../rules/limits';
-import { Cents, CentsInput, errorResponses, IdParams, Message } from './common';
+import { MAX_PLAN_AMOUNT_CENTS, MAX_PLAN_DAYS, MAX_PLAN_ROI_PERCENT, MAX_RISK_DISCLOSURE_CHARS } from '../rules/limits';
+import { Cents, CentsInput, errorResponses, IdParams, Message, NullableText } from './common';
+
+const PenaltyPercent = (description: string) => Type.Unsafe<number | null>({ type: ['number', 'null'], description });
 
 export const Plan = Type.Object({
   id: Type.Integer(),
@@ -9,6 +11,9 @@ export const Plan = Type.Object({
   duration: Type.Integer({ description: 'Days' }),
   min_amount: Cents(),
   max_amount: Cents(),
+  early_redemption_penalty_percent: PenaltyPercent('Penalty in percent of the capital for ending the plan early; null: early redemption not allowed'),
+  early_redemption_deducts_earnings: Type.Boolean({ description: 'Earnings already paid are deducted from an early redemption' }),
+  risk_disclosure: NullableText({ description: 'The operator’s risk text, which a buyer must accept; null: none' }),
 });
 export type Plan = Static<typeof Plan>;
 
@@ -23,6 +28,13 @@ export const PlanInput = Type.Object({
   duration: Type.Integer({ description: `Days, from 1 to ${MAX_PLAN_DAYS}` }),
   min_amount: CentsInput(MAX_PLAN_AMOUNT_CENTS, 'Smallest amount'),
   max_amount: CentsInput(MAX_PLAN_AMOUNT_CENTS, 'Largest amount'),
+  early_redemption_penalty_percent: Type.Optional(
+    PenaltyPercent('From 0 to 100, up to two decimals; null: not allowed. Omitted: not allowed on create, unchanged on edit'),
+  ),
+  early_redemption_deducts_earnings: Type.Optional(Type.Boolean({ description: 'Omitted: false on create, unchanged on edit' })),
+  risk_disclosure: Type.Optional(
+    NullableText({ maxLength: MAX_RISK_DISCLOSURE_CHARS, description: 'Null or blank: none. Omitted: none on create, unchanged on edit' }),
+  ),
 });
 export type PlanInput = Static<typeof PlanInput>;
 

@@ -11,7 +11,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { PATHS } from '../routes/paths';
 import { createAppStore, type AppStore } from '../store/store';
 import { ToastHost } from '../ui/toast-host';
-import type { User } from '../types';
+import type { Plan, User, UserPlan } from '../types';
 
 export const TEST_API_BASE = 'http://api.test/api';
 
@@ -182,6 +182,24 @@ export function testUser(overrides: Partial<User> = {}): User {
     age: '1990-04-02', country: 'Canada', phone: null, address: null, ssn: null, occupation: null, salary: null,
     level: 1, role: 'user', suspended: 0, email_verified: 0, wallet: 0, message: null, referral_id: 'ivy123',
     dl_front: null, dl_back: null, identity_rejection_reason: null, created_at: '2025-01-01T00:00:00.000Z', ...overrides,
+  };
+}
+
+/** A plan as GET /plans answers it: no early redemption and no risk text unless `overrides` say so. */
+export function testPlan(overrides: Partial<Plan> & Pick<Plan, 'id' | 'title'>): Plan {
+  return {
+    roi: 1.5, duration: 30, min_amount: 100_00, max_amount: 1_000_00,
+    early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, risk_disclosure: null, ...overrides,
+  };
+}
+
+/** An active user plan as GET /get-user-plans answers it. */
+export function testUserPlan(overrides: Partial<UserPlan> = {}): UserPlan {
+  return {
+    id: 5, plan_id: 1, title: 'Starter', roi: 1.5, initial_duration: 30, duration: 12, amount: 1_000_00, returns: 15_00,
+    total_returns: 450_00, status: 'active', started_at: '2025-06-01T00:00:00.000Z', ends_at: '2025-06-30T00:00:00.000Z',
+    ended_at: null, earned: 270_00, early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false,
+    auto_renew: false, renewal_note: null, ...overrides,
   };
 }
 

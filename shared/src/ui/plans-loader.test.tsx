@@ -1,10 +1,10 @@
-import { deferred, mockFetch, renderWithProviders } from '../test';
+import { deferred, mockFetch, renderWithProviders, testPlan } from '../test';
 import { screen } from '@testing-library/react';
 import { PLANS_LOAD_FAILED } from '../api/base-api';
 import type { Plan } from '../types';
 import { PlansLoader } from './plans-loader';
 
-const STARTER: Plan = { id: 1, title: 'Starter', roi: 1.5, duration: 7, min_amount: 100_00, max_amount: 999_00 } as Plan;
+const STARTER: Plan = testPlan({ id: 1, title: 'Starter', roi: 1.5, duration: 7, min_amount: 100_00, max_amount: 999_00 });
 
 const list = (plans: Plan[]) => <p>{plans.length === 0 ? 'No plans' : plans.map((plan) => plan.title).join(', ')}</p>;
 

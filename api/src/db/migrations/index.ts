@@ -9,6 +9,7 @@ import { userSearchIndexes } from './0007_user_search_indexes';
 import { notifications } from './0008_notifications';
 import { twoFactorAndSignIns } from './0009_two_factor_and_sign_ins';
 import { oneLedger } from './0010_one_ledger';
+import { earlyRedemptionAndRenewal } from './0011_early_redemption_and_renewal';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_notifications': notifications,
   '0009_two_factor_and_sign_ins': twoFactorAndSignIns,
   '0010_one_ledger': oneLedger,
+  '0011_early_redemption_and_renewal': earlyRedemptionAndRenewal,
 };

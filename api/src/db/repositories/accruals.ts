@@ -76,6 +76,22 @@ export async function creditDueDays(db: Db, pass: AccrualPass): Promise<AccrualP
   return isPostgres(db) ? creditOnPostgres(db, pass) : creditOnSqlite(db, pass);
 }
 
+/** Any number of accrual passes hold this lock side by side; an early redemption holds it alone. */
+const ACCRUAL_LOCK = sql.lit(0x61636372); // "accr"
+
+/**
+ * On PostgreSQL, for the rest of the caller's database transaction: a `pass` shares the lock
+ * with other passes; a `redemption` waits for the passes running to end and makes new ones wait
+ * for it. So a pass never pays a day of a plan redeemed after the pass read its plans, and a
+ * redemption reads every day paid. (SQLite has one writer at a time, which does the same.) The
+ * lock is taken once per pass, not per plan: locking 100,000 plan rows would write each of them.
+ */
+export async function holdAccrual(db: Db, holder: 'pass' | 'redemption'): Promise<void> {
+  if (!isPostgres(db)) return;
+  if (holder === 'pass') await sql`select pg_advisory_xact_lock_shared(${ACCRUAL_LOCK})`.execute(db);
+  else await sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK})`.execute(db);
+}
+
 /**
  * One statement: several servers may run it at once, and ON CONFLICT DO NOTHING on the
  * accrual key makes a runner wait for another's claim on the same day and then skip it; only
@@ -84,6 +100,7 @@ export async function creditDueDays(db: Db, pass: AccrualPass): Promise<AccrualP
 async function creditOnPostgres(db: Db, pass: AccrualPass): Promise<AccrualPassResult | null> {
   const onConflict = sql`on conflict (user_plan_id, type, accrual_day) do nothing returning user_id, amount, user_plan_id`;
   return db.transaction().execute(async (trx) => {
+    await holdAccrual(trx, 'pass');
     const lastId = await windowEnd(trx, pass);
     if (lastId === null) return null;
     const { rows } = await sql<{ days: number; more: number }>`with due as materialized (${dueDays(pass, lastId)}),

@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminDepositSchema, depositSchema, ownPlansSchema, userPlansSchema } from '@arcvest/shared/schemas';
+import {
+  adminDepositSchema,
+  depositSchema,
+  ownPlansSchema,
+  redeemSchema,
+  redemptionPreviewSchema,
+  renewalSchema,
+  userPlansSchema,
+} from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
 import { INVESTMENT_MESSAGES, type InvestmentService } from '../../services/investments';
+import type { RedemptionService } from '../../services/redemption';
 
-export const investmentRoutes: FastifyPluginAsyncTypebox<{ investments: InvestmentService }> = async (app, { investments }) => {
+export const investmentRoutes: FastifyPluginAsyncTypebox<{ investments: InvestmentService; redemption: RedemptionService }> = async (
+  app,
+  { investments, redemption },
+) => {
   app.post('/deposit', { schema: depositSchema, config: { access: 'user' } }, async (request, reply) => {
     const message = await investments.deposit(signedIn(request).user, request.body);
     return reply.code(201).send({ message });
@@ -19,6 +31,18 @@ export const investmentRoutes: FastifyPluginAsyncTypebox<{ investments: Investme
   );
 
   app.get('/get-user-plans/:id', { schema: userPlansSchema, config: { access: 'admin' } }, async (request) =>
-    investments.activePlans(Number(request.params.id)),
+    investments.allPlans(Number(request.params.id)),
+  );
+
+  app.get('/user-plans/:id/redemption', { schema: redemptionPreviewSchema, config: { access: 'user' } }, async (request) =>
+    redemption.preview(signedIn(request).user.id, Number(request.params.id)),
+  );
+
+  app.post('/user-plans/:id/redemption', { schema: redeemSchema, config: { access: 'user' } }, async (request) =>
+    redemption.redeem(signedIn(request).user.id, Number(request.params.id)),
+  );
+
+  app.post('/user-plans/:id/renewal', { schema: renewalSchema, config: { access: 'user' } }, async (request) =>
+    redemption.chooseRenewal(signedIn(request).user.id, Number(request.params.id), request.body.auto_renew),
   );
 };

@@ -1,25 +1,50 @@
 import { centsToInput, parsePlanForm, type Plan, type PlanFormValues, type PlanInput } from '@arcvest/shared';
 
-export const EMPTY_PLAN_FORM: PlanFormValues = { title: '', roi: '', duration: '', min_amount: '', max_amount: '' };
+export const EMPTY_PLAN_FORM: PlanFormValues = {
+  title: '',
+  roi: '',
+  duration: '',
+  min_amount: '',
+  max_amount: '',
+  early_redemption: 'not_allowed',
+  early_redemption_penalty_percent: '',
+  early_redemption_deducts_earnings: 'keep',
+  risk_disclosure: '',
+};
 
 /** The edit form starts from the saved plan, amounts as plain dollars. */
 export function planToFormValues(plan: Plan): PlanFormValues {
+  const penalty = plan.early_redemption_penalty_percent;
   return {
     title: plan.title,
     roi: String(plan.roi),
     duration: String(plan.duration),
     min_amount: centsToInput(plan.min_amount),
     max_amount: centsToInput(plan.max_amount),
+    early_redemption: penalty === null ? 'not_allowed' : 'allowed',
+    early_redemption_penalty_percent: penalty === null ? '' : String(penalty),
+    early_redemption_deducts_earnings: plan.early_redemption_deducts_earnings ? 'deduct' : 'keep',
+    risk_disclosure: plan.risk_disclosure ?? '',
   };
 }
 
 /** Shown on the demo card for every field that is not valid yet. */
-const PLACEHOLDER: Plan = { id: 0, title: 'Untitled', roi: 0, duration: 0, min_amount: 0, max_amount: 0 };
+const PLACEHOLDER: Plan = {
+  id: 0,
+  title: 'Untitled',
+  roi: 0,
+  duration: 0,
+  min_amount: 0,
+  max_amount: 0,
+  early_redemption_penalty_percent: null,
+  early_redemption_deducts_earnings: false,
+  risk_disclosure: null,
+};
 
 /** The plan the demo card shows while the admin types. */
 export function previewPlan(values: PlanFormValues): Plan {
   const { plan, errors } = parsePlanForm(values);
-  const valid = <K extends keyof PlanInput>(field: K): PlanInput[K] => (errors[field] ? PLACEHOLDER[field] : plan[field]);
+  const valid = <K extends keyof PlanInput & keyof Plan>(field: K): Plan[K] => (errors[field] ? PLACEHOLDER[field] : (plan[field] ?? PLACEHOLDER[field]) as Plan[K]);
   return {
     id: PLACEHOLDER.id,
     title: valid('title'),
@@ -27,5 +52,8 @@ export function previewPlan(values: PlanFormValues): Plan {
     duration: valid('duration'),
     min_amount: valid('min_amount'),
     max_amount: valid('max_amount'),
+    early_redemption_penalty_percent: valid('early_redemption_penalty_percent'),
+    early_redemption_deducts_earnings: valid('early_redemption_deducts_earnings'),
+    risk_disclosure: valid('risk_disclosure'),
   };
 }

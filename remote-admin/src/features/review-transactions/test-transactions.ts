@@ -1,3 +1,4 @@
+import { testPlan } from '@arcvest/shared/test';
 import type { Transaction } from '@arcvest/shared';
 
 function deposit(id: number, fields: Partial<Transaction>): Transaction {
@@ -38,6 +39,6 @@ export const TEST_WITHDRAWALS: Transaction[] = [
 ];
 
 export const TEST_PLANS = [
-  { id: 1, title: 'Starter', roi: 1, duration: 7, min_amount: 10000, max_amount: 99900 },
-  { id: 2, title: 'Growth', roi: 1.5, duration: 14, min_amount: 100000, max_amount: 500000 },
+  testPlan({ id: 1, title: 'Starter', roi: 1, duration: 7, min_amount: 10000, max_amount: 99900 }),
+  testPlan({ id: 2, title: 'Growth', roi: 1.5, duration: 14, min_amount: 100000, max_amount: 500000 }),
 ];

@@ -1,11 +1,11 @@
-import { mockFetch, renderWithProviders, testUser, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testUser, toasts, type RecordedRequest, testPlan } from '@arcvest/shared/test';
 import type { Plan } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminBuyPlanPage from './admin-buy-plan-page';
 
 const PLANS: Plan[] = [
-  { id: 1, title: 'Starter', roi: 1.5, duration: 30, min_amount: 10_000, max_amount: 100_000 },
-  { id: 2, title: 'Growth', roi: 2, duration: 45, min_amount: 100_000, max_amount: 500_000 },
+  testPlan({ id: 1, title: 'Starter', roi: 1.5, duration: 30, min_amount: 10_000, max_amount: 100_000 }),
+  testPlan({ id: 2, title: 'Growth', roi: 2, duration: 45, min_amount: 100_000, max_amount: 500_000 }),
 ];
 const USERS = '/dashboard/admin/manage-users';
 const DEPOSIT = 'POST /admin-deposit';

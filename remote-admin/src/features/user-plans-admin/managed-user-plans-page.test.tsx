@@ -1,12 +1,9 @@
-import { mockFetch, renderWithProviders, testUser } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testUser, testUserPlan } from '@arcvest/shared/test';
 import type { UserPlan } from '@arcvest/shared';
 import { screen, within } from '@testing-library/react';
 import ManagedUserPlansPage from './managed-user-plans-page';
 
-const PLAN: UserPlan = {
-  id: 5, plan_id: 1, title: 'Starter', roi: 1.5, initial_duration: 30, duration: 12, amount: 1_000_00, returns: 15_00,
-  total_returns: 450_00, status: 'active', started_at: '2025-06-01T00:00:00.000Z',
-};
+const PLAN: UserPlan = testUserPlan();
 const USERS = '/dashboard/admin/manage-users';
 
 const renderPage = (id = '7') =>

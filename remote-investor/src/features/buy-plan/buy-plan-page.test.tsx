@@ -1,12 +1,12 @@
-import { mockFetch, renderWithProviders, testUser, toasts } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testUser, toasts, testPlan } from '@arcvest/shared/test';
 import { createAppStore, type Plan } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import BuyPlanPage from './buy-plan-page';
 import { PURCHASE_KEY } from './purchase-storage';
 
 const PLANS: Plan[] = [
-  { id: 1, title: 'Starter', roi: 1.5, duration: 30, min_amount: 10_000, max_amount: 100_000 },
-  { id: 2, title: 'Growth', roi: 2, duration: 45, min_amount: 100_000, max_amount: 500_000 },
+  testPlan({ id: 1, title: 'Starter', roi: 1.5, duration: 30, min_amount: 10_000, max_amount: 100_000 }),
+  testPlan({ id: 2, title: 'Growth', roi: 2, duration: 45, min_amount: 100_000, max_amount: 500_000 }),
 ];
 
 const IVY = testUser({ level: 2, email_verified: 1, wallet: 800_00 });

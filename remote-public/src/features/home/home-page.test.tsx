@@ -1,4 +1,4 @@
-import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testPlan } from '@arcvest/shared/test';
 import { createAppStore } from '@arcvest/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -123,7 +123,7 @@ describe('hero', () => {
 });
 
 describe('home page', () => {
-  const PLAN = { id: 1, title: 'Starter', roi: 1.5, duration: 30, min_amount: 10000, max_amount: 100000 };
+  const PLAN = testPlan({ id: 1, title: 'Starter', roi: 1.5, duration: 30, min_amount: 10000, max_amount: 100000 });
 
   it('shows the loader for 1 second, then the sections, the risk warning and the footer with the contact details', async () => {
     setReducedMotion(true);

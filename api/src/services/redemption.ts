@@ -1,0 +1,91 @@
+import { penaltyFromBasisPoints, redemptionQuote, type RedemptionQuote } from '@arcvest/shared/rules';
+import type { UserPlan } from '@arcvest/shared/schemas';
+import type { Db } from '../db/database';
+import { holdAccrual } from '../db/repositories/accruals';
+import { recordAudit } from '../db/repositories/audit';
+import { claimRedemption, earningsPaid, findOwnUserPlan, setAutoRenew } from '../db/repositories/user-plans';
+import type { NewTransaction, UserPlanRow } from '../db/tables';
+import { HttpError } from '../errors';
+import { toUserPlan } from './investments';
+import { postTransaction } from './wallet';
+
+export const REDEMPTION_MESSAGES = {
+  notFound: 'Plan not found.',
+  notActive: 'This plan has already ended.',
+  notAllowed: 'This plan cannot be redeemed early.',
+  autoRenewOn: 'At maturity this plan will be renewed with its capital.',
+  autoRenewOff: 'At maturity the capital will go to your balance.',
+} as const;
+
+function ruleOf(plan: UserPlanRow) {
+  return {
+    penaltyPercent: penaltyFromBasisPoints(plan.early_redemption_penalty_bp),
+    deductsEarnings: plan.early_redemption_deducts_earnings === 1,
+  };
+}
+
+export type RedemptionService = ReturnType<typeof createRedemptionService>;
+
+/**
+ * An investor's choices on a running plan (docs/money.md#early-redemption): ending it early
+ * under the rule it was bought with, and what happens to its capital at maturity.
+ */
+export function createRedemptionService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  async function activeOwnPlan(source: Db, userId: number, id: number): Promise<UserPlanRow> {
+    const plan = await findOwnUserPlan(source, userId, id);
+    if (!plan) throw new HttpError(404, REDEMPTION_MESSAGES.notFound);
+    if (plan.status !== 'active') throw new HttpError(409, REDEMPTION_MESSAGES.notActive);
+    return plan;
+  }
+
+  /** What redeeming now would credit; `allowed: false` under a rule without early redemption. */
+  async function preview(userId: number, id: number): Promise<RedemptionQuote> {
+    const plan = await activeOwnPlan(db, userId, id);
+    return redemptionQuote(Number(plan.amount), Number(plan.earned), ruleOf(plan));
+  }
+
+  /**
+   * Ends the plan and credits the quote, once, in one database transaction: no accrual pass
+   * runs meanwhile (`holdAccrual`), so the earnings read are all that was paid and none is paid
+   * after; the `status = 'active'` claim lets one of concurrent redemptions win; each effect is
+   * a ledger row of its own.
+   */
+  async function redeem(userId: number, id: number): Promise<RedemptionQuote> {
+    return db.transaction().execute(async (trx) => {
+      await holdAccrual(trx, 'redemption');
+      const plan = await activeOwnPlan(trx, userId, id);
+      const rule = ruleOf(plan);
+      if (rule.penaltyPercent === null) throw new HttpError(409, REDEMPTION_MESSAGES.notAllowed);
+      const at = now().toISOString();
+      if (!(await claimRedemption(trx, id, at))) throw new HttpError(409, REDEMPTION_MESSAGES.notActive);
+      const quote = redemptionQuote(Number(plan.amount), await earningsPaid(trx, id), rule);
+      const row = { user_id: userId, status: 'confirmed', plan_id: plan.plan_id, user_plan_id: id, plan_reference: plan.title, created_at: at } as const;
+      const effects: NewTransaction[] = [
+        { ...row, type: 'capital', amount: quote.capital, reason: 'Capital returned early' },
+        { ...row, type: 'charges', amount: quote.penalty, reason: `Early redemption penalty: ${rule.penaltyPercent}% of the capital` },
+        { ...row, type: 'charges', amount: quote.earnings_deducted, reason: 'Earnings already paid, deducted on early redemption' },
+      ];
+      // The capital is credited first, so the charges (at most the capital together) always fit the wallet.
+      for (const effect of effects.filter((candidate) => candidate.amount > 0)) {
+        if (!(await postTransaction(trx, effect))) throw new Error(`Redemption of plan ${id}: the wallet could not take ${effect.reason}`);
+      }
+      await recordAudit(trx, { actorId: userId, action: 'plan.redeem', targetType: 'user_plan', targetId: id, details: { title: plan.title, ...quote }, at });
+      return quote;
+    });
+  }
+
+  /** Renew at maturity (true) or credit the balance (false), while the plan runs. */
+  async function chooseRenewal(userId: number, id: number, autoRenew: boolean): Promise<{ message: string; plan: UserPlan }> {
+    return db.transaction().execute(async (trx) => {
+      await activeOwnPlan(trx, userId, id);
+      if (!(await setAutoRenew(trx, userId, id, autoRenew))) throw new HttpError(409, REDEMPTION_MESSAGES.notActive);
+      const plan = await findOwnUserPlan(trx, userId, id);
+      if (!plan) throw new HttpError(404, REDEMPTION_MESSAGES.notFound);
+      return { message: autoRenew ? REDEMPTION_MESSAGES.autoRenewOn : REDEMPTION_MESSAGES.autoRenewOff, plan: toUserPlan(plan) };
+    });
+  }
+
+  return { preview, redeem, chooseRenewal };
+}

@@ -1,0 +1,7 @@
+/** Said when a plan with a risk text is bought without ticking that it was read (docs/money.md#plan-disclosures). */
+export const DISCLOSURE_REQUIRED_MESSAGE = 'Please confirm that you have read the plan’s risks.';
+
+/** A plan with a risk text is bought only once the buyer says they read it: the message, or null. */
+export function disclosureError(plan: { risk_disclosure: string | null }, accepted: boolean | undefined): string | null {
+  return plan.risk_disclosure !== null && accepted !== true ? DISCLOSURE_REQUIRED_MESSAGE : null;
+}

@@ -1,0 +1,62 @@
+import type { Cents } from './money';
+
+/**
+ * A plan's early-redemption rule (docs/money.md#early-redemption), as the admin sets it on the
+ * plan and as a user plan keeps it from the day it was bought.
+ */
+export interface RedemptionRule {
+  /** Percent of the capital kept as a penalty, 0 to 100 with up to two decimals; null: not allowed. */
+  penaltyPercent: number | null;
+  /** Earnings already paid are taken off what is credited (the Binance Simple Earn rule). */
+  deductsEarnings: boolean;
+}
+
+/** What redeeming a plan now would do, in cents. `credited` = capital - penalty - earnings deducted, never below 0. */
+export interface RedemptionQuote {
+  allowed: boolean;
+  capital: Cents;
+  penalty: Cents;
+  /** Earnings already paid taken back (0 unless the rule deducts them). */
+  earnings_deducted: Cents;
+  credited: Cents;
+}
+
+/** The penalty percent as stored: hundredths of a percent (2.5% -> 250), null kept. */
+export function penaltyToBasisPoints(percent: number | null): number | null {
+  return percent === null ? null : Math.round(percent * 100);
+}
+
+export function penaltyFromBasisPoints(basisPoints: number | null): number | null {
+  return basisPoints === null ? null : basisPoints / 100;
+}
+
+/**
+ * The redemption of a plan with `capital` cents of which `earningsPaid` have been paid so far.
+ * The penalty is rounded down to the cent (in the investor's favour); deducted earnings never
+ * take the credit below zero. BigInt keeps large capitals exact.
+ */
+export function redemptionQuote(capital: Cents, earningsPaid: Cents, rule: RedemptionRule): RedemptionQuote {
+  const basisPoints = penaltyToBasisPoints(rule.penaltyPercent);
+  if (basisPoints === null) return { allowed: false, capital, penalty: 0, earnings_deducted: 0, credited: 0 };
+  const penalty = Number((BigInt(capital) * BigInt(basisPoints)) / 10000n);
+  const earningsDeducted = rule.deductsEarnings ? Math.min(earningsPaid, capital - penalty) : 0;
+  return { allowed: true, capital, penalty, earnings_deducted: earningsDeducted, credited: capital - penalty - earningsDeducted };
+}
+
+/** The rule in a sentence, for plan cards and the buy modal. */
+export function redemptionRuleText(rule: RedemptionRule): string {
+  if (rule.penaltyPercent === null) return 'No early redemption: the capital comes back at the end of the term.';
+  const penalty = rule.penaltyPercent === 0 ? 'without a penalty' : `with a penalty of ${rule.penaltyPercent}% of the capital`;
+  const earnings = rule.deductsEarnings ? '; earnings already paid are deducted' : '';
+  return `Early redemption ${penalty}${earnings}.`;
+}
+
+/** Checks the admin's penalty: null, or 0 to 100 with up to two decimals. Returns the message, or null. */
+export function redemptionPenaltyError(percent: number | null): string | null {
+  if (percent === null) return null;
+  const twoDecimalsAtMost = Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6;
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100 || !twoDecimalsAtMost) {
+    return 'The early-redemption penalty must be a percentage from 0 to 100, with up to two decimals.';
+  }
+  return null;
+}
