@@ -86,7 +86,7 @@ forEachDatabase((ctx) => {
     const stop = startAccrualTimer({ db, now: () => later, intervalSeconds: 3600, siteName: 'Arcvest', log: log as never });
     await stop();
     expect(await walletOf(db, userId)).toBe(100_00 + 2_00);
-    expect(log.info).toHaveBeenCalledWith({ days: 2 }, 'accrual: plan days credited');
+    expect(log.info).toHaveBeenCalledWith({ days: 2, renewed: 0 }, 'accrual: plan days credited');
     expect(log.error).not.toHaveBeenCalled();
   });
 });

@@ -49,6 +49,8 @@ forEachDatabase((ctx) => {
       {
         id: expect.any(Number), plan_id: planId, title: 'Growth', roi: 1.15, initial_duration: 3, duration: 3,
         amount: 1_000_00, returns: 11_50, total_returns: 34_50, status: 'active', started_at: '2026-06-01T13:00:00.000Z',
+        ends_at: '2026-06-04T13:00:00.000Z', ended_at: null, earned: 0, early_redemption_penalty_percent: null,
+        early_redemption_deducts_earnings: false, auto_renew: false, renewal_note: null,
       },
     ]);
     expect(await walletOf(db, referrerId)).toBe(10_00);

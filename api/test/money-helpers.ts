@@ -33,8 +33,11 @@ export async function createAddress(app: FastifyInstance, token: string, coin: s
   return app.inject({ method: 'POST', url: `/api/create-${coin}-address`, headers: { ...bearer(token), 'content-type': contentType }, payload });
 }
 
-/** A plan straight in the database; roi in percent, amounts in cents. */
-export async function createPlan(db: Db, plan: { title?: string; roi: number; duration: number; min?: number; max?: number }) {
+/** A plan straight in the database; roi and penalty in percent, amounts in cents; no early redemption or risk text unless given. */
+export async function createPlan(
+  db: Db,
+  plan: { title?: string; roi: number; duration: number; min?: number; max?: number; penalty?: number; deductsEarnings?: boolean; risk?: string },
+) {
   const row = await insertPlan(
     db,
     {
@@ -43,6 +46,9 @@ export async function createPlan(db: Db, plan: { title?: string; roi: number; du
       duration_days: plan.duration,
       min_amount: plan.min ?? 100,
       max_amount: plan.max ?? 100_000_000,
+      early_redemption_penalty_bp: plan.penalty === undefined ? null : Math.round(plan.penalty * 100),
+      early_redemption_deducts_earnings: plan.deductsEarnings ? 1 : 0,
+      risk_disclosure: plan.risk ?? null,
     },
     '2026-01-01T00:00:00.000Z',
   );

@@ -2,6 +2,8 @@ import { forEachDatabase } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
 
 const plan = { title: 'Gold', roi: 1.25, duration: 10, min_amount: 50_000, max_amount: 200_000 };
+/** What every plan answer adds when the body leaves the early-redemption rule and the risk text out. */
+const NO_RULES = { early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, risk_disclosure: null };
 
 forEachDatabase((ctx) => {
   const listed = async () => (await ctx().app.inject({ method: 'GET', url: '/api/plans' })).json();
@@ -13,7 +15,7 @@ forEachDatabase((ctx) => {
     await call(ctx().app, 'POST', '/api/create-plan', admin, { ...plan, title: 'Gold twin' });
     const plans = await listed();
     expect(plans.map((p: { title: string }) => p.title)).toEqual(['Gold', 'Gold twin', 'Big']);
-    expect(plans[0]).toEqual({ id: expect.any(Number), ...plan });
+    expect(plans[0]).toEqual({ id: expect.any(Number), ...plan, ...NO_RULES });
   });
 
   it('lets an admin create, edit and delete a plan, each audited', async () => {
@@ -22,7 +24,7 @@ forEachDatabase((ctx) => {
     expect(created.statusCode).toBe(201);
     const { message, plan: saved } = created.json();
     expect(message).toBe('Plan created successfully.');
-    expect(saved).toEqual({ id: expect.any(Number), ...plan });
+    expect(saved).toEqual({ id: expect.any(Number), ...plan, ...NO_RULES });
 
     const edited = await call(ctx().app, 'POST', `/api/edit-plan/${saved.id}`, admin, { ...plan, roi: 3, duration: 20 });
     expect(edited.statusCode).toBe(200);
