@@ -1,5 +1,5 @@
 import { disclosureError, DISCLOSURE_REQUIRED_MESSAGE } from './disclosures';
-import { redemptionPenaltyError, redemptionQuote, redemptionRuleText } from './redemption';
+import { redemptionPenaltyError, redemptionQuote, redemptionRuleShort, redemptionRuleText } from './redemption';
 
 describe('early redemption', () => {
   it('is refused under a rule without it, and says so', () => {
@@ -29,6 +29,12 @@ describe('early redemption', () => {
   it('is exact for the largest plan', () => {
     // $1,000,000.00 at 33.33%: 100,000,000 cents x 3,333 / 10,000 = 33,330,000 cents.
     expect(redemptionQuote(100_000_000, 0, { penaltyPercent: 33.33, deductsEarnings: false }).penalty).toBe(33_330_000);
+  });
+
+  it('says the rule in a few words for a card', () => {
+    expect(redemptionRuleShort({ penaltyPercent: null, deductsEarnings: false })).toBe('Not allowed');
+    expect(redemptionRuleShort({ penaltyPercent: 0, deductsEarnings: false })).toBe('No penalty');
+    expect(redemptionRuleShort({ penaltyPercent: 2.5, deductsEarnings: true })).toBe('2.5% penalty, earnings deducted');
   });
 
   it('says the rule in a sentence', () => {

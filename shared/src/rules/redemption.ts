@@ -11,6 +11,11 @@ export interface RedemptionRule {
   deductsEarnings: boolean;
 }
 
+/** The rule of a plan (or of a user plan, which keeps the one it was bought under) as the API answers it. */
+export function planRedemptionRule(plan: { early_redemption_penalty_percent: number | null; early_redemption_deducts_earnings: boolean }): RedemptionRule {
+  return { penaltyPercent: plan.early_redemption_penalty_percent, deductsEarnings: plan.early_redemption_deducts_earnings };
+}
+
 /** What redeeming a plan now would do, in cents. `credited` = capital - penalty - earnings deducted, never below 0. */
 export interface RedemptionQuote {
   allowed: boolean;
@@ -49,6 +54,13 @@ export function redemptionRuleText(rule: RedemptionRule): string {
   const penalty = rule.penaltyPercent === 0 ? 'without a penalty' : `with a penalty of ${rule.penaltyPercent}% of the capital`;
   const earnings = rule.deductsEarnings ? '; earnings already paid are deducted' : '';
   return `Early redemption ${penalty}${earnings}.`;
+}
+
+/** The rule in a few words, for a card's facts: "Not allowed", "No penalty", "5% penalty, earnings deducted". */
+export function redemptionRuleShort(rule: RedemptionRule): string {
+  if (rule.penaltyPercent === null) return 'Not allowed';
+  const penalty = rule.penaltyPercent === 0 ? 'No penalty' : `${rule.penaltyPercent}% penalty`;
+  return rule.deductsEarnings ? `${penalty}, earnings deducted` : penalty;
 }
 
 /** Checks the admin's penalty: null, or 0 to 100 with up to two decimals. Returns the message, or null. */

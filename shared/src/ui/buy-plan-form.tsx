@@ -1,11 +1,13 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { showApiError } from '../api/errors';
+import { disclosureError } from '../rules/disclosures';
 import { checkBuyPlanForm } from '../rules/purchase';
+import { planRedemptionRule, redemptionRuleText } from '../rules/redemption';
 import { formatUsd } from '../rules/money';
 import type { Cents, Plan } from '../types';
 import { Button } from './button';
 import { Form, FormError } from './form/form';
-import { FormSelectField, FormTextField } from './form/form-fields';
+import { FormCheckboxField, FormSelectField, FormTextField } from './form/form-fields';
 import { useDialogCall } from './confirmed-action/use-dialog-call';
 import { FORM_ERROR_KEY } from './form/rules-resolver';
 import { useRulesForm } from './form/use-rules-form';
@@ -17,28 +19,43 @@ export interface BuyPlanValues {
   /** Dollars, as typed. */
   amount: string;
   paymentMethod: string;
+  /** Ticked: the buyer has read the plan's risk text (asked of investors only). */
+  disclosureAccepted: boolean;
 }
 
 export interface BuyPlanChoice {
   amount: Cents;
   paymentMethod: string;
+  /** True when the plan has a risk text the buyer accepted (send it as `disclosure_accepted`). */
+  disclosureAccepted: boolean;
 }
+
+type BuyablePlan = Pick<Plan, 'min_amount' | 'max_amount' | 'risk_disclosure'>;
 
 /**
  * The amount-and-coin form of a plan, kept by the modal across its confirm step (Back returns to
  * what was typed). The checks are `checkBuyPlanForm`'s: a missing field is said for the whole
  * form, an amount outside the plan under the amount (docs/errors-and-messages.md#client-checks).
+ * With `askDisclosure` (the investor's modal), a plan's risk text must be ticked as read
+ * (shared `disclosureError`, docs/money.md#plan-disclosures).
  */
-export function useBuyPlanForm(plan: Pick<Plan, 'min_amount' | 'max_amount'>) {
+export function useBuyPlanForm(plan: BuyablePlan, { askDisclosure = false } = {}) {
   return useRulesForm<BuyPlanValues, BuyPlanChoice>({
-    defaultValues: { amount: '', paymentMethod: '' },
+    defaultValues: { amount: '', paymentMethod: '', disclosureAccepted: false },
     rules: (values) => {
+      const errors: Record<string, string[]> = {};
       const { error } = checkBuyPlanForm(values, plan);
-      if (error === null) return {};
       const complete = values.amount.trim() !== '' && values.paymentMethod !== '';
-      return { [complete ? 'amount' : FORM_ERROR_KEY]: [error] };
+      if (error !== null) errors[complete ? 'amount' : FORM_ERROR_KEY] = [error];
+      const disclosure = askDisclosure ? disclosureError(plan, values.disclosureAccepted) : null;
+      if (disclosure) errors.disclosureAccepted = [disclosure];
+      return errors;
     },
-    toPayload: (values) => ({ amount: checkBuyPlanForm(values, plan).amount as Cents, paymentMethod: values.paymentMethod }),
+    toPayload: (values) => ({
+      amount: checkBuyPlanForm(values, plan).amount as Cents,
+      paymentMethod: values.paymentMethod,
+      disclosureAccepted: askDisclosure && plan.risk_disclosure !== null && values.disclosureAccepted,
+    }),
   });
 }
 
@@ -55,10 +72,12 @@ export interface BuyPlanFormModalProps {
   onClose: () => void;
   /** Said under the payment select, e.g. the balance when paying from it. */
   children?: ReactNode;
+  /** Shows the plan's risk text with its box to tick (the form must have been made with `askDisclosure`). */
+  askDisclosure?: boolean;
 }
 
 /** The buy-plan modals' form: an amount within the plan's limits, how it is paid, and the payout it would bring. */
-export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onClose, children }: BuyPlanFormModalProps) {
+export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onClose, children, askDisclosure = false }: BuyPlanFormModalProps) {
   const formId = useId();
   // Once refused, the form's one message follows every edit, whichever field changed.
   useEffect(() => {
@@ -90,6 +109,14 @@ export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onC
         <FormSelectField name="paymentMethod" label={method.label} placeholder={method.placeholder} options={method.options} />
         {children}
         <PayoutPreview plan={plan} amount={form.watch('amount')} />
+        <p className="redemption-rule">{redemptionRuleText(planRedemptionRule(plan))}</p>
+        {askDisclosure && plan.risk_disclosure !== null && (
+          <div className="risk-disclosure">
+            <h3>Risks of this plan</h3>
+            <p>{plan.risk_disclosure}</p>
+            <FormCheckboxField name="disclosureAccepted" label="I have read the risks of this plan" />
+          </div>
+        )}
         <FormError />
       </Form>
     </Modal>

@@ -116,3 +116,23 @@ export function TextAreaField({ label, hint, error, id, ...textarea }: TextAreaF
     </FieldShell>
   );
 }
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>, RefAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string;
+}
+
+/** A box to tick, its label beside it and its error under both. */
+export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''}`}>
+      <div className="checkbox">
+        <input id={fieldId} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, undefined, error)} {...input} />
+        <label htmlFor={fieldId}>{label}</label>
+      </div>
+      {error && <small id={`${fieldId}-error`} className="field-error" role="alert">{error}</small>}
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../rules/money';
 import { totalReturnPercent } from '../rules/plans';
+import { planRedemptionRule, redemptionRuleShort } from '../rules/redemption';
 import type { Plan } from '../types';
 
 export const RISK_NOTE = 'Returns are set by the operator and are not guaranteed. Crypto-assets are volatile and you can lose capital.';
@@ -16,9 +17,11 @@ export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode 
         <div><dt>Total returns</dt><dd>{totalReturnPercent(plan)}%</dd></div>
         <div><dt>Capital return</dt><dd>Yes</dd></div>
         <div><dt>Amount</dt><dd>{formatUsd(plan.min_amount)} – {formatUsd(plan.max_amount)}</dd></div>
+        <div><dt>Early redemption</dt><dd>{redemptionRuleShort(planRedemptionRule(plan))}</dd></div>
       </dl>
       {children && <div className="plan-actions">{children}</div>}
-      <p className="plan-risk">{RISK_NOTE}</p>
+      {/* The operator's own risk text when the plan has one, else the platform's note. */}
+      <p className="plan-risk">{plan.risk_disclosure ?? RISK_NOTE}</p>
     </article>
   );
 }

@@ -56,7 +56,10 @@ describe('Create plan page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       expect.objectContaining({
         path: '/create-plan',
-        body: { title: 'Gold', roi: 2.5, duration: 30, min_amount: 100000, max_amount: 1000050 },
+        body: {
+          title: 'Gold', roi: 2.5, duration: 30, min_amount: 100000, max_amount: 1000050,
+          early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, risk_disclosure: null,
+        },
       }),
     ]);
     // Busy until it leaves, so the plan cannot be sent twice.
@@ -66,6 +69,31 @@ describe('Create plan page', () => {
     expect(screen.queryByText('Plan list marker')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByText('Plan list marker')).toBeInTheDocument();
+  });
+
+  it('sends the early-redemption rule and the risk text, and checks the penalty on the field', async () => {
+    const { calls } = mockFetch({
+      'POST /create-plan': (request) => ({ status: 201, body: { message: 'Plan created.', plan: { id: 9, ...(request.body as object) } } }),
+    });
+    const user = renderCreatePage();
+    await fillForm(user, VALID_FORM);
+    expect(screen.queryByLabelText('Penalty (% of the capital)')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Investors may end the plan early'), 'allowed');
+    await fillForm(user, { 'Penalty (% of the capital)': '150', 'Risk text (optional)': 'Capital at risk.' });
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    const penalty = screen.getByLabelText('Penalty (% of the capital)');
+    await waitFor(() => expect(penalty).toHaveAccessibleDescription(expect.stringContaining('The early-redemption penalty must be a percentage from 0 to 100')));
+    expect(penalty).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await fillForm(user, { 'Penalty (% of the capital)': '7.5' });
+    await user.selectOptions(screen.getByLabelText('Earnings already paid'), 'deduct');
+    expect(within(screen.getByRole('region', { name: 'Demo card' })).getByText('7.5% penalty, earnings deducted')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Plan created.', variant: 'success' }));
+    expect(calls.filter((call) => call.method === 'POST')[0].body).toMatchObject({
+      early_redemption_penalty_percent: 7.5, early_redemption_deducts_earnings: true, risk_disclosure: 'Capital at risk.',
+    });
   });
 
   it('updates the demo card while the admin types, with placeholders for fields not valid yet', async () => {

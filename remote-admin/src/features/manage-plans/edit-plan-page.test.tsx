@@ -54,7 +54,10 @@ describe('Edit plan page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       expect.objectContaining({
         path: '/edit-plan/2',
-        body: { title: 'Growth', roi: 2, duration: 45, min_amount: 100000, max_amount: 750000 },
+        body: {
+          title: 'Growth', roi: 2, duration: 45, min_amount: 100000, max_amount: 750000,
+          early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, risk_disclosure: null,
+        },
       }),
     ]);
     act(() => jest.advanceTimersByTime(1000));

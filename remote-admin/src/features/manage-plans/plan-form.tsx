@@ -1,6 +1,9 @@
 import {
   Form,
+  FormSelectField,
+  FormTextAreaField,
   FormTextField,
+  MAX_RISK_DISCLOSURE_CHARS,
   Link,
   parsePlanForm,
   PlanCard,
@@ -24,6 +27,15 @@ export interface PlanFormProps {
   /** Sends the plan; resolves with the server's answer or rejects with the API error. */
   onSave: (plan: PlanInput) => Promise<MessageResponse>;
 }
+
+const EARLY_REDEMPTION_OPTIONS = [
+  { value: 'not_allowed', label: 'No: the capital comes back at the end' },
+  { value: 'allowed', label: 'Yes, with a penalty' },
+];
+const EARNINGS_OPTIONS = [
+  { value: 'keep', label: 'Kept by the investor' },
+  { value: 'deduct', label: 'Deducted from what is credited' },
+];
 
 const rules = (values: PlanFormValues) => parsePlanForm(values).errors;
 const toPayload = (values: PlanFormValues) => parsePlanForm(values).plan;
@@ -51,6 +63,7 @@ export function PlanForm({ initialValues, submitLabel, onSave }: PlanFormProps) 
   };
 
   const field = { autoComplete: 'off', 'aria-required': true } as const;
+  const redemptionAllowed = form.watch('early_redemption') === 'allowed';
   return (
     <div className="plan-editor">
       <div className="plan-editor-layout">
@@ -64,6 +77,29 @@ export function PlanForm({ initialValues, submitLabel, onSave }: PlanFormProps) 
             <FormTextField name="min_amount" label="Minimum amount ($)" inputMode="decimal" hint="For example 1,000" {...field} />
             <FormTextField name="max_amount" label="Maximum amount ($)" inputMode="decimal" hint="For example 10,000" {...field} />
           </div>
+          <fieldset className="plan-editor-rule">
+            <legend>Early redemption</legend>
+            <FormSelectField name="early_redemption" label="Investors may end the plan early" options={EARLY_REDEMPTION_OPTIONS} />
+            {redemptionAllowed && (
+              <div className="form-grid">
+                <FormTextField
+                  name="early_redemption_penalty_percent"
+                  label="Penalty (% of the capital)"
+                  inputMode="decimal"
+                  hint="From 0 to 100, for example 5"
+                  {...field}
+                />
+                <FormSelectField name="early_redemption_deducts_earnings" label="Earnings already paid" options={EARNINGS_OPTIONS} />
+              </div>
+            )}
+          </fieldset>
+          <FormTextAreaField
+            name="risk_disclosure"
+            label="Risk text (optional)"
+            rows={4}
+            maxLength={MAX_RISK_DISCLOSURE_CHARS}
+            hint="Shown on the plan and in the buy window; investors tick that they have read it before buying."
+          />
           <div className="plan-editor-actions">
             <SubmitButton disabled={saved}>{submitLabel}</SubmitButton>
             <Link to=".." className="btn btn-ghost">Cancel</Link>

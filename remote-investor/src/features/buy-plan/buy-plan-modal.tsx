@@ -13,7 +13,6 @@ import {
   useNavigate,
   useRefreshUser,
   type BuyPlanChoice,
-  type Cents,
   type Plan,
 } from '@arcvest/shared';
 import { useState } from 'react';
@@ -38,29 +37,29 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
   const user = useAppSelector((state) => state.auth.user);
   const [buyPlan] = useBuyPlanMutation();
   const refreshUser = useRefreshUser();
-  const form = useBuyPlanForm(plan);
-  /** Set when paying from the balance: the amount to confirm. */
-  const [balanceAmount, setBalanceAmount] = useState<Cents | null>(null);
+  const form = useBuyPlanForm(plan, { askDisclosure: true });
+  /** Set when paying from the balance: the choice to confirm. */
+  const [balanceChoice, setBalanceChoice] = useState<BuyPlanChoice | null>(null);
 
   const typed = parseUsd(form.watch('amount'));
   const payingFromBalance = form.watch('paymentMethod') === BALANCE_PAYMENT.value;
   // Said at once, not only when the server refuses at the confirm step.
   const balanceTooLow = payingFromBalance && user !== null && typed !== null && typed > user.wallet;
 
-  const onContinue = ({ amount, paymentMethod }: BuyPlanChoice) => {
+  const onContinue = (choice: BuyPlanChoice) => {
     if (balanceTooLow) return;
-    const coin = paymentCoinByCoin(paymentMethod);
+    const coin = paymentCoinByCoin(choice.paymentMethod);
     if (coin) {
-      storePurchase({ amount, payment_method: coin.coin, plan_id: plan.id });
+      storePurchase({ amount: choice.amount, payment_method: coin.coin, plan_id: plan.id, disclosure_accepted: choice.disclosureAccepted });
       navigate(paymentPath(coin.slug));
     } else {
-      setBalanceAmount(amount);
+      setBalanceChoice(choice);
     }
   };
 
-  if (balanceAmount === null) {
+  if (balanceChoice === null) {
     return (
-      <BuyPlanFormModal plan={plan} form={form} method={PAYMENT_FIELD} submitLabel="Continue" onValid={onContinue} onClose={onClose}>
+      <BuyPlanFormModal plan={plan} form={form} method={PAYMENT_FIELD} submitLabel="Continue" onValid={onContinue} onClose={onClose} askDisclosure>
         {payingFromBalance && user && (
           <p className="balance-note">
             Your balance: <strong>{formatUsd(user.wallet)}</strong>
@@ -75,18 +74,25 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
       title="Confirm purchase"
       confirmLabel="Confirm purchase"
       run={() =>
-        buyPlan({ plan_id: plan.id, amount: balanceAmount, payment_method: 'BALANCE', type: 'deposit', ...(user && { user_id: user.id }) }).unwrap()
+        buyPlan({
+          plan_id: plan.id,
+          amount: balanceChoice.amount,
+          payment_method: 'BALANCE',
+          type: 'deposit',
+          ...(balanceChoice.disclosureAccepted && { disclosure_accepted: true }),
+          ...(user && { user_id: user.id }),
+        }).unwrap()
       }
       failureMessage="The plan could not be bought. Please try again."
       onSuccess={() => {
         refreshUser();
         navigate(PATHS.userPlans);
       }}
-      onBack={() => setBalanceAmount(null)}
+      onBack={() => setBalanceChoice(null)}
       onClose={onClose}
     >
       <p>
-        Buy the {plan.title} plan for <strong>{formatUsd(balanceAmount)}</strong> from your account balance
+        Buy the {plan.title} plan for <strong>{formatUsd(balanceChoice.amount)}</strong> from your account balance
         {user ? ` (${formatUsd(user.wallet)} available)` : ''}? The plan starts at once.
       </p>
     </BuyPlanConfirmStep>

@@ -137,8 +137,30 @@ describe('Buy plan modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Payment page marker')).toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem(PURCHASE_KEY)!)).toEqual({ amount: 500_00, payment_method: 'USDT', plan_id: 1 });
+    expect(JSON.parse(sessionStorage.getItem(PURCHASE_KEY)!)).toEqual({ amount: 500_00, payment_method: 'USDT', plan_id: 1, disclosure_accepted: false });
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows a plan's risk text and asks for the tick before going on; the tick travels with the purchase", async () => {
+    const risky = testPlan({ id: 3, title: 'Risky', min_amount: 100_00, max_amount: 1_000_00, risk_disclosure: 'You may lose the capital.', early_redemption_penalty_percent: 5 });
+    mockFetch({ 'GET /plans': { body: [risky] } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+    expect(within(dialog).getByText('You may lose the capital.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Early redemption with a penalty of 5% of the capital.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '500');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Tether (USDT)');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const tick = within(dialog).getByRole('checkbox', { name: 'I have read the risks of this plan' });
+    await waitFor(() => expect(tick).toHaveAccessibleDescription('Please confirm that you have read the plan’s risks.'));
+    expect(tick).toHaveFocus();
+    expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
+
+    await user.click(tick);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Payment page marker')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(PURCHASE_KEY)!)).toEqual({ amount: 500_00, payment_method: 'USDT', plan_id: 3, disclosure_accepted: true });
   });
 
   it('buys from the account balance after a confirmation, refreshes the user and opens the plans', async () => {

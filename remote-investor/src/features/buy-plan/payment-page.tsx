@@ -110,6 +110,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
       type: 'deposit',
       payment_method: coin.coin,
       amount: purchase.amount,
+      ...(purchase.disclosure_accepted && { disclosure_accepted: true }),
     }).unwrap();
     toast.success(message);
     clearPurchase();

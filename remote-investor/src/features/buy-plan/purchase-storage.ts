@@ -6,6 +6,8 @@ export interface StoredPurchase {
   amount: Cents;
   payment_method: PaymentMethod;
   plan_id: number;
+  /** The buyer ticked the plan's risk text as read (sent with the deposit). */
+  disclosure_accepted: boolean;
 }
 
 export const PURCHASE_KEY = 'arcvest.purchase';
@@ -23,10 +25,10 @@ export function readPurchase(): StoredPurchase | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { amount, payment_method, plan_id } = value as Record<string, unknown>;
+  const { amount, payment_method, plan_id, disclosure_accepted } = value as Record<string, unknown>;
   const methodOk = typeof payment_method === 'string' && (COINS as readonly string[]).includes(payment_method);
   if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || !Number.isSafeInteger(plan_id) || !methodOk) return null;
-  return { amount: amount as Cents, payment_method: payment_method as PaymentMethod, plan_id: plan_id as number };
+  return { amount: amount as Cents, payment_method: payment_method as PaymentMethod, plan_id: plan_id as number, disclosure_accepted: disclosure_accepted === true };
 }
 
 export function clearPurchase(): void {

@@ -1,4 +1,4 @@
-import { api, type UserPlan } from '@arcvest/shared';
+import { api, type MessageResponse, type Redemption, type UserPlan } from '@arcvest/shared';
 
 export const userPlansApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,20 @@ export const userPlansApi = api.injectEndpoints({
       query: () => '/get-user-plans',
       providesTags: [{ type: 'UserPlan', id: 'OWN' }],
     }),
+    /** What redeeming the plan now would credit: asked fresh each time (earnings change daily). */
+    getRedemption: build.query<Redemption, number>({
+      query: (id) => `/user-plans/${id}/redemption`,
+      keepUnusedDataFor: 0,
+    }),
+    redeemPlan: build.mutation<Redemption, number>({
+      query: (id) => ({ url: `/user-plans/${id}/redemption`, method: 'POST' }),
+      invalidatesTags: ['Transaction', 'UserPlan', 'Statistics'],
+    }),
+    setRenewal: build.mutation<MessageResponse & { plan: UserPlan }, { id: number; auto_renew: boolean }>({
+      query: ({ id, auto_renew }) => ({ url: `/user-plans/${id}/renewal`, method: 'POST', body: { auto_renew } }),
+      invalidatesTags: [{ type: 'UserPlan', id: 'OWN' }],
+    }),
   }),
 });
 
-export const { useGetOwnPlansQuery } = userPlansApi;
+export const { useGetOwnPlansQuery, useLazyGetRedemptionQuery, useRedeemPlanMutation, useSetRenewalMutation } = userPlansApi;

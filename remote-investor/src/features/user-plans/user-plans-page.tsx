@@ -1,9 +1,12 @@
-import { PATHS, EmptyState, readApiError, ErrorState, Spinner, UserPlanGrid, Link } from '@arcvest/shared';
+import { PATHS, EmptyState, readApiError, ErrorState, Spinner, UserPlanGrid, Link, useConfirmedAction } from '@arcvest/shared';
 import { useGetOwnPlansQuery } from './api';
+import { PlanActions } from './plan-actions';
+import './user-plans.css';
 
-/** /dashboard/user-plan: the investor's active plans (docs/product.md#investor-dashboard). */
+/** /dashboard/user-plan: the investor's active plans and their choices (docs/product.md#investor-dashboard). */
 export default function UserPlansPage() {
   const { data: plans, isError, error, refetch } = useGetOwnPlansQuery();
+  const { ask, dialog } = useConfirmedAction();
 
   let content;
   if (plans && plans.length === 0) {
@@ -14,7 +17,7 @@ export default function UserPlansPage() {
       </EmptyState>
     );
   } else if (plans) {
-    content = <UserPlanGrid plans={plans} />;
+    content = <UserPlanGrid plans={plans} actions={(plan) => <PlanActions plan={plan} ask={ask} />} />;
   } else if (isError) {
     content = <ErrorState message={readApiError(error, 'Your plans could not be loaded.').message} onRetry={refetch} />;
   } else {
@@ -25,6 +28,7 @@ export default function UserPlansPage() {
     <section className="user-plans">
       <header className="page-title"><h1>Active plans</h1></header>
       {content}
+      {dialog}
     </section>
   );
 }

@@ -1,6 +1,16 @@
 import type { ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
-import { PasswordField, SelectField, TextAreaField, TextField, type SelectFieldProps, type TextAreaFieldProps, type TextFieldProps } from '../fields';
+import {
+  CheckboxField,
+  PasswordField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type CheckboxFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from '../fields';
 
 /** The form owns the value, its error and the element's ref; the field takes only `name`. */
 type Bound<Props> = Omit<Props, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> & { name: string };
@@ -41,4 +51,20 @@ export function FormSelectField({ name, ...props }: Bound<SelectFieldProps>) {
 /** A TextAreaField of the surrounding <Form>, by name. */
 export function FormTextAreaField({ name, normalize, ...props }: Bound<TextAreaFieldProps> & Normalized) {
   return <TextAreaField {...props} {...useBoundField(name, normalize)} />;
+}
+
+/** A CheckboxField of the surrounding <Form>, by name: its value is a boolean. */
+export function FormCheckboxField({ name, ...props }: Bound<Omit<CheckboxFieldProps, 'checked'>>) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <CheckboxField
+      {...props}
+      name={field.name}
+      ref={field.ref}
+      checked={field.value === true}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(event.target.checked)}
+      error={fieldState.error?.message}
+    />
+  );
 }

@@ -1,0 +1,63 @@
+import { Button, formatUsd, readApiError, useRefreshUser, useToast, type ConfirmedAction, type UserPlan } from '@arcvest/shared';
+import { useLazyGetRedemptionQuery, useRedeemPlanMutation, useSetRenewalMutation } from './api';
+import { RedemptionFigures } from './redemption-figures';
+
+/**
+ * A running plan's choices (docs/money.md#early-redemption): redeem early, after a confirm step
+ * showing what will be credited, where the plan's rule allows it; and what happens at maturity.
+ */
+export function PlanActions({ plan, ask }: { plan: UserPlan; ask: (action: ConfirmedAction) => void }) {
+  const toast = useToast();
+  const refreshUser = useRefreshUser();
+  const [loadQuote, quote] = useLazyGetRedemptionQuery();
+  const [redeem] = useRedeemPlanMutation();
+  const [setRenewal, renewal] = useSetRenewalMutation();
+
+  const askToRedeem = async () => {
+    try {
+      const figures = await loadQuote(plan.id).unwrap();
+      ask({
+        title: `Redeem the ${plan.title} plan early`,
+        confirmLabel: 'Redeem early',
+        question: <RedemptionFigures plan={plan} quote={figures} />,
+        run: async () => {
+          const done = await redeem(plan.id).unwrap();
+          refreshUser();
+          return { message: `Plan redeemed: ${formatUsd(done.credited)} credited to your balance.` };
+        },
+        failureMessage: 'The plan could not be redeemed. Please try again.',
+      });
+    } catch (error) {
+      toast.error(readApiError(error, 'What the redemption would credit could not be loaded. Please try again.').message);
+    }
+  };
+
+  const chooseRenewal = async (autoRenew: boolean) => {
+    try {
+      const { message } = await setRenewal({ id: plan.id, auto_renew: autoRenew }).unwrap();
+      toast.success(message);
+    } catch (error) {
+      toast.error(readApiError(error, 'Your choice could not be saved. Please try again.').message);
+    }
+  };
+
+  return (
+    <>
+      <label className="renewal-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={plan.auto_renew}
+          disabled={renewal.isLoading}
+          onChange={(event) => void chooseRenewal(event.target.checked)}
+        />
+        Renew at maturity
+      </label>
+      {plan.early_redemption_penalty_percent !== null && (
+        <Button variant="secondary" busy={quote.isFetching} onClick={() => void askToRedeem()}>
+          Redeem early
+        </Button>
+      )}
+    </>
+  );
+}
