@@ -35,6 +35,20 @@ describe("Admin: a user's active plans", () => {
     expect(calls.map((call) => call.path).sort()).toEqual(['/get-user-plans/7', '/user/7']);
   });
 
+  it('lists the ended plans under their own heading, redeemed early or completed', async () => {
+    const redeemed = { ...PLAN, id: 8, status: 'redeemed' as const, ended_at: '2025-06-10T09:30:00.000Z', early_redemption_penalty_percent: 5 };
+    mockFetch({ 'GET /user/7': { body: testUser() }, 'GET /get-user-plans/7': { body: [redeemed] } });
+    renderPage();
+
+    expect(await screen.findByText('No active plans')).toBeInTheDocument();
+    const ended = screen.getByRole('region', { name: 'Ended plans' });
+    const card = within(ended).getByRole('article');
+    expect(within(card).getByText('Redeemed early')).toBeInTheDocument();
+    expect(within(card).getByText('Ended', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Jun 10, 2025');
+    expect(within(card).getByText('Early redemption', { selector: 'dt' }).nextElementSibling).toHaveTextContent('5% penalty');
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it("says 'No active plans' and links to buying one for the user", async () => {
     mockFetch({ 'GET /user/7': { body: testUser() }, 'GET /get-user-plans/7': { body: [] } });
     renderPage();

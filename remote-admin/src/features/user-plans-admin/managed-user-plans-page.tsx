@@ -7,16 +7,19 @@ const title = (username?: string) => (username ? `Active plans of ${username}` :
 function ManagedUserPlans({ userId }: { userId: number }) {
   const { data: plans, isError, error, refetch } = useGetManagedUserPlansQuery(userId);
 
+  const active = plans?.filter((plan) => plan.status === 'active');
+  const ended = plans?.filter((plan) => plan.status !== 'active') ?? [];
+
   let content;
-  if (plans && plans.length === 0) {
+  if (active && active.length === 0) {
     content = (
       <EmptyState>
         <p>No active plans</p>
         <Link to={manageUserBuyPlanPath(userId)} className="btn btn-primary">Buy Plan</Link>
       </EmptyState>
     );
-  } else if (plans) {
-    content = <UserPlanGrid plans={plans} />;
+  } else if (active) {
+    content = <UserPlanGrid plans={active} />;
   } else if (isError) {
     content = <ErrorState message={readApiError(error, 'The plans could not be loaded.').message} onRetry={() => void refetch()} />;
   } else {
@@ -27,11 +30,17 @@ function ManagedUserPlans({ userId }: { userId: number }) {
     <section className="user-plans">
       <PlanHolderHeader userId={userId} title={title} />
       {content}
+      {ended.length > 0 && (
+        <section className="ended-plans" aria-labelledby="ended-plans-title">
+          <h2 id="ended-plans-title">Ended plans</h2>
+          <UserPlanGrid plans={ended} />
+        </section>
+      )}
     </section>
   );
 }
 
-/** /dashboard/admin/manage-users/{id}/user-plans: a user's active plans (docs/product.md#admin-console). */
+/** /dashboard/admin/manage-users/{id}/user-plans: a user's active plans, then the ended ones, redeemed early or completed (docs/product.md#admin-console). */
 export default function ManagedUserPlansPage() {
   return <ForRouteUser>{(userId) => <ManagedUserPlans userId={userId} />}</ForRouteUser>;
 }

@@ -1,6 +1,6 @@
-import { mockFetch, renderWithProviders, testUserPlan } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testUser, testUserPlan, toasts } from '@arcvest/shared/test';
 import type { UserPlan } from '@arcvest/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import UserPlansPage from './user-plans-page';
 
 const PLAN: UserPlan = testUserPlan();
@@ -24,6 +24,12 @@ describe('Active plans page', () => {
     expect(fact('Daily return')).toHaveTextContent('$15.00');
     expect(fact('Total return')).toHaveTextContent('$450.00');
     expect(fact('Days left')).toHaveTextContent('12 days');
+    expect(fact('Earned so far')).toHaveTextContent('$270.00');
+    expect(fact('Ends')).toHaveTextContent('Jun 30, 2025');
+    expect(fact('Early redemption')).toHaveTextContent('Not allowed');
+    expect(fact('At maturity')).toHaveTextContent('Capital to balance');
+    // A plan whose rule does not allow it has no Redeem early button.
+    expect(within(starter).queryByRole('button', { name: 'Redeem early' })).not.toBeInTheDocument();
 
     const bar = within(starter).getByRole('progressbar', { name: 'Time left on the Starter plan' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -54,5 +60,71 @@ describe('Active plans page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
     expect(calls).toHaveLength(2);
+  });
+
+  it('previews an early redemption, confirms it, and says what was credited', async () => {
+    const flexible = { ...PLAN, early_redemption_penalty_percent: 10, early_redemption_deducts_earnings: true };
+    const quote = { allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: 270_00, credited: 630_00 };
+    let redeemed = false;
+    const { calls } = mockFetch({
+      'GET /get-user-plans': () => ({ body: redeemed ? [] : [flexible] }),
+      'GET /user-plans/5/redemption': { body: quote },
+      'POST /user-plans/5/redemption': () => {
+        redeemed = true;
+        return { body: quote };
+      },
+      'POST /me': { body: testUser() },
+    });
+    const { user } = renderPlans();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Early redemption', { selector: 'dt' }).nextElementSibling).toHaveTextContent('10% penalty, earnings deducted');
+    await user.click(within(card).getByRole('button', { name: 'Redeem early' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem the Starter plan early' });
+    const figure = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(figure('Capital')).toHaveTextContent('$1,000.00');
+    expect(figure('Penalty (10% of the capital)')).toHaveTextContent('−$100.00');
+    expect(figure('Earnings already paid, deducted')).toHaveTextContent('−$270.00');
+    expect(figure('Credited to your balance')).toHaveTextContent('$630.00');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem early' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Plan redeemed: $630.00 credited to your balance.', variant: 'success' }));
+    expect(calls.filter((call) => call.path === '/user-plans/5/redemption' && call.method === 'POST')).toHaveLength(1);
+    expect(await screen.findByText('No active plans')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the plan ended meanwhile, and keeps the dialog to cancel', async () => {
+    const flexible = { ...PLAN, early_redemption_penalty_percent: 0 };
+    mockFetch({
+      'GET /get-user-plans': { body: [flexible] },
+      'GET /user-plans/5/redemption': { body: { allowed: true, capital: 1_000_00, penalty: 0, earnings_deducted: 0, credited: 1_000_00 } },
+      'POST /user-plans/5/redemption': { status: 409, body: { message: 'This plan has already ended.' } },
+    });
+    const { user } = renderPlans();
+    await user.click(await screen.findByRole('button', { name: 'Redeem early' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Earnings already paid (yours to keep)', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$270.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem early' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This plan has already ended.');
+  });
+
+  it('switches renewal at maturity on and says what will happen', async () => {
+    let autoRenew = false;
+    const { calls } = mockFetch({
+      'GET /get-user-plans': () => ({ body: [{ ...PLAN, auto_renew: autoRenew }] }),
+      'POST /user-plans/5/renewal': (request) => {
+        autoRenew = (request.body as { auto_renew: boolean }).auto_renew;
+        return { body: { message: 'At maturity this plan will be renewed with its capital.', plan: { ...PLAN, auto_renew: autoRenew } } };
+      },
+    });
+    const { user } = renderPlans();
+    const toggle = await screen.findByRole('switch', { name: 'Renew at maturity' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'At maturity this plan will be renewed with its capital.', variant: 'success' }));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ auto_renew: true }]);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Renew at maturity' })).toBeChecked());
+    expect(screen.getByText('At maturity', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Renews with the capital');
   });
 });
