@@ -31,7 +31,8 @@ forEachDatabase((ctx) => {
 
       const plans = (await ctx().app.inject({ method: 'GET', url: '/api/plans' })).json();
       expect(plans.map((plan: { title: string }) => plan.title)).toEqual(['Starter', 'Growth', 'Pro']);
-      expect(plans[0]).toMatchObject({ roi: 1.5, duration: 7, min_amount: 10_000, max_amount: 99_900 });
+      expect(plans[0]).toMatchObject({ roi: 1.5, duration: 7, min_amount: 10_000, max_amount: 99_900, early_redemption_penalty_percent: null });
+      expect(plans[2]).toMatchObject({ early_redemption_penalty_percent: 10, early_redemption_deducts_earnings: true, risk_disclosure: expect.stringMatching(/not guaranteed/) });
       expect(await users()).toEqual([
         expect.objectContaining({ username: 'admin', email: 'admin@example.com', role: 'admin' }),
         expect.objectContaining({ username: 'investor', email: 'investor@example.com', role: 'user', firstname: 'Ivy', referral_id: 'DEMO1234' }),

@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { png } from '../../api/test/png';
-import { SQLITE_FILE } from '../support/server';
+import { accrueAt, DAY_MS } from '../support/accrual';
 import { signIn } from '../support/session';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
-const DAY_MS = 86_400_000;
 
 /*
  * The expectations below are computed here, from the rules as docs/money.md states them, on purpose without
@@ -32,15 +28,6 @@ function expectedReturns(amountCents: number, roiPercent: number, duration: numb
 }
 
 const usd = (cents: number) => `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
-
-/** The accrual command against the server's database, with its clock at `at`. */
-function accrueAt(at: number): string {
-  return execFileSync('npx', ['tsx', 'api/src/jobs/accrue.ts', '--at', new Date(at).toISOString()], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, SQLITE_FILE, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-}
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL });

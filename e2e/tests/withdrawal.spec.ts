@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/server';
+import { expect, test, type Page } from '@playwright/test';
+import { INVESTOR_PASSWORD as PASSWORD, investorWithBalance, me } from '../support/api';
 import { signIn } from '../support/session';
 
 /*
@@ -10,40 +9,10 @@ import { signIn } from '../support/session';
  * test repeats on one server.
  */
 
-const PASSWORD = 'correct horse battery';
 const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 /** The same address with its last character changed: the bech32 checksum fails. */
 const BROKEN_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp';
 const SHOTS = '/tmp/shots-wd';
-
-async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const answer = await request.post('/api/login', { data: { username, password } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
-async function walletOf(request: APIRequestContext, token: string): Promise<number> {
-  const me = await request.post('/api/me', { headers: { authorization: `Bearer ${token}` } });
-  return ((await me.json()) as { wallet: number }).wallet;
-}
-
-/** A new level-1 investor with `bonusCents` in the wallet, from an admin bonus. */
-async function investorWithBalance(request: APIRequestContext, bonusCents: number) {
-  const username = `w${randomBytes(4).toString('hex')}`;
-  const signup = await request.post('/api/signup', {
-    data: {
-      firstname: 'Wanda', lastname: 'Maximoff', email: `${username}@example.com`, username, age: '1989-02-10', gender: 'female',
-      country: 'Italy', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await tokenOf(request, username, PASSWORD);
-  const { id } = (await (await request.post('/api/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
-  const admin = await tokenOf(request, 'admin', DEMO_PASSWORD);
-  const bonus = await request.post(`/api/give-bonus/${id}`, { headers: { authorization: `Bearer ${admin}` }, data: { bonus: bonusCents } });
-  expect(bonus.ok()).toBe(true);
-  return { username, token };
-}
 
 function fact(page: Page, term: string) {
   return page.locator('dl > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
@@ -74,7 +43,7 @@ test('an investor withdraws to a valid address; a mistyped address is refused an
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/invalid-${page.viewportSize()?.width}.png`, fullPage: true });
     expect(withdrawRequests).toEqual([]);
-    expect(await walletOf(request, token)).toBe(300_00);
+    expect((await me(request, token)).wallet).toBe(300_00);
   });
 
   await test.step('the server refuses it too, with the same message', async () => {
@@ -84,7 +53,7 @@ test('an investor withdraws to a valid address; a mistyped address is refused an
     });
     expect(refused.status()).toBe(422);
     expect((await refused.json()).errors).toEqual({ address: ['This is not a valid Bitcoin address.'] });
-    expect(await walletOf(request, token)).toBe(300_00);
+    expect((await me(request, token)).wallet).toBe(300_00);
   });
 
   await test.step('a valid address: the server message, the pending entry in the history, the balance down at once', async () => {
@@ -98,7 +67,7 @@ test('an investor withdraws to a valid address; a mistyped address is refused an
     await expect(entry.filter({ hasText: 'Pending' })).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/history-${page.viewportSize()?.width}.png`, fullPage: true });
     expect(withdrawRequests).toEqual(['POST']);
-    expect(await walletOf(request, token)).toBe(179_50);
+    expect((await me(request, token)).wallet).toBe(179_50);
 
     // The page's own user was refreshed: no reload needed to see the new balance.
     await page.getByRole('navigation').getByRole('link', { name: 'Make withdrawal' }).first().click();

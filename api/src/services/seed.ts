@@ -16,11 +16,21 @@ import { createPasswordHasher } from './passwords';
 export const DEMO_ADMIN = { username: 'admin', email: 'admin@example.com' } as const;
 export const DEMO_INVESTOR = { username: 'investor', email: 'investor@example.com', referralId: 'DEMO1234' } as const;
 
-/** The three plans the FAQ names; amounts in cents. */
+/** The three plans the FAQ names; amounts in cents, penalties in hundredths of a percent (docs/money.md#early-redemption). */
 const DEMO_PLANS = [
   { title: 'Starter', roi: 1.5, duration_days: 7, min_amount: 100_00, max_amount: 999_00 },
-  { title: 'Growth', roi: 2, duration_days: 14, min_amount: 1_000_00, max_amount: 4_999_00 },
-  { title: 'Pro', roi: 2.5, duration_days: 30, min_amount: 5_000_00, max_amount: 50_000_00 },
+  { title: 'Growth', roi: 2, duration_days: 14, min_amount: 1_000_00, max_amount: 4_999_00, early_redemption_penalty_bp: 500 },
+  {
+    title: 'Pro',
+    roi: 2.5,
+    duration_days: 30,
+    min_amount: 5_000_00,
+    max_amount: 50_000_00,
+    early_redemption_penalty_bp: 1000,
+    early_redemption_deducts_earnings: 1,
+    risk_disclosure:
+      'The 2.5% daily return is set by the operator and is not guaranteed. Ending the plan early costs 10% of the capital, and the earnings already paid are taken back.',
+  },
 ];
 
 /**

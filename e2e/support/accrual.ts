@@ -1,0 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { SQLITE_FILE } from './server';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+export const DAY_MS = 86_400_000;
+
+/** The accrual command (`npm run accrue -w api`) against this worker's server database, with its clock at `at`; what it printed. */
+export function accrueAt(at: number): string {
+  return execFileSync('npx', ['tsx', 'api/src/jobs/accrue.ts', '--at', new Date(at).toISOString()], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SQLITE_FILE, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
