@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../rules/money';
 import { totalReturnPercent } from '../rules/plans';
-import { planRedemptionRule, redemptionRuleShort } from '../rules/redemption';
+import { planRedemptionRule, redemptionRuleText } from '../rules/redemption';
 import type { Plan } from '../types';
 
 export const RISK_NOTE = 'Returns are set by the operator and are not guaranteed. Crypto-assets are volatile and you can lose capital.';
@@ -17,8 +17,8 @@ export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode 
         <div><dt>Total returns</dt><dd>{totalReturnPercent(plan)}%</dd></div>
         <div><dt>Capital return</dt><dd>Yes</dd></div>
         <div><dt>Amount</dt><dd>{formatUsd(plan.min_amount)} – {formatUsd(plan.max_amount)}</dd></div>
-        <div><dt>Early redemption</dt><dd>{redemptionRuleShort(planRedemptionRule(plan))}</dd></div>
       </dl>
+      <p className="plan-redemption">{redemptionRuleText(planRedemptionRule(plan))}</p>
       {children && <div className="plan-actions">{children}</div>}
       {/* The operator's own risk text when the plan has one, else the platform's note. */}
       <p className="plan-risk">{plan.risk_disclosure ?? RISK_NOTE}</p>

@@ -88,7 +88,7 @@ describe('Create plan page', () => {
 
     await fillForm(user, { 'Penalty (% of the capital)': '7.5' });
     await user.selectOptions(screen.getByLabelText('Earnings already paid'), 'deduct');
-    expect(within(screen.getByRole('region', { name: 'Demo card' })).getByText('7.5% penalty, earnings deducted')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Demo card' })).getByText('Early redemption with a penalty of 7.5% of the capital; earnings already paid are deducted.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Plan created.', variant: 'success' }));
     expect(calls.filter((call) => call.method === 'POST')[0].body).toMatchObject({
