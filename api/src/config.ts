@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DAILY_WITHDRAWAL_LIMITS, MAX_WITHDRAWAL_CENTS } from '@arcvest/shared/rules';
 import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './domain/prices';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -44,6 +45,10 @@ export interface Config {
   trustProxy: boolean | string;
   /** Seconds between runs of the daily-returns job inside the server; 0 turns it off there. */
   accrualIntervalSeconds: number;
+  /** Hours before a newly saved withdrawal address can be used, and before "only saved addresses" turns off. */
+  withdrawalAddressHoldHours: number;
+  /** The rolling 24-hour withdrawal limit per level, in cents; a level without one is not listed. */
+  dailyWithdrawalLimits: Readonly<Record<number, number>>;
   /**
    * Seconds between this server's looks at the email queue (it also sends at once after each
    * change that queues one); 0 means it sends none, leaving them to other servers.
@@ -170,6 +175,17 @@ export function loadConfig(env: Env = process.env): Config {
     return parsed;
   };
 
+  /** WITHDRAWAL_DAILY_LIMIT_LEVEL_n in whole dollars, 0 for none; levels 1 and 2 have defaults, level 3 none. */
+  const dailyLimits = (): Record<number, number> => {
+    const limits: Record<number, number> = {};
+    for (const level of [1, 2, 3]) {
+      const fallback = (DEFAULT_DAILY_WITHDRAWAL_LIMITS[level] ?? 0) / 100;
+      const dollars = integer(`WITHDRAWAL_DAILY_LIMIT_LEVEL_${level}`, fallback, 0, MAX_WITHDRAWAL_CENTS / 100);
+      if (dollars > 0) limits[level] = dollars * 100;
+    }
+    return limits;
+  };
+
   const supportEmail = text('SUPPORT_EMAIL') ?? 'support@example.com';
   if (!EMAIL.test(supportEmail)) problems.push('SUPPORT_EMAIL must be a valid email address.');
 
@@ -211,6 +227,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: integer('RATE_LIMIT_MAX', 10, 1, 100000),
     trustProxy: trustProxy(text('TRUST_PROXY')),
     accrualIntervalSeconds: integer('ACCRUAL_INTERVAL_SECONDS', 300, 0, 86_400),
+    withdrawalAddressHoldHours: integer('WITHDRAWAL_ADDRESS_HOLD_HOURS', 24, 0, 24 * 30),
+    dailyWithdrawalLimits: dailyLimits(),
     notificationIntervalSeconds: integer('NOTIFICATION_INTERVAL_SECONDS', 30, 0, 86_400),
     outboxDir: path.resolve(text('OUTBOX_DIR') ?? path.join(REPO_ROOT, 'data', 'outbox')),
     pricesUrl: url('PRICES_URL', ['https:', 'http:']) ?? COINGECKO_PRICES_URL,

@@ -23,6 +23,7 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
   sign_in_attempts: SignInAttemptsTable;
+  withdrawal_addresses: WithdrawalAddressesTable;
 }
 
 export interface UsersTable {
@@ -56,6 +57,10 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   deleted_at: string | null;
+  /** 1: withdrawals go only to saved addresses (docs/levels-and-limits.md#withdrawal-address-book). */
+  only_saved_addresses: Generated<number>;
+  /** When switching that off takes effect; until then it stays in force. */
+  only_saved_addresses_off_at: string | null;
 }
 
 export interface SessionsTable {
@@ -292,3 +297,16 @@ export interface SignInAttemptsTable {
 export type TwoFactorRow = Selectable<TwoFactorTable>;
 export type SignInChallengeRow = Selectable<SignInChallengesTable>;
 export type SignInAttemptRow = Selectable<SignInAttemptsTable>;
+
+/** A saved withdrawal address: usable from `usable_from`, the end of its hold. */
+export interface WithdrawalAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  payment_method: Coin;
+  address: string;
+  label: string;
+  created_at: string;
+  usable_from: string;
+}
+
+export type WithdrawalAddressRow = Selectable<WithdrawalAddressesTable>;

@@ -7,6 +7,7 @@ import { investmentRoutes } from './investments';
 import { portfolioRoutes } from './portfolio';
 import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet';
+import { withdrawalAddressRoutes } from './withdrawal-addresses';
 
 /** Everything that moves money: deposit addresses, images, plans bought, transactions, wallets and their history. */
 export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -16,4 +17,5 @@ export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(named(transactionRoutes), { transactions: services.transactions });
   await app.register(named(portfolioRoutes), { portfolio: services.portfolio });
   await app.register(named(walletRoutes), { withdrawals: services.withdrawals, adjustments: services.adjustments });
+  await app.register(named(withdrawalAddressRoutes), { addressBook: services.addressBook, withdrawals: services.withdrawals });
 };

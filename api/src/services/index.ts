@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { createAddressBookService } from './address-book';
 import { createAddressService } from './addresses';
 import { createAdjustmentService } from './adjustments';
 import { createAuditService } from './audit';
@@ -61,7 +62,8 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     investments: createInvestmentService({ db, now }),
     redemption: createRedemptionService({ db, now }),
     transactions: createTransactionService({ db, now, siteName: config.site.name, notifications }),
-    withdrawals: createWithdrawalService({ db, now }),
+    withdrawals: createWithdrawalService({ db, now, config }),
+    addressBook: createAddressBookService({ db, now, config, notifications }),
     adjustments: createAdjustmentService({ db, now }),
     profile: createProfileService({ db }),
     emailVerification: createEmailVerificationService({ db, config, now, mailer, log, keys }),

@@ -73,3 +73,17 @@ export function renewalRefusedEmail(siteName: string, user: Recipient, plan: { t
     text: letter(user, `Your ${plan.title} plan has ended and was set to renew, but it could not be: ${reason}`, `The capital of ${formatUsd(plan.amount)} is in your balance.`),
   };
 }
+
+/** A withdrawal address saved to the account: the owner hears of it at once, in case it was not them. */
+export function addressSavedEmail(siteName: string, user: Recipient, entry: { label: string; address: string; coin: string; usableFrom: string }): NotificationText {
+  return {
+    subject: `A withdrawal address was saved to your ${siteName} account`,
+    text: letter(
+      user,
+      `The ${entry.coin} address "${entry.label}" (${entry.address}) was saved to your account.`,
+      `It can be used for withdrawals from ${entry.usableFrom}.`,
+      '',
+      'If this was not you, remove it from your withdrawal addresses, change your password and contact support.',
+    ),
+  };
+}

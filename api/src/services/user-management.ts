@@ -9,6 +9,7 @@ import { deleteUserNotifications } from '../db/repositories/notifications';
 import { deleteUserOneTimeCodes } from '../db/repositories/one-time-codes';
 import { revokeUserSessions } from '../db/repositories/sessions';
 import { eraseSignInRecords } from '../db/repositories/sign-ins';
+import { eraseWithdrawalAddresses } from '../db/repositories/withdrawal-addresses';
 import { deleteTwoFactor } from '../db/repositories/two-factor';
 import { countMatchingUsers, userListPage } from '../db/repositories/user-list';
 import {
@@ -198,6 +199,7 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
       await deleteUserOneTimeCodes(trx, userId);
       await deleteUserNotifications(trx, userId);
       await eraseSignInRecords(trx, userId);
+      await eraseWithdrawalAddresses(trx, userId);
       await deleteTwoFactor(trx, userId);
       await deleteUserImages(trx, userId);
       await audit(trx, actorId, userId, 'user.delete', { role: user.role, wallet: Number(user.wallet) }, at);

@@ -1,23 +1,40 @@
-import type { WithdrawBody } from '@arcvest/shared/schemas';
-import { WITHDRAWAL_MESSAGES, withdrawalError } from '@arcvest/shared/rules';
+import type { WithdrawalAllowance, WithdrawBody } from '@arcvest/shared/schemas';
+import {
+  addressBookError,
+  DAILY_WINDOW_MS,
+  dailyAllowance,
+  dailyLimitError,
+  WITHDRAWAL_LIMITS,
+  WITHDRAWAL_MESSAGES,
+  withdrawalError,
+} from '@arcvest/shared/rules';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { findUserById } from '../db/repositories/users';
+import { withdrawalsSince } from '../db/repositories/transactions';
+import { lockUser } from '../db/repositories/users';
+import { listWithdrawalAddresses } from '../db/repositories/withdrawal-addresses';
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
+import { onlySavedSetting } from './address-book';
 import { postTransaction } from './wallet';
 
 export const WITHDRAW_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
 
-
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
-export function createWithdrawalService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createWithdrawalService(deps: { db: Db; now: () => Date; config: Pick<Config, 'dailyWithdrawalLimits' | 'withdrawalAddressHoldHours'> }) {
+  const { db, now, config } = deps;
+
+  const dailyLimitOf = (level: number): number | null => config.dailyWithdrawalLimits[level] ?? null;
+  const windowStart = (at: Date) => new Date(at.getTime() - DAILY_WINDOW_MS).toISOString();
 
   /**
    * The wallet is debited when the withdrawal is requested, so the same money cannot be asked
    * for twice; the debit is conditional (postTransaction), so concurrent requests cannot overdraw.
+   * The user row is locked first (PostgreSQL), so concurrent requests see each other's
+   * withdrawals in the rolling daily limit (docs/levels-and-limits.md#daily-withdrawal-limits)
+   * and the address book as it is (docs/levels-and-limits.md#withdrawal-address-book).
    */
   async function request(requester: UserRow, request: WithdrawBody): Promise<void> {
     if (request.user_id !== undefined && request.user_id !== requester.id) {
@@ -28,10 +45,17 @@ export function createWithdrawalService(deps: { db: Db; now: () => Date }) {
     if (addressError) throw invalidField('address', addressError);
     const address = request.address.trim();
     await db.transaction().execute(async (trx) => {
-      // The wallet and level as they are now, not as they were when the request began.
-      const user = (await findUserById(trx, requester.id))!;
+      // The wallet, level and settings as they are now, not as they were when the request began.
+      const user = (await lockUser(trx, requester.id))!;
+      const at = now();
+      const book = await listWithdrawalAddresses(trx, user.id);
+      const bookError = addressBookError({ coin: request.payment_method, address }, book, onlySavedSetting(user), at, config.withdrawalAddressHoldHours);
+      if (bookError) throw invalidField('address', bookError);
       const error = withdrawalError({ amount: request.amount, wallet: Number(user.wallet), level: user.level });
       if (error) throw invalidField('amount', error);
+      const recent = await withdrawalsSince(trx, user.id, windowStart(at));
+      const limitError = dailyLimitError(dailyLimitOf(user.level), recent, request.amount, at);
+      if (limitError) throw invalidField('amount', limitError);
       const withdrawal = await postTransaction(trx, {
         user_id: user.id,
         type: 'withdrawal',
@@ -39,11 +63,19 @@ export function createWithdrawalService(deps: { db: Db; now: () => Date }) {
         amount: request.amount,
         payment_method: request.payment_method,
         address,
-        created_at: now().toISOString(),
+        created_at: at.toISOString(),
       });
       if (!withdrawal) throw invalidField('amount', WITHDRAWAL_MESSAGES.insufficient);
     });
   }
 
-  return { request };
+  /** What the user may withdraw now: the level's limit per withdrawal and what the daily limit leaves. */
+  async function allowance(user: UserRow): Promise<WithdrawalAllowance> {
+    const at = now();
+    const dailyLimit = dailyLimitOf(user.level);
+    const { used, left } = dailyAllowance(dailyLimit, await withdrawalsSince(db, user.id, windowStart(at)), at);
+    return { level: user.level, per_request: WITHDRAWAL_LIMITS[user.level] ?? null, daily_limit: dailyLimit, used_today: used, left_today: left };
+  }
+
+  return { request, allowance };
 }

@@ -12,3 +12,10 @@ export function formatDay(day: string): string {
   const time = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(time) ? 'Date unknown' : dayFormat.format(time);
 }
+
+const utcFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** 'Jun 2, 2026, 4:00 PM UTC': a moment the server names in a message, the same for every reader. */
+export function formatUtc(date: Date | string): string {
+  return `${utcFormat.format(typeof date === 'string' ? Date.parse(date) : date)} UTC`;
+}

@@ -30,3 +30,5 @@ export * from './sign-in-form';
 export * from './password-change';
 export * from './redemption';
 export * from './disclosures';
+export * from './daily-limits';
+export * from './address-book';

@@ -19,3 +19,4 @@ export * from './admin-users';
 export * from './audit';
 export * from './operations';
 export * from './security';
+export * from './withdrawal-addresses';

@@ -120,3 +120,16 @@ export async function* ownTransactionsForExport(db: Db, userId: number, types: r
     beforeId = rows[rows.length - 1].id;
   }
 }
+
+/** A user's withdrawals asked for since `since` (ISO) that count towards the daily limit: all but the rejected. */
+export async function withdrawalsSince(db: Db, userId: number, since: string): Promise<{ amount: number; at: string }[]> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['amount', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('type', '=', 'withdrawal')
+    .where('status', '<>', 'failed')
+    .where('created_at', '>', since)
+    .execute();
+  return rows.map((row) => ({ amount: Number(row.amount), at: row.created_at }));
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  addressBookSettingsSchema,
+  addWithdrawalAddressSchema,
+  deleteWithdrawalAddressSchema,
+  listWithdrawalAddressesSchema,
+  setAddressBookSettingsSchema,
+  withdrawalAllowanceSchema,
+} from '@arcvest/shared/schemas';
+import { signedIn } from '../../plugins/auth';
+import type { AddressBookService } from '../../services/address-book';
+import type { WithdrawalService } from '../../services/withdrawals';
+
+/** The withdrawal address book and what the user may withdraw (docs/levels-and-limits.md). */
+export const withdrawalAddressRoutes: FastifyPluginAsyncTypebox<{ addressBook: AddressBookService; withdrawals: WithdrawalService }> = async (
+  app,
+  { addressBook, withdrawals },
+) => {
+  app.get('/withdrawal-addresses', { schema: listWithdrawalAddressesSchema, config: { access: 'user' } }, async (request) =>
+    addressBook.list(signedIn(request).user.id),
+  );
+
+  app.post('/withdrawal-addresses', { schema: addWithdrawalAddressSchema, config: { access: 'user' } }, async (request, reply) =>
+    reply.code(201).send(await addressBook.add(signedIn(request).user.id, request.body)),
+  );
+
+  app.delete('/withdrawal-addresses/:id', { schema: deleteWithdrawalAddressSchema, config: { access: 'user' } }, async (request) => ({
+    message: await addressBook.remove(signedIn(request).user.id, Number(request.params.id)),
+  }));
+
+  app.get('/withdrawal-address-settings', { schema: addressBookSettingsSchema, config: { access: 'user' } }, async (request) =>
+    addressBook.settings(signedIn(request).user),
+  );
+
+  app.post('/withdrawal-address-settings', { schema: setAddressBookSettingsSchema, config: { access: 'user' } }, async (request) =>
+    addressBook.setOnlySaved(signedIn(request).user.id, request.body.only_saved),
+  );
+
+  app.get('/withdrawal-allowance', { schema: withdrawalAllowanceSchema, config: { access: 'user' } }, async (request) =>
+    withdrawals.allowance(signedIn(request).user),
+  );
+};

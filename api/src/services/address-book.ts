@@ -1,0 +1,115 @@
+import { addressLabelError, formatUtc, onlySavedInForce, sameAddress } from '@arcvest/shared/rules';
+import type { AddressBookSettings, WithdrawalAddress, WithdrawalAddressBody } from '@arcvest/shared/schemas';
+import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { lockUser } from '../db/repositories/users';
+import {
+  deleteWithdrawalAddress,
+  insertWithdrawalAddress,
+  listWithdrawalAddresses,
+  setOnlySavedAddresses,
+} from '../db/repositories/withdrawal-addresses';
+import type { UserRow, WithdrawalAddressRow } from '../db/tables';
+import { HttpError, invalidFields } from '../errors';
+import { addressSavedEmail } from './notification-emails';
+import type { NotificationService } from './notifications';
+
+export const ADDRESS_BOOK_MESSAGES = {
+  removed: 'Address removed.',
+  notFound: 'Address not found.',
+  alreadySaved: 'This address is already saved.',
+  onlySavedOn: 'Withdrawals now go only to your saved addresses.',
+  onlySavedOff: (at: string) => `Withdrawals may go to any address from ${formatUtc(at)}.`,
+  onlySavedAlreadyOff: 'Withdrawals may go to any address.',
+} as const;
+
+function toEntry(row: WithdrawalAddressRow): WithdrawalAddress {
+  return { id: row.id, payment_method: row.payment_method, address: row.address, label: row.label, created_at: row.created_at, usable_from: row.usable_from };
+}
+
+export function onlySavedSetting(user: Pick<UserRow, 'only_saved_addresses' | 'only_saved_addresses_off_at'>) {
+  return { only_saved: user.only_saved_addresses === 1, only_saved_off_at: user.only_saved_addresses_off_at };
+}
+
+export type AddressBookService = ReturnType<typeof createAddressBookService>;
+
+/**
+ * The withdrawal address book (docs/levels-and-limits.md#withdrawal-address-book): addresses
+ * saved per coin, each usable after a hold and emailed to the owner when saved, and the "only
+ * saved addresses" switch, on at once and off after the same hold.
+ */
+export function createAddressBookService(deps: {
+  db: Db;
+  now: () => Date;
+  config: Pick<Config, 'withdrawalAddressHoldHours' | 'site'>;
+  notifications: NotificationService;
+}) {
+  const { db, now, config, notifications } = deps;
+  const holdMs = config.withdrawalAddressHoldHours * 3_600_000;
+
+  async function list(userId: number): Promise<WithdrawalAddress[]> {
+    return (await listWithdrawalAddresses(db, userId)).map(toEntry);
+  }
+
+  async function add(userId: number, body: WithdrawalAddressBody): Promise<WithdrawalAddress> {
+    const errors: Record<string, string[]> = {};
+    const addressError = withdrawalAddressError(body.payment_method, body.address);
+    if (addressError) errors.address = [addressError];
+    const labelError = addressLabelError(body.label);
+    if (labelError) errors.label = [labelError];
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    const address = body.address.trim();
+    const entry = await db.transaction().execute(async (trx) => {
+      // Locked, so two saves of the same address at once cannot both pass the duplicate check.
+      const user = await lockUser(trx, userId);
+      if (!user) throw new HttpError(404, ADDRESS_BOOK_MESSAGES.notFound);
+      const saved = await listWithdrawalAddresses(trx, userId);
+      if (saved.some((row) => row.payment_method === body.payment_method && sameAddress(body.payment_method, row.address, address))) {
+        throw invalidFields({ address: [ADDRESS_BOOK_MESSAGES.alreadySaved] });
+      }
+      const at = now();
+      const usableFrom = new Date(at.getTime() + holdMs).toISOString();
+      const row = await insertWithdrawalAddress(trx, { userId, coin: body.payment_method, address, label: body.label.trim(), at: at.toISOString(), usableFrom });
+      const email = addressSavedEmail(config.site.name, user, { label: row.label, address, coin: body.payment_method, usableFrom: formatUtc(usableFrom) });
+      await notifications.queue(trx, user, email);
+      return toEntry(row);
+    });
+    notifications.kick();
+    return entry;
+  }
+
+  async function remove(userId: number, id: number): Promise<string> {
+    if (!(await deleteWithdrawalAddress(db, userId, id))) throw new HttpError(404, ADDRESS_BOOK_MESSAGES.notFound);
+    return ADDRESS_BOOK_MESSAGES.removed;
+  }
+
+  function settingsOf(user: Pick<UserRow, 'only_saved_addresses' | 'only_saved_addresses_off_at'>): AddressBookSettings {
+    const setting = onlySavedSetting(user);
+    return { ...setting, in_force: onlySavedInForce(setting, now()), hold_hours: config.withdrawalAddressHoldHours };
+  }
+
+  async function settings(user: UserRow): Promise<AddressBookSettings> {
+    return settingsOf(user);
+  }
+
+  /** On: at once. Off: after the hold (asking again does not restart it). */
+  async function setOnlySaved(userId: number, onlySaved: boolean): Promise<{ message: string; settings: AddressBookSettings }> {
+    return db.transaction().execute(async (trx) => {
+      const user = await lockUser(trx, userId);
+      if (!user) throw new HttpError(404, ADDRESS_BOOK_MESSAGES.notFound);
+      const current = onlySavedSetting(user);
+      let next: { only_saved_addresses: number; only_saved_addresses_off_at: string | null };
+      if (onlySaved) next = { only_saved_addresses: 1, only_saved_addresses_off_at: null };
+      else if (current.only_saved) next = { only_saved_addresses: 0, only_saved_addresses_off_at: new Date(now().getTime() + holdMs).toISOString() };
+      else next = { only_saved_addresses: 0, only_saved_addresses_off_at: current.only_saved_off_at };
+      await setOnlySavedAddresses(trx, userId, next);
+      const updated = settingsOf(next);
+      let message: string = ADDRESS_BOOK_MESSAGES.onlySavedOn;
+      if (!onlySaved) message = updated.in_force && next.only_saved_addresses_off_at ? ADDRESS_BOOK_MESSAGES.onlySavedOff(next.only_saved_addresses_off_at) : ADDRESS_BOOK_MESSAGES.onlySavedAlreadyOff;
+      return { message, settings: updated };
+    });
+  }
+
+  return { list, add, remove, settings, setOnlySaved };
+}

@@ -1,0 +1,66 @@
+import type { Coin } from '../types';
+import { formatUtc } from './dates';
+
+/**
+ * The withdrawal address book (docs/levels-and-limits.md#withdrawal-address-book): a saved
+ * address can be used once its hold has passed; with "only saved addresses" on, nothing else can.
+ */
+
+export const ADDRESS_LABEL_MAX = 40;
+
+export interface SavedAddress {
+  payment_method: Coin;
+  address: string;
+  /** ISO time from which withdrawals to it are allowed. */
+  usable_from: string;
+}
+
+/** The switch as stored: the investor's choice, and when a switch-off takes effect (it stays on until then). */
+export interface OnlySavedSetting {
+  only_saved: boolean;
+  /** Set when the investor switched it off: the time that takes effect. */
+  only_saved_off_at: string | null;
+}
+
+
+/** The same address for the book: EVM addresses ignore case (their checksum is in the case), others are compared as typed. */
+export function sameAddress(coin: Coin, a: string, b: string): boolean {
+  const evm = coin === 'ETH';
+  return evm ? a.trim().toLowerCase() === b.trim().toLowerCase() : a.trim() === b.trim();
+}
+
+/** Whether only saved addresses may be used at `now`: switched on, or switched off less than a hold ago. */
+export function onlySavedInForce(setting: OnlySavedSetting, now: Date): boolean {
+  return setting.only_saved || (setting.only_saved_off_at !== null && now.getTime() < Date.parse(setting.only_saved_off_at));
+}
+
+/** Checks a label: 1 to ADDRESS_LABEL_MAX characters once trimmed. The message, or null. */
+export function addressLabelError(label: string): string | null {
+  const trimmed = label.trim();
+  if (!trimmed) return 'Please give the address a label, for example "My Ledger".';
+  if (trimmed.length > ADDRESS_LABEL_MAX) return `The label may have at most ${ADDRESS_LABEL_MAX} characters.`;
+  return null;
+}
+
+/**
+ * Whether the book lets a withdrawal go to `address` at `now`: refused while the saved address
+ * is in its hold, or when only saved addresses may be used and it is not one; each message says
+ * when it will be allowed. Null when allowed.
+ */
+export function addressBookError(
+  request: { coin: Coin; address: string },
+  book: readonly SavedAddress[],
+  setting: OnlySavedSetting,
+  now: Date,
+  holdHours: number,
+): string | null {
+  const saved = book.find((entry) => entry.payment_method === request.coin && sameAddress(request.coin, entry.address, request.address));
+  if (saved) {
+    return Date.parse(saved.usable_from) > now.getTime()
+      ? `This address was saved recently and can be used from ${formatUtc(saved.usable_from)}.`
+      : null;
+  }
+  if (!onlySavedInForce(setting, now)) return null;
+  const ifSavedNow = new Date(now.getTime() + holdHours * 3_600_000);
+  return `You send withdrawals only to your saved addresses. Save this address first: it can then be used from ${formatUtc(ifSavedNow)}.`;
+}
