@@ -8,6 +8,13 @@ const BROKEN_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp';
 
 const IVY = testUser({ wallet: 800_00 });
 
+/** The page's other calls: what is left today, and an empty address book with the switch off. */
+const PAGE_MOCKS = {
+  'GET /withdrawal-allowance': { body: { level: 1, per_request: 500_00, daily_limit: 1_000_00, used_today: 250_00, left_today: 750_00 } },
+  'GET /withdrawal-addresses': { body: [] },
+  'GET /withdrawal-address-settings': { body: { only_saved: false, only_saved_off_at: null, in_force: false, hold_hours: 24 } },
+};
+
 function renderPage(user: Partial<User> = {}) {
   return renderWithProviders(<MakeWithdrawalPage />, {
     route: '/dashboard/make-withdrawal',
@@ -41,7 +48,7 @@ describe('Make withdrawal page', () => {
     [1, 'Up to $500 per withdrawal. Verify your email address to raise it to $1,000.', '/dashboard/profile/verify-email-address'],
     [2, 'Up to $1,000 per withdrawal. Complete your identity verification to withdraw any amount.', '/dashboard/profile/verify-identity'],
   ])('shows the balance, the level %i limit and how to raise it', (level, text, href) => {
-    mockFetch({});
+    mockFetch(PAGE_MOCKS);
     renderPage({ level });
     expect(screen.getByRole('heading', { level: 1, name: 'Make withdrawal' })).toBeInTheDocument();
     expect(screen.getByText('Available balance').nextSibling).toHaveTextContent('$800.00');
@@ -50,17 +57,17 @@ describe('Make withdrawal page', () => {
   });
 
   it('says there is no limit from level 3', () => {
-    mockFetch({});
+    mockFetch(PAGE_MOCKS);
     renderPage({ level: 3 });
     expect(screen.getByText('Your limit (level 3)').nextSibling).toHaveTextContent(/^No limit: you can withdraw up to your balance\.$/);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('names the chosen coin in the address placeholder, and TRC20 for USDT', async () => {
-    mockFetch({});
+    mockFetch(PAGE_MOCKS);
     const { user } = renderPage();
     expect(screen.getByLabelText('Payment option')).toHaveDisplayValue('Choose a payment option');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(within(screen.getByRole('form', { name: 'Withdrawal' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose a payment option', 'Bitcoin', 'Ethereum', 'Ripple', 'Solana', 'Tether (USDT)',
     ]);
     await fill(user, { coin: 'Ripple' });
@@ -70,7 +77,7 @@ describe('Make withdrawal page', () => {
   });
 
   it('says the balance before the level limit, then the level limits, and sends nothing', async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockFetch(PAGE_MOCKS);
     const { user } = renderPage({ level: 1, wallet: 800_00 });
 
     await fill(user, { amount: '900', coin: 'Bitcoin', address: GOOD_BTC });
@@ -80,20 +87,20 @@ describe('Make withdrawal page', () => {
     await fill(user, { amount: '500.01' });
     expect(alerts()).toEqual(['Please verify your email address to withdraw more than $500.']);
     expect(screen.getByLabelText('Amount ($)')).toHaveAccessibleDescription('Please verify your email address to withdraw more than $500.');
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('refuses more than $1,000 at level 2', async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockFetch(PAGE_MOCKS);
     const { user } = renderPage({ level: 2, wallet: 5_000_00 });
     await fill(user, { amount: '1000.01', coin: 'Bitcoin', address: GOOD_BTC });
     await proceed(user);
     expect(alerts()).toEqual(['Please complete your Identity verification process to be able to withdraw a $1,000 and above.']);
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('asks for an amount, a payment option and a valid address, and clears each once it is valid', async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockFetch(PAGE_MOCKS);
     const { user } = renderPage();
 
     await proceed(user);
@@ -107,12 +114,13 @@ describe('Make withdrawal page', () => {
     expect(alerts()).toEqual(['This is not a valid Tether (USDT) address on the TRC20 network.']);
     await fill(user, { coin: 'Bitcoin', address: GOOD_BTC });
     expect(alerts()).toEqual([]);
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('sends the amount in cents once, refreshes the user, says the server message and opens the history', async () => {
     const reply = deferred<MockReply>();
     const { calls } = mockFetch({
+      ...PAGE_MOCKS,
       'POST /withdraw': () => reply.promise,
       'POST /me': { body: { ...IVY, wallet: 674_50 } },
     });
@@ -146,5 +154,54 @@ describe('Make withdrawal page', () => {
     await waitFor(() => expect(toasts()).toContainEqual({ message, variant: 'error' }));
     expect(screen.queryByText('History page marker')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled());
+  });
+
+  it('shows what the daily limit leaves now', async () => {
+    mockFetch(PAGE_MOCKS);
+    renderPage();
+    await waitFor(() => expect(screen.getByText('Daily limit').nextSibling).toHaveTextContent('Up to $1,000.00 in any 24 hours: $750.00 left now.'));
+  });
+
+  it('saves an address with its label, says when it can be used, and lists it', async () => {
+    let saved: object[] = [];
+    const entry = { id: 4, payment_method: 'BTC', address: GOOD_BTC, label: 'Ledger', created_at: '2026-06-01T12:00:00.000Z', usable_from: '2099-06-02T12:00:00.000Z' };
+    const { calls } = mockFetch({
+      ...PAGE_MOCKS,
+      'GET /withdrawal-addresses': () => ({ body: saved }),
+      'POST /withdrawal-addresses': () => {
+        saved = [entry];
+        return { status: 201, body: entry };
+      },
+    });
+    const { user } = renderPage();
+    const book = screen.getByRole('region', { name: 'Saved addresses' });
+    expect(await within(book).findByText('No saved addresses yet.')).toBeInTheDocument();
+    await user.click(within(book).getByRole('button', { name: 'Save address' }));
+    expect(await within(book).findByText('Please give the address a label, for example "My Ledger".')).toBeInTheDocument();
+    await user.selectOptions(within(book).getByLabelText('Coin'), 'Bitcoin');
+    await user.type(within(book).getByLabelText('Label'), 'Ledger');
+    await user.type(within(book).getByLabelText('Address to save'), BROKEN_BTC);
+    await user.click(within(book).getByRole('button', { name: 'Save address' }));
+    expect(await within(book).findByText('This is not a valid Bitcoin address.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(within(book).getByLabelText('Address to save'));
+    await user.type(within(book).getByLabelText('Address to save'), GOOD_BTC);
+    await user.click(within(book).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: expect.stringMatching(/^Address saved\. It can be used from Jun 2, 2099/), variant: 'success' }));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ payment_method: 'BTC', address: GOOD_BTC, label: 'Ledger' }]);
+    expect(await within(book).findByText(GOOD_BTC)).toBeInTheDocument();
+    expect(within(book).getByText(/^Usable from Jun 2, 2099/)).toBeInTheDocument();
+  });
+
+  it('switches "only to saved addresses" and says what the server answered', async () => {
+    const { calls } = mockFetch({
+      ...PAGE_MOCKS,
+      'POST /withdrawal-address-settings': { body: { message: 'Withdrawals now go only to your saved addresses.', settings: { only_saved: true, only_saved_off_at: null, in_force: true, hold_hours: 24 } } },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Withdraw only to saved addresses' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Withdrawals now go only to your saved addresses.', variant: 'success' }));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ only_saved: true }]);
   });
 });

@@ -15,6 +15,7 @@ import {
   useToast,
   type User,
 } from '@arcvest/shared';
+import { AddressBookCard } from './address-book-card';
 import { useWithdrawMutation } from './api';
 import { toWithdrawalRequest, withdrawalFormErrors, type WithdrawalForm, type WithdrawalRequest } from './check-withdrawal-form';
 import { WithdrawalLimit } from './withdrawal-limit';
@@ -30,6 +31,7 @@ export default function MakeWithdrawalPage() {
     <section className="make-withdrawal">
       <header className="page-title"><h1>Make withdrawal</h1></header>
       {user ? <WithdrawalFormCard user={user} /> : <Spinner label="Loading your account" />}
+      <AddressBookCard />
     </section>
   );
 }

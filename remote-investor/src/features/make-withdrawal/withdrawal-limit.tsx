@@ -1,4 +1,5 @@
 import { formatUsd, formatWholeUsd, Link, PATHS, WITHDRAWAL_LIMITS, type Cents } from '@arcvest/shared';
+import { useGetAllowanceQuery } from './api';
 
 /** How the next level is reached, by the level the user is at (docs/levels-and-limits.md#account-levels). */
 const RAISE_LIMIT: Record<number, { to: string; action: string }> = {
@@ -11,7 +12,20 @@ function nextLimitText(level: number): string {
   return next === undefined ? 'withdraw any amount' : `raise it to ${formatWholeUsd(next)}`;
 }
 
-/** What the user may withdraw before typing anything: the balance, the level's limit and how to raise it. */
+/** The rolling 24-hour limit as the server counts it (docs/levels-and-limits.md#daily-withdrawal-limits). */
+function DailyLimit() {
+  const { data: allowance, isError } = useGetAllowanceQuery();
+  if (isError) return <>What is left today could not be loaded; the server checks it when you proceed.</>;
+  if (!allowance) return <>Loading…</>;
+  if (allowance.daily_limit === null || allowance.left_today === null) return <>No daily limit.</>;
+  return (
+    <>
+      Up to {formatUsd(allowance.daily_limit)} in any 24 hours: <strong>{formatUsd(allowance.left_today)}</strong> left now.
+    </>
+  );
+}
+
+/** What the user may withdraw before typing anything: the balance, the level's limits and how to raise them. */
 export function WithdrawalLimit({ wallet, level }: { wallet: Cents; level: number }) {
   const limit = WITHDRAWAL_LIMITS[level];
   const raise = RAISE_LIMIT[level];
@@ -32,6 +46,10 @@ export function WithdrawalLimit({ wallet, level }: { wallet: Cents; level: numbe
             </>
           )}
         </dd>
+      </div>
+      <div>
+        <dt>Daily limit</dt>
+        <dd><DailyLimit /></dd>
       </div>
     </dl>
   );

@@ -43,7 +43,7 @@ export function PlanActions({ plan, ask }: { plan: UserPlan; ask: (action: Confi
 
   return (
     <>
-      <label className="renewal-switch">
+      <label className="switch-field">
         <input
           type="checkbox"
           role="switch"

@@ -1,0 +1,169 @@
+import {
+  addressLabelError,
+  Button,
+  coinLabel,
+  Form,
+  FormSelectField,
+  FormTextField,
+  formatDateTime,
+  PAYMENT_COINS,
+  paymentCoinByCoin,
+  readApiError,
+  Spinner,
+  SubmitButton,
+  useConfirmedAction,
+  useRecheckOnEdit,
+  useRulesForm,
+  useToast,
+  type FieldErrors,
+  type WithdrawalAddress,
+  type WithdrawalAddressBody,
+} from '@arcvest/shared';
+import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
+import { useGetAddressSettingsQuery, useGetSavedAddressesQuery, useRemoveAddressMutation, useSaveAddressMutation, useSetOnlySavedMutation } from './api';
+
+interface SaveAddressForm {
+  payment_method: string;
+  address: string;
+  label: string;
+}
+
+const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name }));
+const EMPTY: SaveAddressForm = { payment_method: '', address: '', label: '' };
+
+/** The rules the server applies too: the coin's own address format and checksum, and a short label. */
+function saveAddressErrors(form: SaveAddressForm): FieldErrors {
+  const errors: FieldErrors = {};
+  const coin = paymentCoinByCoin(form.payment_method);
+  if (!coin) errors.payment_method = ['Please choose a payment option.'];
+  const addressError = coin ? withdrawalAddressError(coin.coin, form.address) : null;
+  if (addressError) errors.address = [addressError];
+  const labelError = addressLabelError(form.label);
+  if (labelError) errors.label = [labelError];
+  return errors;
+}
+
+const toBody = (form: SaveAddressForm): WithdrawalAddressBody => ({
+  payment_method: form.payment_method as WithdrawalAddressBody['payment_method'],
+  address: form.address.trim(),
+  label: form.label.trim(),
+});
+
+function usableText(entry: WithdrawalAddress): string {
+  return Date.parse(entry.usable_from) <= Date.now() ? 'Usable now' : `Usable from ${formatDateTime(entry.usable_from)}`;
+}
+
+/** "Only to saved addresses": on at once, off after the hold (docs/levels-and-limits.md#withdrawal-address-book). */
+function OnlySavedSwitch() {
+  const toast = useToast();
+  const { data: settings } = useGetAddressSettingsQuery();
+  const [setOnlySaved, saving] = useSetOnlySavedMutation();
+  if (!settings) return null;
+  const choose = async (onlySaved: boolean) => {
+    try {
+      toast.success((await setOnlySaved(onlySaved).unwrap()).message);
+    } catch (error) {
+      toast.error(readApiError(error, 'Your choice could not be saved. Please try again.').message);
+    }
+  };
+  return (
+    <div className="address-book-switch">
+      <label className="switch-field">
+        <input type="checkbox" role="switch" checked={settings.only_saved} disabled={saving.isLoading} onChange={(event) => void choose(event.target.checked)} />
+        Withdraw only to saved addresses
+      </label>
+      <p className="withdrawal-note">
+        {settings.only_saved_off_at && settings.in_force
+          ? `Switched off: still in force until ${formatDateTime(settings.only_saved_off_at)}.`
+          : `A new address can be used ${settings.hold_hours} hours after it is saved, and you are emailed when one is.`}
+      </p>
+    </div>
+  );
+}
+
+/** The investor's saved withdrawal addresses: the list with each one's hold, adding one, removing one. */
+export function AddressBookCard() {
+  const toast = useToast();
+  const { data: saved, isError, error, refetch } = useGetSavedAddressesQuery();
+  const [saveAddress] = useSaveAddressMutation();
+  const [removeAddress] = useRemoveAddressMutation();
+  const { ask, dialog } = useConfirmedAction();
+  const form = useRulesForm<SaveAddressForm, WithdrawalAddressBody>({ defaultValues: EMPTY, rules: saveAddressErrors, toPayload: toBody });
+  useRecheckOnEdit(form);
+  const coin = paymentCoinByCoin(form.watch('payment_method'));
+
+  const save = async (body: WithdrawalAddressBody) => {
+    const entry = await saveAddress(body).unwrap();
+    toast.success(`Address saved. It can be used from ${formatDateTime(entry.usable_from)}.`);
+    form.reset(EMPTY);
+  };
+
+  let list;
+  if (isError) {
+    list = (
+      <p className="form-error" role="alert">
+        {readApiError(error, 'Your saved addresses could not be loaded.').message}{' '}
+        <Button variant="ghost" onClick={() => void refetch()}>Retry</Button>
+      </p>
+    );
+  } else if (!saved) {
+    list = <Spinner label="Loading your saved addresses" />;
+  } else if (saved.length === 0) {
+    list = <p className="withdrawal-note">No saved addresses yet.</p>;
+  } else {
+    list = (
+      <ul className="address-book-list">
+        {saved.map((entry) => {
+          const payment = paymentCoinByCoin(entry.payment_method);
+          return (
+            <li key={entry.id}>
+              <div>
+                <strong>{entry.label}</strong> <span className="withdrawal-note">{payment ? coinLabel(payment) : entry.payment_method}</span>
+                <code className="address-book-address">{entry.address}</code>
+                <span className="withdrawal-note">{usableText(entry)}</span>
+              </div>
+              <Button
+                variant="ghost"
+                aria-label={`Remove ${entry.label}`}
+                onClick={() =>
+                  ask({
+                    title: 'Remove address',
+                    confirmLabel: 'Remove address',
+                    question: <p>Remove <strong>{entry.label}</strong> from your saved addresses?</p>,
+                    run: () => removeAddress(entry.id).unwrap(),
+                    failureMessage: 'The address could not be removed. Please try again.',
+                  })
+                }
+              >
+                Remove
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="card address-book" aria-labelledby="address-book-title">
+      <h2 id="address-book-title">Saved addresses</h2>
+      <OnlySavedSwitch />
+      {list}
+      <Form form={form} onSubmit={save} failureMessage="The address could not be saved. Please try again." className="form" aria-label="Save an address">
+        <div className="form-grid">
+          <FormSelectField label="Coin" name="payment_method" placeholder="Choose a payment option" options={COIN_OPTIONS} />
+          <FormTextField label="Label" name="label" autoComplete="off" maxLength={40} />
+        </div>
+        <FormTextField
+          label="Address to save"
+          name="address"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={coin ? coin.addressPlaceholder : 'Choose a payment option first'}
+        />
+        <SubmitButton variant="secondary">Save address</SubmitButton>
+      </Form>
+      {dialog}
+    </section>
+  );
+}
