@@ -23,6 +23,14 @@ describe('config', () => {
     expect(config.certificateFile).toBe(path.join(REPO_ROOT, 'api', 'assets', 'sample-certificate.pdf'));
   });
 
+  it('reads the withdrawal hold and the daily limits in whole dollars, 0 for none', () => {
+    expect(loadConfig({})).toMatchObject({ withdrawalAddressHoldHours: 24, dailyWithdrawalLimits: { 1: 1_000_00, 2: 5_000_00 } });
+    const config = loadConfig({ WITHDRAWAL_ADDRESS_HOLD_HOURS: '0', WITHDRAWAL_DAILY_LIMIT_LEVEL_1: '0', WITHDRAWAL_DAILY_LIMIT_LEVEL_3: '25000' });
+    expect(config.withdrawalAddressHoldHours).toBe(0);
+    expect(config.dailyWithdrawalLimits).toEqual({ 2: 5_000_00, 3: 25_000_00 });
+    expect(() => loadConfig({ WITHDRAWAL_DAILY_LIMIT_LEVEL_2: '12.5' })).toThrow(/WITHDRAWAL_DAILY_LIMIT_LEVEL_2 must be a whole number/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080', NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/app', SQLITE_FILE: ':memory:',
