@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { COINS, planReturns, referralBonus, withdrawalError } from '@arcvest/shared/rules';
+import { COINS, dailyLimitError, planReturns, referralBonus, withdrawalError, type CountedWithdrawal } from '@arcvest/shared/rules';
 import { runAccrual } from '../src/services/accrual';
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
@@ -29,13 +29,15 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 const PLAN = { roi: 1.5, duration: 3, min: 100_00, max: 2_000_00 };
 
 interface ModelPlan { user: number; amount: number; daily: number; lastDay: number; startMs: number; daysPaid: number }
-interface Pending { id: number; user: number; type: 'deposit' | 'withdrawal'; amount: number }
+interface Pending { id: number; user: number; type: 'deposit' | 'withdrawal'; amount: number; at: string }
 
 /** The whole money model in a few lines: wallets, plans and pending items. */
 class Model {
   wallets = Array<number>(USERS).fill(0);
   plans: ModelPlan[] = [];
   pending: Pending[] = [];
+  /** Withdrawals asked for and not rejected, per user: what the rolling daily limit counts. */
+  withdrawals: (CountedWithdrawal & { id: number })[][] = Array.from({ length: USERS }, () => []);
   constructor(readonly referrerOf: (user: number) => number | null) {}
 
   startPlan(user: number, amount: number, atMs: number) {
@@ -98,7 +100,7 @@ forEachDatabase((ctx) => {
                 model.wallets[step.who] -= step.amount;
                 model.startPlan(step.who, step.amount, nowMs);
               } else {
-                model.pending.push({ id: (await newest(step.who)).id, user: step.who, type: 'deposit', amount: step.amount });
+                model.pending.push({ id: (await newest(step.who)).id, user: step.who, type: 'deposit', amount: step.amount, at: ctx().clock.now.toISOString() });
               }
             }
           } else if (step.kind === 'confirm' || step.kind === 'reject') {
@@ -106,7 +108,10 @@ forEachDatabase((ctx) => {
             const [item] = model.pending.splice(step.pick % model.pending.length, 1);
             expect((await call(app, 'POST', `/api/${step.kind}-transaction/${item.id}`, admin)).statusCode).toBe(200);
             if (item.type === 'deposit' && step.kind === 'confirm') model.startPlan(item.user, item.amount, nowMs);
-            if (item.type === 'withdrawal' && step.kind === 'reject') model.wallets[item.user] += item.amount;
+            if (item.type === 'withdrawal' && step.kind === 'reject') {
+              model.wallets[item.user] += item.amount;
+              model.withdrawals[item.user] = model.withdrawals[item.user].filter((withdrawal) => withdrawal.id !== item.id);
+            }
           } else if (step.kind === 'accrue') {
             ctx().clock.advance(step.hours * HOUR);
             await runAccrual(db, ctx().clock.now);
@@ -121,11 +126,17 @@ forEachDatabase((ctx) => {
             if (allowed) model.wallets[step.who] -= step.amount;
           } else {
             const response = await call(app, 'POST', '/api/withdraw', tokens[step.who], { amount: step.amount, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', payment_method: 'USDT' });
-            const refusal = withdrawalError({ amount: step.amount, wallet: model.wallets[step.who], level: levels[step.who] });
-            expect(response.json().message).toBe(refusal ?? 'Withdrawal requested. It will be processed shortly.');
+            const dailyLimit = ctx().config.dailyWithdrawalLimits[levels[step.who]] ?? null;
+            const refusal =
+              withdrawalError({ amount: step.amount, wallet: model.wallets[step.who], level: levels[step.who] }) ??
+              dailyLimitError(dailyLimit, model.withdrawals[step.who], step.amount, ctx().clock.now);
+            expect(response.json().errors?.amount?.[0] ?? response.json().message).toBe(refusal ?? 'Withdrawal requested. It will be processed shortly.');
             if (!refusal) {
+              const at = ctx().clock.now.toISOString();
+              const { id } = await newest(step.who);
               model.wallets[step.who] -= step.amount;
-              model.pending.push({ id: (await newest(step.who)).id, user: step.who, type: 'withdrawal', amount: step.amount });
+              model.pending.push({ id, user: step.who, type: 'withdrawal', amount: step.amount, at });
+              model.withdrawals[step.who].push({ id, amount: step.amount, at });
             }
           }
 
