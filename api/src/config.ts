@@ -64,6 +64,8 @@ export interface Config {
   defaultPrices: UsdPrices;
   /** The bearer token of GET /api/metrics; null turns the endpoint off. */
   metricsToken: string | null;
+  /** Tests and demos only: a file holding milliseconds added to the server's clock (api/src/domain/clock.ts). */
+  clockOffsetFile: string | null;
   /** Redis for what several servers must share (rate limits); null keeps it in this server's memory. */
   redisUrl: string | null;
   /** Log lines as JSON (for machines), or coloured text through pino-pretty (for people, in development). */
@@ -189,6 +191,9 @@ export function loadConfig(env: Env = process.env): Config {
   const supportEmail = text('SUPPORT_EMAIL') ?? 'support@example.com';
   if (!EMAIL.test(supportEmail)) problems.push('SUPPORT_EMAIL must be a valid email address.');
 
+  const clockOffsetFile = text('CLOCK_OFFSET_FILE');
+  if (clockOffsetFile !== null && production) problems.push('CLOCK_OFFSET_FILE moves the clock for tests: production runs on the real clock.');
+
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must have at least 16 characters.');
 
@@ -235,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     pricesTtlSeconds: integer('PRICES_TTL_SECONDS', 60, 60, 86_400),
     defaultPrices: defaultPrices(text('DEFAULT_PRICES'), problems),
     metricsToken,
+    clockOffsetFile: clockOffsetFile === null ? null : path.resolve(clockOffsetFile),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     logFormat: oneOf('LOG_FORMAT', ['json', 'pretty'], 'json'),
   };

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './services/seed';
+import { offsetClock } from './domain/clock';
 import { startAccrualTimer } from './jobs/accrual-timer';
 import { startupBanner } from './startup-banner';
 
@@ -23,7 +24,8 @@ async function main() {
     config.logFormat === 'pretty'
       ? { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : { level };
-  const app = buildApp(config, { db, logger });
+  const now = config.clockOffsetFile === null ? () => new Date() : offsetClock(config.clockOffsetFile);
+  const app = buildApp(config, { db, logger, now });
   await app.listen({ port: config.port, host: config.host });
   console.log(startupBanner(config, seed));
   // Here rather than in buildApp, so tests drive the job themselves.
@@ -31,7 +33,7 @@ async function main() {
     config.accrualIntervalSeconds > 0
       ? startAccrualTimer({
           db,
-          now: () => new Date(),
+          now,
           intervalSeconds: config.accrualIntervalSeconds,
           siteName: config.site.name,
           log: app.log,

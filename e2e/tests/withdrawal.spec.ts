@@ -35,11 +35,11 @@ test('an investor withdraws to a valid address; a mistyped address is refused an
   await test.step('a mistyped address is refused in the page: no request, the wallet unchanged', async () => {
     await page.getByLabel('Amount ($)').fill('120.50');
     await page.getByLabel('Payment option').selectOption('Bitcoin');
-    await expect(page.getByLabel('Address')).toHaveAttribute('placeholder', 'Enter your BTC address');
-    await page.getByLabel('Address').fill(BROKEN_BTC);
+    await expect(page.getByLabel('Address', { exact: true })).toHaveAttribute('placeholder', 'Enter your BTC address');
+    await page.getByLabel('Address', { exact: true }).fill(BROKEN_BTC);
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This is not a valid Bitcoin address.' })).toBeVisible();
-    await expect(page.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/invalid-${page.viewportSize()?.width}.png`, fullPage: true });
     expect(withdrawRequests).toEqual([]);
@@ -57,7 +57,7 @@ test('an investor withdraws to a valid address; a mistyped address is refused an
   });
 
   await test.step('a valid address: the server message, the pending entry in the history, the balance down at once', async () => {
-    await page.getByLabel('Address').fill(GOOD_BTC);
+    await page.getByLabel('Address', { exact: true }).fill(GOOD_BTC);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/filled-${page.viewportSize()?.width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Proceed' }).click();
@@ -85,8 +85,8 @@ test.describe('at 375 px', () => {
     await expect(fact(page, 'Available balance')).toHaveText('$50.00');
     await page.getByLabel('Amount ($)').fill('60');
     await page.getByLabel('Payment option').selectOption('Tether (USDT)');
-    await expect(page.getByLabel('Address')).toHaveAttribute('placeholder', 'Enter your USDT address (trc20)');
-    await page.getByLabel('Address').fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u');
+    await expect(page.getByLabel('Address', { exact: true })).toHaveAttribute('placeholder', 'Enter your USDT address (trc20)');
+    await page.getByLabel('Address', { exact: true }).fill('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u');
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Insufficient balance' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'This is not a valid Tether (USDT) address on the TRC20 network.' })).toBeVisible();
