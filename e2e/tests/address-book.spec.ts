@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dollars, INVESTOR_PASSWORD, investorWithBalance, me } from '../support/api';
 import { E2E_PORT, startServer } from '../support/server';
+import { screenshotBothWidths } from '../support/screenshots';
 import { signInThroughApi } from '../support/session';
 
 /*
@@ -17,16 +18,6 @@ const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const OTHER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const HOUR_MS = 3_600_000;
 
-async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${width} px overflows`).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('an investor saves an address, sees it held, is refused elsewhere with only saved addresses on, and withdraws once the hold has passed', async ({
   browser,
@@ -71,7 +62,7 @@ test('an investor saves an address, sees it held, is refused elsewhere with only
       await withdrawal.getByLabel('Address', { exact: true }).fill(OTHER_BTC);
       await withdrawal.getByRole('button', { name: 'Proceed' }).click();
       await expect(withdrawal.getByText(/^You send withdrawals only to your saved addresses\. Save this address first/)).toBeVisible();
-      await screenshot(page, 'held');
+      await screenshotBothWidths(page, SHOTS, 'held');
       expect((await me(request, token)).wallet).toBe(400_00);
     });
 
@@ -84,7 +75,7 @@ test('an investor saves an address, sees it held, is refused elsewhere with only
       expect((await me(request, token)).wallet).toBe(300_00);
       await page.goto('/dashboard/make-withdrawal');
       await expect(dailyLimit).toHaveText(`Up to ${dollars(1_000_00)} in any 24 hours: ${dollars(900_00)} left now.`);
-      await screenshot(page, 'after');
+      await screenshotBothWidths(page, SHOTS, 'after');
     });
   } finally {
     await context.close();

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { accrueAt, DAY_MS } from '../support/accrual';
 import { dollars, INVESTOR_PASSWORD, investorWithBalance, me } from '../support/api';
+import { screenshotBothWidths } from '../support/screenshots';
 import { signInThroughApi } from '../support/session';
 
 /*
@@ -20,16 +20,6 @@ function fact(scope: Locator, term: string) {
   return scope.locator('dl > div').filter({ has: scope.page().getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
 }
 
-async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${width} px overflows`).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('an investor buys Growth, earns two days, previews the early redemption and redeems; the history shows each effect', async ({ page, request }) => {
   const { username, token } = await investorWithBalance(request, 1_500_00);
@@ -64,14 +54,14 @@ test('an investor buys Growth, earns two days, previews the early redemption and
     expect(accrueAt(Date.now() + 2 * DAY_MS + 60_000)).toMatch(/^Accrual: 2 plan day\(s\) credited/);
     await page.reload();
     await expect(fact(card, 'Earned so far')).toHaveText(dollars(2 * DAILY));
-    await screenshot(page, 'plan');
+    await screenshotBothWidths(page, SHOTS, 'plan');
     await card.getByRole('button', { name: 'Redeem early' }).click();
     const dialog = page.getByRole('dialog', { name: 'Redeem the Growth plan early' });
     await expect(fact(dialog, 'Capital')).toHaveText(dollars(CAPITAL));
     await expect(fact(dialog, 'Penalty (5% of the capital)')).toHaveText(`−${dollars(PENALTY)}`);
     await expect(fact(dialog, 'Earnings already paid (yours to keep)')).toHaveText(dollars(2 * DAILY));
     await expect(fact(dialog, 'Credited to your balance')).toHaveText(dollars(CAPITAL - PENALTY));
-    await screenshot(page, 'preview');
+    await screenshotBothWidths(page, SHOTS, 'preview');
   });
 
   await test.step('redeemed: the plan ends, the balance gets the credit once, the history shows the capital and the penalty', async () => {
@@ -86,6 +76,6 @@ test('an investor buys Growth, earns two days, previews the early redemption and
     await expect(row('Charges', PENALTY)).toHaveCount(1);
     await row('Charges', PENALTY).click();
     await expect(page.getByText('Early redemption penalty: 5% of the capital')).toBeVisible();
-    await screenshot(page, 'history');
+    await screenshotBothWidths(page, SHOTS, 'history');
   });
 });
