@@ -76,8 +76,8 @@ forEachDatabase((ctx) => {
       const plans = (await call(ctx().app, 'GET', `/api/get-user-plans/${userId}`, admin)).json();
       expect(plans).toEqual([expect.objectContaining({ id: userPlanId, status: 'redeemed', ended_at: ctx().clock.now.toISOString(), earned: 55_53 })]);
       const audit = await ctx().db.selectFrom('audit_log').selectAll().where('action', '=', 'plan.redeem').execute();
-      expect(audit.map((entry) => [entry.actor_id, entry.target_type, entry.target_id])).toEqual([[userId, 'user_plan', userPlanId]]);
-      expect(JSON.parse(audit[0].details)).toEqual({ title: 'Locked', allowed: true, capital: 1_234_57, penalty: 30_86, earnings_deducted: 55_53, credited: 1_148_18 });
+      expect(audit.map((entry) => [entry.actor_id, entry.target_type, entry.target_id])).toEqual([[userId, 'user', userId]]);
+      expect(JSON.parse(audit[0].details)).toEqual({ user_plan_id: userPlanId, title: 'Locked', allowed: true, capital: 1_234_57, penalty: 30_86, earnings_deducted: 55_53, credited: 1_148_18 });
       expect((await checkLedger(ctx().db)).ok).toBe(true);
     });
 

@@ -71,7 +71,9 @@ export function createRedemptionService(deps: { db: Db; now: () => Date }) {
       for (const effect of effects.filter((candidate) => candidate.amount > 0)) {
         if (!(await postTransaction(trx, effect))) throw new Error(`Redemption of plan ${id}: the wallet could not take ${effect.reason}`);
       }
-      await recordAudit(trx, { actorId: userId, action: 'plan.redeem', targetType: 'user_plan', targetId: id, details: { title: plan.title, ...quote }, at });
+      // Filed under the investor, so the audit log's user filter finds it; the actor is the investor too.
+      const details = { user_plan_id: id, title: plan.title, ...quote };
+      await recordAudit(trx, { actorId: userId, action: 'plan.redeem', targetType: 'user', targetId: userId, details, at });
       return quote;
     });
   }

@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'transaction.confirm': 'Transaction confirmed',
   'transaction.reject': 'Transaction rejected',
   'plan.buy-for-user': 'Plan bought for a user',
+  'plan.redeem': 'Plan redeemed early',
   'identity.accept': 'Identity accepted',
   'identity.reject': 'Identity rejected',
   'user.suspend': 'User suspended',
@@ -58,7 +59,7 @@ export function auditActionLabel(action: string): string {
 }
 
 /** Keys whose number is money in cents, wherever they appear in the details. */
-const MONEY_KEYS = new Set(['amount', 'wallet', 'bonus', 'fee', 'min_amount', 'max_amount']);
+const MONEY_KEYS = new Set(['amount', 'wallet', 'bonus', 'fee', 'min_amount', 'max_amount', 'capital', 'penalty', 'earnings_deducted', 'credited']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
