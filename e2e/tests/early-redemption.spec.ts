@@ -51,7 +51,8 @@ test('an investor buys Growth, earns two days, previews the early redemption and
   });
 
   await test.step('two days are paid; the preview shows the capital, the penalty, the earnings kept and the credit', async () => {
-    expect(accrueAt(Date.now() + 2 * DAY_MS + 60_000)).toMatch(/^Accrual: 2 plan day\(s\) credited/);
+    // Other journeys' plans on this server may be paid too: the card's earnings say what this plan got.
+    expect(accrueAt(Date.now() + 2 * DAY_MS + 60_000)).toMatch(/^Accrual: \d+ plan day\(s\) credited/);
     await page.reload();
     await expect(fact(card, 'Earned so far')).toHaveText(dollars(2 * DAILY));
     await screenshotBothWidths(page, SHOTS, 'plan');

@@ -85,7 +85,7 @@ test('an investor signs up by referral, pays for Starter in BTC, earns daily and
   await test.step('the admin adds a BTC address with its QR image; it is listed as the active one', async () => {
     await signIn(admin, 'admin');
     await admin.goto('/dashboard/admin/manage-address/bitcoin/create-address');
-    await admin.getByLabel('Address').fill(btcAddress);
+    await admin.getByLabel('Address', { exact: true }).fill(btcAddress);
     await admin.getByLabel('QR code image').setInputFiles({ name: 'btc-qr.png', mimeType: 'image/png', buffer: png(21, (x, y) => (x + y) % 2 === 0) });
     await expect(admin.getByRole('img', { name: 'Preview of the chosen QR code' })).toBeVisible();
     await admin.getByRole('button', { name: 'Submit' }).click();

@@ -44,7 +44,7 @@ async function withdraw(page: Page, dollars: string, address: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Make withdrawal' })).toBeVisible();
   await page.getByLabel('Amount ($)').fill(dollars);
   await page.getByLabel('Payment option').selectOption('Bitcoin');
-  await page.getByLabel('Address').fill(address);
+  await page.getByLabel('Address', { exact: true }).fill(address);
   await page.getByRole('button', { name: 'Proceed' }).click();
 }
 
@@ -127,7 +127,7 @@ test('an investor verifies email and identity, withdraws within each level, edit
     await test.step('level 2: a mistyped address is refused, then $600 to a valid one is accepted at once', async () => {
       await withdraw(page, '600', BROKEN_BTC);
       await expect(page.getByRole('alert').filter({ hasText: 'This is not a valid Bitcoin address.' })).toBeVisible();
-      await page.getByLabel('Address').fill(GOOD_BTC);
+      await page.getByLabel('Address', { exact: true }).fill(GOOD_BTC);
       await page.getByRole('button', { name: 'Proceed' }).click();
       await expectAccepted(page, '$600.00');
       expect((await me(api!, token)).wallet).toBe(1_900_00);
@@ -161,7 +161,7 @@ test('an investor verifies email and identity, withdraws within each level, edit
       await expect(page.getByLabel('Country code')).toHaveValue('US');
       await page.getByLabel('Country code').selectOption('GB');
       await page.getByLabel('Number').fill('020 7946 0018');
-      await page.getByLabel('Address').fill('221B Baker Street, London');
+      await page.getByLabel('Address', { exact: true }).fill('221B Baker Street, London');
       await page.getByRole('button', { name: 'Update' }).click();
       await expect(page.getByText('Contact information updated successfully.')).toBeVisible();
       const contact = page.getByRole('article', { name: 'Contact information' });
