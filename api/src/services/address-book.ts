@@ -11,13 +11,13 @@ import {
   setOnlySavedAddresses,
 } from '../db/repositories/withdrawal-addresses';
 import type { UserRow, WithdrawalAddressRow } from '../db/tables';
-import { HttpError, invalidFields } from '../errors';
+import { HttpError, invalidFields, USER_NOT_FOUND } from '../errors';
+import { ADDRESS_MESSAGES } from './addresses';
 import { addressSavedEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 
 export const ADDRESS_BOOK_MESSAGES = {
   removed: 'Address removed.',
-  notFound: 'Address not found.',
   alreadySaved: 'This address is already saved.',
   onlySavedOn: 'Withdrawals now go only to your saved addresses.',
   onlySavedOff: (at: string) => `Withdrawals may go to any address from ${formatUtc(at)}.`,
@@ -63,7 +63,7 @@ export function createAddressBookService(deps: {
     const entry = await db.transaction().execute(async (trx) => {
       // Locked, so two saves of the same address at once cannot both pass the duplicate check.
       const user = await lockUser(trx, userId);
-      if (!user) throw new HttpError(404, ADDRESS_BOOK_MESSAGES.notFound);
+      if (!user) throw new HttpError(404, USER_NOT_FOUND);
       const saved = await listWithdrawalAddresses(trx, userId);
       if (saved.some((row) => row.payment_method === body.payment_method && sameAddress(body.payment_method, row.address, address))) {
         throw invalidFields({ address: [ADDRESS_BOOK_MESSAGES.alreadySaved] });
@@ -80,7 +80,7 @@ export function createAddressBookService(deps: {
   }
 
   async function remove(userId: number, id: number): Promise<string> {
-    if (!(await deleteWithdrawalAddress(db, userId, id))) throw new HttpError(404, ADDRESS_BOOK_MESSAGES.notFound);
+    if (!(await deleteWithdrawalAddress(db, userId, id))) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
     return ADDRESS_BOOK_MESSAGES.removed;
   }
 
@@ -97,7 +97,7 @@ export function createAddressBookService(deps: {
   async function setOnlySaved(userId: number, onlySaved: boolean): Promise<{ message: string; settings: AddressBookSettings }> {
     return db.transaction().execute(async (trx) => {
       const user = await lockUser(trx, userId);
-      if (!user) throw new HttpError(404, ADDRESS_BOOK_MESSAGES.notFound);
+      if (!user) throw new HttpError(404, USER_NOT_FOUND);
       const current = onlySavedSetting(user);
       let next: { only_saved_addresses: number; only_saved_addresses_off_at: string | null };
       if (onlySaved) next = { only_saved_addresses: 1, only_saved_addresses_off_at: null };

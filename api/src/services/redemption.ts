@@ -7,10 +7,10 @@ import { claimRedemption, earningsPaid, findOwnUserPlan, setAutoRenew } from '..
 import type { NewTransaction, UserPlanRow } from '../db/tables';
 import { HttpError } from '../errors';
 import { toUserPlan } from './investments';
+import { PLAN_MESSAGES } from './plans';
 import { postTransaction } from './wallet';
 
 export const REDEMPTION_MESSAGES = {
-  notFound: 'Plan not found.',
   notActive: 'This plan has already ended.',
   notAllowed: 'This plan cannot be redeemed early.',
   autoRenewOn: 'At maturity this plan will be renewed with its capital.',
@@ -35,7 +35,7 @@ export function createRedemptionService(deps: { db: Db; now: () => Date }) {
 
   async function activeOwnPlan(source: Db, userId: number, id: number): Promise<UserPlanRow> {
     const plan = await findOwnUserPlan(source, userId, id);
-    if (!plan) throw new HttpError(404, REDEMPTION_MESSAGES.notFound);
+    if (!plan) throw new HttpError(404, PLAN_MESSAGES.notFound);
     if (plan.status !== 'active') throw new HttpError(409, REDEMPTION_MESSAGES.notActive);
     return plan;
   }
@@ -84,7 +84,7 @@ export function createRedemptionService(deps: { db: Db; now: () => Date }) {
       await activeOwnPlan(trx, userId, id);
       if (!(await setAutoRenew(trx, userId, id, autoRenew))) throw new HttpError(409, REDEMPTION_MESSAGES.notActive);
       const plan = await findOwnUserPlan(trx, userId, id);
-      if (!plan) throw new HttpError(404, REDEMPTION_MESSAGES.notFound);
+      if (!plan) throw new HttpError(404, PLAN_MESSAGES.notFound);
       return { message: autoRenew ? REDEMPTION_MESSAGES.autoRenewOn : REDEMPTION_MESSAGES.autoRenewOff, plan: toUserPlan(plan) };
     });
   }
