@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiToken, bearer, me } from '../support/api';
 import { expectNoBlockingViolations } from '../support/axe';
 import { PROFILE_PAGES } from '../support/profile';
 import { signInThroughApi } from '../support/session';
@@ -32,8 +34,31 @@ const PUBLIC_PAGES: { name: string; path: string; heading?: string; resetEmail?:
   { name: 'reset-user-password-form', path: '/reset-user-password', heading: 'Set a new password', resetEmail: 'investor@example.com' },
 ];
 
-/** Signed-in pages, with who signs in to see them and what shows once their content is there. */
-const DASHBOARD_PAGES: { name: string; path: string; heading: string | RegExp; username: string; loaded: (page: Page) => Locator }[] = [
+/** A deleted account, so the user list shows how one looks (its colours are what axe checks there). */
+async function deleteAnAccount(request: APIRequestContext) {
+  const username = `gone${randomBytes(4).toString('hex')}`;
+  const password = 'correct horse battery';
+  const signup = await request.post('/api/signup', {
+    data: {
+      firstname: 'Gone', lastname: 'Away', email: `${username}@example.com`, username, age: '1980-01-01', gender: 'male',
+      country: 'France', referred_by: '', password, password_confirmation: password,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const { id } = await me(request, await apiToken(request, username, password));
+  const deleted = await request.post(`/api/delete-user/${id}`, { headers: bearer(await apiToken(request, 'admin')) });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+}
+
+/** Signed-in pages, with who signs in to see them, what shows once their content is there, and data they need first. */
+const DASHBOARD_PAGES: {
+  name: string;
+  path: string;
+  heading: string | RegExp;
+  username: string;
+  loaded: (page: Page) => Locator;
+  prepare?: (request: APIRequestContext) => Promise<void>;
+}[] = [
   { name: 'bitcoin-addresses', path: '/dashboard/admin/manage-address/bitcoin', heading: 'Bitcoin addresses', username: 'admin', loaded: (page) => page.getByRole('article').first() },
   {
     name: 'transaction-history',
@@ -77,6 +102,14 @@ const DASHBOARD_PAGES: { name: string; path: string; heading: string | RegExp; u
   // On a fresh database the log may be empty: admin-overview.spec.ts checks the table with entries.
   { name: 'audit-log', path: '/dashboard/admin/audit-log', heading: 'Audit log', username: 'admin', loaded: (page) => page.getByRole('form').first() },
   { name: 'security', path: '/dashboard/profile/security', heading: 'Security', username: 'investor', loaded: (page) => page.getByRole('list', { name: 'Active sessions' }) },
+  {
+    name: 'manage-users',
+    path: '/dashboard/admin/manage-users',
+    heading: 'Manage users',
+    username: 'admin',
+    loaded: (page) => page.locator('.user-row-deleted').first(),
+    prepare: deleteAnAccount,
+  },
   {
     name: 'user-detail',
     path: '/dashboard/admin/manage-users/2',
@@ -161,8 +194,9 @@ test.describe(`each page at ${VIEWPORTS.map((viewport) => viewport.width).join('
     pageChecks(`${name} (${route})`, name, open, headingShows(heading));
   }
 
-  for (const { name, path: route, heading, username, loaded } of DASHBOARD_PAGES) {
+  for (const { name, path: route, heading, username, loaded, prepare } of DASHBOARD_PAGES) {
     const open = async (page: Page) => {
+      await prepare?.(page.request);
       await signInThroughApi(page, username);
       await page.goto(route);
     };
