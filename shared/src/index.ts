@@ -10,6 +10,7 @@ export * from './store/auth-slice';
 export * from './store/token-storage';
 export * from './ui/toast';
 export * from './ui/button';
+export * from './ui/instant-switch';
 export * from './ui/fields';
 export * from './ui/form';
 export * from './ui/modal';

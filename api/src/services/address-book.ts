@@ -84,13 +84,10 @@ export function createAddressBookService(deps: {
     return ADDRESS_BOOK_MESSAGES.removed;
   }
 
-  function settingsOf(user: Pick<UserRow, 'only_saved_addresses' | 'only_saved_addresses_off_at'>): AddressBookSettings {
+  /** The switch as the investor set it, and whether it is in force now. */
+  function settings(user: Pick<UserRow, 'only_saved_addresses' | 'only_saved_addresses_off_at'>): AddressBookSettings {
     const setting = onlySavedSetting(user);
     return { ...setting, in_force: onlySavedInForce(setting, now()), hold_hours: config.withdrawalAddressHoldHours };
-  }
-
-  async function settings(user: UserRow): Promise<AddressBookSettings> {
-    return settingsOf(user);
   }
 
   /** On: at once. Off: after the hold (asking again does not restart it). */
@@ -104,7 +101,7 @@ export function createAddressBookService(deps: {
       else if (current.only_saved) next = { only_saved_addresses: 0, only_saved_addresses_off_at: new Date(now().getTime() + holdMs).toISOString() };
       else next = { only_saved_addresses: 0, only_saved_addresses_off_at: current.only_saved_off_at };
       await setOnlySavedAddresses(trx, userId, next);
-      const updated = settingsOf(next);
+      const updated = settings(next);
       let message: string = ADDRESS_BOOK_MESSAGES.onlySavedOn;
       if (!onlySaved) message = updated.in_force && next.only_saved_addresses_off_at ? ADDRESS_BOOK_MESSAGES.onlySavedOff(next.only_saved_addresses_off_at) : ADDRESS_BOOK_MESSAGES.onlySavedAlreadyOff;
       return { message, settings: updated };

@@ -41,8 +41,8 @@ export interface DepositRequest {
 }
 
 /** When a plan's last day is paid (and its capital comes back). */
-function maturity(row: Pick<UserPlanRow, 'first_accrual_ms' | 'initial_duration'>): string {
-  return new Date(row.first_accrual_ms + (row.initial_duration - 1) * DAY_MS).toISOString();
+function maturity(row: UserPlanRow): string {
+  return new Date(Number(row.first_accrual_ms) + (row.initial_duration - 1) * DAY_MS).toISOString();
 }
 
 export function toUserPlan(row: UserPlanRow): UserPlan {
@@ -58,7 +58,7 @@ export function toUserPlan(row: UserPlanRow): UserPlan {
     total_returns: Number(row.total_return),
     status: row.redeemed_at === null ? row.status : 'redeemed',
     started_at: row.started_at,
-    ends_at: maturity({ first_accrual_ms: Number(row.first_accrual_ms), initial_duration: row.initial_duration }),
+    ends_at: maturity(row),
     ended_at: row.completed_at,
     earned: Number(row.earned),
     early_redemption_penalty_percent: penaltyFromBasisPoints(row.early_redemption_penalty_bp),
@@ -71,12 +71,12 @@ export function toUserPlan(row: UserPlanRow): UserPlan {
 /**
  * Starts the plan a deposit (or a purchase from the balance, or a renewal) paid for, on the
  * plan's terms and early-redemption rule of today, and pays the referrer, in the caller's
- * database transaction. The first day is due 24 hours after `at`. Returns the user plan's id.
+ * database transaction. The first day is due 24 hours after `at`.
  */
-export async function startPlan(trx: Db, deposit: TransactionRow, plan: PlanRow, at: Date, options: { autoRenew?: boolean } = {}): Promise<number> {
+export async function startPlan(trx: Db, deposit: TransactionRow, plan: PlanRow, at: Date, options: { autoRenew?: boolean } = {}): Promise<void> {
   const amount = Number(deposit.amount);
   const returns = planReturns(amount, plan.roi_bp / 100, plan.duration_days);
-  const id = await insertUserPlan(trx, {
+  await insertUserPlan(trx, {
     user_id: deposit.user_id,
     plan_id: plan.id,
     deposit_id: deposit.id,
@@ -99,7 +99,6 @@ export async function startPlan(trx: Db, deposit: TransactionRow, plan: PlanRow,
     renewal_note: null,
   });
   await payReferrer(trx, deposit, plan, at.toISOString());
-  return id;
 }
 
 /** 1% of any plan a referred user buys goes to the live user who referred them. */

@@ -37,3 +37,13 @@ export function parseUsd(input: string | number): Cents | null {
 export function centsToInput(cents: Cents): string {
   return (cents / 100).toFixed(2);
 }
+
+/** Whether a percent has at most two decimals (2.5 and 2.25, not 2.255), whatever floating point made of it. */
+export function hasAtMostTwoDecimals(percent: number): boolean {
+  return Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6;
+}
+
+/** A percent as typed in a form ("2.5", "10"): up to three digits and two decimals, else NaN, so the rule names the field. */
+export function parsePercent(text: string): number {
+  return /^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) ? Number(text) : NaN;
+}

@@ -1,5 +1,5 @@
 import type { Cents, PlanInput } from '../types';
-import { parseUsd } from './money';
+import { hasAtMostTwoDecimals, parsePercent, parseUsd } from './money';
 import { MAX_RISK_DISCLOSURE_CHARS } from './limits';
 import { redemptionPenaltyError } from './redemption';
 
@@ -65,8 +65,7 @@ export function validatePlan(plan: PlanInput): FieldErrors {
   const title = plan.title.trim();
   if (!title) addError(errors, 'title', 'The title is required.');
   else if (title.length > 60) addError(errors, 'title', 'The title may have at most 60 characters.');
-  const hasTwoDecimalsAtMost = Math.abs(plan.roi * 100 - roiToBasisPoints(plan.roi)) < 1e-6;
-  if (!(plan.roi > 0 && plan.roi <= 100) || !hasTwoDecimalsAtMost) {
+  if (!(plan.roi > 0 && plan.roi <= 100) || !hasAtMostTwoDecimals(plan.roi)) {
     addError(errors, 'roi', 'The ROI must be a percentage above 0 and at most 100, with up to two decimals.');
   }
   if (!Number.isInteger(plan.duration) || plan.duration < 1 || plan.duration > 3650) {
@@ -91,7 +90,7 @@ export function validatePlan(plan: PlanInput): FieldErrors {
 export function parsePlanForm(values: PlanFormValues): { plan: PlanInput; errors: FieldErrors } {
   const plan: PlanInput = {
     title: values.title.trim(),
-    roi: /^\d{1,3}(\.\d{1,2})?$/.test(values.roi.trim()) ? Number(values.roi) : NaN,
+    roi: parsePercent(values.roi),
     duration: /^\d{1,4}$/.test(values.duration.trim()) ? Number(values.duration) : NaN,
     min_amount: parseUsd(values.min_amount) ?? NaN,
     max_amount: parseUsd(values.max_amount) ?? NaN,
@@ -101,11 +100,6 @@ export function parsePlanForm(values: PlanFormValues): { plan: PlanInput; errors
     risk_disclosure: values.risk_disclosure.trim() || null,
   };
   return { plan, errors: validatePlan(plan) };
-}
-
-/** A percent as typed ("2.5", "10"); NaN for anything else, so the rule names the field. */
-function parsePercent(text: string): number {
-  return /^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) ? Number(text) : NaN;
 }
 
 /** A plan's risk text as stored and answered: trimmed, null when blank. */

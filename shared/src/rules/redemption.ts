@@ -1,4 +1,4 @@
-import type { Cents } from './money';
+import { hasAtMostTwoDecimals, type Cents } from './money';
 
 /**
  * A plan's early-redemption rule (docs/money.md#early-redemption), as the admin sets it on the
@@ -66,8 +66,7 @@ export function redemptionRuleShort(rule: RedemptionRule): string {
 /** Checks the admin's penalty: null, or 0 to 100 with up to two decimals. Returns the message, or null. */
 export function redemptionPenaltyError(percent: number | null): string | null {
   if (percent === null) return null;
-  const twoDecimalsAtMost = Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6;
-  if (!Number.isFinite(percent) || percent < 0 || percent > 100 || !twoDecimalsAtMost) {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100 || !hasAtMostTwoDecimals(percent)) {
     return 'The early-redemption penalty must be a percentage from 0 to 100, with up to two decimals.';
   }
   return null;

@@ -6,6 +6,7 @@ import {
   FormSelectField,
   FormTextField,
   formatDateTime,
+  InstantSwitch,
   PAYMENT_COINS,
   paymentCoinByCoin,
   readApiError,
@@ -19,8 +20,8 @@ import {
   type WithdrawalAddress,
   type WithdrawalAddressBody,
 } from '@arcvest/shared';
-import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import { useGetAddressSettingsQuery, useGetSavedAddressesQuery, useRemoveAddressMutation, useSaveAddressMutation, useSetOnlySavedMutation } from './api';
+import { coinAndAddressErrors } from './check-withdrawal-form';
 
 interface SaveAddressForm {
   payment_method: string;
@@ -33,14 +34,8 @@ const EMPTY: SaveAddressForm = { payment_method: '', address: '', label: '' };
 
 /** The rules the server applies too: the coin's own address format and checksum, and a short label. */
 function saveAddressErrors(form: SaveAddressForm): FieldErrors {
-  const errors: FieldErrors = {};
-  const coin = paymentCoinByCoin(form.payment_method);
-  if (!coin) errors.payment_method = ['Please choose a payment option.'];
-  const addressError = coin ? withdrawalAddressError(coin.coin, form.address) : null;
-  if (addressError) errors.address = [addressError];
   const labelError = addressLabelError(form.label);
-  if (labelError) errors.label = [labelError];
-  return errors;
+  return { ...coinAndAddressErrors(form), ...(labelError && { label: [labelError] }) };
 }
 
 const toBody = (form: SaveAddressForm): WithdrawalAddressBody => ({
@@ -55,23 +50,17 @@ function usableText(entry: WithdrawalAddress): string {
 
 /** "Only to saved addresses": on at once, off after the hold (docs/levels-and-limits.md#withdrawal-address-book). */
 function OnlySavedSwitch() {
-  const toast = useToast();
   const { data: settings } = useGetAddressSettingsQuery();
-  const [setOnlySaved, saving] = useSetOnlySavedMutation();
+  const [setOnlySaved] = useSetOnlySavedMutation();
   if (!settings) return null;
-  const choose = async (onlySaved: boolean) => {
-    try {
-      toast.success((await setOnlySaved(onlySaved).unwrap()).message);
-    } catch (error) {
-      toast.error(readApiError(error, 'Your choice could not be saved. Please try again.').message);
-    }
-  };
   return (
     <div className="address-book-switch">
-      <label className="switch-field">
-        <input type="checkbox" role="switch" checked={settings.only_saved} disabled={saving.isLoading} onChange={(event) => void choose(event.target.checked)} />
-        Withdraw only to saved addresses
-      </label>
+      <InstantSwitch
+        label="Withdraw only to saved addresses"
+        checked={settings.only_saved}
+        save={(on) => setOnlySaved(on).unwrap()}
+        failureMessage="Your choice could not be saved. Please try again."
+      />
       <p className="withdrawal-note">
         {settings.only_saved_off_at && settings.in_force
           ? `Switched off: still in force until ${formatDateTime(settings.only_saved_off_at)}.`

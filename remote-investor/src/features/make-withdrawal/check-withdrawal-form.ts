@@ -28,6 +28,12 @@ export function withdrawalFormErrors(form: WithdrawalForm, account: { wallet: Ce
   const errors: FieldErrors = {};
   const amountError = withdrawalError({ amount: amountInCents(form), wallet: account.wallet, level: account.level });
   if (amountError) errors.amount = [amountError];
+  return { ...errors, ...coinAndAddressErrors(form) };
+}
+
+/** The coin, then its address's format and checksum: for a withdrawal and for an address to save alike. */
+export function coinAndAddressErrors(form: { payment_method: string; address: string }): FieldErrors {
+  const errors: FieldErrors = {};
   const coin = paymentCoinByCoin(form.payment_method);
   if (!coin) errors.payment_method = [CHOOSE_COIN_MESSAGE];
   const addressError = coin ? withdrawalAddressError(coin.coin, form.address) : null;

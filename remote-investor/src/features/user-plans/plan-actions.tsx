@@ -1,4 +1,4 @@
-import { Button, formatUsd, readApiError, useRefreshUser, useToast, type ConfirmedAction, type UserPlan } from '@arcvest/shared';
+import { Button, formatUsd, InstantSwitch, readApiError, useRefreshUser, useToast, type ConfirmedAction, type UserPlan } from '@arcvest/shared';
 import { useLazyGetRedemptionQuery, useRedeemPlanMutation, useSetRenewalMutation } from './api';
 import { RedemptionFigures } from './redemption-figures';
 
@@ -11,7 +11,7 @@ export function PlanActions({ plan, ask }: { plan: UserPlan; ask: (action: Confi
   const refreshUser = useRefreshUser();
   const [loadQuote, quote] = useLazyGetRedemptionQuery();
   const [redeem] = useRedeemPlanMutation();
-  const [setRenewal, renewal] = useSetRenewalMutation();
+  const [setRenewal] = useSetRenewalMutation();
 
   const askToRedeem = async () => {
     try {
@@ -32,27 +32,14 @@ export function PlanActions({ plan, ask }: { plan: UserPlan; ask: (action: Confi
     }
   };
 
-  const chooseRenewal = async (autoRenew: boolean) => {
-    try {
-      const { message } = await setRenewal({ id: plan.id, auto_renew: autoRenew }).unwrap();
-      toast.success(message);
-    } catch (error) {
-      toast.error(readApiError(error, 'Your choice could not be saved. Please try again.').message);
-    }
-  };
-
   return (
     <>
-      <label className="switch-field">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={plan.auto_renew}
-          disabled={renewal.isLoading}
-          onChange={(event) => void chooseRenewal(event.target.checked)}
-        />
-        Renew at maturity
-      </label>
+      <InstantSwitch
+        label="Renew at maturity"
+        checked={plan.auto_renew}
+        save={(on) => setRenewal({ id: plan.id, auto_renew: on }).unwrap()}
+        failureMessage="Your choice could not be saved. Please try again."
+      />
       {plan.early_redemption_penalty_percent !== null && (
         <Button variant="secondary" busy={quote.isFetching} onClick={() => void askToRedeem()}>
           Redeem early
