@@ -5,8 +5,14 @@ import { spawnGroup } from './process-groups';
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200);
 export const BENCH_PASSWORD = 'bench-password';
 
+export interface BenchServer {
+  baseURL: string;
+  sqliteFile: string;
+  stop: () => Promise<void>;
+}
+
 /** The real server (API + built front ends) on a fresh SQLite file with demo data. */
-export async function startBenchServer(): Promise<{ baseURL: string; sqliteFile: string; stop: () => Promise<void> }> {
+export async function startBenchServer(): Promise<BenchServer> {
   const sqliteFile = path.join(os.tmpdir(), `arcvest-bench-${Date.now()}.sqlite`);
   const { stop } = spawnGroup('npx', ['tsx', 'api/src/server.ts'], {
     cwd: path.resolve(__dirname, '..'),

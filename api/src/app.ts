@@ -57,19 +57,20 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   });
 
   const services = createServices({ db, config, now, fetch: deps.fetch ?? fetch, log: app.log });
-  const { auth, plans, mailer, notifications, passwordReset, prices } = services;
+  const { auth, plans, mailer, notifications, passwordReset, prices, hashPool } = services;
   app.addHook('onReady', async () => notifications.start());
   // Emails still being sent go out before the server (and the caller's database) stops.
   app.addHook('onClose', async () => {
     await notifications.stop();
     await mailer.settled();
+    await hashPool.close();
   });
 
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  installMetrics(app, { db, now, enabled: config.metricsToken !== null });
+  installMetrics(app, { db, now, hashPool, enabled: config.metricsToken !== null });
   installAuth(app, auth);
   // Before every route: each one under /api must declare who may call it, or the app does not start.
   installAccessRules(app, {

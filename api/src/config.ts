@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DAILY_WITHDRAWAL_LIMITS, MAX_WITHDRAWAL_CENTS } from '@arcvest/shared/rules';
 import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './domain/prices';
@@ -26,6 +27,10 @@ export interface Config {
   publicUrl: string | null;
   /** scrypt cost as log2(N). */
   scryptCost: number;
+  /** Password hashes run at once (services/hash-pool.ts); the default leaves one core to answer requests. */
+  passwordHashConcurrency: number;
+  /** Password hashes that may wait for one of those; past that a sign-in is answered 503 with Retry-After. */
+  passwordHashQueue: number;
   tokenTtlHours: number;
   tokenIdleMinutes: number;
   smtpUrl: string | null;
@@ -210,6 +215,8 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     publicUrl: publicUrl(url('PUBLIC_URL', ['https:', 'http:'])),
     scryptCost: integer('SCRYPT_COST', 17, 10, 20),
+    passwordHashConcurrency: integer('PASSWORD_HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64),
+    passwordHashQueue: integer('PASSWORD_HASH_QUEUE', 8, 0, 1000),
     tokenTtlHours: positive('TOKEN_TTL_HOURS', 12),
     tokenIdleMinutes: positive('TOKEN_IDLE_MINUTES', 60),
     smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),

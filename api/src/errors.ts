@@ -24,6 +24,16 @@ export class HttpError extends Error {
   }
 }
 
+export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+/** 503 with a Retry-After: more password checks are waiting than the server takes on (services/hash-pool.ts). */
+export class ServerBusyError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, SERVER_BUSY_MESSAGE, undefined, SERVER_BUSY_MESSAGE);
+    this.name = 'ServerBusyError';
+  }
+}
+
 /** 422 with the field errors, in the shape of every validation failure. */
 export function invalidData(errors: FieldErrors): HttpError {
   return new HttpError(422, INVALID_DATA, errors);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ID_PATTERN, type FieldErrors } from '@arcvest/shared/rules';
-import { HttpError, INVALID_DATA } from '../errors';
+import { HttpError, INVALID_DATA, ServerBusyError } from '../errors';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -61,6 +61,7 @@ export function validationErrors(issues: ValidationIssue[], context: string): Fi
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
       const { message, errors, error: errorField } = error;
       return reply.code(error.statusCode).send({ ...(errorField && { error: errorField }), message, ...(errors && { errors }) });
     }

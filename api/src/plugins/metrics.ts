@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Db } from '../db/database';
 import { countUnsentNotifications } from '../db/repositories/notifications';
 import { earliestDueAccrualMs, latestPriceFetch } from '../db/repositories/operations';
+import type { HashPool } from '../services/hash-pool';
 
 export interface Metrics {
   /** The Prometheus text of every metric, read now. */
@@ -24,12 +25,12 @@ declare module 'fastify' {
  * read from the database at each scrape so every server reports the same truth, the accrual
  * lag, the emails waiting and the age of the coin prices.
  */
-export function installMetrics(app: FastifyInstance, deps: { db: Db; now: () => Date; enabled: boolean }): void {
+export function installMetrics(app: FastifyInstance, deps: { db: Db; now: () => Date; hashPool: HashPool; enabled: boolean }): void {
   if (!deps.enabled) {
     app.decorate('metrics', null);
     return;
   }
-  const { db, now } = deps;
+  const { db, now, hashPool } = deps;
   const register = new Registry();
   collectDefaultMetrics({ register });
 
@@ -68,6 +69,29 @@ export function installMetrics(app: FastifyInstance, deps: { db: Db; now: () => 
     async collect() {
       const at = await latestPriceFetch(db);
       this.set(at === null ? -1 : (now().getTime() - Date.parse(at)) / 1000);
+    },
+  });
+
+  new Gauge({
+    name: 'arcvest_password_hashes',
+    help: 'Password hashes of this server: running, queued, and the limits of each (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE)',
+    labelNames: ['state'],
+    registers: [register],
+    collect() {
+      const { running, queued, concurrency, queueLimit } = hashPool.stats();
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'queued' }, queued);
+      this.set({ state: 'running_limit' }, concurrency);
+      this.set({ state: 'queued_limit' }, queueLimit);
+    },
+  });
+  new Counter({
+    name: 'arcvest_password_hashes_refused_total',
+    help: 'Password checks answered 503 because the hash queue was full',
+    registers: [register],
+    collect() {
+      this.reset();
+      this.inc(hashPool.stats().refused);
     },
   });
 

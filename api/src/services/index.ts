@@ -7,6 +7,7 @@ import { createAdjustmentService } from './adjustments';
 import { createAuditService } from './audit';
 import { createAuthService } from './auth';
 import { createEmailVerificationService } from './email-verification';
+import { createHashPool } from './hash-pool';
 import { createIdentityService } from './identity';
 import { createImageService } from './images';
 import { createInvestmentService } from './investments';
@@ -19,6 +20,7 @@ import { createSignUpService } from './sign-up';
 import { createTwoFactorService } from './two-factor';
 import { createPasswordChangeService } from './password-change';
 import { createPasswordResetService } from './password-reset';
+import { createPasswordHasher } from './passwords';
 import { createPlanService } from './plans';
 import { createPortfolioService } from './portfolio';
 import { createPriceService } from './prices';
@@ -45,17 +47,20 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
   const notifications = createNotificationService({ db, mailer, now, log, config });
   const keys = createServerKeys(config.authSecret);
   const twoFactor = createTwoFactorService({ db, config, now, keys });
+  const hashPool = createHashPool({ concurrency: config.passwordHashConcurrency, queueLimit: config.passwordHashQueue });
+  const hasher = createPasswordHasher(config.scryptCost, hashPool.derive);
   return {
     mailer,
     notifications,
+    hashPool,
     auth: createAuthService({ db, config, now }),
-    signUp: createSignUpService({ db, config, now }),
+    signUp: createSignUpService({ db, config, now, hasher }),
     twoFactor,
-    signIn: createSignInService({ db, config, now, mailer, twoFactor }),
+    signIn: createSignInService({ db, config, now, mailer, twoFactor, hasher }),
     sessions: createSessionService({ db, config, now }),
     plans: createPlanService({ db, now }),
-    passwordReset: createPasswordResetService({ db, config, now, mailer, log, keys }),
-    passwordChange: createPasswordChangeService({ db, config, now }),
+    passwordReset: createPasswordResetService({ db, config, now, mailer, log, keys, hasher }),
+    passwordChange: createPasswordChangeService({ db, config, now, hasher }),
     prices: createPriceService({ db, config, now, fetch, log }),
     addresses: createAddressService({ db, now }),
     images: createImageService({ db }),

@@ -6,14 +6,13 @@ import { revokeOtherSessions } from '../db/repositories/sessions';
 import { updatePasswordHash } from '../db/repositories/users';
 import { hasErrors, invalidData } from '../errors';
 import type { SignedIn } from './auth';
-import { createPasswordHasher } from './passwords';
+import type { PasswordHasher } from './passwords';
 
 export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;
 
 /** A signed-in user changes their password (ASVS 6.2.2, 6.2.3, 6.2.4, 6.2.11). */
-export function createPasswordChangeService(deps: { db: Db; config: Config; now: () => Date }) {
-  const { db, config, now } = deps;
-  const hasher = createPasswordHasher(config.scryptCost);
+export function createPasswordChangeService(deps: { db: Db; config: Config; now: () => Date; hasher: PasswordHasher }) {
+  const { db, config, now, hasher } = deps;
 
   /**
    * Checks the current password and the new one's rules, all at once, and changes nothing

@@ -12,7 +12,7 @@ import { hasErrors, HttpError, invalidData } from '../errors';
 import type { MailMessage, Mailer } from './mailer';
 import { createOneTimeCodes } from './one-time-codes';
 import type { ServerKeys } from './server-keys';
-import { createPasswordHasher } from './passwords';
+import type { PasswordHasher } from './passwords';
 
 export const PASSWORD_RESET_MESSAGES = {
   codeSent: `If an account exists for that email, we have sent a ${OTP_LENGTH}-digit code to it. It is valid for ${OTP_TTL_MINUTES} minutes.`,
@@ -44,10 +44,9 @@ function resetCodeEmail(siteName: string, user: UserRow, code: string): MailMess
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
 
-export function createPasswordResetService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger; keys: ServerKeys }) {
-  const { db, config, now, mailer, log } = deps;
+export function createPasswordResetService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger; keys: ServerKeys; hasher: PasswordHasher }) {
+  const { db, config, now, mailer, log, hasher } = deps;
   const codes = createOneTimeCodes({ db, now, keys: deps.keys });
-  const hasher = createPasswordHasher(config.scryptCost);
 
   /** Answers the same whether or not the email has an account; the email goes out in the background. */
   async function sendCode(email: string): Promise<void> {

@@ -1,16 +1,14 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { scryptOptions, type DeriveKey } from './hash-pool';
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, options: { cost: number; r: number; p: number }): Promise<Buffer> {
-  const N = 2 ** options.cost;
-  // scrypt needs about 128 * N * r bytes; the default maxmem (32 MiB) is too small for N = 2^17.
-  const scryptOptions: ScryptOptions = { N, r: options.r, p: options.p, maxmem: 256 * N * options.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, scryptOptions, (error, key) => (error ? reject(error) : resolve(key)));
+/** scrypt in libuv's thread pool, unbounded: for seeding and scripts; the server's hashes go through its HashPool. */
+const deriveUnbounded: DeriveKey = (password, salt, params, keyLength) =>
+  new Promise((resolve, reject) => {
+    scrypt(password, salt, keyLength, scryptOptions(params), (error, key) => (error ? reject(error) : resolve(key)));
   });
-}
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -24,14 +22,16 @@ export interface PasswordHasher {
  * scrypt with N = 2^cost, r = 8, p = 1. Hashes are stored self-describing,
  * `scrypt$<cost>$<r>$<p>$<salt>$<key>` (base64url), so the cost can change later.
  */
-export function createPasswordHasher(cost: number): PasswordHasher {
+export function createPasswordHasher(cost: number, deriveKey: DeriveKey = deriveUnbounded): PasswordHasher {
   const current = { cost, r: 8, p: 1 };
-  let dummy: Promise<string> | null = null;
+  const derive = (password: string, salt: Buffer, params: typeof current) => deriveKey(password.normalize('NFC'), salt, params, KEY_LENGTH);
+  const encode = (salt: Buffer, key: Buffer) => ['scrypt', current.cost, current.r, current.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  // A stored hash of no password: checking against it costs what a real check costs.
+  const dummy = encode(randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH));
 
   async function hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
-    const key = await derive(password, salt, current);
-    return ['scrypt', current.cost, current.r, current.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+    return encode(salt, await derive(password, salt, current));
   }
 
   async function verify(password: string, stored: string) {
@@ -46,8 +46,7 @@ export function createPasswordHasher(cost: number): PasswordHasher {
   }
 
   async function verifyNothing(password: string) {
-    dummy ??= hash(randomBytes(16).toString('hex'));
-    await verify(password, await dummy);
+    await verify(password, dummy);
   }
 
   return { hash, verify, verifyNothing };

@@ -19,10 +19,10 @@ import {
 } from '../db/repositories/sign-ins';
 import { findUserById, findUserByLogin, updatePasswordHash } from '../db/repositories/users';
 import type { SignInChallengeKind, SignInChallengeRow, UserRow } from '../db/tables';
-import { HttpError } from '../errors';
+import { HttpError, ServerBusyError } from '../errors';
 import { AUTH_MESSAGES } from './auth';
 import type { Mailer } from './mailer';
-import { createPasswordHasher } from './passwords';
+import type { PasswordHasher } from './passwords';
 import { hashToken, newAccessToken } from './tokens';
 import type { TwoFactorService } from './two-factor';
 
@@ -45,9 +45,8 @@ export type SignInService = ReturnType<typeof createSignInService>;
  * recorded with its outcome; a success from a browser the user has not signed in from before
  * emails them.
  */
-export function createSignInService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; twoFactor: TwoFactorService }) {
-  const { db, config, now, mailer, twoFactor } = deps;
-  const hasher = createPasswordHasher(config.scryptCost);
+export function createSignInService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; twoFactor: TwoFactorService; hasher: PasswordHasher }) {
+  const { db, config, now, mailer, twoFactor, hasher } = deps;
   const ttlMs = config.tokenTtlHours * 3_600_000;
 
   async function record(trx: Db, login: string, userId: number | null, origin: SignInOrigin, outcome: SignInOutcome) {
@@ -121,6 +120,15 @@ export function createSignInService(deps: { db: Db; config: Config; now: () => D
     return { two_factor: kind, challenge: token, expires_at: expiresAt };
   }
 
+  /** Stores the password under the current parameters; when the server is busy, at a later sign-in instead. */
+  async function rehash(userId: number, password: string) {
+    try {
+      await updatePasswordHash(db, userId, await hasher.hash(password));
+    } catch (error) {
+      if (!(error instanceof ServerBusyError)) throw error;
+    }
+  }
+
   async function login(username: string, password: string, origin: SignInOrigin): Promise<LoginResponse | TwoFactorChallenge> {
     const user = await findUserByLogin(db, username);
     if (!user) {
@@ -137,7 +145,7 @@ export function createSignInService(deps: { db: Db; config: Config; now: () => D
       await record(db, username, user.id, origin, 'suspended');
       throw signInFailure(403, AUTH_MESSAGES.suspended);
     }
-    if (needsRehash) await updatePasswordHash(db, user.id, await hasher.hash(password));
+    if (needsRehash) await rehash(user.id, password);
 
     if (await twoFactor.isEnabled(user.id)) return openChallenge(user, 'code', origin);
     if (twoFactor.isRequired(user)) return openChallenge(user, 'enrol', origin);

@@ -7,14 +7,13 @@ import { isUniqueViolation, type Db } from '../db/database';
 import { findUserIdByReferralId, isEmailTaken, isUsernameTaken } from '../db/repositories/users';
 import { hasErrors, invalidData } from '../errors';
 import { createAccount } from './accounts';
-import { createPasswordHasher } from './passwords';
+import type { PasswordHasher } from './passwords';
 
 export type SignUpService = ReturnType<typeof createSignUpService>;
 
 /** Signing up: the form's rules, then the ones that need the database, then the new account. */
-export function createSignUpService(deps: { db: Db; config: Config; now: () => Date }) {
-  const { db, config, now } = deps;
-  const hasher = createPasswordHasher(config.scryptCost);
+export function createSignUpService(deps: { db: Db; config: Config; now: () => Date; hasher: PasswordHasher }) {
+  const { db, config, now, hasher } = deps;
 
   /**
    * The sign-up rules that need the database (unique username and email, existing referral

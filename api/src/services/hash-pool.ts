@@ -1,0 +1,144 @@
+import { Worker } from 'node:worker_threads';
+import { ServerBusyError } from '../errors';
+
+/** scrypt's parameters for one key: N = 2^cost. */
+export interface ScryptParams {
+  cost: number;
+  r: number;
+  p: number;
+}
+
+/** Node's scrypt options for `params`. */
+export function scryptOptions(params: ScryptParams) {
+  const N = 2 ** params.cost;
+  // scrypt needs about 128 * N * r bytes; the default maxmem (32 MiB) is too small for N = 2^17.
+  return { N, r: params.r, p: params.p, maxmem: 256 * N * params.r };
+}
+
+export type DeriveKey = (password: string, salt: Buffer, params: ScryptParams, keyLength: number) => Promise<Buffer>;
+
+export interface HashPoolStats {
+  concurrency: number;
+  queueLimit: number;
+  running: number;
+  queued: number;
+  /** Hashes refused with a 503 since the server started. */
+  refused: number;
+}
+
+export interface HashPool {
+  derive: DeriveKey;
+  stats(): HashPoolStats;
+  /** Ends the worker threads; hashes still running or queued fail. */
+  close(): Promise<void>;
+}
+
+/**
+ * The worker's whole program, run from this text so it needs no build step of its own. It first
+ * lowers its own thread's priority to the lowest (Linux keeps a nice value per thread; elsewhere
+ * the call fails and the thread keeps the normal one), so the event loop answering reads is
+ * always scheduled before a hash.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { scryptSync } = require('node:crypto');
+try {
+  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  require('node:os').setPriority(threadId, 19);
+} catch {}
+parentPort.on('message', ({ password, salt, keyLength, options }) => {
+  try {
+    parentPort.postMessage({ key: scryptSync(password, salt, keyLength, options) });
+  } catch (error) {
+    parentPort.postMessage({ error: String(error) });
+  }
+});
+`;
+
+interface Job {
+  message: { password: string; salt: Buffer; keyLength: number; options: ReturnType<typeof scryptOptions> };
+  resolve: (key: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Password hashing (scrypt) for the whole server, bounded: at most `concurrency` hashes at once,
+ * each on a worker thread of its own at the lowest priority (not in libuv's pool, which file
+ * reads share), at most `queueLimit` waiting; past that a hash is refused at once with a 503 and
+ * a Retry-After, rather than queued without end while a flood of sign-ins takes every core.
+ */
+export function createHashPool(limits: { concurrency: number; queueLimit: number }): HashPool {
+  const idle: Worker[] = [];
+  const all: Worker[] = [];
+  const queue: Job[] = [];
+  const inFlight = new Set<Job>();
+  let running = 0;
+  let refused = 0;
+  /** A moving average of one hash's time, for the Retry-After estimate. */
+  let averageMs = 250;
+
+  function workerFor(): Worker {
+    const idleWorker = idle.pop();
+    if (idleWorker) return idleWorker;
+    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    worker.unref();
+    all.push(worker);
+    return worker;
+  }
+
+  function start(job: Job) {
+    running += 1;
+    inFlight.add(job);
+    const worker = workerFor();
+    const startedAt = performance.now();
+    const settle = () => {
+      worker.off('error', onError);
+      inFlight.delete(job);
+      running -= 1;
+      averageMs = 0.8 * averageMs + 0.2 * (performance.now() - startedAt);
+      const next = queue.shift();
+      idle.push(worker);
+      if (next) start(next);
+    };
+    const onError = (error: Error) => {
+      worker.off('message', onMessage);
+      all.splice(all.indexOf(worker), 1);
+      inFlight.delete(job);
+      running -= 1;
+      job.reject(error);
+      const next = queue.shift();
+      if (next) start(next);
+    };
+    const onMessage = (answer: { key?: Uint8Array; error?: string }) => {
+      settle();
+      if (answer.key) job.resolve(Buffer.from(answer.key));
+      else job.reject(new Error(answer.error ?? 'scrypt failed'));
+    };
+    worker.once('message', onMessage);
+    worker.once('error', onError);
+    worker.postMessage(job.message);
+  }
+
+  const derive: DeriveKey = (password, salt, params, keyLength) => {
+    if (running >= limits.concurrency && queue.length >= limits.queueLimit) {
+      refused += 1;
+      const waitMs = ((running + queue.length) / limits.concurrency) * averageMs;
+      return Promise.reject(new ServerBusyError(Math.max(1, Math.ceil(waitMs / 1000))));
+    }
+    return new Promise<Buffer>((resolve, reject) => {
+      const job: Job = { message: { password, salt, keyLength, options: scryptOptions(params) }, resolve, reject };
+      if (running < limits.concurrency) start(job);
+      else queue.push(job);
+    });
+  };
+
+  return {
+    derive,
+    stats: () => ({ ...limits, running, queued: queue.length, refused }),
+    async close() {
+      const stopping = new Error('The server is stopping.');
+      for (const job of [...queue.splice(0), ...inFlight]) job.reject(stopping);
+      await Promise.all(all.splice(0).map((worker) => worker.terminate()));
+    },
+  };
+}
