@@ -401,8 +401,8 @@ forEachDatabase((ctx: Ctx) => {
     }
 
     /** The query plan, one line per step. */
-    async function plan(db: Db, kind: 'sqlite' | 'postgres', query: { compile(): CompiledQuery }): Promise<string> {
-      const compiled = query.compile();
+    async function plan(db: Db, kind: 'sqlite' | 'postgres', query: { compile(db: Db): CompiledQuery }): Promise<string> {
+      const compiled = query.compile(db);
       const prefix = kind === 'postgres' ? 'explain ' : 'explain query plan ';
       const result = await db.executeQuery<Record<string, string>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
       return result.rows.map((row) => row['QUERY PLAN'] ?? row.detail).join('\n');
@@ -419,7 +419,7 @@ forEachDatabase((ctx: Ctx) => {
       const { db, kind } = ctx();
       await seedMany(db, kind);
       const filter = { search: 'user4242', limit: 50 };
-      const page = await userListQuery(db, filter).execute();
+      const { rows: page } = await userListQuery(db, filter).execute(db);
       // user4242 and user42420..user42429
       expect(page.map((row) => row.username)).toHaveLength(11);
       expect(await countMatchingUsers(db, 'user4242')).toBe(11);

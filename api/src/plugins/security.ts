@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 /** The TradingView widgets the dashboard embeds: their script, their frames and their data. */
@@ -12,35 +13,50 @@ function remoteOrigins(config: Config): string[] {
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
+/** The headers a helmet middleware sets, recorded once: they are the same for every request. */
+function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  middleware({} as IncomingMessage, response, () => {});
+  return headers;
+}
+
 /**
- * Security headers for every response. style-src allows inline styles because the toasts
+ * Security headers for every response, worked out by helmet once at start (per request, helmet
+ * would build them again for each one). style-src allows inline styles because the toasts
  * (notistack) and development builds (style-loader) inject <style> tags; scripts stay limited to
  * this origin, the remotes and the widgets.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const remotes = remoteOrigins(config);
-  // Built once: through the plugin, helmet would parse these directives again on every request.
-  const setContentSecurityPolicy = helmet.contentSecurityPolicy({
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
-      styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-      imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
-      fontSrc: ["'self'", 'data:', ...remotes],
-      connectSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
-      frameSrc: TRADINGVIEW_FRAMES,
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-      // Demo mode runs over plain http (often not on localhost); upgrading would break every asset.
-      upgradeInsecureRequests: config.demo ? null : [],
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) => setContentSecurityPolicy(request.raw, reply.raw, done));
-  app.register(helmet, {
-    contentSecurityPolicy: false,
-    // Remote bundles are loaded by <script> tags from other origins; /remotes sets its own value.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+  const headers = recordHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
+          styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+          imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+          fontSrc: ["'self'", 'data:', ...remotes],
+          connectSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
+          frameSrc: TRADINGVIEW_FRAMES,
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          // Demo mode runs over plain http (often not on localhost); upgrading would break every asset.
+          upgradeInsecureRequests: config.demo ? null : [],
+        },
+      },
+      // Remote bundles are loaded by <script> tags from other origins; /remotes sets its own value.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,7 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { findSessionByTokenHash, revokeSession, touchSession } from '../db/repositories/sessions';
-import { findUserById } from '../db/repositories/users';
+import { findSessionWithUser, revokeSession, touchSession } from '../db/repositories/sessions';
 import type { UserRow } from '../db/tables';
 import { HttpError } from '../errors';
 import { hashToken } from './tokens';
@@ -32,14 +31,13 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
    */
   async function authenticate(token: string): Promise<SignedIn> {
     const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.unauthenticated);
-    const session = await findSessionByTokenHash(db, hashToken(token));
+    const found = await findSessionWithUser(db, hashToken(token));
     const at = now();
-    if (!session || session.revoked_at !== null) throw unauthenticated();
+    if (!found || found.session.revoked_at !== null) throw unauthenticated();
+    const { session, user } = found;
     const lastUsed = Date.parse(session.last_used_at);
     if (Date.parse(session.expires_at) <= at.getTime() || lastUsed + idleMs <= at.getTime()) throw unauthenticated();
-
-    const user = await findUserById(db, session.user_id);
-    if (!user || user.deleted_at !== null) throw unauthenticated();
+    if (user.deleted_at !== null) throw unauthenticated();
     if (user.suspended) throw new HttpError(403, AUTH_MESSAGES.suspended);
     if (at.getTime() - lastUsed >= touchIntervalMs) await touchSession(db, session.id, at.toISOString());
     return { user, sessionId: session.id };

@@ -3,7 +3,8 @@ import { isPostgres, type Db } from '../database';
 import type { NewUser, UserRow } from '../tables';
 
 /** A user's balance with their row: their `wallets` row, or 0 when none was ever written. */
-export const userWallet = sql<number>`coalesce((select wallets.balance from wallets where wallets.user_id = users.id), 0)`.as('wallet');
+export const userWalletSql = sql<number>`coalesce((select wallets.balance from wallets where wallets.user_id = users.id), 0)`;
+export const userWallet = userWalletSql.as('wallet');
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().select(userWallet).where('id', '=', id).executeTakeFirst();
