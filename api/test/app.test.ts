@@ -156,14 +156,27 @@ forEachDatabase((ctx) => {
   });
 
   describe('security and docs', () => {
-    it('sends a CSP that allows only this origin and the TradingView widgets', async () => {
-      const response = await ctx().app.inject({ method: 'GET', url: '/api/plans' });
+    it('sends pages a CSP that allows only this origin and the TradingView widgets', async () => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/dashboard' });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://s3.tradingview.com https://*.tradingview.com");
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain("object-src 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('sends API answers a policy that loads nothing and may not be framed, and the API documentation the pages\' policy', async () => {
+      const answer = await ctx().app.inject({ method: 'GET', url: '/api/plans' });
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      expect(answer.headers['x-xss-protection']).toBeUndefined();
+      const docs = await ctx().app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(String(docs.headers['content-security-policy'])).toContain("default-src 'self'");
     });
 
     it('allows CORS only for the configured origins', async () => {

@@ -152,7 +152,7 @@ forEachDatabase((ctx) => {
       expect((await call(ctx().app, 'GET', '/api/sessions', 'x'.repeat(43))).headers['cache-control']).toBe('no-store');
       expect((await call(ctx().app, 'GET', '/api/plans', null)).headers['cache-control']).not.toBe('no-store');
       // Today's security headers stay.
-      expect(login.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(login.headers['content-security-policy']).toContain("default-src 'none'");
       expect(login.headers['x-content-type-options']).toBe('nosniff');
     });
   });

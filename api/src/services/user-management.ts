@@ -11,7 +11,7 @@ import { revokeUserSessions } from '../db/repositories/sessions';
 import { eraseSignInRecords } from '../db/repositories/sign-ins';
 import { eraseWithdrawalAddresses } from '../db/repositories/withdrawal-addresses';
 import { deleteTwoFactor } from '../db/repositories/two-factor';
-import { countMatchingUsers, userListPage } from '../db/repositories/user-list';
+import { userListPage } from '../db/repositories/user-list';
 import {
   changeRole,
   changeSuspension,
@@ -71,10 +71,7 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
   async function list(query: UsersQuery): Promise<UserListPage> {
     const search = (query.search ?? '').trim().toLowerCase();
     const beforeId = query.before === undefined ? undefined : Number(query.before);
-    const [{ rows, nextCursor }, total] = await Promise.all([
-      userListPage(db, { search, limit: Number(query.limit), beforeId }),
-      countMatchingUsers(db, search),
-    ]);
+    const { rows, nextCursor, total } = await userListPage(db, { search, limit: Number(query.limit), beforeId });
     return {
       items: rows.map((row) => ({
         id: row.id,
