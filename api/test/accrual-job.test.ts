@@ -34,7 +34,7 @@ describe('accrual job settings and commands', () => {
     const db = createDatabase({ databaseUrl: null, sqliteFile: file });
     await migrateToLatest(db);
     const userId = await createUser(db, 'ivy');
-    await db.insertInto('wallets').values({ user_id: userId, balance: 5 }).execute();
+    await db.updateTable('wallets').set({ balance: 5 }).where('user_id', '=', userId).execute();
     await db.destroy();
     const failed = await run(TSX, ['src/jobs/ledger-check.ts'], { cwd: API_ROOT, env }).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining(`User ${userId}: wallet 5 but transactions sum to 0.`) });

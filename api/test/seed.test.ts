@@ -128,7 +128,7 @@ forEachDatabase((ctx) => {
     it('stores money columns as exact integers', async () => {
       await seedDatabase(ctx().db, ctx().config);
       const admin = await ctx().db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-      await ctx().db.insertInto('wallets').values({ user_id: admin.id, balance: 9_007_199_254_740_991 }).execute();
+      await ctx().db.updateTable('wallets').set({ balance: 9_007_199_254_740_991 }).where('user_id', '=', admin.id).execute();
       const row = await ctx().db.selectFrom('wallets').select('balance').where('user_id', '=', admin.id).executeTakeFirstOrThrow();
       expect(row.balance).toBe(9_007_199_254_740_991);
       expect(await failure(ctx().db.updateTable('wallets').set({ balance: -1 }).execute())).toMatch(/check constraint/i);

@@ -11,6 +11,7 @@ import { twoFactorAndSignIns } from './0009_two_factor_and_sign_ins';
 import { oneLedger } from './0010_one_ledger';
 import { earlyRedemptionAndRenewal } from './0011_early_redemption_and_renewal';
 import { withdrawalAddressBook } from './0012_withdrawal_address_book';
+import { walletWithEveryAccount } from './0013_wallet_with_every_account';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_one_ledger': oneLedger,
   '0011_early_redemption_and_renewal': earlyRedemptionAndRenewal,
   '0012_withdrawal_address_book': withdrawalAddressBook,
+  '0013_wallet_with_every_account': walletWithEveryAccount,
 };

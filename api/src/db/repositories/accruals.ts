@@ -29,21 +29,25 @@ async function windowEnd(db: Db, pass: AccrualPass): Promise<number | null> {
   return rows[0].end === null ? null : Number(rows[0].end);
 }
 
+/** What the pass's statements read of each due plan, carried with it so none of them joins user_plans again. */
+const PLAN_FIELDS = sql.raw('user_id, plan_id, title, initial_duration, amount, daily_return, last_day_return');
+
 /**
- * The next day of each due plan in (afterId, lastId]: a plan's next day is its last earnings
- * row's day + 1, due (day - 1) days after its first day. Materialized so the days-paid probe
- * runs once per plan.
+ * The next day of each due plan in (afterId, lastId], with the plan's fields the pass writes: a
+ * plan's next day is its last earnings row's day + 1, due (day - 1) days after its first day.
+ * Materialized so the days-paid probe runs once per plan; read from the window's rows alone
+ * (joining user_plans again made PostgreSQL hash the whole table on every pass).
  */
 function dueDays(pass: AccrualPass, lastId: number): RawBuilder<unknown> {
   const day = sql.lit(DAY_MS);
   return sql`with next_days as materialized (
-      select user_plans.id, ${DAYS_PAID} + 1 as day from user_plans
+      select id, ${PLAN_FIELDS}, first_accrual_ms, ${DAYS_PAID} + 1 as day from user_plans
       where user_plans.status = 'active' and user_plans.id > ${pass.afterId} and user_plans.id <= ${lastId})
-    select p.id as user_plan_id, p.user_id, next_days.day,
-      case when next_days.day = p.initial_duration then 1 else 0 end as last,
-      case when next_days.day < p.initial_duration and p.first_accrual_ms + next_days.day * ${day} <= ${pass.nowMs} then 1 else 0 end as more
-    from next_days join user_plans p on p.id = next_days.id
-    where p.first_accrual_ms + (next_days.day - 1) * ${day} <= ${pass.nowMs}`;
+    select id as user_plan_id, ${PLAN_FIELDS}, day,
+      case when day = initial_duration then 1 else 0 end as last,
+      case when day < initial_duration and first_accrual_ms + day * ${day} <= ${pass.nowMs} then 1 else 0 end as more
+    from next_days
+    where first_accrual_ms + (day - 1) * ${day} <= ${pass.nowMs}`;
 }
 
 const COLUMNS = sql.raw('(user_id, type, status, amount, plan_id, user_plan_id, plan_reference, reason, accrual_day, created_at)');
@@ -51,16 +55,21 @@ const COLUMNS = sql.raw('(user_id, type, status, amount, plan_id, user_plan_id, 
 /** An earnings row for each day in the `batch` table (the last day pays the remainder). */
 function earningsRows(batch: string, at: string) {
   const b = sql.raw(batch);
-  return sql`select p.user_id, 'earnings', 'confirmed', case when ${b}.last = 1 then p.last_day_return else p.daily_return end,
-      p.plan_id, p.id, p.title, 'Day ' || cast(${b}.day as text) || ' of ' || cast(p.initial_duration as text), ${b}.day, ${at}
-    from ${b} join user_plans p on p.id = ${b}.user_plan_id`;
+  return sql`select user_id, 'earnings', 'confirmed', case when last = 1 then last_day_return else daily_return end,
+      plan_id, user_plan_id, title, 'Day ' || cast(day as text) || ' of ' || cast(initial_duration as text), day, ${at}
+    from ${b}`;
 }
 
 /** A capital row for each last day in the `batch` table: the plan's amount given back. */
 function capitalRows(batch: string, at: string) {
   const b = sql.raw(batch);
-  return sql`select p.user_id, 'capital', 'confirmed', p.amount, p.plan_id, p.id, p.title, 'Capital returned', ${b}.day, ${at}
-    from ${b} join user_plans p on p.id = ${b}.user_plan_id where ${b}.last = 1`;
+  return sql`select user_id, 'capital', 'confirmed', amount, plan_id, user_plan_id, title, 'Capital returned', day, ${at}
+    from ${b} where last = 1`;
+}
+
+/** What each user in the `batch` table is paid: the day's return, and the capital on a plan's last day. */
+function walletCredits(batch: string) {
+  return sql`select user_id, sum(case when last = 1 then last_day_return + amount else daily_return end) as credit from ${sql.raw(batch)} group by user_id`;
 }
 
 /**
@@ -92,25 +101,28 @@ export async function holdAccrual(db: Db, holder: 'pass' | 'redemption'): Promis
   else await sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK})`.execute(db);
 }
 
+/** One pass at a time, whichever server runs it. */
+const PASS_LOCK = sql.lit(0x70617373); // "pass"
+
 /**
- * One statement: several servers may run it at once, and ON CONFLICT DO NOTHING on the
- * accrual key makes a runner wait for another's claim on the same day and then skip it; only
- * the rows this runner inserted (RETURNING) reach the wallets and complete plans.
+ * One statement, after the pass lock: a pass that waited for another's reads what that one
+ * committed, so no day is due twice and a plain INSERT suffices (one, so each capital row
+ * follows its plan's last earnings) (ON CONFLICT and RETURNING cost a
+ * fifth more). Should a day be written twice all the same, the transactions_accrual key refuses it
+ * and the whole pass rolls back.
  */
 async function creditOnPostgres(db: Db, pass: AccrualPass): Promise<AccrualPassResult | null> {
-  const onConflict = sql`on conflict (user_plan_id, type, accrual_day) do nothing returning user_id, amount, user_plan_id`;
   return db.transaction().execute(async (trx) => {
     await holdAccrual(trx, 'pass');
+    await sql`select pg_advisory_xact_lock(${PASS_LOCK})`.execute(trx);
     const lastId = await windowEnd(trx, pass);
     if (lastId === null) return null;
     const { rows } = await sql<{ days: number; more: number }>`with due as materialized (${dueDays(pass, lastId)}),
-      earned as (insert into transactions ${COLUMNS} ${earningsRows('due', pass.at)} ${onConflict}),
-      returned as (insert into transactions ${COLUMNS} ${capitalRows('due', pass.at)} ${onConflict}),
-      completed as (update user_plans set status = 'completed', completed_at = ${pass.at} from returned where user_plans.id = returned.user_plan_id),
-      credited as (insert into wallets (user_id, balance)
-        select user_id, sum(amount) from (select user_id, amount from earned union all select user_id, amount from returned) paid group by user_id
+      paid as (insert into transactions ${COLUMNS} ${earningsRows('due', pass.at)} union all ${capitalRows('due', pass.at)}),
+      completed as (update user_plans set status = 'completed', completed_at = ${pass.at} from due where user_plans.id = due.user_plan_id and due.last = 1),
+      credited as (insert into wallets (user_id, balance) ${walletCredits('due')}
         on conflict (user_id) do update set balance = wallets.balance + excluded.balance)
-      select count(*) as days, coalesce(sum(due.more), 0) as more from earned join due on due.user_plan_id = earned.user_plan_id`.execute(trx);
+      select count(*) as days, coalesce(sum(more), 0) as more from due`.execute(trx);
     return { days: Number(rows[0].days), more: Number(rows[0].more), lastId };
   });
 }
@@ -136,14 +148,14 @@ async function creditOnSqlite(db: Db, pass: AccrualPass): Promise<AccrualPassRes
 }
 
 async function creditBatchOnSqlite(connection: Db, pass: AccrualPass, lastId: number): Promise<AccrualPassResult> {
-  await sql`create temp table if not exists accrual_batch
-    (user_plan_id integer primary key, user_id integer not null, day integer not null, last integer not null, more integer not null)`.execute(connection);
-  await sql`insert into accrual_batch (user_plan_id, user_id, day, last, more) ${dueDays(pass, lastId)}`.execute(connection);
+  await sql`create temp table if not exists accrual_batch (user_plan_id integer primary key, user_id integer not null, plan_id integer,
+    title text not null, initial_duration integer not null, amount integer not null, daily_return integer not null, last_day_return integer not null,
+    day integer not null, last integer not null, more integer not null)`.execute(connection);
+  await sql`insert into accrual_batch (user_plan_id, ${PLAN_FIELDS}, day, last, more) ${dueDays(pass, lastId)}`.execute(connection);
   await sql`insert into transactions ${COLUMNS} ${earningsRows('accrual_batch', pass.at)}`.execute(connection);
   await sql`insert into transactions ${COLUMNS} ${capitalRows('accrual_batch', pass.at)}`.execute(connection);
-  await sql`insert into wallets (user_id, balance)
-    select b.user_id, sum(case when b.last = 1 then p.last_day_return + p.amount else p.daily_return end)
-    from accrual_batch b join user_plans p on p.id = b.user_plan_id where true group by b.user_id
+  // `where true`: SQLite reads ON CONFLICT after a bare FROM ... GROUP BY as part of the join.
+  await sql`insert into wallets (user_id, balance) select * from (${walletCredits('accrual_batch')}) where true
     on conflict (user_id) do update set balance = wallets.balance + excluded.balance`.execute(connection);
   await sql`update user_plans set status = 'completed', completed_at = ${pass.at}
     where id in (select user_plan_id from accrual_batch where last = 1)`.execute(connection);

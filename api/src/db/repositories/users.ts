@@ -48,8 +48,10 @@ export async function findUserIdByReferralId(db: Db, referralId: string): Promis
   return row?.id;
 }
 
+/** A new user and their empty wallet (every account has one from the start: docs/data-model.md#wallets). */
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('wallets').values({ user_id: row.id, balance: 0 }).execute();
   return row.id;
 }
 
