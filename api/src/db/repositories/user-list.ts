@@ -48,25 +48,28 @@ function whereClause(db: Db, search: string, beforeId?: number) {
 }
 
 /**
- * The search and page as one SELECT (also what the index test explains), each row with the
- * number of users the search finds, whatever the page. Templates rather than the builder, as
- * for every read an admin repeats: building the query cost more than running it.
+ * The search and page as one SELECT (also what the index test explains). Templates rather than
+ * the builder, as for every read an admin repeats: building the query cost more than running it.
  */
 export function userListQuery(db: Db, filter: UserListFilter) {
   // One more than the page: whether it exists says if there is a next page.
-  return sql<UserListRow & { total: number }>`
-    select id, username, email, role, level, suspended, deleted_at, created_at, (${userCountQuery(db, filter.search)}) as total from users
+  return sql<UserListRow>`
+    select id, username, email, role, level, suspended, deleted_at, created_at from users
     where ${whereClause(db, filter.search, filter.beforeId)} order by id desc limit ${filter.limit + 1}`;
 }
 
-/** One page, newest first, the id to continue from when older users follow, and how many users the search finds. */
+/**
+ * One page, newest first, the id to continue from when older users follow, and how many users
+ * the search finds: counted only when the first page does not hold them all.
+ */
 export async function userListPage(db: Db, filter: UserListFilter): Promise<{ rows: UserListRow[]; nextCursor: number | null; total: number }> {
   const { rows } = await userListQuery(db, filter).execute(db);
-  // A page past the last match has no row to carry the count.
-  const total = rows.length > 0 ? Number(rows[0].total) : await countMatchingUsers(db, filter.search);
-  if (rows.length <= filter.limit) return { rows, nextCursor: null, total };
+  if (rows.length <= filter.limit) {
+    const total = filter.beforeId === undefined ? rows.length : await countMatchingUsers(db, filter.search);
+    return { rows, nextCursor: null, total };
+  }
   const page = rows.slice(0, filter.limit);
-  return { rows: page, nextCursor: page[page.length - 1].id, total };
+  return { rows: page, nextCursor: page[page.length - 1].id, total: await countMatchingUsers(db, filter.search) };
 }
 
 export function userCountQuery(db: Db, search: string) {
