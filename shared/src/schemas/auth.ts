@@ -61,7 +61,7 @@ export const signupSchema = {
   tags: ['auth'],
   summary: 'Create an investor account',
   body: SignupBody,
-  response: { 201: Message, ...errorResponses(422, 429) },
+  response: { 201: Message, ...errorResponses(422, 429, 503) },
 };
 
 export const LoginBody = Type.Object({
@@ -93,7 +93,7 @@ export const loginSchema = {
   tags: ['auth'],
   summary: 'Sign in with username (or email) and password',
   body: LoginBody,
-  response: { 200: LoginAnswer, ...errorResponses(401, 403, 422, 429) },
+  response: { 200: LoginAnswer, ...errorResponses(401, 403, 422, 429, 503) },
 };
 
 const signedIn = { tags: ['auth'] };

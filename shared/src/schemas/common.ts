@@ -57,7 +57,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Not sent as multipart/form-data',
   422: 'Invalid data: `errors` maps each field to its messages',
   429: 'Too many attempts',
-  503: 'Not ready: the database cannot be reached or a migration has not run',
+  503: 'Not ready (the database cannot be reached or a migration has not run), or busy: more password checks are waiting than the server takes on; `Retry-After` says when to try again',
 };
 
 /**

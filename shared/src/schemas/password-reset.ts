@@ -24,7 +24,7 @@ export const resetPasswordSchema = {
   tags: ['auth'],
   summary: 'Set a new password with the emailed code; signs the user out everywhere',
   body: PasswordResetBody,
-  response: { 200: Message, ...errorResponses(422, 429) },
+  response: { 200: Message, ...errorResponses(422, 429, 503) },
 };
 
 /** POST /verify-otp-and-reset-password, every field present. */
@@ -42,5 +42,5 @@ export const changePasswordSchema = {
   tags: ['auth'],
   summary: "Change the signed-in user's password (the current one is required); ends every other session",
   body: ChangePasswordBody,
-  response: { 200: Message, ...errorResponses(422, 429) },
+  response: { 200: Message, ...errorResponses(422, 429, 503) },
 };
