@@ -11,7 +11,7 @@ import { named } from './plugins/plugin-name';
 import { installErrorHandler } from './plugins/error-handler';
 import { installMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rate-limit';
-import { installRequestLog } from './plugins/request-log';
+import { OneLinePerRequest } from './plugins/request-log';
 import { schemaCompilers } from './plugins/schema-compilers';
 import { registerSecurityHeaders } from './plugins/security';
 import { accountRoutes } from './routes/account';
@@ -47,7 +47,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   const { db, now = () => new Date() } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // A load balancer's request id carries into every log line of the request, and back out.
@@ -69,7 +69,6 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   });
 
   installErrorHandler(app);
-  installRequestLog(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -19,6 +19,26 @@ function fakeWebRoot(): string {
 }
 
 forEachDatabase((ctx) => {
+  describe('request log', () => {
+    it('writes one line per request, when it is answered, with the method, path, client, status and time', async () => {
+      const lines: Record<string, unknown>[] = [];
+      const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+      const app = buildApp(ctx().config, { db: ctx().db, logger: { level: 'info', stream } });
+      await app.ready();
+      try {
+        await app.inject({ method: 'GET', url: '/api/plans', remoteAddress: '203.0.113.7' });
+        await app.inject({ method: 'GET', url: '/api/no-such-thing', remoteAddress: '203.0.113.7' });
+      } finally {
+        await app.close();
+      }
+      const requestLines = lines.filter((line) => 'req' in line);
+      expect(requestLines).toEqual([
+        expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ method: 'GET', url: '/api/plans', remoteAddress: '203.0.113.7' }), res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+        expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ url: '/api/no-such-thing' }), res: { statusCode: 404 } }),
+      ]);
+    });
+  });
+
   describe('errors', () => {
     it('answers unknown API routes with a JSON 404', async () => {
       for (const method of ['GET', 'POST'] as const) {
