@@ -77,9 +77,7 @@ export function createHashPool(limits: { concurrency: number; queueLimit: number
   /** A moving average of one hash's time, for the Retry-After estimate. */
   let averageMs = 250;
 
-  function workerFor(): Worker {
-    const idleWorker = idle.pop();
-    if (idleWorker) return idleWorker;
+  function newWorker(): Worker {
     const worker = new Worker(WORKER_SOURCE, { eval: true });
     worker.unref();
     all.push(worker);
@@ -89,30 +87,28 @@ export function createHashPool(limits: { concurrency: number; queueLimit: number
   function start(job: Job) {
     running += 1;
     inFlight.add(job);
-    const worker = workerFor();
+    const worker = idle.pop() ?? newWorker();
     const startedAt = performance.now();
-    const settle = () => {
+    /** The job is over: the worker goes back to the idle ones (or, after an error, away) and the next job starts. */
+    const finish = (workerUsable: boolean) => {
+      worker.off('message', onMessage);
       worker.off('error', onError);
       inFlight.delete(job);
       running -= 1;
-      averageMs = 0.8 * averageMs + 0.2 * (performance.now() - startedAt);
-      const next = queue.shift();
-      idle.push(worker);
-      if (next) start(next);
-    };
-    const onError = (error: Error) => {
-      worker.off('message', onMessage);
-      all.splice(all.indexOf(worker), 1);
-      inFlight.delete(job);
-      running -= 1;
-      job.reject(error);
+      if (workerUsable) idle.push(worker);
+      else all.splice(all.indexOf(worker), 1);
       const next = queue.shift();
       if (next) start(next);
     };
     const onMessage = (answer: { key?: Uint8Array; error?: string }) => {
-      settle();
+      averageMs = 0.8 * averageMs + 0.2 * (performance.now() - startedAt);
+      finish(true);
       if (answer.key) job.resolve(Buffer.from(answer.key));
       else job.reject(new Error(answer.error ?? 'scrypt failed'));
+    };
+    const onError = (error: Error) => {
+      finish(false);
+      job.reject(error);
     };
     worker.once('message', onMessage);
     worker.once('error', onError);
