@@ -18,8 +18,8 @@ export interface AccrualResult {
  * (creditDueDays, one database transaction) writes the next day of the window's due plans with
  * a few statements, instead of queries per plan. A plan that missed several days gets one per
  * sweep, so sweeps repeat while a pass reports a further day due. Several runners (servers,
- * the command) may run at once: the (plan, type, day) key of the transactions table lets each
- * day be written once.
+ * the command) may run at once: their passes take turns (SQLite's write lock, PostgreSQL's
+ * accrual lock), and the (plan, type, day) key of the transactions table refuses a day twice.
  */
 export async function runAccrual(db: Db, now: Date, batchSize = BATCH_SIZE): Promise<AccrualResult> {
   let days = 0;

@@ -54,7 +54,7 @@ export function createRedemptionService(deps: { db: Db; now: () => Date }) {
    */
   async function redeem(userId: number, id: number): Promise<RedemptionQuote> {
     return db.transaction().execute(async (trx) => {
-      await holdAccrual(trx, 'redemption');
+      await holdAccrual(trx);
       const plan = await activeOwnPlan(trx, userId, id);
       const rule = ruleOf(plan);
       if (rule.penaltyPercent === null) throw new HttpError(409, REDEMPTION_MESSAGES.notAllowed);

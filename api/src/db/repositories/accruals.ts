@@ -85,36 +85,30 @@ export async function creditDueDays(db: Db, pass: AccrualPass): Promise<AccrualP
   return isPostgres(db) ? creditOnPostgres(db, pass) : creditOnSqlite(db, pass);
 }
 
-/** Any number of accrual passes hold this lock side by side; an early redemption holds it alone. */
+/** Held by an accrual pass or an early redemption, one at a time. */
 const ACCRUAL_LOCK = sql.lit(0x61636372); // "accr"
 
 /**
- * On PostgreSQL, for the rest of the caller's database transaction: a `pass` shares the lock
- * with other passes; a `redemption` waits for the passes running to end and makes new ones wait
- * for it. So a pass never pays a day of a plan redeemed after the pass read its plans, and a
- * redemption reads every day paid. (SQLite has one writer at a time, which does the same.) The
- * lock is taken once per pass, not per plan: locking 100,000 plan rows would write each of them.
+ * On PostgreSQL, for the rest of the caller's database transaction: one accrual pass or early
+ * redemption at a time, whichever server runs it. A pass that waited reads what the one before
+ * committed, so no day is due twice; a pass never pays a day of a plan redeemed after it read its
+ * plans, and a redemption reads every day paid. (SQLite has one writer at a time, which does the
+ * same.) The lock is taken once per pass, not per plan: locking 100,000 plan rows would write
+ * each of them.
  */
-export async function holdAccrual(db: Db, holder: 'pass' | 'redemption'): Promise<void> {
-  if (!isPostgres(db)) return;
-  if (holder === 'pass') await sql`select pg_advisory_xact_lock_shared(${ACCRUAL_LOCK})`.execute(db);
-  else await sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK})`.execute(db);
+export async function holdAccrual(db: Db): Promise<void> {
+  if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK})`.execute(db);
 }
 
-/** One pass at a time, whichever server runs it. */
-const PASS_LOCK = sql.lit(0x70617373); // "pass"
-
 /**
- * One statement, after the pass lock: a pass that waited for another's reads what that one
- * committed, so no day is due twice and a plain INSERT suffices (one, so each capital row
- * follows its plan's last earnings) (ON CONFLICT and RETURNING cost a
- * fifth more). Should a day be written twice all the same, the transactions_accrual key refuses it
- * and the whole pass rolls back.
+ * One statement, under the accrual lock, so a plain INSERT suffices (ON CONFLICT and RETURNING
+ * cost a fifth more): one INSERT for earnings and capital, so each capital row follows its
+ * plan's last earnings. Should a day be written twice all the same, the transactions_accrual key
+ * refuses it and the whole pass rolls back.
  */
 async function creditOnPostgres(db: Db, pass: AccrualPass): Promise<AccrualPassResult | null> {
   return db.transaction().execute(async (trx) => {
-    await holdAccrual(trx, 'pass');
-    await sql`select pg_advisory_xact_lock(${PASS_LOCK})`.execute(trx);
+    await holdAccrual(trx);
     const lastId = await windowEnd(trx, pass);
     if (lastId === null) return null;
     const { rows } = await sql<{ days: number; more: number }>`with due as materialized (${dueDays(pass, lastId)}),

@@ -3,11 +3,9 @@ import {
   Button,
   coinLabel,
   Form,
-  FormSelectField,
   FormTextField,
   formatDateTime,
   InstantSwitch,
-  PAYMENT_COINS,
   paymentCoinByCoin,
   readApiError,
   Spinner,
@@ -22,6 +20,7 @@ import {
 } from '@arcvest/shared';
 import { useGetAddressSettingsQuery, useGetSavedAddressesQuery, useRemoveAddressMutation, useSaveAddressMutation, useSetOnlySavedMutation } from './api';
 import { coinAndAddressErrors } from './check-withdrawal-form';
+import { CoinAddressField, CoinSelectField } from './coin-address-fields';
 
 interface SaveAddressForm {
   payment_method: string;
@@ -29,7 +28,6 @@ interface SaveAddressForm {
   label: string;
 }
 
-const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name }));
 const EMPTY: SaveAddressForm = { payment_method: '', address: '', label: '' };
 
 /** The rules the server applies too: the coin's own address format and checksum, and a short label. */
@@ -79,7 +77,7 @@ export function AddressBookCard() {
   const { ask, dialog } = useConfirmedAction();
   const form = useRulesForm<SaveAddressForm, WithdrawalAddressBody>({ defaultValues: EMPTY, rules: saveAddressErrors, toPayload: toBody });
   useRecheckOnEdit(form);
-  const coin = paymentCoinByCoin(form.watch('payment_method'));
+  const paymentMethod = form.watch('payment_method');
 
   const save = async (body: WithdrawalAddressBody) => {
     const entry = await saveAddress(body).unwrap();
@@ -140,16 +138,10 @@ export function AddressBookCard() {
       {list}
       <Form form={form} onSubmit={save} failureMessage="The address could not be saved. Please try again." className="form" aria-label="Save an address">
         <div className="form-grid">
-          <FormSelectField label="Coin" name="payment_method" placeholder="Choose a payment option" options={COIN_OPTIONS} />
+          <CoinSelectField label="Coin" />
           <FormTextField label="Label" name="label" autoComplete="off" maxLength={40} />
         </div>
-        <FormTextField
-          label="Address to save"
-          name="address"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={coin ? coin.addressPlaceholder : 'Choose a payment option first'}
-        />
+        <CoinAddressField label="Address to save" paymentMethod={paymentMethod} />
         <SubmitButton variant="secondary">Save address</SubmitButton>
       </Form>
       {dialog}

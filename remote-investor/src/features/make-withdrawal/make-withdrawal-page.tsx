@@ -1,10 +1,7 @@
 import {
   Form,
-  FormSelectField,
   FormTextField,
   PATHS,
-  PAYMENT_COINS,
-  paymentCoinByCoin,
   Spinner,
   SubmitButton,
   useAppSelector,
@@ -17,11 +14,11 @@ import {
 } from '@arcvest/shared';
 import { AddressBookCard } from './address-book-card';
 import { useWithdrawMutation } from './api';
+import { CoinAddressField, CoinSelectField } from './coin-address-fields';
 import { toWithdrawalRequest, withdrawalFormErrors, type WithdrawalForm, type WithdrawalRequest } from './check-withdrawal-form';
 import { WithdrawalLimit } from './withdrawal-limit';
 import './make-withdrawal.css';
 
-const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name }));
 const EMPTY_FORM: WithdrawalForm = { amount: '', payment_method: '', address: '' };
 
 /** /dashboard/make-withdrawal (docs/money.md#withdrawals; docs/levels-and-limits.md#withdrawal-limits for the messages). */
@@ -48,7 +45,7 @@ function WithdrawalFormCard({ user }: { user: User }) {
   });
   // The address is checked for the chosen coin: a change of coin checks it again.
   useRecheckOnEdit(form);
-  const coin = paymentCoinByCoin(form.watch('payment_method'));
+  const paymentMethod = form.watch('payment_method');
 
   const proceed = async (request: WithdrawalRequest) => {
     const { message } = await withdraw({ ...request, user_id: user.id, type: 'withdrawal' }).unwrap();
@@ -62,14 +59,8 @@ function WithdrawalFormCard({ user }: { user: User }) {
       <WithdrawalLimit wallet={user.wallet} level={user.level} />
       <Form form={form} onSubmit={proceed} failureMessage="The withdrawal could not be requested. Please try again." className="card form" aria-label="Withdrawal">
         <FormTextField label="Amount ($)" name="amount" inputMode="decimal" autoComplete="off" />
-        <FormSelectField label="Payment option" name="payment_method" placeholder="Choose a payment option" options={COIN_OPTIONS} />
-        <FormTextField
-          label="Address"
-          name="address"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={coin ? coin.addressPlaceholder : 'Choose a payment option first'}
-        />
+        <CoinSelectField label="Payment option" />
+        <CoinAddressField label="Address" paymentMethod={paymentMethod} />
         <p className="withdrawal-note">
           The amount leaves your balance at once and the withdrawal stays pending until we send it. If we cannot send it, the amount
           comes back to your balance.

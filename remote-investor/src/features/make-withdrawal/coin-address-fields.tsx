@@ -1,0 +1,22 @@
+import { FormSelectField, FormTextField, PAYMENT_COINS, paymentCoinByCoin } from '@arcvest/shared';
+
+const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name }));
+
+/** The coin of a withdrawal or a saved address (the form's `payment_method`). */
+export function CoinSelectField({ label }: { label: string }) {
+  return <FormSelectField label={label} name="payment_method" placeholder="Choose a payment option" options={COIN_OPTIONS} />;
+}
+
+/** The form's `address`, with the chosen coin's example as its placeholder. */
+export function CoinAddressField({ label, paymentMethod }: { label: string; paymentMethod: string }) {
+  const coin = paymentCoinByCoin(paymentMethod);
+  return (
+    <FormTextField
+      label={label}
+      name="address"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder={coin ? coin.addressPlaceholder : 'Choose a payment option first'}
+    />
+  );
+}
