@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { deploymentRoutes } from './routes/deployments';
 import { identityReviewRoutes } from './routes/identity';
 import { moneyRoutes } from './routes/money';
 import { operationRoutes } from './routes/operations';
@@ -104,11 +105,12 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(named(identityReviewRoutes), { identity });
       await api.register(named(adminUserRoutes), { userManagement: services.userManagement });
       await api.register(named(auditRoutes), { audit: services.audit });
+      await api.register(named(deploymentRoutes), { deployments: services.deployments, config });
       await api.register(named(operationRoutes), { readiness: services.readiness, metricsToken: config.metricsToken });
     }),
     { prefix: '/api' },
   );
-  app.register(named(webRoutes), { config });
+  app.register(named(webRoutes), { config, auth, deployments: services.deployments });
 
   return app;
 }

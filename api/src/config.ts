@@ -40,6 +40,14 @@ export interface Config {
   remotes: { public: string | null; investor: string | null; admin: string | null };
   /** Published remote versions and their pointers (api/src/deployments/releases.ts). */
   deployDir: string;
+  /**
+   * The automatic rollback of a canary (docs/deployment.md#automatic-rollback): judged once it has
+   * `minLoads` page loads, over each version's last `windowLoads`, ended when its error rate exceeds
+   * the current version's by more than `errorMargin` (a fraction).
+   */
+  canary: { minLoads: number; windowLoads: number; errorMargin: number };
+  /** Error reports (POST /api/client-errors) accepted a minute per client IP. */
+  clientErrorsPerMinute: number;
   /** This server's version (api/package.json), shown in the admin's deployments view. */
   serverVersion: string;
   site: { name: string; supportEmail: string; phone: string; postalAddress: string };
@@ -199,6 +207,23 @@ export function loadConfig(env: Env = process.env): Config {
   const clockOffsetFile = text('CLOCK_OFFSET_FILE');
   if (clockOffsetFile !== null && production) problems.push('CLOCK_OFFSET_FILE moves the clock for tests: production runs on the real clock.');
 
+  const fraction = (name: string, fallback: number): number => {
+    const value = text(name);
+    if (value === null) return fallback;
+    const parsed = Number(value);
+    if (!/^(0|1|0?\.\d+)$/.test(value) || parsed > 1) {
+      problems.push(`${name} must be a fraction from 0 to 1, like 0.02 for two points (got "${value}").`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const canary = {
+    minLoads: integer('CANARY_MIN_LOADS', 100, 1, 1_000_000),
+    windowLoads: integer('CANARY_WINDOW_LOADS', 1000, 1, 1_000_000),
+    errorMargin: fraction('CANARY_ERROR_MARGIN', 0.02),
+  };
+  if (canary.windowLoads < canary.minLoads) problems.push('CANARY_WINDOW_LOADS must be at least CANARY_MIN_LOADS.');
+
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must have at least 16 characters.');
 
@@ -228,6 +253,8 @@ export function loadConfig(env: Env = process.env): Config {
       admin: remoteManifestUrl('REMOTE_ADMIN_URL'),
     },
     deployDir: path.resolve(text('DEPLOY_DIR') ?? path.join(REPO_ROOT, 'deployments')),
+    canary,
+    clientErrorsPerMinute: integer('CLIENT_ERRORS_PER_MINUTE', 20, 1, 10_000),
     serverVersion: (JSON.parse(fs.readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as { version: string }).version,
     site: {
       name: text('SITE_NAME') ?? 'Arcvest',

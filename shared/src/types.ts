@@ -62,6 +62,10 @@ export type {
   TwoFactorStatus,
   SessionInfo,
   SignInAttempt,
+  ClientErrorBody,
+  Deployments,
+  RemoteDeployment,
+  VersionCounts,
 } from './schemas';
 
 export type { Cents } from './rules/money';

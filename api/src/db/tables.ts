@@ -24,6 +24,8 @@ export interface Database {
   sign_in_challenges: SignInChallengesTable;
   sign_in_attempts: SignInAttemptsTable;
   withdrawal_addresses: WithdrawalAddressesTable;
+  remote_loads: RemoteLoadsTable;
+  canary_outcomes: CanaryOutcomesTable;
 }
 
 export interface UsersTable {
@@ -310,3 +312,22 @@ export interface WithdrawalAddressesTable {
 }
 
 export type WithdrawalAddressRow = Selectable<WithdrawalAddressesTable>;
+
+/** Page loads and error reports of one remote version in one UTC minute ('2026-11-27T10:04'). */
+export interface RemoteLoadsTable {
+  remote: string;
+  version: string;
+  minute: string;
+  loads: Generated<number>;
+  errors: Generated<number>;
+}
+
+/** How a canary ended: promoted, ended by an admin, or rolled back by the server on its errors. */
+export type CanaryOutcome = 'promoted' | 'ended' | 'rolled-back';
+
+export interface CanaryOutcomesTable {
+  remote: string;
+  version: string;
+  outcome: CanaryOutcome;
+  decided_at: string;
+}

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_VERSION_PATTERN } from '@arcvest/shared/rules';
 import type { RuntimeConfigResponse } from '@arcvest/shared/schemas';
 
 export type RemoteName = keyof RuntimeConfigResponse['remotes'];
@@ -8,7 +9,7 @@ export type RemoteName = keyof RuntimeConfigResponse['remotes'];
  * Published versions of each remote and the pointer to the one served:
  *
  *   <deployDir>/<remote>/versions/<version>/   one folder per version, written once, never overwritten
- *   <deployDir>/<remote>/pointer.json          { current, previous }: what /config.json names
+ *   <deployDir>/<remote>/pointer.json          { current, previous, canary? }: what /config.json names
  *
  * The same layout works as object-storage keys behind a CDN (README, "Deploying one remote alone").
  */
@@ -17,11 +18,21 @@ export interface Pointer {
   current: string;
   /** The versions the pointer named before, most recent last: a rollback returns to the last one. */
   previous: string[];
+  /** A version served to a share of visitors beside `current` (docs/deployment.md#canary-releases). */
+  canary?: Canary;
+}
+
+export interface Canary {
+  version: string;
+  /** Per cent of visitors, 1 to 100. */
+  share: number;
+  /** When it started (ISO 8601): its counts are read from then on. */
+  startedAt: string;
 }
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 
-const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const VERSION = new RegExp(REMOTE_VERSION_PATTERN);
 
 const remoteDir = (deployDir: string, name: RemoteName) => path.join(deployDir, name);
 const pointerFile = (deployDir: string, name: RemoteName) => path.join(remoteDir(deployDir, name), 'pointer.json');
@@ -40,7 +51,9 @@ export function readPointer(deployDir: string, name: RemoteName): Pointer | null
     throw error;
   }
   const pointer = JSON.parse(text) as Pointer;
-  if (!VERSION.test(pointer.current)) throw new Error(`${pointerFile(deployDir, name)} names an invalid version.`);
+  if (!VERSION.test(pointer.current) || (pointer.canary && !VERSION.test(pointer.canary.version))) {
+    throw new Error(`${pointerFile(deployDir, name)} names an invalid version.`);
+  }
   return pointer;
 }
 
@@ -62,11 +75,8 @@ export function builtVersion(distDir: string): string {
   return version;
 }
 
-/**
- * Copies a built remote into a new version folder and points at it. A version already
- * published is refused: a folder that browsers may cache for a year must never change.
- */
-export function publish(deployDir: string, name: RemoteName, distDir: string): Pointer {
+/** Copies a build into its version folder, refusing a version already published. */
+function publishVersion(deployDir: string, name: RemoteName, distDir: string): string {
   const version = builtVersion(distDir);
   const target = versionDir(deployDir, name, version);
   if (fs.existsSync(target)) throw new Error(`Version ${version} of the ${name} remote is already published; build with another BUILD_VERSION.`);
@@ -75,10 +85,68 @@ export function publish(deployDir: string, name: RemoteName, distDir: string): P
   const staging = `${target}.${process.pid}.partial`;
   fs.cpSync(distDir, staging, { recursive: true });
   fs.renameSync(staging, target);
+  return version;
+}
+
+function refuseDuringCanary(name: RemoteName, pointer: Pointer | null): void {
+  if (pointer?.canary) {
+    throw new Error(`Version ${pointer.canary.version} of the ${name} remote is a canary: promote it or end it (rollback) first.`);
+  }
+}
+
+/**
+ * Copies a built remote into a new version folder and points at it. A version already
+ * published is refused: a folder that browsers may cache for a year must never change.
+ */
+export function publish(deployDir: string, name: RemoteName, distDir: string): Pointer {
   const before = readPointer(deployDir, name);
+  refuseDuringCanary(name, before);
+  const version = publishVersion(deployDir, name, distDir);
   const pointer = { current: version, previous: before ? [...before.previous, before.current] : [] };
   writePointer(deployDir, name, pointer);
   return pointer;
+}
+
+/**
+ * Publishes a build as the remote's canary: served to `share` per cent of visitors, the others
+ * keep the current version. Needs a current version to fall back to (the deploy's `predeploy`
+ * publishes the plain build first).
+ */
+export function publishCanary(deployDir: string, name: RemoteName, distDir: string, share: number, at: Date): Pointer {
+  const before = readPointer(deployDir, name);
+  if (!before) throw new Error(`The ${name} remote has no published version for the canary's other visitors: deploy without --canary first.`);
+  refuseDuringCanary(name, before);
+  const version = publishVersion(deployDir, name, distDir);
+  const pointer = { ...before, canary: { version, share, startedAt: at.toISOString() } };
+  writePointer(deployDir, name, pointer);
+  return pointer;
+}
+
+/**
+ * The canary changes of the commands and of the admin's actions. Each takes the canary version it
+ * was decided on (`expected`), or any canary when undefined, and returns null when the pointer
+ * has no such canary any more, so a second server or admin doing the same changes nothing.
+ */
+function changeCanary(deployDir: string, name: RemoteName, expected: string | undefined, change: (pointer: Pointer, canary: Canary) => Pointer): Pointer | null {
+  const pointer = readPointer(deployDir, name);
+  if (!pointer?.canary || (expected !== undefined && pointer.canary.version !== expected)) return null;
+  const changed = change(pointer, pointer.canary);
+  writePointer(deployDir, name, changed);
+  return changed;
+}
+
+/** The canary becomes the version every visitor gets; the current one goes to `previous`. */
+export function promoteCanary(deployDir: string, name: RemoteName, expected?: string): Pointer | null {
+  return changeCanary(deployDir, name, expected, ({ current, previous }, canary) => ({ current: canary.version, previous: [...previous, current] }));
+}
+
+export function setCanaryShare(deployDir: string, name: RemoteName, share: number, expected?: string): Pointer | null {
+  return changeCanary(deployDir, name, expected, (pointer, canary) => ({ ...pointer, canary: { ...canary, share } }));
+}
+
+/** Every visitor gets the current version again; the canary's folder stays published. */
+export function endCanary(deployDir: string, name: RemoteName, expected?: string): Pointer | null {
+  return changeCanary(deployDir, name, expected, ({ current, previous }) => ({ current, previous }));
 }
 
 /**
@@ -91,10 +159,17 @@ export function keepServedBuild(deployDir: string, name: RemoteName, distDir: st
   return publish(deployDir, name, distDir);
 }
 
-/** Points back at the version served before the current one, or at `to` (any published version). */
+/**
+ * Points back at the version served before the current one, or at `to` (any published version).
+ * During a canary it ends the canary instead: the version served before it is the current one.
+ */
 export function rollback(deployDir: string, name: RemoteName, to?: string): Pointer {
   const pointer = readPointer(deployDir, name);
   if (!pointer) throw new Error(`The ${name} remote has no published version to roll back from.`);
+  if (pointer.canary) {
+    if (to !== undefined) throw new Error(`Version ${pointer.canary.version} of the ${name} remote is a canary: roll back without --to to end it first.`);
+    return endCanary(deployDir, name) ?? pointer;
+  }
   if (to === undefined) {
     const target = pointer.previous.at(-1);
     if (target === undefined) throw new Error(`The ${name} remote has served only ${pointer.current}: there is nothing to roll back to.`);

@@ -37,3 +37,12 @@ export function signedIn(request: FastifyRequest): SignedIn {
   if (!request.signedIn) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
   return request.signedIn;
 }
+
+/**
+ * The signed-in user when the request carries a valid bearer token, else null: for a route open
+ * to anyone that answers a signed-in user differently (/config.json's canary bucket).
+ */
+export async function optionalSignedIn(auth: AuthService, request: FastifyRequest): Promise<SignedIn | null> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  return token ? auth.authenticate(token).catch(() => null) : null;
+}

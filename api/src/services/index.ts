@@ -6,6 +6,7 @@ import { createAddressService } from './addresses';
 import { createAdjustmentService } from './adjustments';
 import { createAuditService } from './audit';
 import { createAuthService } from './auth';
+import { createDeploymentService } from './deployments';
 import { createEmailVerificationService } from './email-verification';
 import { createHashPool } from './hash-pool';
 import { createIdentityService } from './identity';
@@ -77,5 +78,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     userManagement: createUserManagementService({ db, now, site: config.site, notifications }),
     audit: createAuditService({ db, now }),
     readiness: createReadinessService({ db }),
+    deployments: createDeploymentService({ db, config, now, notifications, log }),
   };
 }

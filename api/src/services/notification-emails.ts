@@ -87,3 +87,33 @@ export function addressSavedEmail(siteName: string, user: Recipient, entry: { la
     ),
   };
 }
+
+/** What the server saw when it rolled a canary back (services/deployments.ts). */
+export interface CanaryRollback {
+  remote: string;
+  version: string;
+  current: string;
+  canary_counts: { loads: number; errors: number };
+  current_counts: { loads: number; errors: number };
+  error_margin: number;
+}
+
+const percent = ({ loads, errors }: { loads: number; errors: number }) => `${loads === 0 ? 0 : Math.round((errors / loads) * 1000) / 10} %`;
+
+/** To each admin: a canary was ended by the server, and on what figures. */
+export function canaryRolledBackEmail(siteName: string, admin: Recipient, rollback: CanaryRollback): NotificationText {
+  const { canary_counts: canary, current_counts: current } = rollback;
+  return {
+    subject: `${siteName}: the ${rollback.remote} remote's canary ${rollback.version} was rolled back`,
+    text: letter(
+      admin,
+      `The canary ${rollback.version} of the ${rollback.remote} remote was ended automatically: every visitor gets version ${rollback.current} again.`,
+      '',
+      `Canary: ${canary.errors} errors in its last ${canary.loads} page loads (${percent(canary)}).`,
+      `Current version: ${current.errors} errors in its last ${current.loads} page loads (${percent(current)}).`,
+      `The canary may exceed the current version's error rate by ${rollback.error_margin * 100} points.`,
+      '',
+      'The deployments page of the admin console and the audit log have the details.',
+    ),
+  };
+}

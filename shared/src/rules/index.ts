@@ -24,6 +24,7 @@ export * from './identity-review';
 export * from './display-message';
 export * from './adjustments';
 export * from './audit';
+export * from './deployments';
 export * from './two-factor';
 export * from './sign-ins';
 export * from './sign-in-form';

@@ -18,5 +18,6 @@ export * from './account';
 export * from './admin-users';
 export * from './audit';
 export * from './operations';
+export * from './deployments';
 export * from './security';
 export * from './withdrawal-addresses';

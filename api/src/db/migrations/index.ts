@@ -12,6 +12,7 @@ import { oneLedger } from './0010_one_ledger';
 import { earlyRedemptionAndRenewal } from './0011_early_redemption_and_renewal';
 import { withdrawalAddressBook } from './0012_withdrawal_address_book';
 import { walletWithEveryAccount } from './0013_wallet_with_every_account';
+import { canaryReleases } from './0014_canary_releases';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_early_redemption_and_renewal': earlyRedemptionAndRenewal,
   '0012_withdrawal_address_book': withdrawalAddressBook,
   '0013_wallet_with_every_account': walletWithEveryAccount,
+  '0014_canary_releases': canaryReleases,
 };

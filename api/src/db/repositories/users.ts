@@ -212,3 +212,15 @@ export async function clearDisplayMessage(db: Db, userId: number): Promise<boole
   const result = await db.updateTable('users').set({ message: null }).where('id', '=', userId).where('message', 'is not', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The live, unsuspended admins who receive operational emails (a canary rolled back). */
+export async function adminRecipients(db: Db): Promise<Pick<UserRow, 'id' | 'email' | 'firstname'>[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstname'])
+    .where('role', '=', 'admin')
+    .where('deleted_at', 'is', null)
+    .where('suspended', '=', 0)
+    .orderBy('id')
+    .execute();
+}

@@ -3,27 +3,18 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { certificateSchema, runtimeConfigSchema, type RuntimeConfigResponse } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
-import { MANIFEST_FILE, readPointer, versionUrl, type RemoteName } from '../../deployments/releases';
 import { HttpError } from '../../errors';
-import { REMOTE_NAMES, registerStaticFiles } from './static';
+import { optionalSignedIn } from '../../plugins/auth';
+import type { AuthService } from '../../services/auth';
+import type { DeploymentService } from '../../services/deployments';
+import { registerStaticFiles } from './static';
+import { visitorId } from './visitor';
 
-/**
- * Where the shell finds a remote's manifest: the operator's URL if set, else the version its
- * deploy pointer names (read on every request, so a deploy or rollback applies at once),
- * else the plain build served at /remotes/<name>/ (a fresh `npm run build`).
- */
-function remoteManifestUrl(config: Config, name: RemoteName): string {
-  const configured = config.remotes[name];
-  if (configured !== null) return configured;
-  const pointer = readPointer(config.deployDir, name);
-  return pointer ? `${versionUrl(name, pointer.current)}${MANIFEST_FILE}` : `/remotes/${name}/${MANIFEST_FILE}`;
-}
-
-/** What the shell and the remotes read at start (shared `RuntimeConfig`). */
-function runtimeConfig(config: Config): RuntimeConfigResponse {
+/** What the shell and the remotes read at start (shared `RuntimeConfig`), with this visitor's remotes. */
+function runtimeConfig(config: Config, remotes: RuntimeConfigResponse['remotes']): RuntimeConfigResponse {
   return {
     apiBaseUrl: '/api',
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteManifestUrl(config, name)])) as RuntimeConfigResponse['remotes'],
+    remotes,
     site: { ...config.site, certificateUrl: '/certificate' },
     demo: config.demo,
     serverVersion: config.serverVersion,
@@ -31,10 +22,19 @@ function runtimeConfig(config: Config): RuntimeConfigResponse {
 }
 
 /** The front end: runtime config, the certificate download and the built files. */
-export const webRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  app.get('/config.json', { schema: runtimeConfigSchema, config: { access: 'visitor' } }, async (_request, reply) => {
+export const webRoutes: FastifyPluginAsync<{ config: Config; auth: AuthService; deployments: DeploymentService }> = async (app, { config, auth, deployments }) => {
+  /**
+   * Each remote's manifest for this visitor: the operator's URL if set, else the version the
+   * remote's deploy pointer names for the visitor's canary bucket (read on every request, so a
+   * deploy, rollback or canary change applies at the next page load), else the plain build.
+   * Never cached: it differs per visitor and per moment.
+   */
+  app.get('/config.json', { schema: runtimeConfigSchema, config: { access: 'visitor' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return runtimeConfig(config);
+    const user = await optionalSignedIn(auth, request);
+    const { urls, counted } = await deployments.manifestsFor(visitorId(request, reply, user?.user.id ?? null));
+    for (const { remote, version } of counted) app.metrics?.recordRemoteLoad(remote, version);
+    return runtimeConfig(config, urls);
   });
 
   app.get('/certificate', { schema: certificateSchema, config: { access: 'visitor' } }, async (_request, reply) => {

@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { RuntimeConfigResponse } from '@arcvest/shared/schemas';
-
-type RemoteName = keyof RuntimeConfigResponse['remotes'];
-
-export const REMOTE_NAMES: RemoteName[] = ['public', 'investor', 'admin'];
+import { REMOTE_NAMES } from '@arcvest/shared/rules';
 
 /** Webpack names long-lived files with a content hash: name.0123456789.js */
 const HASHED_NAME = /\.[0-9a-f]{10}\./;

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+
+export interface VersionKey {
+  remote: string;
+  version: string;
+}
+
+/**
+ * Adds page loads or error reports to each version's row of this minute: one statement, an
+ * upsert, since /config.json counts a load for each remote on every page load.
+ */
+export async function countRemoteLoads(db: Db, keys: VersionKey[], minute: string, what: 'loads' | 'errors'): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insertInto('remote_loads')
+    .values(keys.map(({ remote, version }) => ({ remote, version, minute, [what]: 1 })))
+    .onConflict((conflict) =>
+      conflict.columns(['remote', 'version', 'minute']).doUpdateSet({ [what]: sql<number>`remote_loads.${sql.ref(what)} + excluded.${sql.ref(what)}` }),
+    )
+    .execute();
+}
+
+export interface MinuteCounts {
+  minute: string;
+  loads: number;
+  errors: number;
+}
+
+/** A version's minutes from `since` on, newest first. */
+export async function recentMinutes(db: Db, key: VersionKey, since: string): Promise<MinuteCounts[]> {
+  const rows = await db
+    .selectFrom('remote_loads')
+    .select(['minute', 'loads', 'errors'])
+    .where('remote', '=', key.remote)
+    .where('version', '=', key.version)
+    .where('minute', '>=', since)
+    .orderBy('minute', 'desc')
+    .execute();
+  return rows.map((row) => ({ minute: row.minute, loads: Number(row.loads), errors: Number(row.errors) }));
+}
+
+/** Loads and errors of each version since `since`, summed. */
+export async function countsSince(db: Db, since: string): Promise<(VersionKey & { loads: number; errors: number })[]> {
+  const rows = await db
+    .selectFrom('remote_loads')
+    .select(['remote', 'version', (eb) => eb.fn.sum<number>('loads').as('loads'), (eb) => eb.fn.sum<number>('errors').as('errors')])
+    .where('minute', '>=', since)
+    .groupBy(['remote', 'version'])
+    .execute();
+  return rows.map((row) => ({ remote: row.remote, version: row.version, loads: Number(row.loads), errors: Number(row.errors) }));
+}

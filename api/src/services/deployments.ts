@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@arcvest/shared/rules';
+import type { CanaryShareBody, ClientErrorBody, Deployments, RemoteDeployment, VersionCounts } from '@arcvest/shared/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { recordAudit } from '../db/repositories/audit';
+import { canaryOutcome, claimCanaryOutcome } from '../db/repositories/canary-outcomes';
+import { countRemoteLoads, countsSince, recentMinutes, type VersionKey } from '../db/repositories/remote-loads';
+import { adminRecipients } from '../db/repositories/users';
+import type { CanaryOutcome, UserRow } from '../db/tables';
+import { canaryFails, inCanary, lastLoads, type Counts } from '../domain/canary';
+import {
+  builtVersion,
+  endCanary,
+  MANIFEST_FILE,
+  promoteCanary,
+  readPointer,
+  setCanaryShare,
+  versionUrl,
+  type Canary,
+  type Pointer,
+  type RemoteName,
+} from '../deployments/releases';
+import { HttpError } from '../errors';
+import { canaryRolledBackEmail, type NotificationText } from './notification-emails';
+import type { NotificationService } from './notifications';
+
+export const DEPLOYMENT_MESSAGES = {
+  canaryGone: 'That canary is no longer running. Reload the page to see what is served now.',
+  promoted: (remote: string, version: string) => `Version ${version} of the ${remote} remote is now served to every visitor.`,
+  shareChanged: (remote: string, version: string, share: number) => `The ${remote} remote's canary ${version} is now served to ${share} % of visitors.`,
+  ended: (remote: string, version: string) => `The ${remote} remote's canary ${version} has ended: every visitor gets the current version.`,
+} as const;
+
+const AUDIT_ACTIONS: Record<CanaryOutcome, string> = { promoted: 'deployment.promote', ended: 'deployment.end-canary', 'rolled-back': 'deployment.auto-rollback' };
+
+const HOUR_MS = 3_600_000;
+/** How far back the current version's last page loads are looked for. */
+const CURRENT_LOOKBACK_MS = 24 * HOUR_MS;
+
+/** The UTC minute counts are kept in: '2026-11-27T10:04'. */
+const minuteOf = (at: Date) => at.toISOString().slice(0, 16);
+
+/** What /config.json names for one remote to one visitor. */
+interface Served {
+  manifestUrl: string;
+  /** The build version in that manifest; null when unknown (a remote on its own origin). */
+  version: string | null;
+}
+
+export type DeploymentService = ReturnType<typeof createDeploymentService>;
+
+/**
+ * Which version of each remote a visitor gets, the counts of page loads and errors per version,
+ * the automatic rollback of a failing canary, and the admin's canary actions
+ * (docs/deployment.md#canary-releases). The pointer files say what is served; the database
+ * holds the counts and how each canary ended, which several servers must agree on.
+ */
+export function createDeploymentService(deps: {
+  db: Db;
+  config: Pick<Config, 'remotes' | 'deployDir' | 'webRoot' | 'canary' | 'serverVersion' | 'site'>;
+  now: () => Date;
+  notifications: NotificationService;
+  log: FastifyBaseLogger;
+}) {
+  const { db, config, now, notifications, log } = deps;
+  const plainBuilds = new Map<RemoteName, { mtimeMs: number; version: string | null }>();
+
+  /** The plain build's version, read again only when its manifest changes (a rebuild). */
+  function plainBuildVersion(name: RemoteName): string | null {
+    const dist = path.join(config.webRoot, `remote-${name}`, 'dist');
+    const mtimeMs = fs.statSync(path.join(dist, MANIFEST_FILE), { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    const cached = plainBuilds.get(name);
+    if (cached?.mtimeMs === mtimeMs) return cached.version;
+    let version: string | null = null;
+    try {
+      version = mtimeMs < 0 ? null : builtVersion(dist);
+    } catch (error) {
+      log.warn({ err: error, remote: name }, 'the plain build names no usable version');
+    }
+    plainBuilds.set(name, { mtimeMs, version });
+    return version;
+  }
+
+  const manifestOf = (name: RemoteName, version: string) => `${versionUrl(name, version)}${MANIFEST_FILE}`;
+
+  function served(name: RemoteName, pointer: Pointer | null, visitorId: string | null): Served {
+    const configured = config.remotes[name];
+    if (configured !== null) return { manifestUrl: configured, version: null };
+    if (!pointer) return { manifestUrl: `/remotes/${name}/${MANIFEST_FILE}`, version: plainBuildVersion(name) };
+    const version = pointer.canary && visitorId !== null && inCanary(visitorId, name, pointer.canary) ? pointer.canary.version : pointer.current;
+    return { manifestUrl: manifestOf(name, version), version };
+  }
+
+  const pointerOf = (name: RemoteName) => (config.remotes[name] === null ? readPointer(config.deployDir, name) : null);
+
+  /**
+   * Each remote's manifest for this visitor, counting a page load of each version named. A failed
+   * count is logged, never the page's failure.
+   */
+  async function manifestsFor(visitorId: string): Promise<{ urls: Record<RemoteName, string>; counted: VersionKey[] }> {
+    const entries = REMOTE_NAMES.map((name) => [name, served(name, pointerOf(name), visitorId)] as const);
+    const counted = entries.flatMap(([remote, { version }]) => (version === null ? [] : [{ remote, version }]));
+    await countRemoteLoads(db, counted, minuteOf(now()), 'loads').catch((error: unknown) => log.error({ err: error }, 'page loads not counted'));
+    return { urls: Object.fromEntries(entries.map(([name, { manifestUrl }]) => [name, manifestUrl])) as Record<RemoteName, string>, counted };
+  }
+
+  /**
+   * An error report from a page: counted for its version if that version is served now (the
+   * current or canary one), then the canary it names is judged. Anything else is dropped.
+   */
+  async function reportClientError(report: ClientErrorBody): Promise<{ counted: boolean }> {
+    const name = report.remote;
+    const pointer = pointerOf(name);
+    const servedNow = pointer ? [pointer.current, pointer.canary?.version] : [served(name, null, null).version];
+    if (!servedNow.includes(report.version)) return { counted: false };
+    await countRemoteLoads(db, [{ remote: name, version: report.version }], minuteOf(now()), 'errors');
+    log.warn({ clientError: report }, 'client error reported');
+    if (pointer?.canary?.version === report.version) await judgeCanary(name, pointer.current, pointer.canary);
+    return { counted: true };
+  }
+
+  /** The automatic rollback: ends the canary when it fails the rule of domain/canary.ts. */
+  async function judgeCanary(name: RemoteName, current: string, canary: Canary): Promise<void> {
+    const at = now();
+    const { minLoads, windowLoads, errorMargin } = config.canary;
+    const canaryCounts = lastLoads(await recentMinutes(db, { remote: name, version: canary.version }, minuteOf(new Date(canary.startedAt))), windowLoads);
+    const currentSince = minuteOf(new Date(at.getTime() - CURRENT_LOOKBACK_MS));
+    const currentCounts = lastLoads(await recentMinutes(db, { remote: name, version: current }, currentSince), windowLoads);
+    if (!canaryFails(canaryCounts, currentCounts, { minLoads, errorMargin })) return;
+    const rollback = { remote: name, version: canary.version, current, canary_counts: canaryCounts, current_counts: currentCounts, error_margin: errorMargin };
+    const details = { ...rollback, share: canary.share };
+    const decided = await decide(name, canary.version, 'rolled-back', null, details, (admin) => canaryRolledBackEmail(config.site.name, admin, rollback));
+    if (decided) log.warn(details, 'canary rolled back on its errors');
+  }
+
+  const pointerChange: Record<CanaryOutcome, (name: RemoteName, version: string) => Pointer | null> = {
+    promoted: (name, version) => promoteCanary(config.deployDir, name, version),
+    ended: (name, version) => endCanary(config.deployDir, name, version),
+    'rolled-back': (name, version) => endCanary(config.deployDir, name, version),
+  };
+
+  /**
+   * Ends a canary once: the outcome row, the audit row and the admins' emails in one transaction
+   * (of admins and servers deciding at once, one claims it), then the pointer. A caller that lost
+   * the claim still applies the recorded outcome to the pointer, which heals a server that stopped
+   * between the two; the pointer changes only while it names that canary.
+   */
+  async function decide(
+    name: RemoteName,
+    version: string,
+    outcome: CanaryOutcome,
+    actorId: number | null,
+    details: Record<string, unknown>,
+    emailToAdmins?: (admin: Pick<UserRow, 'firstname'>) => NotificationText,
+  ): Promise<boolean> {
+    const at = now().toISOString();
+    const claimed = await db.transaction().execute(async (trx) => {
+      if (!(await claimCanaryOutcome(trx, name, version, outcome, at))) return false;
+      await recordAudit(trx, { actorId, action: AUDIT_ACTIONS[outcome], targetType: 'remote', targetId: null, details, at });
+      if (emailToAdmins) for (const admin of await adminRecipients(trx)) await notifications.queue(trx, admin, emailToAdmins(admin));
+      return true;
+    });
+    const recorded = claimed ? outcome : await canaryOutcome(db, name, version);
+    if (recorded) pointerChange[recorded](name, version);
+    if (claimed) notifications.kick();
+    return claimed;
+  }
+
+  function runningCanary(name: RemoteName, version: string): { pointer: Pointer; canary: Canary } {
+    const pointer = pointerOf(name);
+    if (!pointer?.canary || pointer.canary.version !== version) throw new HttpError(409, DEPLOYMENT_MESSAGES.canaryGone);
+    return { pointer, canary: pointer.canary };
+  }
+
+  async function promote(actorId: number, name: RemoteName, version: string): Promise<string> {
+    const { pointer, canary } = runningCanary(name, version);
+    const decided = await decide(name, version, 'promoted', actorId, { remote: name, version, share: canary.share, replaced: pointer.current });
+    if (!decided) throw new HttpError(409, DEPLOYMENT_MESSAGES.canaryGone);
+    return DEPLOYMENT_MESSAGES.promoted(name, version);
+  }
+
+  async function end(actorId: number, name: RemoteName, version: string): Promise<string> {
+    const { pointer, canary } = runningCanary(name, version);
+    const decided = await decide(name, version, 'ended', actorId, { remote: name, version, share: canary.share, current: pointer.current });
+    if (!decided) throw new HttpError(409, DEPLOYMENT_MESSAGES.canaryGone);
+    return DEPLOYMENT_MESSAGES.ended(name, version);
+  }
+
+  /** The pointer is written inside the audit row's transaction: a refused write leaves no row. */
+  async function changeShare(actorId: number, name: RemoteName, { version, share }: CanaryShareBody): Promise<string> {
+    const { canary } = runningCanary(name, version);
+    const at = now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await recordAudit(trx, { actorId, action: 'deployment.canary-share', targetType: 'remote', targetId: null, details: { remote: name, version, before: canary.share, after: share }, at });
+      if (!setCanaryShare(config.deployDir, name, share, version)) throw new HttpError(409, DEPLOYMENT_MESSAGES.canaryGone);
+    });
+    return DEPLOYMENT_MESSAGES.shareChanged(name, version, share);
+  }
+
+  /** The deployments view: each remote's versions and their counts over the last hour. */
+  async function overview(): Promise<Deployments> {
+    const counts = await countsSince(db, minuteOf(new Date(now().getTime() - HOUR_MS)));
+    const countsOf = (remote: string, version: string | null): VersionCounts => {
+      const row = counts.find((entry) => entry.remote === remote && entry.version === version);
+      return { loads: row?.loads ?? 0, errors: row?.errors ?? 0 } satisfies Counts;
+    };
+    const remotes = REMOTE_NAMES.map((name): RemoteDeployment => {
+      const pointer = pointerOf(name);
+      const current = served(name, pointer, null);
+      const source = config.remotes[name] !== null ? 'url' : pointer ? 'pointer' : 'build';
+      const canary = pointer?.canary;
+      return {
+        name,
+        source,
+        current: { version: current.version, manifest_url: current.manifestUrl, last_hour: countsOf(name, current.version) },
+        canary: canary
+          ? { version: canary.version, share: canary.share, started_at: canary.startedAt, manifest_url: manifestOf(name, canary.version), last_hour: countsOf(name, canary.version) }
+          : null,
+      };
+    });
+    return { server_version: config.serverVersion, remotes };
+  }
+
+  return { manifestsFor, reportClientError, promote, end, changeShare, overview };
+}

@@ -1,0 +1,26 @@
+/**
+ * Canary releases of the remotes (docs/deployment.md#canary-releases): the share of visitors a
+ * canary is served to, the versions a deployment may name, and what a client error report may
+ * carry. The admin's form, the API's schemas and the release command read the same bounds.
+ */
+export const REMOTE_NAMES = ['public', 'investor', 'admin'] as const;
+
+/** A version names a deployment folder and a URL, so it keeps to characters safe in both. */
+export const REMOTE_VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
+
+export const CANARY_SHARE_MIN = 1;
+export const CANARY_SHARE_MAX = 100;
+export const CANARY_SHARE_MESSAGE = `Enter a share from ${CANARY_SHARE_MIN} to ${CANARY_SHARE_MAX} per cent, in whole numbers.`;
+
+/** The share typed ("10" or "10 %"), or null when it is not a whole per cent in range. */
+export function parseCanaryShare(text: string): number | null {
+  const digits = /^\s*(\d{1,3})\s*%?\s*$/.exec(text)?.[1];
+  if (digits === undefined) return null;
+  const share = Number(digits);
+  return share >= CANARY_SHARE_MIN && share <= CANARY_SHARE_MAX ? share : null;
+}
+
+/** What the shell reports: a remote that failed to load, a render error its area caught, an unhandled error. */
+export const CLIENT_ERROR_KINDS = ['load', 'render', 'unhandled'] as const;
+/** A short message: enough to recognise the error, too short to carry much else. */
+export const CLIENT_ERROR_MESSAGE_MAX = 300;
