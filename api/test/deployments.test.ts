@@ -3,15 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { forEachDatabase } from './databases';
 import { keepServedBuild, publish, readPointer, rollback } from '../src/deployments/releases';
-
-/** A remote's build output as webpack writes it: a manifest naming its version, and a hashed chunk. */
-function fakeBuild(root: string, version: string): string {
-  const dist = path.join(root, `build-${version}`);
-  fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }));
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `var admin = "${version}";`);
-  return dist;
-}
+import { fakeBuild } from './remote-builds';
 
 describe('publishing and rolling back a remote', () => {
   let root: string;

@@ -1,4 +1,4 @@
-import { canaryBucket, canaryFails, inCanary, lastLoads } from './canary';
+import { canaryBucket, canaryFails, inCanary, lastLoads } from '../src/domain/canary';
 
 it('puts a visitor in the same bucket for the same canary, and draws afresh for the next one', () => {
   expect(canaryBucket('c:abc', 'admin', 'v2')).toBe(canaryBucket('c:abc', 'admin', 'v2'));

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { endCanary, promoteCanary, publish, publishCanary, readPointer, rollback, setCanaryShare, keepServedBuild } from '../src/deployments/releases';
+import { DEPLOYMENT_MESSAGES } from '../src/services/deployments';
+import { forEachDatabase, type TestContext } from './databases';
+import { bearer, call, createUser, login, signInAdmin } from './helpers';
+import { fakeBuild } from './remote-builds';
+
+const START = new Date('2026-06-01T12:00:00Z');
+
+describe('the canary in the pointer', () => {
+  let root: string;
+  let deployDir: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-canary-'));
+    deployDir = path.join(root, 'deployments');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('serves a canary beside the current version, then promotes it, changes its share or ends it', () => {
+    publish(deployDir, 'admin', fakeBuild(root, 'v1'));
+    expect(publishCanary(deployDir, 'admin', fakeBuild(root, 'v2'), 10, START)).toEqual({ current: 'v1', previous: [], canary: { version: 'v2', share: 10, startedAt: START.toISOString() } });
+    expect(() => publishCanary(deployDir, 'admin', fakeBuild(root, 'v3'), 10, START)).toThrow('v2 of the admin remote is a canary');
+    expect(() => publish(deployDir, 'admin', fakeBuild(root, 'v3'))).toThrow('promote it or end it');
+    expect(setCanaryShare(deployDir, 'admin', 50, 'v9')).toBeNull();
+    expect(setCanaryShare(deployDir, 'admin', 50, 'v2')?.canary?.share).toBe(50);
+    expect(promoteCanary(deployDir, 'admin', 'v2')).toEqual({ current: 'v2', previous: ['v1'] });
+    expect(promoteCanary(deployDir, 'admin')).toBeNull();
+    expect(rollback(deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
+  });
+
+  it('returns to the version served before when a canary ends or is rolled back, the first deploy included', () => {
+    keepServedBuild(deployDir, 'admin', fakeBuild(root, 'plain'));
+    publishCanary(deployDir, 'admin', fakeBuild(root, 'c1'), 10, START);
+    expect(() => rollback(deployDir, 'admin', 'plain')).toThrow('roll back without --to');
+    expect(rollback(deployDir, 'admin')).toEqual({ current: 'plain', previous: [] });
+    publishCanary(deployDir, 'admin', fakeBuild(root, 'c2'), 10, START);
+    expect(endCanary(deployDir, 'admin', 'c2')).toEqual({ current: 'plain', previous: [] });
+    expect(endCanary(deployDir, 'admin', 'c2')).toBeNull();
+    expect(fs.existsSync(path.join(deployDir, 'admin/versions/c2/mf-manifest.json'))).toBe(true);
+  });
+
+  it('refuses a canary with nothing served to fall back to', () => {
+    expect(() => publishCanary(deployDir, 'admin', fakeBuild(root, 'c1'), 10, START)).toThrow('deploy without --canary first');
+    expect(readPointer(deployDir, 'admin')).toBeNull();
+  });
+});
+
+/** A fresh browser: the page, then /config.json with the cookies the page set (none) and those it sets. */
+async function freshVisitor(app: FastifyInstance): Promise<{ cookie: string; admin: string }> {
+  const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+  const pageCookie = [page.headers['set-cookie'] ?? []].flat().map((line) => line.split(';')[0]);
+  const config = await app.inject({ method: 'GET', url: '/config.json', headers: pageCookie.length ? { cookie: pageCookie.join('; ') } : {} });
+  expect(config.statusCode).toBe(200);
+  expect(config.headers['cache-control']).toBe('no-store');
+  const cookie = [...pageCookie, ...[config.headers['set-cookie'] ?? []].flat().map((line) => line.split(';')[0])].join('; ');
+  return { cookie, admin: config.json().remotes.admin };
+}
+
+const manifest = (version: string) => `/deployments/admin/versions/${version}/mf-manifest.json`;
+
+forEachDatabase((ctx) => {
+  let root: string;
+  let deployDir: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-canary-'));
+    deployDir = path.join(root, 'deployments');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  async function withCanary(share: number, settings: Partial<TestContext['config']> = {}) {
+    publish(deployDir, 'admin', fakeBuild(root, 'v1'));
+    publishCanary(deployDir, 'admin', fakeBuild(root, 'v2'), share, ctx().clock.now);
+    return ctx().rebuild({ deployDir, ...settings });
+  }
+
+  it('names the canary to about its share of 1,000 new visitors, the same one on every load, and the version before once it ends', async () => {
+    const app = await withCanary(10);
+    const visitors = [];
+    for (let index = 0; index < 1000; index += 1) visitors.push(await freshVisitor(app));
+    const inCanary = visitors.filter((visitor) => visitor.admin === manifest('v2')).length;
+    expect(visitors.every((visitor) => [manifest('v1'), manifest('v2')].includes(visitor.admin))).toBe(true);
+    expect(inCanary).toBeGreaterThanOrEqual(60);
+    expect(inCanary).toBeLessThanOrEqual(140);
+    // The manifest named carries the canary's build version.
+    const served = await app.inject({ method: 'GET', url: manifest('v2') });
+    expect(served.json().metaData.buildInfo.buildVersion).toBe('v2');
+
+    for (const visitor of visitors) {
+      const again = await app.inject({ method: 'GET', url: '/config.json', headers: { cookie: visitor.cookie } });
+      expect(again.json().remotes.admin).toBe(visitor.admin);
+      expect(again.headers['set-cookie']).toBeUndefined();
+    }
+    const cookie = (await app.inject({ method: 'GET', url: '/config.json' })).headers['set-cookie'] as string;
+    expect(cookie).toMatch(/^arcvest_visitor=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+
+    endCanary(deployDir, 'admin');
+    for (let index = 0; index < 200; index += 1) expect((await freshVisitor(app)).admin).toBe(manifest('v1'));
+  });
+
+  it('buckets a signed-in user by their id, so every device gets the same version', async () => {
+    const app = await withCanary(50);
+    await createUser(ctx().db, 'ivy');
+    const token = await login(app, 'ivy');
+    const answers = new Set<string>();
+    for (let device = 0; device < 20; device += 1) {
+      const { cookie } = await freshVisitor(app);
+      answers.add((await app.inject({ method: 'GET', url: '/config.json', headers: { cookie, ...bearer(token) } })).json().remotes.admin);
+    }
+    expect(answers.size).toBe(1);
+    // A token that no longer works is no error: the cookie decides.
+    const stale = await app.inject({ method: 'GET', url: '/config.json', headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  const report = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  const counts = () => ctx().db.selectFrom('remote_loads').select(['remote', 'version', 'loads', 'errors']).orderBy('version').execute();
+
+  it('rolls a canary back by itself when its error rate exceeds the current one by the margin: once, audited, admins told', async () => {
+    const app = await withCanary(50, { canary: { minLoads: 10, windowLoads: 100, errorMargin: 0.1 } });
+    const bossToken = await signInAdmin(app, ctx().db);
+    await createUser(ctx().db, 'chief', 'admin');
+    const visitors = [];
+    for (let index = 0; index < 60; index += 1) visitors.push(await freshVisitor(app));
+    const canaryVisitors = visitors.filter((visitor) => visitor.admin === manifest('v2'));
+    expect(canaryVisitors.length).toBeGreaterThanOrEqual(10);
+
+    // The current version's errors count for it alone; a rate below the margin keeps the canary.
+    expect((await report(app, { remote: 'admin', version: 'v1', kind: 'render', message: 'TypeError: x is undefined' })).json()).toEqual({ counted: true });
+    expect((await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' })).statusCode).toBe(202);
+    expect(readPointer(deployDir, 'admin')?.canary?.version).toBe('v2');
+
+    let answers = 0;
+    while (readPointer(deployDir, 'admin')?.canary) {
+      expect((await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' })).json()).toEqual({ counted: true });
+      answers += 1;
+      expect(answers).toBeLessThan(20);
+    }
+    expect(readPointer(deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
+    // Reports still in flight for the ended canary change nothing more.
+    expect((await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' })).json()).toEqual({ counted: false });
+
+    const log = (await call(app, 'GET', '/api/audit-log?action=deployment.auto-rollback', bossToken)).json().items;
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ actor: null, target: { type: 'remote' }, details: { remote: 'admin', version: 'v2', current: 'v1' } });
+    const emails = await ctx().db.selectFrom('notifications').select(['recipient', 'subject']).orderBy('id').execute();
+    expect(emails.map((email) => email.recipient)).toEqual(['boss@example.com', 'chief@example.com']);
+    expect(emails[0].subject).toContain("admin remote's canary v2 was rolled back");
+    for (const visitor of canaryVisitors) {
+      expect((await app.inject({ method: 'GET', url: '/config.json', headers: { cookie: visitor.cookie } })).json().remotes.admin).toBe(manifest('v1'));
+    }
+  });
+
+  it('refuses bad error reports with a 4xx, drops those for versions not served, and changes nothing else', async () => {
+    const app = await withCanary(10, { clientErrorsPerMinute: 100 });
+    await freshVisitor(app);
+    const before = await counts();
+    const bad: [unknown, number][] = [
+      ['{"remote": "admin",', 400],
+      [[], 422],
+      [{ remote: 'admin', version: 'v1', kind: 'render' }, 422],
+      [{ remote: 'billing', version: 'v1', kind: 'render', message: 'x' }, 422],
+      [{ remote: 'admin', version: '../v1', kind: 'render', message: 'x' }, 422],
+      [{ remote: 'admin', version: 1, kind: 'render', message: 'x' }, 422],
+      [{ remote: 'admin', version: 'v1', kind: 'crash', message: 'x' }, 422],
+      [{ remote: 'admin', version: 'v1', kind: 'render', message: ['x'] }, 422],
+      [{ remote: 'admin', version: 'v1', kind: 'render', message: 'x'.repeat(301) }, 422],
+      [{ remote: 'admin', version: 'v1', kind: 'render', message: 'x'.repeat(3000) }, 413],
+    ];
+    for (const [payload, status] of bad) {
+      const response = await report(app, payload);
+      expect([payload, response.statusCode]).toEqual([payload, status]);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const wrongType = await app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'text/plain' }, payload: 'boom' });
+    expect(wrongType.statusCode).toBe(422);
+    expect(await counts()).toEqual(before);
+
+    // A version that is not served now is dropped; a flood is cut at the limit per client.
+    expect((await report(app, { remote: 'admin', version: 'v7', kind: 'load', message: 'x' })).json()).toEqual({ counted: false });
+    const limited = await ctx().rebuild({ deployDir, clientErrorsPerMinute: 4 });
+    const flood = [];
+    for (let index = 0; index < 12; index += 1) flood.push((await report(limited, { remote: 'admin', version: 'v1', kind: 'unhandled', message: `e${index}` })).statusCode);
+    expect(flood.filter((status) => status === 202)).toHaveLength(4);
+    expect(flood.slice(4).every((status) => status === 429)).toBe(true);
+    expect((await counts()).find((row) => row.version === 'v1')).toMatchObject({ errors: 4 });
+    expect(readPointer(deployDir, 'admin')?.canary?.version).toBe('v2');
+    expect(await ctx().db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+    // Other callers are not limited by it.
+    expect((await limited.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+  });
+
+  it('lets an admin promote, change the share and end canaries, each audited, a stale one refused', async () => {
+    const app = await withCanary(10);
+    const token = await signInAdmin(app, ctx().db);
+    for (let index = 0; index < 30; index += 1) await freshVisitor(app);
+    const overview = (await call(app, 'GET', '/api/deployments', token)).json();
+    const admin = overview.remotes.find((remote: { name: string }) => remote.name === 'admin');
+    expect(admin).toMatchObject({ source: 'pointer', current: { version: 'v1', manifest_url: manifest('v1') }, canary: { version: 'v2', share: 10, manifest_url: manifest('v2') } });
+    expect(admin.current.last_hour.loads + admin.canary.last_hour.loads).toBe(30);
+    expect(overview.remotes.find((remote: { name: string }) => remote.name === 'public')).toMatchObject({ source: 'build', current: { version: null }, canary: null });
+
+    const share = await call(app, 'POST', '/api/deployments/admin/canary-share', token, { version: 'v2', share: 50 });
+    expect(share.json()).toEqual({ message: DEPLOYMENT_MESSAGES.shareChanged('admin', 'v2', 50) });
+    expect(readPointer(deployDir, 'admin')?.canary?.share).toBe(50);
+    expect((await call(app, 'POST', '/api/deployments/admin/canary-share', token, { version: 'v2', share: '60' })).statusCode).toBe(422);
+    expect((await call(app, 'POST', '/api/deployments/admin/canary-share', token, { version: 'v2', share: 0 })).statusCode).toBe(422);
+    expect((await call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v1' })).json()).toEqual({ message: DEPLOYMENT_MESSAGES.canaryGone });
+
+    expect((await call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v2' })).statusCode).toBe(200);
+    expect(readPointer(deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });
+    const again = await call(app, 'POST', '/api/deployments/admin/end-canary', token, { version: 'v2' });
+    expect(again.statusCode).toBe(409);
+
+    publishCanary(deployDir, 'admin', fakeBuild(root, 'v3'), 5, ctx().clock.now);
+    expect((await call(app, 'POST', '/api/deployments/admin/end-canary', token, { version: 'v3' })).statusCode).toBe(200);
+    expect(readPointer(deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });
+    const log = (await call(app, 'GET', '/api/audit-log', token)).json().items.map((item: { action: string; details: object }) => [item.action, item.details]);
+    expect(log).toEqual([
+      ['deployment.end-canary', { remote: 'admin', version: 'v3', share: 5, current: 'v2' }],
+      ['deployment.promote', { remote: 'admin', version: 'v2', share: 50, replaced: 'v1' }],
+      ['deployment.canary-share', { remote: 'admin', version: 'v2', before: 10, after: 50 }],
+    ]);
+  });
+});
