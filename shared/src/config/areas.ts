@@ -8,7 +8,7 @@ import type { RemoteName } from './runtime';
 export type AreaLoad =
   | { status: 'loaded'; version: string; manifestUrl: string }
   | { status: 'incompatible'; version: string; manifestUrl: string; reason: string }
-  | { status: 'failed'; manifestUrl: string };
+  | { status: 'failed'; manifestUrl: string; version?: string };
 
 const loads = new Map<RemoteName, AreaLoad>();
 let preloader: ((name: RemoteName) => void) | null = null;

@@ -4,6 +4,8 @@
  * details and the API server's version.
  * The shell loads it before anything renders; a remote running alone loads it itself.
  */
+import { readToken } from '../store/token-storage';
+
 export type RemoteName = 'public' | 'investor' | 'admin';
 
 export interface SiteConfig {
@@ -24,9 +26,14 @@ export interface RuntimeConfig {
 
 let current: RuntimeConfig | null = null;
 
-/** The configuration as the server states it now, without changing the one this page runs with. */
+/**
+ * The configuration as the server states it now, without changing the one this page runs with.
+ * A signed-in user's token goes along: the server picks a canary's visitors by user when it can,
+ * so they get the same version on every device (docs/deployment.md#who-gets-the-canary).
+ */
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const token = readToken();
+  const response = await fetch(url, { cache: 'no-store', headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
   return (await response.json()) as RuntimeConfig;
 }

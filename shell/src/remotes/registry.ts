@@ -1,8 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchManifest, recordAreaLoad, setAreaPreloader, type RemoteName, type RuntimeConfig } from '@arcvest/shared';
+import { areaLoad, fetchManifest, recordAreaLoad, setAreaPreloader, type RemoteName, type RuntimeConfig } from '@arcvest/shared';
 import type { ComponentType } from 'react';
 import { findMismatches, IncompatibleRemoteError } from './compatibility';
-
+import { reportRemoteError, startErrorReports } from './error-reports';
 
 /** Waits before each retry of a failed load; the fallback shows only once all have failed. */
 export const RETRY_DELAYS_MS = [250, 750];
@@ -30,8 +30,10 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function loadOnce(name: RemoteName, again: boolean): Promise<ComponentType> {
   if (!manifestUrls) throw new Error('Remotes are not configured.');
   const manifestUrl = new URL(manifestUrls[name], window.location.href).href;
+  let version: string | undefined;
   try {
     const manifest = await fetchManifest(manifestUrl, again);
+    version = manifest.version;
     const mismatches = findMismatches(manifest.builtAgainst, PROVIDED);
     if (mismatches.length > 0) {
       console.error(`The ${name} remote ${manifest.version} (${manifestUrl}) is incompatible with this shell:`, mismatches);
@@ -46,7 +48,7 @@ async function loadOnce(name: RemoteName, again: boolean): Promise<ComponentType
     recordAreaLoad(name, { status: 'loaded', version: manifest.version, manifestUrl });
     return module.default;
   } catch (error) {
-    if (!(error instanceof IncompatibleRemoteError)) recordAreaLoad(name, { status: 'failed', manifestUrl });
+    if (!(error instanceof IncompatibleRemoteError)) recordAreaLoad(name, { status: 'failed', manifestUrl, version });
     throw error;
   }
 }
@@ -57,7 +59,10 @@ async function loadWithRetries(name: RemoteName, fresh: boolean): Promise<Compon
     try {
       return await loadOnce(name, fresh || attempt > 0);
     } catch (error) {
-      if (error instanceof IncompatibleRemoteError || attempt >= RETRY_DELAYS_MS.length) throw error;
+      if (error instanceof IncompatibleRemoteError || attempt >= RETRY_DELAYS_MS.length) {
+        reportRemoteError(name, versionOf(name), 'load', error);
+        throw error;
+      }
       console.warn(`Loading the ${name} remote failed; trying again`, error);
       await delay(RETRY_DELAYS_MS[attempt]);
     }
@@ -83,11 +88,26 @@ export function reloadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
 }
 
 /**
+ * The version of a remote this page loaded or tried: its manifest's, else the one a published
+ * version's URL names (/deployments/<remote>/versions/<version>/) when the manifest never came.
+ */
+export function versionOf(name: RemoteName): string | undefined {
+  const load = areaLoad(name);
+  if (load?.version) return load.version;
+  return manifestUrls ? /\/versions\/([^/]+)\/[^/]*$/.exec(manifestUrls[name])?.[1] : undefined;
+}
+
+/**
  * Takes the remotes' manifest URLs from /config.json (they are not part of the shell's build);
- * nothing is fetched until an area is shown or preloaded.
+ * nothing is fetched until an area is shown or preloaded. Errors from a remote's files are
+ * reported from now on.
  */
 export function registerRemotesFrom(config: RuntimeConfig): void {
   manifestUrls = config.remotes;
+  const folders = Object.fromEntries(
+    Object.entries(config.remotes).map(([name, url]) => [name, new URL('.', new URL(url, window.location.href)).href]),
+  ) as Record<RemoteName, string>;
+  startErrorReports(config.apiBaseUrl, folders, versionOf);
   setAreaPreloader((name) => {
     loadRemoteRoutes(name).catch(() => {
       // The area itself shows the failure if the user goes there.

@@ -2,7 +2,8 @@ import type { RemoteName } from '@arcvest/shared';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@arcvest/shared';
 import { IncompatibleRemoteError } from './compatibility';
-import { loadRemoteRoutes, reloadRemoteRoutes } from './registry';
+import { reportRemoteError } from './error-reports';
+import { loadRemoteRoutes, reloadRemoteRoutes, versionOf } from './registry';
 
 const AREA_LABEL: Record<RemoteName, string> = { public: 'site', investor: 'dashboard', admin: 'admin console' };
 
@@ -33,14 +34,15 @@ function IncompatibleFallback({ name, reason }: { name: RemoteName; reason: stri
   );
 }
 
-/** Catches a remote that loads but then fails while rendering, so it cannot take the app down. */
-class AreaBoundary extends Component<{ fallback: (reset: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+/** Catches a remote that loads but then fails while rendering, so it cannot take the app down; the server hears of it. */
+class AreaBoundary extends Component<{ name: RemoteName; fallback: (reset: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   componentDidCatch(error: unknown) {
     console.error('A remote area failed while rendering', error);
+    reportRemoteError(this.props.name, versionOf(this.props.name), 'render', error);
   }
   render() {
     return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
@@ -77,7 +79,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   if (state.status === 'incompatible') return <IncompatibleFallback name={name} reason={state.reason} />;
   const { Routes } = state;
   return (
-    <AreaBoundary fallback={(reset) => <AreaFallback name={name} onRetry={() => { reset(); retry(); }} />}>
+    <AreaBoundary name={name} fallback={(reset) => <AreaFallback name={name} onRetry={() => { reset(); retry(); }} />}>
       <Routes />
     </AreaBoundary>
   );

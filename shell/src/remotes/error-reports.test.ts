@@ -1,0 +1,34 @@
+import '@arcvest/shared/test';
+import { reportMessage, reportRemoteError, startErrorReports } from './error-reports';
+
+const FOLDERS = { public: 'http://localhost/remotes/public/', investor: 'http://localhost/remotes/investor/', admin: 'http://localhost/deployments/admin/versions/v2/' };
+
+it('keeps the first line of a message, without emails or long numbers, and at most 300 characters', () => {
+  expect(reportMessage(new TypeError('Cannot read x of ann@example.com\n    at f (a.js:1:2)'))).toBe('TypeError: Cannot read x of [email]');
+  expect(reportMessage('card 4111111111111111 refused')).toBe('card [number] refused');
+  expect(reportMessage(new Error('x'.repeat(400)))).toHaveLength(300);
+});
+
+it('reports a remote once per page, attributes uncaught errors by the files they come from, and never throws', async () => {
+  const fetch = jest.fn((..._args: unknown[]) => Promise.reject(new Error('offline')));
+  window.fetch = fetch as unknown as typeof window.fetch;
+  startErrorReports('/api', FOLDERS, (remote) => (remote === 'admin' ? 'v2' : undefined));
+
+  const thrown = new Error('boom');
+  thrown.stack = 'Error: boom\n    at render (http://localhost/deployments/admin/versions/v2/842.0123456789.js:1:10)';
+  window.dispatchEvent(new ErrorEvent('error', { error: thrown, message: 'boom' }));
+  // From the shell's own files, or a remote whose version is unknown: not reported.
+  window.dispatchEvent(new ErrorEvent('error', { error: new Error('shell'), filename: 'http://localhost/main.0123456789.js' }));
+  window.dispatchEvent(new ErrorEvent('error', { error: new Error('site'), filename: 'http://localhost/remotes/public/1.js' }));
+  reportRemoteError('admin', 'v2', 'render', new Error('again'));
+
+  expect(fetch).toHaveBeenCalledTimes(1);
+  const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+  expect(url).toBe('/api/client-errors');
+  expect(JSON.parse(init.body as string)).toEqual({ remote: 'admin', version: 'v2', kind: 'unhandled', message: 'Error: boom' });
+
+  window.fetch = (() => {
+    throw new Error('no fetch');
+  }) as unknown as typeof window.fetch;
+  expect(() => reportRemoteError('investor', 'v1', 'load', new Error('down'))).not.toThrow();
+});
