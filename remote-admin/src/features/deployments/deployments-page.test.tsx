@@ -1,5 +1,5 @@
-import { mockFetch, renderWithProviders, TEST_RUNTIME_CONFIG } from '@arcvest/shared/test';
-import { PATHS, recordAreaLoad } from '@arcvest/shared';
+import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { PATHS, recordAreaLoad, type Deployments } from '@arcvest/shared';
 import { screen, within } from '@testing-library/react';
 import DeploymentsPage from './deployments-page';
 
@@ -15,15 +15,37 @@ function manifest(version: string) {
   };
 }
 
-it("lists each remote's version, build, origin, shared versions and whether this page loaded it, and the server's version", async () => {
-  recordAreaLoad('admin', { status: 'loaded', version: 'a-1', manifestUrl: 'http://admin.test/mf-manifest.json' });
-  mockFetch({
-    'GET http://localhost/config.json': { body: { ...TEST_RUNTIME_CONFIG, serverVersion: '1.2.3' } },
+const none = { loads: 0, errors: 0 };
+const DEPLOYMENTS: Deployments = {
+  server_version: '1.2.3',
+  remotes: [
+    { name: 'public', source: 'build', current: { version: 'p-1', manifest_url: 'http://public.test/mf-manifest.json', last_hour: { loads: 40, errors: 0 } }, canary: null },
+    { name: 'investor', source: 'build', current: { version: null, manifest_url: 'http://investor.test/mf-manifest.json', last_hour: none }, canary: null },
+    {
+      name: 'admin',
+      source: 'pointer',
+      current: { version: 'a-2', manifest_url: 'http://admin.test/mf-manifest.json', last_hour: { loads: 90, errors: 1 } },
+      canary: { version: 'a-3', share: 10, started_at: '2026-11-20T11:00:00.000Z', manifest_url: 'http://admin.test/a-3/mf-manifest.json', last_hour: { loads: 10, errors: 2 } },
+    },
+  ],
+};
+
+function render() {
+  const { calls } = mockFetch({
+    'GET /deployments': { body: DEPLOYMENTS },
     'GET http://public.test/mf-manifest.json': { body: manifest('p-1') },
     'GET http://investor.test/mf-manifest.json': { status: 404, body: { message: 'Not found.' } },
     'GET http://admin.test/mf-manifest.json': { body: manifest('a-2') },
+    'POST /deployments/admin/canary-share': { body: { message: 'Share changed.' } },
+    'POST /deployments/admin/promote': { body: { message: 'Promoted.' } },
   });
-  renderWithProviders(<DeploymentsPage />, { route: PATHS.deployments, path: PATHS.deployments });
+  const view = renderWithProviders(<DeploymentsPage />, { route: PATHS.deployments, path: PATHS.deployments });
+  return { ...view, calls };
+}
+
+it("lists each remote's version, build, origin, shared versions, counts, whether this page loaded it, its canary, and the server's version", async () => {
+  recordAreaLoad('admin', { status: 'loaded', version: 'a-1', manifestUrl: 'http://admin.test/mf-manifest.json' });
+  render();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Deployments' })).toBeInTheDocument();
   expect(await screen.findByText('1.2.3', { selector: 'strong' })).toBeInTheDocument();
@@ -34,11 +56,43 @@ it("lists each remote's version, build, origin, shared versions and whether this
   expect(within(admin).getByText('@arcvest/shared 1.0.0')).toBeInTheDocument();
   expect(within(admin).getByText('Yes, version a-1')).toBeInTheDocument();
   expect(within(admin).getByText(/^Nov 20, 2026/)).toBeInTheDocument();
+  expect(within(admin).getByText('90 page loads, 1 error (1.1 %)')).toBeInTheDocument();
+  const canary = within(admin).getByRole('region', { name: 'Canary a-3' });
+  expect(within(canary).getByText('10 %')).toBeInTheDocument();
+  expect(within(canary).getByText('10 page loads, 2 errors (20 %)')).toBeInTheDocument();
 
   const site = screen.getByRole('region', { name: 'Public site' });
   expect(await within(site).findByText('p-1')).toBeInTheDocument();
   expect(within(site).getByText('No (not opened on this page)')).toBeInTheDocument();
+  expect(within(site).getByText('No canary running.')).toBeInTheDocument();
 
   const investor = screen.getByRole('region', { name: 'Investor dashboard' });
   expect(await within(investor).findByRole('alert')).toHaveTextContent('HTTP 404');
+});
+
+it('changes the share and promotes only after a confirm step naming the canary', async () => {
+  const { user, calls } = render();
+  const canary = await screen.findByRole('region', { name: 'Canary a-3' });
+  const share = within(canary).getByLabelText('Share (%)');
+
+  await user.clear(share);
+  await user.type(share, '0');
+  await user.click(within(canary).getByRole('button', { name: 'Change share' }));
+  expect(share).toHaveAccessibleDescription(/1 to 100 per cent/);
+
+  await user.clear(share);
+  await user.type(share, '50');
+  await user.click(within(canary).getByRole('button', { name: 'Change share' }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveTextContent('Serve a-3 of the admin console to 50 % of visitors instead of 10 %?');
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Change share' }));
+  expect(await screen.findByText('Share changed.')).toBeInTheDocument();
+  expect(calls.find((call) => call.path === '/deployments/admin/canary-share')?.body).toEqual({ version: 'a-3', share: 50 });
+
+  await user.click(within(canary).getByRole('button', { name: 'Promote' }));
+  expect(screen.getByRole('dialog')).toHaveTextContent('Serve a-3 of the admin console to every visitor? Version a-2');
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Promote' }));
+  expect(await screen.findByText('Promoted.')).toBeInTheDocument();
+  expect(calls.find((call) => call.path === '/deployments/admin/promote')?.body).toEqual({ version: 'a-3' });
 });

@@ -1,14 +1,37 @@
+import { ErrorState, readApiError, Spinner, useConfirmedAction } from '@arcvest/shared';
+import { useState } from 'react';
+import { useGetDeploymentsQuery } from './api';
 import { RemoteCard } from './remote-card';
-import { REMOTE_NAMES, useRemoteManifests } from './use-remote-manifests';
 import './deployments.css';
 
 /**
- * /dashboard/admin/deployments: each remote's version as its deploy pointer names it now,
- * when it was built, where it is served from and the shared libraries it was built against,
- * whether this page runs it, and the API server's version.
+ * /dashboard/admin/deployments: for each remote, the version its deploy pointer names now, when
+ * it was built, where it is served from and the shared libraries it was built against, whether
+ * this page runs it, its canary (share, promote, change share, end) and the page loads and errors
+ * of each version in the last hour; and the API server's version.
  */
 export default function DeploymentsPage() {
-  const { states, serverVersion, refresh } = useRemoteManifests();
+  const { currentData: deployments, isError, error, refetch } = useGetDeploymentsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { ask, dialog } = useConfirmedAction();
+  const [round, setRound] = useState(0);
+  const refresh = () => {
+    setRound((count) => count + 1);
+    void refetch();
+  };
+
+  let content;
+  if (deployments) {
+    content = (
+      <div className="deployment-list">
+        {deployments.remotes.map((remote) => <RemoteCard key={remote.name} remote={remote} round={round} ask={ask} />)}
+      </div>
+    );
+  } else if (isError) {
+    content = <ErrorState message={readApiError(error, 'The deployments could not be loaded.').message} onRetry={refetch} />;
+  } else {
+    content = <Spinner label="Loading the deployments" />;
+  }
+
   return (
     <section className="deployments">
       <header className="page-title">
@@ -16,12 +39,12 @@ export default function DeploymentsPage() {
         <button type="button" className="btn btn-secondary" onClick={refresh}>Refresh</button>
       </header>
       <p>
-        API server version <strong>{serverVersion ?? '…'}</strong>. A remote deployed or rolled back
-        after this page was opened runs here from the next reload.
+        API server version <strong>{deployments?.server_version ?? '…'}</strong>. A remote deployed or rolled back
+        after this page was opened runs here from the next reload. A canary serves a new version to a share of
+        visitors; the server ends it by itself when its error rate exceeds the current version&apos;s.
       </p>
-      <div className="deployment-list">
-        {REMOTE_NAMES.map((name) => <RemoteCard key={name} name={name} state={states[name]} />)}
-      </div>
+      {content}
+      {dialog}
     </section>
   );
 }

@@ -1,5 +1,7 @@
-import { areaLoad, type RemoteName } from '@arcvest/shared';
-import type { ManifestState } from './use-remote-manifests';
+import { areaLoad, type ConfirmedAction, type RemoteDeployment, type RemoteName } from '@arcvest/shared';
+import { CanaryPanel } from './canary-panel';
+import { Counts } from './counts';
+import { useManifest } from './use-manifest';
 
 const TITLES: Record<RemoteName, string> = { public: 'Public site', investor: 'Investor dashboard', admin: 'Admin console' };
 
@@ -14,8 +16,10 @@ function loadedHere(name: RemoteName): string {
   return 'No: it could not be loaded';
 }
 
-/** One remote: the version its pointer names now, and what this page loaded. */
-export function RemoteCard({ name, state }: { name: RemoteName; state: ManifestState }) {
+/** One remote: the version every visitor gets (or all but the canary's share), its canary, and what this page loaded. */
+export function RemoteCard({ remote, round, ask }: { remote: RemoteDeployment; round: number; ask: (action: ConfirmedAction) => void }) {
+  const { name, current, canary } = remote;
+  const state = useManifest(current.manifest_url, round);
   const headingId = `deployment-${name}`;
   return (
     <section className="card deployment-card" aria-labelledby={headingId}>
@@ -38,10 +42,13 @@ export function RemoteCard({ name, state }: { name: RemoteName; state: ManifestS
               ))}
             </ul>
           </dd>
+          <dt>Last hour</dt>
+          <dd><Counts counts={current.last_hour} /></dd>
           <dt>Loaded on this page</dt>
           <dd>{loadedHere(name)}</dd>
         </dl>
       )}
+      {canary ? <CanaryPanel remote={name} title={TITLES[name].toLowerCase()} canary={canary} current={current.version} ask={ask} /> : <p className="deployment-no-canary">No canary running.</p>}
     </section>
   );
 }
