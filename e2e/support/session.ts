@@ -20,12 +20,13 @@ export async function signOut(page: Page) {
 /**
  * Signs in without the login page, for tests whose subject is another page (signup-login.spec.ts
  * tests the page itself): the token POST /api/login answers is stored where the app keeps it,
- * from a same-origin page that loads no app (the health check).
+ * from a same-origin page that loads no app (the health check). The token is returned for API calls.
  */
-export async function signInThroughApi(page: Page, username: string, password = DEMO_PASSWORD) {
-  const response = await page.request.post('/api/login', { data: { username, password } });
+export async function signInThroughApi(page: Page, username: string, password = DEMO_PASSWORD, origin = ''): Promise<string> {
+  const response = await page.request.post(`${origin}/api/login`, { data: { username, password } });
   expect(response.status(), await response.text()).toBe(200);
   const { access_token: token } = (await response.json()) as { access_token: string };
-  await page.goto('/api/health');
+  await page.goto(`${origin}/api/health`);
   await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  return token;
 }

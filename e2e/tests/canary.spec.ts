@@ -1,0 +1,139 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { canaryBucket } from '../../api/src/domain/canary';
+import { readPointer } from '../../api/src/deployments/releases';
+import { expectNoBlockingViolations } from '../support/axe';
+import { bearer } from '../support/api';
+import { screenshotBothWidths } from '../support/screenshots';
+import { E2E_PORT, startServer } from '../support/server';
+import { signInThroughApi } from '../support/session';
+
+const repo = path.resolve(__dirname, '../..');
+const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
+
+/** The release command (what `npm run deploy -w remote-admin` runs after its build), on this test's folders. */
+function release(args: string[], deployDir: string, webRoot = repo) {
+  execFileSync('npx', ['tsx', 'api/src/jobs/remote-release.ts', ...args], { cwd: repo, env: { ...process.env, DEPLOY_DIR: deployDir, WEB_ROOT: webRoot }, stdio: 'pipe' });
+}
+
+/**
+ * A copy of the admin remote's build as another version; `throwOnRender` makes the chunk of the
+ * admin overview page throw when it runs, as a broken release would when its page renders.
+ */
+function adminBuildCopy(root: string, version: string, throwOnRender: boolean): string {
+  const dist = path.join(root, 'remote-admin', 'dist');
+  cpSync(path.join(repo, 'remote-admin/dist'), dist, { recursive: true });
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  manifest.metaData.buildInfo.buildVersion = version;
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  if (throwOnRender) {
+    const chunk = readdirSync(dist).find((file) => file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes('Waiting for a decision'));
+    if (!chunk) throw new Error('The admin overview chunk was not found in remote-admin/dist');
+    writeFileSync(path.join(dist, chunk), `throw new Error("canary ${version} fails on render");\n${readFileSync(path.join(dist, chunk), 'utf8')}`);
+  }
+  return root;
+}
+
+async function setUp(page: Page, port: number, env: Record<string, string>) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'arcvest-e2e-canary-'));
+  const deployDir = path.join(root, 'deployments');
+  const site = await startServer(port, { DEPLOY_DIR: deployDir, ...env });
+  const token = await signInThroughApi(page, 'admin', undefined, site.baseURL);
+  const adminId: number = (await (await page.request.post(`${site.baseURL}/api/me`, { headers: bearer(token) })).json()).id;
+  // What the server serves before the canary, published first as the deploy's predeploy does.
+  release(['keep-served', 'admin'], deployDir);
+  const served = readPointer(deployDir, 'admin')!.current;
+  /** A canary version whose bucket holds the admin: they are among its visitors. */
+  const canaryVersionFor = (share: number) => {
+    for (let index = 0; ; index += 1) {
+      const version = `e2e-canary-${Date.now()}-${index}`;
+      if (canaryBucket(`user:${adminId}`, 'admin', version) < share) return version;
+    }
+  };
+  const cleanUp = () => {
+    site.stop();
+    rmSync(root, { recursive: true, force: true });
+  };
+  return { root, deployDir, site, token, served, canaryVersionFor, cleanUp };
+}
+
+test('a canary that throws on render is reported by its visitors and rolled back by the server; the next load gets the current version', async ({ page }) => {
+  const { root, deployDir, site, token, served, canaryVersionFor, cleanUp } = await setUp(page, E2E_PORT + 3, {
+    CANARY_MIN_LOADS: '1',
+    CANARY_WINDOW_LOADS: '100',
+    CANARY_ERROR_MARGIN: '0.2',
+  });
+  try {
+    const canary = canaryVersionFor(50);
+    release(['deploy', 'admin', '--canary', '50'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, true));
+    expect(readPointer(deployDir, 'admin')?.canary).toMatchObject({ version: canary, share: 50 });
+
+    const reported = page.waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.postDataJSON().version === canary);
+    await page.goto(`${site.baseURL}/dashboard/admin`);
+    const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(fallback).toContainText('admin console');
+    expect((await reported).postDataJSON()).toMatchObject({ remote: 'admin', version: canary });
+
+    await expect.poll(() => readPointer(deployDir, 'admin')).toEqual({ current: served, previous: [] });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Waiting for a decision' })).toBeVisible();
+    await page.goto(`${site.baseURL}/dashboard/admin/deployments`);
+    const card = page.getByRole('region', { name: 'Admin console' });
+    await expect(card).toContainText(`Yes, version ${served}`);
+    await expect(card).toContainText('No canary running.');
+
+    const audit = await (await page.request.get(`${site.baseURL}/api/audit-log?action=deployment.auto-rollback`, { headers: bearer(token) })).json();
+    expect(audit.items).toHaveLength(1);
+    expect(audit.items[0]).toMatchObject({ actor: null, details: { remote: 'admin', version: canary, current: served } });
+    expect(audit.items[0].details.canary_counts.errors).toBeGreaterThanOrEqual(1);
+  } finally {
+    cleanUp();
+  }
+});
+
+test('an admin changes the share of a canary and promotes it from the deployments view, at 1280 and 375 px, axe clean', async ({ page }) => {
+  const { root, deployDir, site, token, canaryVersionFor, cleanUp } = await setUp(page, E2E_PORT + 4, {});
+  try {
+    const canary = canaryVersionFor(100);
+    release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, false));
+    await page.goto(`${site.baseURL}/dashboard/admin/deployments`);
+    const panel = page.getByRole('region', { name: `Canary ${canary}` });
+    await expect(panel).toContainText('Share of visitors10 %');
+    await screenshotBothWidths(page, SCREENSHOTS, 'deployments-canary');
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expectNoBlockingViolations(page, '/dashboard/admin/deployments', width);
+    }
+
+    // At 375 px: change the share.
+    await panel.getByLabel('Share (%)').fill('30');
+    await panel.getByRole('button', { name: 'Change share' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Serve ${canary} of the admin console to 30 % of visitors instead of 10 %?`);
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await expectNoBlockingViolations(page, 'the change share dialog', 375);
+    await dialog.getByRole('button', { name: 'Change share' }).click();
+    await expect(panel).toContainText('Share of visitors30 %');
+    expect(readPointer(deployDir, 'admin')?.canary?.share).toBe(30);
+
+    // At 1280 px: promote.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await panel.getByRole('button', { name: 'Promote' }).click();
+    await expect(dialog).toContainText(`Serve ${canary} of the admin console to every visitor?`);
+    await dialog.getByRole('button', { name: 'Promote' }).click();
+    const card = page.getByRole('region', { name: 'Admin console' });
+    await expect(card).toContainText(`Version served now${canary}`);
+    await expect(card).toContainText('No canary running.');
+    expect(readPointer(deployDir, 'admin')?.current).toBe(canary);
+
+    const audit = await (await page.request.get(`${site.baseURL}/api/audit-log`, { headers: bearer(token) })).json();
+    expect(audit.items.map((item: { action: string }) => item.action).slice(0, 2)).toEqual(['deployment.promote', 'deployment.canary-share']);
+  } finally {
+    cleanUp();
+  }
+});
