@@ -25,7 +25,8 @@ function release(args: string[], deployDir: string, webRoot = repo) {
  */
 function adminBuildCopy(root: string, version: string, throwOnRender: boolean): string {
   const dist = path.join(root, 'remote-admin', 'dist');
-  cpSync(path.join(repo, 'remote-admin/dist'), dist, { recursive: true });
+  // Without the build's precompressed files, which the server would serve instead of the patched ones.
+  cpSync(path.join(repo, 'remote-admin/dist'), dist, { recursive: true, filter: (file) => !/\.(gz|br)$/.test(file) });
   const manifestFile = path.join(dist, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   manifest.metaData.buildInfo.buildVersion = version;
