@@ -48,6 +48,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'plan.delete': 'Plan deleted',
   'address.create': 'Address added',
   'address.delete': 'Address deleted',
+  'deployment.canary-share': 'Canary share changed',
+  'deployment.promote': 'Canary promoted',
+  'deployment.end-canary': 'Canary ended',
+  'deployment.auto-rollback': 'Canary rolled back automatically',
 };
 
 /** 'wallet.bonus' -> 'Bonus given'; an unknown key as words: 'user.reset-password' -> 'User reset password'. */
