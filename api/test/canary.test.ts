@@ -1,50 +1,43 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { endCanary, promoteCanary, publish, publishCanary, readPointer, rollback, setCanaryShare, keepServedBuild } from '../src/deployments/releases';
 import { DEPLOYMENT_MESSAGES } from '../src/services/deployments';
 import { forEachDatabase, type TestContext } from './databases';
 import { bearer, call, createUser, login, signInAdmin } from './helpers';
-import { fakeBuild } from './remote-builds';
+import { fakeBuild, tempDeployFolders } from './remote-builds';
 
 const START = new Date('2026-06-01T12:00:00Z');
 
 describe('the canary in the pointer', () => {
-  let root: string;
-  let deployDir: string;
-  beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-canary-'));
-    deployDir = path.join(root, 'deployments');
-  });
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  const folders = tempDeployFolders();
 
   it('serves a canary beside the current version, then promotes it, changes its share or ends it', () => {
-    publish(deployDir, 'admin', fakeBuild(root, 'v1'));
-    expect(publishCanary(deployDir, 'admin', fakeBuild(root, 'v2'), 10, START)).toEqual({ current: 'v1', previous: [], canary: { version: 'v2', share: 10, startedAt: START.toISOString() } });
-    expect(() => publishCanary(deployDir, 'admin', fakeBuild(root, 'v3'), 10, START)).toThrow('v2 of the admin remote is a canary');
-    expect(() => publish(deployDir, 'admin', fakeBuild(root, 'v3'))).toThrow('promote it or end it');
-    expect(setCanaryShare(deployDir, 'admin', 50, 'v9')).toBeNull();
-    expect(setCanaryShare(deployDir, 'admin', 50, 'v2')?.canary?.share).toBe(50);
-    expect(promoteCanary(deployDir, 'admin', 'v2')).toEqual({ current: 'v2', previous: ['v1'] });
-    expect(promoteCanary(deployDir, 'admin')).toBeNull();
-    expect(rollback(deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
+    publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v1'));
+    expect(publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v2'), 10, START)).toEqual({ current: 'v1', previous: [], canary: { version: 'v2', share: 10, startedAt: START.toISOString() } });
+    expect(() => publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v3'), 10, START)).toThrow('v2 of the admin remote is a canary');
+    expect(() => publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v3'))).toThrow('promote it or end it');
+    expect(setCanaryShare(folders.deployDir, 'admin', 50, 'v9')).toBeNull();
+    expect(setCanaryShare(folders.deployDir, 'admin', 50, 'v2')?.canary?.share).toBe(50);
+    expect(promoteCanary(folders.deployDir, 'admin', 'v2')).toEqual({ current: 'v2', previous: ['v1'] });
+    expect(promoteCanary(folders.deployDir, 'admin')).toBeNull();
+    expect(rollback(folders.deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
   });
 
   it('returns to the version served before when a canary ends or is rolled back, the first deploy included', () => {
-    keepServedBuild(deployDir, 'admin', fakeBuild(root, 'plain'));
-    publishCanary(deployDir, 'admin', fakeBuild(root, 'c1'), 10, START);
-    expect(() => rollback(deployDir, 'admin', 'plain')).toThrow('roll back without --to');
-    expect(rollback(deployDir, 'admin')).toEqual({ current: 'plain', previous: [] });
-    publishCanary(deployDir, 'admin', fakeBuild(root, 'c2'), 10, START);
-    expect(endCanary(deployDir, 'admin', 'c2')).toEqual({ current: 'plain', previous: [] });
-    expect(endCanary(deployDir, 'admin', 'c2')).toBeNull();
-    expect(fs.existsSync(path.join(deployDir, 'admin/versions/c2/mf-manifest.json'))).toBe(true);
+    keepServedBuild(folders.deployDir, 'admin', fakeBuild(folders.root, 'plain'));
+    publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'c1'), 10, START);
+    expect(() => rollback(folders.deployDir, 'admin', 'plain')).toThrow('roll back without --to');
+    expect(rollback(folders.deployDir, 'admin')).toEqual({ current: 'plain', previous: [] });
+    publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'c2'), 10, START);
+    expect(endCanary(folders.deployDir, 'admin', 'c2')).toEqual({ current: 'plain', previous: [] });
+    expect(endCanary(folders.deployDir, 'admin', 'c2')).toBeNull();
+    expect(fs.existsSync(path.join(folders.deployDir, 'admin/versions/c2/mf-manifest.json'))).toBe(true);
   });
 
   it('refuses a canary with nothing served to fall back to', () => {
-    expect(() => publishCanary(deployDir, 'admin', fakeBuild(root, 'c1'), 10, START)).toThrow('deploy without --canary first');
-    expect(readPointer(deployDir, 'admin')).toBeNull();
+    expect(() => publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'c1'), 10, START)).toThrow('deploy without --canary first');
+    expect(readPointer(folders.deployDir, 'admin')).toBeNull();
   });
 });
 
@@ -62,18 +55,12 @@ async function freshVisitor(app: FastifyInstance): Promise<{ cookie: string; adm
 const manifest = (version: string) => `/deployments/admin/versions/${version}/mf-manifest.json`;
 
 forEachDatabase((ctx) => {
-  let root: string;
-  let deployDir: string;
-  beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-canary-'));
-    deployDir = path.join(root, 'deployments');
-  });
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  const folders = tempDeployFolders();
 
   async function withCanary(share: number, settings: Partial<TestContext['config']> = {}) {
-    publish(deployDir, 'admin', fakeBuild(root, 'v1'));
-    publishCanary(deployDir, 'admin', fakeBuild(root, 'v2'), share, ctx().clock.now);
-    return ctx().rebuild({ deployDir, ...settings });
+    publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v1'));
+    publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v2'), share, ctx().clock.now);
+    return ctx().rebuild({ deployDir: folders.deployDir, ...settings });
   }
 
   it('names the canary to about its share of 1,000 new visitors, the same one on every load, and the version before once it ends', async () => {
@@ -96,7 +83,7 @@ forEachDatabase((ctx) => {
     const cookie = (await app.inject({ method: 'GET', url: '/config.json' })).headers['set-cookie'] as string;
     expect(cookie).toMatch(/^arcvest_visitor=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
 
-    endCanary(deployDir, 'admin');
+    endCanary(folders.deployDir, 'admin');
     for (let index = 0; index < 200; index += 1) expect((await freshVisitor(app)).admin).toBe(manifest('v1'));
   });
 
@@ -131,15 +118,15 @@ forEachDatabase((ctx) => {
     // The current version's errors count for it alone; a rate below the margin keeps the canary.
     expect((await report(app, { remote: 'admin', version: 'v1', kind: 'render', message: 'TypeError: x is undefined' })).json()).toEqual({ counted: true });
     expect((await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' })).statusCode).toBe(202);
-    expect(readPointer(deployDir, 'admin')?.canary?.version).toBe('v2');
+    expect(readPointer(folders.deployDir, 'admin')?.canary?.version).toBe('v2');
 
     let answers = 0;
-    while (readPointer(deployDir, 'admin')?.canary) {
+    while (readPointer(folders.deployDir, 'admin')?.canary) {
       expect((await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' })).json()).toEqual({ counted: true });
       answers += 1;
       expect(answers).toBeLessThan(20);
     }
-    expect(readPointer(deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
+    expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
     // Reports still in flight for the ended canary change nothing more.
     expect((await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' })).json()).toEqual({ counted: false });
 
@@ -181,13 +168,13 @@ forEachDatabase((ctx) => {
 
     // A version that is not served now is dropped; a flood is cut at the limit per client.
     expect((await report(app, { remote: 'admin', version: 'v7', kind: 'load', message: 'x' })).json()).toEqual({ counted: false });
-    const limited = await ctx().rebuild({ deployDir, clientErrorsPerMinute: 4 });
+    const limited = await ctx().rebuild({ deployDir: folders.deployDir, clientErrorsPerMinute: 4 });
     const flood = [];
     for (let index = 0; index < 12; index += 1) flood.push((await report(limited, { remote: 'admin', version: 'v1', kind: 'unhandled', message: `e${index}` })).statusCode);
     expect(flood.filter((status) => status === 202)).toHaveLength(4);
     expect(flood.slice(4).every((status) => status === 429)).toBe(true);
     expect((await counts()).find((row) => row.version === 'v1')).toMatchObject({ errors: 4 });
-    expect(readPointer(deployDir, 'admin')?.canary?.version).toBe('v2');
+    expect(readPointer(folders.deployDir, 'admin')?.canary?.version).toBe('v2');
     expect(await ctx().db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
     // Other callers are not limited by it.
     expect((await limited.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
@@ -205,19 +192,19 @@ forEachDatabase((ctx) => {
 
     const share = await call(app, 'POST', '/api/deployments/admin/canary-share', token, { version: 'v2', share: 50 });
     expect(share.json()).toEqual({ message: DEPLOYMENT_MESSAGES.shareChanged('admin', 'v2', 50) });
-    expect(readPointer(deployDir, 'admin')?.canary?.share).toBe(50);
+    expect(readPointer(folders.deployDir, 'admin')?.canary?.share).toBe(50);
     expect((await call(app, 'POST', '/api/deployments/admin/canary-share', token, { version: 'v2', share: '60' })).statusCode).toBe(422);
     expect((await call(app, 'POST', '/api/deployments/admin/canary-share', token, { version: 'v2', share: 0 })).statusCode).toBe(422);
     expect((await call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v1' })).json()).toEqual({ message: DEPLOYMENT_MESSAGES.canaryGone });
 
     expect((await call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v2' })).statusCode).toBe(200);
-    expect(readPointer(deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });
+    expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });
     const again = await call(app, 'POST', '/api/deployments/admin/end-canary', token, { version: 'v2' });
     expect(again.statusCode).toBe(409);
 
-    publishCanary(deployDir, 'admin', fakeBuild(root, 'v3'), 5, ctx().clock.now);
+    publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v3'), 5, ctx().clock.now);
     expect((await call(app, 'POST', '/api/deployments/admin/end-canary', token, { version: 'v3' })).statusCode).toBe(200);
-    expect(readPointer(deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });
+    expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });
     const log = (await call(app, 'GET', '/api/audit-log', token)).json().items.map((item: { action: string; details: object }) => [item.action, item.details]);
     expect(log).toEqual([
       ['deployment.end-canary', { remote: 'admin', version: 'v3', share: 5, current: 'v2' }],

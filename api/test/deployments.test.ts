@@ -3,58 +3,52 @@ import os from 'node:os';
 import path from 'node:path';
 import { forEachDatabase } from './databases';
 import { keepServedBuild, publish, readPointer, rollback } from '../src/deployments/releases';
-import { fakeBuild } from './remote-builds';
+import { fakeBuild, tempDeployFolders } from './remote-builds';
 
 describe('publishing and rolling back a remote', () => {
-  let root: string;
-  let deployDir: string;
-  beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-deploy-'));
-    deployDir = path.join(root, 'deployments');
-  });
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  const folders = tempDeployFolders();
 
   it('publishes each build into its own version folder and points at the newest', () => {
-    expect(readPointer(deployDir, 'admin')).toBeNull();
-    publish(deployDir, 'admin', fakeBuild(root, 'v1'));
-    expect(publish(deployDir, 'admin', fakeBuild(root, 'v2'))).toEqual({ current: 'v2', previous: ['v1'] });
-    expect(readPointer(deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });
-    expect(fs.readFileSync(path.join(deployDir, 'admin/versions/v1/remoteEntry.js'), 'utf8')).toBe('var admin = "v1";');
-    expect(readPointer(deployDir, 'public')).toBeNull();
+    expect(readPointer(folders.deployDir, 'admin')).toBeNull();
+    publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v1'));
+    expect(publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v2'))).toEqual({ current: 'v2', previous: ['v1'] });
+    expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });
+    expect(fs.readFileSync(path.join(folders.deployDir, 'admin/versions/v1/remoteEntry.js'), 'utf8')).toBe('var admin = "v1";');
+    expect(readPointer(folders.deployDir, 'public')).toBeNull();
   });
 
   it('never overwrites a published version', () => {
-    publish(deployDir, 'admin', fakeBuild(root, 'v1'));
-    const again = fakeBuild(root, 'v1');
+    publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v1'));
+    const again = fakeBuild(folders.root, 'v1');
     fs.writeFileSync(path.join(again, 'remoteEntry.js'), 'changed');
-    expect(() => publish(deployDir, 'admin', again)).toThrow('already published');
-    expect(fs.readFileSync(path.join(deployDir, 'admin/versions/v1/remoteEntry.js'), 'utf8')).toBe('var admin = "v1";');
+    expect(() => publish(folders.deployDir, 'admin', again)).toThrow('already published');
+    expect(fs.readFileSync(path.join(folders.deployDir, 'admin/versions/v1/remoteEntry.js'), 'utf8')).toBe('var admin = "v1";');
   });
 
   it('keeps the plain build served before the first deploy, so the first deploy can be rolled back', () => {
-    const served = fakeBuild(root, 'plain');
-    expect(keepServedBuild(deployDir, 'admin', served)).toEqual({ current: 'plain', previous: [] });
-    publish(deployDir, 'admin', fakeBuild(root, 'v1'));
+    const served = fakeBuild(folders.root, 'plain');
+    expect(keepServedBuild(folders.deployDir, 'admin', served)).toEqual({ current: 'plain', previous: [] });
+    publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v1'));
     // Once a pointer exists, what it names is already published: nothing more is kept.
-    expect(keepServedBuild(deployDir, 'admin', fakeBuild(root, 'v1-rebuilt'))).toBeNull();
-    expect(rollback(deployDir, 'admin')).toEqual({ current: 'plain', previous: [] });
-    expect(fs.readFileSync(path.join(deployDir, 'admin/versions/plain/remoteEntry.js'), 'utf8')).toBe('var admin = "plain";');
+    expect(keepServedBuild(folders.deployDir, 'admin', fakeBuild(folders.root, 'v1-rebuilt'))).toBeNull();
+    expect(rollback(folders.deployDir, 'admin')).toEqual({ current: 'plain', previous: [] });
+    expect(fs.readFileSync(path.join(folders.deployDir, 'admin/versions/plain/remoteEntry.js'), 'utf8')).toBe('var admin = "plain";');
   });
 
   it('keeps nothing when the remote was never built', () => {
-    expect(keepServedBuild(deployDir, 'admin', path.join(root, 'no-build'))).toBeNull();
-    expect(readPointer(deployDir, 'admin')).toBeNull();
+    expect(keepServedBuild(folders.deployDir, 'admin', path.join(folders.root, 'no-build'))).toBeNull();
+    expect(readPointer(folders.deployDir, 'admin')).toBeNull();
   });
 
   it('rolls back to the version served before, or to a named one', () => {
-    for (const version of ['v1', 'v2', 'v3']) publish(deployDir, 'admin', fakeBuild(root, version));
-    expect(rollback(deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });
-    expect(rollback(deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
-    expect(() => rollback(deployDir, 'admin')).toThrow('nothing to roll back to');
-    expect(rollback(deployDir, 'admin', 'v3')).toEqual({ current: 'v3', previous: ['v1'] });
-    expect(() => rollback(deployDir, 'admin', 'v9')).toThrow('v9 of the admin remote was never published');
-    expect(() => rollback(deployDir, 'admin', '../v1')).toThrow('never published');
-    expect(() => rollback(deployDir, 'public')).toThrow('no published version');
+    for (const version of ['v1', 'v2', 'v3']) publish(folders.deployDir, 'admin', fakeBuild(folders.root, version));
+    expect(rollback(folders.deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });
+    expect(rollback(folders.deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
+    expect(() => rollback(folders.deployDir, 'admin')).toThrow('nothing to roll back to');
+    expect(rollback(folders.deployDir, 'admin', 'v3')).toEqual({ current: 'v3', previous: ['v1'] });
+    expect(() => rollback(folders.deployDir, 'admin', 'v9')).toThrow('v9 of the admin remote was never published');
+    expect(() => rollback(folders.deployDir, 'admin', '../v1')).toThrow('never published');
+    expect(() => rollback(folders.deployDir, 'public')).toThrow('no published version');
   });
 });
 

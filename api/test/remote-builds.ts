@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** A remote's build output as webpack writes it: a manifest naming its version, and a hashed chunk. */
@@ -8,4 +9,15 @@ export function fakeBuild(root: string, version: string): string {
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }));
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `var admin = "${version}";`);
   return dist;
+}
+
+/** A fresh folder per test (removed after it), with the deploy folder inside it. */
+export function tempDeployFolders(): { root: string; deployDir: string } {
+  const folders = { root: '', deployDir: '' };
+  beforeEach(() => {
+    folders.root = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-deploy-'));
+    folders.deployDir = path.join(folders.root, 'deployments');
+  });
+  afterEach(() => fs.rmSync(folders.root, { recursive: true, force: true }));
+  return folders;
 }
