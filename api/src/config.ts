@@ -48,6 +48,8 @@ export interface Config {
   canary: { minLoads: number; windowLoads: number; errorMargin: number };
   /** Error reports (POST /api/client-errors) accepted a minute per client IP. */
   clientErrorsPerMinute: number;
+  /** Page loads of a remote (POST /api/remote-loads) accepted a minute per client IP. */
+  remoteLoadsPerMinute: number;
   /** This server's version (api/package.json), shown in the admin's deployments view. */
   serverVersion: string;
   site: { name: string; supportEmail: string; phone: string; postalAddress: string };
@@ -255,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     deployDir: path.resolve(text('DEPLOY_DIR') ?? path.join(REPO_ROOT, 'deployments')),
     canary,
     clientErrorsPerMinute: integer('CLIENT_ERRORS_PER_MINUTE', 20, 1, 10_000),
+    remoteLoadsPerMinute: integer('REMOTE_LOADS_PER_MINUTE', 120, 1, 10_000),
     serverVersion: (JSON.parse(fs.readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as { version: string }).version,
     site: {
       name: text('SITE_NAME') ?? 'Arcvest',

@@ -104,6 +104,9 @@ forEachDatabase((ctx) => {
 
   const report = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  /** The visitor's page showed the admin console: a page load of the version /config.json named them. */
+  const showAdmin = (app: FastifyInstance, visitor: { admin: string }) =>
+    app.inject({ method: 'POST', url: '/api/remote-loads', payload: { remote: 'admin', version: /versions\/([^/]+)\//.exec(visitor.admin)![1] } });
   const counts = () => ctx().db.selectFrom('remote_loads').select(['remote', 'version', 'loads', 'errors']).orderBy('version').execute();
 
   it('rolls a canary back by itself when its error rate exceeds the current one by the margin: once, audited, admins told', async () => {
@@ -114,6 +117,9 @@ forEachDatabase((ctx) => {
     for (let index = 0; index < 60; index += 1) visitors.push(await freshVisitor(app));
     const canaryVisitors = visitors.filter((visitor) => visitor.admin === manifest('v2'));
     expect(canaryVisitors.length).toBeGreaterThanOrEqual(10);
+    // Asking /config.json counts nothing: a load is a page that showed the remote.
+    expect(await counts()).toEqual([]);
+    for (const visitor of visitors) expect((await showAdmin(app, visitor)).json()).toEqual({ counted: true });
 
     // The current version's errors count for it alone; a rate below the margin keeps the canary.
     expect((await report(app, { remote: 'admin', version: 'v1', kind: 'render', message: 'TypeError: x is undefined' })).json()).toEqual({ counted: true });
@@ -162,18 +168,32 @@ forEachDatabase((ctx) => {
       expect([payload, response.statusCode]).toEqual([payload, status]);
       expect(response.json().message).toEqual(expect.any(String));
     }
+    const badLoads: [unknown, number][] = [
+      [{ remote: 'admin' }, 422],
+      [{ remote: 'admin', version: 2 }, 422],
+      [{ remote: 'admin', version: 'v1', extra: 'x'.repeat(3000) }, 413],
+      ['not json', 400],
+    ];
+    for (const [payload, status] of badLoads) {
+      const response = await app.inject({ method: 'POST', url: '/api/remote-loads', headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+      expect([payload, response.statusCode]).toEqual([payload, status]);
+    }
     const wrongType = await app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'text/plain' }, payload: 'boom' });
     expect(wrongType.statusCode).toBe(422);
     expect(await counts()).toEqual(before);
 
     // A version that is not served now is dropped; a flood is cut at the limit per client.
     expect((await report(app, { remote: 'admin', version: 'v7', kind: 'load', message: 'x' })).json()).toEqual({ counted: false });
-    const limited = await ctx().rebuild({ deployDir: folders.deployDir, clientErrorsPerMinute: 4 });
+    expect((await showAdmin(app, { admin: manifest('v7') })).json()).toEqual({ counted: false });
+    const limited = await ctx().rebuild({ deployDir: folders.deployDir, clientErrorsPerMinute: 4, remoteLoadsPerMinute: 3 });
+    const loadFlood = [];
+    for (let index = 0; index < 6; index += 1) loadFlood.push((await showAdmin(limited, { admin: manifest('v1') })).statusCode);
+    expect(loadFlood).toEqual([202, 202, 202, 429, 429, 429]);
     const flood = [];
     for (let index = 0; index < 12; index += 1) flood.push((await report(limited, { remote: 'admin', version: 'v1', kind: 'unhandled', message: `e${index}` })).statusCode);
     expect(flood.filter((status) => status === 202)).toHaveLength(4);
     expect(flood.slice(4).every((status) => status === 429)).toBe(true);
-    expect((await counts()).find((row) => row.version === 'v1')).toMatchObject({ errors: 4 });
+    expect((await counts()).find((row) => row.version === 'v1')).toMatchObject({ loads: 3, errors: 4 });
     expect(readPointer(folders.deployDir, 'admin')?.canary?.version).toBe('v2');
     expect(await ctx().db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
     // Other callers are not limited by it.
@@ -183,7 +203,7 @@ forEachDatabase((ctx) => {
   it('lets an admin promote, change the share and end canaries, each audited, a stale one refused', async () => {
     const app = await withCanary(10);
     const token = await signInAdmin(app, ctx().db);
-    for (let index = 0; index < 30; index += 1) await freshVisitor(app);
+    for (let index = 0; index < 30; index += 1) await showAdmin(app, await freshVisitor(app));
     const overview = (await call(app, 'GET', '/api/deployments', token)).json();
     const admin = overview.remotes.find((remote: { name: string }) => remote.name === 'admin');
     expect(admin).toMatchObject({ source: 'pointer', current: { version: 'v1', manifest_url: manifest('v1') }, canary: { version: 'v2', share: 10, manifest_url: manifest('v2') } });

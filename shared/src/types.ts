@@ -63,6 +63,7 @@ export type {
   SessionInfo,
   SignInAttempt,
   ClientErrorBody,
+  RemoteLoadBody,
   Deployments,
   RemoteDeployment,
   VersionCounts,

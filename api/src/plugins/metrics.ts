@@ -11,7 +11,7 @@ export interface Metrics {
   readonly contentType: string;
   /** Called by the accrual timer after each run. */
   recordAccrualRun(seconds: number, days: number, failed: boolean): void;
-  /** A page load that named this version of a remote (/config.json). */
+  /** A page that showed this version of a remote's area (POST /api/remote-loads). */
   recordRemoteLoad(remote: string, version: string): void;
   /** An error report counted for this version of a remote (POST /api/client-errors). */
   recordClientError(remote: string, version: string, kind: string): void;
@@ -101,7 +101,7 @@ export function installMetrics(app: FastifyInstance, deps: { db: Db; now: () => 
 
   // Per server, like the request counters: sum them across servers. The automatic rollback reads
   // the database's counts instead, which every server shares.
-  const remoteLoads = new Counter({ name: 'arcvest_remote_page_loads_total', help: 'Page loads that named each remote version', labelNames: ['remote', 'version'], registers: [register] });
+  const remoteLoads = new Counter({ name: 'arcvest_remote_page_loads_total', help: 'Page loads that showed each remote version', labelNames: ['remote', 'version'], registers: [register] });
   const clientErrors = new Counter({
     name: 'arcvest_client_errors_total',
     help: 'Error reports from browsers, by remote, version and kind (load, render, unhandled)',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@arcvest/shared/rules';
-import type { CanaryShareBody, ClientErrorBody, Deployments, RemoteDeployment, VersionCounts } from '@arcvest/shared/schemas';
+import type { CanaryShareBody, ClientErrorBody, Deployments, RemoteDeployment, RemoteLoadBody, VersionCounts } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -96,29 +96,34 @@ export function createDeploymentService(deps: {
 
   const pointerOf = (name: RemoteName) => (config.remotes[name] === null ? readPointer(config.deployDir, name) : null);
 
-  /**
-   * Each remote's manifest for this visitor, counting a page load of each version named. A failed
-   * count is logged, never the page's failure.
-   */
-  async function manifestsFor(visitorId: string): Promise<{ urls: Record<RemoteName, string>; counted: VersionKey[] }> {
-    const entries = REMOTE_NAMES.map((name) => [name, served(name, pointerOf(name), visitorId)] as const);
-    const counted = entries.flatMap(([remote, { version }]) => (version === null ? [] : [{ remote, version }]));
-    await countRemoteLoads(db, counted, minuteOf(now()), 'loads').catch((error: unknown) => log.error({ err: error }, 'page loads not counted'));
-    return { urls: Object.fromEntries(entries.map(([name, { manifestUrl }]) => [name, manifestUrl])) as Record<RemoteName, string>, counted };
+  /** Each remote's manifest for this visitor. */
+  function manifestsFor(visitorId: string): Record<RemoteName, string> {
+    return Object.fromEntries(REMOTE_NAMES.map((name) => [name, served(name, pointerOf(name), visitorId).manifestUrl])) as Record<RemoteName, string>;
+  }
+
+  /** Counts a load or an error for a version served now (the current or canary one); anything else is dropped. */
+  async function countIfServed({ remote, version }: VersionKey & { remote: RemoteName }, what: 'loads' | 'errors'): Promise<Pointer | null | false> {
+    const pointer = pointerOf(remote);
+    const servedNow = pointer ? [pointer.current, pointer.canary?.version] : [served(remote, null, null).version];
+    if (!servedNow.includes(version)) return false;
+    await countRemoteLoads(db, [{ remote, version }], minuteOf(now()), what);
+    return pointer;
   }
 
   /**
-   * An error report from a page: counted for its version if that version is served now (the
-   * current or canary one), then the canary it names is judged. Anything else is dropped.
+   * A page showed a remote's area: a page load of the version it loaded. Counted per remote, not
+   * per /config.json, so a remote few pages show (the admin console) is judged on its own pages.
    */
+  async function reportRemoteLoad(load: RemoteLoadBody): Promise<{ counted: boolean }> {
+    return { counted: (await countIfServed(load, 'loads')) !== false };
+  }
+
+  /** An error report from a page, counted like a load; then the canary it names is judged. */
   async function reportClientError(report: ClientErrorBody): Promise<{ counted: boolean }> {
-    const name = report.remote;
-    const pointer = pointerOf(name);
-    const servedNow = pointer ? [pointer.current, pointer.canary?.version] : [served(name, null, null).version];
-    if (!servedNow.includes(report.version)) return { counted: false };
-    await countRemoteLoads(db, [{ remote: name, version: report.version }], minuteOf(now()), 'errors');
+    const pointer = await countIfServed(report, 'errors');
+    if (pointer === false) return { counted: false };
     log.warn({ clientError: report }, 'client error reported');
-    if (pointer?.canary?.version === report.version) await judgeCanary(name, pointer.current, pointer.canary);
+    if (pointer?.canary?.version === report.version) await judgeCanary(report.remote, pointer.current, pointer.canary);
     return { counted: true };
   }
 
@@ -224,5 +229,5 @@ export function createDeploymentService(deps: {
     return { server_version: config.serverVersion, remotes };
   }
 
-  return { manifestsFor, reportClientError, promote, end, changeShare, overview };
+  return { manifestsFor, reportRemoteLoad, reportClientError, promote, end, changeShare, overview };
 }

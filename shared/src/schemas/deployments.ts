@@ -24,20 +24,30 @@ export const ClientErrorBody = Type.Object({
 });
 export type ClientErrorBody = Static<typeof ClientErrorBody>;
 
-export const ClientErrorAnswer = Type.Object({
+export const ReportAnswer = Type.Object({
   counted: Type.Boolean({ description: 'False when the version named is not served now (the report is dropped)' }),
 });
-export type ClientErrorAnswer = Static<typeof ClientErrorAnswer>;
+export type ReportAnswer = Static<typeof ReportAnswer>;
 
 export const clientErrorSchema = {
   ...deployments,
   summary: "The shell's report of a remote's error (no sign-in; rate limited per client; bodies of at most 2 KB)",
   body: ClientErrorBody,
-  response: { 202: ClientErrorAnswer, ...errorResponses(413) },
+  response: { 202: ReportAnswer, ...errorResponses(413) },
+};
+
+export const RemoteLoadBody = Type.Object({ remote: RemoteNameValue, version: Version });
+export type RemoteLoadBody = Static<typeof RemoteLoadBody>;
+
+export const remoteLoadSchema = {
+  ...deployments,
+  summary: "The shell's report that a page showed a remote's area, counted for the version it loaded (no sign-in; rate limited per client)",
+  body: RemoteLoadBody,
+  response: { 202: ReportAnswer, ...errorResponses(413) },
 };
 
 export const VersionCounts = Type.Object({
-  loads: Type.Integer({ description: 'Page loads that named this version' }),
+  loads: Type.Integer({ description: "Page loads that showed this version's area" }),
   errors: Type.Integer({ description: 'Error reports counted for this version' }),
 });
 export type VersionCounts = Static<typeof VersionCounts>;

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { areaLoad, fetchManifest, recordAreaLoad, setAreaPreloader, type RemoteName, type RuntimeConfig } from '@arcvest/shared';
 import type { ComponentType } from 'react';
 import { findMismatches, IncompatibleRemoteError } from './compatibility';
-import { reportRemoteError, startErrorReports } from './error-reports';
+import { reportRemoteError, startRemoteReports } from './remote-reports';
 
 /** Waits before each retry of a failed load; the fallback shows only once all have failed. */
 export const RETRY_DELAYS_MS = [250, 750];
@@ -99,15 +99,15 @@ export function versionOf(name: RemoteName): string | undefined {
 
 /**
  * Takes the remotes' manifest URLs from /config.json (they are not part of the shell's build);
- * nothing is fetched until an area is shown or preloaded. Errors from a remote's files are
- * reported from now on.
+ * nothing is fetched until an area is shown or preloaded. Page loads of each remote and errors
+ * from its files are reported from now on.
  */
 export function registerRemotesFrom(config: RuntimeConfig): void {
   manifestUrls = config.remotes;
   const folders = Object.fromEntries(
     Object.entries(config.remotes).map(([name, url]) => [name, new URL('.', new URL(url, window.location.href)).href]),
   ) as Record<RemoteName, string>;
-  startErrorReports(config.apiBaseUrl, folders, versionOf);
+  startRemoteReports(config.apiBaseUrl, folders, versionOf);
   setAreaPreloader((name) => {
     loadRemoteRoutes(name).catch(() => {
       // The area itself shows the failure if the user goes there.

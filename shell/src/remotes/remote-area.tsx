@@ -2,7 +2,7 @@ import type { RemoteName } from '@arcvest/shared';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@arcvest/shared';
 import { IncompatibleRemoteError } from './compatibility';
-import { reportRemoteError } from './error-reports';
+import { reportRemoteError, reportRemoteLoad } from './remote-reports';
 import { loadRemoteRoutes, reloadRemoteRoutes, versionOf } from './registry';
 
 const AREA_LABEL: Record<RemoteName, string> = { public: 'site', investor: 'dashboard', admin: 'admin console' };
@@ -58,7 +58,11 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     let current = true;
     setState({ status: 'loading' });
     (attempt > 0 ? reloadRemoteRoutes(name) : loadRemoteRoutes(name))
-      .then((Routes) => current && setState({ status: 'ready', Routes }))
+      .then((Routes) => {
+        // A failed load is counted with its error report (registry.ts).
+        void reportRemoteLoad(name, versionOf(name));
+        if (current) setState({ status: 'ready', Routes });
+      })
       .catch((error: unknown) => {
         if (error instanceof IncompatibleRemoteError) {
           if (current) setState({ status: 'incompatible', reason: error.message });

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { canaryShareSchema, clientErrorSchema, deploymentsSchema, endCanarySchema, promoteCanarySchema } from '@arcvest/shared/schemas';
+import { canaryShareSchema, clientErrorSchema, deploymentsSchema, endCanarySchema, promoteCanarySchema, remoteLoadSchema } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
 import type { DeploymentService } from '../../services/deployments';
 
-/** An error report is a line of text and a few names: anything larger is not one. */
-const CLIENT_ERROR_BODY_LIMIT = 2048;
+/** A report is a line of text and a few names: anything larger is not one. */
+const REPORT_BODY_LIMIT = 2048;
 
-/** The admin's canary actions, and the error reports every page may send (docs/deployment.md#client-error-reports). */
+/** Reports come from any page, so no sign-in; each kind is limited per client IP. */
+const perClient = (kind: string, max: number) => ({ access: 'visitor' as const, rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: { ip: string }) => `${kind}:${request.ip}` } });
+
+/** The admin's canary actions, and the page loads and error reports every page may send (docs/deployment.md#page-loads-and-client-error-reports). */
 export const deploymentRoutes: FastifyPluginAsyncTypebox<{ deployments: DeploymentService; config: Config }> = async (app, { deployments, config }) => {
   app.get('/deployments', { schema: deploymentsSchema, config: { access: 'admin' } }, async () => deployments.overview());
 
@@ -21,14 +24,15 @@ export const deploymentRoutes: FastifyPluginAsyncTypebox<{ deployments: Deployme
     message: await deployments.end(signedIn(request).user.id, request.params.remote, request.body.version),
   }));
 
-  // No sign-in (it comes from any page), so it changes nothing but the counts, and it is limited per client IP.
+  // Reports change nothing but the counts (and a failing canary's end).
+  app.post('/remote-loads', { schema: remoteLoadSchema, bodyLimit: REPORT_BODY_LIMIT, config: perClient('remote-loads', config.remoteLoadsPerMinute) }, async (request, reply) => {
+    const answer = await deployments.reportRemoteLoad(request.body);
+    if (answer.counted) app.metrics?.recordRemoteLoad(request.body.remote, request.body.version);
+    return reply.code(202).send(answer);
+  });
   app.post(
     '/client-errors',
-    {
-      schema: clientErrorSchema,
-      bodyLimit: CLIENT_ERROR_BODY_LIMIT,
-      config: { access: 'visitor', rateLimit: { max: config.clientErrorsPerMinute, timeWindow: 60_000, keyGenerator: (request) => `client-errors:${request.ip}` } },
-    },
+    { schema: clientErrorSchema, bodyLimit: REPORT_BODY_LIMIT, config: perClient('client-errors', config.clientErrorsPerMinute) },
     async (request, reply) => {
       const answer = await deployments.reportClientError(request.body);
       if (answer.counted) app.metrics?.recordClientError(request.body.remote, request.body.version, request.body.kind);

@@ -32,9 +32,7 @@ export const webRoutes: FastifyPluginAsync<{ config: Config; auth: AuthService; 
   app.get('/config.json', { schema: runtimeConfigSchema, config: { access: 'visitor' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await optionalSignedIn(auth, request);
-    const { urls, counted } = await deployments.manifestsFor(visitorId(request, reply, user?.user.id ?? null));
-    for (const { remote, version } of counted) app.metrics?.recordRemoteLoad(remote, version);
-    return runtimeConfig(config, urls);
+    return runtimeConfig(config, deployments.manifestsFor(visitorId(request, reply, user?.user.id ?? null)));
   });
 
   app.get('/certificate', { schema: certificateSchema, config: { access: 'visitor' } }, async (_request, reply) => {

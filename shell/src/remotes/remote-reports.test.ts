@@ -1,5 +1,6 @@
 import '@arcvest/shared/test';
-import { reportMessage, reportRemoteError, startErrorReports } from './error-reports';
+import { waitFor } from '@testing-library/react';
+import { reportMessage, reportRemoteError, reportRemoteLoad, startRemoteReports } from './remote-reports';
 
 const FOLDERS = { public: 'http://localhost/remotes/public/', investor: 'http://localhost/remotes/investor/', admin: 'http://localhost/deployments/admin/versions/v2/' };
 
@@ -9,10 +10,16 @@ it('keeps the first line of a message, without emails or long numbers, and at mo
   expect(reportMessage(new Error('x'.repeat(400)))).toHaveLength(300);
 });
 
-it('reports a remote once per page, attributes uncaught errors by the files they come from, and never throws', async () => {
-  const fetch = jest.fn((..._args: unknown[]) => Promise.reject(new Error('offline')));
+it('reports a page load of a remote, then its first error once it is counted; attributes uncaught errors by their files; never throws', async () => {
+  const sent: { url: string; body: unknown }[] = [];
+  let answerLoad = () => {};
+  const fetch = jest.fn((url: string, init: RequestInit) => {
+    sent.push({ url, body: JSON.parse(init.body as string) });
+    // The load's answer is held back: the error must wait for it.
+    return url.endsWith('/remote-loads') ? new Promise((resolve) => (answerLoad = () => resolve(new Response('{}')))) : Promise.reject(new Error('offline'));
+  });
   window.fetch = fetch as unknown as typeof window.fetch;
-  startErrorReports('/api', FOLDERS, (remote) => (remote === 'admin' ? 'v2' : undefined));
+  startRemoteReports('/api', FOLDERS, (remote) => (remote === 'admin' ? 'v2' : undefined));
 
   const thrown = new Error('boom');
   thrown.stack = 'Error: boom\n    at render (http://localhost/deployments/admin/versions/v2/842.0123456789.js:1:10)';
@@ -21,11 +28,12 @@ it('reports a remote once per page, attributes uncaught errors by the files they
   window.dispatchEvent(new ErrorEvent('error', { error: new Error('shell'), filename: 'http://localhost/main.0123456789.js' }));
   window.dispatchEvent(new ErrorEvent('error', { error: new Error('site'), filename: 'http://localhost/remotes/public/1.js' }));
   reportRemoteError('admin', 'v2', 'render', new Error('again'));
+  void reportRemoteLoad('admin', 'v2');
 
-  expect(fetch).toHaveBeenCalledTimes(1);
-  const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
-  expect(url).toBe('/api/client-errors');
-  expect(JSON.parse(init.body as string)).toEqual({ remote: 'admin', version: 'v2', kind: 'unhandled', message: 'Error: boom' });
+  expect(sent).toEqual([{ url: '/api/remote-loads', body: { remote: 'admin', version: 'v2' } }]);
+  answerLoad();
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]).toEqual({ url: '/api/client-errors', body: { remote: 'admin', version: 'v2', kind: 'unhandled', message: 'Error: boom' } });
 
   window.fetch = (() => {
     throw new Error('no fetch');
