@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { fakeBuild, tempDeployFolders } from './remote-builds';
 
 const START = new Date('2026-06-01T12:00:00Z');
+const REPO = path.resolve(__dirname, '../..');
 
 describe('the canary in the pointer', () => {
   const folders = tempDeployFolders();
@@ -33,6 +35,32 @@ describe('the canary in the pointer', () => {
     expect(endCanary(folders.deployDir, 'admin', 'c2')).toEqual({ current: 'plain', previous: [] });
     expect(endCanary(folders.deployDir, 'admin', 'c2')).toBeNull();
     expect(fs.existsSync(path.join(folders.deployDir, 'admin/versions/c2/mf-manifest.json'))).toBe(true);
+  });
+
+  it('runs through the commands: deploy --canary, deploy --canary again to change the share, promote, rollback ending a canary', () => {
+    const webRoot = path.join(folders.root, 'web');
+    const dist = path.join(webRoot, 'remote-admin', 'dist');
+    const build = (version: string) => {
+      fs.rmSync(dist, { recursive: true, force: true });
+      fs.cpSync(fakeBuild(folders.root, version), dist, { recursive: true });
+    };
+    /** What `npm run <script> -w remote-admin -- <args>` runs once the build is done; its output, or its error. */
+    const release = (...args: string[]) => {
+      const run = spawnSync('npx', ['tsx', 'api/src/jobs/remote-release.ts', ...args], { cwd: REPO, env: { ...process.env, DEPLOY_DIR: folders.deployDir, WEB_ROOT: webRoot }, encoding: 'utf8' });
+      return run.status === 0 ? run.stdout : `failed: ${run.stderr}`;
+    };
+    build('plain');
+    expect(release('keep-served', 'admin')).toContain('version plain');
+    build('v2');
+    expect(release('deploy', 'admin', '--canary', '10')).toContain('version plain, and the canary v2 to 10 % of visitors');
+    build('v3');
+    expect(release('deploy', 'admin', '--canary', '50')).toContain('the canary v2 to 50 % of visitors');
+    expect(release('deploy', 'admin')).toContain('failed: Version v2 of the admin remote is a canary');
+    expect(release('deploy', 'admin', '--canary', '0')).toContain('failed: --canary: Enter a share from 1 to 100');
+    expect(release('promote', 'admin')).toContain('version v2 is served to every visitor');
+    expect(release('deploy', 'admin', '--canary', '5')).toContain('version v2, and the canary v3 to 5 % of visitors');
+    expect(release('rollback', 'admin')).toContain('version v2 is served now');
+    expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v2', previous: ['plain'] });
   });
 
   it('refuses a canary with nothing served to fall back to', () => {
