@@ -20,8 +20,8 @@ function release(args: string[], deployDir: string, webRoot = repo) {
 }
 
 /**
- * A copy of the admin remote's build as another version; `throwOnRender` makes the chunk of the
- * admin overview page throw when it runs, as a broken release would when its page renders.
+ * A copy of the admin remote's build as another version; `throwOnRender` makes the admin overview
+ * page throw while it renders, as a broken release would.
  */
 function adminBuildCopy(root: string, version: string, throwOnRender: boolean): string {
   const dist = path.join(root, 'remote-admin', 'dist');
@@ -32,9 +32,12 @@ function adminBuildCopy(root: string, version: string, throwOnRender: boolean): 
   manifest.metaData.buildInfo.buildVersion = version;
   writeFileSync(manifestFile, JSON.stringify(manifest));
   if (throwOnRender) {
-    const chunk = readdirSync(dist).find((file) => file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes('Waiting for a decision'));
+    // The overview page's heading text becomes an expression that throws: evaluated while the page renders.
+    const heading = '"Waiting for a decision"';
+    const chunk = readdirSync(dist).find((file) => file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes(heading));
     if (!chunk) throw new Error('The admin overview chunk was not found in remote-admin/dist');
-    writeFileSync(path.join(dist, chunk), `throw new Error("canary ${version} fails on render");\n${readFileSync(path.join(dist, chunk), 'utf8')}`);
+    const code = readFileSync(path.join(dist, chunk), 'utf8');
+    writeFileSync(path.join(dist, chunk), code.replace(heading, `(() => { throw new Error("canary ${version} fails on render"); })()`));
   }
   return root;
 }
@@ -77,7 +80,7 @@ test('a canary that throws on render is reported by its visitors and rolled back
     await page.goto(`${site.baseURL}/dashboard/admin`);
     const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await expect(fallback).toContainText('admin console');
-    expect((await reported).postDataJSON()).toMatchObject({ remote: 'admin', version: canary });
+    expect((await reported).postDataJSON()).toMatchObject({ remote: 'admin', version: canary, kind: 'render' });
 
     await expect.poll(() => readPointer(deployDir, 'admin')).toEqual({ current: served, previous: [] });
     await page.reload();
