@@ -29,22 +29,20 @@ export const ReportAnswer = Type.Object({
 });
 export type ReportAnswer = Static<typeof ReportAnswer>;
 
-export const clientErrorSchema = {
+/** A report from any page: no sign-in, rate limited per client, bodies of at most 2 KB. */
+const report = <B extends typeof ClientErrorBody | typeof RemoteLoadBody>(summary: string, body: B) => ({
   ...deployments,
-  summary: "The shell's report of a remote's error (no sign-in; rate limited per client; bodies of at most 2 KB)",
-  body: ClientErrorBody,
+  summary: `${summary} (no sign-in; rate limited per client; bodies of at most 2 KB)`,
+  body,
   response: { 202: ReportAnswer, ...errorResponses(413) },
-};
+});
+
+export const clientErrorSchema = report("The shell's report of a remote's error", ClientErrorBody);
 
 export const RemoteLoadBody = Type.Object({ remote: RemoteNameValue, version: Version });
 export type RemoteLoadBody = Static<typeof RemoteLoadBody>;
 
-export const remoteLoadSchema = {
-  ...deployments,
-  summary: "The shell's report that a page showed a remote's area, counted for the version it loaded (no sign-in; rate limited per client)",
-  body: RemoteLoadBody,
-  response: { 202: ReportAnswer, ...errorResponses(413) },
-};
+export const remoteLoadSchema = report("The shell's report that a page showed a remote's area, counted for the version it loaded", RemoteLoadBody);
 
 export const VersionCounts = Type.Object({
   loads: Type.Integer({ description: "Page loads that showed this version's area" }),
