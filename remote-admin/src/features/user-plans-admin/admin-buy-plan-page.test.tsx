@@ -105,7 +105,8 @@ describe('Admin: buy a plan for a user', () => {
     await user.click(dialog.getByRole('button', { name: 'Deposit' }));
     await user.click(screen.getByRole('button', { name: 'Confirm deposit' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This plan no longer exists.');
+    // In the dialog: the toast is an alert too, outside it, and may already show.
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This plan no longer exists.');
     await waitFor(() => expect(toasts()).toEqual([{ message: 'This plan no longer exists.', variant: 'error' }]));
     expect(screen.queryByText('Active plans marker')).not.toBeInTheDocument();
   });
