@@ -1,8 +1,9 @@
 import type { TransactionType } from '@arcvest/shared/schemas';
+import { runAccrual } from '../src/services/accrual';
 import { postTransaction, refundWithdrawal } from '../src/services/wallet';
 import { forEachDatabase } from './databases';
-import { call, createUser, login } from './helpers';
-import { walletOf } from './money-helpers';
+import { call, createUser, login, signInAdmin } from './helpers';
+import { createPlan, DAY, LONG_SESSIONS, walletOf } from './money-helpers';
 
 forEachDatabase((ctx) => {
   async function post(userId: number, type: TransactionType, amount: number, at: string, status: 'pending' | 'confirmed' = 'confirmed') {
@@ -58,5 +59,61 @@ forEachDatabase((ctx) => {
     expect((await call(app, 'GET', '/api/portfolio', await login(app, 'newbie'))).json()).toEqual({ points: [] });
     const signedOut = await call(app, 'GET', '/api/portfolio', null);
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  describe('value', () => {
+    const value = (token: string | null) => call(ctx().app, 'GET', '/api/portfolio/value', token);
+
+    it('is the balance plus the capital of the active plans, with earnings to date and since 00:00 UTC', async () => {
+      await ctx().rebuild(LONG_SESSIONS);
+      const { app, db, clock } = ctx();
+      const admin = await signInAdmin(app, db);
+      const ivyId = await createUser(db, 'ivy');
+      const ivy = await login(app, 'ivy');
+      const planId = await createPlan(db, { title: 'Starter', roi: 2, duration: 30 });
+      expect((await call(app, 'POST', `/api/give-bonus/${ivyId}`, admin, { bonus: 1_635_00 })).statusCode).toBe(200);
+      const buy = await call(app, 'POST', '/api/deposit', ivy, { plan_id: planId, amount: 1_500_00, payment_method: 'BALANCE' });
+      expect(buy.statusCode).toBe(201);
+      // A plan of someone else counts for them only.
+      await createUser(db, 'otto');
+      await postTransaction(db, { user_id: ivyId + 1, type: 'bonus', status: 'confirmed', amount: 9_00, created_at: clock.now.toISOString() });
+
+      const start = (await value(ivy)).json();
+      expect(start).toMatchObject({ total: 1_635_00, balance: 135_00, capital: 1_500_00, earned: 0, today: 0 });
+      expect(start.plans).toEqual([expect.objectContaining({ plan_id: planId, title: 'Starter', amount: 1_500_00, earned: 0, duration: 30, status: 'active' })]);
+
+      // Days 1 to 3 paid ($30 each) as they fall due, each at 12:00 UTC: today is the third day's $30 only.
+      for (let day = 0; day < 3; day += 1) {
+        clock.advance(DAY);
+        expect(await runAccrual(db, clock.now)).toEqual({ days: 1 });
+      }
+      const later = (await value(ivy)).json();
+      expect(later).toMatchObject({ total: 1_725_00, balance: 225_00, capital: 1_500_00, earned: 90_00, today: 30_00 });
+      expect(later.total).toBe((await walletOf(db, ivyId)) + later.plans[0].amount);
+      expect(later.plans[0]).toMatchObject({ earned: 90_00, duration: 27 });
+
+      // The next UTC day: nothing credited yet today.
+      clock.advance(12 * 3_600_000);
+      expect((await value(ivy)).json()).toMatchObject({ total: 1_725_00, earned: 90_00, today: 0 });
+    });
+
+    it('is the balance alone once the capital is back, and zero for a new user', async () => {
+      await ctx().rebuild(LONG_SESSIONS);
+      const { app, db, clock } = ctx();
+      const admin = await signInAdmin(app, db);
+      const ivyId = await createUser(db, 'ivy');
+      const ivy = await login(app, 'ivy');
+      const planId = await createPlan(db, { roi: 1, duration: 2 });
+      await call(app, 'POST', `/api/give-bonus/${ivyId}`, admin, { bonus: 100_00 });
+      expect((await call(app, 'POST', '/api/deposit', ivy, { plan_id: planId, amount: 100_00, payment_method: 'BALANCE' })).statusCode).toBe(201);
+      // Both days caught up in one run today: credited today, so they are today's.
+      clock.advance(3 * DAY);
+      await runAccrual(db, clock.now);
+      expect((await value(ivy)).json()).toEqual({ total: 102_00, balance: 102_00, capital: 0, earned: 2_00, today: 2_00, plans: [] });
+
+      await createUser(db, 'newbie');
+      expect((await value(await login(app, 'newbie'))).json()).toEqual({ total: 0, balance: 0, capital: 0, earned: 0, today: 0, plans: [] });
+      expect((await value(null)).statusCode).toBe(401);
+    });
   });
 });
