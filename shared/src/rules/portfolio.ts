@@ -29,7 +29,7 @@ export function amountOwed(balance: Cents, activeCapital: Cents): Cents {
 }
 
 /** An investor's portfolio figures, all in cents (docs/money.md#portfolio-value). */
-export interface PortfolioValue {
+export interface PortfolioFigures {
   /** Balance plus capital: the dashboard's headline. */
   total: Cents;
   /** Cash: the wallet. */
@@ -51,7 +51,7 @@ export function portfolioValue(input: {
   activePlans: readonly { amount: Cents }[];
   earned: Cents;
   earnedToday: Cents;
-}): PortfolioValue {
+}): PortfolioFigures {
   const capital = input.activePlans.reduce((sum, plan) => sum + plan.amount, 0);
   return { total: amountOwed(input.balance, capital), balance: input.balance, capital, earned: input.earned, today: input.earnedToday };
 }

@@ -12,6 +12,7 @@ import {
   type Cents,
   type FieldErrors,
   type User,
+  Money,
 } from '@arcvest/shared';
 import { useChargeFeeMutation, useGiveBonusMutation } from './api';
 
@@ -45,7 +46,7 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
   });
 
   const askToConfirm = ({ cents, reason }: Adjustment) => {
-    const dollars = <strong>{formatUsd(cents)}</strong>;
+    const dollars = <strong><Money amount={cents} /></strong>;
     const name = <strong>{user.username}</strong>;
     ask({
       title: label,

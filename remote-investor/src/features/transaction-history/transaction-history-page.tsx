@@ -17,6 +17,7 @@ import {
   TRANSACTION_TYPE_LABELS,
   type Transaction,
   type TransactionFilter,
+  Money,
 } from '@arcvest/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOwnTransactionsInfiniteQuery } from './api';
@@ -51,7 +52,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
           <span className="tx-date">{formatDateTime(transaction.created_at)}</span>
         </span>
         <span className="tx-side">
-          <span className={`tx-amount ${tone}`}>{formatHistoryAmount(transaction)}</span>
+          <span className={`tx-amount ${tone}`}><Money amount={formatHistoryAmount(transaction)} /></span>
           <span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span>
         </span>
       </button>
