@@ -38,7 +38,7 @@ export function PortfolioValueCard() {
         <p className="portfolio-total"><Money fit amount={value.total} hidden={!shown} /></p>
         <dl className="portfolio-changes">
           <div><dt>Earned to date</dt><dd><Money amount={value.earned} hidden={!shown} /></dd></div>
-          <div><dt>Today</dt><dd><Money amount={`+${formatUsd(value.today)}`} hidden={!shown} /></dd></div>
+          <div><dt>Today</dt><dd><Money amount={value.today > 0 ? `+${formatUsd(value.today)}` : value.today} hidden={!shown} /></dd></div>
         </dl>
         <Button variant="ghost" aria-pressed={shown} onClick={() => setShown((now) => !now)}>
           {shown ? 'Hide amounts' : 'Show amounts'}
