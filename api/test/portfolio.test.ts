@@ -64,19 +64,24 @@ forEachDatabase((ctx) => {
   describe('value', () => {
     const value = (token: string | null) => call(ctx().app, 'GET', '/api/portfolio/value', token);
 
-    it('is the balance plus the capital of the active plans, with earnings to date and since 00:00 UTC', async () => {
+    /** Ivy, given `bonus` by an admin, buys a plan for `amount` from her balance. */
+    async function ivyBuys(bonus: number, amount: number, plan: { title?: string; roi: number; duration: number }) {
       await ctx().rebuild(LONG_SESSIONS);
-      const { app, db, clock } = ctx();
-      const admin = await signInAdmin(app, db);
+      const { app, db } = ctx();
       const ivyId = await createUser(db, 'ivy');
       const ivy = await login(app, 'ivy');
-      const planId = await createPlan(db, { title: 'Starter', roi: 2, duration: 30 });
-      expect((await call(app, 'POST', `/api/give-bonus/${ivyId}`, admin, { bonus: 1_635_00 })).statusCode).toBe(200);
-      const buy = await call(app, 'POST', '/api/deposit', ivy, { plan_id: planId, amount: 1_500_00, payment_method: 'BALANCE' });
-      expect(buy.statusCode).toBe(201);
-      // A plan of someone else counts for them only.
-      await createUser(db, 'otto');
-      await postTransaction(db, { user_id: ivyId + 1, type: 'bonus', status: 'confirmed', amount: 9_00, created_at: clock.now.toISOString() });
+      const planId = await createPlan(db, plan);
+      expect((await call(app, 'POST', `/api/give-bonus/${ivyId}`, await signInAdmin(app, db), { bonus })).statusCode).toBe(200);
+      expect((await call(app, 'POST', '/api/deposit', ivy, { plan_id: planId, amount, payment_method: 'BALANCE' })).statusCode).toBe(201);
+      return { ivyId, ivy, planId };
+    }
+
+    it('is the balance plus the capital of the active plans, with earnings to date and since 00:00 UTC', async () => {
+      const { ivyId, ivy, planId } = await ivyBuys(1_635_00, 1_500_00, { title: 'Starter', roi: 2, duration: 30 });
+      const { db, clock } = ctx();
+      // Someone else's money is theirs only.
+      const otto = await createUser(db, 'otto');
+      await postTransaction(db, { user_id: otto, type: 'bonus', status: 'confirmed', amount: 9_00, created_at: clock.now.toISOString() });
 
       const start = (await value(ivy)).json();
       expect(start).toMatchObject({ total: 1_635_00, balance: 135_00, capital: 1_500_00, earned: 0, today: 0 });
@@ -98,14 +103,8 @@ forEachDatabase((ctx) => {
     });
 
     it('is the balance alone once the capital is back, and zero for a new user', async () => {
-      await ctx().rebuild(LONG_SESSIONS);
+      const { ivy } = await ivyBuys(100_00, 100_00, { roi: 1, duration: 2 });
       const { app, db, clock } = ctx();
-      const admin = await signInAdmin(app, db);
-      const ivyId = await createUser(db, 'ivy');
-      const ivy = await login(app, 'ivy');
-      const planId = await createPlan(db, { roi: 1, duration: 2 });
-      await call(app, 'POST', `/api/give-bonus/${ivyId}`, admin, { bonus: 100_00 });
-      expect((await call(app, 'POST', '/api/deposit', ivy, { plan_id: planId, amount: 100_00, payment_method: 'BALANCE' })).statusCode).toBe(201);
       // Both days caught up in one run today: credited today, so they are today's.
       clock.advance(3 * DAY);
       await runAccrual(db, clock.now);
