@@ -33,7 +33,7 @@ export function WithdrawalLimit({ wallet, level }: { wallet: Cents; level: numbe
     <dl className="card withdrawal-facts">
       <div>
         <dt>Available balance</dt>
-        <dd className="withdrawal-balance"><Money amount={wallet} /></dd>
+        <dd className="withdrawal-balance"><Money fit amount={wallet} /></dd>
       </div>
       <div>
         <dt>Your limit (level {level})</dt>
