@@ -8,11 +8,11 @@ import {
   readAdjustmentAmount,
   SubmitButton,
   useRulesForm,
+  Money,
   type ConfirmedAction,
   type Cents,
   type FieldErrors,
   type User,
-  Money,
 } from '@arcvest/shared';
 import { useChargeFeeMutation, useGiveBonusMutation } from './api';
 

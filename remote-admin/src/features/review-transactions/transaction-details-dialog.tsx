@@ -9,8 +9,8 @@ import {
   useGetPlansQuery,
   useConfirmedAction,
   useToast,
-  type Transaction,
   Money,
+  type Transaction,
 } from '@arcvest/shared';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
 import { useDecideTransactionMutation, type Decision } from './api';

@@ -6,9 +6,9 @@ import {
   formatDateTime,
   groupByMonth,
   Spinner,
-  type Transaction,
   useSearchParams,
   Money,
+  type Transaction,
 } from '@arcvest/shared';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { emptyText, parseStatusFilter, REVIEW_LABELS, STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from './review-labels';

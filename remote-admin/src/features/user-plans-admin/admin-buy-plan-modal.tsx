@@ -7,10 +7,10 @@ import {
   paymentCoinByCoin,
   useBuyPlanForm,
   useNavigate,
+  Money,
   type BuyPlanChoice,
   type Coin,
   type Plan,
-  Money,
 } from '@arcvest/shared';
 import { useState } from 'react';
 import { useGetUserQuery } from '../../api/user';

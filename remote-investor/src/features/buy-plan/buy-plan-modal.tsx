@@ -12,9 +12,9 @@ import {
   useBuyPlanForm,
   useNavigate,
   useRefreshUser,
+  Money,
   type BuyPlanChoice,
   type Plan,
-  Money,
 } from '@arcvest/shared';
 import { useState } from 'react';
 import { useBuyPlanMutation } from './api';

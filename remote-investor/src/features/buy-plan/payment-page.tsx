@@ -12,11 +12,11 @@ import {
   useAppSelector,
   useGetCryptoPricesQuery,
   useToast,
-  type PaymentCoin,
   Link,
   useNavigate,
   useParams,
   Money,
+  type PaymentCoin,
 } from '@arcvest/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useState } from 'react';

@@ -7,8 +7,8 @@ import {
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
   useToast,
-  type Transaction,
   Money,
+  type Transaction,
 } from '@arcvest/shared';
 
 function coinName(method: Transaction['payment_method']): string | null {

@@ -15,9 +15,9 @@ import {
   transactionFilterLabel,
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
+  Money,
   type Transaction,
   type TransactionFilter,
-  Money,
 } from '@arcvest/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOwnTransactionsInfiniteQuery } from './api';

@@ -1,4 +1,4 @@
-import { formatUsd, type Redemption, type UserPlan, Money } from '@arcvest/shared';
+import { formatUsd, Money, type Redemption, type UserPlan } from '@arcvest/shared';
 
 /** What redeeming a plan now does, line by line, as the confirm step shows it (docs/money.md#early-redemption). */
 export function RedemptionFigures({ plan, quote }: { plan: UserPlan; quote: Redemption }) {
