@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, investorWithBalance, INVESTOR_PASSWORD } from '../support/api';
 import { DASHBOARD_PAGES, headingShows, PUBLIC_PAGES } from '../support/pages';
@@ -12,6 +13,8 @@ import { signInThroughApi } from '../support/session';
  */
 
 const WIDTHS = [320, 375, 768, 1280];
+/** Screenshots of the seven-figure dashboard and overview, for a person to look at (not committed). */
+const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 
 interface Measured {
   text: string;
@@ -48,7 +51,7 @@ function broken(amounts: Measured[]) {
 }
 
 /** The page at each width in turn, once `ready` says its content shows: no amount broken; how many amounts it showed. */
-async function checkEachWidth(page: Page, ready: (page: Page) => Promise<void>): Promise<number> {
+async function checkEachWidth(page: Page, ready: (page: Page) => Promise<void>, screenshots?: string): Promise<number> {
   let seen = 0;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -56,6 +59,7 @@ async function checkEachWidth(page: Page, ready: (page: Page) => Promise<void>):
     const amounts = await measureAmounts(page);
     expect(broken(amounts), `amounts broken at ${width} px`).toEqual([]);
     seen = Math.max(seen, amounts.length);
+    if (screenshots) await page.screenshot({ path: path.join(SCREENSHOTS, `${screenshots}-${width}.png`), fullPage: true });
   }
   return seen;
 }
@@ -152,9 +156,10 @@ test.describe(`no amount spans two lines at ${WIDTHS.join(', ')} px`, () => {
           // Everyone's money, the millionaire's included: at least seven figures.
           await expect(page.getByTestId('total-owed').locator('[data-amount]')).toHaveText(/^\$\d{1,3}(,\d{3}){2,}\.\d{2}$/);
         }
+        const shots = name === 'dashboard' || name === 'admin overview' ? `amounts-${name.replace(' ', '-')}` : undefined;
         await checkEachWidth(page, async () => {
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        });
+        }, shots);
       });
     }
   });
