@@ -21,8 +21,8 @@ export function portfolioSummary(points: readonly PortfolioPoint[]): string | nu
 
 /**
  * What the platform owes for a balance and the capital in active plans: both together, since the
- * capital comes back at maturity (DESIGN §6, docs/money.md#portfolio-value). The investor's total
- * value and the admin overview's "Owed to users" are this sum, for one user or for everyone.
+ * capital comes back at maturity (docs/money.md#portfolio-value). The investor's total value and
+ * the admin overview's "Owed to users" are this sum, for one user or for everyone.
  */
 export function amountOwed(balance: Cents, activeCapital: Cents): Cents {
   return balance + activeCapital;
