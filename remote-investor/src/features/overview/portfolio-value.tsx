@@ -35,7 +35,7 @@ export function PortfolioValueCard() {
   if (value) {
     content = (
       <>
-        <p className="portfolio-total"><Money fit amount={value.total} hidden={!shown} /></p>
+        <p className="portfolio-total" aria-live="polite"><Money fit amount={value.total} hidden={!shown} /></p>
         <dl className="portfolio-changes">
           <div><dt>Earned to date</dt><dd><Money amount={value.earned} hidden={!shown} /></dd></div>
           <div><dt>Today</dt><dd><Money amount={value.today > 0 ? `+${formatUsd(value.today)}` : value.today} hidden={!shown} /></dd></div>
@@ -61,7 +61,7 @@ export function PortfolioValueCard() {
   }
 
   return (
-    <section className="card overview-card portfolio-value" aria-labelledby="value-title" aria-live="polite">
+    <section className="card overview-card portfolio-value" aria-labelledby="value-title">
       <h2 id="value-title">Total value</h2>
       {content}
     </section>
