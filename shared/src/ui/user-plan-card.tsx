@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../rules/dates';
 import { planRedemptionRule, redemptionRuleShort } from '../rules/redemption';
+import { daysText } from '../rules/user-plans';
 import type { UserPlan } from '../types';
 import { Money } from './money';
 import { PlanProgress } from './plan-progress';
-
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 const STATUS_LABELS: Record<UserPlan['status'], string> = { active: 'Active', completed: 'Completed', redeemed: 'Redeemed early' };
 
@@ -23,12 +22,12 @@ export function UserPlanCard({ plan, actions }: { plan: UserPlan; actions?: Reac
       {!active && <p className="plan-status">{STATUS_LABELS[plan.status]}</p>}
       <p className="plan-roi"><strong>{plan.roi}%</strong> daily</p>
       <dl className="plan-facts">
-        <div><dt>Duration</dt><dd>{days(plan.initial_duration)}</dd></div>
+        <div><dt>Duration</dt><dd>{daysText(plan.initial_duration)}</dd></div>
         <div><dt>Capital</dt><dd><Money amount={plan.amount} /></dd></div>
         <div><dt>Daily return</dt><dd><Money amount={plan.returns} /></dd></div>
         <div><dt>Total return</dt><dd><Money amount={plan.total_returns} /></dd></div>
         <div><dt>Earned so far</dt><dd><Money amount={plan.earned} /></dd></div>
-        {active && <div><dt>Days left</dt><dd>{days(plan.duration)}</dd></div>}
+        {active && <div><dt>Days left</dt><dd>{daysText(plan.duration)}</dd></div>}
         <div>
           <dt>{active ? 'Ends' : 'Ended'}</dt>
           <dd>{formatDateTime(active ? plan.ends_at : (plan.ended_at ?? plan.ends_at))}</dd>

@@ -1,8 +1,6 @@
-import { Button, ErrorState, formatDateTime, formatUsd, Money, PlanProgress, readApiError, Spinner, type UserPlan } from '@arcvest/shared';
+import { Button, daysText, ErrorState, formatDateTime, formatUsd, Money, PlanProgress, readApiError, Spinner, type UserPlan } from '@arcvest/shared';
 import { useState } from 'react';
 import { useGetPortfolioValueQuery } from './api';
-
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** One running plan: its capital, what it has earned, the days left and when it ends. */
 function PlanHolding({ plan, shown }: { plan: UserPlan; shown: boolean }) {
@@ -13,7 +11,7 @@ function PlanHolding({ plan, shown }: { plan: UserPlan; shown: boolean }) {
       <p className="portfolio-holding-figure"><Money fit amount={plan.amount} hidden={!shown} /></p>
       <dl className="plan-facts">
         <div><dt>Earned so far</dt><dd><Money amount={plan.earned} hidden={!shown} /></dd></div>
-        <div><dt>Days left</dt><dd>{days(plan.duration)}</dd></div>
+        <div><dt>Days left</dt><dd>{daysText(plan.duration)}</dd></div>
         <div><dt>Ends</dt><dd>{formatDateTime(plan.ends_at)}</dd></div>
       </dl>
       <PlanProgress plan={plan} />
