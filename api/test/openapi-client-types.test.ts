@@ -16,7 +16,7 @@ const OPENAPI_TYPESCRIPT_CLI = path.join(REPO_ROOT, 'node_modules', 'openapi-typ
  */
 const ASSERTIONS = `
 import type {
-  AdminOverview, AuditPage, CryptoPrices, DepositBody, ErrorBody, LoginAnswer, LoginBody, LoginResponse, Plan, PlanInput, PlanSaved,
+  AdminOverview, AuditPage, CryptoPrices, DepositBody, ErrorBody, LoginAnswer, LoginBody, LoginResponse, Plan, PlanInput, PlanSaved, PortfolioValue,
   Statistics, TransactionPage, User, UserListPage, UserPlan, WithdrawBody, UpdateProfileBody,
 } from ${JSON.stringify(SHARED_SCHEMAS)};
 import type { paths } from './openapi';
@@ -46,6 +46,7 @@ same<AnswerOf<'/api/user-statictics/{userId}', 'get', 200>, Statistics>(true);
 same<AnswerOf<'/api/users', 'get', 200>, UserListPage>(true);
 same<AnswerOf<'/api/crypto-prices', 'get', 200>, CryptoPrices>(true);
 same<AnswerOf<'/api/admin-overview', 'get', 200>, AdminOverview>(true);
+same<AnswerOf<'/api/portfolio/value', 'get', 200>, PortfolioValue>(true);
 same<AnswerOf<'/api/audit-log', 'get', 200>, AuditPage>(true);
 `;
 

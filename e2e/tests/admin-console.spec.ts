@@ -263,11 +263,14 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
           earnings: before.totals.earnings,
           // Bonus and fee, and the rejected withdrawal's refund; the deleted user's wallet stays owed.
           wallets: before.totals.wallets + 25_00 - 5_50 + 200_00,
+          // The Starter plan bought for Ivy runs: its capital is owed too.
+          capital: before.totals.capital + starter.min_amount,
+          owed: before.totals.owed + 25_00 - 5_50 + 200_00 + starter.min_amount,
         },
       };
       expect(await overviewOf(api!, adminToken)).toMatchObject(expected);
       for (const key of ['deposits', 'withdrawals', 'identity'] as const) expect(await figure(page, `pending-${key}`)).toBe(String(expected.pending[key]));
-      for (const key of ['deposits', 'withdrawals', 'earnings', 'wallets'] as const) expect(await figure(page, `total-${key}`)).toBe(dollars(expected.totals[key]));
+      for (const key of ['deposits', 'withdrawals', 'earnings', 'wallets', 'capital', 'owed'] as const) expect(await figure(page, `total-${key}`)).toBe(dollars(expected.totals[key]));
     });
   } finally {
     await api?.dispose();

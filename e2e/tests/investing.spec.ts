@@ -197,10 +197,14 @@ test('an investor signs up by referral, pays for Starter in BTC, earns daily and
     await expect(rita.getByRole('article', { name: 'Starter plan' })).toHaveCount(0);
 
     await rita.goto('/dashboard');
-    const balance = rita.getByRole('region', { name: 'Account balance' });
-    await expect(balance).toContainText('Hidden');
-    await balance.getByRole('button', { name: 'Show balance' }).click();
-    await expect(balance.getByText(usd(amountCents + returns.total), { exact: true })).toBeVisible();
+    // The plan has ended: its capital is back in the balance, so the total value is the balance.
+    const value = rita.getByRole('region', { name: 'Total value' });
+    await expect(value.locator('.portfolio-total')).toContainText('Hidden');
+    await value.getByRole('button', { name: 'Show amounts' }).click();
+    await expect(value.locator('.portfolio-total')).toHaveText(usd(amountCents + returns.total));
+    const cash = value.getByRole('listitem').filter({ has: rita.getByRole('heading', { name: 'Cash' }) });
+    await expect(cash.getByText(usd(amountCents + returns.total), { exact: true })).toBeVisible();
+    await expect(value.getByRole('listitem')).toHaveCount(1);
     const earningsCard = rita.getByRole('listitem').filter({ has: rita.getByRole('heading', { name: 'Total earnings' }) });
     await expect(earningsCard).toContainText(usd(returns.total));
     const activeCard = rita.getByRole('listitem').filter({ has: rita.getByRole('heading', { name: 'Active plans' }) });

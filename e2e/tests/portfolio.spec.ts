@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adjustWallet, apiToken, dollars, me } from '../support/api';
-import { signIn } from '../support/session';
+import { adjustWallet, apiToken, bearer, dollars, investorWithBalance, INVESTOR_PASSWORD, me } from '../support/api';
+import { screenshotBothWidths } from '../support/screenshots';
+import { signIn, signInThroughApi } from '../support/session';
 
 /*
  * The dashboard's Portfolio card: the demo investor sees the chart drawn and a summary whose
@@ -96,4 +97,39 @@ test('a new investor sees the empty state, and the chart library is not fetched'
   await page.waitForLoadState('networkidle');
   expect(await library.urls()).toEqual([]);
   await screenshots(page, 'portfolio-empty', card);
+});
+
+test("the dashboard's total is the balance plus the capital of the active plan", async ({ page, request }) => {
+  const { token, username } = await investorWithBalance(request, 1_635_00);
+  const plans = (await (await request.get('/api/plans')).json()) as { id: number; title: string; duration: number; min_amount: number; max_amount: number }[];
+  const growth = plans.find((plan) => plan.title === 'Growth');
+  if (!growth) throw new Error('the demo data has a Growth plan');
+  const capital = 1_500_00;
+  expect(capital).toBeGreaterThanOrEqual(growth.min_amount);
+  const bought = await request.post('/api/deposit', { headers: bearer(token), data: { plan_id: growth.id, amount: capital, payment_method: 'BALANCE' } });
+  expect(bought.status(), await bought.text()).toBe(201);
+  // Worked out here from the wallet and the plan bought, not from the API's total.
+  const { wallet } = await me(request, token);
+  expect(wallet).toBe(135_00);
+
+  await signInThroughApi(page, username, INVESTOR_PASSWORD);
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Total value' });
+  await expect(card.locator('.portfolio-total')).toHaveText('****Hidden');
+  await card.getByRole('button', { name: 'Show amounts' }).click();
+  await expect(card.locator('.portfolio-total')).toHaveText(dollars(wallet + capital));
+  await expect(card.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cash' }) })).toContainText(dollars(wallet));
+  const plan = card.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Growth plan' }) });
+  await expect(plan.locator('.portfolio-holding-figure')).toHaveText(dollars(capital));
+  await expect(plan).toContainText(`${growth.duration} days`);
+  await expect(plan.getByRole('progressbar', { name: 'Time left on the Growth plan' })).toHaveAttribute('aria-valuenow', '100');
+  const axe = await new AxeBuilder({ page }).include('.portfolio-value').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await screenshotBothWidths(page, SHOTS, 'dashboard-total');
+
+  // The admin overview owes this capital too; a look at it beside the dashboard.
+  await signInThroughApi(page, 'admin');
+  await page.goto('/dashboard/admin');
+  await expect(page.getByTestId('total-owed')).toContainText('Balances plus capital in active plans');
+  await screenshotBothWidths(page, SHOTS, 'admin-overview-owed');
 });

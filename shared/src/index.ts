@@ -20,6 +20,8 @@ export * from './ui/plan-card';
 export * from './ui/plans-loader';
 export * from './ui/plan-chooser';
 export * from './ui/user-plan-card';
+export * from './ui/money';
+export * from './ui/plan-progress';
 export * from './ui/payout-preview';
 export * from './ui/buy-plan-form';
 export * from './ui/app-providers';

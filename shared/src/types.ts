@@ -28,6 +28,7 @@ export type {
   ChangePasswordBody,
   PasswordResetPayload,
   PortfolioPoint,
+  PortfolioValue,
   RejectIdentityBody,
   UpdateContactBody,
   UpdateProfileBody,

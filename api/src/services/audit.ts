@@ -1,5 +1,5 @@
 import type { AdminOverview, AuditEntry, AuditLogQuery } from '@arcvest/shared/schemas';
-import { ID_PATTERN } from '@arcvest/shared/rules';
+import { amountOwed, ID_PATTERN } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { auditPage, type AuditRow } from '../db/repositories/audit';
 import { dailyFlows, moneyTotals, pendingCounts } from '../db/repositories/overview';
@@ -54,7 +54,7 @@ export function createAuditService(deps: { db: Db; now: () => Date }) {
     const [pending, totals, flows] = await Promise.all([pendingCounts(db), moneyTotals(db), dailyFlows(db, dates[0])]);
     const amount = (date: string, type: string) => flows.find((flow) => flow.date === date && flow.type === type)?.sum ?? 0;
     const daily = dates.map((date) => ({ date, deposits: amount(date, 'deposit'), withdrawals: amount(date, 'withdrawal') }));
-    return { pending, totals, daily };
+    return { pending, totals: { ...totals, owed: amountOwed(totals.wallets, totals.capital) }, daily };
   }
 
   return { page, overview };

@@ -1,12 +1,15 @@
-import type { PortfolioPoint } from '@arcvest/shared/schemas';
+import { portfolioValue, startOfUtcDay } from '@arcvest/shared/rules';
+import type { PortfolioPoint, PortfolioValue } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
-import { dailyLedgerTotals } from '../db/repositories/ledger';
+import { dailyLedgerTotals, earningsTotals, walletBalance } from '../db/repositories/ledger';
+import { listActiveUserPlans } from '../db/repositories/user-plans';
+import { toUserPlan } from './investments';
 
 const DAY_MS = 86_400_000;
 
 export type PortfolioService = ReturnType<typeof createPortfolioService>;
 
-/** The dashboard's portfolio chart: balance and cumulative earnings at the end of each UTC day. */
+/** The dashboard's portfolio: its value now, and the chart of balance and cumulative earnings at the end of each UTC day. */
 export function createPortfolioService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
@@ -34,5 +37,19 @@ export function createPortfolioService(deps: { db: Db; now: () => Date }) {
     }
   }
 
-  return { points };
+  /**
+   * The dashboard's headline (docs/money.md#portfolio-value), read in one snapshot: a plan that
+   * matures between two reads would otherwise count twice (as capital and in the balance) or not at all.
+   */
+  async function value(userId: number): Promise<PortfolioValue> {
+    const since = startOfUtcDay(now());
+    return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
+      const balance = await walletBalance(trx, userId);
+      const plans = (await listActiveUserPlans(trx, userId)).map(toUserPlan);
+      const { earned, earnedSince } = await earningsTotals(trx, userId, since);
+      return { ...portfolioValue({ balance, activePlans: plans, earned, earnedToday: earnedSince }), plans };
+    });
+  }
+
+  return { points, value };
 }

@@ -7,7 +7,7 @@ import {
   TRANSACTION_FILTERS,
 } from './history';
 import { BUY_PLAN_MESSAGES, checkBuyPlanForm } from './purchase';
-import { planProgressPercent } from './user-plans';
+import { daysText, planProgressPercent } from './user-plans';
 import type { TransactionType } from '../types';
 
 describe('buy-plan form', () => {
@@ -132,5 +132,9 @@ describe('plan progress', () => {
     expect(planProgressPercent({ duration: 5, initial_duration: 0 })).toBe(0);
     expect(planProgressPercent({ duration: 40, initial_duration: 30 })).toBe(100);
     expect(planProgressPercent({ duration: -1, initial_duration: 30 })).toBe(0);
+  });
+
+  it('says one day in the singular', () => {
+    expect([0, 1, 2, 30].map(daysText)).toEqual(['0 days', '1 day', '2 days', '30 days']);
   });
 });

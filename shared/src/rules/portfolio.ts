@@ -1,6 +1,6 @@
 import type { PortfolioPoint } from '../types';
 import { formatDay } from './dates';
-import { formatUsd } from './money';
+import { formatUsd, type Cents } from './money';
 
 /**
  * The portfolio chart in words, for screen readers and anyone who cannot read the chart:
@@ -17,4 +17,50 @@ export function portfolioSummary(points: readonly PortfolioPoint[]): string | nu
     else change = `, ${last.balance > first.balance ? 'up' : 'down'} from ${formatUsd(first.balance)} on ${formatDay(first.date)}`;
   }
   return `Balance ${formatUsd(last.balance)} on ${formatDay(last.date)}${change}; earnings so far ${formatUsd(last.earnings)}.`;
+}
+
+/**
+ * What the platform owes for a balance and the capital in active plans: both together, since the
+ * capital comes back at maturity (docs/money.md#portfolio-value). The investor's total value and
+ * the admin overview's "Owed to users" are this sum, for one user or for everyone.
+ */
+export function amountOwed(balance: Cents, activeCapital: Cents): Cents {
+  return balance + activeCapital;
+}
+
+/** An investor's portfolio figures, all in cents (docs/money.md#portfolio-value). */
+export interface PortfolioFigures {
+  /** Balance plus capital: the dashboard's headline. */
+  total: Cents;
+  /** Cash: the wallet. */
+  balance: Cents;
+  /** Capital of the active plans; ended plans' capital is back in the balance. */
+  capital: Cents;
+  /** Every earnings credit to date, from every plan the investor has held. */
+  earned: Cents;
+  /** Earnings credited since 00:00 UTC today (`startOfUtcDay`). */
+  today: Cents;
+}
+
+/**
+ * The figures the dashboard leads with. "Today" counts earnings only: money the investor moves
+ * in or out, or between cash and plans, is not a change in what the portfolio earns.
+ */
+export function portfolioValue(input: {
+  balance: Cents;
+  activePlans: readonly { amount: Cents }[];
+  earned: Cents;
+  earnedToday: Cents;
+}): PortfolioFigures {
+  const capital = input.activePlans.reduce((sum, plan) => sum + plan.amount, 0);
+  return { total: amountOwed(input.balance, capital), balance: input.balance, capital, earned: input.earned, today: input.earnedToday };
+}
+
+/**
+ * Where "today" starts for the portfolio's figures: 00:00 UTC of `now`'s UTC day, as ISO 8601
+ * text. The UTC day, like the portfolio chart's and the admin overview's days, so every server
+ * and the chart agree whatever the viewer's time zone.
+ */
+export function startOfUtcDay(now: Date): string {
+  return `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
 }

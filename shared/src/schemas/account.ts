@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, errorResponses, IdParams, Message } from './common';
 import { Gender } from './auth';
+import { UserPlan } from './investments';
 
 const account = { tags: ['account'] };
 
@@ -114,4 +115,21 @@ export const portfolioSchema = {
   tags: ['wallet'],
   summary: "The signed-in user's balance and cumulative earnings per day, from their ledger (empty for a new user)",
   response: { 200: Type.Object({ points: Type.Array(PortfolioPoint) }) },
+};
+
+/** The dashboard's headline figures (shared `portfolioValue`, docs/money.md#portfolio-value). */
+export const PortfolioValue = Type.Object({
+  total: Cents('Balance plus the capital of the active plans: what the platform owes the user, US cents'),
+  balance: Cents('Cash: the wallet, US cents'),
+  capital: Cents('Capital of the active plans, US cents'),
+  earned: Cents('Earnings credited to date, from every plan, US cents'),
+  today: Cents('Earnings credited since 00:00 UTC today, US cents'),
+  plans: Type.Array(UserPlan, { description: 'The active plans, oldest first' }),
+});
+export type PortfolioValue = Static<typeof PortfolioValue>;
+
+export const portfolioValueSchema = {
+  tags: ['wallet'],
+  summary: "The signed-in user's total value: balance, capital in active plans, earnings to date and today, and each active plan",
+  response: { 200: PortfolioValue },
 };

@@ -62,7 +62,9 @@ export const AdminOverview = Type.Object({
     deposits: Cents('Confirmed deposits, US cents'),
     withdrawals: Cents('Confirmed withdrawals, US cents'),
     earnings: Cents('Earnings paid, US cents'),
-    wallets: Cents('Every wallet together: what the platform owes its users, US cents'),
+    wallets: Cents('Every wallet together, deleted users\' too, US cents'),
+    capital: Cents('Capital in active plans, US cents'),
+    owed: Cents('What the platform owes its users: every wallet plus the capital in active plans, US cents'),
   }),
   daily: Type.Array(DailyFlow, { description: 'The last 30 UTC days, oldest first, today included; days without any are zeros' }),
 });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatUsd } from '../rules/money';
 import { totalReturnPercent } from '../rules/plans';
 import { planRedemptionRule, redemptionRuleText } from '../rules/redemption';
 import type { Plan } from '../types';
+import { Money } from './money';
 
 export const RISK_NOTE = 'Returns are set by the operator and are not guaranteed. Crypto-assets are volatile and you can lose capital.';
 
@@ -16,7 +16,7 @@ export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode 
         <div><dt>Duration</dt><dd>{plan.duration} days</dd></div>
         <div><dt>Total returns</dt><dd>{totalReturnPercent(plan)}%</dd></div>
         <div><dt>Capital return</dt><dd>Yes</dd></div>
-        <div><dt>Amount</dt><dd>{formatUsd(plan.min_amount)} – {formatUsd(plan.max_amount)}</dd></div>
+        <div><dt>Amount</dt><dd><Money amount={plan.min_amount} /> – <Money amount={plan.max_amount} /></dd></div>
       </dl>
       <p className="plan-redemption">{redemptionRuleText(planRedemptionRule(plan))}</p>
       {children && <div className="plan-actions">{children}</div>}

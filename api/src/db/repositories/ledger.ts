@@ -90,3 +90,24 @@ export async function dailyLedgerTotals(db: Db, userId: number): Promise<{ day: 
     .execute();
   return rows.map((row) => ({ day: row.day, change: Number(row.change), earned: Number(row.earned) }));
 }
+
+/** A user's balance: their `wallets` row, or 0 when none was ever written. */
+export async function walletBalance(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+/** A user's earnings credited to date and from `since` (ISO 8601) on, in cents. */
+export async function earningsTotals(db: Db, userId: number, since: string): Promise<{ earned: number; earnedSince: number }> {
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('earned'),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('created_at', '>=', since).then(eb.ref('amount')).else(eb.lit(0)).end()), sql<number>`0`).as('since'),
+    ])
+    .where('user_id', '=', userId)
+    .where('type', '=', 'earnings')
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
+  return { earned: Number(row.earned), earnedSince: Number(row.since) };
+}

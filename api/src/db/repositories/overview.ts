@@ -23,9 +23,12 @@ export async function pendingCounts(db: Db) {
   return { deposits: count('deposit'), withdrawals: count('withdrawal'), identity: Number(identity.count) };
 }
 
-/** Confirmed deposits and withdrawals, earnings paid, in cents, and every wallet together (deleted users' too: still owed). */
+/**
+ * Confirmed deposits and withdrawals, earnings paid, every wallet together and the capital in
+ * active plans, in cents (deleted users' too: still owed).
+ */
 export async function moneyTotals(db: Db) {
-  const [sums, wallets] = await Promise.all([
+  const [sums, owed] = await Promise.all([
     db
       .selectFrom('transactions')
       .select((eb) => ['type', eb.fn.sum<number>('amount').as('sum')])
@@ -33,10 +36,13 @@ export async function moneyTotals(db: Db) {
       .where('type', 'in', ['deposit', 'withdrawal', 'earnings'])
       .groupBy('type')
       .execute(),
-    db.selectFrom('wallets').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('balance'), sql<number>`0`).as('sum')).executeTakeFirstOrThrow(),
+    // One statement, so one snapshot: a plan maturing meanwhile counts once, as capital or as balance.
+    sql<{ wallets: number; capital: number }>`select
+      (select coalesce(sum(balance), 0) from wallets) as wallets,
+      (select coalesce(sum(amount), 0) from user_plans where status = 'active') as capital`.execute(db),
   ]);
   const sum = (type: string) => Number(sums.find((row) => row.type === type)?.sum ?? 0);
-  return { deposits: sum('deposit'), withdrawals: sum('withdrawal'), earnings: sum('earnings'), wallets: Number(wallets.sum) };
+  return { deposits: sum('deposit'), withdrawals: sum('withdrawal'), earnings: sum('earnings'), wallets: Number(owed.rows[0].wallets), capital: Number(owed.rows[0].capital) };
 }
 
 /**

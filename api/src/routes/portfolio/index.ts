@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { portfolioSchema } from '@arcvest/shared/schemas';
+import { portfolioSchema, portfolioValueSchema } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
 import type { PortfolioService } from '../../services/portfolio';
 
@@ -7,4 +7,7 @@ export const portfolioRoutes: FastifyPluginAsyncTypebox<{ portfolio: PortfolioSe
   app.get('/portfolio', { schema: portfolioSchema, config: { access: 'user' } }, async (request) => ({
     points: await portfolio.points(signedIn(request).user.id),
   }));
+  app.get('/portfolio/value', { schema: portfolioValueSchema, config: { access: 'user' } }, async (request) =>
+    portfolio.value(signedIn(request).user.id),
+  );
 };

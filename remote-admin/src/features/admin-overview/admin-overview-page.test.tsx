@@ -35,7 +35,12 @@ it('shows the totals in dollars', async () => {
   expect(figure(/^Confirmed deposits/)).toBe('$12,345.67');
   expect(figure(/^Confirmed withdrawals/)).toBe('$2,000.00');
   expect(figure(/^Earnings paid/)).toBe('$345.50');
-  expect(figure(/^Owed to users/)).toBe('$9,876.54');
+  expect(figure(/^Owed to users/)).toBe('$11,376.54');
+  expect(within(totals).getByText(/^Owed to users/)).toHaveTextContent('Balances plus capital in active plans');
+  expect(figure(/^User balances/)).toBe('$9,876.54');
+  expect(figure(/^Capital in active plans/)).toBe('$1,500.00');
+  // Every figure is the one money component, so none breaks inside the number.
+  expect(within(totals).getAllByRole('definition').map((figure) => figure.querySelector('[data-amount]')?.classList.contains('money'))).toEqual(Array(6).fill(true));
 });
 
 it('draws the last 30 days with a summary in words and a table of the active days', async () => {

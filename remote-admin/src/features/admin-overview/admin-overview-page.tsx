@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, formatDay, formatUsd, Link, PATHS, readApiError, Spinner, type AdminOverview } from '@arcvest/shared';
+import { EmptyState, ErrorState, formatDay, Link, Money, PATHS, readApiError, Spinner, type AdminOverview } from '@arcvest/shared';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useGetAdminOverviewQuery } from './api';
 import { dailyFlowSummary, hasFlows } from './daily-flow-summary';
@@ -17,7 +17,10 @@ const TOTALS: { key: keyof AdminOverview['totals']; label: string; hint: string 
   { key: 'deposits', label: 'Confirmed deposits', hint: 'All time' },
   { key: 'withdrawals', label: 'Confirmed withdrawals', hint: 'All time' },
   { key: 'earnings', label: 'Earnings paid', hint: 'All time' },
-  { key: 'wallets', label: 'Owed to users', hint: 'Every wallet together' },
+  // What the platform owes counts plan capital too: it comes back to the users at maturity (docs/money.md#portfolio-value).
+  { key: 'owed', label: 'Owed to users', hint: 'Balances plus capital in active plans' },
+  { key: 'wallets', label: 'User balances', hint: 'Every wallet together' },
+  { key: 'capital', label: 'Capital in active plans', hint: 'Returned at maturity' },
 ];
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -51,7 +54,7 @@ function DailyFlows({ daily }: { daily: AdminOverview['daily'] }) {
           </thead>
           <tbody>
             {activeDays.map((day) => (
-              <tr key={day.date}><th scope="row">{formatDay(day.date)}</th><td>{formatUsd(day.deposits)}</td><td>{formatUsd(day.withdrawals)}</td></tr>
+              <tr key={day.date}><th scope="row">{formatDay(day.date)}</th><td><Money amount={day.deposits} /></td><td><Money amount={day.withdrawals} /></td></tr>
             ))}
           </tbody>
         </table>
@@ -86,7 +89,7 @@ export default function AdminOverviewPage() {
             {TOTALS.map(({ key, label, hint }) => (
               <div key={key} className="card overview-card" data-testid={`total-${key}`}>
                 <dt className="overview-label">{label} <small>{hint}</small></dt>
-                <dd className="overview-figure">{formatUsd(overview.totals[key])}</dd>
+                <dd className="overview-figure"><Money fit amount={overview.totals[key]} /></dd>
               </div>
             ))}
           </dl>

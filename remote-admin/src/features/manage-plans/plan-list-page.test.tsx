@@ -20,7 +20,7 @@ describe('Manage plans list', () => {
     expect(await screen.findByText('3 plans')).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Starter plan', 'Growth plan', 'Pro plan']);
-    expect(within(cards[1]).getByText('$1,000.00 – $5,000.00')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Amount').nextElementSibling?.textContent).toBe('$1,000.00 – $5,000.00');
     expect(screen.getByRole('link', { name: 'Edit Growth plan' })).toHaveAttribute('href', `${LIST_URL}/edit-plan/2`);
     expect(screen.getByRole('button', { name: 'Delete Growth plan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New plan' })).toHaveAttribute('href', `${LIST_URL}/create-new-plan`);

@@ -8,6 +8,7 @@ import {
   readAdjustmentAmount,
   SubmitButton,
   useRulesForm,
+  Money,
   type ConfirmedAction,
   type Cents,
   type FieldErrors,
@@ -45,7 +46,7 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
   });
 
   const askToConfirm = ({ cents, reason }: Adjustment) => {
-    const dollars = <strong>{formatUsd(cents)}</strong>;
+    const dollars = <strong><Money amount={cents} /></strong>;
     const name = <strong>{user.username}</strong>;
     ask({
       title: label,

@@ -1,11 +1,11 @@
-import { formatUsd, Link, manageUserBuyPlanPath, manageUserPlansPath, type User } from '@arcvest/shared';
+import { Link, manageUserBuyPlanPath, manageUserPlansPath, Money, type User } from '@arcvest/shared';
 
 /** The user's balance, and the way to their plans: buy one for them, or see the active ones. */
 export function UserBalanceCard({ user }: { user: User }) {
   return (
     <section className="card" aria-labelledby="user-wallet-heading">
       <h2 id="user-wallet-heading">Account balance</h2>
-      <p className="user-wallet-amount">{formatUsd(user.wallet)}</p>
+      <p className="user-wallet-amount"><Money fit amount={user.wallet} /></p>
       <div className="user-card-links">
         <Link className="btn btn-primary" to={manageUserBuyPlanPath(user.id)}>Buy Plan</Link>
         <Link className="btn btn-secondary" to={manageUserPlansPath(user.id)}>Active plans</Link>

@@ -9,6 +9,7 @@ import {
   useGetPlansQuery,
   useConfirmedAction,
   useToast,
+  Money,
   type Transaction,
 } from '@arcvest/shared';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
@@ -39,7 +40,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       confirmLabel: `${verb} ${labels.singular}`,
       question: (
         <p>
-          {verb} the {labels.singular} of <strong>{formatUsd(transaction.amount)}</strong> by <strong>{who}</strong>? {labels.consequence[decision]}
+          {verb} the {labels.singular} of <strong><Money amount={transaction.amount} /></strong> by <strong>{who}</strong>? {labels.consequence[decision]}
         </p>
       ),
       run: () => decide({ id: transaction.id, decision }).unwrap(),

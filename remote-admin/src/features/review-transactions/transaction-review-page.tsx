@@ -4,11 +4,11 @@ import {
   readApiError,
   ErrorState,
   formatDateTime,
-  formatUsd,
   groupByMonth,
   Spinner,
-  type Transaction,
   useSearchParams,
+  Money,
+  type Transaction,
 } from '@arcvest/shared';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { emptyText, parseStatusFilter, REVIEW_LABELS, STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from './review-labels';
@@ -102,7 +102,7 @@ function MonthSection({ label, items, onOpen }: { label: string; items: Transact
           <li key={item.id}>
             <button type="button" className="review-row" aria-haspopup="dialog" onClick={() => onOpen(item)}>
               <span className="review-user">{item.username ?? `User #${item.user_id}`}</span>
-              <span className="review-amount">{formatUsd(item.amount)}</span>
+              <span className="review-amount"><Money amount={item.amount} /></span>
               <span className="review-coin">{item.payment_method ?? '—'}</span>
               <span className={`review-status review-status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
               <span className="review-date">{formatDateTime(item.created_at)}</span>

@@ -2,12 +2,12 @@ import {
   BuyPlanConfirmStep,
   BuyPlanFormModal,
   coinLabel,
-  formatUsd,
   manageUserPlansPath,
   PAYMENT_COINS,
   paymentCoinByCoin,
   useBuyPlanForm,
   useNavigate,
+  Money,
   type BuyPlanChoice,
   type Coin,
   type Plan,
@@ -48,7 +48,7 @@ export function AdminBuyPlanModal({ plan, userId, onClose }: { plan: Plan; userI
     >
       <p>
         Buy the {plan.title} plan for <strong>{holder?.username ?? `user ${userId}`}</strong> with a deposit
-        of <strong>{formatUsd(amount)}</strong> paid in {paidIn ? coinLabel(paidIn) : paymentMethod}? The deposit is recorded
+        of <strong><Money amount={amount} /></strong> paid in {paidIn ? coinLabel(paidIn) : paymentMethod}? The deposit is recorded
         as confirmed and the plan starts at once.
       </p>
     </BuyPlanConfirmStep>

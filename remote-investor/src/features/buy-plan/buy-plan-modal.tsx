@@ -12,6 +12,7 @@ import {
   useBuyPlanForm,
   useNavigate,
   useRefreshUser,
+  Money,
   type BuyPlanChoice,
   type Plan,
 } from '@arcvest/shared';
@@ -62,8 +63,8 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
       <BuyPlanFormModal plan={plan} form={form} method={PAYMENT_FIELD} submitLabel="Continue" onValid={onContinue} onClose={onClose} askDisclosure>
         {payingFromBalance && user && (
           <p className="balance-note">
-            Your balance: <strong>{formatUsd(user.wallet)}</strong>
-            {balanceTooLow && <span className="form-error" role="alert">Insufficient balance for {formatUsd(typed)}.</span>}
+            Your balance: <strong><Money amount={user.wallet} /></strong>
+            {balanceTooLow && <span className="form-error" role="alert">Insufficient balance for <Money amount={typed} />.</span>}
           </p>
         )}
       </BuyPlanFormModal>
@@ -92,7 +93,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
       onClose={onClose}
     >
       <p>
-        Buy the {plan.title} plan for <strong>{formatUsd(balanceChoice.amount)}</strong> from your account balance
+        Buy the {plan.title} plan for <strong><Money amount={balanceChoice.amount} /></strong> from your account balance
         {user ? ` (${formatUsd(user.wallet)} available)` : ''}? The plan starts at once.
       </p>
     </BuyPlanConfirmStep>

@@ -6,17 +6,17 @@ import {
   readApiError,
   ErrorState,
   formatDateTime,
-  formatUsd,
   NotFound,
   paymentCoinBySlug,
   Spinner,
   useAppSelector,
   useGetCryptoPricesQuery,
   useToast,
-  type PaymentCoin,
   Link,
   useNavigate,
   useParams,
+  Money,
+  type PaymentCoin,
 } from '@arcvest/shared';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useState } from 'react';
@@ -121,7 +121,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
     <>
       <p>
         Send exactly the total below to this {coin.name} address on the {coin.network} network, then press Paid and give us the
-        transaction ID. Your plan of {formatUsd(purchase.amount)} starts once the payment is confirmed.
+        transaction ID. Your plan of <Money amount={purchase.amount} /> starts once the payment is confirmed.
       </p>
       {prices.data.stale && (
         <p className="notice">

@@ -1,4 +1,4 @@
-import { formatUsd, formatWholeUsd, Link, PATHS, WITHDRAWAL_LIMITS, type Cents } from '@arcvest/shared';
+import { formatWholeUsd, Link, PATHS, WITHDRAWAL_LIMITS, Money, type Cents } from '@arcvest/shared';
 import { useGetAllowanceQuery } from './api';
 
 /** How the next level is reached, by the level the user is at (docs/levels-and-limits.md#account-levels). */
@@ -20,7 +20,7 @@ function DailyLimit() {
   if (allowance.daily_limit === null || allowance.left_today === null) return <>No daily limit.</>;
   return (
     <>
-      Up to {formatUsd(allowance.daily_limit)} in any 24 hours: <strong>{formatUsd(allowance.left_today)}</strong> left now.
+      Up to <Money amount={allowance.daily_limit} /> in any 24 hours: <strong><Money amount={allowance.left_today} /></strong> left now.
     </>
   );
 }
@@ -33,7 +33,7 @@ export function WithdrawalLimit({ wallet, level }: { wallet: Cents; level: numbe
     <dl className="card withdrawal-facts">
       <div>
         <dt>Available balance</dt>
-        <dd className="withdrawal-balance">{formatUsd(wallet)}</dd>
+        <dd className="withdrawal-balance"><Money fit amount={wallet} /></dd>
       </div>
       <div>
         <dt>Your limit (level {level})</dt>

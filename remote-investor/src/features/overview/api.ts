@@ -1,4 +1,4 @@
-import { api, type Page, type PortfolioPoint, type Statistics, type Transaction } from '@arcvest/shared';
+import { api, type Page, type PortfolioPoint, type PortfolioValue, type Statistics, type Transaction } from '@arcvest/shared';
 
 export const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,7 +19,12 @@ export const overviewApi = api.injectEndpoints({
       transformResponse: (answer: { points: PortfolioPoint[] }) => answer.points,
       providesTags: [{ type: 'Transaction', id: 'PORTFOLIO' }],
     }),
+    /** Total value, cash, earnings to date and today, and each active plan (docs/money.md#portfolio-value). */
+    getPortfolioValue: build.query<PortfolioValue, void>({
+      query: () => '/portfolio/value',
+      providesTags: [{ type: 'Transaction', id: 'VALUE' }, { type: 'UserPlan', id: 'VALUE' }],
+    }),
   }),
 });
 
-export const { useGetUserStatisticsQuery, useGetLatestTransactionQuery, useGetPortfolioQuery } = overviewApi;
+export const { useGetUserStatisticsQuery, useGetLatestTransactionQuery, useGetPortfolioQuery, useGetPortfolioValueQuery } = overviewApi;

@@ -7,7 +7,7 @@ import {
   ErrorState,
   formatDateTime,
   formatHistoryAmount,
-  formatUsd,
+  Money,
   movedMoney,
   Spinner,
   TRANSACTION_STATUS_LABELS,
@@ -15,24 +15,8 @@ import {
   useToast,
   Link,
 } from '@arcvest/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetLatestTransactionQuery, useGetUserStatisticsQuery } from './api';
-
-/** The wallet, shown as **** until the owner asks to see it. */
-export function BalanceCard({ wallet }: { wallet: number }) {
-  const [shown, setShown] = useState(false);
-  return (
-    <section className="card overview-card" aria-labelledby="balance-title">
-      <h2 id="balance-title">Account balance</h2>
-      <p className="overview-balance" aria-live="polite">
-        {shown ? formatUsd(wallet) : <><span aria-hidden="true">****</span><span className="visually-hidden">Hidden</span></>}
-      </p>
-      <Button variant="ghost" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
-        {shown ? 'Hide balance' : 'Show balance'}
-      </Button>
-    </section>
-  );
-}
 
 export function LatestTransactionCard() {
   const { data, isError, error, refetch, isLoading } = useGetLatestTransactionQuery();
@@ -43,7 +27,7 @@ export function LatestTransactionCard() {
   else {
     content = (
       <>
-        <p className={`overview-value ${movedMoney(data) ? '' : 'overview-value-neutral'}`}>{formatHistoryAmount(data)}</p>
+        <p className={`overview-value ${movedMoney(data) ? '' : 'overview-value-neutral'}`}><Money fit amount={formatHistoryAmount(data)} /></p>
         <p className="overview-meta">
           {TRANSACTION_TYPE_LABELS[data.type]} · {TRANSACTION_STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
         </p>
@@ -63,10 +47,10 @@ export function StatisticsCards({ userId }: { userId: number }) {
   const { data, isError, error, refetch } = useGetUserStatisticsQuery(userId);
   if (isError) return <ErrorState message={readApiError(error, 'Your statistics could not be loaded.').message} onRetry={refetch} />;
   if (!data) return <Spinner label="Loading your statistics" />;
-  const cards: [string, string][] = [
-    ['Total deposits', formatUsd(data.deposit_sum)],
-    ['Total withdrawal', formatUsd(data.withdrawal_sum)],
-    ['Total earnings', formatUsd(data.earnings_sum)],
+  const cards: [string, ReactNode][] = [
+    ['Total deposits', <Money fit amount={data.deposit_sum} />],
+    ['Total withdrawal', <Money fit amount={data.withdrawal_sum} />],
+    ['Total earnings', <Money fit amount={data.earnings_sum} />],
     ['Active plans', String(data.user_plans_count)],
   ];
   return (

@@ -1,5 +1,5 @@
 import { mockFetch, renderWithProviders, testUser, toasts, type MockRoute } from '@arcvest/shared/test';
-import { createAppStore, type Transaction, type User } from '@arcvest/shared';
+import { createAppStore, type PortfolioValue, type Transaction, type User, type UserPlan } from '@arcvest/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { BtcChart, CHART_SCRIPT, CHART_TIMEOUT_MS } from './btc-chart';
@@ -12,6 +12,15 @@ const WITHDRAWAL: Transaction = {
   payment_method: 'BTC', address: 'bc1q', plan_reference: null, reason: null, plan_id: null, user_id: 7,
 };
 
+const STARTER: UserPlan = {
+  id: 3, plan_id: 1, title: 'Starter', roi: 2, initial_duration: 30, duration: 27, amount: 1_500_00, returns: 30_00, total_returns: 900_00,
+  status: 'active', started_at: '2026-06-01T12:00:00.000Z', ends_at: '2026-07-01T12:00:00.000Z', ended_at: null, earned: 90_00,
+  early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, auto_renew: false, renewal_note: null,
+};
+
+/** The investor: $135 cash and a $1,500 plan that has earned $90, $30 of it today. */
+const VALUE: PortfolioValue = { total: 1_635_00, balance: 135_00, capital: 1_500_00, earned: 90_00, today: 30_00, plans: [STARTER] };
+
 const STATISTICS = { deposit_sum: 5_000_00, withdrawal_sum: 250_00, earnings_sum: 123_45, user_plans_count: 2 };
 
 function mockDashboard(routes: Record<string, MockRoute> = {}) {
@@ -19,6 +28,7 @@ function mockDashboard(routes: Record<string, MockRoute> = {}) {
     'GET /transactions': { body: { items: [], next_cursor: null } },
     'GET /user-statictics/7': { body: STATISTICS },
     'GET /portfolio': { body: { points: [] } },
+    'GET /portfolio/value': { body: VALUE },
     ...routes,
   });
 }
@@ -72,23 +82,51 @@ describe('Dashboard overview', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Your identity check is under review.');
   });
 
-  it('hides the balance as **** until it is shown', async () => {
+  it('leads with the total value, its earnings, then cash and each plan, as **** until shown', async () => {
     mockDashboard();
     const { user } = renderOverview();
-    const card = screen.getByRole('region', { name: 'Account balance' });
+    const card = screen.getByRole('region', { name: 'Total value' });
+    const toggle = await within(card).findByRole('button', { name: 'Show amounts' });
 
-    expect(within(card).getByText('****')).toBeInTheDocument();
-    expect(card).not.toHaveTextContent('$1,234.56');
-    const toggle = within(card).getByRole('button', { name: 'Show balance' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getAllByText('****')).toHaveLength(6);
+    expect(card).not.toHaveTextContent('$');
 
     await user.click(toggle);
-    expect(card).toHaveTextContent('$1,234.56');
+    expect(card.querySelector('.portfolio-total')).toHaveTextContent('$1,635.00');
+    const changes = card.querySelector('.portfolio-changes')!;
+    expect(within(changes as HTMLElement).getByText('Earned to date').nextElementSibling).toHaveTextContent('$90.00');
+    expect(within(changes as HTMLElement).getByText('Today').nextElementSibling).toHaveTextContent('+$30.00');
+    const holdings = within(card).getAllByRole('listitem');
+    expect(holdings.map((holding) => holding.querySelector('h4')?.textContent)).toEqual(['Cash', 'Starter plan']);
+    expect(holdings[0]).toHaveTextContent('$135.00');
+    const plan = within(holdings[1]);
+    expect(holdings[1].querySelector('.portfolio-holding-figure')).toHaveTextContent('$1,500.00');
+    expect(plan.getByText('Earned so far').nextElementSibling).toHaveTextContent('$90.00');
+    expect(plan.getByText('Days left').nextElementSibling).toHaveTextContent('27 days');
+    expect(plan.getByText('Ends').nextElementSibling).toHaveTextContent('Jul 1, 2026');
+    expect(plan.getByRole('progressbar', { name: 'Time left on the Starter plan' })).toHaveAttribute('aria-valuenow', '90');
     expect(within(card).queryByText('****')).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(within(card).getByRole('button', { name: 'Hide balance' }));
-    expect(within(card).getByText('****')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Hide amounts' }));
+    expect(within(card).getAllByText('****')).toHaveLength(6);
+  });
+
+  it('shows only cash for an investor without plans, and the error with a Retry', async () => {
+    let attempts = 0;
+    mockDashboard({
+      'GET /portfolio/value': () => (++attempts === 1
+        ? { status: 500, body: { message: 'Portfolio is down.' } }
+        : { body: { total: 12_00, balance: 12_00, capital: 0, earned: 0, today: 0, plans: [] } }),
+    });
+    const { user } = renderOverview();
+    const card = screen.getByRole('region', { name: 'Total value' });
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Portfolio is down.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(await within(card).findByRole('button', { name: 'Show amounts' }));
+    expect(card.querySelector('.portfolio-total')).toHaveTextContent('$12.00');
+    expect(within(card).getAllByRole('listitem').map((holding) => holding.querySelector('h4')?.textContent)).toEqual(['Cash']);
   });
 
   it("shows 'Nil' when there is no transaction yet", async () => {
@@ -117,7 +155,7 @@ describe('Dashboard overview', () => {
     const card = screen.getByRole('region', { name: 'Latest transaction' });
 
     const value = await within(card).findByText('$500.00');
-    expect(value).toHaveClass('overview-value-neutral');
+    expect(value.closest('.overview-value')).toHaveClass('overview-value-neutral');
     expect(card).toHaveTextContent(/Deposit · Failed · Jun 1, 2025/);
     expect(card).not.toHaveTextContent('+$500.00');
   });

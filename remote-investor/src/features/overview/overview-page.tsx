@@ -1,7 +1,8 @@
 import { greeting, useAppSelector, Link } from '@arcvest/shared';
 import { BtcChart } from './btc-chart';
-import { BalanceCard, LatestTransactionCard, ReferralCard, StatisticsCards } from './dashboard-cards';
+import { LatestTransactionCard, ReferralCard, StatisticsCards } from './dashboard-cards';
 import { PortfolioCard } from './portfolio-card';
+import { PortfolioValueCard } from './portfolio-value';
 import './overview.css';
 
 /** The dashboard start page (docs/product.md#investor-dashboard). */
@@ -21,10 +22,8 @@ export default function OverviewPage() {
       </div>
       {user && (
         <>
-          <div className="overview-grid">
-            <BalanceCard wallet={user.wallet} />
-            <LatestTransactionCard />
-          </div>
+          <PortfolioValueCard />
+          <LatestTransactionCard />
           <section className="overview-section" aria-labelledby="statistics-title">
             <h2 id="statistics-title">Statistics</h2>
             <StatisticsCards userId={user.id} />

@@ -7,6 +7,7 @@ import {
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
   useToast,
+  Money,
   type Transaction,
 } from '@arcvest/shared';
 
@@ -52,7 +53,7 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
         </div>
         <div><dt>Type</dt><dd>{TRANSACTION_TYPE_LABELS[transaction.type]}</dd></div>
         <div><dt>Status</dt><dd><span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span></dd></div>
-        <div><dt>Amount</dt><dd>{formatHistoryAmount(transaction)}</dd></div>
+        <div><dt>Amount</dt><dd><Money amount={formatHistoryAmount(transaction)} /></dd></div>
         {optional.map(([label, value]) => value && <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
         <div><dt>Date</dt><dd>{formatDateTime(transaction.created_at)}</dd></div>
       </dl>

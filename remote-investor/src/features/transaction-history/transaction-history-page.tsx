@@ -15,6 +15,7 @@ import {
   transactionFilterLabel,
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
+  Money,
   type Transaction,
   type TransactionFilter,
 } from '@arcvest/shared';
@@ -51,7 +52,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
           <span className="tx-date">{formatDateTime(transaction.created_at)}</span>
         </span>
         <span className="tx-side">
-          <span className={`tx-amount ${tone}`}>{formatHistoryAmount(transaction)}</span>
+          <span className={`tx-amount ${tone}`}><Money amount={formatHistoryAmount(transaction)} /></span>
           <span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span>
         </span>
       </button>

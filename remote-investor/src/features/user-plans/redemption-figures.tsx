@@ -1,4 +1,4 @@
-import { formatUsd, type Redemption, type UserPlan } from '@arcvest/shared';
+import { formatUsd, Money, type Redemption, type UserPlan } from '@arcvest/shared';
 
 /** What redeeming a plan now does, line by line, as the confirm step shows it (docs/money.md#early-redemption). */
 export function RedemptionFigures({ plan, quote }: { plan: UserPlan; quote: Redemption }) {
@@ -8,14 +8,14 @@ export function RedemptionFigures({ plan, quote }: { plan: UserPlan; quote: Rede
         End the <strong>{plan.title}</strong> plan now? Nothing more is paid on it, and this cannot be undone.
       </p>
       <dl className="redemption-figures">
-        <div><dt>Capital</dt><dd>{formatUsd(quote.capital)}</dd></div>
-        <div><dt>Penalty ({plan.early_redemption_penalty_percent}% of the capital)</dt><dd>−{formatUsd(quote.penalty)}</dd></div>
+        <div><dt>Capital</dt><dd><Money amount={quote.capital} /></dd></div>
+        <div><dt>Penalty ({plan.early_redemption_penalty_percent}% of the capital)</dt><dd><Money amount={`−${formatUsd(quote.penalty)}`} /></dd></div>
         {plan.early_redemption_deducts_earnings ? (
-          <div><dt>Earnings already paid, deducted</dt><dd>−{formatUsd(quote.earnings_deducted)}</dd></div>
+          <div><dt>Earnings already paid, deducted</dt><dd><Money amount={`−${formatUsd(quote.earnings_deducted)}`} /></dd></div>
         ) : (
-          <div><dt>Earnings already paid (yours to keep)</dt><dd>{formatUsd(plan.earned)}</dd></div>
+          <div><dt>Earnings already paid (yours to keep)</dt><dd><Money amount={plan.earned} /></dd></div>
         )}
-        <div className="redemption-credited"><dt>Credited to your balance</dt><dd>{formatUsd(quote.credited)}</dd></div>
+        <div className="redemption-credited"><dt>Credited to your balance</dt><dd><Money amount={quote.credited} /></dd></div>
       </dl>
     </>
   );

@@ -1,4 +1,4 @@
-import { formatUsdPrice, PAYMENT_COINS, useGetCryptoPricesQuery } from '@arcvest/shared';
+import { formatUsdPrice, PAYMENT_COINS, useGetCryptoPricesQuery, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '../../components/trading-view-widget';
 
 const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
@@ -29,7 +29,7 @@ export function PriceStrip() {
       <ul>
         {PAYMENT_COINS.map(({ coin, priceKey }) => (
           <li key={coin}>
-            <span className="price-coin">{coin}</span> {formatUsdPrice(prices[priceKey].usd)}
+            <span className="price-coin">{coin}</span> <Money amount={formatUsdPrice(prices[priceKey].usd)} />
           </li>
         ))}
       </ul>

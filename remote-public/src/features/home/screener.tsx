@@ -1,4 +1,4 @@
-import { coinLabel, formatDateTime, formatUsdPrice, PAYMENT_COINS, useGetCryptoPricesQuery } from '@arcvest/shared';
+import { coinLabel, formatDateTime, formatUsdPrice, PAYMENT_COINS, useGetCryptoPricesQuery, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '../../components/trading-view-widget';
 
 const SCREENER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-screener.js';
@@ -32,7 +32,7 @@ function OwnPricesTable() {
             {PAYMENT_COINS.map((coin) => (
               <tr key={coin.slug}>
                 <th scope="row">{coinLabel(coin)}</th>
-                <td>{formatUsdPrice(prices[coin.priceKey].usd)}</td>
+                <td><Money amount={formatUsdPrice(prices[coin.priceKey].usd)} /></td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiToken, bearer, me } from './api';
+
+/*
+ * Every page a person can land on, for the specs that visit them all (page-checks.spec.ts: axe and
+ * screenshots; amounts.spec.ts: no amount breaks over two lines). The profile pages are in profile.ts.
+ */
+
+/** Every public page, and what shows once its content is there (after the 1-second loader). */
+export const PUBLIC_PAGES: { name: string; path: string; heading?: string; resetEmail?: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'about-us', path: '/about-us', heading: 'About Arcvest' },
+  { name: 'terms-and-conditions', path: '/terms-and-conditions', heading: 'Terms and Conditions' },
+  { name: 'privacy-policy', path: '/privacy-policy', heading: 'Privacy Policy' },
+  { name: 'signup', path: '/signup', heading: 'Create your account' },
+  { name: 'login', path: '/login', heading: 'Sign in' },
+  { name: 'forgot-password', path: '/forgot-password', heading: 'Forgot password' },
+  { name: 'reset-user-password', path: '/reset-user-password', heading: 'Set a new password' },
+  // The reset form itself shows once a code was asked for in this tab.
+  { name: 'reset-user-password-form', path: '/reset-user-password', heading: 'Set a new password', resetEmail: 'investor@example.com' },
+];
+
+/** A deleted account, so the user list shows how one looks (its colours are what axe checks there). */
+async function deleteAnAccount(request: APIRequestContext) {
+  const username = `gone${randomBytes(4).toString('hex')}`;
+  const password = 'correct horse battery';
+  const signup = await request.post('/api/signup', {
+    data: {
+      firstname: 'Gone', lastname: 'Away', email: `${username}@example.com`, username, age: '1980-01-01', gender: 'male',
+      country: 'France', referred_by: '', password, password_confirmation: password,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const { id } = await me(request, await apiToken(request, username, password));
+  const deleted = await request.post(`/api/delete-user/${id}`, { headers: bearer(await apiToken(request, 'admin')) });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+}
+
+/** Signed-in pages, with who signs in to see them, what shows once their content is there, and data they need first. */
+export const DASHBOARD_PAGES: {
+  name: string;
+  path: string;
+  heading: string | RegExp;
+  username: string;
+  loaded: (page: Page) => Locator;
+  prepare?: (request: APIRequestContext) => Promise<void>;
+}[] = [
+  { name: 'bitcoin-addresses', path: '/dashboard/admin/manage-address/bitcoin', heading: 'Bitcoin addresses', username: 'admin', loaded: (page) => page.getByRole('article').first() },
+  {
+    name: 'transaction-history',
+    path: '/dashboard/transaction-history',
+    heading: 'Transaction history',
+    username: 'investor',
+    loaded: (page) => page.getByRole('button', { name: 'Download CSV of all transactions' }),
+  },
+  {
+    name: 'investor-dashboard',
+    path: '/dashboard',
+    heading: /^Good (morning|afternoon|evening)/,
+    username: 'investor',
+    loaded: (page) => page.getByRole('region', { name: 'Portfolio' }).locator('.portfolio-summary, .empty-state'),
+  },
+  { name: 'manage-withdrawals', path: '/dashboard/admin/manage-withdrawals', heading: 'Manage withdrawals', username: 'admin', loaded: (page) => page.locator('.status-filter').first() },
+  {
+    name: 'manage-identity-verification',
+    path: '/dashboard/admin/manage-identity-verification',
+    heading: 'Manage ID verifications',
+    username: 'admin',
+    loaded: (page) => page.locator('.applicant-count:not(:empty)').first(),
+  },
+  // The demo investor, the second user of the demo data.
+  {
+    name: 'identity-of-investor',
+    path: '/dashboard/admin/manage-identity-verification/2',
+    heading: 'Identity of investor',
+    username: 'admin',
+    loaded: (page) => page.locator('.level-circle').first(),
+  },
+  {
+    name: 'user-plans',
+    path: '/dashboard/admin/manage-users/2/user-plans',
+    heading: 'Active plans of investor',
+    username: 'admin',
+    loaded: (page) => page.locator('.user-plan-card, .empty-state').first(),
+  },
+  { name: 'buy-plan-for-user', path: '/dashboard/admin/manage-users/2/buy-plan', heading: 'Buy a plan for investor', username: 'admin', loaded: (page) => page.getByRole('article').first() },
+  { name: 'admin-overview', path: '/dashboard/admin', heading: 'Overview', username: 'admin', loaded: (page) => page.getByRole('region').first() },
+  // On a fresh database the log may be empty: admin-overview.spec.ts checks the table with entries.
+  { name: 'audit-log', path: '/dashboard/admin/audit-log', heading: 'Audit log', username: 'admin', loaded: (page) => page.getByRole('form').first() },
+  { name: 'security', path: '/dashboard/profile/security', heading: 'Security', username: 'investor', loaded: (page) => page.getByRole('list', { name: 'Active sessions' }) },
+  {
+    name: 'manage-users',
+    path: '/dashboard/admin/manage-users',
+    heading: 'Manage users',
+    username: 'admin',
+    loaded: (page) => page.locator('.user-row-deleted').first(),
+    prepare: deleteAnAccount,
+  },
+  {
+    name: 'user-detail',
+    path: '/dashboard/admin/manage-users/2',
+    heading: 'investor',
+    username: 'admin',
+    loaded: (page) => page.getByRole('region', { name: 'Recent sign-ins' }).locator('.sign-in-history, .empty-state'),
+  },
+  {
+    name: 'deployments',
+    path: '/dashboard/admin/deployments',
+    heading: 'Deployments',
+    username: 'admin',
+    loaded: (page) => page.getByText('Loaded on this page', { exact: true }).nth(2),
+  },
+];
+
+/** The page's level-1 heading shows and no loader is left. */
+export const headingShows = (heading: string | RegExp | undefined) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+};

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, investorWithBalance, INVESTOR_PASSWORD } from '../support/api';
+import { DASHBOARD_PAGES, headingShows, PUBLIC_PAGES } from '../support/pages';
+import { PROFILE_PAGES } from '../support/profile';
+import { signInThroughApi } from '../support/session';
+
+/*
+ * No amount breaks over two lines, on any page, at a small phone's, a phone's, a tablet's and a
+ * desktop's width (docs/money.md#how-amounts-show). Every amount is the shared Money component,
+ * marked `data-amount`. Besides every page of page-checks.spec.ts, the pages of an investor with
+ * seven-figure amounts ("$1,000,000.00"), whose money also swells the admin's totals.
+ */
+
+const WIDTHS = [320, 375, 768, 1280];
+/** Screenshots of the seven-figure dashboard and overview, for a person to look at (not committed). */
+const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
+
+interface Measured {
+  text: string;
+  lines: number;
+  height: number;
+  lineHeight: number;
+  /** How far it sticks out of its card, in px (0 inside). */
+  outside: number;
+}
+
+/** Every rendered amount on the page: its line boxes, height, line height and how far it leaves its card. */
+function measureAmounts(page: Page): Promise<Measured[]> {
+  return page.locator('[data-amount]').evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        const card = element.closest('.card, .plan-card, .portfolio-holding')?.getBoundingClientRect();
+        return {
+          text: element.textContent ?? '',
+          lines: element.getClientRects().length,
+          height: box.height,
+          lineHeight: style.lineHeight === 'normal' ? parseFloat(style.fontSize) * 1.2 : parseFloat(style.lineHeight),
+          outside: card ? Math.max(0, card.left - box.left, box.right - card.right) : 0,
+        };
+      }),
+  );
+}
+
+/** The amounts that span two lines (two line boxes, or a box taller than one line) or stick out of their card. */
+function broken(amounts: Measured[]) {
+  return amounts.filter((amount) => amount.lines !== 1 || amount.height > amount.lineHeight * 1.5 || amount.outside > 1);
+}
+
+/** The page at each width in turn, once `ready` says its content shows: no amount broken; how many amounts it showed. */
+async function checkEachWidth(page: Page, ready: (page: Page) => Promise<void>, screenshots?: string): Promise<number> {
+  let seen = 0;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready(page);
+    const amounts = await measureAmounts(page);
+    expect(broken(amounts), `amounts broken at ${width} px`).toEqual([]);
+    seen = Math.max(seen, amounts.length);
+    if (screenshots) await page.screenshot({ path: path.join(SCREENSHOTS, `${screenshots}-${width}.png`), fullPage: true });
+  }
+  return seen;
+}
+
+/** An investor with $1,000,000.00: a $50,000.00 Pro plan bought from the balance, the rest in cash. */
+async function millionaire(request: APIRequestContext) {
+  const investor = await investorWithBalance(request, 1_000_000_00);
+  const plans = (await (await request.get('/api/plans')).json()) as { id: number; title: string; max_amount: number }[];
+  const pro = plans.find((plan) => plan.title === 'Pro');
+  if (!pro) throw new Error('the demo data has a Pro plan');
+  const bought = await request.post('/api/deposit', {
+    headers: bearer(investor.token),
+    data: { plan_id: pro.id, amount: pro.max_amount, payment_method: 'BALANCE', disclosure_accepted: true },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  return investor;
+}
+
+test('the check finds an amount broken over two lines', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const card = document.createElement('div');
+    card.className = 'card';
+    card.style.width = '40px';
+    card.innerHTML = '<span data-amount style="white-space: normal">$1,500. 00</span>';
+    document.body.append(card);
+  });
+  expect(broken(await measureAmounts(page))).toEqual([expect.objectContaining({ text: '$1,500. 00', lines: 2 })]);
+});
+
+test.describe(`no amount spans two lines at ${WIDTHS.join(', ')} px`, () => {
+  for (const { name, path, heading, resetEmail } of PUBLIC_PAGES) {
+    test(`${name} (${path})`, async ({ page }) => {
+      if (resetEmail) await page.addInitScript((email) => sessionStorage.setItem('reset_email', email), resetEmail);
+      await page.goto(path);
+      const seen = await checkEachWidth(page, headingShows(heading));
+      // The home page's plan cards and prices are amounts.
+      if (name === 'home') expect(seen).toBeGreaterThan(0);
+    });
+  }
+
+  for (const { name, path, heading, username, loaded, prepare } of DASHBOARD_PAGES) {
+    test(`${name} (${path}, signed in as ${username})`, async ({ page }) => {
+      await prepare?.(page.request);
+      await signInThroughApi(page, username);
+      await page.goto(path);
+      const seen = await checkEachWidth(page, async () => {
+        await headingShows(heading)(page);
+        await expect(loaded(page)).toBeVisible();
+      });
+      if (name === 'investor-dashboard' || name === 'admin-overview') expect(seen).toBeGreaterThan(0);
+    });
+  }
+
+  for (const { name, heading, open } of PROFILE_PAGES) {
+    test(`profile page ${name}`, async ({ page }) => {
+      await signInThroughApi(page, 'investor');
+      await open(page);
+      await checkEachWidth(page, headingShows(heading));
+    });
+  }
+
+  test.describe('seven-figure amounts', () => {
+    /** The millionaire's pages and the admin's pages about them, with the amounts each must show. */
+    const PAGES: { name: string; path: (userId: number) => string; admin?: boolean; heading: string | RegExp; amounts: string[] }[] = [
+      { name: 'dashboard', path: () => '/dashboard', heading: /^Good (morning|afternoon|evening)/, amounts: ['$1,000,000.00', '$950,000.00', '$50,000.00'] },
+      { name: 'plans', path: () => '/dashboard/user-plan', heading: 'Active plans', amounts: ['$50,000.00'] },
+      { name: 'history', path: () => '/dashboard/transaction-history', heading: 'Transaction history', amounts: ['+$1,000,000.00'] },
+      { name: 'withdrawal', path: () => '/dashboard/make-withdrawal', heading: 'Make withdrawal', amounts: ['$950,000.00'] },
+      { name: 'buy plan', path: () => '/dashboard/buy-plan', heading: 'Buy plan', amounts: ['$50,000.00'] },
+      { name: 'admin overview', path: () => '/dashboard/admin', admin: true, heading: 'Overview', amounts: [] },
+      { name: "admin's user page", path: (id) => `/dashboard/admin/manage-users/${id}`, admin: true, heading: /^w[0-9a-f]{8}$/, amounts: ['$950,000.00'] },
+      { name: "admin's user plans", path: (id) => `/dashboard/admin/manage-users/${id}/user-plans`, admin: true, heading: /^Active plans of/, amounts: ['$50,000.00'] },
+      { name: 'admin deposits', path: () => '/dashboard/admin/manage-deposits', admin: true, heading: 'Manage deposits', amounts: [] },
+    ];
+
+    let investor: { username: string; id: number };
+    test.beforeAll(async ({ playwright }, testInfo) => {
+      const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+      investor = await millionaire(request);
+      await request.dispose();
+    });
+
+    for (const { name, path, admin, heading, amounts } of PAGES) {
+      test(name, async ({ page }) => {
+        await signInThroughApi(page, admin ? 'admin' : investor.username, admin ? undefined : INVESTOR_PASSWORD);
+        await page.goto(path(investor.id));
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        const show = page.getByRole('button', { name: 'Show amounts' });
+        if (name === 'dashboard') await show.click();
+        for (const amount of amounts) await expect(page.locator('[data-amount]').filter({ hasText: amount }).first()).toBeVisible();
+        if (admin && name === 'admin overview') {
+          // Everyone's money, the millionaire's included: at least seven figures.
+          await expect(page.getByTestId('total-owed').locator('[data-amount]')).toHaveText(/^\$\d{1,3}(,\d{3}){2,}\.\d{2}$/);
+        }
+        const shots = name === 'dashboard' || name === 'admin overview' ? `amounts-${name.replace(' ', '-')}` : undefined;
+        await checkEachWidth(page, async () => {
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        }, shots);
+      });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { Button, daysText, ErrorState, formatDateTime, formatUsd, Money, PlanProgress, readApiError, Spinner, type UserPlan } from '@arcvest/shared';
+import { useState } from 'react';
+import { useGetPortfolioValueQuery } from './api';
+
+/** One running plan: its capital, what it has earned, the days left and when it ends. */
+function PlanHolding({ plan, shown }: { plan: UserPlan; shown: boolean }) {
+  const titleId = `holding-${plan.id}-title`;
+  return (
+    <li className="portfolio-holding" aria-labelledby={titleId}>
+      <h4 id={titleId}>{plan.title} plan</h4>
+      <p className="portfolio-holding-figure"><Money fit amount={plan.amount} hidden={!shown} /></p>
+      <dl className="plan-facts">
+        <div><dt>Earned so far</dt><dd><Money amount={plan.earned} hidden={!shown} /></dd></div>
+        <div><dt>Days left</dt><dd>{daysText(plan.duration)}</dd></div>
+        <div><dt>Ends</dt><dd>{formatDateTime(plan.ends_at)}</dd></div>
+      </dl>
+      <PlanProgress plan={plan} />
+    </li>
+  );
+}
+
+/**
+ * The dashboard's headline (docs/money.md#portfolio-value): the total value (balance plus the
+ * capital in active plans, as the API's shared `portfolioValue` computes it), earnings to date and
+ * today, then where the money is: cash and each plan. Amounts show as **** until asked for.
+ */
+export function PortfolioValueCard() {
+  // Fresh on every visit: earnings are credited by the server's timer, not by anything on this page.
+  const { currentData: value, isError, error, refetch } = useGetPortfolioValueQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [shown, setShown] = useState(false);
+
+  let content;
+  if (value) {
+    content = (
+      <>
+        <p className="portfolio-total" aria-live="polite"><Money fit amount={value.total} hidden={!shown} /></p>
+        <dl className="portfolio-changes">
+          <div><dt>Earned to date</dt><dd><Money amount={value.earned} hidden={!shown} /></dd></div>
+          <div><dt>Today</dt><dd><Money amount={value.today > 0 ? `+${formatUsd(value.today)}` : value.today} hidden={!shown} /></dd></div>
+        </dl>
+        <Button variant="ghost" aria-pressed={shown} onClick={() => setShown((now) => !now)}>
+          {shown ? 'Hide amounts' : 'Show amounts'}
+        </Button>
+        <h3 className="portfolio-holdings-title">Where it is</h3>
+        <ul className="portfolio-holdings">
+          <li className="portfolio-holding" aria-labelledby="holding-cash-title">
+            <h4 id="holding-cash-title">Cash</h4>
+            <p className="portfolio-holding-figure"><Money fit amount={value.balance} hidden={!shown} /></p>
+            <p className="overview-meta">Account balance: buy a plan with it or withdraw it.</p>
+          </li>
+          {value.plans.map((plan) => <PlanHolding key={plan.id} plan={plan} shown={shown} />)}
+        </ul>
+      </>
+    );
+  } else if (isError) {
+    content = <ErrorState message={readApiError(error, 'Your portfolio could not be loaded.').message} onRetry={() => void refetch()} />;
+  } else {
+    content = <Spinner label="Loading your portfolio" />;
+  }
+
+  return (
+    <section className="card overview-card portfolio-value" aria-labelledby="value-title">
+      <h2 id="value-title">Total value</h2>
+      {content}
+    </section>
+  );
+}

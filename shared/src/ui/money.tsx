@@ -1,0 +1,24 @@
+import type { CSSProperties } from 'react';
+import { formatUsd, type Cents } from '../rules/money';
+
+/**
+ * An amount as every page prints it (docs/money.md#how-amounts-show): en-US dollars in tabular
+ * figures that never break inside the number. `amount` is cents, or text already formatted
+ * (a signed history amount, a market price). `fit` is for a figure that owns a row of its card:
+ * it shrinks below its inherited size when the card is too narrow for it, in CSS alone (container
+ * query units over its length in characters), so nothing is measured after layout. `hidden` shows
+ * **** and tells screen readers "Hidden". `data-amount` marks it for the browser tests.
+ */
+export function Money({ amount, fit = false, hidden = false, className }: { amount: Cents | string; fit?: boolean; hidden?: boolean; className?: string }) {
+  const text = typeof amount === 'number' ? formatUsd(amount) : amount;
+  const classes = className ? `money ${className}` : 'money';
+  const figure = hidden ? (
+    <span className={classes} data-amount="">
+      <span aria-hidden="true">****</span>
+      <span className="visually-hidden">Hidden</span>
+    </span>
+  ) : (
+    <span className={classes} data-amount="" style={fit ? ({ '--money-chars': text.length } as CSSProperties) : undefined}>{text}</span>
+  );
+  return fit ? <span className="money-fit">{figure}</span> : figure;
+}
