@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Coin, TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
+import type { ChainKeyCoin, Coin, TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
 import type { ImageMime, SignInOutcome } from '@arcvest/shared/rules';
 
 /**
@@ -26,6 +26,7 @@ export interface Database {
   withdrawal_addresses: WithdrawalAddressesTable;
   remote_loads: RemoteLoadsTable;
   canary_outcomes: CanaryOutcomesTable;
+  chain_keys: ChainKeysTable;
 }
 
 export interface UsersTable {
@@ -331,3 +332,13 @@ export interface CanaryOutcomesTable {
   outcome: CanaryOutcome;
   decided_at: string;
 }
+
+export interface ChainKeysTable {
+  id: Generated<number>;
+  coin: ChainKeyCoin;
+  xpub: string;
+  next_index: Generated<number>;
+  created_at: string;
+  retired_at: string | null;
+}
+export type ChainKeyRow = Selectable<ChainKeysTable>;

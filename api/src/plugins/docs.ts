@@ -35,6 +35,7 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
         { name: 'transactions', description: 'Transaction history, admin decisions and statistics' },
         { name: 'wallet', description: 'Withdrawals, bonuses and fees' },
         { name: 'addresses', description: 'Deposit addresses per coin' },
+        { name: 'chain', description: 'Watch-only extended public keys that give each payment an address (admin)' },
         { name: 'images', description: 'Uploaded images (QR codes, identity documents)' },
         { name: 'prices', description: 'Crypto prices in US dollars' },
         { name: 'audit', description: 'The admin overview and the audit log of admin actions' },

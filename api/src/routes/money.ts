@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { named } from '../plugins/plugin-name';
 import type { Services } from '../services';
 import { addressRoutes } from './addresses';
+import { chainKeyRoutes } from './chain-keys';
 import { imageRoutes } from './images';
 import { investmentRoutes } from './investments';
 import { portfolioRoutes } from './portfolio';
@@ -9,9 +10,10 @@ import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet';
 import { withdrawalAddressRoutes } from './withdrawal-addresses';
 
-/** Everything that moves money: deposit addresses, images, plans bought, transactions, wallets and their history. */
+/** Everything that moves money: deposit addresses and the keys that give them, images, plans bought, transactions, wallets and their history. */
 export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(named(addressRoutes), { addresses: services.addresses });
+  await app.register(named(chainKeyRoutes), { chainKeys: services.chainKeys });
   await app.register(named(imageRoutes), { images: services.images });
   await app.register(named(investmentRoutes), { investments: services.investments, redemption: services.redemption });
   await app.register(named(transactionRoutes), { transactions: services.transactions });

@@ -6,6 +6,7 @@ import { createAddressService } from './addresses';
 import { createAdjustmentService } from './adjustments';
 import { createAuditService } from './audit';
 import { createAuthService } from './auth';
+import { createChainKeyService } from './chain-keys';
 import { createDeploymentService } from './deployments';
 import { createEmailVerificationService } from './email-verification';
 import { createHashPool } from './hash-pool';
@@ -64,6 +65,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     passwordChange: createPasswordChangeService({ db, config, now, hasher }),
     prices: createPriceService({ db, config, now, fetch, log }),
     addresses: createAddressService({ db, now }),
+    chainKeys: createChainKeyService({ db, now }),
     images: createImageService({ db }),
     investments: createInvestmentService({ db, now }),
     redemption: createRedemptionService({ db, now }),

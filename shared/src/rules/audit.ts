@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'plan.delete': 'Plan deleted',
   'address.create': 'Address added',
   'address.delete': 'Address deleted',
+  'chain-key.set': 'Extended public key set',
   'deployment.canary-share': 'Canary share changed',
   'deployment.promote': 'Canary promoted',
   'deployment.end-canary': 'Canary ended',

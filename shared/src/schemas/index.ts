@@ -21,3 +21,4 @@ export * from './operations';
 export * from './deployments';
 export * from './security';
 export * from './withdrawal-addresses';
+export * from './chain-keys';

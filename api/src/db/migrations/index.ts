@@ -13,6 +13,7 @@ import { earlyRedemptionAndRenewal } from './0011_early_redemption_and_renewal';
 import { withdrawalAddressBook } from './0012_withdrawal_address_book';
 import { walletWithEveryAccount } from './0013_wallet_with_every_account';
 import { canaryReleases } from './0014_canary_releases';
+import { chainKeys } from './0015_chain_keys';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_withdrawal_address_book': withdrawalAddressBook,
   '0013_wallet_with_every_account': walletWithEveryAccount,
   '0014_canary_releases': canaryReleases,
+  '0015_chain_keys': chainKeys,
 };

@@ -1,0 +1,86 @@
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { sha256 } from '@noble/hashes/sha256';
+import { HDKey, type Versions } from '@scure/bip32';
+import { createBase58check } from '@scure/base';
+import { NETWORK, p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
+import type { ChainKeyCoin, ChainKeyKind } from '@arcvest/shared/schemas';
+import { bytesToHex, publicKeyToAddress } from 'viem/utils';
+
+/**
+ * Watch-only extended public keys (docs/chain.md#extended-keys): which keys each coin takes,
+ * the address kind each gives, and the address at `<key>/0/<index>`. Keys, derivation and address
+ * encodings come from the libraries (@scure/bip32, @scure/btc-signer, viem); only TRON's
+ * base58check of an Ethereum-style address is put together here, as no small library has it.
+ */
+
+/** SLIP-132 version bytes: the public ones a wallet exports, and the private ones we refuse to keep. */
+const PUBLIC_VERSIONS = { xpub: 0x0488b21e, ypub: 0x049d7cb2, zpub: 0x04b24746 } as const;
+const PRIVATE_VERSIONS = { xpub: 0x0488ade4, ypub: 0x049d7878, zpub: 0x04b2430c } as const;
+type Prefix = keyof typeof PUBLIC_VERSIONS;
+
+/** What each prefix gives for BTC (BIP 44, 49 and 84); ETH and TRON keys are plain xpubs. */
+const BTC_KIND_OF: Record<Prefix, ChainKeyKind> = { xpub: 'p2pkh', ypub: 'p2sh-p2wpkh', zpub: 'p2wpkh' };
+const ACCEPTED_PREFIXES: Record<ChainKeyCoin, readonly Prefix[]> = { btc: ['xpub', 'ypub', 'zpub'], eth: ['xpub'], usdt: ['xpub'] };
+
+export const EXTENDED_KEY_MESSAGES = {
+  required: 'Enter the extended public key.',
+  privateKey: 'This is a private key. Enter the extended public key (xpub): a private key must never leave your wallet.',
+  btcPrefix: 'Enter a Bitcoin mainnet extended public key: xpub, ypub or zpub.',
+  xpubOnly: 'Enter the account’s extended public key; it starts with xpub.',
+  invalid: 'This is not a valid extended public key: check that it was copied whole.',
+} as const;
+
+export interface ExtendedKey {
+  coin: ChainKeyCoin;
+  kind: ChainKeyKind;
+  /** The key as entered (trimmed). */
+  text: string;
+  hd: HDKey;
+}
+
+const versionsOf = (prefix: Prefix): Versions => ({ public: PUBLIC_VERSIONS[prefix], private: PRIVATE_VERSIONS[prefix] });
+
+/** The key a wallet exported, or the message saying why it is refused. Private keys are recognised only to be refused. */
+export function parseExtendedKey(coin: ChainKeyCoin, input: string): ExtendedKey | { error: string } {
+  const text = input.trim();
+  if (!text) return { error: EXTENDED_KEY_MESSAGES.required };
+  if (/^[xyztuv]prv/.test(text)) return { error: EXTENDED_KEY_MESSAGES.privateKey };
+  const prefix = ACCEPTED_PREFIXES[coin].find((accepted) => text.startsWith(accepted));
+  if (!prefix) return { error: coin === 'btc' ? EXTENDED_KEY_MESSAGES.btcPrefix : EXTENDED_KEY_MESSAGES.xpubOnly };
+  let hd: HDKey;
+  try {
+    hd = HDKey.fromExtendedKey(text, versionsOf(prefix));
+  } catch {
+    return { error: EXTENDED_KEY_MESSAGES.invalid };
+  }
+  if (hd.privateKey) return { error: EXTENDED_KEY_MESSAGES.privateKey };
+  const kind = coin === 'btc' ? BTC_KIND_OF[prefix] : coin === 'eth' ? 'evm' : 'tron';
+  return { coin, kind, text, hd };
+}
+
+const tronBase58 = createBase58check(sha256);
+/** TRON's mainnet address: 0x41 and the Ethereum-style 20 bytes, in base58check. */
+function tronAddress(evmAddress: string): string {
+  const bytes = Uint8Array.from(Buffer.from(`41${evmAddress.slice(2)}`, 'hex'));
+  return tronBase58.encode(bytes);
+}
+
+/** The mainnet address at `<key>/0/<index>` (whatever node is watched, addresses are shown in their mainnet form). */
+export function deriveAddress(key: ExtendedKey, index: number): string {
+  const child = key.hd.derive(`m/0/${index}`);
+  const publicKey = child.publicKey!;
+  switch (key.kind) {
+    case 'p2pkh':
+      return p2pkh(publicKey, NETWORK).address!;
+    case 'p2sh-p2wpkh':
+      return p2sh(p2wpkh(publicKey, NETWORK), NETWORK).address!;
+    case 'p2wpkh':
+      return p2wpkh(publicKey, NETWORK).address!;
+    case 'evm':
+    case 'tron': {
+      const uncompressed = secp256k1.ProjectivePoint.fromHex(publicKey).toRawBytes(false);
+      const address = publicKeyToAddress(bytesToHex(uncompressed));
+      return key.kind === 'evm' ? address : tronAddress(address);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { ChainKeyCoin } from '@arcvest/shared/schemas';
+import type { Db } from '../database';
+import type { ChainKeyRow } from '../tables';
+
+/** The live key of each coin that has one. */
+export async function listLiveChainKeys(db: Db): Promise<ChainKeyRow[]> {
+  return db.selectFrom('chain_keys').selectAll().where('retired_at', 'is', null).orderBy('coin').execute();
+}
+
+/**
+ * Makes `xpub` the coin's live key: the live one (if another) is retired, and a key used before
+ * comes back with its count of given-out indices. Run in a transaction.
+ */
+export async function makeChainKeyLive(db: Db, coin: ChainKeyCoin, xpub: string, at: string): Promise<ChainKeyRow> {
+  await db.updateTable('chain_keys').set({ retired_at: at }).where('coin', '=', coin).where('retired_at', 'is', null).where('xpub', '!=', xpub).execute();
+  const known = await db.updateTable('chain_keys').set({ retired_at: null }).where('coin', '=', coin).where('xpub', '=', xpub).returningAll().executeTakeFirst();
+  return known ?? db.insertInto('chain_keys').values({ coin, xpub, created_at: at }).returningAll().executeTakeFirstOrThrow();
+}
