@@ -5,6 +5,7 @@ export * from './plans';
 export * from './signup';
 export * from './otp';
 export * from './coins';
+export * from './chain-keys';
 export * from './deposits';
 export * from './images';
 export * from './transactions';

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CHAIN_KEY_COINS } from '../rules/chain-keys';
 import { errorResponses, NullableInteger, StringEnum } from './common';
 
-/** The coins whose deposits get an address of their own from the operator's extended public key (docs/chain.md). */
-export const CHAIN_KEY_COINS = ['btc', 'eth', 'usdt'] as const;
 export const ChainKeyCoin = StringEnum(CHAIN_KEY_COINS, { description: 'btc, eth, or usdt (TRC-20 on TRON)' });
 export type ChainKeyCoin = Static<typeof ChainKeyCoin>;
 

@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('Address list of one coin', () => {
   it('labels the newest address Active and the others Inactive, in the order the server sends', async () => {
-    mockFetch({ 'GET /all-btc-address': { body: TEST_ADDRESSES }, ...images });
+    mockFetch({ 'GET /chain-keys': { body: [] }, 'GET /all-btc-address': { body: TEST_ADDRESSES }, ...images });
     renderList();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bitcoin addresses' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('Address list of one coin', () => {
   });
 
   it('fetches each QR image with the token and shows it through an object URL', async () => {
-    const { calls } = mockFetch({ 'GET /all-btc-address': { body: TEST_ADDRESSES.slice(0, 1) }, ...images });
+    const { calls } = mockFetch({ 'GET /chain-keys': { body: [] }, 'GET /all-btc-address': { body: TEST_ADDRESSES.slice(0, 1) }, ...images });
     renderList();
 
     const qr = await screen.findByRole('img', { name: `QR code of ${TEST_ADDRESSES[0].address}` });
@@ -48,18 +48,19 @@ describe('Address list of one coin', () => {
   });
 
   it('asks the coin from the path: USDT addresses come from /all-usdt-address', async () => {
-    const { calls } = mockFetch({ 'GET /all-usdt-address': { body: [] } });
+    const { calls } = mockFetch({ 'GET /chain-keys': { body: [] }, 'GET /all-usdt-address': { body: [] } });
     renderList('tether');
 
     expect(await screen.findByText('No addresses have been added yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Tether (USDT) addresses' })).toBeInTheDocument();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /all-usdt-address']);
+    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(['GET /all-usdt-address', 'GET /chain-keys']);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('deletes an address only after the admin confirms with the exact warning, then toasts and refreshes', async () => {
     let deleted = false;
     const { calls } = mockFetch({
+      'GET /chain-keys': { body: [] },
       'GET /all-btc-address': () => ({ body: deleted ? TEST_ADDRESSES.slice(1) : TEST_ADDRESSES }),
       'DELETE /btc-delete/12': () => {
         deleted = true;
@@ -92,6 +93,7 @@ describe('Address list of one coin', () => {
 
   it('shows the server message as an error in the open dialog when deleting fails', async () => {
     mockFetch({
+      'GET /chain-keys': { body: [] },
       'GET /all-btc-address': { body: TEST_ADDRESSES },
       'DELETE /btc-delete/7': { status: 404, body: { message: 'Address not found.' } },
       ...images,
@@ -108,6 +110,7 @@ describe('Address list of one coin', () => {
   it('shows the error and a Retry when the list cannot be loaded', async () => {
     let attempts = 0;
     mockFetch({
+      'GET /chain-keys': { body: [] },
       'GET /all-btc-address': () => (++attempts === 1 ? { status: 503, body: { message: 'The database is busy.' } } : { body: [] }),
     });
     const { user } = renderList();

@@ -6,6 +6,7 @@ import {
   readApiError,
   ErrorState,
   formatDateTime,
+  isChainKeyCoin,
   NotFound,
   paymentCoinBySlug,
   Spinner,
@@ -16,6 +17,7 @@ import {
   useParams,
 } from '@arcvest/shared';
 import { useDeleteCoinAddressMutation, useGetCoinAddressesQuery } from './api';
+import { ChainKeyCard } from './chain-key-card';
 import './manage-addresses.css';
 
 /** /dashboard/admin/manage-address/{slug}: the coin's addresses, newest (the active one) first. */
@@ -75,6 +77,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
         <h1>{coin.name} addresses</h1>
         <Link to={createAddressPath(coin.slug)} className="btn btn-primary">Add address</Link>
       </header>
+      {isChainKeyCoin(code) && <ChainKeyCard coin={coin} code={code} />}
       <p className="notice">
         The most recent address is the active one: it is the {coin.coin} address users pay to. Deleting it makes the
         previous one active.

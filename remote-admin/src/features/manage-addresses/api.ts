@@ -1,4 +1,4 @@
-import { api, type AddressCreated, type CryptoAddress, type MessageResponse } from '@arcvest/shared';
+import { api, type AddressCreated, type ChainKey, type ChainKeyCoin, type CryptoAddress, type MessageResponse } from '@arcvest/shared';
 
 /** `code` is the coin in lower case as the API's paths spell it: btc, usdt, xrp, sol, eth. */
 export interface CreateAddressRequest {
@@ -26,7 +26,17 @@ const manageAddressesApi = api.injectEndpoints({
       query: ({ code, id }) => ({ url: `/${code}-delete/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { code }) => coinTag(code),
     }),
+    getChainKeys: build.query<ChainKey[], void>({
+      query: () => '/chain-keys',
+      providesTags: ['ChainKey'],
+    }),
+    setChainKey: build.mutation<ChainKey, { coin: ChainKeyCoin; xpub: string }>({
+      query: ({ coin, xpub }) => ({ url: `/chain-keys/${coin}`, method: 'POST', body: { xpub } }),
+      invalidatesTags: ['ChainKey'],
+    }),
   }),
 });
 
-export const { useGetCoinAddressesQuery, useCreateCoinAddressMutation, useDeleteCoinAddressMutation } = manageAddressesApi;
+export const {
+  useGetCoinAddressesQuery, useCreateCoinAddressMutation, useDeleteCoinAddressMutation, useGetChainKeysQuery, useSetChainKeyMutation,
+} = manageAddressesApi;

@@ -1,0 +1,122 @@
+import {
+  failureOntoFields,
+  Form,
+  FormError,
+  formatDateTime,
+  FormTextField,
+  readApiError,
+  SubmitButton,
+  useConfirmedAction,
+  useRulesForm,
+  useToast,
+  type ChainKey,
+  type ChainKeyCoin,
+  type ChainKeyKind,
+  type FieldErrors,
+  type PaymentCoin,
+} from '@arcvest/shared';
+import { useGetChainKeysQuery, useSetChainKeyMutation } from './api';
+
+/** What each kind of key gives, as wallets name it. */
+const KIND_LABELS: Record<ChainKeyKind, string> = {
+  p2pkh: 'Legacy addresses (1…), from an xpub',
+  'p2sh-p2wpkh': 'Nested SegWit addresses (3…), from a ypub',
+  p2wpkh: 'Native SegWit addresses (bc1q…), from a zpub',
+  evm: 'Ethereum addresses (0x…)',
+  tron: 'TRON addresses (T…)',
+};
+
+const KEY_HINTS: Record<ChainKeyCoin, string> = {
+  btc: 'The account’s xpub, ypub or zpub, as your wallet exports it. Never a private key.',
+  eth: 'The account’s xpub (m/44′/60′/0′), as your wallet exports it. Never a private key.',
+  usdt: 'The TRON account’s xpub (m/44′/195′/0′), as your wallet exports it. Never a private key.',
+};
+
+const REQUIRED = 'Enter the extended public key.';
+
+/**
+ * A coin's watch-only extended public key (docs/chain.md#extended-keys): the key, the kind of
+ * address it gives and its first address, to compare with the wallet's first receiving address;
+ * and the form that sets or replaces it (replacing asks first).
+ */
+export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKeyCoin }) {
+  const { data: keys, isError, error, refetch } = useGetChainKeysQuery();
+  const [setChainKey] = useSetChainKeyMutation();
+  const toast = useToast();
+  const { ask, dialog } = useConfirmedAction();
+  const current = keys?.find((key) => key.coin === code);
+  const form = useRulesForm<{ xpub: string }, { xpub: string }>({
+    defaultValues: { xpub: '' },
+    rules: ({ xpub }): FieldErrors => (xpub.trim() ? {} : { xpub: [REQUIRED] }),
+    toPayload: ({ xpub }) => ({ xpub: xpub.trim() }),
+  });
+  const failureMessage = 'The key could not be saved. Please try again.';
+
+  const save = async ({ xpub }: { xpub: string }) => {
+    const saved = await setChainKey({ coin: code, xpub }).unwrap();
+    toast.success(`${coin.coin} key saved. Its first address is ${saved.first_address}.`);
+    form.reset();
+  };
+  const submit = (payload: { xpub: string }) =>
+    current
+      ? ask({
+          title: `Replace the ${coin.coin} key`,
+          confirmLabel: 'Replace key',
+          question: (
+            <p>
+              New {coin.coin} payments will get addresses from the new key. Addresses the current key gave out stay
+              watched, and setting it again later continues where it stopped.
+            </p>
+          ),
+          run: () => save(payload),
+          failureMessage,
+          onFailure: failureOntoFields(form),
+        })
+      : save(payload);
+
+  const headingId = `chain-key-${code}-heading`;
+  return (
+    <section className="card chain-key-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Watch-only key</h2>
+      <p className="chain-key-intro">
+        The extended public key of the wallet that receives {coin.coin}: it derives addresses without being able to spend.
+        Compare the first address with your wallet’s first receiving address.
+      </p>
+      {isError ? (
+        <p role="alert">{readApiError(error, 'The key could not be loaded.').message} <button type="button" className="btn btn-ghost" onClick={refetch}>Try again</button></p>
+      ) : current ? (
+        <KeyFacts chainKey={current} />
+      ) : (
+        keys && <p className="chain-key-none">No key set yet.</p>
+      )}
+      <Form form={form} onSubmit={submit} failureMessage={failureMessage} showFailure="inline" className="chain-key-form">
+        <FormTextField
+          name="xpub"
+          label={current ? 'Replace with another key' : 'Extended public key'}
+          hint={KEY_HINTS[code]}
+          className="address-input"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <FormError />
+        <SubmitButton variant={current ? 'secondary' : 'primary'}>{current ? 'Replace key' : 'Save key'}</SubmitButton>
+      </Form>
+      {dialog}
+    </section>
+  );
+}
+
+function KeyFacts({ chainKey }: { chainKey: ChainKey }) {
+  return (
+    <dl className="chain-key-facts">
+      <div><dt>Key</dt><dd className="address-text">{chainKey.xpub}</dd></div>
+      <div><dt>Gives</dt><dd>{KIND_LABELS[chainKey.kind]}, at {chainKey.derivation}</dd></div>
+      <div><dt>First address (index 0)</dt><dd className="address-text">{chainKey.first_address}</dd></div>
+      <div>
+        <dt>Highest index given out</dt>
+        <dd>{chainKey.highest_index === null ? 'None yet' : chainKey.highest_index}</dd>
+      </div>
+      <div><dt>Set</dt><dd>{formatDateTime(chainKey.created_at)}</dd></div>
+    </dl>
+  );
+}
