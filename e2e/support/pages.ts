@@ -37,6 +37,15 @@ async function deleteAnAccount(request: APIRequestContext) {
   expect(deleted.status(), await deleted.text()).toBe(200);
 }
 
+/** BIP 84's test key and its first address: the Bitcoin page then shows a watch-only key as an operator's would. */
+const BIP84_ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+const BIP84_FIRST_ADDRESS = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+
+async function setBitcoinKey(request: APIRequestContext) {
+  const saved = await request.post('/api/chain-keys/btc', { headers: bearer(await apiToken(request, 'admin')), data: { xpub: BIP84_ZPUB } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /** Signed-in pages, with who signs in to see them, what shows once their content is there, and data they need first. */
 export const DASHBOARD_PAGES: {
   name: string;
@@ -46,7 +55,15 @@ export const DASHBOARD_PAGES: {
   loaded: (page: Page) => Locator;
   prepare?: (request: APIRequestContext) => Promise<void>;
 }[] = [
-  { name: 'bitcoin-addresses', path: '/dashboard/admin/manage-address/bitcoin', heading: 'Bitcoin addresses', username: 'admin', loaded: (page) => page.getByRole('article').first() },
+  {
+    name: 'bitcoin-addresses',
+    path: '/dashboard/admin/manage-address/bitcoin',
+    heading: 'Bitcoin addresses',
+    username: 'admin',
+    // Both the key's facts and the address list have loaded.
+    loaded: (page) => page.locator('main', { has: page.getByRole('article') }).filter({ hasText: BIP84_FIRST_ADDRESS }),
+    prepare: setBitcoinKey,
+  },
   {
     name: 'transaction-history',
     path: '/dashboard/transaction-history',
