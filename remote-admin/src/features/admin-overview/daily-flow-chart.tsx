@@ -28,7 +28,7 @@ export default function DailyFlowChart({ daily }: { daily: readonly DailyFlow[] 
       handleScroll: false,
       handleScale: false,
     });
-    const deposits = chart.addSeries(HistogramSeries, { color: token(element, '--color-accent', '#0b7a5f'), priceLineVisible: false, lastValueVisible: false });
+    const deposits = chart.addSeries(HistogramSeries, { color: token(element, '--color-success', '#0b7a5f'), priceLineVisible: false, lastValueVisible: false });
     const withdrawals = chart.addSeries(LineSeries, { color: token(element, '--color-danger', '#c62d3a'), lineWidth: 2, priceLineVisible: false, lastValueVisible: false });
     deposits.setData(daily.map((day) => ({ time: day.date, value: day.deposits / 100 })));
     withdrawals.setData(daily.map((day) => ({ time: day.date, value: day.withdrawals / 100 })));

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 /** The chart's lines, in the site's colours (read from its CSS variables, so a theme change follows). */
 export const PORTFOLIO_LINES = [
   { key: 'balance', title: 'Balance', colorVariable: '--color-primary' },
-  { key: 'earnings', title: 'Earnings', colorVariable: '--color-accent' },
+  { key: 'earnings', title: 'Earnings', colorVariable: '--color-success' },
 ] as const;
 
 /**
