@@ -1,4 +1,4 @@
-import { formatUsdPrice, type DailyFlow } from '@arcvest/shared';
+import { formatUsdPrice, useColorScheme, type DailyFlow } from '@arcvest/shared';
 import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 
@@ -14,6 +14,8 @@ function token(element: HTMLElement, name: string, fallback: string): string {
  */
 export default function DailyFlowChart({ daily }: { daily: readonly DailyFlow[] }) {
   const container = useRef<HTMLDivElement>(null);
+  // Drawn again when the system's theme changes, in that theme's colours.
+  const scheme = useColorScheme();
 
   useEffect(() => {
     const element = container.current;
@@ -34,7 +36,7 @@ export default function DailyFlowChart({ daily }: { daily: readonly DailyFlow[] 
     withdrawals.setData(daily.map((day) => ({ time: day.date, value: day.withdrawals / 100 })));
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [daily]);
+  }, [daily, scheme]);
 
   return <div ref={container} className="overview-chart" aria-hidden="true" data-testid="daily-flow-chart" />;
 }

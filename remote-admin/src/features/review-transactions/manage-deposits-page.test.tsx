@@ -24,7 +24,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('Manage deposits', () => {
   it('asks for deposits only and shows them grouped by month and year, newest first', async () => {
     const { calls } = mockFetch({ 'GET /all-transactions': listRoute() });
-    renderPage();
+    renderPage(`${URL_PATH}?status=all`);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Manage deposits' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading deposits');
@@ -43,19 +43,20 @@ describe('Manage deposits', () => {
     expect(listCalls(calls).map((call) => call.query)).toEqual([{ type: 'deposit', limit: '25' }]);
   });
 
-  it('filters by status with a radio group: the request and the list change, and each filter has its empty text', async () => {
+  it('opens on Pending, the admin\'s work, and filters by status with a radio group: the request and the list change, and each filter has its empty text', async () => {
     const { calls } = mockFetch({ 'GET /all-transactions': listRoute(TEST_DEPOSITS.filter((item) => item.status !== 'failed')) });
     const { user } = renderPage();
 
     const group = screen.getByRole('group', { name: 'Status' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['all', 'pending', 'confirmed', 'failed']);
-    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
-    await screen.findAllByRole('region');
-
-    await user.click(within(group).getByRole('radio', { name: 'Pending' }));
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['pending', 'all', 'confirmed', 'failed']);
     expect(within(group).getByRole('radio', { name: 'Pending' })).toBeChecked();
     await waitFor(() => expect(rowNames()).toEqual([expect.stringMatching(/^alice/), expect.stringMatching(/^dave/)]));
-    expect(listCalls(calls).at(-1)?.query).toEqual({ type: 'deposit', status: 'pending', limit: '25' });
+    expect(listCalls(calls).map((call) => call.query)).toEqual([{ type: 'deposit', status: 'pending', limit: '25' }]);
+
+    await user.click(within(group).getByRole('radio', { name: 'All' }));
+    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+    await waitFor(() => expect(rowNames()).toHaveLength(TEST_DEPOSITS.filter((item) => item.status !== 'failed').length));
+    expect(listCalls(calls).at(-1)?.query).toEqual({ type: 'deposit', limit: '25' });
 
     await user.click(within(group).getByRole('radio', { name: 'Failed' }));
     expect(await screen.findByText('No failed deposits.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { formatUsd, type PortfolioPoint } from '@arcvest/shared';
+import { formatUsd, useColorScheme, type PortfolioPoint } from '@arcvest/shared';
 import { ColorType, createChart, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 
@@ -15,6 +15,8 @@ export const PORTFOLIO_LINES = [
  */
 export default function PortfolioChart({ points }: { points: readonly PortfolioPoint[] }) {
   const container = useRef<HTMLDivElement>(null);
+  // Drawn again when the system's theme changes, in that theme's colours.
+  const scheme = useColorScheme();
 
   useEffect(() => {
     const host = container.current;
@@ -52,7 +54,7 @@ export default function PortfolioChart({ points }: { points: readonly PortfolioP
     }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [points]);
+  }, [points, scheme]);
 
   return (
     <>
