@@ -5,7 +5,8 @@ import { TEST_DEPOSITS, TEST_PLANS } from './test-transactions';
 
 const URL_PATH = '/dashboard/admin/manage-deposits';
 
-function renderPage(route = URL_PATH) {
+/** Every status unless a test says otherwise (the list itself opens on Pending: the deposits page tests that). */
+function renderPage(route = `${URL_PATH}?status=all`) {
   return renderWithProviders(<ManageDepositsPage />, { route, path: URL_PATH });
 }
 
@@ -24,7 +25,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('Manage deposits', () => {
   it('asks for deposits only and shows them grouped by month and year, newest first', async () => {
     const { calls } = mockFetch({ 'GET /all-transactions': listRoute() });
-    renderPage(`${URL_PATH}?status=all`);
+    renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Manage deposits' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading deposits');
@@ -45,7 +46,7 @@ describe('Manage deposits', () => {
 
   it('opens on Pending, the admin\'s work, and filters by status with a radio group: the request and the list change, and each filter has its empty text', async () => {
     const { calls } = mockFetch({ 'GET /all-transactions': listRoute(TEST_DEPOSITS.filter((item) => item.status !== 'failed')) });
-    const { user } = renderPage();
+    const { user } = renderPage(URL_PATH);
 
     const group = screen.getByRole('group', { name: 'Status' });
     expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['pending', 'all', 'confirmed', 'failed']);
