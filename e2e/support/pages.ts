@@ -55,6 +55,12 @@ export const DASHBOARD_PAGES: {
   loaded: (page: Page) => Locator;
   prepare?: (request: APIRequestContext) => Promise<void>;
 }[] = [
+  { name: 'buy-plan', path: '/dashboard/buy-plan', heading: 'Buy plan', username: 'investor', loaded: (page) => page.getByRole('article').first() },
+  { name: 'make-withdrawal', path: '/dashboard/make-withdrawal', heading: 'Make withdrawal', username: 'investor', loaded: (page) => page.getByLabel('Payment option') },
+  { name: 'active-plans', path: '/dashboard/user-plan', heading: 'Active plans', username: 'investor', loaded: (page) => page.locator('.user-plan-card, .empty-state').first() },
+  { name: 'manage-plans', path: '/dashboard/admin/manage-plan', heading: 'Manage plans', username: 'admin', loaded: (page) => page.getByRole('article').first() },
+  { name: 'manage-deposits', path: '/dashboard/admin/manage-deposits', heading: 'Manage deposits', username: 'admin', loaded: (page) => page.locator('.review-month, .empty-state').first() },
+  { name: 'manage-addresses', path: '/dashboard/admin/manage-address', heading: 'Manage addresses', username: 'admin', loaded: (page) => page.getByRole('link', { name: /deposit addresses$/ }).first() },
   {
     name: 'bitcoin-addresses',
     path: '/dashboard/admin/manage-address/bitcoin',

@@ -38,7 +38,7 @@ test('the admin buys a plan for a new user in USDT after a confirm step and sees
   await signIn(page, 'admin');
   await page.goto(`/dashboard/admin/manage-users/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Buy Plan', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Buy plan', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Buy a plan for ${username}` })).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Starter plan' }) });

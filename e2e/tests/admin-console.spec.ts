@@ -146,7 +146,7 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
     });
 
     await test.step('buys a plan for the user: it has started at once', async () => {
-      await page.getByRole('main').getByRole('link', { name: 'Buy Plan', exact: true }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Buy plan', exact: true }).click();
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Starter plan' }) });
       await card.getByRole('button', { name: 'Buy plan' }).click();
       const modal = page.getByRole('dialog', { name: 'Buy the Starter plan' });

@@ -8,9 +8,11 @@ import { signInThroughApi } from '../support/session';
 /*
  * Every page a person can land on, visited once: at a desktop width, then narrowed to a phone's.
  * At each width, once the page's content shows: axe (wcag2a and wcag2aa; serious and critical
- * violations fail), what a full-page screenshot would hide (images that did not load, horizontal
- * overflow, form controls side by side of different heights), then the full-page screenshot for a
- * person to look at (e2e/screenshots/<name>-<width>.png, not committed).
+ * violations fail) in the light theme and again in the dark one (the system setting, emulated),
+ * and what a full-page screenshot would hide (images that did not load, horizontal overflow, form
+ * controls side by side of different heights). With E2E_SCREENSHOTS=1 (`npm run screenshots`) it
+ * also saves the full-page screenshot of each width and theme for a person to look at
+ * (e2e/screenshots/<name>-<width>-<theme>.png, not committed); the suite itself skips them.
  */
 
 /** Desktop first, then the same page narrowed to a phone. */
@@ -20,9 +22,18 @@ const VIEWPORTS = [
 ];
 
 const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+const THEMES = ['light', 'dark'] as const;
+/** --color-bg of each theme (shared/src/ui/styles.css). */
+const BACKGROUND = { light: 'rgb(245, 246, 248)', dark: 'rgb(11, 15, 23)' } as const;
 
-/** What a full-page screenshot would hide, then the screenshot as e2e/screenshots/{file}.png. */
-async function checkAndShoot(page: Page, file: string) {
+/** With E2E_SCREENSHOTS=1: the full-page screenshot as e2e/screenshots/{file}.png. */
+async function shoot(page: Page, file: string) {
+  if (TAKE_SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${file}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** What a full-page screenshot would hide. */
+async function checkLayout(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   const broken = await page.evaluate(() =>
     Array.from(document.images)
@@ -38,7 +49,6 @@ async function checkAndShoot(page: Page, file: string) {
     .locator('input:not([type=checkbox]):not([type=radio]), select')
     .evaluateAll((controls) => controls.map((control) => Math.round(control.getBoundingClientRect().height)));
   expect(new Set(heights).size, `form control heights: ${heights.join(', ')}`).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${file}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** What shows once a page's content is there, at the width it is at. */
@@ -65,14 +75,23 @@ function pageChecks(title: string, name: string, open: (page: Page) => Promise<u
       test(`at ${viewport.width} px`, async () => {
         await page.setViewportSize(viewport);
         await ready(page);
-        await expectNoBlockingViolations(page, name, viewport.width);
-        await checkAndShoot(page, `${name}-${viewport.width}`);
+        await checkLayout(page);
+        for (const colorScheme of THEMES) {
+          await page.emulateMedia({ colorScheme });
+          // The tokens follow the system setting: the page's own background says which set is on.
+          await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[colorScheme]);
+          // Buttons fade between the themes' colours: axe measures once those transitions have ended.
+          await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+          await expectNoBlockingViolations(page, `${name} (${colorScheme})`, viewport.width);
+          await shoot(page, `${name}-${viewport.width}-${colorScheme}`);
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
       });
     }
   });
 }
 
-test.describe(`each page at ${VIEWPORTS.map((viewport) => viewport.width).join(' then ')} px: axe, what a screenshot hides, the screenshot`, () => {
+test.describe(`each page at ${VIEWPORTS.map((viewport) => viewport.width).join(' then ')} px: axe in both themes, what a screenshot hides`, () => {
   for (const { name, path: route, heading, resetEmail } of PUBLIC_PAGES) {
     const open = async (page: Page) => {
       if (resetEmail) await page.addInitScript((email) => sessionStorage.setItem('reset_email', email), resetEmail);

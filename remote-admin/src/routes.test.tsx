@@ -97,7 +97,7 @@ it('mounts manage deposits', async () => {
   renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-deposits', path: '/dashboard/admin/*' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage deposits' })).toBeInTheDocument();
-  expect(await screen.findByText('No deposits yet.')).toBeInTheDocument();
+  expect(await screen.findByText('No pending deposits.')).toBeInTheDocument();
 });
 
 it('mounts manage withdrawals', async () => {
@@ -105,7 +105,7 @@ it('mounts manage withdrawals', async () => {
   renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-withdrawals', path: '/dashboard/admin/*' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage withdrawals' })).toBeInTheDocument();
-  expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
+  expect(await screen.findByText('No pending withdrawals.')).toBeInTheDocument();
 });
 
 it('mounts identity verification: the list, a user page and back to the same search', async () => {

@@ -34,6 +34,8 @@ export * from './ui/confirm-dialog';
 export * from './ui/confirmed-action';
 export * from './ui/copy-button';
 export * from './ui/use-debounced-value';
+export * from './ui/use-color-scheme';
+export * from './ui/crumb-labels';
 export * from './ui/use-url-search';
 export * from './ui/searched-list';
 export * from './router';

@@ -1,3 +1,4 @@
+import { useColorScheme } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How long a widget may take to put its iframe in before we show the fallback. */
@@ -22,7 +23,8 @@ export function TradingViewWidget({ scriptSrc, config, fallback, className }: Tr
   const container = useRef<HTMLDivElement>(null);
   const injected = useRef<HTMLScriptElement | null>(null);
   const [failed, setFailed] = useState(false);
-  const configText = JSON.stringify(config);
+  // The widget's own theme parameter follows the system's (a frame cannot read our tokens).
+  const configText = JSON.stringify({ ...config, colorTheme: useColorScheme() });
 
   useEffect(() => {
     const host = container.current;

@@ -8,11 +8,13 @@ export interface ConfirmDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** The confirm button in the danger style: for what cannot be undone or takes something away. */
+  destructive?: boolean;
   children: ReactNode;
 }
 
-/** Asks before a destructive action: nothing happens until the confirm button is pressed. */
-export function ConfirmDialog({ title, confirmLabel, busy, onConfirm, onClose, children }: ConfirmDialogProps) {
+/** Asks before an action: nothing happens until the confirm button is pressed. */
+export function ConfirmDialog({ title, confirmLabel, busy, onConfirm, onClose, destructive = false, children }: ConfirmDialogProps) {
   return (
     <Modal
       title={title}
@@ -20,7 +22,7 @@ export function ConfirmDialog({ title, confirmLabel, busy, onConfirm, onClose, c
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy}>{confirmLabel}</Button>
+          <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>{confirmLabel}</Button>
         </>
       }
     >

@@ -82,20 +82,32 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   options: readonly (string | { value: string; label: string })[];
   placeholder?: string;
   error?: string;
+  /** Drawn inside the control's start, e.g. the chosen coin's logo (decorative: the option says it). */
+  adornment?: ReactNode;
 }
 
-export function SelectField({ label, options, placeholder, error, id, ...select }: SelectFieldProps) {
+export function SelectField({ label, options, placeholder, error, id, adornment, ...select }: SelectFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
+  const control = (
+    <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, undefined, error)} {...select}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => {
+        const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+        return <option key={value} value={value}>{text}</option>;
+      })}
+    </select>
+  );
   return (
     <FieldShell id={fieldId} label={label} error={error}>
-      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, undefined, error)} {...select}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => {
-          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
-          return <option key={value} value={value}>{text}</option>;
-        })}
-      </select>
+      {adornment ? (
+        <span className="field-adorned">
+          <span className="field-adornment" aria-hidden="true">{adornment}</span>
+          {control}
+        </span>
+      ) : (
+        control
+      )}
     </FieldShell>
   );
 }

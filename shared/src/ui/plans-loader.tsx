@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PLANS_LOAD_FAILED, useGetPlansQuery } from '../api/base-api';
 import { readApiError } from '../api/errors';
 import type { Plan } from '../types';
-import { ErrorState, Spinner } from './states';
+import { ErrorState, Skeleton } from './states';
 
 /**
  * The plans of GET /plans, with the states every page that lists them shows: a spinner while
@@ -12,5 +12,5 @@ export function PlansLoader({ children, loadingLabel = 'Loading plans' }: { chil
   const { data: plans, isError, error, refetch } = useGetPlansQuery();
   if (plans) return children(plans);
   if (isError) return <ErrorState message={readApiError(error, PLANS_LOAD_FAILED).message} onRetry={refetch} />;
-  return <Spinner label={loadingLabel} />;
+  return <Skeleton shape="cards" label={loadingLabel} />;
 }

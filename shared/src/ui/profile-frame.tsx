@@ -3,7 +3,7 @@ import { PATHS } from '../routes/paths';
 import { Link } from '../router';
 import { useAppSelector } from '../store/store';
 import type { User } from '../types';
-import { Spinner } from './states';
+import { Skeleton } from './states';
 import './profile-frame.css';
 
 interface ProfileFrameProps {
@@ -23,7 +23,7 @@ export function ProfileFrame({ title, backToProfile = true, children }: ProfileF
     <section className="profile-page">
       {backToProfile && <Link to={PATHS.profile} className="profile-back">← Profile</Link>}
       <header className="page-title"><h1>{title}</h1></header>
-      {user ? children(user) : <Spinner label="Loading your account" />}
+      {user ? children(user) : <Skeleton shape="cards" label="Loading your account" />}
     </section>
   );
 }

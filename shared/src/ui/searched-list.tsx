@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { readApiError } from '../api/errors';
 import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
 import { TextField } from './fields';
-import { EmptyState, ErrorState, LoadMore, Spinner, type NextPageState } from './states';
+import { EmptyState, ErrorState, LoadMore, Skeleton, type NextPageState } from './states';
 import { useUrlSearch } from './use-url-search';
 
 /** A server-searched infinite query's state: pages of items with the search's total. */
@@ -54,7 +54,7 @@ export function SearchedList<T extends { id: number }>(props: SearchedListProps<
   } else if (isError) {
     content = <ErrorState message={readApiError(error, `The ${what} could not be loaded.`).message} onRetry={() => void refetch()} />;
   } else {
-    content = <Spinner label={`Loading ${what}`} />;
+    content = <Skeleton shape="rows" label={`Loading ${what}`} />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { PATHS, Spinner, useAppSelector, Navigate } from '@arcvest/shared';
+import { PATHS, Skeleton, useAppSelector, Navigate } from '@arcvest/shared';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token, user, loggedOut } = useAppSelector((state) => state.auth);
   if (!token) return <Navigate to={loggedOut ? PATHS.home : PATHS.login} replace />;
-  if (!user) return <Spinner label="Loading your account" />;
+  if (!user) return <Skeleton shape="cards" label="Loading your account" />;
   return <>{children}</>;
 }
 

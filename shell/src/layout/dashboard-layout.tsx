@@ -1,11 +1,11 @@
-import { PATHS, getRuntimeConfig, useAppSelector, useDialogFocus, Link, NavLink, useLocation } from '@arcvest/shared';
+import { CrumbLabelsProvider, PATHS, getRuntimeConfig, useAppSelector, useCrumbLabels, useDialogFocus, Link, NavLink, useLocation } from '@arcvest/shared';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLogout } from '../auth/use-logout';
 import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
 
 function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbs(pathname);
+  const crumbs = breadcrumbs(pathname, useCrumbLabels());
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
@@ -98,8 +98,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <button type="button" className="btn btn-ghost logout" onClick={logout} disabled={loggingOut}>Logout</button>
       </aside>
       <main id="main" className="dashboard-main" inert={menuOpen}>
-        <Breadcrumbs />
-        {children}
+        <CrumbLabelsProvider>
+          <Breadcrumbs />
+          {children}
+        </CrumbLabelsProvider>
       </main>
     </div>
   );

@@ -26,6 +26,18 @@ it('names an edit page by what it does: no raw id, and no crumb leading to a pat
   ]);
 });
 
+it('names a page under an id as the page does, and never shows the id itself', () => {
+  const path = '/dashboard/admin/manage-users/42/user-plans';
+  expect(breadcrumbs(path).map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Manage users', '…', 'User plans']);
+  expect(breadcrumbs(path, { '/dashboard/admin/manage-users/42': 'ivy' })).toEqual([
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/dashboard/admin', label: 'Admin' },
+    { to: '/dashboard/admin/manage-users', label: 'Manage users' },
+    { to: '/dashboard/admin/manage-users/42', label: 'ivy' },
+    { to: '/dashboard/admin/manage-users/42/user-plans', label: 'User plans' },
+  ]);
+});
+
 it('links every level of the address pages to a page that exists', () => {
   expect(breadcrumbs('/dashboard/admin/manage-address/tether/create-address')).toEqual([
     { to: '/dashboard', label: 'Dashboard' },

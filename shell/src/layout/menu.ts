@@ -49,15 +49,29 @@ export interface Crumb {
  */
 const SEGMENTS_BEFORE_AN_ID = new Set(['edit-plan']);
 
-/** Breadcrumbs for a dashboard path: /dashboard/buy-plan/bitcoin -> Dashboard / Buy plan / Bitcoin. */
-export function breadcrumbs(pathname: string): Crumb[] {
+/** A record's id in a path (manage-users/42): never shown as it is. */
+const ID_SEGMENT = /^\d+$/;
+
+/**
+ * Breadcrumbs for a dashboard path: /dashboard/buy-plan/bitcoin -> Dashboard / Buy plan / Bitcoin.
+ * `names` are what pages call their paths (useCrumbLabel: a user's name for manage-users/42); an
+ * id the page has not named yet shows as an ellipsis, never as the number.
+ */
+export function breadcrumbs(pathname: string, names: Readonly<Record<string, string>> = {}): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [];
   for (let index = 0; index < segments.length; index += 1) {
     const segment = segments[index];
     if (SEGMENTS_BEFORE_AN_ID.has(segment) && index + 1 < segments.length) index += 1;
-    const text = SEGMENT_LABELS[segment] ?? paymentCoinBySlug(segment)?.name ?? decodeURIComponent(segment).replace(/-/g, ' ');
-    crumbs.push({ to: `/${segments.slice(0, index + 1).join('/')}`, label: text.charAt(0).toUpperCase() + text.slice(1) });
+    const to = `/${segments.slice(0, index + 1).join('/')}`;
+    if (names[to] !== undefined) {
+      crumbs.push({ to, label: names[to] });
+      continue;
+    }
+    const text = ID_SEGMENT.test(segment)
+      ? '…'
+      : (SEGMENT_LABELS[segment] ?? paymentCoinBySlug(segment)?.name ?? decodeURIComponent(segment).replace(/-/g, ' '));
+    crumbs.push({ to, label: text.charAt(0).toUpperCase() + text.slice(1) });
   }
   return crumbs;
 }

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, formatDay, Link, Money, PATHS, readApiError, Spinner, type AdminOverview } from '@arcvest/shared';
+import { EmptyState, ErrorState, formatDay, Link, Money, PATHS, readApiError, Skeleton, type AdminOverview } from '@arcvest/shared';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useGetAdminOverviewQuery } from './api';
 import { dailyFlowSummary, hasFlows } from './daily-flow-summary';
@@ -39,7 +39,7 @@ function DailyFlows({ daily }: { daily: AdminOverview['daily'] }) {
   return (
     <>
       <p className="overview-summary">{dailyFlowSummary(daily)}</p>
-      <Suspense fallback={<Spinner label="Loading the chart" />}>
+      <Suspense fallback={<Skeleton shape="card" label="Loading the chart" />}>
         <DailyFlowChart daily={daily} />
       </Suspense>
       <ul className="overview-legend" aria-hidden="true">
@@ -102,7 +102,7 @@ export default function AdminOverviewPage() {
   } else if (isError) {
     content = <ErrorState message={readApiError(error, 'The overview could not be loaded.').message} onRetry={() => void refetch()} />;
   } else {
-    content = <Spinner label="Loading the overview" />;
+    content = <Skeleton shape="cards" label="Loading the overview" />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { formatUsdPrice, type DailyFlow } from '@arcvest/shared';
+import { formatUsdPrice, useColorScheme, type DailyFlow } from '@arcvest/shared';
 import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 
@@ -14,6 +14,8 @@ function token(element: HTMLElement, name: string, fallback: string): string {
  */
 export default function DailyFlowChart({ daily }: { daily: readonly DailyFlow[] }) {
   const container = useRef<HTMLDivElement>(null);
+  // Drawn again when the system's theme changes, in that theme's colours.
+  const scheme = useColorScheme();
 
   useEffect(() => {
     const element = container.current;
@@ -28,13 +30,13 @@ export default function DailyFlowChart({ daily }: { daily: readonly DailyFlow[] 
       handleScroll: false,
       handleScale: false,
     });
-    const deposits = chart.addSeries(HistogramSeries, { color: token(element, '--color-accent', '#0b7a5f'), priceLineVisible: false, lastValueVisible: false });
+    const deposits = chart.addSeries(HistogramSeries, { color: token(element, '--color-success', '#0b7a5f'), priceLineVisible: false, lastValueVisible: false });
     const withdrawals = chart.addSeries(LineSeries, { color: token(element, '--color-danger', '#c62d3a'), lineWidth: 2, priceLineVisible: false, lastValueVisible: false });
     deposits.setData(daily.map((day) => ({ time: day.date, value: day.deposits / 100 })));
     withdrawals.setData(daily.map((day) => ({ time: day.date, value: day.withdrawals / 100 })));
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [daily]);
+  }, [daily, scheme]);
 
   return <div ref={container} className="overview-chart" aria-hidden="true" data-testid="daily-flow-chart" />;
 }

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadMore, readApiError, Spinner, useSearchParams } from '@arcvest/shared';
+import { EmptyState, ErrorState, LoadMore, readApiError, Skeleton, useSearchParams } from '@arcvest/shared';
 import { useMemo } from 'react';
 import { AuditEntryRow } from './audit-entry-row';
 import { AuditFilters } from './audit-filters';
@@ -57,7 +57,7 @@ export default function AuditLogPage() {
   } else if (isError) {
     content = <ErrorState message={readApiError(error, 'The audit log could not be loaded.').message} onRetry={() => void refetch()} />;
   } else {
-    content = <Spinner label="Loading the audit log" />;
+    content = <Skeleton shape="rows" label="Loading the audit log" />;
   }
 
   return (

@@ -78,6 +78,7 @@ export function CanaryPanel({ remote, title, canary, current, ask }: { remote: R
             ask({
               title: 'End canary',
               confirmLabel: 'End canary',
+              destructive: true,
               question: <p>End the canary {named} of the {title}? Every visitor gets version {current ?? 'served now'} again.</p>,
               run: () => end({ remote, version }).unwrap(),
               failureMessage: 'The canary could not be ended. Please try again.',

@@ -1,4 +1,4 @@
-import { ErrorState, readApiError, Spinner, useConfirmedAction } from '@arcvest/shared';
+import { ErrorState, readApiError, Skeleton, useConfirmedAction } from '@arcvest/shared';
 import { useState } from 'react';
 import { useGetDeploymentsQuery } from './api';
 import { RemoteCard } from './remote-card';
@@ -29,7 +29,7 @@ export default function DeploymentsPage() {
   } else if (isError) {
     content = <ErrorState message={readApiError(error, 'The deployments could not be loaded.').message} onRetry={refetch} />;
   } else {
-    content = <Spinner label="Loading the deployments" />;
+    content = <Skeleton shape="cards" label="Loading the deployments" />;
   }
 
   return (

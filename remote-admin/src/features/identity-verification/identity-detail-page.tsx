@@ -10,8 +10,10 @@ import {
   PATHS,
   readApiError,
   showApiError,
-  Spinner,
+  Skeleton,
   useConfirmedAction,
+  useCrumbLabel,
+  identityVerificationPath,
   useNavigate,
   useParams,
   useToast,
@@ -59,7 +61,7 @@ function IdentityDetail({ userId }: { userId: number }) {
       {isError ? (
         <ErrorState message={readApiError(error, 'The user could not be loaded.').message} onRetry={() => void refetch()} />
       ) : (
-        <Spinner label="Loading the user" />
+        <Skeleton shape="cards" label="Loading the user" />
       )}
     </section>
   );
@@ -80,6 +82,7 @@ function IdentityReview({ user }: { user: User }) {
   const [rejecting, setRejecting] = useState(false);
   const closeReject = useCallback(() => setRejecting(false), []);
   const state = accountLevelState(user);
+  useCrumbLabel(identityVerificationPath(user.id), user.username);
   const who = `${user.username} (user #${user.id})`;
 
   const askToAccept = () =>
@@ -162,7 +165,7 @@ function FactCard({ title, facts }: { title: string; facts: [string, string][] }
   return (
     <section className="card" aria-label={title}>
       <h2>{title}</h2>
-      <dl className="identity-facts">
+      <dl className="fact-list">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>

@@ -1,4 +1,5 @@
 import { coinAddressesPath, Link, PAYMENT_COINS } from '@arcvest/shared';
+import { CoinIcon } from '@arcvest/shared/coin-icon';
 import './manage-addresses.css';
 
 /** /dashboard/admin/manage-address: one card per coin, each leading to its addresses. */
@@ -11,7 +12,7 @@ export default function AddressCoinsPage() {
         {PAYMENT_COINS.map((coin) => (
           <li key={coin.slug}>
             <Link to={coinAddressesPath(coin.slug)} className="card address-coin-card">
-              <span className="address-coin-code" aria-hidden="true">{coin.coin}</span>
+              <CoinIcon coin={coin.coin} size={40} />
               <span className="address-coin-name">{coin.name}</span>
               <span className="address-coin-hint">{coin.coin} deposit addresses</span>
             </Link>

@@ -9,7 +9,7 @@ import {
   isChainKeyCoin,
   NotFound,
   paymentCoinBySlug,
-  Spinner,
+  Skeleton,
   type CryptoAddress,
   type PaymentCoin,
   Link,
@@ -36,6 +36,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
     ask({
       title: 'Delete address',
       confirmLabel: 'Delete',
+      destructive: true,
       question: (
         <>
           <p>This account will permanently delete this address from our database.</p>
@@ -67,7 +68,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
   } else if (isError) {
     content = <ErrorState message={readApiError(error, 'The addresses could not be loaded.').message} onRetry={refetch} />;
   } else {
-    content = <Spinner label="Loading addresses" />;
+    content = <Skeleton shape="rows" label="Loading addresses" />;
   }
 
   return (

@@ -14,6 +14,7 @@ export default function PlanListPage() {
     ask({
       title: 'Delete plan',
       confirmLabel: 'Delete',
+      destructive: true,
       question: <p>Do you want to delete the {plan.title} plan? Investors who already bought it keep their plans.</p>,
       run: () => deletePlan(plan.id).unwrap(),
       failureMessage: 'The plan could not be deleted. Please try again.',
@@ -43,7 +44,7 @@ export default function PlanListPage() {
                     <Link to={editPlanPath(plan.id)} className="btn btn-secondary">
                       Edit<span className="visually-hidden"> {plan.title} plan</span>
                     </Link>
-                    <Button variant="ghost" onClick={() => askToDelete(plan)}>
+                    <Button variant="danger" onClick={() => askToDelete(plan)}>
                       Delete<span className="visually-hidden"> {plan.title} plan</span>
                     </Button>
                   </PlanCard>

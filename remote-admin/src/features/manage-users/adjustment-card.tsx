@@ -51,6 +51,7 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
     ask({
       title: label,
       confirmLabel: label,
+      destructive: !isBonus,
       question: (
         <p>
           {isBonus ? <>Give {dollars} bonus to {name}?</> : <>Charge {dollars} fee to {name}?</>}

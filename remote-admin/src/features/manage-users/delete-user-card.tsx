@@ -19,6 +19,7 @@ export function DeleteUserCard({ user, isSelf, ask }: UserActionProps) {
           ask({
             title: 'Delete user',
             confirmLabel: 'Delete user',
+            destructive: true,
             question: (
               <p>
                 Do you want to permanently delete the account of <strong>{user.username}</strong> from the database? This cannot be undone.

@@ -35,6 +35,7 @@ export function DisplayMessageCard({ user, ask }: { user: User; ask: Ask }) {
               ask({
                 title: 'Delete display message',
                 confirmLabel: 'Delete message',
+                destructive: true,
                 question: <p>Do you want to delete display message? {name} will no longer see it on their dashboard.</p>,
                 run: () => removeDisplayMessage({ id: user.id }).unwrap(),
                 failureMessage: 'The message could not be deleted. Please try again.',

@@ -14,6 +14,7 @@ export function EndSessionsAction({ user, isSelf, ask }: UserActionProps) {
         ask({
           title: 'Sign out on every device',
           confirmLabel: 'Sign out everywhere',
+          destructive: true,
           question: <p>Sign <strong>{user.username}</strong> out on every device now? They can sign in again.</p>,
           run: () => endSessions({ id: user.id }).unwrap(),
           failureMessage: 'The sessions could not be ended. Please try again.',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** Terms and their values, one per line; a value may be a "missing" note. */
 export function FactList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <dl className="user-facts">
+    <dl className="fact-list">
       {facts.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>

@@ -30,7 +30,7 @@ describe('Manage user page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ivy' })).toBeInTheDocument();
     expect(screen.getByText('$1,234.56')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy Plan' })).toHaveAttribute('href', `${LIST}/7/buy-plan`);
+    expect(screen.getByRole('link', { name: 'Buy plan' })).toHaveAttribute('href', `${LIST}/7/buy-plan`);
     expect(screen.getByRole('link', { name: 'Active plans' })).toHaveAttribute('href', `${LIST}/7/user-plans`);
     const profile = screen.getByRole('region', { name: 'Profile information' });
     expect(within(profile).getByText('Ivy Stone')).toBeInTheDocument();

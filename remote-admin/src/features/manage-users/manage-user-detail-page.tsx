@@ -5,9 +5,11 @@ import {
   NotFound,
   PATHS,
   readApiError,
-  Spinner,
+  Skeleton,
   useAppSelector,
   useConfirmedAction,
+  useCrumbLabel,
+  manageUserPath,
   useParams,
   type User,
 } from '@arcvest/shared';
@@ -50,7 +52,7 @@ function UserDetail({ userId }: { userId: number }) {
       {isError ? (
         <ErrorState message={readApiError(error, 'The user could not be loaded.').message} onRetry={() => void refetch()} />
       ) : (
-        <Spinner label="Loading the user" />
+        <Skeleton shape="cards" label="Loading the user" />
       )}
     </section>
   );
@@ -60,6 +62,7 @@ function ManagedUser({ user }: { user: User }) {
   // An admin may not demote, suspend, sign out or delete themselves here.
   const isSelf = useAppSelector((state) => state.auth.user?.id) === user.id;
   const { ask, dialog } = useConfirmedAction();
+  useCrumbLabel(manageUserPath(user.id), user.username);
   return (
     <section className="manage-users">
       <BackLink />

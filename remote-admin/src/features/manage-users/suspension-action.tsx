@@ -16,6 +16,7 @@ export function SuspensionAction({ user, isSelf, ask }: UserActionProps) {
         ask({
           title: suspended ? 'Unsuspend user' : 'Suspend user',
           confirmLabel: suspended ? 'Unsuspend' : 'Suspend',
+          destructive: !suspended,
           question: suspended ? (
             <p>Unsuspend {name}? They can sign in again.</p>
           ) : (

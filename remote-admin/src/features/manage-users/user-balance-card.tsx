@@ -7,7 +7,7 @@ export function UserBalanceCard({ user }: { user: User }) {
       <h2 id="user-wallet-heading">Account balance</h2>
       <p className="user-wallet-amount"><Money fit amount={user.wallet} /></p>
       <div className="user-card-links">
-        <Link className="btn btn-primary" to={manageUserBuyPlanPath(user.id)}>Buy Plan</Link>
+        <Link className="btn btn-primary" to={manageUserBuyPlanPath(user.id)}>Buy plan</Link>
         <Link className="btn btn-secondary" to={manageUserPlansPath(user.id)}>Active plans</Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, readApiError, SIGN_IN_HISTORY_LENGTH, SignInHistoryList, Spinner } from '@arcvest/shared';
+import { EmptyState, ErrorState, readApiError, SIGN_IN_HISTORY_LENGTH, SignInHistoryList, Skeleton } from '@arcvest/shared';
 import { useGetUserSignInsQuery } from './api';
 
 const LOAD_FAILED = "Could not load the user's sign-ins.";
@@ -10,7 +10,7 @@ export function UserSignInsCard({ userId }: { userId: number }) {
     <section className="card user-sign-ins" aria-labelledby="user-sign-ins-heading">
       <h2 id="user-sign-ins-heading">Recent sign-ins</h2>
       <p>The last {SIGN_IN_HISTORY_LENGTH} attempts, failed ones included.</p>
-      {signIns.isLoading && <Spinner label="Loading the sign-ins" />}
+      {signIns.isLoading && <Skeleton shape="lines" label="Loading the sign-ins" />}
       {signIns.isError && <ErrorState message={readApiError(signIns.error, LOAD_FAILED).message} onRetry={() => void signIns.refetch()} />}
       {signIns.data && signIns.data.length === 0 && <EmptyState>No sign-ins yet.</EmptyState>}
       {signIns.data && signIns.data.length > 0 && <SignInHistoryList attempts={signIns.data} label="Recent sign-ins of this user" />}

@@ -5,7 +5,8 @@ import { TEST_DEPOSITS, TEST_PLANS } from './test-transactions';
 
 const URL_PATH = '/dashboard/admin/manage-deposits';
 
-function renderPage(route = URL_PATH) {
+/** Every status unless a test says otherwise (the list itself opens on Pending: the deposits page tests that). */
+function renderPage(route = `${URL_PATH}?status=all`) {
   return renderWithProviders(<ManageDepositsPage />, { route, path: URL_PATH });
 }
 
@@ -43,19 +44,20 @@ describe('Manage deposits', () => {
     expect(listCalls(calls).map((call) => call.query)).toEqual([{ type: 'deposit', limit: '25' }]);
   });
 
-  it('filters by status with a radio group: the request and the list change, and each filter has its empty text', async () => {
+  it('opens on Pending, the admin\'s work, and filters by status with a radio group: the request and the list change, and each filter has its empty text', async () => {
     const { calls } = mockFetch({ 'GET /all-transactions': listRoute(TEST_DEPOSITS.filter((item) => item.status !== 'failed')) });
-    const { user } = renderPage();
+    const { user } = renderPage(URL_PATH);
 
     const group = screen.getByRole('group', { name: 'Status' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['all', 'pending', 'confirmed', 'failed']);
-    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
-    await screen.findAllByRole('region');
-
-    await user.click(within(group).getByRole('radio', { name: 'Pending' }));
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['pending', 'all', 'confirmed', 'failed']);
     expect(within(group).getByRole('radio', { name: 'Pending' })).toBeChecked();
     await waitFor(() => expect(rowNames()).toEqual([expect.stringMatching(/^alice/), expect.stringMatching(/^dave/)]));
-    expect(listCalls(calls).at(-1)?.query).toEqual({ type: 'deposit', status: 'pending', limit: '25' });
+    expect(listCalls(calls).map((call) => call.query)).toEqual([{ type: 'deposit', status: 'pending', limit: '25' }]);
+
+    await user.click(within(group).getByRole('radio', { name: 'All' }));
+    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+    await waitFor(() => expect(rowNames()).toHaveLength(TEST_DEPOSITS.filter((item) => item.status !== 'failed').length));
+    expect(listCalls(calls).at(-1)?.query).toEqual({ type: 'deposit', limit: '25' });
 
     await user.click(within(group).getByRole('radio', { name: 'Failed' }));
     expect(await screen.findByText('No failed deposits.')).toBeInTheDocument();

@@ -6,7 +6,8 @@ import { TEST_WITHDRAWALS } from './test-transactions';
 const URL_PATH = '/dashboard/admin/manage-withdrawals';
 
 /** The deposits page's tests cover the shared list behaviour; these the withdrawal wording, fields and decisions. */
-function renderPage(route = URL_PATH) {
+/** Every status unless a test says otherwise (the list itself opens on Pending: the deposits page tests that). */
+function renderPage(route = `${URL_PATH}?status=all`) {
   return renderWithProviders(<ManageWithdrawalsPage />, { route, path: URL_PATH });
 }
 

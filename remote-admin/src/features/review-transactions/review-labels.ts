@@ -34,14 +34,18 @@ export const REVIEW_LABELS: Readonly<Record<ReviewType, ReviewLabels>> = {
 export type StatusFilter = TransactionStatus | 'all';
 
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
+  { value: 'all', label: 'All' },
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'failed', label: 'Failed' },
 ];
 
+/** Where a list opens: the entries waiting for a decision, the admin's work. */
+export const DEFAULT_STATUS_FILTER: StatusFilter = 'pending';
+
+/** The filter of `?status=`; without one (or an unknown one), the default. */
 export function parseStatusFilter(value: string | null): StatusFilter {
-  return STATUS_FILTERS.find((filter) => filter.value === value)?.value ?? 'all';
+  return STATUS_FILTERS.find((filter) => filter.value === value)?.value ?? DEFAULT_STATUS_FILTER;
 }
 
 export const STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {

@@ -38,6 +38,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
     ask({
       title: `${verb} ${labels.singular}`,
       confirmLabel: `${verb} ${labels.singular}`,
+      destructive: decision === 'reject',
       question: (
         <p>
           {verb} the {labels.singular} of <strong><Money amount={transaction.amount} /></strong> by <strong>{who}</strong>? {labels.consequence[decision]}

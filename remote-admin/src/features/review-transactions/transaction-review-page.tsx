@@ -5,20 +5,21 @@ import {
   ErrorState,
   formatDateTime,
   groupByMonth,
-  Spinner,
+  Skeleton,
   useSearchParams,
   Money,
   type Transaction,
 } from '@arcvest/shared';
+import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { emptyText, parseStatusFilter, REVIEW_LABELS, STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from './review-labels';
+import { DEFAULT_STATUS_FILTER, emptyText, parseStatusFilter, REVIEW_LABELS, STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from './review-labels';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { useGetAllTransactionsInfiniteQuery, type ReviewType } from './api';
 import './review-transactions.css';
 
 /**
  * The admin list of one transaction type (deposits or withdrawals):
- * a status filter kept in the URL (?status=pending), month groups newest first, Load more
+ * a status filter kept in the URL (?status=pending, the admin's work, when opened without one), month groups newest first, Load more
  * while the server has older entries, and a details dialog to confirm or reject pending ones.
  */
 export function TransactionReviewPage({ type }: { type: ReviewType }) {
@@ -28,6 +29,11 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
   // The choice shows at once; the URL follows in a router transition (and Back sets it again).
   const [filter, setFilter] = useState(urlFilter);
   useEffect(() => setFilter(urlFilter), [urlFilter]);
+  // Opened without a filter: the default is written into the address, so Back and a shared link keep it.
+  const opensBare = !searchParams.has('status');
+  useEffect(() => {
+    if (opensBare) setSearchParams((current) => new URLSearchParams({ ...Object.fromEntries(current), status: DEFAULT_STATUS_FILTER }), { replace: true });
+  }, [opensBare, setSearchParams]);
   const [selected, setSelected] = useState<Transaction | null>(null);
   const closeDetails = useCallback(() => setSelected(null), []);
 
@@ -41,8 +47,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === 'all') next.delete('status');
-        else next.set('status', value);
+        next.set('status', value);
         return next;
       },
       { replace: true },
@@ -65,7 +70,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
   } else if (isError) {
     content = <ErrorState message={readApiError(error, `The ${labels.plural} could not be loaded.`).message} onRetry={() => void refetch()} />;
   } else {
-    content = <Spinner label={`Loading ${labels.plural}`} />;
+    content = <Skeleton shape="rows" label={`Loading ${labels.plural}`} />;
   }
 
   return (
@@ -103,7 +108,7 @@ function MonthSection({ label, items, onOpen }: { label: string; items: Transact
             <button type="button" className="review-row" aria-haspopup="dialog" onClick={() => onOpen(item)}>
               <span className="review-user">{item.username ?? `User #${item.user_id}`}</span>
               <span className="review-amount"><Money amount={item.amount} /></span>
-              <span className="review-coin">{item.payment_method ?? '—'}</span>
+              <span className="review-coin coin-name"><CoinIcon coin={item.payment_method} size={20} />{item.payment_method ?? '—'}</span>
               <span className={`review-status review-status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
               <span className="review-date">{formatDateTime(item.created_at)}</span>
             </button>

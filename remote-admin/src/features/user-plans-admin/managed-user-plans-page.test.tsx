@@ -54,7 +54,7 @@ describe("Admin: a user's active plans", () => {
     renderPage();
 
     expect(await screen.findByText('No active plans')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy Plan' })).toHaveAttribute('href', `${USERS}/7/buy-plan`);
+    expect(screen.getByRole('link', { name: 'Buy plan' })).toHaveAttribute('href', `${USERS}/7/buy-plan`);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, Link, manageUserBuyPlanPath, readApiError, Spinner, UserPlanGrid } from '@arcvest/shared';
+import { EmptyState, ErrorState, Link, manageUserBuyPlanPath, readApiError, Skeleton, UserPlanGrid } from '@arcvest/shared';
 import { useGetManagedUserPlansQuery } from './api';
 import { ForRouteUser, PlanHolderHeader } from './plan-holder';
 
@@ -15,7 +15,7 @@ function ManagedUserPlans({ userId }: { userId: number }) {
     content = (
       <EmptyState>
         <p>No active plans</p>
-        <Link to={manageUserBuyPlanPath(userId)} className="btn btn-primary">Buy Plan</Link>
+        <Link to={manageUserBuyPlanPath(userId)} className="btn btn-primary">Buy plan</Link>
       </EmptyState>
     );
   } else if (active) {
@@ -23,7 +23,7 @@ function ManagedUserPlans({ userId }: { userId: number }) {
   } else if (isError) {
     content = <ErrorState message={readApiError(error, 'The plans could not be loaded.').message} onRetry={() => void refetch()} />;
   } else {
-    content = <Spinner label="Loading the plans" />;
+    content = <Skeleton shape="cards" label="Loading the plans" />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { ID_PATTERN, Link, manageUserPath, NotFound, PATHS, useParams } from '@arcvest/shared';
+import { ID_PATTERN, Link, manageUserPath, NotFound, PATHS, useCrumbLabel, useParams } from '@arcvest/shared';
 import { Fragment, type ReactNode } from 'react';
 import { useGetUserQuery } from '../../api/user';
 
@@ -14,6 +14,7 @@ export function ForRouteUser({ children }: { children: (userId: number) => React
 /** The back link to the user and the page heading naming them ("Active plans of ivy") once they are loaded. */
 export function PlanHolderHeader({ userId, title }: { userId: number; title: (username?: string) => string }) {
   const { data: holder } = useGetUserQuery(userId);
+  useCrumbLabel(manageUserPath(userId), holder?.username);
   return (
     <>
       <Link to={manageUserPath(userId)} className="back-link">← Back to {holder?.username ?? 'the user'}</Link>

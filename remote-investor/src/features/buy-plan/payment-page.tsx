@@ -8,7 +8,7 @@ import {
   formatDateTime,
   NotFound,
   paymentCoinBySlug,
-  Spinner,
+  Skeleton,
   useAppSelector,
   useGetCryptoPricesQuery,
   useToast,
@@ -18,6 +18,7 @@ import {
   Money,
   type PaymentCoin,
 } from '@arcvest/shared';
+import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useState } from 'react';
 import { useBuyPlanMutation, useGetActiveAddressQuery } from './api';
@@ -47,7 +48,7 @@ function CoinPayment({ coin }: { coin: PaymentCoin }) {
 
   return (
     <section className="payment">
-      <header className="page-title"><h1>Pay with {coin.name}</h1></header>
+      <header className="page-title"><h1 className="coin-name"><CoinIcon coin={coin.coin} size={32} />Pay with {coin.name}</h1></header>
       {purchase ? (
         <PaymentDetails coin={coin} purchase={purchase} />
       ) : (
@@ -84,7 +85,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
   if (prices.isError) {
     return <ErrorState message={readApiError(prices.error, 'The coin prices could not be loaded.').message} onRetry={prices.refetch} />;
   }
-  if (!address.data || !prices.data) return <Spinner label="Loading the payment details" />;
+  if (!address.data || !prices.data) return <Skeleton shape="card" label="Loading the payment details" />;
 
   const payment = coinPayment(coin.coin, purchase.amount, prices.data[coin.slug]?.usd);
   if (!payment) {

@@ -8,7 +8,7 @@ import {
   InstantSwitch,
   paymentCoinByCoin,
   readApiError,
-  Spinner,
+  Skeleton,
   SubmitButton,
   useConfirmedAction,
   useRecheckOnEdit,
@@ -18,6 +18,7 @@ import {
   type WithdrawalAddress,
   type WithdrawalAddressBody,
 } from '@arcvest/shared';
+import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useGetAddressSettingsQuery, useGetSavedAddressesQuery, useRemoveAddressMutation, useSaveAddressMutation, useSetOnlySavedMutation } from './api';
 import { coinAndAddressErrors } from './check-withdrawal-form';
 import { CoinAddressField, CoinSelectField } from './coin-address-fields';
@@ -94,7 +95,7 @@ export function AddressBookCard() {
       </p>
     );
   } else if (!saved) {
-    list = <Spinner label="Loading your saved addresses" />;
+    list = <Skeleton shape="lines" label="Loading your saved addresses" />;
   } else if (saved.length === 0) {
     list = <p className="withdrawal-note">No saved addresses yet.</p>;
   } else {
@@ -105,7 +106,7 @@ export function AddressBookCard() {
           return (
             <li key={entry.id}>
               <div>
-                <strong>{entry.label}</strong> <span className="withdrawal-note">{payment ? coinLabel(payment) : entry.payment_method}</span>
+                <strong>{entry.label}</strong> <span className="withdrawal-note coin-name"><CoinIcon coin={entry.payment_method} size={20} />{payment ? coinLabel(payment) : entry.payment_method}</span>
                 <code className="address-book-address">{entry.address}</code>
                 <span className="withdrawal-note">{usableText(entry)}</span>
               </div>
@@ -116,6 +117,7 @@ export function AddressBookCard() {
                   ask({
                     title: 'Remove address',
                     confirmLabel: 'Remove address',
+                    destructive: true,
                     question: <p>Remove <strong>{entry.label}</strong> from your saved addresses?</p>,
                     run: () => removeAddress(entry.id).unwrap(),
                     failureMessage: 'The address could not be removed. Please try again.',
@@ -138,7 +140,7 @@ export function AddressBookCard() {
       {list}
       <Form form={form} onSubmit={save} failureMessage="The address could not be saved. Please try again." className="form" aria-label="Save an address">
         <div className="form-grid">
-          <CoinSelectField label="Coin" />
+          <CoinSelectField label="Coin" paymentMethod={paymentMethod} />
           <FormTextField label="Label" name="label" autoComplete="off" maxLength={40} />
         </div>
         <CoinAddressField label="Address to save" paymentMethod={paymentMethod} />

@@ -1,10 +1,19 @@
 import { FormSelectField, FormTextField, PAYMENT_COINS, paymentCoinByCoin } from '@arcvest/shared';
+import { CoinIcon } from '@arcvest/shared/coin-icon';
 
 const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name }));
 
 /** The coin of a withdrawal or a saved address (the form's `payment_method`). */
-export function CoinSelectField({ label }: { label: string }) {
-  return <FormSelectField label={label} name="payment_method" placeholder="Choose a payment option" options={COIN_OPTIONS} />;
+export function CoinSelectField({ label, paymentMethod }: { label: string; paymentMethod: string }) {
+  return (
+    <FormSelectField
+      label={label}
+      name="payment_method"
+      placeholder="Choose a payment option"
+      options={COIN_OPTIONS}
+      adornment={paymentCoinByCoin(paymentMethod) && <CoinIcon coin={paymentMethod} />}
+    />
+  );
 }
 
 /** The form's `address`, with the chosen coin's example as its placeholder. */

@@ -2,7 +2,7 @@ import {
   Form,
   FormTextField,
   PATHS,
-  Spinner,
+  Skeleton,
   SubmitButton,
   useAppSelector,
   useNavigate,
@@ -27,7 +27,7 @@ export default function MakeWithdrawalPage() {
   return (
     <section className="make-withdrawal">
       <header className="page-title"><h1>Make withdrawal</h1></header>
-      {user ? <WithdrawalFormCard user={user} /> : <Spinner label="Loading your account" />}
+      {user ? <WithdrawalFormCard user={user} /> : <Skeleton shape="card" label="Loading your account" />}
       <AddressBookCard />
     </section>
   );
@@ -59,7 +59,7 @@ function WithdrawalFormCard({ user }: { user: User }) {
       <WithdrawalLimit wallet={user.wallet} level={user.level} />
       <Form form={form} onSubmit={proceed} failureMessage="The withdrawal could not be requested. Please try again." className="card form" aria-label="Withdrawal">
         <FormTextField label="Amount ($)" name="amount" inputMode="decimal" autoComplete="off" />
-        <CoinSelectField label="Payment option" />
+        <CoinSelectField label="Payment option" paymentMethod={paymentMethod} />
         <CoinAddressField label="Address" paymentMethod={paymentMethod} />
         <p className="withdrawal-note">
           The amount leaves your balance at once and the withdrawal stays pending until we send it. If we cannot send it, the amount

@@ -1,3 +1,4 @@
+import { useColorScheme } from '@arcvest/shared';
 import { useEffect, useRef, useState } from 'react';
 
 export const CHART_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-advanced-chart.js';
@@ -25,6 +26,7 @@ const CHART_CONFIG = {
 export function BtcChart() {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const theme = useColorScheme();
 
   useEffect(() => {
     const host = container.current;
@@ -36,7 +38,8 @@ export function BtcChart() {
       script.src = CHART_SCRIPT;
       script.async = true;
       script.dataset.btcChart = '';
-      script.text = JSON.stringify(CHART_CONFIG);
+      // Its theme parameter follows the system's (the frame cannot read our tokens).
+      script.text = JSON.stringify({ ...CHART_CONFIG, theme });
       host.appendChild(script);
     }
     const fail = () => setFailed(true);
@@ -48,7 +51,8 @@ export function BtcChart() {
       script.removeEventListener('error', fail);
       window.clearTimeout(timer);
     };
-  }, []);
+    // A theme change keeps the widget already put in (it would need a reload); the first theme is the page's.
+  }, [theme]);
 
   return (
     <section className="card overview-chart" aria-labelledby="chart-title">

@@ -9,7 +9,7 @@ import {
   formatHistoryAmount,
   Money,
   movedMoney,
-  Spinner,
+  Skeleton,
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
   useToast,
@@ -22,7 +22,7 @@ export function LatestTransactionCard() {
   const { data, isError, error, refetch, isLoading } = useGetLatestTransactionQuery();
   let content;
   if (isError) content = <ErrorState message={readApiError(error, 'The latest transaction could not be loaded.').message} onRetry={refetch} />;
-  else if (isLoading || data === undefined) content = <Spinner label="Loading the latest transaction" />;
+  else if (isLoading || data === undefined) content = <Skeleton shape="lines" label="Loading the latest transaction" />;
   else if (data === null) content = <p className="overview-value">Nil</p>;
   else {
     content = (
@@ -46,7 +46,7 @@ export function LatestTransactionCard() {
 export function StatisticsCards({ userId }: { userId: number }) {
   const { data, isError, error, refetch } = useGetUserStatisticsQuery(userId);
   if (isError) return <ErrorState message={readApiError(error, 'Your statistics could not be loaded.').message} onRetry={refetch} />;
-  if (!data) return <Spinner label="Loading your statistics" />;
+  if (!data) return <Skeleton shape="cards" label="Loading your statistics" />;
   const cards: [string, ReactNode][] = [
     ['Total deposits', <Money fit amount={data.deposit_sum} />],
     ['Total withdrawal', <Money fit amount={data.withdrawal_sum} />],

@@ -1,4 +1,4 @@
-import { ErrorState, Spinner, type PortfolioPoint } from '@arcvest/shared';
+import { ErrorState, Skeleton, type PortfolioPoint } from '@arcvest/shared';
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 
 const loadChart = () => import(/* webpackChunkName: "portfolio-chart" */ './portfolio-chart');
@@ -25,7 +25,7 @@ export function LazyPortfolioChart({ points }: { points: readonly PortfolioPoint
   const retry = () => setAttempt((count) => count + 1);
   return (
     <ChartBoundary key={attempt} fallback={<ErrorState message="The chart could not be loaded." onRetry={retry} />}>
-      <Suspense fallback={<Spinner label="Loading the chart" />}>
+      <Suspense fallback={<Skeleton shape="lines" label="Loading the chart" />}>
         <Chart points={points} />
       </Suspense>
     </ChartBoundary>

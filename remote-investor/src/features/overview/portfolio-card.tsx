@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, portfolioSummary, readApiError, Spinner } from '@arcvest/shared';
+import { EmptyState, ErrorState, portfolioSummary, readApiError, Skeleton } from '@arcvest/shared';
 import { useGetPortfolioQuery } from './api';
 import { LazyPortfolioChart } from './lazy-portfolio-chart';
 
@@ -12,7 +12,7 @@ export function PortfolioCard() {
   const { data: points, isError, error, refetch } = useGetPortfolioQuery();
   let content;
   if (isError) content = <ErrorState message={readApiError(error, 'Your portfolio could not be loaded.').message} onRetry={refetch} />;
-  else if (!points) content = <Spinner label="Loading your portfolio" />;
+  else if (!points) content = <Skeleton shape="lines" label="Loading your portfolio" />;
   else if (points.length === 0) content = <EmptyState>Your balance and earnings will appear here after your first deposit.</EmptyState>;
   else {
     content = (

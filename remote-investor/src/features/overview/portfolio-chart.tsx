@@ -1,11 +1,11 @@
-import { formatUsd, type PortfolioPoint } from '@arcvest/shared';
+import { formatUsd, useColorScheme, type PortfolioPoint } from '@arcvest/shared';
 import { ColorType, createChart, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 
 /** The chart's lines, in the site's colours (read from its CSS variables, so a theme change follows). */
 export const PORTFOLIO_LINES = [
   { key: 'balance', title: 'Balance', colorVariable: '--color-primary' },
-  { key: 'earnings', title: 'Earnings', colorVariable: '--color-accent' },
+  { key: 'earnings', title: 'Earnings', colorVariable: '--color-success' },
 ] as const;
 
 /**
@@ -15,6 +15,8 @@ export const PORTFOLIO_LINES = [
  */
 export default function PortfolioChart({ points }: { points: readonly PortfolioPoint[] }) {
   const container = useRef<HTMLDivElement>(null);
+  // Drawn again when the system's theme changes, in that theme's colours.
+  const scheme = useColorScheme();
 
   useEffect(() => {
     const host = container.current;
@@ -52,7 +54,7 @@ export default function PortfolioChart({ points }: { points: readonly PortfolioP
     }
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [points]);
+  }, [points, scheme]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { Button, daysText, ErrorState, formatDateTime, formatUsd, Money, PlanProgress, readApiError, Spinner, type UserPlan } from '@arcvest/shared';
+import { Button, daysText, ErrorState, formatDateTime, formatUsd, Money, PlanProgress, readApiError, Skeleton, type UserPlan } from '@arcvest/shared';
 import { useState } from 'react';
 import { useGetPortfolioValueQuery } from './api';
 
@@ -55,7 +55,7 @@ export function PortfolioValueCard() {
   } else if (isError) {
     content = <ErrorState message={readApiError(error, 'Your portfolio could not be loaded.').message} onRetry={() => void refetch()} />;
   } else {
-    content = <Spinner label="Loading your portfolio" />;
+    content = <Skeleton shape="lines" label="Loading your portfolio" />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, formatDateTime, readApiError, showApiError, Spinner, useToast, type SessionInfo } from '@arcvest/shared';
+import { Button, EmptyState, ErrorState, formatDateTime, readApiError, showApiError, Skeleton, useToast, type SessionInfo } from '@arcvest/shared';
 import { useGetSessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from './api';
 
 const LOAD_FAILED = 'Could not load your sessions.';
@@ -43,7 +43,7 @@ export function SessionsCard() {
   return (
     <article className="card profile-card" aria-labelledby="sessions-title">
       <h2 id="sessions-title">Where you are signed in</h2>
-      {sessions.isLoading && <Spinner label="Loading your sessions" />}
+      {sessions.isLoading && <Skeleton shape="lines" label="Loading your sessions" />}
       {sessions.isError && <ErrorState message={readApiError(sessions.error, LOAD_FAILED).message} onRetry={() => void sessions.refetch()} />}
       {sessions.data && sessions.data.length === 0 && <EmptyState>No active sessions.</EmptyState>}
       {sessions.data && sessions.data.length > 0 && (

@@ -6,7 +6,7 @@ import {
   readApiError,
   secondFactorCodeErrors,
   showApiError,
-  Spinner,
+  Skeleton,
   SubmitButton,
   useRulesForm,
   useToast,
@@ -101,7 +101,7 @@ export function TwoFactorCard() {
   return (
     <article className="card profile-card security-wide" aria-labelledby="two-factor-title">
       <h2 id="two-factor-title">Two-factor sign-in</h2>
-      {status.isLoading && <Spinner label="Loading your two-factor settings" />}
+      {status.isLoading && <Skeleton shape="lines" label="Loading your two-factor settings" />}
       {status.isError && <ErrorState message={readApiError(status.error, LOAD_FAILED).message} onRetry={() => void status.refetch()} />}
       {recoveryCodes && <RecoveryCodesPanel codes={recoveryCodes} doneLabel="I have saved them" headingLevel={3} onDone={() => setRecoveryCodes(undefined)} />}
       {!recoveryCodes && status.data && (status.data.enabled ? <TurnOff status={status.data} /> : <TurnOn onEnabled={setRecoveryCodes} />)}

@@ -10,7 +10,8 @@ import {
   matchesTransactionFilter,
   SelectField,
   signedAmount,
-  Spinner,
+  paymentCoinByCoin,
+  Skeleton,
   TRANSACTION_FILTERS,
   transactionFilterLabel,
   TRANSACTION_STATUS_LABELS,
@@ -19,6 +20,7 @@ import {
   type Transaction,
   type TransactionFilter,
 } from '@arcvest/shared';
+import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOwnTransactionsInfiniteQuery } from './api';
 import { ExportButton } from './export-button';
@@ -47,6 +49,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
   return (
     <li>
       <button type="button" className="tx-row" onClick={() => onOpen(transaction)} aria-haspopup="dialog">
+        <TransactionIcon transaction={transaction} />
         <span className="tx-main">
           <span className="tx-type">{TRANSACTION_TYPE_LABELS[transaction.type]}</span>
           <span className="tx-date">{formatDateTime(transaction.created_at)}</span>
@@ -58,6 +61,13 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
       </button>
     </li>
   );
+}
+
+/** The row's badge: the coin's logo for a coin payment, else a sign for money in or out (decorative: the row says it). */
+function TransactionIcon({ transaction }: { transaction: Transaction }) {
+  if (paymentCoinByCoin(transaction.payment_method)) return <span className="tx-icon"><CoinIcon coin={transaction.payment_method} size={32} /></span>;
+  const credit = signedAmount(transaction.type, transaction.amount) >= 0;
+  return <span className={`tx-icon tx-icon-sign ${credit ? 'tx-icon-in' : 'tx-icon-out'}`} aria-hidden="true" />;
 }
 
 /** /dashboard/transaction-history: the investor's transactions by month, with a type filter and details. */
@@ -85,7 +95,7 @@ export default function TransactionHistoryPage() {
   if (!data && isError) {
     content = <ErrorState message={readApiError(error, 'Your transactions could not be loaded.').message} onRetry={refetch} />;
   } else if (!data || isLoading) {
-    content = <Spinner label="Loading transactions" />;
+    content = <Skeleton shape="rows" label="Loading transactions" />;
   } else if (items.length === 0 && !hasNextPage) {
     content = <EmptyState>No transactions yet.</EmptyState>;
   } else {

@@ -19,6 +19,7 @@ export function PlanActions({ plan, ask }: { plan: UserPlan; ask: (action: Confi
       ask({
         title: `Redeem the ${plan.title} plan early`,
         confirmLabel: 'Redeem early',
+        destructive: true,
         question: <RedemptionFigures plan={plan} quote={figures} />,
         run: async () => {
           const done = await redeem(plan.id).unwrap();

@@ -1,4 +1,4 @@
-import { PATHS, EmptyState, readApiError, ErrorState, Spinner, UserPlanGrid, Link, useConfirmedAction } from '@arcvest/shared';
+import { PATHS, EmptyState, readApiError, ErrorState, Skeleton, UserPlanGrid, Link, useConfirmedAction } from '@arcvest/shared';
 import { useGetOwnPlansQuery } from './api';
 import { PlanActions } from './plan-actions';
 import './user-plans.css';
@@ -21,7 +21,7 @@ export default function UserPlansPage() {
   } else if (isError) {
     content = <ErrorState message={readApiError(error, 'Your plans could not be loaded.').message} onRetry={refetch} />;
   } else {
-    content = <Spinner label="Loading your plans" />;
+    content = <Skeleton shape="cards" label="Loading your plans" />;
   }
 
   return (

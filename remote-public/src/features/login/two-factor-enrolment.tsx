@@ -1,4 +1,4 @@
-import { Button, ErrorState, readApiError, Spinner } from '@arcvest/shared';
+import { Button, ErrorState, readApiError, Skeleton } from '@arcvest/shared';
 import { RecoveryCodesPanel, TwoFactorSetupPanel } from '@arcvest/shared/two-factor';
 import { useCallback, useEffect, useState } from 'react';
 import { useConfirmEnrolmentMutation, useStartEnrolmentMutation, type LoginResponse } from './api';
@@ -34,7 +34,7 @@ export default function TwoFactorEnrolment({ challenge, onRestart }: { challenge
     <section aria-labelledby="enrolment-title">
       <h2 id="enrolment-title">Set up two-factor sign-in</h2>
       <p>Administrators must sign in with a code from an authenticator app as well as their password.</p>
-      {setupState.isLoading && <Spinner label="Preparing the setup" />}
+      {setupState.isLoading && <Skeleton shape="lines" label="Preparing the setup" />}
       {setupState.isError && (
         <>
           <ErrorState message={readApiError(setupState.error, SETUP_FAILED).message} />

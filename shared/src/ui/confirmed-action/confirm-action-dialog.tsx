@@ -14,6 +14,8 @@ export interface ConfirmedAction {
   question: ReactNode;
   /** The call, e.g. `() => deleteUser({ id }).unwrap()`; a `message` in its answer is toasted as a success. */
   run: () => Promise<unknown>;
+  /** Deletes, rejects, suspends, charges or ends something: the confirm button is a danger button. */
+  destructive?: boolean;
   /** Said when the call fails without a message of its own. */
   failureMessage: string;
   /** After a success, once the dialog has closed (e.g. leave the page, empty a form). */
@@ -57,6 +59,7 @@ export function ConfirmActionDialog({ action, onClose }: { action: ConfirmedActi
       title={action.title}
       confirmLabel={action.confirmLabel}
       busy={call.busy}
+      destructive={action.destructive}
       onConfirm={() => void confirm()}
       onClose={() => {
         if (!call.isRunning()) onClose();
