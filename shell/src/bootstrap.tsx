@@ -10,7 +10,6 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     registerRemotesFrom(config);
-    document.title = config.site.name;
     root.render(
       <AppProviders store={createAppStore()}>
         <App />
