@@ -33,3 +33,5 @@ export * from './redemption';
 export * from './disclosures';
 export * from './daily-limits';
 export * from './address-book';
+export * from './page-meta';
+export * from './price-source';
