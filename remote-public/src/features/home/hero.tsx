@@ -39,7 +39,12 @@ export function Hero() {
       <div className="hero-content container">
         <h1 id="hero-heading">
           <span className="visually-hidden">{HERO.headline}</span>
-          <span className="hero-typed" aria-hidden="true">{typed}<span className="hero-caret" /></span>
+          {/* Every phrase, invisible, in the same grid cell as the typed one: the heading is as tall as its
+              tallest phrase at this width, no taller, and never changes height while typing. */}
+          <span className="hero-typed" aria-hidden="true">
+            {HERO.phrases.map((phrase) => <span key={phrase} className="hero-phrase-space">{phrase}</span>)}
+            <span className="hero-phrase">{typed}<span className="hero-caret" /></span>
+          </span>
         </h1>
         <p className="hero-text">{HERO.text}</p>
         <Link className="btn btn-primary hero-cta" to={signedIn ? PATHS.dashboard : PATHS.signup} {...(signedIn && preloadOnIntent('investor'))}>
