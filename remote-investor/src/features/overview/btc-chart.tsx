@@ -1,4 +1,4 @@
-import { formatUsdPrice, stalePricesNote, useGetCryptoPricesQuery, Money } from '@arcvest/shared';
+import { formatUsdPrice, stalePricesNote, useGetCryptoPricesQuery, useNearViewport, Money } from '@arcvest/shared';
 import { useEffect, useRef, useState } from 'react';
 
 export const CHART_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-advanced-chart.js';
@@ -49,12 +49,15 @@ function OwnBtcPrice() {
  * Our own Bitcoin price replaces it when the script fails or no chart frame shows up in time.
  */
 export function BtcChart() {
+  const card = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // Below the fold on a phone: the widget's script is asked for only as the visitor scrolls to it.
+  const near = useNearViewport(card);
 
   useEffect(() => {
     const host = container.current;
-    if (!host) return;
+    if (!near || !host) return;
     let script = host.querySelector<HTMLScriptElement>('script[data-btc-chart]');
     if (!script) {
       script = document.createElement('script');
@@ -74,10 +77,10 @@ export function BtcChart() {
       script.removeEventListener('error', fail);
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [near]);
 
   return (
-    <section className="card overview-chart" aria-labelledby="chart-title">
+    <section ref={card} className="card overview-chart" aria-labelledby="chart-title">
       <h2 id="chart-title">BTC/USD</h2>
       {failed && <OwnBtcPrice />}
       <div ref={container} className="tradingview-widget-container overview-chart-frame" hidden={failed}>
