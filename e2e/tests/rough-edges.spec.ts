@@ -222,7 +222,7 @@ test.describe('the typed headline', () => {
     const all = await phrases.allTextContents();
     const tops: number[] = [];
     for (const phrase of all) {
-      await expect(page.locator('.hero-phrase')).toHaveText(phrase, { timeout: 15_000 });
+      await expect(page.locator('.hero-phrase-typed')).toHaveText(phrase, { timeout: 15_000 });
       tops.push((await text.boundingBox())!.y);
     }
     expect(new Set(tops).size, `the text below the heading at ${tops.join(', ')}`).toBe(1);
