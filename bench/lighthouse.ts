@@ -154,7 +154,9 @@ export async function measureLighthouse(baseURL: string, password: string) {
     admin: await signInToken(baseURL, 'admin', password),
   };
   console.log(`Lighthouse (mobile, simulated throttling, cold cache; median of ${RUNS} runs)`);
-  for (const target of PAGES) {
+  // LIGHTHOUSE_PAGES=home,sign-in measures only the pages named.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  for (const target of PAGES.filter((entry) => !only || only.includes(entry.name))) {
     const runs: Scores[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetries(baseURL, target, target.user ? tokens[target.user] : null));
     const median = medianRun(runs);

@@ -1,7 +1,6 @@
 import '@arcvest/shared/styles.css';
 import './shell.css';
 import { AppProviders, createAppStore, loadRuntimeConfig, markBrandLoaderFromStart } from '@arcvest/shared';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerRemotesFrom } from './remotes/registry';
@@ -14,13 +13,10 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     registerRemotesFrom(config);
-    // A transition: React renders the app in slices, never one long task, and the loader stays until it is ready.
-    startTransition(() =>
-      root.render(
-        <AppProviders store={createAppStore()}>
-          <App />
-        </AppProviders>,
-      ),
+    root.render(
+      <AppProviders store={createAppStore()}>
+        <App />
+      </AppProviders>,
     );
   } catch (error) {
     console.error(error);
