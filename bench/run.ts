@@ -6,6 +6,7 @@
 import { measureAccrual } from './accrual';
 import { measureHomePage } from './home-page';
 import { measureInvestorDashboard } from './investor-dashboard';
+import { measureLighthouse } from './lighthouse';
 import { measureApiThroughput } from './api-throughput';
 import { measureMixedLoad } from './mixed-load';
 import { measurePreload } from './preload';
@@ -17,6 +18,7 @@ const SERVER_SECTIONS: Record<string, (server: BenchServer) => Promise<void>> = 
   home: (server) => measureHomePage(server.baseURL),
   dashboard: (server) => measureInvestorDashboard(server.baseURL, BENCH_PASSWORD),
   preload: (server) => measurePreload(server.baseURL, BENCH_PASSWORD),
+  lighthouse: (server) => measureLighthouse(server.baseURL, BENCH_PASSWORD),
   reads: (server) => measureApiThroughput(server.baseURL, BENCH_PASSWORD, server.sqliteFile),
   load: (server) => measureMixedLoad(server.baseURL, BENCH_PASSWORD),
 };

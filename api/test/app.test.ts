@@ -133,7 +133,8 @@ forEachDatabase((ctx) => {
       it('serves the shell, revalidating index.html', async () => {
         const response = await get('/', { accept: 'text/html' });
         expect(response.statusCode).toBe(200);
-        expect(response.body).toContain('<title>Shell</title>');
+        // The build's index.html, titled for the page (api/test/search-engines.test.ts).
+        expect(response.body).toContain(`<title>${ctx().config.site.name}: `);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       });
@@ -165,7 +166,7 @@ forEachDatabase((ctx) => {
         expect(page.statusCode).toBe(200);
         expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(page.headers['cache-control']).toBe('no-cache');
-        expect(page.body).toContain('<title>Shell</title>');
+        expect(page.body).toContain(`<title>${ctx().config.site.name}</title>`);
         expect(page.headers['content-security-policy']).toContain('https://s3.tradingview.com');
 
         const data = await get('/dashboard', { accept: 'application/json' });

@@ -178,3 +178,53 @@ test('the home screener falls back to our own price table, sized to it, when Tra
   const tableBox = await table.boundingBox();
   expect(box!.height).toBeLessThan(tableBox!.height + 200);
 });
+
+test("the dashboard's BTC/USD card falls back to Bitcoin's price from our own feed when TradingView is blocked", async ({ page, request }) => {
+  const blocked: string[] = [];
+  await page.route(/^https:\/\/([^/]*\.)?tradingview\.com\//, async (route) => {
+    blocked.push(route.request().url());
+    await route.abort('blockedbyclient');
+  });
+  const prices = (await (await request.get('/api/crypto-prices')).json()) as { bitcoin: { usd: number }; stale: boolean };
+  await signIn(page, 'investor');
+  const card = page.getByRole('region', { name: 'BTC/USD' });
+  // The widget is asked for only as the card comes near the viewport.
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText(/live chart could not be loaded.*our own price feed/)).toBeVisible();
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  await expect(card.locator('[data-amount]')).toHaveText(usd.format(prices.bitcoin.usd));
+  // No internet here: the feed serves built-in or last known prices, and the card says so.
+  expect(prices.stale).toBe(true);
+  await expect(card.getByText(/^Live prices are unavailable right now: these are/)).toBeVisible();
+  await expect(card.getByText('could not be loaded', { exact: false })).toHaveCount(1);
+  await expect(card.locator('iframe')).toHaveCount(0);
+  expect(blocked.length).toBeGreaterThan(0);
+});
+
+test.describe('the typed headline', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('takes exactly the height of its tallest phrase at every width, and nothing below it moves while it types', async ({ page }) => {
+    await page.goto('/');
+    const typed = page.locator('.hero-typed');
+    const phrases = page.locator('.hero-phrase-space');
+    const text = page.locator('.hero-text');
+    await expect(text).toBeVisible();
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const heights = await phrases.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+      const box = await typed.evaluate((element) => element.getBoundingClientRect().height);
+      // The heading holds the tallest phrase and no more; every phrase takes as many lines, so no blank line is left below one.
+      expect(box, `at ${width} px`).toBeCloseTo(Math.max(...heights), 0);
+      expect(Math.min(...heights), `at ${width} px: ${heights.join(', ')}`).toBeCloseTo(Math.max(...heights), 0);
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    const all = await phrases.allTextContents();
+    const tops: number[] = [];
+    for (const phrase of all) {
+      await expect(page.locator('.hero-phrase-typed')).toHaveText(phrase, { timeout: 15_000 });
+      tops.push((await text.boundingBox())!.y);
+    }
+    expect(new Set(tops).size, `the text below the heading at ${tops.join(', ')}`).toBe(1);
+  });
+});

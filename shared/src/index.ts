@@ -28,6 +28,8 @@ export * from './ui/app-providers';
 export * from './store/use-session';
 export * from './ui/standalone';
 export * from './ui/not-found';
+export * from './ui/page-loader';
+export * from './ui/use-near-viewport';
 export * from './ui/api-image';
 export * from './ui/use-file-preview';
 export * from './ui/confirm-dialog';

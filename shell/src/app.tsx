@@ -2,6 +2,7 @@ import { getRuntimeConfig, PATHS, useSessionLoader, Route, Routes } from '@arcve
 import { RequireAdmin, RequireAuth } from './auth/guards';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DemoBanner } from './layout/demo-banner';
+import { usePageMeta } from './layout/page-meta';
 import { PublicLayout } from './layout/public-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { RemoteArea } from './remotes/remote-area';
@@ -9,6 +10,7 @@ import { RemoteArea } from './remotes/remote-area';
 /** Every route, each mapped to the remote that owns it (docs/architecture.md#how-a-page-loads). */
 export function App() {
   useSessionLoader();
+  usePageMeta();
   return (
     <>
       <ScrollToTop />

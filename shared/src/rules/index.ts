@@ -34,3 +34,5 @@ export * from './redemption';
 export * from './disclosures';
 export * from './daily-limits';
 export * from './address-book';
+export * from './page-meta';
+export * from './price-source';

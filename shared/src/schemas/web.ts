@@ -31,3 +31,15 @@ export const certificateSchema = {
     ...errorResponses(404),
   },
 };
+
+export const robotsSchema = {
+  tags: ['web'],
+  summary: 'robots.txt: the public pages are open to search engines, the signed-in pages are not; names the sitemap',
+  response: { 200: Type.String({ description: 'text/plain' }) },
+};
+
+export const sitemapSchema = {
+  tags: ['web'],
+  summary: "sitemap.xml: the public pages' absolute URLs (from PUBLIC_URL, else the request's origin)",
+  response: { 200: Type.String({ description: 'application/xml (sitemaps.org 0.9)' }) },
+};

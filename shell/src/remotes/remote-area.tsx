@@ -1,6 +1,6 @@
 import type { RemoteName } from '@arcvest/shared';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Spinner } from '@arcvest/shared';
+import { PageLoader, Spinner } from '@arcvest/shared';
 import { IncompatibleRemoteError } from './compatibility';
 import { reportRemoteError, reportRemoteLoad } from './remote-reports';
 import { loadRemoteRoutes, reloadRemoteRoutes, versionOf } from './registry';
@@ -78,7 +78,8 @@ export function RemoteArea({ name }: { name: RemoteName }) {
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
-  if (state.status === 'loading') return <Spinner label={`Loading the ${AREA_LABEL[name]}`} />;
+  // The public site's brand loader (the spec's) shows while its code arrives, continuing the one in index.html.
+  if (state.status === 'loading') return name === 'public' ? <PageLoader label="Loading the site" /> : <Spinner label={`Loading the ${AREA_LABEL[name]}`} />;
   if (state.status === 'failed') return <AreaFallback name={name} onRetry={retry} />;
   if (state.status === 'incompatible') return <IncompatibleFallback name={name} reason={state.reason} />;
   const { Routes } = state;

@@ -1,14 +1,18 @@
 import fs from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isKnownPagePath } from '@arcvest/shared/rules';
+import { withPageMeta } from './seo';
 
 export const NOT_FOUND_MESSAGE = 'Not found.';
 
 /**
- * The one 404 handler. A page request (GET, accepts HTML, not under /api, /remotes or /deployments) gets the
- * shell's index.html, so client-side routes like /dashboard work on reload; anything else gets
- * `{ message: 'Not found.' }`.
+ * The one 404 handler, which also serves every page (the shell's static files leave / to it). A
+ * page request (GET, accepts HTML, not under /api, /remotes or /deployments) gets the shell's
+ * index.html with the page's own title and description, so client-side routes like /dashboard
+ * work on reload; a path that is no page of the site gets it with status 404 (the app shows its
+ * Page not found). Anything else gets `{ message: 'Not found.' }`.
  */
-export function createNotFoundHandler(shellIndex: string) {
+export function createNotFoundHandler(shellIndex: string, siteName: string) {
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     const isPage =
@@ -17,15 +21,19 @@ export function createNotFoundHandler(shellIndex: string) {
       (request.headers.accept ?? '').includes('text/html');
     if (!isPage) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
 
-    let html: Buffer;
+    let html: string;
     try {
-      html = await fs.readFile(shellIndex);
+      html = await fs.readFile(shellIndex, 'utf8');
     } catch {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`, then reload this page. The API is at /api (docs at /api/docs).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .code(isKnownPagePath(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withPageMeta(html, pathname, siteName));
   };
 }

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { certificateSchema, runtimeConfigSchema, type RuntimeConfigResponse } from '@arcvest/shared/schemas';
+import { certificateSchema, robotsSchema, runtimeConfigSchema, sitemapSchema, type RuntimeConfigResponse } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
 import { optionalSignedIn } from '../../plugins/auth';
 import type { AuthService } from '../../services/auth';
 import type { DeploymentService } from '../../services/deployments';
+import { robotsTxt, sitemapXml, siteUrl } from './seo';
 import { registerStaticFiles } from './static';
 import { visitorId } from './visitor';
 
@@ -47,6 +48,14 @@ export const webRoutes: FastifyPluginAsync<{ config: Config; auth: AuthService; 
       .header('cache-control', 'no-cache')
       .send(fs.createReadStream(file));
   });
+
+  // For search engines: the public pages (shared/src/rules/page-meta.ts) at the site's absolute address.
+  app.get('/robots.txt', { schema: robotsSchema, config: { access: 'visitor' } }, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteUrl(config.publicUrl, request))),
+  );
+  app.get('/sitemap.xml', { schema: sitemapSchema, config: { access: 'visitor' } }, async (request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(siteUrl(config.publicUrl, request))),
+  );
 
   await registerStaticFiles(app, config.webRoot, config.deployDir);
 };

@@ -1,6 +1,6 @@
 import { mockFetch, renderWithProviders, testUser, toasts, type MockRoute } from '@arcvest/shared/test';
-import { createAppStore, type PortfolioValue, type Transaction, type User, type UserPlan } from '@arcvest/shared';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createAppStore, stalePricesNote, type PortfolioValue, type Transaction, type User, type UserPlan } from '@arcvest/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { BtcChart, CHART_SCRIPT, CHART_TIMEOUT_MS } from './btc-chart';
 import OverviewPage from './overview-page';
@@ -224,8 +224,16 @@ describe('Dashboard overview', () => {
 });
 
 describe('BTC/USD chart', () => {
+  const PRICES = {
+    bitcoin: { usd: 64250.5 }, ethereum: { usd: 3100 }, ripple: { usd: 0.52 }, solana: { usd: 145.25 }, tether: { usd: 1 },
+    stale: true, updated_at: '2026-11-03T14:05:00.000Z',
+  };
   // StrictMode at the root, as React only replays effects (mount, clean up, mount again) there.
-  const renderStrictChart = () => render(<StrictMode><BtcChart /></StrictMode>);
+  const renderStrictChart = () => {
+    mockFetch({ 'GET /crypto-prices': { body: PRICES } });
+    return renderWithProviders(<StrictMode><BtcChart /></StrictMode>);
+  };
+  const FALLBACK = /live chart could not be loaded/;
 
   it('is on the dashboard', () => {
     mockDashboard();
@@ -241,31 +249,34 @@ describe('BTC/USD chart', () => {
     const script = chartScripts()[0] as HTMLScriptElement;
     expect(JSON.parse(script.text)).toMatchObject({ symbol: 'BITSTAMP:BTCUSD', interval: '5', autosize: true });
     expect(script.parentElement).toHaveClass('tradingview-widget-container');
-    expect(screen.queryByText(/price chart could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
   });
 
-  it('shows a notice when the script fails to load', () => {
+  it("falls back to Bitcoin's price from our own feed when the script fails to load, saying how old it is", async () => {
     renderStrictChart();
 
     act(() => {
       fireEvent.error(chartScripts()[0]);
     });
-    expect(screen.getByText(/The price chart could not be loaded/)).toHaveClass('notice');
+    const card = screen.getByRole('region', { name: 'BTC/USD' });
+    expect(within(card).getByText(FALLBACK)).toHaveTextContent('our own price feed');
+    expect(await within(card).findByText('$64,250.50')).toBeInTheDocument();
+    expect(within(card).getByText(stalePricesNote(PRICES)!)).toBeInTheDocument();
     expect(document.querySelector('.tradingview-widget-container')).not.toBeVisible();
   });
 
-  it('shows a notice when no chart appears in time, and none when it does', () => {
+  it('falls back when no chart appears in time, and not when it does', () => {
     jest.useFakeTimers();
     const { unmount } = renderStrictChart();
     act(() => jest.advanceTimersByTime(CHART_TIMEOUT_MS - 1));
-    expect(screen.queryByText(/price chart could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByText(/price chart could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByText(FALLBACK)).toBeInTheDocument();
     unmount();
 
     renderStrictChart();
     chartScripts()[0].parentElement!.querySelector('.tradingview-widget-container__widget')!.append(document.createElement('iframe'));
     act(() => jest.advanceTimersByTime(CHART_TIMEOUT_MS));
-    expect(screen.queryByText(/price chart could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { acceptedCoinsText, REFERRAL_RATE_TEXT } from '@arcvest/shared';
  * Our defaults describe the product as it works and do not promise profits (docs/product.md#content-and-honesty).
  */
 export const HERO = {
-  phrases: ['Fixed-term crypto plans', 'Daily returns, set up front', 'Capital back at the end of the term'],
+  phrases: ['Fixed-term crypto plans', 'Daily returns, set up front', 'Capital back at the end'],
   headline: 'Fixed-term crypto plans with daily returns',
   text: 'Choose a plan, pay in BTC, ETH, XRP, SOL or USDT, and follow every daily credit in your dashboard. Returns are set by the operator and are not guaranteed.',
 };

@@ -21,6 +21,8 @@ function useVideoAfterLoad(): boolean {
 export function Hero() {
   const signedIn = useAppSelector((state) => Boolean(state.auth.user));
   const typed = useTypedText(HERO.phrases);
+  // The rest of the phrase being typed, laid out but invisible: each word is where it will end up, none jumps to the next line.
+  const untyped = (HERO.phrases.find((phrase) => phrase.startsWith(typed)) ?? '').slice(typed.length);
   const playVideo = useVideoAfterLoad();
   const video = useRef<HTMLVideoElement>(null);
 
@@ -39,7 +41,14 @@ export function Hero() {
       <div className="hero-content container">
         <h1 id="hero-heading">
           <span className="visually-hidden">{HERO.headline}</span>
-          <span className="hero-typed" aria-hidden="true">{typed}<span className="hero-caret" /></span>
+          {/* Every phrase, invisible, in the same grid cell as the typed one: the heading is as tall as its
+              tallest phrase at this width, no taller, and never changes height while typing. */}
+          <span className="hero-typed" aria-hidden="true">
+            {HERO.phrases.map((phrase) => <span key={phrase} className="hero-phrase-space">{phrase}</span>)}
+            <span className="hero-phrase">
+              <span className="hero-phrase-typed">{typed}</span><span className="hero-caret" /><span className="hero-phrase-untyped">{untyped}</span>
+            </span>
+          </span>
         </h1>
         <p className="hero-text">{HERO.text}</p>
         <Link className="btn btn-primary hero-cta" to={signedIn ? PATHS.dashboard : PATHS.signup} {...(signedIn && preloadOnIntent('investor'))}>

@@ -1,5 +1,5 @@
 import { mockFetch, renderWithProviders, testPlan } from '@arcvest/shared/test';
-import { createAppStore } from '@arcvest/shared';
+import { createAppStore, stalePricesNote } from '@arcvest/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { TradingViewWidget, WIDGET_TIMEOUT_MS } from '../../components/trading-view-widget';
@@ -199,7 +199,7 @@ describe('home page', () => {
     expect(rows).toEqual([
       'Bitcoin (BTC)$64,250.50', 'Ethereum (ETH)$3,100.00', 'Ripple (XRP)$0.52', 'Solana (SOL)$145.25', 'Tether (USDT)$1.00',
     ]);
-    expect(screen.getByText(/^Stale: live prices are unavailable/)).toBeInTheDocument();
+    expect(screen.getByText(stalePricesNote(PRICES)!)).toBeInTheDocument();
   });
 
   it('says nothing is stale when our prices are live', async () => {
@@ -209,7 +209,7 @@ describe('home page', () => {
       fireEvent.error(document.querySelector('script')!);
     });
     expect(await screen.findByRole('table')).toHaveTextContent('$64,250.50');
-    expect(screen.queryByText(/Stale/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/unavailable/)).not.toBeInTheDocument();
   });
 });
 
@@ -247,6 +247,7 @@ describe('TradingView widgets', () => {
     const strip = screen.getByRole('region', { name: 'Market prices' });
     expect(await within(strip).findByText('$64,250.50')).toBeInTheDocument();
     expect(within(strip).getByText('$145.25')).toBeInTheDocument();
-    expect(within(strip).getByText('Prices may be delayed.')).toBeInTheDocument();
+    // The same words as the screener's table (shared/src/rules/price-source.ts).
+    expect(within(strip).getByText(stalePricesNote(PRICES)!)).toBeInTheDocument();
   });
 });

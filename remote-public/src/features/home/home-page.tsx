@@ -1,4 +1,4 @@
-import { PageLoader, usePageLoader } from '../../components/page-loader';
+import { PageLoader, usePageLoader } from '@arcvest/shared';
 import { SiteFooter } from '../../components/site-footer';
 import { CoinStrip } from './coin-strip';
 import { RISK_WARNING } from './content';

@@ -1,4 +1,4 @@
-import { formatUsdPrice, PAYMENT_COINS, useGetCryptoPricesQuery, Money } from '@arcvest/shared';
+import { formatUsdPrice, PAYMENT_COINS, stalePricesNote, useGetCryptoPricesQuery, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '../../components/trading-view-widget';
 
 const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
@@ -24,6 +24,7 @@ export function PriceStrip() {
   const { data: prices, isError } = useGetCryptoPricesQuery();
   if (isError) return <p className="price-strip price-strip-note">Market prices are unavailable right now.</p>;
   if (!prices) return <p className="price-strip price-strip-note">Loading prices…</p>;
+  const staleNote = stalePricesNote(prices);
   return (
     <div className="price-strip">
       <ul>
@@ -33,7 +34,7 @@ export function PriceStrip() {
           </li>
         ))}
       </ul>
-      {prices.stale && <span className="price-strip-note">Prices may be delayed.</span>}
+      {staleNote && <span className="price-strip-note">{staleNote}</span>}
     </div>
   );
 }

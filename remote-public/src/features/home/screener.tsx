@@ -1,4 +1,4 @@
-import { coinLabel, formatDateTime, formatUsdPrice, PAYMENT_COINS, useGetCryptoPricesQuery, Money } from '@arcvest/shared';
+import { coinLabel, formatUsdPrice, PAYMENT_COINS, stalePricesNote, useGetCryptoPricesQuery, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '../../components/trading-view-widget';
 
 const SCREENER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-screener.js';
@@ -37,12 +37,7 @@ function OwnPricesTable() {
             ))}
           </tbody>
         </table>
-        {prices.stale && (
-          <p className="own-prices-stale">
-            Stale: live prices are unavailable, so these are the last known
-            {prices.updated_at ? ` (from ${formatDateTime(prices.updated_at)})` : ''}.
-          </p>
-        )}
+        {prices.stale && <p className="own-prices-stale">{stalePricesNote(prices)}</p>}
       </>
     );
   }

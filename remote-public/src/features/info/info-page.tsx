@@ -1,6 +1,5 @@
-import { PATHS, getRuntimeConfig, preloadOnIntent, selectUser, useAppSelector, Link } from '@arcvest/shared';
+import { PATHS, getRuntimeConfig, PageLoader, preloadOnIntent, selectUser, useAppSelector, usePageLoader, Link } from '@arcvest/shared';
 import { useId } from 'react';
-import { PageLoader, usePageLoader } from '../../components/page-loader';
 import { SiteFooter } from '../../components/site-footer';
 import type { InfoContentSource, InfoSection } from './content/types';
 import './info-page.css';

@@ -1,5 +1,5 @@
 // Must be the first import: installs fetch/Request/Response/TextEncoder for jsdom.
-import { renderWithProviders } from '@arcvest/shared/test';
+import { renderWithProviders } from '../test';
 import { act, screen } from '@testing-library/react';
 import { PageLoader, PAGE_LOADER_MS, usePageLoader } from './page-loader';
 

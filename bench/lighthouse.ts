@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+
+/** The full Chromium (Lighthouse drives it over the DevTools protocol), with the flags that keep it off the (closed) network. */
+const CHROME_PATH = process.env.LIGHTHOUSE_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Runs per page; the median (by performance score) is printed, as single runs vary on a shared machine. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** When set, each run's full report (JSON, for Lighthouse's viewer) is written there. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** docs/testing.md#budgets: the score each category must reach. */
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+interface LighthousePage {
+  name: string;
+  path: string;
+  /** Who is signed in when the page is measured; null for a visitor. */
+  user: 'investor' | 'admin' | null;
+}
+
+const PAGES: LighthousePage[] = [
+  { name: 'home', path: '/', user: null },
+  { name: 'about', path: '/about-us', user: null },
+  { name: 'sign-up', path: '/signup', user: null },
+  { name: 'sign-in', path: '/login', user: null },
+  { name: 'investor dashboard', path: '/dashboard', user: 'investor' },
+  { name: 'transaction history', path: '/dashboard/transaction-history', user: 'investor' },
+  { name: 'admin overview', path: '/dashboard/admin', user: 'admin' },
+];
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  /** What each category lost points on, for the line under a page below its target. */
+  failing: string[];
+}
+
+/** The session the shell keeps (shared/src/store/token-storage.ts): the API's token under `access_token` in localStorage. */
+async function signInToken(baseURL: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${username} answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Puts the page's session in place (or none), then empties the HTTP cache: Lighthouse is told not
+ * to reset storage (that would sign the user out), so it would otherwise find the cache warm.
+ */
+async function prepareBrowser(chrome: LaunchedChrome, baseURL: string, token: string | null) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    // A same-origin answer that starts no app, so nothing is cached or run before the measured load.
+    await page.goto(`${baseURL}/api/plans`);
+    await page.evaluate((value) => {
+      localStorage.clear();
+      if (value) localStorage.setItem('access_token', value);
+    }, token);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Only the connection closes: the browser is chrome-launcher's.
+    await browser.close();
+  }
+}
+
+async function measureOnce(baseURL: string, target: LighthousePage, token: string | null): Promise<Scores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+  try {
+    await prepareBrowser(chrome, baseURL, token);
+    const result = await lighthouse(`${baseURL}${target.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      formFactor: 'mobile',
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    if (REPORTS_DIR) {
+      fs.mkdirSync(REPORTS_DIR, { recursive: true });
+      fs.writeFileSync(path.join(REPORTS_DIR, `${target.name.replace(/ /g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${target.path}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+    // What a category below its target lost points on (a signed-in page is noindex on purpose).
+    const failing = CATEGORIES.filter((id) => score(id) < TARGETS[id]).flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1 && !(target.user && ref.id === 'is-crawlable'))
+        .map((ref) => `${id}: ${ref.id}${audits[ref.id].displayValue ? ` (${audits[ref.id].displayValue})` : ''}`),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is run again. */
+async function measureWithRetries(baseURL: string, target: LighthousePage, token: string | null): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(baseURL, target, token);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`      (run again: ${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
+
+/** The run in the middle by performance score (then LCP), so one line is one real run, not a mix. */
+function medianRun(runs: Scores[]): Scores {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * Lighthouse 12 (mobile form factor, its default simulated throttling, a cold cache) on each page
+ * of docs/testing.md#budgets, in Debian's Chromium; the signed-in pages with the user's session in
+ * the browser first. One line per page: the median of RUNS runs.
+ */
+export async function measureLighthouse(baseURL: string, password: string) {
+  const tokens = {
+    investor: await signInToken(baseURL, 'investor', password),
+    admin: await signInToken(baseURL, 'admin', password),
+  };
+  console.log(`Lighthouse (mobile, simulated throttling, cold cache; median of ${RUNS} runs)`);
+  // LIGHTHOUSE_PAGES=home,sign-in measures only the pages named.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  for (const target of PAGES.filter((entry) => !only || only.includes(entry.name))) {
+    const runs: Scores[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetries(baseURL, target, target.user ? tokens[target.user] : null));
+    const median = medianRun(runs);
+    const seo = `, SEO ${median.seo}${target.user ? ' (signed-in page: noindex on purpose)' : ''}`;
+    console.log(
+      `  lighthouse ${target.name}: performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median['best-practices']}${seo}, LCP ${(median.lcpMs / 1000).toFixed(1)} s` +
+        ` (performance of each run: ${runs.map((entry) => entry.performance).join(', ')}; budget 95, LCP 2.0 s)`,
+    );
+    for (const audit of median.failing) console.log(`      ${audit}`);
+  }
+}

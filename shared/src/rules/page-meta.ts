@@ -1,0 +1,121 @@
+import { PATHS } from '../routes/paths';
+
+/** What a page puts in the document's head: its title, its search-result description, whether search engines may list it. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  indexable: boolean;
+}
+
+interface PublicPage {
+  path: string;
+  /** The title before the site's name; null for the home page, titled by the site's name and its tagline. */
+  title: string | null;
+  description: string;
+  /** Listed in the sitemap and open to search engines; a page reached from an email's code is not. */
+  indexable: boolean;
+}
+
+/**
+ * The public site's pages (the public remote's routes): each with its own title and description,
+ * written once for the server (the HTML it sends) and the shell (client-side navigation).
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  {
+    path: PATHS.home,
+    title: null,
+    description:
+      'Fixed-term crypto investment plans with daily returns: pay in BTC, ETH, XRP, SOL or USDT and follow every credit in your dashboard. Returns are not guaranteed.',
+    indexable: true,
+  },
+  {
+    path: PATHS.aboutUs,
+    title: 'About us',
+    description: 'Who we are and how our fixed-term crypto plans work: daily returns, capital back at the end of the term, five coins accepted and a referral bonus.',
+    indexable: true,
+  },
+  {
+    path: PATHS.termsAndConditions,
+    title: 'Terms and conditions',
+    description: 'The terms of using the platform: accounts, plans, deposits, returns, withdrawals, fees, risks and the minimum age of 18.',
+    indexable: true,
+  },
+  {
+    path: PATHS.terms,
+    title: 'Terms and conditions',
+    description: 'The terms of using the platform: accounts, plans, deposits, returns, withdrawals, fees, risks and the minimum age of 18.',
+    indexable: false,
+  },
+  {
+    path: PATHS.privacyPolicy,
+    title: 'Privacy policy',
+    description: 'What personal data we keep, why we keep it, who sees it, how long it is kept and how to ask for it or have it erased.',
+    indexable: true,
+  },
+  {
+    path: PATHS.signup,
+    title: 'Create your account',
+    description: 'Register in a minute to buy fixed-term crypto plans, follow your daily returns and withdraw from your dashboard.',
+    indexable: true,
+  },
+  {
+    path: PATHS.login,
+    title: 'Sign in',
+    description: 'Sign in to your dashboard to see your balance and plans, buy a plan, follow your returns and withdraw.',
+    indexable: true,
+  },
+  {
+    path: PATHS.forgotPassword,
+    title: 'Forgot your password',
+    description: 'Forgot your password? Enter your account email and we send you a code to set a new one.',
+    indexable: true,
+  },
+  {
+    path: PATHS.resetPassword,
+    title: 'Set a new password',
+    description: 'Enter the code from your email and choose a new password for your account.',
+    indexable: false,
+  },
+];
+
+const HOME_TAGLINE = 'fixed-term crypto plans with daily returns';
+const NOT_FOUND = { title: 'Page not found', description: 'This page does not exist. Go back to the home page to see our plans.' };
+const SIGNED_IN_DESCRIPTION = 'Your dashboard: balance, plans, returns and withdrawals.';
+
+const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The public page at `pathname`, if any (a referral link /signup/{code} is the sign-up page). */
+function publicPage(pathname: string): PublicPage | undefined {
+  const path = trimmed(pathname);
+  const signupWithCode = new RegExp(`^${PATHS.signup}/[^/]+$`).test(path);
+  return PUBLIC_PAGES.find((page) => page.path === (signupWithCode ? PATHS.signup : path));
+}
+
+/** Where the signed-in pages are (/dashboard and below): never listed by search engines. */
+export const SIGNED_IN_AREA = PATHS.dashboard;
+
+export function isSignedInPath(pathname: string): boolean {
+  return new RegExp(`^${SIGNED_IN_AREA}(/|$)`).test(trimmed(pathname));
+}
+
+/** Whether `pathname` is a page of the site (a public page or a signed-in one); anything else is the public 404. */
+export function isKnownPagePath(pathname: string): boolean {
+  return isSignedInPath(pathname) || publicPage(pathname) !== undefined;
+}
+
+/** The head of the page at `pathname` on the site named `siteName`. */
+export function pageMeta(pathname: string, siteName: string): PageMeta {
+  if (isSignedInPath(pathname)) return { title: siteName, description: SIGNED_IN_DESCRIPTION, indexable: false };
+  const page = publicPage(pathname);
+  if (!page) return { title: `${NOT_FOUND.title} · ${siteName}`, description: NOT_FOUND.description, indexable: false };
+  return {
+    title: page.title === null ? `${siteName}: ${HOME_TAGLINE}` : `${page.title} · ${siteName}`,
+    description: page.description,
+    indexable: page.indexable && trimmed(pathname) === page.path,
+  };
+}
+
+/** The pages a sitemap lists, as paths. */
+export function sitemapPaths(): string[] {
+  return PUBLIC_PAGES.filter((page) => page.indexable).map((page) => page.path);
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { getRuntimeConfig, pageMeta, useLocation } from '@arcvest/shared';
+
+/** The document's `<meta name>` element, created when the served HTML had none. */
+function metaElement(name: string): HTMLMetaElement {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.appendChild(element);
+  }
+  return element;
+}
+
+/**
+ * Keeps the head right on client-side navigation: the page's title, description and robots rule,
+ * from the same table the server writes into the HTML it sends (api/src/routes/web/seo.ts).
+ */
+export function usePageMeta() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const meta = pageMeta(pathname, getRuntimeConfig().site.name);
+    document.title = meta.title;
+    metaElement('description').content = meta.description;
+    if (meta.indexable) document.head.querySelector('meta[name="robots"]')?.remove();
+    else metaElement('robots').content = 'noindex';
+  }, [pathname]);
+}
