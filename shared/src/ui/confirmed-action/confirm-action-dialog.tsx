@@ -10,8 +10,10 @@ export interface ConfirmedAction {
   title: string;
   /** The confirm button's label, e.g. 'Delete user'. */
   confirmLabel: string;
-  /** What will happen, naming its target: `<p>Delete the account of <strong>ada</strong>?</p>`. */
+  /** What will happen, naming its target: `<p>Delete the account of <strong>ada</strong>?</p>`, or a review sheet's figures. */
   question: ReactNode;
+  /** A review sheet before money moves: 'Back' (to the form) instead of 'Cancel', and a primary confirm rather than a danger one. */
+  review?: boolean;
   /** The call, e.g. `() => deleteUser({ id }).unwrap()`; a `message` in its answer is toasted as a success. */
   run: () => Promise<unknown>;
   /** Said when the call fails without a message of its own. */
@@ -57,6 +59,8 @@ export function ConfirmActionDialog({ action, onClose }: { action: ConfirmedActi
       title={action.title}
       confirmLabel={action.confirmLabel}
       busy={call.busy}
+      cancelLabel={action.review ? 'Back' : 'Cancel'}
+      confirmVariant={action.review ? 'primary' : 'danger'}
       onConfirm={() => void confirm()}
       onClose={() => {
         if (!call.isRunning()) onClose();
