@@ -46,15 +46,22 @@ export function buyPlanFieldErrors(
   wallet?: Cents,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  const cents = parseUsd(form.amount) ?? Number.NaN;
   if (!form.amount.trim()) errors.amount = [BUY_PLAN_MESSAGES.incomplete];
   else {
-    const rangeError = depositAmountError(cents, plan);
+    const rangeError = depositAmountError(parseUsd(form.amount) ?? Number.NaN, plan);
     if (rangeError) errors.amount = [rangeError];
-    else if (form.paymentMethod === BALANCE_PAYMENT.value && wallet !== undefined && cents > wallet) {
-      errors.amount = [`Insufficient balance: you have ${formatUsd(wallet)}.`];
+    else {
+      const balanceError = insufficientBalanceError(form, wallet);
+      if (balanceError) errors.amount = [balanceError];
     }
   }
   if (!form.paymentMethod) errors.paymentMethod = [BUY_PLAN_MESSAGES.incomplete];
   return errors;
+}
+
+/** Paying from the balance (with the wallet known) more than it holds: the message, or null. */
+export function insufficientBalanceError(form: { amount: string; paymentMethod: string }, wallet: Cents | undefined): string | null {
+  const cents = parseUsd(form.amount);
+  if (form.paymentMethod !== BALANCE_PAYMENT.value || wallet === undefined || cents === null || cents <= wallet) return null;
+  return `Insufficient balance: you have ${formatUsd(wallet)}.`;
 }

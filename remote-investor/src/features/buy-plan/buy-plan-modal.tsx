@@ -2,6 +2,7 @@ import {
   BALANCE_PAYMENT,
   BuyPlanConfirmStep,
   BuyPlanFormModal,
+  insufficientBalanceError,
   PATHS,
   PAYMENT_COINS,
   paymentCoinByCoin,
@@ -15,7 +16,7 @@ import {
   type BuyPlanChoice,
   type Plan,
 } from '@arcvest/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBuyPlanMutation } from './api';
 import { storePurchase } from './purchase-storage';
 
@@ -42,6 +43,12 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
   /** Set when paying from the balance: the choice to review. */
   const [balanceChoice, setBalanceChoice] = useState<BuyPlanChoice | null>(null);
   const payingFromBalance = form.watch('paymentMethod') === BALANCE_PAYMENT.value;
+  // Said at once under the amount, not only on Continue: more than the balance holds (and cleared once it fits).
+  const tooLow = insufficientBalanceError(form.watch(), user?.wallet) !== null;
+  const amountError = form.formState.errors.amount !== undefined;
+  useEffect(() => {
+    if (tooLow || amountError) void form.trigger('amount');
+  }, [form, tooLow, amountError]);
 
   const onContinue = (choice: BuyPlanChoice) => {
     const coin = paymentCoinByCoin(choice.paymentMethod);

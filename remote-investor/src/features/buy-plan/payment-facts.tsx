@@ -4,7 +4,7 @@ import { UsdAndCoin, type CoinPayment, type PaymentCoin, type ReviewFact } from 
 export function coinPaymentFacts(coin: PaymentCoin, payment: CoinPayment): ReviewFact[] {
   return [
     { label: 'Amount', value: <UsdAndCoin cents={payment.amountCents} coin={coin.coin} coinAmount={payment.amount} /> },
-    { label: 'Network fee', value: <UsdAndCoin cents={payment.feeCents} coin={coin.coin} coinAmount={payment.fee} /> },
+    { label: 'Fee', value: <UsdAndCoin cents={payment.feeCents} coin={coin.coin} coinAmount={payment.fee} /> },
     { label: 'Total', value: <UsdAndCoin cents={payment.totalCents} coin={coin.coin} coinAmount={payment.total} />, kind: 'total' },
     { label: 'Network', value: coin.network },
   ];

@@ -21,6 +21,8 @@ import {
   useRecheckOnEdit,
   useRefreshUser,
   useRulesForm,
+  useToast,
+  showApiError,
   WITHDRAWAL_MESSAGES,
   failureOntoFields,
   type PaymentCoin,
@@ -34,6 +36,8 @@ import { WithdrawalLimit } from './withdrawal-limit';
 import './make-withdrawal.css';
 
 const EMPTY_FORM: WithdrawalForm = { amount: '', payment_method: '', address: '' };
+
+const FAILURE_MESSAGE = 'The withdrawal could not be requested. Please try again.';
 
 const NEXT_STEPS =
   'The amount leaves your balance at once and the withdrawal waits for an admin, who sends the coin to this address and marks it done. ' +
@@ -60,6 +64,7 @@ function maxNote(cappedBy: ReturnType<typeof maxWithdrawal>['cappedBy'], level: 
 
 function WithdrawalFormCard({ user }: { user: User }) {
   const navigate = useNavigate();
+  const toast = useToast();
   const refreshUser = useRefreshUser();
   const [withdraw] = useWithdrawMutation();
   const { data: allowance } = useGetAllowanceQuery();
@@ -80,9 +85,6 @@ function WithdrawalFormCard({ user }: { user: User }) {
   const max = maxWithdrawal({ wallet: user.wallet, level: user.level, leftToday: allowance?.left_today ?? null });
   const note = maxNote(max.cappedBy, user.level);
   const typedInCoin = coin && typed !== null && typed > 0 ? inCoin(typed, coin) : null;
-  const amountHint = [typedInCoin !== null && coin ? `About ${typedInCoin} ${coin.coin} at the current price.` : null, note]
-    .filter(Boolean)
-    .join(' ');
 
   const review = (request: WithdrawalRequest) => {
     const entry = paymentCoinByCoin(request.payment_method) as PaymentCoin;
@@ -106,9 +108,14 @@ function WithdrawalFormCard({ user }: { user: User }) {
         />
       ),
       run: () => withdraw({ ...request, user_id: user.id, type: 'withdrawal' }).unwrap(),
-      failureMessage: 'The withdrawal could not be requested. Please try again.',
-      // A refusal about the amount or the address goes under that field, as the form's own checks do.
-      onFailure: failureOntoFields(form),
+      failureMessage: FAILURE_MESSAGE,
+      // A refusal about the amount or the address closes the sheet: it is said under that field and as a toast, as before
+      // the review; any other stays said in the sheet, to retry or go back.
+      onFailure: (failure) => {
+        const placed = failureOntoFields(form)(failure);
+        if (placed) showApiError(toast, failure, FAILURE_MESSAGE);
+        return placed;
+      },
       onSuccess: () => {
         refreshUser();
         navigate(PATHS.transactionHistory);
@@ -119,17 +126,26 @@ function WithdrawalFormCard({ user }: { user: User }) {
   return (
     <div className="withdrawal-layout">
       <WithdrawalLimit wallet={user.wallet} level={user.level} />
-      <Form form={form} onSubmit={review} failureMessage="The withdrawal could not be requested. Please try again." className="card form" aria-label="Withdrawal">
+      <Form form={form} onSubmit={review} failureMessage={FAILURE_MESSAGE} className="card form" aria-label="Withdrawal">
         <div className="withdrawal-amount">
-          <FormTextField label="Amount ($)" name="amount" inputMode="decimal" autoComplete="off" hint={amountHint || undefined} />
-          <Button
-            variant="secondary"
-            className="withdrawal-max"
-            disabled={max.amount <= 0}
-            onClick={() => form.setValue('amount', formatUsd(max.amount).replace('$', ''), { shouldValidate: form.formState.isSubmitted })}
-          >
-            Max <Money amount={max.amount} />
-          </Button>
+          <FormTextField
+            label="Amount ($)"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={typedInCoin !== null && coin ? `About ${typedInCoin} ${coin.coin} at the current price.` : undefined}
+          />
+          <div className="withdrawal-max">
+            <Button
+              variant="secondary"
+              disabled={max.amount <= 0}
+              aria-describedby={note ? 'withdrawal-max-note' : undefined}
+              onClick={() => form.setValue('amount', formatUsd(max.amount).replace('$', ''), { shouldValidate: form.formState.isSubmitted })}
+            >
+              Max <Money amount={max.amount} />
+            </Button>
+            {note && <small id="withdrawal-max-note" className="field-hint">{note}</small>}
+          </div>
         </div>
         <CoinSelectField label="Payment option" />
         <CoinAddressField label="Address" paymentMethod={paymentMethod} />
