@@ -31,7 +31,8 @@ export function UsdAndCoin({ cents, coin, coinAmount }: { cents: number; coin: s
   return (
     <span className="usd-and-coin">
       <Money amount={cents} />
-      {coinAmount !== null && <Money amount={`${coinAmount} ${coin}`} className="coin-figure" />}
+      {/* A space, so the two figures are read (and copied) apart; the grid does not show it. */}
+      {coinAmount !== null && <> <Money amount={`${coinAmount} ${coin}`} className="coin-figure" /></>}
     </span>
   );
 }
