@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { dollars, INVESTOR_PASSWORD, investorWithBalance, me } from '../support/api';
+import { expectNoBlockingViolations } from '../support/axe';
 import { signInThroughApi } from '../support/session';
 
 /*
@@ -28,9 +29,10 @@ async function btcPrice(request: APIRequestContext): Promise<number> {
   return prices.bitcoin.usd;
 }
 
-/** The value (<dd>) of a <dt>/<dd> pair inside `scope`. */
-function fact(scope: ReturnType<Page['locator']> | Page, term: string) {
-  return scope.locator('dl > div').filter({ has: scope.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+/** The value (<dd>) of a <dt>/<dd> pair inside `scope` (the page, or a dialog). */
+function fact(scope: Locator | Page, term: string) {
+  const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
+  return scope.locator('dl > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
 }
 
 async function shot(page: Page, name: string) {
@@ -43,7 +45,8 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: width < 600 ? 812 : 900 } });
 
     test('buying a plan in Bitcoin: the payment page and the review sheet show dollars and coin; the deposit is sent only on Submit', async ({ page, request }) => {
-      const { username, token } = await investorWithBalance(request, 0);
+      // A bonus of $1 (the admin's bonus must be positive): the coin deposit must not touch it.
+      const { username, token } = await investorWithBalance(request, 1_00);
       const price = await btcPrice(request);
       const plans = (await (await request.get('/api/plans')).json()) as { id: number; title: string; min_amount: number; max_amount: number }[];
       const starter = plans.find((plan) => plan.title === 'Starter');
@@ -90,6 +93,7 @@ for (const width of [1280, 375]) {
         await expect(fact(page, 'Network')).toHaveText('Bitcoin');
         await expect(page.getByText(/^Scan to get/)).not.toContainText(/beside|below/);
         await shot(page, 'payment-page');
+        await expectNoBlockingViolations(page, 'the payment page', width);
       });
 
       await test.step('Paid opens the review sheet: the same figures, network, the address in full, what happens next; nothing sent', async () => {
@@ -103,6 +107,7 @@ for (const width of [1280, 375]) {
         await expect(fact(sheet, 'What happens next')).toContainText('An admin');
         await expect(sheet.getByLabel('Transaction ID')).toBeFocused();
         await shot(page, 'buy-review');
+        await expectNoBlockingViolations(page, 'the buy review sheet', width);
         expect(deposits).toEqual([]);
 
         await sheet.getByLabel('Transaction ID').fill(randomBytes(32).toString('hex'));
@@ -111,7 +116,7 @@ for (const width of [1280, 375]) {
         await expect(page.getByRole('button').filter({ hasText: 'Deposit' }).filter({ hasText: dollars(amount) }).filter({ hasText: 'Pending' })).toHaveCount(1);
         expect(deposits).toEqual(['POST']);
         // A coin deposit waits for an admin: the wallet is untouched.
-        expect((await me(request, token)).wallet).toBe(0);
+        expect((await me(request, token)).wallet).toBe(1_00);
       });
     });
 
@@ -156,6 +161,7 @@ for (const width of [1280, 375]) {
         const overflow = await sheet.locator('.full-address').evaluate((element) => element.scrollWidth - element.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await shot(page, 'withdrawal-review');
+        await expectNoBlockingViolations(page, 'the withdrawal review sheet', width);
 
         await sheet.getByRole('button', { name: 'Back' }).click();
         await expect(sheet).toHaveCount(0);
@@ -193,6 +199,7 @@ for (const width of [1280, 375]) {
       // The spec's toast stays.
       await expect(page.getByText('Please fill all required fields.')).toBeVisible();
       await shot(page, 'signup-errors');
+      await expectNoBlockingViolations(page, 'sign-up with errors', width);
       expect(signups).toEqual([]);
     });
   });
