@@ -20,7 +20,8 @@ const CHART_CONFIG = {
 /**
  * TradingView's embeddable Advanced Chart (BTC/USD, 5-minute candles). The widget script is
  * put into the container once: a second run of the effect (StrictMode) finds it there.
- * A notice replaces it when the script fails or no chart frame shows up in time.
+ * A line in the card replaces it when the script fails or no chart frame shows up in time (not a notice box:
+ * the page keeps one, the operator's message).
  */
 export function BtcChart() {
   const container = useRef<HTMLDivElement>(null);
@@ -54,7 +55,7 @@ export function BtcChart() {
     <section className="card overview-chart" aria-labelledby="chart-title">
       <h2 id="chart-title">BTC/USD</h2>
       {failed && (
-        <p className="notice overview-chart-fallback">
+        <p className="overview-chart-fallback">
           The price chart could not be loaded. It may be blocked by your browser or network; the rest of the dashboard works as usual.
         </p>
       )}

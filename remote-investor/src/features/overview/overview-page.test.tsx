@@ -82,6 +82,16 @@ describe('Dashboard overview', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Your identity check is under review.');
   });
 
+  it('has one notice box at most: a chart that failed says so inside its card, not as a second notice', () => {
+    mockDashboard();
+    renderOverview({ ...IVY, message: 'Your identity check is under review.' });
+    act(() => {
+      fireEvent.error(chartScripts()[0]);
+    });
+    expect(screen.getByText(/The price chart could not be loaded/)).toBeInTheDocument();
+    expect(Array.from(document.querySelectorAll('.notice')).map((notice) => notice.textContent)).toEqual(['Your identity check is under review.']);
+  });
+
   it('leads with the total value, its earnings, then cash and each plan, as **** until shown', async () => {
     mockDashboard();
     const { user } = renderOverview();
@@ -244,13 +254,13 @@ describe('BTC/USD chart', () => {
     expect(screen.queryByText(/price chart could not be loaded/)).not.toBeInTheDocument();
   });
 
-  it('shows a notice when the script fails to load', () => {
+  it('says so in its card when the script fails to load', () => {
     renderStrictChart();
 
     act(() => {
       fireEvent.error(chartScripts()[0]);
     });
-    expect(screen.getByText(/The price chart could not be loaded/)).toHaveClass('notice');
+    expect(screen.getByText(/The price chart could not be loaded/).closest('section')).toHaveAccessibleName('BTC/USD');
     expect(document.querySelector('.tradingview-widget-container')).not.toBeVisible();
   });
 

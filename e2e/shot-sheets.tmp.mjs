@@ -1,0 +1,37 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3450';
+const [username, password] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+for (const width of [375, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
+  const page = await context.newPage();
+  const response = await page.request.post(`${base}/api/login`, { data: { username, password } });
+  const { access_token } = await response.json();
+  await page.goto(`${base}/api/health`);
+  await page.evaluate((t) => { localStorage.setItem('access_token', t); sessionStorage.setItem('arcvest.purchase', JSON.stringify({ amount: 123456, payment_method: 'ETH', plan_id: 1, disclosure_accepted: true })); }, access_token);
+  await page.goto(`${base}/dashboard/buy-plan/ethereum`);
+  await page.getByRole('button', { name: 'Paid' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots-review/viewport-buy-review-${width}.png` });
+  await page.keyboard.press('Escape');
+  await page.goto(`${base}/dashboard/make-withdrawal`);
+  const form = page.getByRole('form', { name: 'Withdrawal' });
+  await form.getByLabel('Amount ($)').fill('12');
+  await form.getByLabel('Payment option').selectOption('Ethereum');
+  await form.getByLabel('Address', { exact: true }).fill('0x52908400098527886e0f7030069857d2e4169ee7');
+  await form.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots-review/viewport-withdrawal-review-${width}.png` });
+  await page.keyboard.press('Escape');
+  await page.goto(`${base}/dashboard/buy-plan`);
+  await page.getByRole('button', { name: 'Buy plan' }).first().click();
+  await page.getByRole('dialog').getByLabel('Amount ($)').fill('150');
+  await page.getByRole('dialog').getByLabel('Payment option').selectOption({ label: 'Account balance' });
+  const risks = page.getByRole('dialog').getByRole('checkbox');
+  if (await risks.count()) await risks.check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots-review/viewport-balance-review-${width}.png` });
+  await context.close();
+}
+await browser.close();
