@@ -188,6 +188,8 @@ describe('Make withdrawal page', () => {
     const field = await screen.findByText(message, { selector: '[role="alert"]' });
     expect(within(field.closest('.field') as HTMLElement).getByLabelText('Address')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The sheet closed onto the field to fix, not back onto Proceed.
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveFocus());
     await waitFor(() => expect(toasts()).toContainEqual({ message, variant: 'error' }));
     expect(screen.queryByText('History page marker')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
