@@ -58,9 +58,11 @@ test('an investor saves an address, sees it held, is refused elsewhere with only
       await withdrawal.getByLabel('Payment option').selectOption('Bitcoin');
       await withdrawal.getByLabel('Address', { exact: true }).fill(GOOD_BTC);
       await withdrawal.getByRole('button', { name: 'Proceed' }).click();
+      await page.getByRole('dialog', { name: 'Review your withdrawal' }).getByRole('button', { name: 'Confirm withdrawal' }).click();
       await expect(withdrawal.getByText(/^This address was saved recently and can be used from .* UTC\.$/)).toBeVisible();
       await withdrawal.getByLabel('Address', { exact: true }).fill(OTHER_BTC);
       await withdrawal.getByRole('button', { name: 'Proceed' }).click();
+      await page.getByRole('dialog', { name: 'Review your withdrawal' }).getByRole('button', { name: 'Confirm withdrawal' }).click();
       await expect(withdrawal.getByText(/^You send withdrawals only to your saved addresses\. Save this address first/)).toBeVisible();
       await screenshotBothWidths(page, SHOTS, 'held');
       expect((await me(request, token)).wallet).toBe(400_00);
@@ -70,6 +72,7 @@ test('an investor saves an address, sees it held, is refused elsewhere with only
       fs.writeFileSync(offsetFile, String(25 * HOUR_MS));
       await withdrawal.getByLabel('Address', { exact: true }).fill(GOOD_BTC);
       await withdrawal.getByRole('button', { name: 'Proceed' }).click();
+      await page.getByRole('dialog', { name: 'Review your withdrawal' }).getByRole('button', { name: 'Confirm withdrawal' }).click();
       await expect(page.getByText('Withdrawal requested. It will be processed shortly.')).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard\/transaction-history$/);
       expect((await me(request, token)).wallet).toBe(300_00);

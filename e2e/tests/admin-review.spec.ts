@@ -81,7 +81,7 @@ for (const width of [1280, 375]) {
       await row.click();
       const details = page.getByRole('dialog', { name: 'Withdrawal details' });
       await expect(fact(page, 'Coin')).toHaveText('Tether (USDT)');
-      await expect(fact(page, 'Network')).toHaveText('TRC20');
+      await expect(fact(page, 'Network')).toHaveText('Tron (TRC-20)');
       await expect(fact(page, 'Amount')).toHaveText('$120.50');
       await expect(fact(page, 'Address')).toContainText(TRC20_ADDRESS);
       await shoot(page, 'withdrawal-details');

@@ -143,6 +143,49 @@ test.describe(`no amount spans two lines at ${WIDTHS.join(', ')} px`, () => {
       await request.dispose();
     });
 
+    test('the payment page and the review sheets of buying and withdrawing', async ({ page }) => {
+      const plans = (await (await page.request.get('/api/plans')).json()) as { id: number; title: string; max_amount: number }[];
+      const pro = plans.find((plan) => plan.title === 'Pro');
+      if (!pro) throw new Error('the demo data has a Pro plan');
+      await signInThroughApi(page, investor.username, INVESTOR_PASSWORD);
+      // The choice the buy dialog keeps for the payment page (docs/product.md#investor-dashboard): the plan's largest amount in Bitcoin.
+      await page.evaluate((choice) => sessionStorage.setItem('arcvest.purchase', JSON.stringify(choice)), {
+        amount: pro.max_amount, payment_method: 'BTC', plan_id: pro.id, disclosure_accepted: true,
+      });
+      await page.goto('/dashboard/buy-plan/bitcoin');
+      const total = page.locator('.payment-card dl > div').filter({ hasText: 'Total' });
+      expect(await checkEachWidth(page, async () => {
+        await expect(total.locator('[data-amount]')).toHaveCount(2);
+      }, 'amounts-payment-page')).toBeGreaterThanOrEqual(6);
+
+      await page.getByRole('button', { name: 'Paid' }).click();
+      const buyReview = page.getByRole('dialog', { name: 'Confirm transaction' });
+      await checkEachWidth(page, () => expect(buyReview.locator('[data-amount]')).toHaveCount(6), 'amounts-buy-review');
+      await buyReview.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/dashboard/buy-plan');
+      await page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Pro plan' }) }).getByRole('button', { name: 'Buy plan' }).click();
+      const modal = page.getByRole('dialog', { name: 'Buy the Pro plan' });
+      await modal.getByLabel('Amount ($)').fill(String(pro.max_amount / 100));
+      await modal.getByLabel('Payment option').selectOption({ label: 'Account balance' });
+      const risks = modal.getByRole('checkbox', { name: 'I have read the risks of this plan' });
+      if (await risks.count()) await risks.check();
+      await modal.getByRole('button', { name: 'Continue' }).click();
+      const balanceReview = page.getByRole('dialog', { name: 'Review your purchase' });
+      await checkEachWidth(page, () => expect(balanceReview.locator('[data-amount]')).toHaveCount(3), 'amounts-balance-review');
+      await balanceReview.getByRole('button', { name: 'Back' }).click();
+      await modal.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/dashboard/make-withdrawal');
+      const form = page.getByRole('form', { name: 'Withdrawal' });
+      await form.getByRole('button', { name: /^Max / }).click();
+      await form.getByLabel('Payment option').selectOption('Bitcoin');
+      await form.getByLabel('Address', { exact: true }).fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+      await form.getByRole('button', { name: 'Proceed' }).click();
+      const withdrawalReview = page.getByRole('dialog', { name: 'Review your withdrawal' });
+      await checkEachWidth(page, () => expect(withdrawalReview.locator('[data-amount]')).toHaveCount(5), 'amounts-withdrawal-review');
+    });
+
     for (const { name, path, admin, heading, amounts } of PAGES) {
       test(name, async ({ page }) => {
         await signInThroughApi(page, admin ? 'admin' : investor.username, admin ? undefined : INVESTOR_PASSWORD);

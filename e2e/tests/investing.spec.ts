@@ -122,13 +122,14 @@ test('an investor signs up by referral, pays for Starter in BTC, earns daily and
     const qr = rita.getByRole('img', { name: `QR code of the Bitcoin address ${btcAddress}` });
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
-    await expect(fact(rita, 'Amount')).toHaveText(`${expected.amount} BTC`);
-    await expect(fact(rita, 'Fee')).toHaveText(`${expected.fee} BTC`);
-    await expect(fact(rita, 'Total')).toHaveText(`${expected.total} BTC`);
+    await expect(fact(rita, 'Amount')).toHaveText(`${usd(amountCents)} ${expected.amount} BTC`);
+    await expect(fact(rita, 'Fee')).toHaveText(`$20.00 ${expected.fee} BTC`);
+    await expect(fact(rita, 'Total')).toHaveText(`${usd(amountCents + 20_00)} ${expected.total} BTC`);
     await expect(fact(rita, 'Network')).toHaveText('Bitcoin');
 
     await rita.getByRole('button', { name: 'Paid' }).click();
     const confirm = rita.getByRole('dialog', { name: 'Confirm transaction' });
+    await expect(fact(rita, 'Address')).toHaveText(btcAddress);
     await confirm.getByLabel('Transaction ID').fill(btcTransactionId);
     await confirm.getByRole('button', { name: 'Submit' }).click();
     await expect(rita.getByText('Deposit submitted. Your plan starts as soon as the payment is confirmed.')).toBeVisible();

@@ -48,7 +48,9 @@ async function withdraw(page: Page, dollars: string, address: string) {
   await page.getByRole('button', { name: 'Proceed' }).click();
 }
 
+/** Proceed opened the review sheet: its Confirm sends the withdrawal, which is accepted. */
 async function expectAccepted(page: Page, dollarsShown: string) {
+  await page.getByRole('dialog', { name: 'Review your withdrawal' }).getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByText('Withdrawal requested. It will be processed shortly.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/transaction-history$/);
   const entry = page.getByRole('button').filter({ hasText: 'Withdrawal' }).filter({ hasText: dollarsShown });

@@ -23,7 +23,10 @@ test('a visitor signs up through a referral link, signs in, sees the greeting an
 
   // The client's own rule (docs/errors-and-messages.md#client-checks) fires before any call: the terms must be accepted.
   await page.getByRole('button', { name: /sign up|create account|register/i }).click();
-  await expect(page.getByText('You must accept the terms and conditions.')).toBeVisible();
+  // Said twice on purpose: the spec's toast, and under the box to tick (focused).
+  await expect(page.locator('#notistack-snackbar').getByText('You must accept the terms and conditions.')).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveAccessibleDescription('You must accept the terms and conditions.');
+  await expect(page.getByRole('checkbox')).toBeFocused();
   await expect(page).toHaveURL(/\/signup\/DEMO1234$/);
 
   await page.getByRole('checkbox').check();

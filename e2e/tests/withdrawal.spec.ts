@@ -56,11 +56,15 @@ test('an investor withdraws to a valid address; a mistyped address is refused an
     expect((await me(request, token)).wallet).toBe(300_00);
   });
 
-  await test.step('a valid address: the server message, the pending entry in the history, the balance down at once', async () => {
+  await test.step('a valid address: the review sheet, then on Confirm the server message, the pending entry in the history, the balance down at once', async () => {
     await page.getByLabel('Address', { exact: true }).fill(GOOD_BTC);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/filled-${page.viewportSize()?.width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Proceed' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Review your withdrawal' });
+    await expect(sheet.getByText(GOOD_BTC, { exact: true })).toBeVisible();
+    expect(withdrawRequests).toEqual([]);
+    await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await expect(page.getByText('Withdrawal requested. It will be processed shortly.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/transaction-history$/);
     const entry = page.getByRole('button').filter({ hasText: 'Withdrawal' }).filter({ hasText: '$120.50' });

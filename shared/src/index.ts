@@ -23,6 +23,7 @@ export * from './ui/user-plan-card';
 export * from './ui/money';
 export * from './ui/plan-progress';
 export * from './ui/payout-preview';
+export * from './ui/review-facts';
 export * from './ui/buy-plan-form';
 export * from './ui/app-providers';
 export * from './store/use-session';

@@ -19,7 +19,7 @@ describe('coin catalogue', () => {
   });
 
   it('sends USDT on TRC20 and says so in the withdrawal address placeholder', () => {
-    expect(paymentCoinBySlug('tether')).toMatchObject({ coin: 'USDT', network: 'TRC20', addressPlaceholder: 'Enter your USDT address (trc20)' });
+    expect(paymentCoinBySlug('tether')).toMatchObject({ coin: 'USDT', network: 'Tron (TRC-20)', addressPlaceholder: 'Enter your USDT address (trc20)' });
     expect(paymentCoinBySlug('bitcoin')).toMatchObject({ coin: 'BTC', network: 'Bitcoin', addressPlaceholder: 'Enter your BTC address' });
     for (const coin of PAYMENT_COINS) expect(coin.addressPlaceholder).toContain(coin.coin);
   });

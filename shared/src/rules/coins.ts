@@ -49,7 +49,7 @@ const CATALOGUE = [
     transactionId: /^[1-9A-HJ-NP-Za-km-z]{64,88}$/, transactionIdHint: 'a base58 signature of 64 to 88 characters',
   },
   {
-    coin: 'USDT', slug: 'tether', name: 'Tether (USDT)', network: 'TRC20', apiCode: 'usdt', priceKey: 'tether',
+    coin: 'USDT', slug: 'tether', name: 'Tether (USDT)', network: 'Tron (TRC-20)', apiCode: 'usdt', priceKey: 'tether',
     addressPlaceholder: 'Enter your USDT address (trc20)', networkNote: 'on the TRC20 network', feeUsd: 10, fixedUsdPrice: 1,
     transactionId: HEX_64, transactionIdHint: `${HEX_64_HINT} (TRC20)`,
   },
@@ -117,20 +117,45 @@ export interface CoinPayment {
   amount: string;
   fee: string;
   total: string;
+  /** The same three in US cents: the plan amount, the coin's fee, their sum. */
+  amountCents: number;
+  feeCents: number;
+  totalCents: number;
 }
+
+/** The coin's price in dollars used for conversions (USDT: 1, whatever the quote), or null when none is usable. */
+function usablePrice(entry: PaymentCoin, usdPrice: number | undefined): number | null {
+  const price = entry.fixedUsdPrice ?? usdPrice;
+  return price !== undefined && price > 0 && Number.isFinite(price) ? price : null;
+}
+
+const toMicros = (cents: number, price: number) => Math.round((cents / 100 / price) * 1e6);
+const microsText = (micros: number) => (micros / 1e6).toFixed(6);
 
 /**
  * What to send for a plan bought for `amountCents`, given the coin's USD price:
  * amount = USD / price, fee = the coin's USD fee in the coin (USDT: 10 at a price of 1).
  * Computed in millionths of a coin so amount + fee = total exactly as shown.
  */
-export function coinPayment(coin: Coin, amountCents: number, usdPrice: number): CoinPayment | null {
+export function coinPayment(coin: Coin, amountCents: number, usdPrice: number | undefined): CoinPayment | null {
   const entry = entryOf(coin);
-  const price = entry.fixedUsdPrice ?? usdPrice;
-  if (!(price > 0) || !Number.isFinite(price)) return null;
-  const toMicros = (usd: number) => Math.round((usd / price) * 1e6);
-  const amount = toMicros(amountCents / 100);
-  const fee = toMicros(entry.feeUsd);
-  const text = (micros: number) => (micros / 1e6).toFixed(6);
-  return { amount: text(amount), fee: text(fee), total: text(amount + fee) };
+  const price = usablePrice(entry, usdPrice);
+  if (price === null) return null;
+  const feeCents = entry.feeUsd * 100;
+  const amount = toMicros(amountCents, price);
+  const fee = toMicros(feeCents, price);
+  return {
+    amount: microsText(amount),
+    fee: microsText(fee),
+    total: microsText(amount + fee),
+    amountCents,
+    feeCents,
+    totalCents: amountCents + feeCents,
+  };
+}
+
+/** Dollars in the coin at its USD price, 6 decimals (a withdrawal's amount as the coin), or null without a usable price. */
+export function coinAmount(coin: Coin, amountCents: number, usdPrice: number | undefined): string | null {
+  const price = usablePrice(entryOf(coin), usdPrice);
+  return price === null ? null : microsText(toMicros(amountCents, price));
 }

@@ -13,6 +13,23 @@ export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> 
   investment: 'Plan purchase (balance)',
 };
 
+/** "Gold plan" for the plan title an entry names (a title already ending in "plan" is kept). */
+function planName(title: string): string {
+  return /\bplan$/i.test(title.trim()) ? title.trim() : `${title.trim()} plan`;
+}
+
+/**
+ * A history row's title: which plan and which day an earnings entry pays ("Earnings · Gold plan ·
+ * day 3 of 30", from its `plan_reference` and the accrual's "Day 3 of 30" reason), which plan paid
+ * capital back; the type's label otherwise.
+ */
+export function transactionTitle(tx: { type: TransactionType; plan_reference: string | null; reason: string | null }): string {
+  const label = TRANSACTION_TYPE_LABELS[tx.type];
+  if ((tx.type !== 'earnings' && tx.type !== 'capital') || !tx.plan_reference?.trim()) return label;
+  const day = tx.type === 'earnings' ? /^day (\d+) of (\d+)$/i.exec(tx.reason?.trim() ?? '') : null;
+  return [label, planName(tx.plan_reference), day ? `day ${day[1]} of ${day[2]}` : null].filter(Boolean).join(' · ');
+}
+
 export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
   pending: 'Pending',
   confirmed: 'Confirmed',

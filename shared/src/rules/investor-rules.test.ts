@@ -5,14 +5,26 @@ import {
   groupByMonth,
   matchesTransactionFilter,
   TRANSACTION_FILTERS,
+  transactionTitle,
 } from './history';
-import { BUY_PLAN_MESSAGES, checkBuyPlanForm } from './purchase';
+import { BUY_PLAN_MESSAGES, buyPlanFieldErrors, checkBuyPlanForm } from './purchase';
 import { daysText, planProgressPercent } from './user-plans';
 import type { TransactionType } from '../types';
 
 describe('buy-plan form', () => {
   const plan = { min_amount: 100_00, max_amount: 1_000_00 };
   const range = 'Please deposit between $100.00 and $1,000.00 for this plan';
+
+  it('says each problem under its own field', () => {
+    const missing = BUY_PLAN_MESSAGES.incomplete;
+    expect(buyPlanFieldErrors({ amount: ' ', paymentMethod: '' }, plan)).toEqual({ amount: [missing], paymentMethod: [missing] });
+    expect(buyPlanFieldErrors({ amount: '99.99', paymentMethod: '' }, plan)).toEqual({ amount: [range], paymentMethod: [missing] });
+    expect(buyPlanFieldErrors({ amount: 'abc', paymentMethod: 'BTC' }, plan)).toEqual({ amount: [range] });
+    expect(buyPlanFieldErrors({ amount: '1,000', paymentMethod: 'BALANCE' }, plan)).toEqual({});
+    expect(buyPlanFieldErrors({ amount: '500', paymentMethod: 'BALANCE' }, plan, 499_99)).toEqual({ amount: ['Insufficient balance: you have $499.99.'] });
+    expect(buyPlanFieldErrors({ amount: '500', paymentMethod: 'BALANCE' }, plan, 500_00)).toEqual({});
+    expect(buyPlanFieldErrors({ amount: '500', paymentMethod: 'BTC' }, plan, 0)).toEqual({});
+  });
 
   it('asks for every field first', () => {
     expect(checkBuyPlanForm({ amount: '', paymentMethod: 'BTC' }, plan)).toEqual({ error: 'Please fill in all the fields' });
@@ -52,6 +64,16 @@ describe('history amounts', () => {
     expect(formatHistoryAmount({ type: 'deposit', status: 'confirmed', amount: 500_00 })).toBe('+$500.00');
     // The wallet is debited when a withdrawal is requested.
     expect(formatHistoryAmount({ type: 'withdrawal', status: 'pending', amount: 250_00 })).toBe('-$250.00');
+  });
+});
+
+describe('history row titles', () => {
+  it('names the plan and the day of an earnings entry, the plan of a capital one', () => {
+    expect(transactionTitle({ type: 'earnings', plan_reference: 'Gold', reason: 'Day 3 of 30' })).toBe('Earnings · Gold plan · day 3 of 30');
+    expect(transactionTitle({ type: 'earnings', plan_reference: 'Starter plan', reason: null })).toBe('Earnings · Starter plan');
+    expect(transactionTitle({ type: 'capital', plan_reference: 'Gold', reason: 'Capital returned' })).toBe('Capital returned · Gold plan');
+    expect(transactionTitle({ type: 'earnings', plan_reference: null, reason: 'Day 3 of 30' })).toBe('Earnings');
+    expect(transactionTitle({ type: 'bonus', plan_reference: 'Gold', reason: 'Day 3 of 30' })).toBe('Bonus');
   });
 });
 

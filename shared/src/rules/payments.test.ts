@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { coinPayment, normalizeTransactionId, transactionIdError } from './coins';
+import { coinAmount, coinPayment, normalizeTransactionId, transactionIdError } from './coins';
 import { depositAmountError } from './deposits';
 import { MAX_IMAGE_BYTES, sniffImageType } from './images';
 import { referralBonus, signedAmount, walletEffect } from './transactions';
-import { WITHDRAWAL_MESSAGES, withdrawalError } from './withdrawals';
+import { maxWithdrawal, WITHDRAWAL_MESSAGES, withdrawalError } from './withdrawals';
 
 const hex64 = 'ab'.repeat(32);
 const solSignature = '5'.repeat(44) + 'VwxYz'.repeat(5);
@@ -34,17 +34,34 @@ describe('transaction ids', () => {
 
 describe('coin payment', () => {
   it('converts the plan amount at the price, 6 decimals, with a 20 USD fee', () => {
-    expect(coinPayment('BTC', 100_000_00, 50_000)).toEqual({ amount: '2.000000', fee: '0.000400', total: '2.000400' });
-    expect(coinPayment('ETH', 1_000_00, 3_000)).toEqual({ amount: '0.333333', fee: '0.006667', total: '0.340000' });
+    expect(coinPayment('BTC', 100_000_00, 50_000)).toEqual({
+      amount: '2.000000', fee: '0.000400', total: '2.000400', amountCents: 100_000_00, feeCents: 20_00, totalCents: 100_020_00,
+    });
+    expect(coinPayment('ETH', 1_000_00, 3_000)).toMatchObject({ amount: '0.333333', fee: '0.006667', total: '0.340000' });
   });
 
   it('charges 10 USDT at a price of 1 whatever the quote', () => {
-    expect(coinPayment('USDT', 250_50, 0.998)).toEqual({ amount: '250.500000', fee: '10.000000', total: '260.500000' });
+    expect(coinPayment('USDT', 250_50, 0.998)).toEqual({
+      amount: '250.500000', fee: '10.000000', total: '260.500000', amountCents: 250_50, feeCents: 10_00, totalCents: 260_50,
+    });
   });
 
   it('has no answer without a usable price', () => {
     expect(coinPayment('SOL', 100, 0)).toBeNull();
     expect(coinPayment('SOL', 100, Number.NaN)).toBeNull();
+  });
+});
+
+describe('coin amount', () => {
+  it('converts dollars at the price to 6 decimals, with no fee (a withdrawal)', () => {
+    expect(coinAmount('BTC', 500_00, 50_000)).toBe('0.010000');
+    expect(coinAmount('ETH', 100_00, 3_000)).toBe('0.033333');
+    expect(coinAmount('USDT', 120_50, 1.02)).toBe('120.500000');
+  });
+
+  it('has no answer without a usable price', () => {
+    expect(coinAmount('XRP', 100, undefined)).toBeNull();
+    expect(coinAmount('XRP', 100, -1)).toBeNull();
   });
 });
 
@@ -73,6 +90,20 @@ describe('withdrawal rules', () => {
       'Please complete your Identity verification process to be able to withdraw a $1,000 and above.',
     );
     expect(withdrawalError({ amount: 5_000_00, wallet: 5_000_00, level: 3 })).toBeNull();
+  });
+
+  it('offers as Max the balance within the level limit and what is left today, saying which set it', () => {
+    expect(maxWithdrawal({ wallet: 300_00, level: 1, leftToday: null })).toEqual({ amount: 300_00, cappedBy: 'balance' });
+    expect(maxWithdrawal({ wallet: 900_00, level: 1, leftToday: null })).toEqual({ amount: 500_00, cappedBy: 'level' });
+    expect(maxWithdrawal({ wallet: 5_000_00, level: 2, leftToday: null })).toEqual({ amount: 1_000_00, cappedBy: 'level' });
+    expect(maxWithdrawal({ wallet: 5_000_00, level: 3, leftToday: 2_000_00 })).toEqual({ amount: 2_000_00, cappedBy: 'daily' });
+    expect(maxWithdrawal({ wallet: 5_000_00, level: 3, leftToday: null })).toEqual({ amount: 5_000_00, cappedBy: 'balance' });
+    for (const level of [1, 2, 3]) {
+      for (const wallet of [0, 1, 499_99, 500_00, 999_99, 1_000_00, 1_000_01, 7_000_00]) {
+        const { amount } = maxWithdrawal({ wallet, level, leftToday: null });
+        if (amount > 0) expect(withdrawalError({ amount, wallet, level })).toBeNull();
+      }
+    }
   });
 });
 

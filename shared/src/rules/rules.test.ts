@@ -1,7 +1,7 @@
 import { formatUsd, formatUsdPrice, parseUsd, centsToInput } from './money';
 import { greeting } from './greeting';
 import { planReturns, totalReturnPercent, validatePlan, parsePlanForm } from './plans';
-import { ageInYears, signupFormError, signupServerErrors, SIGNUP_MESSAGES } from './signup';
+import { ageInYears, signupFieldErrors, signupFormError, signupServerErrors, SIGNUP_MESSAGES } from './signup';
 import type { SignupPayload } from '../types';
 
 describe('money', () => {
@@ -126,6 +126,16 @@ describe('sign-up rules', () => {
     expect(signupFormError({ ...form, password_confirmation: 'other' }, false)).toBe(SIGNUP_MESSAGES.passwordsDiffer);
     expect(signupFormError(form, false)).toBe(SIGNUP_MESSAGES.terms);
     expect(signupFormError(form, true)).toBeNull();
+  });
+
+  it('marks every field that needs fixing, each with its own message', () => {
+    expect(signupFieldErrors(form, true)).toEqual({});
+    expect(signupFieldErrors({ ...form, firstname: ' ', country: '', password_confirmation: 'other' }, false)).toEqual({
+      firstname: ['The first name field is required.'],
+      country: ['The country field is required.'],
+      password_confirmation: [SIGNUP_MESSAGES.passwordsDiffer],
+      terms: [SIGNUP_MESSAGES.terms],
+    });
   });
 
   it('computes age in whole years', () => {

@@ -59,6 +59,19 @@ function collector(errors: FieldErrors) {
   };
 }
 
+/**
+ * `signupFormError`'s checks said under each field (the form shows both: the spec's toast with the
+ * first message, and every field that needs fixing marked): each blank required field, a
+ * confirmation that differs, the terms not ticked.
+ */
+export function signupFieldErrors(form: SignupPayload, acceptedTerms: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of REQUIRED) if (String(form[field] ?? '').trim() === '') errors[field] = [requiredMessage(field)];
+  if (form.password !== form.password_confirmation) errors.password_confirmation = [SIGNUP_MESSAGES.passwordsDiffer];
+  if (!acceptedTerms) errors.terms = [SIGNUP_MESSAGES.terms];
+  return errors;
+}
+
 /** The email rule of sign-up and of email verification: present, one address, at most 254 characters. */
 export function emailError(email: string): string | null {
   const trimmed = email.trim();

@@ -21,3 +21,16 @@ export function withdrawalError(request: { amount: Cents; wallet: Cents; level: 
   if (limit !== undefined && amount > limit) return level === 1 ? WITHDRAWAL_MESSAGES.level1 : WITHDRAWAL_MESSAGES.level2;
   return null;
 }
+
+/**
+ * The most one withdrawal may take now (the form's Max): the balance, within the level's limit
+ * and what the rolling daily limit leaves (null when unknown or unlimited). `capped` says which
+ * limit set it, for the message beside the field.
+ */
+export function maxWithdrawal(account: { wallet: Cents; level: number; leftToday: Cents | null }): { amount: Cents; cappedBy: 'balance' | 'level' | 'daily' } {
+  const levelLimit = WITHDRAWAL_LIMITS[account.level];
+  let best: { amount: Cents; cappedBy: 'balance' | 'level' | 'daily' } = { amount: Math.max(0, account.wallet), cappedBy: 'balance' };
+  if (levelLimit !== undefined && levelLimit < best.amount) best = { amount: levelLimit, cappedBy: 'level' };
+  if (account.leftToday !== null && account.leftToday < best.amount) best = { amount: Math.max(0, account.leftToday), cappedBy: 'daily' };
+  return best;
+}

@@ -1,15 +1,14 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { showApiError } from '../api/errors';
 import { disclosureError } from '../rules/disclosures';
-import { checkBuyPlanForm } from '../rules/purchase';
+import { buyPlanFieldErrors, checkBuyPlanForm } from '../rules/purchase';
 import { planRedemptionRule, redemptionRuleText } from '../rules/redemption';
 import { formatUsd } from '../rules/money';
 import type { Cents, Plan } from '../types';
 import { Button } from './button';
-import { Form, FormError } from './form/form';
+import { Form } from './form/form';
 import { FormCheckboxField, FormSelectField, FormTextField } from './form/form-fields';
 import { useDialogCall } from './confirmed-action/use-dialog-call';
-import { FORM_ERROR_KEY } from './form/rules-resolver';
 import { useRulesForm } from './form/use-rules-form';
 import { Modal } from './modal';
 import { PayoutPreview } from './payout-preview';
@@ -34,19 +33,17 @@ type BuyablePlan = Pick<Plan, 'min_amount' | 'max_amount' | 'risk_disclosure'>;
 
 /**
  * The amount-and-coin form of a plan, kept by the modal across its confirm step (Back returns to
- * what was typed). The checks are `checkBuyPlanForm`'s: a missing field is said for the whole
- * form, an amount outside the plan under the amount (docs/errors-and-messages.md#client-checks).
+ * what was typed). The checks are `buyPlanFieldErrors`: each under its own field, a missing one
+ * with the spec's "Please fill in all the fields" (docs/errors-and-messages.md#client-checks);
+ * with `wallet`, paying from the balance more than it holds is refused under the amount.
  * With `askDisclosure` (the investor's modal), a plan's risk text must be ticked as read
  * (shared `disclosureError`, docs/money.md#plan-disclosures).
  */
-export function useBuyPlanForm(plan: BuyablePlan, { askDisclosure = false } = {}) {
+export function useBuyPlanForm(plan: BuyablePlan, { askDisclosure = false, wallet }: { askDisclosure?: boolean; wallet?: Cents } = {}) {
   return useRulesForm<BuyPlanValues, BuyPlanChoice>({
     defaultValues: { amount: '', paymentMethod: '', disclosureAccepted: false },
     rules: (values) => {
-      const errors: Record<string, string[]> = {};
-      const { error } = checkBuyPlanForm(values, plan);
-      const complete = values.amount.trim() !== '' && values.paymentMethod !== '';
-      if (error !== null) errors[complete ? 'amount' : FORM_ERROR_KEY] = [error];
+      const errors = buyPlanFieldErrors(values, plan, wallet);
       const disclosure = askDisclosure ? disclosureError(plan, values.disclosureAccepted) : null;
       if (disclosure) errors.disclosureAccepted = [disclosure];
       return errors;
@@ -79,13 +76,6 @@ export interface BuyPlanFormModalProps {
 /** The buy-plan modals' form: an amount within the plan's limits, how it is paid, and the payout it would bring. */
 export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onClose, children, askDisclosure = false }: BuyPlanFormModalProps) {
   const formId = useId();
-  // Once refused, the form's one message follows every edit, whichever field changed.
-  useEffect(() => {
-    const { unsubscribe } = form.watch(() => {
-      if (form.formState.isSubmitted) void form.trigger();
-    });
-    return unsubscribe;
-  }, [form]);
 
   return (
     <Modal
@@ -117,7 +107,6 @@ export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onC
             <FormCheckboxField name="disclosureAccepted" label="I have read the risks of this plan" />
           </div>
         )}
-        <FormError />
       </Form>
     </Modal>
   );

@@ -11,17 +11,19 @@ export interface ConfirmDialogProps {
   /** The confirm button in the danger style: for what cannot be undone or takes something away. */
   destructive?: boolean;
   children: ReactNode;
+  /** 'Cancel' by default; 'Back' for a review sheet that returns to its form. */
+  cancelLabel?: string;
 }
 
 /** Asks before an action: nothing happens until the confirm button is pressed. */
-export function ConfirmDialog({ title, confirmLabel, busy, onConfirm, onClose, destructive = false, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, confirmLabel, busy, onConfirm, onClose, destructive = false, children, cancelLabel = 'Cancel' }: ConfirmDialogProps) {
   return (
     <Modal
       title={title}
       onClose={onClose}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>Cancel</Button>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>{cancelLabel}</Button>
           <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>{confirmLabel}</Button>
         </>
       }

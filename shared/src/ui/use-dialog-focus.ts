@@ -12,7 +12,8 @@ export interface DialogFocusOptions {
 /**
  * Keyboard behaviour of a modal dialog (a Modal, the mobile side drawer): while `open`, focus
  * moves into `panel`, Tab and Shift+Tab cycle inside it and Escape calls `onClose`; when it
- * closes, focus goes back, so a keyboard user continues where they were.
+ * closes, focus goes back, so a keyboard user continues where they were (unless the close put it
+ * on something else outside the dialog, such as a field to fix).
  */
 export function useDialogFocus(
   panel: RefObject<HTMLElement | null>,
@@ -49,7 +50,10 @@ export function useDialogFocus(
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      returnTo?.focus?.();
+      // Back where the user was, unless the closing action sent the focus somewhere on purpose
+      // (a refused field under the dialog): only from the dialog or from nowhere.
+      const active = document.activeElement;
+      if (!active || active === document.body || container.contains(active)) returnTo?.focus?.();
     };
   }, [panel, open, onClose, firstFocus, returnFocusTo]);
 }

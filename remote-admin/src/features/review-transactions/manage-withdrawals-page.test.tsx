@@ -50,7 +50,7 @@ describe('Manage withdrawals', () => {
     const field = (term: string) => within(dialog).queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent;
     expect(field('User')).toBe('erin (user #12)');
     expect(field('Coin')).toBe('Tether (USDT)');
-    expect(field('Network')).toBe('TRC20');
+    expect(field('Network')).toBe('Tron (TRC-20)');
     expect(field('Amount')).toBe('$300.00');
     expect(field('Address')).toBe(`${TEST_WITHDRAWALS[0].address}Copy`);
     expect(field('Plan')).toBeUndefined();

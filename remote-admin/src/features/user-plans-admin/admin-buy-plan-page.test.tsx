@@ -52,13 +52,16 @@ describe('Admin: buy a plan for a user', () => {
     const { user } = renderPage();
     const dialog = await openModal(user);
 
-    expect(dialog.getByText('Enter an amount to see the estimated payout after a period of 30 days.')).toBeInTheDocument();
+    expect(dialog.getByText("Enter an amount within the plan's limits to see the estimated payout after a period of 30 days.")).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Deposit' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Please fill in all the fields');
+    expect(dialog.getByLabelText('Amount ($)')).toHaveAccessibleDescription(/Please fill in all the fields$/);
+    expect(dialog.getByLabelText('Coin')).toHaveAccessibleDescription('Please fill in all the fields');
+    expect(dialog.getByLabelText('Amount ($)')).toHaveFocus();
 
     await user.type(dialog.getByLabelText('Amount ($)'), '50');
     await user.selectOptions(dialog.getByLabelText('Coin'), 'USDT');
     expect(dialog.getByRole('alert')).toHaveTextContent('Please deposit between $100.00 and $1,000.00 for this plan');
+    expect(dialog.queryByText(/^Estimated payout:/)).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Deposit' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Please deposit between $100.00 and $1,000.00 for this plan');
 

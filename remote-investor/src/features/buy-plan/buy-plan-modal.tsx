@@ -2,8 +2,7 @@ import {
   BALANCE_PAYMENT,
   BuyPlanConfirmStep,
   BuyPlanFormModal,
-  formatUsd,
-  parseUsd,
+  insufficientBalanceError,
   PATHS,
   PAYMENT_COINS,
   paymentCoinByCoin,
@@ -13,10 +12,11 @@ import {
   useNavigate,
   useRefreshUser,
   Money,
+  ReviewFacts,
   type BuyPlanChoice,
   type Plan,
 } from '@arcvest/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBuyPlanMutation } from './api';
 import { storePurchase } from './purchase-storage';
 
@@ -31,24 +31,26 @@ const PAYMENT_FIELD = {
 
 /**
  * The amount and payment option of one plan (docs/product.md#investor-dashboard): a coin goes on
- * to its payment page, the balance to a confirm step.
+ * to its payment page (whose Paid opens the review), the balance to its review sheet.
  */
 export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.auth.user);
   const [buyPlan] = useBuyPlanMutation();
   const refreshUser = useRefreshUser();
-  const form = useBuyPlanForm(plan, { askDisclosure: true });
-  /** Set when paying from the balance: the choice to confirm. */
+  // Paying from the balance more than it holds is refused under the amount, before the review.
+  const form = useBuyPlanForm(plan, { askDisclosure: true, wallet: user?.wallet });
+  /** Set when paying from the balance: the choice to review. */
   const [balanceChoice, setBalanceChoice] = useState<BuyPlanChoice | null>(null);
-
-  const typed = parseUsd(form.watch('amount'));
   const payingFromBalance = form.watch('paymentMethod') === BALANCE_PAYMENT.value;
-  // Said at once, not only when the server refuses at the confirm step.
-  const balanceTooLow = payingFromBalance && user !== null && typed !== null && typed > user.wallet;
+  // Said at once under the amount, not only on Continue: more than the balance holds (and cleared once it fits).
+  const tooLow = insufficientBalanceError(form.watch(), user?.wallet) !== null;
+  const amountError = form.formState.errors.amount !== undefined;
+  useEffect(() => {
+    if (tooLow || amountError) void form.trigger('amount');
+  }, [form, tooLow, amountError]);
 
   const onContinue = (choice: BuyPlanChoice) => {
-    if (balanceTooLow) return;
     const coin = paymentCoinByCoin(choice.paymentMethod);
     if (coin) {
       storePurchase({ amount: choice.amount, payment_method: coin.coin, plan_id: plan.id, disclosure_accepted: choice.disclosureAccepted });
@@ -64,7 +66,6 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
         {payingFromBalance && user && (
           <p className="balance-note">
             Your balance: <strong><Money amount={user.wallet} /></strong>
-            {balanceTooLow && <span className="form-error" role="alert">Insufficient balance for <Money amount={typed} />.</span>}
           </p>
         )}
       </BuyPlanFormModal>
@@ -72,7 +73,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
   }
   return (
     <BuyPlanConfirmStep
-      title="Confirm purchase"
+      title="Review your purchase"
       confirmLabel="Confirm purchase"
       run={() =>
         buyPlan({
@@ -92,10 +93,20 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
       onBack={() => setBalanceChoice(null)}
       onClose={onClose}
     >
-      <p>
-        Buy the {plan.title} plan for <strong><Money amount={balanceChoice.amount} /></strong> from your account balance
-        {user ? ` (${formatUsd(user.wallet)} available)` : ''}? The plan starts at once.
-      </p>
+      <ReviewFacts
+        facts={[
+          { label: 'Plan', value: plan.title },
+          { label: 'Amount', value: <Money amount={balanceChoice.amount} />, kind: 'total' },
+          { label: 'Paid from', value: BALANCE_PAYMENT.name },
+          ...(user
+            ? [
+                { label: 'Balance now', value: <Money amount={user.wallet} /> },
+                { label: 'Balance after', value: <Money amount={user.wallet - balanceChoice.amount} /> },
+              ]
+            : []),
+          { label: 'What happens next', kind: 'note', value: 'The amount leaves your balance and the plan starts at once; its first earnings come 24 hours later.' },
+        ]}
+      />
     </BuyPlanConfirmStep>
   );
 }

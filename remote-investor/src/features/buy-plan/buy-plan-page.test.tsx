@@ -74,23 +74,32 @@ describe('Buy plan page', () => {
 });
 
 describe('Buy plan modal', () => {
-  it('asks for every field and stores nothing', async () => {
+  it('says each missing field under it, focuses the first, and stores nothing', async () => {
     mockFetch({ 'GET /plans': { body: PLANS } });
     const { user } = renderBuyPlan();
     const dialog = await openModal(user);
     expect(within(dialog).getByRole('heading', { name: 'Buy the Starter plan' })).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText('Amount ($)');
+    const method = within(dialog).getByLabelText('Payment option');
 
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Please fill in all the fields$/);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(/Please fill in all the fields$/);
+    expect(method).toHaveAccessibleDescription('Please fill in all the fields');
+    expect(amount).toHaveFocus();
 
-    await user.type(within(dialog).getByLabelText('Amount ($)'), '500');
+    await user.type(amount, '500');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Please fill in all the fields$/);
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(method).toHaveAttribute('aria-invalid', 'true');
+    expect(method).toHaveFocus();
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
 
-    await user.clear(within(dialog).getByLabelText('Amount ($)'));
-    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Bitcoin');
+    await user.clear(amount);
+    await user.selectOptions(method, 'Bitcoin');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Please fill in all the fields$/);
+    expect(amount).toHaveAccessibleDescription(/Please fill in all the fields$/);
+    expect(method).not.toHaveAttribute('aria-invalid');
 
     expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
     expect(sessionStorage).toHaveLength(0);
@@ -116,15 +125,24 @@ describe('Buy plan modal', () => {
     expect(screen.queryByText('Payment page marker')).not.toBeInTheDocument();
   });
 
-  it('previews the payout after the plan duration', async () => {
+  it('previews the payout after the plan duration, only for an amount the plan accepts', async () => {
     mockFetch({ 'GET /plans': { body: PLANS } });
     const { user } = renderBuyPlan();
     const dialog = await openModal(user, 1);
+    const prompt = "Enter an amount within the plan's limits to see the estimated payout after a period of 45 days.";
 
-    expect(within(dialog).getByText('Enter an amount to see the estimated payout after a period of 45 days.')).toBeInTheDocument();
+    expect(within(dialog).getByText(prompt)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount ($)'), '2,000');
     // 2,000 x 2% x 45 days = 1,800 returns, plus the capital.
     expect(within(dialog).getByText(/Estimated payout:/)).toHaveTextContent('Estimated payout: $3,800.00 after a period of 45 days');
+
+    // Above the plan's $5,000: refused, so no payout is promised for it.
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '0');
+    expect(within(dialog).queryByText(/Estimated payout:/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(prompt)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByLabelText('Amount ($)')).toHaveAccessibleDescription(/Please deposit between \$1,000\.00 and \$5,000\.00 for this plan$/);
+    expect(within(dialog).queryByText(/Estimated payout:/)).not.toBeInTheDocument();
   });
 
   it('stores the choice in session storage and goes to the coin page on Continue', async () => {
@@ -163,7 +181,7 @@ describe('Buy plan modal', () => {
     expect(JSON.parse(sessionStorage.getItem(PURCHASE_KEY)!)).toEqual({ amount: 500_00, payment_method: 'USDT', plan_id: 3, disclosure_accepted: true });
   });
 
-  it('buys from the account balance after a confirmation, refreshes the user and opens the plans', async () => {
+  it('buys from the account balance after its review sheet, refreshes the user and opens the plans', async () => {
     const { calls } = mockFetch({
       'GET /plans': { body: PLANS },
       'POST /deposit': { status: 201, body: { message: 'Plan purchased from your balance. It has started.' } },
@@ -176,8 +194,15 @@ describe('Buy plan modal', () => {
     await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Account balance');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
-    const confirm = screen.getByRole('dialog', { name: 'Confirm purchase' });
-    expect(confirm).toHaveTextContent('Buy the Starter plan for $500.00 from your account balance ($800.00 available)? The plan starts at once.');
+    const confirm = screen.getByRole('dialog', { name: 'Review your purchase' });
+    const fact = (label: string) => within(confirm).getByText(label).nextElementSibling?.textContent;
+    expect(fact('Plan')).toBe('Starter');
+    expect(fact('Amount')).toBe('$500.00');
+    expect(fact('Paid from')).toBe('Account balance');
+    expect(fact('Balance now')).toBe('$800.00');
+    expect(fact('Balance after')).toBe('$300.00');
+    expect(fact('What happens next')).toMatch(/plan starts at once/);
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Back' })).toHaveFocus());
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm purchase' }));
 
@@ -207,24 +232,27 @@ describe('Buy plan modal', () => {
     expect(await screen.findByText('Payment page marker')).toBeInTheDocument();
   });
 
-  it('shows the balance when paying from it and says at once when it is too low', async () => {
+  it('shows the balance when paying from it and says at once, under the amount, when it is too low', async () => {
     const { calls } = mockFetch({ 'GET /plans': { body: PLANS } });
     const { user } = renderBuyPlan();
     const dialog = await openModal(user);
+    const amount = within(dialog).getByLabelText('Amount ($)');
 
-    await user.type(within(dialog).getByLabelText('Amount ($)'), '900');
+    await user.type(amount, '900');
     expect(within(dialog).queryByText(/Your balance/)).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Account balance');
     expect(within(dialog).getByText(/Your balance/)).toHaveTextContent('Your balance: $800.00');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Insufficient balance for $900.00.');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Insufficient balance: you have \$800\.00\.$/));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(screen.queryByRole('dialog', { name: 'Confirm purchase' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Review your purchase' })).not.toBeInTheDocument();
+    expect(amount).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    await user.clear(within(dialog).getByLabelText('Amount ($)'));
-    await user.type(within(dialog).getByLabelText('Amount ($)'), '800');
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '800');
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('shows the server message when the balance is too low', async () => {

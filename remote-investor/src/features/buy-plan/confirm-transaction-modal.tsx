@@ -1,4 +1,16 @@
-import { Button, Form, FormError, FormTextField, Modal, transactionIdError, useRulesForm, type FieldErrors, type PaymentCoin } from '@arcvest/shared';
+import {
+  Button,
+  Form,
+  FormError,
+  FormTextField,
+  Modal,
+  ReviewFacts,
+  transactionIdError,
+  useRulesForm,
+  type FieldErrors,
+  type PaymentCoin,
+  type ReviewFact,
+} from '@arcvest/shared';
 
 const FORM_ID = 'confirm-transaction';
 
@@ -12,13 +24,18 @@ const missingId = ({ transaction_id }: TransactionValues): FieldErrors =>
 
 export interface ConfirmTransactionModalProps {
   coin: PaymentCoin;
+  /** The payment under review: amount, fee and total in dollars and the coin, network, address. */
+  facts: readonly ReviewFact[];
   onClose: () => void;
   /** Sends the transaction id; resolves when done, rejects with the API error (this modal shows it, once). */
   onConfirm: (transactionId: string) => Promise<unknown>;
 }
 
-/** 'Confirm transaction': the id of the coin transaction the user paid with (docs/money.md#deposits). */
-export function ConfirmTransactionModal({ coin, onClose, onConfirm }: ConfirmTransactionModalProps) {
+/**
+ * 'Confirm transaction', the buy's review sheet: what was to be sent and where, what happens next,
+ * then the id of the coin transaction the user paid with (docs/money.md#deposits).
+ */
+export function ConfirmTransactionModal({ coin, facts, onClose, onConfirm }: ConfirmTransactionModalProps) {
   const form = useRulesForm<TransactionValues>({
     defaultValues: { transaction_id: '' },
     rules: missingId,
@@ -49,7 +66,17 @@ export function ConfirmTransactionModal({ coin, onClose, onConfirm }: ConfirmTra
         id={FORM_ID}
         className="form"
       >
-        <p>Enter the ID of the {coin.name} transaction you sent. Your plan starts once we have confirmed the payment.</p>
+        <ReviewFacts
+          facts={[
+            ...facts,
+            {
+              label: 'What happens next',
+              kind: 'note',
+              value: 'An admin checks your transaction on the network and confirms the deposit; the plan starts then and its first earnings come 24 hours later. If the payment cannot be found, the deposit is marked failed.',
+            },
+          ]}
+        />
+        <p>Enter the ID of the {coin.name} transaction you sent.</p>
         <FormTextField label="Transaction ID" name="transaction_id" autoComplete="off" spellCheck={false} hint={hint} />
         <FormError />
       </Form>

@@ -32,7 +32,10 @@ function renderPayment(slug: string, routes: Record<string, MockRoute> = {}) {
   return { ...mock, ...rendered };
 }
 
-const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+const fact = (term: string, within: HTMLElement = document.body) =>
+  Array.from(within.querySelectorAll('dt')).find((dt) => dt.textContent === term)?.nextElementSibling ?? null;
+/** The figures of a line, e.g. ['$500.00', '0.010000 BTC']. */
+const figures = (term: string, within?: HTMLElement) => Array.from(fact(term, within)?.querySelectorAll('[data-amount]') ?? []).map((figure) => figure.textContent);
 
 function choose(amount: number, payment_method: string, plan_id = 1) {
   sessionStorage.setItem(PURCHASE_KEY, JSON.stringify({ amount, payment_method, plan_id }));
@@ -42,7 +45,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe('Payment page', () => {
-  it('shows the QR code, the address and the amount, fee and total in BTC', async () => {
+  it('shows the QR code, the address and the amount, fee and total in dollars and in BTC', async () => {
     choose(500_00, 'BTC');
     renderPayment('bitcoin');
 
@@ -51,22 +54,24 @@ describe('Payment page', () => {
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')).not.toBeNull();
     expect(screen.getByText(BTC_ADDRESS, { selector: 'code' })).toBeInTheDocument();
-    expect(fact('Amount')).toHaveTextContent(/^0\.010000 BTC$/);
-    expect(fact('Fee')).toHaveTextContent(/^0\.000400 BTC$/);
-    expect(fact('Total')).toHaveTextContent(/^0\.010400 BTC$/);
+    expect(figures('Amount')).toEqual(['$500.00', '0.010000 BTC']);
+    expect(figures('Fee')).toEqual(['$20.00', '0.000400 BTC']);
+    expect(figures('Total')).toEqual(['$520.00', '0.010400 BTC']);
     expect(fact('Network')).toHaveTextContent(/^Bitcoin$/);
+    // The address is below the QR code on a phone and beside it on a wide screen: the caption says neither.
+    expect(screen.getByText(/^Scan to get/)).not.toHaveTextContent(/beside|below/);
     expect(screen.queryByText(/last known prices/)).not.toBeInTheDocument();
   });
 
-  it('charges USDT a fee of 10 at a price of 1 on TRC20, and says when prices are stale', async () => {
+  it('charges USDT a fee of 10 at a price of 1 on Tron (TRC-20), and says when prices are stale', async () => {
     choose(500_00, 'USDT');
     renderPayment('tether', { 'GET /crypto-prices': { body: { ...PRICES, stale: true } } });
 
     expect(await screen.findByText('Total', { selector: 'dt' })).toBeInTheDocument();
-    expect(fact('Amount')).toHaveTextContent(/^500\.000000 USDT$/);
-    expect(fact('Fee')).toHaveTextContent(/^10\.000000 USDT$/);
-    expect(fact('Total')).toHaveTextContent(/^510\.000000 USDT$/);
-    expect(fact('Network')).toHaveTextContent(/^TRC20$/);
+    expect(figures('Amount')).toEqual(['$500.00', '500.000000 USDT']);
+    expect(figures('Fee')).toEqual(['$10.00', '10.000000 USDT']);
+    expect(figures('Total')).toEqual(['$510.00', '510.000000 USDT']);
+    expect(fact('Network')).toHaveTextContent(/^Tron \(TRC-20\)$/);
     expect(screen.getByText(/these amounts use the last known prices/)).toHaveClass('notice');
   });
 
@@ -113,7 +118,7 @@ describe('Payment page', () => {
     expect(await navigator.clipboard.readText()).toBe(BTC_ADDRESS);
   });
 
-  it('submits the transaction id on Paid and goes to the history', async () => {
+  it('reviews the payment on Paid (dollars and coin, network, address, what happens next), then submits the transaction id and goes to the history', async () => {
     choose(500_00, 'BTC', 2);
     const { user, calls } = renderPayment('bitcoin', {
       'POST /deposit': { status: 201, body: { message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.' } },
@@ -121,7 +126,14 @@ describe('Payment page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Paid' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm transaction' });
+    expect(figures('Amount', dialog)).toEqual(['$500.00', '0.010000 BTC']);
+    expect(figures('Fee', dialog)).toEqual(['$20.00', '0.000400 BTC']);
+    expect(figures('Total', dialog)).toEqual(['$520.00', '0.010400 BTC']);
+    expect(fact('Network', dialog)).toHaveTextContent(/^Bitcoin$/);
+    expect(fact('Address', dialog)).toHaveTextContent(new RegExp(`^${BTC_ADDRESS}$`));
+    expect(fact('What happens next', dialog)).toHaveTextContent(/An admin .* confirms the deposit; the plan starts then/);
     const input = within(dialog).getByLabelText('Transaction ID');
+    expect(input).toHaveFocus();
     expect(input).toHaveAccessibleDescription('A valid BTC transaction ID is 64 hexadecimal characters.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -16,6 +16,8 @@ import {
   useNavigate,
   useParams,
   Money,
+  ReviewFacts,
+  FullAddress,
   type PaymentCoin,
 } from '@arcvest/shared';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
@@ -23,6 +25,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useState } from 'react';
 import { useBuyPlanMutation, useGetActiveAddressQuery } from './api';
 import { ConfirmTransactionModal } from './confirm-transaction-modal';
+import { coinPaymentFacts } from './payment-facts';
 import { clearPurchase, readPurchase, type StoredPurchase } from './purchase-storage';
 import './buy-plan.css';
 
@@ -121,8 +124,9 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
   return (
     <>
       <p>
-        Send exactly the total below to this {coin.name} address on the {coin.network} network, then press Paid and give us the
-        transaction ID. Your plan of <Money amount={purchase.amount} /> starts once the payment is confirmed.
+        Send exactly the total below, in {coin.coin}, to this {coin.name} address on the {coin.network} network, then press Paid,
+        check the review and give us the transaction ID. Your plan of <Money amount={purchase.amount} /> starts once an admin has
+        confirmed the payment.
       </p>
       {prices.data.stale && (
         <p className="notice">
@@ -133,28 +137,25 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
       <div className="payment-layout">
         <figure className="payment-qr">
           <QRCodeSVG value={to} size={220} marginSize={2} role="img" aria-label={`QR code of the ${coin.name} address ${to}`} />
-          <figcaption>Scan to get the address shown beside it.</figcaption>
+          <figcaption>Scan to get the same address as the one written out with its Copy button.</figcaption>
         </figure>
-        <div className="card">
+        <div className="card payment-card">
           <h2 id="payment-address-title">{coin.name} address</h2>
           <div className="payment-address">
             <code>{to}</code>
             <Button variant="secondary" onClick={copy} aria-label="Copy address">Copy</Button>
           </div>
           <h2 className="visually-hidden">Amount to send</h2>
-          <dl className="payment-facts">
-            <div><dt>Amount</dt><dd>{payment.amount} {coin.coin}</dd></div>
-            <div><dt>Fee</dt><dd>{payment.fee} {coin.coin}</dd></div>
-            <div className="payment-total"><dt>Total</dt><dd>{payment.total} {coin.coin}</dd></div>
-            <div><dt>Network</dt><dd>{coin.network}</dd></div>
-          </dl>
+          <ReviewFacts facts={coinPaymentFacts(coin, payment)} />
           <div className="payment-actions">
             <Button onClick={() => setConfirming(true)}>Paid</Button>
             <BackToPlans />
           </div>
         </div>
       </div>
-      {confirming && <ConfirmTransactionModal coin={coin} onClose={close} onConfirm={confirm} />}
+      {confirming && (
+        <ConfirmTransactionModal coin={coin} facts={[...coinPaymentFacts(coin, payment), { label: 'Address', value: <FullAddress address={to} /> }]} onClose={close} onConfirm={confirm} />
+      )}
     </>
   );
 }

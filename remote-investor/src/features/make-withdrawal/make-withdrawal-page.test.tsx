@@ -8,8 +8,11 @@ const BROKEN_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp';
 
 const IVY = testUser({ wallet: 800_00 });
 
-/** The page's other calls: what is left today, and an empty address book with the switch off. */
+/** The page's other calls: the prices, what is left today, and an empty address book with the switch off. */
 const PAGE_MOCKS = {
+  'GET /crypto-prices': {
+    body: { bitcoin: { usd: 50_000 }, ethereum: { usd: 2_500 }, ripple: { usd: 0.5 }, solana: { usd: 150 }, tether: { usd: 0.999 }, stale: false, updated_at: null },
+  },
   'GET /withdrawal-allowance': { body: { level: 1, per_request: 500_00, daily_limit: 1_000_00, used_today: 250_00, left_today: 750_00 } },
   'GET /withdrawal-addresses': { body: [] },
   'GET /withdrawal-address-settings': { body: { only_saved: false, only_saved_off_at: null, in_force: false, hold_hours: 24 } },
@@ -86,7 +89,7 @@ describe('Make withdrawal page', () => {
 
     await fill(user, { amount: '500.01' });
     expect(alerts()).toEqual(['Please verify your email address to withdraw more than $500.']);
-    expect(screen.getByLabelText('Amount ($)')).toHaveAccessibleDescription('Please verify your email address to withdraw more than $500.');
+    expect(screen.getByLabelText('Amount ($)')).toHaveAccessibleDescription(/^About 0\.010000 BTC at the current price\. Please verify your email address to withdraw more than \$500\.$/);
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
@@ -117,7 +120,36 @@ describe('Make withdrawal page', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
-  it('sends the amount in cents once, refreshes the user, says the server message and opens the history', async () => {
+  it('reviews the withdrawal (dollars and coin, no fee, network, address in full, what happens next); Back edits and sends nothing', async () => {
+    const { calls } = mockFetch(PAGE_MOCKS);
+    const { user } = renderPage();
+
+    await fill(user, { amount: '125', coin: 'Bitcoin', address: GOOD_BTC });
+    // $125 at $50,000 a bitcoin.
+    expect(screen.getByLabelText('Amount ($)')).toHaveAccessibleDescription('About 0.002500 BTC at the current price.');
+    await proceed(user);
+
+    const sheet = screen.getByRole('dialog', { name: 'Review your withdrawal' });
+    const fact = (label: string) => within(sheet).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    const figures = (label: string) => Array.from(fact(label).querySelectorAll('[data-amount]')).map((figure) => figure.textContent);
+    expect(figures('Amount')).toEqual(['$125.00', '0.002500 BTC']);
+    expect(fact('Fee')).toHaveTextContent(/^None$/);
+    expect(figures('You receive')).toEqual(['$125.00', '0.002500 BTC']);
+    expect(fact('Network')).toHaveTextContent(/^Bitcoin$/);
+    expect(within(fact('Address')).getByText(GOOD_BTC, { selector: 'code' })).toBeInTheDocument();
+    expect(figures('Balance after')).toEqual(['$675.00']);
+    expect(fact('What happens next')).toHaveTextContent(/waits for an admin/);
+    const back = within(sheet).getByRole('button', { name: 'Back' });
+    await waitFor(() => expect(back).toHaveFocus());
+
+    await user.click(back);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toHaveFocus();
+    expect(screen.getByLabelText('Amount ($)')).toHaveValue('125');
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('sends the amount in cents once, only on Confirm, refreshes the user, says the server message and opens the history', async () => {
     const reply = deferred<MockReply>();
     const { calls } = mockFetch({
       ...PAGE_MOCKS,
@@ -128,7 +160,10 @@ describe('Make withdrawal page', () => {
 
     await fill(user, { amount: '125.50', coin: 'Bitcoin', address: ` ${GOOD_BTC} ` });
     await proceed(user);
-    const button = screen.getByRole('button', { name: 'Proceed' });
+    expect(calls.filter((call) => call.path === '/withdraw')).toHaveLength(0);
+    const sheet = screen.getByRole('dialog', { name: 'Review your withdrawal' });
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+    const button = within(sheet).getByRole('button', { name: 'Confirm withdrawal' });
     expect(button).toBeDisabled();
     await user.click(button);
     reply.resolve({ status: 201, body: { message: 'Withdrawal requested. It will be processed shortly.' } });
@@ -143,17 +178,46 @@ describe('Make withdrawal page', () => {
 
   it('shows the server’s refusal at its field and as a toast, and stays', async () => {
     const message = 'This is not a valid Bitcoin address.';
-    mockFetch({ 'POST /withdraw': { status: 422, body: { message, errors: { address: [message] } } } });
+    mockFetch({ ...PAGE_MOCKS, 'POST /withdraw': { status: 422, body: { message, errors: { address: [message] } } } });
     const { user } = renderPage();
 
     await fill(user, { amount: '100', coin: 'Bitcoin', address: GOOD_BTC });
     await proceed(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
 
     const field = await screen.findByText(message, { selector: '[role="alert"]' });
     expect(within(field.closest('.field') as HTMLElement).getByLabelText('Address')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The sheet closed onto the field to fix, not back onto Proceed.
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveFocus());
     await waitFor(() => expect(toasts()).toContainEqual({ message, variant: 'error' }));
     expect(screen.queryByText('History page marker')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  });
+
+  it.each([
+    // [level, wallet, left today, Max, the note beside it]
+    [1, 800_00, 750_00, '500.00', 'Please verify your email address to withdraw more than $500.'],
+    [2, 5_000_00, null, '1,000.00', 'Please complete your Identity verification process to be able to withdraw a $1,000 and above.'],
+    [3, 5_000_00, 750_00, '750.00', 'Max is what your daily limit leaves now.'],
+    [3, 320_40, null, '320.40', null],
+  ])('offers as Max at level %i with %i cents the balance within the limits', async (level, wallet, leftToday, max, note) => {
+    const { calls } = mockFetch({
+      ...PAGE_MOCKS,
+      'GET /withdrawal-allowance': { body: { level, per_request: null, daily_limit: leftToday === null ? null : 1_000_00, used_today: 0, left_today: leftToday } },
+    });
+    const { user } = renderPage({ level, wallet });
+    const button = await screen.findByRole('button', { name: `Max $${max}` });
+    if (note) expect(button).toHaveAccessibleDescription(note);
+    else expect(button).not.toHaveAccessibleDescription();
+
+    await user.click(button);
+    expect(screen.getByLabelText('Amount ($)')).toHaveValue(max);
+    await fill(user, { coin: 'Bitcoin', address: GOOD_BTC });
+    await proceed(user);
+    // Max passes the form's own rules: the review opens.
+    expect(screen.getByRole('dialog', { name: 'Review your withdrawal' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('shows what the daily limit leaves now', async () => {

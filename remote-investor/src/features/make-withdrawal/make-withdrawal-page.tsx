@@ -1,25 +1,47 @@
 import {
+  Button,
+  coinAmount,
   Form,
+  formatUsd,
   FormTextField,
+  FullAddress,
+  maxWithdrawal,
+  Money,
   PATHS,
+  paymentCoinByCoin,
+  parseUsd,
+  ReviewFacts,
   Skeleton,
   SubmitButton,
+  UsdAndCoin,
   useAppSelector,
+  useConfirmedAction,
+  useGetCryptoPricesQuery,
   useNavigate,
   useRecheckOnEdit,
   useRefreshUser,
   useRulesForm,
   useToast,
+  showApiError,
+  WITHDRAWAL_MESSAGES,
+  failureOntoFields,
+  type PaymentCoin,
   type User,
 } from '@arcvest/shared';
 import { AddressBookCard } from './address-book-card';
-import { useWithdrawMutation } from './api';
+import { useGetAllowanceQuery, useWithdrawMutation } from './api';
 import { CoinAddressField, CoinSelectField } from './coin-address-fields';
 import { toWithdrawalRequest, withdrawalFormErrors, type WithdrawalForm, type WithdrawalRequest } from './check-withdrawal-form';
 import { WithdrawalLimit } from './withdrawal-limit';
 import './make-withdrawal.css';
 
 const EMPTY_FORM: WithdrawalForm = { amount: '', payment_method: '', address: '' };
+
+const FAILURE_MESSAGE = 'The withdrawal could not be requested. Please try again.';
+
+const NEXT_STEPS =
+  'The amount leaves your balance at once and the withdrawal waits for an admin, who sends the coin to this address and marks it done. ' +
+  'If it cannot be sent, the amount comes back to your balance. The coin amount is at the current price; the amount sent is worth the dollars above.';
 
 /** /dashboard/make-withdrawal (docs/money.md#withdrawals; docs/levels-and-limits.md#withdrawal-limits for the messages). */
 export default function MakeWithdrawalPage() {
@@ -33,11 +55,21 @@ export default function MakeWithdrawalPage() {
   );
 }
 
+/** Why Max is less than the balance, in the level's words (docs/levels-and-limits.md#withdrawal-limits). */
+function maxNote(cappedBy: ReturnType<typeof maxWithdrawal>['cappedBy'], level: number): string | null {
+  if (cappedBy === 'level') return level === 1 ? WITHDRAWAL_MESSAGES.level1 : WITHDRAWAL_MESSAGES.level2;
+  if (cappedBy === 'daily') return 'Max is what your daily limit leaves now.';
+  return null;
+}
+
 function WithdrawalFormCard({ user }: { user: User }) {
   const navigate = useNavigate();
   const toast = useToast();
   const refreshUser = useRefreshUser();
   const [withdraw] = useWithdrawMutation();
+  const { data: allowance } = useGetAllowanceQuery();
+  const { data: prices } = useGetCryptoPricesQuery();
+  const { ask, dialog } = useConfirmedAction();
   const form = useRulesForm<WithdrawalForm, WithdrawalRequest>({
     defaultValues: EMPTY_FORM,
     rules: (values) => withdrawalFormErrors(values, { wallet: user.wallet, level: user.level }),
@@ -46,27 +78,81 @@ function WithdrawalFormCard({ user }: { user: User }) {
   // The address is checked for the chosen coin: a change of coin checks it again.
   useRecheckOnEdit(form);
   const paymentMethod = form.watch('payment_method');
+  const coin = paymentCoinByCoin(paymentMethod);
+  const typed = parseUsd(form.watch('amount'));
+  const inCoin = (cents: number, entry: PaymentCoin) => coinAmount(entry.coin, cents, prices?.[entry.priceKey]?.usd);
 
-  const proceed = async (request: WithdrawalRequest) => {
-    const { message } = await withdraw({ ...request, user_id: user.id, type: 'withdrawal' }).unwrap();
-    toast.success(message);
-    refreshUser();
-    navigate(PATHS.transactionHistory);
+  const max = maxWithdrawal({ wallet: user.wallet, level: user.level, leftToday: allowance?.left_today ?? null });
+  const note = maxNote(max.cappedBy, user.level);
+  const typedInCoin = coin && typed !== null && typed > 0 ? inCoin(typed, coin) : null;
+
+  const review = (request: WithdrawalRequest) => {
+    const entry = paymentCoinByCoin(request.payment_method) as PaymentCoin;
+    const coinFigure = inCoin(request.amount, entry);
+    ask({
+      title: 'Review your withdrawal',
+      confirmLabel: 'Confirm withdrawal',
+      review: true,
+      question: (
+        <ReviewFacts
+          facts={[
+            { label: 'Amount', value: <UsdAndCoin cents={request.amount} coin={entry.coin} coinAmount={coinFigure} /> },
+            // docs/fees.md#what-costs-nothing: a withdrawal carries no platform fee.
+            { label: 'Fee', value: 'None' },
+            { label: 'You receive', value: <UsdAndCoin cents={request.amount} coin={entry.coin} coinAmount={coinFigure} />, kind: 'total' },
+            { label: 'Network', value: entry.network },
+            { label: 'Address', value: <FullAddress address={request.address} /> },
+            { label: 'Balance after', value: <Money amount={user.wallet - request.amount} /> },
+            { label: 'What happens next', kind: 'note', value: NEXT_STEPS },
+          ]}
+        />
+      ),
+      run: () => withdraw({ ...request, user_id: user.id, type: 'withdrawal' }).unwrap(),
+      failureMessage: FAILURE_MESSAGE,
+      // A refusal about the amount or the address closes the sheet: it is said under that field and as a toast, as before
+      // the review; any other stays said in the sheet, to retry or go back.
+      onFailure: (failure) => {
+        const placed = failureOntoFields(form)(failure);
+        if (placed) showApiError(toast, failure, FAILURE_MESSAGE);
+        return placed;
+      },
+      onSuccess: () => {
+        refreshUser();
+        navigate(PATHS.transactionHistory);
+      },
+    });
   };
 
   return (
     <div className="withdrawal-layout">
       <WithdrawalLimit wallet={user.wallet} level={user.level} />
-      <Form form={form} onSubmit={proceed} failureMessage="The withdrawal could not be requested. Please try again." className="card form" aria-label="Withdrawal">
-        <FormTextField label="Amount ($)" name="amount" inputMode="decimal" autoComplete="off" />
+      <Form form={form} onSubmit={review} failureMessage={FAILURE_MESSAGE} className="card form" aria-label="Withdrawal">
+        <div className="withdrawal-amount">
+          <FormTextField
+            label="Amount ($)"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={typedInCoin !== null && coin ? `About ${typedInCoin} ${coin.coin} at the current price.` : undefined}
+          />
+          <div className="withdrawal-max">
+            <Button
+              variant="secondary"
+              disabled={max.amount <= 0}
+              aria-describedby={note ? 'withdrawal-max-note' : undefined}
+              onClick={() => form.setValue('amount', formatUsd(max.amount).replace('$', ''), { shouldValidate: form.formState.isSubmitted })}
+            >
+              Max <Money amount={max.amount} />
+            </Button>
+            {note && <small id="withdrawal-max-note" className="field-hint">{note}</small>}
+          </div>
+        </div>
         <CoinSelectField label="Payment option" paymentMethod={paymentMethod} />
         <CoinAddressField label="Address" paymentMethod={paymentMethod} />
-        <p className="withdrawal-note">
-          The amount leaves your balance at once and the withdrawal stays pending until we send it. If we cannot send it, the amount
-          comes back to your balance.
-        </p>
+        <p className="withdrawal-note">Proceed shows every figure to check before anything moves.</p>
         <SubmitButton>Proceed</SubmitButton>
       </Form>
+      {dialog}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   movedMoney,
   Skeleton,
   TRANSACTION_STATUS_LABELS,
-  TRANSACTION_TYPE_LABELS,
+  transactionTitle,
   useToast,
   Link,
 } from '@arcvest/shared';
@@ -29,7 +29,7 @@ export function LatestTransactionCard() {
       <>
         <p className={`overview-value ${movedMoney(data) ? '' : 'overview-value-neutral'}`}><Money fit amount={formatHistoryAmount(data)} /></p>
         <p className="overview-meta">
-          {TRANSACTION_TYPE_LABELS[data.type]} · {TRANSACTION_STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
+          {transactionTitle(data)} · {TRANSACTION_STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
         </p>
         <Link to={PATHS.transactionHistory}>Transaction history</Link>
       </>

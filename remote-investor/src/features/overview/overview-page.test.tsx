@@ -82,6 +82,16 @@ describe('Dashboard overview', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Your identity check is under review.');
   });
 
+  it('has one notice box at most: a chart that failed says so inside its card, not as a second notice', () => {
+    mockDashboard();
+    renderOverview({ ...IVY, message: 'Your identity check is under review.' });
+    act(() => {
+      fireEvent.error(chartScripts()[0]);
+    });
+    expect(screen.getByText(/live chart could not be loaded/)).toBeInTheDocument();
+    expect(Array.from(document.querySelectorAll('.notice')).map((notice) => notice.textContent)).toEqual(['Your identity check is under review.']);
+  });
+
   it('leads with the total value, its earnings, then cash and each plan, as **** until shown', async () => {
     mockDashboard();
     const { user } = renderOverview();

@@ -14,8 +14,9 @@ function tx(type: Transaction['type'], amount: number, created_at: string, extra
 const HEX = 'cd'.repeat(32);
 const DEPOSIT = tx('deposit', 500_00, '2025-06-20T12:00:00.000Z', { transaction_id: HEX, payment_method: 'BTC', plan_id: 1, status: 'pending' });
 const WITHDRAWAL = tx('withdrawal', 100_00, '2025-06-18T12:00:00.000Z', { address: 'bc1qwithdraw', payment_method: 'BTC' });
-const EARNINGS = tx('earnings', 7_50, '2025-06-15T12:00:00.000Z', { plan_reference: 'Starter plan #5, day 3' });
-const CAPITAL = tx('capital', 1_000_00, '2025-05-28T12:00:00.000Z', { plan_reference: 'Starter plan #4' });
+/** As the accrual writes them (api/src/db/repositories/accruals.ts): the plan's title, and the day in the reason. */
+const EARNINGS = tx('earnings', 7_50, '2025-06-15T12:00:00.000Z', { plan_reference: 'Gold', reason: 'Day 3 of 30' });
+const CAPITAL = tx('capital', 1_000_00, '2025-05-28T12:00:00.000Z', { plan_reference: 'Starter', reason: 'Capital returned' });
 const BONUS = tx('bonus', 10_00, '2025-05-20T12:00:00.000Z', { reason: 'Referral bonus' });
 const CHARGES = tx('charges', 5_00, '2025-05-12T12:00:00.000Z', { reason: 'Account fee', status: 'confirmed' });
 const OLD = tx('deposit', 2_000_00, '2025-03-10T12:00:00.000Z', { transaction_id: 'ef'.repeat(32), payment_method: 'USDT' });
@@ -54,6 +55,8 @@ describe('Transaction history', () => {
     expect(amounts(may)).toEqual(['+$1,000.00', '+$10.00', '-$5.00']);
     expect(within(june).getAllByRole('button')[0]).toHaveTextContent(/Deposit.*Jun 20, 2025.*\$500\.00.*Pending/);
     expect(june.querySelector('.tx-amount')).toHaveClass('tx-neutral');
+    expect(within(june).getAllByRole('button')[2].querySelector('.tx-type')).toHaveTextContent(/^Earnings · Gold plan · day 3 of 30$/);
+    expect(within(may).getAllByRole('button')[0].querySelector('.tx-type')).toHaveTextContent(/^Capital returned · Starter plan$/);
     expect(within(may).getAllByRole('button')[0]).toHaveTextContent(/Capital returned.*Confirmed/);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -140,7 +143,7 @@ describe('Transaction history', () => {
 
     await user.click(within(may).getAllByRole('button')[0]);
     let dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Plan reference').nextElementSibling).toHaveTextContent('Starter plan #4');
+    expect(within(dialog).getByText('Plan reference').nextElementSibling).toHaveTextContent('Starter');
     expect(within(dialog).getByText('Reference').nextElementSibling).toHaveTextContent('None');
     expect(within(dialog).queryByRole('button', { name: 'Copy transaction reference' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -15,7 +15,7 @@ import {
   TRANSACTION_FILTERS,
   transactionFilterLabel,
   TRANSACTION_STATUS_LABELS,
-  TRANSACTION_TYPE_LABELS,
+  transactionTitle,
   Money,
   type Transaction,
   type TransactionFilter,
@@ -51,7 +51,7 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
       <button type="button" className="tx-row" onClick={() => onOpen(transaction)} aria-haspopup="dialog">
         <TransactionIcon transaction={transaction} />
         <span className="tx-main">
-          <span className="tx-type">{TRANSACTION_TYPE_LABELS[transaction.type]}</span>
+          <span className="tx-type">{transactionTitle(transaction)}</span>
           <span className="tx-date">{formatDateTime(transaction.created_at)}</span>
         </span>
         <span className="tx-side">

@@ -8,7 +8,9 @@ import {
   LoadingScreen,
   MINIMUM_AGE,
   MIN_PASSWORD_LENGTH,
+  signupFieldErrors,
   signupFormError,
+  FormCheckboxField,
   SubmitButton,
   useRulesForm,
   useToast,
@@ -30,10 +32,13 @@ const GENDERS = [
 
 type SignupValues = SignupPayload & { terms: boolean };
 
-/** The client's checks, in their order: the first that applies is the form's one message. */
+/**
+ * The client's checks: the first that applies is the spec's toast, and every field that needs
+ * fixing is marked with its own message (the first of them focused).
+ */
 function signupRules({ terms, ...form }: SignupValues): FieldErrors {
   const problem = signupFormError(form, terms);
-  return problem ? { [FORM_ERROR_KEY]: [problem] } : {};
+  return problem ? { [FORM_ERROR_KEY]: [problem], ...signupFieldErrors(form, terms) } : {};
 }
 
 function toPayload({ terms: _accepted, ...form }: SignupValues): SignupPayload {
@@ -126,12 +131,12 @@ export function SignupForm({ referralCode }: SignupFormProps) {
           <FormPasswordField label="Confirm password" name="password_confirmation" autoComplete="new-password" required />
         </div>
 
-        <div className="checkbox">
-          <input id="signup-terms" type="checkbox" {...form.register('terms')} required />
-          <label htmlFor="signup-terms">
-            I have read and accept the <Link to={PATHS.terms}>terms and conditions</Link>
-          </label>
-        </div>
+        <FormCheckboxField
+          id="signup-terms"
+          name="terms"
+          required
+          label={<>I have read and accept the <Link to={PATHS.terms}>terms and conditions</Link></>}
+        />
 
         <SubmitButton className="signup-submit">Create account</SubmitButton>
 

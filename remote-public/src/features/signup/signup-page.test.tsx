@@ -110,6 +110,41 @@ describe('sign-up client checks, in order (docs/errors-and-messages.md#client-ch
     expect(calls).toHaveLength(0);
   });
 
+  it('marks every field to fix under it, with the spec toast, and focuses the first', async () => {
+    const { calls } = mockFetch({});
+    const { user } = renderSignup();
+    await user.type(input('Password'), 'one');
+    await user.type(input('Confirm password'), 'two');
+    await submit(user);
+
+    expect(input('First name')).toHaveFocus();
+    const required = {
+      'First name': 'The first name field is required.',
+      'Last name': 'The last name field is required.',
+      Username: 'The username field is required.',
+      Email: 'The email field is required.',
+      Gender: 'The gender field is required.',
+      Country: 'The country field is required.',
+    };
+    for (const [label, message] of Object.entries(required)) {
+      expect(input(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(label)).toHaveAccessibleDescription(message);
+    }
+    expect(input('Date of birth')).toHaveAccessibleDescription(/The date of birth field is required\.$/);
+    expect(input('Confirm password')).toHaveAccessibleDescription('Passwords do not match.');
+    const terms = screen.getByRole('checkbox', { name: /accept the terms and conditions/i });
+    expect(terms).toHaveAccessibleDescription('You must accept the terms and conditions.');
+    expect(input('Password')).not.toHaveAttribute('aria-invalid');
+    expect(input('Referral ID (optional)')).not.toHaveAttribute('aria-invalid');
+    // The spec's toast stays, with the first rule's message only.
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Please fill all required fields.', variant: 'error' }]));
+
+    // Fixed fields are cleared as they are edited.
+    await user.type(input('First name'), 'Ada');
+    expect(input('First name')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toHaveLength(0);
+  });
+
   it('counts a field that is blank after trimming as missing', async () => {
     const { calls } = mockFetch({});
     const { user } = renderSignup();

@@ -10,8 +10,10 @@ export interface ConfirmedAction {
   title: string;
   /** The confirm button's label, e.g. 'Delete user'. */
   confirmLabel: string;
-  /** What will happen, naming its target: `<p>Delete the account of <strong>ada</strong>?</p>`. */
+  /** What will happen, naming its target: `<p>Delete the account of <strong>ada</strong>?</p>`, or a review sheet's figures. */
   question: ReactNode;
+  /** A review sheet before money moves: 'Back' (to the form) instead of 'Cancel'. */
+  review?: boolean;
   /** The call, e.g. `() => deleteUser({ id }).unwrap()`; a `message` in its answer is toasted as a success. */
   run: () => Promise<unknown>;
   /** Deletes, rejects, suspends, charges or ends something: the confirm button is a danger button. */
@@ -60,6 +62,7 @@ export function ConfirmActionDialog({ action, onClose }: { action: ConfirmedActi
       confirmLabel={action.confirmLabel}
       busy={call.busy}
       destructive={action.destructive}
+      cancelLabel={action.review ? 'Back' : 'Cancel'}
       onConfirm={() => void confirm()}
       onClose={() => {
         if (!call.isRunning()) onClose();

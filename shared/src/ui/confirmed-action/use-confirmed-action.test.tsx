@@ -39,6 +39,20 @@ describe('useConfirmedAction', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
+  it('as a review sheet: Back rather than Cancel, a primary confirm, focus in the sheet and back on the opener after', async () => {
+    const run = jest.fn(async () => ({ message: 'Done.' }));
+    const { user, open } = renderPage({ run, review: true });
+    await open();
+    const back = screen.getByRole('button', { name: 'Back' });
+    expect(back).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete user' })).toHaveClass('btn-primary');
+    await user.click(back);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete ada' })).toHaveFocus();
+    expect(run).not.toHaveBeenCalled();
+  });
+
   it('is busy while the action runs, then toasts its message, closes and calls onSuccess', async () => {
     const answer = deferred<{ message: string }>();
     const run = jest.fn(() => answer.promise);

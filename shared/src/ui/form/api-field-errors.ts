@@ -26,15 +26,18 @@ export function setApiFieldErrors<Values extends FieldValues>(
 
 /**
  * For a confirmed action a form starts (`onFailure` of `useConfirmedAction`): a 422 whose field
- * errors all fit the form goes under its fields, and the dialog closes; any other failure stays
- * in the dialog.
+ * errors all fit the form goes under its fields, the first of them is focused (the closing
+ * dialog leaves the focus there), and the dialog closes; any other failure stays in the dialog.
  */
 export function failureOntoFields<Values extends FieldValues>(
-  form: Pick<UseFormReturn<Values, unknown, unknown>, 'getValues' | 'setError'>,
-  serverFieldNames?: ServerFieldNames<Values>,
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'getValues' | 'setError' | 'setFocus'>,
+  serverFieldNames: ServerFieldNames<Values> = {},
 ) {
   return (failure: unknown): boolean => {
     const { fieldErrors } = readApiError(failure, '');
-    return Object.keys(fieldErrors).length > 0 && setApiFieldErrors(form, fieldErrors, serverFieldNames).length === 0;
+    const names = Object.keys(fieldErrors);
+    const placed = names.length > 0 && setApiFieldErrors(form, fieldErrors, serverFieldNames).length === 0;
+    if (placed) form.setFocus((serverFieldNames[names[0]] ?? names[0]) as Path<Values>);
+    return placed;
   };
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Money } from './money';
+
+/** One line of a review sheet or a payment's figures: a label and its value. */
+export interface ReviewFact {
+  label: string;
+  value: ReactNode;
+  /** 'total': the line the others add up to (set larger); 'note': a sentence, under its label (what happens next). */
+  kind?: 'total' | 'note';
+}
+
+/**
+ * What the investor checks before money moves (the buy and withdrawal review sheets, the payment
+ * page): label and value per line, amounts unbroken (`Money`), an address in full.
+ */
+export function ReviewFacts({ facts }: { facts: readonly ReviewFact[] }) {
+  return (
+    <dl className="review-facts">
+      {facts.map((fact) => (
+        <div key={fact.label} className={fact.kind === 'total' ? 'review-total' : fact.kind === 'note' ? 'review-next' : undefined}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Dollars and the same sum in a coin, e.g. "$500.00" over "0.010000 BTC"; the coin line is left out when unknown. */
+export function UsdAndCoin({ cents, coin, coinAmount }: { cents: number; coin: string; coinAmount: string | null }) {
+  return (
+    <span className="usd-and-coin">
+      <Money amount={cents} />
+      {/* A space, so the two figures are read (and copied) apart; the grid does not show it. */}
+      {coinAmount !== null && <> <Money amount={`${coinAmount} ${coin}`} className="coin-figure" /></>}
+    </span>
+  );
+}
+
+/** An address as the user must check it: in full, monospace, wrapping inside its box. */
+export function FullAddress({ address }: { address: string }) {
+  return <code className="full-address">{address}</code>;
+}
