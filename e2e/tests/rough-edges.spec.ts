@@ -228,3 +228,16 @@ test.describe('the typed headline', () => {
     expect(new Set(tops).size, `the text below the heading at ${tops.join(', ')}`).toBe(1);
   });
 });
+
+for (const [colorScheme, background] of [['light', 'rgb(245, 246, 248)'], ['dark', 'rgb(11, 15, 23)']] as const) {
+  test(`the first paint's brand loader sits on the ${colorScheme} theme's background (no white flash in dark mode)`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, colorScheme });
+    const page = await context.newPage();
+    // The scripts are held, so what shows is the HTML's own first paint.
+    await page.route('**/*.js', () => {});
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toBeAttached();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(background);
+    await context.close();
+  });
+}
