@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DAILY_WITHDRAWAL_LIMITS, MAX_WITHDRAWAL_CENTS } from '@arcvest/shared/rules';
+import { COINS, DEFAULT_DAILY_WITHDRAWAL_LIMITS, MAX_WITHDRAWAL_CENTS } from '@arcvest/shared/rules';
+import type { Coin } from '@arcvest/shared/schemas';
 import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './domain/prices';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -85,6 +86,20 @@ export interface Config {
   redisUrl: string | null;
   /** Log lines as JSON (for machines), or coloured text through pino-pretty (for people, in development). */
   logFormat: 'json' | 'pretty';
+  /** Payments settled on chain (docs/chain.md); a coin without a source is paid by hand. */
+  chains: ChainSettings;
+}
+
+export interface ChainSettings {
+  btc: { url: string; confirmations: number } | null;
+  /** `chainId` is the one wallet links name and the node must be on (1: Ethereum's mainnet). */
+  eth: { url: string; confirmations: number; chainId: number } | null;
+  /** Seconds between the watcher's passes. */
+  pollSeconds: number;
+  /** How long an invoice's price is locked. */
+  invoiceMinutes: number;
+  /** Link templates to a transaction in a block explorer, `{txid}` replaced. */
+  explorerTxUrls: Record<Coin, string>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +111,15 @@ const API_ROOT = path.resolve(__dirname, '..');
 const AUTH_SECRET_MIN_LENGTH = 32;
 /** Demo and tests only: production refuses to start without AUTH_SECRET. */
 const DEMO_AUTH_SECRET = 'arcvest-demo-auth-secret-never-use-in-production';
+
+/** Public explorers a payment's transaction is linked to, unless EXPLORER_TX_URL_<COIN> says otherwise. */
+const DEFAULT_EXPLORER_TX_URLS: Record<Coin, string> = {
+  BTC: 'https://mempool.space/tx/{txid}',
+  ETH: 'https://etherscan.io/tx/{txid}',
+  XRP: 'https://livenet.xrpl.org/transactions/{txid}',
+  SOL: 'https://explorer.solana.com/tx/{txid}',
+  USDT: 'https://tronscan.org/#/transaction/{txid}',
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -227,6 +251,18 @@ export function loadConfig(env: Env = process.env): Config {
   if (canary.windowLoads < canary.minLoads) problems.push('CANARY_WINDOW_LOADS must be at least CANARY_MIN_LOADS.');
 
   const metricsToken = text('METRICS_TOKEN');
+  /** A chain source: its node's URL and the confirmations a payment needs there. */
+  const chainUrl = (name: string, confirmationsName: string, confirmations: number) => {
+    const nodeUrl = url(name, ['http:', 'https:']);
+    return nodeUrl === null ? null : { url: nodeUrl, confirmations: integer(confirmationsName, confirmations, 1, 1000) };
+  };
+  const withChainId = (source: { url: string; confirmations: number } | null) =>
+    source === null ? null : { ...source, chainId: integer('ETH_CHAIN_ID', 1, 1, Number.MAX_SAFE_INTEGER) };
+  const explorerUrl = (coin: Coin) => {
+    const template = text(`EXPLORER_TX_URL_${coin}`) ?? DEFAULT_EXPLORER_TX_URLS[coin];
+    if (!template.includes('{txid}')) problems.push(`EXPLORER_TX_URL_${coin} must contain {txid}.`);
+    return template;
+  };
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must have at least 16 characters.');
 
   const config: Config = {
@@ -280,6 +316,13 @@ export function loadConfig(env: Env = process.env): Config {
     clockOffsetFile: clockOffsetFile === null ? null : path.resolve(clockOffsetFile),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     logFormat: oneOf('LOG_FORMAT', ['json', 'pretty'], 'json'),
+    chains: {
+      btc: chainUrl('BTC_RPC_URL', 'BTC_CONFIRMATIONS', 2),
+      eth: withChainId(chainUrl('ETH_RPC_URL', 'ETH_CONFIRMATIONS', 12)),
+      pollSeconds: integer('CHAIN_POLL_SECONDS', 15, 1, 3600),
+      invoiceMinutes: integer('INVOICE_MINUTES', 30, 5, 24 * 60),
+      explorerTxUrls: Object.fromEntries(COINS.map((coin) => [coin, explorerUrl(coin)])) as Record<Coin, string>,
+    },
   };
 
   if (problems.length > 0) {

@@ -5,6 +5,8 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './services/seed';
 import { offsetClock } from './domain/clock';
 import { startAccrualTimer } from './jobs/accrual-timer';
+import { startChainWatcher } from './jobs/chain-watcher';
+import { createChainSources } from './chains/sources';
 import { startupBanner } from './startup-banner';
 
 async function main() {
@@ -41,7 +43,10 @@ async function main() {
         })
       : async () => {};
 
+  const stopWatcher = startChainWatcher({ db, sources: createChainSources(config.chains), now, intervalSeconds: config.chains.pollSeconds, log: app.log });
+
   const stop = async () => {
+    await stopWatcher();
     await stopAccrual();
     await app.close();
     await db.destroy();

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ChainKeyCoin, Coin, TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
-import type { ImageMime, SignInOutcome } from '@arcvest/shared/rules';
+import type { ImageMime, InvoiceStatus, SignInOutcome } from '@arcvest/shared/rules';
 
 /**
  * Table types for Kysely. Money is integer cents (bigint in PostgreSQL, parsed as a JS
@@ -27,6 +27,9 @@ export interface Database {
   remote_loads: RemoteLoadsTable;
   canary_outcomes: CanaryOutcomesTable;
   chain_keys: ChainKeysTable;
+  invoices: InvoicesTable;
+  chain_payments: ChainPaymentsTable;
+  chain_cursors: ChainCursorsTable;
 }
 
 export interface UsersTable {
@@ -342,3 +345,49 @@ export interface ChainKeysTable {
   retired_at: string | null;
 }
 export type ChainKeyRow = Selectable<ChainKeysTable>;
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  coin: Coin;
+  amount: number;
+  fee: number;
+  price_usd: string;
+  prices_stale: 0 | 1;
+  amount_due: string;
+  due_base: string;
+  address: string;
+  watch_key: string;
+  chain_key_id: number | null;
+  key_index: number | null;
+  status: InvoiceStatus;
+  created_at: string;
+  expires_at: string;
+  disclosure_accepted_at: string | null;
+  deposit_id: ColumnType<number | null, number | null | undefined, number | null>;
+  settled_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export type InvoiceRow = Selectable<InvoicesTable>;
+
+export interface ChainPaymentsTable {
+  id: Generated<number>;
+  coin: Coin;
+  txid: string;
+  output_index: number;
+  invoice_id: number;
+  amount_base: string;
+  block_height: number | null;
+  seen_at: string;
+}
+export type ChainPaymentRow = Selectable<ChainPaymentsTable>;
+
+export interface ChainCursorsTable {
+  coin: Coin;
+  height: number | null;
+  lease_owner: string | null;
+  lease_until: ColumnType<number, number | undefined, number>;
+  checked_at: string | null;
+  error: string | null;
+}
+export type ChainCursorRow = Selectable<ChainCursorsTable>;

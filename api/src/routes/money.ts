@@ -3,6 +3,7 @@ import { named } from '../plugins/plugin-name';
 import type { Services } from '../services';
 import { addressRoutes } from './addresses';
 import { chainKeyRoutes } from './chain-keys';
+import { invoiceRoutes } from './invoices';
 import { imageRoutes } from './images';
 import { investmentRoutes } from './investments';
 import { portfolioRoutes } from './portfolio';
@@ -14,6 +15,7 @@ import { withdrawalAddressRoutes } from './withdrawal-addresses';
 export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(named(addressRoutes), { addresses: services.addresses });
   await app.register(named(chainKeyRoutes), { chainKeys: services.chainKeys });
+  await app.register(named(invoiceRoutes), { invoices: services.invoices });
   await app.register(named(imageRoutes), { images: services.images });
   await app.register(named(investmentRoutes), { investments: services.investments, redemption: services.redemption });
   await app.register(named(transactionRoutes), { transactions: services.transactions });

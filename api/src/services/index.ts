@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createChainSources } from '../chains/sources';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createAddressBookService } from './address-book';
@@ -13,6 +14,7 @@ import { createHashPool } from './hash-pool';
 import { createIdentityService } from './identity';
 import { createImageService } from './images';
 import { createInvestmentService } from './investments';
+import { createInvoiceService } from './invoices';
 import { createMailer } from './mailer';
 import { createNotificationService } from './notifications';
 import { createServerKeys } from './server-keys';
@@ -51,6 +53,9 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
   const twoFactor = createTwoFactorService({ db, config, now, keys });
   const hashPool = createHashPool({ concurrency: config.passwordHashConcurrency, queueLimit: config.passwordHashQueue });
   const hasher = createPasswordHasher(config.scryptCost, hashPool.derive);
+  const prices = createPriceService({ db, config, now, fetch, log });
+  const chainSources = createChainSources(config.chains);
+  const invoices = createInvoiceService({ db, now, chains: config.chains, prices, sources: chainSources });
   return {
     mailer,
     notifications,
@@ -63,11 +68,13 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     plans: createPlanService({ db, now }),
     passwordReset: createPasswordResetService({ db, config, now, mailer, log, keys, hasher }),
     passwordChange: createPasswordChangeService({ db, config, now, hasher }),
-    prices: createPriceService({ db, config, now, fetch, log }),
+    prices,
+    chainSources,
     addresses: createAddressService({ db, now }),
     chainKeys: createChainKeyService({ db, now }),
     images: createImageService({ db }),
-    investments: createInvestmentService({ db, now }),
+    investments: createInvestmentService({ db, now, invoices }),
+    invoices,
     redemption: createRedemptionService({ db, now }),
     transactions: createTransactionService({ db, now, siteName: config.site.name, notifications }),
     withdrawals: createWithdrawalService({ db, now, config }),

@@ -1,4 +1,4 @@
-import type { Coin, UserPlan } from '@arcvest/shared/schemas';
+import type { Coin, DepositAnswer, UserPlan } from '@arcvest/shared/schemas';
 import {
   depositAmountError,
   disclosureError,
@@ -19,6 +19,7 @@ import { findUserById } from '../db/repositories/users';
 import type { PlanRow, TransactionRow, UserPlanRow, UserRow } from '../db/tables';
 import { DAY_MS } from '../domain/time';
 import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
+import { INVOICE_MESSAGES, type InvoiceService } from './invoices';
 import { PLAN_MESSAGES, toPlan } from './plans';
 import { postTransaction } from './wallet';
 
@@ -29,6 +30,7 @@ export const INVESTMENT_MESSAGES = {
   alreadySubmitted: 'This transaction ID has already been submitted.',
   notYourAccount: 'You can only buy plans for your own account.',
   userNotFound: USER_NOT_FOUND,
+  settledOnChain: (coin: Coin) => `${coin} payments are confirmed on chain: leave the transaction ID out to get an address and amount to pay.`,
 } as const;
 
 export interface DepositRequest {
@@ -128,8 +130,8 @@ export async function startPlanForDeposit(trx: Db, deposit: TransactionRow, at: 
 export type InvestmentService = ReturnType<typeof createInvestmentService>;
 
 /** Buying plans: by a crypto deposit (pending until an admin confirms), from the balance, or by an admin. */
-export function createInvestmentService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createInvestmentService(deps: { db: Db; now: () => Date; invoices: InvoiceService }) {
+  const { db, now, invoices } = deps;
 
   /** The plan, still on offer, and an amount within its bounds. */
   async function planOnOffer(source: Db, request: { plan_id: number; amount: number }): Promise<PlanRow> {
@@ -147,15 +149,21 @@ export function createInvestmentService(deps: { db: Db; now: () => Date }) {
     return plan.risk_disclosure === null ? null : at.toISOString();
   }
 
-  async function deposit(buyer: UserRow, request: DepositRequest): Promise<string> {
+  async function deposit(buyer: UserRow, request: DepositRequest): Promise<DepositAnswer> {
     if (request.user_id !== undefined && request.user_id !== buyer.id) throw new HttpError(403, INVESTMENT_MESSAGES.notYourAccount);
     const plan = await planOnOffer(db, request);
     const disclosureAcceptedAt = disclosureAcceptance(plan, request, now());
     if (request.payment_method === 'BALANCE') {
       await buyFromBalance(buyer, plan, request.amount, disclosureAcceptedAt);
-      return INVESTMENT_MESSAGES.boughtFromBalance;
+      return { message: INVESTMENT_MESSAGES.boughtFromBalance };
     }
     const coin = request.payment_method;
+    if (request.transaction_id === undefined) {
+      const invoice = await invoices.create(buyer, plan, request.amount, coin, disclosureAcceptedAt);
+      if (invoice) return { message: INVOICE_MESSAGES.created, invoice };
+    } else if ((await invoices.settlement(coin)) === 'chain') {
+      throw invalidField('transaction_id', INVESTMENT_MESSAGES.settledOnChain(coin));
+    }
     const idError = transactionIdError(coin, request.transaction_id ?? '');
     if (idError) throw invalidField('transaction_id', idError);
     try {
@@ -175,7 +183,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date }) {
       if (isUniqueViolation(error)) throw invalidField('transaction_id', INVESTMENT_MESSAGES.alreadySubmitted);
       throw error;
     }
-    return INVESTMENT_MESSAGES.depositSubmitted;
+    return { message: INVESTMENT_MESSAGES.depositSubmitted };
   }
 
   /** Reinvesting: the wallet is debited and the plan starts, in one database transaction. */

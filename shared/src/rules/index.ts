@@ -6,6 +6,7 @@ export * from './signup';
 export * from './otp';
 export * from './coins';
 export * from './chain-keys';
+export * from './invoices';
 export * from './deposits';
 export * from './images';
 export * from './transactions';

@@ -22,3 +22,4 @@ export * from './deployments';
 export * from './security';
 export * from './withdrawal-addresses';
 export * from './chain-keys';
+export * from './invoices';

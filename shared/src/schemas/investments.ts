@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PLAN_AMOUNT_CENTS } from '../rules/limits';
+import { DepositAnswer } from './invoices';
 import { Cents, CentsInput, Coin, errorResponses, IdInput, IdParams, Message, NullableText, PAYMENT_METHOD_VALUES, StringEnum } from './common';
 
 export const UserPlan = Type.Object({
@@ -33,7 +34,9 @@ export const DepositBody = Type.Object({
   plan_id: IdInput,
   amount: CentsInput(MAX_PLAN_AMOUNT_CENTS, 'Amount paid; also within the plan’s minimum and maximum'),
   payment_method: StringEnum(PAYMENT_METHOD_VALUES),
-  transaction_id: Type.Optional(Type.String({ maxLength: 200, description: 'The coin transaction paid with; not for BALANCE' })),
+  transaction_id: Type.Optional(
+    Type.String({ maxLength: 200, description: 'The coin transaction paid with, for a coin paid by hand; without it a coin settled on chain gets an invoice' }),
+  ),
   user_id: Type.Optional({ ...IdInput, description: 'Optional; must be the signed-in user' }),
   type: Type.Optional(StringEnum(['deposit'])),
   disclosure_accepted: Type.Optional(Type.Boolean({ description: 'Required as true for a plan with a risk text: the buyer has read it' })),
@@ -42,9 +45,9 @@ export type DepositBody = Static<typeof DepositBody>;
 
 export const depositSchema = {
   ...investments,
-  summary: 'Buy a plan: a crypto payment waits for confirmation; BALANCE pays from the wallet and starts at once',
+  summary: 'Buy a plan: a coin settled on chain answers an invoice; a coin paid by hand waits for an admin; BALANCE starts at once',
   body: DepositBody,
-  response: { 201: Message, ...errorResponses(404, 422) },
+  response: { 201: DepositAnswer, ...errorResponses(404, 422) },
 };
 
 export const AdminDepositBody = Type.Object({

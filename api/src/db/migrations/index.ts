@@ -14,6 +14,7 @@ import { withdrawalAddressBook } from './0012_withdrawal_address_book';
 import { walletWithEveryAccount } from './0013_wallet_with_every_account';
 import { canaryReleases } from './0014_canary_releases';
 import { chainKeys } from './0015_chain_keys';
+import { invoices } from './0016_invoices';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_wallet_with_every_account': walletWithEveryAccount,
   '0014_canary_releases': canaryReleases,
   '0015_chain_keys': chainKeys,
+  '0016_invoices': invoices,
 };

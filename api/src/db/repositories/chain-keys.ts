@@ -16,3 +16,13 @@ export async function makeChainKeyLive(db: Db, coin: ChainKeyCoin, xpub: string,
   const known = await db.updateTable('chain_keys').set({ retired_at: null }).where('coin', '=', coin).where('xpub', '=', xpub).returningAll().executeTakeFirst();
   return known ?? db.insertInto('chain_keys').values({ coin, xpub, created_at: at }).returningAll().executeTakeFirstOrThrow();
 }
+
+/** Gives out the key's next index, never the same twice (run in the transaction that uses it). */
+export async function takeNextIndex(db: Db, keyId: number): Promise<number> {
+  const row = await db.updateTable('chain_keys').set((eb) => ({ next_index: eb('next_index', '+', 1) })).where('id', '=', keyId).returning('next_index').executeTakeFirstOrThrow();
+  return row.next_index - 1;
+}
+
+export async function findLiveChainKey(db: Db, coin: ChainKeyCoin): Promise<ChainKeyRow | undefined> {
+  return db.selectFrom('chain_keys').selectAll().where('coin', '=', coin).where('retired_at', 'is', null).executeTakeFirst();
+}

@@ -17,8 +17,7 @@ export const investmentRoutes: FastifyPluginAsyncTypebox<{ investments: Investme
   { investments, redemption },
 ) => {
   app.post('/deposit', { schema: depositSchema, config: { access: 'user' } }, async (request, reply) => {
-    const message = await investments.deposit(signedIn(request).user, request.body);
-    return reply.code(201).send({ message });
+    return reply.code(201).send(await investments.deposit(signedIn(request).user, request.body));
   });
 
   app.post('/admin-deposit', { schema: adminDepositSchema, config: { access: 'admin' } }, async (request, reply) => {

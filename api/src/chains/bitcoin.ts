@@ -1,0 +1,109 @@
+import type { ChainSource, ChainTransfer, TransactionPlace } from './source';
+
+const TIMEOUT_MS = 10_000;
+/** Bitcoin Core's answer for a transaction it knows nowhere (RPC_INVALID_ADDRESS_OR_KEY). */
+const NOT_FOUND = -5;
+/** Mempool transactions already read, so a pass fetches only the new ones. */
+const MEMPOOL_MEMORY = 200_000;
+
+interface RawOutput {
+  value: number;
+  n: number;
+  scriptPubKey: { hex: string };
+}
+interface RawTransaction {
+  txid: string;
+  vout: RawOutput[];
+  blockhash?: string;
+  confirmations?: number;
+}
+
+class RpcError extends Error {
+  constructor(readonly code: number, message: string) {
+    super(message);
+  }
+}
+
+/** BTC as Bitcoin Core writes it (a JSON number with 8 decimals) in satoshi. */
+const satoshi = (value: number) => BigInt(Math.round(value * 1e8));
+
+function transfersOf(transaction: RawTransaction, watched: ReadonlySet<string>, blockHeight: number | null): ChainTransfer[] {
+  return transaction.vout
+    .filter((output) => watched.has(output.scriptPubKey.hex))
+    .map((output) => ({ txid: transaction.txid, outputIndex: output.n, watchKey: output.scriptPubKey.hex, amount: satoshi(output.value), blockHeight }));
+}
+
+/**
+ * Bitcoin Core's JSON-RPC (`BTC_RPC_URL`, credentials in the URL), with `-txindex` so that
+ * transactions outside its wallet can be read. Payments are matched by output script, so a
+ * regtest node (or Litecoin's, in the tests) is read by the same code as mainnet.
+ */
+export function bitcoinSource(options: { url: string; requiredConfirmations: number }): ChainSource {
+  const url = new URL(options.url);
+  // fetch refuses a URL with credentials: they go in the header.
+  const authorization = `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`;
+  url.username = '';
+  url.password = '';
+  const endpoint = url.toString();
+  const seenInMempool = new Set<string>();
+
+  async function call<T>(method: string, params: unknown[] = []): Promise<T> {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify({ jsonrpc: '1.0', id: method, method, params }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    // Bitcoin Core answers RPC errors with HTTP 404 or 500 and a JSON body.
+    const body = (await response.json().catch(() => null)) as { result: T; error: { code: number; message: string } | null } | null;
+    if (!body) throw new Error(`the Bitcoin node answered HTTP ${response.status}`);
+    if (body.error) throw new RpcError(body.error.code, `${method}: ${body.error.message}`);
+    return body.result;
+  }
+
+  return {
+    coin: 'BTC',
+    requiredConfirmations: options.requiredConfirmations,
+
+    tipHeight: () => call<number>('getblockcount'),
+
+    async transfersInBlocks(from, to, watched) {
+      const transfers: ChainTransfer[] = [];
+      for (let height = from; height <= to; height += 1) {
+        const hash = await call<string>('getblockhash', [height]);
+        const block = await call<{ tx: RawTransaction[] }>('getblock', [hash, 2]);
+        for (const transaction of block.tx) transfers.push(...transfersOf(transaction, watched, height));
+      }
+      return transfers;
+    },
+
+    async pendingTransfers(watched) {
+      const mempool = await call<string[]>('getrawmempool');
+      const transfers: ChainTransfer[] = [];
+      for (const txid of mempool.filter((id) => !seenInMempool.has(id))) {
+        if (seenInMempool.size >= MEMPOOL_MEMORY) seenInMempool.clear();
+        seenInMempool.add(txid);
+        try {
+          transfers.push(...transfersOf(await call<RawTransaction>('getrawtransaction', [txid, true]), watched, null));
+        } catch (error) {
+          // Mined or replaced between the two calls: the block scan or the next pass sees it.
+          if (!(error instanceof RpcError && error.code === NOT_FOUND)) throw error;
+        }
+      }
+      return transfers;
+    },
+
+    async transactionPlace(txid): Promise<TransactionPlace> {
+      try {
+        const transaction = await call<RawTransaction>('getrawtransaction', [txid, true]);
+        if (!transaction.blockhash || !transaction.confirmations) return { blockHeight: null };
+        const header = await call<{ height: number; confirmations: number }>('getblockheader', [transaction.blockhash]);
+        // A block a reorganisation left behind has confirmations -1: the transaction waits again.
+        return header.confirmations > 0 ? { blockHeight: header.height } : { blockHeight: null };
+      } catch (error) {
+        if (error instanceof RpcError && error.code === NOT_FOUND) return 'gone';
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Coin } from '@arcvest/shared/schemas';
+
+/** A payment to one of the watched addresses, as a chain source sees it. */
+export interface ChainTransfer {
+  txid: string;
+  /** Bitcoin's output number; 0 for a plain Ether transfer. With `txid`, the key a payment is credited once by. */
+  outputIndex: number;
+  /** Which watched address it pays (docs/chain.md#watch-keys). */
+  watchKey: string;
+  /** In the chain's smallest unit. */
+  amount: bigint;
+  /** The block holding it, or null while it waits in the mempool. */
+  blockHeight: number | null;
+}
+
+/** Where a known transaction stands now; `gone`: in no block and not waiting (a reorganisation dropped it). */
+export type TransactionPlace = { blockHeight: number | null } | 'gone';
+
+/**
+ * One chain, read through its node's API (docs/chain.md#chain-sources). Every method may throw
+ * when the node cannot be reached: the watcher records the error and tries again next pass.
+ */
+export interface ChainSource {
+  coin: Coin;
+  /** Blocks on top of (and including) a payment's own before it counts. */
+  requiredConfirmations: number;
+  tipHeight(): Promise<number>;
+  /** Transfers to `watched` keys in the blocks `from` to `to`, both included. */
+  transfersInBlocks(from: number, to: number, watched: ReadonlySet<string>): Promise<ChainTransfer[]>;
+  /** Transfers to `watched` keys still waiting to be mined. */
+  pendingTransfers(watched: ReadonlySet<string>): Promise<ChainTransfer[]>;
+  transactionPlace(txid: string): Promise<TransactionPlace>;
+}
+
+/** Confirmations of a transfer in `blockHeight` when the best block is `tip` (0 in the mempool). */
+export function confirmationsAt(blockHeight: number | null, tip: number): number {
+  return blockHeight === null ? 0 : Math.max(0, tip - blockHeight + 1);
+}

@@ -1,0 +1,76 @@
+import type { Coin } from '@arcvest/shared/schemas';
+import { OPEN_INVOICE_STATUSES, type InvoiceStatus } from '@arcvest/shared/rules';
+import type { Insertable } from 'kysely';
+import type { Db } from '../database';
+import type { ChainCursorRow, ChainPaymentRow, InvoiceRow, InvoicesTable } from '../tables';
+
+export async function insertInvoice(db: Db, invoice: Insertable<InvoicesTable>): Promise<InvoiceRow> {
+  return db.insertInto('invoices').values(invoice).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The coin's invoices still watched: open, and created after `since` (payments later than that are not looked for). */
+export async function listWatchedInvoices(db: Db, coin: Coin, since: string): Promise<InvoiceRow[]> {
+  return db.selectFrom('invoices').selectAll().where('coin', '=', coin).where('status', 'in', OPEN_INVOICE_STATUSES).where('created_at', '>=', since).execute();
+}
+
+export async function listPayments(db: Db, invoiceIds: readonly number[]): Promise<ChainPaymentRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db.selectFrom('chain_payments').selectAll().where('invoice_id', 'in', invoiceIds).orderBy('id').execute();
+}
+
+/** A payment seen for the first time is recorded; one seen before only moves to the block it is in now. */
+export async function savePayment(db: Db, payment: Omit<ChainPaymentRow, 'id'>): Promise<void> {
+  await db
+    .insertInto('chain_payments')
+    .values(payment)
+    .onConflict((conflict) => conflict.columns(['coin', 'txid', 'output_index']).doUpdateSet({ block_height: payment.block_height }))
+    .execute();
+}
+
+export async function movePayment(db: Db, id: number, blockHeight: number | null): Promise<void> {
+  await db.updateTable('chain_payments').set({ block_height: blockHeight }).where('id', '=', id).execute();
+}
+
+/** A reorganisation dropped the transaction and it waits nowhere: it paid nothing. */
+export async function forgetPayment(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('chain_payments').where('id', '=', id).execute();
+}
+
+/** Moves an invoice on only from the status the caller saw: false when another server moved it first. */
+export async function changeInvoiceStatus(db: Db, id: number, from: InvoiceStatus, to: Partial<Pick<InvoiceRow, 'status' | 'deposit_id' | 'settled_at'>>): Promise<boolean> {
+  const result = await db.updateTable('invoices').set(to).where('id', '=', id).where('status', '=', from).where('deposit_id', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findChainCursor(db: Db, coin: Coin): Promise<ChainCursorRow | undefined> {
+  return db.selectFrom('chain_cursors').selectAll().where('coin', '=', coin).executeTakeFirst();
+}
+
+/**
+ * Takes the coin's watch for `leaseMs` when nobody holds it (or the holder's lease ran out:
+ * a server that died mid-pass). One server reads a chain at a time; crediting is safe anyway.
+ */
+export async function leaseChainCursor(db: Db, coin: Coin, owner: string, nowMs: number, leaseMs: number): Promise<ChainCursorRow | undefined> {
+  await db.insertInto('chain_cursors').values({ coin, height: null, lease_owner: null, checked_at: null, error: null }).onConflict((c) => c.column('coin').doNothing()).execute();
+  return db
+    .updateTable('chain_cursors')
+    .set({ lease_owner: owner, lease_until: nowMs + leaseMs })
+    .where('coin', '=', coin)
+    .where((where) => where.or([where('lease_until', '<', nowMs), where('lease_owner', '=', owner)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Ends a pass: how far the chain was read (or why not) and the lease given back. */
+export async function releaseChainCursor(db: Db, coin: Coin, owner: string, outcome: { height: number | null; checkedAt: string; error: string | null }): Promise<void> {
+  await db
+    .updateTable('chain_cursors')
+    .set({ height: outcome.height, checked_at: outcome.checkedAt, error: outcome.error, lease_owner: null, lease_until: 0 })
+    .where('coin', '=', coin)
+    .where('lease_owner', '=', owner)
+    .execute();
+}

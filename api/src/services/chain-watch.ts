@@ -1,0 +1,162 @@
+import { CHAIN_DECIMALS, fromBaseUnits, invoiceStatus, normalizeTransactionId, type InvoiceStatus } from '@arcvest/shared/rules';
+import { confirmationsAt, type ChainSource, type ChainTransfer } from '../chains/source';
+import type { Db } from '../db/database';
+import {
+  changeInvoiceStatus,
+  forgetPayment,
+  leaseChainCursor,
+  listPayments,
+  listWatchedInvoices,
+  movePayment,
+  releaseChainCursor,
+  savePayment,
+} from '../db/repositories/invoices';
+import { insertTransaction } from '../db/repositories/transactions';
+import type { ChainPaymentRow, InvoiceRow } from '../db/tables';
+import { DAY_MS } from '../domain/time';
+import { startPlanForDeposit } from './investments';
+import { postTransaction } from './wallet';
+
+/** Payments to an expired invoice are still looked for this long (they go to an admin as late). */
+const LATE_WATCH_MS = 7 * DAY_MS;
+/** Blocks read in one pass at most, so a watcher that was down catches up in steps. */
+const MAX_BLOCKS_PER_PASS = 100;
+/** A pass that takes longer than this loses its lease to another server. */
+const LEASE_MS = 60_000;
+
+export interface WatchOutcome {
+  coin: string;
+  /** Whether this server read the chain (another may hold the lease). */
+  watched: boolean;
+  settled: number;
+  error: string | null;
+}
+
+/**
+ * One pass of the watcher over one chain (docs/chain.md#the-watcher): new blocks and the mempool
+ * are read for payments to open invoices, payments seen before are placed again (a
+ * reorganisation may have moved or dropped them), and each invoice's status follows. An invoice
+ * paid in full with enough confirmations starts its plan, once, in one database transaction.
+ */
+export async function watchChain(deps: { db: Db; source: ChainSource; now: () => Date; owner: string }): Promise<WatchOutcome> {
+  const { db, source, now, owner } = deps;
+  const started = now();
+  const cursor = await leaseChainCursor(db, source.coin, owner, started.getTime(), LEASE_MS);
+  if (!cursor) return { coin: source.coin, watched: false, settled: 0, error: null };
+  try {
+    const tip = await source.tipHeight();
+    const invoices = await listWatchedInvoices(db, source.coin, new Date(started.getTime() - LATE_WATCH_MS).toISOString());
+    // The last blocks read are read again: a reorganisation may have replaced them.
+    const from = cursor.height === null ? Math.max(0, tip - source.requiredConfirmations) : Math.max(0, cursor.height - source.requiredConfirmations + 1);
+    const to = Math.min(tip, from + MAX_BLOCKS_PER_PASS - 1);
+    if (invoices.length > 0) await recordTransfers(db, source, invoices, from, to, started);
+    const settled = await followInvoices(db, source, invoices, tip, started);
+    await releaseChainCursor(db, source.coin, owner, { height: to, checkedAt: started.toISOString(), error: null });
+    return { coin: source.coin, watched: true, settled, error: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await releaseChainCursor(db, source.coin, owner, { height: cursor.height, checkedAt: started.toISOString(), error: message });
+    return { coin: source.coin, watched: true, settled: 0, error: message };
+  }
+}
+
+async function recordTransfers(db: Db, source: ChainSource, invoices: InvoiceRow[], from: number, to: number, at: Date): Promise<void> {
+  const byKey = new Map(invoices.map((invoice) => [invoice.watch_key, invoice]));
+  const watched = new Set(byKey.keys());
+  const transfers: ChainTransfer[] = [...(from <= to ? await source.transfersInBlocks(from, to, watched) : []), ...(await source.pendingTransfers(watched))];
+  for (const transfer of transfers) {
+    await savePayment(db, {
+      coin: source.coin,
+      txid: transfer.txid,
+      output_index: transfer.outputIndex,
+      invoice_id: byKey.get(transfer.watchKey)!.id,
+      amount_base: transfer.amount.toString(),
+      block_height: transfer.blockHeight,
+      seen_at: at.toISOString(),
+    });
+  }
+}
+
+async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], tip: number, at: Date): Promise<number> {
+  const payments = await listPayments(db, invoices.map((invoice) => invoice.id));
+  const placed = await placeAgain(db, source, payments);
+  let settled = 0;
+  for (const invoice of invoices) {
+    const own = placed.filter((payment) => payment.invoice_id === invoice.id);
+    const next = invoiceStatus({
+      due: BigInt(invoice.due_base),
+      expiresAt: invoice.expires_at,
+      requiredConfirmations: source.requiredConfirmations,
+      payments: own.map((payment) => ({ amount: BigInt(payment.amount_base), confirmations: confirmationsAt(payment.block_height, tip), seenAt: payment.seen_at })),
+      now: at.toISOString(),
+    });
+    const confirmed = own.filter((payment) => confirmationsAt(payment.block_height, tip) >= source.requiredConfirmations);
+    if (next.settle) settled += (await settle(db, invoice, confirmed, next.status, at)) ? 1 : 0;
+    else if (next.status !== invoice.status) await changeInvoiceStatus(db, invoice.id, invoice.status, { status: next.status });
+  }
+  return settled;
+}
+
+/** Where each payment stands now; one whose transaction is gone (dropped by a reorganisation) is forgotten. */
+async function placeAgain(db: Db, source: ChainSource, payments: ChainPaymentRow[]): Promise<ChainPaymentRow[]> {
+  const kept: ChainPaymentRow[] = [];
+  for (const payment of payments) {
+    const place = await source.transactionPlace(payment.txid);
+    if (place === 'gone') {
+      await forgetPayment(db, payment.id);
+      continue;
+    }
+    if (place.blockHeight !== payment.block_height) await movePayment(db, payment.id, place.blockHeight);
+    kept.push({ ...payment, block_height: place.blockHeight });
+  }
+  return kept;
+}
+
+/**
+ * The deposit confirmed and the plan started, with any surplus credited to the balance, in one
+ * database transaction that first moves the invoice on from the status this pass read: a second
+ * server, or a pass that runs again after a crash, finds it moved and credits nothing.
+ */
+async function settle(db: Db, invoice: InvoiceRow, payments: ChainPaymentRow[], status: InvoiceStatus, at: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const iso = at.toISOString();
+    if (!(await changeInvoiceStatus(trx, invoice.id, invoice.status, { status, settled_at: iso }))) return false;
+    const deposit = await insertTransaction(trx, {
+      user_id: invoice.user_id,
+      type: 'deposit',
+      status: 'confirmed',
+      amount: Number(invoice.amount),
+      payment_method: invoice.coin,
+      transaction_id: normalizeTransactionId(invoice.coin, payments[0].txid),
+      plan_id: invoice.plan_id,
+      created_at: invoice.created_at,
+      decided_at: iso,
+      disclosure_accepted_at: invoice.disclosure_accepted_at,
+    });
+    await trx.updateTable('invoices').set({ deposit_id: deposit.id }).where('id', '=', invoice.id).execute();
+    await startPlanForDeposit(trx, deposit, at);
+    const surplus = surplusCents(invoice, payments);
+    if (surplus > 0) {
+      await postTransaction(trx, {
+        user_id: invoice.user_id,
+        type: 'bonus',
+        status: 'confirmed',
+        amount: surplus,
+        reason: `Paid over invoice #${invoice.id}: the surplus of ${fromBaseUnits(invoice.coin, paidBase(payments) - BigInt(invoice.due_base))} ${invoice.coin} credited to your balance`,
+        created_at: iso,
+      });
+    }
+    return true;
+  });
+}
+
+const paidBase = (payments: ChainPaymentRow[]) => payments.reduce((total, payment) => total + BigInt(payment.amount_base), 0n);
+
+/** What was paid beyond the amount due, in cents at the invoice's locked price, rounded down. */
+function surplusCents(invoice: InvoiceRow, payments: ChainPaymentRow[]): number {
+  const surplus = paidBase(payments) - BigInt(invoice.due_base);
+  if (surplus <= 0n) return 0;
+  // surplus × price × 100 / 10^decimals, in integers (the price in millionths of a dollar).
+  const priceMicros = BigInt(Math.round(Number(invoice.price_usd) * 1e6));
+  return Number((surplus * priceMicros * 100n) / (10n ** BigInt(CHAIN_DECIMALS[invoice.coin]) * 1_000_000n));
+}

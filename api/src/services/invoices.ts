@@ -1,0 +1,144 @@
+import type { Coin, Invoice, InvoiceSummary, PaymentOption } from '@arcvest/shared/schemas';
+import {
+  COINS,
+  coinPayment,
+  explorerTransactionUrl,
+  fromBaseUnits,
+  invoiceConfirmations,
+  paymentCoinByCoin,
+  paymentUri,
+  toBaseUnits,
+} from '@arcvest/shared/rules';
+import { deriveAddress, parseExtendedKey } from '../chains/extended-keys';
+import type { ChainSources } from '../chains/sources';
+import { confirmationsAt } from '../chains/source';
+import { watchKeyOf } from '../chains/watch-keys';
+import type { ChainSettings } from '../config';
+import type { Db } from '../db/database';
+import { findLiveChainKey, takeNextIndex } from '../db/repositories/chain-keys';
+import { findChainCursor, findInvoice, insertInvoice, listPayments } from '../db/repositories/invoices';
+import { findPlanIncludingDeleted } from '../db/repositories/plans';
+import type { ChainKeyRow, InvoiceRow, PlanRow, UserRow } from '../db/tables';
+import { HttpError } from '../errors';
+import type { PriceService } from './prices';
+
+export const INVOICE_MESSAGES = {
+  created: 'Send the amount below to this address. Your plan starts by itself once the payment is confirmed on chain.',
+  notFound: 'Invoice not found.',
+  noPrice: 'There is no usable price for this coin right now. Please try again later.',
+} as const;
+
+const MINUTE_MS = 60_000;
+
+/** The key an address for `coin` is derived from: BTC's, ETH's, or TRON's for USDT. */
+const keyCoinOf = (coin: Coin) => ({ BTC: 'btc', ETH: 'eth', USDT: 'usdt' } as const)[coin as 'BTC' | 'ETH' | 'USDT'];
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;
+
+/** Invoices: a payment on chain with an address of its own, at a price locked for its life (docs/chain.md#invoices). */
+export function createInvoiceService(deps: { db: Db; now: () => Date; chains: ChainSettings; prices: PriceService; sources: ChainSources }) {
+  const { db, now, chains, prices, sources } = deps;
+
+  /** The coin's live key when the coin is settled on chain: it has a source and (for derived addresses) a key. */
+  async function chainKeyFor(source: Db, coin: Coin): Promise<ChainKeyRow | undefined> {
+    const keyCoin = keyCoinOf(coin);
+    return sources[coin] && keyCoin ? findLiveChainKey(source, keyCoin) : undefined;
+  }
+
+  async function settlement(coin: Coin): Promise<PaymentOption['settlement']> {
+    return (await chainKeyFor(db, coin)) === undefined ? 'manual' : 'chain';
+  }
+
+  async function paymentOptions(): Promise<PaymentOption[]> {
+    return Promise.all(
+      COINS.map(async (coin) => {
+        const way = await settlement(coin);
+        return { coin, settlement: way, required_confirmations: way === 'chain' ? sources[coin]!.requiredConfirmations : null };
+      }),
+    );
+  }
+
+  function uriOf(invoice: Pick<InvoiceRow, 'coin' | 'address' | 'amount_due'>): string {
+    return paymentUri(invoice.coin, invoice.address, invoice.amount_due, { chainId: chains.eth?.chainId });
+  }
+
+  function toSummary(row: InvoiceRow): InvoiceSummary {
+    return { id: row.id, address: row.address, amount_due: row.amount_due, uri: uriOf(row), expires_at: row.expires_at, status: row.status };
+  }
+
+  /**
+   * An invoice for a plan bought with `coin`, or null when the coin is paid by hand. The address
+   * is the key's next index, taken in the transaction that writes the invoice.
+   */
+  async function create(buyer: UserRow, plan: PlanRow, amount: number, coin: Coin, disclosureAcceptedAt: string | null): Promise<InvoiceSummary | null> {
+    if (!(await chainKeyFor(db, coin))) return null;
+    const quote = await prices.current();
+    const usd = quote[paymentCoinByCoin(coin)!.priceKey].usd;
+    const payment = coinPayment(coin, amount, usd);
+    if (!payment) throw new HttpError(503, INVOICE_MESSAGES.noPrice);
+    const row = await db.transaction().execute(async (trx) => {
+      const key = await chainKeyFor(trx, coin);
+      if (!key) return null;
+      const parsed = parseExtendedKey(key.coin, key.xpub);
+      if ('error' in parsed) throw new Error(`Stored ${key.coin} key ${key.id} does not parse: ${parsed.error}`);
+      const index = await takeNextIndex(trx, key.id);
+      const address = deriveAddress(parsed, index);
+      const at = now();
+      return insertInvoice(trx, {
+        user_id: buyer.id,
+        plan_id: plan.id,
+        coin,
+        amount,
+        fee: payment.feeCents,
+        price_usd: String(paymentCoinByCoin(coin)!.fixedUsdPrice ?? usd),
+        prices_stale: quote.stale ? 1 : 0,
+        amount_due: payment.total,
+        due_base: toBaseUnits(coin, payment.total).toString(),
+        address,
+        watch_key: watchKeyOf(coin, address),
+        chain_key_id: key.id,
+        key_index: index,
+        status: 'new',
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + chains.invoiceMinutes * MINUTE_MS).toISOString(),
+        disclosure_accepted_at: disclosureAcceptedAt,
+      });
+    });
+    return row && toSummary(row);
+  }
+
+  /** The invoice with its payments, for its owner or an admin (anyone else: not found). */
+  async function get(viewer: UserRow, id: number): Promise<Invoice> {
+    const row = await findInvoice(db, id);
+    if (!row || (row.user_id !== viewer.id && viewer.role !== 'admin')) throw new HttpError(404, INVOICE_MESSAGES.notFound);
+    const [payments, cursor, plan] = await Promise.all([listPayments(db, [row.id]), findChainCursor(db, row.coin), findPlanIncludingDeleted(db, row.plan_id)]);
+    const tip = cursor?.height ?? 0;
+    const transactions = payments.map((payment) => ({
+      txid: payment.txid,
+      amount: fromBaseUnits(row.coin, BigInt(payment.amount_base)),
+      confirmations: confirmationsAt(payment.block_height, tip),
+      seen_at: payment.seen_at,
+      explorer_url: explorerTransactionUrl(chains.explorerTxUrls[row.coin], payment.txid),
+    }));
+    const paid = payments.reduce((total, payment) => total + BigInt(payment.amount_base), 0n);
+    return {
+      ...toSummary(row),
+      coin: row.coin,
+      plan_id: row.plan_id,
+      plan_title: plan?.title ?? '',
+      amount: Number(row.amount),
+      fee: Number(row.fee),
+      price_usd: Number(row.price_usd),
+      prices_stale: row.prices_stale === 1,
+      confirmations: invoiceConfirmations(transactions),
+      required_confirmations: sources[row.coin]?.requiredConfirmations ?? 0,
+      paid: fromBaseUnits(row.coin, paid),
+      transactions,
+      deposit_id: row.deposit_id,
+      chain_error: cursor?.error ?? null,
+      created_at: row.created_at,
+    };
+  }
+
+  return { settlement, paymentOptions, create, get };
+}

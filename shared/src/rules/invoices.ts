@@ -1,0 +1,96 @@
+import type { Coin } from '../types';
+
+/**
+ * A payment on chain for one plan (docs/chain.md#invoices). `new`: nothing seen; `processing`:
+ * seen, not yet confirmed enough; `settled`: paid and confirmed, the plan started; `expired`:
+ * nothing came in time; the exceptions go to the admins' queue: `partial` (less than due),
+ * `overpaid` (the plan started, the surplus went to the balance), `late` (paid after expiry).
+ */
+export const INVOICE_STATUSES = ['new', 'processing', 'settled', 'expired', 'partial', 'overpaid', 'late'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** Statuses in which the watcher still looks for payments; settled and overpaid invoices are done. */
+export const OPEN_INVOICE_STATUSES = ['new', 'processing', 'expired', 'partial', 'late'] as const satisfies readonly InvoiceStatus[];
+
+/** Decimals of each coin's smallest unit on its chain (USDT: the TRC-20 token's). */
+export const CHAIN_DECIMALS: Record<Coin, number> = { BTC: 8, ETH: 18, XRP: 6, SOL: 9, USDT: 6 };
+
+/** Amounts are shown and owed with at most 6 decimals, as the payment page shows them. */
+const SHOWN_DECIMALS = 6;
+
+/** "0.012345" of a coin in its smallest unit (satoshi, wei, ...). */
+export function toBaseUnits(coin: Coin, amount: string): bigint {
+  const match = /^(\d+)(?:\.(\d{1,6}))?$/.exec(amount);
+  if (!match) throw new Error(`not a coin amount with at most ${SHOWN_DECIMALS} decimals: ${amount}`);
+  const [, whole, fraction = ''] = match;
+  return BigInt(whole + fraction.padEnd(CHAIN_DECIMALS[coin], '0'));
+}
+
+/** A chain amount in the coin, trimmed to 6 decimals (rounded down: never shows more than was paid). */
+export function fromBaseUnits(coin: Coin, base: bigint): string {
+  const decimals = CHAIN_DECIMALS[coin];
+  const digits = base.toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).slice(0, SHOWN_DECIMALS).padEnd(SHOWN_DECIMALS, '0');
+  return `${whole}.${fraction}`;
+}
+
+export interface SeenPayment {
+  amount: bigint;
+  confirmations: number;
+  /** When the watcher first saw it (ISO). */
+  seenAt: string;
+}
+
+export interface InvoiceFacts {
+  due: bigint;
+  expiresAt: string;
+  requiredConfirmations: number;
+  payments: readonly SeenPayment[];
+  now: string;
+}
+
+/** What the payments seen so far make of an invoice; `settle` when its plan should start now. */
+export function invoiceStatus(facts: InvoiceFacts): { status: InvoiceStatus; settle: boolean } {
+  const { due, expiresAt, requiredConfirmations, payments, now } = facts;
+  const expired = Date.parse(now) > Date.parse(expiresAt);
+  if (payments.length === 0) return { status: expired ? 'expired' : 'new', settle: false };
+  // Money that arrives after the price lock ended is not taken at that price: an admin decides.
+  if (payments.every((payment) => Date.parse(payment.seenAt) > Date.parse(expiresAt))) return { status: 'late', settle: false };
+  const confirmed = sum(payments.filter((payment) => payment.confirmations >= requiredConfirmations));
+  if (confirmed > due) return { status: 'overpaid', settle: true };
+  if (confirmed === due) return { status: 'settled', settle: true };
+  if (confirmed > 0n) return { status: 'partial', settle: false };
+  // Seen but not confirmed: the full amount is on its way, or only part of it.
+  return { status: sum(payments) >= due || !expired ? 'processing' : 'partial', settle: false };
+}
+
+/** The confirmations an invoice shows: the least confirmed of its payments (0 before any). */
+export function invoiceConfirmations(payments: readonly Pick<SeenPayment, 'confirmations'>[]): number {
+  return payments.length === 0 ? 0 : Math.min(...payments.map((payment) => payment.confirmations));
+}
+
+function sum(payments: readonly SeenPayment[]): bigint {
+  return payments.reduce((total, payment) => total + payment.amount, 0n);
+}
+
+/** The wallet link a QR code holds: BIP 21 for BTC, EIP-681 for ETH (amount in wei on `chainId`). */
+export function paymentUri(coin: Coin, address: string, amountDue: string, options: { chainId?: number } = {}): string {
+  switch (coin) {
+    case 'BTC':
+      return `bitcoin:${address}?amount=${trimZeros(amountDue)}`;
+    case 'ETH':
+      return `ethereum:${address}@${options.chainId ?? 1}?value=${toBaseUnits('ETH', amountDue).toString()}`;
+    default:
+      return address;
+  }
+}
+
+function trimZeros(amount: string): string {
+  return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+}
+
+/** The link to a transaction in a block explorer, from a template with `{txid}`. */
+export function explorerTransactionUrl(template: string, txid: string): string {
+  return template.replace('{txid}', encodeURIComponent(txid));
+}

@@ -1,0 +1,77 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { INVOICE_STATUSES } from '../rules/invoices';
+import { Cents, Coin, errorResponses, IdParams, NullableInteger, NullableText, StringEnum } from './common';
+
+export const InvoiceStatus = StringEnum(INVOICE_STATUSES, {
+  description: 'new: nothing seen; processing: seen, not confirmed enough; settled: paid, the plan started; expired; partial, overpaid, late: for an admin',
+});
+
+const CoinAmount = (description: string) => Type.String({ pattern: '^\\d+\\.\\d{6}$', description: `${description}, in the coin, 6 decimals` });
+
+/** What the payment page needs right after Continue. */
+export const InvoiceSummary = Type.Object({
+  id: Type.Integer(),
+  address: Type.String({ description: 'Where to pay: an address of its own, always in its mainnet form' }),
+  amount_due: CoinAmount('Plan amount plus the network fee'),
+  uri: Type.String({ description: 'The wallet link the QR code holds: BIP 21 (BTC), EIP-681 (ETH)' }),
+  expires_at: Type.String({ description: 'When the locked price ends; a payment seen later goes to an admin' }),
+  status: InvoiceStatus,
+});
+export type InvoiceSummary = Static<typeof InvoiceSummary>;
+
+export const InvoiceTransaction = Type.Object({
+  txid: Type.String(),
+  amount: CoinAmount('Paid by this transaction'),
+  confirmations: Type.Integer({ description: '0 while it waits in the mempool' }),
+  seen_at: Type.String(),
+  explorer_url: Type.String(),
+});
+export type InvoiceTransaction = Static<typeof InvoiceTransaction>;
+
+export const Invoice = Type.Object({
+  ...InvoiceSummary.properties,
+  coin: Coin,
+  plan_id: Type.Integer(),
+  plan_title: Type.String(),
+  amount: Cents('The plan amount, US cents'),
+  fee: Cents('The network fee, US cents'),
+  price_usd: Type.Number({ description: 'The coin’s price in dollars, locked for the invoice' }),
+  prices_stale: Type.Boolean({ description: 'Live prices were unavailable: the last known ones were used' }),
+  confirmations: Type.Integer({ description: 'Of the least confirmed payment; 0 before any' }),
+  required_confirmations: Type.Integer(),
+  paid: CoinAmount('Seen so far, confirmed or not'),
+  transactions: Type.Array(InvoiceTransaction),
+  deposit_id: NullableInteger({ description: 'The confirmed deposit once settled' }),
+  chain_error: NullableText({ description: 'Why the chain could not be read at the last try (retried), or null' }),
+  created_at: Type.String(),
+});
+export type Invoice = Static<typeof Invoice>;
+
+export const DepositAnswer = Type.Object({
+  message: Type.String(),
+  invoice: Type.Optional(InvoiceSummary),
+});
+export type DepositAnswer = Static<typeof DepositAnswer>;
+
+/** How each coin is paid: on chain (an invoice, settled by itself) or by hand (a transaction id an admin checks). */
+export const PaymentOption = Type.Object({
+  coin: Coin,
+  settlement: StringEnum(['chain', 'manual']),
+  required_confirmations: NullableInteger({ description: 'For coins settled on chain' }),
+});
+export type PaymentOption = Static<typeof PaymentOption>;
+
+const chain = { tags: ['chain'] };
+
+export const paymentOptionsSchema = {
+  ...chain,
+  summary: 'How each coin is paid now: on chain by an invoice, or by hand with a transaction id',
+  response: { 200: Type.Array(PaymentOption) },
+};
+
+export const invoiceSchema = {
+  ...chain,
+  summary: 'An invoice with the payments seen for it (its owner or an admin)',
+  params: IdParams,
+  response: { 200: Invoice, ...errorResponses(404) },
+};
