@@ -29,7 +29,10 @@ export interface WatchOutcome {
   /** Whether this server read the chain (another may hold the lease). */
   watched: boolean;
   settled: number;
+  /** Why the chain could not be read (shown on its invoices), or null. */
   error: string | null;
+  /** Invoices whose crediting failed (rolled back; tried again next pass), with the first reason. */
+  failed: { count: number; reason: string | null };
 }
 
 /**
@@ -42,7 +45,8 @@ export async function watchChain(deps: { db: Db; source: ChainSource; now: () =>
   const { db, source, now, owner } = deps;
   const started = now();
   const cursor = await leaseChainCursor(db, source.coin, owner, started.getTime(), LEASE_MS);
-  if (!cursor) return { coin: source.coin, watched: false, settled: 0, error: null };
+  const none = { count: 0, reason: null };
+  if (!cursor) return { coin: source.coin, watched: false, settled: 0, error: null, failed: none };
   try {
     const tip = await source.tipHeight();
     const invoices = await listWatchedInvoices(db, source.coin, new Date(started.getTime() - LATE_WATCH_MS).toISOString());
@@ -50,13 +54,13 @@ export async function watchChain(deps: { db: Db; source: ChainSource; now: () =>
     const from = cursor.height === null ? Math.max(0, tip - source.requiredConfirmations) : Math.max(0, cursor.height - source.requiredConfirmations + 1);
     const to = Math.min(tip, from + MAX_BLOCKS_PER_PASS - 1);
     if (invoices.length > 0) await recordTransfers(db, source, invoices, from, to, started);
-    const settled = await followInvoices(db, source, invoices, tip, started);
+    const { settled, failed } = await followInvoices(db, source, invoices, tip, started);
     await releaseChainCursor(db, source.coin, owner, { height: to, checkedAt: started.toISOString(), error: null });
-    return { coin: source.coin, watched: true, settled, error: null };
+    return { coin: source.coin, watched: true, settled, error: null, failed };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await releaseChainCursor(db, source.coin, owner, { height: cursor.height, checkedAt: started.toISOString(), error: message });
-    return { coin: source.coin, watched: true, settled: 0, error: message };
+    return { coin: source.coin, watched: true, settled: 0, error: message, failed: none };
   }
 }
 
@@ -77,10 +81,11 @@ async function recordTransfers(db: Db, source: ChainSource, invoices: InvoiceRow
   }
 }
 
-async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], tip: number, at: Date): Promise<number> {
+async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], tip: number, at: Date) {
   const payments = await listPayments(db, invoices.map((invoice) => invoice.id));
   const placed = await placeAgain(db, source, payments);
   let settled = 0;
+  const failed: WatchOutcome['failed'] = { count: 0, reason: null };
   for (const invoice of invoices) {
     const own = placed.filter((payment) => payment.invoice_id === invoice.id);
     const next = invoiceStatus({
@@ -91,10 +96,19 @@ async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[
       now: at.toISOString(),
     });
     const confirmed = own.filter((payment) => confirmationsAt(payment.block_height, tip) >= source.requiredConfirmations);
-    if (next.settle) settled += (await settle(db, invoice, confirmed, next.status, at)) ? 1 : 0;
-    else if (next.status !== invoice.status) await changeInvoiceStatus(db, invoice.id, invoice.status, { status: next.status });
+    if (!next.settle) {
+      if (next.status !== invoice.status) await changeInvoiceStatus(db, invoice.id, invoice.status, { status: next.status });
+      continue;
+    }
+    // One invoice that cannot be credited (rolled back whole) does not hold up the others.
+    try {
+      if (await settle(db, invoice, confirmed, next.status, at)) settled += 1;
+    } catch (error) {
+      failed.count += 1;
+      failed.reason ??= error instanceof Error ? error.message : String(error);
+    }
   }
-  return settled;
+  return { settled, failed };
 }
 
 /** Where each payment stands now; one whose transaction is gone (dropped by a reorganisation) is forgotten. */
