@@ -113,8 +113,8 @@ export async function startRegtestNode(): Promise<RegtestNode> {
   const call = <T>(method: string, params: unknown[] = []) => rpc<T>(endpoint, method, params, headers);
   await waitUntil(() => call('getblockcount'), 'litecoind');
   await call('createwallet', ['tests']);
-  const own = await call<string>('getnewaddress', ['', 'bech32']);
-  const mine = (blocks: number) => call<string[]>('generatetoaddress', [blocks, own]);
+  // A new address each time: a block mined again after `invalidateblock` must differ from the invalidated one.
+  const mine = async (blocks: number) => call<string[]>('generatetoaddress', [blocks, await call<string>('getnewaddress', ['', 'bech32'])]);
   // Coinbase outputs can be spent after 100 blocks.
   await mine(101);
   return {
