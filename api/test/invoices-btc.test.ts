@@ -92,7 +92,7 @@ let firstIndex = 0;
     });
 
     it('underpaid stays partial; a node that cannot be reached is retried and shown', async () => {
-      const { invoice, read, pay, plans } = await buyWithBtc();
+      const { read, pay, plans } = await buyWithBtc();
       await pay('0.005');
       await node.mine(CONFIRMATIONS);
       await pass();
