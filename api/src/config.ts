@@ -100,6 +100,8 @@ export interface ChainSettings {
   invoiceMinutes: number;
   /** Link templates to a transaction in a block explorer, `{txid}` replaced. */
   explorerTxUrls: Record<Coin, string>;
+  /** How much less than a withdrawal's coin amount its payout may pay, in percent (wallets that take the network fee out). */
+  payoutTolerancePercent: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -243,6 +245,16 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return parsed;
   };
+  const percent = (name: string, fallback: number, max: number): number => {
+    const value = text(name);
+    if (value === null) return fallback;
+    const parsed = Number(value);
+    if (!/^\d+(\.\d{1,2})?$/.test(value) || parsed > max) {
+      problems.push(`${name} must be a percentage from 0 to ${max}, at most two decimals (got "${value}").`);
+      return fallback;
+    }
+    return parsed;
+  };
   const canary = {
     minLoads: integer('CANARY_MIN_LOADS', 100, 1, 1_000_000),
     windowLoads: integer('CANARY_WINDOW_LOADS', 1000, 1, 1_000_000),
@@ -322,6 +334,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollSeconds: integer('CHAIN_POLL_SECONDS', 15, 1, 3600),
       invoiceMinutes: integer('INVOICE_MINUTES', 30, 5, 24 * 60),
       explorerTxUrls: Object.fromEntries(COINS.map((coin) => [coin, explorerUrl(coin)])) as Record<Coin, string>,
+      payoutTolerancePercent: percent('PAYOUT_TOLERANCE_PERCENT', 0, 5),
     },
   };
 

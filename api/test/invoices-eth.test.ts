@@ -65,8 +65,8 @@ forEachDatabase((ctx) => {
       status: 'new',
     });
     const options = (await call(ctx().app, 'GET', '/api/payment-options', investor)).json();
-    expect(options.find((option: { coin: string }) => option.coin === 'ETH')).toEqual({ coin: 'ETH', settlement: 'chain', required_confirmations: CONFIRMATIONS });
-    expect(options.find((option: { coin: string }) => option.coin === 'BTC')).toMatchObject({ settlement: 'manual' });
+    expect(options.find((option: { coin: string }) => option.coin === 'ETH')).toEqual({ coin: 'ETH', settlement: 'chain', required_confirmations: CONFIRMATIONS, payout_check: true });
+    expect(options.find((option: { coin: string }) => option.coin === 'BTC')).toMatchObject({ settlement: 'manual', payout_check: false });
 
     const txid = await anvil.pay(invoice.address, DUE_WEI);
     expect(await pass()).toMatchObject({ watched: true, settled: 0, error: null });

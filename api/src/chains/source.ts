@@ -30,6 +30,8 @@ export interface ChainSource {
   /** Transfers to `watched` keys still waiting to be mined. */
   pendingTransfers(watched: ReadonlySet<string>): Promise<ChainTransfer[]>;
   transactionPlace(txid: string): Promise<TransactionPlace>;
+  /** What a transaction pays (every output or transfer, watched or not), for checking a payout; a chain without it is not checked. */
+  transactionOutputs?(txid: string): Promise<{ blockHeight: number | null; outputs: ChainTransfer[] } | 'gone'>;
 }
 
 /** Confirmations of a transfer in `blockHeight` when the best block is `tip` (0 in the mempool). */

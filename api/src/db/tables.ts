@@ -192,6 +192,8 @@ export interface TransactionsTable {
   decided_by: number | null;
   /** When the buyer accepted the plan's risk text (a deposit or balance purchase of a plan that has one). */
   disclosure_accepted_at: string | null;
+  /** A withdrawal's amount in the coin at the price when it was asked for (6 decimals): what its payout must pay. */
+  coin_amount: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A user's balance in cents: the sum of their transactions' effects (shared `walletEffect`). No row is a balance of 0. */

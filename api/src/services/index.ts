@@ -26,6 +26,7 @@ import { createTwoFactorService } from './two-factor';
 import { createPasswordChangeService } from './password-change';
 import { createPasswordResetService } from './password-reset';
 import { createPasswordHasher } from './passwords';
+import { createPayoutCheck } from './payouts';
 import { createPlanService } from './plans';
 import { createPortfolioService } from './portfolio';
 import { createPriceService } from './prices';
@@ -78,8 +79,10 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     invoices,
     invoiceExceptions: createInvoiceExceptionService({ db, now, sources: chainSources }),
     redemption: createRedemptionService({ db, now }),
-    transactions: createTransactionService({ db, now, siteName: config.site.name, notifications }),
-    withdrawals: createWithdrawalService({ db, now, config }),
+    transactions: createTransactionService({
+      db, now, siteName: config.site.name, notifications, payouts: createPayoutCheck({ sources: chainSources, tolerancePercent: config.chains.payoutTolerancePercent }),
+    }),
+    withdrawals: createWithdrawalService({ db, now, config, prices }),
     addressBook: createAddressBookService({ db, now, config, notifications }),
     adjustments: createAdjustmentService({ db, now }),
     profile: createProfileService({ db }),

@@ -53,7 +53,12 @@ export function createInvoiceService(deps: { db: Db; now: () => Date; chains: Ch
     return Promise.all(
       COINS.map(async (coin) => {
         const way = await settlement(coin);
-        return { coin, settlement: way, required_confirmations: way === 'chain' ? sources[coin]!.requiredConfirmations : null };
+        return {
+          coin,
+          settlement: way,
+          required_confirmations: way === 'chain' ? sources[coin]!.requiredConfirmations : null,
+          payout_check: sources[coin]?.transactionOutputs !== undefined,
+        };
       }),
     );
   }

@@ -98,6 +98,7 @@ export const PaymentOption = Type.Object({
   coin: Coin,
   settlement: StringEnum(['chain', 'manual']),
   required_confirmations: NullableInteger({ description: 'For coins settled on chain' }),
+  payout_check: Type.Boolean({ description: 'Confirming a withdrawal of this coin needs its payout’s transaction id, checked on chain' }),
 });
 export type PaymentOption = Static<typeof PaymentOption>;
 

@@ -3,8 +3,8 @@ import { withId } from './columns';
 
 /**
  * Payments settled on chain (docs/chain.md#invoices): an invoice per payment with an address of
- * its own, the payments the watcher saw for it, and per coin how far the watcher has read the
- * chain and which server reads it now.
+ * its own, the payments the watcher saw for it, per coin how far the watcher has read the chain
+ * and which server reads it now, and a withdrawal's amount in the coin for its payout check.
  */
 export const invoices: Migration = {
   async up(db: Kysely<unknown>) {
@@ -54,6 +54,9 @@ export const invoices: Migration = {
       .execute();
     await db.schema.createIndex('chain_payments_key').on('chain_payments').columns(['coin', 'txid', 'output_index']).unique().execute();
     await db.schema.createIndex('chain_payments_invoice').on('chain_payments').columns(['invoice_id']).execute();
+
+    // A withdrawal's amount in the coin at the price when it was asked for: what its payout must pay.
+    await db.schema.alterTable('transactions').addColumn('coin_amount', 'text').execute();
 
     await db.schema
       .createTable('chain_cursors')
