@@ -287,6 +287,24 @@ forEachDatabase((ctx) => {
     }
   });
 
+  it('counts page loads and error reports per remote and version in the metrics, those dropped not', async () => {
+    const app = await withCanary(10, { metricsToken: 'metrics-token-for-canary-test' });
+    await showAdmin(app, { admin: manifest('v1') });
+    await showAdmin(app, { admin: manifest('v2') });
+    await showAdmin(app, { admin: manifest('v2') });
+    await showAdmin(app, { admin: manifest('v7') });
+    await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' });
+    await report(app, { remote: 'admin', version: 'v7', kind: 'render', message: 'Error: boom' });
+    await report(app, { remote: 'admin', version: 'v2', kind: 'crash', message: 'Error: boom' });
+    const scrape = await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer metrics-token-for-canary-test' } });
+    const lines = scrape.body.split('\n').filter((line) => /^arcvest_(remote_page_loads|client_errors)_total\{/.test(line));
+    expect(lines.sort()).toEqual([
+      'arcvest_client_errors_total{remote="admin",version="v2",kind="render"} 1',
+      'arcvest_remote_page_loads_total{remote="admin",version="v1"} 1',
+      'arcvest_remote_page_loads_total{remote="admin",version="v2"} 2',
+    ]);
+  });
+
   it('lets an admin promote, change the share and end canaries, each audited, a stale one refused', async () => {
     const app = await withCanary(10);
     const token = await signInAdmin(app, ctx().db);
