@@ -19,11 +19,16 @@ function release(args: string[], deployDir: string, webRoot = repo) {
   execFileSync('npx', ['tsx', 'api/src/jobs/remote-release.ts', ...args], { cwd: repo, env: { ...process.env, DEPLOY_DIR: deployDir, WEB_ROOT: webRoot }, stdio: 'pipe' });
 }
 
+/** How a canary copy of the admin build is broken: not at all, or on the admin overview page. */
+type Breakage = 'none' | 'throws on render' | 'throws after render';
+
 /**
- * A copy of the admin remote's build as another version; `throwOnRender` makes the admin overview
- * page throw while it renders, as a broken release would.
+ * A copy of the admin remote's build as another version. Broken, the admin overview page's
+ * heading text becomes an expression that throws while the page renders (its area's boundary
+ * catches it), or that schedules a throw for after the render (an uncaught error from the
+ * remote's files), as a broken release would.
  */
-function adminBuildCopy(root: string, version: string, throwOnRender: boolean): string {
+function adminBuildCopy(root: string, version: string, breakage: Breakage): string {
   const dist = path.join(root, 'remote-admin', 'dist');
   // Without the build's precompressed files, which the server would serve instead of the patched ones.
   cpSync(path.join(repo, 'remote-admin/dist'), dist, { recursive: true, filter: (file) => !/\.(gz|br)$/.test(file) });
@@ -31,13 +36,16 @@ function adminBuildCopy(root: string, version: string, throwOnRender: boolean): 
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   manifest.metaData.buildInfo.buildVersion = version;
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  if (throwOnRender) {
-    // The overview page's heading text becomes an expression that throws: evaluated while the page renders.
+  if (breakage !== 'none') {
     const heading = '"Waiting for a decision"';
     const chunk = readdirSync(dist).find((file) => file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes(heading));
     if (!chunk) throw new Error('The admin overview chunk was not found in remote-admin/dist');
     const code = readFileSync(path.join(dist, chunk), 'utf8');
-    writeFileSync(path.join(dist, chunk), code.replace(heading, `(() => { throw new Error("canary ${version} fails on render"); })()`));
+    const broken =
+      breakage === 'throws on render'
+        ? `(() => { throw new Error("canary ${version} fails on render"); })()`
+        : `(setTimeout(() => { throw new Error("canary fails after render"); }), ${heading})`;
+    writeFileSync(path.join(dist, chunk), code.replace(heading, broken));
   }
   return root;
 }
@@ -108,7 +116,7 @@ test('during a 10 % canary each new browser gets the version of its cookie\'s bu
     release(['keep-served', 'admin'], deployDir);
     const served = readPointer(deployDir, 'admin')!.current;
     const canary = `e2e-canary-${Date.now()}`;
-    release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, false));
+    release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, 'none'));
     const manifest = (version: string) => `/deployments/admin/versions/${version}/mf-manifest.json`;
     const builtVersion = async (version: string) => (await (await fetch(`${site.baseURL}${manifest(version)}`)).json()).metaData.buildInfo.buildVersion;
     expect([await builtVersion(served), await builtVersion(canary)]).toEqual([served, canary]);
@@ -140,7 +148,7 @@ test('a canary that throws on render is reported by its visitors and rolled back
   });
   try {
     const canary = canaryVersionFor(50);
-    release(['deploy', 'admin', '--canary', '50'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, true));
+    release(['deploy', 'admin', '--canary', '50'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, 'throws on render'));
     expect(readPointer(deployDir, 'admin')?.canary).toMatchObject({ version: canary, share: 50 });
 
     const reported = page.waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.postDataJSON().version === canary);
@@ -166,6 +174,37 @@ test('a canary that throws on render is reported by its visitors and rolled back
   }
 });
 
+test("a canary whose code cannot be loaded, or throws outside React's rendering, is reported with its version, once per page", async ({ page }) => {
+  const { root, deployDir, site, token, canaryVersionFor, cleanUp } = await setUp(page, E2E_PORT + 5, {});
+  try {
+    const canary = canaryVersionFor(50);
+    release(['deploy', 'admin', '--canary', '50'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, 'throws after render'));
+    const reports = (kind: string) =>
+      page.waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.postDataJSON().kind === kind).then((request) => request.postDataJSON());
+
+    // Its entry script unreachable: after the retries the area falls back and the failure is reported.
+    await page.route(`**/deployments/admin/versions/${canary}/remoteEntry.js`, (route) => route.abort('connectionrefused'));
+    const loadFailure = reports('load');
+    await page.goto(`${site.baseURL}/dashboard/admin`);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toContainText('admin console');
+    expect(await loadFailure).toEqual({ remote: 'admin', version: canary, kind: 'load', message: expect.any(String) });
+
+    // Reachable again: the page renders, then the canary's timer throws.
+    await page.unroute(`**/deployments/admin/versions/${canary}/remoteEntry.js`);
+    const uncaught = reports('unhandled');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Waiting for a decision' })).toBeVisible();
+    expect(await uncaught).toEqual({ remote: 'admin', version: canary, kind: 'unhandled', message: 'Error: canary fails after render' });
+
+    // Two page loads of the canary, each with its error (the rule needs 100 loads before it judges).
+    const overview = async () => (await (await page.request.get(`${site.baseURL}/api/deployments`, { headers: bearer(token) })).json()).remotes.find((remote: { name: string }) => remote.name === 'admin');
+    await expect.poll(async () => (await overview()).canary?.last_hour).toEqual({ loads: 2, errors: 2 });
+    expect(readPointer(deployDir, 'admin')?.canary?.version).toBe(canary);
+  } finally {
+    cleanUp();
+  }
+});
+
 test('an admin changes the share of a canary and promotes it from the deployments view, at 375 and at 1280 px, axe clean in both themes', async ({ page }) => {
   const { root, deployDir, site, token, cleanUp } = await setUp(page, E2E_PORT + 4, {});
   try {
@@ -175,7 +214,7 @@ test('an admin changes the share of a canary and promotes it from the deployment
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       const canary = `e2e-canary-${Date.now()}-${width}`;
-      release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, `web-${width}`), canary, false));
+      release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, `web-${width}`), canary, 'none'));
       await page.getByRole('button', { name: 'Refresh' }).click();
       const panel = page.getByRole('region', { name: `Canary ${canary}` });
       await expect(panel).toContainText('Share of visitors10 %');

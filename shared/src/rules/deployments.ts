@@ -34,8 +34,8 @@ export function clientErrorMessage(text: string): string {
   const line = text
     .split('\n')[0]
     .replace(/[^\s,;()<>"']+@[^\s,;()<>"']+/g, '[email]')
-    // Access tokens, codes in URLs, addresses: a long run of letters and digits with a digit in it.
-    .replace(/[A-Za-z0-9_-]{24,}/g, (run) => (/\d/.test(run) ? '[token]' : run))
+    // Access tokens, keys, addresses: 32 or more letters and digits, a digit among them (a build version, shorter, stays).
+    .replace(/[A-Za-z0-9_-]{32,}/g, (run) => (/\d/.test(run) ? '[token]' : run))
     .replace(/\d{6,}/g, '[number]')
     .trim();
   return (line || 'Unknown error').slice(0, CLIENT_ERROR_MESSAGE_MAX);
