@@ -205,7 +205,7 @@ test("a canary whose code cannot be loaded, or throws outside React's rendering,
   }
 });
 
-test('an admin changes the share of a canary and promotes it from the deployments view, at 375 and at 1280 px, axe clean in both themes', async ({ page }) => {
+test('an admin changes the share of a canary and promotes it from the deployments view, at 375 and at 1280 px, then ends another, axe clean in both themes', async ({ page }) => {
   const { root, deployDir, site, token, cleanUp } = await setUp(page, E2E_PORT + 4, {});
   try {
     await page.goto(`${site.baseURL}/dashboard/admin/deployments`);
@@ -248,6 +248,21 @@ test('an admin changes the share of a canary and promotes it from the deployment
         ['deployment.canary-share', { remote: 'admin', version: canary, before: 10, after: 30 }],
       ]);
     }
+
+    // At 375 px: end a canary; the version promoted last stays.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const served = readPointer(deployDir, 'admin')!.current;
+    const ended = `e2e-canary-${Date.now()}-ended`;
+    release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, 'web-ended'), ended, 'none'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('region', { name: `Canary ${ended}` }).getByRole('button', { name: 'End canary' }).click();
+    await expect(dialog).toContainText(`End the canary ${ended} of the admin console? Every visitor gets version ${served} again.`);
+    await expectNoBlockingViolationsInBothThemes(page, 'the end canary dialog', 375);
+    await dialog.getByRole('button', { name: 'End canary' }).click();
+    await expect(card).toContainText('No canary running.');
+    expect(readPointer(deployDir, 'admin')).toEqual({ current: served, previous: expect.any(Array) });
+    const audit = await (await page.request.get(`${site.baseURL}/api/audit-log`, { headers: bearer(token) })).json();
+    expect([audit.items[0].action, audit.items[0].details]).toEqual(['deployment.end-canary', { remote: 'admin', version: ended, share: 10, current: served }]);
   } finally {
     cleanUp();
   }
