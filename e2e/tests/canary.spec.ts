@@ -121,7 +121,7 @@ test('during a 10 % canary each new browser gets the version of its cookie\'s bu
     const builtVersion = async (version: string) => (await (await fetch(`${site.baseURL}${manifest(version)}`)).json()).metaData.buildInfo.buildVersion;
     expect([await builtVersion(served), await builtVersion(canary)]).toEqual([served, canary]);
 
-    const visitors = await newVisitors(browser, site.baseURL, 40);
+    const visitors = await newVisitors(browser, site.baseURL, 24);
     for (const visitor of visitors) {
       expect(visitor.cookie).toMatch(/^[A-Za-z0-9_-]{22}$/);
       const bucketVersion = canaryBucket(`visitor:${visitor.cookie}`, 'admin', canary) < 10 ? canary : served;
@@ -133,7 +133,7 @@ test('during a 10 % canary each new browser gets the version of its cookie\'s bu
 
     release(['rollback', 'admin'], deployDir);
     expect(await visit(browser, site.baseURL, returning)).toEqual({ first: manifest(served), again: manifest(served), cookie: returning });
-    for (const visitor of await newVisitors(browser, site.baseURL, 12)) expect(visitor.first).toBe(manifest(served));
+    for (const visitor of await newVisitors(browser, site.baseURL, 8)) expect(visitor.first).toBe(manifest(served));
   } finally {
     site.stop();
     rmSync(root, { recursive: true, force: true });
