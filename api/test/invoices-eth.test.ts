@@ -219,4 +219,79 @@ forEachDatabase((ctx) => {
     expect(typed.statusCode).toBe(422);
     expect(typed.json().errors.transaction_id[0]).toMatch(/confirmed on chain/);
   });
+
+  describe('the admins’ queue of exceptions', () => {
+    it('a partial payment too small for the plan is refused as a plan, then credited to the balance, once, audited', async () => {
+      const { admin, investorId, invoice, read } = await buyWithEth();
+      // 0.01 ETH: $30 at the locked $3,000, $10 after the $20 fee: under the plan's $100.
+      await anvil.pay(invoice.address, 10_000_000_000_000_000n);
+      await pass();
+      const unconfirmed = await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'credit' });
+      expect(unconfirmed.statusCode).toBe(409);
+      await anvil.mine(CONFIRMATIONS);
+      await pass();
+
+      const queue = (await call(ctx().app, 'GET', '/api/invoice-exceptions', admin)).json();
+      expect(queue).toEqual([expect.objectContaining({ id: invoice.id, username: 'ivy', status: 'partial', paid: '0.010000', paid_cents: 30_00, all_confirmed: true, resolution: null })]);
+      const asPlan = await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'start-plan' });
+      expect(asPlan.statusCode).toBe(422);
+      expect(asPlan.json().errors.action[0]).toBe('What was paid comes to $10.00 after the fee, outside this plan’s $100.00 to $999.00. Credit it to the balance or reject it.');
+
+      const credited = await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'credit' });
+      expect(credited.statusCode).toBe(200);
+      expect(credited.json()).toMatchObject({ resolution: 'credited', resolved_at: expect.any(String) });
+      expect(await walletOf(ctx().db, investorId)).toBe(30_00);
+      expect((await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'credit' })).statusCode).toBe(409);
+      expect(await walletOf(ctx().db, investorId)).toBe(30_00);
+      expect(await read()).toMatchObject({ status: 'partial', resolution: 'credited' });
+      const audit = await ctx().db.selectFrom('audit_log').select(['target_id', 'details']).where('action', '=', 'invoice.decide').execute();
+      expect(audit).toEqual([{ target_id: invoice.id, details: expect.stringContaining('"action":"credit"') }]);
+      expect((await checkLedger(ctx().db)).ok).toBe(true);
+
+      // Decided: a later payment to the address changes nothing.
+      await anvil.pay(invoice.address, DUE_WEI);
+      await anvil.mine(CONFIRMATIONS);
+      await pass();
+      expect(await plansOf(investorId)).toEqual([]);
+    });
+
+    it('a late payment starts the plan with what was paid less the fee; a rejection needs a reason the user then sees', async () => {
+      const { admin, investorId, invoice, read, investor, planId } = await buyWithEth();
+      ctx().clock.advance(INVOICE_MS + 1000);
+      await anvil.pay(invoice.address, DUE_WEI);
+      await anvil.mine(CONFIRMATIONS);
+      await pass();
+      expect(await read()).toMatchObject({ status: 'late' });
+      const started = await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'start-plan' });
+      expect(started.json()).toMatchObject({ resolution: 'plan-started', paid_cents: 520_00 });
+      expect(await plansOf(investorId)).toEqual([expect.objectContaining({ amount: 500_00, status: 'active' })]);
+      expect(await depositsOf(investorId)).toEqual([expect.objectContaining({ amount: 500_00, status: 'confirmed' })]);
+
+      const second = (await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: planId, amount: 200_00, payment_method: 'ETH' })).json().invoice;
+      ctx().clock.advance(INVOICE_MS + 1000);
+      await anvil.pay(second.address, 1_000_000_000_000_000n);
+      await anvil.mine(CONFIRMATIONS);
+      await pass();
+      const noReason = await call(ctx().app, 'POST', `/api/invoices/${second.id}/decision`, admin, { action: 'reject', reason: '  ' });
+      expect(noReason.statusCode).toBe(422);
+      expect(noReason.json().errors).toEqual({ reason: ['Give the reason the user will see.'] });
+      const rejected = await call(ctx().app, 'POST', `/api/invoices/${second.id}/decision`, admin, { action: 'reject', reason: 'Paid after the price lock; we will send the coins back.' });
+      expect(rejected.json()).toMatchObject({ resolution: 'rejected', resolution_note: 'Paid after the price lock; we will send the coins back.' });
+      const seen = (await call(ctx().app, 'GET', `/api/invoices/${second.id}`, investor)).json();
+      expect(seen).toMatchObject({ status: 'late', resolution: 'rejected', resolution_note: 'Paid after the price lock; we will send the coins back.' });
+      expect(await plansOf(investorId)).toHaveLength(1);
+      expect(await walletOf(ctx().db, investorId)).toBe(0);
+    });
+
+    it('a settled invoice, an unknown one and a bad action are refused without changing anything', async () => {
+      const { admin, invoice } = await buyWithEth();
+      await anvil.pay(invoice.address, DUE_WEI);
+      await anvil.mine(CONFIRMATIONS);
+      await pass();
+      expect((await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'credit' })).statusCode).toBe(409);
+      expect((await call(ctx().app, 'POST', '/api/invoices/999/decision', admin, { action: 'credit' })).statusCode).toBe(404);
+      expect((await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'refund' })).statusCode).toBe(422);
+      expect((await call(ctx().app, 'GET', '/api/invoice-exceptions', admin)).json()).toEqual([]);
+    });
+  });
 });

@@ -14,6 +14,8 @@ export type {
   ChainKeyKind,
   DepositAnswer,
   Invoice,
+  InvoiceDecisionBody,
+  InvoiceException,
   InvoiceSummary,
   InvoiceTransaction,
   PaymentOption,

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ChainKeyCoin, Coin, TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
-import type { ImageMime, InvoiceStatus, SignInOutcome } from '@arcvest/shared/rules';
+import type { ImageMime, InvoiceResolution, InvoiceStatus, SignInOutcome } from '@arcvest/shared/rules';
 
 /**
  * Table types for Kysely. Money is integer cents (bigint in PostgreSQL, parsed as a JS
@@ -367,6 +367,10 @@ export interface InvoicesTable {
   disclosure_accepted_at: string | null;
   deposit_id: ColumnType<number | null, number | null | undefined, number | null>;
   settled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  resolution: ColumnType<InvoiceResolution | null, InvoiceResolution | null | undefined, InvoiceResolution | null>;
+  resolution_note: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type InvoiceRow = Selectable<InvoicesTable>;
 

@@ -1,4 +1,4 @@
-import { CHAIN_DECIMALS, fromBaseUnits, invoiceStatus, normalizeTransactionId, type InvoiceStatus } from '@arcvest/shared/rules';
+import { baseUnitsToCents, fromBaseUnits, invoiceStatus, normalizeTransactionId, type InvoiceStatus } from '@arcvest/shared/rules';
 import { confirmationsAt, type ChainSource, type ChainTransfer } from '../chains/source';
 import type { Db } from '../db/database';
 import {
@@ -169,8 +169,5 @@ const paidBase = (payments: ChainPaymentRow[]) => payments.reduce((total, paymen
 /** What was paid beyond the amount due, in cents at the invoice's locked price, rounded down. */
 function surplusCents(invoice: InvoiceRow, payments: ChainPaymentRow[]): number {
   const surplus = paidBase(payments) - BigInt(invoice.due_base);
-  if (surplus <= 0n) return 0;
-  // surplus × price × 100 / 10^decimals, in integers (the price in millionths of a dollar).
-  const priceMicros = BigInt(Math.round(Number(invoice.price_usd) * 1e6));
-  return Number((surplus * priceMicros * 100n) / (10n ** BigInt(CHAIN_DECIMALS[invoice.coin]) * 1_000_000n));
+  return surplus <= 0n ? 0 : baseUnitsToCents(invoice.coin, surplus, Number(invoice.price_usd));
 }

@@ -14,6 +14,7 @@ import { createHashPool } from './hash-pool';
 import { createIdentityService } from './identity';
 import { createImageService } from './images';
 import { createInvestmentService } from './investments';
+import { createInvoiceExceptionService } from './invoice-exceptions';
 import { createInvoiceService } from './invoices';
 import { createMailer } from './mailer';
 import { createNotificationService } from './notifications';
@@ -75,6 +76,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     images: createImageService({ db }),
     investments: createInvestmentService({ db, now, invoices }),
     invoices,
+    invoiceExceptions: createInvoiceExceptionService({ db, now, sources: chainSources }),
     redemption: createRedemptionService({ db, now }),
     transactions: createTransactionService({ db, now, siteName: config.site.name, notifications }),
     withdrawals: createWithdrawalService({ db, now, config }),

@@ -175,6 +175,9 @@ export function createInvoiceService(deps: { db: Db; now: () => Date; chains: Ch
       deposit_id: row.deposit_id,
       chain_error: cursor?.error ?? null,
       created_at: row.created_at,
+      resolution: row.resolution,
+      resolution_note: row.resolution_note,
+      resolved_at: row.resolved_at,
     };
   }
 

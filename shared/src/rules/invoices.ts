@@ -9,6 +9,13 @@ import type { Coin } from '../types';
 export const INVOICE_STATUSES = ['new', 'processing', 'settled', 'expired', 'partial', 'overpaid', 'late'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** What an admin decided for an invoice the watcher could not settle (partial, late). */
+export const INVOICE_RESOLUTIONS = ['plan-started', 'credited', 'rejected'] as const;
+export type InvoiceResolution = (typeof INVOICE_RESOLUTIONS)[number];
+
+/** The exceptions an admin decides: paid less than due, or after the price lock ended. */
+export const INVOICE_EXCEPTIONS = ['partial', 'late'] as const satisfies readonly InvoiceStatus[];
+
 /** Statuses in which the watcher still looks for payments; settled and overpaid invoices are done. */
 export const OPEN_INVOICE_STATUSES = ['new', 'processing', 'expired', 'partial', 'late'] as const satisfies readonly InvoiceStatus[];
 
@@ -111,4 +118,10 @@ function trimZeros(amount: string): string {
 /** The link to a transaction in a block explorer, from a template with `{txid}`. */
 export function explorerTransactionUrl(template: string, txid: string): string {
   return template.replace('{txid}', encodeURIComponent(txid));
+}
+
+/** A chain amount in US cents at `priceUsd`, rounded down to the cent (never credit more than was paid). */
+export function baseUnitsToCents(coin: Coin, base: bigint, priceUsd: number): number {
+  const priceMicros = BigInt(Math.round(priceUsd * 1e6));
+  return Number((base * priceMicros * 100n) / (10n ** BigInt(CHAIN_DECIMALS[coin]) * 1_000_000n));
 }

@@ -31,6 +31,11 @@ export const invoices: Migration = {
       .addColumn('disclosure_accepted_at', 'text')
       .addColumn('deposit_id', 'integer', (c) => c.references('transactions.id'))
       .addColumn('settled_at', 'text')
+      // An admin's decision on an exception (partial, late): the plan started, credited, or rejected with a note the user sees.
+      .addColumn('resolution', 'text', (c) => c.check(sql`resolution in ('plan-started', 'credited', 'rejected')`))
+      .addColumn('resolution_note', 'text')
+      .addColumn('resolved_by', 'integer', (c) => c.references('users.id'))
+      .addColumn('resolved_at', 'text')
       .execute();
     await db.schema.createIndex('invoices_coin_watch_key').on('invoices').columns(['coin', 'watch_key']).unique().execute();
     await db.schema.createIndex('invoices_open').on('invoices').columns(['coin', 'status']).execute();

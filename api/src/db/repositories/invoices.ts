@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Coin } from '@arcvest/shared/schemas';
-import { OPEN_INVOICE_STATUSES, type InvoiceStatus } from '@arcvest/shared/rules';
+import { INVOICE_EXCEPTIONS, OPEN_INVOICE_STATUSES, type InvoiceStatus } from '@arcvest/shared/rules';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { ChainCursorRow, ChainPaymentRow, InvoiceRow, InvoicesTable } from '../tables';
@@ -24,7 +24,14 @@ export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | unde
 
 /** The coin's invoices still watched: open, and created after `since` (payments later than that are not looked for). */
 export async function listWatchedInvoices(db: Db, coin: Coin, since: string): Promise<InvoiceRow[]> {
-  return db.selectFrom('invoices').selectAll().where('coin', '=', coin).where('status', 'in', OPEN_INVOICE_STATUSES).where('created_at', '>=', since).execute();
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('coin', '=', coin)
+    .where('status', 'in', OPEN_INVOICE_STATUSES)
+    .where('resolution', 'is', null)
+    .where('created_at', '>=', since)
+    .execute();
 }
 
 export async function listPayments(db: Db, invoiceIds: readonly number[]): Promise<ChainPaymentRow[]> {
@@ -51,9 +58,38 @@ export async function forgetPayment(db: Db, id: number): Promise<void> {
 }
 
 /** Moves an invoice on only from the status the caller saw: false when another server moved it first. */
-export async function changeInvoiceStatus(db: Db, id: number, from: InvoiceStatus, to: Partial<Pick<InvoiceRow, 'status' | 'deposit_id' | 'settled_at'>>): Promise<boolean> {
-  const result = await db.updateTable('invoices').set(to).where('id', '=', id).where('status', '=', from).where('deposit_id', 'is', null).executeTakeFirst();
+export async function changeInvoiceStatus(
+  db: Db,
+  id: number,
+  from: InvoiceStatus,
+  to: Partial<Pick<InvoiceRow, 'status' | 'deposit_id' | 'settled_at' | 'resolution' | 'resolution_note' | 'resolved_by' | 'resolved_at'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set(to)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .where('deposit_id', 'is', null)
+    .where('resolution', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export type InvoiceWithBuyer = InvoiceRow & { username: string };
+
+const withBuyer = (db: Db) => db.selectFrom('invoices').innerJoin('users', 'users.id', 'invoices.user_id').selectAll('invoices').select('users.username');
+
+export async function findInvoiceWithBuyer(db: Db, id: number): Promise<InvoiceWithBuyer | undefined> {
+  return withBuyer(db).where('invoices.id', '=', id).executeTakeFirst();
+}
+
+/** The exceptions for admins, newest first, with the buyer's username. */
+export async function listInvoiceExceptions(db: Db, limit: number): Promise<InvoiceWithBuyer[]> {
+  return withBuyer(db)
+    .where('invoices.status', 'in', [...INVOICE_EXCEPTIONS, 'overpaid'])
+    .orderBy('invoices.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function findChainCursor(db: Db, coin: Coin): Promise<ChainCursorRow | undefined> {
