@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COINS, DEFAULT_DAILY_WITHDRAWAL_LIMITS, MAX_WITHDRAWAL_CENTS } from '@arcvest/shared/rules';
 import type { Coin } from '@arcvest/shared/schemas';
+import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './domain/prices';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -94,6 +95,12 @@ export interface ChainSettings {
   btc: { url: string; confirmations: number } | null;
   /** `chainId` is the one wallet links name and the node must be on (1: Ethereum's mainnet). */
   eth: { url: string; confirmations: number; chainId: number } | null;
+  /** USDT on TRON: the node's HTTP API (TronGrid's or one's own), the TRC-20 contract read, TronGrid's API key. */
+  tron: { url: string; confirmations: number; contract: string; apiKey: string | null } | null;
+  /** rippled's JSON-RPC; validated ledgers only, so no confirmations to set. */
+  xrp: { url: string } | null;
+  /** Solana's JSON-RPC; finalized slots only, so no confirmations to set. */
+  sol: { url: string } | null;
   /** Seconds between the watcher's passes. */
   pollSeconds: number;
   /** How long an invoice's price is locked. */
@@ -122,6 +129,9 @@ const DEFAULT_EXPLORER_TX_URLS: Record<Coin, string> = {
   SOL: 'https://explorer.solana.com/tx/{txid}',
   USDT: 'https://tronscan.org/#/transaction/{txid}',
 };
+
+/** Tether's USDT on TRON's mainnet, the TRC-20 contract read unless TRON_USDT_CONTRACT says otherwise. */
+const MAINNET_USDT_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -270,6 +280,16 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const withChainId = (source: { url: string; confirmations: number } | null) =>
     source === null ? null : { ...source, chainId: integer('ETH_CHAIN_ID', 1, 1, Number.MAX_SAFE_INTEGER) };
+  const withTronContract = (source: { url: string; confirmations: number } | null) => {
+    if (source === null) return null;
+    const contract = text('TRON_USDT_CONTRACT') ?? MAINNET_USDT_CONTRACT;
+    if (withdrawalAddressError('USDT', contract) !== null) problems.push(`TRON_USDT_CONTRACT must be a TRON contract address, T… (got "${contract}").`);
+    return { ...source, contract, apiKey: text('TRON_API_KEY') };
+  };
+  const nodeUrl = (name: string) => {
+    const value = url(name, ['http:', 'https:']);
+    return value === null ? null : { url: value };
+  };
   const explorerUrl = (coin: Coin) => {
     const template = text(`EXPLORER_TX_URL_${coin}`) ?? DEFAULT_EXPLORER_TX_URLS[coin];
     if (!template.includes('{txid}')) problems.push(`EXPLORER_TX_URL_${coin} must contain {txid}.`);
@@ -331,6 +351,9 @@ export function loadConfig(env: Env = process.env): Config {
     chains: {
       btc: chainUrl('BTC_RPC_URL', 'BTC_CONFIRMATIONS', 2),
       eth: withChainId(chainUrl('ETH_RPC_URL', 'ETH_CONFIRMATIONS', 12)),
+      tron: withTronContract(chainUrl('TRON_API_URL', 'TRON_CONFIRMATIONS', 20)),
+      xrp: nodeUrl('XRP_RPC_URL'),
+      sol: nodeUrl('SOL_RPC_URL'),
       pollSeconds: integer('CHAIN_POLL_SECONDS', 15, 1, 3600),
       invoiceMinutes: integer('INVOICE_MINUTES', 30, 5, 24 * 60),
       explorerTxUrls: Object.fromEntries(COINS.map((coin) => [coin, explorerUrl(coin)])) as Record<Coin, string>,

@@ -115,7 +115,7 @@ async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[
 async function placeAgain(db: Db, source: ChainSource, payments: ChainPaymentRow[]): Promise<ChainPaymentRow[]> {
   const kept: ChainPaymentRow[] = [];
   for (const payment of payments) {
-    const place = await source.transactionPlace(payment.txid);
+    const place = await source.transactionPlace(payment.txid, payment.block_height);
     if (place === 'gone') {
       await forgetPayment(db, payment.id);
       continue;

@@ -1,4 +1,4 @@
-import type { Coin } from '../types';
+import type { Coin } from '../schemas/common';
 
 /**
  * A payment on chain for one plan (docs/chain.md#invoices). `new`: nothing seen; `processing`:
@@ -81,14 +81,32 @@ function sum(payments: readonly SeenPayment[]): bigint {
   return payments.reduce((total, payment) => total + payment.amount, 0n);
 }
 
-/** The wallet link a QR code holds: BIP 21 for BTC, EIP-681 for ETH (amount in wei on `chainId`). */
-export function paymentUri(coin: Coin, address: string, amountDue: string, options: { chainId?: number } = {}): string {
+/** What tells an invoice apart when it shares the operator's address: XRP's destination tag, SOL's Solana Pay reference. */
+export interface PaymentMarks {
+  /** EIP-681's chain id (1: Ethereum's mainnet). */
+  chainId?: number;
+  destinationTag?: number;
+  reference?: string;
+}
+
+/**
+ * The wallet link a QR code holds (docs/chain.md#invoices): BIP 21 for BTC, EIP-681 for ETH
+ * (amount in wei on `chainId`), the `xrpl://` payment request Xaman and other XRP wallets take
+ * (`dt`: the destination tag), a Solana Pay transfer request for SOL (with its `reference`). USDT
+ * on TRON has no link wallets agree on: the QR holds the bare `T…` address, which every TRON
+ * wallet reads, and the amount is copied separately.
+ */
+export function paymentUri(coin: Coin, address: string, amountDue: string, marks: PaymentMarks = {}): string {
   switch (coin) {
     case 'BTC':
       return `bitcoin:${address}?amount=${trimZeros(amountDue)}`;
     case 'ETH':
-      return `ethereum:${address}@${options.chainId ?? 1}?value=${toBaseUnits('ETH', amountDue).toString()}`;
-    default:
+      return `ethereum:${address}@${marks.chainId ?? 1}?value=${toBaseUnits('ETH', amountDue).toString()}`;
+    case 'XRP':
+      return `xrpl://${address}?amount=${trimZeros(amountDue)}${marks.destinationTag === undefined ? '' : `&dt=${marks.destinationTag}`}`;
+    case 'SOL':
+      return `solana:${address}?amount=${trimZeros(amountDue)}${marks.reference === undefined ? '' : `&reference=${marks.reference}`}`;
+    case 'USDT':
       return address;
   }
 }

@@ -21,9 +21,12 @@ const Resolution = Type.Object({
 /** What the payment page needs right after Continue. */
 export const InvoiceSummary = Type.Object({
   id: Type.Integer(),
-  address: Type.String({ description: 'Where to pay: an address of its own, always in its mainnet form' }),
+  address: Type.String({ description: 'Where to pay, always in its mainnet form: an address of its own (BTC, ETH, USDT), or the operator’s address with a tag (XRP) or reference (SOL) of the invoice’s own' }),
   amount_due: CoinAmount('Plan amount plus the network fee'),
-  uri: Type.String({ description: 'The wallet link the QR code holds: BIP 21 (BTC), EIP-681 (ETH)' }),
+  destination_tag: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 4_294_967_295, description: 'XRP only: the destination tag the payment must carry to the address (the operator’s), or it pays no invoice' }),
+  ),
+  uri: Type.String({ description: 'The wallet link the QR code holds: BIP 21 (BTC), EIP-681 (ETH), xrpl:// with the tag (XRP), Solana Pay with the reference (SOL), the address (USDT)' }),
   expires_at: Type.String({ description: 'When the locked price ends; a payment seen later goes to an admin' }),
   status: InvoiceStatus,
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Coin } from '@arcvest/shared/schemas';
 import { INVOICE_EXCEPTIONS, OPEN_INVOICE_STATUSES, type InvoiceStatus } from '@arcvest/shared/rules';
 import type { Insertable } from 'kysely';
@@ -6,6 +7,15 @@ import type { ChainCursorRow, ChainPaymentRow, InvoiceRow, InvoicesTable } from 
 
 export async function insertInvoice(db: Db, invoice: Insertable<InvoicesTable>): Promise<InvoiceRow> {
   return db.insertInto('invoices').values(invoice).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * An invoice whose watch key is made from its own id (an XRP invoice's destination tag): written
+ * with a key no other row can hold, then given its own, in the caller's transaction.
+ */
+export async function insertInvoiceKeyedById(db: Db, invoice: Omit<Insertable<InvoicesTable>, 'watch_key'>, keyOf: (id: number) => string): Promise<InvoiceRow> {
+  const row = await insertInvoice(db, { ...invoice, watch_key: `unkeyed:${randomUUID()}` });
+  return db.updateTable('invoices').set({ watch_key: keyOf(row.id) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
