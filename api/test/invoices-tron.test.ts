@@ -102,7 +102,7 @@ forEachDatabase((ctx) => {
       status: 'new',
     });
     const options = (await call(ctx().app, 'GET', '/api/payment-options', investor)).json();
-    expect(options.find((option: { coin: string }) => option.coin === 'USDT')).toEqual({ coin: 'USDT', settlement: 'chain', required_confirmations: CONFIRMATIONS });
+    expect(options.find((option: { coin: string }) => option.coin === 'USDT')).toEqual({ coin: 'USDT', settlement: 'chain', required_confirmations: CONFIRMATIONS, payout_check: false });
 
     // Another token's transfer to the same address, in the same block, pays nothing.
     tron.transfer(invoice.address, DUE, 1001, OTHER_CONTRACT);

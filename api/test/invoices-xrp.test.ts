@@ -141,7 +141,7 @@ forEachDatabase((ctx) => {
       status: 'new',
     });
     const options = (await call(ctx().app, 'GET', '/api/payment-options', investor)).json();
-    expect(options.find((option: { coin: string }) => option.coin === 'XRP')).toEqual({ coin: 'XRP', settlement: 'chain', required_confirmations: 1 });
+    expect(options.find((option: { coin: string }) => option.coin === 'XRP')).toEqual({ coin: 'XRP', settlement: 'chain', required_confirmations: 1, payout_check: false });
     // Each invoice has a tag of its own.
     const second = (await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: planId, amount: 200_00, payment_method: 'XRP' })).json().invoice;
     expect(second).toMatchObject({ address: OPERATOR, destination_tag: second.id });
@@ -211,7 +211,7 @@ forEachDatabase((ctx) => {
     // No invoice: the manual flow asks for the transaction id.
     expect(bought.statusCode).toBe(422);
     expect(bought.json().errors.transaction_id).toBeDefined();
-    expect(await xrpOption(investor)).toEqual({ coin: 'XRP', settlement: 'manual', required_confirmations: null });
+    expect(await xrpOption(investor)).toEqual({ coin: 'XRP', settlement: 'manual', required_confirmations: null, payout_check: false });
 
     expect((await createAddress(ctx().app, admin, 'xrp', OPERATOR)).statusCode).toBe(201);
     expect(await xrpOption(investor)).toMatchObject({ settlement: 'chain' });
