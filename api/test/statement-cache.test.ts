@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { withStatementCache } from '../src/db/statement-cache';
+import { COLUMN_VALUES, withStatementCache } from '../src/db/statement-cache';
 
 describe('withStatementCache', () => {
   const sqlite = new SqliteDatabase(':memory:');
@@ -11,6 +11,12 @@ describe('withStatementCache', () => {
     expect(cached.prepare('select 1 as one')).toBe(first);
     expect(cached.prepare('select 2 as two')).not.toBe(first);
     expect(first.all([])).toEqual([{ one: 1 }]);
+  });
+
+  it('answers a query marked COLUMN_VALUES with its one column\'s values, not objects', () => {
+    const cached = withStatementCache(sqlite);
+    expect(cached.prepare(`${COLUMN_VALUES}select 'a' as item union all select 'b'`).all([])).toEqual(['a', 'b']);
+    expect(cached.prepare(`select 'a' as item`).all([])).toEqual([{ item: 'a' }]);
   });
 
   it('drops the least recently used statement when full', () => {
