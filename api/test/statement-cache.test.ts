@@ -1,4 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
+import { createDatabase, rowLimit } from '../src/db/database';
+import { userListQuery } from '../src/db/repositories/user-list';
 import { COLUMN_VALUES, withStatementCache } from '../src/db/statement-cache';
 
 describe('withStatementCache', () => {
@@ -27,5 +29,21 @@ describe('withStatementCache', () => {
     cached.prepare('select 3');
     expect(cached.prepare('select 1')).toBe(a);
     expect(cached.prepare('select 2')).not.toBe(b);
+  });
+});
+
+describe('rowLimit', () => {
+  const db = createDatabase({ databaseUrl: null, sqliteFile: ':memory:' });
+  afterAll(() => db.destroy());
+
+  // SQLite plans a statement again on every run when its LIMIT is a bound parameter.
+  it('writes the page size into the SQL instead of binding it', () => {
+    const compiled = userListQuery(db, { search: 'ada', limit: 50 }).compile(db);
+    expect(compiled.sql).toMatch(/ limit 51$/);
+    expect(compiled.parameters).not.toContain(51);
+  });
+
+  it('refuses anything but a row count', () => {
+    for (const count of [-1, 1.5, Number.NaN, 2 ** 53]) expect(() => rowLimit(count)).toThrow(`Not a row count: ${count}`);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Config } from '../config';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
@@ -60,4 +60,15 @@ export function isPostgres<T>(db: Kysely<T>): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * A LIMIT written into the SQL rather than bound as a parameter. SQLite (3.4x and later) reads a
+ * bound LIMIT's value while planning, so binding one makes it parse and plan the statement again
+ * on every run: for the user search that was most of the query's time. A page size is one of a
+ * few small numbers, so each gets a compiled statement of its own in the statement cache.
+ */
+export function rowLimit(count: number) {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a row count: ${count}`);
+  return sql.lit(count);
 }

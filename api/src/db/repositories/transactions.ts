@@ -1,6 +1,6 @@
 import type { TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
 import { sql } from 'kysely';
-import { isPostgres, type Db } from '../database';
+import { isPostgres, rowLimit, type Db } from '../database';
 import { COLUMN_VALUES } from '../statement-cache';
 import type { NewTransaction, TransactionRow } from '../tables';
 
@@ -88,7 +88,7 @@ function whereClause(filter: Omit<TransactionFilter, 'limit'>) {
 export async function transactionPageJson(db: Db, filter: TransactionFilter): Promise<TransactionPageJson> {
   const owners = filter.username === undefined ? JOIN_OWNERS : sql``;
   const query = sql<{ item: string }>`select ${itemJson(db, filter.username)} as item from transactions ${owners}
-    where ${whereClause(filter)} order by transactions.id desc limit ${filter.limit + 1}`;
+    where ${whereClause(filter)} order by transactions.id desc limit ${rowLimit(filter.limit + 1)}`;
   const rows = isPostgres(db) ? (await query.execute(db)).rows.map((row) => row.item) : (await sql<string>`${COLUMN_VALUES_SQL}${query}`.execute(db)).rows;
   const items = rows.slice(0, filter.limit);
   // Read from the last item's JSON: a column of its own costs more, on every row.
@@ -126,7 +126,7 @@ export async function* ownTransactionsForExport(db: Db, userId: number, types: r
       .where('user_id', '=', userId);
     if (types !== null) query = query.where('type', 'in', [...types]);
     if (beforeId !== undefined) query = query.where('id', '<', beforeId);
-    const rows = await query.orderBy('id', 'desc').limit(EXPORT_BATCH).execute();
+    const rows = await query.orderBy('id', 'desc').limit(rowLimit(EXPORT_BATCH)).execute();
     for (const row of rows) yield { ...row, amount: Number(row.amount) };
     if (rows.length < EXPORT_BATCH) return;
     beforeId = rows[rows.length - 1].id;
