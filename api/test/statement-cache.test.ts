@@ -21,6 +21,15 @@ describe('withStatementCache', () => {
     expect(cached.prepare(`select 'a' as item`).all([])).toEqual([{ item: 'a' }]);
   });
 
+  it('answers rows as objects of their columns in order, a repeated name keeping its last value, as better-sqlite3 does', () => {
+    const cached = withStatementCache(sqlite);
+    const rows = cached.prepare("select 1 as a, 'two' as b, null as c, 4 as a union all select 5, 'six', 7, 8").all([]);
+    expect(rows).toStrictEqual(sqlite.prepare("select 1 as a, 'two' as b, null as c, 4 as a union all select 5, 'six', 7, 8").all());
+    expect(rows).toStrictEqual([{ a: 4, b: 'two', c: null }, { a: 8, b: 'six', c: 7 }]);
+    expect(Object.keys(rows[0] as object)).toEqual(['a', 'b', 'c']);
+    expect([...cached.prepare('select 1 as one union all select 2').iterate([])]).toStrictEqual([{ one: 1 }, { one: 2 }]);
+  });
+
   it('drops the least recently used statement when full', () => {
     const cached = withStatementCache(sqlite, 2);
     const a = cached.prepare('select 1');
