@@ -221,7 +221,8 @@ forEachDatabase((ctx) => {
       await app.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  // Generous: beside the browser tests, on two busy cores, a run has taken over three minutes.
+  }, 400_000);
 });
 
 // A test of the test: the generators really produce each kind of input the fuzzing relies on.
