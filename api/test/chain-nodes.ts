@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWalletClient, http, type Hash } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
+import type { TestContext } from './databases';
 import { freePort } from './server-process';
 
 /** Real chain nodes for the tests (docs/testing.md#chain-nodes): anvil for Ethereum, litecoind -regtest for Bitcoin Core's RPC. */
@@ -75,6 +76,30 @@ export async function startAnvil(): Promise<Anvil> {
     pay: (to, wei) => wallet.sendTransaction({ to: to as `0x${string}`, value: wei }),
     stop: stopper(child),
   };
+}
+
+/** One anvil for the test file, started before its tests and stopped after them. */
+export function anvilForFile(): () => Anvil {
+  let anvil: Anvil;
+  beforeAll(async () => {
+    anvil = await startAnvil();
+  });
+  afterAll(() => anvil.stop());
+  return () => anvil;
+}
+
+/**
+ * Each test on a snapshot of the node, reverted after it, with the app reading ETH there at
+ * `confirmations`, and the price source unreachable (the built-in prices: ETH at $3,000).
+ */
+export function ethereumForEachTest(anvil: () => Anvil, ctx: () => TestContext, confirmations: number): void {
+  let snapshot: string;
+  beforeEach(async () => {
+    snapshot = await anvil().snapshot();
+    const chains = { ...ctx().config.chains, eth: { url: anvil().url, confirmations, chainId: ANVIL_CHAIN_ID } };
+    await ctx().rebuild({ chains, pricesUrl: 'http://127.0.0.1:9/prices' });
+  });
+  afterEach(() => anvil().revert(snapshot));
 }
 
 export interface RegtestNode {

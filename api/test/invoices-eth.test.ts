@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ethereumSource } from '../src/chains/ethereum';
 import { watchChain } from '../src/services/chain-watch';
 import { checkLedger } from '../src/services/ledger';
-import { ANVIL_CHAIN_ID, startAnvil, type Anvil } from './chain-nodes';
+import { ANVIL_CHAIN_ID, anvilForFile, ethereumForEachTest } from './chain-nodes';
 import { forEachDatabase, type TestContext } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, walletOf } from './money-helpers';
@@ -14,23 +14,13 @@ const CONFIRMATIONS = 3;
 const DUE_WEI = 173_334_000_000_000_000n;
 const INVOICE_MS = 30 * 60_000;
 
-let anvil: Anvil;
-beforeAll(async () => {
-  anvil = await startAnvil();
-});
-afterAll(() => anvil.stop());
+const node = anvilForFile();
 
 forEachDatabase((ctx) => {
-  let snapshot: string;
-  beforeEach(async () => {
-    snapshot = await anvil.snapshot();
-    const chains = { ...ctx().config.chains, eth: { url: anvil.url, confirmations: CONFIRMATIONS, chainId: ANVIL_CHAIN_ID } };
-    await ctx().rebuild({ chains, pricesUrl: 'http://127.0.0.1:9/prices' });
-  });
-  afterEach(() => anvil.revert(snapshot));
+  ethereumForEachTest(node, ctx, CONFIRMATIONS);
 
   const pass = (owner = 'server-a') =>
-    watchChain({ db: ctx().db, source: ethereumSource({ url: anvil.url, requiredConfirmations: CONFIRMATIONS }), now: () => new Date(ctx().clock.now), owner });
+    watchChain({ db: ctx().db, source: ethereumSource({ url: node().url, requiredConfirmations: CONFIRMATIONS }), now: () => new Date(ctx().clock.now), owner });
 
   async function buyWithEth(c: TestContext = ctx()) {
     const { app, db } = c;
@@ -68,23 +58,23 @@ forEachDatabase((ctx) => {
     expect(options.find((option: { coin: string }) => option.coin === 'ETH')).toEqual({ coin: 'ETH', settlement: 'chain', required_confirmations: CONFIRMATIONS, payout_check: true });
     expect(options.find((option: { coin: string }) => option.coin === 'BTC')).toMatchObject({ settlement: 'manual', payout_check: false });
 
-    const txid = await anvil.pay(invoice.address, DUE_WEI);
+    const txid = await node().pay(invoice.address, DUE_WEI);
     expect(await pass()).toMatchObject({ watched: true, settled: 0, error: null });
     expect(await read()).toMatchObject({ status: 'processing', confirmations: 0, required_confirmations: CONFIRMATIONS, paid: '0.173334', transactions: [{ txid, confirmations: 0 }] });
 
-    await anvil.mine(CONFIRMATIONS - 1);
+    await node().mine(CONFIRMATIONS - 1);
     await pass();
     expect(await read()).toMatchObject({ status: 'processing', confirmations: CONFIRMATIONS - 1 });
     expect(await plansOf(investorId)).toEqual([]);
 
-    await anvil.mine(1);
+    await node().mine(1);
     expect(await pass()).toMatchObject({ settled: 1 });
     const settled = await read();
     expect(settled).toMatchObject({ status: 'settled', confirmations: CONFIRMATIONS, deposit_id: expect.any(Number), transactions: [{ explorer_url: `https://etherscan.io/tx/${txid}` }] });
     expect(await depositsOf(investorId)).toEqual([{ amount: 500_00, status: 'confirmed', transaction_id: txid }]);
     expect(await plansOf(investorId)).toEqual([{ amount: 500_00, status: 'active', deposit_id: settled.deposit_id }]);
 
-    await anvil.mine(2);
+    await node().mine(2);
     await pass();
     expect(await plansOf(investorId)).toHaveLength(1);
     expect((await checkLedger(ctx().db)).ok).toBe(true);
@@ -97,14 +87,14 @@ forEachDatabase((ctx) => {
 
   it('underpaid is partial until a top-up before expiry settles it', async () => {
     const { investorId, invoice, read } = await buyWithEth();
-    await anvil.pay(invoice.address, DUE_WEI - 1_000_000_000_000n);
-    await anvil.mine(CONFIRMATIONS);
+    await node().pay(invoice.address, DUE_WEI - 1_000_000_000_000n);
+    await node().mine(CONFIRMATIONS);
     await pass();
     expect(await read()).toMatchObject({ status: 'partial', paid: '0.173333' });
     expect(await plansOf(investorId)).toEqual([]);
 
-    await anvil.pay(invoice.address, 1_000_000_000_000n);
-    await anvil.mine(CONFIRMATIONS);
+    await node().pay(invoice.address, 1_000_000_000_000n);
+    await node().mine(CONFIRMATIONS);
     await pass();
     const settled = await read();
     expect(settled).toMatchObject({ status: 'settled', paid: '0.173334' });
@@ -115,8 +105,8 @@ forEachDatabase((ctx) => {
   it('overpaid starts the plan and credits the surplus to the balance at the locked price', async () => {
     const { investorId, invoice, read } = await buyWithEth();
     // 0.01 ETH too much: $30 at $3,000.
-    await anvil.pay(invoice.address, DUE_WEI + 10_000_000_000_000_000n);
-    await anvil.mine(CONFIRMATIONS);
+    await node().pay(invoice.address, DUE_WEI + 10_000_000_000_000_000n);
+    await node().mine(CONFIRMATIONS);
     await pass();
     expect(await read()).toMatchObject({ status: 'overpaid' });
     expect(await plansOf(investorId)).toEqual([expect.objectContaining({ amount: 500_00, status: 'active' })]);
@@ -130,8 +120,8 @@ forEachDatabase((ctx) => {
     await pass();
     expect(await read()).toMatchObject({ status: 'expired', transactions: [] });
 
-    await anvil.pay(invoice.address, DUE_WEI);
-    await anvil.mine(CONFIRMATIONS);
+    await node().pay(invoice.address, DUE_WEI);
+    await node().mine(CONFIRMATIONS);
     await pass();
     expect(await read()).toMatchObject({ status: 'late', paid: '0.173334' });
     expect(await plansOf(investorId)).toEqual([]);
@@ -140,14 +130,14 @@ forEachDatabase((ctx) => {
 
   it('a reorganisation that drops the payment before its confirmations takes the invoice back to new', async () => {
     const { investorId, invoice, read } = await buyWithEth();
-    const beforePayment = await anvil.snapshot();
-    await anvil.pay(invoice.address, DUE_WEI);
-    await anvil.mine(CONFIRMATIONS - 1);
+    const beforePayment = await node().snapshot();
+    await node().pay(invoice.address, DUE_WEI);
+    await node().mine(CONFIRMATIONS - 1);
     await pass();
     expect(await read()).toMatchObject({ status: 'processing', confirmations: CONFIRMATIONS - 1 });
 
-    await anvil.revert(beforePayment);
-    await anvil.mine(CONFIRMATIONS + 1);
+    await node().revert(beforePayment);
+    await node().mine(CONFIRMATIONS + 1);
     await pass();
     expect(await read()).toMatchObject({ status: 'new', transactions: [], paid: '0.000000' });
     expect(await plansOf(investorId)).toEqual([]);
@@ -155,8 +145,8 @@ forEachDatabase((ctx) => {
 
   it('two servers watching at once credit the payment once', async () => {
     const { investorId, invoice, read } = await buyWithEth();
-    await anvil.pay(invoice.address, DUE_WEI);
-    await anvil.mine(CONFIRMATIONS);
+    await node().pay(invoice.address, DUE_WEI);
+    await node().mine(CONFIRMATIONS);
     const outcomes = await Promise.all([pass('server-a'), pass('server-b')]);
     // The lease lets one read the chain; the other may find it held or, once free, the invoice settled.
     await pass('server-b');
@@ -168,8 +158,8 @@ forEachDatabase((ctx) => {
 
   it('a crediting that fails half-way leaves nothing behind and is done once by the next pass', async () => {
     const { investorId, invoice, read } = await buyWithEth();
-    await anvil.pay(invoice.address, DUE_WEI);
-    await anvil.mine(CONFIRMATIONS);
+    await node().pay(invoice.address, DUE_WEI);
+    await node().mine(CONFIRMATIONS);
     // The plan's row cannot be written: the deposit row before it must go too.
     const { db, kind } = ctx();
     const refusePlans =
@@ -208,8 +198,8 @@ forEachDatabase((ctx) => {
     expect(again.statusCode).toBe(201);
     expect(again.json().invoice.address).not.toBe(invoice.address);
 
-    await anvil.pay(invoice.address, DUE_WEI);
-    await anvil.mine(CONFIRMATIONS);
+    await node().pay(invoice.address, DUE_WEI);
+    await node().mine(CONFIRMATIONS);
     await pass();
     expect(await read()).toMatchObject({ status: 'settled', chain_error: null });
   });
@@ -229,11 +219,11 @@ forEachDatabase((ctx) => {
     it('a partial payment too small for the plan is refused as a plan, then credited to the balance, once, audited', async () => {
       const { admin, investorId, invoice, read } = await buyWithEth();
       // 0.01 ETH: $30 at the locked $3,000, $10 after the $20 fee: under the plan's $100.
-      await anvil.pay(invoice.address, 10_000_000_000_000_000n);
+      await node().pay(invoice.address, 10_000_000_000_000_000n);
       await pass();
       const unconfirmed = await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'credit' });
       expect(unconfirmed.statusCode).toBe(409);
-      await anvil.mine(CONFIRMATIONS);
+      await node().mine(CONFIRMATIONS);
       await pass();
 
       const queue = (await call(ctx().app, 'GET', '/api/invoice-exceptions', admin)).json();
@@ -254,8 +244,8 @@ forEachDatabase((ctx) => {
       expect((await checkLedger(ctx().db)).ok).toBe(true);
 
       // Decided: a later payment to the address changes nothing.
-      await anvil.pay(invoice.address, DUE_WEI);
-      await anvil.mine(CONFIRMATIONS);
+      await node().pay(invoice.address, DUE_WEI);
+      await node().mine(CONFIRMATIONS);
       await pass();
       expect(await plansOf(investorId)).toEqual([]);
     });
@@ -263,8 +253,8 @@ forEachDatabase((ctx) => {
     it('a late payment starts the plan with what was paid less the fee; a rejection needs a reason the user then sees', async () => {
       const { admin, investorId, invoice, read, investor, planId } = await buyWithEth();
       ctx().clock.advance(INVOICE_MS + 1000);
-      await anvil.pay(invoice.address, DUE_WEI);
-      await anvil.mine(CONFIRMATIONS);
+      await node().pay(invoice.address, DUE_WEI);
+      await node().mine(CONFIRMATIONS);
       await pass();
       expect(await read()).toMatchObject({ status: 'late' });
       const started = await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'start-plan' });
@@ -274,8 +264,8 @@ forEachDatabase((ctx) => {
 
       const second = (await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: planId, amount: 200_00, payment_method: 'ETH' })).json().invoice;
       ctx().clock.advance(INVOICE_MS + 1000);
-      await anvil.pay(second.address, 1_000_000_000_000_000n);
-      await anvil.mine(CONFIRMATIONS);
+      await node().pay(second.address, 1_000_000_000_000_000n);
+      await node().mine(CONFIRMATIONS);
       await pass();
       const noReason = await call(ctx().app, 'POST', `/api/invoices/${second.id}/decision`, admin, { action: 'reject', reason: '  ' });
       expect(noReason.statusCode).toBe(422);
@@ -290,8 +280,8 @@ forEachDatabase((ctx) => {
 
     it('a settled invoice, an unknown one and a bad action are refused without changing anything', async () => {
       const { admin, invoice } = await buyWithEth();
-      await anvil.pay(invoice.address, DUE_WEI);
-      await anvil.mine(CONFIRMATIONS);
+      await node().pay(invoice.address, DUE_WEI);
+      await node().mine(CONFIRMATIONS);
       await pass();
       expect((await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'credit' })).statusCode).toBe(409);
       expect((await call(ctx().app, 'POST', '/api/invoices/999/decision', admin, { action: 'credit' })).statusCode).toBe(404);
@@ -302,14 +292,14 @@ forEachDatabase((ctx) => {
 
   it('the reconciliation lists what the addresses received and the ledger did not credit: a payment after settlement, a rejected one', async () => {
     const { admin, invoice, investor, planId } = await buyWithEth();
-    await anvil.pay(invoice.address, DUE_WEI);
-    await anvil.mine(CONFIRMATIONS);
+    await node().pay(invoice.address, DUE_WEI);
+    await node().mine(CONFIRMATIONS);
     await pass();
-    const again = await anvil.pay(invoice.address, 5_000_000_000_000_000n);
+    const again = await node().pay(invoice.address, 5_000_000_000_000_000n);
     const late = (await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: planId, amount: 200_00, payment_method: 'ETH' })).json().invoice;
     ctx().clock.advance(INVOICE_MS + 1000);
-    const lateTx = await anvil.pay(late.address, 1_000_000_000_000_000n);
-    await anvil.mine(CONFIRMATIONS);
+    const lateTx = await node().pay(late.address, 1_000_000_000_000_000n);
+    await node().mine(CONFIRMATIONS);
     await pass();
     await call(ctx().app, 'POST', `/api/invoices/${late.id}/decision`, admin, { action: 'reject', reason: 'Sent back.' });
 

@@ -1,4 +1,4 @@
-import { ANVIL_CHAIN_ID, startAnvil, type Anvil } from './chain-nodes';
+import { ANVIL_CHAIN_ID, anvilForFile, ethereumForEachTest } from './chain-nodes';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
 import { walletOf } from './money-helpers';
@@ -9,20 +9,10 @@ const OTHER_ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 /** $300 at the built-in $3,000 (the price source is unreachable here). */
 const DUE_WEI = 100_000_000_000_000_000n;
 
-let anvil: Anvil;
-beforeAll(async () => {
-  anvil = await startAnvil();
-});
-afterAll(() => anvil.stop());
+const node = anvilForFile();
 
 forEachDatabase((ctx) => {
-  let snapshot: string;
-  beforeEach(async () => {
-    snapshot = await anvil.snapshot();
-    const chains = { ...ctx().config.chains, eth: { url: anvil.url, confirmations: 3, chainId: ANVIL_CHAIN_ID } };
-    await ctx().rebuild({ chains, pricesUrl: 'http://127.0.0.1:9/prices' });
-  });
-  afterEach(() => anvil.revert(snapshot));
+  ethereumForEachTest(node, ctx, 3);
 
   async function withdrawEth() {
     const { app, db } = ctx();
@@ -50,11 +40,11 @@ forEachDatabase((ctx) => {
     expect(await errorOf(confirm({ payout_txid: 'nonsense' }))).toMatch(/^A valid ETH transaction ID is 0x/);
     expect(await errorOf(confirm({ payout_txid: `0x${'12'.repeat(32)}` }))).toBe('This transaction is not on the Ethereum network. Check the ID, or try again once your wallet has sent it.');
 
-    const elsewhere = await anvil.pay(OTHER_ADDRESS, DUE_WEI);
-    const tooLittle = await anvil.pay(INVESTOR_ADDRESS, DUE_WEI - 1_000_000_000_000n);
-    const right = await anvil.pay(INVESTOR_ADDRESS, DUE_WEI);
+    const elsewhere = await node().pay(OTHER_ADDRESS, DUE_WEI);
+    const tooLittle = await node().pay(INVESTOR_ADDRESS, DUE_WEI - 1_000_000_000_000n);
+    const right = await node().pay(INVESTOR_ADDRESS, DUE_WEI);
     expect(await errorOf(confirm({ payout_txid: right }))).toBe('This transaction is not in a block yet. Confirm the withdrawal once it has a confirmation.');
-    await anvil.mine(1);
+    await node().mine(1);
     expect(await errorOf(confirm({ payout_txid: elsewhere }))).toBe(`This transaction pays nothing to the withdrawal’s address ${INVESTOR_ADDRESS}.`);
     expect(await errorOf(confirm({ payout_txid: tooLittle }))).toBe('This transaction pays 0.099999 ETH to the withdrawal’s address; the withdrawal is 0.100000 ETH.');
     expect(await status()).toEqual({ status: 'pending', transaction_id: null });
@@ -69,8 +59,8 @@ forEachDatabase((ctx) => {
 
   it('one payout cannot confirm two withdrawals; a node that cannot be reached is said, not a server error', async () => {
     const { confirm, investor, admin } = await withdrawEth();
-    const payout = await anvil.pay(INVESTOR_ADDRESS, DUE_WEI * 2n);
-    await anvil.mine(1);
+    const payout = await node().pay(INVESTOR_ADDRESS, DUE_WEI * 2n);
+    await node().mine(1);
     expect((await confirm({ payout_txid: payout })).statusCode).toBe(200);
     await call(ctx().app, 'POST', '/api/withdraw', investor, { amount: 300_00, address: INVESTOR_ADDRESS, payment_method: 'ETH' });
     const second = await ctx().db.selectFrom('transactions').select('id').where('type', '=', 'withdrawal').where('status', '=', 'pending').executeTakeFirstOrThrow();
