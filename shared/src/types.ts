@@ -16,6 +16,8 @@ export type {
   Invoice,
   InvoiceDecisionBody,
   InvoiceException,
+  CoinReconciliation,
+  UncreditedPayment,
   InvoiceSummary,
   InvoiceTransaction,
   PaymentOption,
