@@ -294,4 +294,30 @@ forEachDatabase((ctx) => {
       expect((await call(ctx().app, 'GET', '/api/invoice-exceptions', admin)).json()).toEqual([]);
     });
   });
+
+  it('the reconciliation lists what the addresses received and the ledger did not credit: a payment after settlement, a rejected one', async () => {
+    const { admin, invoice, investor, planId } = await buyWithEth();
+    await anvil.pay(invoice.address, DUE_WEI);
+    await anvil.mine(CONFIRMATIONS);
+    await pass();
+    const again = await anvil.pay(invoice.address, 5_000_000_000_000_000n);
+    const late = (await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: planId, amount: 200_00, payment_method: 'ETH' })).json().invoice;
+    ctx().clock.advance(INVOICE_MS + 1000);
+    const lateTx = await anvil.pay(late.address, 1_000_000_000_000_000n);
+    await anvil.mine(CONFIRMATIONS);
+    await pass();
+    await call(ctx().app, 'POST', `/api/invoices/${late.id}/decision`, admin, { action: 'reject', reason: 'Sent back.' });
+
+    const [eth] = (await call(ctx().app, 'GET', '/api/chain-reconciliation', admin)).json();
+    expect(eth).toEqual({
+      coin: 'ETH',
+      received: '0.179334',
+      credited: '0.173334',
+      uncredited: [
+        expect.objectContaining({ invoice_id: invoice.id, username: 'ivy', txid: again, amount: '0.005000', invoice_status: 'settled', resolution: null, confirmations: CONFIRMATIONS }),
+        expect.objectContaining({ invoice_id: late.id, txid: lateTx, amount: '0.001000', invoice_status: 'late', resolution: 'rejected', explorer_url: `https://etherscan.io/tx/${lateTx}` }),
+      ],
+    });
+    expect((await call(ctx().app, 'GET', '/api/chain-reconciliation', investor)).statusCode).toBe(403);
+  });
 });

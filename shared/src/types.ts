@@ -15,6 +15,8 @@ export type {
   DepositAnswer,
   Invoice,
   InvoiceDecisionBody,
+  CoinReconciliation,
+  UncreditedPayment,
   InvoiceException,
   CoinReconciliation,
   UncreditedPayment,

@@ -385,6 +385,7 @@ export interface ChainPaymentsTable {
   amount_base: string;
   block_height: number | null;
   seen_at: string;
+  credited_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type ChainPaymentRow = Selectable<ChainPaymentsTable>;
 

@@ -4,9 +4,11 @@ import type { Db } from '../db/database';
 import {
   changeInvoiceStatus,
   forgetPayment,
+  isFollowed,
   leaseChainCursor,
   listPayments,
   listWatchedInvoices,
+  markPaymentsCredited,
   movePayment,
   releaseChainCursor,
   savePayment,
@@ -82,11 +84,12 @@ async function recordTransfers(db: Db, source: ChainSource, invoices: InvoiceRow
 }
 
 async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], tip: number, at: Date) {
-  const payments = await listPayments(db, invoices.map((invoice) => invoice.id));
+  // A credited payment is in the ledger for good; the others are placed again.
+  const payments = (await listPayments(db, invoices.map((invoice) => invoice.id))).filter((payment) => payment.credited_at === null);
   const placed = await placeAgain(db, source, payments);
   let settled = 0;
   const failed: WatchOutcome['failed'] = { count: 0, reason: null };
-  for (const invoice of invoices) {
+  for (const invoice of invoices.filter(isFollowed)) {
     const own = placed.filter((payment) => payment.invoice_id === invoice.id);
     const next = invoiceStatus({
       due: BigInt(invoice.due_base),
@@ -148,6 +151,7 @@ async function settle(db: Db, invoice: InvoiceRow, payments: ChainPaymentRow[], 
       disclosure_accepted_at: invoice.disclosure_accepted_at,
     });
     await trx.updateTable('invoices').set({ deposit_id: deposit.id }).where('id', '=', invoice.id).execute();
+    await markPaymentsCredited(trx, payments.map((payment) => payment.id), iso);
     await startPlanForDeposit(trx, deposit, at);
     const surplus = surplusCents(invoice, payments);
     if (surplus > 0) {

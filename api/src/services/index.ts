@@ -32,6 +32,7 @@ import { createPortfolioService } from './portfolio';
 import { createPriceService } from './prices';
 import { createProfileService } from './profile';
 import { createReadinessService } from './readiness';
+import { createReconciliationService } from './reconciliation';
 import { createRedemptionService } from './redemption';
 import { createTransactionService } from './transactions';
 import { createUserManagementService } from './user-management';
@@ -78,6 +79,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     investments: createInvestmentService({ db, now, invoices }),
     invoices,
     invoiceExceptions: createInvoiceExceptionService({ db, now, sources: chainSources }),
+    reconciliation: createReconciliationService({ db, sources: chainSources, explorerTxUrls: config.chains.explorerTxUrls }),
     redemption: createRedemptionService({ db, now }),
     transactions: createTransactionService({
       db, now, siteName: config.site.name, notifications, payouts: createPayoutCheck({ sources: chainSources, tolerancePercent: config.chains.payoutTolerancePercent }),

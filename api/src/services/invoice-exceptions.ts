@@ -4,7 +4,15 @@ import type { ChainSources } from '../chains/sources';
 import { confirmationsAt } from '../chains/source';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
-import { changeInvoiceStatus, findChainCursor, findInvoiceWithBuyer, listInvoiceExceptions, listPayments, type InvoiceWithBuyer } from '../db/repositories/invoices';
+import {
+  changeInvoiceStatus,
+  findChainCursor,
+  findInvoiceWithBuyer,
+  listInvoiceExceptions,
+  listPayments,
+  markPaymentsCredited,
+  type InvoiceWithBuyer,
+} from '../db/repositories/invoices';
 import { findPlanIncludingDeleted } from '../db/repositories/plans';
 import { insertTransaction } from '../db/repositories/transactions';
 import type { ChainPaymentRow, InvoiceRow } from '../db/tables';
@@ -100,6 +108,8 @@ export function createInvoiceExceptionService(deps: { db: Db; now: () => Date; s
       } else {
         await mark(trx, invoice, { ...decided, resolution: 'rejected', resolution_note: reason });
       }
+      // Started or credited, what was paid is in the ledger; a rejected payment stays in the reconciliation until it is sent back.
+      if (body.action !== 'reject') await markPaymentsCredited(trx, payments.map((payment) => payment.id), at);
       await recordAudit(trx, {
         actorId,
         action: 'invoice.decide',

@@ -133,3 +133,30 @@ export const decideInvoiceSchema = {
   body: InvoiceDecisionBody,
   response: { 200: InvoiceException, ...errorResponses(404, 409, 422) },
 };
+
+export const UncreditedPayment = Type.Object({
+  invoice_id: Type.Integer(),
+  username: Type.String(),
+  txid: Type.String(),
+  amount: CoinAmount('Paid'),
+  confirmations: Type.Integer(),
+  seen_at: Type.String(),
+  invoice_status: InvoiceStatus,
+  resolution: Resolution.properties.resolution,
+  explorer_url: Type.String(),
+});
+export type UncreditedPayment = Static<typeof UncreditedPayment>;
+
+export const CoinReconciliation = Type.Object({
+  coin: Coin,
+  received: CoinAmount('Confirmed payments the watcher saw to the invoices’ addresses'),
+  credited: CoinAmount('Of those, what went into the ledger (settlements and admins’ decisions)'),
+  uncredited: Type.Array(UncreditedPayment, { description: 'Every payment not in the ledger: waiting, partial or late, rejected (to send back), or paid after its invoice was settled' }),
+});
+export type CoinReconciliation = Static<typeof CoinReconciliation>;
+
+export const reconciliationSchema = {
+  ...chain,
+  summary: 'Per coin settled on chain: what its addresses received against what the ledger credited, and each payment not credited (admin)',
+  response: { 200: Type.Array(CoinReconciliation) },
+};

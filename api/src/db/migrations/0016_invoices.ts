@@ -51,6 +51,8 @@ export const invoices: Migration = {
       // Null while it waits in the mempool (or again after a reorganisation dropped its block).
       .addColumn('block_height', 'integer')
       .addColumn('seen_at', 'text', (c) => c.notNull())
+      // When its value went into the ledger (a settlement or an admin's decision); null: received, not credited.
+      .addColumn('credited_at', 'text')
       .execute();
     await db.schema.createIndex('chain_payments_key').on('chain_payments').columns(['coin', 'txid', 'output_index']).unique().execute();
     await db.schema.createIndex('chain_payments_invoice').on('chain_payments').columns(['invoice_id']).execute();

@@ -3,7 +3,7 @@ import type { Coin } from '@arcvest/shared/schemas';
 import { INVOICE_EXCEPTIONS, OPEN_INVOICE_STATUSES, type InvoiceStatus } from '@arcvest/shared/rules';
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { ChainCursorRow, ChainPaymentRow, InvoiceRow, InvoicesTable } from '../tables';
+import type { ChainCursorRow, ChainPaymentRow, ChainPaymentsTable, InvoiceRow, InvoicesTable } from '../tables';
 
 export async function insertInvoice(db: Db, invoice: Insertable<InvoicesTable>): Promise<InvoiceRow> {
   return db.insertInto('invoices').values(invoice).returningAll().executeTakeFirstOrThrow();
@@ -22,15 +22,37 @@ export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | unde
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The coin's invoices still watched: open, and created after `since` (payments later than that are not looked for). */
+/**
+ * The coin's invoices whose addresses are watched: every one created after `since`, settled and
+ * decided ones too, so that a payment arriving after those shows in the reconciliation.
+ */
 export async function listWatchedInvoices(db: Db, coin: Coin, since: string): Promise<InvoiceRow[]> {
+  return db.selectFrom('invoices').selectAll().where('coin', '=', coin).where('created_at', '>=', since).execute();
+}
+
+/** Whether the watcher still decides the invoice's status: open, and no admin decided it. */
+export function isFollowed(invoice: Pick<InvoiceRow, 'status' | 'resolution'>): boolean {
+  return (OPEN_INVOICE_STATUSES as readonly string[]).includes(invoice.status) && invoice.resolution === null;
+}
+
+/** The payments whose value went into the ledger with a settlement or a decision. */
+export async function markPaymentsCredited(db: Db, ids: readonly number[], at: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('chain_payments').set({ credited_at: at }).where('id', 'in', ids).where('credited_at', 'is', null).execute();
+}
+
+/** Every payment the watcher recorded for the coin, with its invoice's status and buyer, for the reconciliation. */
+export async function listCoinPayments(db: Db, coin: Coin) {
   return db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('coin', '=', coin)
-    .where('status', 'in', OPEN_INVOICE_STATUSES)
-    .where('resolution', 'is', null)
-    .where('created_at', '>=', since)
+    .selectFrom('chain_payments')
+    .innerJoin('invoices', 'invoices.id', 'chain_payments.invoice_id')
+    .innerJoin('users', 'users.id', 'invoices.user_id')
+    .select([
+      'chain_payments.id', 'chain_payments.txid', 'chain_payments.amount_base', 'chain_payments.block_height', 'chain_payments.seen_at', 'chain_payments.credited_at',
+      'invoices.id as invoice_id', 'invoices.status as invoice_status', 'invoices.resolution', 'users.username',
+    ])
+    .where('chain_payments.coin', '=', coin)
+    .orderBy('chain_payments.id')
     .execute();
 }
 
@@ -40,7 +62,7 @@ export async function listPayments(db: Db, invoiceIds: readonly number[]): Promi
 }
 
 /** A payment seen for the first time is recorded; one seen before only moves to the block it is in now. */
-export async function savePayment(db: Db, payment: Omit<ChainPaymentRow, 'id'>): Promise<void> {
+export async function savePayment(db: Db, payment: Insertable<ChainPaymentsTable>): Promise<void> {
   await db
     .insertInto('chain_payments')
     .values(payment)
