@@ -18,8 +18,6 @@ export type {
   CoinReconciliation,
   UncreditedPayment,
   InvoiceException,
-  CoinReconciliation,
-  UncreditedPayment,
   InvoiceSummary,
   InvoiceTransaction,
   PaymentOption,

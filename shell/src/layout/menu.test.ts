@@ -64,7 +64,7 @@ it('opens the admin menu with the overview and ends it with the audit log and th
   expect(breadcrumbs('/dashboard/admin/audit-log').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Audit log']);
 });
 
-it('lists the chain payments, the exceptions' queue, with the other pages of pending work', () => {
+it('lists the chain payments, the queue of exceptions', () => {
   expect(ADMIN_MENU).toContainEqual({ to: '/dashboard/admin/chain-payments', label: 'Chain payments' });
   expect(breadcrumbs('/dashboard/admin/chain-payments').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Chain payments']);
 });
