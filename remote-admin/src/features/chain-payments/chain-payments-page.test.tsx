@@ -37,8 +37,8 @@ describe('Chain payments', () => {
 
     const history = within(screen.getByRole('region', { name: 'Decided and overpaid' })).getAllByRole('listitem');
     expect(history.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^daveInvoice #42Paid partially.*Rejected · “Sent from an exchange we cannot pay back\.”Nov 19, 2026/),
-      expect.stringMatching(/^erinInvoice #41Overpaid\$600\.00 0\.200000 ETHPlan started, surplus credited/),
+      expect.stringMatching(/^dave Invoice #42Paid partially\$300\.00 0\.100000 ETHRejected · “Sent from an exchange we cannot pay back\.”Nov 19, 2026/),
+      expect.stringMatching(/^erin Invoice #41Overpaid\$600\.00 0\.200000 ETHPlan started, surplus credited/),
     ]);
   });
 
@@ -210,7 +210,7 @@ describe('Chain payments', () => {
     expect(within(btc).getByText('Credited').nextElementSibling).toHaveTextContent('0.000000 BTC');
     const link = within(section).getByRole('link', { name: `Transaction ${'ab'.repeat(32)} (opens in a block explorer)` });
     expect(link).toHaveAttribute('href', `https://mempool.space/tx/${'ab'.repeat(32)}`);
-    expect(link.closest('li')).toHaveTextContent(/^bobInvoice #440\.005100 BTCPaid late · 3 confirmationsSeen Nov 20, 2026/);
+    expect(link.closest('li')).toHaveTextContent(/^bob Invoice #440\.005100 BTCPaid late · 3 confirmationsSeen Nov 20, 2026/);
     expect(within(section).queryByText('Everything received is in the ledger.')).not.toBeInTheDocument();
   });
 
@@ -222,7 +222,7 @@ describe('Chain payments', () => {
     });
     const { user } = renderPage();
 
-    const retries = await screen.findAllByRole('button', { name: /try again/i });
+    const retries = await screen.findAllByRole('button', { name: 'Retry' });
     expect(retries).toHaveLength(2);
     failing = false;
     for (const retry of retries) await user.click(retry);
