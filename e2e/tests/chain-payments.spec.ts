@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { bearer, INVESTOR_PASSWORD } from '../support/api';
 import { expectNoBlockingViolationsInBothThemes } from '../support/axe';
 import { E2E_PORT, startServer } from '../support/server';
+import { screenshotBothWidths } from '../support/screenshots';
 import { signInThroughApi } from '../support/session';
 
 /*
@@ -21,6 +22,8 @@ const DEAD_NODE_PORT = E2E_PORT + 8;
 const SQLITE_FILE = path.join(os.tmpdir(), `arcvest-e2e-chain-payments-${SERVER_PORT}-${Date.now()}.sqlite`);
 /** The chain tip the payments count their confirmations from; the server needs 1. */
 const TIP = 900_000;
+/** Screenshots for a person to look at (not compared). */
+const SHOTS = '/tmp/shots-chain-payments';
 /** The locked BTC price of the seeded invoices, in dollars: 0.001 BTC is $50.00. */
 const PRICE = 50_000;
 
@@ -125,6 +128,7 @@ for (const width of [1280, 375]) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
     await expectNoBlockingViolationsInBothThemes(page, '/dashboard/admin/chain-payments', width);
+    await page.screenshot({ path: `${SHOTS}/page-${width}.png`, fullPage: true });
   });
 }
 
@@ -159,6 +163,7 @@ test('rejects only with a reason, which the investor then sees on the invoice', 
   const reason = dialog.getByRole('textbox', { name: 'Reason' });
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await expect(reason).toBeFocused();
+  await screenshotBothWidths(page, SHOTS, 'reason-required');
   await reason.fill('Paid after the price lock; sent back to the address it came from.');
   await dialog.getByRole('button', { name: 'Reject payment' }).click();
   await expect(dialog).toHaveCount(0);
