@@ -23,7 +23,6 @@ export const who = (invoice: Pick<InvoiceException, 'username' | 'user_id'>) => 
 
 /** Undecided partial and late invoices: the admin's work. Decided ones and overpaid ones (settled by the watcher) are history. */
 export function splitQueue(exceptions: readonly InvoiceException[]) {
-  const waiting = exceptions.filter((invoice) => invoice.resolution === null && invoice.status !== 'overpaid');
-  const history = exceptions.filter((invoice) => !waiting.includes(invoice));
-  return { waiting, history };
+  const isWaiting = (invoice: InvoiceException) => invoice.resolution === null && invoice.status !== 'overpaid';
+  return { waiting: exceptions.filter(isWaiting), history: exceptions.filter((invoice) => !isWaiting(invoice)) };
 }

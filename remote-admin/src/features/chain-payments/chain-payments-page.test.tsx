@@ -86,6 +86,7 @@ describe('Chain payments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start plan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(decisions(calls).map((call) => [call.path, call.body])).toEqual([['/invoices/44/decision', { action: 'start-plan' }]]);
+    expect(toasts()).toContainEqual({ message: 'The plan of bob started with $500.00.', variant: 'success' });
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
     await waitFor(() => expect(within(waitingSection()).queryByRole('article', { name: /^bob/ })).not.toBeInTheDocument());
   });
@@ -125,6 +126,7 @@ describe('Chain payments', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(decisions(calls).map((call) => call.body)).toEqual([{ action: 'credit' }]);
+    expect(toasts()).toContainEqual({ message: '$300.00 credited to the balance of alice.', variant: 'success' });
   });
 
   it('asks for the reason the user sees before rejecting, and sends it trimmed', async () => {

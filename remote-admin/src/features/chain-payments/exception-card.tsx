@@ -73,6 +73,7 @@ export function ExceptionCard({ invoice }: { invoice: InvoiceException }) {
         </>
       ),
       run: () => decide({ id: invoice.id, action: 'start-plan' }).unwrap(),
+      onSuccess: () => toast.success(`The plan of ${invoice.username} started with ${formatUsd(afterFee)}.`),
       failureMessage: START_PLAN_FAILED,
       onFailure: onFailure(START_PLAN_FAILED),
     });
@@ -96,6 +97,7 @@ export function ExceptionCard({ invoice }: { invoice: InvoiceException }) {
         </>
       ),
       run: () => decide({ id: invoice.id, action: 'credit' }).unwrap(),
+      onSuccess: () => toast.success(`${formatUsd(invoice.paid_cents)} credited to the balance of ${invoice.username}.`),
       failureMessage: CREDIT_FAILED,
       onFailure: onFailure(CREDIT_FAILED),
     });
