@@ -1,17 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { createDatabase, isPostgres, type Db } from '../api/src/db/database';
-import { migrateToLatest } from '../api/src/db/migrate';
+import { isPostgres, type Db } from '../api/src/db/database';
 import { runAccrual } from '../api/src/services/accrual';
+import { postgresReachable, POSTGRES_URL, withFreshDatabase, type Kind } from './databases';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-type Kind = 'SQLite' | 'PostgreSQL';
 const START = new Date('2026-01-01T00:00:00Z');
 
 /** N investors, each with one active Starter-like plan whose first day is due. */
@@ -32,50 +24,19 @@ async function seedActivePlans(db: Db, count: number) {
     select user_id, 1, id, 'Starter', 150, 7, 50000, 750, 750, 5250, 'active', ${at}, ${START.getTime() + DAY_MS} from transactions`.execute(db);
 }
 
+/** A fresh database with `count` due plans, handed to `work`, then deleted. */
+function withSeededDatabase<T>(kind: Kind, count: number, work: (db: Db) => Promise<T>): Promise<T> {
+  return withFreshDatabase(kind, `accrual-${count}`, async (db) => {
+    await seedActivePlans(db, count);
+    if (kind === 'PostgreSQL') await sql`analyze`.execute(db);
+    return work(db);
+  });
+}
+
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = process.hrtime.bigint();
   await work();
   return Number(process.hrtime.bigint() - started) / 1e6;
-}
-
-async function postgresAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
-
-/** A fresh SQLite file or PostgreSQL schema with `count` due plans, handed to `work`, then deleted. */
-async function withSeededDatabase<T>(kind: Kind, count: number, work: (db: Db) => Promise<T>): Promise<T> {
-  const file = path.join(os.tmpdir(), `arcvest-bench-accrual-${count}-${process.pid}.sqlite`);
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  let db: Db;
-  if (kind === 'PostgreSQL') {
-    await postgresAdmin(`create schema ${schema}`);
-    const url = new URL(POSTGRES_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    db = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
-  } else {
-    db = createDatabase({ databaseUrl: null, sqliteFile: file });
-  }
-  try {
-    await migrateToLatest(db);
-    await seedActivePlans(db, count);
-    if (kind === 'PostgreSQL') await sql`analyze`.execute(db);
-    return await work(db);
-  } finally {
-    await db.destroy();
-    if (kind === 'PostgreSQL') await postgresAdmin(`drop schema ${schema} cascade`);
-    else for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  try {
-    await postgresAdmin('select 1');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -4,6 +4,7 @@
  * docs/testing.md#budgets are printed beside each result.
  */
 import { measureAccrual } from './accrual';
+import { measureChainWatcher } from './chain-watcher';
 import { measureHomePage } from './home-page';
 import { measureInvestorDashboard } from './investor-dashboard';
 import { measureLighthouse } from './lighthouse';
@@ -25,6 +26,7 @@ const SERVER_SECTIONS: Record<string, (server: BenchServer) => Promise<void>> = 
 /** The sections that make their own databases, after the server is stopped. */
 const STANDALONE_SECTIONS: Record<string, () => Promise<void>> = {
   accrual: measureAccrual,
+  watcher: measureChainWatcher,
 };
 
 function chosen(all: string[], args: string[]): string[] {

@@ -94,6 +94,7 @@ forEachDatabase((ctx) => {
         },
         demo: true,
         serverVersion: '1.0.0',
+        explorerTxUrls: expect.objectContaining({ BTC: 'https://mempool.space/tx/{txid}', ETH: 'https://etherscan.io/tx/{txid}' }),
       });
       const production = await ctx().rebuild({ demo: false, remotes: { public: 'https://cdn.example.com/p/mf-manifest.json', investor: null, admin: null } });
       const body = (await production.inject({ method: 'GET', url: '/config.json' })).json();

@@ -55,7 +55,7 @@ forEachDatabase((ctx) => {
     ctx().db.selectFrom('transactions').select(['amount', 'status', 'transaction_id']).where('user_id', '=', userId).where('type', '=', 'deposit').execute();
 
   it('an invoice gets an address of its own and an EIP-681 link; a full payment settles it once its confirmations are in', async () => {
-    const { investor, investorId, invoice, read } = await buyWithEth();
+    const { admin, investor, investorId, invoice, read } = await buyWithEth();
     expect(invoice).toEqual({
       id: expect.any(Number),
       address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
@@ -88,6 +88,11 @@ forEachDatabase((ctx) => {
     await pass();
     expect(await plansOf(investorId)).toHaveLength(1);
     expect((await checkLedger(ctx().db)).ok).toBe(true);
+
+    // Two invoices nobody pays: the key's page counts the unused addresses after the last paid one.
+    for (const amount of [200_00, 300_00]) await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: settled.plan_id, amount, payment_method: 'ETH' });
+    const [key] = (await call(ctx().app, 'GET', '/api/chain-keys', admin)).json();
+    expect(key).toMatchObject({ coin: 'eth', highest_index: 2, gap: 2 });
   });
 
   it('underpaid is partial until a top-up before expiry settles it', async () => {

@@ -24,6 +24,7 @@ export * from './ui/money';
 export * from './ui/plan-progress';
 export * from './ui/payout-preview';
 export * from './ui/review-facts';
+export * from './ui/explorer-link';
 export * from './ui/buy-plan-form';
 export * from './ui/app-providers';
 export * from './store/use-session';

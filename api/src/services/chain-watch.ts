@@ -6,8 +6,8 @@ import {
   forgetPayment,
   isFollowed,
   leaseChainCursor,
-  listPayments,
   listWatchedInvoices,
+  listWatchedPayments,
   markPaymentsCredited,
   movePayment,
   releaseChainCursor,
@@ -51,12 +51,13 @@ export async function watchChain(deps: { db: Db; source: ChainSource; now: () =>
   if (!cursor) return { coin: source.coin, watched: false, settled: 0, error: null, failed: none };
   try {
     const tip = await source.tipHeight();
-    const invoices = await listWatchedInvoices(db, source.coin, new Date(started.getTime() - LATE_WATCH_MS).toISOString());
+    const since = new Date(started.getTime() - LATE_WATCH_MS).toISOString();
+    const invoices = await listWatchedInvoices(db, source.coin, since);
     // The last blocks read are read again: a reorganisation may have replaced them.
     const from = cursor.height === null ? Math.max(0, tip - source.requiredConfirmations) : Math.max(0, cursor.height - source.requiredConfirmations + 1);
     const to = Math.min(tip, from + MAX_BLOCKS_PER_PASS - 1);
     if (invoices.length > 0) await recordTransfers(db, source, invoices, from, to, started);
-    const { settled, failed } = await followInvoices(db, source, invoices, tip, started);
+    const { settled, failed } = await followInvoices(db, source, invoices, await listWatchedPayments(db, source.coin, since), tip, started);
     await releaseChainCursor(db, source.coin, owner, { height: to, checkedAt: started.toISOString(), error: null });
     return { coin: source.coin, watched: true, settled, error: null, failed };
   } catch (error) {
@@ -83,14 +84,15 @@ async function recordTransfers(db: Db, source: ChainSource, invoices: InvoiceRow
   }
 }
 
-async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], tip: number, at: Date) {
+async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], recorded: ChainPaymentRow[], tip: number, at: Date) {
   // A credited payment is in the ledger for good; the others are placed again.
-  const payments = (await listPayments(db, invoices.map((invoice) => invoice.id))).filter((payment) => payment.credited_at === null);
-  const placed = await placeAgain(db, source, payments);
+  const placed = await placeAgain(db, source, recorded.filter((payment) => payment.credited_at === null));
+  const byInvoice = new Map<number, ChainPaymentRow[]>();
+  for (const payment of placed) byInvoice.set(payment.invoice_id, [...(byInvoice.get(payment.invoice_id) ?? []), payment]);
   let settled = 0;
   const failed: WatchOutcome['failed'] = { count: 0, reason: null };
   for (const invoice of invoices.filter(isFollowed)) {
-    const own = placed.filter((payment) => payment.invoice_id === invoice.id);
+    const own = byInvoice.get(invoice.id) ?? [];
     const next = invoiceStatus({
       due: BigInt(invoice.due_base),
       expiresAt: invoice.expires_at,

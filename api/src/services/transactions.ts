@@ -113,8 +113,9 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
     decide,
     exportCsv,
     /** Every user's transactions, with usernames (admin lists). */
-    all: page,
-    own: (userId: number, request: Omit<PageRequest, 'userId'>) => page({ ...request, userId }),
+    all: ({ status, type, before, limit }: Omit<PageRequest, 'userId' | 'username'>) => page({ status, type, before, limit }),
+    own: (owner: Pick<UserRow, 'id' | 'username'>, { before, limit }: Pick<PageRequest, 'before' | 'limit'>) =>
+      page({ userId: owner.id, username: owner.username, before, limit }),
     statistics,
   };
 }

@@ -4,6 +4,7 @@
  * details and the API server's version.
  * The shell loads it before anything renders; a remote running alone loads it itself.
  */
+import type { Coin } from '../schemas/common';
 import { readToken } from '../store/token-storage';
 
 export type RemoteName = 'public' | 'investor' | 'admin';
@@ -22,6 +23,8 @@ export interface RuntimeConfig {
   site: SiteConfig;
   demo: boolean;
   serverVersion: string;
+  /** Per coin, the link to a transaction in a block explorer with `{txid}` to replace. */
+  explorerTxUrls: Record<Coin, string>;
 }
 
 let current: RuntimeConfig | null = null;

@@ -14,6 +14,8 @@ export const RuntimeConfigResponse = Type.Object({
   demo: Type.Boolean(),
   /** The API server's version (api/package.json), for the admin's deployments view. */
   serverVersion: Type.String(),
+  /** Per coin, the link to a transaction in a block explorer, `{txid}` to replace (docs/chain.md#payouts). */
+  explorerTxUrls: Type.Object({ BTC: Type.String(), ETH: Type.String(), XRP: Type.String(), SOL: Type.String(), USDT: Type.String() }),
 });
 export type RuntimeConfigResponse = Static<typeof RuntimeConfigResponse>;
 

@@ -31,6 +31,13 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   },
   demo: false,
   serverVersion: '1.0.0',
+  explorerTxUrls: {
+    BTC: 'https://mempool.space/tx/{txid}',
+    ETH: 'https://etherscan.io/tx/{txid}',
+    XRP: 'https://livenet.xrpl.org/transactions/{txid}',
+    SOL: 'https://explorer.solana.com/tx/{txid}',
+    USDT: 'https://tronscan.org/#/transaction/{txid}',
+  },
 };
 
 export interface RenderOptions {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { DAY_MS } from '../../domain/time';
-import { isPostgres, type Db } from '../database';
+import { isPostgres, rowLimit, type Db } from '../database';
 import { DAYS_PAID } from './user-plans';
 
 export interface AccrualPass {
@@ -25,7 +25,7 @@ export interface AccrualPassResult {
 /** The id that ends a pass's window of active plans; null when no active plan is after `afterId`. */
 async function windowEnd(db: Db, pass: AccrualPass): Promise<number | null> {
   const { rows } = await sql<{ end: number | null }>`select max(id) as "end" from (select id from user_plans
-    where status = 'active' and id > ${pass.afterId} order by id limit ${pass.limit}) plans_in_window`.execute(db);
+    where status = 'active' and id > ${pass.afterId} order by id limit ${rowLimit(pass.limit)}) plans_in_window`.execute(db);
   return rows[0].end === null ? null : Number(rows[0].end);
 }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import { rowLimit, type Db } from '../database';
 import type { AddressCoin, CryptoAddressRow } from '../tables';
 
 /** A coin's live (not deleted) addresses, newest first: the first is the one users pay to. */
@@ -9,7 +9,7 @@ export async function listAddresses(db: Db, coin: AddressCoin, limit?: number): 
     .where('coin', '=', coin)
     .where('deleted_at', 'is', null)
     .orderBy('id', 'desc');
-  if (limit !== undefined) query = query.limit(limit);
+  if (limit !== undefined) query = query.limit(rowLimit(limit));
   return query.execute();
 }
 

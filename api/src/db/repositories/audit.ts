@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import { rowLimit, type Db } from '../database';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -87,5 +87,5 @@ export async function auditPage(db: Db, filter: AuditFilter): Promise<AuditRow[]
   if (filter.userId !== undefined) query = query.where('target_user.id', '=', filter.userId);
   if (filter.action !== undefined) query = query.where('audit_log.action', '=', filter.action);
   if (filter.beforeId !== undefined) query = query.where('audit_log.id', '<', filter.beforeId);
-  return query.orderBy('audit_log.id', 'desc').limit(filter.limit).execute();
+  return query.orderBy('audit_log.id', 'desc').limit(rowLimit(filter.limit)).execute();
 }

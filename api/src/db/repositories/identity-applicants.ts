@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../database';
+import { rowLimit, type Db } from '../database';
 import type { UserRow } from '../tables';
 
 /**
@@ -38,7 +38,7 @@ export async function identityApplicantPage(db: Db, filter: ApplicantFilter): Pr
   let query = matching(db, filter.search).select(['id', 'username', 'email', 'level', 'salary', 'identity_rejection_reason']);
   if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
   // One more than the page: whether it exists says if there is a next page.
-  const rows = await query.orderBy('id', 'desc').limit(filter.limit + 1).execute();
+  const rows = await query.orderBy('id', 'desc').limit(rowLimit(filter.limit + 1)).execute();
   if (rows.length <= filter.limit) return { rows, nextCursor: null };
   const page = rows.slice(0, filter.limit);
   return { rows: page, nextCursor: page[page.length - 1].id };

@@ -30,6 +30,18 @@ export async function listWatchedInvoices(db: Db, coin: Coin, since: string): Pr
   return db.selectFrom('invoices').selectAll().where('coin', '=', coin).where('created_at', '>=', since).execute();
 }
 
+/** The payments to the coin's watched invoices (those created after `since`), in one query however many there are. */
+export async function listWatchedPayments(db: Db, coin: Coin, since: string): Promise<ChainPaymentRow[]> {
+  return db
+    .selectFrom('chain_payments')
+    .innerJoin('invoices', 'invoices.id', 'chain_payments.invoice_id')
+    .selectAll('chain_payments')
+    .where('chain_payments.coin', '=', coin)
+    .where('invoices.created_at', '>=', since)
+    .orderBy('chain_payments.id')
+    .execute();
+}
+
 /** Whether the watcher still decides the invoice's status: open, and no admin decided it. */
 export function isFollowed(invoice: Pick<InvoiceRow, 'status' | 'resolution'>): boolean {
   return (OPEN_INVOICE_STATUSES as readonly string[]).includes(invoice.status) && invoice.resolution === null;

@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import { rowLimit, type Db } from '../database';
 import type { NotificationRow } from '../tables';
 
 export interface QueuedEmail {
@@ -24,7 +24,7 @@ export async function dueNotifications(db: Db, at: string, limit: number): Promi
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', at)
     .orderBy('id')
-    .limit(limit)
+    .limit(rowLimit(limit))
     .execute();
 }
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../database';
+import { rowLimit, type Db } from '../database';
 import type { SignInAttemptRow, SignInAttemptsTable, SignInChallengeRow, SignInChallengesTable } from '../tables';
 
 export async function insertChallenge(db: Db, challenge: Insertable<SignInChallengesTable>): Promise<void> {
@@ -42,7 +42,7 @@ export async function recordSignInAttempt(db: Db, attempt: Insertable<SignInAtte
 }
 
 export async function latestSignInAttempts(db: Db, userId: number, limit: number): Promise<SignInAttemptRow[]> {
-  return db.selectFrom('sign_in_attempts').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+  return db.selectFrom('sign_in_attempts').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(rowLimit(limit)).execute();
 }
 
 /** Whether the user signed in before, and whether from this browser (the same User-Agent). */

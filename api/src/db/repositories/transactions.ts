@@ -1,6 +1,7 @@
 import type { TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
 import { sql } from 'kysely';
-import { isPostgres, type Db } from '../database';
+import { isPostgres, rowLimit, type Db } from '../database';
+import { COLUMN_VALUES } from '../statement-cache';
 import type { NewTransaction, TransactionRow } from '../tables';
 
 export async function insertTransaction(db: Db, transaction: NewTransaction): Promise<TransactionRow> {
@@ -36,6 +37,8 @@ export async function decidePending(
 
 export interface TransactionFilter {
   userId?: number;
+  /** The owner's username when the page is one user's (`userId`): written into each item instead of joined per row. */
+  username?: string;
   status?: TransactionStatus;
   type?: TransactionType;
   /** Only ids below this one: the cursor of the page before. */
@@ -43,14 +46,22 @@ export interface TransactionFilter {
   limit: number;
 }
 
-/** The fields of a transaction in a page, in the order the API answers them. */
-const PAGE_FIELDS = [
-  'id', 'type', 'status', 'amount', 'created_at', 'transaction_id', 'payment_method', 'address', 'plan_reference', 'reason', 'username', 'plan_id', 'user_id',
-] as const;
+/** The fields of a transaction in a page, in the order the API answers them, around the owner's username. */
+const FIELDS_BEFORE_USERNAME = ['id', 'type', 'status', 'amount', 'created_at', 'transaction_id', 'payment_method', 'address', 'plan_reference', 'reason'] as const;
+const FIELDS_AFTER_USERNAME = ['plan_id', 'user_id'] as const;
 // Constant SQL, written once: building these per request cost more than running the query.
-const ITEM_FIELDS = sql.raw(PAGE_FIELDS.map((field) => `'${field}', ${field === 'username' ? 'users.username' : `transactions.${field}`}`).join(', '));
-const SQLITE_ITEM = sql<string>`json_object(${ITEM_FIELDS})`;
-const POSTGRES_ITEM = sql<string>`json_build_object(${ITEM_FIELDS})::text`;
+const jsonArguments = (fields: readonly string[]) => sql.raw(fields.map((field) => `'${field}', transactions.${field}`).join(', '));
+const BEFORE_USERNAME = jsonArguments(FIELDS_BEFORE_USERNAME);
+const AFTER_USERNAME = jsonArguments(FIELDS_AFTER_USERNAME);
+const JOINED_USERNAME = sql`users.username`;
+const JOIN_OWNERS = sql`join users on users.id = transactions.user_id`;
+const COLUMN_VALUES_SQL = sql.raw(COLUMN_VALUES);
+
+/** Each item's JSON, built by the database; the owner's username given (one user's page) or joined. */
+function itemJson(db: Db, username: string | undefined) {
+  const fields = sql`${BEFORE_USERNAME}, 'username', ${username === undefined ? JOINED_USERNAME : sql`cast(${username} as text)`}, ${AFTER_USERNAME}`;
+  return isPostgres(db) ? sql<string>`json_build_object(${fields})::text` : sql<string>`json_object(${fields})`;
+}
 
 export interface TransactionPageJson {
   /** The page's items as a JSON array, newest first. */
@@ -72,17 +83,18 @@ function whereClause(filter: Omit<TransactionFilter, 'limit'>) {
 /**
  * One page of transactions, newest first, with the owners' usernames. The database builds each
  * item's JSON, and the SQL is a template rather than Kysely's builder: objects per row, their
- * serialisation and the builder each cost more than the query (bench/api-throughput.ts). One row
+ * serialisation and the builder each cost more than the query (bench/api-throughput.ts); on
+ * SQLite the items come back as plain strings (COLUMN_VALUES), not an object each. One row
  * past the page tells whether older ones follow. Items are joined here rather than aggregated in
  * SQL, where keeping their order took a sort of the whole page. The API tests hold every field to
  * the documented schema on both databases.
  */
 export async function transactionPageJson(db: Db, filter: TransactionFilter): Promise<TransactionPageJson> {
-  const { rows } = await sql<{ item: string }>`
-    select ${isPostgres(db) ? POSTGRES_ITEM : SQLITE_ITEM} as item
-    from transactions join users on users.id = transactions.user_id
-    where ${whereClause(filter)} order by transactions.id desc limit ${filter.limit + 1}`.execute(db);
-  const items = rows.slice(0, filter.limit).map((row) => row.item);
+  const owners = filter.username === undefined ? JOIN_OWNERS : sql``;
+  const query = sql<{ item: string }>`select ${itemJson(db, filter.username)} as item from transactions ${owners}
+    where ${whereClause(filter)} order by transactions.id desc limit ${rowLimit(filter.limit + 1)}`;
+  const rows = isPostgres(db) ? (await query.execute(db)).rows.map((row) => row.item) : (await sql<string>`${COLUMN_VALUES_SQL}${query}`.execute(db)).rows;
+  const items = rows.slice(0, filter.limit);
   // Read from the last item's JSON: a column of its own costs more, on every row.
   const nextCursor = rows.length > filter.limit ? (JSON.parse(items[items.length - 1]) as { id: number }).id : null;
   return { items: `[${items.join(',')}]`, nextCursor };
@@ -118,7 +130,7 @@ export async function* ownTransactionsForExport(db: Db, userId: number, types: r
       .where('user_id', '=', userId);
     if (types !== null) query = query.where('type', 'in', [...types]);
     if (beforeId !== undefined) query = query.where('id', '<', beforeId);
-    const rows = await query.orderBy('id', 'desc').limit(EXPORT_BATCH).execute();
+    const rows = await query.orderBy('id', 'desc').limit(rowLimit(EXPORT_BATCH)).execute();
     for (const row of rows) yield { ...row, amount: Number(row.amount) };
     if (rows.length < EXPORT_BATCH) return;
     beforeId = rows[rows.length - 1].id;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isPostgres, type Db } from '../database';
+import { isPostgres, rowLimit, type Db } from '../database';
 import type { UserRow } from '../tables';
 
 export type UserListRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'level' | 'suspended' | 'deleted_at' | 'created_at'>;
@@ -55,7 +55,7 @@ export function userListQuery(db: Db, filter: UserListFilter) {
   // One more than the page: whether it exists says if there is a next page.
   return sql<UserListRow>`
     select id, username, email, role, level, suspended, deleted_at, created_at from users
-    where ${whereClause(db, filter.search, filter.beforeId)} order by id desc limit ${filter.limit + 1}`;
+    where ${whereClause(db, filter.search, filter.beforeId)} order by id desc limit ${rowLimit(filter.limit + 1)}`;
 }
 
 /**

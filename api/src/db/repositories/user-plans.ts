@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../database';
+import { rowLimit, type Db } from '../database';
 import type { UserPlanRow, UserPlansTable } from '../tables';
 
 /**
@@ -86,7 +86,7 @@ export async function maturedPlansToRenew(db: Db, limit: number): Promise<UserPl
     .where('status', '=', 'completed')
     .where('redeemed_at', 'is', null)
     .orderBy('id')
-    .limit(limit)
+    .limit(rowLimit(limit))
     .execute();
 }
 

@@ -20,7 +20,7 @@ function sendJsonText(reply: FastifyReply, json: string) {
 export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: TransactionService }> = async (app, { transactions }) => {
   // The pages come as JSON text already (see transactionPageJson): sent as they are.
   app.get('/transactions', { schema: ownTransactionsSchema, config: { access: 'user' } }, async (request, reply) =>
-    sendJsonText(reply, await transactions.own(signedIn(request).user.id, pageRequest(request.query))),
+    sendJsonText(reply, await transactions.own(signedIn(request).user, pageRequest(request.query))),
   );
 
   app.get('/transactions/export', { schema: exportTransactionsSchema, config: { access: 'user' } }, async (request, reply) => {

@@ -19,6 +19,7 @@ function runtimeConfig(config: Config, remotes: RuntimeConfigResponse['remotes']
     site: { ...config.site, certificateUrl: '/certificate' },
     demo: config.demo,
     serverVersion: config.serverVersion,
+    explorerTxUrls: config.chains.explorerTxUrls,
   };
 }
 

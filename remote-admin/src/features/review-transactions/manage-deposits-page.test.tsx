@@ -103,7 +103,11 @@ describe('Manage deposits', () => {
     await user.click(await screen.findByRole('button', { name: /^bob/ }));
     let dialog = screen.getByRole('dialog', { name: 'Deposit details' });
     const field = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
-    expect(field('Reference')).toBe(TEST_DEPOSITS[1].transaction_id);
+    expect(within(dialog).getByText('Reference').nextElementSibling?.querySelector('code')?.textContent).toBe(TEST_DEPOSITS[1].transaction_id);
+    expect(within(dialog).getByRole('link', { name: 'View in a block explorer (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${TEST_DEPOSITS[1].transaction_id}`,
+    );
     expect(field('Entry ID')).toBe('#31');
     expect(field('User')).toBe('bob (user #10)');
     await waitFor(() => expect(field('Plan')).toBe('Growth (plan #2)'));

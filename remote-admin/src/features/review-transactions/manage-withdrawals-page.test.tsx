@@ -137,4 +137,32 @@ describe('Manage withdrawals', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('dialog', { name: 'Withdrawal details' })).toBeInTheDocument();
   });
+
+  it('asks for the payout’s transaction id when its coin is checked on chain, sends it, and shows the server’s refusal in the step', async () => {
+    const options = [{ coin: 'USDT', settlement: 'chain', required_confirmations: 20, payout_check: true }];
+    let attempts = 0;
+    const { calls } = mockFetch({
+      'GET /all-transactions': listRoute(),
+      'GET /payment-options': { body: options },
+      'POST /confirm-transaction/52': () =>
+        ++attempts === 1
+          ? { status: 422, body: { message: 'Invalid data', errors: { payout_txid: ['This transaction is not in a block yet. Confirm the withdrawal once it has a confirmation.'] } } }
+          : { body: { message: 'Transaction confirmed.' } },
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^erin/ }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Withdrawal details' })).getByRole('button', { name: 'Confirm' }));
+    const step = screen.getByRole('dialog', { name: 'Confirm withdrawal' });
+    const field = await within(step).findByRole('textbox', { name: 'Payout transaction ID' });
+    expect(field).toHaveAccessibleDescription(/checked on chain: in a block, paying this address the amount/);
+    await user.type(field, 'ab'.repeat(32));
+    await user.click(within(step).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await within(step).findByRole('alert')).toHaveTextContent('This transaction is not in a block yet.');
+
+    await user.click(within(step).getByRole('button', { name: 'Confirm withdrawal' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction confirmed.', variant: 'success' }));
+    const sent = calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(sent).toEqual([{ payout_txid: 'ab'.repeat(32) }, { payout_txid: 'ab'.repeat(32) }]);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   Button,
   CopyButton,
+  ExplorerLink,
   showApiError,
   formatDateTime,
   formatUsd,
@@ -122,7 +123,14 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
         {rows.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
-            <dd className={term === 'Reference' ? 'review-details-code' : undefined}>{value}</dd>
+            {term === 'Reference' ? (
+              <dd className="review-details-address">
+                <code className="review-details-code">{value}</code>
+                <ExplorerLink coin={transaction.payment_method} txid={value} />
+              </dd>
+            ) : (
+              <dd>{value}</dd>
+            )}
           </div>
         ))}
         {address && (

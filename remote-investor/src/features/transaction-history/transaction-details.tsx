@@ -1,5 +1,6 @@
 import {
   Button,
+  ExplorerLink,
   formatDateTime,
   formatHistoryAmount,
   Modal,
@@ -47,6 +48,7 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
               <>
                 <code>{reference}</code>
                 <Button variant="secondary" onClick={copy} aria-label="Copy transaction reference">Copy</Button>
+                <ExplorerLink coin={transaction.payment_method} txid={reference} />
               </>
             ) : 'None'}
           </dd>

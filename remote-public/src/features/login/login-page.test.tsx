@@ -88,6 +88,16 @@ describe('login page', () => {
     await waitFor(() => expect(toasts()).toEqual([{ message: 'This account is suspended.', variant: 'error' }]));
   });
 
+  it('toasts the busy message of a 503 (too many password checks waiting) and stays on the page', async () => {
+    const busy = 'The server is busy. Please try again in a moment.';
+    mockFetch({ 'POST /login': { status: 503, body: { error: busy, message: busy } } });
+    const { user } = renderLogin();
+    await signIn(user);
+    await waitFor(() => expect(toasts()).toEqual([{ message: busy, variant: 'error' }]));
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
   it("falls back to 'Login failed. Please try again.'", async () => {
     mockFetch({ 'POST /login': { status: 500, body: {} } });
     const { user } = renderLogin();
