@@ -210,7 +210,7 @@ describe('Chain payments', () => {
     const btc = coins[0].closest('li')!;
     expect(within(btc).getByText('Received').nextElementSibling).toHaveTextContent('0.005100 BTC');
     expect(within(btc).getByText('Credited').nextElementSibling).toHaveTextContent('0.000000 BTC');
-    const link = within(section).getByRole('link', { name: `Transaction ${'ab'.repeat(32)} (opens in a block explorer)` });
+    const link = within(section).getByRole('link', { name: `Transaction ${'ab'.repeat(32)} in a block explorer (opens in a new tab)` });
     expect(link).toHaveAttribute('href', `https://mempool.space/tx/${'ab'.repeat(32)}`);
     expect(link.closest('li')).toHaveTextContent(/^bob Invoice #440\.005100 BTCPaid late · 3 confirmationsSeen Nov 20, 2026/);
     expect(within(section).queryByText('Everything received is in the ledger.')).not.toBeInTheDocument();

@@ -60,8 +60,8 @@ function Uncredited({ coins }: { coins: CoinReconciliation[] }) {
               {payment.confirmations} {payment.confirmations === 1 ? 'confirmation' : 'confirmations'}
             </span>
             <span className="chain-uncredited-when">Seen {formatDateTime(payment.seen_at)}</span>
-            <a className="chain-uncredited-tx" href={payment.explorer_url} target="_blank" rel="noreferrer">
-              <span className="visually-hidden">Transaction </span><code>{payment.txid}</code><span className="visually-hidden"> (opens in a block explorer)</span>
+            <a className="chain-uncredited-tx" href={payment.explorer_url} target="_blank" rel="noopener noreferrer">
+              <span className="visually-hidden">Transaction </span><code>{payment.txid}</code><span className="visually-hidden"> in a block explorer (opens in a new tab)</span>
             </a>
           </li>
         ))}
