@@ -1,3 +1,5 @@
+import type { InvoiceResolution, InvoiceStatus } from '@arcvest/shared/rules';
+import { insertInvoice } from '../src/db/repositories/invoices';
 import { runAccrual } from '../src/services/accrual';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
@@ -11,7 +13,7 @@ forEachDatabase((ctx) => {
   it('starts at zero: nothing pending, no money, 30 empty days ending today (UTC)', async () => {
     const admin = await signInAdmin(ctx().app, ctx().db);
     const body = (await overview(admin)).json();
-    expect(body.pending).toEqual({ deposits: 0, withdrawals: 0, identity: 0 });
+    expect(body.pending).toEqual({ deposits: 0, withdrawals: 0, identity: 0, payments: 0 });
     expect(body.totals).toEqual({ deposits: 0, withdrawals: 0, earnings: 0, wallets: 0, capital: 0, owed: 0 });
     expect(body.daily).toHaveLength(30);
     expect(body.daily[0]).toEqual({ date: '2026-05-03', deposits: 0, withdrawals: 0 });
@@ -59,9 +61,21 @@ forEachDatabase((ctx) => {
     await waiting('nosalary', 2, null);
     await waiting('verified', 3, '$50,000 - $99,999');
     await waiting('gone', 2, '$50,000 - $99,999', '2026-06-02T00:00:00.000Z');
+    // Invoices paid on chain: only partial and late ones no admin decided wait for a decision.
+    const invoice = (key: string, status: InvoiceStatus, resolution: InvoiceResolution | null = null) =>
+      insertInvoice(db, {
+        user_id: ivyId, plan_id: planId, coin: 'ETH', amount: 500_00, fee: 5_00, price_usd: '3000', prices_stale: 0, amount_due: '0.168333',
+        due_base: '168333000000000000', address: key, watch_key: key, chain_key_id: null, key_index: null, status, created_at: '2026-06-01T00:00:00.000Z',
+        expires_at: '2026-06-01T00:30:00.000Z', disclosure_accepted_at: null, resolution,
+      });
+    await invoice('0xpartial', 'partial');
+    await invoice('0xlate', 'late');
+    await invoice('0xdecided', 'late', 'credited');
+    await invoice('0xoverpaid', 'overpaid');
+    await invoice('0xprocessing', 'processing');
 
     const body = (await overview(admin)).json();
-    expect(body.pending).toEqual({ deposits: 1, withdrawals: 1, identity: 2 });
+    expect(body.pending).toEqual({ deposits: 1, withdrawals: 1, identity: 2, payments: 2 });
     const wallets = 1_000_00 + 7_50 - 100_00 - 10_00;
     // The confirmed $500 deposit runs as a plan: its capital is owed beside the wallet.
     expect(body.totals).toEqual({ deposits: 500_00 + 70_00, withdrawals: 100_00, earnings: 7_50, wallets, capital: 500_00, owed: wallets + 500_00 });

@@ -62,6 +62,14 @@ export const DASHBOARD_PAGES: {
   { name: 'manage-deposits', path: '/dashboard/admin/manage-deposits', heading: 'Manage deposits', username: 'admin', loaded: (page) => page.locator('.review-month, .empty-state').first() },
   { name: 'manage-addresses', path: '/dashboard/admin/manage-address', heading: 'Manage addresses', username: 'admin', loaded: (page) => page.getByRole('link', { name: /deposit addresses$/ }).first() },
   {
+    name: 'chain-payments',
+    path: '/dashboard/admin/chain-payments',
+    heading: 'Chain payments',
+    username: 'admin',
+    // Both lists have loaded (this server watches no chain: the reconciliation has no coin).
+    loaded: (page) => page.locator('main', { has: page.getByRole('region', { name: 'Decided and overpaid' }) }).filter({ hasText: 'No coin is settled on chain yet.' }),
+  },
+  {
     name: 'bitcoin-addresses',
     path: '/dashboard/admin/manage-address/bitcoin',
     heading: 'Bitcoin addresses',

@@ -74,6 +74,7 @@ test('the admin overview links its counts, and a new withdrawal shows in the cou
   await expect(pending('deposits')).toHaveAttribute('href', '/dashboard/admin/manage-deposits?status=pending');
   await expect(pending('withdrawals')).toHaveAttribute('href', '/dashboard/admin/manage-withdrawals');
   await expect(pending('identity')).toHaveAttribute('href', '/dashboard/admin/manage-identity-verification');
+  await expect(pending('payments')).toHaveAttribute('href', '/dashboard/admin/chain-payments');
   await pending('deposits').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage deposits' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Pending' })).toBeChecked();

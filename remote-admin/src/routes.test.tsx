@@ -34,6 +34,7 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     manageUserPath(':id'),
     manageUserBuyPlanPath(':id'),
     manageUserPlansPath(':id'),
+    PATHS.chainPayments,
     PATHS.auditLog,
     PATHS.deployments,
   ]);

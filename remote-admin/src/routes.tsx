@@ -16,6 +16,7 @@ const ManageUserDetailPage = lazy(() => import('./features/manage-users/manage-u
 const ManagedUserPlansPage = lazy(() => import('./features/user-plans-admin/managed-user-plans-page'));
 const AdminBuyPlanPage = lazy(() => import('./features/user-plans-admin/admin-buy-plan-page'));
 const AdminOverviewPage = lazy(() => import('./features/admin-overview/admin-overview-page'));
+const ChainPaymentsPage = lazy(() => import('./features/chain-payments/chain-payments-page'));
 const AuditLogPage = lazy(() => import('./features/audit-log/audit-log-page'));
 const DeploymentsPage = lazy(() => import('./features/deployments/deployments-page'));
 
@@ -52,6 +53,7 @@ export default function AdminRoutes() {
             <Route path="user-plans" element={<ManagedUserPlansPage />} />
           </Route>
         </Route>
+        <Route path="chain-payments" element={<ChainPaymentsPage />} />
         <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="deployments" element={<DeploymentsPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />

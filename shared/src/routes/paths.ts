@@ -36,6 +36,7 @@ export const PATHS = {
   manageAddresses: '/dashboard/admin/manage-address',
   manageUsers: '/dashboard/admin/manage-users',
   manageIdentityVerification: '/dashboard/admin/manage-identity-verification',
+  chainPayments: '/dashboard/admin/chain-payments',
   auditLog: '/dashboard/admin/audit-log',
   deployments: '/dashboard/admin/deployments',
 } as const;

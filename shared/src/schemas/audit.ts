@@ -57,6 +57,7 @@ export const AdminOverview = Type.Object({
     deposits: Type.Integer({ description: 'Deposits waiting for a decision' }),
     withdrawals: Type.Integer({ description: 'Withdrawals waiting for a decision' }),
     identity: Type.Integer({ description: 'Identity documents waiting for review' }),
+    payments: Type.Integer({ description: 'Payments on chain waiting for a decision: partial or late invoices no admin decided yet' }),
   }),
   totals: Type.Object({
     deposits: Cents('Confirmed deposits, US cents'),

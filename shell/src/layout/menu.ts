@@ -23,6 +23,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { to: PATHS.manageAddresses, label: 'Manage addresses' },
   { to: PATHS.manageUsers, label: 'Manage users' },
   { to: PATHS.manageIdentityVerification, label: 'Manage ID verifications' },
+  { to: PATHS.chainPayments, label: 'Chain payments' },
   { to: PATHS.auditLog, label: 'Audit log' },
   { to: PATHS.deployments, label: 'Deployments' },
 ];

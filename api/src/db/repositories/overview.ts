@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
+import { INVOICE_EXCEPTIONS } from '@arcvest/shared/rules';
 import type { Db } from '../database';
 
-/** Pending deposits and withdrawals, and identity submissions waiting for review (level 2 with a salary sent). */
+/**
+ * Pending deposits and withdrawals, identity submissions waiting for review (level 2 with a
+ * salary sent), and payments on chain waiting for an admin's decision (partial or late, undecided).
+ */
 export async function pendingCounts(db: Db) {
-  const [transactions, identity] = await Promise.all([
+  const [transactions, identity, payments] = await Promise.all([
     db
       .selectFrom('transactions')
       .select((eb) => ['type', eb.fn.countAll<number>().as('count')])
@@ -18,9 +22,15 @@ export async function pendingCounts(db: Db) {
       .where('salary', 'is not', null)
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', 'in', INVOICE_EXCEPTIONS)
+      .where('resolution', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   const count = (type: string) => Number(transactions.find((row) => row.type === type)?.count ?? 0);
-  return { deposits: count('deposit'), withdrawals: count('withdrawal'), identity: Number(identity.count) };
+  return { deposits: count('deposit'), withdrawals: count('withdrawal'), identity: Number(identity.count), payments: Number(payments.count) };
 }
 
 /**

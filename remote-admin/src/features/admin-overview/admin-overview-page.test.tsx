@@ -23,6 +23,7 @@ it('links each pending count to the page where it is decided', async () => {
     ['Pending deposits3', `${PATHS.manageDeposits}?status=pending`],
     ['Pending withdrawals1', PATHS.manageWithdrawals],
     ['Identity reviews2', PATHS.manageIdentityVerification],
+    ['Chain payments to decide4', PATHS.chainPayments],
   ]);
 });
 
@@ -61,7 +62,7 @@ it('says so instead of an empty chart when nothing was confirmed in 30 days', as
   expect(await screen.findByText('No confirmed deposits or withdrawals in the last 30 days.')).toBeInTheDocument();
   expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Waiting for a decision' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Pending deposits0', 'Pending withdrawals0', 'Identity reviews0',
+    'Pending deposits0', 'Pending withdrawals0', 'Identity reviews0', 'Chain payments to decide0',
   ]);
 });
 

@@ -11,6 +11,7 @@ const PENDING: { key: keyof AdminOverview['pending']; label: string; to: string 
   { key: 'deposits', label: 'Pending deposits', to: `${PATHS.manageDeposits}?status=pending` },
   { key: 'withdrawals', label: 'Pending withdrawals', to: PATHS.manageWithdrawals },
   { key: 'identity', label: 'Identity reviews', to: PATHS.manageIdentityVerification },
+  { key: 'payments', label: 'Chain payments to decide', to: PATHS.chainPayments },
 ];
 
 const TOTALS: { key: keyof AdminOverview['totals']; label: string; hint: string }[] = [

@@ -1,0 +1,14 @@
+import { ExceptionQueue } from './exception-queue';
+import { Reconciliation } from './reconciliation';
+import './chain-payments.css';
+
+/** /dashboard/admin/chain-payments: invoices waiting for an admin's decision, and the chain against the ledger (docs/chain.md#exceptions). */
+export default function ChainPaymentsPage() {
+  return (
+    <section className="chain-payments">
+      <header className="page-title"><h1>Chain payments</h1></header>
+      <ExceptionQueue />
+      <Reconciliation />
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+export const START_PLAN_FAILED = 'The plan could not be started. Please try again.';
+export const CREDIT_FAILED = 'The payment could not be credited. Please try again.';
+export const REJECT_FAILED = 'The payment could not be rejected. Please try again.';
+
+/** The answers after which the invoice waits no more: decided or settled meanwhile (409), or gone (404). */
+const CHANGED_MEANWHILE = new Set<unknown>([404, 409]);
+
+/** The decision's mutation has reloaded the lists already: they show what is true now, a toast says why. */
+export const isChangedMeanwhile = (failure: unknown) => CHANGED_MEANWHILE.has((failure as { status?: unknown }).status);
