@@ -1,0 +1,45 @@
+import { coinAmountAbove, formatTimeLeft, invoiceAwaitsNews } from './invoice-progress';
+
+const EXPIRES = '2026-01-01T12:30:00.000Z';
+const before = new Date('2026-01-01T12:00:00.000Z');
+const after = new Date('2026-01-01T12:31:00.000Z');
+
+describe('invoiceAwaitsNews', () => {
+  it.each([
+    ['new', before, true],
+    ['new', after, true],
+    ['processing', after, true],
+    ['partial', before, true],
+    ['partial', after, false],
+    ['settled', before, false],
+    ['overpaid', before, false],
+    ['expired', after, false],
+    ['late', after, false],
+  ] as const)('%s at %s: %s', (status, now, expected) => {
+    expect(invoiceAwaitsNews({ status, expires_at: EXPIRES }, now)).toBe(expected);
+  });
+});
+
+describe('coinAmountAbove', () => {
+  it('subtracts in the chain’s own units, without floating point', () => {
+    expect(coinAmountAbove('ETH', '0.300000', '0.100000')).toBe('0.200000');
+    expect(coinAmountAbove('BTC', '1.000000', '0.999999')).toBe('0.000001');
+  });
+
+  it('is null when nothing is left over', () => {
+    expect(coinAmountAbove('ETH', '0.100000', '0.100000')).toBeNull();
+    expect(coinAmountAbove('ETH', '0.100000', '0.200000')).toBeNull();
+  });
+});
+
+describe('formatTimeLeft', () => {
+  it('reads as a clock, with hours only when needed', () => {
+    expect(formatTimeLeft(EXPIRES, before)).toBe('30:00');
+    expect(formatTimeLeft(EXPIRES, new Date('2026-01-01T12:29:55.200Z'))).toBe('0:05');
+    expect(formatTimeLeft('2026-01-01T13:02:03.000Z', before)).toBe('1:02:03');
+  });
+
+  it('stops at zero', () => {
+    expect(formatTimeLeft(EXPIRES, after)).toBe('0:00');
+  });
+});
