@@ -136,6 +136,8 @@ function InvoiceDetails({ invoice, now, refreshFailed }: { invoice: Invoice; now
             <figure className="invoice-qr">
               <QRCodeSVG value={invoice.uri} size={220} marginSize={2} role="img" aria-label={`QR code for your wallet: ${toSend} ${invoice.coin} to ${invoice.address}`} />
               <figcaption>Scan with your wallet app: it fills in the address and the amount.</figcaption>
+              {/* On a phone the wallet is on the same screen: the same link opens it. */}
+              <a className="btn btn-secondary" href={invoice.uri}>Open in your wallet app</a>
             </figure>
           )}
           <div className="card invoice-send">
