@@ -23,7 +23,6 @@ const ANVIL_PORT = E2E_PORT + 7;
 const CONFIRMATIONS = 3;
 /** BIP 32's test vector 1, m/0H: a watch-only key as an operator enters it. */
 const ETH_XPUB = 'xpub68Gmy5EdvgibQVfPdqkBBCHxA5htiqg55crXYuXoQRKfDBFA1WEjWgP6LHhwBZeNK1VTsfTFUHCdrfp1bgwQ9xv5ski8PX9rL2dZXvgGDnw';
-const MINUTE_MS = 60_000;
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 
@@ -76,9 +75,35 @@ const fact = (scope: Locator, term: string) =>
 /** The status card's heading, which the page announces politely as it changes. */
 const status = (page: Page) => page.locator('[aria-live="polite"] h2');
 
-async function shot(page: Page, name: string) {
-  await expectNoBlockingViolations(page, `the invoice page (${name})`, page.viewportSize()?.width ?? 1280);
-  if (TAKE_SCREENSHOTS) await screenshotBothWidths(page, SCREENSHOTS, `invoice-${name}`);
+/**
+ * Axe at both widths in the light and the dark theme, and with E2E_SCREENSHOTS=1 the page at both
+ * widths in both themes (e2e/screenshots/invoice-{name}-...png) for a person to look at.
+ */
+async function checkState(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expectNoBlockingViolations(page, `the invoice page (${name}, ${colorScheme})`, width);
+    }
+    if (TAKE_SCREENSHOTS) await screenshotBothWidths(page, SCREENSHOTS, `invoice-${name}-${colorScheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+interface CreatedInvoice {
+  id: number;
+  address: string;
+  amount_due: string;
+}
+
+/** An invoice for the Starter plan at its least amount, through the API (the first journey buys through the page). */
+async function invoiceFor(request: APIRequestContext, token: string): Promise<CreatedInvoice> {
+  const starter = await starterPlan(request);
+  const answer = await request.post('/api/deposit', { headers: bearer(token), data: { plan_id: starter.id, amount: starter.min_amount, payment_method: 'ETH' } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { invoice: CreatedInvoice }).invoice;
 }
 
 async function starterPlan(request: APIRequestContext) {
@@ -157,6 +182,77 @@ test('an investor buys a plan with Ether: a fresh address and a wallet link, the
       const { items } = (await log.json()) as { items: { actor: unknown; action: string }[] };
       // The opening bonus is the only admin action: nobody confirmed the deposit.
       expect(items.filter((entry) => entry.actor !== null).map((entry) => entry.action)).toEqual(['wallet.bonus']);
+    });
+  });
+});
+
+test('the invoice page in each state, seen with real payments: new, seen, settled, partial, overpaid, expired, late, and the chain out of reach', async ({
+  browser,
+  playwright,
+}) => {
+  await withChainSite(browser, playwright, async ({ anvil, request, moveClock }, page) => {
+    const { username, token } = await investorWithBalance(request, 1_00);
+    await signInThroughApi(page, username, INVESTOR_PASSWORD);
+    const full = await invoiceFor(request, token);
+    const partial = await invoiceFor(request, token);
+    const over = await invoiceFor(request, token);
+    const unpaid = await invoiceFor(request, token);
+    const late = await invoiceFor(request, token);
+    const open = async (invoice: CreatedInvoice, state: string | RegExp) => {
+      await page.goto(`/dashboard/invoices/${invoice.id}`);
+      await expect(status(page)).toHaveText(state);
+    };
+    const due = (invoice: CreatedInvoice) => parseEther(invoice.amount_due);
+
+    await test.step('waiting for the payment, then seen in the mempool', async () => {
+      await open(full, 'Waiting for your payment');
+      await expect(page.getByRole('img', { name: /^QR code for your wallet/ })).toBeVisible();
+      await checkState(page, 'new');
+      await anvil.pay(full.address, due(full));
+      await expect(status(page)).toHaveText(`Payment seen: 0 of ${CONFIRMATIONS} confirmations`);
+      await checkState(page, 'processing');
+    });
+
+    await test.step('confirmed: paid in full, in part, and over', async () => {
+      await anvil.pay(partial.address, due(partial) / 2n);
+      await anvil.pay(over.address, (due(over) * 3n) / 2n);
+      await anvil.mine(CONFIRMATIONS);
+      await expect(status(page)).toHaveText('Paid: your plan has started');
+      await checkState(page, 'settled');
+      await open(partial, /^Paid \d+\.\d{6} of \d+\.\d{6} ETH$/);
+      await expect(page.getByRole('heading', { name: 'Amount still to send' })).toBeVisible();
+      await checkState(page, 'partial');
+      await open(over, 'Paid: your plan has started');
+      await expect(page.getByText(/more than due: the surplus was credited to your balance/)).toBeVisible();
+      await checkState(page, 'overpaid');
+    });
+
+    await test.step('31 minutes later: expired with nothing paid, and a payment that comes late', async () => {
+      moveClock(31 * 60_000);
+      // The browser's clock moves with the server's, so the page counts the same time as it.
+      await page.clock.install({ time: new Date(Date.now() + 31 * 60_000) });
+      await open(unpaid, 'This payment request has expired');
+      await checkState(page, 'expired');
+      await open(partial, /^Paid \d+\.\d{6} of \d+\.\d{6} ETH$/);
+      await expect(page.getByText(/An admin will contact you/)).toBeVisible();
+      await checkState(page, 'partial-expired');
+      await anvil.pay(late.address, due(late));
+      await open(late, /^(This payment request has expired|Your payment arrived after the time ran out)$/);
+      // An expired invoice's page asks for no news: it is opened again once the watcher has seen the payment.
+      await expect(async () => {
+        await page.reload();
+        await expect(status(page)).toHaveText('Your payment arrived after the time ran out', { timeout: 1_000 });
+      }).toPass();
+      await checkState(page, 'late');
+    });
+
+    await test.step('the node out of reach: a calm notice while the page keeps waiting', async () => {
+      const fresh = await invoiceFor(request, token);
+      await open(fresh, 'Waiting for your payment');
+      await anvil.stop();
+      await expect(page.getByText(/^We cannot reach the Ethereum network right now; we keep trying\./)).toBeVisible();
+      await expect(status(page)).toHaveText('Waiting for your payment');
+      await checkState(page, 'chain-error');
     });
   });
 });

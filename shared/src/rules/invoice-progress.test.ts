@@ -1,22 +1,29 @@
 import { coinAmountAbove, formatTimeLeft, invoiceAwaitsNews } from './invoice-progress';
+import type { InvoiceStatus } from './invoices';
 
 const EXPIRES = '2026-01-01T12:30:00.000Z';
 const before = new Date('2026-01-01T12:00:00.000Z');
 const after = new Date('2026-01-01T12:31:00.000Z');
 
 describe('invoiceAwaitsNews', () => {
+  const progress = (status: InvoiceStatus, confirmations: number, payments: number) => ({
+    status, expires_at: EXPIRES, confirmations, required_confirmations: 3, transactions: Array.from({ length: payments }),
+  });
+
   it.each([
-    ['new', before, true],
-    ['new', after, true],
-    ['processing', after, true],
-    ['partial', before, true],
-    ['partial', after, false],
-    ['settled', before, false],
-    ['overpaid', before, false],
-    ['expired', after, false],
-    ['late', after, false],
-  ] as const)('%s at %s: %s', (status, now, expected) => {
-    expect(invoiceAwaitsNews({ status, expires_at: EXPIRES }, now)).toBe(expected);
+    ['new', 0, 0, before, true],
+    ['new', 0, 0, after, true],
+    ['processing', 1, 1, after, true],
+    ['partial', 3, 1, before, true],
+    ['partial', 3, 1, after, false],
+    ['partial', 1, 2, after, true],
+    ['settled', 3, 1, before, false],
+    ['overpaid', 3, 1, before, false],
+    ['expired', 0, 0, after, false],
+    ['late', 0, 1, after, true],
+    ['late', 3, 1, after, false],
+  ] as const)('%s with %d confirmations of %d payments at %s: %s', (status, confirmations, payments, now, expected) => {
+    expect(invoiceAwaitsNews(progress(status, confirmations, payments), now)).toBe(expected);
   });
 });
 

@@ -1,21 +1,27 @@
 import type { Coin } from '../types';
 import { fromBaseUnits, toBaseUnits, type InvoiceStatus } from './invoices';
 
+/** What the invoice page knows of an invoice's progress (the API's Invoice has these fields). */
+export interface InvoiceProgress {
+  status: InvoiceStatus;
+  expires_at: string;
+  /** Of the least confirmed payment; 0 before any. */
+  confirmations: number;
+  required_confirmations: number;
+  transactions: readonly unknown[];
+}
+
 /**
  * Whether an invoice's page should keep asking for news (docs/chain.md#paying-on-chain): while a
- * payment is awaited or confirming. A settled, overpaid or late invoice is done (an admin decides a
- * late one), and so is an expired one or a partial one once its time is up.
+ * payment is awaited or a seen one is still confirming, and while a partial payment can be topped
+ * up. A settled or overpaid invoice is done; an expired, late or partial one is an admin's once
+ * its payments are confirmed and its time is up.
  */
-export function invoiceAwaitsNews(invoice: { status: InvoiceStatus; expires_at: string }, now: Date): boolean {
-  switch (invoice.status) {
-    case 'new':
-    case 'processing':
-      return true;
-    case 'partial':
-      return now.getTime() <= Date.parse(invoice.expires_at);
-    default:
-      return false;
-  }
+export function invoiceAwaitsNews(invoice: InvoiceProgress, now: Date): boolean {
+  if (invoice.status === 'new' || invoice.status === 'processing') return true;
+  if (invoice.status === 'settled' || invoice.status === 'overpaid') return false;
+  const confirming = invoice.transactions.length > 0 && invoice.confirmations < invoice.required_confirmations;
+  return confirming || (invoice.status === 'partial' && now.getTime() <= Date.parse(invoice.expires_at));
 }
 
 /** `minuend - subtrahend` of two coin amounts ("0.500000"), exact in the chain's units; null when not above zero. */

@@ -134,7 +134,7 @@ describe('Invoice page', () => {
   });
 
   it('hands a partial payment to an admin once the time is up, and stops asking', async () => {
-    const { calls } = renderInvoice({ body: { ...NEW, status: 'partial', expires_at: '2029-12-31T23:59:00.000Z', paid: '0.100000', transactions: [payment('0.100000', 12)] } });
+    const { calls } = renderInvoice({ body: { ...NEW, status: 'partial', expires_at: '2029-12-31T23:59:00.000Z', paid: '0.100000', confirmations: 12, transactions: [payment('0.100000', 12)] } });
 
     expect(await screen.findByText('Paid 0.100000 of 0.208000 ETH')).toBeInTheDocument();
     expect(screen.getByText(/An admin will contact you/)).toBeInTheDocument();
@@ -154,10 +154,19 @@ describe('Invoice page', () => {
     expect(screen.queryByText('0:00', { selector: 'time' })).not.toBeInTheDocument();
   });
 
-  it('says a late payment goes to an admin', async () => {
-    renderInvoice({ body: { ...NEW, status: 'late', expires_at: '2029-12-31T23:59:00.000Z', paid: '0.208000', transactions: [payment('0.208000', 12)] } });
+  it('says a late payment goes to an admin, and follows its confirmations until they are all there', async () => {
+    const late = { ...NEW, status: 'late' as const, expires_at: '2029-12-31T23:59:00.000Z', paid: '0.208000' };
+    const answers = [{ ...late, transactions: [payment('0.208000', 0)] }, { ...late, confirmations: 12, transactions: [payment('0.208000', 12)] }];
+    let served = 0;
+    const { calls } = renderInvoice(() => ({ body: answers[Math.min(served++, answers.length - 1)] }));
+
     expect(await screen.findByText('Your payment arrived after the time ran out')).toBeInTheDocument();
     expect(screen.getByText(/an admin will decide/)).toBeInTheDocument();
+    expect(screen.getByText('0 of 12 confirmations')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(INVOICE_POLL_MS));
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(3 * INVOICE_POLL_MS));
+    expect(invoiceCalls(calls)).toBe(2);
   });
 
   it('says the time is up while the server has not yet marked a new invoice expired', async () => {
@@ -172,7 +181,8 @@ describe('Invoice page', () => {
     expect(await screen.findByText(/^We cannot reach the Ethereum network right now; we keep trying\./)).toHaveClass('notice');
     expect(screen.queryByText(/ECONNREFUSED/)).not.toBeInTheDocument();
     expect(statusTitle()).toHaveTextContent('Waiting for your payment');
-    expect(fact('Price')).toHaveTextContent(/the last known price/);
+    expect(fact('Price')).toHaveTextContent(/last known price$/);
+    expect(screen.getByText(/^Live prices were unavailable when this payment was set up/)).toHaveClass('notice');
   });
 
   it('keeps showing the invoice when a refresh fails, and says it tries again', async () => {

@@ -101,6 +101,9 @@ function InvoiceDetails({ invoice, now, refreshFailed }: { invoice: Invoice; now
       {invoice.chain_error !== null && (
         <p className="notice">We cannot reach the {coin.name} network right now; we keep trying. A payment you sent is not lost: it shows here once the network answers.</p>
       )}
+      {invoice.prices_stale && asksForPayment && (
+        <p className="notice">Live prices were unavailable when this payment was set up, so its amount uses the last known price. The market price may differ.</p>
+      )}
       {refreshFailed && <p className="notice">This page could not be brought up to date just now; it tries again in a few seconds.</p>}
 
       <div className={`card invoice-status invoice-status-${view.tone}`}>
@@ -131,7 +134,7 @@ function InvoiceDetails({ invoice, now, refreshFailed }: { invoice: Invoice; now
       </div>
 
       {asksForPayment && toSend !== null && (
-        <div className="invoice-pay">
+        <div className={invoice.status === 'new' ? 'invoice-pay invoice-pay-with-qr' : 'invoice-pay'}>
           {invoice.status === 'new' && (
             <figure className="invoice-qr">
               <QRCodeSVG value={invoice.uri} size={220} marginSize={2} role="img" aria-label={`QR code for your wallet: ${toSend} ${invoice.coin} to ${invoice.address}`} />
@@ -180,7 +183,7 @@ function invoiceFacts(invoice: Invoice, withAddress: boolean): ReviewFact[] {
       value: (
         <span className="invoice-price">
           <Money amount={`1 ${invoice.coin} = ${formatUsdPrice(invoice.price_usd)}`} />
-          {invoice.prices_stale && <span className="invoice-price-note">the last known price: live prices were unavailable</span>}
+          {invoice.prices_stale && <span className="invoice-price-note">last known price</span>}
         </span>
       ),
     },
