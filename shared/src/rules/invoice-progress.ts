@@ -1,4 +1,4 @@
-import type { Coin } from '../types';
+import type { Coin } from '../schemas/common';
 import { fromBaseUnits, toBaseUnits, type InvoiceStatus } from './invoices';
 
 /** What the invoice page knows of an invoice's progress (the API's Invoice has these fields). */

@@ -1,4 +1,4 @@
-import type { Coin } from '../types';
+import type { Coin } from '../schemas/common';
 
 /**
  * A payment on chain for one plan (docs/chain.md#invoices). `new`: nothing seen; `processing`:
