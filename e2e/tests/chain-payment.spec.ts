@@ -23,6 +23,8 @@ const ANVIL_PORT = E2E_PORT + 7;
 const CONFIRMATIONS = 3;
 /** BIP 32's test vector 1, m/0H: a watch-only key as an operator enters it. */
 const ETH_XPUB = 'xpub68Gmy5EdvgibQVfPdqkBBCHxA5htiqg55crXYuXoQRKfDBFA1WEjWgP6LHhwBZeNK1VTsfTFUHCdrfp1bgwQ9xv5ski8PX9rL2dZXvgGDnw';
+/** --color-bg of each theme (shared/src/ui/styles.css), as page-checks.spec.ts knows it. */
+const BACKGROUND = { light: 'rgb(245, 246, 248)', dark: 'rgb(11, 15, 23)' } as const;
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 
@@ -82,6 +84,9 @@ const status = (page: Page) => page.locator('[aria-live="polite"] h2');
 async function checkState(page: Page, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[colorScheme]);
+    // Buttons fade between the themes' colours: axe measures once those transitions have ended.
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await expectNoBlockingViolations(page, `the invoice page (${name}, ${colorScheme})`, width);
