@@ -169,6 +169,17 @@ describe('Invoice page', () => {
     expect(invoiceCalls(calls)).toBe(2);
   });
 
+  it('says the time is up the moment the countdown ends, and takes the QR code away', async () => {
+    renderInvoice({ body: { ...NEW, expires_at: '2030-01-01T00:00:10.000Z' } });
+
+    expect(await screen.findByText('Waiting for your payment')).toBeInTheDocument();
+    expect(screen.getByText('0:10', { selector: 'time' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(11_000));
+    expect(statusTitle()).toHaveTextContent('The time to pay has run out');
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(document.querySelector('time')).toBeNull();
+  });
+
   it('says the time is up while the server has not yet marked a new invoice expired', async () => {
     renderInvoice({ body: { ...NEW, expires_at: '2029-12-31T23:59:00.000Z' } });
     expect(await screen.findByText('The time to pay has run out')).toBeInTheDocument();

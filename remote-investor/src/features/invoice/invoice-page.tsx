@@ -4,7 +4,6 @@ import {
   CopyButton,
   ErrorState,
   formatDateTime,
-  formatTimeLeft,
   formatUsdPrice,
   FullAddress,
   invoiceAwaitsNews,
@@ -26,7 +25,7 @@ import { useEffect, useState } from 'react';
 import { useGetInvoiceQuery } from './api';
 import { statusView } from './invoice-status';
 import { InvoiceTransactions } from './invoice-transactions';
-import { useNow } from './use-now';
+import { Countdown, useTimeUp } from './clock';
 import './invoice.css';
 
 /** How often the page asks for news while a payment is awaited or confirming. */
@@ -42,10 +41,11 @@ export default function InvoicePage() {
 
 function LiveInvoice({ id }: { id: number }) {
   const [awaitsNews, setAwaitsNews] = useState(true);
-  const now = useNow(awaitsNews);
   const query = useGetInvoiceQuery(id, { pollingInterval: awaitsNews ? INVOICE_POLL_MS : 0, skipPollingIfUnfocused: false });
   const invoice = query.data;
-  const stillAwaits = invoice === undefined || invoiceAwaitsNews(invoice, now);
+  // The page renders again when the time is up (and on each answer), not every second.
+  const timeUp = useTimeUp(invoice?.expires_at);
+  const stillAwaits = invoice === undefined || invoiceAwaitsNews(invoice, new Date());
   useEffect(() => setAwaitsNews(stillAwaits), [stillAwaits]);
 
   if (!invoice) {
@@ -66,7 +66,7 @@ function LiveInvoice({ id }: { id: number }) {
   }
   return (
     <InvoiceFrame invoice={invoice}>
-      <InvoiceDetails invoice={invoice} now={now} refreshFailed={query.isError} />
+      <InvoiceDetails invoice={invoice} timeUp={timeUp} refreshFailed={query.isError} />
     </InvoiceFrame>
   );
 }
@@ -86,10 +86,10 @@ function InvoiceFrame({ invoice, children }: { invoice: Invoice | undefined; chi
   );
 }
 
-function InvoiceDetails({ invoice, now, refreshFailed }: { invoice: Invoice; now: Date; refreshFailed: boolean }) {
+function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; timeUp: boolean; refreshFailed: boolean }) {
   const coin = paymentCoinByCoin(invoice.coin)!;
-  const view = statusView(invoice, now);
-  const timeLeft = now.getTime() <= Date.parse(invoice.expires_at);
+  const view = statusView(invoice, timeUp);
+  const timeLeft = !timeUp;
   const rest = coinAmountAbove(invoice.coin, invoice.amount_due, invoice.paid);
   // The wallet link holds the whole amount: it is offered only while nothing has been paid.
   const asksForPayment = timeLeft && ((invoice.status === 'new') || (invoice.status === 'partial' && rest !== null));
@@ -126,7 +126,7 @@ function InvoiceDetails({ invoice, now, refreshFailed }: { invoice: Invoice; now
         )}
         {timeLeft && (invoice.status === 'new' || invoice.status === 'partial') && (
           <p className="invoice-countdown">
-            Time left to pay: <time dateTime={invoice.expires_at}>{formatTimeLeft(invoice.expires_at, now)}</time>
+            Time left to pay: <Countdown expiresAt={invoice.expires_at} />
             <span className="invoice-countdown-until">The price is locked until {formatDateTime(invoice.expires_at)}.</span>
           </p>
         )}

@@ -19,9 +19,8 @@ const toPlans = (
 );
 
 /** What the invoice's state means to the investor, in words (docs/chain.md#paying-on-chain). */
-export function statusView(invoice: Invoice, now: Date): StatusView {
+export function statusView(invoice: Invoice, timeUp: boolean): StatusView {
   const { coin, status, confirmations, required_confirmations: required, amount_due: due, paid } = invoice;
-  const timeUp = now.getTime() > Date.parse(invoice.expires_at);
   const until = formatDateTime(invoice.expires_at);
   switch (status) {
     case 'new':
