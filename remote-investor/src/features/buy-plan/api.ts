@@ -6,7 +6,8 @@ export const buyPlanApi = api.injectEndpoints({
     /** Which coins are settled on chain (an invoice) and which by hand (a transaction id); docs/chain.md#paying-on-chain. */
     getPaymentOptions: build.query<PaymentOption[], void>({
       query: () => '/payment-options',
-      providesTags: [{ type: 'Address', id: 'PAYMENT_OPTIONS' }],
+      // An admin's new key turns a coin to 'chain' (their remote invalidates ChainKey).
+      providesTags: ['ChainKey'],
     }),
     /** `coin` in lower case as the API's paths spell it: btc, eth, xrp, sol, usdt. */
     getActiveAddress: build.query<CryptoAddress, string>({

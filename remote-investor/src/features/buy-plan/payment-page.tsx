@@ -67,7 +67,8 @@ function CoinPayment({ coin }: { coin: PaymentCoin }) {
 
 /** A coin settled on chain gets an invoice of its own; any other is paid to the admin's address by hand. */
 function PaymentByWay({ coin, purchase }: { coin: PaymentCoin; purchase: StoredPurchase }) {
-  const options = useGetPaymentOptionsQuery();
+  // Read again on each visit: the way a coin is paid changes when an admin sets its key.
+  const options = useGetPaymentOptionsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (options.isError) {
     return <ErrorState message={readApiError(options.error, 'The payment options could not be loaded.').message} onRetry={options.refetch} />;
   }
