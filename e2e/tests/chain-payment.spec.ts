@@ -80,9 +80,9 @@ const status = (page: Page) => page.locator('[aria-live="polite"] h2');
 /**
  * No sideways scrolling and axe at both widths in the light theme, axe again in the dark one (its
  * colours are the same at any width), and with E2E_SCREENSHOTS=1 the page at both widths in both
- * themes (e2e/screenshots/invoice-{name}-...png) for a person to look at.
+ * themes (e2e/screenshots/{name}-...png) for a person to look at.
  */
-async function checkState(page: Page, name: string) {
+async function checkPage(page: Page, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[colorScheme]);
@@ -91,9 +91,9 @@ async function checkState(page: Page, name: string) {
     for (const width of colorScheme === 'light' ? [1280, 375] : [1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${width} px scrolls sideways`).toBe(0);
-      await expectNoBlockingViolations(page, `the invoice page (${name}, ${colorScheme})`, width);
+      await expectNoBlockingViolations(page, `${name} (${colorScheme})`, width);
     }
-    if (TAKE_SCREENSHOTS) await screenshotBothWidths(page, SCREENSHOTS, `invoice-${name}-${colorScheme}`);
+    if (TAKE_SCREENSHOTS) await screenshotBothWidths(page, SCREENSHOTS, `${name}-${colorScheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -139,6 +139,7 @@ test('an investor buys a plan with Ether: a fresh address and a wallet link, the
       await expect(page.getByRole('heading', { level: 1, name: 'Pay with Ethereum' })).toBeVisible();
       await expect(page.getByText(`once the payment has ${CONFIRMATIONS} confirmations on the Ethereum network`, { exact: false })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Paid' })).toHaveCount(0);
+      await checkPage(page, 'payment-on-chain');
       await page.getByRole('button', { name: 'Get payment address' }).click();
     });
 
@@ -214,10 +215,10 @@ test('the invoice page in each state, seen with real payments: new, seen, settle
     await test.step('waiting for the payment, then seen in the mempool', async () => {
       await open(full, 'Waiting for your payment');
       await expect(page.getByRole('img', { name: /^QR code for your wallet/ })).toBeVisible();
-      await checkState(page, 'new');
+      await checkPage(page, 'invoice-new');
       await anvil.pay(full.address, due(full));
       await expect(status(page)).toHaveText(`Payment seen: 0 of ${CONFIRMATIONS} confirmations`);
-      await checkState(page, 'processing');
+      await checkPage(page, 'invoice-processing');
     });
 
     await test.step('confirmed: paid in full, in part, and over', async () => {
@@ -225,13 +226,13 @@ test('the invoice page in each state, seen with real payments: new, seen, settle
       await anvil.pay(over.address, (due(over) * 3n) / 2n);
       await anvil.mine(CONFIRMATIONS);
       await expect(status(page)).toHaveText('Paid: your plan has started');
-      await checkState(page, 'settled');
+      await checkPage(page, 'invoice-settled');
       await open(partial, /^Paid \d+\.\d{6} of \d+\.\d{6} ETH$/);
       await expect(page.getByRole('heading', { name: 'Amount still to send' })).toBeVisible();
-      await checkState(page, 'partial');
+      await checkPage(page, 'invoice-partial');
       await open(over, 'Paid: your plan has started');
       await expect(page.getByText(/more than due: the surplus was credited to your balance/)).toBeVisible();
-      await checkState(page, 'overpaid');
+      await checkPage(page, 'invoice-overpaid');
     });
 
     await test.step('31 minutes later: expired with nothing paid, and a payment that comes late', async () => {
@@ -239,10 +240,10 @@ test('the invoice page in each state, seen with real payments: new, seen, settle
       // The browser's clock moves with the server's, so the page counts the same time as it.
       await page.clock.install({ time: new Date(Date.now() + 31 * 60_000) });
       await open(unpaid, 'This payment request has expired');
-      await checkState(page, 'expired');
+      await checkPage(page, 'invoice-expired');
       await open(partial, /^Paid \d+\.\d{6} of \d+\.\d{6} ETH$/);
       await expect(page.getByText(/An admin will contact you/)).toBeVisible();
-      await checkState(page, 'partial-expired');
+      await checkPage(page, 'invoice-partial-expired');
       await anvil.pay(late.address, due(late));
       await open(late, /^(This payment request has expired|Your payment arrived after the time ran out)$/);
       // An expired invoice's page asks for no news: it is opened again once the watcher has seen the payment.
@@ -250,7 +251,7 @@ test('the invoice page in each state, seen with real payments: new, seen, settle
         await page.reload();
         await expect(status(page)).toHaveText('Your payment arrived after the time ran out', { timeout: 1_000 });
       }).toPass();
-      await checkState(page, 'late');
+      await checkPage(page, 'invoice-late');
     });
 
     await test.step('the node out of reach: a calm notice while the page keeps waiting', async () => {
@@ -259,7 +260,7 @@ test('the invoice page in each state, seen with real payments: new, seen, settle
       await anvil.stop();
       await expect(page.getByText(/^We cannot reach the Ethereum network right now; we keep trying\./)).toBeVisible();
       await expect(status(page)).toHaveText('Waiting for your payment');
-      await checkState(page, 'chain-error');
+      await checkPage(page, 'invoice-chain-error');
     });
   });
 });
