@@ -16,6 +16,8 @@ const FRONT_ENDS = ['remote-admin', 'remote-investor', 'remote-public', 'shell']
  * per browser test than the full `chromium` package in `--headless`.
  */
 export const CHROMIUM = { package: 'chromium-headless-shell', file: '/usr/bin/chromium-headless-shell' };
+/** Bitcoin Core's JSON-RPC for the chain tests: Debian's litecoind, a Bitcoin Core fork, in regtest mode (docs/testing.md#chain-nodes). */
+export const LITECOIND = { package: 'litecoind', file: '/usr/bin/litecoind' };
 /** A webpack build keeps about one core busy: two at a time fill these machines' two. */
 const BUILDS_AT_ONCE = 2;
 
@@ -66,14 +68,15 @@ export function ensureInstalled() {
 }
 
 /**
- * Installs a Debian package when `file` is missing (root only: apt-get). Resolves once it is
- * there; apt-get runs as a child process, so the caller's other steps go on meanwhile.
+ * Installs the Debian packages whose `file` is missing, in one apt-get (root only). Resolves
+ * once they are there; apt-get runs as a child process, so the caller's other steps go on meanwhile.
  */
-export function ensureDebianPackage(name, file) {
-  if (existsSync(file)) return Promise.resolve();
+export function ensureDebianPackages(packages) {
+  const missing = packages.filter(({ file }) => !existsSync(file)).map((entry) => entry.package);
+  if (missing.length === 0) return Promise.resolve();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) return Promise.reject(new Error(`${file} is missing: sudo apt-get install -y ${name}`));
-  const command = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`;
+  if (!isRoot) return Promise.reject(new Error(`Missing Debian packages: sudo apt-get install -y ${missing.join(' ')}`));
+  const command = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`;
   return runCaptured('sh', ['-c', command], `${command} failed`);
 }
 

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM, ensureBuilt, ensureDebianPackage, ensureInstalled, root } from './prepare.mjs';
+import { CHROMIUM, ensureBuilt, ensureDebianPackages, ensureInstalled, LITECOIND, root } from './prepare.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
@@ -60,15 +60,15 @@ async function build() {
 const results = mkdtempSync(path.join(os.tmpdir(), 'arcvest-test-'));
 
 // Printed in this order, whichever ends first.
-for (const name of ['install', 'chromium', 'typecheck', 'lint', 'build', 'jest', 'browser']) times.set(name, null);
+for (const name of ['install', 'packages', 'typecheck', 'lint', 'build', 'jest', 'browser']) times.set(name, null);
 // Install scripts included: better-sqlite3's compile (a minute on one core) beside typecheck, lint
 // and the build slowed them by as much as it saved (docs/testing.md).
 await timed('install', () => ensureInstalled());
 
-// Chromium's install (mostly waiting on the package mirror) goes on beside typecheck, lint and
-// the front-end build; the browser tests wait for it: null once it is there, or the install's error.
-// Types and lint are one suite each; an error fails the run like a failing test.
-const chromiumError = timed('chromium', () => ensureDebianPackage(CHROMIUM.package, CHROMIUM.file).then(() => null, (error) => error));
+// Debian's Chromium and litecoind (mostly waiting on the package mirror) install beside typecheck,
+// lint and the front-end build; the browser and Jest tests wait for them: null once they are
+// there, or the install's error. Types and lint are one suite each; an error fails the run like a failing test.
+const packagesError = timed('packages', () => ensureDebianPackages([CHROMIUM, LITECOIND]).then(() => null, (error) => error));
 const [typecheck, lint, built] = await Promise.all([
   step('typecheck', 'npx', ['tsc', '-b'], { beside: true }),
   step('lint', 'npm', ['run', 'lint', '--silent'], { beside: true }),
@@ -81,6 +81,9 @@ for (const status of [typecheck, lint]) {
 
 /** Unit, component and API tests (Jest projects): resolves once its counts are added. */
 async function jest() {
+  // Without litecoind the Bitcoin RPC tests fail in CI, saying so.
+  const error = await packagesError;
+  if (error) console.error(String(error));
   const jestFile = path.join(results, 'jest.json');
   // Beside the browser tests, which leave about a third of the two cores idle: at the lowest
   // priority (Chromium runs its page renderers at nice 5), so Jest mostly takes what they leave.
@@ -99,7 +102,7 @@ async function jest() {
 async function browser() {
   try {
     if (!built) throw new Error('The front ends did not build: no browser tests.');
-    const error = await chromiumError;
+    const error = await packagesError;
     if (error) throw error;
     const e2eFile = path.join(results, 'e2e.json');
     // Without traces: recording one for every test cost a third of the suite's CPU, and a run's
@@ -122,7 +125,7 @@ async function browser() {
 
 await Promise.all([jest(), browser()]);
 
-console.log('\nWall time per suite (Chromium, typecheck, lint and build side by side, then Jest beside the browser tests):');
+console.log('\nWall time per suite (Debian packages, typecheck, lint and build side by side, then Jest beside the browser tests):');
 times.set('total', (Date.now() - started) / 1000);
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(10)} ${seconds === null ? 'not run' : `${seconds.toFixed(0).padStart(5)} s`}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COINS, DEFAULT_DAILY_WITHDRAWAL_LIMITS, MAX_WITHDRAWAL_CENTS } from '@arcvest/shared/rules';
 import type { Coin } from '@arcvest/shared/schemas';
+import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './domain/prices';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -94,12 +95,20 @@ export interface ChainSettings {
   btc: { url: string; confirmations: number } | null;
   /** `chainId` is the one wallet links name and the node must be on (1: Ethereum's mainnet). */
   eth: { url: string; confirmations: number; chainId: number } | null;
+  /** USDT on TRON: the node's HTTP API (TronGrid's or one's own), the TRC-20 contract read, TronGrid's API key. */
+  tron: { url: string; confirmations: number; contract: string; apiKey: string | null } | null;
+  /** rippled's JSON-RPC; validated ledgers only, so no confirmations to set. */
+  xrp: { url: string } | null;
+  /** Solana's JSON-RPC; finalized slots only, so no confirmations to set. */
+  sol: { url: string } | null;
   /** Seconds between the watcher's passes. */
   pollSeconds: number;
   /** How long an invoice's price is locked. */
   invoiceMinutes: number;
   /** Link templates to a transaction in a block explorer, `{txid}` replaced. */
   explorerTxUrls: Record<Coin, string>;
+  /** How much less than a withdrawal's coin amount its payout may pay, in percent (wallets that take the network fee out). */
+  payoutTolerancePercent: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -120,6 +129,9 @@ const DEFAULT_EXPLORER_TX_URLS: Record<Coin, string> = {
   SOL: 'https://explorer.solana.com/tx/{txid}',
   USDT: 'https://tronscan.org/#/transaction/{txid}',
 };
+
+/** Tether's USDT on TRON's mainnet, the TRC-20 contract read unless TRON_USDT_CONTRACT says otherwise. */
+const MAINNET_USDT_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -243,6 +255,16 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return parsed;
   };
+  const percent = (name: string, fallback: number, max: number): number => {
+    const value = text(name);
+    if (value === null) return fallback;
+    const parsed = Number(value);
+    if (!/^\d+(\.\d{1,2})?$/.test(value) || parsed > max) {
+      problems.push(`${name} must be a percentage from 0 to ${max}, at most two decimals (got "${value}").`);
+      return fallback;
+    }
+    return parsed;
+  };
   const canary = {
     minLoads: integer('CANARY_MIN_LOADS', 100, 1, 1_000_000),
     windowLoads: integer('CANARY_WINDOW_LOADS', 1000, 1, 1_000_000),
@@ -258,6 +280,16 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const withChainId = (source: { url: string; confirmations: number } | null) =>
     source === null ? null : { ...source, chainId: integer('ETH_CHAIN_ID', 1, 1, Number.MAX_SAFE_INTEGER) };
+  const withTronContract = (source: { url: string; confirmations: number } | null) => {
+    if (source === null) return null;
+    const contract = text('TRON_USDT_CONTRACT') ?? MAINNET_USDT_CONTRACT;
+    if (withdrawalAddressError('USDT', contract) !== null) problems.push(`TRON_USDT_CONTRACT must be a TRON contract address, T… (got "${contract}").`);
+    return { ...source, contract, apiKey: text('TRON_API_KEY') };
+  };
+  const nodeUrl = (name: string) => {
+    const value = url(name, ['http:', 'https:']);
+    return value === null ? null : { url: value };
+  };
   const explorerUrl = (coin: Coin) => {
     const template = text(`EXPLORER_TX_URL_${coin}`) ?? DEFAULT_EXPLORER_TX_URLS[coin];
     if (!template.includes('{txid}')) problems.push(`EXPLORER_TX_URL_${coin} must contain {txid}.`);
@@ -319,9 +351,13 @@ export function loadConfig(env: Env = process.env): Config {
     chains: {
       btc: chainUrl('BTC_RPC_URL', 'BTC_CONFIRMATIONS', 2),
       eth: withChainId(chainUrl('ETH_RPC_URL', 'ETH_CONFIRMATIONS', 12)),
+      tron: withTronContract(chainUrl('TRON_API_URL', 'TRON_CONFIRMATIONS', 20)),
+      xrp: nodeUrl('XRP_RPC_URL'),
+      sol: nodeUrl('SOL_RPC_URL'),
       pollSeconds: integer('CHAIN_POLL_SECONDS', 15, 1, 3600),
       invoiceMinutes: integer('INVOICE_MINUTES', 30, 5, 24 * 60),
       explorerTxUrls: Object.fromEntries(COINS.map((coin) => [coin, explorerUrl(coin)])) as Record<Coin, string>,
+      payoutTolerancePercent: percent('PAYOUT_TOLERANCE_PERCENT', 0, 5),
     },
   };
 

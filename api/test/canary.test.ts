@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
 import { endCanary, promoteCanary, publish, publishCanary, readPointer, rollback, setCanaryShare, keepServedBuild } from '../src/deployments/releases';
 import { DEPLOYMENT_MESSAGES } from '../src/services/deployments';
 import { forEachDatabase, type TestContext } from './databases';
@@ -226,6 +227,82 @@ forEachDatabase((ctx) => {
     expect(await ctx().db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
     // Other callers are not limited by it.
     expect((await limited.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+  });
+
+  it('takes a flood of reports sent at once without a 5xx: each counted once, a failing canary ended once, also while an admin promotes it', async () => {
+    const app = await withCanary(50, { clientErrorsPerMinute: 1000, remoteLoadsPerMinute: 1000, canary: { minLoads: 10, windowLoads: 1000, errorMargin: 0.1 } });
+    const token = await signInAdmin(app, ctx().db);
+    const statuses = (responses: { statusCode: number }[]) => new Set(responses.map((response) => response.statusCode));
+    const flood = (version: string) =>
+      Array.from({ length: 30 }, (_, index) => report(app, { remote: 'admin', version, kind: index % 2 ? 'render' : 'unhandled', message: `Error: boom ${index}` }));
+
+    // 30 page loads of the canary, then 30 errors at once: it is rolled back once, whoever judges last.
+    expect(statuses(await Promise.all(Array.from({ length: 30 }, () => showAdmin(app, { admin: manifest('v2') }))))).toEqual(new Set([202]));
+    const errors = await Promise.all(flood('v2'));
+    expect(statuses(errors)).toEqual(new Set([202]));
+    expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
+    const counted = errors.filter((response) => response.json().counted).length;
+    expect(counted).toBeGreaterThanOrEqual(4);
+    expect((await counts()).find((row) => row.version === 'v2')).toMatchObject({ loads: 30, errors: counted });
+    const actions = async () => (await call(app, 'GET', '/api/audit-log', token)).json().items.map((item: { action: string }) => item.action);
+    expect(await actions()).toEqual(['deployment.auto-rollback']);
+    expect(await ctx().db.selectFrom('notifications').select('recipient').execute()).toEqual([{ recipient: 'boss@example.com' }]);
+
+    // The next canary: an admin promotes it while its errors arrive. One decision wins, and the pointer follows it.
+    publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v3'), 50, ctx().clock.now);
+    await Promise.all(Array.from({ length: 30 }, () => showAdmin(app, { admin: manifest('v3') })));
+    const [promoted, ...raced] = await Promise.all([call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v3' }), ...flood('v3')]);
+    expect(statuses(raced)).toEqual(new Set([202]));
+    const outcome = await ctx().db.selectFrom('canary_outcomes').select('outcome').where('version', '=', 'v3').execute();
+    expect(outcome).toHaveLength(1);
+    const won = outcome[0].outcome === 'promoted'
+      ? { status: 200, pointer: { current: 'v3', previous: ['v1'] }, action: 'deployment.promote' }
+      : { status: 409, pointer: { current: 'v1', previous: [] }, action: 'deployment.auto-rollback' };
+    expect([promoted.statusCode, readPointer(folders.deployDir, 'admin'), (await actions())[0]]).toEqual([won.status, won.pointer, won.action]);
+    expect(await actions()).toHaveLength(2);
+  });
+
+  it('keeps personal data out of the log, ignores fields it does not know, and limits one client without limiting another', async () => {
+    publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v1'));
+    const logged: { clientError?: unknown }[] = [];
+    const app = buildApp(
+      { ...ctx().config, deployDir: folders.deployDir, clientErrorsPerMinute: 2 },
+      { db: ctx().db, now: () => new Date(ctx().clock.now), logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } } },
+    );
+    try {
+      await app.ready();
+      const sent = { remote: 'admin', version: 'v1', kind: 'unhandled', message: 'TypeError: no plan for ann@example.com, card 4111111111111111' };
+      const answer = await report(app, { ...sent, email: 'ann@example.com', user_id: 7 });
+      expect([answer.statusCode, answer.json()]).toEqual([202, { counted: true }]);
+      expect(logged.filter((line) => line.clientError).map((line) => line.clientError)).toEqual([{ ...sent, message: 'TypeError: no plan for [email], card [number]' }]);
+      expect(JSON.stringify(logged)).not.toContain('ann@example.com');
+
+      expect((await report(app, sent)).statusCode).toBe(202);
+      expect((await report(app, sent)).statusCode).toBe(429);
+      const elsewhere = await app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: '127.0.0.2', payload: sent });
+      expect(elsewhere.statusCode).toBe(202);
+      expect((await counts()).find((row) => row.version === 'v1')).toMatchObject({ errors: 3 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts page loads and error reports per remote and version in the metrics, those dropped not', async () => {
+    const app = await withCanary(10, { metricsToken: 'metrics-token-for-canary-test' });
+    await showAdmin(app, { admin: manifest('v1') });
+    await showAdmin(app, { admin: manifest('v2') });
+    await showAdmin(app, { admin: manifest('v2') });
+    await showAdmin(app, { admin: manifest('v7') });
+    await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' });
+    await report(app, { remote: 'admin', version: 'v7', kind: 'render', message: 'Error: boom' });
+    await report(app, { remote: 'admin', version: 'v2', kind: 'crash', message: 'Error: boom' });
+    const scrape = await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer metrics-token-for-canary-test' } });
+    const lines = scrape.body.split('\n').filter((line) => /^arcvest_(remote_page_loads|client_errors)_total\{/.test(line));
+    expect(lines.sort()).toEqual([
+      'arcvest_client_errors_total{remote="admin",version="v2",kind="render"} 1',
+      'arcvest_remote_page_loads_total{remote="admin",version="v1"} 1',
+      'arcvest_remote_page_loads_total{remote="admin",version="v2"} 2',
+    ]);
   });
 
   it('lets an admin promote, change the share and end canaries, each audited, a stale one refused', async () => {

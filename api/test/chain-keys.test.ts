@@ -51,7 +51,7 @@ forEachDatabase((ctx) => {
     await call(app, 'POST', '/api/chain-keys/btc', admin, { xpub: XPUB });
     expect((await call(app, 'GET', '/api/chain-keys', admin)).json()).toEqual([expect.objectContaining({ xpub: XPUB, kind: 'p2pkh', highest_index: null })]);
     const back = await call(app, 'POST', '/api/chain-keys/btc', admin, { xpub: ZPUB });
-    expect(back.json()).toMatchObject({ xpub: ZPUB, highest_index: 4 });
+    expect(back.json()).toMatchObject({ xpub: ZPUB, highest_index: 4, gap: 5 });
     expect(await db.selectFrom('chain_keys').select(['xpub', 'retired_at']).orderBy('id').execute()).toEqual([
       { xpub: ZPUB, retired_at: null },
       { xpub: XPUB, retired_at: expect.any(String) },

@@ -71,6 +71,19 @@ describe('config', () => {
     expect(message).not.toContain('https://ok.example"');
   });
 
+  it('switches a chain source on by its URL: TRON with the USDT contract (mainnet’s by default), its key and confirmations; XRP and SOL by URL alone', () => {
+    expect(loadConfig({}).chains).toMatchObject({ tron: null, xrp: null, sol: null });
+    expect(loadConfig({ TRON_API_URL: 'https://api.trongrid.io', XRP_RPC_URL: 'https://s1.ripple.com:51234', SOL_RPC_URL: 'https://api.mainnet-beta.solana.com' }).chains).toMatchObject({
+      tron: { url: 'https://api.trongrid.io', confirmations: 20, contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', apiKey: null },
+      xrp: { url: 'https://s1.ripple.com:51234' },
+      sol: { url: 'https://api.mainnet-beta.solana.com' },
+    });
+    const nile = loadConfig({ TRON_API_URL: 'https://nile.trongrid.io', TRON_USDT_CONTRACT: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', TRON_API_KEY: 'key', TRON_CONFIRMATIONS: '19' });
+    expect(nile.chains.tron).toEqual({ url: 'https://nile.trongrid.io', confirmations: 19, contract: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', apiKey: 'key' });
+    expect(() => loadConfig({ TRON_API_URL: 'https://api.trongrid.io', TRON_USDT_CONTRACT: '0xdAC17F958D2ee523a2206206994597C13D831ec7' })).toThrow(/TRON_USDT_CONTRACT must be a TRON contract address/);
+    expect(() => loadConfig({ XRP_RPC_URL: 'wss://s1.ripple.com' })).toThrow(/XRP_RPC_URL must be a URL/);
+  });
+
   it('requires AUTH_SECRET of at least 32 characters in production, and uses a demo default otherwise', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET must have at least 32 characters/);

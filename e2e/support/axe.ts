@@ -26,3 +26,25 @@ export async function expectNoBlockingViolations(page: Page, path: string, width
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(blocking, `axe violations on ${path} at ${width} px:\n\n${describe(blocking)}`).toEqual([]);
 }
+
+export const THEMES = ['light', 'dark'] as const;
+/** --color-bg of each theme (shared/src/ui/styles.css). */
+const BACKGROUND = { light: 'rgb(245, 246, 248)', dark: 'rgb(11, 15, 23)' } as const;
+
+/** Emulates the system's colour scheme and waits until the page shows that theme, transitions ended. */
+export async function useTheme(page: Page, colorScheme: (typeof THEMES)[number]) {
+  await page.emulateMedia({ colorScheme });
+  // The tokens follow the system setting: the page's own background says which set is on.
+  await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[colorScheme]);
+  // Buttons fade between the themes' colours: axe measures once those transitions have ended.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/** axe in the light theme, then in the dark one; the page is left light. */
+export async function expectNoBlockingViolationsInBothThemes(page: Page, path: string, width: number) {
+  for (const colorScheme of THEMES) {
+    await useTheme(page, colorScheme);
+    await expectNoBlockingViolations(page, `${path} (${colorScheme})`, width);
+  }
+  await useTheme(page, 'light');
+}

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { canaryBucket } from '../../api/src/domain/canary';
 import { readPointer } from '../../api/src/deployments/releases';
-import { expectNoBlockingViolations } from '../support/axe';
+import { expectNoBlockingViolationsInBothThemes } from '../support/axe';
 import { bearer } from '../support/api';
 import { screenshotBothWidths } from '../support/screenshots';
 import { E2E_PORT, startServer } from '../support/server';
@@ -19,11 +19,16 @@ function release(args: string[], deployDir: string, webRoot = repo) {
   execFileSync('npx', ['tsx', 'api/src/jobs/remote-release.ts', ...args], { cwd: repo, env: { ...process.env, DEPLOY_DIR: deployDir, WEB_ROOT: webRoot }, stdio: 'pipe' });
 }
 
+/** How a canary copy of the admin build is broken: not at all, or on the admin overview page. */
+type Breakage = 'none' | 'throws on render' | 'throws after render';
+
 /**
- * A copy of the admin remote's build as another version; `throwOnRender` makes the admin overview
- * page throw while it renders, as a broken release would.
+ * A copy of the admin remote's build as another version. Broken, the admin overview page's
+ * heading text becomes an expression that throws while the page renders (its area's boundary
+ * catches it), or that schedules a throw for after the render (an uncaught error from the
+ * remote's files), as a broken release would.
  */
-function adminBuildCopy(root: string, version: string, throwOnRender: boolean): string {
+function adminBuildCopy(root: string, version: string, breakage: Breakage): string {
   const dist = path.join(root, 'remote-admin', 'dist');
   // Without the build's precompressed files, which the server would serve instead of the patched ones.
   cpSync(path.join(repo, 'remote-admin/dist'), dist, { recursive: true, filter: (file) => !/\.(gz|br)$/.test(file) });
@@ -31,13 +36,16 @@ function adminBuildCopy(root: string, version: string, throwOnRender: boolean): 
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   manifest.metaData.buildInfo.buildVersion = version;
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  if (throwOnRender) {
-    // The overview page's heading text becomes an expression that throws: evaluated while the page renders.
+  if (breakage !== 'none') {
     const heading = '"Waiting for a decision"';
     const chunk = readdirSync(dist).find((file) => file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes(heading));
     if (!chunk) throw new Error('The admin overview chunk was not found in remote-admin/dist');
     const code = readFileSync(path.join(dist, chunk), 'utf8');
-    writeFileSync(path.join(dist, chunk), code.replace(heading, `(() => { throw new Error("canary ${version} fails on render"); })()`));
+    const broken =
+      breakage === 'throws on render'
+        ? `(() => { throw new Error("canary ${version} fails on render"); })()`
+        : `(setTimeout(() => { throw new Error("canary fails after render"); }), ${heading})`;
+    writeFileSync(path.join(dist, chunk), code.replace(heading, broken));
   }
   return root;
 }
@@ -65,6 +73,73 @@ async function setUp(page: Page, port: number, env: Record<string, string>) {
   return { root, deployDir, site, token, served, canaryVersionFor, cleanUp };
 }
 
+const VISITOR_COOKIE = 'arcvest_visitor';
+
+/**
+ * A visitor in a fresh browser context (with `cookie` set first, or none: a new visitor): loads the
+ * page, whose shell asks /config.json, then loads it again with the cookies it holds now. Answers
+ * the admin manifest named each time and the visitor cookie the browser kept.
+ */
+async function visit(browser: Browser, baseURL: string, cookie?: string): Promise<{ first: string; again: string; cookie: string | undefined }> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    if (cookie) await context.addCookies([{ name: VISITOR_COOKIE, value: cookie, url: baseURL }]);
+    const page = await context.newPage();
+    const adminManifestNamed = async (load: () => Promise<unknown>) => {
+      const [config] = await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/config.json'), load()]);
+      return ((await config.json()) as { remotes: { admin: string } }).remotes.admin;
+    };
+    const first = await adminManifestNamed(() => page.goto('/', { waitUntil: 'commit' }));
+    const again = await adminManifestNamed(() => page.reload({ waitUntil: 'commit' }));
+    return { first, again, cookie: (await context.cookies()).find((kept) => kept.name === VISITOR_COOKIE)?.value };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `count` new visitors, four browser contexts at a time. */
+async function newVisitors(browser: Browser, baseURL: string, count: number) {
+  const visitors: Awaited<ReturnType<typeof visit>>[] = [];
+  while (visitors.length < count) visitors.push(...(await Promise.all(Array.from({ length: Math.min(4, count - visitors.length) }, () => visit(browser, baseURL)))));
+  return visitors;
+}
+
+// The distribution over 1,000 new visitors is api/test/canary.test.ts's (a browser each takes too
+// long here); this checks in real browsers that the shell's own /config.json keeps a visitor's cookie
+// and that each visitor gets exactly what their bucket says.
+test('during a 10 % canary each new browser gets the version of its cookie\'s bucket on every load, and the version before once it ends', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const root = mkdtempSync(path.join(os.tmpdir(), 'arcvest-e2e-canary-'));
+  const deployDir = path.join(root, 'deployments');
+  const site = await startServer(E2E_PORT + 6, { DEPLOY_DIR: deployDir });
+  try {
+    release(['keep-served', 'admin'], deployDir);
+    const served = readPointer(deployDir, 'admin')!.current;
+    const canary = `e2e-canary-${Date.now()}`;
+    release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, 'none'));
+    const manifest = (version: string) => `/deployments/admin/versions/${version}/mf-manifest.json`;
+    const builtVersion = async (version: string) => (await (await fetch(`${site.baseURL}${manifest(version)}`)).json()).metaData.buildInfo.buildVersion;
+    expect([await builtVersion(served), await builtVersion(canary)]).toEqual([served, canary]);
+
+    const visitors = await newVisitors(browser, site.baseURL, 24);
+    for (const visitor of visitors) {
+      expect(visitor.cookie).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const bucketVersion = canaryBucket(`visitor:${visitor.cookie}`, 'admin', canary) < 10 ? canary : served;
+      expect([visitor.first, visitor.again]).toEqual([manifest(bucketVersion), manifest(bucketVersion)]);
+    }
+    // A returning visitor whose cookie is in the canary's bucket, so the canary is surely asked for.
+    const returning = Array.from({ length: 1000 }, (_, index) => `returning-visitor-${String(index).padStart(4, '0')}`).find((id) => canaryBucket(`visitor:${id}`, 'admin', canary) < 10)!;
+    expect(await visit(browser, site.baseURL, returning)).toEqual({ first: manifest(canary), again: manifest(canary), cookie: returning });
+
+    release(['rollback', 'admin'], deployDir);
+    expect(await visit(browser, site.baseURL, returning)).toEqual({ first: manifest(served), again: manifest(served), cookie: returning });
+    for (const visitor of await newVisitors(browser, site.baseURL, 8)) expect(visitor.first).toBe(manifest(served));
+  } finally {
+    site.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 test('a canary that throws on render is reported by its visitors and rolled back by the server; the next load gets the current version', async ({ page }) => {
   const { root, deployDir, site, token, served, canaryVersionFor, cleanUp } = await setUp(page, E2E_PORT + 3, {
     CANARY_MIN_LOADS: '1',
@@ -73,7 +148,7 @@ test('a canary that throws on render is reported by its visitors and rolled back
   });
   try {
     const canary = canaryVersionFor(50);
-    release(['deploy', 'admin', '--canary', '50'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, true));
+    release(['deploy', 'admin', '--canary', '50'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, 'throws on render'));
     expect(readPointer(deployDir, 'admin')?.canary).toMatchObject({ version: canary, share: 50 });
 
     const reported = page.waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.postDataJSON().version === canary);
@@ -99,44 +174,95 @@ test('a canary that throws on render is reported by its visitors and rolled back
   }
 });
 
-test('an admin changes the share of a canary and promotes it from the deployments view, at 1280 and 375 px, axe clean', async ({ page }) => {
-  const { root, deployDir, site, token, canaryVersionFor, cleanUp } = await setUp(page, E2E_PORT + 4, {});
+test("a canary whose code cannot be loaded, or throws outside React's rendering, is reported with its version, once per page", async ({ page }) => {
+  const { root, deployDir, site, token, canaryVersionFor, cleanUp } = await setUp(page, E2E_PORT + 5, {});
   try {
-    const canary = canaryVersionFor(100);
-    release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, false));
-    await page.goto(`${site.baseURL}/dashboard/admin/deployments`);
-    const panel = page.getByRole('region', { name: `Canary ${canary}` });
-    await expect(panel).toContainText('Share of visitors10 %');
-    await screenshotBothWidths(page, SCREENSHOTS, 'deployments-canary');
+    const canary = canaryVersionFor(50);
+    release(['deploy', 'admin', '--canary', '50'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, 'throws after render'));
+    const reports = (kind: string) =>
+      page.waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.postDataJSON().kind === kind).then((request) => request.postDataJSON());
 
-    for (const width of [1280, 375]) {
+    // Its entry script unreachable: after the retries the area falls back and the failure is reported.
+    await page.route(`**/deployments/admin/versions/${canary}/remoteEntry.js`, (route) => route.abort('connectionrefused'));
+    const loadFailure = reports('load');
+    await page.goto(`${site.baseURL}/dashboard/admin`);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toContainText('admin console');
+    expect(await loadFailure).toEqual({ remote: 'admin', version: canary, kind: 'load', message: expect.any(String) });
+
+    // Reachable again: the page renders, then the canary's timer throws.
+    await page.unroute(`**/deployments/admin/versions/${canary}/remoteEntry.js`);
+    const uncaught = reports('unhandled');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Waiting for a decision' })).toBeVisible();
+    expect(await uncaught).toEqual({ remote: 'admin', version: canary, kind: 'unhandled', message: 'Error: canary fails after render' });
+
+    // Two page loads of the canary, each with its error (the rule needs 100 loads before it judges).
+    const overview = async () => (await (await page.request.get(`${site.baseURL}/api/deployments`, { headers: bearer(token) })).json()).remotes.find((remote: { name: string }) => remote.name === 'admin');
+    await expect.poll(async () => (await overview()).canary?.last_hour).toEqual({ loads: 2, errors: 2 });
+    expect(readPointer(deployDir, 'admin')?.canary?.version).toBe(canary);
+  } finally {
+    cleanUp();
+  }
+});
+
+test('an admin changes the share of a canary and promotes it from the deployments view, at 375 and at 1280 px, then ends another, axe clean in both themes', async ({ page }) => {
+  const { root, deployDir, site, token, cleanUp } = await setUp(page, E2E_PORT + 4, {});
+  try {
+    await page.goto(`${site.baseURL}/dashboard/admin/deployments`);
+    const card = page.getByRole('region', { name: 'Admin console' });
+    const dialog = page.getByRole('dialog');
+    for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await expectNoBlockingViolations(page, '/dashboard/admin/deployments', width);
+      const canary = `e2e-canary-${Date.now()}-${width}`;
+      release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, `web-${width}`), canary, 'none'));
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      const panel = page.getByRole('region', { name: `Canary ${canary}` });
+      await expect(panel).toContainText('Share of visitors10 %');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width} px`).toBe(0);
+      await expectNoBlockingViolationsInBothThemes(page, 'the deployments view with a canary', width);
+      if (width === 375) await screenshotBothWidths(page, SCREENSHOTS, 'deployments-canary');
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+
+      await panel.getByLabel('Share (%)').fill('30');
+      await panel.getByRole('button', { name: 'Change share' }).click();
+      await expect(dialog).toContainText(`Serve ${canary} of the admin console to 30 % of visitors instead of 10 %?`);
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await expectNoBlockingViolationsInBothThemes(page, 'the change share dialog', width);
+      await dialog.getByRole('button', { name: 'Change share' }).click();
+      await expect(panel).toContainText('Share of visitors30 %');
+      expect(readPointer(deployDir, 'admin')?.canary).toMatchObject({ version: canary, share: 30 });
+
+      await panel.getByRole('button', { name: 'Promote' }).click();
+      await expect(dialog).toContainText(`Serve ${canary} of the admin console to every visitor?`);
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await expectNoBlockingViolationsInBothThemes(page, 'the promote dialog', width);
+      await dialog.getByRole('button', { name: 'Promote' }).click();
+      await expect(card).toContainText(`Version served now${canary}`);
+      await expect(card).toContainText('No canary running.');
+      expect(readPointer(deployDir, 'admin')?.current).toBe(canary);
+
+      const audit = await (await page.request.get(`${site.baseURL}/api/audit-log`, { headers: bearer(token) })).json();
+      expect(audit.items.slice(0, 2).map((item: { action: string; details: object }) => [item.action, item.details])).toEqual([
+        ['deployment.promote', expect.objectContaining({ remote: 'admin', version: canary, share: 30 })],
+        ['deployment.canary-share', { remote: 'admin', version: canary, before: 10, after: 30 }],
+      ]);
     }
 
-    // At 375 px: change the share.
-    await panel.getByLabel('Share (%)').fill('30');
-    await panel.getByRole('button', { name: 'Change share' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(`Serve ${canary} of the admin console to 30 % of visitors instead of 10 %?`);
-    await expect(dialog.locator(':focus')).toHaveCount(1);
-    await expectNoBlockingViolations(page, 'the change share dialog', 375);
-    await dialog.getByRole('button', { name: 'Change share' }).click();
-    await expect(panel).toContainText('Share of visitors30 %');
-    expect(readPointer(deployDir, 'admin')?.canary?.share).toBe(30);
-
-    // At 1280 px: promote.
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await panel.getByRole('button', { name: 'Promote' }).click();
-    await expect(dialog).toContainText(`Serve ${canary} of the admin console to every visitor?`);
-    await dialog.getByRole('button', { name: 'Promote' }).click();
-    const card = page.getByRole('region', { name: 'Admin console' });
-    await expect(card).toContainText(`Version served now${canary}`);
+    // At 375 px: end a canary; the version promoted last stays.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const served = readPointer(deployDir, 'admin')!.current;
+    const ended = `e2e-canary-${Date.now()}-ended`;
+    release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, 'web-ended'), ended, 'none'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('region', { name: `Canary ${ended}` }).getByRole('button', { name: 'End canary' }).click();
+    await expect(dialog).toContainText(`End the canary ${ended} of the admin console? Every visitor gets version ${served} again.`);
+    await expectNoBlockingViolationsInBothThemes(page, 'the end canary dialog', 375);
+    await dialog.getByRole('button', { name: 'End canary' }).click();
     await expect(card).toContainText('No canary running.');
-    expect(readPointer(deployDir, 'admin')?.current).toBe(canary);
-
+    expect(readPointer(deployDir, 'admin')).toEqual({ current: served, previous: expect.any(Array) });
     const audit = await (await page.request.get(`${site.baseURL}/api/audit-log`, { headers: bearer(token) })).json();
-    expect(audit.items.map((item: { action: string }) => item.action).slice(0, 2)).toEqual(['deployment.promote', 'deployment.canary-share']);
+    expect([audit.items[0].action, audit.items[0].details]).toEqual(['deployment.end-canary', { remote: 'admin', version: ended, share: 10, current: served }]);
   } finally {
     cleanUp();
   }

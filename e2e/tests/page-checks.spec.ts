@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoBlockingViolations } from '../support/axe';
+import { expectNoBlockingViolations, THEMES, useTheme } from '../support/axe';
 import { DASHBOARD_PAGES, headingShows, PUBLIC_PAGES } from '../support/pages';
 import { PROFILE_PAGES } from '../support/profile';
 import { signInThroughApi } from '../support/session';
@@ -23,9 +23,6 @@ const VIEWPORTS = [
 
 const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
-const THEMES = ['light', 'dark'] as const;
-/** --color-bg of each theme (shared/src/ui/styles.css). */
-const BACKGROUND = { light: 'rgb(245, 246, 248)', dark: 'rgb(11, 15, 23)' } as const;
 
 /** With E2E_SCREENSHOTS=1: the full-page screenshot as e2e/screenshots/{file}.png. */
 async function shoot(page: Page, file: string) {
@@ -77,11 +74,7 @@ function pageChecks(title: string, name: string, open: (page: Page) => Promise<u
         await ready(page);
         await checkLayout(page);
         for (const colorScheme of THEMES) {
-          await page.emulateMedia({ colorScheme });
-          // The tokens follow the system setting: the page's own background says which set is on.
-          await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[colorScheme]);
-          // Buttons fade between the themes' colours: axe measures once those transitions have ended.
-          await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+          await useTheme(page, colorScheme);
           await expectNoBlockingViolations(page, `${name} (${colorScheme})`, viewport.width);
           await shoot(page, `${name}-${viewport.width}-${colorScheme}`);
         }

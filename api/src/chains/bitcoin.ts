@@ -27,9 +27,10 @@ class RpcError extends Error {
 /** BTC as Bitcoin Core writes it (a JSON number with 8 decimals) in satoshi. */
 const satoshi = (value: number) => BigInt(Math.round(value * 1e8));
 
-function transfersOf(transaction: RawTransaction, watched: ReadonlySet<string>, blockHeight: number | null): ChainTransfer[] {
+/** The transaction's outputs whose script `wanted` takes. */
+function transfersOf(transaction: RawTransaction, wanted: (script: string) => boolean, blockHeight: number | null): ChainTransfer[] {
   return transaction.vout
-    .filter((output) => watched.has(output.scriptPubKey.hex))
+    .filter((output) => wanted(output.scriptPubKey.hex))
     .map((output) => ({ txid: transaction.txid, outputIndex: output.n, watchKey: output.scriptPubKey.hex, amount: satoshi(output.value), blockHeight }));
 }
 
@@ -61,6 +62,20 @@ export function bitcoinSource(options: { url: string; requiredConfirmations: num
     return body.result;
   }
 
+  /** The transaction and the height of its block in the best chain (null: waiting), or gone. */
+  async function located(txid: string): Promise<{ transaction: RawTransaction; blockHeight: number | null } | 'gone'> {
+    try {
+      const transaction = await call<RawTransaction>('getrawtransaction', [txid, true]);
+      if (!transaction.blockhash || !transaction.confirmations) return { transaction, blockHeight: null };
+      const header = await call<{ height: number; confirmations: number }>('getblockheader', [transaction.blockhash]);
+      // A block a reorganisation left behind has confirmations -1: the transaction waits again.
+      return { transaction, blockHeight: header.confirmations > 0 ? header.height : null };
+    } catch (error) {
+      if (error instanceof RpcError && error.code === NOT_FOUND) return 'gone';
+      throw error;
+    }
+  }
+
   return {
     coin: 'BTC',
     requiredConfirmations: options.requiredConfirmations,
@@ -72,7 +87,7 @@ export function bitcoinSource(options: { url: string; requiredConfirmations: num
       for (let height = from; height <= to; height += 1) {
         const hash = await call<string>('getblockhash', [height]);
         const block = await call<{ tx: RawTransaction[] }>('getblock', [hash, 2]);
-        for (const transaction of block.tx) transfers.push(...transfersOf(transaction, watched, height));
+        for (const transaction of block.tx) transfers.push(...transfersOf(transaction, (script) => watched.has(script), height));
       }
       return transfers;
     },
@@ -84,7 +99,7 @@ export function bitcoinSource(options: { url: string; requiredConfirmations: num
         if (seenInMempool.size >= MEMPOOL_MEMORY) seenInMempool.clear();
         seenInMempool.add(txid);
         try {
-          transfers.push(...transfersOf(await call<RawTransaction>('getrawtransaction', [txid, true]), watched, null));
+          transfers.push(...transfersOf(await call<RawTransaction>('getrawtransaction', [txid, true]), (script) => watched.has(script), null));
         } catch (error) {
           // Mined or replaced between the two calls: the block scan or the next pass sees it.
           if (!(error instanceof RpcError && error.code === NOT_FOUND)) throw error;
@@ -93,17 +108,15 @@ export function bitcoinSource(options: { url: string; requiredConfirmations: num
       return transfers;
     },
 
-    async transactionPlace(txid): Promise<TransactionPlace> {
-      try {
-        const transaction = await call<RawTransaction>('getrawtransaction', [txid, true]);
-        if (!transaction.blockhash || !transaction.confirmations) return { blockHeight: null };
-        const header = await call<{ height: number; confirmations: number }>('getblockheader', [transaction.blockhash]);
-        // A block a reorganisation left behind has confirmations -1: the transaction waits again.
-        return header.confirmations > 0 ? { blockHeight: header.height } : { blockHeight: null };
-      } catch (error) {
-        if (error instanceof RpcError && error.code === NOT_FOUND) return 'gone';
-        throw error;
-      }
+    transactionPlace: async (txid): Promise<TransactionPlace> => {
+      const found = await located(txid);
+      return found === 'gone' ? 'gone' : { blockHeight: found.blockHeight };
+    },
+
+    async transactionOutputs(txid) {
+      const found = await located(txid);
+      if (found === 'gone') return 'gone';
+      return { blockHeight: found.blockHeight, outputs: transfersOf(found.transaction, () => true, found.blockHeight) };
     },
   };
 }

@@ -39,6 +39,18 @@ export function ethereumSource(options: { url: string; requiredConfirmations: nu
       return transfersOf(pending as Block<bigint, true>, watched, null);
     },
 
+    async transactionOutputs(txid) {
+      try {
+        const transaction = await client.getTransaction({ hash: txid as Hash });
+        const blockHeight = transaction.blockNumber === null ? null : Number(transaction.blockNumber);
+        const to = transaction.to?.toLowerCase();
+        return { blockHeight, outputs: to ? [{ txid: transaction.hash, outputIndex: 0, watchKey: to, amount: transaction.value, blockHeight }] : [] };
+      } catch (error) {
+        if (error instanceof TransactionNotFoundError) return 'gone';
+        throw error;
+      }
+    },
+
     async transactionPlace(txid): Promise<TransactionPlace> {
       try {
         const transaction = await client.getTransaction({ hash: txid as Hash });

@@ -1,16 +1,15 @@
 import { secp256k1 } from '@noble/curves/secp256k1';
-import { sha256 } from '@noble/hashes/sha256';
 import { HDKey, type Versions } from '@scure/bip32';
-import { createBase58check } from '@scure/base';
 import { NETWORK, p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
 import type { ChainKeyCoin, ChainKeyKind } from '@arcvest/shared/schemas';
 import { bytesToHex, publicKeyToAddress } from 'viem/utils';
+import { tronAddressFromHex } from './tron-address';
 
 /**
  * Watch-only extended public keys (docs/chain.md#extended-keys): which keys each coin takes,
  * the address kind each gives, and the address at `<key>/0/<index>`. Keys, derivation and address
  * encodings come from the libraries (@scure/bip32, @scure/btc-signer, viem); only TRON's
- * base58check of an Ethereum-style address is put together here, as no small library has it.
+ * base58check of an Ethereum-style address is put together (in tron-address.ts), as no small library has it.
  */
 
 /** SLIP-132 version bytes: the public ones a wallet exports, and the private ones we refuse to keep. */
@@ -58,13 +57,6 @@ export function parseExtendedKey(coin: ChainKeyCoin, input: string): ExtendedKey
   return { coin, kind, text, hd };
 }
 
-const tronBase58 = createBase58check(sha256);
-/** TRON's mainnet address: 0x41 and the Ethereum-style 20 bytes, in base58check. */
-function tronAddress(evmAddress: string): string {
-  const bytes = Uint8Array.from(Buffer.from(`41${evmAddress.slice(2)}`, 'hex'));
-  return tronBase58.encode(bytes);
-}
-
 /** The mainnet address at `<key>/0/<index>` (whatever node is watched, addresses are shown in their mainnet form). */
 export function deriveAddress(key: ExtendedKey, index: number): string {
   const child = key.hd.derive(`m/0/${index}`);
@@ -80,7 +72,7 @@ export function deriveAddress(key: ExtendedKey, index: number): string {
     case 'tron': {
       const uncompressed = secp256k1.ProjectivePoint.fromHex(publicKey).toRawBytes(false);
       const address = publicKeyToAddress(bytesToHex(uncompressed));
-      return key.kind === 'evm' ? address : tronAddress(address);
+      return key.kind === 'evm' ? address : tronAddressFromHex(address);
     }
   }
 }

@@ -3,7 +3,10 @@ import type { Coin } from '@arcvest/shared/schemas';
 /** A payment to one of the watched addresses, as a chain source sees it. */
 export interface ChainTransfer {
   txid: string;
-  /** Bitcoin's output number; 0 for a plain Ether transfer. With `txid`, the key a payment is credited once by. */
+  /**
+   * Bitcoin's output number; a TRC-20 transfer's log index in its transaction; 0 for a plain Ether,
+   * XRP or SOL transfer. With `txid`, the key a payment is credited once by.
+   */
   outputIndex: number;
   /** Which watched address it pays (docs/chain.md#watch-keys). */
   watchKey: string;
@@ -29,7 +32,14 @@ export interface ChainSource {
   transfersInBlocks(from: number, to: number, watched: ReadonlySet<string>): Promise<ChainTransfer[]>;
   /** Transfers to `watched` keys still waiting to be mined. */
   pendingTransfers(watched: ReadonlySet<string>): Promise<ChainTransfer[]>;
-  transactionPlace(txid: string): Promise<TransactionPlace>;
+  /**
+   * Where the transaction stands now. `recordedHeight` is the block it was last seen in: a node
+   * that keeps only recent history (rippled, Solana) is asked about that block, and one that no
+   * longer has it leaves the payment where it was rather than calling it gone.
+   */
+  transactionPlace(txid: string, recordedHeight: number | null): Promise<TransactionPlace>;
+  /** What a transaction pays (every output or transfer, watched or not), for checking a payout; a chain without it is not checked. */
+  transactionOutputs?(txid: string): Promise<{ blockHeight: number | null; outputs: ChainTransfer[] } | 'gone'>;
 }
 
 /** Confirmations of a transfer in `blockHeight` when the best block is `tip` (0 in the mempool). */

@@ -5,7 +5,9 @@ import { bytesToHex } from 'viem/utils';
 /**
  * What a chain source matches a payment by. Bitcoin: the output script in hex, the same on
  * mainnet and on a regtest node whose addresses have another prefix (so one code path serves
- * both); Ethereum: the address in lower case; other chains: the address as written.
+ * both); Ethereum: the address in lower case; TRON (USDT): the `T…` address as written. XRP and
+ * SOL pay the operator's one address, so their key adds what tells invoices apart:
+ * `<address>:<destination tag>` and `<address>:<Solana Pay reference>` (see `operatorWatchKey`).
  */
 export function watchKeyOf(coin: Coin, address: string): string {
   switch (coin) {
@@ -16,4 +18,15 @@ export function watchKeyOf(coin: Coin, address: string): string {
     default:
       return address;
   }
+}
+
+/** XRP's and SOL's key: the operator's address and the invoice's tag or reference (neither contains a colon). */
+export function operatorWatchKey(address: string, mark: string | number): string {
+  return `${address}:${mark}`;
+}
+
+/** The address and the tag or reference an XRP or SOL watch key holds. */
+export function splitOperatorWatchKey(watchKey: string): { address: string; mark: string } {
+  const at = watchKey.indexOf(':');
+  return { address: watchKey.slice(0, at), mark: watchKey.slice(at + 1) };
 }

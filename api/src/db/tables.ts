@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ChainKeyCoin, Coin, TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
-import type { ImageMime, InvoiceStatus, SignInOutcome } from '@arcvest/shared/rules';
+import type { ImageMime, InvoiceResolution, InvoiceStatus, SignInOutcome } from '@arcvest/shared/rules';
 
 /**
  * Table types for Kysely. Money is integer cents (bigint in PostgreSQL, parsed as a JS
@@ -192,6 +192,8 @@ export interface TransactionsTable {
   decided_by: number | null;
   /** When the buyer accepted the plan's risk text (a deposit or balance purchase of a plan that has one). */
   disclosure_accepted_at: string | null;
+  /** A withdrawal's amount in the coin at the price when it was asked for (6 decimals): what its payout must pay. */
+  coin_amount: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A user's balance in cents: the sum of their transactions' effects (shared `walletEffect`). No row is a balance of 0. */
@@ -367,6 +369,10 @@ export interface InvoicesTable {
   disclosure_accepted_at: string | null;
   deposit_id: ColumnType<number | null, number | null | undefined, number | null>;
   settled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  resolution: ColumnType<InvoiceResolution | null, InvoiceResolution | null | undefined, InvoiceResolution | null>;
+  resolution_note: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type InvoiceRow = Selectable<InvoicesTable>;
 
@@ -379,6 +385,7 @@ export interface ChainPaymentsTable {
   amount_base: string;
   block_height: number | null;
   seen_at: string;
+  credited_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type ChainPaymentRow = Selectable<ChainPaymentsTable>;
 

@@ -21,6 +21,7 @@ export function startChainWatcher(deps: { db: Db; sources: ChainSources; now: ()
     for (const source of Object.values(sources)) {
       const outcome = await watchChain({ db, source, now, owner });
       if (outcome.error) log.warn({ coin: outcome.coin, error: outcome.error }, 'chain watcher: the chain could not be read; trying again next pass');
+      if (outcome.failed.count > 0) log.error({ coin: outcome.coin, ...outcome.failed }, 'chain watcher: invoices could not be credited; trying again next pass');
       if (outcome.settled > 0) log.info({ coin: outcome.coin, settled: outcome.settled }, 'chain watcher: invoices settled');
     }
   };

@@ -15,7 +15,7 @@ import { withdrawalAddressRoutes } from './withdrawal-addresses';
 export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(named(addressRoutes), { addresses: services.addresses });
   await app.register(named(chainKeyRoutes), { chainKeys: services.chainKeys });
-  await app.register(named(invoiceRoutes), { invoices: services.invoices });
+  await app.register(named(invoiceRoutes), { invoices: services.invoices, exceptions: services.invoiceExceptions, reconciliation: services.reconciliation });
   await app.register(named(imageRoutes), { images: services.images });
   await app.register(named(investmentRoutes), { investments: services.investments, redemption: services.redemption });
   await app.register(named(transactionRoutes), { transactions: services.transactions });

@@ -1,15 +1,18 @@
 import type { ChainKey, ChainKeyCoin } from '@arcvest/shared/schemas';
+import { addressGap } from '@arcvest/shared/rules';
 import { deriveAddress, parseExtendedKey } from '../chains/extended-keys';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
-import { listLiveChainKeys, makeChainKeyLive } from '../db/repositories/chain-keys';
+import { highestPaidIndex, listLiveChainKeys, makeChainKeyLive } from '../db/repositories/chain-keys';
 import type { ChainKeyRow } from '../db/tables';
 import { invalidField } from '../errors';
+
+const highestIndex = (row: ChainKeyRow) => (row.next_index > 0 ? row.next_index - 1 : null);
 
 /** Where each payment's address comes from (docs/chain.md#extended-keys). */
 export const DERIVATION = '<key>/0/<index>';
 
-function toChainKey(row: ChainKeyRow): ChainKey {
+function toChainKey(row: ChainKeyRow, paidIndex: number | null): ChainKey {
   const key = parseExtendedKey(row.coin, row.xpub);
   // Stored keys were checked when they were set; a key that no longer parses is a bug, not a user error.
   if ('error' in key) throw new Error(`Stored ${row.coin} key ${row.id} does not parse: ${key.error}`);
@@ -19,7 +22,8 @@ function toChainKey(row: ChainKeyRow): ChainKey {
     kind: key.kind,
     derivation: DERIVATION,
     first_address: deriveAddress(key, 0),
-    highest_index: row.next_index > 0 ? row.next_index - 1 : null,
+    highest_index: highestIndex(row),
+    gap: addressGap(highestIndex(row), paidIndex),
     created_at: row.created_at,
   };
 }
@@ -31,7 +35,7 @@ export function createChainKeyService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
   async function list(): Promise<ChainKey[]> {
-    return (await listLiveChainKeys(db)).map(toChainKey);
+    return Promise.all((await listLiveChainKeys(db)).map(async (row) => toChainKey(row, await highestPaidIndex(db, row.id))));
   }
 
   async function set(actorId: number, coin: ChainKeyCoin, xpub: string): Promise<ChainKey> {
@@ -40,7 +44,7 @@ export function createChainKeyService(deps: { db: Db; now: () => Date }) {
     return db.transaction().execute(async (trx) => {
       const at = now().toISOString();
       const row = await makeChainKeyLive(trx, coin, key.text, at);
-      const saved = toChainKey(row);
+      const saved = toChainKey(row, await highestPaidIndex(trx, row.id));
       await recordAudit(trx, {
         actorId, action: 'chain-key.set', targetType: 'chain_key', targetId: row.id, details: { coin, xpub: key.text, first_address: saved.first_address }, at,
       });

@@ -1,12 +1,14 @@
-import { CHAIN_DECIMALS, fromBaseUnits, invoiceStatus, normalizeTransactionId, type InvoiceStatus } from '@arcvest/shared/rules';
+import { baseUnitsToCents, fromBaseUnits, invoiceStatus, normalizeTransactionId, type InvoiceStatus } from '@arcvest/shared/rules';
 import { confirmationsAt, type ChainSource, type ChainTransfer } from '../chains/source';
 import type { Db } from '../db/database';
 import {
   changeInvoiceStatus,
   forgetPayment,
+  isFollowed,
   leaseChainCursor,
   listPayments,
   listWatchedInvoices,
+  markPaymentsCredited,
   movePayment,
   releaseChainCursor,
   savePayment,
@@ -29,7 +31,10 @@ export interface WatchOutcome {
   /** Whether this server read the chain (another may hold the lease). */
   watched: boolean;
   settled: number;
+  /** Why the chain could not be read (shown on its invoices), or null. */
   error: string | null;
+  /** Invoices whose crediting failed (rolled back; tried again next pass), with the first reason. */
+  failed: { count: number; reason: string | null };
 }
 
 /**
@@ -42,7 +47,8 @@ export async function watchChain(deps: { db: Db; source: ChainSource; now: () =>
   const { db, source, now, owner } = deps;
   const started = now();
   const cursor = await leaseChainCursor(db, source.coin, owner, started.getTime(), LEASE_MS);
-  if (!cursor) return { coin: source.coin, watched: false, settled: 0, error: null };
+  const none = { count: 0, reason: null };
+  if (!cursor) return { coin: source.coin, watched: false, settled: 0, error: null, failed: none };
   try {
     const tip = await source.tipHeight();
     const invoices = await listWatchedInvoices(db, source.coin, new Date(started.getTime() - LATE_WATCH_MS).toISOString());
@@ -50,13 +56,13 @@ export async function watchChain(deps: { db: Db; source: ChainSource; now: () =>
     const from = cursor.height === null ? Math.max(0, tip - source.requiredConfirmations) : Math.max(0, cursor.height - source.requiredConfirmations + 1);
     const to = Math.min(tip, from + MAX_BLOCKS_PER_PASS - 1);
     if (invoices.length > 0) await recordTransfers(db, source, invoices, from, to, started);
-    const settled = await followInvoices(db, source, invoices, tip, started);
+    const { settled, failed } = await followInvoices(db, source, invoices, tip, started);
     await releaseChainCursor(db, source.coin, owner, { height: to, checkedAt: started.toISOString(), error: null });
-    return { coin: source.coin, watched: true, settled, error: null };
+    return { coin: source.coin, watched: true, settled, error: null, failed };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await releaseChainCursor(db, source.coin, owner, { height: cursor.height, checkedAt: started.toISOString(), error: message });
-    return { coin: source.coin, watched: true, settled: 0, error: message };
+    return { coin: source.coin, watched: true, settled: 0, error: message, failed: none };
   }
 }
 
@@ -77,11 +83,13 @@ async function recordTransfers(db: Db, source: ChainSource, invoices: InvoiceRow
   }
 }
 
-async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], tip: number, at: Date): Promise<number> {
-  const payments = await listPayments(db, invoices.map((invoice) => invoice.id));
+async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], tip: number, at: Date) {
+  // A credited payment is in the ledger for good; the others are placed again.
+  const payments = (await listPayments(db, invoices.map((invoice) => invoice.id))).filter((payment) => payment.credited_at === null);
   const placed = await placeAgain(db, source, payments);
   let settled = 0;
-  for (const invoice of invoices) {
+  const failed: WatchOutcome['failed'] = { count: 0, reason: null };
+  for (const invoice of invoices.filter(isFollowed)) {
     const own = placed.filter((payment) => payment.invoice_id === invoice.id);
     const next = invoiceStatus({
       due: BigInt(invoice.due_base),
@@ -91,17 +99,26 @@ async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[
       now: at.toISOString(),
     });
     const confirmed = own.filter((payment) => confirmationsAt(payment.block_height, tip) >= source.requiredConfirmations);
-    if (next.settle) settled += (await settle(db, invoice, confirmed, next.status, at)) ? 1 : 0;
-    else if (next.status !== invoice.status) await changeInvoiceStatus(db, invoice.id, invoice.status, { status: next.status });
+    if (!next.settle) {
+      if (next.status !== invoice.status) await changeInvoiceStatus(db, invoice.id, invoice.status, { status: next.status });
+      continue;
+    }
+    // One invoice that cannot be credited (rolled back whole) does not hold up the others.
+    try {
+      if (await settle(db, invoice, confirmed, next.status, at)) settled += 1;
+    } catch (error) {
+      failed.count += 1;
+      failed.reason ??= error instanceof Error ? error.message : String(error);
+    }
   }
-  return settled;
+  return { settled, failed };
 }
 
 /** Where each payment stands now; one whose transaction is gone (dropped by a reorganisation) is forgotten. */
 async function placeAgain(db: Db, source: ChainSource, payments: ChainPaymentRow[]): Promise<ChainPaymentRow[]> {
   const kept: ChainPaymentRow[] = [];
   for (const payment of payments) {
-    const place = await source.transactionPlace(payment.txid);
+    const place = await source.transactionPlace(payment.txid, payment.block_height);
     if (place === 'gone') {
       await forgetPayment(db, payment.id);
       continue;
@@ -134,6 +151,7 @@ async function settle(db: Db, invoice: InvoiceRow, payments: ChainPaymentRow[], 
       disclosure_accepted_at: invoice.disclosure_accepted_at,
     });
     await trx.updateTable('invoices').set({ deposit_id: deposit.id }).where('id', '=', invoice.id).execute();
+    await markPaymentsCredited(trx, payments.map((payment) => payment.id), iso);
     await startPlanForDeposit(trx, deposit, at);
     const surplus = surplusCents(invoice, payments);
     if (surplus > 0) {
@@ -155,8 +173,5 @@ const paidBase = (payments: ChainPaymentRow[]) => payments.reduce((total, paymen
 /** What was paid beyond the amount due, in cents at the invoice's locked price, rounded down. */
 function surplusCents(invoice: InvoiceRow, payments: ChainPaymentRow[]): number {
   const surplus = paidBase(payments) - BigInt(invoice.due_base);
-  if (surplus <= 0n) return 0;
-  // surplus × price × 100 / 10^decimals, in integers (the price in millionths of a dollar).
-  const priceMicros = BigInt(Math.round(Number(invoice.price_usd) * 1e6));
-  return Number((surplus * priceMicros * 100n) / (10n ** BigInt(CHAIN_DECIMALS[invoice.coin]) * 1_000_000n));
+  return surplus <= 0n ? 0 : baseUnitsToCents(invoice.coin, surplus, Number(invoice.price_usd));
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES } from '@arcvest/shared/rules';
+import { clientErrorMessage, REMOTE_NAMES } from '@arcvest/shared/rules';
 import type { CanaryShareBody, ClientErrorBody, Deployments, RemoteDeployment, RemoteLoadBody, VersionCounts } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -122,7 +122,9 @@ export function createDeploymentService(deps: {
   async function reportClientError(report: ClientErrorBody): Promise<{ counted: boolean }> {
     const pointer = await countIfServed(report, 'errors');
     if (pointer === false) return { counted: false };
-    log.warn({ clientError: report }, 'client error reported');
+    // Anyone may post a report: only its named fields reach the log, the message cleaned again.
+    const { remote, version, kind, message } = report;
+    log.warn({ clientError: { remote, version, kind, message: clientErrorMessage(message) } }, 'client error reported');
     if (pointer?.canary?.version === report.version) await judgeCanary(report.remote, pointer.current, pointer.canary);
     return { counted: true };
   }

@@ -14,6 +14,7 @@ import { createHashPool } from './hash-pool';
 import { createIdentityService } from './identity';
 import { createImageService } from './images';
 import { createInvestmentService } from './investments';
+import { createInvoiceExceptionService } from './invoice-exceptions';
 import { createInvoiceService } from './invoices';
 import { createMailer } from './mailer';
 import { createNotificationService } from './notifications';
@@ -25,11 +26,13 @@ import { createTwoFactorService } from './two-factor';
 import { createPasswordChangeService } from './password-change';
 import { createPasswordResetService } from './password-reset';
 import { createPasswordHasher } from './passwords';
+import { createPayoutCheck } from './payouts';
 import { createPlanService } from './plans';
 import { createPortfolioService } from './portfolio';
 import { createPriceService } from './prices';
 import { createProfileService } from './profile';
 import { createReadinessService } from './readiness';
+import { createReconciliationService } from './reconciliation';
 import { createRedemptionService } from './redemption';
 import { createTransactionService } from './transactions';
 import { createUserManagementService } from './user-management';
@@ -75,9 +78,13 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     images: createImageService({ db }),
     investments: createInvestmentService({ db, now, invoices }),
     invoices,
+    invoiceExceptions: createInvoiceExceptionService({ db, now, sources: chainSources }),
+    reconciliation: createReconciliationService({ db, sources: chainSources, explorerTxUrls: config.chains.explorerTxUrls }),
     redemption: createRedemptionService({ db, now }),
-    transactions: createTransactionService({ db, now, siteName: config.site.name, notifications }),
-    withdrawals: createWithdrawalService({ db, now, config }),
+    transactions: createTransactionService({
+      db, now, siteName: config.site.name, notifications, payouts: createPayoutCheck({ sources: chainSources, tolerancePercent: config.chains.payoutTolerancePercent }),
+    }),
+    withdrawals: createWithdrawalService({ db, now, config, prices }),
     addressBook: createAddressBookService({ db, now, config, notifications }),
     adjustments: createAdjustmentService({ db, now }),
     profile: createProfileService({ db }),

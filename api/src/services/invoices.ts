@@ -9,14 +9,18 @@ import {
   paymentUri,
   toBaseUnits,
 } from '@arcvest/shared/rules';
+import { randomBytes } from 'node:crypto';
+import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
+import { base58 } from '@scure/base';
 import { deriveAddress, parseExtendedKey } from '../chains/extended-keys';
 import type { ChainSources } from '../chains/sources';
 import { confirmationsAt } from '../chains/source';
-import { watchKeyOf } from '../chains/watch-keys';
+import { operatorWatchKey, splitOperatorWatchKey, watchKeyOf } from '../chains/watch-keys';
 import type { ChainSettings } from '../config';
 import type { Db } from '../db/database';
+import { listAddresses } from '../db/repositories/addresses';
 import { findLiveChainKey, takeNextIndex } from '../db/repositories/chain-keys';
-import { findChainCursor, findInvoice, insertInvoice, listPayments } from '../db/repositories/invoices';
+import { findChainCursor, findInvoice, insertInvoice, insertInvoiceKeyedById, listPayments } from '../db/repositories/invoices';
 import { findPlanIncludingDeleted } from '../db/repositories/plans';
 import type { ChainKeyRow, InvoiceRow, PlanRow, UserRow } from '../db/tables';
 import { HttpError } from '../errors';
@@ -32,6 +36,19 @@ const MINUTE_MS = 60_000;
 
 /** The key an address for `coin` is derived from: BTC's, ETH's, or TRON's for USDT. */
 const keyCoinOf = (coin: Coin) => ({ BTC: 'btc', ETH: 'eth', USDT: 'usdt' } as const)[coin as 'BTC' | 'ETH' | 'USDT'];
+/** The coins paid to the operator's one address, an invoice told apart by a destination tag (XRP) or a Solana Pay reference (SOL). */
+const OPERATOR_ADDRESS_COINS = { XRP: 'xrp', SOL: 'sol' } as const;
+const operatorAddressCoinOf = (coin: Coin) => OPERATOR_ADDRESS_COINS[coin as keyof typeof OPERATOR_ADDRESS_COINS];
+
+/** Where an invoice for a coin settled on chain is paid: an address of the coin's key, or the operator's address. */
+type Receiver = { key: ChainKeyRow } | { operatorAddress: string };
+
+/** An XRP invoice's destination tag and a SOL invoice's reference, read back from its watch key. */
+function marksOf(row: Pick<InvoiceRow, 'coin' | 'watch_key'>): { destinationTag?: number; reference?: string } {
+  if (!operatorAddressCoinOf(row.coin)) return {};
+  const { mark } = splitOperatorWatchKey(row.watch_key);
+  return row.coin === 'XRP' ? { destinationTag: Number(mark) } : { reference: mark };
+}
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
@@ -39,70 +56,96 @@ export type InvoiceService = ReturnType<typeof createInvoiceService>;
 export function createInvoiceService(deps: { db: Db; now: () => Date; chains: ChainSettings; prices: PriceService; sources: ChainSources }) {
   const { db, now, chains, prices, sources } = deps;
 
-  /** The coin's live key when the coin is settled on chain: it has a source and (for derived addresses) a key. */
-  async function chainKeyFor(source: Db, coin: Coin): Promise<ChainKeyRow | undefined> {
+  /**
+   * Where `coin` is paid when it is settled on chain (it has a source, and a key or an operator's
+   * address that is valid for the chain); undefined when it is paid by hand.
+   */
+  async function receiverFor(source: Db, coin: Coin): Promise<Receiver | undefined> {
+    if (!sources[coin]) return undefined;
     const keyCoin = keyCoinOf(coin);
-    return sources[coin] && keyCoin ? findLiveChainKey(source, keyCoin) : undefined;
+    if (keyCoin) {
+      const key = await findLiveChainKey(source, keyCoin);
+      return key && { key };
+    }
+    const addressCoin = operatorAddressCoinOf(coin);
+    if (!addressCoin) return undefined;
+    const [active] = await listAddresses(source, addressCoin, 1);
+    return active && withdrawalAddressError(coin, active.address) === null ? { operatorAddress: active.address } : undefined;
   }
 
   async function settlement(coin: Coin): Promise<PaymentOption['settlement']> {
-    return (await chainKeyFor(db, coin)) === undefined ? 'manual' : 'chain';
+    return (await receiverFor(db, coin)) === undefined ? 'manual' : 'chain';
   }
 
   async function paymentOptions(): Promise<PaymentOption[]> {
     return Promise.all(
       COINS.map(async (coin) => {
         const way = await settlement(coin);
-        return { coin, settlement: way, required_confirmations: way === 'chain' ? sources[coin]!.requiredConfirmations : null };
+        return {
+          coin,
+          settlement: way,
+          required_confirmations: way === 'chain' ? sources[coin]!.requiredConfirmations : null,
+          payout_check: sources[coin]?.transactionOutputs !== undefined,
+        };
       }),
     );
   }
 
-  function uriOf(invoice: Pick<InvoiceRow, 'coin' | 'address' | 'amount_due'>): string {
-    return paymentUri(invoice.coin, invoice.address, invoice.amount_due, { chainId: chains.eth?.chainId });
-  }
-
   function toSummary(row: InvoiceRow): InvoiceSummary {
-    return { id: row.id, address: row.address, amount_due: row.amount_due, uri: uriOf(row), expires_at: row.expires_at, status: row.status };
+    const marks = marksOf(row);
+    return {
+      id: row.id,
+      address: row.address,
+      ...(marks.destinationTag !== undefined && { destination_tag: marks.destinationTag }),
+      amount_due: row.amount_due,
+      uri: paymentUri(row.coin, row.address, row.amount_due, { chainId: chains.eth?.chainId, ...marks }),
+      expires_at: row.expires_at,
+      status: row.status,
+    };
   }
 
   /**
-   * An invoice for a plan bought with `coin`, or null when the coin is paid by hand. The address
-   * is the key's next index, taken in the transaction that writes the invoice.
+   * An invoice for a plan bought with `coin`, or null when the coin is paid by hand. A derived
+   * address is the key's next index, taken in the transaction that writes the invoice; an XRP
+   * invoice's destination tag is its own id, a SOL invoice's reference 32 random bytes.
    */
   async function create(buyer: UserRow, plan: PlanRow, amount: number, coin: Coin, disclosureAcceptedAt: string | null): Promise<InvoiceSummary | null> {
-    if (!(await chainKeyFor(db, coin))) return null;
+    if (!(await receiverFor(db, coin))) return null;
     const quote = await prices.current();
     const usd = quote[paymentCoinByCoin(coin)!.priceKey].usd;
     const payment = coinPayment(coin, amount, usd);
     if (!payment) throw new HttpError(503, INVOICE_MESSAGES.noPrice);
     const row = await db.transaction().execute(async (trx) => {
-      const key = await chainKeyFor(trx, coin);
-      if (!key) return null;
-      const parsed = parseExtendedKey(key.coin, key.xpub);
-      if ('error' in parsed) throw new Error(`Stored ${key.coin} key ${key.id} does not parse: ${parsed.error}`);
-      const index = await takeNextIndex(trx, key.id);
-      const address = deriveAddress(parsed, index);
+      const receiver = await receiverFor(trx, coin);
+      if (!receiver) return null;
       const at = now();
-      return insertInvoice(trx, {
+      const invoice = {
         user_id: buyer.id,
         plan_id: plan.id,
         coin,
         amount,
         fee: payment.feeCents,
         price_usd: String(paymentCoinByCoin(coin)!.fixedUsdPrice ?? usd),
-        prices_stale: quote.stale ? 1 : 0,
+        prices_stale: quote.stale ? (1 as const) : (0 as const),
         amount_due: payment.total,
         due_base: toBaseUnits(coin, payment.total).toString(),
-        address,
-        watch_key: watchKeyOf(coin, address),
-        chain_key_id: key.id,
-        key_index: index,
-        status: 'new',
+        status: 'new' as const,
         created_at: at.toISOString(),
         expires_at: new Date(at.getTime() + chains.invoiceMinutes * MINUTE_MS).toISOString(),
         disclosure_accepted_at: disclosureAcceptedAt,
-      });
+      };
+      if ('operatorAddress' in receiver) {
+        const address = receiver.operatorAddress;
+        const fields = { ...invoice, address, chain_key_id: null, key_index: null };
+        if (coin === 'XRP') return insertInvoiceKeyedById(trx, fields, (id) => operatorWatchKey(address, id));
+        return insertInvoice(trx, { ...fields, watch_key: operatorWatchKey(address, base58.encode(randomBytes(32))) });
+      }
+      const { key } = receiver;
+      const parsed = parseExtendedKey(key.coin, key.xpub);
+      if ('error' in parsed) throw new Error(`Stored ${key.coin} key ${key.id} does not parse: ${parsed.error}`);
+      const index = await takeNextIndex(trx, key.id);
+      const address = deriveAddress(parsed, index);
+      return insertInvoice(trx, { ...invoice, address, watch_key: watchKeyOf(coin, address), chain_key_id: key.id, key_index: index });
     });
     return row && toSummary(row);
   }
@@ -137,6 +180,9 @@ export function createInvoiceService(deps: { db: Db; now: () => Date; chains: Ch
       deposit_id: row.deposit_id,
       chain_error: cursor?.error ?? null,
       created_at: row.created_at,
+      resolution: row.resolution,
+      resolution_note: row.resolution_note,
+      resolved_at: row.resolved_at,
     };
   }
 

@@ -8,16 +8,17 @@ import {
   type TransactionFilter as HistoryFilter,
 } from '@arcvest/shared/rules';
 import type { Statistics } from '@arcvest/shared/schemas';
-import type { Db } from '../db/database';
+import { isUniqueViolation, type Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
-import { decidePending, findTransaction, ownTransactionsForExport, transactionPageJson, transactionSums, type TransactionFilter } from '../db/repositories/transactions';
+import { decidePending, findTransaction, setTransactionId, ownTransactionsForExport, transactionPageJson, transactionSums, type TransactionFilter } from '../db/repositories/transactions';
 import { countActiveUserPlans } from '../db/repositories/user-plans';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
-import { HttpError } from '../errors';
+import { HttpError, invalidField } from '../errors';
 import { startPlanForDeposit } from './investments';
 import { transactionDecisionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
+import { PAYOUT_MESSAGES, type PayoutCheck } from './payouts';
 import { refundWithdrawal } from './wallet';
 
 export const TRANSACTION_MESSAGES = {
@@ -29,19 +30,32 @@ export const TRANSACTION_MESSAGES = {
 } as const;
 
 export type Decision = 'confirm' | 'reject';
+
+/** The payout's transaction id on the withdrawal: the unique (coin, transaction id) key refuses one payout for two withdrawals. */
+async function recordPayout(trx: Db, withdrawalId: number, txid: string): Promise<void> {
+  try {
+    await setTransactionId(trx, withdrawalId, txid);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('payout_txid', PAYOUT_MESSAGES.usedTwice);
+    throw error;
+  }
+}
 export type PageRequest = Omit<TransactionFilter, 'beforeId'> & { before?: string };
 
 export type TransactionService = ReturnType<typeof createTransactionService>;
 
-export function createTransactionService(deps: { db: Db; now: () => Date; siteName: string; notifications: NotificationService }) {
-  const { db, now, siteName, notifications } = deps;
+export function createTransactionService(deps: { db: Db; now: () => Date; siteName: string; notifications: NotificationService; payouts: PayoutCheck }) {
+  const { db, now, siteName, notifications, payouts } = deps;
 
   /**
    * Confirms or rejects a pending deposit or withdrawal with its effects, in one database
    * transaction. The conditional update in decidePending lets exactly one of several concurrent
    * decisions proceed; the others get 409. (The unique deposit_id of user_plans backs it up.)
    */
-  async function decide(actorId: number, id: number, decision: Decision): Promise<void> {
+  async function decide(actorId: number, id: number, decision: Decision, payoutTxid?: string): Promise<void> {
+    // Read on chain before the database transaction, which then confirms only a withdrawal still pending.
+    const pending = decision === 'confirm' ? await findTransaction(db, id) : undefined;
+    const payout = pending?.type === 'withdrawal' && pending.status === 'pending' ? await payouts.check(pending, payoutTxid) : null;
     await db.transaction().execute(async (trx) => {
       const at = now();
       const status = decision === 'confirm' ? 'confirmed' : 'failed';
@@ -52,6 +66,7 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
       }
       if (decided.type === 'deposit' && status === 'confirmed') await startPlanForDeposit(trx, decided, at);
       if (decided.type === 'withdrawal' && status === 'failed') await refundWithdrawal(trx, decided);
+      if (decided.type === 'withdrawal' && payout !== null) await recordPayout(trx, id, payout);
       const details = { type: decided.type, amount: Number(decided.amount), user_id: decided.user_id };
       await recordAudit(trx, { actorId, action: `transaction.${decision}`, targetType: 'transaction', targetId: id, details, at: at.toISOString() });
       const owner = await findUserById(trx, decided.user_id);

@@ -1,9 +1,11 @@
 import type { WithdrawalAllowance, WithdrawBody } from '@arcvest/shared/schemas';
 import {
   addressBookError,
+  coinAmount,
   DAILY_WINDOW_MS,
   dailyAllowance,
   dailyLimitError,
+  paymentCoinByCoin,
   WITHDRAWAL_LIMITS,
   WITHDRAWAL_MESSAGES,
   withdrawalError,
@@ -17,14 +19,20 @@ import { listWithdrawalAddresses } from '../db/repositories/withdrawal-addresses
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
 import { onlySavedSetting } from './address-book';
+import type { PriceService } from './prices';
 import { postTransaction } from './wallet';
 
 export const WITHDRAW_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
-export function createWithdrawalService(deps: { db: Db; now: () => Date; config: Pick<Config, 'dailyWithdrawalLimits' | 'withdrawalAddressHoldHours'> }) {
-  const { db, now, config } = deps;
+export function createWithdrawalService(deps: {
+  db: Db;
+  now: () => Date;
+  config: Pick<Config, 'dailyWithdrawalLimits' | 'withdrawalAddressHoldHours'>;
+  prices: PriceService;
+}) {
+  const { db, now, config, prices } = deps;
 
   const dailyLimitOf = (level: number): number | null => config.dailyWithdrawalLimits[level] ?? null;
   const windowStart = (at: Date) => new Date(at.getTime() - DAILY_WINDOW_MS).toISOString();
@@ -44,6 +52,9 @@ export function createWithdrawalService(deps: { db: Db; now: () => Date; config:
     const addressError = withdrawalAddressError(request.payment_method, request.address);
     if (addressError) throw invalidField('address', addressError);
     const address = request.address.trim();
+    // The amount in the coin at today's price (the last known one when live prices are down): what the payout must pay.
+    const quote = await prices.current();
+    const inCoin = coinAmount(request.payment_method, request.amount, quote[paymentCoinByCoin(request.payment_method)!.priceKey].usd);
     await db.transaction().execute(async (trx) => {
       // The wallet, level and settings as they are now, not as they were when the request began.
       const user = (await lockUser(trx, requester.id))!;
@@ -64,6 +75,7 @@ export function createWithdrawalService(deps: { db: Db; now: () => Date; config:
         payment_method: request.payment_method,
         address,
         created_at: at.toISOString(),
+        coin_amount: inCoin,
       });
       if (!withdrawal) throw invalidField('amount', WITHDRAWAL_MESSAGES.insufficient);
     });

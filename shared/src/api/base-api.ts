@@ -3,7 +3,7 @@ import { getRuntimeConfig } from '../config/runtime';
 import { PATHS } from '../routes/paths';
 import { authCleared } from '../store/auth-slice';
 import { readToken, removeToken } from '../store/token-storage';
-import type { CryptoPrices, MessageResponse, Plan, User } from '../types';
+import type { CryptoPrices, MessageResponse, PaymentOption, Plan, User } from '../types';
 
 /**
  * What an endpoint may tell the base query, with `extraOptions` in its definition.
@@ -75,10 +75,12 @@ export const api = createApi({
     }),
     /** The public ticker and the payment pages both read prices; the server caches them for a minute. */
     getCryptoPrices: build.query<CryptoPrices, void>({ query: () => '/crypto-prices', keepUnusedDataFor: 60 }),
+    /** How each coin is paid (on chain or by hand) and whether its payouts are checked on chain: the buy flow and the admin's confirm step read it. */
+    getPaymentOptions: build.query<PaymentOption[], void>({ query: () => '/payment-options' }),
   }),
 });
 
 /** What a page says when GET /plans fails without a message of its own. */
 export const PLANS_LOAD_FAILED = 'The plans could not be loaded.';
 
-export const { useMeMutation, useLogoutMutation, useGetPlansQuery, useGetCryptoPricesQuery } = api;
+export const { useMeMutation, useLogoutMutation, useGetPlansQuery, useGetCryptoPricesQuery, useGetPaymentOptionsQuery } = api;

@@ -5,3 +5,12 @@ export type ChainKeyCoin = (typeof CHAIN_KEY_COINS)[number];
 export function isChainKeyCoin(code: string): code is ChainKeyCoin {
   return (CHAIN_KEY_COINS as readonly string[]).includes(code);
 }
+
+/** Wallets stop looking for payments this many unused addresses past the last used one (BIP 44's gap limit). */
+export const WALLET_GAP_LIMIT = 20;
+
+/** Unused addresses given out after the last used one, from the highest index given and the highest index paid. */
+export function addressGap(highestIndex: number | null, highestPaidIndex: number | null): number {
+  if (highestIndex === null) return 0;
+  return highestIndex - (highestPaidIndex ?? -1);
+}

@@ -24,3 +24,19 @@ export function parseCanaryShare(text: string): number | null {
 export const CLIENT_ERROR_KINDS = ['load', 'render', 'unhandled'] as const;
 /** A short message: enough to recognise the error, too short to carry much else. */
 export const CLIENT_ERROR_MESSAGE_MAX = 300;
+
+/**
+ * A report's message as it may be kept: its first line (no stack), emails, long numbers and long
+ * tokens blanked, at most CLIENT_ERROR_MESSAGE_MAX characters. The shell sends it so and the server
+ * applies it again before logging, since anyone may post a report.
+ */
+export function clientErrorMessage(text: string): string {
+  const line = text
+    .split('\n')[0]
+    .replace(/[^\s,;()<>"']+@[^\s,;()<>"']+/g, '[email]')
+    // Access tokens, keys, addresses: 32 or more letters and digits, a digit among them (a build version, shorter, stays).
+    .replace(/[A-Za-z0-9_-]{32,}/g, (run) => (/\d/.test(run) ? '[token]' : run))
+    .replace(/\d{6,}/g, '[number]')
+    .trim();
+  return (line || 'Unknown error').slice(0, CLIENT_ERROR_MESSAGE_MAX);
+}

@@ -9,6 +9,13 @@ import type { Coin } from '../schemas/common';
 export const INVOICE_STATUSES = ['new', 'processing', 'settled', 'expired', 'partial', 'overpaid', 'late'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** What an admin decided for an invoice the watcher could not settle (partial, late). */
+export const INVOICE_RESOLUTIONS = ['plan-started', 'credited', 'rejected'] as const;
+export type InvoiceResolution = (typeof INVOICE_RESOLUTIONS)[number];
+
+/** The exceptions an admin decides: paid less than due, or after the price lock ended. */
+export const INVOICE_EXCEPTIONS = ['partial', 'late'] as const satisfies readonly InvoiceStatus[];
+
 /** Statuses in which the watcher still looks for payments; settled and overpaid invoices are done. */
 export const OPEN_INVOICE_STATUSES = ['new', 'processing', 'expired', 'partial', 'late'] as const satisfies readonly InvoiceStatus[];
 
@@ -74,14 +81,32 @@ function sum(payments: readonly SeenPayment[]): bigint {
   return payments.reduce((total, payment) => total + payment.amount, 0n);
 }
 
-/** The wallet link a QR code holds: BIP 21 for BTC, EIP-681 for ETH (amount in wei on `chainId`). */
-export function paymentUri(coin: Coin, address: string, amountDue: string, options: { chainId?: number } = {}): string {
+/** What tells an invoice apart when it shares the operator's address: XRP's destination tag, SOL's Solana Pay reference. */
+export interface PaymentMarks {
+  /** EIP-681's chain id (1: Ethereum's mainnet). */
+  chainId?: number;
+  destinationTag?: number;
+  reference?: string;
+}
+
+/**
+ * The wallet link a QR code holds (docs/chain.md#invoices): BIP 21 for BTC, EIP-681 for ETH
+ * (amount in wei on `chainId`), the `xrpl://` payment request Xaman and other XRP wallets take
+ * (`dt`: the destination tag), a Solana Pay transfer request for SOL (with its `reference`). USDT
+ * on TRON has no link wallets agree on: the QR holds the bare `T…` address, which every TRON
+ * wallet reads, and the amount is copied separately.
+ */
+export function paymentUri(coin: Coin, address: string, amountDue: string, marks: PaymentMarks = {}): string {
   switch (coin) {
     case 'BTC':
       return `bitcoin:${address}?amount=${trimZeros(amountDue)}`;
     case 'ETH':
-      return `ethereum:${address}@${options.chainId ?? 1}?value=${toBaseUnits('ETH', amountDue).toString()}`;
-    default:
+      return `ethereum:${address}@${marks.chainId ?? 1}?value=${toBaseUnits('ETH', amountDue).toString()}`;
+    case 'XRP':
+      return `xrpl://${address}?amount=${trimZeros(amountDue)}${marks.destinationTag === undefined ? '' : `&dt=${marks.destinationTag}`}`;
+    case 'SOL':
+      return `solana:${address}?amount=${trimZeros(amountDue)}${marks.reference === undefined ? '' : `&reference=${marks.reference}`}`;
+    case 'USDT':
       return address;
   }
 }
@@ -93,4 +118,10 @@ function trimZeros(amount: string): string {
 /** The link to a transaction in a block explorer, from a template with `{txid}`. */
 export function explorerTransactionUrl(template: string, txid: string): string {
   return template.replace('{txid}', encodeURIComponent(txid));
+}
+
+/** A chain amount in US cents at `priceUsd`, rounded down to the cent (never credit more than was paid). */
+export function baseUnitsToCents(coin: Coin, base: bigint, priceUsd: number): number {
+  const priceMicros = BigInt(Math.round(priceUsd * 1e6));
+  return Number((base * priceMicros * 100n) / (10n ** BigInt(CHAIN_DECIMALS[coin]) * 1_000_000n));
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { INVOICE_STATUSES } from '../rules/invoices';
+import { INVOICE_RESOLUTIONS, INVOICE_STATUSES } from '../rules/invoices';
 import { Cents, Coin, errorResponses, IdParams, NullableInteger, NullableText, StringEnum } from './common';
 
 export const InvoiceStatus = StringEnum(INVOICE_STATUSES, {
@@ -8,12 +8,25 @@ export const InvoiceStatus = StringEnum(INVOICE_STATUSES, {
 
 const CoinAmount = (description: string) => Type.String({ pattern: '^\\d+\\.\\d{6}$', description: `${description}, in the coin, 6 decimals` });
 
+const Resolution = Type.Object({
+  resolution: Type.Unsafe<(typeof INVOICE_RESOLUTIONS)[number] | null>({
+    type: ['string', 'null'],
+    enum: [...INVOICE_RESOLUTIONS, null],
+    description: 'An admin’s decision on an exception: plan-started, credited, rejected; null: none (yet)',
+  }),
+  resolution_note: NullableText({ description: 'Why it was rejected, as the user sees it' }),
+  resolved_at: NullableText(),
+});
+
 /** What the payment page needs right after Continue. */
 export const InvoiceSummary = Type.Object({
   id: Type.Integer(),
-  address: Type.String({ description: 'Where to pay: an address of its own, always in its mainnet form' }),
+  address: Type.String({ description: 'Where to pay, always in its mainnet form: an address of its own (BTC, ETH, USDT), or the operator’s address with a tag (XRP) or reference (SOL) of the invoice’s own' }),
   amount_due: CoinAmount('Plan amount plus the network fee'),
-  uri: Type.String({ description: 'The wallet link the QR code holds: BIP 21 (BTC), EIP-681 (ETH)' }),
+  destination_tag: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 4_294_967_295, description: 'XRP only: the destination tag the payment must carry to the address (the operator’s), or it pays no invoice' }),
+  ),
+  uri: Type.String({ description: 'The wallet link the QR code holds: BIP 21 (BTC), EIP-681 (ETH), xrpl:// with the tag (XRP), Solana Pay with the reference (SOL), the address (USDT)' }),
   expires_at: Type.String({ description: 'When the locked price ends; a payment seen later goes to an admin' }),
   status: InvoiceStatus,
 });
@@ -44,8 +57,38 @@ export const Invoice = Type.Object({
   deposit_id: NullableInteger({ description: 'The confirmed deposit once settled' }),
   chain_error: NullableText({ description: 'Why the chain could not be read at the last try (retried), or null' }),
   created_at: Type.String(),
+  ...Resolution.properties,
 });
 export type Invoice = Static<typeof Invoice>;
+
+/** An exception in the admins' queue: what was due and paid, and the decision once taken. */
+export const InvoiceException = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  username: Type.String(),
+  coin: Coin,
+  plan_id: Type.Integer(),
+  amount: Cents('The plan amount, US cents'),
+  fee: Cents('The network fee, US cents'),
+  amount_due: CoinAmount('Due'),
+  paid: CoinAmount('Paid, confirmed or not'),
+  paid_cents: Cents('What was paid, at the invoice’s locked price, rounded down'),
+  all_confirmed: Type.Boolean({ description: 'Every payment has its confirmations: a decision can be taken' }),
+  status: InvoiceStatus,
+  created_at: Type.String(),
+  expires_at: Type.String(),
+  ...Resolution.properties,
+});
+export type InvoiceException = Static<typeof InvoiceException>;
+
+export const INVOICE_ACTIONS = ['start-plan', 'credit', 'reject'] as const;
+export const InvoiceDecisionBody = Type.Object({
+  action: StringEnum(INVOICE_ACTIONS, {
+    description: 'start-plan: the plan starts with what was paid less the fee (within the plan’s range); credit: what was paid goes to the balance; reject: with a reason the user sees',
+  }),
+  reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required to reject; shown to the user' })),
+});
+export type InvoiceDecisionBody = Static<typeof InvoiceDecisionBody>;
 
 export const DepositAnswer = Type.Object({
   message: Type.String(),
@@ -58,6 +101,7 @@ export const PaymentOption = Type.Object({
   coin: Coin,
   settlement: StringEnum(['chain', 'manual']),
   required_confirmations: NullableInteger({ description: 'For coins settled on chain' }),
+  payout_check: Type.Boolean({ description: 'Confirming a withdrawal of this coin needs its payout’s transaction id, checked on chain' }),
 });
 export type PaymentOption = Static<typeof PaymentOption>;
 
@@ -74,4 +118,45 @@ export const invoiceSchema = {
   summary: 'An invoice with the payments seen for it (its owner or an admin)',
   params: IdParams,
   response: { 200: Invoice, ...errorResponses(404) },
+};
+
+export const invoiceExceptionsSchema = {
+  ...chain,
+  summary: 'Invoices the watcher could not settle by itself (partial, late) and overpaid ones, newest first (admin)',
+  response: { 200: Type.Array(InvoiceException) },
+};
+
+export const decideInvoiceSchema = {
+  ...chain,
+  summary: 'Decide an exception: start the plan with what was paid, credit it to the balance, or reject it (admin, audited)',
+  params: IdParams,
+  body: InvoiceDecisionBody,
+  response: { 200: InvoiceException, ...errorResponses(404, 409, 422) },
+};
+
+export const UncreditedPayment = Type.Object({
+  invoice_id: Type.Integer(),
+  username: Type.String(),
+  txid: Type.String(),
+  amount: CoinAmount('Paid'),
+  confirmations: Type.Integer(),
+  seen_at: Type.String(),
+  invoice_status: InvoiceStatus,
+  resolution: Resolution.properties.resolution,
+  explorer_url: Type.String(),
+});
+export type UncreditedPayment = Static<typeof UncreditedPayment>;
+
+export const CoinReconciliation = Type.Object({
+  coin: Coin,
+  received: CoinAmount('Confirmed payments the watcher saw to the invoices’ addresses'),
+  credited: CoinAmount('Of those, what went into the ledger (settlements and admins’ decisions)'),
+  uncredited: Type.Array(UncreditedPayment, { description: 'Every payment not in the ledger: waiting, partial or late, rejected (to send back), or paid after its invoice was settled' }),
+});
+export type CoinReconciliation = Static<typeof CoinReconciliation>;
+
+export const reconciliationSchema = {
+  ...chain,
+  summary: 'Per coin settled on chain: what its addresses received against what the ledger credited, and each payment not credited (admin)',
+  response: { 200: Type.Array(CoinReconciliation) },
 };

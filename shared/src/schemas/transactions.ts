@@ -93,6 +93,16 @@ export const decideSchema = (what: string) => ({
   response: { 200: Message, ...errorResponses(404, 409, 422) },
 });
 
+/** Confirming may name the payout: required for a withdrawal of a coin whose chain the server reads (docs/chain.md#payouts). */
+export const ConfirmBody = Type.Unsafe<{ payout_txid?: string } | null>({
+  type: ['object', 'null'],
+  properties: { payout_txid: { type: 'string', maxLength: 200, description: 'The payout’s transaction id, checked on chain before the withdrawal is confirmed' } },
+  additionalProperties: false,
+});
+export type ConfirmBody = Static<typeof ConfirmBody>;
+
+export const confirmSchema = { ...decideSchema('Confirm'), body: ConfirmBody };
+
 export const UserIdParams = Type.Object({ userId: Type.String({ pattern: ID_PATTERN, description: 'User id, decimal digits' }) });
 
 export const Statistics = Type.Object({

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_MESSAGE_MAX, type ClientErrorBody, type RemoteLoadBody, type RemoteName } from '@arcvest/shared';
+import { clientErrorMessage, type ClientErrorBody, type RemoteLoadBody, type RemoteName } from '@arcvest/shared';
 
 /**
  * Tells the server which version of a remote this page showed (POST /api/remote-loads) and that
@@ -12,11 +12,9 @@ const loadsReported = new Map<RemoteName, Promise<unknown>>();
 const errorsReported = new Set<RemoteName>();
 let apiBaseUrl: string | null = null;
 
-/** The first line of the error, without what could be someone's data (emails, long numbers). */
+/** The error's name and message, without what could be someone's data (shared clientErrorMessage). */
 export function reportMessage(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const line = text.split('\n')[0].replace(/\S+@\S+/g, '[email]').replace(/\d{6,}/g, '[number]').trim();
-  return (line || 'Unknown error').slice(0, CLIENT_ERROR_MESSAGE_MAX);
+  return clientErrorMessage(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 }
 
 function send(path: string, body: ClientErrorBody | RemoteLoadBody): Promise<unknown> {

@@ -3,8 +3,8 @@ import { withId } from './columns';
 
 /**
  * Payments settled on chain (docs/chain.md#invoices): an invoice per payment with an address of
- * its own, the payments the watcher saw for it, and per coin how far the watcher has read the
- * chain and which server reads it now.
+ * its own, the payments the watcher saw for it, per coin how far the watcher has read the chain
+ * and which server reads it now, and a withdrawal's amount in the coin for its payout check.
  */
 export const invoices: Migration = {
   async up(db: Kysely<unknown>) {
@@ -31,6 +31,11 @@ export const invoices: Migration = {
       .addColumn('disclosure_accepted_at', 'text')
       .addColumn('deposit_id', 'integer', (c) => c.references('transactions.id'))
       .addColumn('settled_at', 'text')
+      // An admin's decision on an exception (partial, late): the plan started, credited, or rejected with a note the user sees.
+      .addColumn('resolution', 'text', (c) => c.check(sql`resolution in ('plan-started', 'credited', 'rejected')`))
+      .addColumn('resolution_note', 'text')
+      .addColumn('resolved_by', 'integer', (c) => c.references('users.id'))
+      .addColumn('resolved_at', 'text')
       .execute();
     await db.schema.createIndex('invoices_coin_watch_key').on('invoices').columns(['coin', 'watch_key']).unique().execute();
     await db.schema.createIndex('invoices_open').on('invoices').columns(['coin', 'status']).execute();
@@ -46,9 +51,14 @@ export const invoices: Migration = {
       // Null while it waits in the mempool (or again after a reorganisation dropped its block).
       .addColumn('block_height', 'integer')
       .addColumn('seen_at', 'text', (c) => c.notNull())
+      // When its value went into the ledger (a settlement or an admin's decision); null: received, not credited.
+      .addColumn('credited_at', 'text')
       .execute();
     await db.schema.createIndex('chain_payments_key').on('chain_payments').columns(['coin', 'txid', 'output_index']).unique().execute();
     await db.schema.createIndex('chain_payments_invoice').on('chain_payments').columns(['invoice_id']).execute();
+
+    // A withdrawal's amount in the coin at the price when it was asked for: what its payout must pay.
+    await db.schema.alterTable('transactions').addColumn('coin_amount', 'text').execute();
 
     await db.schema
       .createTable('chain_cursors')

@@ -26,3 +26,14 @@ export async function takeNextIndex(db: Db, keyId: number): Promise<number> {
 export async function findLiveChainKey(db: Db, coin: ChainKeyCoin): Promise<ChainKeyRow | undefined> {
   return db.selectFrom('chain_keys').selectAll().where('coin', '=', coin).where('retired_at', 'is', null).executeTakeFirst();
 }
+
+/** The highest index of the key whose address received a payment, or null. */
+export async function highestPaidIndex(db: Db, keyId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('invoices')
+    .innerJoin('chain_payments', 'chain_payments.invoice_id', 'invoices.id')
+    .select((eb) => eb.fn.max('invoices.key_index').as('index'))
+    .where('invoices.chain_key_id', '=', keyId)
+    .executeTakeFirst();
+  return row?.index === null || row?.index === undefined ? null : Number(row.index);
+}

@@ -8,7 +8,7 @@ export interface VersionKey {
 
 /**
  * Adds page loads or error reports to each version's row of this minute: one statement, an
- * upsert, since /config.json counts a load for each remote on every page load.
+ * upsert, so reports from many pages and servers at once add up without a lost update.
  */
 export async function countRemoteLoads(db: Db, keys: VersionKey[], minute: string, what: 'loads' | 'errors'): Promise<void> {
   if (keys.length === 0) return;

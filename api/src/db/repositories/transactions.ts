@@ -15,6 +15,10 @@ export async function findTransaction(db: Db, id: number): Promise<TransactionRo
  * Decides a pending deposit or withdrawal. The `status = 'pending'` condition makes the
  * database pick one winner among concurrent decisions: undefined for the others.
  */
+export async function setTransactionId(db: Db, id: number, transactionId: string): Promise<void> {
+  await db.updateTable('transactions').set({ transaction_id: transactionId }).where('id', '=', id).execute();
+}
+
 export async function decidePending(
   db: Db,
   id: number,

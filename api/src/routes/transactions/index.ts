@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { allTransactionsSchema, decideSchema, exportTransactionsSchema, ownTransactionsSchema, statisticsSchema, type PageQuery } from '@arcvest/shared/schemas';
+import { allTransactionsSchema, confirmSchema, decideSchema, exportTransactionsSchema, ownTransactionsSchema, statisticsSchema, type PageQuery } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
-import { TRANSACTION_MESSAGES, type Decision, type TransactionService } from '../../services/transactions';
+import { TRANSACTION_MESSAGES, type TransactionService } from '../../services/transactions';
 
 /** The query's text as numbers (its schema allows digits only). */
 function pageRequest<Q extends PageQuery>(query: Q) {
@@ -39,20 +39,15 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
     async (request, reply) => sendJsonText(reply, await transactions.all(pageRequest(request.query))),
   );
 
-  const decisions: [Decision, string, string][] = [
-    ['confirm', 'Confirm', TRANSACTION_MESSAGES.confirmed],
-    ['reject', 'Reject', TRANSACTION_MESSAGES.rejected],
-  ];
-  for (const [decision, label, message] of decisions) {
-    app.post(
-      `/${decision}-transaction/:id`,
-      { schema: decideSchema(label), config: { access: 'admin' } },
-      async (request) => {
-        await transactions.decide(signedIn(request).user.id, Number(request.params.id), decision);
-        return { message };
-      },
-    );
-  }
+  app.post('/confirm-transaction/:id', { schema: confirmSchema, config: { access: 'admin' } }, async (request) => {
+    await transactions.decide(signedIn(request).user.id, Number(request.params.id), 'confirm', request.body?.payout_txid);
+    return { message: TRANSACTION_MESSAGES.confirmed };
+  });
+
+  app.post('/reject-transaction/:id', { schema: decideSchema('Reject'), config: { access: 'admin' } }, async (request) => {
+    await transactions.decide(signedIn(request).user.id, Number(request.params.id), 'reject');
+    return { message: TRANSACTION_MESSAGES.rejected };
+  });
 
   app.get('/user-statictics/:userId', { schema: statisticsSchema, config: { access: 'owner' } }, async (request) =>
     transactions.statistics(signedIn(request).user, Number(request.params.userId)),

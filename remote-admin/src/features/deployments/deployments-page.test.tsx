@@ -38,6 +38,8 @@ function render() {
     'GET http://admin.test/mf-manifest.json': { body: manifest('a-2') },
     'POST /deployments/admin/canary-share': { body: { message: 'Share changed.' } },
     'POST /deployments/admin/promote': { body: { message: 'Promoted.' } },
+    // Ended meanwhile (by another admin, or by the server on its errors).
+    'POST /deployments/admin/end-canary': { status: 409, body: { message: 'That canary is no longer running. Reload the page to see what is served now.' } },
   });
   const view = renderWithProviders(<DeploymentsPage />, { route: PATHS.deployments, path: PATHS.deployments });
   return { ...view, calls };
@@ -95,4 +97,21 @@ it('changes the share and promotes only after a confirm step naming the canary',
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Promote' }));
   expect(await screen.findByText('Promoted.')).toBeInTheDocument();
   expect(calls.find((call) => call.path === '/deployments/admin/promote')?.body).toEqual({ version: 'a-3' });
+});
+
+it('ends a canary only after a confirm step, and shows why when it had already ended', async () => {
+  const { user, calls } = render();
+  const canary = await screen.findByRole('region', { name: 'Canary a-3' });
+
+  await user.click(within(canary).getByRole('button', { name: 'End canary' }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveTextContent('End the canary a-3 of the admin console? Every visitor gets version a-2 again.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+  await user.click(within(canary).getByRole('button', { name: 'End canary' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End canary' }));
+  expect(await screen.findByText('That canary is no longer running. Reload the page to see what is served now.')).toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ path: '/deployments/admin/end-canary', body: { version: 'a-3' } })]);
 });

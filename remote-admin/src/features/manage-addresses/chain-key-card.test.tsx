@@ -6,7 +6,7 @@ import AddressListPage from './address-list-page';
 const ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 const BTC_KEY: ChainKey = {
   coin: 'btc', xpub: ZPUB, kind: 'p2wpkh', derivation: '<key>/0/<index>', first_address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
-  highest_index: 41, created_at: '2026-11-20T10:00:00.000Z',
+  highest_index: 41, gap: 3, created_at: '2026-11-20T10:00:00.000Z',
 };
 
 function renderPage(slug = 'bitcoin') {
@@ -29,7 +29,17 @@ describe('Watch-only key card', () => {
     expect(within(card).getByText('Native SegWit addresses (bc1q…), from a zpub, at <key>/0/<index>')).toBeInTheDocument();
     expect(within(card).getByText(BTC_KEY.first_address)).toBeInTheDocument();
     expect(within(card).getByText('41')).toBeInTheDocument();
+    expect(within(card).getByText('3 addresses')).toBeInTheDocument();
+    expect(within(card).queryByRole('note')).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Replace key' })).toBeInTheDocument();
+  });
+
+  it('warns once 20 unused addresses follow the last paid one, saying how to raise the wallet’s gap limit', async () => {
+    mockFetch({ 'GET /chain-keys': { body: [{ ...BTC_KEY, gap: 20 }] }, 'GET /all-btc-address': { body: [] } });
+    renderPage();
+
+    const card = await screen.findByRole('region', { name: 'Watch-only key' });
+    expect(await within(card).findByRole('note')).toHaveTextContent(/Wallets stop looking 20 unused addresses past the last used one.*wallet\.change_gap_limit\(200\)/);
   });
 
   it('saves a first key at once (trimmed) and says its first address', async () => {

@@ -3,6 +3,7 @@ import {
   Form,
   FormError,
   formatDateTime,
+  WALLET_GAP_LIMIT,
   FormTextField,
   readApiError,
   SubmitButton,
@@ -115,6 +116,18 @@ function KeyFacts({ chainKey }: { chainKey: ChainKey }) {
       <div>
         <dt>Highest index given out</dt>
         <dd>{chainKey.highest_index === null ? 'None yet' : chainKey.highest_index}</dd>
+      </div>
+      <div>
+        <dt>Unused since the last payment</dt>
+        <dd>
+          {chainKey.gap} {chainKey.gap === 1 ? 'address' : 'addresses'}
+          {chainKey.gap >= WALLET_GAP_LIMIT && (
+            <p className="notice" role="note">
+              Wallets stop looking {WALLET_GAP_LIMIT} unused addresses past the last used one, so yours may not show later payments. Raise its gap
+              limit (Electrum: <code>wallet.change_gap_limit(200)</code> in its console; Sparrow: Settings → Advanced → Gap limit).
+            </p>
+          )}
+        </dd>
       </div>
       <div><dt>Set</dt><dd>{formatDateTime(chainKey.created_at)}</dd></div>
     </dl>

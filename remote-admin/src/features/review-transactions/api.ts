@@ -30,8 +30,12 @@ const transactionReviewApi = api.injectEndpoints({
       providesTags: [adminList],
     }),
     // Refreshes the lists even when it fails: a 409 means someone else decided it meanwhile.
-    decideTransaction: build.mutation<MessageResponse, { id: number; decision: Decision }>({
-      query: ({ id, decision }) => ({ url: `/${decision}-transaction/${id}`, method: 'POST' }),
+    decideTransaction: build.mutation<MessageResponse, { id: number; decision: Decision; payoutTxid?: string }>({
+      query: ({ id, decision, payoutTxid }) => ({
+        url: `/${decision}-transaction/${id}`,
+        method: 'POST',
+        ...(payoutTxid !== undefined && { body: { payout_txid: payoutTxid } }),
+      }),
       invalidatesTags: [adminList, 'Transaction', 'UserPlan', 'Statistics', 'Users'],
     }),
   }),

@@ -6,13 +6,16 @@ import {
   formatUsd,
   Modal,
   paymentCoinByCoin,
+  useGetPaymentOptionsQuery,
   useGetPlansQuery,
   useConfirmedAction,
+  TextField,
   useToast,
   Money,
   type Transaction,
 } from '@arcvest/shared';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
+import { useRef } from 'react';
 import { useDecideTransactionMutation, type Decision } from './api';
 
 /** The answers after which this entry is no longer pending (409) or no longer there (404). */
@@ -28,8 +31,16 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   const { data: plans } = useGetPlansQuery(undefined, { skip: transaction.plan_id === null });
   const [decide] = useDecideTransactionMutation();
   const { ask, dialog: confirmStep } = useConfirmedAction();
+  const isPendingWithdrawal = transaction.type === 'withdrawal' && transaction.status === 'pending';
+  const { data: paymentOptions } = useGetPaymentOptionsQuery(undefined, { skip: !isPendingWithdrawal });
+  // A withdrawal of a coin whose chain the server reads is confirmed with its payout, checked on chain (docs/chain.md#payouts).
+  const payoutChecked = isPendingWithdrawal && paymentOptions?.find((option) => option.coin === transaction.payment_method)?.payout_check === true;
+  const payoutTxid = useRef('');
   const plan = plans?.find((entry) => entry.id === transaction.plan_id);
   const who = `${transaction.username ?? 'Unknown'} (user #${transaction.user_id})`;
+
+  // The chain to pay out (or in) on: USDT goes on TRC20.
+  const network = paymentCoinByCoin(transaction.payment_method)?.network;
 
   // Both decisions move money and are final, so each takes a confirm step naming the user and amount (docs/admin-actions.md#confirm-steps).
   const askTo = (decision: Decision) => {
@@ -40,11 +51,24 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       confirmLabel: `${verb} ${labels.singular}`,
       destructive: decision === 'reject',
       question: (
-        <p>
-          {verb} the {labels.singular} of <strong><Money amount={transaction.amount} /></strong> by <strong>{who}</strong>? {labels.consequence[decision]}
-        </p>
+        <>
+          <p>
+            {verb} the {labels.singular} of <strong><Money amount={transaction.amount} /></strong> by <strong>{who}</strong>? {labels.consequence[decision]}
+          </p>
+          {decision === 'confirm' && payoutChecked && (
+            <TextField
+              label="Payout transaction ID"
+              hint={`The transaction that paid this withdrawal on the ${network} network. It is checked on chain: in a block, paying this address the amount.`}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => {
+                payoutTxid.current = event.target.value;
+              }}
+            />
+          )}
+        </>
       ),
-      run: () => decide({ id: transaction.id, decision }).unwrap(),
+      run: () => decide({ id: transaction.id, decision, ...(decision === 'confirm' && payoutChecked && { payoutTxid: payoutTxid.current }) }).unwrap(),
       failureMessage,
       onSuccess: onClose,
       // Decided by someone else, or gone: nothing is left to retry here.
@@ -61,8 +85,6 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   if (confirmStep) return confirmStep;
 
   const isPending = transaction.status === 'pending';
-  // The chain to pay out (or in) on: USDT goes on TRC20.
-  const network = paymentCoinByCoin(transaction.payment_method)?.network;
   const planName = plan ? `${plan.title} (plan #${plan.id})` : `Plan #${transaction.plan_id}`;
   // Only the fields this entry has: a withdrawal has no reference or plan, a balance payment no network.
   const rows = (

@@ -1,0 +1,29 @@
+import { paymentUri } from './invoices';
+
+describe('paymentUri: the wallet link an invoice’s QR code holds', () => {
+  it('BIP 21 for BTC, with the amount in BTC, trailing zeros dropped', () => {
+    expect(paymentUri('BTC', 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', '0.008660')).toBe('bitcoin:bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu?amount=0.00866');
+  });
+
+  it('EIP-681 for ETH, with the value in wei on the chain id (mainnet unless told)', () => {
+    const address = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
+    expect(paymentUri('ETH', address, '0.173334')).toBe(`ethereum:${address}@1?value=173334000000000000`);
+    expect(paymentUri('ETH', address, '0.173334', { chainId: 31337 })).toBe(`ethereum:${address}@31337?value=173334000000000000`);
+  });
+
+  it('an xrpl:// payment request for XRP, with the amount in XRP and the destination tag as dt', () => {
+    expect(paymentUri('XRP', 'rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w', '1040.000000', { destinationTag: 17 })).toBe('xrpl://rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w?amount=1040&dt=17');
+    expect(paymentUri('XRP', 'rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w', '0.500000', { destinationTag: 0 })).toBe('xrpl://rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w?amount=0.5&dt=0');
+  });
+
+  it('a Solana Pay transfer request for SOL: the amount in SOL with its leading zero, and the reference', () => {
+    const reference = 'GvHeR432g7MjN9uKyX3Dzg66TqwrEWgANLnnFZXMeyyj';
+    expect(paymentUri('SOL', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', '0.466600', { reference })).toBe(
+      `solana:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?amount=0.4666&reference=${reference}`,
+    );
+  });
+
+  it('the bare T… address for USDT on TRON, which every TRON wallet reads (there is no TRC-20 link they agree on)', () => {
+    expect(paymentUri('USDT', 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy', '510.000000')).toBe('TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy');
+  });
+});
