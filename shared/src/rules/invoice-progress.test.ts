@@ -7,7 +7,7 @@ const after = new Date('2026-01-01T12:31:00.000Z');
 
 describe('invoiceAwaitsNews', () => {
   const progress = (status: InvoiceStatus, confirmations: number, payments: number) => ({
-    status, expires_at: EXPIRES, confirmations, required_confirmations: 3, transactions: Array.from({ length: payments }),
+    status, expires_at: EXPIRES, confirmations, required_confirmations: 3, transactions: Array.from({ length: payments }), resolution: null,
   });
 
   it.each([
@@ -24,6 +24,10 @@ describe('invoiceAwaitsNews', () => {
     ['late', 3, 1, after, false],
   ] as const)('%s with %d confirmations of %d payments at %s: %s', (status, confirmations, payments, now, expected) => {
     expect(invoiceAwaitsNews(progress(status, confirmations, payments), now)).toBe(expected);
+  });
+
+  it('stops once an admin has decided, whatever the payments', () => {
+    expect(invoiceAwaitsNews({ ...progress('partial', 1, 2), resolution: 'rejected' }, before)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Coin } from '../schemas/common';
-import { fromBaseUnits, toBaseUnits, type InvoiceStatus } from './invoices';
+import { fromBaseUnits, toBaseUnits, type InvoiceResolution, type InvoiceStatus } from './invoices';
 
 /** What the invoice page knows of an invoice's progress (the API's Invoice has these fields). */
 export interface InvoiceProgress {
@@ -9,17 +9,19 @@ export interface InvoiceProgress {
   confirmations: number;
   required_confirmations: number;
   transactions: readonly unknown[];
+  /** An admin's decision on an exception, once taken. */
+  resolution: InvoiceResolution | null;
 }
 
 /**
  * Whether an invoice's page should keep asking for news (docs/chain.md#paying-on-chain): while a
  * payment is awaited or a seen one is still confirming, and while a partial payment can be topped
- * up. A settled or overpaid invoice is done; an expired, late or partial one is an admin's once
- * its payments are confirmed and its time is up.
+ * up. A settled, overpaid or decided invoice is done; an expired, late or partial one is an admin's
+ * once its payments are confirmed and its time is up.
  */
 export function invoiceAwaitsNews(invoice: InvoiceProgress, now: Date): boolean {
   if (invoice.status === 'new' || invoice.status === 'processing') return true;
-  if (invoice.status === 'settled' || invoice.status === 'overpaid') return false;
+  if (invoice.status === 'settled' || invoice.status === 'overpaid' || invoice.resolution !== null) return false;
   const confirming = invoice.transactions.length > 0 && invoice.confirmations < invoice.required_confirmations;
   return confirming || (invoice.status === 'partial' && now.getTime() <= Date.parse(invoice.expires_at));
 }

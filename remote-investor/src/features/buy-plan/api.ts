@@ -1,14 +1,8 @@
-import { api, type CryptoAddress, type DepositAnswer, type DepositBody, type PaymentOption } from '@arcvest/shared';
+import { api, type CryptoAddress, type DepositAnswer, type DepositBody } from '@arcvest/shared';
 
-/** The buy-plan flow's calls: how each coin is paid, the coin address to pay to and the purchase itself (prices come from shared). */
+/** The buy-plan flow's calls: the coin address to pay to and the purchase itself (prices and payment options come from shared). */
 export const buyPlanApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Which coins are settled on chain (an invoice) and which by hand (a transaction id); docs/chain.md#paying-on-chain. */
-    getPaymentOptions: build.query<PaymentOption[], void>({
-      query: () => '/payment-options',
-      // An admin's new key turns a coin to 'chain' (their remote invalidates ChainKey).
-      providesTags: ['ChainKey'],
-    }),
     /** `coin` in lower case as the API's paths spell it: btc, eth, xrp, sol, usdt. */
     getActiveAddress: build.query<CryptoAddress, string>({
       query: (coin) => `/last-${coin}-address`,
@@ -22,4 +16,4 @@ export const buyPlanApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPaymentOptionsQuery, useGetActiveAddressQuery, useBuyPlanMutation } = buyPlanApi;
+export const { useGetActiveAddressQuery, useBuyPlanMutation } = buyPlanApi;

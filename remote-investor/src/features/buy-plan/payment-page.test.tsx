@@ -13,7 +13,7 @@ const PRICES: CryptoPrices = {
   stale: false, updated_at: '2025-06-02T10:00:00.000Z',
 };
 
-const MANUAL_OPTIONS: PaymentOption[] = (['BTC', 'ETH', 'XRP', 'SOL', 'USDT'] as const).map((coin) => ({ coin, settlement: 'manual', required_confirmations: null }));
+const MANUAL_OPTIONS: PaymentOption[] = (['BTC', 'ETH', 'XRP', 'SOL', 'USDT'] as const).map((coin) => ({ coin, settlement: 'manual', required_confirmations: null, payout_check: false }));
 /** Ethereum settled on chain with 12 confirmations, the others by hand. */
 const ETH_ON_CHAIN = MANUAL_OPTIONS.map((option) => (option.coin === 'ETH' ? { ...option, settlement: 'chain' as const, required_confirmations: 12 } : option));
 

@@ -11,6 +11,7 @@ import {
   Skeleton,
   useAppSelector,
   useGetCryptoPricesQuery,
+  useGetPaymentOptionsQuery,
   useToast,
   Link,
   useNavigate,
@@ -23,7 +24,7 @@ import {
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useState } from 'react';
-import { useBuyPlanMutation, useGetActiveAddressQuery, useGetPaymentOptionsQuery } from './api';
+import { useBuyPlanMutation, useGetActiveAddressQuery } from './api';
 import { ChainPaymentDetails } from './chain-payment';
 import { ConfirmTransactionModal } from './confirm-transaction-modal';
 import { coinPaymentFacts } from './payment-facts';

@@ -15,7 +15,7 @@ const NEW: Invoice = {
   id: 41, address: ADDRESS, amount_due: '0.208000', uri: URI, expires_at: '2030-01-01T00:30:00.000Z', status: 'new',
   coin: 'ETH', plan_id: 2, plan_title: 'Growth', amount: 500_00, fee: 20_00, price_usd: 2_500, prices_stale: false,
   confirmations: 0, required_confirmations: 12, paid: '0.000000', transactions: [], deposit_id: null, chain_error: null,
-  created_at: '2029-12-31T23:59:30.000Z',
+  created_at: '2029-12-31T23:59:30.000Z', resolution: null, resolution_note: null, resolved_at: null,
 };
 const payment = (amount: string, confirmations: number) => ({ txid: TXID, amount, confirmations, seen_at: '2030-01-01T00:01:00.000Z', explorer_url: EXPLORER });
 const PROCESSING: Invoice = { ...NEW, status: 'processing', paid: '0.208000', transactions: [payment('0.208000', 0)] };
@@ -167,6 +167,45 @@ describe('Invoice page', () => {
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(3 * INVOICE_POLL_MS));
     expect(invoiceCalls(calls)).toBe(2);
+  });
+
+  it.each([
+    ['plan-started', null, 'An admin started your plan', /^With the 0\.100000 ETH you paid, at the locked price, less the fee\.$/, 'See my plans'],
+    ['credited', null, 'Your payment was credited to your balance', /^An admin credited the 0\.100000 ETH you paid/, 'Back to the dashboard'],
+    ['rejected', 'The payment came from a sanctioned address.', 'This payment was rejected', /^An admin’s reason: The payment came from a sanctioned address\.$/, null],
+  ] as const)('says what an admin decided on a partial payment (%s), asks for nothing more and stops asking', async (resolution, note, title, text, link) => {
+    const { calls } = renderInvoice({
+      body: { ...NEW, status: 'partial', paid: '0.100000', confirmations: 12, transactions: [payment('0.100000', 12)], resolution, resolution_note: note, resolved_at: '2030-01-01T00:05:00.000Z' },
+    });
+
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    if (link) expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy amount' })).not.toBeInTheDocument();
+    expect(document.querySelector('time')).toBeNull();
+    await act(() => jest.advanceTimersByTimeAsync(3 * INVOICE_POLL_MS));
+    expect(invoiceCalls(calls)).toBe(1);
+  });
+
+  it('gives an XRP payment its destination tag with a Copy button of its own, and says it must be sent', async () => {
+    const xrp = { ...NEW, coin: 'XRP' as const, address: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY', destination_tag: 4_021, amount_due: '240.000000', uri: 'xrpl://rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY?amount=240&dt=4021', price_usd: 0.5 };
+    const { user } = renderInvoice({ body: xrp });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay with Ripple' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open in your wallet app' })).toHaveAttribute('href', xrp.uri);
+    expect(screen.getByText(/^Enter this destination tag in your wallet: without it/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy destination tag' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Destination tag copied.', variant: 'success' }));
+    expect(await navigator.clipboard.readText()).toBe('4021');
+  });
+
+  it('offers no wallet link for USDT on TRON, whose QR code holds the bare address', async () => {
+    const usdt = { ...NEW, coin: 'USDT' as const, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', amount_due: '510.000000', uri: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', price_usd: 1 };
+    renderInvoice({ body: usdt });
+
+    expect(await screen.findByText('Scan with your wallet app for the address, then enter the amount.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open in your wallet app' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy amount' })).toBeInTheDocument();
   });
 
   it('says the time is up the moment the countdown ends, and takes the QR code away', async () => {

@@ -89,11 +89,13 @@ function InvoiceFrame({ invoice, children }: { invoice: Invoice | undefined; chi
 function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; timeUp: boolean; refreshFailed: boolean }) {
   const coin = paymentCoinByCoin(invoice.coin)!;
   const view = statusView(invoice, timeUp);
-  const timeLeft = !timeUp;
+  // Open to payment: the price lock runs and no admin has decided on it yet.
+  const timeLeft = !timeUp && invoice.resolution === null;
   const rest = coinAmountAbove(invoice.coin, invoice.amount_due, invoice.paid);
   // The wallet link holds the whole amount: it is offered only while nothing has been paid.
   const asksForPayment = timeLeft && ((invoice.status === 'new') || (invoice.status === 'partial' && rest !== null));
   const toSend = invoice.status === 'new' ? invoice.amount_due : rest;
+  const hasWalletLink = invoice.uri !== invoice.address;
   const confirming = invoice.status === 'processing' || (invoice.status === 'partial' && invoice.transactions.some((payment) => payment.confirmations < invoice.required_confirmations));
 
   return (
@@ -138,9 +140,9 @@ function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; 
           {invoice.status === 'new' && (
             <figure className="invoice-qr">
               <QRCodeSVG value={invoice.uri} size={220} marginSize={2} role="img" aria-label={`QR code for your wallet: ${toSend} ${invoice.coin} to ${invoice.address}`} />
-              <figcaption>Scan with your wallet app: it fills in the address and the amount.</figcaption>
-              {/* On a phone the wallet is on the same screen: the same link opens it. */}
-              <a className="btn btn-secondary" href={invoice.uri}>Open in your wallet app</a>
+              <figcaption>{hasWalletLink ? 'Scan with your wallet app: it fills in the address and the amount.' : 'Scan with your wallet app for the address, then enter the amount.'}</figcaption>
+              {/* On a phone the wallet is on the same screen: the same link opens it (USDT on TRON has none, only the address). */}
+              {hasWalletLink && <a className="btn btn-secondary" href={invoice.uri}>Open in your wallet app</a>}
             </figure>
           )}
           <div className="card invoice-send">
@@ -154,6 +156,19 @@ function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; 
               <code className="invoice-address">{invoice.address}</code>
               <CopyButton text={invoice.address} label="Copy address" copiedMessage="Address copied." failedMessage="The address could not be copied. Please select and copy it instead." />
             </div>
+            {invoice.destination_tag !== undefined && (
+              <>
+                <h2>Destination tag</h2>
+                <div className="invoice-copy-row">
+                  <code className="invoice-address">{invoice.destination_tag}</code>
+                  <CopyButton text={String(invoice.destination_tag)} label="Copy destination tag" copiedMessage="Destination tag copied." failedMessage="The destination tag could not be copied. Please select and copy it instead." />
+                </div>
+                <p className="notice">Enter this destination tag in your wallet: without it the payment cannot be matched to this invoice.</p>
+              </>
+            )}
+            {invoice.coin === 'SOL' && invoice.status === 'new' && (
+              <p className="notice">Pay with the QR code or the wallet link: they carry this payment’s reference, which a copied address does not, and without it the payment cannot be matched to this invoice.</p>
+            )}
             <p className="invoice-network">Send on the {coin.network} network only.</p>
           </div>
         </div>
@@ -189,5 +204,6 @@ function invoiceFacts(invoice: Invoice, withAddress: boolean): ReviewFact[] {
     },
     { label: 'Network', value: coin.network },
     ...(withAddress ? [{ label: 'Address', value: <FullAddress address={invoice.address} /> }] : []),
+    ...(withAddress && invoice.destination_tag !== undefined ? [{ label: 'Destination tag', value: String(invoice.destination_tag) }] : []),
   ];
 }

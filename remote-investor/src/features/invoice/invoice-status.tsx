@@ -18,8 +18,30 @@ const toPlans = (
   </>
 );
 
+/** An admin's decision on a partial or late payment, as the investor reads it. */
+function decisionView(invoice: Invoice): StatusView | null {
+  const { coin, paid } = invoice;
+  switch (invoice.resolution) {
+    case 'plan-started':
+      return { tone: 'success', title: 'An admin started your plan', text: `With the ${paid} ${coin} you paid, at the locked price, less the fee.`, actions: toPlans };
+    case 'credited':
+      return {
+        tone: 'success',
+        title: 'Your payment was credited to your balance',
+        text: `An admin credited the ${paid} ${coin} you paid, at the locked price, to your balance.`,
+        actions: <Link to={PATHS.dashboard} className="btn btn-primary">Back to the dashboard</Link>,
+      };
+    case 'rejected':
+      return { tone: 'attention', title: 'This payment was rejected', text: `An admin’s reason: ${invoice.resolution_note ?? 'none given'}` };
+    default:
+      return null;
+  }
+}
+
 /** What the invoice's state means to the investor, in words (docs/chain.md#paying-on-chain). */
 export function statusView(invoice: Invoice, timeUp: boolean): StatusView {
+  const decided = decisionView(invoice);
+  if (decided) return decided;
   const { coin, status, confirmations, required_confirmations: required, amount_due: due, paid } = invoice;
   const until = formatDateTime(invoice.expires_at);
   switch (status) {
