@@ -143,7 +143,7 @@ test('an investor buys a plan with Ether: a fresh address and a wallet link, the
       await page.getByRole('button', { name: 'Get payment address' }).click();
     });
 
-    await expect(page).toHaveURL(/\/dashboard\/invoices\/\d+$/);
+    await expect(page).toHaveURL(/\/dashboard\/buy-plan\/invoices\/\d+$/);
     await expect(status(page)).toHaveText('Waiting for your payment');
     const invoiceId = Number(/\/(\d+)$/.exec(page.url())![1]);
     const address = (await page.locator('.invoice-address').textContent())!.trim();
@@ -207,7 +207,7 @@ test('the invoice page in each state, seen with real payments: new, seen, settle
     const unpaid = await invoiceFor(request, token);
     const late = await invoiceFor(request, token);
     const open = async (invoice: CreatedInvoice, state: string | RegExp) => {
-      await page.goto(`/dashboard/invoices/${invoice.id}`);
+      await page.goto(`/dashboard/buy-plan/invoices/${invoice.id}`);
       await expect(status(page)).toHaveText(state);
     };
     const due = (invoice: CreatedInvoice) => parseEther(invoice.amount_due);

@@ -24,7 +24,7 @@ export default function InvestorRoutes() {
         <Route index element={<OverviewPage />} />
         <Route path="buy-plan" element={<BuyPlanPage />} />
         <Route path="buy-plan/:coin" element={<PaymentPage />} />
-        <Route path="invoices/:id" element={<InvoicePage />} />
+        <Route path="buy-plan/invoices/:id" element={<InvoicePage />} />
         <Route path="make-withdrawal" element={<MakeWithdrawalPage />} />
         <Route path="user-plan" element={<UserPlansPage />} />
         <Route path="transaction-history" element={<TransactionHistoryPage />} />

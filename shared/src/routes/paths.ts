@@ -45,9 +45,9 @@ export function signupWithReferralPath(referralCode: string): string {
   return `${PATHS.signup}/${referralCode}`;
 }
 
-/** /dashboard/invoices/{id}: an invoice's live payment page, for a coin settled on chain. */
+/** /dashboard/buy-plan/invoices/{id}: an invoice's live payment page, for a coin settled on chain. */
 export function invoicePath(invoiceId: number | string): string {
-  return `${PATHS.dashboard}/invoices/${invoiceId}`;
+  return `${PATHS.buyPlan}/invoices/${invoiceId}`;
 }
 
 /** /dashboard/buy-plan/{coin slug}: a coin's payment page. */

@@ -27,9 +27,10 @@ it('names an edit page by what it does: no raw id, and no crumb leading to a pat
 });
 
 it('names an invoice page Payment, with no crumb to a list of invoices that is no page', () => {
-  expect(breadcrumbs('/dashboard/invoices/12')).toEqual([
+  expect(breadcrumbs('/dashboard/buy-plan/invoices/12')).toEqual([
     { to: '/dashboard', label: 'Dashboard' },
-    { to: '/dashboard/invoices/12', label: 'Payment' },
+    { to: '/dashboard/buy-plan', label: 'Buy plan' },
+    { to: '/dashboard/buy-plan/invoices/12', label: 'Payment' },
   ]);
 });
 

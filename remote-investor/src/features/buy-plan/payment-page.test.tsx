@@ -31,7 +31,7 @@ function renderPayment(slug: string, routes: Record<string, MockRoute> = {}) {
     otherRoutes: {
       '/dashboard/buy-plan': <p>Buy plan marker</p>,
       '/dashboard/transaction-history': <p>History marker</p>,
-      '/dashboard/invoices/:id': <p>Invoice marker</p>,
+      '/dashboard/buy-plan/invoices/:id': <p>Invoice marker</p>,
     },
     store: createAppStore({ auth: { token: 'token', user: IVY, error: null, loggedOut: false } }),
   });

@@ -21,11 +21,11 @@ const payment = (amount: string, confirmations: number) => ({ txid: TXID, amount
 const PROCESSING: Invoice = { ...NEW, status: 'processing', paid: '0.208000', transactions: [payment('0.208000', 0)] };
 const SETTLED: Invoice = { ...NEW, status: 'settled', paid: '0.208000', confirmations: 12, deposit_id: 9, transactions: [payment('0.208000', 12)] };
 
-function renderInvoice(answer: MockRoute, route = '/dashboard/invoices/41') {
+function renderInvoice(answer: MockRoute, route = '/dashboard/buy-plan/invoices/41') {
   const mock = mockFetch({ 'GET /invoices/41': answer });
   const rendered = renderWithProviders(<InvoicePage />, {
     route,
-    path: '/dashboard/invoices/:id',
+    path: '/dashboard/buy-plan/invoices/:id',
     store: createAppStore({ auth: { token: 'token', user: IVY, error: null, loggedOut: false } }),
   });
   return { ...mock, ...rendered };
@@ -263,7 +263,7 @@ describe('Invoice page', () => {
   });
 
   it('answers a path that is no invoice id without asking the server', () => {
-    const { calls } = renderInvoice({ body: NEW }, '/dashboard/invoices/abc');
+    const { calls } = renderInvoice({ body: NEW }, '/dashboard/buy-plan/invoices/abc');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

@@ -31,7 +31,7 @@ import './invoice.css';
 /** How often the page asks for news while a payment is awaited or confirming. */
 export const INVOICE_POLL_MS = 3_000;
 
-/** /dashboard/invoices/{id}: where to pay, and the payment followed live until the plan starts (docs/chain.md#paying-on-chain). */
+/** /dashboard/buy-plan/invoices/{id}: where to pay, and the payment followed live until the plan starts (docs/chain.md#paying-on-chain). */
 export default function InvoicePage() {
   const { id } = useParams();
   const invoiceId = /^[1-9]\d{0,15}$/.test(id ?? '') ? Number(id) : null;
