@@ -50,7 +50,7 @@ export function serverEnv(index: number): Record<string, string> {
  * Starts another server under test with extra settings; resolves once it answers. Fails at once
  * if the port already answers (a stale server there would be tested instead) or the child exits.
  */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ baseURL: string; stop: () => void }> {
+export async function startServer(port: number, env: Record<string, string>): Promise<{ baseURL: string; stop: () => void; exited: Promise<void> }> {
   const baseURL = `http://127.0.0.1:${port}`;
   const answers = () =>
     fetch(`${baseURL}/api/plans`, { signal: AbortSignal.timeout(2_000) }).then(
@@ -67,6 +67,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     detached: true,
   });
   let exited = false;
+  /** Resolves once the server has gone, so a test that starts another on the same port can wait for it. */
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', () => (exited = true));
   const stop = () => {
     if (child.pid && !exited) process.kill(-child.pid, 'SIGTERM');
@@ -74,7 +76,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   // As long as the config's own servers get: with a worker per core, starts share the cores.
   const deadline = Date.now() + 60_000;
   while (!exited && Date.now() < deadline) {
-    if (await answers()) return { baseURL, stop };
+    if (await answers()) return { baseURL, stop, exited: gone };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();

@@ -1,5 +1,5 @@
 import { declaredRoutePaths, mockFetch, renderWithProviders } from '@arcvest/shared/test';
-import { paymentPath, PATHS } from '@arcvest/shared';
+import { invoicePath, paymentPath, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
 import InvestorRoutes from './routes';
 
@@ -10,6 +10,7 @@ it('declares exactly the investor paths of shared PATHS that exist so far', () =
     PATHS.dashboard,
     PATHS.buyPlan,
     paymentPath(':coin'),
+    invoicePath(':id'),
     PATHS.makeWithdrawal,
     PATHS.userPlans,
     PATHS.transactionHistory,

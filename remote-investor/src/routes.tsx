@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 const OverviewPage = lazy(() => import('./features/overview/overview-page'));
 const BuyPlanPage = lazy(() => import('./features/buy-plan/buy-plan-page'));
 const PaymentPage = lazy(() => import('./features/buy-plan/payment-page'));
+const InvoicePage = lazy(() => import('./features/invoice/invoice-page'));
 const UserPlansPage = lazy(() => import('./features/user-plans/user-plans-page'));
 const MakeWithdrawalPage = lazy(() => import('./features/make-withdrawal/make-withdrawal-page'));
 const TransactionHistoryPage = lazy(() => import('./features/transaction-history/transaction-history-page'));
@@ -23,6 +24,7 @@ export default function InvestorRoutes() {
         <Route index element={<OverviewPage />} />
         <Route path="buy-plan" element={<BuyPlanPage />} />
         <Route path="buy-plan/:coin" element={<PaymentPage />} />
+        <Route path="buy-plan/invoices/:id" element={<InvoicePage />} />
         <Route path="make-withdrawal" element={<MakeWithdrawalPage />} />
         <Route path="user-plan" element={<UserPlansPage />} />
         <Route path="transaction-history" element={<TransactionHistoryPage />} />

@@ -46,6 +46,11 @@ export function signupWithReferralPath(referralCode: string): string {
   return `${PATHS.signup}/${referralCode}`;
 }
 
+/** /dashboard/buy-plan/invoices/{id}: an invoice's live payment page, for a coin settled on chain. */
+export function invoicePath(invoiceId: number | string): string {
+  return `${PATHS.buyPlan}/invoices/${invoiceId}`;
+}
+
 /** /dashboard/buy-plan/{coin slug}: a coin's payment page. */
 export function paymentPath(coinSlug: string): string {
   return `${PATHS.buyPlan}/${coinSlug}`;

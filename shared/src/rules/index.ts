@@ -7,6 +7,7 @@ export * from './otp';
 export * from './coins';
 export * from './chain-keys';
 export * from './invoices';
+export * from './invoice-progress';
 export * from './deposits';
 export * from './images';
 export * from './transactions';

@@ -26,6 +26,14 @@ it('names an edit page by what it does: no raw id, and no crumb leading to a pat
   ]);
 });
 
+it('names an invoice page Payment, with no crumb to a list of invoices that is no page', () => {
+  expect(breadcrumbs('/dashboard/buy-plan/invoices/12')).toEqual([
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/dashboard/buy-plan', label: 'Buy plan' },
+    { to: '/dashboard/buy-plan/invoices/12', label: 'Payment' },
+  ]);
+});
+
 it('names a page under an id as the page does, and never shows the id itself', () => {
   const path = '/dashboard/admin/manage-users/42/user-plans';
   expect(breadcrumbs(path).map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Manage users', '…', 'User plans']);

@@ -37,6 +37,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   'manage-identity-verification': 'ID verifications',
   'create-new-plan': 'New plan',
   'edit-plan': 'Edit plan',
+  invoices: 'Payment',
 };
 
 export interface Crumb {
@@ -45,10 +46,10 @@ export interface Crumb {
 }
 
 /**
- * Segments that are no page on their own: only with the id after them (edit-plan/{id}).
+ * Segments that are no page on their own: only with the id after them (edit-plan/{id}, invoices/{id}).
  * Their crumb stands for the whole path, and the raw id is not shown.
  */
-const SEGMENTS_BEFORE_AN_ID = new Set(['edit-plan']);
+const SEGMENTS_BEFORE_AN_ID = new Set(['edit-plan', 'invoices']);
 
 /** A record's id in a path (manage-users/42): never shown as it is. */
 const ID_SEGMENT = /^\d+$/;

@@ -1,8 +1,6 @@
-import { api, type CryptoAddress, type DepositBody, type MessageResponse } from '@arcvest/shared';
+import { api, type CryptoAddress, type DepositAnswer, type DepositBody } from '@arcvest/shared';
 
-/** POST /deposit; the amount in US cents. */
-
-/** The buy-plan flow's calls: the coin address to pay to and the purchase itself (prices come from shared). */
+/** The buy-plan flow's calls: the coin address to pay to and the purchase itself (prices and payment options come from shared). */
 export const buyPlanApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `coin` in lower case as the API's paths spell it: btc, eth, xrp, sol, usdt. */
@@ -10,7 +8,8 @@ export const buyPlanApi = api.injectEndpoints({
       query: (coin) => `/last-${coin}-address`,
       providesTags: (_result, _error, coin) => [{ type: 'Address', id: coin }],
     }),
-    buyPlan: build.mutation<MessageResponse, DepositBody>({
+    /** POST /deposit, the amount in US cents: an invoice for a coin settled on chain (no transaction id), else a pending deposit. */
+    buyPlan: build.mutation<DepositAnswer, DepositBody>({
       query: (body) => ({ url: '/deposit', method: 'POST', body }),
       invalidatesTags: ['Transaction', 'UserPlan', 'Statistics'],
     }),

@@ -1,5 +1,5 @@
 import { mockFetch, renderWithProviders, toasts, type MockRoute } from '@arcvest/shared/test';
-import { createAppStore, type CryptoPrices, type User } from '@arcvest/shared';
+import { createAppStore, type CryptoPrices, type PaymentOption, type User } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import PaymentPage, { NO_ADDRESS_MESSAGE } from './payment-page';
 import { PURCHASE_KEY } from './purchase-storage';
@@ -13,8 +13,13 @@ const PRICES: CryptoPrices = {
   stale: false, updated_at: '2025-06-02T10:00:00.000Z',
 };
 
+const MANUAL_OPTIONS: PaymentOption[] = (['BTC', 'ETH', 'XRP', 'SOL', 'USDT'] as const).map((coin) => ({ coin, settlement: 'manual', required_confirmations: null, payout_check: false }));
+/** Ethereum settled on chain with 12 confirmations, the others by hand. */
+const ETH_ON_CHAIN = MANUAL_OPTIONS.map((option) => (option.coin === 'ETH' ? { ...option, settlement: 'chain' as const, required_confirmations: 12 } : option));
+
 function renderPayment(slug: string, routes: Record<string, MockRoute> = {}) {
   const mock = mockFetch({
+    'GET /payment-options': { body: MANUAL_OPTIONS },
     'GET /last-btc-address': { body: { id: 3, address: BTC_ADDRESS, qr_code: '/api/images/9', created_at: '2025-06-01T00:00:00Z' } },
     'GET /last-usdt-address': { body: { id: 4, address: 'TXexampleTronAddress000000000000', qr_code: '/api/images/10', created_at: '2025-06-01T00:00:00Z' } },
     'GET /crypto-prices': { body: PRICES },
@@ -26,6 +31,7 @@ function renderPayment(slug: string, routes: Record<string, MockRoute> = {}) {
     otherRoutes: {
       '/dashboard/buy-plan': <p>Buy plan marker</p>,
       '/dashboard/transaction-history': <p>History marker</p>,
+      '/dashboard/buy-plan/invoices/:id': <p>Invoice marker</p>,
     },
     store: createAppStore({ auth: { token: 'token', user: IVY, error: null, loggedOut: false } }),
   });
@@ -197,5 +203,66 @@ describe('Payment page', () => {
     renderPayment('dogecoin');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Buy plan' })).toHaveAttribute('href', '/dashboard/buy-plan');
+  });
+});
+
+describe('Payment page of a coin settled on chain', () => {
+  const INVOICE = { id: 41, address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', amount_due: '0.208000', uri: 'ethereum:0x9858EfFD232B4033E47d90003D41EC34EcaEda94@1?value=208000000000000000', expires_at: '2030-01-01T00:30:00.000Z', status: 'new' };
+
+  it('reviews the figures at today’s price, asks for no transaction id, and creates the invoice on Get payment address', async () => {
+    choose(500_00, 'ETH', 2);
+    const { user, calls } = renderPayment('ethereum', {
+      'GET /payment-options': { body: ETH_ON_CHAIN },
+      'POST /deposit': { status: 201, body: { message: 'Send the amount below to this address.', invoice: INVOICE } },
+    });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your payment at today’s price' })).toBeInTheDocument();
+    expect(figures('Amount')).toEqual(['$500.00', '0.200000 ETH']);
+    expect(figures('Total')).toEqual(['$520.00', '0.208000 ETH']);
+    expect(screen.getByText(/once the payment has 12 confirmations on the Ethereum network; there is no transaction ID to type/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Paid' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/last-eth-address'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Get payment address' }));
+
+    expect(await screen.findByText('Invoice marker')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/deposit')?.body).toEqual({
+      plan_id: 2, user_id: 7, type: 'deposit', payment_method: 'ETH', amount: 500_00,
+    });
+    expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
+  });
+
+  it('shows the server’s refusal where the button is and keeps the choice', async () => {
+    choose(500_00, 'ETH');
+    const { user } = renderPayment('ethereum', {
+      'GET /payment-options': { body: ETH_ON_CHAIN },
+      'POST /deposit': { status: 503, body: { message: 'There is no usable price for this coin right now. Please try again later.' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Get payment address' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no usable price for this coin right now. Please try again later.');
+    expect(screen.queryByText('Invoice marker')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(PURCHASE_KEY)).not.toBeNull();
+  });
+
+  it('keeps the manual flow for the coins paid by hand', async () => {
+    choose(500_00, 'BTC');
+    renderPayment('bitcoin', { 'GET /payment-options': { body: ETH_ON_CHAIN } });
+    expect(await screen.findByRole('button', { name: 'Paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get payment address' })).not.toBeInTheDocument();
+  });
+
+  it('retries when the payment options cannot be loaded', async () => {
+    choose(500_00, 'ETH');
+    let attempts = 0;
+    const { user } = renderPayment('ethereum', {
+      'GET /payment-options': () => (++attempts === 1 ? { status: 500, body: { message: 'Try again.' } } : { body: ETH_ON_CHAIN }),
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Get payment address' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
   Skeleton,
   useAppSelector,
   useGetCryptoPricesQuery,
+  useGetPaymentOptionsQuery,
   useToast,
   Link,
   useNavigate,
@@ -24,6 +25,7 @@ import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useState } from 'react';
 import { useBuyPlanMutation, useGetActiveAddressQuery } from './api';
+import { ChainPaymentDetails } from './chain-payment';
 import { ConfirmTransactionModal } from './confirm-transaction-modal';
 import { coinPaymentFacts } from './payment-facts';
 import { clearPurchase, readPurchase, type StoredPurchase } from './purchase-storage';
@@ -53,7 +55,7 @@ function CoinPayment({ coin }: { coin: PaymentCoin }) {
     <section className="payment">
       <header className="page-title"><h1 className="coin-name"><CoinIcon coin={coin.coin} size={32} />Pay with {coin.name}</h1></header>
       {purchase ? (
-        <PaymentDetails coin={coin} purchase={purchase} />
+        <PaymentByWay coin={coin} purchase={purchase} />
       ) : (
         <EmptyState>
           <p>We could not find your plan choice. Please choose a plan and a payment option first.</p>
@@ -61,6 +63,22 @@ function CoinPayment({ coin }: { coin: PaymentCoin }) {
         </EmptyState>
       )}
     </section>
+  );
+}
+
+/** A coin settled on chain gets an invoice of its own; any other is paid to the admin's address by hand. */
+function PaymentByWay({ coin, purchase }: { coin: PaymentCoin; purchase: StoredPurchase }) {
+  // Read again on each visit: the way a coin is paid changes when an admin sets its key.
+  const options = useGetPaymentOptionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (options.isError) {
+    return <ErrorState message={readApiError(options.error, 'The payment options could not be loaded.').message} onRetry={options.refetch} />;
+  }
+  if (!options.data) return <Skeleton shape="card" label="Loading the payment details" />;
+  const option = options.data.find((entry) => entry.coin === coin.coin);
+  return option?.settlement === 'chain' ? (
+    <ChainPaymentDetails coin={coin} purchase={purchase} requiredConfirmations={option.required_confirmations} />
+  ) : (
+    <PaymentDetails coin={coin} purchase={purchase} />
   );
 }
 
