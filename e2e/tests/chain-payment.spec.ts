@@ -7,6 +7,7 @@ import { apiToken, bearer, dollars, INVESTOR_PASSWORD, investorWithBalance } fro
 import { ANVIL_CHAIN_ID, startAnvil, type Anvil } from '../support/anvil';
 import { expectNoBlockingViolations } from '../support/axe';
 import { screenshotBothWidths } from '../support/screenshots';
+import { startRegtestNode, type RegtestNode } from '../support/regtest';
 import { E2E_PORT, startServer } from '../support/server';
 import { signInThroughApi } from '../support/session';
 
@@ -20,6 +21,7 @@ import { signInThroughApi } from '../support/session';
 
 const SERVER_PORT = E2E_PORT + 6;
 const ANVIL_PORT = E2E_PORT + 7;
+const REGTEST_PORT = E2E_PORT + 8;
 const CONFIRMATIONS = 3;
 /** BIP 32's test vector 1, m/0H: a watch-only key as an operator enters it. */
 const ETH_XPUB = 'xpub68Gmy5EdvgibQVfPdqkBBCHxA5htiqg55crXYuXoQRKfDBFA1WEjWgP6LHhwBZeNK1VTsfTFUHCdrfp1bgwQ9xv5ski8PX9rL2dZXvgGDnw';
@@ -28,25 +30,51 @@ const BACKGROUND = { light: 'rgb(245, 246, 248)', dark: 'rgb(11, 15, 23)' } as c
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 
-interface ChainSite {
+interface ChainSite<Node> {
   baseURL: string;
-  anvil: Anvil;
+  node: Node;
   request: APIRequestContext;
   /** Moves the server's clock (CLOCK_OFFSET_FILE). */
   moveClock(ms: number): void;
 }
 
-/** Runs `journey` against a server watching a fresh anvil, with the admin's Ether key set; stops both after. */
-async function withChainSite(browser: Browser, playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } }, journey: (site: ChainSite, page: Page) => Promise<void>) {
+/** A chain for a journey: its node, the server's settings for it, and the watch-only key the admin sets. */
+interface Chain<Node> {
+  start(): Promise<Node & { url: string; stop(): Promise<void> }>;
+  env(url: string): Record<string, string>;
+  key: { coin: 'eth' | 'btc'; xpub: string };
+}
+
+const BTC_CONFIRMATIONS = 2;
+/** BIP 84's test vector: native SegWit (bc1q…) addresses. */
+const BTC_ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+
+const BITCOIN: Chain<RegtestNode> = {
+  start: () => startRegtestNode(REGTEST_PORT),
+  env: (url) => ({ BTC_RPC_URL: url, BTC_CONFIRMATIONS: String(BTC_CONFIRMATIONS) }),
+  key: { coin: 'btc', xpub: BTC_ZPUB },
+};
+
+const ETHEREUM: Chain<Anvil> = {
+  start: () => startAnvil(ANVIL_PORT),
+  env: (url) => ({ ETH_RPC_URL: url, ETH_CHAIN_ID: String(ANVIL_CHAIN_ID), ETH_CONFIRMATIONS: String(CONFIRMATIONS) }),
+  key: { coin: 'eth', xpub: ETH_XPUB },
+};
+
+/** Runs `journey` against a server watching a fresh node of `chain`, with the admin's key set; stops both after. */
+async function withChainSite<Node>(
+  browser: Browser,
+  playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } },
+  chain: Chain<Node>,
+  journey: (site: ChainSite<Node>, page: Page) => Promise<void>,
+) {
   const offsetFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-clock-')), 'offset');
   fs.writeFileSync(offsetFile, '0');
-  const anvil = await startAnvil(ANVIL_PORT);
+  const node = await chain.start();
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     server = await startServer(SERVER_PORT, {
-      ETH_RPC_URL: anvil.url,
-      ETH_CHAIN_ID: String(ANVIL_CHAIN_ID),
-      ETH_CONFIRMATIONS: String(CONFIRMATIONS),
+      ...chain.env(node.url),
       CHAIN_POLL_SECONDS: '1',
       CLOCK_OFFSET_FILE: offsetFile,
       // Sessions outlive the moved clock.
@@ -54,11 +82,11 @@ async function withChainSite(browser: Browser, playwright: { request: { newConte
       TOKEN_IDLE_MINUTES: '4320',
     });
     const request = await playwright.request.newContext({ baseURL: server.baseURL });
-    const saved = await request.post('/api/chain-keys/eth', { headers: bearer(await apiToken(request, 'admin')), data: { xpub: ETH_XPUB } });
+    const saved = await request.post(`/api/chain-keys/${chain.key.coin}`, { headers: bearer(await apiToken(request, 'admin')), data: { xpub: chain.key.xpub } });
     expect(saved.status(), await saved.text()).toBe(200);
     const context = await browser.newContext({ baseURL: server.baseURL });
     try {
-      await journey({ baseURL: server.baseURL, anvil, request, moveClock: (ms) => fs.writeFileSync(offsetFile, String(ms)) }, await context.newPage());
+      await journey({ baseURL: server.baseURL, node, request, moveClock: (ms) => fs.writeFileSync(offsetFile, String(ms)) }, await context.newPage());
     } finally {
       await context.close();
       await request.dispose();
@@ -66,7 +94,7 @@ async function withChainSite(browser: Browser, playwright: { request: { newConte
   } finally {
     server?.stop();
     await server?.exited;
-    await anvil.stop();
+    await node.stop();
   }
 }
 
@@ -124,7 +152,7 @@ test('an investor buys a plan with Ether: a fresh address and a wallet link, the
   browser,
   playwright,
 }) => {
-  await withChainSite(browser, playwright, async ({ anvil, request }, page) => {
+  await withChainSite(browser, playwright, ETHEREUM, async ({ node: anvil, request }, page) => {
     const { username, token, id: investorId } = await investorWithBalance(request, 1_00);
     const starter = await starterPlan(request);
     await signInThroughApi(page, username, INVESTOR_PASSWORD);
@@ -198,7 +226,7 @@ test('the invoice page in each state, seen with real payments: new, seen, settle
   browser,
   playwright,
 }) => {
-  await withChainSite(browser, playwright, async ({ anvil, request, moveClock }, page) => {
+  await withChainSite(browser, playwright, ETHEREUM, async ({ node: anvil, request, moveClock }, page) => {
     const { username, token } = await investorWithBalance(request, 1_00);
     await signInThroughApi(page, username, INVESTOR_PASSWORD);
     const full = await invoiceFor(request, token);
@@ -262,5 +290,45 @@ test('the invoice page in each state, seen with real payments: new, seen, settle
       await expect(status(page)).toHaveText('Waiting for your payment');
       await checkPage(page, 'invoice-chain-error');
     });
+  });
+});
+
+test('an investor buys a plan with Bitcoin on a Bitcoin Core RPC node: a bc1q address and a BIP 21 link, 0 of 2 confirmations, then the plan starts with no admin', async ({
+  browser,
+  playwright,
+}) => {
+  await withChainSite(browser, playwright, BITCOIN, async ({ node, request }, page) => {
+    const { username, token } = await investorWithBalance(request, 1_00);
+    const starter = await starterPlan(request);
+    await signInThroughApi(page, username, INVESTOR_PASSWORD);
+
+    await page.goto('/dashboard/buy-plan');
+    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Starter plan' }) }).getByRole('button', { name: 'Buy plan' }).click();
+    const modal = page.getByRole('dialog', { name: 'Buy the Starter plan' });
+    await modal.getByLabel('Amount ($)').fill((starter.min_amount / 100).toFixed(2));
+    await modal.getByLabel('Payment option').selectOption({ label: 'Bitcoin' });
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(`once the payment has ${BTC_CONFIRMATIONS} confirmations on the Bitcoin network`, { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Get payment address' }).click();
+
+    await expect(status(page)).toHaveText('Waiting for your payment');
+    const invoiceId = Number(/\/(\d+)$/.exec(page.url())![1]);
+    const address = (await page.locator('.invoice-address').textContent())!.trim();
+    const amountDue = (await page.locator('.invoice-amount').textContent())!.replace(/ BTC$/, '');
+    expect(address).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
+    const uri = `bitcoin:${address}?amount=${amountDue.replace(/\.?0+$/, '')}`;
+    expect(((await (await request.get(`/api/invoices/${invoiceId}`, { headers: bearer(token) })).json()) as { uri: string }).uri).toBe(uri);
+    await expect(page.getByRole('link', { name: 'Open in your wallet app' })).toHaveAttribute('href', uri);
+
+    const txid = await node.pay(address, amountDue);
+    await expect(status(page)).toHaveText(`Payment seen: 0 of ${BTC_CONFIRMATIONS} confirmations`);
+    await expect(page.getByRole('region', { name: 'Your payment' }).getByText(txid)).toBeVisible();
+    await node.mine(1);
+    await expect(status(page)).toHaveText(`Payment seen: 1 of ${BTC_CONFIRMATIONS} confirmations`);
+    await node.mine(1);
+    await expect(status(page)).toHaveText('Paid: your plan has started');
+    await page.getByRole('link', { name: 'See my plans' }).click();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Starter plan' }) });
+    await expect(fact(card, 'Capital')).toHaveText(dollars(starter.min_amount));
   });
 });
