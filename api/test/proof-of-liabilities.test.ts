@@ -1,9 +1,10 @@
 import { verifyMerkleSumProof, type LiabilityLeaf } from '@arcvest/shared/rules';
 import type { LiabilitiesSnapshot, LiabilityProof } from '@arcvest/shared/schemas';
+import { startAccrualTimer } from '../src/jobs/accrual-timer';
 import { postTransaction } from '../src/services/wallet';
 import { createProofOfLiabilitiesService, LIABILITY_MESSAGES } from '../src/services/proof-of-liabilities';
 import { forEachDatabase } from './databases';
-import { call, createUser, login, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, DAY } from './money-helpers';
 
 forEachDatabase((ctx) => {
@@ -143,5 +144,24 @@ forEachDatabase((ctx) => {
     clock.advance(1);
     expect(await Promise.all(servers.map((server) => server.takeDailyIfDue()))).toEqual(expect.arrayContaining([true, false, false]));
     expect(await db.selectFrom('liability_snapshots').select('id').execute()).toHaveLength(2);
+  });
+
+  it('is taken by the accrual timer after its run, so it counts the days the run credited', async () => {
+    const { app, db, clock } = ctx();
+    const admin = await signInAdmin(app, db);
+    const userId = await createUser(db, 'ivy');
+    const planId = await createPlan(db, { roi: 1, duration: 2 });
+    const body = { plan_id: planId, user_id: userId, amount: 100_00, payment_method: 'BTC', type: 'deposit' };
+    expect((await app.inject({ method: 'POST', url: '/api/admin-deposit', headers: bearer(admin), payload: body })).statusCode).toBe(201);
+
+    const later = new Date(clock.now.getTime() + 2 * DAY);
+    const log = { info: jest.fn(), error: jest.fn() };
+    const liabilities = createProofOfLiabilitiesService({ db, now: () => later });
+    const stop = startAccrualTimer({ db, now: () => later, intervalSeconds: 3600, siteName: 'Arcvest', log: log as never, dailySnapshot: liabilities.takeDailyIfDue });
+    await stop();
+    expect(log.error).not.toHaveBeenCalled();
+    expect(log.info).toHaveBeenCalledWith('proof of liabilities: daily snapshot taken');
+    // The plan matured in the run: its capital and two days' return are in the wallet, counted once.
+    expect(await liabilities.latest()).toMatchObject({ total: 100_00 + 2_00, leaves: 1, generated_at: later.toISOString() });
   });
 });
