@@ -62,6 +62,14 @@ const config: Config = {
       testMatch: ['<rootDir>/*.test.ts'],
     },
     {
+      // The repository's commands, run as a user runs them.
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

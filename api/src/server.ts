@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './services/seed';
 import { offsetClock } from './domain/clock';
 import { startAccrualTimer } from './jobs/accrual-timer';
+import { createProofOfLiabilitiesService } from './services/proof-of-liabilities';
 import { startChainWatcher } from './jobs/chain-watcher';
 import { createChainSources } from './chains/sources';
 import { startupBanner } from './startup-banner';
@@ -40,6 +41,7 @@ async function main() {
           siteName: config.site.name,
           log: app.log,
           onRun: app.metrics?.recordAccrualRun,
+          dailySnapshot: createProofOfLiabilitiesService({ db, now }).takeDailyIfDue,
         })
       : async () => {};
 

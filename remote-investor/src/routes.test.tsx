@@ -21,6 +21,7 @@ it('declares exactly the investor paths of shared PATHS that exist so far', () =
     PATHS.confirmEmailCode,
     PATHS.verifyIdentity,
     PATHS.security,
+    PATHS.verifyBalance,
   ]);
 });
 

@@ -15,6 +15,7 @@ const VerifyEmailPage = lazy(() => import('./features/profile/verify-email-page'
 const ConfirmEmailCodePage = lazy(() => import('./features/profile/confirm-email-code-page'));
 const VerifyIdentityPage = lazy(() => import('./features/identity/verify-identity-page'));
 const SecurityPage = lazy(() => import('./features/security/security-page'));
+const VerifyBalancePage = lazy(() => import('./features/verify-balance/verify-balance-page'));
 
 /** The investor dashboard's route tree, mounted by the shell at /dashboard. */
 export default function InvestorRoutes() {
@@ -35,6 +36,7 @@ export default function InvestorRoutes() {
         <Route path="profile/verify-email-address/confirm-code" element={<ConfirmEmailCodePage />} />
         <Route path="profile/verify-identity" element={<VerifyIdentityPage />} />
         <Route path="profile/security" element={<SecurityPage />} />
+        <Route path="verify-balance" element={<VerifyBalancePage />} />
         <Route path="*" element={<NotFound backTo={PATHS.dashboard} backLabel="Back to the dashboard" />} />
       </Routes>
     </Suspense>

@@ -19,6 +19,7 @@ export type {
   UncreditedPayment,
   InvoiceException,
   InvoiceSummary,
+  LiabilityProof,
   InvoiceTransaction,
   PaymentOption,
   AdminDepositBody,

@@ -30,6 +30,8 @@ export interface Database {
   invoices: InvoicesTable;
   chain_payments: ChainPaymentsTable;
   chain_cursors: ChainCursorsTable;
+  liability_snapshots: LiabilitySnapshotsTable;
+  liability_leaves: LiabilityLeavesTable;
 }
 
 export interface UsersTable {
@@ -398,3 +400,21 @@ export interface ChainCursorsTable {
   error: string | null;
 }
 export type ChainCursorRow = Selectable<ChainCursorsTable>;
+
+/** A published snapshot of the liabilities: the Merkle-sum root over its leaves (docs/proof-of-reserves.md). */
+export interface LiabilitySnapshotsTable {
+  id: Generated<number>;
+  root_hash: string;
+  total: number;
+  leaf_count: number;
+  generated_at: string;
+}
+
+/** A user's leaf in a snapshot, at its place in the snapshot's (shuffled) order. */
+export interface LiabilityLeavesTable {
+  snapshot_id: number;
+  leaf_index: number;
+  user_id: number;
+  nonce: string;
+  sum: number;
+}

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { runAccrualAndRenewals } from '../services/accrual';
 
 /**
- * Runs the accrual job now and then every `intervalSeconds`, never two runs of this server at
+ * Runs the accrual job (and then the daily proof of liabilities) now and then every `intervalSeconds`, never two runs of this server at
  * once (other servers may run theirs: the job is safe for that). A failed run is logged and
  * retried at the next tick. Returns a stop function that waits for a run in progress.
  */
@@ -16,8 +16,10 @@ export function startAccrualTimer(deps: {
   log: FastifyBaseLogger;
   /** Told of each run: its duration, the plan days it credited, whether it failed. */
   onRun?: (seconds: number, days: number, failed: boolean) => void;
+  /** After each run: the daily proof of liabilities, taken when the latest is a day old; true when one was taken. */
+  dailySnapshot?: () => Promise<boolean>;
 }): () => Promise<void> {
-  const { db, now, intervalSeconds, siteName, log, onRun } = deps;
+  const { db, now, intervalSeconds, siteName, log, onRun, dailySnapshot } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -34,6 +36,12 @@ export function startAccrualTimer(deps: {
         log.error({ err: error }, 'accrual run failed');
         onRun?.(seconds(), 0, true);
       })
+      // After the run, so the snapshot counts the day's credits; its failure is its own, retried at the next tick.
+      .then(() => dailySnapshot?.())
+      .then((taken) => {
+        if (taken) log.info('proof of liabilities: daily snapshot taken');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'proof of liabilities snapshot failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalSeconds * 1000);
       });

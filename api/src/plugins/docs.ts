@@ -38,6 +38,7 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
         { name: 'chain', description: 'Watch-only extended public keys that give each payment an address (admin)' },
         { name: 'images', description: 'Uploaded images (QR codes, identity documents)' },
         { name: 'prices', description: 'Crypto prices in US dollars' },
+        { name: 'proof', description: 'Proof of liabilities: the Merkle-sum root of what the platform owes, and each user’s own proof' },
         { name: 'audit', description: 'The admin overview and the audit log of admin actions' },
         { name: 'web', description: 'Runtime configuration and downloads for the web app' },
         { name: 'users', description: 'Users as admins see them: any user, and the identity verification list' },

@@ -7,11 +7,12 @@ import { invoiceRoutes } from './invoices';
 import { imageRoutes } from './images';
 import { investmentRoutes } from './investments';
 import { portfolioRoutes } from './portfolio';
+import { proofOfLiabilitiesRoutes } from './proof-of-liabilities';
 import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet';
 import { withdrawalAddressRoutes } from './withdrawal-addresses';
 
-/** Everything that moves money: deposit addresses and the keys that give them, images, plans bought, transactions, wallets and their history. */
+/** Everything that moves money: deposit addresses and the keys that give them, images, plans bought, transactions, wallets and their history, and the proof of what the platform owes. */
 export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(named(addressRoutes), { addresses: services.addresses });
   await app.register(named(chainKeyRoutes), { chainKeys: services.chainKeys });
@@ -20,6 +21,7 @@ export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(named(investmentRoutes), { investments: services.investments, redemption: services.redemption });
   await app.register(named(transactionRoutes), { transactions: services.transactions });
   await app.register(named(portfolioRoutes), { portfolio: services.portfolio });
+  await app.register(named(proofOfLiabilitiesRoutes), { liabilities: services.proofOfLiabilities });
   await app.register(named(walletRoutes), { withdrawals: services.withdrawals, adjustments: services.adjustments });
   await app.register(named(withdrawalAddressRoutes), { addressBook: services.addressBook, withdrawals: services.withdrawals });
 };

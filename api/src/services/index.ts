@@ -29,6 +29,7 @@ import { createPasswordHasher } from './passwords';
 import { createPayoutCheck } from './payouts';
 import { createPlanService } from './plans';
 import { createPortfolioService } from './portfolio';
+import { createProofOfLiabilitiesService } from './proof-of-liabilities';
 import { createPriceService } from './prices';
 import { createProfileService } from './profile';
 import { createReadinessService } from './readiness';
@@ -91,6 +92,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     emailVerification: createEmailVerificationService({ db, config, now, mailer, log, keys }),
     identity: createIdentityService({ db, config, now, notifications }),
     portfolio: createPortfolioService({ db, now }),
+    proofOfLiabilities: createProofOfLiabilitiesService({ db, now }),
     userManagement: createUserManagementService({ db, now, site: config.site, notifications }),
     audit: createAuditService({ db, now }),
     readiness: createReadinessService({ db }),

@@ -27,6 +27,7 @@ export const PATHS = {
   confirmEmailCode: '/dashboard/profile/verify-email-address/confirm-code',
   verifyIdentity: '/dashboard/profile/verify-identity',
   security: '/dashboard/profile/security',
+  verifyBalance: '/dashboard/verify-balance',
 
   admin: '/dashboard/admin',
   managePlans: '/dashboard/admin/manage-plan',

@@ -53,6 +53,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'deployment.promote': 'Canary promoted',
   'deployment.end-canary': 'Canary ended',
   'deployment.auto-rollback': 'Canary rolled back automatically',
+  'liabilities.snapshot': 'Proof of liabilities taken',
 };
 
 /** 'wallet.bonus' -> 'Bonus given'; an unknown key as words: 'user.reset-password' -> 'User reset password'. */

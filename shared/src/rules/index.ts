@@ -38,3 +38,4 @@ export * from './daily-limits';
 export * from './address-book';
 export * from './page-meta';
 export * from './price-source';
+export * from './merkle-sum';

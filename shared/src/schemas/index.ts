@@ -23,3 +23,4 @@ export * from './security';
 export * from './withdrawal-addresses';
 export * from './chain-keys';
 export * from './invoices';
+export * from './proof-of-liabilities';

@@ -12,6 +12,7 @@ export const USER_MENU: readonly MenuItem[] = [
   { to: PATHS.makeWithdrawal, label: 'Make withdrawal' },
   { to: PATHS.userPlans, label: 'Plans' },
   { to: PATHS.transactionHistory, label: 'Transaction history' },
+  { to: PATHS.verifyBalance, label: 'Verify my balance' },
   { to: PATHS.profile, label: 'Profile' },
 ];
 

@@ -15,6 +15,7 @@ import { walletWithEveryAccount } from './0013_wallet_with_every_account';
 import { canaryReleases } from './0014_canary_releases';
 import { chainKeys } from './0015_chain_keys';
 import { invoices } from './0016_invoices';
+import { proofOfLiabilities } from './0017_proof_of_liabilities';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_canary_releases': canaryReleases,
   '0015_chain_keys': chainKeys,
   '0016_invoices': invoices,
+  '0017_proof_of_liabilities': proofOfLiabilities,
 };

@@ -1,0 +1,140 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { amountOwed, buildMerkleSumTree, merkleSumProof, type MerkleSumTree } from '@arcvest/shared/rules';
+import type { LiabilitiesSnapshot, LiabilityProof } from '@arcvest/shared/schemas';
+import type { Db } from '../db/database';
+import { recordAudit } from '../db/repositories/audit';
+import {
+  balancesAndCapital,
+  findLatestSnapshot,
+  findLeaf,
+  insertSnapshot,
+  listLeaves,
+  withSnapshotLock,
+  type LiabilitySnapshotRow,
+} from '../db/repositories/liabilities';
+import { HttpError } from '../errors';
+
+export const LIABILITY_MESSAGES = {
+  none: 'No proof of liabilities has been published yet.',
+  notIncluded: 'You are not in the latest proof of liabilities: the platform owed you nothing when it was taken.',
+  nothingOwed: 'Nobody is owed anything yet, so there is nothing to prove.',
+} as const;
+
+/** The daily snapshot is taken once the latest is at least this old. */
+const DAILY_MS = 86_400_000;
+
+export type ProofOfLiabilitiesService = ReturnType<typeof createProofOfLiabilitiesService>;
+
+/** A random order drawn from the CSPRNG (Fisher-Yates), so a leaf's place says nothing about its user. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [result[i], result[j]] = [result[j], result[i]];
+  }
+  return result;
+}
+
+const published = (row: LiabilitySnapshotRow): LiabilitiesSnapshot => ({
+  root: row.root_hash,
+  total: row.total,
+  leaves: row.leaf_count,
+  generated_at: row.generated_at,
+});
+
+/**
+ * The proof of liabilities (docs/proof-of-reserves.md): snapshots of what each user is owed as a
+ * Merkle-sum tree (shared `merkle-sum`), the published root, and each user's own proof.
+ */
+export function createProofOfLiabilitiesService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+  // The latest tree, rebuilt from its stored leaves once per snapshot and server, not per request.
+  let cachedTree: { snapshotId: number; tree: Promise<MerkleSumTree> } | null = null;
+
+  /** In the caller's locked transaction: reads every user's liability in one statement and stores the tree. */
+  async function snapshotIn(trx: Db, at: string): Promise<LiabilitySnapshotRow | null> {
+    const owed = (await balancesAndCapital(trx))
+      .map(({ userId, balance, capital }) => ({ userId, sum: amountOwed(balance, capital) }))
+      .filter((user) => user.sum > 0);
+    if (owed.length === 0) return null;
+    const leaves = shuffled(owed).map((user) => ({ ...user, nonce: randomBytes(16).toString('hex') }));
+    const { root } = await buildMerkleSumTree(leaves);
+    return insertSnapshot(
+      trx,
+      { root_hash: root.hash, total: root.sum, leaf_count: leaves.length, generated_at: at },
+      leaves.map((leaf, index) => ({ leaf_index: index, user_id: leaf.userId, nonce: leaf.nonce, sum: leaf.sum })),
+    );
+  }
+
+  /** An admin's snapshot, now; audited. 409 when nobody is owed anything (a tree needs a leaf). */
+  async function take(actorId: number): Promise<LiabilitiesSnapshot> {
+    const at = now().toISOString();
+    const row = await withSnapshotLock(db, async (trx) => {
+      const taken = await snapshotIn(trx, at);
+      if (taken) {
+        await recordAudit(trx, {
+          actorId,
+          action: 'liabilities.snapshot',
+          targetType: 'liability_snapshot',
+          targetId: taken.id,
+          details: { root: taken.root_hash, total: taken.total, leaves: taken.leaf_count },
+          at,
+        });
+      }
+      return taken;
+    });
+    if (!row) throw new HttpError(409, LIABILITY_MESSAGES.nothingOwed);
+    return published(row);
+  }
+
+  /**
+   * The daily snapshot, after an accrual run: taken when the latest is 24 h old or more. Several
+   * servers may call it at once: under the lock, the second sees the first's and takes none.
+   */
+  async function takeDailyIfDue(): Promise<boolean> {
+    const at = now();
+    return withSnapshotLock(db, async (trx) => {
+      const latest = await findLatestSnapshot(trx);
+      if (latest && at.getTime() - Date.parse(latest.generated_at) < DAILY_MS) return false;
+      return (await snapshotIn(trx, at.toISOString())) !== null;
+    });
+  }
+
+  async function latest(): Promise<LiabilitiesSnapshot> {
+    const row = await findLatestSnapshot(db);
+    if (!row) throw new HttpError(404, LIABILITY_MESSAGES.none);
+    return published(row);
+  }
+
+  function treeOf(snapshotId: number): Promise<MerkleSumTree> {
+    if (cachedTree?.snapshotId !== snapshotId) {
+      const tree = listLeaves(db, snapshotId).then((leaves) =>
+        buildMerkleSumTree(leaves.map((leaf) => ({ userId: leaf.user_id, nonce: leaf.nonce, sum: leaf.sum }))),
+      );
+      cachedTree = { snapshotId, tree };
+      tree.catch(() => {
+        if (cachedTree?.tree === tree) cachedTree = null;
+      });
+    }
+    return cachedTree.tree;
+  }
+
+  /** The user's own leaf in the latest snapshot and its path: never another user's. */
+  async function mine(userId: number): Promise<LiabilityProof> {
+    const snapshot = await findLatestSnapshot(db);
+    if (!snapshot) throw new HttpError(404, LIABILITY_MESSAGES.none);
+    const leaf = await findLeaf(db, snapshot.id, userId);
+    if (!leaf) throw new HttpError(404, LIABILITY_MESSAGES.notIncluded);
+    const tree = await treeOf(snapshot.id);
+    return {
+      user_id: leaf.user_id,
+      nonce: leaf.nonce,
+      sum: leaf.sum,
+      path: merkleSumProof(tree, leaf.leaf_index),
+      root: { hash: snapshot.root_hash, sum: snapshot.total },
+      generated_at: snapshot.generated_at,
+    };
+  }
+
+  return { take, takeDailyIfDue, latest, mine };
+}

@@ -1,0 +1,62 @@
+import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { buildMerkleSumTree, merkleSumProof, type LiabilityProof } from '@arcvest/shared';
+import { screen } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import VerifyBalancePage from './verify-balance-page';
+
+// jsdom has no crypto.subtle; browsers and Node have the same Web Crypto, which the page uses.
+beforeAll(() => Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true }));
+afterEach(() => jest.restoreAllMocks());
+
+const renderPage = () => renderWithProviders(<VerifyBalancePage />, { route: '/dashboard/verify-balance', path: '/dashboard/verify-balance' });
+
+/** Ivy's proof as the API answers it: the second of three leaves. */
+async function ivysProof(): Promise<LiabilityProof> {
+  const leaves = [
+    { userId: 4, nonce: 'a'.repeat(32), sum: 500_00 },
+    { userId: 9, nonce: '0123456789abcdef'.repeat(2), sum: 1_635_00 },
+    { userId: 2, nonce: 'c'.repeat(32), sum: 7_01 },
+  ];
+  const tree = await buildMerkleSumTree(leaves);
+  return { user_id: 9, nonce: leaves[1].nonce, sum: 1_635_00, path: merkleSumProof(tree, 1), root: tree.root, generated_at: '2026-11-27T08:00:00.000Z' };
+}
+
+describe('Verify my balance is included', () => {
+  it('recomputes the proof in the browser, says it matches, and offers it as a JSON file', async () => {
+    const proof = await ivysProof();
+    mockFetch({ 'GET /proof-of-liabilities/me': { body: proof } });
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify my balance is included' })).toBeInTheDocument();
+    expect(await screen.findByText('Verified: your balance is included in the published total.')).toBeInTheDocument();
+    expect(screen.getByText('$1,635.00')).toBeInTheDocument();
+    expect(screen.getByText('$2,142.01')).toBeInTheDocument();
+    expect(screen.getByText(proof.root.hash)).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download my proof (JSON)' });
+    expect(download).toHaveAttribute('download', 'proof-of-liabilities-2026-11-27.json');
+    const href = download.getAttribute('href')!;
+    expect(JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1)))).toEqual(proof);
+  });
+
+  it('says it does not match when the proof does not lead to the root', async () => {
+    const proof = await ivysProof();
+    mockFetch({ 'GET /proof-of-liabilities/me': { body: { ...proof, path: proof.path.map((step, i) => (i === 0 ? { ...step, sum: step.sum + 1 } : step)) } } });
+    renderPage();
+    expect(await screen.findByText('Does not match: this proof does not lead to the published root.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Verified/)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the user is in no snapshot', async () => {
+    mockFetch({ 'GET /proof-of-liabilities/me': { status: 404, body: { message: 'You are not in the latest proof of liabilities.' } } });
+    renderPage();
+    expect(await screen.findByText('You are not in the latest proof of liabilities.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download my proof (JSON)' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the proof cannot be loaded', async () => {
+    mockFetch({ 'GET /proof-of-liabilities/me': { status: 500, body: { message: 'Database unavailable.' } } });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
+    expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+});
