@@ -2,7 +2,6 @@ import {
   Button,
   coinPayment,
   ErrorState,
-  formatDateTime,
   invoicePath,
   Link,
   Money,
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { useBuyPlanMutation } from './api';
 import { coinPaymentFacts } from './payment-facts';
 import { clearPurchase, type StoredPurchase } from './purchase-storage';
+import { StalePricesNotice } from './stale-prices-notice';
 
 /**
  * The payment page of a coin settled on chain (docs/chain.md#paying-on-chain): the figures at
@@ -68,16 +68,11 @@ export function ChainPaymentDetails({ coin, purchase, requiredConfirmations }: {
   return (
     <>
       <p>
-        Check your plan of <Money amount={purchase.amount} /> below, then press Get payment address: you get an {coin.name} address of
-        your own for this payment, with the amount at a price locked for a limited time. Your plan starts by itself once the payment has{' '}
+        Check your plan of <Money amount={purchase.amount} /> below, then press Get payment address: you get your own {coin.name} address
+        for this payment, with the amount at a price locked for a limited time. Your plan starts by itself once the payment has{' '}
         {confirmations} on the {coin.network} network; there is no transaction ID to type.
       </p>
-      {prices.data.stale && (
-        <p className="notice">
-          Live prices are unavailable right now, so these amounts use the last known prices
-          {prices.data.updated_at ? ` (from ${formatDateTime(prices.data.updated_at)})` : ''}. The current market price may differ.
-        </p>
-      )}
+      <StalePricesNotice prices={prices.data} />
       <div className="card payment-card chain-payment-card">
         <h2>Your payment at today’s price</h2>
         <ReviewFacts

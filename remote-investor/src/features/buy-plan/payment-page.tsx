@@ -5,7 +5,6 @@ import {
   EmptyState,
   readApiError,
   ErrorState,
-  formatDateTime,
   NotFound,
   paymentCoinBySlug,
   Skeleton,
@@ -29,6 +28,7 @@ import { ChainPaymentDetails } from './chain-payment';
 import { ConfirmTransactionModal } from './confirm-transaction-modal';
 import { coinPaymentFacts } from './payment-facts';
 import { clearPurchase, readPurchase, type StoredPurchase } from './purchase-storage';
+import { StalePricesNotice } from './stale-prices-notice';
 import './buy-plan.css';
 
 export const NO_ADDRESS_MESSAGE = 'No address has been set for this coin yet. Please choose another payment option or contact support.';
@@ -146,12 +146,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
         check the review and give us the transaction ID. Your plan of <Money amount={purchase.amount} /> starts once an admin has
         confirmed the payment.
       </p>
-      {prices.data.stale && (
-        <p className="notice">
-          Live prices are unavailable right now, so these amounts use the last known prices
-          {prices.data.updated_at ? ` (from ${formatDateTime(prices.data.updated_at)})` : ''}. The current market price may differ.
-        </p>
-      )}
+      <StalePricesNotice prices={prices.data} />
       <div className="payment-layout">
         <figure className="payment-qr">
           <QRCodeSVG value={to} size={220} marginSize={2} role="img" aria-label={`QR code of the ${coin.name} address ${to}`} />
