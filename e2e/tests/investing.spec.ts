@@ -148,7 +148,8 @@ test('an investor signs up by referral, pays for Starter in BTC, earns daily and
     await expect(row).toHaveCount(1);
     await row.click();
     const details = admin.getByRole('dialog', { name: 'Deposit details' });
-    await expect(fact(admin, 'Reference')).toHaveText(btcTransactionId);
+    await expect(fact(admin, 'Reference').locator('code')).toHaveText(btcTransactionId);
+    await expect(fact(admin, 'Reference').getByRole('link', { name: /^View in a block explorer/ })).toHaveAttribute('href', `https://mempool.space/tx/${btcTransactionId}`);
     await expect(fact(admin, 'Plan')).toContainText('Starter');
     await details.getByRole('button', { name: 'Confirm' }).click();
     const confirmStep = admin.getByRole('dialog', { name: 'Confirm deposit' });

@@ -103,13 +103,17 @@ describe('Manage withdrawals', () => {
   it('confirms only after a confirm step; Cancel sends nothing', async () => {
     const { calls } = mockFetch({
       'GET /all-transactions': listRoute(),
+      // USDT paid out by hand: no payout id asked.
+      'GET /payment-options': { body: [{ coin: 'USDT', settlement: 'manual', required_confirmations: null, payout_check: false }] },
       'POST /confirm-transaction/52': { body: { message: 'Transaction confirmed.' } },
     });
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: /^erin/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     let confirm = screen.getByRole('dialog', { name: 'Confirm withdrawal' });
+    expect(within(confirm).queryByRole('textbox')).not.toBeInTheDocument();
     expect(confirm).toHaveTextContent(
       'Confirm the withdrawal of $300.00 by erin (user #12)? Confirm only once the payment has been sent to their address. This cannot be undone.',
     );
@@ -152,7 +156,10 @@ describe('Manage withdrawals', () => {
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: /^erin/ }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Withdrawal details' })).getByRole('button', { name: 'Confirm' }));
+    // Confirm waits for the payment options: it is not yet known whether the payout's id is needed.
+    const confirm = within(screen.getByRole('dialog', { name: 'Withdrawal details' })).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
     const step = screen.getByRole('dialog', { name: 'Confirm withdrawal' });
     const field = await within(step).findByRole('textbox', { name: 'Payout transaction ID' });
     expect(field).toHaveAccessibleDescription(/checked on chain: in a block, paying this address the amount/);

@@ -33,9 +33,12 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   const [decide] = useDecideTransactionMutation();
   const { ask, dialog: confirmStep } = useConfirmedAction();
   const isPendingWithdrawal = transaction.type === 'withdrawal' && transaction.status === 'pending';
-  const { data: paymentOptions } = useGetPaymentOptionsQuery(undefined, { skip: !isPendingWithdrawal });
+  const { data: paymentOptions, isError: optionsFailed } = useGetPaymentOptionsQuery(undefined, { skip: !isPendingWithdrawal });
+  // Confirm waits until it is known whether the payout's id is needed; unknown (the call failed), the field is offered.
+  const payoutKnown = !isPendingWithdrawal || paymentOptions !== undefined || optionsFailed;
   // A withdrawal of a coin whose chain the server reads is confirmed with its payout, checked on chain (docs/chain.md#payouts).
-  const payoutChecked = isPendingWithdrawal && paymentOptions?.find((option) => option.coin === transaction.payment_method)?.payout_check === true;
+  const payoutChecked =
+    isPendingWithdrawal && (optionsFailed || paymentOptions?.find((option) => option.coin === transaction.payment_method)?.payout_check === true);
   const payoutTxid = useRef('');
   const plan = plans?.find((entry) => entry.id === transaction.plan_id);
   const who = `${transaction.username ?? 'Unknown'} (user #${transaction.user_id})`;
@@ -112,7 +115,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
         isPending ? (
           <>
             <Button variant="danger" onClick={() => askTo('reject')}>Reject</Button>
-            <Button onClick={() => askTo('confirm')}>Confirm</Button>
+            <Button onClick={() => askTo('confirm')} disabled={!payoutKnown}>Confirm</Button>
           </>
         ) : (
           <Button variant="ghost" onClick={onClose}>Done</Button>

@@ -88,13 +88,16 @@ describe('Verify identity page', () => {
     const { calls } = mockFetch({});
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(Array.from(document.querySelectorAll('.field-error')).map((error) => error.textContent)).toEqual([
-      'Please enter your national identification number.',
-      "Please choose the driver's license front image.",
-      "Please choose the driver's license back image.",
-      'Please choose your occupation.',
-      'Please choose your salary range.',
-    ]);
+    // The messages render once the form's check has run: wait for them, not for time.
+    await waitFor(() =>
+      expect(Array.from(document.querySelectorAll('.field-error')).map((error) => error.textContent)).toEqual([
+        'Please enter your national identification number.',
+        "Please choose the driver's license front image.",
+        "Please choose the driver's license back image.",
+        'Please choose your occupation.',
+        'Please choose your salary range.',
+      ]),
+    );
     expect(screen.getByLabelText('National identification number')).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
