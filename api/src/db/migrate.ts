@@ -42,10 +42,29 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
     .filter((name) => !executed.has(name));
 }
 
-/** Brings the schema up to date; safe to run on every start and from several servers at once. */
+/** PostgreSQL's invalid_schema_name: Kysely's check listed a schema of the database that was being dropped. */
+const VANISHED_SCHEMA = '3F000';
+/** Tries before a vanished schema is taken as a real failure; nothing has run when the check fails. */
+const MIGRATION_TRIES = 5;
+
+function isVanishedSchema(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === VANISHED_SCHEMA;
+}
+
+/**
+ * Brings the schema up to date; safe to run on every start and from several servers at once.
+ * Kysely's first check lists the tables of every schema in the database; when another schema is
+ * dropped meanwhile (several schemas share a database: search_path in DATABASE_URL, or the tests)
+ * it fails before doing anything, so it is run again.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = await migratorOf(db);
-  const { error, results } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  for (let tries = 1; isVanishedSchema(outcome.error) && tries < MIGRATION_TRIES; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50 * tries));
+    outcome = await migrator.migrateToLatest();
+  }
+  const { error, results } = outcome;
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
