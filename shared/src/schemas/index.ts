@@ -24,3 +24,4 @@ export * from './withdrawal-addresses';
 export * from './chain-keys';
 export * from './invoices';
 export * from './proof-of-liabilities';
+export * from './proof-of-reserves';
