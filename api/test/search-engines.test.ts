@@ -11,7 +11,7 @@ function fakeWebRoot(): string {
   return root;
 }
 
-const PUBLIC_PAGES = ['/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/signup', '/login', '/forgot-password'];
+const PUBLIC_PAGES = ['/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/proof-of-reserves', '/signup', '/login', '/forgot-password'];
 
 forEachDatabase((ctx) => {
   let webRoot: string;

@@ -1,4 +1,4 @@
-import { NETWORK_MESSAGE, readApiError, showApiError } from './errors';
+import { isNotFound, NETWORK_MESSAGE, readApiError, showApiError } from './errors';
 
 const answer = (status: number, data: unknown) => ({ status, data });
 
@@ -40,5 +40,12 @@ describe('showApiError', () => {
     const reading = showApiError({ error: (message) => (shown.push(message), 'key') }, answer(422, { errors: { a: ['One.'], b: ['Two.'] } }), 'Fallback.');
     expect(shown).toEqual(['One.', 'Two.']);
     expect(reading.fieldErrors).toEqual({ a: ['One.'], b: ['Two.'] });
+  });
+});
+
+describe('isNotFound', () => {
+  it('is true only for an answer of 404', () => {
+    expect(isNotFound(answer(404, { message: 'No snapshot yet.' }))).toBe(true);
+    expect([answer(500, {}), answer(403, {}), { status: 'FETCH_ERROR', error: 'down' }, { name: 'Error', message: '404' }, undefined, null].some(isNotFound)).toBe(false);
   });
 });

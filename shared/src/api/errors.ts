@@ -61,3 +61,8 @@ export function showApiError(toast: Pick<Toasts, 'error'>, error: unknown, fallb
   reading.messages.forEach((message) => toast.error(message));
   return reading;
 }
+
+/** Whether a failed call was answered 404: for a page whose "nothing yet" is the server's 404 (no snapshot, no proof). */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}

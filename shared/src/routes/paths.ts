@@ -14,6 +14,7 @@ export const PATHS = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-user-password',
+  proofOfReserves: '/proof-of-reserves',
 
   dashboard: '/dashboard',
   buyPlan: '/dashboard/buy-plan',
@@ -40,6 +41,7 @@ export const PATHS = {
   chainPayments: '/dashboard/admin/chain-payments',
   auditLog: '/dashboard/admin/audit-log',
   deployments: '/dashboard/admin/deployments',
+  manageReserves: '/dashboard/admin/proof-of-reserves',
 } as const;
 
 /** /signup/{referral_code}: the page a referral link opens. */

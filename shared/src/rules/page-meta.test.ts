@@ -30,6 +30,6 @@ describe('pageMeta', () => {
   });
 
   it('lists the indexable public pages in the sitemap', () => {
-    expect(sitemapPaths()).toEqual(['/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/signup', '/login', '/forgot-password']);
+    expect(sitemapPaths()).toEqual(['/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/proof-of-reserves', '/signup', '/login', '/forgot-password']);
   });
 });

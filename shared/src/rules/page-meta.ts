@@ -53,6 +53,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     indexable: true,
   },
   {
+    path: PATHS.proofOfReserves,
+    title: 'Proof of reserves',
+    description: 'What the platform holds on chain against what it owes its investors: the ratio, each coin, the latest Merkle root and the signed reserve addresses.',
+    indexable: true,
+  },
+  {
     path: PATHS.signup,
     title: 'Create your account',
     description: 'Register in a minute to buy fixed-term crypto plans, follow your daily returns and withdraw from your dashboard.',
