@@ -14,5 +14,6 @@ it('declares exactly the public paths of shared PATHS', () => {
     PATHS.privacyPolicy,
     PATHS.forgotPassword,
     PATHS.resetPassword,
+    PATHS.proofOfReserves,
   ]);
 });

@@ -14,6 +14,7 @@ describe('site footer', () => {
       ['About us', '/about-us'],
       ['T & C', '/terms-and-conditions'],
       ['Privacy Policy', '/privacy-policy'],
+      ['Proof of reserves', '/proof-of-reserves'],
       ['Sign in', '/login'],
       ['Register', '/signup'],
     ];

@@ -6,6 +6,7 @@ const LINKS = [
   { to: PATHS.aboutUs, label: 'About us' },
   { to: PATHS.termsAndConditions, label: 'T & C' },
   { to: PATHS.privacyPolicy, label: 'Privacy Policy' },
+  { to: PATHS.proofOfReserves, label: 'Proof of reserves' },
   { to: PATHS.login, label: 'Sign in' },
   { to: PATHS.signup, label: 'Register' },
 ] as const;
