@@ -37,6 +37,7 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     PATHS.chainPayments,
     PATHS.auditLog,
     PATHS.deployments,
+    PATHS.manageReserves,
   ]);
 });
 

@@ -19,6 +19,7 @@ const AdminOverviewPage = lazy(() => import('./features/admin-overview/admin-ove
 const ChainPaymentsPage = lazy(() => import('./features/chain-payments/chain-payments-page'));
 const AuditLogPage = lazy(() => import('./features/audit-log/audit-log-page'));
 const DeploymentsPage = lazy(() => import('./features/deployments/deployments-page'));
+const ManageReservesPage = lazy(() => import('./features/manage-reserves/manage-reserves-page'));
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {
@@ -56,6 +57,7 @@ export default function AdminRoutes() {
         <Route path="chain-payments" element={<ChainPaymentsPage />} />
         <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="deployments" element={<DeploymentsPage />} />
+        <Route path="proof-of-reserves" element={<ManageReservesPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />
       </Routes>
     </Suspense>

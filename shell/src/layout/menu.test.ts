@@ -76,3 +76,8 @@ it('lists the chain payments, the queue of exceptions', () => {
   expect(ADMIN_MENU).toContainEqual({ to: '/dashboard/admin/chain-payments', label: 'Chain payments' });
   expect(breadcrumbs('/dashboard/admin/chain-payments').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Chain payments']);
 });
+
+it('lists the proof of reserves, where admins register reserve addresses and take a snapshot', () => {
+  expect(ADMIN_MENU).toContainEqual({ to: '/dashboard/admin/proof-of-reserves', label: 'Proof of reserves' });
+  expect(breadcrumbs('/dashboard/admin/proof-of-reserves').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Proof of reserves']);
+});

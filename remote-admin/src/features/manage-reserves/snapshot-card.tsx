@@ -1,0 +1,46 @@
+import { Button, formatDateTime, formatUsd, isNotFound, Money, readApiError, showApiError, useToast, type LiabilitiesSnapshot } from '@arcvest/shared';
+import { useGetLatestLiabilitiesQuery, useTakeLiabilitiesSnapshotMutation } from './api';
+
+function SnapshotFacts({ snapshot }: { snapshot: LiabilitiesSnapshot }) {
+  return (
+    <dl className="reserves-facts">
+      <div><dt>Taken</dt><dd>{formatDateTime(snapshot.generated_at)}</dd></div>
+      <div><dt>Owed to investors</dt><dd><Money amount={snapshot.total} /></dd></div>
+      <div><dt>Investors in it</dt><dd>{snapshot.leaves.toLocaleString('en-US')}</dd></div>
+      <div className="reserves-facts-wide"><dt>Root</dt><dd className="reserves-long">{snapshot.root}</dd></div>
+    </dl>
+  );
+}
+
+/**
+ * The latest snapshot of what is owed, and "Take snapshot now": the server also takes one daily after
+ * the accrual run; an admin takes one after registering a reserve address, so the public page counts it.
+ */
+export function SnapshotCard() {
+  const { data: snapshot, isError, error, refetch } = useGetLatestLiabilitiesQuery();
+  const [take, { isLoading: taking }] = useTakeLiabilitiesSnapshotMutation();
+  const toast = useToast();
+  const takeNow = async () => {
+    try {
+      const taken = await take().unwrap();
+      toast.success(`Snapshot taken: ${taken.leaves.toLocaleString('en-US')} investors are owed ${formatUsd(taken.total)}.`);
+    } catch (failure) {
+      showApiError(toast, failure, 'The snapshot could not be taken. Please try again.');
+    }
+  };
+
+  let content;
+  if (snapshot) content = <SnapshotFacts snapshot={snapshot} />;
+  else if (isError && isNotFound(error)) content = <p>No snapshot has been taken yet.</p>;
+  else if (isError) content = <p role="alert">{readApiError(error, 'The latest snapshot could not be loaded.').message} <Button variant="ghost" onClick={() => void refetch()}>Try again</Button></p>;
+  else content = <p role="status">Loading the latest snapshot …</p>;
+
+  return (
+    <section className="card reserves-card" aria-labelledby="reserves-snapshot-heading">
+      <h2 id="reserves-snapshot-heading">Snapshot of what is owed</h2>
+      <p className="reserves-card-intro">Taken every day after the accrual run. Take one now after registering or removing a reserve address, so the public page counts it.</p>
+      {content}
+      <Button onClick={() => void takeNow()} busy={taking}>Take snapshot now</Button>
+    </section>
+  );
+}
