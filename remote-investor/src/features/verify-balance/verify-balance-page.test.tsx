@@ -59,4 +59,52 @@ describe('Verify my balance is included', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
     expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
   });
+
+  describe('Check a proof file', () => {
+    const proofFile = (proof: unknown, name = 'proof.json') => new File([typeof proof === 'string' ? proof : JSON.stringify(proof)], name, { type: 'application/json' });
+
+    it('recomputes a chosen file and says it matches its root', async () => {
+      const proof = await ivysProof();
+      mockFetch({ 'GET /proof-of-liabilities/me': { body: proof } });
+      const { user } = renderPage();
+
+      await user.upload(await screen.findByLabelText('Proof file (JSON)'), proofFile(proof, 'mine.json'));
+      expect(await screen.findByText('Matches: a balance of $1,635.00 leads to the file’s root, whose total is $2,142.01.')).toBeInTheDocument();
+      expect(screen.getByText('mine.json')).toBeInTheDocument();
+      expect(screen.queryByText(/not the latest published one/)).not.toBeInTheDocument();
+    });
+
+    it('says a tampered file does not match, and why', async () => {
+      const proof = await ivysProof();
+      mockFetch({ 'GET /proof-of-liabilities/me': { body: proof } });
+      const { user } = renderPage();
+
+      await user.upload(await screen.findByLabelText('Proof file (JSON)'), proofFile({ ...proof, sum: 1_000_000_00 }));
+      expect(await screen.findByText(
+        'Does not match: the computed root differs from the published one: the path adds up to 100050701 cents, the file’s root says 214201 cents.',
+      )).toBeInTheDocument();
+      expect(screen.queryByText(/^Matches/)).not.toBeInTheDocument();
+    });
+
+    it('says what is wrong with a file that is no proof, also when the investor has no proof of their own', async () => {
+      mockFetch({ 'GET /proof-of-liabilities/me': { status: 404, body: { message: 'You are not in the latest proof of liabilities.' } } });
+      const { user } = renderPage();
+
+      await user.upload(await screen.findByLabelText('Proof file (JSON)'), proofFile('{ "user_id": 9'));
+      expect(await screen.findByText(/^Cannot check this file: the file is not JSON/)).toBeInTheDocument();
+      await user.upload(screen.getByLabelText('Proof file (JSON)'), proofFile({ user_id: 9 }));
+      expect(await screen.findByText('Cannot check this file: the file is not a proof: it needs user_id, nonce, sum, path and root.')).toBeInTheDocument();
+    });
+
+    it('says when a file that matches is from another snapshot than the latest', async () => {
+      const proof = await ivysProof();
+      const older = { ...proof, generated_at: '2026-11-20T08:00:00.000Z' };
+      mockFetch({ 'GET /proof-of-liabilities/me': { body: { ...proof, root: { ...proof.root, hash: 'e'.repeat(64) } } } });
+      const { user } = renderPage();
+
+      await user.upload(await screen.findByLabelText('Proof file (JSON)'), proofFile(older));
+      expect(await screen.findByText(/^Matches/)).toBeInTheDocument();
+      expect(screen.getByText(/That root is not the latest published one: the file is from another snapshot/)).toBeInTheDocument();
+    });
+  });
 });

@@ -1,6 +1,7 @@
-import { EmptyState, ErrorState, formatUsd, readApiError, ReviewFacts, Skeleton, verifyMerkleSumProof, type LiabilityProof } from '@arcvest/shared';
+import { EmptyState, ErrorState, formatUsd, isNotFound, readApiError, ReviewFacts, Skeleton, verifyMerkleSumProof, type LiabilityProof } from '@arcvest/shared';
 import { useEffect, useState } from 'react';
 import { useGetOwnLiabilityProofQuery } from './api';
+import { ProofFileCheckSection } from './proof-file-check';
 import './verify-balance.css';
 
 type Check = 'checking' | 'match' | 'mismatch';
@@ -63,7 +64,7 @@ export default function VerifyBalancePage() {
   const { data: proof, isError, error, refetch } = useGetOwnLiabilityProofQuery();
   let content;
   if (proof) content = <ProofDetails proof={proof} />;
-  else if (isError && typeof error === 'object' && error !== null && 'status' in error && error.status === 404) {
+  else if (isError && isNotFound(error)) {
     content = <EmptyState><p>{readApiError(error, 'No proof of liabilities yet.').message}</p></EmptyState>;
   } else if (isError) content = <ErrorState message={readApiError(error, 'Your proof could not be loaded.').message} onRetry={refetch} />;
   else content = <Skeleton label="Loading your proof" />;
@@ -76,6 +77,7 @@ export default function VerifyBalancePage() {
         (wallet plus active plans) is counted in that total.
       </p>
       {content}
+      <ProofFileCheckSection published={proof?.root} />
     </section>
   );
 }

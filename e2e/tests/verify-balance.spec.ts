@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, bearer, INVESTOR_PASSWORD, investorWithBalance } from '../support/api';
+import { expectNoBlockingViolationsInBothThemes, THEMES, useTheme } from '../support/axe';
+import { screenshotBothWidths } from '../support/screenshots';
+import { signInThroughApi } from '../support/session';
+
+/*
+ * Issue 24's check, as an investor makes it: after an admin's snapshot, the "Verify my balance is
+ * included" page recomputes the proof in the browser and says it matches; the proof downloads as a
+ * file that `npm run verify-proof` accepts, and a copy with one sum changed fails, on the page's
+ * "Check a proof file" and in the command alike.
+ */
+
+const REPOSITORY = path.resolve(__dirname, '..', '..');
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
+
+/** `npm run verify-proof -- <file>` from the repository, as a user runs it: its exit code and output. */
+async function verifyProofCommand(file: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'verify-proof', '--', file], { cwd: REPOSITORY });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+/** axe at both widths in both themes, no sideways scrolling; with E2E_SCREENSHOTS=1 the page at both widths in both themes. */
+async function checkPage(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${width} px scrolls sideways`).toBe(0);
+    await expectNoBlockingViolationsInBothThemes(page, name, width);
+  }
+  if (TAKE_SCREENSHOTS) {
+    for (const colorScheme of THEMES) {
+      await useTheme(page, colorScheme);
+      await screenshotBothWidths(page, SCREENSHOTS, `${name}-${colorScheme}`);
+    }
+    await useTheme(page, 'light');
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('an investor checks their balance is in the proof of liabilities, in the browser and with npm run verify-proof', async ({ page, request }, testInfo) => {
+  const investor = await investorWithBalance(request, 1_234_56);
+  const snapshot = await request.post('/api/proof-of-liabilities', { headers: bearer(await apiToken(request, 'admin')) });
+  expect(snapshot.status(), await snapshot.text()).toBe(200);
+
+  await signInThroughApi(page, investor.username, INVESTOR_PASSWORD);
+  await page.goto('/dashboard/verify-balance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify my balance is included' })).toBeVisible();
+  await expect(page.getByText('Verified: your balance is included in the published total.')).toBeVisible();
+  await expect(page.getByText('$1,234.56', { exact: true })).toBeVisible();
+  await checkPage(page, 'verify-balance');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my proof (JSON)' }).click();
+  const proofFile = testInfo.outputPath('proof.json');
+  await (await downloading).saveAs(proofFile);
+  const proof = JSON.parse(fs.readFileSync(proofFile, 'utf8')) as { user_id: number; sum: number; path: { sum: number }[] };
+  expect(proof).toEqual(expect.objectContaining({ user_id: investor.id, sum: 1_234_56 }));
+
+  // The same proof with one sum changed: the investor's own, as if the platform had lowered it.
+  const tamperedFile = testInfo.outputPath('tampered.json');
+  fs.writeFileSync(tamperedFile, JSON.stringify({ ...proof, sum: proof.sum - 1 }, null, 2));
+
+  const fileInput = page.getByLabel('Proof file (JSON)');
+  await fileInput.setInputFiles(proofFile);
+  await expect(page.getByText('Matches: a balance of $1,234.56 leads to the file’s root', { exact: false })).toBeVisible();
+  await fileInput.setInputFiles(tamperedFile);
+  await expect(page.getByText(/^Does not match: the computed root differs from the published one: the path adds up to \d+ cents, the file’s root says \d+ cents\.$/)).toBeVisible();
+  await expect(page.getByText(/^Matches/)).toHaveCount(0);
+  await checkPage(page, 'verify-balance-tampered-file');
+
+  const good = await verifyProofCommand(proofFile);
+  expect(good.output).toContain('VERIFIED: this balance is included in the published root.');
+  expect(good.code).toBe(0);
+  const tampered = await verifyProofCommand(tamperedFile);
+  expect(tampered.output).toContain('NOT VERIFIED: the computed root differs from the published one');
+  expect(tampered.code).toBe(1);
+});
