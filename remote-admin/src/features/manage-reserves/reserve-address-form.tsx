@@ -17,7 +17,7 @@ import {
 } from '@arcvest/shared';
 import { useState } from 'react';
 
-/** How each chain's wallets sign a message, in the form the server checks (docs/proof-of-reserves.md#reserve-addresses). */
+/** How each chain's wallets sign a message, in the form the server checks (docs/proof-of-reserves.md#the-pages). */
 const SIGNING_HINTS: Record<Coin, string> = {
   BTC: 'Bitcoin Core: signmessage with the address (base64), or a BIP-322 signature from your wallet.',
   ETH: 'Your wallet’s personal_sign (EIP-191): 0x followed by 130 hex characters.',
