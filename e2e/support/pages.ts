@@ -13,6 +13,7 @@ export const PUBLIC_PAGES: { name: string; path: string; heading?: string; reset
   { name: 'about-us', path: '/about-us', heading: 'About Arcvest' },
   { name: 'terms-and-conditions', path: '/terms-and-conditions', heading: 'Terms and Conditions' },
   { name: 'privacy-policy', path: '/privacy-policy', heading: 'Privacy Policy' },
+  { name: 'proof-of-reserves', path: '/proof-of-reserves', heading: 'Proof of reserves' },
   { name: 'signup', path: '/signup', heading: 'Create your account' },
   { name: 'login', path: '/login', heading: 'Sign in' },
   { name: 'forgot-password', path: '/forgot-password', heading: 'Forgot password' },

@@ -47,8 +47,10 @@ describe('Proof of reserves', () => {
     renderPage();
 
     const chart = await screen.findByRole('figure', { name: /^From 105\.0% on Nov 25, 2026 to 112\.5% on Nov 27, 2026, over 3 snapshots\.$/ });
-    expect(chart.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(chart.querySelector('.reserves-chart-plot')).toHaveAttribute('aria-hidden', 'true');
     expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
+    // The scale spans the ratios and 100 %, with a margin: 95 % to 117.5 %, its ends written beside the line.
+    expect(Array.from(chart.querySelectorAll('.reserves-chart-axis'), (label) => label.textContent)).toEqual(['117.5%', '95.0%']);
     const history = within(chart).getByRole('table', { name: 'The ratio at each snapshot' });
     expect(within(history).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['105.0%', '110.0%', '112.5%']);
   });

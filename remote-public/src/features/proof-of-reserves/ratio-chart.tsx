@@ -5,17 +5,24 @@ import { formatRatio } from './ratio';
 const WIDTH = 600;
 const HEIGHT = 200;
 /** Room inside the drawing for the line's width and the dots at its ends. */
-const INSET = 8;
+const INSET = 16;
 
-/** The drawing's scale: from 0 to a little above the highest ratio, and never below full cover (100 %), so that line is always drawn. */
-function scaleTop(points: readonly ReservesRatioPoint[]): number {
-  return Math.max(1.2, ...points.map((point) => point.ratio * 1.1));
+/**
+ * The drawing's scale: the ratios' range and full cover (100 %), so that line is always drawn,
+ * with a margin above and below; not from 0, where a day's change would be too flat to see.
+ */
+function chartScale(points: readonly ReservesRatioPoint[]): { bottom: number; top: number } {
+  const ratios = points.map((point) => point.ratio);
+  const low = Math.min(1, ...ratios);
+  const high = Math.max(1, ...ratios);
+  const margin = Math.max((high - low) * 0.15, 0.05);
+  return { bottom: Math.max(0, low - margin), top: high + margin };
 }
 
-function coordinates(points: readonly ReservesRatioPoint[], top: number): { x: number; y: number }[] {
+function coordinates(points: readonly ReservesRatioPoint[], { bottom, top }: { bottom: number; top: number }) {
   const step = points.length > 1 ? (WIDTH - 2 * INSET) / (points.length - 1) : 0;
-  const y = (ratio: number) => HEIGHT - INSET - (ratio / top) * (HEIGHT - 2 * INSET);
-  return points.map((point, index) => ({ x: points.length > 1 ? INSET + index * step : WIDTH / 2, y: y(point.ratio) }));
+  const y = (ratio: number) => HEIGHT - INSET - ((ratio - bottom) / (top - bottom)) * (HEIGHT - 2 * INSET);
+  return { y, line: points.map((point, index) => ({ x: points.length > 1 ? INSET + index * step : WIDTH / 2, y: y(point.ratio) })) };
 }
 
 /**
@@ -25,9 +32,9 @@ function coordinates(points: readonly ReservesRatioPoint[], top: number): { x: n
  */
 export function RatioChart({ history }: { history: readonly ReservesRatioPoint[] }) {
   const captionId = useId();
-  const top = scaleTop(history);
-  const line = coordinates(history, top);
-  const fullCover = HEIGHT - INSET - (1 / top) * (HEIGHT - 2 * INSET);
+  const scale = chartScale(history);
+  const { y, line } = coordinates(history, scale);
+  const fullCover = y(1);
   const first = history[0];
   const last = history[history.length - 1];
   return (
@@ -37,30 +44,39 @@ export function RatioChart({ history }: { history: readonly ReservesRatioPoint[]
           ? `From ${formatRatio(first.ratio)} on ${formatDay(first.generated_at.slice(0, 10))} to ${formatRatio(last.ratio)} on ${formatDay(last.generated_at.slice(0, 10))}, over ${history.length} snapshots.`
           : `${formatRatio(last.ratio)} at the first snapshot; the line grows with each day’s.`}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="reserves-chart-drawing" aria-hidden="true" focusable="false">
-        <line x1={0} x2={WIDTH} y1={fullCover} y2={fullCover} className="reserves-chart-full" />
-        <polyline points={line.map(({ x, y }) => `${x},${y}`).join(' ')} className="reserves-chart-line" />
-        {line.length > 0 && <circle cx={line[line.length - 1].x} cy={line[line.length - 1].y} r={4} className="reserves-chart-dot" />}
-      </svg>
+      <div className="reserves-chart-plot" aria-hidden="true">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="reserves-chart-drawing" focusable="false">
+          <line x1={0} x2={WIDTH} y1={fullCover} y2={fullCover} className="reserves-chart-full" />
+          <polyline points={line.map((point) => `${point.x},${point.y}`).join(' ')} className="reserves-chart-line" />
+          {/* The latest point: a line of no length with a round cap, as a circle would stretch with the drawing. */}
+          {line.length > 0 && <line x1={line[line.length - 1].x} x2={line[line.length - 1].x} y1={line[line.length - 1].y} y2={line[line.length - 1].y} className="reserves-chart-dot" />}
+        </svg>
+        {/* The scale's ends, in HTML: text inside a drawing stretched to its box would be stretched too. */}
+        <span className="reserves-chart-axis reserves-chart-axis-top">{formatRatio(scale.top)}</span>
+        <span className="reserves-chart-axis reserves-chart-axis-bottom">{formatRatio(scale.bottom)}</span>
+      </div>
       <p className="reserves-chart-legend" aria-hidden="true">
         <span className="reserves-chart-key-line" /> Ratio <span className="reserves-chart-key-full" /> 100 % (fully covered)
       </p>
-      <table className="visually-hidden">
-        <caption>The ratio at each snapshot</caption>
-        <thead>
-          <tr><th scope="col">Snapshot</th><th scope="col">Ratio</th><th scope="col">Reserves</th><th scope="col">Owed</th></tr>
-        </thead>
-        <tbody>
-          {history.map((point) => (
-            <tr key={point.generated_at}>
-              <th scope="row">{formatDateTime(point.generated_at)}</th>
-              <td>{formatRatio(point.ratio)}</td>
-              <td>{formatUsd(point.reserves)}</td>
-              <td>{formatUsd(point.liabilities)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Hidden in a box: a table hidden by itself still lays out at its full width and widens a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>The ratio at each snapshot</caption>
+          <thead>
+            <tr><th scope="col">Snapshot</th><th scope="col">Ratio</th><th scope="col">Reserves</th><th scope="col">Owed</th></tr>
+          </thead>
+          <tbody>
+            {history.map((point) => (
+              <tr key={point.generated_at}>
+                <th scope="row">{formatDateTime(point.generated_at)}</th>
+                <td>{formatRatio(point.ratio)}</td>
+                <td>{formatUsd(point.reserves)}</td>
+                <td>{formatUsd(point.liabilities)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -16,7 +16,7 @@ export function WhatItProves() {
           <h3>It cannot show</h3>
           <ul>
             <li>Debts kept off the books: a loan or a debt we never recorded is in no tree.</li>
-            <li>Balances of investors who never check: the more of you check, the less it is worth leaving anyone out.</li>
+            <li>That investors who never check are counted right: the more of you check, the riskier it is to leave anyone out.</li>
             <li>That coins are not also owed to someone else, or were not borrowed for the day of the snapshot.</li>
             <li>Anything after the snapshot: money moved since is in the next one.</li>
           </ul>
