@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../api/src/db/database';
 import { runAccrual } from '../api/src/services/accrual';
-import { postgresReachable, POSTGRES_URL, withFreshDatabase, type Kind } from './databases';
+import { benchDatabases, withFreshDatabase, type Kind } from './databases';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = new Date('2026-01-01T00:00:00Z');
 
-/** N investors, each with one active Starter-like plan whose first day is due. */
-async function seedActivePlans(db: Db, count: number) {
+/** N investors, each with one active Starter-like plan whose first day is due (also the proof bench's investors, each owed its plan's capital). */
+export async function seedActivePlans(db: Db, count: number) {
   const at = START.toISOString();
   await sql`insert into plans (title, roi_bp, duration_days, min_amount, max_amount, created_at) values ('Starter', 150, 7, 10000, 99900, ${at})`.execute(db);
   await sql`
@@ -33,7 +33,8 @@ function withSeededDatabase<T>(kind: Kind, count: number, work: (db: Db) => Prom
   });
 }
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
+/** How long `work` takes, in ms. */
+export async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = process.hrtime.bigint();
   await work();
   return Number(process.hrtime.bigint() - started) / 1e6;
@@ -65,10 +66,7 @@ async function measure(kind: Kind, count: number): Promise<{ accrualMs: number; 
 }
 
 export async function measureAccrual() {
-  const kinds: Kind[] = ['SQLite'];
-  if (await postgresReachable()) kinds.push('PostgreSQL');
-  else console.log(`(PostgreSQL not reachable at ${POSTGRES_URL}: accrual measured on SQLite only)`);
-  for (const kind of kinds) {
+  for (const kind of await benchDatabases('accrual')) {
     console.log(`Daily accrual on ${kind} (one day for every active plan)`);
     const results: Record<number, number> = {};
     for (const count of [10_000, 100_000, 1_000_000]) {

@@ -3,7 +3,7 @@ import type { ChainSource } from '../api/src/chains/source';
 import type { Db } from '../api/src/db/database';
 import { findInvoice } from '../api/src/db/repositories/invoices';
 import { watchChain } from '../api/src/services/chain-watch';
-import { postgresReachable, POSTGRES_URL, withFreshDatabase, type Kind } from './databases';
+import { benchDatabases, withFreshDatabase, type Kind } from './databases';
 
 const INVOICES = 10_000;
 const TICKS = 7;
@@ -61,10 +61,7 @@ async function measure(kind: Kind): Promise<{ tickMs: number; bareMs: number }> 
 }
 
 export async function measureChainWatcher() {
-  const kinds: Kind[] = ['SQLite'];
-  if (await postgresReachable()) kinds.push('PostgreSQL');
-  else console.log(`(PostgreSQL not reachable at ${POSTGRES_URL}: the watcher measured on SQLite only)`);
-  for (const kind of kinds) {
+  for (const kind of await benchDatabases('the watcher')) {
     const { tickMs, bareMs } = await measure(kind);
     console.log(
       `Chain watcher on ${kind}: one pass over ${INVOICES.toLocaleString('en-US')} open invoices ${tickMs.toFixed(1)} ms; ` +

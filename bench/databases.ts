@@ -16,6 +16,13 @@ async function postgresAdmin(statement: string): Promise<void> {
   await client.query(statement).finally(() => client.end());
 }
 
+/** The databases to measure `what` on: SQLite, and PostgreSQL when it answers (else it says so). */
+export async function benchDatabases(what: string): Promise<Kind[]> {
+  if (await postgresReachable()) return ['SQLite', 'PostgreSQL'];
+  console.log(`(PostgreSQL not reachable at ${POSTGRES_URL}: ${what} measured on SQLite only)`);
+  return ['SQLite'];
+}
+
 export async function postgresReachable(): Promise<boolean> {
   try {
     await postgresAdmin('select 1');

@@ -11,6 +11,7 @@ import { measureLighthouse } from './lighthouse';
 import { measureApiThroughput } from './api-throughput';
 import { measureMixedLoad } from './mixed-load';
 import { measurePreload } from './preload';
+import { measureProof } from './proof';
 import { runBench } from './process-groups';
 import { BENCH_PASSWORD, startBenchServer, type BenchServer } from './server';
 
@@ -27,6 +28,7 @@ const SERVER_SECTIONS: Record<string, (server: BenchServer) => Promise<void>> = 
 const STANDALONE_SECTIONS: Record<string, () => Promise<void>> = {
   accrual: measureAccrual,
   watcher: measureChainWatcher,
+  proof: measureProof,
 };
 
 function chosen(all: string[], args: string[]): string[] {
