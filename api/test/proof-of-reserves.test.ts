@@ -220,6 +220,35 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       expect(daily.history).toHaveLength(2);
     });
 
+    it('reads the chains before the snapshot’s lock: the database takes writes while a node is slow, and the snapshot counts them', async () => {
+      const { db } = ctx();
+      const admin = await owedAndAdmin();
+      const solana = solanaKey(randomBytes(32));
+      await registerReserve(admin, 'SOL', solana.address, solana.sign);
+      let answer = (_value: number) => {};
+      const slow = await startFakeNode(
+        () => new Promise((resolve) => {
+          answer = (value) => resolve({ jsonrpc: '2.0', result: { context: { slot: 1 }, value }, id: 1 });
+        }),
+      );
+      try {
+        await ctx().rebuild({ chains: { ...chains(), sol: { url: slow.url } } });
+        const taking = call(ctx().app, 'POST', '/api/proof-of-liabilities', admin);
+        while (slow.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+        // On SQLite a write waits for the snapshot's write lock: it would wait for the node if the lock were held.
+        const userId = await createUser(db, 'otto');
+        await db.transaction().execute((trx) => postTransaction(trx, { user_id: userId, type: 'bonus', status: 'confirmed', amount: 7_00, created_at: ctx().clock.now.toISOString() }));
+        answer(1_000_000_000);
+        const taken = await taking;
+        expect(taken.statusCode).toBe(200);
+        expect(taken.json()).toMatchObject({ total: OWED + 7_00, leaves: 2 });
+        const proof = (await call(ctx().app, 'GET', '/api/proof-of-reserves', null)).json() as ProofOfReserves;
+        expect(coinOf(proof, 'SOL')).toMatchObject({ amount: '1', value: 150_00, available: true });
+      } finally {
+        await slow.stop();
+      }
+    });
+
     it('answers 404 with a message before any snapshot; the reserve addresses are listed before one', async () => {
       const { app } = ctx();
       const admin = await owedAndAdmin();
