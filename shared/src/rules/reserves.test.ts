@@ -1,5 +1,5 @@
 import type { Coin } from '../types';
-import { coinUsdPrice, exactCoinAmount, isCurrentReserveMessage, reserveAddressMessage, reservesRatio, utcDay } from './reserves';
+import { coinUsdPrice, isCurrentReserveMessage, reserveAddressMessage, reservesRatio, utcDay } from './reserves';
 
 const facts: { platform: string; coin: Coin; address: string } = { platform: 'Arcvest', coin: 'ETH', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' };
 
@@ -42,17 +42,6 @@ describe('reservesRatio', () => {
     expect(reservesRatio(2, 3)).toBe(0.6667);
     expect(reservesRatio(0, 100)).toBe(0);
     expect(reservesRatio(500, 0)).toBe(0);
-  });
-});
-
-describe('exactCoinAmount', () => {
-  it('keeps every decimal of the chain’s unit and drops trailing zeros', () => {
-    expect(exactCoinAmount('BTC', 150_000_000n)).toBe('1.5');
-    expect(exactCoinAmount('BTC', 1n)).toBe('0.00000001');
-    expect(exactCoinAmount('ETH', 1_000_000_000_000_000_001n)).toBe('1.000000000000000001');
-    expect(exactCoinAmount('ETH', 123n * 10n ** 24n)).toBe('123000000');
-    expect(exactCoinAmount('USDT', 2_500_000n)).toBe('2.5');
-    expect(exactCoinAmount('SOL', 0n)).toBe('0');
   });
 });
 

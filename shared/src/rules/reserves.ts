@@ -1,6 +1,5 @@
 import type { Coin, CryptoPrices } from '../types';
 import { paymentCoinByCoin } from './coins';
-import { CHAIN_DECIMALS } from './invoices';
 
 /** What a reserve address's message names (docs/proof-of-reserves.md#reserve-addresses). */
 export interface ReserveMessageFacts {
@@ -39,15 +38,6 @@ export function isCurrentReserveMessage(message: string, facts: Omit<ReserveMess
 /** reserves / liabilities, to 4 decimals (1.2345 = 123.45 %); 0 when nothing is owed. */
 export function reservesRatio(reserves: number, liabilities: number): number {
   return liabilities > 0 ? Math.round((reserves / liabilities) * 10_000) / 10_000 : 0;
-}
-
-/** A chain amount in the coin, every decimal kept and trailing zeros dropped: 150000000 satoshi is "1.5". */
-export function exactCoinAmount(coin: Coin, base: bigint): string {
-  const decimals = CHAIN_DECIMALS[coin];
-  const digits = base.toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
 }
 
 /** The coin's USD price that values it (USDT: 1, whatever the quote). */
