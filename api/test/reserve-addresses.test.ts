@@ -87,6 +87,7 @@ forEachDatabase((ctx) => {
     // An Ethereum-style signature of the same text (EIP-191's prefix) is not TRON's.
     const eip191 = await ethereumKey(fixedKey(7)).signMessage({ message });
     expectRefused(await register(admin, { coin: 'USDT', address, message, signature: eip191 }), 'signature', SIGNATURE_MESSAGES.mismatch);
+    expectRefused(await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(7)).slice(0, -2) }), 'signature', SIGNATURE_MESSAGES.format('USDT', 'TRON signMessageV2’s 65 bytes in hex'));
     const accepted = await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(7)) });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json()).toMatchObject({ coin: 'USDT', address });
@@ -121,6 +122,7 @@ forEachDatabase((ctx) => {
       const body = { coin: 'XRP', address: mine.address, message, signature: mine.sign(message), public_key: mine.publicKey };
       expectRefused(await register(admin, { ...body, public_key: undefined }), 'public_key', SIGNATURE_MESSAGES.publicKeyMissing);
       expectRefused(await register(admin, { ...body, public_key: other.publicKey }), 'public_key', SIGNATURE_MESSAGES.publicKeyOther);
+      expectRefused(await register(admin, { ...body, public_key: mine.publicKey.slice(2) }), 'public_key', SIGNATURE_MESSAGES.publicKeyFormat);
       expectRefused(await register(admin, { ...body, signature: other.sign(message) }), 'signature', SIGNATURE_MESSAGES.mismatch);
       expectRefused(await register(admin, { ...body, signature: mine.sign(`${message}.`) }), 'signature', SIGNATURE_MESSAGES.mismatch);
       const accepted = await register(admin, body);
@@ -167,6 +169,17 @@ forEachDatabase((ctx) => {
       { action: 'reserve-address.remove', target_id: first.id, details: { coin: 'ETH', address: owner.address } },
     ]);
     expect((await register(admin, body)).statusCode).toBe(201);
+  });
+
+  it('registers an address once when two admins send it at the same time', async () => {
+    const { app, db } = ctx();
+    const admin = await signInAdmin(app, db);
+    const owner = privateKeyToAccount(ANVIL_KEY_1);
+    const message = messageOf('ETH', owner.address);
+    const body = { coin: 'ETH', address: owner.address, message, signature: await owner.signMessage({ message }) };
+    const answers = await Promise.all([register(admin, body), register(admin, body), register(admin, body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await db.selectFrom('reserve_addresses').select('address').execute()).toEqual([{ address: owner.address }]);
   });
 
   it('is for admins only (401 signed out, 403 for an investor); the list is public; bad input is a 422 naming the field', async () => {
