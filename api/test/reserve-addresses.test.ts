@@ -16,6 +16,13 @@ forEachDatabase((ctx) => {
     return call(ctx().app, 'POST', '/api/reserve-addresses', admin, body);
   }
 
+  /** anvil's second account and a registration of it signed as today's message says. */
+  async function signedByAnvilAccount() {
+    const owner = privateKeyToAccount(ANVIL_KEY_1);
+    const message = messageOf('ETH', owner.address);
+    return { owner, body: { coin: 'ETH', address: owner.address, message, signature: await owner.signMessage({ message }) } };
+  }
+
   /** Expects a 422 whose message (and its field's) says `message`. */
   function expectRefused(response: Awaited<ReturnType<typeof register>>, field: string, message: string) {
     expect(response.statusCode).toBe(422);
@@ -147,9 +154,7 @@ forEachDatabase((ctx) => {
   it('409 for an address already counted; removing it stops counting it, both audited; it can be registered again', async () => {
     const { app, db } = ctx();
     const admin = await signInAdmin(app, db);
-    const owner = privateKeyToAccount(ANVIL_KEY_1);
-    const message = messageOf('ETH', owner.address);
-    const body = { coin: 'ETH', address: owner.address, message, signature: await owner.signMessage({ message }) };
+    const { owner, body } = await signedByAnvilAccount();
     const first = (await register(admin, body)).json() as ReserveAddress;
     const again = await register(admin, { ...body, address: owner.address.toLowerCase() });
     expect(again.statusCode).toBe(409);
@@ -174,9 +179,7 @@ forEachDatabase((ctx) => {
   it('registers an address once when two admins send it at the same time', async () => {
     const { app, db } = ctx();
     const admin = await signInAdmin(app, db);
-    const owner = privateKeyToAccount(ANVIL_KEY_1);
-    const message = messageOf('ETH', owner.address);
-    const body = { coin: 'ETH', address: owner.address, message, signature: await owner.signMessage({ message }) };
+    const { owner, body } = await signedByAnvilAccount();
     const answers = await Promise.all([register(admin, body), register(admin, body), register(admin, body)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await db.selectFrom('reserve_addresses').select('address').execute()).toEqual([{ address: owner.address }]);
@@ -187,9 +190,7 @@ forEachDatabase((ctx) => {
     const admin = await signInAdmin(app, db);
     await createUser(db, 'ivy');
     const investor = await login(app, 'ivy');
-    const owner = privateKeyToAccount(ANVIL_KEY_1);
-    const message = messageOf('ETH', owner.address);
-    const body = { coin: 'ETH', address: owner.address, message, signature: await owner.signMessage({ message }) };
+    const { owner, body } = await signedByAnvilAccount();
     for (const token of [null, investor]) {
       const status = token === null ? 401 : 403;
       expect((await call(app, 'GET', `/api/reserve-addresses/message?coin=ETH&address=${owner.address}`, token)).statusCode).toBe(status);
