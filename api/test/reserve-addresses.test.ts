@@ -113,6 +113,9 @@ forEachDatabase((ctx) => {
       expectRefused(await register(admin, { coin: 'BTC', address, message, signature: 'A'.repeat(40) }), 'signature', SIGNATURE_MESSAGES.mismatch);
       expect((await register(admin, { coin: 'BTC', address, message, signature: mine.sign(address, message) })).statusCode).toBe(201);
     }
+    // A bech32 address typed in upper case is the same address: its message names it in lower case.
+    const upper = await call(app, 'GET', `/api/reserve-addresses/message?coin=BTC&address=${mine.segwit.toUpperCase()}`, admin);
+    expect(upper.json()).toEqual({ message: messageOf('BTC', mine.segwit) });
     // Bitcoin Core's signmessage form for 1…: 65 bytes, a header byte then r and s; BIP-322's witness for bc1q.
     expect(Buffer.from(mine.sign(mine.legacy, 'x'), 'base64')).toHaveLength(65);
     expect(Buffer.from(mine.sign(mine.segwit, 'x'), 'base64').length).toBeGreaterThan(100);

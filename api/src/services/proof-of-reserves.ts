@@ -57,10 +57,14 @@ export interface CoinReading {
 
 export type ProofOfReservesService = ReturnType<typeof createProofOfReservesService>;
 
-/** The address as the message and the table hold it: trimmed; Ethereum's with its EIP-55 checksum, so letter case makes no second address. */
+/**
+ * The address as the message and the table hold it, so letter case makes no second address:
+ * trimmed; Ethereum's with its EIP-55 checksum; Bitcoin's bech32 (bc1…, valid in either case) in lower case.
+ */
 function canonicalAddress(coin: Coin, address: string): string {
   const trimmed = address.trim();
-  return coin === 'ETH' ? getAddress(trimmed.toLowerCase()) : trimmed;
+  if (coin === 'ETH') return getAddress(trimmed.toLowerCase());
+  return coin === 'BTC' && /^bc1/i.test(trimmed) ? trimmed.toLowerCase() : trimmed;
 }
 
 /** The address in its mainnet form, or a 422 on `address`. */
