@@ -80,6 +80,13 @@ export function solanaSource(options: { url: string }): ChainSource {
       return transfers;
     },
 
+    /** Each address's lamports at the finalized commitment (getBalance). */
+    async balance(addresses) {
+      let total = 0n;
+      for (const address of addresses) total += BigInt((await call<{ value: number }>('getBalance', [address, FINALIZED])).value);
+      return total;
+    },
+
     // Only finalized slots are read: a payment shows once it is final (about 13 seconds).
     pendingTransfers: async () => [],
 

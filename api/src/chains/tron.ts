@@ -81,6 +81,29 @@ export function tronSource(options: { url: string; requiredConfirmations: number
       return transfers;
     },
 
+    /**
+     * The token's `balanceOf` each address, called read-only through /wallet/triggerconstantcontract
+     * (addresses in their T… form: `visible`): the balance at the node's latest block.
+     */
+    async balance(addresses) {
+      let total = 0n;
+      for (const address of addresses) {
+        const answer = await post<{ result?: { result?: boolean; message?: string }; constant_result?: string[] }>('/wallet/triggerconstantcontract', {
+          owner_address: address,
+          contract_address: options.contract,
+          function_selector: 'balanceOf(address)',
+          parameter: tronAddressToHex(address).padStart(64, '0'),
+          visible: true,
+        });
+        const [word] = answer.constant_result ?? [];
+        if (answer.result?.result !== true || !/^[0-9a-fA-F]{64}$/.test(word ?? '')) {
+          throw new Error(`/wallet/triggerconstantcontract: no balanceOf for ${address}${answer.result?.message ? ` (${answer.result.message})` : ''}`);
+        }
+        total += BigInt(`0x${word}`);
+      }
+      return total;
+    },
+
     // Transfers are read from blocks only (one every 3 seconds): a payment shows once it is in one.
     pendingTransfers: async () => [],
 

@@ -95,6 +95,20 @@ export function xrpSource(options: { url: string }): ChainSource {
       return transfers;
     },
 
+    /** Each account's XRP in the last validated ledger (account_info); an account never funded holds 0. */
+    async balance(addresses) {
+      let total = 0n;
+      for (const address of addresses) {
+        try {
+          const info = await call<{ account_data: { Balance: string } }>('account_info', { account: address, ledger_index: 'validated' });
+          total += BigInt(info.account_data.Balance);
+        } catch (error) {
+          if (!(error instanceof RpcError && error.code === 'actNotFound')) throw error;
+        }
+      }
+      return total;
+    },
+
     // Only validated ledgers are read: a payment shows once it is final (3 to 5 seconds).
     pendingTransfers: async () => [],
 

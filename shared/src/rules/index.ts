@@ -40,3 +40,4 @@ export * from './page-meta';
 export * from './price-source';
 export * from './merkle-sum';
 export * from './proof-file';
+export * from './reserves';
