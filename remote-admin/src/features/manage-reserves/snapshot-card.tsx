@@ -23,7 +23,7 @@ export function SnapshotCard() {
   const takeNow = async () => {
     try {
       const taken = await take().unwrap();
-      toast.success(`Snapshot taken: ${taken.leaves.toLocaleString('en-US')} investors are owed ${formatUsd(taken.total)}.`);
+      toast.success(`Snapshot taken: ${taken.leaves.toLocaleString('en-US')} ${taken.leaves === 1 ? 'investor is' : 'investors are'} owed ${formatUsd(taken.total)}.`);
     } catch (failure) {
       showApiError(toast, failure, 'The snapshot could not be taken. Please try again.');
     }
