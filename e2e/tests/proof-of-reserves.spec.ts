@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { apiToken, bearer, dollars, investorWithBalance } from '../support/api';
+import { dollars, investorWithBalance } from '../support/api';
 import { ANVIL_CHAIN_ID, startAnvil } from '../support/anvil';
 import { expectNoBlockingViolationsInBothThemes, THEMES, useTheme } from '../support/axe';
 import { screenshotBothWidths } from '../support/screenshots';
