@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { dollars, investorWithBalance } from '../support/api';
 import { ANVIL_CHAIN_ID, startAnvil } from '../support/anvil';
-import { expectNoBlockingViolationsInBothThemes, THEMES, useTheme } from '../support/axe';
-import { screenshotBothWidths } from '../support/screenshots';
+import { checkPageAtBothWidths } from '../support/page-check';
 import { E2E_PORT, startServer } from '../support/server';
 import { signInThroughApi } from '../support/session';
 
@@ -21,28 +19,9 @@ const SERVER_PORT = E2E_PORT + 6;
 const ANVIL_PORT = E2E_PORT + 9;
 /** A new key: its address holds nothing until the test pays it (anvil's own accounts hold 10,000 ETH each). */
 const RESERVE = privateKeyToAccount(generatePrivateKey());
-const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
-const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 
 interface PublishedReserves {
   latest: { reserves: number; ratio: number; liabilities: { total: number; root: string; leaves: number }; coins: { coin: string; amount: string; price: number; value: number; addresses: number }[] };
-}
-
-/** axe at both widths in both themes, no sideways scrolling; with E2E_SCREENSHOTS=1 the page at both widths in both themes. */
-async function checkPage(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${width} px scrolls sideways`).toBe(0);
-    await expectNoBlockingViolationsInBothThemes(page, name, width);
-  }
-  if (TAKE_SCREENSHOTS) {
-    for (const colorScheme of THEMES) {
-      await useTheme(page, colorScheme);
-      await screenshotBothWidths(page, SCREENSHOTS, `${name}-${colorScheme}`);
-    }
-    await useTheme(page, 'light');
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The value (<dd>) of the term `term` inside `scope`. */
@@ -76,7 +55,7 @@ test('an admin registers a signed ETH reserve address, the chain pays it, and th
     await expect(page.getByText('ETH reserve address registered.')).toBeVisible();
     const registered = page.getByRole('region', { name: 'Registered reserve addresses' });
     await expect(registered.getByText(RESERVE.address, { exact: true })).toBeVisible();
-    await checkPage(page, 'admin-proof-of-reserves');
+    await checkPageAtBothWidths(page, 'admin-proof-of-reserves');
 
     /** Take snapshot now, as the admin clicks it; the ETH reserves it published. */
     const latestTime = async () => {
@@ -116,7 +95,7 @@ test('an admin registers a signed ETH reserve address, the chain pays it, and th
     const addresses = visitor.getByRole('region', { name: 'Reserve addresses and their signatures' });
     await expect(addresses.getByText(message, { exact: true })).toBeVisible();
     await expect(visitor.getByRole('figure', { name: /over 2 snapshots\.$/ })).toBeVisible();
-    await checkPage(visitor, 'proof-of-reserves');
+    await checkPageAtBothWidths(visitor, 'proof-of-reserves');
     await visitorContext.close();
   } finally {
     await context.close();

@@ -2,10 +2,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken, bearer, INVESTOR_PASSWORD, investorWithBalance } from '../support/api';
-import { expectNoBlockingViolationsInBothThemes, THEMES, useTheme } from '../support/axe';
-import { screenshotBothWidths } from '../support/screenshots';
+import { checkPageAtBothWidths } from '../support/page-check';
 import { signInThroughApi } from '../support/session';
 
 /*
@@ -16,8 +15,6 @@ import { signInThroughApi } from '../support/session';
  */
 
 const REPOSITORY = path.resolve(__dirname, '..', '..');
-const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
-const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 
 /** `npm run verify-proof -- <file>` from the repository, as a user runs it: its exit code and output. */
 async function verifyProofCommand(file: string): Promise<{ code: number; output: string }> {
@@ -28,23 +25,6 @@ async function verifyProofCommand(file: string): Promise<{ code: number; output:
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
   }
-}
-
-/** axe at both widths in both themes, no sideways scrolling; with E2E_SCREENSHOTS=1 the page at both widths in both themes. */
-async function checkPage(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${width} px scrolls sideways`).toBe(0);
-    await expectNoBlockingViolationsInBothThemes(page, name, width);
-  }
-  if (TAKE_SCREENSHOTS) {
-    for (const colorScheme of THEMES) {
-      await useTheme(page, colorScheme);
-      await screenshotBothWidths(page, SCREENSHOTS, `${name}-${colorScheme}`);
-    }
-    await useTheme(page, 'light');
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('an investor checks their balance is in the proof of liabilities, in the browser and with npm run verify-proof', async ({ page, request }, testInfo) => {
@@ -60,7 +40,7 @@ test('an investor checks their balance is in the proof of liabilities, in the br
   await expect(page.getByText('Verified: your balance is included in the published total.')).toBeVisible();
   const yourBalance = page.locator('dl > div').filter({ has: page.getByRole('term').getByText('Your balance in it', { exact: true }) }).getByRole('definition');
   await expect(yourBalance).toHaveText('$1,234.56');
-  await checkPage(page, 'verify-balance');
+  await checkPageAtBothWidths(page, 'verify-balance');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download my proof (JSON)' }).click();
@@ -80,7 +60,7 @@ test('an investor checks their balance is in the proof of liabilities, in the br
   await fileInput.setInputFiles(tamperedFile);
   await expect(page.getByText(/^Does not match: the computed root differs from the published one: the path adds up to \d+ cents, the file’s root says \d+ cents\.$/)).toBeVisible();
   await expect(page.getByText(/^Matches/)).toHaveCount(0);
-  await checkPage(page, 'verify-balance-tampered-file');
+  await checkPageAtBothWidths(page, 'verify-balance-tampered-file');
 
   const good = await verifyProofCommand(proofFile);
   expect(good.output).toContain('VERIFIED: this balance is included in the published root.');
