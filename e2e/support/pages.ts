@@ -71,6 +71,14 @@ export const DASHBOARD_PAGES: {
     loaded: (page) => page.locator('main', { has: page.getByRole('region', { name: 'Decided and overpaid' }) }).filter({ hasText: 'No coin is settled on chain yet.' }),
   },
   {
+    name: 'admin-proof-of-reserves',
+    path: '/dashboard/admin/proof-of-reserves',
+    heading: 'Proof of reserves',
+    username: 'admin',
+    // The registered addresses have loaded (none on this server, or some from another journey).
+    loaded: (page) => page.getByRole('region', { name: 'Registered reserve addresses' }).locator('.reserves-address-list, .empty-state'),
+  },
+  {
     name: 'bitcoin-addresses',
     path: '/dashboard/admin/manage-address/bitcoin',
     heading: 'Bitcoin addresses',
