@@ -153,7 +153,13 @@ describe.each(CHAINS)('$coin payouts', (chain) => {
       const stored = chain.coin === 'SOL' ? right : right.toLowerCase();
       expect(await status()).toEqual({ status: 'confirmed', transaction_id: stored });
       const history = (await call(ctx().app, 'GET', '/api/transactions', investor)).json().items;
-      expect(history.find((item: { type: string }) => item.type === 'withdrawal')).toMatchObject({ status: 'confirmed', transaction_id: stored });
+      expect(history.find((item: { type: string }) => item.type === 'withdrawal')).toMatchObject({
+        status: 'confirmed',
+        transaction_id: stored,
+        address: chain.investorAddress,
+        coin_amount: chain.coinAmount,
+        invoice_id: null,
+      });
       const { explorerTxUrls } = (await ctx().app.inject({ method: 'GET', url: '/config.json' })).json();
       expect(explorerTransactionUrl(explorerTxUrls[chain.coin], stored)).toContain(stored);
       expect(await walletOf(ctx().db, investorId)).toBe(700_00);
