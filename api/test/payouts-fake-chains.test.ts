@@ -6,8 +6,9 @@ import { NODE_DOWN_URL, startFakeNode, type FakeNode } from './fake-node';
 import { FakeRippled } from './fake-rippled';
 import { FakeSolana } from './fake-solana';
 import { FakeTronNode, USDT_CONTRACT } from './fake-tron';
-import { call, createUser, login, signInAdmin } from './helpers';
+import { call } from './helpers';
 import { walletOf } from './money-helpers';
+import { payoutError, withdrawForPayout } from './payout-helpers';
 
 /**
  * Payout checks of the chains read through local fakes of their public APIs (docs/chain.md#payouts;
@@ -114,39 +115,25 @@ describe.each(CHAINS)('$coin payouts', (chain) => {
     });
 
     async function withdraw() {
-      const { app, db } = ctx();
-      const admin = await signInAdmin(app, db);
-      const investorId = await createUser(db, 'ivy');
-      const investor = await login(app, 'ivy');
-      await call(app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: 1_000_00 });
-      expect((await call(app, 'POST', '/api/withdraw', investor, { amount: 300_00, address: chain.investorAddress, payment_method: chain.coin })).statusCode).toBe(201);
-      const withdrawal = await db.selectFrom('transactions').select(['id', 'coin_amount']).where('type', '=', 'withdrawal').executeTakeFirstOrThrow();
-      expect(withdrawal.coin_amount).toBe(chain.coinAmount);
-      const confirm = (payout_txid: string) => call(ctx().app, 'POST', `/api/confirm-transaction/${withdrawal.id}`, admin, { payout_txid });
-      const status = async () => db.selectFrom('transactions').select(['status', 'transaction_id']).where('id', '=', withdrawal.id).executeTakeFirstOrThrow();
-      return { investor, investorId, confirm, status };
+      const withdrawal = await withdrawForPayout(ctx, chain.coin, chain.investorAddress);
+      expect(withdrawal.coinAmount).toBe(chain.coinAmount);
+      return { ...withdrawal, confirm: (payout_txid: string) => withdrawal.confirm({ payout_txid }) };
     }
-
-    const errorOf = async (response: Promise<{ statusCode: number; json(): { errors?: Record<string, string[]> } }>) => {
-      const answer = await response;
-      expect(answer.statusCode).toBe(422);
-      return answer.json().errors?.payout_txid?.[0];
-    };
 
     it('the admin is asked for the payout, which must be final and pay the withdrawal’s address the amount less the tolerance', async () => {
       const { investor, investorId, confirm, status } = await withdraw();
       const options = (await call(ctx().app, 'GET', '/api/payment-options', investor)).json();
       expect(options.find((option: { coin: string }) => option.coin === chain.coin)).toMatchObject({ payout_check: true });
-      expect(await errorOf(confirm(chain.unknownId))).toBe(notFound(chain.network));
+      expect(await payoutError(confirm(chain.unknownId))).toBe(notFound(chain.network));
 
       const elsewhere = chain.pay(chain.otherAddress, chain.due);
       const short = (chain.payShort ?? chain.pay)(chain.investorAddress, (chain.due * 98n) / 100n);
       // Within the 1 % tolerance: a wallet that took the network fee out of what it sent.
       const right = chain.pay(chain.investorAddress, (chain.due * 995n) / 1000n);
-      expect(await errorOf(confirm(right))).toBe(chain.pendingMessage);
+      expect(await payoutError(confirm(right))).toBe(chain.pendingMessage);
       chain.settle();
-      expect(await errorOf(confirm(elsewhere))).toBe(`This transaction pays nothing to the withdrawal’s address ${chain.investorAddress}.`);
-      expect(await errorOf(confirm(short))).toBe(`This transaction pays ${chain.shortPaid} ${chain.coin} to the withdrawal’s address; the withdrawal is ${chain.coinAmount} ${chain.coin}.`);
+      expect(await payoutError(confirm(elsewhere))).toBe(`This transaction pays nothing to the withdrawal’s address ${chain.investorAddress}.`);
+      expect(await payoutError(confirm(short))).toBe(`This transaction pays ${chain.shortPaid} ${chain.coin} to the withdrawal’s address; the withdrawal is ${chain.coinAmount} ${chain.coin}.`);
       expect(await status()).toEqual({ status: 'pending', transaction_id: null });
 
       expect((await confirm(right)).statusCode).toBe(200);
@@ -170,7 +157,7 @@ describe.each(CHAINS)('$coin payouts', (chain) => {
       const payout = chain.pay(chain.investorAddress, chain.due);
       chain.settle();
       await ctx().rebuild({ chains: { ...ctx().config.chains, ...chain.chains(NODE_DOWN_URL) } });
-      expect(await errorOf(confirm(payout))).toBe(`The ${chain.network} network cannot be read right now, so the payout cannot be checked. Please try again in a minute.`);
+      expect(await payoutError(confirm(payout))).toBe(`The ${chain.network} network cannot be read right now, so the payout cannot be checked. Please try again in a minute.`);
       expect(await status()).toEqual({ status: 'pending', transaction_id: null });
     });
   });
