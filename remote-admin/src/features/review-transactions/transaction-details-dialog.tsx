@@ -1,5 +1,6 @@
 import {
   Button,
+  chainFacts,
   CopyButton,
   ExplorerLink,
   showApiError,
@@ -100,6 +101,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       ['Coin', coinName(transaction.payment_method)],
       ['Network', network],
       ['Amount', formatUsd(transaction.amount)],
+      ...chainFacts(transaction),
       ['Status', STATUS_LABELS[transaction.status]],
       ['Created', formatDateTime(transaction.created_at)],
       ['Reason', transaction.reason],

@@ -1,5 +1,6 @@
 import {
   Button,
+  chainFacts,
   ExplorerLink,
   formatDateTime,
   formatHistoryAmount,
@@ -35,6 +36,7 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
     ['Coin', coinName(transaction.payment_method)],
     ['Plan reference', transaction.plan_reference],
     ['Address', transaction.address],
+    ...chainFacts(transaction),
     ['Reason', transaction.reason],
   ];
 
