@@ -1,5 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { amountOwed, buildMerkleSumTree, merkleSumProof, type MerkleSumTree } from '@arcvest/shared/rules';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { amountOwed, buildMerkleSumTree, merkleSumProof, type MerkleSumTree, type Sha256 } from '@arcvest/shared/rules';
 import type { LiabilitiesSnapshot, LiabilityProof } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
@@ -13,6 +13,9 @@ import {
   type LiabilitySnapshotRow,
 } from '../db/repositories/liabilities';
 import { HttpError } from '../errors';
+
+/** Node's SHA-256 for the tree: synchronous, several times faster here than a Web Crypto call per node. */
+export const nodeSha256: Sha256 = (bytes) => createHash('sha256').update(bytes).digest();
 
 export const LIABILITY_MESSAGES = {
   none: 'No proof of liabilities has been published yet.',
@@ -75,7 +78,7 @@ export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: ()
       .filter((user) => user.sum > 0);
     if (owed.length === 0) return null;
     const leaves = shuffled(owed).map((user) => ({ ...user, nonce: randomBytes(16).toString('hex') }));
-    const { root } = await buildMerkleSumTree(leaves);
+    const { root } = await buildMerkleSumTree(leaves, nodeSha256);
     const row = await insertSnapshot(
       trx,
       { root_hash: root.hash, total: root.sum, leaf_count: leaves.length, generated_at: at },
@@ -132,7 +135,7 @@ export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: ()
   function treeOf(snapshotId: number): Promise<MerkleSumTree> {
     if (cachedTree?.snapshotId !== snapshotId) {
       const tree = listLeaves(db, snapshotId).then((leaves) =>
-        buildMerkleSumTree(leaves.map((leaf) => ({ userId: leaf.user_id, nonce: leaf.nonce, sum: leaf.sum }))),
+        buildMerkleSumTree(leaves.map((leaf) => ({ userId: leaf.user_id, nonce: leaf.nonce, sum: leaf.sum })), nodeSha256),
       );
       cachedTree = { snapshotId, tree };
       tree.catch(() => {
