@@ -77,6 +77,33 @@ function sharedConfig() {
   return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]));
 }
 
+/** Whether a chunk group is loaded as the shell starts: the bootstrap import, or a library the shell provides to the page. */
+const loadedAtStart = (group: webpack.ChunkGroup) =>
+  group.origins.some((origin) => origin.request === './bootstrap' || /^provide (shared )?module/.test(origin.module?.identifier() ?? ''));
+
+/**
+ * Adds `<link rel="preload">` to the shell's index.html for the chunks it loads as it starts
+ * (bootstrap, React, react-dom, @arcvest/shared): without them they are requested only once the
+ * entry has run, one round trip later.
+ */
+class PreloadStartChunksPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
+        const files = new Set<string>();
+        for (const group of compilation.chunkGroups.filter(loadedAtStart)) {
+          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+        }
+        const publicPath = data.publicPath;
+        for (const file of [...files].sort()) {
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));
+        }
+        return data;
+      });
+    });
+  }
+}
+
 const EXTERNAL_RUNTIME_PROVIDER = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
@@ -159,6 +186,7 @@ export function createWebpackConfig(options: AppOptions) {
           },
         }),
         new HtmlWebpackPlugin({ title: options.title, template: path.join(__dirname, 'index.html'), favicon: path.join(__dirname, 'favicon.svg') }),
+        ...(isShell && production ? [new PreloadStartChunksPlugin()] : []),
         // What the shell provides, compared with each remote's manifest before the remote loads.
         new webpack.DefinePlugin({ 'process.env.SHARED_LIBRARY_VERSIONS': JSON.stringify(JSON.stringify(sharedLibraryVersions(options.dir))) }),
         ...(production
