@@ -28,16 +28,19 @@ interface Argv {
 
 /**
  * Libraries that must exist once on the page. The host (shell) provides them; a remote running
- * alone brings its own. The router, store, API slice, toast queue and forms live in
- * `@arcvest/shared`, which bundles only the parts of React Router, Redux Toolkit, react-redux,
- * notistack and react-hook-form it uses:
+ * alone brings its own. The router, store, API slice and toast queue live in `@arcvest/shared`,
+ * which bundles only the parts of React Router, Redux Toolkit, react-redux and notistack it uses:
  * a library shared whole cannot be tree-shaken, since the host cannot know what remotes will need.
+ * So what holds no page-wide state stays out of it, in subpaths each remote bundles and
+ * tree-shakes (`@arcvest/shared/rules`, `/forms` with react-hook-form, `/two-factor`,
+ * `/coin-icon`): the shell's first view does not carry every remote's forms and rules.
  */
 export const SINGLETONS = ['react', 'react-dom', '@arcvest/shared'];
 
 /**
  * Reached only through `@arcvest/shared`: a second copy in a remote would be a second router or
- * store, or a form context that shared's field components cannot see.
+ * store, or (react-hook-form, through `@arcvest/shared/forms`) a form context that shared's form
+ * fields cannot see.
  */
 export const ONLY_THROUGH_SHARED = ['react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'notistack', 'react-hook-form'];
 

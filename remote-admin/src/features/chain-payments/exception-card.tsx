@@ -1,14 +1,5 @@
-import {
-  Button,
-  formatDateTime,
-  formatUsd,
-  ReviewFacts,
-  showApiError,
-  UsdAndCoin,
-  useConfirmedAction,
-  useToast,
-  type InvoiceException,
-} from '@arcvest/shared';
+import { Button, ReviewFacts, showApiError, UsdAndCoin, useConfirmedAction, useToast, type InvoiceException } from '@arcvest/shared';
+import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useId, useState } from 'react';
 import { useDecideInvoiceMutation } from './api';

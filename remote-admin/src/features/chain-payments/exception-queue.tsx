@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, formatDateTime, readApiError, Skeleton, UsdAndCoin, type InvoiceException } from '@arcvest/shared';
+import { EmptyState, ErrorState, readApiError, Skeleton, UsdAndCoin, type InvoiceException } from '@arcvest/shared';
+import { formatDateTime } from '@arcvest/shared/rules';
 import { useGetInvoiceExceptionsQuery } from './api';
 import { RESOLUTION_LABELS, splitQueue } from './chain-payment-labels';
 import { ExceptionCard, StatusBadge } from './exception-card';

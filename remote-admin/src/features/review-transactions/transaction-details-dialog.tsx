@@ -1,20 +1,5 @@
-import {
-  Button,
-  CopyButton,
-  ExplorerLink,
-  showApiError,
-  formatDateTime,
-  formatUsd,
-  Modal,
-  paymentCoinByCoin,
-  useGetPaymentOptionsQuery,
-  useGetPlansQuery,
-  useConfirmedAction,
-  TextField,
-  useToast,
-  Money,
-  type Transaction,
-} from '@arcvest/shared';
+import { Button, CopyButton, ExplorerLink, showApiError, Modal, useGetPaymentOptionsQuery, useGetPlansQuery, useConfirmedAction, TextField, useToast, Money, type Transaction } from '@arcvest/shared';
+import { formatDateTime, formatUsd, paymentCoinByCoin } from '@arcvest/shared/rules';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
 import { useRef } from 'react';
 import { useDecideTransactionMutation, type Decision } from './api';

@@ -1,4 +1,5 @@
-import { IDENTITY_IMAGE_HINT, IDENTITY_IMAGE_TYPES, TextField, useFilePreview } from '@arcvest/shared';
+import { IDENTITY_IMAGE_HINT, IDENTITY_IMAGE_TYPES } from '@arcvest/shared/rules';
+import { TextField, useFilePreview } from '@arcvest/shared';
 
 interface IdentityImageFieldProps {
   label: string;

@@ -1,24 +1,5 @@
-import {
-  coinAmountAbove,
-  coinPayment,
-  CopyButton,
-  ErrorState,
-  formatDateTime,
-  formatUsdPrice,
-  FullAddress,
-  invoiceAwaitsNews,
-  Money,
-  NotFound,
-  PATHS,
-  paymentCoinByCoin,
-  readApiError,
-  ReviewFacts,
-  Skeleton,
-  UsdAndCoin,
-  useParams,
-  type Invoice,
-  type ReviewFact,
-} from '@arcvest/shared';
+import { coinAmountAbove, coinPayment, formatDateTime, formatUsdPrice, invoiceAwaitsNews, paymentCoinByCoin } from '@arcvest/shared/rules';
+import { CopyButton, ErrorState, FullAddress, Money, NotFound, PATHS, readApiError, ReviewFacts, Skeleton, UsdAndCoin, useParams, type Invoice, type ReviewFact } from '@arcvest/shared';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, daysText, ErrorState, formatDateTime, formatUsd, Money, PlanProgress, readApiError, Skeleton, type UserPlan } from '@arcvest/shared';
+import { Button, ErrorState, Money, PlanProgress, readApiError, Skeleton, type UserPlan } from '@arcvest/shared';
+import { daysText, formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useGetPortfolioValueQuery } from './api';
 

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, readApiError, SIGN_IN_HISTORY_LENGTH, SignInHistoryList, Skeleton } from '@arcvest/shared';
+import { EmptyState, ErrorState, readApiError, SignInHistoryList, Skeleton } from '@arcvest/shared';
+import { SIGN_IN_HISTORY_LENGTH } from '@arcvest/shared/rules';
 import { useGetSignInHistoryQuery } from './api';
 
 const LOAD_FAILED = 'Could not load your sign-in history.';

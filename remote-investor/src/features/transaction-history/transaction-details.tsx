@@ -1,16 +1,5 @@
-import {
-  Button,
-  ExplorerLink,
-  formatDateTime,
-  formatHistoryAmount,
-  Modal,
-  paymentMethodLabel,
-  TRANSACTION_STATUS_LABELS,
-  TRANSACTION_TYPE_LABELS,
-  useToast,
-  Money,
-  type Transaction,
-} from '@arcvest/shared';
+import { Button, ExplorerLink, Modal, useToast, Money, type Transaction } from '@arcvest/shared';
+import { formatDateTime, formatHistoryAmount, paymentMethodLabel, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@arcvest/shared/rules';
 
 function coinName(method: Transaction['payment_method']): string | null {
   return method === null ? null : paymentMethodLabel(method);

@@ -1,4 +1,5 @@
-import { Button, formatUsd, InstantSwitch, readApiError, useRefreshUser, useToast, type ConfirmedAction, type UserPlan } from '@arcvest/shared';
+import { Button, InstantSwitch, readApiError, useRefreshUser, useToast, type ConfirmedAction, type UserPlan } from '@arcvest/shared';
+import { formatUsd } from '@arcvest/shared/rules';
 import { useLazyGetRedemptionQuery, useRedeemPlanMutation, useSetRenewalMutation } from './api';
 import { RedemptionFigures } from './redemption-figures';
 

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, formatUsd, readApiError, ReviewFacts, Skeleton, verifyMerkleSumProof, type LiabilityProof } from '@arcvest/shared';
+import { EmptyState, ErrorState, readApiError, ReviewFacts, Skeleton, type LiabilityProof } from '@arcvest/shared';
+import { formatUsd, verifyMerkleSumProof } from '@arcvest/shared/rules';
 import { useEffect, useState } from 'react';
 import { useGetOwnLiabilityProofQuery } from './api';
 import './verify-balance.css';

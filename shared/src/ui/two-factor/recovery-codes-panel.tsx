@@ -1,5 +1,4 @@
-import { Button } from '../button';
-import { CopyButton } from '../copy-button';
+import { Button, CopyButton } from '@arcvest/shared';
 import './two-factor.css';
 
 /** The recovery codes, shown once right after two-factor sign-in is turned on. */
