@@ -151,7 +151,9 @@ export function createWebpackConfig(options: AppOptions) {
           },
           // Production CSS is served as stylesheets, not as JavaScript that writes <style> tags.
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-          { test: /\.(png|svg|jpe?g|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
+          // An image named *.inline.webp is painted with the code that shows it, with no request of its own (the hero's poster).
+          { test: /\.inline\.webp$/, type: 'asset/inline' },
+          { test: /\.(png|svg|jpe?g|webp|mp4|webm|woff2?)$/, exclude: /\.inline\.webp$/, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -1,4 +1,5 @@
-import { Button, ReviewFacts, showApiError, UsdAndCoin, useConfirmedAction, useToast, type InvoiceException } from '@arcvest/shared';
+import { Button, showApiError, useToast, type InvoiceException } from '@arcvest/shared';
+import { ReviewFacts, UsdAndCoin, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Modal, ReviewFacts, showApiError, UsdAndCoin, useToast, type InvoiceException } from '@arcvest/shared';
+import { Button, Modal, showApiError, useToast, type InvoiceException } from '@arcvest/shared';
+import { ReviewFacts, UsdAndCoin } from '@arcvest/shared/dashboard-ui';
 import { Form, FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
 import { type FieldErrors } from '@arcvest/shared/rules';
 import { useDecideInvoiceMutation } from './api';

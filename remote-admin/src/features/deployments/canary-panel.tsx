@@ -1,4 +1,5 @@
-import { Button, type ConfirmedAction, type RemoteDeployment } from '@arcvest/shared';
+import { Button, type RemoteDeployment } from '@arcvest/shared';
+import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { CANARY_SHARE_MESSAGE, parseCanaryShare, type FieldErrors } from '@arcvest/shared/rules';
 import { failureOntoFields, Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useChangeCanaryShareMutation, useEndCanaryMutation, usePromoteCanaryMutation } from './api';

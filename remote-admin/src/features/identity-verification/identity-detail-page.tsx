@@ -1,5 +1,6 @@
 import { accountLevelState, ageInYears, ID_PATTERN, type AccountLevelState } from '@arcvest/shared/rules';
-import { ApiImage, Button, ErrorState, Link, NotFound, PATHS, readApiError, showApiError, Skeleton, useConfirmedAction, useCrumbLabel, identityVerificationPath, useNavigate, useParams, useToast, type User } from '@arcvest/shared';
+import { ApiImage, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { Button, ErrorState, Link, NotFound, PATHS, readApiError, showApiError, Skeleton, useCrumbLabel, identityVerificationPath, useNavigate, useParams, useToast, type User } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { RejectIdentityDialog } from './reject-identity-dialog';
 import { useGetUserQuery } from '../../api/user';

@@ -1,6 +1,7 @@
 import { failureOntoFields, Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { formatUsd, MAX_ADJUSTMENT_REASON_LENGTH, parseUsd, readAdjustmentAmount, type FieldErrors } from '@arcvest/shared/rules';
-import { Money, type ConfirmedAction, type Cents, type User } from '@arcvest/shared';
+import { Money, type Cents, type User } from '@arcvest/shared';
+import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { useChargeFeeMutation, useGiveBonusMutation } from './api';
 
 interface Values {

@@ -1,4 +1,5 @@
-import { Button, type ConfirmedAction, type User } from '@arcvest/shared';
+import { Button, type User } from '@arcvest/shared';
+import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { displayMessageError, MAX_DISPLAY_MESSAGE_LENGTH, type FieldErrors } from '@arcvest/shared/rules';
 import { failureOntoFields, Form, FormTextAreaField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useRemoveDisplayMessageMutation, useSetDisplayMessageMutation } from './api';

@@ -1,4 +1,5 @@
-import { Button, CopyButton, ExplorerLink, showApiError, Modal, useGetPaymentOptionsQuery, useGetPlansQuery, useConfirmedAction, TextField, useToast, Money, type Transaction } from '@arcvest/shared';
+import { Button, showApiError, Modal, useGetPaymentOptionsQuery, useGetPlansQuery, TextField, useToast, Money, type Transaction } from '@arcvest/shared';
+import { CopyButton, ExplorerLink, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime, formatUsd, paymentCoinByCoin } from '@arcvest/shared/rules';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
 import { useRef } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Modal, ReviewFacts, type ReviewFact } from '@arcvest/shared';
+import { Button, Modal } from '@arcvest/shared';
+import { ReviewFacts, type ReviewFact } from '@arcvest/shared/dashboard-ui';
 import { Form, FormError, FormTextField, useRulesForm } from '@arcvest/shared/forms';
 import { transactionIdError, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
 

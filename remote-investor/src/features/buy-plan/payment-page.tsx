@@ -1,4 +1,5 @@
-import { PATHS, Button, EmptyState, readApiError, ErrorState, NotFound, Skeleton, useAppSelector, useGetCryptoPricesQuery, useGetPaymentOptionsQuery, useToast, Link, useNavigate, useParams, Money, ReviewFacts, FullAddress } from '@arcvest/shared';
+import { PATHS, Button, EmptyState, readApiError, ErrorState, NotFound, Skeleton, useAppSelector, useGetCryptoPricesQuery, useGetPaymentOptionsQuery, useToast, Link, useNavigate, useParams, Money } from '@arcvest/shared';
+import { ReviewFacts, FullAddress } from '@arcvest/shared/dashboard-ui';
 import { coinPayment, paymentCoinBySlug, type PaymentCoin } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';

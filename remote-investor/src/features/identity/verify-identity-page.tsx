@@ -1,6 +1,7 @@
 import { canSubmitIdentity, IDENTITY_IMAGE_LABELS, IDENTITY_IMAGE_TYPES, identityFieldErrors, identityImageError, imageTypeMessage, OCCUPATIONS, SALARY_RANGES, type FieldErrors } from '@arcvest/shared/rules';
 import { Form, FormSelectField, FormTextField, ProfileFormActions, useRulesForm } from '@arcvest/shared/forms';
-import { PATHS, ProfileFrame, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
+import { PATHS, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
+import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { useRef } from 'react';
 import { useSubmitIdentityMutation } from './api';
 import { IdentityClosed } from './identity-closed';

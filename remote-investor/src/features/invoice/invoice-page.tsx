@@ -1,5 +1,6 @@
 import { coinAmountAbove, coinPayment, formatDateTime, formatUsdPrice, invoiceAwaitsNews, paymentCoinByCoin } from '@arcvest/shared/rules';
-import { CopyButton, ErrorState, FullAddress, Money, NotFound, PATHS, readApiError, ReviewFacts, Skeleton, UsdAndCoin, useParams, type Invoice, type ReviewFact } from '@arcvest/shared';
+import { CopyButton, FullAddress, ReviewFacts, UsdAndCoin, type ReviewFact } from '@arcvest/shared/dashboard-ui';
+import { ErrorState, Money, NotFound, PATHS, readApiError, Skeleton, useParams, type Invoice } from '@arcvest/shared';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 import { addressLabelError, coinLabel, formatDateTime, paymentCoinByCoin, type FieldErrors } from '@arcvest/shared/rules';
-import { Button, InstantSwitch, readApiError, Skeleton, useConfirmedAction, useToast, type WithdrawalAddress, type WithdrawalAddressBody } from '@arcvest/shared';
+import { Button, readApiError, Skeleton, useToast, type WithdrawalAddress, type WithdrawalAddressBody } from '@arcvest/shared';
+import { InstantSwitch, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { Form, FormTextField, SubmitButton, useRecheckOnEdit, useRulesForm } from '@arcvest/shared/forms';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useGetAddressSettingsQuery, useGetSavedAddressesQuery, useRemoveAddressMutation, useSaveAddressMutation, useSetOnlySavedMutation } from './api';

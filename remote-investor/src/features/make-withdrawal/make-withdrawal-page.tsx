@@ -1,4 +1,5 @@
-import { Button, FullAddress, Money, PATHS, ReviewFacts, Skeleton, UsdAndCoin, useAppSelector, useConfirmedAction, useGetCryptoPricesQuery, useNavigate, useRefreshUser, useToast, showApiError, type User } from '@arcvest/shared';
+import { Button, Money, PATHS, Skeleton, useAppSelector, useGetCryptoPricesQuery, useNavigate, useRefreshUser, useToast, showApiError, type User } from '@arcvest/shared';
+import { FullAddress, ReviewFacts, UsdAndCoin, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { coinAmount, formatUsd, maxWithdrawal, paymentCoinByCoin, parseUsd, WITHDRAWAL_MESSAGES, type PaymentCoin } from '@arcvest/shared/rules';
 import { Form, FormTextField, SubmitButton, useRecheckOnEdit, useRulesForm, failureOntoFields } from '@arcvest/shared/forms';
 import { AddressBookCard } from './address-book-card';

@@ -1,4 +1,5 @@
-import { Button, ErrorState, Money, PlanProgress, readApiError, Skeleton, type UserPlan } from '@arcvest/shared';
+import { Button, ErrorState, Money, readApiError, Skeleton, type UserPlan } from '@arcvest/shared';
+import { PlanProgress } from '@arcvest/shared/dashboard-ui';
 import { daysText, formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useGetPortfolioValueQuery } from './api';

@@ -1,4 +1,5 @@
-import { Button, Link, Navigate, PATHS, ProfileFrame, showApiError, useLocation, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
+import { Button, Link, Navigate, PATHS, showApiError, useLocation, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
+import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { OTP_LENGTH, otpError, type FieldErrors } from '@arcvest/shared/rules';
 import { useConfirmEmailCodeMutation, useSendEmailCodeMutation } from './api';

@@ -1,5 +1,6 @@
 import { Form, FormSelectField, FormTextField, ProfileFormActions, useRulesForm } from '@arcvest/shared/forms';
-import { PATHS, ProfileFrame, useNavigate, useRefreshUser, useToast, type UpdateProfileBody, type User } from '@arcvest/shared';
+import { PATHS, useNavigate, useRefreshUser, useToast, type UpdateProfileBody, type User } from '@arcvest/shared';
+import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { type FieldErrors } from '@arcvest/shared/rules';
 import { useUpdateProfileMutation } from './api';
 

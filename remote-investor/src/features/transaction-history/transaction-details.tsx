@@ -1,4 +1,5 @@
-import { Button, ExplorerLink, Modal, useToast, Money, type Transaction } from '@arcvest/shared';
+import { Button, Modal, useToast, Money, type Transaction } from '@arcvest/shared';
+import { ExplorerLink } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime, formatHistoryAmount, paymentMethodLabel, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@arcvest/shared/rules';
 
 function coinName(method: Transaction['payment_method']): string | null {

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, readApiError, ReviewFacts, Skeleton, type LiabilityProof } from '@arcvest/shared';
+import { EmptyState, ErrorState, readApiError, Skeleton, type LiabilityProof } from '@arcvest/shared';
+import { ReviewFacts } from '@arcvest/shared/dashboard-ui';
 import { formatUsd, verifyMerkleSumProof } from '@arcvest/shared/rules';
 import { useEffect, useState } from 'react';
 import { useGetOwnLiabilityProofQuery } from './api';

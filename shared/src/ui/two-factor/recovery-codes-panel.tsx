@@ -1,4 +1,5 @@
-import { Button, CopyButton } from '@arcvest/shared';
+import { Button } from '@arcvest/shared';
+import { CopyButton } from '../copy-button';
 import './two-factor.css';
 
 /** The recovery codes, shown once right after two-factor sign-in is turned on. */
