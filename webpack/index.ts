@@ -32,8 +32,8 @@ interface Argv {
  * which bundles only the parts of React Router, Redux Toolkit, react-redux and notistack it uses:
  * a library shared whole cannot be tree-shaken, since the host cannot know what remotes will need.
  * So what holds no page-wide state stays out of it, in subpaths each remote bundles and
- * tree-shakes (`@arcvest/shared/rules`, `/forms` with react-hook-form, `/two-factor`,
- * `/coin-icon`): the shell's first view does not carry every remote's forms and rules.
+ * tree-shakes (`@arcvest/shared/rules`, `/forms` with react-hook-form, `/dashboard-ui`,
+ * `/two-factor`, `/coin-icon`): the shell's first view does not carry every remote's forms and rules.
  */
 export const SINGLETONS = ['react', 'react-dom', '@arcvest/shared'];
 
