@@ -75,9 +75,10 @@ const config: Config = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      // cookie 2 (app.inject), content-disposition 3 (@fastify/static) and @scure/base (the
-      // withdrawal address rule) ship only ESM, which Jest loads on Node 20 only once transformed to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@scure)/)'],
+      // cookie 2 (app.inject), content-disposition 3 (@fastify/static), @scure/base (the
+      // withdrawal address rule) and @noble/hashes 2 (under ripple-keypairs' @xrplf/isomorphic) ship
+      // only ESM, which Jest loads on Node 20 only once transformed to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@scure|@xrplf|@noble)/)'],
     },
   ],
 };

@@ -18,6 +18,7 @@ function quietNode(): ChainSource {
     transfersInBlocks: async () => [],
     pendingTransfers: async () => [],
     transactionPlace: async () => ({ blockHeight: 990 }),
+    balance: async () => 0n,
   };
 }
 

@@ -6,6 +6,8 @@ import { seedDatabase } from './services/seed';
 import { offsetClock } from './domain/clock';
 import { startAccrualTimer } from './jobs/accrual-timer';
 import { createProofOfLiabilitiesService } from './services/proof-of-liabilities';
+import { createProofOfReservesService } from './services/proof-of-reserves';
+import { createPriceService } from './services/prices';
 import { startChainWatcher } from './jobs/chain-watcher';
 import { createChainSources } from './chains/sources';
 import { startupBanner } from './startup-banner';
@@ -31,6 +33,9 @@ async function main() {
   const app = buildApp(config, { db, logger, now });
   await app.listen({ port: config.port, host: config.host });
   console.log(startupBanner(config, seed));
+  const sources = createChainSources(config.chains);
+  const prices = createPriceService({ db, config, now, fetch, log: app.log });
+  const reserves = createProofOfReservesService({ db, now, sources, prices, platform: config.site.name, log: app.log });
   // Here rather than in buildApp, so tests drive the job themselves.
   const stopAccrual =
     config.accrualIntervalSeconds > 0
@@ -41,11 +46,11 @@ async function main() {
           siteName: config.site.name,
           log: app.log,
           onRun: app.metrics?.recordAccrualRun,
-          dailySnapshot: createProofOfLiabilitiesService({ db, now }).takeDailyIfDue,
+          dailySnapshot: createProofOfLiabilitiesService({ db, now, reserves }).takeDailyIfDue,
         })
       : async () => {};
 
-  const stopWatcher = startChainWatcher({ db, sources: createChainSources(config.chains), now, intervalSeconds: config.chains.pollSeconds, log: app.log });
+  const stopWatcher = startChainWatcher({ db, sources, now, intervalSeconds: config.chains.pollSeconds, log: app.log });
 
   const stop = async () => {
     await stopWatcher();

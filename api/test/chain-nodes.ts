@@ -2,8 +2,10 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Address, OutScript } from '@scure/btc-signer';
 import { createWalletClient, http, type Hash } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
+import { watchKeyOf } from '../src/chains/watch-keys';
 import type { TestContext } from './databases';
 import { freePort } from './server-process';
 
@@ -108,8 +110,13 @@ export interface RegtestNode {
   call<T>(method: string, params?: unknown[]): Promise<T>;
   /** Mines `blocks` to the node's own wallet. */
   mine(blocks: number): Promise<string[]>;
+  /** Pays `amount` (BTC, as text) from the node's wallet to a mainnet address's output script, in the node's own form of it; returns the txid. */
+  payTo(address: string, amount: string): Promise<string>;
   stop(): Promise<void>;
 }
+
+/** The node's own address form of a mainnet output script (Litecoin's regtest prefixes). */
+const LITECOIN_REGTEST = { bech32: 'rltc', pubKeyHash: 0x6f, scriptHash: 0x3a, wif: 0xef };
 
 /** Whether Debian's litecoind is installed (npm test installs it as root; elsewhere the tests say how). */
 export function litecoindInstalled(): boolean {
@@ -146,6 +153,7 @@ export async function startRegtestNode(): Promise<RegtestNode> {
     url: `http://arcvest:regtest@127.0.0.1:${rpcPort}`,
     call,
     mine,
+    payTo: (address, amount) => call<string>('sendtoaddress', [Address(LITECOIN_REGTEST).encode(OutScript.decode(Buffer.from(watchKeyOf('BTC', address), 'hex'))), amount]),
     stop: async () => {
       await stopper(child)();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 /**
  * A local HTTP server standing in for a chain's node in the tests of the chains no node installs
  * for here (TRON, XRP, Solana; docs/testing.md#chain-nodes). `answer` gets each POST's path, JSON
- * body and headers and returns the JSON to send, in the shapes the chain's API documentation gives.
+ * body and headers and returns the JSON to send, in the shapes the chain's API documentation gives
+ * (or a promise of it: a node that answers when the test lets it).
  */
 export interface FakeNode {
   url: string;
@@ -12,7 +13,7 @@ export interface FakeNode {
   stop(): Promise<void>;
 }
 
-export function startFakeNode(answer: (path: string, body: unknown, headers: IncomingHttpHeaders) => unknown): Promise<FakeNode> {
+export function startFakeNode(answer: (path: string, body: unknown, headers: IncomingHttpHeaders) => unknown | Promise<unknown>): Promise<FakeNode> {
   const requests: FakeNode['requests'] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -21,8 +22,10 @@ export function startFakeNode(answer: (path: string, body: unknown, headers: Inc
       const path = request.url ?? '/';
       const body: unknown = chunks.length === 0 ? {} : JSON.parse(Buffer.concat(chunks).toString('utf8'));
       requests.push({ path, body, headers: request.headers });
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer(path, body, request.headers)));
+      void Promise.resolve(answer(path, body, request.headers)).then((json) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(json));
+      });
     });
   });
   return new Promise((resolve, reject) => {

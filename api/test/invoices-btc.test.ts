@@ -1,6 +1,4 @@
-import { Address, OutScript } from '@scure/btc-signer';
 import { bitcoinSource } from '../src/chains/bitcoin';
-import { watchKeyOf } from '../src/chains/watch-keys';
 import { watchChain } from '../src/services/chain-watch';
 import { litecoindInstalled, startRegtestNode, type RegtestNode } from './chain-nodes';
 import { forEachDatabase } from './databases';
@@ -10,8 +8,6 @@ import { createPlan } from './money-helpers';
 /** BIP 84's test vector: native SegWit addresses, bc1q… */
 const ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 const CONFIRMATIONS = 2;
-/** The regtest node's own address form of the same output script (Litecoin's regtest prefixes). */
-const LITECOIN_REGTEST = { bech32: 'rltc', pubKeyHash: 0x6f, scriptHash: 0x3a, wif: 0xef };
 
 const installed = litecoindInstalled();
 if (!installed && process.env.CI) throw new Error('litecoind is not installed: CI must run the Bitcoin RPC tests (npm test installs it as root).');
@@ -49,7 +45,7 @@ let firstIndex = 0;
       const { invoice } = bought.json();
       const read = async () => (await call(ctx().app, 'GET', `/api/invoices/${invoice.id}`, investor)).json();
       /** Pays the invoice's address from the node's wallet, in the node's own form of it. */
-      const pay = (amount: string) => node.call<string>('sendtoaddress', [Address(LITECOIN_REGTEST).encode(OutScript.decode(Buffer.from(watchKeyOf('BTC', invoice.address), 'hex'))), amount]);
+      const pay = (amount: string) => node.payTo(invoice.address, amount);
       const plans = () => db.selectFrom('user_plans').select(['amount', 'status']).where('user_id', '=', investorId).execute();
       return { invoice, read, pay, plans };
     }

@@ -73,6 +73,10 @@ forEachDatabase((ctx) => {
     expect(settled).toMatchObject({ status: 'settled', confirmations: CONFIRMATIONS, deposit_id: expect.any(Number), transactions: [{ explorer_url: `https://etherscan.io/tx/${txid}` }] });
     expect(await depositsOf(investorId)).toEqual([{ amount: 500_00, status: 'confirmed', transaction_id: txid }]);
     expect(await plansOf(investorId)).toEqual([{ amount: 500_00, status: 'active', deposit_id: settled.deposit_id }]);
+    // The chain facts in the investor's history and the admins' list: the invoice, its address and amount in the coin.
+    const chainFacts = { id: settled.deposit_id, transaction_id: txid, address: invoice.address, coin_amount: '0.173334', invoice_id: invoice.id };
+    expect((await call(ctx().app, 'GET', '/api/transactions', investor)).json().items).toContainEqual(expect.objectContaining(chainFacts));
+    expect((await call(ctx().app, 'GET', '/api/all-transactions', admin)).json().items).toContainEqual(expect.objectContaining(chainFacts));
 
     await node().mine(2);
     await pass();

@@ -1,91 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { base58 } from '@scure/base';
-import { solanaSource, type SolanaTransaction } from '../src/chains/solana';
+import { solanaSource } from '../src/chains/solana';
 import { watchChain } from '../src/services/chain-watch';
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
 import { NODE_DOWN_URL, startFakeNode, type FakeNode } from './fake-node';
+import { FakeSolana, OPERATOR, PAYER } from './fake-solana';
 import { call, createUser, login, signInAdmin } from './helpers';
 import { createAddress, createPlan } from './money-helpers';
 
-const key = (seed: number) => base58.encode(new Uint8Array(32).fill(seed));
-/** The operator's address (the admin's active SOL address) and an investor's wallet. */
-const OPERATOR = key(7);
-const PAYER = key(8);
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 /** $500 + the $20 fee at the built-in $150 (each rounded to 6 decimals): 3.466666 SOL in lamports. */
 const DUE = 3_466_666_000n;
-const FEE = 5000;
-
-/**
- * Solana's JSON-RPC, answering in the shapes of its documentation (solana.com/docs/rpc:
- * getSlot, getSignaturesForAddress, getTransaction in "json" encoding, getSignatureStatuses,
- * minimumLedgerSlot). Payments are SystemProgram transfers carrying the invoice's Solana Pay
- * reference as a read-only key (docs.solanapay.com/spec); the node's ledger starts at `oldestSlot`.
- */
-class FakeSolana {
-  finalized = 300_000_000;
-  oldestSlot = 299_000_000;
-  readonly transactions: SolanaTransaction[] = [];
-
-  /** `lamports` from the payer to `to`, with `reference` among the transfer's keys, finalized in `slot`. */
-  pay(options: { to?: string; lamports: bigint; reference: string; slot: number }): string {
-    const signature = base58.encode(randomBytes(64));
-    const before = 50_000_000_000;
-    const to = options.to ?? OPERATOR;
-    const paid = Number(options.lamports);
-    const selfPay = to === PAYER;
-    this.transactions.push({
-      slot: options.slot,
-      transaction: {
-        signatures: [signature],
-        message: { accountKeys: selfPay ? [PAYER, options.reference, SYSTEM_PROGRAM] : [PAYER, to, options.reference, SYSTEM_PROGRAM] },
-      },
-      meta: {
-        err: null,
-        preBalances: selfPay ? [before, 0, 1] : [before, 1_000_000_000, 0, 1],
-        postBalances: selfPay ? [before - FEE, 0, 1] : [before - paid - FEE, 1_000_000_000 + paid, 0, 1],
-        ...({ fee: FEE, innerInstructions: [], logMessages: [], preTokenBalances: [], postTokenBalances: [], rewards: [], status: { Ok: null } } as object),
-      },
-    });
-    return signature;
-  }
-
-  forget(signature: string) {
-    this.transactions.splice(this.transactions.findIndex((transaction) => transaction.transaction.signatures[0] === signature), 1);
-  }
-
-  answer(body: { id: number; method: string; params: unknown[] }): unknown {
-    const final = this.transactions.filter((transaction) => transaction.slot <= this.finalized);
-    const bySignature = (signature: unknown) => final.find((transaction) => transaction.transaction.signatures[0] === signature);
-    const result = (() => {
-      switch (body.method) {
-        case 'getSlot':
-          return this.finalized;
-        case 'minimumLedgerSlot':
-          return this.oldestSlot;
-        case 'getSignaturesForAddress':
-          return final
-            .filter((transaction) => transaction.transaction.message.accountKeys.includes(body.params[0] as string))
-            .sort((a, b) => b.slot - a.slot)
-            .map((transaction) => ({ signature: transaction.transaction.signatures[0], slot: transaction.slot, err: null, memo: null, blockTime: 1_745_463_619, confirmationStatus: 'finalized' }));
-        case 'getTransaction':
-          return bySignature(body.params[0]) ?? null;
-        case 'getSignatureStatuses':
-          return {
-            context: { slot: this.finalized },
-            value: (body.params[0] as string[]).map((signature) => {
-              const found = bySignature(signature);
-              return found && found.slot >= this.oldestSlot ? { slot: found.slot, confirmations: null, err: null, status: { Ok: null }, confirmationStatus: 'finalized' } : null;
-            }),
-          };
-        default:
-          return undefined;
-      }
-    })();
-    return result === undefined ? { jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'Method not found' } } : { jsonrpc: '2.0', id: body.id, result };
-  }
-}
 
 let node: FakeNode;
 let solana: FakeSolana;
@@ -130,7 +54,7 @@ forEachDatabase((ctx) => {
     });
     expect(base58.decode(reference)).toHaveLength(32);
     const options = (await call(ctx().app, 'GET', '/api/payment-options', investor)).json();
-    expect(options.find((option: { coin: string }) => option.coin === 'SOL')).toEqual({ coin: 'SOL', settlement: 'chain', required_confirmations: 1, payout_check: false });
+    expect(options.find((option: { coin: string }) => option.coin === 'SOL')).toEqual({ coin: 'SOL', settlement: 'chain', required_confirmations: 1, payout_check: true });
     const second = (await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: planId, amount: 200_00, payment_method: 'SOL' })).json().invoice;
     expect(referenceOf(second.uri)).not.toBe(reference);
 

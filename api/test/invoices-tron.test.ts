@@ -1,63 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { tronSource, type TronTransactionInfo } from '../src/chains/tron';
-import { tronAddressToHex } from '../src/chains/tron-address';
+import { tronSource } from '../src/chains/tron';
 import { watchChain } from '../src/services/chain-watch';
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
 import { NODE_DOWN_URL, startFakeNode, type FakeNode } from './fake-node';
+import { FakeTronNode, USDT_CONTRACT } from './fake-tron';
 import { call, createUser, login, signInAdmin } from './helpers';
 import { createPlan } from './money-helpers';
 
 /** BIP 32 test vector 1, m/0H: an xpub as a wallet exports it, here TRON's. */
 const XPUB = 'xpub68Gmy5EdvgibQVfPdqkBBCHxA5htiqg55crXYuXoQRKfDBFA1WEjWgP6LHhwBZeNK1VTsfTFUHCdrfp1bgwQ9xv5ski8PX9rL2dZXvgGDnw';
-const USDT_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** Another TRC-20 token (USDC on TRON): its transfers pay no USDT invoice. */
 const OTHER_CONTRACT = 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8';
 const CONFIRMATIONS = 20;
 const API_KEY = 'trongrid-test-key';
 /** $500 + the $10 fee at USDT's fixed $1: 510 USDT, in the token's 6 decimals. */
 const DUE = 510_000_000n;
-const TRANSFER_TOPIC = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
-
-const word = (hex: string) => hex.padStart(64, '0');
-
-/**
- * A TRON full node's HTTP API as TronGrid serves it, answering in the shapes of its documentation
- * (tronprotocol's HTTP API reference: /wallet/getnowblock, /wallet/gettransactioninfobyblocknum,
- * /wallet/gettransactioninfobyid, which answers {} for a transaction on no block). Transactions are
- * TransactionInfo objects whose `log` holds the TRC-20 Transfer events.
- */
-class FakeTronNode {
-  tip = 1000;
-  readonly infos = new Map<string, TronTransactionInfo>();
-
-  /** A TRC-20 transfer of `amount` (base units) of `contract` to `to`, mined in block `block`. */
-  transfer(to: string, amount: bigint, block: number, contract = USDT_CONTRACT): string {
-    const id = randomBytes(32).toString('hex');
-    const contractHex = tronAddressToHex(contract);
-    this.infos.set(id, {
-      id,
-      blockNumber: block,
-      log: [{ address: contractHex, topics: [TRANSFER_TOPIC, word(randomBytes(20).toString('hex')), word(tronAddressToHex(to))], data: word(amount.toString(16)) }],
-      receipt: { result: 'SUCCESS' },
-    });
-    return id;
-  }
-
-  answer(path: string, body: { num?: number; value?: string }): unknown {
-    const mined = [...this.infos.values()].filter((info) => info.blockNumber! <= this.tip);
-    switch (path) {
-      case '/wallet/getnowblock':
-        return { blockID: word(this.tip.toString(16)), block_header: { raw_data: { number: this.tip, timestamp: 1_777_445_307_000 } }, transactions: [] };
-      case '/wallet/gettransactioninfobyblocknum':
-        return mined.filter((info) => info.blockNumber === body.num);
-      case '/wallet/gettransactioninfobyid':
-        return mined.find((info) => info.id === body.value) ?? {};
-      default:
-        return { Error: `unknown path ${path}` };
-    }
-  }
-}
 
 let node: FakeNode;
 let tron: FakeTronNode;
@@ -102,7 +59,7 @@ forEachDatabase((ctx) => {
       status: 'new',
     });
     const options = (await call(ctx().app, 'GET', '/api/payment-options', investor)).json();
-    expect(options.find((option: { coin: string }) => option.coin === 'USDT')).toEqual({ coin: 'USDT', settlement: 'chain', required_confirmations: CONFIRMATIONS, payout_check: false });
+    expect(options.find((option: { coin: string }) => option.coin === 'USDT')).toEqual({ coin: 'USDT', settlement: 'chain', required_confirmations: CONFIRMATIONS, payout_check: true });
 
     // Another token's transfer to the same address, in the same block, pays nothing.
     tron.transfer(invoice.address, DUE, 1001, OTHER_CONTRACT);

@@ -1,4 +1,5 @@
 import type { ChainSource, ChainTransfer, TransactionPlace } from './source';
+import { watchKeyOf } from './watch-keys';
 
 const TIMEOUT_MS = 10_000;
 /** Bitcoin Core's answer for a transaction it knows nowhere (RPC_INVALID_ADDRESS_OR_KEY). */
@@ -111,6 +112,17 @@ export function bitcoinSource(options: { url: string; requiredConfirmations: num
     transactionPlace: async (txid): Promise<TransactionPlace> => {
       const found = await located(txid);
       return found === 'gone' ? 'gone' : { blockHeight: found.blockHeight };
+    },
+
+    // The UTXO set holds mined outputs only; those in the last `confirmations − 1` blocks wait.
+    // Scripts, not addresses, are scanned (`raw(<script>)`): a regtest node spells addresses otherwise.
+    async balance(addresses) {
+      if (addresses.length === 0) return 0n;
+      const descriptors = addresses.map((address) => `raw(${watchKeyOf('BTC', address)})`);
+      const scan = await call<{ success: boolean; height: number; unspents: { amount: number; height: number }[] }>('scantxoutset', ['start', descriptors]);
+      if (!scan.success) throw new Error('scantxoutset: the scan was aborted');
+      const confirmedFrom = scan.height - options.requiredConfirmations + 1;
+      return scan.unspents.filter((unspent) => unspent.height <= confirmedFrom).reduce((sum, unspent) => sum + satoshi(unspent.amount), 0n);
     },
 
     async transactionOutputs(txid) {

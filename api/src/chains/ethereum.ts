@@ -1,4 +1,4 @@
-import { createPublicClient, http, TransactionNotFoundError, type Block, type Hash, type Transaction } from 'viem';
+import { createPublicClient, http, TransactionNotFoundError, type Address, type Block, type Hash, type Transaction } from 'viem';
 import type { ChainSource, ChainTransfer, TransactionPlace } from './source';
 
 const TIMEOUT_MS = 10_000;
@@ -37,6 +37,15 @@ export function ethereumSource(options: { url: string; requiredConfirmations: nu
     async pendingTransfers(watched) {
       const pending = await client.getBlock({ blockTag: 'pending', includeTransactions: true });
       return transfersOf(pending as Block<bigint, true>, watched, null);
+    },
+
+    /** At the newest block with the required confirmations, so a block a reorganisation may replace counts nothing. */
+    async balance(addresses) {
+      const tip = await client.getBlockNumber({ cacheTime: 0 });
+      const confirmed = tip - BigInt(options.requiredConfirmations) + 1n;
+      const blockNumber = confirmed < 0n ? 0n : confirmed;
+      const balances = await Promise.all(addresses.map((address) => client.getBalance({ address: address as Address, blockNumber })));
+      return balances.reduce((sum, balance) => sum + balance, 0n);
     },
 
     async transactionOutputs(txid) {

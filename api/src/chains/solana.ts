@@ -18,21 +18,28 @@ interface SignatureInfo {
 }
 
 /**
- * What a finalized transaction paid the operator's `address` for the invoice whose Solana Pay
- * `reference` it carries: the lamports the address gained (its balance after less before). A
- * failed transaction, one without the reference, or one that did not add to the address pays
- * nothing. Balances are listed in the order of the message's keys, then the loaded ones.
+ * The lamports each account of a successful transaction gained in it (its balance after less
+ * before; negative for the payer), by address; null for a failed or missing transaction. Balances
+ * are listed in the order of the message's keys, then the loaded ones.
  */
-export function solanaTransferOf(transaction: SolanaTransaction | null, watchKey: string): ChainTransfer | null {
+function lamportsGained(transaction: SolanaTransaction | null): Map<string, bigint> | null {
   const meta = transaction?.meta;
   if (!transaction || !meta || meta.err !== null) return null;
-  const { address, mark: reference } = splitOperatorWatchKey(watchKey);
   const keys = [...transaction.transaction.message.accountKeys, ...(meta.loadedAddresses?.writable ?? []), ...(meta.loadedAddresses?.readonly ?? [])];
-  const index = keys.indexOf(address);
-  if (!keys.includes(reference) || index < 0) return null;
-  const gained = BigInt(meta.postBalances[index]) - BigInt(meta.preBalances[index]);
-  if (gained <= 0n) return null;
-  return { txid: transaction.transaction.signatures[0], outputIndex: 0, watchKey, amount: gained, blockHeight: transaction.slot };
+  return new Map(keys.map((key, index) => [key, BigInt(meta.postBalances[index]) - BigInt(meta.preBalances[index])]));
+}
+
+/**
+ * What a finalized transaction paid the operator's `address` for the invoice whose Solana Pay
+ * `reference` it carries: the lamports the address gained. A failed transaction, one without the
+ * reference, or one that did not add to the address pays nothing.
+ */
+export function solanaTransferOf(transaction: SolanaTransaction | null, watchKey: string): ChainTransfer | null {
+  const { address, mark: reference } = splitOperatorWatchKey(watchKey);
+  const gains = lamportsGained(transaction);
+  if (!transaction || !gains?.has(reference)) return null;
+  const gained = gains.get(address) ?? 0n;
+  return gained > 0n ? { txid: transaction.transaction.signatures[0], outputIndex: 0, watchKey, amount: gained, blockHeight: transaction.slot } : null;
 }
 
 /**
@@ -55,14 +62,24 @@ export function solanaSource(options: { url: string }): ChainSource {
     return body.result as T;
   }
 
+  const finalizedTransaction = (signature: string) =>
+    call<SolanaTransaction | null>('getTransaction', [signature, { ...FINALIZED, encoding: 'json', maxSupportedTransactionVersion: 0 }]);
+
+  async function signatureStatus(signature: string) {
+    const { value } = await call<{ value: ({ slot: number; err: unknown; confirmationStatus: string | null } | null)[] }>('getSignatureStatuses', [
+      [signature],
+      { searchTransactionHistory: true },
+    ]);
+    return value[0] ?? null;
+  }
+
   async function paymentsFor(watchKey: string, from: number, to: number): Promise<ChainTransfer[]> {
     const { mark: reference } = splitOperatorWatchKey(watchKey);
     // Newest first, up to 1,000: far more than an invoice's reference is ever used for.
     const signatures = await call<SignatureInfo[]>('getSignaturesForAddress', [reference, FINALIZED]);
     const transfers: ChainTransfer[] = [];
     for (const { signature } of signatures.filter((info) => info.err === null && info.slot >= from && info.slot <= to)) {
-      const transaction = await call<SolanaTransaction | null>('getTransaction', [signature, { ...FINALIZED, encoding: 'json', maxSupportedTransactionVersion: 0 }]);
-      const transfer = solanaTransferOf(transaction, watchKey);
+      const transfer = solanaTransferOf(await finalizedTransaction(signature), watchKey);
       if (transfer) transfers.push(transfer);
     }
     return transfers;
@@ -80,22 +97,37 @@ export function solanaSource(options: { url: string }): ChainSource {
       return transfers;
     },
 
+    /** Each address's lamports at the finalized commitment (getBalance). */
+    async balance(addresses) {
+      let total = 0n;
+      for (const address of addresses) total += BigInt((await call<{ value: number }>('getBalance', [address, FINALIZED])).value);
+      return total;
+    },
+
     // Only finalized slots are read: a payment shows once it is final (about 13 seconds).
     pendingTransfers: async () => [],
 
     async transactionPlace(signature, recordedHeight): Promise<TransactionPlace> {
-      const { value } = await call<{ value: ({ slot: number; err: unknown; confirmationStatus: string | null } | null)[] }>('getSignatureStatuses', [
-        [signature],
-        { searchTransactionHistory: true },
-      ]);
-      const [status] = value;
-      if (status === null || status === undefined) {
+      const status = await signatureStatus(signature);
+      if (status === null) {
         // Unknown to a node whose ledger starts after the recorded slot says nothing: the payment was finalized there.
         const oldest = recordedHeight === null ? null : await call<number>('minimumLedgerSlot', []);
         return oldest !== null && recordedHeight !== null && recordedHeight < oldest ? { blockHeight: recordedHeight } : 'gone';
       }
       if (status.err !== null) return 'gone';
       return { blockHeight: status.confirmationStatus === 'finalized' ? status.slot : null };
+    },
+
+    // What each account gained, as the watcher reads a payment (a payout carries no reference).
+    async transactionOutputs(signature) {
+      const status = await signatureStatus(signature);
+      if (status === null) return 'gone';
+      const transaction = status.confirmationStatus === 'finalized' ? await finalizedTransaction(signature) : null;
+      if (transaction === null) return { blockHeight: null, outputs: [] };
+      const outputs = [...(lamportsGained(transaction) ?? [])]
+        .filter(([, gained]) => gained > 0n)
+        .map(([account, gained]) => ({ txid: signature, outputIndex: 0, watchKey: account, amount: gained, blockHeight: transaction.slot }));
+      return { blockHeight: transaction.slot, outputs };
     },
   };
 }

@@ -38,6 +38,11 @@ export interface ChainSource {
    * longer has it leaves the payment where it was rather than calling it gone.
    */
   transactionPlace(txid: string, recordedHeight: number | null): Promise<TransactionPlace>;
+  /**
+   * What `addresses` (mainnet form) hold together now, confirmed only, in the chain's smallest unit:
+   * the reserves of the proof of reserves (docs/proof-of-reserves.md#balances).
+   */
+  balance(addresses: readonly string[]): Promise<bigint>;
   /** What a transaction pays (every output or transfer, watched or not), for checking a payout; a chain without it is not checked. */
   transactionOutputs?(txid: string): Promise<{ blockHeight: number | null; outputs: ChainTransfer[] } | 'gone'>;
 }

@@ -25,11 +25,11 @@ export interface TronTransactionInfo {
 const failed = (info: TronTransactionInfo) => info.result === 'FAILED' || (info.receipt?.result !== undefined && info.receipt.result !== 'SUCCESS');
 
 /**
- * The `Transfer` events of the token contract (`contractHex`) to watched `T…` addresses in one
- * transaction; each is keyed by its log's index in the transaction. Another contract's events, a
- * failed transaction's, and anything that is not a well-formed transfer are ignored.
+ * The `Transfer` events of the token contract (`contractHex`) to the `T…` addresses `wanted` takes
+ * in one transaction; each is keyed by its log's index in the transaction. Another contract's
+ * events, a failed transaction's, and anything that is not a well-formed transfer are ignored.
  */
-export function trc20TransfersOf(info: TronTransactionInfo, contractHex: string, watched: ReadonlySet<string>): ChainTransfer[] {
+export function trc20TransfersOf(info: TronTransactionInfo, contractHex: string, wanted: (address: string) => boolean): ChainTransfer[] {
   if (!info.id || info.blockNumber === undefined || failed(info)) return [];
   const { id, blockNumber } = info;
   return (info.log ?? []).flatMap((log, index): ChainTransfer[] => {
@@ -38,7 +38,7 @@ export function trc20TransfersOf(info: TronTransactionInfo, contractHex: string,
     if (!/^[0-9a-fA-F]{64}$/.test(to) || !/^[0-9a-fA-F]{64}$/.test(log.data ?? '')) return [];
     const watchKey = tronAddressFromHex(to.slice(24));
     const amount = BigInt(`0x${log.data}`);
-    return watched.has(watchKey) && amount > 0n ? [{ txid: id, outputIndex: index, watchKey, amount, blockHeight: blockNumber }] : [];
+    return wanted(watchKey) && amount > 0n ? [{ txid: id, outputIndex: index, watchKey, amount, blockHeight: blockNumber }] : [];
   });
 }
 
@@ -60,6 +60,8 @@ export function tronSource(options: { url: string; requiredConfirmations: number
     return answer as T;
   }
 
+  const transactionInfo = (txid: string) => post<TronTransactionInfo>('/wallet/gettransactioninfobyid', { value: txid });
+
   return {
     coin: 'USDT',
     requiredConfirmations: options.requiredConfirmations,
@@ -76,18 +78,48 @@ export function tronSource(options: { url: string; requiredConfirmations: number
       for (let height = from; height <= to; height += 1) {
         const infos = await post<TronTransactionInfo[] | Record<string, never>>('/wallet/gettransactioninfobyblocknum', { num: height });
         // An empty block answers [] (or {} on some node versions).
-        for (const info of Array.isArray(infos) ? infos : []) transfers.push(...trc20TransfersOf(info, contractHex, watched));
+        for (const info of Array.isArray(infos) ? infos : []) transfers.push(...trc20TransfersOf(info, contractHex, (address) => watched.has(address)));
       }
       return transfers;
+    },
+
+    /**
+     * The token's `balanceOf` each address, called read-only through /wallet/triggerconstantcontract
+     * (addresses in their T… form: `visible`): the balance at the node's latest block.
+     */
+    async balance(addresses) {
+      let total = 0n;
+      for (const address of addresses) {
+        const answer = await post<{ result?: { result?: boolean; message?: string }; constant_result?: string[] }>('/wallet/triggerconstantcontract', {
+          owner_address: address,
+          contract_address: options.contract,
+          function_selector: 'balanceOf(address)',
+          parameter: tronAddressToHex(address).padStart(64, '0'),
+          visible: true,
+        });
+        const [word] = answer.constant_result ?? [];
+        if (answer.result?.result !== true || !/^[0-9a-fA-F]{64}$/.test(word ?? '')) {
+          throw new Error(`/wallet/triggerconstantcontract: no balanceOf for ${address}${answer.result?.message ? ` (${answer.result.message})` : ''}`);
+        }
+        total += BigInt(`0x${word}`);
+      }
+      return total;
     },
 
     // Transfers are read from blocks only (one every 3 seconds): a payment shows once it is in one.
     pendingTransfers: async () => [],
 
     async transactionPlace(txid): Promise<TransactionPlace> {
-      const info = await post<TronTransactionInfo>('/wallet/gettransactioninfobyid', { value: txid });
+      const info = await transactionInfo(txid);
       if (info.blockNumber === undefined || failed(info)) return 'gone';
       return { blockHeight: info.blockNumber };
+    },
+
+    // The node knows a transaction once it is in a block ({} before): a payout waiting to be mined reads as unknown.
+    async transactionOutputs(txid) {
+      const info = await transactionInfo(txid);
+      if (info.blockNumber === undefined) return 'gone';
+      return { blockHeight: info.blockNumber, outputs: trc20TransfersOf(info, contractHex, () => true) };
     },
   };
 }

@@ -22,19 +22,24 @@ class RpcError extends Error {
 }
 
 /**
- * What a validated Payment delivered to a watched `<address>:<tag>`, in drops. The amount is
- * `delivered_amount`, never `Amount`: a partial payment delivers less than its Amount says. A
- * payment without a tag, with another tag, in another currency (an object, not drops) or that
- * failed pays no invoice.
+ * What a validated, successful Payment delivered in XRP (drops) and to whom. The amount is
+ * `delivered_amount`, never `Amount`: a partial payment delivers less than its Amount says. Another
+ * currency (an object, not drops), nothing delivered, or anything else than such a payment: null.
  */
-export function xrpTransferOf(entry: XrpTransactionEntry, watched: ReadonlySet<string>): ChainTransfer | null {
+function xrpDeliveryOf(entry: XrpTransactionEntry): { destination: string; tag: number | undefined; drops: bigint } | null {
   const { tx_json: tx, meta } = entry;
-  if (entry.validated !== true || tx.TransactionType !== 'Payment' || meta.TransactionResult !== 'tesSUCCESS') return null;
-  if (tx.Destination === undefined || tx.DestinationTag === undefined) return null;
-  const watchKey = operatorWatchKey(tx.Destination, tx.DestinationTag);
+  if (entry.validated !== true || tx.TransactionType !== 'Payment' || meta.TransactionResult !== 'tesSUCCESS' || tx.Destination === undefined) return null;
   const delivered = meta.delivered_amount;
-  if (!watched.has(watchKey) || typeof delivered !== 'string' || !/^\d+$/.test(delivered) || delivered === '0') return null;
-  return { txid: entry.hash, outputIndex: 0, watchKey, amount: BigInt(delivered), blockHeight: entry.ledger_index };
+  if (typeof delivered !== 'string' || !/^\d+$/.test(delivered) || delivered === '0') return null;
+  return { destination: tx.Destination, tag: tx.DestinationTag, drops: BigInt(delivered) };
+}
+
+/** What a validated Payment delivered to a watched `<address>:<tag>`: one without a tag or with another tag pays no invoice. */
+export function xrpTransferOf(entry: XrpTransactionEntry, watched: ReadonlySet<string>): ChainTransfer | null {
+  const delivery = xrpDeliveryOf(entry);
+  if (delivery?.tag === undefined) return null;
+  const watchKey = operatorWatchKey(delivery.destination, delivery.tag);
+  return watched.has(watchKey) ? { txid: entry.hash, outputIndex: 0, watchKey, amount: delivery.drops, blockHeight: entry.ledger_index } : null;
 }
 
 /**
@@ -95,6 +100,20 @@ export function xrpSource(options: { url: string }): ChainSource {
       return transfers;
     },
 
+    /** Each account's XRP in the last validated ledger (account_info); an account never funded holds 0. */
+    async balance(addresses) {
+      let total = 0n;
+      for (const address of addresses) {
+        try {
+          const info = await call<{ account_data: { Balance: string } }>('account_info', { account: address, ledger_index: 'validated' });
+          total += BigInt(info.account_data.Balance);
+        } catch (error) {
+          if (!(error instanceof RpcError && error.code === 'actNotFound')) throw error;
+        }
+      }
+      return total;
+    },
+
     // Only validated ledgers are read: a payment shows once it is final (3 to 5 seconds).
     pendingTransfers: async () => [],
 
@@ -109,6 +128,20 @@ export function xrpSource(options: { url: string }): ChainSource {
         // Only a search of the whole recorded ledger proves it gone; a server that no longer has
         // that ledger (history deleted) says nothing about a payment a validated ledger made final.
         return recordedHeight === null || error.searchedAll === true ? 'gone' : { blockHeight: recordedHeight };
+      }
+    },
+
+    // A payout pays the investor's address whatever its tag: its output is keyed by the address alone.
+    async transactionOutputs(txid) {
+      try {
+        const found = await call<XrpTransactionEntry>('tx', { transaction: txid });
+        if (found.validated !== true) return { blockHeight: null, outputs: [] };
+        const delivery = xrpDeliveryOf(found);
+        const blockHeight = found.ledger_index;
+        return { blockHeight, outputs: delivery ? [{ txid: found.hash, outputIndex: 0, watchKey: delivery.destination, amount: delivery.drops, blockHeight }] : [] };
+      } catch (error) {
+        if (error instanceof RpcError && error.code === 'txnNotFound') return 'gone';
+        throw error;
       }
     },
   };

@@ -32,6 +32,8 @@ export interface Database {
   chain_cursors: ChainCursorsTable;
   liability_snapshots: LiabilitySnapshotsTable;
   liability_leaves: LiabilityLeavesTable;
+  reserve_addresses: ReserveAddressesTable;
+  reserve_balances: ReserveBalancesTable;
 }
 
 export interface UsersTable {
@@ -417,4 +419,29 @@ export interface LiabilityLeavesTable {
   user_id: number;
   nonce: string;
   sum: number;
+}
+
+/** An address the operator holds reserves in, registered with a message its key signed; counted until removed. */
+export interface ReserveAddressesTable {
+  id: Generated<number>;
+  coin: Coin;
+  address: string;
+  message: string;
+  signature: string;
+  public_key: string | null;
+  registered_by: number;
+  registered_at: string;
+  removed_at: string | null;
+}
+
+/** One coin's reserves read for a liabilities snapshot: the chain's balance (smallest unit, as text) and its value then. */
+export interface ReserveBalancesTable {
+  snapshot_id: number;
+  coin: Coin;
+  amount_base: string;
+  price_usd: string;
+  /** US cents. */
+  value: number;
+  address_count: number;
+  available: 0 | 1;
 }

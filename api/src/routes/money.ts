@@ -8,11 +8,12 @@ import { imageRoutes } from './images';
 import { investmentRoutes } from './investments';
 import { portfolioRoutes } from './portfolio';
 import { proofOfLiabilitiesRoutes } from './proof-of-liabilities';
+import { proofOfReservesRoutes } from './proof-of-reserves';
 import { transactionRoutes } from './transactions';
 import { walletRoutes } from './wallet';
 import { withdrawalAddressRoutes } from './withdrawal-addresses';
 
-/** Everything that moves money: deposit addresses and the keys that give them, images, plans bought, transactions, wallets and their history, and the proof of what the platform owes. */
+/** Everything that moves money: deposit addresses and the keys that give them, images, plans bought, transactions, wallets and their history, and the proof of what the platform owes and holds. */
 export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await app.register(named(addressRoutes), { addresses: services.addresses });
   await app.register(named(chainKeyRoutes), { chainKeys: services.chainKeys });
@@ -22,6 +23,7 @@ export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(named(transactionRoutes), { transactions: services.transactions });
   await app.register(named(portfolioRoutes), { portfolio: services.portfolio });
   await app.register(named(proofOfLiabilitiesRoutes), { liabilities: services.proofOfLiabilities });
+  await app.register(named(proofOfReservesRoutes), { reserves: services.proofOfReserves });
   await app.register(named(walletRoutes), { withdrawals: services.withdrawals, adjustments: services.adjustments });
   await app.register(named(withdrawalAddressRoutes), { addressBook: services.addressBook, withdrawals: services.withdrawals });
 };

@@ -30,6 +30,7 @@ import { createPayoutCheck } from './payouts';
 import { createPlanService } from './plans';
 import { createPortfolioService } from './portfolio';
 import { createProofOfLiabilitiesService } from './proof-of-liabilities';
+import { createProofOfReservesService } from './proof-of-reserves';
 import { createPriceService } from './prices';
 import { createProfileService } from './profile';
 import { createReadinessService } from './readiness';
@@ -60,6 +61,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
   const prices = createPriceService({ db, config, now, fetch, log });
   const chainSources = createChainSources(config.chains);
   const invoices = createInvoiceService({ db, now, chains: config.chains, prices, sources: chainSources });
+  const proofOfReserves = createProofOfReservesService({ db, now, sources: chainSources, prices, platform: config.site.name, log });
   return {
     mailer,
     notifications,
@@ -92,7 +94,8 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     emailVerification: createEmailVerificationService({ db, config, now, mailer, log, keys }),
     identity: createIdentityService({ db, config, now, notifications }),
     portfolio: createPortfolioService({ db, now }),
-    proofOfLiabilities: createProofOfLiabilitiesService({ db, now }),
+    proofOfLiabilities: createProofOfLiabilitiesService({ db, now, reserves: proofOfReserves }),
+    proofOfReserves,
     userManagement: createUserManagementService({ db, now, site: config.site, notifications }),
     audit: createAuditService({ db, now }),
     readiness: createReadinessService({ db }),

@@ -35,7 +35,8 @@ function shuffled<T>(items: readonly T[]): T[] {
   return result;
 }
 
-const published = (row: LiabilitySnapshotRow): LiabilitiesSnapshot => ({
+/** A snapshot as published: its root, total, leaf count and time. */
+export const publishedSnapshot = (row: LiabilitySnapshotRow): LiabilitiesSnapshot => ({
   root: row.root_hash,
   total: row.total,
   leaves: row.leaf_count,
@@ -43,34 +44,53 @@ const published = (row: LiabilitySnapshotRow): LiabilitiesSnapshot => ({
 });
 
 /**
- * The proof of liabilities (docs/proof-of-reserves.md): snapshots of what each user is owed as a
- * Merkle-sum tree (shared `merkle-sum`), the published root, and each user's own proof.
+ * What is taken with each snapshot besides the liabilities (the reserves): read before the
+ * snapshot's lock, so network calls never hold the database's write lock, then stored in its transaction.
  */
-export function createProofOfLiabilitiesService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export interface SnapshotCompanion<Reading> {
+  read(): Promise<Reading>;
+  store(trx: Db, snapshotId: number, reading: Reading): Promise<void>;
+}
+
+/**
+ * The proof of liabilities (docs/proof-of-reserves.md): snapshots of what each user is owed as a
+ * Merkle-sum tree (shared `merkle-sum`), the published root, and each user's own proof. With
+ * `reserves`, each snapshot also stores what the platform holds (services/proof-of-reserves.ts).
+ */
+export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: () => Date; reserves?: SnapshotCompanion<Reading> }) {
+  const { db, now, reserves } = deps;
   // The latest tree, rebuilt from its stored leaves once per snapshot and server, not per request.
   let cachedTree: { snapshotId: number; tree: Promise<MerkleSumTree> } | null = null;
 
-  /** In the caller's locked transaction: reads every user's liability in one statement and stores the tree. */
-  async function snapshotIn(trx: Db, at: string): Promise<LiabilitySnapshotRow | null> {
+  /** The companion's reading, taken before the lock; undefined without one. */
+  const readReserves = async () => (reserves ? { reading: await reserves.read() } : undefined);
+
+  /**
+   * In the caller's locked transaction: reads every user's liability in one statement and stores
+   * the tree, with the reserves read before.
+   */
+  async function snapshotIn(trx: Db, at: string, read: { reading: Reading } | undefined): Promise<LiabilitySnapshotRow | null> {
     const owed = (await balancesAndCapital(trx))
       .map(({ userId, balance, capital }) => ({ userId, sum: amountOwed(balance, capital) }))
       .filter((user) => user.sum > 0);
     if (owed.length === 0) return null;
     const leaves = shuffled(owed).map((user) => ({ ...user, nonce: randomBytes(16).toString('hex') }));
     const { root } = await buildMerkleSumTree(leaves);
-    return insertSnapshot(
+    const row = await insertSnapshot(
       trx,
       { root_hash: root.hash, total: root.sum, leaf_count: leaves.length, generated_at: at },
       leaves.map((leaf, index) => ({ leaf_index: index, user_id: leaf.userId, nonce: leaf.nonce, sum: leaf.sum })),
     );
+    if (reserves && read) await reserves.store(trx, row.id, read.reading);
+    return row;
   }
 
   /** An admin's snapshot, now; audited. 409 when nobody is owed anything (a tree needs a leaf). */
   async function take(actorId: number): Promise<LiabilitiesSnapshot> {
     const at = now().toISOString();
+    const read = await readReserves();
     const row = await withSnapshotLock(db, async (trx) => {
-      const taken = await snapshotIn(trx, at);
+      const taken = await snapshotIn(trx, at, read);
       if (taken) {
         await recordAudit(trx, {
           actorId,
@@ -84,7 +104,7 @@ export function createProofOfLiabilitiesService(deps: { db: Db; now: () => Date 
       return taken;
     });
     if (!row) throw new HttpError(409, LIABILITY_MESSAGES.nothingOwed);
-    return published(row);
+    return publishedSnapshot(row);
   }
 
   /**
@@ -93,17 +113,20 @@ export function createProofOfLiabilitiesService(deps: { db: Db; now: () => Date 
    */
   async function takeDailyIfDue(): Promise<boolean> {
     const at = now();
+    const due = (latest: LiabilitySnapshotRow | undefined) => !latest || at.getTime() - Date.parse(latest.generated_at) >= DAILY_MS;
+    // Asked before the reserves are read (network calls), and again under the lock.
+    if (!due(await findLatestSnapshot(db))) return false;
+    const read = await readReserves();
     return withSnapshotLock(db, async (trx) => {
-      const latest = await findLatestSnapshot(trx);
-      if (latest && at.getTime() - Date.parse(latest.generated_at) < DAILY_MS) return false;
-      return (await snapshotIn(trx, at.toISOString())) !== null;
+      if (!due(await findLatestSnapshot(trx))) return false;
+      return (await snapshotIn(trx, at.toISOString(), read)) !== null;
     });
   }
 
   async function latest(): Promise<LiabilitiesSnapshot> {
     const row = await findLatestSnapshot(db);
     if (!row) throw new HttpError(404, LIABILITY_MESSAGES.none);
-    return published(row);
+    return publishedSnapshot(row);
   }
 
   function treeOf(snapshotId: number): Promise<MerkleSumTree> {

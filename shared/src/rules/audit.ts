@@ -54,6 +54,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'deployment.end-canary': 'Canary ended',
   'deployment.auto-rollback': 'Canary rolled back automatically',
   'liabilities.snapshot': 'Proof of liabilities taken',
+  'reserve-address.add': 'Reserve address registered',
+  'reserve-address.remove': 'Reserve address removed',
 };
 
 /** 'wallet.bonus' -> 'Bonus given'; an unknown key as words: 'user.reset-password' -> 'User reset password'. */

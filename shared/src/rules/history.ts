@@ -30,6 +30,18 @@ export function transactionTitle(tx: { type: TransactionType; plan_reference: st
   return [label, planName(tx.plan_reference), day ? `day ${day[1]} of ${day[2]}` : null].filter(Boolean).join(' · ');
 }
 
+/**
+ * The chain facts a transaction's details show (docs/chain.md#invoices), as [term, value]: its
+ * amount in the coin when known (a withdrawal's, a deposit settled on chain), and for a deposit
+ * settled on chain that its payments had every confirmation required (it exists only then).
+ */
+export function chainFacts(tx: { payment_method: string | null; coin_amount: string | null; invoice_id: number | null }): [string, string][] {
+  const facts: [string, string][] = [];
+  if (tx.coin_amount !== null && tx.payment_method !== null) facts.push(['Amount in coin', `${tx.coin_amount} ${tx.payment_method}`]);
+  if (tx.invoice_id !== null) facts.push(['Confirmations', `Settled on chain, every confirmation in (invoice #${tx.invoice_id})`]);
+  return facts;
+}
+
 export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
   pending: 'Pending',
   confirmed: 'Confirmed',

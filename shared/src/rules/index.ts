@@ -39,3 +39,4 @@ export * from './address-book';
 export * from './page-meta';
 export * from './price-source';
 export * from './merkle-sum';
+export * from './reserves';

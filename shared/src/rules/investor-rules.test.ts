@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  chainFacts,
   formatHistoryAmount,
   formatSignedUsd,
   groupByMonth,
@@ -74,6 +75,18 @@ describe('history row titles', () => {
     expect(transactionTitle({ type: 'capital', plan_reference: 'Gold', reason: 'Capital returned' })).toBe('Capital returned · Gold plan');
     expect(transactionTitle({ type: 'earnings', plan_reference: null, reason: 'Day 3 of 30' })).toBe('Earnings');
     expect(transactionTitle({ type: 'bonus', plan_reference: 'Gold', reason: 'Day 3 of 30' })).toBe('Bonus');
+  });
+});
+
+describe('chain facts of a transaction', () => {
+  it('gives the amount in the coin when known, and the confirmations of a deposit settled on chain', () => {
+    expect(chainFacts({ payment_method: 'ETH', coin_amount: '0.173334', invoice_id: 12 })).toEqual([
+      ['Amount in coin', '0.173334 ETH'],
+      ['Confirmations', 'Settled on chain, every confirmation in (invoice #12)'],
+    ]);
+    expect(chainFacts({ payment_method: 'XRP', coin_amount: '600.000000', invoice_id: null })).toEqual([['Amount in coin', '600.000000 XRP']]);
+    expect(chainFacts({ payment_method: 'BTC', coin_amount: null, invoice_id: null })).toEqual([]);
+    expect(chainFacts({ payment_method: null, coin_amount: null, invoice_id: null })).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { paymentUri } from './invoices';
+import { exactCoinAmount, fromBaseUnits, paymentUri } from './invoices';
 
 describe('paymentUri: the wallet link an invoice’s QR code holds', () => {
   it('BIP 21 for BTC, with the amount in BTC, trailing zeros dropped', () => {
@@ -25,5 +25,17 @@ describe('paymentUri: the wallet link an invoice’s QR code holds', () => {
 
   it('the bare T… address for USDT on TRON, which every TRON wallet reads (there is no TRC-20 link they agree on)', () => {
     expect(paymentUri('USDT', 'TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy', '510.000000')).toBe('TLsV52sRDL79HXGGm9yzwKibb6BeruhUzy');
+  });
+});
+
+describe('exactCoinAmount', () => {
+  it('keeps every decimal of the chain’s unit and drops trailing zeros, where fromBaseUnits shows 6, rounded down', () => {
+    expect(fromBaseUnits('ETH', 1_000_000_000_000_000_001n)).toBe('1.000000');
+    expect(exactCoinAmount('BTC', 150_000_000n)).toBe('1.5');
+    expect(exactCoinAmount('BTC', 1n)).toBe('0.00000001');
+    expect(exactCoinAmount('ETH', 1_000_000_000_000_000_001n)).toBe('1.000000000000000001');
+    expect(exactCoinAmount('ETH', 123n * 10n ** 24n)).toBe('123000000');
+    expect(exactCoinAmount('USDT', 2_500_000n)).toBe('2.5');
+    expect(exactCoinAmount('SOL', 0n)).toBe('0');
   });
 });

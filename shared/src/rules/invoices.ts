@@ -33,13 +33,24 @@ export function toBaseUnits(coin: Coin, amount: string): bigint {
   return BigInt(whole + fraction.padEnd(CHAIN_DECIMALS[coin], '0'));
 }
 
-/** A chain amount in the coin, trimmed to 6 decimals (rounded down: never shows more than was paid). */
-export function fromBaseUnits(coin: Coin, base: bigint): string {
+/** A chain amount's whole coins and all its decimals, as digits. */
+function coinDigits(coin: Coin, base: bigint): { whole: string; fraction: string } {
   const decimals = CHAIN_DECIMALS[coin];
   const digits = base.toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).slice(0, SHOWN_DECIMALS).padEnd(SHOWN_DECIMALS, '0');
-  return `${whole}.${fraction}`;
+  return { whole: digits.slice(0, digits.length - decimals), fraction: digits.slice(digits.length - decimals) };
+}
+
+/** A chain amount in the coin, trimmed to 6 decimals (rounded down: never shows more than was paid). */
+export function fromBaseUnits(coin: Coin, base: bigint): string {
+  const { whole, fraction } = coinDigits(coin, base);
+  return `${whole}.${fraction.slice(0, SHOWN_DECIMALS).padEnd(SHOWN_DECIMALS, '0')}`;
+}
+
+/** A chain amount in the coin, every decimal kept and trailing zeros dropped: 150000000 satoshi is "1.5". */
+export function exactCoinAmount(coin: Coin, base: bigint): string {
+  const { whole, fraction } = coinDigits(coin, base);
+  const significant = fraction.replace(/0+$/, '');
+  return significant ? `${whole}.${significant}` : whole;
 }
 
 export interface SeenPayment {

@@ -20,7 +20,11 @@ export const Transaction = Type.Object({
   created_at: Type.String(),
   transaction_id: NullableText(),
   payment_method: Type.Unsafe<(typeof PAYMENT_METHOD_VALUES)[number] | null>({ type: ['string', 'null'], enum: [...PAYMENT_METHOD_VALUES, null] }),
-  address: NullableText(),
+  address: NullableText({ description: 'The address paid: the withdrawal’s, the deposit’s (for a deposit settled on chain, its invoice’s)' }),
+  coin_amount: NullableText({
+    description: 'The amount in the coin, 6 decimals: a withdrawal’s at its price when asked for (what its payout must pay); a deposit settled on chain, what its invoice asked',
+  }),
+  invoice_id: NullableInteger({ description: 'A deposit settled on chain: its invoice, whose payments had every confirmation required (GET /api/invoices/{id})' }),
   plan_reference: NullableText(),
   reason: NullableText(),
   username: Type.Optional(Type.String()),

@@ -16,6 +16,8 @@ import { canaryReleases } from './0014_canary_releases';
 import { chainKeys } from './0015_chain_keys';
 import { invoices } from './0016_invoices';
 import { proofOfLiabilities } from './0017_proof_of_liabilities';
+import { proofOfReserves } from './0018_proof_of_reserves';
+import { invoiceDeposits } from './0019_invoice_deposits';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0015_chain_keys': chainKeys,
   '0016_invoices': invoices,
   '0017_proof_of_liabilities': proofOfLiabilities,
+  '0018_proof_of_reserves': proofOfReserves,
+  '0019_invoice_deposits': invoiceDeposits,
 };

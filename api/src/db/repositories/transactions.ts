@@ -46,15 +46,28 @@ export interface TransactionFilter {
   limit: number;
 }
 
-/** The fields of a transaction in a page, in the order the API answers them, around the owner's username. */
-const FIELDS_BEFORE_USERNAME = ['id', 'type', 'status', 'amount', 'created_at', 'transaction_id', 'payment_method', 'address', 'plan_reference', 'reason'] as const;
-const FIELDS_AFTER_USERNAME = ['plan_id', 'user_id'] as const;
+/**
+ * The fields of a transaction in a page, in the order the API answers them, around the owner's
+ * username: each a column of the transaction, or of the invoice a deposit settled on chain came
+ * from (its address and amount in the coin).
+ */
+const FIELDS_BEFORE_USERNAME = [
+  ['id'], ['type'], ['status'], ['amount'], ['created_at'], ['transaction_id'], ['payment_method'],
+  ['address', 'coalesce(transactions.address, invoices.address)'],
+  ['coin_amount', 'coalesce(transactions.coin_amount, invoices.amount_due)'],
+  ['invoice_id', 'invoices.id'],
+  ['plan_reference'], ['reason'],
+] as const;
+const FIELDS_AFTER_USERNAME = [['plan_id'], ['user_id']] as const;
 // Constant SQL, written once: building these per request cost more than running the query.
-const jsonArguments = (fields: readonly string[]) => sql.raw(fields.map((field) => `'${field}', transactions.${field}`).join(', '));
+const jsonArguments = (fields: readonly (readonly [string, string?])[]) =>
+  sql.raw(fields.map(([field, value = `transactions.${field}`]) => `'${field}', ${value}`).join(', '));
 const BEFORE_USERNAME = jsonArguments(FIELDS_BEFORE_USERNAME);
 const AFTER_USERNAME = jsonArguments(FIELDS_AFTER_USERNAME);
 const JOINED_USERNAME = sql`users.username`;
 const JOIN_OWNERS = sql`join users on users.id = transactions.user_id`;
+/** One invoice per deposit at most (a unique index). */
+const JOIN_INVOICES = sql`left join invoices on invoices.deposit_id = transactions.id`;
 const COLUMN_VALUES_SQL = sql.raw(COLUMN_VALUES);
 
 /** Each item's JSON, built by the database; the owner's username given (one user's page) or joined. */
@@ -91,7 +104,7 @@ function whereClause(filter: Omit<TransactionFilter, 'limit'>) {
  */
 export async function transactionPageJson(db: Db, filter: TransactionFilter): Promise<TransactionPageJson> {
   const owners = filter.username === undefined ? JOIN_OWNERS : sql``;
-  const query = sql<{ item: string }>`select ${itemJson(db, filter.username)} as item from transactions ${owners}
+  const query = sql<{ item: string }>`select ${itemJson(db, filter.username)} as item from transactions ${owners} ${JOIN_INVOICES}
     where ${whereClause(filter)} order by transactions.id desc limit ${rowLimit(filter.limit + 1)}`;
   const rows = isPostgres(db) ? (await query.execute(db)).rows.map((row) => row.item) : (await sql<string>`${COLUMN_VALUES_SQL}${query}`.execute(db)).rows;
   const items = rows.slice(0, filter.limit);

@@ -113,6 +113,10 @@ describe('Manage deposits', () => {
     await waitFor(() => expect(field('Plan')).toBe('Growth (plan #2)'));
     expect(field('Coin')).toBe('Ethereum (ETH)');
     expect(field('Amount')).toBe('$500.50');
+    // The chain facts of a deposit settled on chain.
+    expect(field('Amount in coin')).toBe('0.173500 ETH');
+    expect(field('Confirmations')).toBe('Settled on chain, every confirmation in (invoice #9)');
+    expect(within(dialog).getByText('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBeInTheDocument();
     expect(field('Status')).toBe('Confirmed');
     expect(field('Created')).toMatch(/^Nov 3, 2026/);
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
@@ -123,6 +127,7 @@ describe('Manage deposits', () => {
     await user.click(screen.getByRole('button', { name: /^carol/ }));
     dialog = screen.getByRole('dialog', { name: 'Deposit details' });
     expect(within(dialog).getByText('Tether (USDT)')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Confirmations')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
 

@@ -11,6 +11,8 @@ function deposit(id: number, fields: Partial<Transaction>): Transaction {
     transaction_id: `${'ab'.repeat(31)}${String(id).padStart(2, '0')}`,
     payment_method: 'BTC',
     address: null,
+    coin_amount: null,
+    invoice_id: null,
     plan_reference: null,
     reason: null,
     username: 'alice',
@@ -23,7 +25,11 @@ function deposit(id: number, fields: Partial<Transaction>): Transaction {
 /** Newest first, as GET /all-transactions sends them: two in November, one in October 2026, one in December 2025. */
 export const TEST_DEPOSITS: Transaction[] = [
   deposit(40, { username: 'alice', amount: 250000, created_at: '2026-11-20T12:00:00.000Z', status: 'pending' }),
-  deposit(31, { username: 'bob', amount: 50050, created_at: '2026-11-03T12:00:00.000Z', status: 'confirmed', payment_method: 'ETH' }),
+  // Settled on chain: its invoice's address and amount in the coin.
+  deposit(31, {
+    username: 'bob', amount: 50050, created_at: '2026-11-03T12:00:00.000Z', status: 'confirmed', payment_method: 'ETH',
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', coin_amount: '0.173500', invoice_id: 9,
+  }),
   deposit(22, { username: 'carol', amount: 120000, created_at: '2026-10-18T12:00:00.000Z', status: 'failed', payment_method: 'USDT' }),
   deposit(5, { username: 'dave', amount: 99900, created_at: '2025-12-10T12:00:00.000Z', status: 'pending', payment_method: 'SOL' }),
 ];

@@ -1,6 +1,6 @@
 import { Button, showApiError, Modal, useGetPaymentOptionsQuery, useGetPlansQuery, TextField, useToast, Money, type Transaction } from '@arcvest/shared';
+import { chainFacts, formatDateTime, formatUsd, paymentCoinByCoin } from '@arcvest/shared/rules';
 import { CopyButton, ExplorerLink, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
-import { formatDateTime, formatUsd, paymentCoinByCoin } from '@arcvest/shared/rules';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
 import { useRef } from 'react';
 import { useDecideTransactionMutation, type Decision } from './api';
@@ -86,6 +86,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       ['Coin', coinName(transaction.payment_method)],
       ['Network', network],
       ['Amount', formatUsd(transaction.amount)],
+      ...chainFacts(transaction),
       ['Status', STATUS_LABELS[transaction.status]],
       ['Created', formatDateTime(transaction.created_at)],
       ['Reason', transaction.reason],

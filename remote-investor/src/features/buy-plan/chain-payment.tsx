@@ -4,7 +4,7 @@ import { coinPayment, type PaymentCoin } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useBuyPlanMutation } from './api';
 import { coinPaymentFacts } from './payment-facts';
-import { clearPurchase, type StoredPurchase } from './purchase-storage';
+import { clearPurchase, depositBody, type StoredPurchase } from './purchase-storage';
 import { StalePricesNotice } from './stale-prices-notice';
 
 /**
@@ -31,14 +31,7 @@ export function ChainPaymentDetails({ coin, purchase, requiredConfirmations }: {
   const createInvoice = async () => {
     setFailure(null);
     try {
-      const answer = await buyPlan({
-        plan_id: purchase.plan_id,
-        ...(userId !== undefined && { user_id: userId }),
-        type: 'deposit',
-        payment_method: coin.coin,
-        amount: purchase.amount,
-        ...(purchase.disclosure_accepted && { disclosure_accepted: true }),
-      }).unwrap();
+      const answer = await buyPlan(depositBody(purchase, userId)).unwrap();
       if (!answer.invoice) {
         setFailure(answer.message);
         return;

@@ -8,7 +8,7 @@ import { useBuyPlanMutation, useGetActiveAddressQuery } from './api';
 import { ChainPaymentDetails } from './chain-payment';
 import { ConfirmTransactionModal } from './confirm-transaction-modal';
 import { coinPaymentFacts } from './payment-facts';
-import { clearPurchase, readPurchase, type StoredPurchase } from './purchase-storage';
+import { clearPurchase, depositBody, readPurchase, type StoredPurchase } from './purchase-storage';
 import { StalePricesNotice } from './stale-prices-notice';
 import './buy-plan.css';
 
@@ -106,15 +106,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
 
   // A failure rejects to the modal, which shows the message once where the user is looking (no toast).
   const confirm = async (transactionId: string) => {
-    const { message } = await buyPlan({
-      plan_id: purchase.plan_id,
-      transaction_id: transactionId,
-      ...(userId !== undefined && { user_id: userId }),
-      type: 'deposit',
-      payment_method: coin.coin,
-      amount: purchase.amount,
-      ...(purchase.disclosure_accepted && { disclosure_accepted: true }),
-    }).unwrap();
+    const { message } = await buyPlan(depositBody(purchase, userId, transactionId)).unwrap();
     toast.success(message);
     clearPurchase();
     navigate(PATHS.transactionHistory);

@@ -1,5 +1,5 @@
 import { COINS, type PaymentMethod } from '@arcvest/shared/rules';
-import { type Cents } from '@arcvest/shared';
+import { type Cents, type DepositBody } from '@arcvest/shared';
 
 /** The choice made in the buy-plan modal, kept in session storage for the payment page (docs/product.md#investor-dashboard). */
 export interface StoredPurchase {
@@ -34,4 +34,17 @@ export function readPurchase(): StoredPurchase | null {
 
 export function clearPurchase(): void {
   sessionStorage.removeItem(PURCHASE_KEY);
+}
+
+/** The deposit that pays for `purchase` in its coin: with `transactionId` in the typed flow, without it for a coin settled on chain (an invoice). */
+export function depositBody(purchase: StoredPurchase, userId: number | undefined, transactionId?: string): DepositBody {
+  return {
+    plan_id: purchase.plan_id,
+    ...(transactionId !== undefined && { transaction_id: transactionId }),
+    ...(userId !== undefined && { user_id: userId }),
+    type: 'deposit',
+    payment_method: purchase.payment_method,
+    amount: purchase.amount,
+    ...(purchase.disclosure_accepted && { disclosure_accepted: true }),
+  };
 }

@@ -10,7 +10,7 @@ const IVY = testUser({ level: 2, email_verified: 1, wallet: 1_234_56 });
 
 const WITHDRAWAL: Transaction = {
   id: 40, type: 'withdrawal', status: 'pending', amount: 250_00, created_at: '2025-06-01T12:00:00.000Z', transaction_id: null,
-  payment_method: 'BTC', address: 'bc1q', plan_reference: null, reason: null, plan_id: null, user_id: 7,
+  payment_method: 'BTC', address: 'bc1q', coin_amount: null, invoice_id: null, plan_reference: null, reason: null, plan_id: null, user_id: 7,
 };
 
 const STARTER: UserPlan = {

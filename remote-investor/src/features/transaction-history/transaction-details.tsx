@@ -1,6 +1,6 @@
 import { Button, Modal, useToast, Money, type Transaction } from '@arcvest/shared';
+import { chainFacts, formatDateTime, formatHistoryAmount, paymentMethodLabel, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@arcvest/shared/rules';
 import { ExplorerLink } from '@arcvest/shared/dashboard-ui';
-import { formatDateTime, formatHistoryAmount, paymentMethodLabel, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@arcvest/shared/rules';
 
 function coinName(method: Transaction['payment_method']): string | null {
   return method === null ? null : paymentMethodLabel(method);
@@ -25,6 +25,7 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
     ['Coin', coinName(transaction.payment_method)],
     ['Plan reference', transaction.plan_reference],
     ['Address', transaction.address],
+    ...chainFacts(transaction),
     ['Reason', transaction.reason],
   ];
 

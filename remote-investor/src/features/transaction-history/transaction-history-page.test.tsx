@@ -7,7 +7,7 @@ let nextId = 100;
 function tx(type: Transaction['type'], amount: number, created_at: string, extra: Partial<Transaction> = {}): Transaction {
   return {
     id: nextId--, type, status: 'confirmed', amount, created_at, transaction_id: null, payment_method: null, address: null,
-    plan_reference: null, reason: null, plan_id: null, user_id: 7, ...extra,
+    coin_amount: null, invoice_id: null, plan_reference: null, reason: null, plan_id: null, user_id: 7, ...extra,
   };
 }
 
@@ -114,6 +114,31 @@ describe('Transaction history', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the chain facts: the address, amount in the coin and confirmations of a deposit settled on chain, the amount in the coin of a withdrawal', async () => {
+    const settled = tx('deposit', 500_00, '2025-06-22T12:00:00.000Z', {
+      payment_method: 'ETH', transaction_id: `0x${HEX}`, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', coin_amount: '0.173334', invoice_id: 12,
+    });
+    const paidOut = tx('withdrawal', 300_00, '2025-06-21T12:00:00.000Z', { payment_method: 'XRP', address: 'r48QyLLbot7VCfw325LrXAUtP6CRfU3tb4', coin_amount: '600.000000' });
+    mockFetch({ 'GET /transactions': { body: { items: [settled, paidOut], next_cursor: null } } });
+    const { user } = renderHistory();
+    const june = await screen.findByRole('region', { name: 'June 2025' });
+    const [deposit, withdrawal] = within(june).getAllByRole('button');
+
+    await user.click(deposit);
+    let dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Address')).toHaveTextContent('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    expect(fact('Amount in coin')).toHaveTextContent(/^0\.173334 ETH$/);
+    expect(fact('Confirmations')).toHaveTextContent('Settled on chain, every confirmation in (invoice #12)');
+    expect(within(dialog).getByRole('link', { name: 'View in a block explorer (opens in a new tab)' })).toHaveAttribute('href', `https://etherscan.io/tx/0x${HEX}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    await user.click(withdrawal);
+    dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    expect(fact('Amount in coin')).toHaveTextContent(/^600\.000000 XRP$/);
+    expect(within(dialog).queryByText('Confirmations', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('shows a failed deposit neutral, unsigned and marked failed, and names the coin once', async () => {
