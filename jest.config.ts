@@ -13,7 +13,7 @@ const browserProject = (name: string): Config => ({
   transform,
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
-    '\\.(mp4|webm|png|svg)$': '<rootDir>/../jest.asset-url.ts',
+    '\\.(mp4|webm|png|svg|webp)$': '<rootDir>/../jest.asset-url.ts',
     // ESM only (its exports have no `require` entry): Jest loads each logo's module transformed, below.
     '^@web3icons/react/icons/tokens/(.*)$': '<rootDir>/../node_modules/@web3icons/react/dist/icons/tokens/$1.js',
   },

@@ -28,16 +28,19 @@ interface Argv {
 
 /**
  * Libraries that must exist once on the page. The host (shell) provides them; a remote running
- * alone brings its own. The router, store, API slice, toast queue and forms live in
- * `@arcvest/shared`, which bundles only the parts of React Router, Redux Toolkit, react-redux,
- * notistack and react-hook-form it uses:
+ * alone brings its own. The router, store, API slice and toast queue live in `@arcvest/shared`,
+ * which bundles only the parts of React Router, Redux Toolkit, react-redux and notistack it uses:
  * a library shared whole cannot be tree-shaken, since the host cannot know what remotes will need.
+ * So what holds no page-wide state stays out of it, in subpaths each remote bundles and
+ * tree-shakes (`@arcvest/shared/rules`, `/forms` with react-hook-form, `/dashboard-ui`,
+ * `/two-factor`, `/coin-icon`): the shell's first view does not carry every remote's forms and rules.
  */
 export const SINGLETONS = ['react', 'react-dom', '@arcvest/shared'];
 
 /**
  * Reached only through `@arcvest/shared`: a second copy in a remote would be a second router or
- * store, or a form context that shared's field components cannot see.
+ * store, or (react-hook-form, through `@arcvest/shared/forms`) a form context that shared's form
+ * fields cannot see.
  */
 export const ONLY_THROUGH_SHARED = ['react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'notistack', 'react-hook-form'];
 
@@ -75,6 +78,33 @@ export function buildVersion(env: NodeJS.ProcessEnv, builtAt: Date): string {
 
 function sharedConfig() {
   return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]));
+}
+
+/** Whether a chunk group is loaded as the shell starts: the bootstrap import, or a library the shell provides to the page. */
+const loadedAtStart = (group: webpack.ChunkGroup) =>
+  group.origins.some((origin) => origin.request === './bootstrap' || /^provide (shared )?module/.test(origin.module?.identifier() ?? ''));
+
+/**
+ * Adds `<link rel="preload">` to the shell's index.html for the chunks it loads as it starts
+ * (bootstrap, React, react-dom, @arcvest/shared): without them they are requested only once the
+ * entry has run, one round trip later.
+ */
+class PreloadStartChunksPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
+        const files = new Set<string>();
+        for (const group of compilation.chunkGroups.filter(loadedAtStart)) {
+          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+        }
+        const publicPath = data.publicPath;
+        for (const file of [...files].sort()) {
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));
+        }
+        return data;
+      });
+    });
+  }
 }
 
 const EXTERNAL_RUNTIME_PROVIDER = path.join(
@@ -121,7 +151,9 @@ export function createWebpackConfig(options: AppOptions) {
           },
           // Production CSS is served as stylesheets, not as JavaScript that writes <style> tags.
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-          { test: /\.(png|svg|jpe?g|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
+          // An image named *.inline.webp is painted with the code that shows it, with no request of its own (the hero's poster).
+          { test: /\.inline\.webp$/, type: 'asset/inline' },
+          { test: /\.(png|svg|jpe?g|webp|mp4|webm|woff2?)$/, exclude: /\.inline\.webp$/, type: 'asset/resource' },
         ],
       },
       plugins: [
@@ -159,6 +191,7 @@ export function createWebpackConfig(options: AppOptions) {
           },
         }),
         new HtmlWebpackPlugin({ title: options.title, template: path.join(__dirname, 'index.html'), favicon: path.join(__dirname, 'favicon.svg') }),
+        ...(isShell && production ? [new PreloadStartChunksPlugin()] : []),
         // What the shell provides, compared with each remote's manifest before the remote loads.
         new webpack.DefinePlugin({ 'process.env.SHARED_LIBRARY_VERSIONS': JSON.stringify(JSON.stringify(sharedLibraryVersions(options.dir))) }),
         ...(production

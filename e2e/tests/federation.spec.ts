@@ -16,6 +16,28 @@ test("a visitor's home page requests no investor or admin code", async ({ page }
   expect(requested.filter((url) => /\/remotes\/(investor|admin)\//.test(url))).toEqual([]);
 });
 
+test("the page's HTML asks for the first view's files at once (its remote's before /config.json answers), and each file once", async ({ page }) => {
+  const requested: string[] = [];
+  let entryRequested = () => {};
+  const entryOnItsWay = new Promise<void>((resolve) => (entryRequested = resolve));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    requested.push(pathname);
+    if (pathname === '/remotes/public/remoteEntry.js') entryRequested();
+  });
+  // Without the preloads the shell asks for the remote's manifest, then its entry, only after /config.json has answered.
+  await page.route('**/config.json', async (route) => {
+    await entryOnItsWay;
+    await route.continue();
+  });
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Arcvest' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const files = requested.filter((pathname) => /\.(js|css|json)$/.test(pathname));
+  expect(files).toEqual(expect.arrayContaining(['/config.json', '/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']));
+  expect(files.filter((pathname, index) => files.indexOf(pathname) !== index)).toEqual([]);
+});
+
 test('with the admin remote unreachable, the admin area falls back while the rest works', async ({ page }) => {
   await page.route('**/remotes/admin/**', (route) => route.abort('connectionrefused'));
   await signIn(page, 'admin');

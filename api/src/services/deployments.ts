@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { clientErrorMessage, REMOTE_NAMES } from '@arcvest/shared/rules';
+import { clientErrorMessage, firstViewFiles, REMOTE_NAMES, type FirstViewFiles } from '@arcvest/shared/rules';
 import type { CanaryShareBody, ClientErrorBody, Deployments, RemoteDeployment, RemoteLoadBody, VersionCounts } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -18,6 +18,7 @@ import {
   promoteCanary,
   readPointer,
   setCanaryShare,
+  versionDir,
   versionUrl,
   type Canary,
   type Pointer,
@@ -99,6 +100,40 @@ export function createDeploymentService(deps: {
   /** Each remote's manifest for this visitor. */
   function manifestsFor(visitorId: string): Record<RemoteName, string> {
     return Object.fromEntries(REMOTE_NAMES.map((name) => [name, served(name, pointerOf(name), visitorId).manifestUrl])) as Record<RemoteName, string>;
+  }
+
+  const firstViews = new Map<string, { mtimeMs: number; files: FirstViewFiles | null }>();
+
+  /** A manifest's first-view files, read again only when the file changes (a rebuild of the plain build). */
+  function firstViewIn(dist: string): FirstViewFiles | null {
+    const file = path.join(dist, MANIFEST_FILE);
+    const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    const cached = firstViews.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.files;
+    let files: FirstViewFiles | null = null;
+    try {
+      files = mtimeMs < 0 ? null : firstViewFiles(JSON.parse(fs.readFileSync(file, 'utf8')));
+    } catch (error) {
+      log.warn({ err: error, file }, 'a remote manifest could not be read for preloading');
+    }
+    firstViews.set(file, { mtimeMs, files });
+    return files;
+  }
+
+  /**
+   * What the page's HTML asks the browser to fetch early for this visitor's version of a remote
+   * (routes/web/preload.ts): its manifest, entry and first-view files as URLs of this server.
+   * Null for a remote served from elsewhere (REMOTE_*_MANIFEST), whose files this server cannot read.
+   */
+  function firstViewPreloads(name: RemoteName, visitorId: string): { manifest: string; scripts: string[]; styles: string[] } | null {
+    const pointer = pointerOf(name);
+    const { manifestUrl, version } = served(name, pointer, visitorId);
+    if (config.remotes[name] !== null) return null;
+    const dist = pointer && version ? versionDir(config.deployDir, name, version) : path.join(config.webRoot, `remote-${name}`, 'dist');
+    const files = firstViewIn(dist);
+    if (!files) return null;
+    const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    return { manifest: manifestUrl, scripts: [files.entry, ...files.scripts].map((file) => folder + file), styles: files.styles.map((file) => folder + file) };
   }
 
   /** Counts a load or an error for a version served now (the current or canary one); anything else is dropped. */
@@ -231,5 +266,5 @@ export function createDeploymentService(deps: {
     return { server_version: config.serverVersion, remotes };
   }
 
-  return { manifestsFor, reportRemoteLoad, reportClientError, promote, end, changeShare, overview };
+  return { manifestsFor, firstViewPreloads, reportRemoteLoad, reportClientError, promote, end, changeShare, overview };
 }

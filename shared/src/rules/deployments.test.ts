@@ -1,4 +1,4 @@
-import { CANARY_SHARE_MAX, CLIENT_ERROR_MESSAGE_MAX, clientErrorMessage, parseCanaryShare } from './deployments';
+import { CANARY_SHARE_MAX, CLIENT_ERROR_MESSAGE_MAX, clientErrorMessage, firstViewFiles, parseCanaryShare } from './deployments';
 
 it('reads a whole per cent from 1 to 100, with or without the sign', () => {
   expect(parseCanaryShare('10')).toBe(10);
@@ -16,4 +16,19 @@ it('keeps the first line of an error message, without emails, long numbers or to
   expect(clientErrorMessage('Loading chunk 842 failed (http://127.0.0.1:3000/deployments/admin/versions/v2/842.js)')).toBe('Loading chunk 842 failed (http://127.0.0.1:3000/deployments/admin/versions/v2/842.js)');
   expect(clientErrorMessage('x'.repeat(400))).toHaveLength(CLIENT_ERROR_MESSAGE_MAX);
   expect(clientErrorMessage('  \nat f')).toBe('Unknown error');
+});
+
+it("reads a remote's first-view files from its manifest: the entry and the ./routes module's synchronous files", () => {
+  const manifest = (publicPath: string, entryPath = '') => ({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: entryPath }, publicPath },
+    exposes: [
+      { path: './other', assets: { js: { sync: ['other.js'] }, css: { sync: [] } } },
+      { path: './routes', assets: { js: { sync: ['1.js', '../up.js', '/root.js', 'https://x.example/a.js', 2] }, css: { sync: ['1.css'] } } },
+    ],
+  });
+  expect(firstViewFiles(manifest('auto'))).toEqual({ entry: 'remoteEntry.js', scripts: ['1.js'], styles: ['1.css'] });
+  expect(firstViewFiles(manifest('auto', 'entry/'))?.entry).toBe('entry/remoteEntry.js');
+  expect(firstViewFiles(manifest('auto', '../'))).toBeNull();
+  expect(firstViewFiles(manifest('https://cdn.example/'))).toBeNull();
+  expect(firstViewFiles({ metaData: { publicPath: 'auto' } })).toBeNull();
 });

@@ -40,3 +40,34 @@ export function clientErrorMessage(text: string): string {
     .trim();
   return (line || 'Unknown error').slice(0, CLIENT_ERROR_MESSAGE_MAX);
 }
+
+/** What a page needs first from a remote: its entry and the files of its `./routes` module, as paths beside its manifest. */
+export interface FirstViewFiles {
+  entry: string;
+  scripts: string[];
+  styles: string[];
+}
+
+interface ManifestAssets {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown }; publicPath?: unknown };
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+}
+
+/** A path inside the manifest's folder: not absolute, no scheme, no way up. */
+const isBesideManifest = (name: unknown): name is string => typeof name === 'string' && name !== '' && !/^\/|:|(^|\/)\.\.(\/|$)/.test(name);
+const fileNames = (list: unknown): string[] => (Array.isArray(list) ? list.filter(isBesideManifest) : []);
+
+/**
+ * A remote's first-view files from its mf-manifest.json (webpack/index.ts writes it): the entry
+ * and the synchronous scripts and stylesheets of the `./routes` module the shell loads. Null for a
+ * manifest that places its files elsewhere (a `publicPath` other than `auto`) or lacks them.
+ */
+export function firstViewFiles(manifest: ManifestAssets): FirstViewFiles | null {
+  const entryName = manifest.metaData?.remoteEntry?.name;
+  const entryPath = manifest.metaData?.remoteEntry?.path;
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  if (manifest.metaData?.publicPath !== 'auto' || typeof entryName !== 'string' || !routes) return null;
+  const entry = `${typeof entryPath === 'string' && entryPath ? `${entryPath.replace(/\/$/, '')}/` : ''}${entryName}`;
+  if (!isBesideManifest(entry)) return null;
+  return { entry, scripts: fileNames(routes.assets?.js?.sync), styles: fileNames(routes.assets?.css?.sync) };
+}

@@ -1,4 +1,4 @@
-import { isKnownPagePath, pageMeta, PUBLIC_PAGES, sitemapPaths } from './page-meta';
+import { isKnownPagePath, pageMeta, PUBLIC_PAGES, remoteOfPath, sitemapPaths } from './page-meta';
 
 describe('pageMeta', () => {
   it('gives every public page its own title and description, with the site name', () => {
@@ -32,4 +32,10 @@ describe('pageMeta', () => {
   it('lists the indexable public pages in the sitemap', () => {
     expect(sitemapPaths()).toEqual(['/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/proof-of-reserves', '/signup', '/login', '/forgot-password']);
   });
+});
+
+it('names the remote that shows each page, as the shell routes them', () => {
+  expect(['/', '/about-us', '/signup/ABC', '/no-such-page', '/dashboards'].map(remoteOfPath)).toEqual(['public', 'public', 'public', 'public', 'public']);
+  expect(['/dashboard', '/dashboard/', '/dashboard/transaction-history', '/dashboard/administrator'].map(remoteOfPath)).toEqual(['investor', 'investor', 'investor', 'investor']);
+  expect(['/dashboard/admin', '/dashboard/admin/', '/dashboard/admin/manage-users/7'].map(remoteOfPath)).toEqual(['admin', 'admin', 'admin']);
 });

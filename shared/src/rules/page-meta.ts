@@ -104,6 +104,12 @@ export function isSignedInPath(pathname: string): boolean {
   return new RegExp(`^${SIGNED_IN_AREA}(/|$)`).test(trimmed(pathname));
 }
 
+/** The remote that shows the page at `pathname` (the shell's routes, shell/src/app.tsx). */
+export function remoteOfPath(pathname: string): 'public' | 'investor' | 'admin' {
+  if (new RegExp(`^${PATHS.admin}(/|$)`).test(trimmed(pathname))) return 'admin';
+  return isSignedInPath(pathname) ? 'investor' : 'public';
+}
+
 /** Whether `pathname` is a page of the site (a public page or a signed-in one); anything else is the public 404. */
 export function isKnownPagePath(pathname: string): boolean {
   return isSignedInPath(pathname) || publicPage(pathname) !== undefined;

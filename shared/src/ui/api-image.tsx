@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { getRuntimeConfig } from '../config/runtime';
-import { readToken } from '../store/token-storage';
-import { Button } from './button';
+import { getRuntimeConfig, readToken, Button } from '@arcvest/shared';
 
 /**
  * An address the API sends (e.g. a QR code or identity image, '/api/images/{id}') made

@@ -1,18 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { showApiError } from '../api/errors';
 import { disclosureError } from '../rules/disclosures';
 import { buyPlanFieldErrors, checkBuyPlanForm } from '../rules/purchase';
 import { planRedemptionRule, redemptionRuleText } from '../rules/redemption';
 import { formatUsd } from '../rules/money';
 import type { Cents, Plan } from '../types';
-import { Button } from './button';
+import { Button, Modal, showApiError, useToast } from '@arcvest/shared';
+import { PayoutPreview } from './payout-preview';
+import { useDialogCall } from './confirmed-action/use-dialog-call';
 import { Form } from './form/form';
 import { FormCheckboxField, FormSelectField, FormTextField } from './form/form-fields';
-import { useDialogCall } from './confirmed-action/use-dialog-call';
 import { useRulesForm } from './form/use-rules-form';
-import { Modal } from './modal';
-import { PayoutPreview } from './payout-preview';
-import { useToast } from './toast';
 
 export interface BuyPlanValues {
   /** Dollars, as typed. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
-import { Modal } from './modal';
+import { Button, Modal } from '@arcvest/shared';
 
 export interface ConfirmDialogProps {
   title: string;

@@ -1,5 +1,4 @@
-import { Button } from './button';
-import { useToast } from './toast';
+import { Button, useToast } from '@arcvest/shared';
 
 export interface CopyButtonProps {
   /** What goes to the clipboard. */

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../config/runtime';
+import { getRuntimeConfig } from '@arcvest/shared';
 import { explorerTransactionUrl } from '../rules/invoices';
 import { paymentCoinByCoin } from '../rules/coins';
 import type { Coin } from '../types';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { readApiError } from '../api/errors';
-import { useToast } from './toast';
+import { readApiError, useToast } from '@arcvest/shared';
 
 export interface InstantSwitchProps {
   label: string;

@@ -2,7 +2,7 @@ import { depositAmountError } from '../rules/deposits';
 import { parseUsd } from '../rules/money';
 import { planReturns } from '../rules/plans';
 import type { Plan } from '../types';
-import { Money } from './money';
+import { Money } from '@arcvest/shared';
 
 /**
  * The buy-plan modals' estimated payout (capital plus returns), only for an amount the plan

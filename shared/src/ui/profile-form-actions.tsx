@@ -1,5 +1,4 @@
-import { PATHS } from '../routes/paths';
-import { Link } from '../router';
+import { Link, PATHS } from '@arcvest/shared';
 import { SubmitButton } from './form';
 import './profile-frame.css';
 

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { PATHS } from '../routes/paths';
-import { Link } from '../router';
-import { useAppSelector } from '../store/store';
+import { PATHS, Link, useAppSelector, Skeleton } from '@arcvest/shared';
 import type { User } from '../types';
-import { Skeleton } from './states';
 import './profile-frame.css';
 
 interface ProfileFrameProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Money } from './money';
+import { Money } from '@arcvest/shared';
 
 /** One line of a review sheet or a payment's figures: a label and its value. */
 export interface ReviewFact {

@@ -1,8 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { readApiError } from '../api/errors';
+import { readApiError, TextField, EmptyState, ErrorState, LoadMore, Skeleton, type NextPageState } from '@arcvest/shared';
 import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
-import { TextField } from './fields';
-import { EmptyState, ErrorState, LoadMore, Skeleton, type NextPageState } from './states';
 import { useUrlSearch } from './use-url-search';
 
 /** A server-searched infinite query's state: pages of items with the search's total. */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from '../router';
+import { useSearchParams } from '@arcvest/shared';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before a search is sent. */

@@ -3,7 +3,7 @@ import { formatDateTime } from '../rules/dates';
 import { planRedemptionRule, redemptionRuleShort } from '../rules/redemption';
 import { daysText } from '../rules/user-plans';
 import type { UserPlan } from '../types';
-import { Money } from './money';
+import { Money } from '@arcvest/shared';
 import { PlanProgress } from './plan-progress';
 
 const STATUS_LABELS: Record<UserPlan['status'], string> = { active: 'Active', completed: 'Completed', redeemed: 'Redeemed early' };

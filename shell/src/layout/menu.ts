@@ -1,4 +1,5 @@
-import { paymentCoinBySlug, PATHS } from '@arcvest/shared';
+import { paymentCoinBySlug } from '@arcvest/shared/rules';
+import { PATHS } from '@arcvest/shared';
 
 export interface MenuItem {
   to: string;

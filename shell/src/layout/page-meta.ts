@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { getRuntimeConfig, pageMeta, useLocation } from '@arcvest/shared';
+import { getRuntimeConfig, useLocation } from '@arcvest/shared';
+import { pageMeta } from '@arcvest/shared/rules';
 
 /** The document's `<meta name>` element, created when the served HTML had none. */
 function metaElement(name: string): HTMLMetaElement {

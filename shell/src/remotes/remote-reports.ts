@@ -1,4 +1,5 @@
-import { clientErrorMessage, type ClientErrorBody, type RemoteLoadBody, type RemoteName } from '@arcvest/shared';
+import { clientErrorMessage } from '@arcvest/shared/rules';
+import { type ClientErrorBody, type RemoteLoadBody, type RemoteName } from '@arcvest/shared';
 
 /**
  * Tells the server which version of a remote this page showed (POST /api/remote-loads) and that

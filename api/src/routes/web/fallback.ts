@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath } from '@arcvest/shared/rules';
+import type { DeploymentService } from '../../services/deployments';
+import { remotePreloadTags } from './preload';
 import { withPageMeta } from './seo';
 
 export const NOT_FOUND_MESSAGE = 'Not found.';
@@ -9,10 +11,10 @@ export const NOT_FOUND_MESSAGE = 'Not found.';
  * The one 404 handler, which also serves every page (the shell's static files leave / to it). A
  * page request (GET, accepts HTML, not under /api, /remotes or /deployments) gets the shell's
  * index.html with the page's own title and description, so client-side routes like /dashboard
- * work on reload; a path that is no page of the site gets it with status 404 (the app shows its
+ * work on reload, and preloads of the page's remote (preload.ts); a path that is no page of the site gets it with status 404 (the app shows its
  * Page not found). Anything else gets `{ message: 'Not found.' }`.
  */
-export function createNotFoundHandler(shellIndex: string, siteName: string) {
+export function createNotFoundHandler(shellIndex: string, siteName: string, deployments: DeploymentService) {
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     const isPage =
@@ -34,6 +36,6 @@ export function createNotFoundHandler(shellIndex: string, siteName: string) {
       .code(isKnownPagePath(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withPageMeta(html, pathname, siteName));
+      .send(withPageMeta(html, pathname, siteName).replace('</head>', `${remotePreloadTags(deployments, request, reply, pathname)}</head>`));
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageMeta, SIGNED_IN_AREA, sitemapPaths } from '@arcvest/shared/rules';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 
 /**
  * The site's absolute address: PUBLIC_URL when the operator set it, else the origin the request

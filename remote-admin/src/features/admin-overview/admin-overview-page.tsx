@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, formatDay, Link, Money, PATHS, readApiError, Skeleton, type AdminOverview } from '@arcvest/shared';
+import { EmptyState, ErrorState, Link, Money, PATHS, readApiError, Skeleton, type AdminOverview } from '@arcvest/shared';
+import { formatDay } from '@arcvest/shared/rules';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useGetAdminOverviewQuery } from './api';
 import { dailyFlowSummary, hasFlows } from './daily-flow-summary';

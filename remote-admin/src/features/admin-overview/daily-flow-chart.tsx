@@ -1,4 +1,5 @@
-import { formatUsdPrice, useColorScheme, type DailyFlow } from '@arcvest/shared';
+import { formatUsdPrice } from '@arcvest/shared/rules';
+import { useColorScheme, type DailyFlow } from '@arcvest/shared';
 import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 

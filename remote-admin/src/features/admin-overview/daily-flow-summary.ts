@@ -1,4 +1,5 @@
-import { formatDay, formatUsd, type DailyFlow } from '@arcvest/shared';
+import { formatDay, formatUsd } from '@arcvest/shared/rules';
+import { type DailyFlow } from '@arcvest/shared';
 
 const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 

@@ -1,4 +1,5 @@
-import { auditActionLabel, formatDateTime, summariseAuditDetails, type AuditEntry } from '@arcvest/shared';
+import { auditActionLabel, formatDateTime, summariseAuditDetails } from '@arcvest/shared/rules';
+import { type AuditEntry } from '@arcvest/shared';
 
 /** Whom an entry is about: the user by name, or the changed thing by type and id. */
 function targetText(target: AuditEntry['target']): string {

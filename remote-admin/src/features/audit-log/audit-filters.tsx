@@ -1,4 +1,6 @@
-import { AUDIT_ACTION_LABELS, auditFilterErrors, Button, Form, FormSelectField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared';
+import { AUDIT_ACTION_LABELS, auditFilterErrors } from '@arcvest/shared/rules';
+import { Button } from '@arcvest/shared';
+import { Form, FormSelectField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import type { AuditLogFilter } from './api';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));

@@ -1,14 +1,6 @@
-import {
-  Button,
-  formatDateTime,
-  formatUsd,
-  ReviewFacts,
-  showApiError,
-  UsdAndCoin,
-  useConfirmedAction,
-  useToast,
-  type InvoiceException,
-} from '@arcvest/shared';
+import { Button, showApiError, useToast, type InvoiceException } from '@arcvest/shared';
+import { ReviewFacts, UsdAndCoin, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useId, useState } from 'react';
 import { useDecideInvoiceMutation } from './api';

@@ -1,4 +1,6 @@
-import { EmptyState, ErrorState, formatDateTime, readApiError, Skeleton, UsdAndCoin, type InvoiceException } from '@arcvest/shared';
+import { EmptyState, ErrorState, readApiError, Skeleton, type InvoiceException } from '@arcvest/shared';
+import { UsdAndCoin } from '@arcvest/shared/dashboard-ui';
+import { formatDateTime } from '@arcvest/shared/rules';
 import { useGetInvoiceExceptionsQuery } from './api';
 import { RESOLUTION_LABELS, splitQueue } from './chain-payment-labels';
 import { ExceptionCard, StatusBadge } from './exception-card';

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, formatDateTime, Money, readApiError, Skeleton, type CoinReconciliation } from '@arcvest/shared';
+import { EmptyState, ErrorState, Money, readApiError, Skeleton, type CoinReconciliation } from '@arcvest/shared';
+import { formatDateTime } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useGetChainReconciliationQuery } from './api';
 import { INVOICE_STATUS_LABELS, RESOLUTION_LABELS } from './chain-payment-labels';

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Form,
-  FormTextAreaField,
-  Modal,
-  ReviewFacts,
-  showApiError,
-  UsdAndCoin,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-  type InvoiceException,
-} from '@arcvest/shared';
+import { Button, Modal, showApiError, useToast, type InvoiceException } from '@arcvest/shared';
+import { ReviewFacts, UsdAndCoin } from '@arcvest/shared/dashboard-ui';
+import { Form, FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
+import { type FieldErrors } from '@arcvest/shared/rules';
 import { useDecideInvoiceMutation } from './api';
 import { who } from './chain-payment-labels';
 import { isChangedMeanwhile, REJECT_FAILED } from './decision-failures';

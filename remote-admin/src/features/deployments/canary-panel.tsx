@@ -1,16 +1,7 @@
-import {
-  Button,
-  CANARY_SHARE_MESSAGE,
-  failureOntoFields,
-  Form,
-  FormTextField,
-  parseCanaryShare,
-  SubmitButton,
-  useRulesForm,
-  type ConfirmedAction,
-  type FieldErrors,
-  type RemoteDeployment,
-} from '@arcvest/shared';
+import { Button, type RemoteDeployment } from '@arcvest/shared';
+import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { CANARY_SHARE_MESSAGE, parseCanaryShare, type FieldErrors } from '@arcvest/shared/rules';
+import { failureOntoFields, Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useChangeCanaryShareMutation, useEndCanaryMutation, usePromoteCanaryMutation } from './api';
 import { Counts } from './counts';
 

@@ -1,4 +1,5 @@
-import { ErrorState, readApiError, Skeleton, useConfirmedAction } from '@arcvest/shared';
+import { ErrorState, readApiError, Skeleton } from '@arcvest/shared';
+import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { useState } from 'react';
 import { useGetDeploymentsQuery } from './api';
 import { RemoteCard } from './remote-card';

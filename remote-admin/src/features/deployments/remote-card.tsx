@@ -1,4 +1,5 @@
-import { areaLoad, type ConfirmedAction, type RemoteDeployment, type RemoteName } from '@arcvest/shared';
+import { areaLoad, type RemoteDeployment, type RemoteName } from '@arcvest/shared';
+import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { CanaryPanel } from './canary-panel';
 import { Counts } from './counts';
 import { useManifest } from './use-manifest';

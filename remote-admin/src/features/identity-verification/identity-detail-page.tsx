@@ -1,25 +1,6 @@
-import {
-  accountLevelState,
-  ageInYears,
-  ApiImage,
-  Button,
-  ErrorState,
-  ID_PATTERN,
-  Link,
-  NotFound,
-  PATHS,
-  readApiError,
-  showApiError,
-  Skeleton,
-  useConfirmedAction,
-  useCrumbLabel,
-  identityVerificationPath,
-  useNavigate,
-  useParams,
-  useToast,
-  type AccountLevelState,
-  type User,
-} from '@arcvest/shared';
+import { accountLevelState, ageInYears, ID_PATTERN, type AccountLevelState } from '@arcvest/shared/rules';
+import { ApiImage, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { Button, ErrorState, Link, NotFound, PATHS, readApiError, showApiError, Skeleton, useCrumbLabel, identityVerificationPath, useNavigate, useParams, useToast, type User } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { RejectIdentityDialog } from './reject-identity-dialog';
 import { useGetUserQuery } from '../../api/user';

@@ -1,4 +1,5 @@
-import { identityVerificationPath, Link, SearchedList, useLocation, type IdentityApplicant } from '@arcvest/shared';
+import { identityVerificationPath, Link, useLocation, type IdentityApplicant } from '@arcvest/shared';
+import { SearchedList } from '@arcvest/shared/dashboard-ui';
 import { useGetIdentityVerificationsInfiniteQuery } from './api';
 import type { ListState } from './list-state';
 import './identity-verification.css';

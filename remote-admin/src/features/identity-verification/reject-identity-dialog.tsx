@@ -1,16 +1,6 @@
-import {
-  Button,
-  Form,
-  FormTextAreaField,
-  MAX_REJECTION_REASON_LENGTH,
-  Modal,
-  rejectionReasonError,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-  type RejectIdentityBody,
-  type User,
-} from '@arcvest/shared';
+import { Button, Modal, useToast, type RejectIdentityBody, type User } from '@arcvest/shared';
+import { Form, FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
+import { MAX_REJECTION_REASON_LENGTH, rejectionReasonError, type FieldErrors } from '@arcvest/shared/rules';
 import { useRejectIdentityMutation } from './api';
 
 interface Values {

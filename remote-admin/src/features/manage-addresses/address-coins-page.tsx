@@ -1,4 +1,5 @@
-import { coinAddressesPath, Link, PAYMENT_COINS } from '@arcvest/shared';
+import { coinAddressesPath, Link } from '@arcvest/shared';
+import { PAYMENT_COINS } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import './manage-addresses.css';
 

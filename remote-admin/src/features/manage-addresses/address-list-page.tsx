@@ -1,21 +1,6 @@
-import {
-  createAddressPath, PATHS,
-  ApiImage,
-  Button,
-  EmptyState,
-  readApiError,
-  ErrorState,
-  formatDateTime,
-  isChainKeyCoin,
-  NotFound,
-  paymentCoinBySlug,
-  Skeleton,
-  type CryptoAddress,
-  type PaymentCoin,
-  Link,
-  useConfirmedAction,
-  useParams,
-} from '@arcvest/shared';
+import { createAddressPath, PATHS, Button, EmptyState, readApiError, ErrorState, NotFound, Skeleton, type CryptoAddress, Link, useParams } from '@arcvest/shared';
+import { ApiImage, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { formatDateTime, isChainKeyCoin, paymentCoinBySlug, type PaymentCoin } from '@arcvest/shared/rules';
 import { useDeleteCoinAddressMutation, useGetCoinAddressesQuery } from './api';
 import { ChainKeyCard } from './chain-key-card';
 import './manage-addresses.css';

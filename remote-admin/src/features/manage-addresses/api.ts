@@ -1,4 +1,5 @@
-import { api, type AddressCreated, type ChainKey, type ChainKeyCoin, type CryptoAddress, type MessageResponse } from '@arcvest/shared';
+import { api, type AddressCreated, type ChainKey, type CryptoAddress, type MessageResponse } from '@arcvest/shared';
+import { type ChainKeyCoin } from '@arcvest/shared/rules';
 
 /** `code` is the coin in lower case as the API's paths spell it: btc, usdt, xrp, sol, eth. */
 export interface CreateAddressRequest {

@@ -1,21 +1,7 @@
-import {
-  failureOntoFields,
-  Form,
-  FormError,
-  formatDateTime,
-  WALLET_GAP_LIMIT,
-  FormTextField,
-  readApiError,
-  SubmitButton,
-  useConfirmedAction,
-  useRulesForm,
-  useToast,
-  type ChainKey,
-  type ChainKeyCoin,
-  type ChainKeyKind,
-  type FieldErrors,
-  type PaymentCoin,
-} from '@arcvest/shared';
+import { failureOntoFields, Form, FormError, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { formatDateTime, WALLET_GAP_LIMIT, type ChainKeyCoin, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
+import { readApiError, useToast, type ChainKey, type ChainKeyKind } from '@arcvest/shared';
+import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { useGetChainKeysQuery, useSetChainKeyMutation } from './api';
 
 /** What each kind of key gives, as wallets name it. */

@@ -1,24 +1,7 @@
-import {
-  Form,
-  FormTextField,
-  IMAGE_UPLOAD_HINT,
-  imageMissingMessage,
-  imageTooLargeMessage,
-  Link,
-  MAX_IMAGE_BYTES,
-  NotFound,
-  PATHS,
-  paymentCoinBySlug,
-  SubmitButton,
-  TextField,
-  useFilePreview,
-  useNavigate,
-  useParams,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-  type PaymentCoin,
-} from '@arcvest/shared';
+import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { IMAGE_UPLOAD_HINT, imageMissingMessage, imageTooLargeMessage, MAX_IMAGE_BYTES, paymentCoinBySlug, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
+import { Link, NotFound, PATHS, TextField, useNavigate, useParams, useToast } from '@arcvest/shared';
+import { useFilePreview } from '@arcvest/shared/dashboard-ui';
 import { useCreateCoinAddressMutation } from './api';
 import './manage-addresses.css';
 

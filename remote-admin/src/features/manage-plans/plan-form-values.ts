@@ -1,4 +1,5 @@
-import { centsToInput, parsePlanForm, type Plan, type PlanFormValues, type PlanInput } from '@arcvest/shared';
+import { centsToInput, parsePlanForm, type PlanFormValues } from '@arcvest/shared/rules';
+import { type Plan, type PlanInput } from '@arcvest/shared';
 
 export const EMPTY_PLAN_FORM: PlanFormValues = {
   title: '',

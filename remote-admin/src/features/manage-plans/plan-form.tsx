@@ -1,20 +1,6 @@
-import {
-  Form,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  MAX_RISK_DISCLOSURE_CHARS,
-  Link,
-  parsePlanForm,
-  PlanCard,
-  SubmitButton,
-  useNavigate,
-  useRulesForm,
-  useToast,
-  type MessageResponse,
-  type PlanFormValues,
-  type PlanInput,
-} from '@arcvest/shared';
+import { Form, FormSelectField, FormTextAreaField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { MAX_RISK_DISCLOSURE_CHARS, parsePlanForm, type PlanFormValues } from '@arcvest/shared/rules';
+import { Link, PlanCard, useNavigate, useToast, type MessageResponse, type PlanInput } from '@arcvest/shared';
 import { useEffect, useId, useState } from 'react';
 import { previewPlan } from './plan-form-values';
 

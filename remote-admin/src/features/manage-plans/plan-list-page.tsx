@@ -1,4 +1,5 @@
-import { editPlanPath, PATHS, Button, EmptyState, Link, PlanCard, PlansLoader, useConfirmedAction, useGetPlansQuery, type Plan } from '@arcvest/shared';
+import { editPlanPath, PATHS, Button, EmptyState, Link, PlanCard, PlansLoader, useGetPlansQuery, type Plan } from '@arcvest/shared';
+import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { useDeletePlanMutation } from './api';
 import './manage-plans.css';
 

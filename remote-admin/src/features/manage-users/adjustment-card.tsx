@@ -1,19 +1,7 @@
-import {
-  failureOntoFields,
-  Form,
-  formatUsd,
-  FormTextField,
-  MAX_ADJUSTMENT_REASON_LENGTH,
-  parseUsd,
-  readAdjustmentAmount,
-  SubmitButton,
-  useRulesForm,
-  Money,
-  type ConfirmedAction,
-  type Cents,
-  type FieldErrors,
-  type User,
-} from '@arcvest/shared';
+import { failureOntoFields, Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { formatUsd, MAX_ADJUSTMENT_REASON_LENGTH, parseUsd, readAdjustmentAmount, type FieldErrors } from '@arcvest/shared/rules';
+import { Money, type Cents, type User } from '@arcvest/shared';
+import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { useChargeFeeMutation, useGiveBonusMutation } from './api';
 
 interface Values {

@@ -1,16 +1,7 @@
-import {
-  Button,
-  displayMessageError,
-  failureOntoFields,
-  Form,
-  FormTextAreaField,
-  MAX_DISPLAY_MESSAGE_LENGTH,
-  SubmitButton,
-  useRulesForm,
-  type ConfirmedAction,
-  type FieldErrors,
-  type User,
-} from '@arcvest/shared';
+import { Button, type User } from '@arcvest/shared';
+import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { displayMessageError, MAX_DISPLAY_MESSAGE_LENGTH, type FieldErrors } from '@arcvest/shared/rules';
+import { failureOntoFields, Form, FormTextAreaField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useRemoveDisplayMessageMutation, useSetDisplayMessageMutation } from './api';
 
 type Ask = (action: ConfirmedAction) => void;

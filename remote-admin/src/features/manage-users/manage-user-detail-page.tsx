@@ -1,18 +1,6 @@
-import {
-  ErrorState,
-  ID_PATTERN,
-  Link,
-  NotFound,
-  PATHS,
-  readApiError,
-  Skeleton,
-  useAppSelector,
-  useConfirmedAction,
-  useCrumbLabel,
-  manageUserPath,
-  useParams,
-  type User,
-} from '@arcvest/shared';
+import { ErrorState, Link, NotFound, PATHS, readApiError, Skeleton, useAppSelector, useCrumbLabel, manageUserPath, useParams, type User } from '@arcvest/shared';
+import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { ID_PATTERN } from '@arcvest/shared/rules';
 import { useGetUserQuery } from '../../api/user';
 import { AdjustmentCard } from './adjustment-card';
 import { DeleteUserCard } from './delete-user-card';

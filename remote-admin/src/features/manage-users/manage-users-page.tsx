@@ -1,4 +1,5 @@
-import { Link, manageUserPath, SearchedList, type UserListItem } from '@arcvest/shared';
+import { Link, manageUserPath, type UserListItem } from '@arcvest/shared';
+import { SearchedList } from '@arcvest/shared/dashboard-ui';
 import { useGetUsersInfiniteQuery } from './api';
 import './manage-users.css';
 

@@ -1,4 +1,5 @@
-import { ageInYears, type User } from '@arcvest/shared';
+import { ageInYears } from '@arcvest/shared/rules';
+import { type User } from '@arcvest/shared';
 import { FactList } from './fact-list';
 
 /** Who the user says they are. */

@@ -1,4 +1,6 @@
-import { EmptyState, ErrorState, readApiError, SIGN_IN_HISTORY_LENGTH, SignInHistoryList, Skeleton } from '@arcvest/shared';
+import { EmptyState, ErrorState, readApiError, Skeleton } from '@arcvest/shared';
+import { SignInHistoryList } from '@arcvest/shared/dashboard-ui';
+import { SIGN_IN_HISTORY_LENGTH } from '@arcvest/shared/rules';
 import { useGetUserSignInsQuery } from './api';
 
 const LOAD_FAILED = "Could not load the user's sign-ins.";

@@ -1,4 +1,5 @@
-import { paymentMethodLabel, type Transaction, type TransactionStatus } from '@arcvest/shared';
+import { paymentMethodLabel } from '@arcvest/shared/rules';
+import { type Transaction, type TransactionStatus } from '@arcvest/shared';
 import type { Decision, ReviewType } from './api';
 
 export interface ReviewLabels {

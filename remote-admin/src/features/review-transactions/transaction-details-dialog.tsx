@@ -1,21 +1,6 @@
-import {
-  Button,
-  chainFacts,
-  CopyButton,
-  ExplorerLink,
-  showApiError,
-  formatDateTime,
-  formatUsd,
-  Modal,
-  paymentCoinByCoin,
-  useGetPaymentOptionsQuery,
-  useGetPlansQuery,
-  useConfirmedAction,
-  TextField,
-  useToast,
-  Money,
-  type Transaction,
-} from '@arcvest/shared';
+import { Button, showApiError, Modal, useGetPaymentOptionsQuery, useGetPlansQuery, TextField, useToast, Money, type Transaction } from '@arcvest/shared';
+import { chainFacts, formatDateTime, formatUsd, paymentCoinByCoin } from '@arcvest/shared/rules';
+import { CopyButton, ExplorerLink, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
 import { useRef } from 'react';
 import { useDecideTransactionMutation, type Decision } from './api';

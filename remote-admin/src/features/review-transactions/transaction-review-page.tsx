@@ -1,15 +1,5 @@
-import {
-  EmptyState,
-  LoadMore,
-  readApiError,
-  ErrorState,
-  formatDateTime,
-  groupByMonth,
-  Skeleton,
-  useSearchParams,
-  Money,
-  type Transaction,
-} from '@arcvest/shared';
+import { EmptyState, LoadMore, readApiError, ErrorState, Skeleton, useSearchParams, Money, type Transaction } from '@arcvest/shared';
+import { formatDateTime, groupByMonth } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { DEFAULT_STATUS_FILTER, emptyText, parseStatusFilter, REVIEW_LABELS, STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from './review-labels';

@@ -1,17 +1,6 @@
-import {
-  BuyPlanConfirmStep,
-  BuyPlanFormModal,
-  coinLabel,
-  manageUserPlansPath,
-  PAYMENT_COINS,
-  paymentCoinByCoin,
-  useBuyPlanForm,
-  useNavigate,
-  Money,
-  type BuyPlanChoice,
-  type Coin,
-  type Plan,
-} from '@arcvest/shared';
+import { BuyPlanConfirmStep, BuyPlanFormModal, useBuyPlanForm, type BuyPlanChoice } from '@arcvest/shared/forms';
+import { coinLabel, PAYMENT_COINS, paymentCoinByCoin } from '@arcvest/shared/rules';
+import { manageUserPlansPath, useNavigate, Money, type Coin, type Plan } from '@arcvest/shared';
 import { useState } from 'react';
 import { useGetUserQuery } from '../../api/user';
 import { useAdminDepositMutation } from './api';

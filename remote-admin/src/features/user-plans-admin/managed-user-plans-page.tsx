@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, Link, manageUserBuyPlanPath, readApiError, Skeleton, UserPlanGrid } from '@arcvest/shared';
+import { EmptyState, ErrorState, Link, manageUserBuyPlanPath, readApiError, Skeleton } from '@arcvest/shared';
+import { UserPlanGrid } from '@arcvest/shared/dashboard-ui';
 import { useGetManagedUserPlansQuery } from './api';
 import { ForRouteUser, PlanHolderHeader } from './plan-holder';
 

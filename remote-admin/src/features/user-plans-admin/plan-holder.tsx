@@ -1,4 +1,5 @@
-import { ID_PATTERN, Link, manageUserPath, NotFound, PATHS, useCrumbLabel, useParams } from '@arcvest/shared';
+import { ID_PATTERN } from '@arcvest/shared/rules';
+import { Link, manageUserPath, NotFound, PATHS, useCrumbLabel, useParams } from '@arcvest/shared';
 import { Fragment, type ReactNode } from 'react';
 import { useGetUserQuery } from '../../api/user';
 

@@ -1,21 +1,7 @@
-import {
-  BALANCE_PAYMENT,
-  BuyPlanConfirmStep,
-  BuyPlanFormModal,
-  insufficientBalanceError,
-  PATHS,
-  PAYMENT_COINS,
-  paymentCoinByCoin,
-  paymentPath,
-  useAppSelector,
-  useBuyPlanForm,
-  useNavigate,
-  useRefreshUser,
-  Money,
-  ReviewFacts,
-  type BuyPlanChoice,
-  type Plan,
-} from '@arcvest/shared';
+import { BALANCE_PAYMENT, insufficientBalanceError, PAYMENT_COINS, paymentCoinByCoin } from '@arcvest/shared/rules';
+import { BuyPlanConfirmStep, BuyPlanFormModal, useBuyPlanForm, type BuyPlanChoice } from '@arcvest/shared/forms';
+import { PATHS, paymentPath, useAppSelector, useNavigate, useRefreshUser, Money, type Plan } from '@arcvest/shared';
+import { ReviewFacts } from '@arcvest/shared/dashboard-ui';
 import { useEffect, useState } from 'react';
 import { useBuyPlanMutation } from './api';
 import { storePurchase } from './purchase-storage';

@@ -1,19 +1,6 @@
-import {
-  Button,
-  coinPayment,
-  ErrorState,
-  invoicePath,
-  Link,
-  Money,
-  PATHS,
-  readApiError,
-  ReviewFacts,
-  Skeleton,
-  useAppSelector,
-  useGetCryptoPricesQuery,
-  useNavigate,
-  type PaymentCoin,
-} from '@arcvest/shared';
+import { Button, ErrorState, invoicePath, Link, Money, PATHS, readApiError, Skeleton, useAppSelector, useGetCryptoPricesQuery, useNavigate } from '@arcvest/shared';
+import { ReviewFacts } from '@arcvest/shared/dashboard-ui';
+import { coinPayment, type PaymentCoin } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useBuyPlanMutation } from './api';
 import { coinPaymentFacts } from './payment-facts';

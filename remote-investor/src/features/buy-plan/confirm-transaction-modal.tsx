@@ -1,16 +1,7 @@
-import {
-  Button,
-  Form,
-  FormError,
-  FormTextField,
-  Modal,
-  ReviewFacts,
-  transactionIdError,
-  useRulesForm,
-  type FieldErrors,
-  type PaymentCoin,
-  type ReviewFact,
-} from '@arcvest/shared';
+import { Button, Modal } from '@arcvest/shared';
+import { ReviewFacts, type ReviewFact } from '@arcvest/shared/dashboard-ui';
+import { Form, FormError, FormTextField, useRulesForm } from '@arcvest/shared/forms';
+import { transactionIdError, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
 
 const FORM_ID = 'confirm-transaction';
 

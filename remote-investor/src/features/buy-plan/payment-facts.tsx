@@ -1,4 +1,5 @@
-import { UsdAndCoin, type CoinPayment, type PaymentCoin, type ReviewFact } from '@arcvest/shared';
+import { UsdAndCoin, type ReviewFact } from '@arcvest/shared/dashboard-ui';
+import { type CoinPayment, type PaymentCoin } from '@arcvest/shared/rules';
 
 /** Amount, fee and total in dollars and in the coin, then the network: the payment page's figures and its review's. */
 export function coinPaymentFacts(coin: PaymentCoin, payment: CoinPayment): ReviewFact[] {

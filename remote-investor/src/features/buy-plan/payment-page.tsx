@@ -1,25 +1,6 @@
-import {
-  PATHS,
-  Button,
-  coinPayment,
-  EmptyState,
-  readApiError,
-  ErrorState,
-  NotFound,
-  paymentCoinBySlug,
-  Skeleton,
-  useAppSelector,
-  useGetCryptoPricesQuery,
-  useGetPaymentOptionsQuery,
-  useToast,
-  Link,
-  useNavigate,
-  useParams,
-  Money,
-  ReviewFacts,
-  FullAddress,
-  type PaymentCoin,
-} from '@arcvest/shared';
+import { PATHS, Button, EmptyState, readApiError, ErrorState, NotFound, Skeleton, useAppSelector, useGetCryptoPricesQuery, useGetPaymentOptionsQuery, useToast, Link, useNavigate, useParams, Money } from '@arcvest/shared';
+import { ReviewFacts, FullAddress } from '@arcvest/shared/dashboard-ui';
+import { coinPayment, paymentCoinBySlug, type PaymentCoin } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,5 @@
-import { COINS, type Cents, type DepositBody, type PaymentMethod } from '@arcvest/shared';
+import { COINS, type PaymentMethod } from '@arcvest/shared/rules';
+import { type Cents, type DepositBody } from '@arcvest/shared';
 
 /** The choice made in the buy-plan modal, kept in session storage for the payment page (docs/product.md#investor-dashboard). */
 export interface StoredPurchase {

@@ -1,4 +1,5 @@
-import { formatDateTime, type CryptoPrices } from '@arcvest/shared';
+import { formatDateTime } from '@arcvest/shared/rules';
+import { type CryptoPrices } from '@arcvest/shared';
 
 /** Said on the payment pages when their amounts use the last known prices. */
 export function StalePricesNotice({ prices }: { prices: CryptoPrices }) {

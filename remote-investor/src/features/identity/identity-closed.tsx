@@ -1,4 +1,5 @@
-import { accountLevelState, Link, PATHS, type User } from '@arcvest/shared';
+import { accountLevelState } from '@arcvest/shared/rules';
+import { Link, PATHS, type User } from '@arcvest/shared';
 
 /** Why the form is not offered, with the way on (docs/levels-and-limits.md#account-levels). */
 const CLOSED: Record<'verify-email' | 'under-review' | 'verified', { reason: string; to: string; action: string }> = {

@@ -1,4 +1,6 @@
-import { IDENTITY_IMAGE_HINT, IDENTITY_IMAGE_TYPES, TextField, useFilePreview } from '@arcvest/shared';
+import { IDENTITY_IMAGE_HINT, IDENTITY_IMAGE_TYPES } from '@arcvest/shared/rules';
+import { TextField } from '@arcvest/shared';
+import { useFilePreview } from '@arcvest/shared/dashboard-ui';
 
 interface IdentityImageFieldProps {
   label: string;

@@ -1,4 +1,4 @@
-import { IMAGE_SNIFF_BYTES, type ChosenImage } from '@arcvest/shared';
+import { IMAGE_SNIFF_BYTES, type ChosenImage } from '@arcvest/shared/rules';
 
 /**
  * The chosen file's size and first bytes, for `identityImageError`. FileReader rather than

@@ -1,24 +1,7 @@
-import {
-  canSubmitIdentity,
-  Form,
-  FormSelectField,
-  FormTextField,
-  IDENTITY_IMAGE_LABELS,
-  IDENTITY_IMAGE_TYPES,
-  identityFieldErrors,
-  identityImageError,
-  imageTypeMessage,
-  OCCUPATIONS,
-  PATHS,
-  ProfileFormActions,
-  ProfileFrame,
-  SALARY_RANGES,
-  useNavigate,
-  useRefreshUser,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-} from '@arcvest/shared';
+import { canSubmitIdentity, IDENTITY_IMAGE_LABELS, IDENTITY_IMAGE_TYPES, identityFieldErrors, identityImageError, imageTypeMessage, OCCUPATIONS, SALARY_RANGES, type FieldErrors } from '@arcvest/shared/rules';
+import { Form, FormSelectField, FormTextField, ProfileFormActions, useRulesForm } from '@arcvest/shared/forms';
+import { PATHS, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
+import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { useRef } from 'react';
 import { useSubmitIdentityMutation } from './api';
 import { IdentityClosed } from './identity-closed';

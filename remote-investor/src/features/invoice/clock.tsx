@@ -1,4 +1,4 @@
-import { formatTimeLeft } from '@arcvest/shared';
+import { formatTimeLeft } from '@arcvest/shared/rules';
 import { useEffect, useState } from 'react';
 
 /** The longest delay setTimeout takes (about 24.8 days). */

@@ -1,24 +1,6 @@
-import {
-  coinAmountAbove,
-  coinPayment,
-  CopyButton,
-  ErrorState,
-  formatDateTime,
-  formatUsdPrice,
-  FullAddress,
-  invoiceAwaitsNews,
-  Money,
-  NotFound,
-  PATHS,
-  paymentCoinByCoin,
-  readApiError,
-  ReviewFacts,
-  Skeleton,
-  UsdAndCoin,
-  useParams,
-  type Invoice,
-  type ReviewFact,
-} from '@arcvest/shared';
+import { coinAmountAbove, coinPayment, formatDateTime, formatUsdPrice, invoiceAwaitsNews, paymentCoinByCoin } from '@arcvest/shared/rules';
+import { CopyButton, FullAddress, ReviewFacts, UsdAndCoin, type ReviewFact } from '@arcvest/shared/dashboard-ui';
+import { ErrorState, Money, NotFound, PATHS, readApiError, Skeleton, useParams, type Invoice } from '@arcvest/shared';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';

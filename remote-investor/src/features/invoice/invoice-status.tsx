@@ -1,4 +1,5 @@
-import { coinAmountAbove, formatDateTime, Link, PATHS, type Invoice } from '@arcvest/shared';
+import { coinAmountAbove, formatDateTime } from '@arcvest/shared/rules';
+import { Link, PATHS, type Invoice } from '@arcvest/shared';
 import type { ReactNode } from 'react';
 
 type Tone = 'waiting' | 'success' | 'attention';

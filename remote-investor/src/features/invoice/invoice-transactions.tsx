@@ -1,4 +1,5 @@
-import { formatDateTime, Money, type Invoice } from '@arcvest/shared';
+import { formatDateTime } from '@arcvest/shared/rules';
+import { Money, type Invoice } from '@arcvest/shared';
 
 /** Each payment seen for the invoice: its amount, how far it is confirmed, and its page in a block explorer. */
 export function InvoiceTransactions({ invoice }: { invoice: Invoice }) {

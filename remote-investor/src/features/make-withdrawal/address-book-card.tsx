@@ -1,23 +1,7 @@
-import {
-  addressLabelError,
-  Button,
-  coinLabel,
-  Form,
-  FormTextField,
-  formatDateTime,
-  InstantSwitch,
-  paymentCoinByCoin,
-  readApiError,
-  Skeleton,
-  SubmitButton,
-  useConfirmedAction,
-  useRecheckOnEdit,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-  type WithdrawalAddress,
-  type WithdrawalAddressBody,
-} from '@arcvest/shared';
+import { addressLabelError, coinLabel, formatDateTime, paymentCoinByCoin, type FieldErrors } from '@arcvest/shared/rules';
+import { Button, readApiError, Skeleton, useToast, type WithdrawalAddress, type WithdrawalAddressBody } from '@arcvest/shared';
+import { InstantSwitch, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { Form, FormTextField, SubmitButton, useRecheckOnEdit, useRulesForm } from '@arcvest/shared/forms';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useGetAddressSettingsQuery, useGetSavedAddressesQuery, useRemoveAddressMutation, useSaveAddressMutation, useSetOnlySavedMutation } from './api';
 import { coinAndAddressErrors } from './check-withdrawal-form';

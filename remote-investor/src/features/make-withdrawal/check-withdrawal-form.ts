@@ -1,4 +1,5 @@
-import { parseUsd, paymentCoinByCoin, withdrawalError, type Cents, type Coin, type FieldErrors } from '@arcvest/shared';
+import { parseUsd, paymentCoinByCoin, withdrawalError, type FieldErrors } from '@arcvest/shared/rules';
+import { type Cents, type Coin } from '@arcvest/shared';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 
 export const CHOOSE_COIN_MESSAGE = 'Please choose a payment option.';

@@ -1,4 +1,5 @@
-import { FormSelectField, FormTextField, PAYMENT_COINS, paymentCoinByCoin } from '@arcvest/shared';
+import { FormSelectField, FormTextField } from '@arcvest/shared/forms';
+import { PAYMENT_COINS, paymentCoinByCoin } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 
 const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name }));

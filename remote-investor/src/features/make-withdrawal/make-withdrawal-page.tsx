@@ -1,33 +1,7 @@
-import {
-  Button,
-  coinAmount,
-  Form,
-  formatUsd,
-  FormTextField,
-  FullAddress,
-  maxWithdrawal,
-  Money,
-  PATHS,
-  paymentCoinByCoin,
-  parseUsd,
-  ReviewFacts,
-  Skeleton,
-  SubmitButton,
-  UsdAndCoin,
-  useAppSelector,
-  useConfirmedAction,
-  useGetCryptoPricesQuery,
-  useNavigate,
-  useRecheckOnEdit,
-  useRefreshUser,
-  useRulesForm,
-  useToast,
-  showApiError,
-  WITHDRAWAL_MESSAGES,
-  failureOntoFields,
-  type PaymentCoin,
-  type User,
-} from '@arcvest/shared';
+import { Button, Money, PATHS, Skeleton, useAppSelector, useGetCryptoPricesQuery, useNavigate, useRefreshUser, useToast, showApiError, type User } from '@arcvest/shared';
+import { FullAddress, ReviewFacts, UsdAndCoin, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { coinAmount, formatUsd, maxWithdrawal, paymentCoinByCoin, parseUsd, WITHDRAWAL_MESSAGES, type PaymentCoin } from '@arcvest/shared/rules';
+import { Form, FormTextField, SubmitButton, useRecheckOnEdit, useRulesForm, failureOntoFields } from '@arcvest/shared/forms';
 import { AddressBookCard } from './address-book-card';
 import { useGetAllowanceQuery, useWithdrawMutation } from './api';
 import { CoinAddressField, CoinSelectField } from './coin-address-fields';

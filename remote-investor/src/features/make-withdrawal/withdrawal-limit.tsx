@@ -1,4 +1,5 @@
-import { formatWholeUsd, Link, PATHS, WITHDRAWAL_LIMITS, Money, type Cents } from '@arcvest/shared';
+import { formatWholeUsd, WITHDRAWAL_LIMITS } from '@arcvest/shared/rules';
+import { Link, PATHS, Money, type Cents } from '@arcvest/shared';
 import { useGetAllowanceQuery } from './api';
 
 /** How the next level is reached, by the level the user is at (docs/levels-and-limits.md#account-levels). */

@@ -1,4 +1,5 @@
-import { formatUsdPrice, stalePricesNote, useColorScheme, useGetCryptoPricesQuery, useNearViewport, Money } from '@arcvest/shared';
+import { formatUsdPrice, stalePricesNote } from '@arcvest/shared/rules';
+import { useColorScheme, useGetCryptoPricesQuery, useNearViewport, Money } from '@arcvest/shared';
 import { useEffect, useRef, useState } from 'react';
 
 export const CHART_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-advanced-chart.js';

@@ -1,20 +1,5 @@
-import {
-  REFERRAL_RATE_TEXT,
-  signupWithReferralPath,
-  PATHS,
-  Button,
-  readApiError,
-  ErrorState,
-  formatDateTime,
-  formatHistoryAmount,
-  Money,
-  movedMoney,
-  Skeleton,
-  TRANSACTION_STATUS_LABELS,
-  transactionTitle,
-  useToast,
-  Link,
-} from '@arcvest/shared';
+import { REFERRAL_RATE_TEXT, formatDateTime, formatHistoryAmount, movedMoney, TRANSACTION_STATUS_LABELS, transactionTitle } from '@arcvest/shared/rules';
+import { signupWithReferralPath, PATHS, Button, readApiError, ErrorState, Money, Skeleton, useToast, Link } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetLatestTransactionQuery, useGetUserStatisticsQuery } from './api';
 

@@ -1,5 +1,6 @@
 import { mockFetch, renderWithProviders, testUser, toasts, type MockRoute } from '@arcvest/shared/test';
-import { createAppStore, stalePricesNote, type PortfolioValue, type Transaction, type User, type UserPlan } from '@arcvest/shared';
+import { createAppStore, type PortfolioValue, type Transaction, type User, type UserPlan } from '@arcvest/shared';
+import { stalePricesNote } from '@arcvest/shared/rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { BtcChart, CHART_SCRIPT, CHART_TIMEOUT_MS } from './btc-chart';

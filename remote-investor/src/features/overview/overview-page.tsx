@@ -1,4 +1,5 @@
-import { greeting, useAppSelector, Link } from '@arcvest/shared';
+import { greeting } from '@arcvest/shared/rules';
+import { useAppSelector, Link } from '@arcvest/shared';
 import { BtcChart } from './btc-chart';
 import { LatestTransactionCard, ReferralCard, StatisticsCards } from './dashboard-cards';
 import { PortfolioCard } from './portfolio-card';

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, portfolioSummary, readApiError, Skeleton } from '@arcvest/shared';
+import { EmptyState, ErrorState, readApiError, Skeleton } from '@arcvest/shared';
+import { portfolioSummary } from '@arcvest/shared/rules';
 import { useGetPortfolioQuery } from './api';
 import { LazyPortfolioChart } from './lazy-portfolio-chart';
 

@@ -1,4 +1,5 @@
-import { formatUsd, useColorScheme, type PortfolioPoint } from '@arcvest/shared';
+import { formatUsd } from '@arcvest/shared/rules';
+import { useColorScheme, type PortfolioPoint } from '@arcvest/shared';
 import { ColorType, createChart, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 

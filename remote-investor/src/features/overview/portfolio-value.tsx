@@ -1,4 +1,6 @@
-import { Button, daysText, ErrorState, formatDateTime, formatUsd, Money, PlanProgress, readApiError, Skeleton, type UserPlan } from '@arcvest/shared';
+import { Button, ErrorState, Money, readApiError, Skeleton, type UserPlan } from '@arcvest/shared';
+import { PlanProgress } from '@arcvest/shared/dashboard-ui';
+import { daysText, formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useGetPortfolioValueQuery } from './api';
 

@@ -1,4 +1,5 @@
-import { accountLevelState, formatWholeUsd, Link, PATHS, WITHDRAWAL_LIMITS, type User } from '@arcvest/shared';
+import { accountLevelState, formatWholeUsd, WITHDRAWAL_LIMITS } from '@arcvest/shared/rules';
+import { Link, PATHS, type User } from '@arcvest/shared';
 
 const withdrawalLimit = (level: number) => {
   const limit = WITHDRAWAL_LIMITS[level];

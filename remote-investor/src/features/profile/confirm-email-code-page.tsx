@@ -1,22 +1,7 @@
-import {
-  Button,
-  Form,
-  FormTextField,
-  Link,
-  Navigate,
-  OTP_LENGTH,
-  otpError,
-  PATHS,
-  ProfileFrame,
-  showApiError,
-  SubmitButton,
-  useLocation,
-  useNavigate,
-  useRefreshUser,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-} from '@arcvest/shared';
+import { Button, Link, Navigate, PATHS, showApiError, useLocation, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
+import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
+import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { OTP_LENGTH, otpError, type FieldErrors } from '@arcvest/shared/rules';
 import { useConfirmEmailCodeMutation, useSendEmailCodeMutation } from './api';
 import { readConfirmCodeState, SEND_CODE_FALLBACK, VERIFICATION_FAILED, type ConfirmCodeState } from './email-code';
 

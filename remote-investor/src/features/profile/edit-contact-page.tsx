@@ -1,19 +1,7 @@
-import {
-  Form,
-  FormSelectField,
-  FormTextField,
-  PATHS,
-  ProfileFormActions,
-  ProfileFrame,
-  useNavigate,
-  useRecheckOnEdit,
-  useRefreshUser,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-  type UpdateContactBody,
-  type User,
-} from '@arcvest/shared';
+import { Form, FormSelectField, FormTextField, ProfileFormActions, useRecheckOnEdit, useRulesForm } from '@arcvest/shared/forms';
+import { PATHS, useNavigate, useRefreshUser, useToast, type UpdateContactBody, type User } from '@arcvest/shared';
+import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
+import { type FieldErrors } from '@arcvest/shared/rules';
 import { DIAL_CODES, INVALID_PHONE_MESSAGE, splitPhone, toE164Phone } from '@arcvest/shared/phone';
 import { useUpdateContactMutation } from './api';
 import './profile.css';

@@ -1,18 +1,7 @@
-import {
-  Form,
-  FormSelectField,
-  FormTextField,
-  PATHS,
-  ProfileFormActions,
-  ProfileFrame,
-  useNavigate,
-  useRefreshUser,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-  type UpdateProfileBody,
-  type User,
-} from '@arcvest/shared';
+import { Form, FormSelectField, FormTextField, ProfileFormActions, useRulesForm } from '@arcvest/shared/forms';
+import { PATHS, useNavigate, useRefreshUser, useToast, type UpdateProfileBody, type User } from '@arcvest/shared';
+import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
+import { type FieldErrors } from '@arcvest/shared/rules';
 import { useUpdateProfileMutation } from './api';
 
 type NameField = 'firstname' | 'lastname' | 'username';

@@ -1,4 +1,6 @@
-import { ageInYears, Link, PATHS, ProfileFrame, type User } from '@arcvest/shared';
+import { ageInYears } from '@arcvest/shared/rules';
+import { Link, PATHS, type User } from '@arcvest/shared';
+import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import type { ReactNode } from 'react';
 import { formatPhone } from '@arcvest/shared/phone';
 import { AccountLevelCard } from './account-level-card';

@@ -1,17 +1,7 @@
-import {
-  Form,
-  FormTextField,
-  Link,
-  PATHS,
-  ProfileFrame,
-  SubmitButton,
-  useNavigate,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-  type User,
-  type VerifyEmailBody,
-} from '@arcvest/shared';
+import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { Link, PATHS, useNavigate, useToast, type User, type VerifyEmailBody } from '@arcvest/shared';
+import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
+import { type FieldErrors } from '@arcvest/shared/rules';
 import { useSendEmailCodeMutation } from './api';
 import { SEND_CODE_FALLBACK, type ConfirmCodeState } from './email-code';
 

@@ -1,13 +1,6 @@
-import {
-  Form,
-  FormPasswordField,
-  passwordChangeErrors,
-  SubmitButton,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-  type PasswordChangeForm,
-} from '@arcvest/shared';
+import { Form, FormPasswordField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { passwordChangeErrors, type FieldErrors, type PasswordChangeForm } from '@arcvest/shared/rules';
+import { useToast } from '@arcvest/shared';
 import { useChangePasswordMutation } from './api';
 
 const EMPTY: PasswordChangeForm = { current_password: '', password: '', password_confirmation: '' };

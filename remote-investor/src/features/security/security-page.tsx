@@ -1,4 +1,4 @@
-import { ProfileFrame } from '@arcvest/shared';
+import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { ChangePasswordCard } from './change-password-card';
 import { SessionsCard } from './sessions-card';
 import { SignInHistoryCard } from './sign-in-history-card';

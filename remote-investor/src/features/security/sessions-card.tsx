@@ -1,4 +1,5 @@
-import { Button, EmptyState, ErrorState, formatDateTime, readApiError, showApiError, Skeleton, useToast, type SessionInfo } from '@arcvest/shared';
+import { Button, EmptyState, ErrorState, readApiError, showApiError, Skeleton, useToast, type SessionInfo } from '@arcvest/shared';
+import { formatDateTime } from '@arcvest/shared/rules';
 import { useGetSessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from './api';
 
 const LOAD_FAILED = 'Could not load your sessions.';

@@ -1,18 +1,6 @@
-import {
-  Button,
-  ErrorState,
-  Form,
-  FormTextField,
-  readApiError,
-  secondFactorCodeErrors,
-  showApiError,
-  Skeleton,
-  SubmitButton,
-  useRulesForm,
-  useToast,
-  TWO_FACTOR_MESSAGES,
-  type TwoFactorStatus,
-} from '@arcvest/shared';
+import { Button, ErrorState, readApiError, showApiError, Skeleton, useToast, type TwoFactorStatus } from '@arcvest/shared';
+import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
 import { RecoveryCodesPanel, TwoFactorSetupPanel } from '@arcvest/shared/two-factor';
 import { useState } from 'react';
 import {

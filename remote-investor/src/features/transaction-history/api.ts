@@ -1,4 +1,5 @@
-import { api, type Page, type Transaction, type TransactionFilter } from '@arcvest/shared';
+import { api, type Page, type Transaction } from '@arcvest/shared';
+import { type TransactionFilter } from '@arcvest/shared/rules';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
 

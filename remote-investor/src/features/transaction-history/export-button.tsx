@@ -1,4 +1,5 @@
-import { Button, showApiError, transactionExportFilename, transactionFilterLabel, useToast, type TransactionFilter } from '@arcvest/shared';
+import { Button, showApiError, useToast } from '@arcvest/shared';
+import { transactionExportFilename, transactionFilterLabel, type TransactionFilter } from '@arcvest/shared/rules';
 import { useExportTransactionsMutation } from './api';
 import { saveTextFile } from './save-file';
 

@@ -1,17 +1,6 @@
-import {
-  Button,
-  chainFacts,
-  ExplorerLink,
-  formatDateTime,
-  formatHistoryAmount,
-  Modal,
-  paymentMethodLabel,
-  TRANSACTION_STATUS_LABELS,
-  TRANSACTION_TYPE_LABELS,
-  useToast,
-  Money,
-  type Transaction,
-} from '@arcvest/shared';
+import { Button, Modal, useToast, Money, type Transaction } from '@arcvest/shared';
+import { chainFacts, formatDateTime, formatHistoryAmount, paymentMethodLabel, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@arcvest/shared/rules';
+import { ExplorerLink } from '@arcvest/shared/dashboard-ui';
 
 function coinName(method: Transaction['payment_method']): string | null {
   return method === null ? null : paymentMethodLabel(method);

@@ -1,25 +1,5 @@
-import {
-  Button,
-  EmptyState,
-  readApiError,
-  ErrorState,
-  formatDateTime,
-  formatHistoryAmount,
-  movedMoney,
-  groupByMonth,
-  matchesTransactionFilter,
-  SelectField,
-  signedAmount,
-  paymentCoinByCoin,
-  Skeleton,
-  TRANSACTION_FILTERS,
-  transactionFilterLabel,
-  TRANSACTION_STATUS_LABELS,
-  transactionTitle,
-  Money,
-  type Transaction,
-  type TransactionFilter,
-} from '@arcvest/shared';
+import { Button, EmptyState, readApiError, ErrorState, SelectField, Skeleton, Money, type Transaction } from '@arcvest/shared';
+import { formatDateTime, formatHistoryAmount, movedMoney, groupByMonth, matchesTransactionFilter, signedAmount, paymentCoinByCoin, TRANSACTION_FILTERS, transactionFilterLabel, TRANSACTION_STATUS_LABELS, transactionTitle, type TransactionFilter } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOwnTransactionsInfiniteQuery } from './api';

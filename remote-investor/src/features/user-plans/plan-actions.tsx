@@ -1,4 +1,6 @@
-import { Button, formatUsd, InstantSwitch, readApiError, useRefreshUser, useToast, type ConfirmedAction, type UserPlan } from '@arcvest/shared';
+import { Button, readApiError, useRefreshUser, useToast, type UserPlan } from '@arcvest/shared';
+import { InstantSwitch, type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { formatUsd } from '@arcvest/shared/rules';
 import { useLazyGetRedemptionQuery, useRedeemPlanMutation, useSetRenewalMutation } from './api';
 import { RedemptionFigures } from './redemption-figures';
 

@@ -1,4 +1,5 @@
-import { formatUsd, Money, type Redemption, type UserPlan } from '@arcvest/shared';
+import { formatUsd } from '@arcvest/shared/rules';
+import { Money, type Redemption, type UserPlan } from '@arcvest/shared';
 
 /** What redeeming a plan now does, line by line, as the confirm step shows it (docs/money.md#early-redemption). */
 export function RedemptionFigures({ plan, quote }: { plan: UserPlan; quote: Redemption }) {

@@ -1,4 +1,5 @@
-import { PATHS, EmptyState, readApiError, ErrorState, Skeleton, UserPlanGrid, Link, useConfirmedAction } from '@arcvest/shared';
+import { PATHS, EmptyState, readApiError, ErrorState, Skeleton, Link } from '@arcvest/shared';
+import { UserPlanGrid, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { useGetOwnPlansQuery } from './api';
 import { PlanActions } from './plan-actions';
 import './user-plans.css';

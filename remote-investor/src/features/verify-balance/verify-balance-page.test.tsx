@@ -1,5 +1,6 @@
 import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
-import { buildMerkleSumTree, merkleSumProof, type LiabilityProof } from '@arcvest/shared';
+import { buildMerkleSumTree, merkleSumProof } from '@arcvest/shared/rules';
+import { type LiabilityProof } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import VerifyBalancePage from './verify-balance-page';

@@ -1,4 +1,6 @@
-import { EmptyState, ErrorState, formatUsd, isNotFound, readApiError, ReviewFacts, Skeleton, verifyMerkleSumProof, type LiabilityProof } from '@arcvest/shared';
+import { EmptyState, ErrorState, isNotFound, readApiError, Skeleton, type LiabilityProof } from '@arcvest/shared';
+import { ReviewFacts } from '@arcvest/shared/dashboard-ui';
+import { formatUsd, verifyMerkleSumProof } from '@arcvest/shared/rules';
 import { useEffect, useState } from 'react';
 import { useGetOwnLiabilityProofQuery } from './api';
 import { ProofFileCheckSection } from './proof-file-check';

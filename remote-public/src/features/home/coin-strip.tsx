@@ -1,4 +1,4 @@
-import { PAYMENT_COINS } from '@arcvest/shared';
+import { PAYMENT_COINS } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 
 /** The home page's strip of the five coins we accept. */

@@ -1,4 +1,4 @@
-import { acceptedCoinsText, REFERRAL_RATE_TEXT } from '@arcvest/shared';
+import { acceptedCoinsText, REFERRAL_RATE_TEXT } from '@arcvest/shared/rules';
 /**
  * The home page's words: the operator's content, kept in one place so it can be replaced.
  * Our defaults describe the product as it works and do not promise profits (docs/product.md#content-and-honesty).

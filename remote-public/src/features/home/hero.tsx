@@ -2,6 +2,7 @@ import { PATHS, preloadOnIntent, useAppSelector, Link } from '@arcvest/shared';
 import { useEffect, useRef, useState } from 'react';
 import heroMp4 from './assets/hero-loop.mp4';
 import heroWebm from './assets/hero-loop.webm';
+import heroPoster from './assets/hero-poster.inline.webp';
 import { HERO } from './content';
 import { prefersReducedMotion, useTypedText } from './use-typed-text';
 
@@ -34,7 +35,8 @@ export function Hero() {
 
   return (
     <section className="hero" aria-labelledby="hero-heading">
-      <video ref={video} className="hero-video" muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}>
+      {/* The poster (the clip's first frame, inline) is painted with the text; the clip arriving later then is no new largest paint to wait for. */}
+      <video ref={video} className="hero-video" poster={heroPoster} muted loop playsInline preload="none" aria-hidden="true" tabIndex={-1}>
         {playVideo && <source src={heroWebm} type="video/webm" />}
         {playVideo && <source src={heroMp4} type="video/mp4" />}
       </video>

@@ -1,5 +1,6 @@
 import { mockFetch, renderWithProviders, testPlan } from '@arcvest/shared/test';
-import { createAppStore, stalePricesNote } from '@arcvest/shared';
+import { createAppStore } from '@arcvest/shared';
+import { stalePricesNote } from '@arcvest/shared/rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { TradingViewWidget, WIDGET_TIMEOUT_MS } from '../../components/trading-view-widget';

@@ -1,4 +1,5 @@
-import { formatUsdPrice, PAYMENT_COINS, stalePricesNote, useGetCryptoPricesQuery, Money } from '@arcvest/shared';
+import { formatUsdPrice, PAYMENT_COINS, stalePricesNote } from '@arcvest/shared/rules';
+import { useGetCryptoPricesQuery, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '../../components/trading-view-widget';
 
 const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';

@@ -1,4 +1,5 @@
-import { coinLabel, formatUsdPrice, PAYMENT_COINS, stalePricesNote, useGetCryptoPricesQuery, Money } from '@arcvest/shared';
+import { coinLabel, formatUsdPrice, PAYMENT_COINS, stalePricesNote } from '@arcvest/shared/rules';
+import { useGetCryptoPricesQuery, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '../../components/trading-view-widget';
 
 const SCREENER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-screener.js';

@@ -1,15 +1,6 @@
-import {
-  PATHS,
-  Form,
-  FormPasswordField,
-  FormTextField,
-  preloadArea,
-  signInErrors,
-  SubmitButton,
-  useRulesForm,
-  Link,
-  type LoginBody,
-} from '@arcvest/shared';
+import { PATHS, preloadArea, Link, type LoginBody } from '@arcvest/shared';
+import { Form, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { signInErrors } from '@arcvest/shared/rules';
 import { useEffect } from 'react';
 import { useLoginMutation, type TwoFactorChallenge } from './api';
 import { useFinishSignIn } from './use-finish-sign-in';

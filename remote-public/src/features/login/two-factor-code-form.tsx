@@ -1,15 +1,6 @@
-import {
-  Button,
-  Form,
-  FormTextField,
-  readApiError,
-  secondFactorCodeErrors,
-  SubmitButton,
-  TWO_FACTOR_MESSAGES,
-  useRulesForm,
-  useToast,
-  type TwoFactorCodeBody,
-} from '@arcvest/shared';
+import { Button, readApiError, useToast, type TwoFactorCodeBody } from '@arcvest/shared';
+import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
 import { useEffect } from 'react';
 import { useLoginWithCodeMutation } from './api';
 import { useFinishSignIn } from './use-finish-sign-in';

@@ -1,15 +1,6 @@
-import {
-  PATHS,
-  Form,
-  FormTextField,
-  resetCodeRequestErrors,
-  SubmitButton,
-  useRulesForm,
-  useToast,
-  Link,
-  useNavigate,
-  type SendOtpBody,
-} from '@arcvest/shared';
+import { PATHS, useToast, Link, useNavigate, type SendOtpBody } from '@arcvest/shared';
+import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { resetCodeRequestErrors } from '@arcvest/shared/rules';
 import { useSendPasswordResetCodeMutation } from './api';
 import { readResetEmail, storeResetEmail } from './reset-email';
 import './password-reset.css';

@@ -1,18 +1,6 @@
-import {
-  PATHS,
-  Form,
-  FormPasswordField,
-  FormTextField,
-  MIN_PASSWORD_LENGTH,
-  OTP_LENGTH,
-  passwordResetErrors,
-  SubmitButton,
-  useRulesForm,
-  useToast,
-  Link,
-  useNavigate,
-  type PasswordResetPayload,
-} from '@arcvest/shared';
+import { PATHS, useToast, Link, useNavigate, type PasswordResetPayload } from '@arcvest/shared';
+import { Form, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { MIN_PASSWORD_LENGTH, OTP_LENGTH, passwordResetErrors } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useResetPasswordMutation } from './api';
 import { clearResetEmail, readResetEmail } from './reset-email';

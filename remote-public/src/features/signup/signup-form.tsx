@@ -1,24 +1,6 @@
-import {
-  PATHS,
-  Form,
-  FORM_ERROR_KEY,
-  FormPasswordField,
-  FormSelectField,
-  FormTextField,
-  LoadingScreen,
-  MINIMUM_AGE,
-  MIN_PASSWORD_LENGTH,
-  signupFieldErrors,
-  signupFormError,
-  FormCheckboxField,
-  SubmitButton,
-  useRulesForm,
-  useToast,
-  type FieldErrors,
-  type SignupPayload,
-  Link,
-  useNavigate,
-} from '@arcvest/shared';
+import { PATHS, LoadingScreen, useToast, type SignupPayload, Link, useNavigate } from '@arcvest/shared';
+import { Form, FORM_ERROR_KEY, FormPasswordField, FormSelectField, FormTextField, FormCheckboxField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { MINIMUM_AGE, MIN_PASSWORD_LENGTH, signupFieldErrors, signupFormError, type FieldErrors } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
 import { useSignupMutation } from './api';
 

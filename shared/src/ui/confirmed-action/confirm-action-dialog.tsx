@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { readApiError } from '../../api/errors';
+import { readApiError, useToast } from '@arcvest/shared';
 import { ConfirmDialog } from '../confirm-dialog';
-import { useToast } from '../toast';
 import { useDialogCall } from './use-dialog-call';
 
 /** An action that waits for a yes: what the dialog says and what the yes does. */

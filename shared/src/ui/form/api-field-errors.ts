@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { readApiError } from '../../api/errors';
+import { readApiError } from '@arcvest/shared';
 import type { FieldErrors } from '../../rules/plans';
 
 /** The form's name of a field the server names otherwise, by the server's name (e.g. `{ payment_method: 'coin' }`). */

@@ -10,7 +10,7 @@ import {
   type SelectFieldProps,
   type TextAreaFieldProps,
   type TextFieldProps,
-} from '../fields';
+} from '@arcvest/shared';
 
 /** The form owns the value, its error and the element's ref; the field takes only `name`. */
 type Bound<Props> = Omit<Props, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref'> & { name: string };

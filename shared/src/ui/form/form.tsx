@@ -1,8 +1,6 @@
 import { useLayoutEffect, useRef, type FormEvent, type FormHTMLAttributes } from 'react';
 import { FormProvider, useFormState, type FieldErrors as FormErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { readApiError, showApiError } from '../../api/errors';
-import { Button, type ButtonProps } from '../button';
-import { useToast } from '../toast';
+import { Button, readApiError, showApiError, useToast, type ButtonProps } from '@arcvest/shared';
 import { setApiFieldErrors, type ServerFieldNames } from './api-field-errors';
 
 /**

@@ -1,4 +1,4 @@
-import { Button } from '../button';
+import { Button } from '@arcvest/shared';
 import { CopyButton } from '../copy-button';
 import './two-factor.css';
 

@@ -1,4 +1,5 @@
-import { coinWithNetwork, PAYMENT_COINS, REFERRAL_RATE_TEXT, PATHS, RISK_NOTE } from '@arcvest/shared';
+import { coinWithNetwork, PAYMENT_COINS, REFERRAL_RATE_TEXT } from '@arcvest/shared/rules';
+import { PATHS, RISK_NOTE } from '@arcvest/shared';
 import { certificateNote, type InfoContentSource } from './types';
 
 /** The about page (/about-us). Operator's content: replace the text here. */

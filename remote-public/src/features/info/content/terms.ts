@@ -1,4 +1,5 @@
-import { acceptedCoinsText, formatWholeUsd, REFERRAL_RATE_TEXT, PATHS, MINIMUM_AGE, RISK_NOTE, WITHDRAWAL_LIMITS } from '@arcvest/shared';
+import { acceptedCoinsText, formatWholeUsd, REFERRAL_RATE_TEXT, MINIMUM_AGE, WITHDRAWAL_LIMITS } from '@arcvest/shared/rules';
+import { PATHS, RISK_NOTE } from '@arcvest/shared';
 import { certificateNote, type InfoContentSource } from './types';
 
 /**

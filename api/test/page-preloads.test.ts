@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { forEachDatabase } from './databases';
+import { publish, publishCanary } from '../src/deployments/releases';
+import { VISITOR_COOKIE } from '../src/routes/web/visitor';
+
+/** A remote's build as webpack writes it: the manifest names the entry and the `./routes` module's files. */
+function remoteBuild(dist: string, version: string, routeFiles = { js: [`routes.${version}.js`], css: [`routes.${version}.css`] }): string {
+  fs.mkdirSync(dist, { recursive: true });
+  const manifest = {
+    metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    shared: [],
+    exposes: [{ path: './routes', assets: { js: { sync: routeFiles.js, async: ['later.js'] }, css: { sync: routeFiles.css, async: [] } } }],
+  };
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+/** The href of each preload in a page's head, with its `as`. */
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)? \/>/g)].map(([, href, as, cors]) => `${as}${cors ?? ''} ${href}`);
+
+forEachDatabase((ctx) => {
+  let root: string;
+  let deployDir: string;
+  beforeEach(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-preloads-'));
+    deployDir = path.join(root, 'deployments');
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Built</title></head><body></body></html>');
+    remoteBuild(path.join(root, 'remote-public', 'dist'), 'p1');
+    remoteBuild(path.join(root, 'remote-admin', 'dist'), 'a1');
+    await ctx().rebuild({ webRoot: root, deployDir });
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  const page = (url: string, cookie?: string) => ctx().app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie && { cookie }) } });
+
+  it("preloads the page's remote: its manifest as fetch() asks for it, its entry and its first view's files, nothing of other remotes", async () => {
+    expect(preloads((await page('/about-us')).body)).toEqual([
+      'fetch crossorigin /remotes/public/mf-manifest.json',
+      'script /remotes/public/remoteEntry.js',
+      'script /remotes/public/routes.p1.js',
+      'style /remotes/public/routes.p1.css',
+    ]);
+    expect(preloads((await page('/dashboard/admin/manage-users')).body)).toEqual([
+      'fetch crossorigin /remotes/admin/mf-manifest.json',
+      'script /remotes/admin/remoteEntry.js',
+      'script /remotes/admin/routes.a1.js',
+      'style /remotes/admin/routes.a1.css',
+    ]);
+    // The investor remote is not built here: its page still comes, without preloads.
+    const dashboard = await page('/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(preloads(dashboard.body)).toEqual([]);
+  });
+
+  it('preloads the published version this visitor gets, the canary one for a visitor in its share', async () => {
+    publish(deployDir, 'public', remoteBuild(path.join(root, 'builds', 'p2'), 'p2'));
+    expect(preloads((await page('/')).body)).toContain('script /deployments/public/versions/p2/routes.p2.js');
+
+    publishCanary(deployDir, 'public', remoteBuild(path.join(root, 'builds', 'p3'), 'p3'), 100, new Date());
+    const first = await page('/');
+    const cookie = String(first.headers['set-cookie']).split(';')[0];
+    expect(cookie.startsWith(`${VISITOR_COOKIE}=`)).toBe(true);
+    expect(preloads(first.body)).toContain('fetch crossorigin /deployments/public/versions/p3/mf-manifest.json');
+    // The runtime config then names what was preloaded, for the same visitor.
+    const config = await ctx().app.inject({ method: 'GET', url: '/config.json', headers: { cookie } });
+    expect(config.json().remotes.public).toBe('/deployments/public/versions/p3/mf-manifest.json');
+  });
+
+  it('preloads nothing outside the manifest\'s folder, nor for a remote served from elsewhere', async () => {
+    remoteBuild(path.join(root, 'remote-public', 'dist'), 'p1', { js: ['../../shell/dist/x.js', 'https://elsewhere.example/x.js', 'ok.js'], css: ['/root.css'] });
+    expect(preloads((await page('/')).body).filter((tag) => tag.startsWith('script'))).toEqual(['script /remotes/public/remoteEntry.js', 'script /remotes/public/ok.js']);
+
+    await ctx().rebuild({ remotes: { public: 'https://cdn.example/public/mf-manifest.json', investor: null, admin: null } });
+    expect(preloads((await page('/')).body)).toEqual([]);
+  });
+});
