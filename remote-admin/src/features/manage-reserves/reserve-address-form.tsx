@@ -1,20 +1,7 @@
-import {
-  COINS,
-  CopyButton,
-  Form,
-  FormError,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  SubmitButton,
-  useLazyGetReserveMessageQuery,
-  useRegisterReserveAddressMutation,
-  useRulesForm,
-  useToast,
-  type Coin,
-  type FieldErrors,
-  type ReserveAddressBody,
-} from '@arcvest/shared';
+import { useLazyGetReserveMessageQuery, useRegisterReserveAddressMutation, useToast, type Coin, type ReserveAddressBody } from '@arcvest/shared';
+import { COINS, type FieldErrors } from '@arcvest/shared/rules';
+import { CopyButton } from '@arcvest/shared/dashboard-ui';
+import { Form, FormError, FormSelectField, FormTextAreaField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useState } from 'react';
 
 /** How each chain's wallets sign a message, in the form the server checks (docs/proof-of-reserves.md#the-pages). */

@@ -1,15 +1,6 @@
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  formatDateTime,
-  readApiError,
-  Skeleton,
-  useConfirmedAction,
-  useGetReserveAddressesQuery,
-  useRemoveReserveAddressMutation,
-  type ReserveAddress,
-} from '@arcvest/shared';
+import { Button, EmptyState, ErrorState, readApiError, Skeleton, useGetReserveAddressesQuery, useRemoveReserveAddressMutation, type ReserveAddress } from '@arcvest/shared';
+import { formatDateTime } from '@arcvest/shared/rules';
+import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 
 /** The registered reserve addresses, each with Remove (asked first: the reserves then stop counting it). */

@@ -1,4 +1,5 @@
-import { Button, formatDateTime, formatUsd, isNotFound, Money, readApiError, showApiError, useToast, type LiabilitiesSnapshot } from '@arcvest/shared';
+import { Button, isNotFound, Money, readApiError, showApiError, useToast, type LiabilitiesSnapshot } from '@arcvest/shared';
+import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { useGetLatestLiabilitiesQuery, useTakeLiabilitiesSnapshotMutation } from './api';
 
 function SnapshotFacts({ snapshot }: { snapshot: LiabilitiesSnapshot }) {

@@ -1,4 +1,4 @@
-import { checkProofFile, formatDateTime, formatUsd, type MerkleSumNode, type ProofFileCheck } from '@arcvest/shared';
+import { checkProofFile, formatDateTime, formatUsd, type MerkleSumNode, type ProofFileCheck } from '@arcvest/shared/rules';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 
 type Shown = { state: 'idle' } | { state: 'checking'; file: string } | { state: 'checked'; file: string; check: ProofFileCheck };

@@ -1,18 +1,5 @@
-import {
-  EmptyState,
-  ErrorState,
-  formatDateTime,
-  isNotFound,
-  Link,
-  Money,
-  PATHS,
-  readApiError,
-  selectUser,
-  Skeleton,
-  useAppSelector,
-  useGetProofOfReservesQuery,
-  type ProofOfReserves,
-} from '@arcvest/shared';
+import { EmptyState, ErrorState, isNotFound, Link, Money, PATHS, readApiError, selectUser, Skeleton, useAppSelector, useGetProofOfReservesQuery, type ProofOfReserves } from '@arcvest/shared';
+import { formatDateTime } from '@arcvest/shared/rules';
 import { SiteFooter } from '../../components/site-footer';
 import { CoinReservesTable } from './coin-reserves-table';
 import { formatRatio } from './ratio';

@@ -1,4 +1,5 @@
-import { formatDateTime, formatDay, formatUsd, type ReservesRatioPoint } from '@arcvest/shared';
+import { type ReservesRatioPoint } from '@arcvest/shared';
+import { formatDateTime, formatDay, formatUsd } from '@arcvest/shared/rules';
 import { useId } from 'react';
 import { formatRatio } from './ratio';
 

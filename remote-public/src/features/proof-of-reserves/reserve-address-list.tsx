@@ -1,4 +1,6 @@
-import { CopyButton, formatDateTime, type ReserveAddress } from '@arcvest/shared';
+import { type ReserveAddress } from '@arcvest/shared';
+import { CopyButton } from '@arcvest/shared/dashboard-ui';
+import { formatDateTime } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 
 /** One signed string in full, wrapping inside its box, with its Copy button. */
