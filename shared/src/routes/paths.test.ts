@@ -3,7 +3,7 @@ import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificatio
 describe('paths', () => {
   it('nests every admin page under /dashboard/admin, and that under /dashboard', () => {
     const adminPages = Object.entries(PATHS).filter(([name]) => name.startsWith('manage') || name === 'createPlan');
-    expect(adminPages).toHaveLength(7);
+    expect(adminPages).toHaveLength(8);
     for (const [, path] of adminPages) expect(path.startsWith(`${PATHS.admin}/`)).toBe(true);
     expect(PATHS.admin.startsWith(`${PATHS.dashboard}/`)).toBe(true);
   });
