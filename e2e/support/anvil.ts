@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createWalletClient, http, type Hash } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
+import { startNodeProcess } from './node-process';
 
 /*
  * A real local Ethereum node for the journeys that pay on chain: anvil, from the npm package
@@ -40,22 +40,7 @@ export async function startAnvil(port: number): Promise<Anvil> {
   const url = `http://127.0.0.1:${port}`;
   const answers = () => rpc(url, 'eth_blockNumber').then(() => true, () => false);
   if (await answers()) throw new Error(`Port ${port} already answers JSON-RPC: a node left from another run`);
-  const child = spawn(ANVIL, ['--port', String(port), '--silent', '--no-mining', '--chain-id', String(ANVIL_CHAIN_ID)], { stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let running = true;
-  void exited.then(() => (running = false));
-  const stop = async () => {
-    if (running) child.kill('SIGKILL');
-    await exited;
-  };
-  const deadline = Date.now() + 60_000;
-  while (!(await answers())) {
-    if (!running || Date.now() > deadline) {
-      await stop();
-      throw new Error(`anvil did not start on port ${port}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const stop = await startNodeProcess(`anvil on port ${port}`, ANVIL, ['--port', String(port), '--silent', '--no-mining', '--chain-id', String(ANVIL_CHAIN_ID)], answers);
   const chain = { id: ANVIL_CHAIN_ID, name: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } };
   const wallet = createWalletClient({ account: mnemonicToAccount(ANVIL_MNEMONIC), chain, transport: http(url) });
   return {

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Address, NETWORK, OutScript } from '@scure/btc-signer';
+import { startNodeProcess } from './node-process';
 
 /*
  * A real Bitcoin Core JSON-RPC for the journeys that pay in BTC: Debian's litecoind (a Bitcoin
@@ -25,19 +25,6 @@ export interface RegtestNode {
 /** litecoind -regtest with its RPC on `rpcPort`; resolves once it answers with 101 blocks mined (the first coins spendable). */
 export async function startRegtestNode(rpcPort: number): Promise<RegtestNode> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-e2e-regtest-'));
-  const child = spawn(
-    'litecoind',
-    ['-regtest', `-datadir=${dataDir}`, '-rpcuser=arcvest', '-rpcpassword=regtest', `-rpcport=${rpcPort}`, '-listen=0', '-txindex', '-fallbackfee=0.0002', '-printtoconsole=0'],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let running = true;
-  void exited.then(() => (running = false));
-  const stop = async () => {
-    if (running) child.kill('SIGKILL');
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
   const endpoint = `http://127.0.0.1:${rpcPort}`;
   const call = async <T>(method: string, params: unknown[] = []): Promise<T> => {
     const response = await fetch(endpoint, {
@@ -49,14 +36,19 @@ export async function startRegtestNode(rpcPort: number): Promise<RegtestNode> {
     if (body.error) throw new Error(`${method}: ${body.error.message}`);
     return body.result;
   };
-  const deadline = Date.now() + 60_000;
-  while (!(await call('getblockcount').then(() => true, () => false))) {
-    if (!running || Date.now() > deadline) {
-      await stop();
-      throw new Error(`litecoind did not start on port ${rpcPort}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const stopNode = await startNodeProcess(
+    `litecoind on port ${rpcPort}`,
+    'litecoind',
+    ['-regtest', `-datadir=${dataDir}`, '-rpcuser=arcvest', '-rpcpassword=regtest', `-rpcport=${rpcPort}`, '-listen=0', '-txindex', '-fallbackfee=0.0002', '-printtoconsole=0'],
+    () => call('getblockcount').then(() => true, () => false),
+  ).catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const stop = async () => {
+    await stopNode();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   await call('createwallet', ['journeys']);
   const mine = async (blocks: number) => {
     await call('generatetoaddress', [blocks, await call<string>('getnewaddress', ['', 'bech32'])]);
