@@ -1,6 +1,6 @@
 import { userWallet } from '../src/db/repositories/users';
 import { sql } from 'kysely';
-import type { Db } from '../src/db/database';
+import { isPostgres, type Db } from '../src/db/database';
 import { checkLedger } from '../src/services/ledger';
 import { postgresAvailable } from './databases';
 import { count, launchServerProcess, post, postgresTarget, SERVER_PASSWORD, signIn, sqliteTarget, startServerProcess, until, type Target } from './server-process';
@@ -24,8 +24,13 @@ async function seedUsers(db: Db, prefix: string, n: number): Promise<void> {
       (select password_hash from users where username_key = 'investor'), '2026-01-01T00:00:00.000Z' from seq`.execute(db);
 }
 
-/** Locks these users' wallet rows in a transaction left open until the returned function ends it. */
-async function holdWalletRows(db: Db, userIds: number[]): Promise<() => Promise<void>> {
+/**
+ * Locks the rows `lock` selects for update in a transaction left open until the returned function
+ * ends it. On PostgreSQL a storm could otherwise end before the kill lands: the locked half waits.
+ * (SQLite writes one at a time, each synced, so its storms are slow enough without it.)
+ */
+async function holdRows(db: Db, lock: (trx: Db) => Promise<unknown>): Promise<() => Promise<void>> {
+  if (!isPostgres(db)) return async () => {};
   let end!: () => void;
   const ended = new Promise<void>((resolve) => {
     end = resolve;
@@ -35,7 +40,7 @@ async function holdWalletRows(db: Db, userIds: number[]): Promise<() => Promise<
     locked = resolve;
   });
   const held = db.transaction().execute(async (trx) => {
-    await trx.selectFrom('wallets').select('user_id').where('user_id', 'in', userIds).forUpdate().execute();
+    await lock(trx);
     locked();
     await ended;
   });
@@ -112,9 +117,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       let server = await startServerProcess(target.env);
       let admin = await signIn(server.baseURL, 'admin', SERVER_PASSWORD);
+      const release = await holdRows(db, (trx) => trx.selectFrom('transactions').select('id').where('id', 'in', deposits.slice(STORM / 2)).forUpdate().execute());
       const storm = Promise.all(deposits.map((id) => post(server.baseURL, `/api/confirm-transaction/${id}`, admin)));
       await until(async () => (await confirmed()) > 0, 'a first deposit is confirmed');
       await server.kill();
+      await release();
       await storm;
       const beforeRetry = await confirmed();
       expect(beforeRetry).toBeLessThan(STORM);
@@ -145,10 +152,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const withdrawal = { amount: 100_00, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC' };
       const taken = () => count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'withdrawal' and u.username_key like 'wd%'`);
 
-      // On PostgreSQL the storm could end before the kill lands: the second half's wallets are
-      // locked meanwhile, so their withdrawals wait. (SQLite writes one at a time, each synced.)
       const lockedUsers = users.slice(STORM / 2).map((user) => user.id);
-      const release = kind === 'postgres' ? await holdWalletRows(db, lockedUsers) : async () => {};
+      const release = await holdRows(db, (trx) => trx.selectFrom('wallets').select('user_id').where('user_id', 'in', lockedUsers).forUpdate().execute());
       const storm = Promise.all(tokens.map((token) => post(server.baseURL, '/api/withdraw', token, withdrawal)));
       await until(async () => (await taken()) > 0, 'a first withdrawal is taken');
       await server.kill();
