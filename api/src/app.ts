@@ -79,7 +79,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   installAccessRules(app, {
     isPublicPluginRoute: ({ method, url }) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || (method === 'OPTIONS' && url === '/api*'),
   });
-  app.setNotFoundHandler(createNotFoundHandler(shellIndexFile(config.webRoot), config.site.name, services.deployments));
+  app.setNotFoundHandler(createNotFoundHandler(shellIndexFile(config.webRoot), { name: config.site.name, demo: config.demo }, services.deployments));
 
   registerSecurityHeaders(app, config);
   registerRateLimits(app, config);

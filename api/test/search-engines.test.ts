@@ -85,6 +85,16 @@ forEachDatabase((ctx) => {
       expect(missing.body).toContain('<meta name="robots" content="noindex" />');
     });
 
+    it("writes a demo site's notice at the top of every page's body, and none on a real site", async () => {
+      await ctx().rebuild({ demo: true });
+      for (const page of ['/', '/login', '/dashboard', '/no-such-page']) {
+        const response = await get(page, { accept: 'text/html' });
+        expect(response.body).toContain('<body><div id="demo-notice" class="demo-banner" role="note">Demo site: the deposit addresses are placeholders. Do not send real funds.</div></body>');
+      }
+      await ctx().rebuild({ demo: false });
+      expect((await get('/login', { accept: 'text/html' })).body).not.toContain('Demo site');
+    });
+
     it('escapes the site name in the head', async () => {
       await ctx().rebuild({ site: { ...ctx().config.site, name: 'A & B <Invest>' } });
       const response = await get('/about-us', { accept: 'text/html' });

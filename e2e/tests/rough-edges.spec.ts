@@ -241,3 +241,20 @@ for (const [colorScheme, background] of [['light', 'rgb(245, 246, 248)'], ['dark
     await context.close();
   });
 }
+
+test("a demo site's notice shows from the first paint, styled, and once when the app has drawn", async ({ page }) => {
+  // The scripts are held first: the notice is the server's HTML, not the app's.
+  await page.route('**/*.js', () => {});
+  await page.goto('/login', { waitUntil: 'commit' });
+  const notice = page.getByRole('note').filter({ hasText: 'Demo site' });
+  await expect(notice).toBeVisible();
+  const held = await notice.evaluate((element) => ({ height: element.getBoundingClientRect().height, background: getComputedStyle(element).backgroundColor }));
+  expect(held.background).toBe('rgb(253, 243, 215)');
+
+  await page.unroute('**/*.js');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(notice).toHaveCount(1);
+  // The app's stylesheets do not move it: the page below it keeps its place.
+  expect(await notice.evaluate((element) => element.getBoundingClientRect().height)).toBe(held.height);
+});

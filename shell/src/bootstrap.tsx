@@ -1,6 +1,7 @@
 import '@arcvest/shared/styles.css';
 import './shell.css';
 import { AppProviders, createAppStore, loadRuntimeConfig, markBrandLoaderFromStart } from '@arcvest/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerRemotesFrom } from './remotes/registry';
@@ -13,10 +14,14 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     registerRemotesFrom(config);
-    root.render(
-      <AppProviders store={createAppStore()}>
-        <App />
-      </AppProviders>,
+    // A transition: React renders the first page in slices, yielding to the browser between them,
+    // instead of one long task while a phone's main thread is needed to paint and respond.
+    startTransition(() =>
+      root.render(
+        <AppProviders store={createAppStore()}>
+          <App />
+        </AppProviders>,
+      ),
     );
   } catch (error) {
     console.error(error);

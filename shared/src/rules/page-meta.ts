@@ -131,3 +131,8 @@ export function pageMeta(pathname: string, siteName: string): PageMeta {
 export function sitemapPaths(): string[] {
   return PUBLIC_PAGES.filter((page) => page.indexable).map((page) => page.path);
 }
+
+/** The notice on every page of a demo site: written into the page's HTML by the server, so it shows from the first paint. */
+export const DEMO_NOTICE = 'Demo site: the deposit addresses are placeholders. Do not send real funds.';
+/** The element's id, by which the shell knows the server wrote the notice (its dev server's pages have none). */
+export const DEMO_NOTICE_ID = 'demo-notice';

@@ -1,7 +1,14 @@
+import { DEMO_NOTICE, DEMO_NOTICE_ID } from '@arcvest/shared/rules';
+
+/**
+ * A demo site's notice, drawn here only when the page's HTML lacks it: the server writes it into
+ * every page it sends (api/src/routes/web/seo.ts); the shell's dev server does not.
+ */
 export function DemoBanner() {
+  if (document.getElementById(DEMO_NOTICE_ID)) return null;
   return (
     <div className="demo-banner" role="note">
-      Demo site: the deposit addresses are placeholders. Do not send real funds.
+      {DEMO_NOTICE}
     </div>
   );
 }

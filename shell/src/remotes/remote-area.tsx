@@ -1,5 +1,5 @@
 import type { RemoteName } from '@arcvest/shared';
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { PageLoader, Spinner } from '@arcvest/shared';
 import { IncompatibleRemoteError } from './compatibility';
 import { reportRemoteError, reportRemoteLoad } from './remote-reports';
@@ -61,7 +61,8 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       .then((Routes) => {
         // A failed load is counted with its error report (registry.ts).
         void reportRemoteLoad(name, versionOf(name));
-        if (current) setState({ status: 'ready', Routes });
+        // Rendered in slices, like the first render (bootstrap.tsx).
+        if (current) startTransition(() => setState({ status: 'ready', Routes }));
       })
       .catch((error: unknown) => {
         if (error instanceof IncompatibleRemoteError) {

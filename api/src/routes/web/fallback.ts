@@ -3,18 +3,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath } from '@arcvest/shared/rules';
 import type { DeploymentService } from '../../services/deployments';
 import { remotePreloadTags } from './preload';
-import { withPageMeta } from './seo';
+import { withDemoNotice, withPageMeta } from './seo';
 
 export const NOT_FOUND_MESSAGE = 'Not found.';
 
 /**
  * The one 404 handler, which also serves every page (the shell's static files leave / to it). A
  * page request (GET, accepts HTML, not under /api, /remotes or /deployments) gets the shell's
- * index.html with the page's own title and description, so client-side routes like /dashboard
+ * index.html with the page's own title and description (and a demo site's notice), so client-side routes like /dashboard
  * work on reload, and preloads of the page's remote (preload.ts); a path that is no page of the site gets it with status 404 (the app shows its
  * Page not found). Anything else gets `{ message: 'Not found.' }`.
  */
-export function createNotFoundHandler(shellIndex: string, siteName: string, deployments: DeploymentService) {
+export function createNotFoundHandler(shellIndex: string, site: { name: string; demo: boolean }, deployments: DeploymentService) {
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     const isPage =
@@ -36,6 +36,6 @@ export function createNotFoundHandler(shellIndex: string, siteName: string, depl
       .code(isKnownPagePath(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withPageMeta(html, pathname, siteName).replace('</head>', `${remotePreloadTags(deployments, request, reply, pathname)}</head>`));
+      .send(withDemoNotice(withPageMeta(html, pathname, site.name), site.demo).replace('</head>', `${remotePreloadTags(deployments, request, reply, pathname)}</head>`));
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { pageMeta, SIGNED_IN_AREA, sitemapPaths } from '@arcvest/shared/rules';
+import { DEMO_NOTICE, DEMO_NOTICE_ID, pageMeta, SIGNED_IN_AREA, sitemapPaths } from '@arcvest/shared/rules';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
@@ -36,4 +36,13 @@ export function withPageMeta(html: string, pathname: string, siteName: string): 
     ...(meta.indexable ? [] : ['<meta name="robots" content="noindex" />']),
   ].join('');
   return html.replace(/<title>[^<]*<\/title>/, head);
+}
+
+/**
+ * On a demo site, the notice at the top of the page's body: in the HTML, it shows from the first
+ * paint (before any script) and never pushes the page down when the app draws.
+ */
+export function withDemoNotice(html: string, demo: boolean): string {
+  if (!demo) return html;
+  return html.replace(/<body([^>]*)>/, `<body$1><div id="${DEMO_NOTICE_ID}" class="demo-banner" role="note">${escapeHtml(DEMO_NOTICE)}</div>`);
 }
