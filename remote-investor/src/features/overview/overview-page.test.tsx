@@ -1,7 +1,7 @@
 import { mockFetch, renderWithProviders, testUser, toasts, type MockRoute } from '@arcvest/shared/test';
 import { createAppStore, type PortfolioValue, type Transaction, type User, type UserPlan } from '@arcvest/shared';
 import { stalePricesNote } from '@arcvest/shared/rules';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { BtcChart, CHART_SCRIPT, CHART_TIMEOUT_MS } from './btc-chart';
 import OverviewPage from './overview-page';
@@ -97,9 +97,16 @@ describe('Dashboard overview', () => {
     mockDashboard();
     const { user } = renderOverview();
     const card = screen.getByRole('region', { name: 'Total value' });
-    const toggle = await within(card).findByRole('button', { name: 'Show amounts' });
+    // While it loads, the card already has its layout, with a block where each figure will be.
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(within(card).getByRole('status')).toHaveTextContent('Loading your portfolio');
+    expect(within(card).getByRole('heading', { name: 'Cash' })).toBeInTheDocument();
+    expect(card.querySelectorAll('.portfolio-pending')).toHaveLength(4);
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+    const toggle = within(card).getByRole('button', { name: 'Show amounts' });
 
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(card.querySelectorAll('.portfolio-pending')).toHaveLength(0);
     expect(within(card).getAllByText('****')).toHaveLength(6);
     expect(card).not.toHaveTextContent('$');
 

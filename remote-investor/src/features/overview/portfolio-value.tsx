@@ -1,4 +1,4 @@
-import { Button, ErrorState, Money, readApiError, Skeleton, type UserPlan } from '@arcvest/shared';
+import { Button, ErrorState, Money, readApiError, type Cents, type UserPlan } from '@arcvest/shared';
 import { PlanProgress } from '@arcvest/shared/dashboard-ui';
 import { daysText, formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { useState } from 'react';
@@ -31,39 +31,39 @@ export function PortfolioValueCard() {
   const { currentData: value, isError, error, refetch } = useGetPortfolioValueQuery(undefined, { refetchOnMountOrArgChange: true });
   const [shown, setShown] = useState(false);
 
-  let content;
-  if (value) {
-    content = (
-      <>
-        <p className="portfolio-total" aria-live="polite"><Money fit amount={value.total} hidden={!shown} /></p>
-        <dl className="portfolio-changes">
-          <div><dt>Earned to date</dt><dd><Money amount={value.earned} hidden={!shown} /></dd></div>
-          <div><dt>Today</dt><dd><Money amount={value.today > 0 ? `+${formatUsd(value.today)}` : value.today} hidden={!shown} /></dd></div>
-        </dl>
-        <Button variant="ghost" aria-pressed={shown} onClick={() => setShown((now) => !now)}>
-          {shown ? 'Hide amounts' : 'Show amounts'}
-        </Button>
-        <h3 className="portfolio-holdings-title">Where it is</h3>
-        <ul className="portfolio-holdings">
-          <li className="portfolio-holding" aria-labelledby="holding-cash-title">
-            <h4 id="holding-cash-title">Cash</h4>
-            <p className="portfolio-holding-figure"><Money fit amount={value.balance} hidden={!shown} /></p>
-            <p className="overview-meta">Account balance: buy a plan with it or withdraw it.</p>
-          </li>
-          {value.plans.map((plan) => <PlanHolding key={plan.id} plan={plan} shown={shown} />)}
-        </ul>
-      </>
+  if (isError && !value) {
+    return (
+      <section className="card overview-card portfolio-value" aria-labelledby="value-title">
+        <h2 id="value-title">Total value</h2>
+        <ErrorState message={readApiError(error, 'Your portfolio could not be loaded.').message} onRetry={() => void refetch()} />
+      </section>
     );
-  } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'Your portfolio could not be loaded.').message} onRetry={() => void refetch()} />;
-  } else {
-    content = <Skeleton shape="lines" label="Loading your portfolio" />;
   }
-
+  // While it loads, the card keeps the loaded card's layout with a block in place of each figure,
+  // so nothing below it moves when the figures arrive.
+  const figure = (amount: Cents | string | undefined, fit?: boolean) =>
+    amount === undefined ? <span className="skeleton-block portfolio-pending" aria-hidden="true" /> : <Money fit={fit} amount={amount} hidden={!shown} />;
   return (
-    <section className="card overview-card portfolio-value" aria-labelledby="value-title">
+    <section className="card overview-card portfolio-value" aria-labelledby="value-title" aria-busy={!value}>
       <h2 id="value-title">Total value</h2>
-      {content}
+      {!value && <p className="visually-hidden" role="status">Loading your portfolio …</p>}
+      <p className="portfolio-total" aria-live="polite">{figure(value?.total, true)}</p>
+      <dl className="portfolio-changes">
+        <div><dt>Earned to date</dt><dd>{figure(value?.earned)}</dd></div>
+        <div><dt>Today</dt><dd>{figure(value && (value.today > 0 ? `+${formatUsd(value.today)}` : value.today))}</dd></div>
+      </dl>
+      <Button variant="ghost" aria-pressed={shown} onClick={() => setShown((now) => !now)}>
+        {shown ? 'Hide amounts' : 'Show amounts'}
+      </Button>
+      <h3 className="portfolio-holdings-title">Where it is</h3>
+      <ul className="portfolio-holdings">
+        <li className="portfolio-holding" aria-labelledby="holding-cash-title">
+          <h4 id="holding-cash-title">Cash</h4>
+          <p className="portfolio-holding-figure">{figure(value?.balance, true)}</p>
+          <p className="overview-meta">Account balance: buy a plan with it or withdraw it.</p>
+        </li>
+        {value?.plans.map((plan) => <PlanHolding key={plan.id} plan={plan} shown={shown} />)}
+      </ul>
     </section>
   );
 }
