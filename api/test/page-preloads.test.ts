@@ -17,8 +17,9 @@ function remoteBuild(dist: string, version: string, routeFiles = { js: [`routes.
   return dist;
 }
 
-/** The href of each preload in a page's head, with its `as`. */
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)? \/>/g)].map(([, href, as, cors]) => `${as}${cors ?? ''} ${href}`);
+/** The href of each preload (or prefetch) in a page's head, with its `as`. */
+const preloads = (html: string, rel = 'preload') =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)" as="(\\w+)"( crossorigin)? \\/>`, 'g'))].map(([, href, as, cors]) => `${as}${cors ?? ''} ${href}`);
 
 forEachDatabase((ctx) => {
   let root: string;
@@ -52,6 +53,19 @@ forEachDatabase((ctx) => {
     const dashboard = await page('/dashboard');
     expect(dashboard.statusCode).toBe(200);
     expect(preloads(dashboard.body)).toEqual([]);
+  });
+
+  it('prefetches the dashboard\'s remote on the sign-in page only, besides preloading the page\'s own', async () => {
+    remoteBuild(path.join(root, 'remote-investor', 'dist'), 'i1');
+    const login = (await page('/login')).body;
+    expect(preloads(login)).toEqual(expect.arrayContaining(['script /remotes/public/remoteEntry.js']));
+    expect(preloads(login, 'prefetch')).toEqual([
+      'fetch crossorigin /remotes/investor/mf-manifest.json',
+      'script /remotes/investor/remoteEntry.js',
+      'script /remotes/investor/routes.i1.js',
+      'style /remotes/investor/routes.i1.css',
+    ]);
+    for (const other of ['/', '/signup', '/dashboard']) expect(preloads((await page(other)).body, 'prefetch')).toEqual([]);
   });
 
   it('preloads the published version this visitor gets, the canary one for a visitor in its share', async () => {

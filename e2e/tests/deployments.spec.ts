@@ -170,9 +170,21 @@ test('an admin remote that stays down shows the fallback after the retries; star
   await expect(page.getByRole('heading', { name: 'Starter plan' })).toBeVisible();
 });
 
-test('the investor remote is fetched while the sign-in form is shown, before any submit', async ({ page }) => {
+test('the investor remote is fetched while the sign-in form is shown, before any submit, when the page is opened directly', async ({ page }) => {
+  // Opened directly: the page's HTML prefetches it (fetched, not run, during the form's own load).
   const investorEntry = page.waitForRequest(/\/investor\/remoteEntry\.js$/);
   await page.goto('/login');
+  await expect(page.locator('link[rel="prefetch"][href$="/investor/remoteEntry.js"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await investorEntry;
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the investor remote is fetched while the sign-in form is shown when the app navigated there', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Arcvest' })).toBeVisible();
+  const investorEntry = page.waitForRequest(/\/investor\/remoteEntry\.js$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await investorEntry;
   await expect(page).toHaveURL(/\/login$/);

@@ -1,4 +1,4 @@
-import { isKnownPagePath, pageMeta, PUBLIC_PAGES, remoteOfPath, sitemapPaths } from './page-meta';
+import { isKnownPagePath, nextRemoteOfPath, pageMeta, PUBLIC_PAGES, remoteOfPath, sitemapPaths } from './page-meta';
 
 describe('pageMeta', () => {
   it('gives every public page its own title and description, with the site name', () => {
@@ -38,4 +38,9 @@ it('names the remote that shows each page, as the shell routes them', () => {
   expect(['/', '/about-us', '/signup/ABC', '/no-such-page', '/dashboards'].map(remoteOfPath)).toEqual(['public', 'public', 'public', 'public', 'public']);
   expect(['/dashboard', '/dashboard/', '/dashboard/transaction-history', '/dashboard/administrator'].map(remoteOfPath)).toEqual(['investor', 'investor', 'investor', 'investor']);
   expect(['/dashboard/admin', '/dashboard/admin/', '/dashboard/admin/manage-users/7'].map(remoteOfPath)).toEqual(['admin', 'admin', 'admin']);
+});
+
+it('names the dashboard as where the sign-in page leads, and nothing for other pages', () => {
+  expect(['/login', '/login/'].map(nextRemoteOfPath)).toEqual(['investor', 'investor']);
+  expect(['/', '/signup', '/dashboard', '/login/extra'].map(nextRemoteOfPath)).toEqual([null, null, null, null]);
 });

@@ -110,6 +110,14 @@ export function remoteOfPath(pathname: string): 'public' | 'investor' | 'admin' 
   return isSignedInPath(pathname) ? 'investor' : 'public';
 }
 
+/**
+ * The remote the page at `pathname` leads to next, fetched while the visitor is still on it: the
+ * sign-in form leads to the dashboard. Null for other pages.
+ */
+export function nextRemoteOfPath(pathname: string): 'investor' | null {
+  return trimmed(pathname) === PATHS.login ? 'investor' : null;
+}
+
 /** Whether `pathname` is a page of the site (a public page or a signed-in one); anything else is the public 404. */
 export function isKnownPagePath(pathname: string): boolean {
   return isSignedInPath(pathname) || publicPage(pathname) !== undefined;

@@ -1,4 +1,4 @@
-import { PATHS, preloadArea, Link, type LoginBody } from '@arcvest/shared';
+import { PATHS, preloadNextArea, Link, type LoginBody } from '@arcvest/shared';
 import { Form, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { signInErrors } from '@arcvest/shared/rules';
 import { useEffect } from 'react';
@@ -18,7 +18,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorC
   });
 
   // Most sign-ins lead to the dashboard: its code downloads while the user types.
-  useEffect(() => preloadArea('investor'), []);
+  useEffect(() => preloadNextArea(), []);
 
   // A failure is toasted by <Form>: the login answer's `error` field carries the same text as its
   // message (docs/errors-and-messages.md#the-apis-error-shape).
