@@ -111,4 +111,22 @@ forEachDatabase((ctx) => {
     expect(audit).toEqual([{ action: 'plan.buy-for-user', target_id: investorId }]);
     expect((await checkLedger(db)).ok).toBe(true);
   });
+
+  it('credits every plan of a user whose wallet has no row yet, in one pass', async () => {
+    const { app, db } = ctx();
+    const admin = await signInAdmin(app, db);
+    const investorId = await createUser(db, 'ivy');
+    const planId = await createPlan(db, { roi: 2, duration: 3 });
+    for (const amount of [333_33, 500_00]) {
+      const bought = await call(app, 'POST', '/api/admin-deposit', admin, { plan_id: planId, user_id: investorId, amount, payment_method: 'ETH', type: 'deposit' });
+      expect(bought.statusCode).toBe(201);
+    }
+    // An account from before every account had its wallet row: a missing row is a balance of 0.
+    await db.deleteFrom('wallets').where('user_id', '=', investorId).execute();
+    ctx().clock.advance(DAY);
+    expect(await runAccrual(db, ctx().clock.now)).toEqual({ days: 2 });
+    // 2% a day: 666 cents on $333.33, 1,000 on $500.
+    expect(await walletOf(db, investorId)).toBe(6_66 + 10_00);
+    expect(await checkLedger(db)).toEqual({ ok: true, problems: [] });
+  });
 });

@@ -32,6 +32,9 @@ export function sqliteDatabase(sqlite: SqliteDatabase.Database): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Temporary tables and materialized subqueries in memory, not in a temporary file: the daily
+  // accrual's batch (about 4 MB for 50,000 plans) outgrew the temporary cache and went to disk.
+  sqlite.pragma('temp_store = memory');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
