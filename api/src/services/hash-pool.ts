@@ -35,16 +35,18 @@ export interface HashPool {
 
 /**
  * The worker's whole program, run from this text so it needs no build step of its own. It first
- * lowers its own thread's priority to the lowest (Linux keeps a nice value per thread; elsewhere
- * the call fails and the thread keeps the normal one), so the event loop answering reads is
- * always scheduled before a hash.
+ * lowers its own thread's priority to nice 10 (Linux keeps a nice value per thread; elsewhere the
+ * call fails and the thread keeps the normal one): on a busy core the event loop answering reads
+ * gets about nine tenths of the time and a hash the rest. At the lowest (19) a hash got so little
+ * that sign-ins crawled while reads kept all their throughput; at 10, `npm run bench -- load`
+ * measured half as many sign-ins again for a tenth less of the reads.
  */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 try {
   const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-  require('node:os').setPriority(threadId, 19);
+  require('node:os').setPriority(threadId, 10);
 } catch {}
 parentPort.on('message', ({ password, salt, keyLength, options }) => {
   try {
@@ -63,7 +65,7 @@ interface Job {
 
 /**
  * Password hashing (scrypt) for the whole server, bounded: at most `concurrency` hashes at once,
- * each on a worker thread of its own at the lowest priority (not in libuv's pool, which file
+ * each on a worker thread of its own at a low priority (not in libuv's pool, which file
  * reads share), at most `queueLimit` waiting; past that a hash is refused at once with a 503 and
  * a Retry-After, rather than queued without end while a flood of sign-ins takes every core.
  */
