@@ -10,9 +10,10 @@ export const NOT_FOUND_MESSAGE = 'Not found.';
 /**
  * The one 404 handler, which also serves every page (the shell's static files leave / to it). A
  * page request (GET, accepts HTML, not under /api, /remotes or /deployments) gets the shell's
- * index.html with the page's own title and description (and a demo site's notice), so client-side routes like /dashboard
- * work on reload, and preloads of the page's remote (preload.ts); a path that is no page of the site gets it with status 404 (the app shows its
- * Page not found). Anything else gets `{ message: 'Not found.' }`.
+ * index.html with the page's own title and description and a demo site's notice, so client-side
+ * routes like /dashboard work on reload, and preloads of the page's remote (preload.ts); a path
+ * that is no page of the site gets it with status 404 (the app shows its Page not found).
+ * Anything else gets `{ message: 'Not found.' }`.
  */
 export function createNotFoundHandler(shellIndex: string, site: { name: string; demo: boolean }, deployments: DeploymentService) {
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {

@@ -5,7 +5,7 @@ import { escapeHtml } from './seo';
 import { visitorId } from './visitor';
 
 /** The link tags for one remote's first view in this visitor's version, `rel` preload or prefetch; none when it is served from elsewhere. */
-function remoteFileTags(deployments: DeploymentService, name: 'public' | 'investor' | 'admin', visitor: string, rel: 'preload' | 'prefetch'): string[] {
+function remoteFileTags(deployments: DeploymentService, name: ReturnType<typeof remoteOfPath>, visitor: string, rel: 'preload' | 'prefetch'): string[] {
   const files = deployments.firstViewPreloads(name, visitor);
   if (!files) return [];
   return [
