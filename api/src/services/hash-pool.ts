@@ -36,10 +36,9 @@ export interface HashPool {
 /**
  * The worker's whole program, run from this text so it needs no build step of its own. It first
  * lowers its own thread's priority to nice 10 (Linux keeps a nice value per thread; elsewhere the
- * call fails and the thread keeps the normal one): on a busy core the event loop answering reads
- * gets about nine tenths of the time and a hash the rest. At the lowest (19) a hash got so little
- * that sign-ins crawled while reads kept all their throughput; at 10, `npm run bench -- load`
- * measured half as many sign-ins again for a tenth less of the reads.
+ * call fails and the thread keeps the normal one): on a busy core Linux's scheduler gives the
+ * event loop answering reads about nine tenths of the time (weights 1024 to 110) and a hash the
+ * rest, where the lowest priority (19, weight 15) could leave a sign-in waiting without end.
  */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
