@@ -4,6 +4,7 @@ import type { Db } from '../api/src/db/database';
 import { findInvoice } from '../api/src/db/repositories/invoices';
 import { watchChain } from '../api/src/services/chain-watch';
 import { benchDatabases, withFreshDatabase, type Kind } from './databases';
+import { median } from './median';
 
 const INVOICES = 10_000;
 const TICKS = 7;
@@ -40,8 +41,6 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   await work();
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A watcher pass over 10,000 open invoices against a bare read of the same rows, median of the ticks. */
 async function measure(kind: Kind): Promise<{ tickMs: number; bareMs: number }> {

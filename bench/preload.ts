@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { INVESTOR_FILES, launchChromium } from './browser';
+import { median } from './median';
 
 const GREETING = /^Good (morning|afternoon|evening)/;
 const SAMPLES = 5;
@@ -42,8 +43,6 @@ async function signInToGreeting(browser: Browser, baseURL: string, password: str
     await context.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Sign-in submit to greeting, with and without the investor remote preloaded on the sign-in form. */
 export async function measurePreload(baseURL: string, password: string) {
