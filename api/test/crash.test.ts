@@ -25,12 +25,12 @@ async function seedUsers(db: Db, prefix: string, n: number): Promise<void> {
 }
 
 /**
- * Locks the rows `lock` selects for update in a transaction left open until the returned function
- * ends it. On PostgreSQL a storm could otherwise end before the kill lands: the locked half waits.
- * (SQLite writes one at a time, each synced, so its storms are slow enough without it.)
+ * Stops the server from writing what the storm's second wave asks, until the returned function
+ * ends it: on PostgreSQL by locking the rows `lockOnPostgres` selects for update, on SQLite by
+ * taking its one write lock. Taken once the first wave has visibly written, so the kill always
+ * lands with work still to do, however fast the machine (a storm fired whole could end first).
  */
-async function holdRows(db: Db, lock: (trx: Db) => Promise<unknown>): Promise<() => Promise<void>> {
-  if (!isPostgres(db)) return async () => {};
+async function holdWrites(db: Db, lockOnPostgres: (trx: Db) => Promise<unknown>): Promise<() => Promise<void>> {
   let end!: () => void;
   const ended = new Promise<void>((resolve) => {
     end = resolve;
@@ -39,11 +39,19 @@ async function holdRows(db: Db, lock: (trx: Db) => Promise<unknown>): Promise<()
   const lockTaken = new Promise<void>((resolve) => {
     locked = resolve;
   });
-  const held = db.transaction().execute(async (trx) => {
-    await lock(trx);
-    locked();
-    await ended;
-  });
+  const held = isPostgres(db)
+    ? db.transaction().execute(async (trx) => {
+        await lockOnPostgres(trx);
+        locked();
+        await ended;
+      })
+    : db.connection().execute(async (connection) => {
+        // Waits (busy timeout) for the server's write in progress, then blocks its next ones.
+        await sql`begin immediate`.execute(connection);
+        locked();
+        await ended;
+        await sql`rollback`.execute(connection);
+      });
   await lockTaken;
   return async () => {
     end();
@@ -117,12 +125,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       let server = await startServerProcess(target.env);
       let admin = await signIn(server.baseURL, 'admin', SERVER_PASSWORD);
-      const release = await holdRows(db, (trx) => trx.selectFrom('transactions').select('id').where('id', 'in', deposits.slice(STORM / 2)).forUpdate().execute());
-      const storm = Promise.all(deposits.map((id) => post(server.baseURL, `/api/confirm-transaction/${id}`, admin)));
+      const [firstWave, secondWave] = [deposits.slice(0, STORM / 2), deposits.slice(STORM / 2)];
+      const confirm = (ids: number[]) => Promise.all(ids.map((id) => post(server.baseURL, `/api/confirm-transaction/${id}`, admin)));
+      const first = confirm(firstWave);
       await until(async () => (await confirmed()) > 0, 'a first deposit is confirmed');
+      const release = await holdWrites(db, (trx) => trx.selectFrom('transactions').select('id').where('id', 'in', secondWave).forUpdate().execute());
+      const second = confirm(secondWave);
       await server.kill();
       await release();
-      await storm;
+      await Promise.all([first, second]);
       const beforeRetry = await confirmed();
       expect(beforeRetry).toBeLessThan(STORM);
 
@@ -152,13 +163,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const withdrawal = { amount: 100_00, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC' };
       const taken = () => count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'withdrawal' and u.username_key like 'wd%'`);
 
-      const lockedUsers = users.slice(STORM / 2).map((user) => user.id);
-      const release = await holdRows(db, (trx) => trx.selectFrom('wallets').select('user_id').where('user_id', 'in', lockedUsers).forUpdate().execute());
-      const storm = Promise.all(tokens.map((token) => post(server.baseURL, '/api/withdraw', token, withdrawal)));
+      const withdraw = (wave: string[]) => Promise.all(wave.map((token) => post(server.baseURL, '/api/withdraw', token, withdrawal)));
+      const first = withdraw(tokens.slice(0, STORM / 2));
       await until(async () => (await taken()) > 0, 'a first withdrawal is taken');
+      const secondWaveUsers = users.slice(STORM / 2).map((user) => user.id);
+      const release = await holdWrites(db, (trx) => trx.selectFrom('wallets').select('user_id').where('user_id', 'in', secondWaveUsers).forUpdate().execute());
+      const second = withdraw(tokens.slice(STORM / 2));
       await server.kill();
       await release();
-      const answers = await storm;
+      const answers = (await Promise.all([first, second])).flat();
       const atKill = await taken();
       expect(atKill).toBeLessThan(STORM);
       // Every answer the server gave before it died is true of the database.
