@@ -46,6 +46,12 @@ interface Scores {
   'best-practices': number;
   seo: number;
   lcpMs: number;
+  /**
+   * Lighthouse's measure of the machine's CPU speed (higher is faster). Its simulated phone is 4x
+   * slower than what it observed, so the same page scores lower on a slower or busier machine:
+   * compare runs only at a similar index.
+   */
+  benchmarkIndex: number;
   /** What each category lost points on, for the line under a page below its target. */
   failing: string[];
 }
@@ -103,7 +109,7 @@ async function measureOnce(baseURL: string, target: LighthousePage, token: strin
       fs.mkdirSync(REPORTS_DIR, { recursive: true });
       fs.writeFileSync(path.join(REPORTS_DIR, `${target.name.replace(/ /g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
     }
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${target.path}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
     // What a category below its target lost points on (a signed-in page is noindex on purpose).
@@ -118,6 +124,7 @@ async function measureOnce(baseURL: string, target: LighthousePage, token: strin
       'best-practices': score('best-practices'),
       seo: score('seo'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      benchmarkIndex: Math.round(environment.benchmarkIndex),
       failing,
     };
   } finally {
@@ -163,7 +170,7 @@ export async function measureLighthouse(baseURL: string, password: string) {
     const seo = `, SEO ${median.seo}${target.user ? ' (signed-in page: noindex on purpose)' : ''}`;
     console.log(
       `  lighthouse ${target.name}: performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median['best-practices']}${seo}, LCP ${(median.lcpMs / 1000).toFixed(1)} s` +
-        ` (performance of each run: ${runs.map((entry) => entry.performance).join(', ')}; budget 95, LCP 2.0 s)`,
+        ` (performance of each run: ${runs.map((entry) => entry.performance).join(', ')}; budget 95, LCP 2.0 s; CPU index ${median.benchmarkIndex})`,
     );
     for (const audit of median.failing) console.log(`      ${audit}`);
   }
