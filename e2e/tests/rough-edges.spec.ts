@@ -201,6 +201,29 @@ test("the dashboard's BTC/USD card falls back to Bitcoin's price from our own fe
   expect(blocked.length).toBeGreaterThan(0);
 });
 
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("with TradingView blocked and live prices, our price strip keeps the ticker's one line: it scrolls sideways, by keyboard too", async ({ page, request }) => {
+    await page.route(/^https:\/\/([^/]*\.)?tradingview\.com\//, (route) => route.abort('blockedbyclient'));
+    // Live prices (no internet here, so the feed's own answer is built-in ones, which take a note on a line of their own).
+    const live = { ...(await (await request.get('/api/crypto-prices')).json()), stale: false, updated_at: new Date().toISOString() };
+    await page.route('**/api/crypto-prices', (route) => route.fulfill({ json: live }));
+    await page.goto('/');
+    const prices = page.getByRole('list', { name: 'Prices in US dollars' });
+    await expect(prices.getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByText(/^Live prices are unavailable/)).toHaveCount(0);
+    // The box the widget's 46 px tape would have taken (and its 1 px border), not two lines.
+    const ticker = await page.getByRole('region', { name: 'Market prices' }).boundingBox();
+    expect(ticker!.height).toBeLessThanOrEqual(48);
+    const overflow = await prices.evaluate((list) => list.scrollWidth - list.clientWidth);
+    expect(overflow).toBeGreaterThan(0);
+    await prices.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => prices.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
 test.describe('the typed headline', () => {
   test.use({ reducedMotion: 'no-preference' });
 

@@ -28,7 +28,8 @@ export function PriceStrip() {
   const staleNote = stalePricesNote(prices);
   return (
     <div className="price-strip">
-      <ul>
+      {/* Focusable: on a phone the list scrolls sideways, and a keyboard must be able to scroll it too. */}
+      <ul tabIndex={0} aria-label="Prices in US dollars">
         {PAYMENT_COINS.map(({ coin, priceKey }) => (
           <li key={coin}>
             <span className="price-coin">{coin}</span> <Money amount={formatUsdPrice(prices[priceKey].usd)} />
