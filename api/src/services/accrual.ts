@@ -8,7 +8,7 @@ import { renewMaturedPlans } from './renewal';
  * a fifth of the run; 50,000 plans hold the write lock about a second here, well within the other
  * writers' busy timeout (5 s). PostgreSQL's commits are cheap next to its row writes.
  */
-const batchSizeOf = (db: Db) => (isPostgres(db) ? 10_000 : 50_000);
+export const batchSizeOf = (db: Db) => (isPostgres(db) ? 10_000 : 50_000);
 
 export interface AccrualResult {
   /** Plan days credited by this run. */
