@@ -90,7 +90,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       installNoStore(api);
       // CORS for the API only: the remotes' files set their own open header.
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-      await api.register(named(authRoutes), { auth, signUp: services.signUp, signIn: services.signIn, config });
+      await api.register(named(authRoutes), { auth, signUp: services.signUp, signIn: services.signIn, hashPool, config });
       await api.register(named(twoFactorRoutes), { twoFactor: services.twoFactor, config });
       await api.register(named(sessionRoutes), { sessions: services.sessions });
       await api.register(named(planRoutes), { plans });

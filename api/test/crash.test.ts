@@ -26,10 +26,10 @@ async function seedUsers(db: Db, prefix: string, n: number): Promise<void> {
 }
 
 /**
- * Stops the server from writing what the storm's second wave asks, until the returned function
- * ends it: on PostgreSQL by locking the rows `lockOnPostgres` selects for update, on SQLite by
- * taking its one write lock. Taken once the first wave has visibly written, so the kill always
- * lands with work still to do, however fast the machine (a storm fired whole could end first).
+ * Stops the server from writing what comes next (a storm's second wave, the accrual's later
+ * passes), until the returned function ends it: on PostgreSQL by taking the locks `lockOnPostgres`
+ * asks for, on SQLite by taking its one write lock. Taken once the first part has visibly written,
+ * so the kill always lands with work still to do, however fast the machine.
  */
 async function holdWrites(db: Db, lockOnPostgres: (trx: Db) => Promise<unknown>): Promise<() => Promise<void>> {
   let end!: () => void;
@@ -47,8 +47,8 @@ async function holdWrites(db: Db, lockOnPostgres: (trx: Db) => Promise<unknown>)
         await ended;
       })
     : db.connection().execute(async (connection) => {
-        // Waits for the server's write in progress (an accrual pass can take seconds on a busy
-        // machine), then blocks its next ones.
+        // Waits for the server's write in progress (a busy machine can take seconds over a wave),
+        // then blocks its next ones.
         await sql`pragma busy_timeout = 60000`.execute(connection);
         await sql`begin immediate`.execute(connection);
         locked();
@@ -98,8 +98,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         select user_id, ${planId}, id, 'Starter', 150, 7, 50000, 750, 750, 5250, 'active', ${new Date(started).toISOString()}, ${started + DAY_MS}
         from transactions where transaction_id like 'acc-%'`.execute(db);
       // Loaded in one statement, unlike production's rows that arrive one by one while autovacuum
-      // keeps statistics current: without them PostgreSQL plans each pass over 100,000 plans as
-      // if the tables were empty, and the run takes ten times as long.
+      // keeps statistics current: without them PostgreSQL plans each pass over these plans as if
+      // the tables were empty, and the run takes ten times as long.
       await sql`analyze`.execute(db);
       const { first } = await db.selectFrom('user_plans').select((eb) => eb.fn.min('id').as('first')).where('first_accrual_ms', '=', started + DAY_MS).executeTakeFirstOrThrow();
       // A range of the accrual key: cheap enough to ask every few milliseconds during the run.

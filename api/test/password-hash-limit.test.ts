@@ -9,7 +9,7 @@ const METRICS_TOKEN = 'metrics-token-for-tests';
 const SLOW_COST = 16;
 
 forEachDatabase((ctx) => {
-  it('with one hash at a time and one waiting, a third sign-in is answered 503 with Retry-After at once, and reads answer meanwhile', async () => {
+  it('with one hash at a time and one waiting, a third sign-in is answered 503 with Retry-After at once, before its body is read, and reads answer meanwhile', async () => {
     const app = await ctx().rebuild({ scryptCost: SLOW_COST, passwordHashConcurrency: 1, passwordHashQueue: 1, metricsToken: METRICS_TOKEN, rateLimitMax: 100 });
     await createAccount(
       ctx().db,
@@ -35,6 +35,10 @@ forEachDatabase((ctx) => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect(refused.json()).toEqual({ error: SERVER_BUSY_MESSAGE, message: SERVER_BUSY_MESSAGE });
+    // Refused before its body is read (a flood costs little): even broken JSON gets the 503, not a 400.
+    const unread = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(unread.statusCode).toBe(503);
+    expect(unread.headers['retry-after']).toMatch(/^[1-9]\d*$/);
 
     const read = await app.inject({ method: 'GET', url: '/api/plans' });
     const during = await metrics();
@@ -43,7 +47,7 @@ forEachDatabase((ctx) => {
     expect(during).toContain('arcvest_password_hashes{state="running"} 1');
     expect(during).toContain('arcvest_password_hashes{state="queued"} 1');
     expect(during).toContain('arcvest_password_hashes{state="queued_limit"} 1');
-    expect(during).toContain('arcvest_password_hashes_refused_total 1');
+    expect(during).toContain('arcvest_password_hashes_refused_total 2');
 
     expect((await first).statusCode).toBe(200);
     expect((await second).statusCode).toBe(200);

@@ -28,6 +28,8 @@ export interface HashPoolStats {
 
 export interface HashPool {
   derive: DeriveKey;
+  /** The 503 a hash asked for now would get (counted as refused), or null when it would be taken. */
+  refusal(): ServerBusyError | null;
   stats(): HashPoolStats;
   /** Ends the worker threads; hashes still running or queued fail. */
   close(): Promise<void>;
@@ -116,12 +118,16 @@ export function createHashPool(limits: { concurrency: number; queueLimit: number
     worker.postMessage(job.message);
   }
 
+  function refusal(): ServerBusyError | null {
+    if (running < limits.concurrency || queue.length < limits.queueLimit) return null;
+    refused += 1;
+    const waitMs = ((running + queue.length) / limits.concurrency) * averageMs;
+    return new ServerBusyError(Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+
   const derive: DeriveKey = (password, salt, params, keyLength) => {
-    if (running >= limits.concurrency && queue.length >= limits.queueLimit) {
-      refused += 1;
-      const waitMs = ((running + queue.length) / limits.concurrency) * averageMs;
-      return Promise.reject(new ServerBusyError(Math.max(1, Math.ceil(waitMs / 1000))));
-    }
+    const busy = refusal();
+    if (busy) return Promise.reject(busy);
     return new Promise<Buffer>((resolve, reject) => {
       const job: Job = { message: { password, salt, keyLength, options: scryptOptions(params) }, resolve, reject };
       if (running < limits.concurrency) start(job);
@@ -131,6 +137,7 @@ export function createHashPool(limits: { concurrency: number; queueLimit: number
 
   return {
     derive,
+    refusal,
     stats: () => ({ ...limits, running, queued: queue.length, refused }),
     async close() {
       const stopping = new Error('The server is stopping.');

@@ -15,6 +15,7 @@ import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
 import { toPublicUser } from '../../services/accounts';
 import type { AuthService } from '../../services/auth';
+import type { HashPool } from '../../services/hash-pool';
 import type { SignInOrigin, SignInService } from '../../services/sign-in';
 import type { SignUpService } from '../../services/sign-up';
 
@@ -30,6 +31,17 @@ export function attemptsLimit(config: Config) {
  */
 function signInLimit(app: FastifyInstance, config: Config) {
   return app.rateLimit({ max: config.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `sign-in:${request.ip}` });
+}
+
+/**
+ * While the password checks' queue is full, a sign-in is refused with the 503 before its body is
+ * read: a flood of attempts then costs the server little, and reads keep their share of it.
+ */
+function refusedWhileHashesQueue(hashPool: HashPool) {
+  return async () => {
+    const busy = hashPool.refusal();
+    if (busy) throw busy;
+  };
 }
 
 /** The client IP (behind TRUST_PROXY, the one the proxies name) and the browser, kept with each sign-in. */
@@ -52,9 +64,9 @@ function toSignupPayload(body: SignupBody = {}): SignupPayload {
   };
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; signUp: SignUpService; signIn: SignInService; config: Config }> = async (
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; signUp: SignUpService; signIn: SignInService; hashPool: HashPool; config: Config }> = async (
   app,
-  { auth, signUp, signIn, config },
+  { auth, signUp, signIn, hashPool, config },
 ) => {
   const limited = signInLimit(app, config);
   app.post('/signup', { schema: signupSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request, reply) => {
@@ -62,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; signUp: 
     return reply.code(201).send({ message: 'Registration successful. You can now sign in.' });
   });
 
-  app.post('/login', { schema: loginSchema, config: { access: 'visitor' }, onRequest: limited }, async (request) => {
+  app.post('/login', { schema: loginSchema, config: { access: 'visitor' }, onRequest: [limited, refusedWhileHashesQueue(hashPool)] }, async (request) => {
     return signIn.login(request.body.username, request.body.password, signInOrigin(request));
   });
 
