@@ -30,45 +30,38 @@ async function windowEnd(db: Db, pass: AccrualPass): Promise<number | null> {
 }
 
 /** What the pass's statements read of each due plan, carried with it so none of them joins user_plans again. */
-const PLAN_FIELDS = sql.raw('user_id, plan_id, title, initial_duration, amount, daily_return, last_day_return');
+const PLAN_FIELDS = sql.raw('user_id, plan_id, title, initial_duration, amount, daily_return, last_day_return, first_accrual_ms');
 
-/** Which of the window's plans are due, and what the pass writes for them: last (1 on the plan's last day) and more (a further day is due too). */
-function dueColumns(pass: AccrualPass): RawBuilder<unknown> {
-  const day = sql.lit(DAY_MS);
-  return sql`${PLAN_FIELDS}, day,
-      case when day = initial_duration then 1 else 0 end as last,
-      case when day < initial_duration and first_accrual_ms + day * ${day} <= ${pass.nowMs} then 1 else 0 end as more`;
+/** A row of the `batch` table whose `day` is its plan's last: it also gives the capital back and completes the plan. */
+const isLastDay = (batch: string) => sql.raw(`${batch}.day = ${batch}.initial_duration`);
+
+/** A batch row's plan has the day after `day` due too (it missed days): a further sweep is needed. */
+function furtherDayDue(pass: AccrualPass): RawBuilder<unknown> {
+  return sql`day < initial_duration and first_accrual_ms + day * ${sql.lit(DAY_MS)} <= ${pass.nowMs}`;
 }
 
-/** The plan's next `day` is due at `pass.nowMs`. */
+/** A batch row's `day` is due at `pass.nowMs`: day d is due (d - 1) days after the plan's first. */
 function isDue(pass: AccrualPass): RawBuilder<unknown> {
   return sql`first_accrual_ms + (day - 1) * ${sql.lit(DAY_MS)} <= ${pass.nowMs}`;
 }
 
-/**
- * The next day of each due plan in (afterId, lastId], with the plan's fields the pass writes: a
- * plan's next day is its last earnings row's day + 1, due (day - 1) days after its first day.
- * On SQLite a materialized CTE, so the days-paid probe runs once per plan; read from the
- * window's rows alone.
- */
-function dueDaysOnSqlite(pass: AccrualPass, lastId: number): RawBuilder<unknown> {
-  return sql`with next_days as materialized (
-      select id, ${PLAN_FIELDS}, first_accrual_ms, ${DAYS_PAID} + 1 as day from user_plans
-      where user_plans.status = 'active' and user_plans.id > ${pass.afterId} and user_plans.id <= ${lastId})
-    select id as user_plan_id, ${dueColumns(pass)} from next_days where ${isDue(pass)}`;
+/** The window's active plans: those in (afterId, lastId]. */
+function inWindow(pass: AccrualPass, lastId: number): RawBuilder<unknown> {
+  return sql`user_plans.status = 'active' and user_plans.id > ${pass.afterId} and user_plans.id <= ${lastId}`;
 }
 
 /**
- * The same on PostgreSQL: DAYS_PAID's probe as a lateral aggregate runs once per plan without a
- * CTE of its own to write and read back (a tenth of the pass's time at 10,000 plans; an aggregate,
- * so the planner cannot inline it into each use of `day`). Not joined to user_plans again: that
- * made PostgreSQL hash the whole table on every pass.
+ * The next day of each due plan in the window, with the plan's fields the pass writes: a plan's
+ * next day is its last earnings row's day + 1. DAYS_PAID's probe as a lateral aggregate runs once
+ * per plan without a CTE of its own to write and read back (a tenth of the pass's time at 10,000
+ * plans; an aggregate, so the planner cannot inline it into each use of `day`). Not joined to
+ * user_plans again: that made PostgreSQL hash the whole table on every pass.
  */
 function dueDaysOnPostgres(pass: AccrualPass, lastId: number): RawBuilder<unknown> {
-  return sql`select id as user_plan_id, ${dueColumns(pass)}
+  return sql`select id as user_plan_id, ${PLAN_FIELDS}, day
     from user_plans cross join lateral (select coalesce(max(paid.accrual_day), 0) + 1 as day
       from transactions paid where paid.user_plan_id = user_plans.id) next_day
-    where user_plans.status = 'active' and user_plans.id > ${pass.afterId} and user_plans.id <= ${lastId} and ${isDue(pass)}`;
+    where ${inWindow(pass, lastId)} and ${isDue(pass)}`;
 }
 
 const COLUMNS = sql.raw('(user_id, type, status, amount, plan_id, user_plan_id, plan_reference, reason, accrual_day, created_at)');
@@ -76,7 +69,7 @@ const COLUMNS = sql.raw('(user_id, type, status, amount, plan_id, user_plan_id, 
 /** An earnings row for each day in the `batch` table (the last day pays the remainder). */
 function earningsRows(batch: string, at: string) {
   const b = sql.raw(batch);
-  return sql`select user_id, 'earnings', 'confirmed', case when last = 1 then last_day_return else daily_return end,
+  return sql`select user_id, 'earnings', 'confirmed', case when ${isLastDay(batch)} then last_day_return else daily_return end,
       plan_id, user_plan_id, title, 'Day ' || cast(day as text) || ' of ' || cast(initial_duration as text), day, ${at}
     from ${b}`;
 }
@@ -85,15 +78,15 @@ function earningsRows(batch: string, at: string) {
 function capitalRows(batch: string, at: string) {
   const b = sql.raw(batch);
   return sql`select user_id, 'capital', 'confirmed', amount, plan_id, user_plan_id, title, 'Capital returned', day, ${at}
-    from ${b} where last = 1`;
+    from ${b} where ${isLastDay(batch)}`;
 }
 
 /** What a plan day in the `batch` table pays: the day's return, and the capital on a plan's last day. */
-const CREDIT = sql.raw('case when last = 1 then last_day_return + amount else daily_return end');
+const credit = (batch: string) => sql`case when ${isLastDay(batch)} then last_day_return + amount else daily_return end`;
 
 /** What each user in the `batch` table is paid, one row per user. */
 function walletCredits(batch: string) {
-  return sql`select user_id, sum(${CREDIT}) as credit from ${sql.raw(batch)} group by user_id`;
+  return sql`select user_id, sum(${credit(batch)}) as credit from ${sql.raw(batch)} group by user_id`;
 }
 
 /**
@@ -137,10 +130,10 @@ async function creditOnPostgres(db: Db, pass: AccrualPass): Promise<AccrualPassR
     if (lastId === null) return null;
     const { rows } = await sql<{ days: number; more: number }>`with due as materialized (${dueDaysOnPostgres(pass, lastId)}),
       paid as (insert into transactions ${COLUMNS} ${earningsRows('due', pass.at)} union all ${capitalRows('due', pass.at)}),
-      completed as (update user_plans set status = 'completed', completed_at = ${pass.at} from due where user_plans.id = due.user_plan_id and due.last = 1),
+      completed as (update user_plans set status = 'completed', completed_at = ${pass.at} from due where user_plans.id = due.user_plan_id and ${isLastDay('due')}),
       credited as (insert into wallets (user_id, balance) ${walletCredits('due')}
         on conflict (user_id) do update set balance = wallets.balance + excluded.balance)
-      select count(*) as days, coalesce(sum(more), 0) as more from due`.execute(trx);
+      select count(*) as days, count(*) filter (where ${furtherDayDue(pass)}) as more from due`.execute(trx);
     return { days: Number(rows[0].days), more: Number(rows[0].more), lastId };
   });
 }
@@ -168,18 +161,24 @@ async function creditOnSqlite(db: Db, pass: AccrualPass): Promise<AccrualPassRes
 async function creditBatchOnSqlite(connection: Db, pass: AccrualPass, lastId: number): Promise<AccrualPassResult> {
   await sql`create temp table if not exists accrual_batch (user_plan_id integer primary key, user_id integer not null, plan_id integer,
     title text not null, initial_duration integer not null, amount integer not null, daily_return integer not null, last_day_return integer not null,
-    day integer not null, last integer not null, more integer not null)`.execute(connection);
-  await sql`insert into accrual_batch (user_plan_id, ${PLAN_FIELDS}, day, last, more) ${dueDaysOnSqlite(pass, lastId)}`.execute(connection);
+    first_accrual_ms integer not null, day integer not null)`.execute(connection);
+  // Every plan of the window with its next day, then those not due yet taken out: a filter on
+  // `day` in the INSERT would run DAYS_PAID's probe again, and a materialized CTE writes each
+  // row twice (a third of this step's time).
+  await sql`insert into accrual_batch (user_plan_id, ${PLAN_FIELDS}, day)
+    select id, ${PLAN_FIELDS}, ${DAYS_PAID} + 1 from user_plans where ${inWindow(pass, lastId)}`.execute(connection);
+  await sql`delete from accrual_batch where not (${isDue(pass)})`.execute(connection);
   await sql`insert into transactions ${COLUMNS} ${earningsRows('accrual_batch', pass.at)}`.execute(connection);
   await sql`insert into transactions ${COLUMNS} ${capitalRows('accrual_batch', pass.at)}`.execute(connection);
   // A row per plan day, not per user: SQLite applies each conflict's update in turn, so a user's
   // plans add up without the GROUP BY's sort (a fifth of the upsert's time). `where true`: SQLite
   // would read ON CONFLICT after a bare FROM as part of a join.
-  await sql`insert into wallets (user_id, balance) select user_id, ${CREDIT} from accrual_batch where true
+  await sql`insert into wallets (user_id, balance) select user_id, ${credit('accrual_batch')} from accrual_batch where true
     on conflict (user_id) do update set balance = wallets.balance + excluded.balance`.execute(connection);
   await sql`update user_plans set status = 'completed', completed_at = ${pass.at}
-    where id in (select user_plan_id from accrual_batch where last = 1)`.execute(connection);
-  const { rows } = await sql<{ days: number; more: number | null }>`select count(*) as days, sum(more) as more from accrual_batch`.execute(connection);
+    where id in (select user_plan_id from accrual_batch where ${isLastDay('accrual_batch')})`.execute(connection);
+  const { rows } = await sql<{ days: number; more: number }>`select count(*) as days, count(*) filter (where ${furtherDayDue(pass)}) as more
+    from accrual_batch`.execute(connection);
   await sql`delete from accrual_batch`.execute(connection);
-  return { days: Number(rows[0].days), more: Number(rows[0].more ?? 0), lastId };
+  return { days: Number(rows[0].days), more: Number(rows[0].more), lastId };
 }
