@@ -16,6 +16,8 @@ const FRONT_ENDS = ['remote-admin', 'remote-investor', 'remote-public', 'shell']
  * per browser test than the full `chromium` package in `--headless`.
  */
 export const CHROMIUM = { package: 'chromium-headless-shell', file: '/usr/bin/chromium-headless-shell' };
+/** The bench's Lighthouse section drives the full browser (its new headless mode), which the headless shell is not. */
+export const CHROMIUM_FULL = { package: 'chromium', file: '/usr/bin/chromium' };
 /** Bitcoin Core's JSON-RPC for the chain tests: Debian's litecoind, a Bitcoin Core fork, in regtest mode (docs/testing.md#chain-nodes). */
 export const LITECOIND = { package: 'litecoind', file: '/usr/bin/litecoind' };
 /** A webpack build keeps about one core busy: two at a time fill these machines' two. */
