@@ -34,6 +34,8 @@ export interface Database {
   liability_leaves: LiabilityLeavesTable;
   reserve_addresses: ReserveAddressesTable;
   reserve_balances: ReserveBalancesTable;
+  step_ups: StepUpsTable;
+  freeze_links: FreezeLinksTable;
 }
 
 export interface UsersTable {
@@ -71,6 +73,15 @@ export interface UsersTable {
   only_saved_addresses: Generated<number>;
   /** When switching that off takes effect; until then it stays in force. */
   only_saved_addresses_off_at: string | null;
+  /** Frozen by the owner (freeze link or button): no session, no sign-in, until an admin unfreezes. */
+  frozen_at: string | null;
+  /** Withdrawals and new addresses refused until then, after a credential change. */
+  security_hold_until: string | null;
+  /** Printed at the top of every email to the user. */
+  anti_phishing_code: string | null;
+  /** Wrong second-factor codes in a row, across every route; reset by a right one. */
+  second_factor_failures: Generated<number>;
+  second_factor_locked_at: string | null;
 }
 
 export interface SessionsTable {
@@ -85,6 +96,8 @@ export interface SessionsTable {
   /** Where the session signed in from (the client IP as Fastify sees it behind TRUST_PROXY). */
   ip: string | null;
   user_agent: string | null;
+  /** When this session last proved who is there (sign-in, password, code or passkey). */
+  reauthenticated_at: string | null;
 }
 
 export interface PlansTable {
@@ -444,4 +457,31 @@ export interface ReserveBalancesTable {
   value: number;
   address_count: number;
   available: 0 | 1;
+}
+
+/** A confirmation of one withdrawal or new address (docs/security.md#step-up). */
+export interface StepUpsTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'withdrawal' | 'withdrawal-address';
+  details_key: string;
+  /** JSON list of StepUpMethod. */
+  methods: string;
+  code_hash: string | null;
+  passkey_challenge: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+export type StepUpRow = Selectable<StepUpsTable>;
+
+/** A "This wasn't me" link of a security email (docs/security.md#freeze). */
+export interface FreezeLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }

@@ -29,6 +29,7 @@ export * from './adjustments';
 export * from './audit';
 export * from './deployments';
 export * from './two-factor';
+export * from './account-protection';
 export * from './sign-ins';
 export * from './sign-in-form';
 export * from './password-change';

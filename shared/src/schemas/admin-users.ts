@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_DISPLAY_MESSAGE_LENGTH } from '../rules/display-message';
 import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
-import { errorResponses, IdParams, Message, NullableText } from './common';
+import { errorResponses, IdParams, Message, NullableText, StringEnum } from './common';
 import { PageQuery } from './transactions';
 import { Role, User } from './auth';
 
@@ -58,6 +58,7 @@ export const UsersQuery = Type.Composite([
         description: 'The start of a username or email address, any letter case; empty for everyone',
       }),
     ),
+    status: Type.Optional(StringEnum(['frozen', 'held'], { description: 'Only frozen accounts (or with a locked second factor), or only those under a security hold now' })),
   }),
 ]);
 export type UsersQuery = Static<typeof UsersQuery>;
@@ -70,6 +71,8 @@ export const UserListItem = Type.Object({
   level: Type.Integer(),
   suspended: Type.Boolean(),
   deleted: Type.Boolean({ description: 'The account was deleted: personal data erased, money records kept' }),
+  frozen: Type.Boolean({ description: 'Frozen by its owner, or its second factor locked: only an admin can restore it' }),
+  held_until: NullableText({ description: 'Under a security hold until then (a recent credential change); null: none now' }),
   created_at: Type.String({ description: 'ISO 8601 time of sign-up' }),
 });
 export type UserListItem = Static<typeof UserListItem>;

@@ -34,6 +34,9 @@ export const User = Type.Object({
   dl_back: NullableText(),
   identity_rejection_reason: NullableText({ description: "The admin's reason for the last rejected identity submission; null once resubmitted or accepted" }),
   created_at: Type.String(),
+  frozen_at: NullableText({ description: 'When the account was frozen (the owner\'s freeze link or button); null: not frozen' }),
+  security_hold_until: NullableText({ description: 'Withdrawals and new addresses are held until then after a credential change' }),
+  second_factor_locked_at: NullableText({ description: 'When too many wrong codes locked the second factor; null: not locked' }),
 });
 export type User = Static<typeof User>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_ADJUSTMENT_CENTS, MAX_WITHDRAWAL_CENTS } from '../rules/limits';
+import { StepUpProof } from './account-protection';
 import { Coin, CentsInput, errorResponses, IdInput, IdParams, Message, StringEnum } from './common';
 
 const wallet = { tags: ['wallet'] };
@@ -10,6 +11,7 @@ export const WithdrawBody = Type.Object({
   payment_method: Coin,
   user_id: Type.Optional({ ...IdInput, description: 'Optional; must be the signed-in user' }),
   type: Type.Optional(StringEnum(['withdrawal'])),
+  step_up: Type.Optional(StepUpProof),
 });
 export type WithdrawBody = Static<typeof WithdrawBody>;
 
@@ -17,7 +19,7 @@ export const withdrawSchema = {
   ...wallet,
   summary: 'Request a withdrawal: the wallet is debited now and refunded if an admin rejects it',
   body: WithdrawBody,
-  response: { 201: Message, ...errorResponses(422) },
+  response: { 201: Message, ...errorResponses(403, 422) },
 };
 
 const reason = Type.Optional(Type.String({ maxLength: 200, description: 'Optional; shown to the user in their history' }));

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StepUpProof } from './account-protection';
 import { Cents, Coin, errorResponses, IdParams, Message, NullableText } from './common';
 
 const addresses = { tags: ['wallet'] };
@@ -17,6 +18,7 @@ export const WithdrawalAddressBody = Type.Object({
   payment_method: Coin,
   address: Type.String({ maxLength: 200, description: 'Checked by the coin’s own format and checksum' }),
   label: Type.String({ maxLength: 100, description: 'Up to 40 characters once trimmed' }),
+  step_up: Type.Optional(StepUpProof),
 });
 export type WithdrawalAddressBody = Static<typeof WithdrawalAddressBody>;
 
@@ -37,6 +39,7 @@ export const WithdrawalAllowance = Type.Object({
   daily_limit: Type.Unsafe<number | null>({ type: ['integer', 'null'], description: 'The most in any 24 hours, US cents; null: no limit' }),
   used_today: Cents('Asked for in the last 24 hours (rejected withdrawals do not count)'),
   left_today: Type.Unsafe<number | null>({ type: ['integer', 'null'], description: 'What the daily limit leaves now; null: no limit' }),
+  held_until: NullableText({ description: 'Withdrawals are refused until then after a recent change to how the user signs in; null: no hold' }),
 });
 export type WithdrawalAllowance = Static<typeof WithdrawalAllowance>;
 

@@ -1,0 +1,100 @@
+// Guards on the way out (docs/security.md#account-protection): step-up before money or a new
+// address leaves, re-authentication before a credential changes, a hold after one changes, a
+// freeze the owner can pull, and an anti-phishing phrase. One text each, said by server and page.
+import { paymentCoinByCoin } from './coins';
+import { formatUtc } from './dates';
+import { formatUsd } from './money';
+
+/** How long a step-up code or passkey challenge lives, and how many codes it takes. */
+export const STEP_UP_MINUTES = 10;
+export const STEP_UP_MAX_ATTEMPTS = 5;
+/** A password, code or passkey entered this recently in this session counts as re-authentication. */
+export const REAUTH_MINUTES = 5;
+/** Failed second-factor codes an account may have in a row before the factor locks (NIST SP 800-63B: at most 100). */
+export const SECOND_FACTOR_MAX_FAILURES = 100;
+/** A freeze link in a security email works this long, once. */
+export const FREEZE_LINK_DAYS = 7;
+export const ANTI_PHISHING_MIN_LENGTH = 4;
+export const ANTI_PHISHING_MAX_LENGTH = 32;
+export const UNFREEZE_TEXT_MAX_LENGTH = 500;
+
+export const STEP_UP_PURPOSES = ['withdrawal', 'withdrawal-address'] as const;
+export type StepUpPurpose = (typeof STEP_UP_PURPOSES)[number];
+export const STEP_UP_METHODS = ['passkey', 'totp', 'email'] as const;
+export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
+
+/** Machine-readable `error` of a refusal, so a page knows to ask for the step-up or re-authentication inline. */
+export const PROTECTION_ERRORS = {
+  stepUpRequired: 'step_up_required',
+  reauthenticationRequired: 'reauthentication_required',
+  securityHold: 'security_hold',
+  frozen: 'account_frozen',
+  secondFactorLocked: 'second_factor_locked',
+} as const;
+
+export const PROTECTION_MESSAGES = {
+  stepUpRequired: 'Confirm it is you first: enter the code we sent, your authenticator code or use a passkey.',
+  stepUpInvalidCode: 'The confirmation code is wrong. Check it and try again.',
+  stepUpOtherDetails: 'This confirmation was for other details. Confirm these details again.',
+  stepUpUsed: 'This confirmation was already used. Ask for a new one.',
+  stepUpExpired: 'This confirmation has expired or had too many wrong codes. Ask for a new one.',
+  stepUpPasskeyFailed: 'The passkey could not be verified. Try again or use a code.',
+  stepUpSent: 'We sent a confirmation code to your email address.',
+  reauthenticationRequired: 'For your security, confirm it is you: enter your password, an authenticator code or use a passkey.',
+  reauthenticated: 'Thank you. You can go on for the next few minutes.',
+  reauthenticationFailed: 'That did not match. Try again.',
+  frozenSelf: 'Your account is frozen. Every session has been signed out.',
+  freezeLinkInvalid: 'This link is invalid, already used or expired. If you still need to freeze your account, contact support.',
+  unfrozen: 'The account is unfrozen. The user can sign in again.',
+  notFrozen: 'This account is neither frozen nor locked.',
+  antiPhishingSaved: 'Your anti-phishing code is saved. It will appear at the top of every email from us.',
+  antiPhishingRemoved: 'Your anti-phishing code is removed.',
+} as const;
+
+export function securityHoldMessage(until: string | Date): string {
+  return `For your security, withdrawals and new withdrawal addresses are on hold until ${formatUtc(until)} after a recent change to how you sign in.`;
+}
+
+export function frozenAccountMessage(supportEmail: string): string {
+  return `This account is frozen to protect it. To unfreeze it, write to ${supportEmail}: we will check your identity first.`;
+}
+
+export function secondFactorLockedMessage(supportEmail: string): string {
+  return `Your second factor is locked after too many wrong codes. To reset it, write to ${supportEmail}.`;
+}
+
+/** "Withdraw $250.00 in BTC on the Bitcoin network to bc1q…". */
+export function withdrawalSummary(details: { amount: number; payment_method: string; address: string }): string {
+  const network = paymentCoinByCoin(details.payment_method)?.network ?? details.payment_method;
+  return `Withdraw ${formatUsd(details.amount)} in ${details.payment_method} on the ${network} network to ${details.address.trim()}`;
+}
+
+/** 'Save the BTC address "Cold wallet" (bc1q…) on the Bitcoin network for withdrawals'. */
+export function withdrawalAddressSummary(details: { payment_method: string; address: string; label: string }): string {
+  const network = paymentCoinByCoin(details.payment_method)?.network ?? details.payment_method;
+  return `Save the ${details.payment_method} address "${details.label.trim()}" (${details.address.trim()}) on the ${network} network for withdrawals`;
+}
+
+/**
+ * What a step-up is bound to: the request's fields that decide where money goes, normalised as
+ * the server stores them (the address trimmed), so a confirmation cannot be used for others.
+ */
+export function stepUpKey(purpose: StepUpPurpose, details: { amount?: number; payment_method: string; address: string; label?: string }): string {
+  const fields = purpose === 'withdrawal' ? [details.amount ?? null, details.payment_method, details.address.trim()] : [details.payment_method, details.address.trim(), (details.label ?? '').trim()];
+  return JSON.stringify([purpose, ...fields]);
+}
+
+/** An anti-phishing phrase: 4 to 32 letters, digits, spaces or simple punctuation; null when fine. */
+export function antiPhishingCodeError(code: string): string | null {
+  const trimmed = code.trim();
+  if (trimmed.length < ANTI_PHISHING_MIN_LENGTH || trimmed.length > ANTI_PHISHING_MAX_LENGTH) {
+    return `Use ${ANTI_PHISHING_MIN_LENGTH} to ${ANTI_PHISHING_MAX_LENGTH} characters.`;
+  }
+  if (!/^[\p{L}\p{N} .,!?'-]+$/u.test(trimmed)) return 'Use letters, digits, spaces and . , ! ? \' - only.';
+  return null;
+}
+
+/** The line every email starts with once the user has chosen a phrase. */
+export function antiPhishingLine(code: string): string {
+  return `Your anti-phishing code: ${code}`;
+}
