@@ -76,7 +76,7 @@ export function createSignInService(deps: {
 
   function newDeviceNotice(origin: SignInOrigin, at: string) {
     return {
-      subject: `new sign-in to your ${config.site.name} account`,
+      subject: 'new sign-in from a new device',
       lines: [
         `Your ${config.site.name} account was signed in to from a device it has not seen before:`,
         '',

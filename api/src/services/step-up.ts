@@ -73,6 +73,11 @@ function confirmationEmail(siteName: string, user: UserRow, purpose: StepUpPurpo
   };
 }
 
+/** The keyed hash of an emailed code, bound to the user and the details (a leaked table alone gives no code). */
+export function stepUpCodeHash(keys: ServerKeys, row: Pick<StepUpRow, 'user_id' | 'details_key'>, code: string): string {
+  return keys.mac(`step-up:${row.user_id}:${row.details_key}:${code}`);
+}
+
 export type StepUpService = ReturnType<typeof createStepUpService>;
 
 /**
@@ -92,7 +97,7 @@ export function createStepUpService(deps: {
   passkeys: PasskeyPort | null;
 }) {
   const { db, config, now, keys, mailer, twoFactor, protection, passkeys } = deps;
-  const codeHash = (row: Pick<StepUpRow, 'user_id' | 'details_key'>, code: string) => keys.mac(`step-up:${row.user_id}:${row.details_key}:${code}`);
+  const codeHash = (row: Pick<StepUpRow, 'user_id' | 'details_key'>, code: string) => stepUpCodeHash(keys, row, code);
 
   async function methodsFor(user: UserRow): Promise<StepUpMethod[]> {
     const methods: StepUpMethod[] = [];
