@@ -25,6 +25,7 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   withdrawal_addresses: WithdrawalAddressesTable;
   remote_loads: RemoteLoadsTable;
+  remote_report_visitors: RemoteReportVisitorsTable;
   canary_outcomes: CanaryOutcomesTable;
   chain_keys: ChainKeysTable;
   invoices: InvoicesTable;
@@ -341,6 +342,15 @@ export interface RemoteLoadsTable {
   remote: string;
   version: string;
   minute: string;
+  loads: Generated<number>;
+  errors: Generated<number>;
+}
+
+/** What one visitor reported on one version: at most one load and a few errors are counted. */
+export interface RemoteReportVisitorsTable {
+  remote: string;
+  version: string;
+  visitor: string;
   loads: Generated<number>;
   errors: Generated<number>;
 }

@@ -67,7 +67,7 @@ export function auditActionLabel(action: string): string {
 }
 
 /** Keys whose number is money in cents, wherever they appear in the details. */
-const MONEY_KEYS = new Set(['amount', 'wallet', 'bonus', 'fee', 'min_amount', 'max_amount', 'capital', 'penalty', 'earnings_deducted', 'credited']);
+const MONEY_KEYS = new Set(['amount', 'wallet', 'bonus', 'fee', 'min_amount', 'max_amount', 'capital', 'penalty', 'earnings_deducted', 'referral_bonus_deducted', 'credited']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
