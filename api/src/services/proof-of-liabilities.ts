@@ -36,7 +36,7 @@ const TWO_TO_53 = 2 ** 53;
  * above the last whole multiple of n so every value is equally likely.
  */
 export function csprngBelow(n: number): number {
-  if (n <= 2 ** 48) return randomInt(n);
+  if (n < 2 ** 48) return randomInt(n);
   const limit = TWO_TO_53 - (TWO_TO_53 % n);
   for (;;) {
     const bits = Number(randomBytes(8).readBigUInt64BE() >> 11n);
