@@ -432,10 +432,12 @@ export interface LiabilitySnapshotsTable {
   root_hash: string;
   total: number;
   leaf_count: number;
+  /** Users owed more than 0: each has 1 to 4 leaves. */
+  user_count: number;
   generated_at: string;
 }
 
-/** A user's leaf in a snapshot, at its place in the snapshot's (shuffled) order. */
+/** One of a user's leaves in a snapshot (a random share of their liability), at its place in the snapshot's (shuffled) order. */
 export interface LiabilityLeavesTable {
   snapshot_id: number;
   leaf_index: number;

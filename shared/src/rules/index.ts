@@ -41,5 +41,6 @@ export * from './address-book';
 export * from './page-meta';
 export * from './price-source';
 export * from './merkle-sum';
+export * from './liability-shares';
 export * from './proof-file';
 export * from './reserves';
