@@ -34,6 +34,8 @@ export interface Database {
   liability_leaves: LiabilityLeavesTable;
   reserve_addresses: ReserveAddressesTable;
   reserve_balances: ReserveBalancesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export interface UsersTable {
@@ -445,3 +447,39 @@ export interface ReserveBalancesTable {
   address_count: number;
   available: 0 | 1;
 }
+
+/** A passkey (WebAuthn credential) a user registered; docs/security.md#passkeys. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The credential id, base64url. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter last seen (bigint, parsed as a number). */
+  counter: Generated<number>;
+  /** JSON array of transports ("internal", "hybrid", ...). */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** What a WebAuthn challenge was handed out for. */
+export type WebauthnPurpose = 'registration' | 'sign-in' | 'second-factor' | (string & {});
+
+/** A challenge handed out for a registration or an assertion: 5 minutes, used once. */
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  /** Null for a discoverable sign-in (nobody is known yet). */
+  user_id: number | null;
+  purpose: WebauthnPurpose;
+  /** The challenge, base64url (as the browser echoes it in clientDataJSON). */
+  challenge: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type PasskeyRow = Selectable<PasskeysTable>;
+export type WebauthnChallengeRow = Selectable<WebauthnChallengesTable>;

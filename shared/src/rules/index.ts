@@ -30,6 +30,7 @@ export * from './audit';
 export * from './deployments';
 export * from './two-factor';
 export * from './sign-ins';
+export * from './passkeys';
 export * from './sign-in-form';
 export * from './password-change';
 export * from './redemption';

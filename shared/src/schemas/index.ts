@@ -20,6 +20,7 @@ export * from './audit';
 export * from './operations';
 export * from './deployments';
 export * from './security';
+export * from './passkeys';
 export * from './withdrawal-addresses';
 export * from './chain-keys';
 export * from './invoices';

@@ -18,6 +18,7 @@ import { invoices } from './0016_invoices';
 import { proofOfLiabilities } from './0017_proof_of_liabilities';
 import { proofOfReserves } from './0018_proof_of_reserves';
 import { invoiceDeposits } from './0019_invoice_deposits';
+import { passkeys } from './0022_passkeys';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017_proof_of_liabilities': proofOfLiabilities,
   '0018_proof_of_reserves': proofOfReserves,
   '0019_invoice_deposits': invoiceDeposits,
+  '0022_passkeys': passkeys,
 };
