@@ -18,6 +18,7 @@ import { createInvoiceExceptionService } from './invoice-exceptions';
 import { createInvoiceService } from './invoices';
 import { createMailer } from './mailer';
 import { createNotificationService } from './notifications';
+import { createPasskeyService } from './passkeys';
 import { createServerKeys } from './server-keys';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
@@ -69,6 +70,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     auth: createAuthService({ db, config, now }),
     signUp: createSignUpService({ db, config, now, hasher }),
     twoFactor,
+    passkeys: createPasskeyService({ db, config, now, keys }),
     signIn: createSignInService({ db, config, now, mailer, twoFactor, hasher }),
     sessions: createSessionService({ db, config, now }),
     plans: createPlanService({ db, now }),

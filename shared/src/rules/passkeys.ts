@@ -13,6 +13,7 @@ export const PASSKEY_MESSAGES = {
   tooMany: `You can have at most ${MAX_PASSKEYS_PER_USER} passkeys. Remove one first.`,
   registrationFailed: 'The passkey could not be verified. Please try again.',
   alreadyRegistered: 'This passkey is already registered.',
+  notDiscoverable: 'This passkey cannot sign in by itself (it is not stored on the device). Use another authenticator.',
   registered: 'Passkey added.',
   removed: 'Passkey removed.',
   notFound: 'Passkey not found.',
