@@ -62,7 +62,8 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
     signIn.loginWithPasskey(request.body, requestRelyingParty(config, request), signInOrigin(request)),
   );
 
-  app.post('/login/two-factor/passkey-options', { schema: passkeySecondFactorOptionsSchema, config: { access: 'visitor' }, onRequest: limited }, async (request) =>
+  // Asking for options is not a try: counted apart, like the options of a sign-in with a passkey alone.
+  app.post('/login/two-factor/passkey-options', { schema: passkeySecondFactorOptionsSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request) =>
     signIn.secondFactorPasskeyOptions(request.body.challenge, requestRelyingParty(config, request), signInOrigin(request)),
   );
 };
