@@ -22,6 +22,9 @@ export const PASSKEY_MESSAGES = {
   checkFailed: 'The passkey could not be checked. Please try again.',
   cancelled: 'The passkey request was cancelled or timed out.',
   unsupported: 'This browser cannot use passkeys.',
+  alreadyOnDevice: 'This device already holds a passkey for your account.',
+  wrongAddress: 'Passkeys cannot be used on this address of the site.',
+  noUserVerification: 'This authenticator cannot verify you (PIN or biometrics), which passkeys here need.',
   secondFactorBoth: 'Send either a code or a passkey, not both.',
 } as const;
 
@@ -36,4 +39,29 @@ export function passkeyNameErrors(name: string): FieldErrors {
   if (trimmed.length === 0) return { name: [PASSKEY_MESSAGES.nameRequired] };
   if ([...trimmed].length > PASSKEY_NAME_MAX_LENGTH) return { name: [PASSKEY_MESSAGES.nameTooLong] };
   return {};
+}
+
+/**
+ * What to tell the user when the browser's passkey prompt failed (the error
+ * @simplewebauthn/browser throws keeps the DOMException's name); null when the failure is not
+ * the browser's (a failed API call, read as usual).
+ */
+export function browserPasskeyErrorMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('name' in error)) return null;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  switch (name) {
+    case 'NotAllowedError':
+    case 'AbortError':
+      return PASSKEY_MESSAGES.cancelled;
+    case 'InvalidStateError':
+      return PASSKEY_MESSAGES.alreadyOnDevice;
+    case 'NotSupportedError':
+      return PASSKEY_MESSAGES.unsupported;
+    case 'SecurityError':
+      return PASSKEY_MESSAGES.wrongAddress;
+    case 'ConstraintError':
+      return PASSKEY_MESSAGES.noUserVerification;
+    default:
+      return typeof message === 'string' && /not supported/i.test(message) ? PASSKEY_MESSAGES.unsupported : null;
+  }
 }
