@@ -6,7 +6,7 @@ import { PasskeysCard } from './passkeys-card';
 jest.mock('@simplewebauthn/browser', () => ({ startRegistration: jest.fn() }));
 const mockedStartRegistration = startRegistration as jest.MockedFunction<typeof startRegistration>;
 
-const LAPTOP = { id: 3, name: 'Laptop', created_at: '2026-06-01T12:00:00Z', last_used_at: null };
+const LAPTOP = { id: 3, name: 'Laptop', created_at: '2026-06-01T12:00:00Z', last_used_at: null as string | null };
 const PHONE = { id: 4, name: 'Phone', created_at: '2026-06-02T09:00:00Z', last_used_at: '2026-06-03T10:00:00Z' };
 const OPTIONS = { challenge: 'Y2hhbGxlbmdl', rp: { name: 'Arcvest', id: 'localhost' }, user: { id: 'dXNlcg', name: 'ada', displayName: 'Ada L' }, pubKeyCredParams: [{ alg: -7, type: 'public-key' }] };
 const CREATED = { id: 'Y3JlZA', rawId: 'Y3JlZA', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, type: 'public-key', clientExtensionResults: {} };
