@@ -55,7 +55,7 @@ test('an investor adds a passkey on the Security page, then signs in with it alo
     const list = card.getByRole('list', { name: 'Your passkeys' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('Test laptop');
-    await expect(list).toContainText('never used');
+    await expect(list).toContainText('Never used');
 
     // The authenticator holds a discoverable credential, made with user verification.
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
@@ -79,7 +79,7 @@ test('an investor adds a passkey on the Security page, then signs in with it alo
 
   await test.step('the Security page shows when it was last used, and the sign-in', async () => {
     await page.goto(`${ORIGIN}/dashboard/profile/security`);
-    await expect(card.getByRole('list', { name: 'Your passkeys' })).toContainText('last used');
+    await expect(card.getByRole('list', { name: 'Your passkeys' })).toContainText('Last used');
     await expect(page.getByRole('list', { name: 'Recent sign-ins' }).locator('strong').first()).toHaveText('Signed in');
     await screenshots(page, 'security-card-used', () => card);
   });

@@ -31,8 +31,8 @@ describe('passkeys card', () => {
     const list = await screen.findByRole('list', { name: 'Your passkeys' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent(/Laptop.*Added .*never used/);
-    expect(items[1]).toHaveTextContent(/Phone.*Added .*last used/);
+    expect(items[0]).toHaveTextContent(/Laptop.*Added .*Never used/);
+    expect(items[1]).toHaveTextContent(/Phone.*Added .*Last used/);
     expect(within(items[1]).getByRole('button', { name: 'Remove Phone' })).toBeInTheDocument();
   });
 

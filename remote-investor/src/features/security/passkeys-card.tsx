@@ -69,7 +69,17 @@ function PasskeyItem({ passkey, onRemove }: { passkey: PasskeyInfo; onRemove: (p
         <strong>{passkey.name}</strong>
         <br />
         <span className="session-meta">
-          Added {formatDateTime(passkey.created_at)} · {passkey.last_used_at ? `last used ${formatDateTime(passkey.last_used_at)}` : 'never used'}
+          Added <span className="passkey-date">{formatDateTime(passkey.created_at)}</span>
+        </span>
+        <br />
+        <span className="session-meta">
+          {passkey.last_used_at ? (
+            <>
+              Last used <span className="passkey-date">{formatDateTime(passkey.last_used_at)}</span>
+            </>
+          ) : (
+            'Never used'
+          )}
         </span>
       </div>
       <Button variant="secondary" aria-label={`Remove ${passkey.name}`} onClick={() => onRemove(passkey)}>

@@ -19,11 +19,17 @@ export default function LoginPage() {
         {!challenge && (
           <>
             <p className="login-intro">Welcome back. Sign in to see your balance and plans.</p>
-            <LoginForm onChallenge={setChallenge} />
-            <p className="login-or" aria-hidden="true">
-              <span>or</span>
-            </p>
-            <PasskeySignInButton />
+            <LoginForm
+              onChallenge={setChallenge}
+              alternative={
+                <>
+                  <p className="login-or" aria-hidden="true">
+                    <span>or</span>
+                  </p>
+                  <PasskeySignInButton />
+                </>
+              }
+            />
           </>
         )}
         {challenge?.two_factor === 'code' && <TwoFactorCodeForm challenge={challenge.challenge} onRestart={restart} />}
