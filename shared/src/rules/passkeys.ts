@@ -1,10 +1,8 @@
 /** Passkeys (WebAuthn): the rules both the pages and the API follow (docs/security.md#passkeys). */
+import { MAX_PASSKEYS_PER_USER, PASSKEY_NAME_MAX_LENGTH } from './passkey-limits';
 import type { FieldErrors } from './plans';
 
-export const PASSKEY_NAME_MAX_LENGTH = 60;
-export const MAX_PASSKEYS_PER_USER = 10;
-/** A registration or assertion challenge lasts this long and is used once. */
-export const PASSKEY_CHALLENGE_MINUTES = 5;
+export { MAX_PASSKEYS_PER_USER, PASSKEY_CHALLENGE_MINUTES, PASSKEY_NAME_MAX_LENGTH } from './passkey-limits';
 
 export const PASSKEY_MESSAGES = {
   nameRequired: 'Give the passkey a name.',

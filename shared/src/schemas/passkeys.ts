@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PASSKEY_NAME_MAX_LENGTH } from '../rules/passkeys';
+import { PASSKEY_NAME_MAX_LENGTH } from '../rules/passkey-limits';
 import { LoginResponse } from './auth';
 import { errorResponses, IdParams, Message, NullableText, StringEnum } from './common';
 
