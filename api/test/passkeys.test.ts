@@ -1,7 +1,7 @@
 import { MAX_PASSKEYS_PER_USER, PASSKEY_MESSAGES, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { forEachDatabase } from './databases';
-import { call, createUser, login } from './helpers';
+import { call, createUser, login, signInAdmin } from './helpers';
 import { SoftwareAuthenticator } from './software-authenticator';
 import { enrolTwoFactor, passwordStep, totpCode } from './two-factor-helpers';
 import { relyingParty, verifyAssertion } from '../src/services/passkeys';
@@ -261,6 +261,14 @@ forEachDatabase((ctx) => {
       expect(suspended.json().message).toMatch(/suspended/i);
       expect((await outcomes()).at(-1)).toBe('suspended');
       expect(await ctx().db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
+
+      // Deleted by an admin: the account's passkeys are forgotten, and sign in no more.
+      await ctx().db.updateTable('users').set({ suspended: 0 }).where('id', '=', userId).execute();
+      const adminToken = await signInAdmin(app(), ctx().db);
+      expect((await call(app(), 'POST', `/api/delete-user/${userId}`, adminToken)).statusCode).toBe(200);
+      expect(await ctx().db.selectFrom('passkeys').selectAll().execute()).toEqual([]);
+      ({ challenge_id, options } = await loginOptions(app()));
+      expect((await passkeyLogin(app(), { challenge_id, response: authenticator.assert(options) })).statusCode).toBe(401);
     });
 
     it('answers 422 for a malformed body and 401 for garbage that passes the schema, never a 5xx', async () => {

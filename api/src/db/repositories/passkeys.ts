@@ -84,3 +84,9 @@ export async function useWebauthnChallenge(db: Db, id: number, at: string): Prom
 export async function deleteExpiredWebauthnChallenges(db: Db, before: string): Promise<void> {
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<', before).execute();
 }
+
+/** Forgets every passkey and challenge of the user (a deleted account keeps none). */
+export async function deleteUserPasskeys(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('webauthn_challenges').where('user_id', '=', userId).execute();
+  await db.deleteFrom('passkeys').where('user_id', '=', userId).execute();
+}
