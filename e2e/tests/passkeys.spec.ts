@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/axe';
 import { E2E_PORT } from '../support/server';
-import { signIn, signOut } from '../support/session';
-import { freshUser, PASSWORD } from '../support/two-factor';
+import { signIn, signInThroughApi, signOut } from '../support/session';
+import { freshUser, PASSWORD, passwordStep, totpCode } from '../support/two-factor';
 
 /*
  * Passkeys from the investor's side, with Chromium's virtual authenticator (DevTools protocol):
@@ -31,13 +31,30 @@ async function screenshots(page: Page, name: string, target: (page: Page) => Pag
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an investor adds a passkey on the Security page, then signs in with it alone', async ({ page, request }) => {
-  const username = await freshUser(request, 'pk');
+/** A platform authenticator with user verification, holding discoverable credentials. */
+async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
+  return { cdp, authenticatorId };
+}
+
+/** Adds a passkey named `name` on the Security page (signed in). */
+async function addPasskey(page: Page, name: string) {
+  await page.goto(`${ORIGIN}/dashboard/profile/security`);
+  const card = page.getByRole('article', { name: 'Passkeys' });
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  await card.getByLabel('Passkey name').fill(name);
+  await card.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(page.getByText('Passkey added.')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Your passkeys' })).toContainText(name);
+}
+
+test('an investor adds a passkey on the Security page, then signs in with it alone', async ({ page, request }) => {
+  const username = await freshUser(request, 'pk');
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
 
   await signIn(page, username, PASSWORD, ORIGIN);
 
@@ -82,5 +99,29 @@ test('an investor adds a passkey on the Security page, then signs in with it alo
     await expect(card.getByRole('list', { name: 'Your passkeys' })).toContainText('Last used');
     await expect(page.getByRole('list', { name: 'Recent sign-ins' }).locator('strong').first()).toHaveText('Signed in');
     await screenshots(page, 'security-card-used', () => card);
+  });
+});
+
+test('with two-factor sign-in on, a passkey serves in place of the code', async ({ page, request }) => {
+  const username = await freshUser(request, 'pk2');
+  await virtualAuthenticator(page);
+
+  await test.step('two-factor sign-in on (through the API), a passkey added on the Security page', async () => {
+    const token = await signInThroughApi(page, username, PASSWORD, ORIGIN);
+    const headers = { authorization: `Bearer ${token}` };
+    const setup = await request.post(`${ORIGIN}/api/two-factor/setup`, { headers });
+    const { secret } = (await setup.json()) as { secret: string };
+    expect((await request.post(`${ORIGIN}/api/two-factor/enable`, { headers, data: { code: totpCode(secret) } })).status()).toBe(200);
+    await addPasskey(page, 'Work laptop');
+    await signOut(page);
+  });
+
+  await test.step('the password, then Use a passkey instead, leads to the dashboard', async () => {
+    await passwordStep(page, username, PASSWORD, ORIGIN);
+    await expect(page.getByLabel('Authentication code')).toBeFocused();
+    await screenshots(page, 'two-factor-step');
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
