@@ -75,7 +75,7 @@ export async function measureInvestorDashboard(baseURL: string, password: string
     await page.getByLabel('Username or email').fill('investor');
     await page.getByLabel('Password', { exact: true }).fill(password);
     submitted = true;
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Total deposits' }).waitFor();
     await settled(page, inFlight, PORTFOLIO_CALL);

@@ -32,7 +32,7 @@ async function signInToGreeting(browser: Browser, baseURL: string, password: str
     // The preload has had the time a person takes to type; without it, nothing is under way.
     if (preload) await page.waitForLoadState('networkidle');
     const started = performance.now();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     if (!preload) {
       await page.waitForURL(/\/dashboard$/);
       release();

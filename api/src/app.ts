@@ -18,11 +18,12 @@ import { accountRoutes } from './routes/account';
 import { accountProtectionRoutes } from './routes/account-protection';
 import { adminUserRoutes } from './routes/admin-users';
 import { auditRoutes } from './routes/audit';
-import { authRoutes } from './routes/auth';
+import { authRoutes, signInLimit } from './routes/auth';
 import { deploymentRoutes } from './routes/deployments';
 import { identityReviewRoutes } from './routes/identity';
 import { moneyRoutes } from './routes/money';
 import { operationRoutes } from './routes/operations';
+import { passkeyRoutes } from './routes/passkeys';
 import { planRoutes } from './routes/plans';
 import { passwordChangeRoutes } from './routes/password-change';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -92,9 +93,12 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       installNoStore(api);
       // CORS for the API only: the remotes' files set their own open header.
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-      await api.register(named(authRoutes), { auth, signUp: services.signUp, signIn: services.signIn, hashPool, config });
+      // One count for the password, second-factor and passkey sign-in steps.
+      const signInLimited = signInLimit(api, config);
+      await api.register(named(authRoutes), { auth, signUp: services.signUp, signIn: services.signIn, hashPool, config, signInLimited });
       await api.register(named(twoFactorRoutes), { twoFactor: services.twoFactor, config });
       await api.register(named(accountProtectionRoutes), { protection: services.protection, stepUp: services.stepUp, reauthentication: services.reauthentication, config });
+      await api.register(named(passkeyRoutes), { passkeys: services.passkeys, signIn: services.signIn, config, signInLimited });
       await api.register(named(sessionRoutes), { sessions: services.sessions });
       await api.register(named(planRoutes), { plans });
       // Multipart forms (image uploads) are read per route, with limits there.

@@ -6,7 +6,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.goto(`${origin}/login`);
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

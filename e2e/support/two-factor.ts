@@ -32,7 +32,7 @@ export async function passwordStep(page: Page, username: string, password: strin
   await page.goto(`${origin}/login`);
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The second step with `code`, and the dashboard it leads to. */

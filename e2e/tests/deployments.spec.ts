@@ -175,7 +175,7 @@ test('the investor remote is fetched while the sign-in form is shown, before any
   const investorEntry = page.waitForRequest(/\/investor\/remoteEntry\.js$/);
   await page.goto('/login');
   await expect(page.locator('link[rel="prefetch"][href$="/investor/remoteEntry.js"]')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await investorEntry;
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -185,7 +185,7 @@ test('the investor remote is fetched while the sign-in form is shown when the ap
   await expect(page.getByRole('heading', { level: 1, name: 'About Arcvest' })).toBeVisible();
   const investorEntry = page.waitForRequest(/\/investor\/remoteEntry\.js$/);
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await investorEntry;
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -382,7 +382,7 @@ test('password reset through a real SMTP server: the emailed code sets a new pas
     // The old password fails...
     await page.getByLabel('Username or email').fill('investor');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Invalid username or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 

@@ -49,7 +49,7 @@ test('a wrong password shows the server error and stays on the login page', asyn
   await page.goto('/login');
   await page.getByLabel('Username or email').fill('investor');
   await page.getByLabel('Password', { exact: true }).fill('not the password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid username or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -88,6 +88,16 @@ export type {
   Deployments,
   RemoteDeployment,
   VersionCounts,
+  PasskeyInfo,
+  PasskeyRegistered,
+  PasskeyRegistrationOptions,
+  PasskeyRegistrationBody,
+  PasskeyRegistrationResponse,
+  PasskeyAuthenticationOptions,
+  PasskeyAuthenticationResponse,
+  PasskeyAssertionOptions,
+  PasskeyAssertion,
+  TwoFactorLoginBody,
 } from './schemas';
 
 export type { Cents } from './rules/money';

@@ -37,6 +37,8 @@ export interface Database {
   reserve_balances: ReserveBalancesTable;
   step_ups: StepUpsTable;
   freeze_links: FreezeLinksTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export interface UsersTable {
@@ -497,3 +499,39 @@ export interface FreezeLinksTable {
   expires_at: string;
   used_at: string | null;
 }
+
+/** A passkey (WebAuthn credential) a user registered; docs/security.md#passkeys. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The credential id, base64url. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter last seen (bigint, parsed as a number). */
+  counter: Generated<number>;
+  /** JSON array of transports ("internal", "hybrid", ...). */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** What a WebAuthn challenge was handed out for. */
+export type WebauthnPurpose = 'registration' | 'sign-in' | 'second-factor' | (string & {});
+
+/** A challenge handed out for a registration or an assertion: 5 minutes, used once. */
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  /** Null for a discoverable sign-in (nobody is known yet). */
+  user_id: number | null;
+  purpose: WebauthnPurpose;
+  /** The challenge, base64url (as the browser echoes it in clientDataJSON). */
+  challenge: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type PasskeyRow = Selectable<PasskeysTable>;
+export type WebauthnChallengeRow = Selectable<WebauthnChallengesTable>;

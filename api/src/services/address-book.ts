@@ -15,6 +15,7 @@ import { HttpError, invalidFields, USER_NOT_FOUND } from '../errors';
 import { ADDRESS_MESSAGES } from './addresses';
 import type { AccountProtectionService } from './account-protection';
 import { addressSavedNotice } from './notification-emails';
+import type { ExpectedOrigin } from './passkeys';
 import type { StepUpService } from './step-up';
 
 export const ADDRESS_BOOK_MESSAGES = {
@@ -55,7 +56,7 @@ export function createAddressBookService(deps: {
   }
 
   /** Saves an address the owner confirmed (step-up); the email about it carries the freeze link. */
-  async function add(requester: UserRow, body: WithdrawalAddressBody, origin: string | null): Promise<WithdrawalAddress> {
+  async function add(requester: UserRow, body: WithdrawalAddressBody, origin: ExpectedOrigin): Promise<WithdrawalAddress> {
     const userId = requester.id;
     const errors: Record<string, string[]> = {};
     const addressError = withdrawalAddressError(body.payment_method, body.address);

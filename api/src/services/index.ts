@@ -19,6 +19,7 @@ import { createInvoiceExceptionService } from './invoice-exceptions';
 import { createInvoiceService } from './invoices';
 import { createMailer } from './mailer';
 import { createNotificationService } from './notifications';
+import { createPasskeyService } from './passkeys';
 import { createServerKeys } from './server-keys';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
@@ -63,8 +64,9 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
   const hashPool = createHashPool({ concurrency: config.passwordHashConcurrency, queueLimit: config.passwordHashQueue });
   const hasher = createPasswordHasher(config.scryptCost, hashPool.derive);
   const prices = createPriceService({ db, config, now, fetch, log });
-  const stepUp = createStepUpService({ db, config, now, keys, mailer, twoFactor, protection, passkeys: null });
-  const reauthentication = createReauthenticationService({ db, now, hasher, twoFactor, protection, passkeys: null, passkeyChallenges: null });
+  const passkeys = createPasskeyService({ db, config, now, keys, protection });
+  const stepUp = createStepUpService({ db, config, now, keys, mailer, twoFactor, protection, passkeys });
+  const reauthentication = createReauthenticationService({ db, now, hasher, twoFactor, protection, passkeys });
   const chainSources = createChainSources(config.chains);
   const invoices = createInvoiceService({ db, now, chains: config.chains, prices, sources: chainSources });
   const proofOfReserves = createProofOfReservesService({ db, now, sources: chainSources, prices, platform: config.site.name, log });
@@ -78,6 +80,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     protection,
     stepUp,
     reauthentication,
+    passkeys,
     signIn: createSignInService({ db, config, now, twoFactor, hasher, protection }),
     sessions: createSessionService({ db, config, now, protection }),
     plans: createPlanService({ db, now }),

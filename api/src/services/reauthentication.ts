@@ -1,11 +1,11 @@
-import { PROTECTION_ERRORS, PROTECTION_MESSAGES, REAUTH_MINUTES, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
-import type { PasskeyChallenge, Reauthenticated, ReauthenticateBody } from '@arcvest/shared/schemas';
+import { PASSKEY_MESSAGES, PROTECTION_ERRORS, PROTECTION_MESSAGES, REAUTH_MINUTES, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
+import type { PasskeyAssertionOptions, Reauthenticated, ReauthenticateBody } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { markReauthenticated } from '../db/repositories/account-protection';
 import { HttpError, invalidField } from '../errors';
 import type { AccountProtectionService } from './account-protection';
 import type { SignedIn } from './auth';
-import type { PasskeyPort } from './passkey-port';
+import { verifyChallengeAssertion, type ExpectedOrigin, type PasskeyService } from './passkeys';
 import type { PasswordHasher } from './passwords';
 import type { TwoFactorService } from './two-factor';
 
@@ -22,11 +22,10 @@ export function createReauthenticationService(deps: {
   hasher: PasswordHasher;
   twoFactor: TwoFactorService;
   protection: AccountProtectionService;
-  passkeys: PasskeyPort | null;
-  /** Challenges for passkey re-authentication, kept by the passkey service. */
-  passkeyChallenges: { open(userId: number): Promise<PasskeyChallenge>; take(trx: Db, challengeId: number, userId: number): Promise<string | null> } | null;
+  passkeys: Pick<PasskeyService, 'hasPasskeys' | 'authenticationOptions'>;
 }) {
-  const { db, now, hasher, twoFactor, protection, passkeys, passkeyChallenges } = deps;
+  const { db, now, hasher, twoFactor, protection, passkeys } = deps;
+  const PURPOSE = 'reauthentication';
   const windowMs = REAUTH_MINUTES * 60_000;
 
   function isRecent(signedIn: SignedIn): boolean {
@@ -38,7 +37,7 @@ export function createReauthenticationService(deps: {
     if (!isRecent(signedIn)) throw new HttpError(403, PROTECTION_MESSAGES.reauthenticationRequired, undefined, PROTECTION_ERRORS.reauthenticationRequired);
   }
 
-  async function proves(signedIn: SignedIn, body: ReauthenticateBody, origin: string | null): Promise<boolean> {
+  async function proves(signedIn: SignedIn, body: ReauthenticateBody, origin: ExpectedOrigin): Promise<boolean> {
     const { user } = signedIn;
     if (body.password !== undefined) return (await hasher.verify(body.password, user.password_hash)).ok;
     if (body.code !== undefined) {
@@ -49,16 +48,13 @@ export function createReauthenticationService(deps: {
       protection.kick();
       return right;
     }
-    const assertion = body.assertion!;
-    if (!passkeys || !passkeyChallenges) return false;
-    return db.transaction().execute(async (trx) => {
-      const challenge = await passkeyChallenges.take(trx, assertion.challenge_id, user.id);
-      if (challenge === null) return false;
-      return (await passkeys.verifyAssertion(trx, { expectedChallenge: challenge, userId: user.id, response: assertion.response, origin })) !== null;
-    });
+    const { challenge_id: challengeId, response } = body.assertion!;
+    return db.transaction().execute(
+      async (trx) => (await verifyChallengeAssertion(trx, { challengeId, purpose: PURPOSE, userId: user.id, response, origin, at: now() })) !== null,
+    );
   }
 
-  async function reauthenticate(signedIn: SignedIn, body: ReauthenticateBody, origin: string | null): Promise<Reauthenticated> {
+  async function reauthenticate(signedIn: SignedIn, body: ReauthenticateBody, origin: ExpectedOrigin): Promise<Reauthenticated> {
     const given = [body.password, body.code, body.assertion].filter((value) => value !== undefined).length;
     if (given !== 1) throw invalidField('password', 'Enter your password, an authenticator code, or use a passkey.');
     if (!(await proves(signedIn, body, origin))) {
@@ -70,9 +66,9 @@ export function createReauthenticationService(deps: {
     return { message: PROTECTION_MESSAGES.reauthenticated, reauthenticated_until: new Date(at.getTime() + windowMs).toISOString() };
   }
 
-  async function passkeyOptions(signedIn: SignedIn): Promise<PasskeyChallenge> {
-    if (!passkeys || !passkeyChallenges || !(await passkeys.hasPasskeys(signedIn.user.id))) throw new HttpError(404, 'You have no passkey yet.');
-    return passkeyChallenges.open(signedIn.user.id);
+  async function passkeyOptions(signedIn: SignedIn, origin: ExpectedOrigin): Promise<PasskeyAssertionOptions> {
+    if (!(await passkeys.hasPasskeys(signedIn.user.id))) throw new HttpError(404, PASSKEY_MESSAGES.noPasskeys);
+    return passkeys.authenticationOptions(signedIn.user.id, PURPOSE, origin);
   }
 
   /** Until when this session may change credentials without asking again; null when it must ask. */

@@ -1,15 +1,18 @@
 import {
   describeDevice,
   frozenAccountMessage,
+  PASSKEY_MESSAGES,
   secondFactorLockedMessage,
   SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
   SIGN_IN_CHALLENGE_MINUTES,
   TWO_FACTOR_MESSAGES,
   type SignInOutcome,
 } from '@arcvest/shared/rules';
-import type { LoginResponse, SignedInAfterEnrolment, TwoFactorChallenge, TwoFactorSetup } from '@arcvest/shared/schemas';
+import type { LoginResponse, PasskeyAssertion, PasskeyAssertionOptions, SignedInAfterEnrolment, TwoFactorChallenge, TwoFactorSetup } from '@arcvest/shared/schemas';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { countPasskeys, findPasskeyByCredentialId } from '../db/repositories/passkeys';
 import { insertSession } from '../db/repositories/sessions';
 import {
   earlierSignIns,
@@ -24,6 +27,7 @@ import type { SignInChallengeKind, SignInChallengeRow, UserRow } from '../db/tab
 import { HttpError, ServerBusyError } from '../errors';
 import { AUTH_MESSAGES } from './auth';
 import type { AccountProtectionService } from './account-protection';
+import { assertionOptions, verifyChallengeAssertion, type ExpectedOrigin } from './passkeys';
 import type { PasswordHasher } from './passwords';
 import { hashToken, newAccessToken } from './tokens';
 import type { TwoFactorService } from './two-factor';
@@ -33,6 +37,9 @@ export interface SignInOrigin {
   ip: string | null;
   userAgent: string | null;
 }
+
+/** What a passkey sign-in records as the typed login when the passkey names nobody. */
+const PASSKEY_LOGIN = '(passkey)';
 
 /** The login screen shows the `error` field, so sign-in failures carry it too. */
 function signInFailure(status: number, message: string): HttpError {
@@ -198,6 +205,7 @@ export function createSignInService(deps: {
     user: UserRow,
     origin: SignInOrigin,
     attempt: (trx: Db) => Promise<T | null>,
+    wrongMessage: string = TWO_FACTOR_MESSAGES.invalidCode,
   ): Promise<T> {
     const outcome = await db.transaction().execute(async (trx): Promise<{ ok: true; result: T } | { ok: false; failure: string }> => {
       const at = now().toISOString();
@@ -208,7 +216,7 @@ export function createSignInService(deps: {
       const result = await attempt(trx);
       if (result === null) {
         await record(trx, user.username, user.id, origin, 'wrong_code');
-        return { ok: false, failure: TWO_FACTOR_MESSAGES.invalidCode };
+        return { ok: false, failure: wrongMessage };
       }
       // Another request finished this sign-in first: undo this one's session.
       if (!(await useChallenge(trx, challenge.id, at))) throw signInFailure(401, TWO_FACTOR_MESSAGES.challengeExpired);
@@ -228,6 +236,78 @@ export function createSignInService(deps: {
     return response;
   }
 
+  /**
+   * Options for the second step by one of the user's passkeys (instead of a code): a challenge
+   * of purpose 'second-factor' bound to the user, whose passkeys allowCredentials lists. Asking
+   * is not a try; a user without passkeys gets a 409.
+   */
+  async function secondFactorPasskeyOptions(token: string, relyingParty: ExpectedOrigin, origin: SignInOrigin): Promise<PasskeyAssertionOptions> {
+    const { user } = await openedChallenge(token, 'code', origin);
+    if ((await countPasskeys(db, user.id)) === 0) throw new HttpError(409, PASSKEY_MESSAGES.noPasskeys);
+    return assertionOptions(db, user.id, 'second-factor', relyingParty, now());
+  }
+
+  /** The second step with a passkey: one try of the challenge, counted like a code (a failure records 'wrong_code'). */
+  async function completeWithPasskey(token: string, assertion: PasskeyAssertion, relyingParty: ExpectedOrigin, origin: SignInOrigin): Promise<LoginResponse> {
+    const { challenge, user } = await openedChallenge(token, 'code', origin);
+    const { response, newDevice } = await tryChallenge(
+      challenge,
+      user,
+      origin,
+      async (trx) => {
+        const verified = await verifyChallengeAssertion(trx, {
+          challengeId: assertion.challenge_id,
+          purpose: 'second-factor',
+          userId: user.id,
+          response: assertion.response as AuthenticationResponseJSON,
+          origin: relyingParty,
+          at: now(),
+        });
+        return verified ? startSession(trx, user, origin) : null;
+      },
+      PASSKEY_MESSAGES.signInFailed,
+    );
+    announce(newDevice);
+    return response;
+  }
+
+  /** Options to sign in with a passkey alone: a discoverable challenge, nobody known yet. */
+  async function passkeyOptions(relyingParty: ExpectedOrigin): Promise<PasskeyAssertionOptions> {
+    return assertionOptions(db, null, 'sign-in', relyingParty, now());
+  }
+
+  /**
+   * Signs in with a passkey alone (discoverable: the passkey names its user). The challenge is
+   * used once; the attempt is recorded like a password's: under the passkey's owner when the
+   * credential is known ('wrong_code' for a refused assertion), else as an unknown user. A
+   * suspended or deleted account is refused as at the password step.
+   */
+  async function loginWithPasskey(assertion: PasskeyAssertion, relyingParty: ExpectedOrigin, origin: SignInOrigin): Promise<LoginResponse> {
+    const response = assertion.response as AuthenticationResponseJSON;
+    const outcome = await db.transaction().execute(async (trx): Promise<{ ok: true; user: UserRow; result: { response: LoginResponse; newDevice: boolean } } | { ok: false; status: number; failure: string }> => {
+      const at = now();
+      const verified = await verifyChallengeAssertion(trx, { challengeId: assertion.challenge_id, purpose: 'sign-in', userId: null, response, origin: relyingParty, at });
+      const ownerId = verified?.userId ?? (await findPasskeyByCredentialId(trx, response.id))?.user_id;
+      const user = ownerId === undefined ? undefined : await findUserById(trx, ownerId);
+      if (!user || user.deleted_at !== null) {
+        await record(trx, PASSKEY_LOGIN, null, origin, 'unknown_user');
+        return { ok: false, status: 401, failure: PASSKEY_MESSAGES.signInFailed };
+      }
+      if (!verified) {
+        await record(trx, user.username, user.id, origin, 'wrong_code');
+        return { ok: false, status: 401, failure: PASSKEY_MESSAGES.signInFailed };
+      }
+      if (user.suspended) {
+        await record(trx, user.username, user.id, origin, 'suspended');
+        return { ok: false, status: 403, failure: AUTH_MESSAGES.suspended };
+      }
+      return { ok: true, user, result: await startSession(trx, user, origin) };
+    });
+    if (!outcome.ok) throw signInFailure(outcome.status, outcome.failure);
+    announce(outcome.result.newDevice);
+    return outcome.result.response;
+  }
+
   /** An administrator who must enrol gets a secret during sign-in. */
   async function enrolmentSetup(token: string, origin: SignInOrigin): Promise<TwoFactorSetup> {
     const { user } = await openedChallenge(token, 'enrol', origin);
@@ -245,5 +325,5 @@ export function createSignInService(deps: {
     return { ...response, recovery_codes: recoveryCodes };
   }
 
-  return { login, completeWithCode, enrolmentSetup, completeEnrolment };
+  return { login, completeWithCode, enrolmentSetup, completeEnrolment, passkeyOptions, loginWithPasskey, secondFactorPasskeyOptions, completeWithPasskey };
 }

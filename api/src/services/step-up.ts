@@ -22,7 +22,7 @@ import type { StepUpRow, UserRow } from '../db/tables';
 import { HttpError, invalidField, invalidFields } from '../errors';
 import type { AccountProtectionService } from './account-protection';
 import type { Mailer, MailMessage } from './mailer';
-import type { PasskeyPort } from './passkey-port';
+import { verifyAssertion, type ExpectedOrigin, type PasskeyService } from './passkeys';
 import type { TwoFactorService } from './two-factor';
 import type { ServerKeys } from './server-keys';
 
@@ -95,20 +95,20 @@ export function createStepUpService(deps: {
   mailer: Pick<Mailer, 'send'>;
   twoFactor: TwoFactorService;
   protection: AccountProtectionService;
-  passkeys: PasskeyPort | null;
+  passkeys: Pick<PasskeyService, 'hasPasskeys' | 'authenticationOptions'>;
 }) {
   const { db, config, now, keys, mailer, twoFactor, protection, passkeys } = deps;
   const codeHash = (row: Pick<StepUpRow, 'user_id' | 'details_key'>, code: string) => stepUpCodeHash(keys, row, code);
 
   async function methodsFor(user: UserRow): Promise<StepUpMethod[]> {
     const methods: StepUpMethod[] = [];
-    if (passkeys && (await passkeys.hasPasskeys(user.id))) methods.push('passkey');
+    if (await passkeys.hasPasskeys(user.id)) methods.push('passkey');
     // With two-factor on, an emailed code alone is not enough: whoever holds the session may hold the mailbox too.
     methods.push((await twoFactor.isEnabled(user.id)) ? 'totp' : 'email');
     return methods;
   }
 
-  async function open(user: UserRow, purpose: StepUpPurpose, rawDetails: Record<string, unknown>): Promise<StepUpChallenge> {
+  async function open(user: UserRow, purpose: StepUpPurpose, rawDetails: Record<string, unknown>, origin: ExpectedOrigin): Promise<StepUpChallenge> {
     protection.refuseWhileHeld(user);
     protection.refuseLockedSecondFactor(user);
     const details = checkedDetails(purpose, rawDetails);
@@ -118,7 +118,8 @@ export function createStepUpService(deps: {
     const expiresAt = new Date(at.getTime() + STEP_UP_MINUTES * 60_000).toISOString();
     const detailsKey = stepUpKey(purpose, details);
     const code = methods.includes('email') ? String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0') : null;
-    const passkey = methods.includes('passkey') && passkeys ? await passkeys.assertionOptions(user.id) : null;
+    // The passkey signs a challenge of this step-up's own, kept on its row and checked with it.
+    const passkey = methods.includes('passkey') ? (await passkeys.authenticationOptions(user.id, 'step-up', origin)).options : null;
     const { id, freezeUrl } = await db.transaction().execute(async (trx) => {
       const inserted = await insertStepUp(trx, {
         user_id: user.id,
@@ -133,15 +134,15 @@ export function createStepUpService(deps: {
       return { id: inserted, freezeUrl: code === null ? null : await protection.freezeLink(trx, user.id) };
     });
     if (code !== null && freezeUrl !== null) mailer.send(confirmationEmail(config.site.name, user, purpose, summary, code, freezeUrl));
-    return { id, methods, expires_at: expiresAt, summary, ...(passkey && { passkey_options: passkey.options }) };
+    return { id, methods, expires_at: expiresAt, summary, ...(passkey && { passkey_options: passkey }) };
   }
 
   /** Whether the code or assertion is right for this step-up, counting a wrong one against the step-up and the account. */
-  async function check(trx: Db, row: StepUpRow, user: UserRow, proof: StepUpProof, origin: string | null): Promise<boolean> {
+  async function check(trx: Db, row: StepUpRow, user: UserRow, proof: StepUpProof, origin: ExpectedOrigin): Promise<boolean> {
     const methods = JSON.parse(row.methods) as StepUpMethod[];
     if (proof.assertion !== undefined) {
-      if (!methods.includes('passkey') || !passkeys || row.passkey_challenge === null) return false;
-      return (await passkeys.verifyAssertion(trx, { expectedChallenge: row.passkey_challenge, userId: user.id, response: proof.assertion, origin })) !== null;
+      if (!methods.includes('passkey') || row.passkey_challenge === null) return false;
+      return (await verifyAssertion(trx, { expectedChallenge: row.passkey_challenge, userId: user.id, response: proof.assertion, origin, at: now() })) !== null;
     }
     const code = proof.code?.trim() ?? '';
     if (methods.includes('totp')) return twoFactor.useCode(trx, user.id, code);
@@ -159,7 +160,7 @@ export function createStepUpService(deps: {
    * step-up to `consume` in the request's own transaction. A wrong code is counted (and
    * committed) here, before the request's transaction, so a refusal cannot undo the count.
    */
-  async function verify(user: UserRow, purpose: StepUpPurpose, details: StepUpDetails, proof: StepUpProof | undefined, origin: string | null): Promise<number> {
+  async function verify(user: UserRow, purpose: StepUpPurpose, details: StepUpDetails, proof: StepUpProof | undefined, origin: ExpectedOrigin): Promise<number> {
     protection.refuseWhileHeld(user);
     if (!proof) throw new HttpError(403, PROTECTION_MESSAGES.stepUpRequired, undefined, PROTECTION_ERRORS.stepUpRequired);
     if ((proof.code === undefined) === (proof.assertion === undefined)) throw invalidProof(PROTECTION_MESSAGES.stepUpInvalidCode);

@@ -8,6 +8,7 @@ import { deleteUserImages } from '../db/repositories/images';
 import { deleteUserNotifications } from '../db/repositories/notifications';
 import { deleteUserOneTimeCodes } from '../db/repositories/one-time-codes';
 import { revokeUserSessions } from '../db/repositories/sessions';
+import { deleteUserPasskeys } from '../db/repositories/passkeys';
 import { eraseSignInRecords } from '../db/repositories/sign-ins';
 import { eraseWithdrawalAddresses } from '../db/repositories/withdrawal-addresses';
 import { deleteTwoFactor } from '../db/repositories/two-factor';
@@ -202,6 +203,7 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
       await eraseSignInRecords(trx, userId);
       await eraseWithdrawalAddresses(trx, userId);
       await deleteTwoFactor(trx, userId);
+      await deleteUserPasskeys(trx, userId);
       await deleteUserImages(trx, userId);
       await audit(trx, actorId, userId, 'user.delete', { role: user.role, wallet: Number(user.wallet) }, at);
       return userManagementReplies.deleted(user.username);

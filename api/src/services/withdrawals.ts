@@ -21,6 +21,7 @@ import { HttpError, invalidField } from '../errors';
 import { onlySavedSetting } from './address-book';
 import type { AccountProtectionService } from './account-protection';
 import type { PriceService } from './prices';
+import type { ExpectedOrigin } from './passkeys';
 import type { StepUpService } from './step-up';
 import { postTransaction } from './wallet';
 
@@ -49,7 +50,7 @@ export function createWithdrawalService(deps: {
    * and the address book as it is (docs/levels-and-limits.md#withdrawal-address-book). The
    * step-up that confirms these details is used in the same transaction, so it moves money once.
    */
-  async function request(requester: UserRow, request: WithdrawBody, origin: string | null): Promise<void> {
+  async function request(requester: UserRow, request: WithdrawBody, origin: ExpectedOrigin): Promise<void> {
     if (request.user_id !== undefined && request.user_id !== requester.id) {
       throw new HttpError(403, 'You can only withdraw from your own account.');
     }

@@ -32,6 +32,7 @@ export * from './two-factor';
 export * from './account-protection';
 export * from './step-up-summary';
 export * from './sign-ins';
+export * from './passkeys';
 export * from './sign-in-form';
 export * from './password-change';
 export * from './redemption';

@@ -1,28 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ANTI_PHISHING_MAX_LENGTH, STEP_UP_METHODS, STEP_UP_PURPOSES, UNFREEZE_TEXT_MAX_LENGTH } from '../rules/account-protection';
 import { errorResponses, IdParams, Message, NullableText, StringEnum } from './common';
+import { PasskeyAssertion, PasskeyAssertionOptions, PasskeyAuthenticationOptions, PasskeyAuthenticationResponse } from './passkeys';
 
 const signedIn = { security: [{ bearerAuth: [] }] };
 const protection = { tags: ['account protection'], ...signedIn };
-
-/** A WebAuthn response as @simplewebauthn/browser gives it (checked by the passkey service, not here). */
-const WebAuthnResponse = Type.Object(
-  {
-    id: Type.String({ maxLength: 1400 }),
-    rawId: Type.String({ maxLength: 1400 }),
-    type: Type.Literal('public-key'),
-    response: Type.Object({}, { additionalProperties: true }),
-    clientExtensionResults: Type.Optional(Type.Object({}, { additionalProperties: true })),
-    authenticatorAttachment: Type.Optional(Type.String({ maxLength: 40 })),
-  },
-  { additionalProperties: false, description: 'The passkey assertion, as `startAuthentication` of @simplewebauthn/browser returns it' },
-);
 
 export const StepUpProof = Type.Object(
   {
     id: Type.Integer({ minimum: 1, description: 'The step-up `POST /api/step-up` answered' }),
     code: Type.Optional(Type.String({ maxLength: 40, description: 'The emailed 6-digit code, or the authenticator app code when two-factor is on' })),
-    assertion: Type.Optional(WebAuthnResponse),
+    assertion: Type.Optional(PasskeyAuthenticationResponse),
   },
   { description: 'Proof of presence for exactly the details of this request: one of `code` or `assertion`' },
 );
@@ -39,7 +27,7 @@ export const StepUpChallenge = Type.Object({
   methods: Type.Array(StringEnum(STEP_UP_METHODS), { description: 'How it may be confirmed: `passkey` (see `passkey_options`), `totp` (two-factor on), or `email` (a code was just sent)' }),
   expires_at: Type.String(),
   summary: Type.String({ description: 'What it confirms, in words, as the email says it' }),
-  passkey_options: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'WebAuthn request options for `startAuthentication`, when `passkey` is a method' })),
+  passkey_options: Type.Optional(PasskeyAuthenticationOptions),
 });
 export type StepUpChallenge = Static<typeof StepUpChallenge>;
 
@@ -54,9 +42,7 @@ export const ReauthenticateBody = Type.Object(
   {
     password: Type.Optional(Type.String({ maxLength: 200 })),
     code: Type.Optional(Type.String({ maxLength: 40, description: 'Authenticator app code or a recovery code' })),
-    assertion: Type.Optional(
-      Type.Object({ challenge_id: Type.Integer({ minimum: 1 }), response: WebAuthnResponse }, { description: 'A passkey assertion against `POST /api/reauthenticate/passkey-options`' }),
-    ),
+    assertion: Type.Optional(PasskeyAssertion),
   },
   { description: 'Exactly one of password, code or assertion' },
 );
@@ -130,14 +116,8 @@ export const unfreezeSchema = {
   response: { 200: Message, ...errorResponses(404, 409, 422) },
 };
 
-export const PasskeyChallenge = Type.Object({
-  challenge_id: Type.Integer(),
-  options: Type.Object({}, { additionalProperties: true, description: 'WebAuthn request options for `startAuthentication`' }),
-});
-export type PasskeyChallenge = Static<typeof PasskeyChallenge>;
-
 export const reauthenticatePasskeyOptionsSchema = {
   ...protection,
   summary: "A passkey challenge for re-authentication, for the signed-in user's passkeys",
-  response: { 200: PasskeyChallenge, ...errorResponses(401, 403, 404) },
+  response: { 200: PasskeyAssertionOptions, ...errorResponses(401, 403, 404) },
 };

@@ -21,6 +21,7 @@ export * from './operations';
 export * from './deployments';
 export * from './security';
 export * from './account-protection';
+export * from './passkeys';
 export * from './withdrawal-addresses';
 export * from './chain-keys';
 export * from './invoices';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SIGN_IN_OUTCOMES } from '../rules/sign-ins';
 import { LoginResponse } from './auth';
+import { PasskeyAssertion } from './passkeys';
 import { errorResponses, IdParams, Message, NullableText, StringEnum } from './common';
 
 const signedIn = { security: [{ bearerAuth: [] }] };
@@ -9,6 +10,17 @@ const CHALLENGE = Type.String({ maxLength: 100, description: 'The challenge the 
 
 export const TwoFactorCodeBody = Type.Object({ challenge: CHALLENGE, code: CODE });
 export type TwoFactorCodeBody = Static<typeof TwoFactorCodeBody>;
+
+/**
+ * The second sign-in step: a code, or (instead) a passkey's assertion against the options of
+ * POST /api/login/two-factor/passkey-options. Exactly one of them.
+ */
+export const TwoFactorLoginBody = Type.Object({
+  challenge: CHALLENGE,
+  code: Type.Optional(CODE),
+  assertion: Type.Optional(PasskeyAssertion),
+});
+export type TwoFactorLoginBody = Static<typeof TwoFactorLoginBody>;
 
 export const ChallengeBody = Type.Object({ challenge: CHALLENGE });
 export type ChallengeBody = Static<typeof ChallengeBody>;
@@ -60,8 +72,8 @@ const loginStep = { tags: ['auth'] };
 
 export const twoFactorLoginSchema = {
   ...loginStep,
-  summary: 'Second sign-in step: a TOTP code or a recovery code',
-  body: TwoFactorCodeBody,
+  summary: "Second sign-in step: a TOTP code, a recovery code, or one of the user's passkeys",
+  body: TwoFactorLoginBody,
   response: { 200: LoginResponse, ...errorResponses(401, 403, 422, 429) },
 };
 

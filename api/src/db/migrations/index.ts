@@ -20,6 +20,7 @@ import { proofOfReserves } from './0018_proof_of_reserves';
 import { invoiceDeposits } from './0019_invoice_deposits';
 import { accountProtection } from './0020_account_protection';
 import { canaryReportVisitors } from './0021_canary_report_visitors';
+import { passkeys } from './0022_passkeys';
 import { liabilityLeafShares } from './0023_liability_leaf_shares';
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0019_invoice_deposits': invoiceDeposits,
   '0020_account_protection': accountProtection,
   '0021_canary_report_visitors': canaryReportVisitors,
+  '0022_passkeys': passkeys,
   '0023_liability_leaf_shares': liabilityLeafShares,
 };

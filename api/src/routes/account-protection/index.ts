@@ -12,7 +12,7 @@ import {
 } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
-import { siteOrigin } from '../../plugins/site-origin';
+import { requestRelyingParty } from '../passkeys';
 import type { AccountProtectionService } from '../../services/account-protection';
 import type { ReauthenticationService } from '../../services/reauthentication';
 import type { StepUpService } from '../../services/step-up';
@@ -28,15 +28,15 @@ interface AccountProtectionDeps {
 /** Step-up, re-authentication, the freeze and its link, the anti-phishing phrase, and an admin's unfreeze (docs/security.md#account-protection). */
 export const accountProtectionRoutes: FastifyPluginAsyncTypebox<AccountProtectionDeps> = async (app, { protection, stepUp, reauthentication, config }) => {
   app.post('/step-up', { schema: stepUpSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request, reply) =>
-    reply.code(201).send(await stepUp.open(signedIn(request).user, request.body.purpose, request.body.details)),
+    reply.code(201).send(await stepUp.open(signedIn(request).user, request.body.purpose, request.body.details, requestRelyingParty(config, request))),
   );
 
   app.post('/reauthenticate', { schema: reauthenticateSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request) =>
-    reauthentication.reauthenticate(signedIn(request), request.body, siteOrigin(config, request)),
+    reauthentication.reauthenticate(signedIn(request), request.body, requestRelyingParty(config, request)),
   );
 
   app.post('/reauthenticate/passkey-options', { schema: reauthenticatePasskeyOptionsSchema, config: { access: 'user' } }, async (request) =>
-    reauthentication.passkeyOptions(signedIn(request)),
+    reauthentication.passkeyOptions(signedIn(request), requestRelyingParty(config, request)),
   );
 
   app.get('/account-protection', { schema: accountProtectionSchema, config: { access: 'user' } }, async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SignupPayload } from '@arcvest/shared/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   enrolmentConfirmSchema,
   enrolmentSetupSchema,
@@ -11,11 +11,14 @@ import {
   twoFactorLoginSchema,
   type SignupBody,
 } from '@arcvest/shared/schemas';
+import { PASSKEY_MESSAGES, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
 import type { Config } from '../../config';
+import { invalidFields } from '../../errors';
 import { signedIn } from '../../plugins/auth';
 import { toPublicUser } from '../../services/accounts';
 import type { AuthService } from '../../services/auth';
 import type { HashPool } from '../../services/hash-pool';
+import { relyingParty } from '../../services/passkeys';
 import type { SignInOrigin, SignInService } from '../../services/sign-in';
 import type { SignUpService } from '../../services/sign-up';
 
@@ -29,7 +32,7 @@ export function attemptsLimit(config: Config) {
  * client IP (one limiter on the plugin's shared store; a per-route limit would count each
  * route apart), so a wrong code counts like a wrong password.
  */
-function signInLimit(app: FastifyInstance, config: Config) {
+export function signInLimit(app: FastifyInstance, config: Config): onRequestHookHandler {
   return app.rateLimit({ max: config.rateLimitMax, timeWindow: 60_000, keyGenerator: (request) => `sign-in:${request.ip}` });
 }
 
@@ -64,11 +67,16 @@ function toSignupPayload(body: SignupBody = {}): SignupPayload {
   };
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; signUp: SignUpService; signIn: SignInService; hashPool: HashPool; config: Config }> = async (
-  app,
-  { auth, signUp, signIn, hashPool, config },
-) => {
-  const limited = signInLimit(app, config);
+export const authRoutes: FastifyPluginAsyncTypebox<{
+  auth: AuthService;
+  signUp: SignUpService;
+  signIn: SignInService;
+  hashPool: HashPool;
+  config: Config;
+  /** The shared sign-in count, when other plugins' sign-in routes (passkeys) count with it. */
+  signInLimited?: onRequestHookHandler;
+}> = async (app, { auth, signUp, signIn, hashPool, config, signInLimited }) => {
+  const limited = signInLimited ?? signInLimit(app, config);
   app.post('/signup', { schema: signupSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request, reply) => {
     await signUp.register(toSignupPayload(request.body));
     return reply.code(201).send({ message: 'Registration successful. You can now sign in.' });
@@ -78,8 +86,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; signUp: 
     return signIn.login(request.body.username, request.body.password, signInOrigin(request));
   });
 
+  // A code, or one of the user's passkeys instead (its options: POST /login/two-factor/passkey-options).
   app.post('/login/two-factor', { schema: twoFactorLoginSchema, config: { access: 'visitor' }, onRequest: limited }, async (request) => {
-    return signIn.completeWithCode(request.body.challenge, request.body.code, signInOrigin(request));
+    const { challenge, code, assertion } = request.body;
+    if (code !== undefined && assertion !== undefined) throw invalidFields({ code: [PASSKEY_MESSAGES.secondFactorBoth] });
+    if (assertion !== undefined) return signIn.completeWithPasskey(challenge, assertion, relyingParty(config.publicUrl, request), signInOrigin(request));
+    if (code === undefined) throw invalidFields({ code: [TWO_FACTOR_MESSAGES.codeRequired] });
+    return signIn.completeWithCode(challenge, code, signInOrigin(request));
   });
 
   app.post('/login/two-factor/setup', { schema: enrolmentSetupSchema, config: { access: 'visitor' }, onRequest: limited }, async (request) => {

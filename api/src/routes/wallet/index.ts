@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { chargeFeeSchema, giveBonusSchema, withdrawSchema } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
-import { siteOrigin } from '../../plugins/site-origin';
+import { requestRelyingParty } from '../passkeys';
 import { ADJUSTMENT_MESSAGES, type AdjustmentService } from '../../services/adjustments';
 import { WITHDRAW_REQUESTED, type WithdrawalService } from '../../services/withdrawals';
 
@@ -11,7 +11,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ withdrawals: WithdrawalSe
   { withdrawals, adjustments, config },
 ) => {
   app.post('/withdraw', { schema: withdrawSchema, config: { access: 'user' } }, async (request, reply) => {
-    await withdrawals.request(signedIn(request).user, request.body, siteOrigin(config, request));
+    await withdrawals.request(signedIn(request).user, request.body, requestRelyingParty(config, request));
     return reply.code(201).send({ message: WITHDRAW_REQUESTED });
   });
 

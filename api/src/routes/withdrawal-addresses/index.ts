@@ -9,7 +9,7 @@ import {
 } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
-import { siteOrigin } from '../../plugins/site-origin';
+import { requestRelyingParty } from '../passkeys';
 import type { AddressBookService } from '../../services/address-book';
 import type { WithdrawalService } from '../../services/withdrawals';
 
@@ -23,7 +23,7 @@ export const withdrawalAddressRoutes: FastifyPluginAsyncTypebox<{ addressBook: A
   );
 
   app.post('/withdrawal-addresses', { schema: addWithdrawalAddressSchema, config: { access: 'user' } }, async (request, reply) =>
-    reply.code(201).send(await addressBook.add(signedIn(request).user, request.body, siteOrigin(config, request))),
+    reply.code(201).send(await addressBook.add(signedIn(request).user, request.body, requestRelyingParty(config, request))),
   );
 
   app.delete('/withdrawal-addresses/:id', { schema: deleteWithdrawalAddressSchema, config: { access: 'user' } }, async (request) => ({

@@ -2,6 +2,10 @@ import {
   api,
   type ChangePasswordBody,
   type MessageResponse,
+  type PasskeyInfo,
+  type PasskeyRegistered,
+  type PasskeyRegistrationBody,
+  type PasskeyRegistrationOptions,
   type SessionInfo,
   type SignInAttempt,
   type TwoFactorEnrolled,
@@ -9,7 +13,7 @@ import {
   type TwoFactorStatus,
 } from '@arcvest/shared';
 
-/** The security page's endpoints: password change, two-factor sign-in, sessions and the sign-in history. */
+/** The security page's endpoints: password change, two-factor sign-in, passkeys, sessions and the sign-in history. */
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTwoFactorStatus: build.query<TwoFactorStatus, void>({ query: () => '/two-factor', providesTags: ['TwoFactor'] }),
@@ -36,6 +40,16 @@ export const securityApi = api.injectEndpoints({
       // The other sessions are ended: the list shrinks to this one.
       invalidatesTags: ['Session'],
     }),
+    getPasskeys: build.query<PasskeyInfo[], void>({ query: () => '/passkeys', providesTags: ['Passkey'] }),
+    getPasskeyRegistrationOptions: build.mutation<PasskeyRegistrationOptions, void>({ query: () => ({ url: '/passkeys/registration-options', method: 'POST' }) }),
+    addPasskey: build.mutation<PasskeyRegistered, PasskeyRegistrationBody>({
+      query: (body) => ({ url: '/passkeys', method: 'POST', body }),
+      invalidatesTags: ['Passkey'],
+    }),
+    removePasskey: build.mutation<MessageResponse, number>({
+      query: (id) => ({ url: `/passkeys/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Passkey'],
+    }),
     getSignInHistory: build.query<SignInAttempt[], void>({ query: () => '/sign-ins', providesTags: ['SignIn'] }),
   }),
 });
@@ -50,4 +64,8 @@ export const {
   useSignOutOtherSessionsMutation,
   useGetSignInHistoryQuery,
   useChangePasswordMutation,
+  useGetPasskeysQuery,
+  useGetPasskeyRegistrationOptionsMutation,
+  useAddPasskeyMutation,
+  useRemovePasskeyMutation,
 } = securityApi;

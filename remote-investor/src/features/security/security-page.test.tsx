@@ -120,11 +120,17 @@ describe('security page', () => {
   });
 
   it('shows each card’s failure with a Retry', async () => {
-    mockFetch({ 'GET /two-factor': { status: 500, body: {} }, 'GET /sessions': { status: 500, body: {} }, 'GET /sign-ins': { status: 500, body: {} } });
+    mockFetch({
+      'GET /two-factor': { status: 500, body: {} },
+      'GET /passkeys': { status: 500, body: {} },
+      'GET /sessions': { status: 500, body: {} },
+      'GET /sign-ins': { status: 500, body: {} },
+    });
     renderProfilePage(<SecurityPage />, PATHS.security);
     expect(await screen.findByText('Could not load your two-factor settings.')).toBeInTheDocument();
     expect(await screen.findByText('Could not load your sessions.')).toBeInTheDocument();
     expect(await screen.findByText('Could not load your sign-in history.')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
+    expect(await screen.findByText('Could not load your passkeys.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(4);
   });
 });

@@ -2,9 +2,12 @@ import {
   api,
   type LoginBody,
   type LoginResponse,
+  type PasskeyAssertion,
+  type PasskeyAssertionOptions,
   type SignedInAfterEnrolment,
   type TwoFactorChallenge,
   type TwoFactorCodeBody,
+  type TwoFactorLoginBody,
   type TwoFactorSetup,
 } from '@arcvest/shared';
 
@@ -21,8 +24,20 @@ export const loginApi = api.injectEndpoints({
       query: (body) => ({ url: '/login', method: 'POST', body }),
       extraOptions: { handlesOwn401: true },
     }),
-    loginWithCode: build.mutation<LoginResponse, TwoFactorCodeBody>({
+    loginWithCode: build.mutation<LoginResponse, TwoFactorLoginBody>({
       query: (body) => ({ url: '/login/two-factor', method: 'POST', body }),
+      extraOptions: { handlesOwn401: true },
+    }),
+    passkeyLoginOptions: build.mutation<PasskeyAssertionOptions, void>({
+      query: () => ({ url: '/login/passkey/options', method: 'POST' }),
+      extraOptions: { handlesOwn401: true },
+    }),
+    loginWithPasskey: build.mutation<LoginResponse, PasskeyAssertion>({
+      query: (body) => ({ url: '/login/passkey', method: 'POST', body }),
+      extraOptions: { handlesOwn401: true },
+    }),
+    secondFactorPasskeyOptions: build.mutation<PasskeyAssertionOptions, { challenge: string }>({
+      query: (body) => ({ url: '/login/two-factor/passkey-options', method: 'POST', body }),
       extraOptions: { handlesOwn401: true },
     }),
     startEnrolment: build.mutation<TwoFactorSetup, { challenge: string }>({
@@ -36,4 +51,12 @@ export const loginApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLoginWithCodeMutation, useStartEnrolmentMutation, useConfirmEnrolmentMutation } = loginApi;
+export const {
+  useLoginMutation,
+  useLoginWithCodeMutation,
+  usePasskeyLoginOptionsMutation,
+  useLoginWithPasskeyMutation,
+  useSecondFactorPasskeyOptionsMutation,
+  useStartEnrolmentMutation,
+  useConfirmEnrolmentMutation,
+} = loginApi;

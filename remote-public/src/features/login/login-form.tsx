@@ -1,14 +1,14 @@
 import { PATHS, preloadNextArea, Link, type LoginBody } from '@arcvest/shared';
 import { Form, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { signInErrors } from '@arcvest/shared/rules';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLoginMutation, type TwoFactorChallenge } from './api';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 export const LOGIN_FALLBACK_ERROR = 'Login failed. Please try again.';
 
-/** The password step; `onChallenge` takes over when the account needs a second step. */
-export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorChallenge) => void }) {
+/** The password step; `onChallenge` takes over when the account needs a second step. `alternative` (another way in) shows below its button. */
+export function LoginForm({ onChallenge, alternative }: { onChallenge: (challenge: TwoFactorChallenge) => void; alternative?: ReactNode }) {
   const finishSignIn = useFinishSignIn();
   const [login] = useLoginMutation();
   const form = useRulesForm<LoginBody>({
@@ -36,6 +36,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorC
         <Link to={PATHS.forgotPassword}>Forgot password?</Link>
       </p>
       <SubmitButton className="login-submit">Sign in</SubmitButton>
+      {alternative}
       <p className="login-signup">
         New here? <Link to={PATHS.signup}>Create an account</Link>
       </p>

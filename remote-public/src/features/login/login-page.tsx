@@ -1,6 +1,7 @@
 import { Spinner } from '@arcvest/shared';
 import { lazy, Suspense, useState } from 'react';
 import { LoginForm } from './login-form';
+import { PasskeySignInButton } from './passkey-sign-in';
 import type { TwoFactorChallenge } from './api';
 import { TwoFactorCodeForm } from './two-factor-code-form';
 import './login-page.css';
@@ -18,7 +19,17 @@ export default function LoginPage() {
         {!challenge && (
           <>
             <p className="login-intro">Welcome back. Sign in to see your balance and plans.</p>
-            <LoginForm onChallenge={setChallenge} />
+            <LoginForm
+              onChallenge={setChallenge}
+              alternative={
+                <>
+                  <p className="login-or" aria-hidden="true">
+                    <span>or</span>
+                  </p>
+                  <PasskeySignInButton />
+                </>
+              }
+            />
           </>
         )}
         {challenge?.two_factor === 'code' && <TwoFactorCodeForm challenge={challenge.challenge} onRestart={restart} />}

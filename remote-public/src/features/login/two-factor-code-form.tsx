@@ -1,8 +1,9 @@
-import { Button, readApiError, useToast, type TwoFactorCodeBody } from '@arcvest/shared';
+import { Button, readApiError, showApiError, useToast, type TwoFactorCodeBody } from '@arcvest/shared';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
-import { useEffect } from 'react';
-import { useLoginWithCodeMutation } from './api';
+import { PASSKEY_MESSAGES, secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
+import { useEffect, useState } from 'react';
+import { useLoginWithCodeMutation, useSecondFactorPasskeyOptionsMutation } from './api';
+import { askForPasskey } from './passkey-prompt';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 
@@ -13,6 +14,8 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
   const toast = useToast();
   const finishSignIn = useFinishSignIn();
   const [loginWithCode] = useLoginWithCodeMutation();
+  const [getPasskeyOptions] = useSecondFactorPasskeyOptionsMutation();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const form = useRulesForm<CodeValues>({
     defaultValues: { code: '' },
     rules: secondFactorCodeErrors,
@@ -37,6 +40,32 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
     }
   };
 
+  const expired = (failure: unknown) => readApiError(failure, PASSKEY_MESSAGES.checkFailed).message === TWO_FACTOR_MESSAGES.challengeExpired;
+
+  // One of the user's passkeys in place of the code: its options, the browser's prompt, the same second step.
+  const signInWithPasskey = async () => {
+    setPasskeyBusy(true);
+    try {
+      const { challenge_id, options } = await getPasskeyOptions({ challenge }).unwrap();
+      const prompt = await askForPasskey(options);
+      if (!prompt.ok) {
+        toast.error(prompt.message);
+        return;
+      }
+      const { access_token } = await loginWithCode({ challenge, assertion: { challenge_id, response: prompt.response } }).unwrap();
+      finishSignIn(access_token);
+    } catch (failure) {
+      if (expired(failure)) {
+        toast.error(TWO_FACTOR_MESSAGES.challengeExpired);
+        onRestart();
+      } else {
+        showApiError(toast, failure, PASSKEY_MESSAGES.checkFailed);
+      }
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+
   return (
     <Form
       form={form}
@@ -58,6 +87,9 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
         hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
       />
       <SubmitButton className="login-submit">Verify</SubmitButton>
+      <Button variant="secondary" className="login-submit" busy={passkeyBusy} onClick={() => void signInWithPasskey()}>
+        Use a passkey instead
+      </Button>
       <Button variant="ghost" onClick={onRestart}>Start over</Button>
     </Form>
   );

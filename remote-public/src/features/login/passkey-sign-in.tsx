@@ -1,0 +1,39 @@
+import { Button, showApiError, useToast } from '@arcvest/shared';
+import { PASSKEY_MESSAGES } from '@arcvest/shared/rules';
+import { useState } from 'react';
+import { useLoginWithPasskeyMutation, usePasskeyLoginOptionsMutation } from './api';
+import { askForPasskey } from './passkey-prompt';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+/** Sign in with a passkey alone: the browser offers the passkeys it holds for this site (no username). */
+export function PasskeySignInButton() {
+  const toast = useToast();
+  const finishSignIn = useFinishSignIn();
+  const [getOptions] = usePasskeyLoginOptionsMutation();
+  const [loginWithPasskey] = useLoginWithPasskeyMutation();
+  const [busy, setBusy] = useState(false);
+
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      const { challenge_id, options } = await getOptions().unwrap();
+      const prompt = await askForPasskey(options);
+      if (!prompt.ok) {
+        toast.error(prompt.message);
+        return;
+      }
+      const { access_token } = await loginWithPasskey({ challenge_id, response: prompt.response }).unwrap();
+      finishSignIn(access_token);
+    } catch (failure) {
+      showApiError(toast, failure, PASSKEY_MESSAGES.signInFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="secondary" className="login-submit" busy={busy} onClick={() => void signIn()}>
+      Sign in with a passkey
+    </Button>
+  );
+}
