@@ -3,6 +3,7 @@ import { walletOf } from './money-helpers';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, PASSWORD, signInAdmin } from './helpers';
 import { parseMessage, wrongCode } from './smtp';
+import { SoftwareAuthenticator } from './software-authenticator';
 import { enrolTwoFactor, passwordStep, totpCode } from './two-factor-helpers';
 import { useLocalSmtp } from './use-local-smtp';
 
@@ -151,6 +152,46 @@ forEachDatabase((ctx) => {
       const badAddress = await stepUp(ivy, withdrawal(100_00, 'bc1qnot-an-address'));
       expect(Object.keys(badAddress.json().errors)).toEqual(['address']);
       expect(await ctx().db.selectFrom('step_ups').selectAll().execute()).toEqual([]);
+    });
+  });
+
+  describe('passkeys', () => {
+    /** ivy registers a passkey of a software authenticator (her fresh sign-in counts as the re-authentication it needs). */
+    const withPasskey = async () => {
+      const authenticator = new SoftwareAuthenticator('http://localhost');
+      const options = (await call(ctx().app, 'POST', '/api/passkeys/registration-options', ivy)).json();
+      expect((await call(ctx().app, 'POST', '/api/passkeys', ivy, { name: 'Laptop', response: authenticator.register(options) })).statusCode).toBe(201);
+      expect((await nextMail()).headers).toMatch(/^Subject: Arcvest security: a passkey was added$/m);
+      return authenticator;
+    };
+
+    it('confirms a withdrawal with a passkey, once, and only for its details', async () => {
+      const authenticator = await withPasskey();
+      const started = await stepUp(ivy, withdrawal(300_00));
+      expect(started.json().methods).toEqual(['passkey', 'email']);
+      await nextCode();
+      const assertion = authenticator.assert(started.json().passkey_options);
+      const other = await withdraw(ivy, { ...withdrawal(300_01), step_up: { id: started.json().id, assertion } });
+      expect(other.json().errors).toEqual({ step_up: [PROTECTION_MESSAGES.stepUpOtherDetails] });
+      const forged = authenticator.assert({ ...started.json().passkey_options, challenge: 'AAAA' });
+      expect((await withdraw(ivy, { ...withdrawal(300_00), step_up: { id: started.json().id, assertion: forged } })).json().errors).toEqual({ step_up: [PROTECTION_MESSAGES.stepUpPasskeyFailed] });
+      expect((await withdraw(ivy, { ...withdrawal(300_00), step_up: { id: started.json().id, assertion: authenticator.assert(started.json().passkey_options) } })).statusCode).toBe(201);
+      expect(await walletOf(ctx().db, ivyId)).toBe(1_700_00);
+    });
+
+    it('re-authenticates with a passkey; removing it needs one and starts the hold', async () => {
+      const authenticator = await withPasskey();
+      ctx().clock.advance(6 * MINUTE);
+      const [passkey] = (await call(ctx().app, 'GET', '/api/passkeys', ivy)).json();
+      expect((await call(ctx().app, 'DELETE', `/api/passkeys/${passkey.id}`, ivy)).json().error).toBe('reauthentication_required');
+      const options = (await call(ctx().app, 'POST', '/api/reauthenticate/passkey-options', ivy)).json();
+      const reauthenticated = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { assertion: { challenge_id: options.challenge_id, response: authenticator.assert(options.options) } });
+      expect(reauthenticated.statusCode).toBe(200);
+      const replayed = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { assertion: { challenge_id: options.challenge_id, response: authenticator.assert(options.options) } });
+      expect(replayed.statusCode).toBe(422);
+      expect((await call(ctx().app, 'DELETE', `/api/passkeys/${passkey.id}`, ivy)).statusCode).toBe(200);
+      expect((await nextMail()).headers).toMatch(/^Subject: Arcvest security: a passkey was removed$/m);
+      expect((await stepUp(ivy, withdrawal())).json().error).toBe('security_hold');
     });
   });
 
