@@ -88,6 +88,16 @@ export type {
   Deployments,
   RemoteDeployment,
   VersionCounts,
+  StepUpProof,
+  StepUpBody,
+  StepUpChallenge,
+  ReauthenticateBody,
+  Reauthenticated,
+  AccountProtection,
+  AntiPhishingBody,
+  FreezeLinkBody,
+  UnfreezeBody,
+  PasskeyChallenge,
 } from './schemas';
 
 export type { Cents } from './rules/money';
