@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { apiErrorCode, Button, Modal, readApiError, type PasskeyChallenge, type ReauthenticateBody } from '@arcvest/shared';
-import { PROTECTION_ERRORS, PROTECTION_MESSAGES, REAUTH_MINUTES } from '../../rules';
+import { type FieldErrors, PROTECTION_ERRORS, PROTECTION_MESSAGES, REAUTH_MINUTES } from '../../rules';
 import { Form, FormPasswordField, FormTextField, useRulesForm } from '../form';
 import { useGetAccountProtectionQuery, useReauthenticateMutation, useReauthenticatePasskeyOptionsMutation } from './api';
 import { passkeyAssertion } from './passkey-assertion';
@@ -31,7 +31,7 @@ export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogP
   const [passkeyOptions] = useReauthenticatePasskeyOptionsMutation();
   const form = useRulesForm<Values, ReauthenticateBody>({
     defaultValues: { password: '', code: '' },
-    rules: (values) => {
+    rules: (values): FieldErrors => {
       if (way === 'password') return values.password ? {} : { password: ['Enter your password.'] };
       return values.code.trim() ? {} : { code: ['Enter the code.'] };
     },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { apiErrorCode, Button, Modal, readApiError, useToast, type StepUpChallenge, type StepUpProof } from '@arcvest/shared';
-import { OTP_LENGTH, PROTECTION_ERRORS, PROTECTION_MESSAGES, STEP_UP_MINUTES, type StepUpPurpose } from '../../rules';
+import { OTP_LENGTH, type FieldErrors, PROTECTION_ERRORS, PROTECTION_MESSAGES, STEP_UP_MINUTES, type StepUpPurpose } from '../../rules';
 import { Form, FormTextField, useRulesForm } from '../form';
 import { useStepUpMutation } from './api';
 import { passkeyAssertion } from './passkey-assertion';
@@ -31,7 +31,7 @@ type CodeValues = { code: string };
 
 const keepCodeCharacters = (text: string) => text.replace(/[^0-9A-Za-z-]/g, '').slice(0, 40);
 
-function codeErrors({ code }: CodeValues) {
+function codeErrors({ code }: CodeValues): FieldErrors {
   return code.trim() ? {} : { code: ['Enter the code.'] };
 }
 
@@ -62,7 +62,7 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
   const [error, setError] = useState<string | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const sends = useRef(0);
-  const form = useRulesForm<CodeValues>({ defaultValues: { code: '' }, rules: codeErrors, toPayload: ({ code }) => ({ code: code.trim() }) });
+  const form = useRulesForm<CodeValues, CodeValues>({ defaultValues: { code: '' }, rules: codeErrors, toPayload: ({ code }) => ({ code: code.trim() }) });
   const sending = form.formState.isSubmitting || passkeyBusy;
   const busy = sending || stepUpState.isLoading;
 
@@ -82,7 +82,12 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
       setStatus(stepUpInstruction(started.methods, sends.current > 1));
     } catch (failure) {
       setStatus('');
-      setError(readApiError(failure, failureMessage).message);
+      // Details the server refuses (an address, an amount) are said where onFailure puts them.
+      if (!apiErrorCode(failure) && onFailure?.(failure)) {
+        onClose();
+        return;
+      }
+      setError(readApiError(failure, failureMessage).messages.join(' '));
     }
   };
 
