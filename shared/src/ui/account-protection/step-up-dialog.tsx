@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { apiErrorCode, Button, Modal, readApiError, useToast, type StepUpChallenge, type StepUpProof } from '@arcvest/shared';
-import { OTP_LENGTH, type FieldErrors, PROTECTION_ERRORS, PROTECTION_MESSAGES, STEP_UP_MINUTES, type StepUpPurpose } from '../../rules';
+import { type FieldErrors, PROTECTION_ERRORS, PROTECTION_MESSAGES, STEP_UP_MINUTES, type StepUpPurpose } from '../../rules';
 import { Form, FormTextField, useRulesForm } from '../form';
 import { useStepUpMutation } from './api';
 import { passkeyAssertion } from './passkey-assertion';
@@ -178,7 +178,6 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
                 autoCapitalize="none"
                 spellCheck={false}
                 maxLength={40}
-                hint={challenge.methods.includes('totp') ? undefined : `${OTP_LENGTH} digits, valid for ${STEP_UP_MINUTES} minutes.`}
                 required
               />
             </Form>
