@@ -1,6 +1,6 @@
-import { PATHS, preloadNextArea, Link, type LoginBody } from '@arcvest/shared';
-import { Form, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { signInErrors } from '@arcvest/shared/rules';
+import { apiErrorCode, PATHS, preloadNextArea, readApiError, Link, type LoginBody } from '@arcvest/shared';
+import { Form, FormError, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { PROTECTION_ERRORS, signInErrors } from '@arcvest/shared/rules';
 import { useEffect } from 'react';
 import { useLoginMutation, type TwoFactorChallenge } from './api';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -21,9 +21,17 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorC
   useEffect(() => preloadNextArea(), []);
 
   // A failure is toasted by <Form>: the login answer's `error` field carries the same text as its
-  // message (docs/errors-and-messages.md#the-apis-error-shape).
+  // message (docs/errors-and-messages.md#the-apis-error-shape). A frozen account (423,
+  // `account_frozen`) is said in the form and stays: its message says how to get help.
   const signIn = async (payload: LoginBody) => {
-    const answer = await login(payload).unwrap();
+    let answer;
+    try {
+      answer = await login(payload).unwrap();
+    } catch (failure) {
+      if (apiErrorCode(failure) !== PROTECTION_ERRORS.frozen) throw failure;
+      form.setError('root.server', { type: 'server', message: readApiError(failure, LOGIN_FALLBACK_ERROR).message });
+      return;
+    }
     if ('access_token' in answer) finishSignIn(answer.access_token);
     else onChallenge(answer);
   };
@@ -35,6 +43,7 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorC
       <p className="login-forgot">
         <Link to={PATHS.forgotPassword}>Forgot password?</Link>
       </p>
+      <FormError />
       <SubmitButton className="login-submit">Sign in</SubmitButton>
       <p className="login-signup">
         New here? <Link to={PATHS.signup}>Create an account</Link>
