@@ -59,7 +59,7 @@ export function AntiPhishingCard() {
           Your code: {hint ? <strong className="anti-phishing-hint">{hint}</strong> : <span>not set</span>}
         </p>
       )}
-      <Form form={form} onSubmit={save} failureMessage={SAVE_FAILED} className="form" aria-label="Anti-phishing code">
+      <Form form={form} onSubmit={save} failureMessage={SAVE_FAILED} className="form" aria-label="Set your anti-phishing code">
         <FormTextField
           label={hint ? 'New anti-phishing code' : 'Anti-phishing code'}
           name="code"
