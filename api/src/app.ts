@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { installAccessRules } from './plugins/access';
-import { installAuth } from './plugins/auth';
+import { installAuth, signedIn } from './plugins/auth';
 import { DOCS_PREFIX, registerDocs } from './plugins/docs';
 import { installNoStore } from './plugins/no-store';
 import { named } from './plugins/plugin-name';
@@ -15,6 +15,7 @@ import { OneLinePerRequest } from './plugins/request-log';
 import { schemaCompilers } from './plugins/schema-compilers';
 import { registerSecurityHeaders } from './plugins/security';
 import { accountRoutes } from './routes/account';
+import { accountProtectionRoutes } from './routes/account-protection';
 import { adminUserRoutes } from './routes/admin-users';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
@@ -78,6 +79,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   // Before every route: each one under /api must declare who may call it, or the app does not start.
   installAccessRules(app, {
     isPublicPluginRoute: ({ method, url }) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || (method === 'OPTIONS' && url === '/api*'),
+    requireReauthentication: async (request) => services.reauthentication.requireRecent(signedIn(request)),
   });
   app.setNotFoundHandler(createNotFoundHandler(shellIndexFile(config.webRoot), { name: config.site.name, demo: config.demo }, services.deployments));
 
@@ -92,11 +94,12 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
       await api.register(named(authRoutes), { auth, signUp: services.signUp, signIn: services.signIn, hashPool, config });
       await api.register(named(twoFactorRoutes), { twoFactor: services.twoFactor, config });
+      await api.register(named(accountProtectionRoutes), { protection: services.protection, stepUp: services.stepUp, reauthentication: services.reauthentication, config });
       await api.register(named(sessionRoutes), { sessions: services.sessions });
       await api.register(named(planRoutes), { plans });
       // Multipart forms (image uploads) are read per route, with limits there.
       await api.register(multipart);
-      await api.register(named(moneyRoutes), { services });
+      await api.register(named(moneyRoutes), { services, config });
       await api.register(named(passwordResetRoutes), { passwordReset, config });
       await api.register(named(passwordChangeRoutes), { passwordChange: services.passwordChange, config });
       await api.register(named(priceRoutes), { prices });

@@ -64,6 +64,8 @@ export interface Config {
   accrualIntervalSeconds: number;
   /** Hours before a newly saved withdrawal address can be used, and before "only saved addresses" turns off. */
   withdrawalAddressHoldHours: number;
+  /** Hours withdrawals and new addresses are refused after a credential change (docs/security.md#security-hold). */
+  securityHoldHours: number;
   /** The rolling 24-hour withdrawal limit per level, in cents; a level without one is not listed. */
   dailyWithdrawalLimits: Readonly<Record<number, number>>;
   /**
@@ -338,6 +340,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(text('TRUST_PROXY')),
     accrualIntervalSeconds: integer('ACCRUAL_INTERVAL_SECONDS', 300, 0, 86_400),
     withdrawalAddressHoldHours: integer('WITHDRAWAL_ADDRESS_HOLD_HOURS', 24, 0, 24 * 30),
+    securityHoldHours: integer('SECURITY_HOLD_HOURS', 24, 0, 24 * 30),
     dailyWithdrawalLimits: dailyLimits(),
     notificationIntervalSeconds: integer('NOTIFICATION_INTERVAL_SECONDS', 30, 0, 86_400),
     outboxDir: path.resolve(text('OUTBOX_DIR') ?? path.join(REPO_ROOT, 'data', 'outbox')),

@@ -38,6 +38,12 @@ const OWNED_RESOURCES: Record<string, (fixture: Fixture) => string> = {
   '/api/user-statictics/:userId': (fixture) => `/api/user-statictics/${fixture.ids.user}`,
 };
 
+/** Routes whose allowed call changes the caller for the next ones: undone after each call. */
+const UNDO_AFTER_CALL: Record<string, (ctx: TestContext) => Promise<unknown>> = {
+  // Freezing ends the caller's sessions and refuses new ones.
+  'POST /api/freeze-account': (ctx) => ctx.db.updateTable('users').set({ frozen_at: null }).execute(),
+};
+
 /** Builds the app (no rate limit in the way: a 429 would hide the answer under test) and lists its routes. */
 function appWithRoutes(ctx: TestContext, extraRoutes?: (app: FastifyInstance) => void) {
   return appListingRoutes({ ...ctx.config, rateLimitMax: 100_000 }, { db: ctx.db, now: () => new Date(ctx.clock.now) }, extraRoutes);
@@ -111,6 +117,7 @@ async function findHoles(ctx: TestContext, app: FastifyInstance, routes: Registe
         ...(route.method === 'POST' && { payload: {} }),
       });
       checks += 1;
+      await UNDO_AFTER_CALL[name]?.(ctx);
       const expected = EXPECTED[route.access][caller];
       const ownerMustSucceed = route.access === 'owner' && expected === 'allowed' && response.statusCode >= 300;
       if (!outcomeMatches(expected, response.statusCode) || ownerMustSucceed) {

@@ -4,6 +4,7 @@ import { runAccrual } from '../src/services/accrual';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, DAY, HEX_TX, LONG_SESSIONS, walletOf } from './money-helpers';
+import { confirmedWithdraw } from './step-up-helpers';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
@@ -29,7 +30,7 @@ forEachDatabase((ctx) => {
     const planId = await createPlan(db, { roi: 1.5, duration: 7 });
     const deposit = (amount: number, seed: number) =>
       call(ctx().app, 'POST', '/api/deposit', ivy, { plan_id: planId, amount, payment_method: 'BTC', transaction_id: HEX_TX(seed), type: 'deposit' });
-    const withdraw = (amount: number) => call(ctx().app, 'POST', '/api/withdraw', ivy, { amount, address: ADDRESS, payment_method: 'BTC' });
+    const withdraw = (amount: number) => confirmedWithdraw(ctx(), ivy, { amount, address: ADDRESS, payment_method: 'BTC' });
     const pendingIds = async (type: string) =>
       (await call(ctx().app, 'GET', `/api/all-transactions?type=${type}&status=pending`, admin)).json().items.map((item: { id: number }) => item.id);
     const decide = (decision: string, id: number) => call(ctx().app, 'POST', `/api/${decision}-transaction/${id}`, admin);

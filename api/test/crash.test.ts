@@ -4,8 +4,9 @@ import { isPostgres, type Db } from '../src/db/database';
 import { checkLedger } from '../src/services/ledger';
 import { batchSizeOf } from '../src/services/accrual';
 import { holdAccrual } from '../src/db/repositories/accruals';
-import { postgresAvailable } from './databases';
+import { postgresAvailable, testConfig } from './databases';
 import { count, launchServerProcess, post, postgresTarget, SERVER_PASSWORD, signIn, sqliteTarget, startServerProcess, until, type Target } from './server-process';
+import { withStepUp } from './step-up-helpers';
 
 /*
  * SIGKILL in the middle of money work, then a restart: nothing is lost or doubled. The real
@@ -181,12 +182,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const withdrawal = { amount: 100_00, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC' };
       const taken = () => count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'withdrawal' and u.username_key like 'wd%'`);
 
-      const withdraw = (wave: string[]) => Promise.all(wave.map((token) => post(server.baseURL, '/api/withdraw', token, withdrawal)));
-      const first = withdraw(tokens.slice(0, STORM / 2));
+      // Each confirmed beforehand (docs/security.md#step-up), so the storm is only the withdrawals.
+      const bodies = await Promise.all(tokens.map((token) => withStepUp({ db, config: testConfig() }, token, 'withdrawal', withdrawal)));
+      const withdraw = (wave: number[]) => Promise.all(wave.map((index) => post(server.baseURL, '/api/withdraw', tokens[index], bodies[index])));
+      const wave = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
+      const first = withdraw(wave(0, STORM / 2));
       await until(async () => (await taken()) > 0, 'a first withdrawal is taken');
       const secondWaveUsers = users.slice(STORM / 2).map((user) => user.id);
       const release = await holdWrites(db, (trx) => trx.selectFrom('wallets').select('user_id').where('user_id', 'in', secondWaveUsers).forUpdate().execute());
-      const second = withdraw(tokens.slice(STORM / 2));
+      const second = withdraw(wave(STORM / 2, STORM));
       await server.kill();
       await release();
       const answers = (await Promise.all([first, second])).flat();

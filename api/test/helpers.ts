@@ -70,10 +70,11 @@ export function call(app: FastifyInstance, method: Method, url: string, token: s
 /**
  * A live session of the user, written straight to the database (no sign-in, no rate limit):
  * for a suspended or deleted user too, so what refuses them is the check on every request.
+ * Like a sign-in, it counts as a re-authentication at `at`.
  */
 export async function sessionToken(db: Db, userId: number, at: Date): Promise<string> {
   const { token } = newAccessToken();
   const expires = new Date(at.getTime() + 3_600_000).toISOString();
-  await insertSession(db, { token_hash: hashToken(token), user_id: userId, created_at: at.toISOString(), last_used_at: at.toISOString(), expires_at: expires, ip: null, user_agent: null });
+  await insertSession(db, { token_hash: hashToken(token), user_id: userId, created_at: at.toISOString(), last_used_at: at.toISOString(), expires_at: expires, ip: null, user_agent: null, reauthenticated_at: at.toISOString() });
   return token;
 }

@@ -5,6 +5,7 @@ import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
 import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, DAY, HOUR, LONG_SESSIONS, txIdFor, walletOf } from './money-helpers';
+import { confirmedWithdraw } from './step-up-helpers';
 
 /** What a user may do, and an admin, in random order. `who` and `pick` choose among what exists. */
 type Action =
@@ -125,7 +126,7 @@ forEachDatabase((ctx) => {
             expect(response.statusCode).toBe(allowed ? 200 : 422);
             if (allowed) model.wallets[step.who] -= step.amount;
           } else {
-            const response = await call(app, 'POST', '/api/withdraw', tokens[step.who], { amount: step.amount, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', payment_method: 'USDT' });
+            const response = await confirmedWithdraw(ctx(), tokens[step.who], { amount: step.amount, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', payment_method: 'USDT' }, app);
             const dailyLimit = ctx().config.dailyWithdrawalLimits[levels[step.who]] ?? null;
             const refusal =
               withdrawalError({ amount: step.amount, wallet: model.wallets[step.who], level: levels[step.who] }) ??

@@ -4,6 +4,7 @@ import { MAX_ADJUSTMENT_CENTS, MAX_ID, MAX_PLAN_AMOUNT_CENTS, MAX_WITHDRAWAL_CEN
 import { forEachDatabase, type TestContext } from './databases';
 import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, txIdFor, walletOf } from './money-helpers';
+import { withStepUp } from './step-up-helpers';
 
 const RUNS = 25;
 
@@ -49,6 +50,8 @@ interface MoneyEndpoint {
   /** Each checked field, what accepts it, and the largest value the generator stays near. */
   fields: Record<string, [Valid, number]>;
   created: number;
+  /** The valid body as sent: with the step-up a withdrawal needs. */
+  confirmed?: (env: TestContext, token: string, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 interface Ids {
@@ -89,6 +92,7 @@ const ENDPOINTS: MoneyEndpoint[] = [
     body: () => ({ amount: 100_00, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC' }),
     fields: { amount: [wholeIn(MAX_WITHDRAWAL_CENTS), MAX_WITHDRAWAL_CENTS], user_id: idField },
     created: 201,
+    confirmed: (env, token, body) => withStepUp(env, token, 'withdrawal', body as { amount: number; address: string; payment_method: string }),
   },
   {
     name: 'give-bonus',
@@ -153,7 +157,8 @@ forEachDatabase((ctx) => {
       }
       expect(await moneyState(ctx())).toBe(before);
 
-      const accepted = await send(JSON.stringify(endpoint.body(ids)));
+      const valid = endpoint.body(ids);
+      const accepted = await send(JSON.stringify(endpoint.confirmed ? await endpoint.confirmed(ctx(), tokens[endpoint.as], valid) : valid));
       expect([accepted.statusCode, accepted.json()]).toEqual([endpoint.created, expect.objectContaining({ message: expect.any(String) })]);
       expect(await moneyState(ctx())).not.toBe(before);
     });

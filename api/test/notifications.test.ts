@@ -6,6 +6,7 @@ import { call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, HEX_TX } from './money-helpers';
 import { parseMessage } from './smtp';
 import { useLocalSmtp } from './use-local-smtp';
+import { confirmedWithdraw } from './step-up-helpers';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const localSmtp = useLocalSmtp();
@@ -27,7 +28,7 @@ forEachDatabase((ctx) => {
     await ctx().db.updateTable('users').set({ level: 3 }).where('id', '=', ivyId).execute();
     expect((await call(ctx().app, 'POST', `/api/give-bonus/${ivyId}`, admin, { bonus: 2_000_00 })).statusCode).toBe(200);
     const payload = { amount: 300_00, address: ADDRESS, payment_method: 'BTC', user_id: ivyId, type: 'withdrawal' };
-    expect((await call(ctx().app, 'POST', '/api/withdraw', ivy, payload)).statusCode).toBe(201);
+    expect((await confirmedWithdraw(ctx(), ivy, payload)).statusCode).toBe(201);
     return (await ctx().db.selectFrom('transactions').select('id').where('type', '=', 'withdrawal').executeTakeFirstOrThrow()).id;
   };
   /** A sender of its own on the test's database, as another server's would be. */

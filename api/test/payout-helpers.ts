@@ -1,5 +1,6 @@
 import type { TestContext } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
+import { confirmedWithdraw } from './step-up-helpers';
 
 /**
  * An investor given $1,000 who asks to withdraw $300 in `coin` to `address` (docs/chain.md#payouts):
@@ -11,7 +12,7 @@ export async function withdrawForPayout(ctx: () => TestContext, coin: string, ad
   const investorId = await createUser(db, 'ivy');
   const investor = await login(app, 'ivy');
   await call(app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: 1_000_00 });
-  expect((await call(app, 'POST', '/api/withdraw', investor, { amount: 300_00, address, payment_method: coin })).statusCode).toBe(201);
+  expect((await confirmedWithdraw(ctx(), investor, { amount: 300_00, address, payment_method: coin })).statusCode).toBe(201);
   const withdrawal = await db.selectFrom('transactions').select(['id', 'coin_amount']).where('type', '=', 'withdrawal').executeTakeFirstOrThrow();
   const confirm = (payload?: object) => call(ctx().app, 'POST', `/api/confirm-transaction/${withdrawal.id}`, admin, payload);
   const status = () => db.selectFrom('transactions').select(['status', 'transaction_id']).where('id', '=', withdrawal.id).executeTakeFirstOrThrow();

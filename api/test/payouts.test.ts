@@ -3,6 +3,7 @@ import { forEachDatabase } from './databases';
 import { call } from './helpers';
 import { walletOf } from './money-helpers';
 import { payoutError, withdrawForPayout } from './payout-helpers';
+import { confirmedWithdraw } from './step-up-helpers';
 
 /** anvil's second default account: a valid address nobody in the test pays from. */
 const INVESTOR_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -49,7 +50,7 @@ forEachDatabase((ctx) => {
     const payout = await node().pay(INVESTOR_ADDRESS, DUE_WEI * 2n);
     await node().mine(1);
     expect((await confirm({ payout_txid: payout })).statusCode).toBe(200);
-    await call(ctx().app, 'POST', '/api/withdraw', investor, { amount: 300_00, address: INVESTOR_ADDRESS, payment_method: 'ETH' });
+    await confirmedWithdraw(ctx(), investor, { amount: 300_00, address: INVESTOR_ADDRESS, payment_method: 'ETH' });
     const second = await ctx().db.selectFrom('transactions').select('id').where('type', '=', 'withdrawal').where('status', '=', 'pending').executeTakeFirstOrThrow();
     expect(await payoutError(call(ctx().app, 'POST', `/api/confirm-transaction/${second.id}`, admin, { payout_txid: payout }))).toBe('This payout transaction already confirms another withdrawal.');
 

@@ -133,7 +133,8 @@ forEachDatabase((ctx) => {
       // The first email to arrive is this one: none went out for the earlier sign-ins.
       const { headers, body } = parseMessage(await localSmtp().nextMessage());
       expect(headers).toMatch(/^To: ada@example\.com$/m);
-      expect(headers).toMatch(/^Subject: New sign-in to your Arcvest account$/m);
+      expect(headers).toMatch(/^Subject: Arcvest security: new sign-in from a new device$/m);
+      expect(body).toMatch(/freeze your account now.*\n.*\/freeze-account\?token=[A-Za-z0-9_-]{43}/);
       expect(body).toContain('Device: Firefox on Windows');
       expect(body).toContain('IP address: 127.0.0.1');
       expect(body).toContain('Time: 2026-06-01T12:00:00.000Z (UTC)');

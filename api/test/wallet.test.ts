@@ -2,6 +2,7 @@ import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
 import { walletOf } from './money-helpers';
+import { confirmedWithdraw } from './step-up-helpers';
 
 forEachDatabase((ctx) => {
   async function setUp(wallet: number, level = 1) {
@@ -12,7 +13,7 @@ forEachDatabase((ctx) => {
     if (wallet > 0) await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: wallet });
     const investor = await login(app, 'ivy');
     const withdraw = (amount: number) =>
-      call(ctx().app, 'POST', '/api/withdraw', investor, { amount, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC', user_id: investorId, type: 'withdrawal' });
+      confirmedWithdraw(ctx(), investor, { amount, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC', user_id: investorId, type: 'withdrawal' });
     return { admin, investor, investorId, withdraw };
   }
 

@@ -2,6 +2,7 @@ import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
 import { walletOf } from './money-helpers';
+import { confirmedWithdraw } from './step-up-helpers';
 
 const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 /** The same address with its last character changed: the bech32 checksum fails. */
@@ -19,7 +20,7 @@ forEachDatabase((ctx) => {
     await call(app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: wallet });
     const token = await login(app, 'ivy');
     const withdraw = (address: string, payment_method: string) =>
-      call(app, 'POST', '/api/withdraw', token, { amount: 100_00, address, payment_method, user_id: investorId, type: 'withdrawal' });
+      confirmedWithdraw(ctx(), token, { amount: 100_00, address, payment_method, user_id: investorId, type: 'withdrawal' });
     return { investorId, withdraw };
   }
 

@@ -1,6 +1,7 @@
 import { forEachDatabase } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
 import { DAY, HOUR, LONG_SESSIONS, walletOf } from './money-helpers';
+import { confirmedSaveAddress, confirmedWithdraw } from './step-up-helpers';
 
 /** The withdrawal address book and the rolling daily limit (docs/levels-and-limits.md). */
 forEachDatabase((ctx) => {
@@ -9,7 +10,7 @@ forEachDatabase((ctx) => {
   const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
   const OTHER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
   const withdraw = (token: string, amount: number, address = BTC) =>
-    call(ctx().app, 'POST', '/api/withdraw', token, { amount, address, payment_method: 'BTC', type: 'withdrawal' });
+    confirmedWithdraw(ctx(), token, { amount, address, payment_method: 'BTC', type: 'withdrawal' });
 
   /** A level-`level` investor with `wallet` cents. */
   async function investor(wallet: number, level = 1) {
@@ -24,7 +25,7 @@ forEachDatabase((ctx) => {
   describe('address book', () => {
     it('saves an address, emails the owner, holds it for 24 hours, then lets it be used', async () => {
       const { userId, token } = await investor(300_00);
-      const saved = await call(ctx().app, 'POST', '/api/withdrawal-addresses', token, { payment_method: 'BTC', address: ` ${BTC} `, label: ' Ledger ' });
+      const saved = await confirmedSaveAddress(ctx(), token, { payment_method: 'BTC', address: ` ${BTC} `, label: ' Ledger ' });
       expect(saved.statusCode).toBe(201);
       const usableFrom = new Date(ctx().clock.now.getTime() + DAY).toISOString();
       expect(saved.json()).toEqual({ id: expect.any(Number), payment_method: 'BTC', address: BTC, label: 'Ledger', created_at: ctx().clock.now.toISOString(), usable_from: usableFrom });
@@ -44,14 +45,14 @@ forEachDatabase((ctx) => {
 
     it('refuses a bad address, a missing label and a second copy, and removes only your own entries', async () => {
       const { token } = await investor(0);
-      const bad = await call(ctx().app, 'POST', '/api/withdrawal-addresses', token, { payment_method: 'BTC', address: `${BTC.slice(0, -1)}p`, label: '' });
+      const bad = await confirmedSaveAddress(ctx(), token, { payment_method: 'BTC', address: `${BTC.slice(0, -1)}p`, label: '' });
       expect(bad.statusCode).toBe(422);
       expect(bad.json().errors).toEqual({
         address: ['This is not a valid Bitcoin address.'],
         label: ['Please give the address a label, for example "My Ledger".'],
       });
-      const first = await call(ctx().app, 'POST', '/api/withdrawal-addresses', token, { payment_method: 'BTC', address: BTC, label: 'Ledger' });
-      const again = await call(ctx().app, 'POST', '/api/withdrawal-addresses', token, { payment_method: 'BTC', address: BTC, label: 'Copy' });
+      const first = await confirmedSaveAddress(ctx(), token, { payment_method: 'BTC', address: BTC, label: 'Ledger' });
+      const again = await confirmedSaveAddress(ctx(), token, { payment_method: 'BTC', address: BTC, label: 'Copy' });
       expect(again.statusCode).toBe(422);
       expect(again.json().errors).toEqual({ address: ['This address is already saved.'] });
 
@@ -65,7 +66,7 @@ forEachDatabase((ctx) => {
 
     it('with only saved addresses on, refuses any other at once; switching it off takes the hold', async () => {
       const { userId, token } = await investor(500_00);
-      await call(ctx().app, 'POST', '/api/withdrawal-addresses', token, { payment_method: 'BTC', address: BTC, label: 'Ledger' });
+      await confirmedSaveAddress(ctx(), token, { payment_method: 'BTC', address: BTC, label: 'Ledger' });
       ctx().clock.advance(DAY);
       const on = await call(ctx().app, 'POST', '/api/withdrawal-address-settings', token, { only_saved: true });
       expect(on.json()).toEqual({ message: 'Withdrawals now go only to your saved addresses.', settings: { only_saved: true, only_saved_off_at: null, in_force: true, hold_hours: 24 } });

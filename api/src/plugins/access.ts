@@ -15,6 +15,8 @@ export type Access = (typeof ACCESS_RULES)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The session must have proved who is there in the last minutes (docs/security.md#re-authentication). */
+    reauthenticate?: boolean;
   }
 }
 
@@ -78,6 +80,8 @@ export interface AccessOptions {
    * answers), which visitors may call. Named here, one by one, so nothing else slips through.
    */
   isPublicPluginRoute: (route: { method: string; url: string }) => boolean;
+  /** onRequest hook after the access guard of a route with `reauthenticate: true`. */
+  requireReauthentication: onRequestHookHandler;
 }
 
 /**
@@ -103,7 +107,10 @@ export function installAccessRules(app: FastifyInstance, options: AccessOptions)
     // The rule in force is readable on every route (request.routeOptions.config), declared or not.
     if (declared === undefined) route.config = { ...route.config, access };
     const guard = guards[access];
-    if (guard) route.onRequest = [guard, ...existing];
+    if (route.config?.reauthenticate) {
+      if (!guard) throw new Error(`${name}: re-authentication needs a signed-in access rule.`);
+      route.onRequest = [guard, options.requireReauthentication, ...existing];
+    } else if (guard) route.onRequest = [guard, ...existing];
     route.schema = documentedSchema(route, access);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { named } from '../plugins/plugin-name';
+import type { Config } from '../config';
 import type { Services } from '../services';
 import { addressRoutes } from './addresses';
 import { chainKeyRoutes } from './chain-keys';
@@ -14,7 +15,7 @@ import { walletRoutes } from './wallet';
 import { withdrawalAddressRoutes } from './withdrawal-addresses';
 
 /** Everything that moves money: deposit addresses and the keys that give them, images, plans bought, transactions, wallets and their history, and the proof of what the platform owes and holds. */
-export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const moneyRoutes: FastifyPluginAsync<{ services: Services; config: Config }> = async (app, { services, config }) => {
   await app.register(named(addressRoutes), { addresses: services.addresses });
   await app.register(named(chainKeyRoutes), { chainKeys: services.chainKeys });
   await app.register(named(invoiceRoutes), { invoices: services.invoices, exceptions: services.invoiceExceptions, reconciliation: services.reconciliation });
@@ -24,6 +25,6 @@ export const moneyRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   await app.register(named(portfolioRoutes), { portfolio: services.portfolio });
   await app.register(named(proofOfLiabilitiesRoutes), { liabilities: services.proofOfLiabilities });
   await app.register(named(proofOfReservesRoutes), { reserves: services.proofOfReserves });
-  await app.register(named(walletRoutes), { withdrawals: services.withdrawals, adjustments: services.adjustments });
-  await app.register(named(withdrawalAddressRoutes), { addressBook: services.addressBook, withdrawals: services.withdrawals });
+  await app.register(named(walletRoutes), { withdrawals: services.withdrawals, adjustments: services.adjustments, config });
+  await app.register(named(withdrawalAddressRoutes), { addressBook: services.addressBook, withdrawals: services.withdrawals, config });
 };

@@ -84,5 +84,8 @@ export function toPublicUser(row: UserRow): User {
     dl_back: row.dl_back,
     identity_rejection_reason: row.identity_rejection_reason,
     created_at: row.created_at,
+    frozen_at: row.frozen_at,
+    security_hold_until: row.security_hold_until,
+    second_factor_locked_at: row.second_factor_locked_at,
   };
 }

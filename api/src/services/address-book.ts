@@ -13,8 +13,9 @@ import {
 import type { UserRow, WithdrawalAddressRow } from '../db/tables';
 import { HttpError, invalidFields, USER_NOT_FOUND } from '../errors';
 import { ADDRESS_MESSAGES } from './addresses';
-import { addressSavedEmail } from './notification-emails';
-import type { NotificationService } from './notifications';
+import type { AccountProtectionService } from './account-protection';
+import { addressSavedNotice } from './notification-emails';
+import type { StepUpService } from './step-up';
 
 export const ADDRESS_BOOK_MESSAGES = {
   removed: 'Address removed.',
@@ -43,16 +44,19 @@ export function createAddressBookService(deps: {
   db: Db;
   now: () => Date;
   config: Pick<Config, 'withdrawalAddressHoldHours' | 'site'>;
-  notifications: NotificationService;
+  stepUp: StepUpService;
+  protection: AccountProtectionService;
 }) {
-  const { db, now, config, notifications } = deps;
+  const { db, now, config, stepUp, protection } = deps;
   const holdMs = config.withdrawalAddressHoldHours * 3_600_000;
 
   async function list(userId: number): Promise<WithdrawalAddress[]> {
     return (await listWithdrawalAddresses(db, userId)).map(toEntry);
   }
 
-  async function add(userId: number, body: WithdrawalAddressBody): Promise<WithdrawalAddress> {
+  /** Saves an address the owner confirmed (step-up); the email about it carries the freeze link. */
+  async function add(requester: UserRow, body: WithdrawalAddressBody, origin: string | null): Promise<WithdrawalAddress> {
+    const userId = requester.id;
     const errors: Record<string, string[]> = {};
     const addressError = withdrawalAddressError(body.payment_method, body.address);
     if (addressError) errors.address = [addressError];
@@ -60,10 +64,12 @@ export function createAddressBookService(deps: {
     if (labelError) errors.label = [labelError];
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const address = body.address.trim();
+    const stepUpId = await stepUp.verify(requester, 'withdrawal-address', body, body.step_up, origin);
     const entry = await db.transaction().execute(async (trx) => {
       // Locked, so two saves of the same address at once cannot both pass the duplicate check.
       const user = await lockUser(trx, userId);
       if (!user) throw new HttpError(404, USER_NOT_FOUND);
+      protection.refuseWhileHeld(user);
       const saved = await listWithdrawalAddresses(trx, userId);
       if (saved.some((row) => row.payment_method === body.payment_method && sameAddress(body.payment_method, row.address, address))) {
         throw invalidFields({ address: [ADDRESS_BOOK_MESSAGES.alreadySaved] });
@@ -71,11 +77,11 @@ export function createAddressBookService(deps: {
       const at = now();
       const usableFrom = new Date(at.getTime() + holdMs).toISOString();
       const row = await insertWithdrawalAddress(trx, { userId, coin: body.payment_method, address, label: body.label.trim(), at: at.toISOString(), usableFrom });
-      const email = addressSavedEmail(config.site.name, user, { label: row.label, address, coin: body.payment_method, usableFrom: formatUtc(usableFrom) });
-      await notifications.queue(trx, user, email);
+      await protection.notify(trx, user, addressSavedNotice({ label: row.label, address, coin: body.payment_method, usableFrom: formatUtc(usableFrom) }));
+      await stepUp.consume(trx, stepUpId);
       return toEntry(row);
     });
-    notifications.kick();
+    protection.kick();
     return entry;
   }
 

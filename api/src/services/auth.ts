@@ -14,6 +14,8 @@ export const AUTH_MESSAGES = {
 export interface SignedIn {
   user: UserRow;
   sessionId: number;
+  /** When this session last proved who is there: its sign-in, or a re-authentication since. */
+  reauthenticatedAt: string | null;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -39,8 +41,10 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
     if (Date.parse(session.expires_at) <= at.getTime() || lastUsed + idleMs <= at.getTime()) throw unauthenticated();
     if (user.deleted_at !== null) throw unauthenticated();
     if (user.suspended) throw new HttpError(403, AUTH_MESSAGES.suspended);
+    // Freezing ends every session already; this holds even for one a racing sign-in opened.
+    if (user.frozen_at !== null) throw unauthenticated();
     if (at.getTime() - lastUsed >= touchIntervalMs) await touchSession(db, session.id, at.toISOString());
-    return { user, sessionId: session.id };
+    return { user, sessionId: session.id, reauthenticatedAt: session.reauthenticated_at };
   }
 
   async function logout(sessionId: number): Promise<void> {

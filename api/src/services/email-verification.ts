@@ -9,6 +9,9 @@ import type { UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
 import type { MailMessage, Mailer } from './mailer';
 import { createOneTimeCodes } from './one-time-codes';
+import type { AccountProtectionService } from './account-protection';
+import type { SignedIn } from './auth';
+import type { ReauthenticationService } from './reauthentication';
 import type { ServerKeys } from './server-keys';
 
 const PURPOSE = 'email_verification';
@@ -29,6 +32,7 @@ function verificationEmail(siteName: string, user: UserRow, email: string, code:
       '',
       'If you did not ask for this, ignore this email.',
     ].join('\n'),
+    antiPhishingCode: user.anti_phishing_code,
   };
 }
 
@@ -48,13 +52,30 @@ export type EmailVerificationService = ReturnType<typeof createEmailVerification
  * Email verification by a code sent to the address to verify (docs/identity.md#email-verification):
  * confirming it makes that address the account's email, verified, and the account level 2.
  */
-export function createEmailVerificationService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger; keys: ServerKeys }) {
-  const { db, config, now, mailer, log } = deps;
+export function createEmailVerificationService(deps: {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  keys: ServerKeys;
+  protection: AccountProtectionService;
+  reauthentication: Pick<ReauthenticationService, 'requireRecent'>;
+}) {
+  const { db, config, now, mailer, log, protection, reauthentication } = deps;
   const codes = createOneTimeCodes({ db, now, keys: deps.keys });
 
+  /** The address typed, checked; changing the account's address needs a recent re-authentication. */
+  async function addressFor(signedIn: SignedIn, typed: string): Promise<string> {
+    const email = await checkedEmail(db, signedIn.user, typed);
+    if (email !== signedIn.user.email) reauthentication.requireRecent(signedIn);
+    return email;
+  }
+
   /** Sends a code bound to the address; returns the answer naming it. */
-  async function sendCode(user: UserRow, typed: string): Promise<string> {
-    const email = await checkedEmail(db, user, typed);
+  async function sendCode(signedIn: SignedIn, typed: string): Promise<string> {
+    const { user } = signedIn;
+    const email = await addressFor(signedIn, typed);
     if (email === user.email && user.email_verified) throw new HttpError(409, ACCOUNT_MESSAGES.emailAlreadyVerified);
     const code = await codes.issue(user.id, PURPOSE, email);
     if (mailer.writesToOutbox) log.info({ email, code }, 'email verification code (no SMTP_URL: the email is in the outbox)');
@@ -62,17 +83,32 @@ export function createEmailVerificationService(deps: { db: Db; config: Config; n
     return verificationCodeSentMessage(email);
   }
 
-  async function confirm(user: UserRow, form: VerifyEmailCodeBody): Promise<void> {
+  /**
+   * A new address becomes the account's: the old one is told, with the freeze link, and
+   * withdrawals are held for a while (whoever holds the session may have changed it).
+   */
+  async function confirm(signedIn: SignedIn, form: VerifyEmailCodeBody): Promise<void> {
+    const { user } = signedIn;
     const formatError = otpError(form.otp);
     if (formatError) throw invalidField('otp', formatError);
-    const email = await checkedEmail(db, user, form.email);
+    const email = await addressFor(signedIn, form.email);
     const code = await codes.check(user.id, PURPOSE, form.otp.trim(), email);
     if (!code) throw invalidCode();
     try {
       await db.transaction().execute(async (trx) => {
         if (!(await useOneTimeCode(trx, code, now().toISOString()))) throw invalidCode();
         await setVerifiedEmail(trx, user.id, email);
+        if (email !== user.email) {
+          await protection.startHold(trx, user.id);
+          await protection.notify(
+            trx,
+            user,
+            { subject: 'your email address was changed', lines: [`The email address of your account was changed from this address to ${email}.`, 'For your security, withdrawals and new withdrawal addresses are on hold for a while.'] },
+            user.email,
+          );
+        }
       });
+      protection.kick();
     } catch (error) {
       // Another account took the address after the check: the unique index decides (and the code stays unused).
       if (isUniqueViolation(error)) throw emailInUse();

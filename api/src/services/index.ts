@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createChainSources } from '../chains/sources';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { createAccountProtectionService } from './account-protection';
 import { createAddressBookService } from './address-book';
 import { createAddressService } from './addresses';
 import { createAdjustmentService } from './adjustments';
@@ -22,6 +23,7 @@ import { createServerKeys } from './server-keys';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
 import { createSignUpService } from './sign-up';
+import { createStepUpService } from './step-up';
 import { createTwoFactorService } from './two-factor';
 import { createPasswordChangeService } from './password-change';
 import { createPasswordResetService } from './password-reset';
@@ -34,6 +36,7 @@ import { createProofOfReservesService } from './proof-of-reserves';
 import { createPriceService } from './prices';
 import { createProfileService } from './profile';
 import { createReadinessService } from './readiness';
+import { createReauthenticationService } from './reauthentication';
 import { createReconciliationService } from './reconciliation';
 import { createRedemptionService } from './redemption';
 import { createTransactionService } from './transactions';
@@ -55,10 +58,13 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
   const mailer = createMailer(config, log);
   const notifications = createNotificationService({ db, mailer, now, log, config });
   const keys = createServerKeys(config.authSecret);
-  const twoFactor = createTwoFactorService({ db, config, now, keys });
+  const protection = createAccountProtectionService({ db, config, now, notifications });
+  const twoFactor = createTwoFactorService({ db, config, now, keys, protection });
   const hashPool = createHashPool({ concurrency: config.passwordHashConcurrency, queueLimit: config.passwordHashQueue });
   const hasher = createPasswordHasher(config.scryptCost, hashPool.derive);
   const prices = createPriceService({ db, config, now, fetch, log });
+  const stepUp = createStepUpService({ db, config, now, keys, mailer, twoFactor, protection, passkeys: null });
+  const reauthentication = createReauthenticationService({ db, now, hasher, twoFactor, protection, passkeys: null, passkeyChallenges: null });
   const chainSources = createChainSources(config.chains);
   const invoices = createInvoiceService({ db, now, chains: config.chains, prices, sources: chainSources });
   const proofOfReserves = createProofOfReservesService({ db, now, sources: chainSources, prices, platform: config.site.name, log });
@@ -69,11 +75,14 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     auth: createAuthService({ db, config, now }),
     signUp: createSignUpService({ db, config, now, hasher }),
     twoFactor,
-    signIn: createSignInService({ db, config, now, mailer, twoFactor, hasher }),
-    sessions: createSessionService({ db, config, now }),
+    protection,
+    stepUp,
+    reauthentication,
+    signIn: createSignInService({ db, config, now, twoFactor, hasher, protection }),
+    sessions: createSessionService({ db, config, now, protection }),
     plans: createPlanService({ db, now }),
-    passwordReset: createPasswordResetService({ db, config, now, mailer, log, keys, hasher }),
-    passwordChange: createPasswordChangeService({ db, config, now, hasher }),
+    passwordReset: createPasswordResetService({ db, config, now, mailer, log, keys, hasher, protection }),
+    passwordChange: createPasswordChangeService({ db, config, now, hasher, protection }),
     prices,
     chainSources,
     addresses: createAddressService({ db, now }),
@@ -87,11 +96,11 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     transactions: createTransactionService({
       db, now, siteName: config.site.name, notifications, payouts: createPayoutCheck({ sources: chainSources, tolerancePercent: config.chains.payoutTolerancePercent }),
     }),
-    withdrawals: createWithdrawalService({ db, now, config, prices }),
-    addressBook: createAddressBookService({ db, now, config, notifications }),
+    withdrawals: createWithdrawalService({ db, now, config, prices, stepUp, protection }),
+    addressBook: createAddressBookService({ db, now, config, stepUp, protection }),
     adjustments: createAdjustmentService({ db, now }),
     profile: createProfileService({ db }),
-    emailVerification: createEmailVerificationService({ db, config, now, mailer, log, keys }),
+    emailVerification: createEmailVerificationService({ db, config, now, mailer, log, keys, protection, reauthentication }),
     identity: createIdentityService({ db, config, now, notifications }),
     portfolio: createPortfolioService({ db, now }),
     proofOfLiabilities: createProofOfLiabilitiesService({ db, now, reserves: proofOfReserves }),

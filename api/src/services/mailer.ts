@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { antiPhishingLine } from '@arcvest/shared/rules';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -11,6 +12,13 @@ export interface MailMessage {
   text: string;
   /** A stable Message-ID, so a message sent again after a crash is recognisably the same one. */
   messageId?: string;
+  /** The recipient's anti-phishing phrase, printed first (docs/email.md#anti-phishing-code). */
+  antiPhishingCode?: string | null;
+}
+
+/** The text with the user's phrase on its first line, when they chose one. */
+export function withAntiPhishingLine(text: string, code: string | null | undefined): string {
+  return code ? `${antiPhishingLine(code)}\n\n${text}` : text;
 }
 
 export interface Mailer {
@@ -53,8 +61,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
   const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom) : outboxDelivery(config.outboxDir, config.mailFrom, log);
   const inFlight = new Set<Promise<void>>();
 
-  function send(message: MailMessage): void {
-    const delivery = deliver(message)
+  function send({ antiPhishingCode, ...message }: MailMessage): void {
+    const delivery = deliver({ ...message, text: withAntiPhishingLine(message.text, antiPhishingCode) })
       .catch((error: unknown) => log.error({ err: error, to: message.to, subject: message.subject }, 'email could not be sent'))
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);

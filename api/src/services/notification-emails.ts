@@ -75,16 +75,10 @@ export function renewalRefusedEmail(siteName: string, user: Recipient, plan: { t
 }
 
 /** A withdrawal address saved to the account: the owner hears of it at once, in case it was not them. */
-export function addressSavedEmail(siteName: string, user: Recipient, entry: { label: string; address: string; coin: string; usableFrom: string }): NotificationText {
+export function addressSavedNotice(entry: { label: string; address: string; coin: string; usableFrom: string }): SecurityNotice {
   return {
-    subject: `A withdrawal address was saved to your ${siteName} account`,
-    text: letter(
-      user,
-      `The ${entry.coin} address "${entry.label}" (${entry.address}) was saved to your account.`,
-      `It can be used for withdrawals from ${entry.usableFrom}.`,
-      '',
-      'If this was not you, remove it from your withdrawal addresses, change your password and contact support.',
-    ),
+    subject: 'a withdrawal address was saved',
+    lines: [`The ${entry.coin} address "${entry.label}" (${entry.address}) was saved to your account.`, `It can be used for withdrawals from ${entry.usableFrom}.`],
   };
 }
 
@@ -116,4 +110,30 @@ export function canaryRolledBackEmail(siteName: string, admin: Recipient, rollba
       'The deployments page of the admin console and the audit log have the details.',
     ),
   };
+}
+
+/**
+ * A change to how the account signs in or where its money may go: said to the owner at once,
+ * with the one-click link that freezes the account if it was not them (docs/security.md#freeze).
+ */
+export function securityEmail(siteName: string, user: Recipient, notice: SecurityNotice, freezeUrl: string): NotificationText {
+  return {
+    subject: `${siteName} security: ${notice.subject}`,
+    text: letter(
+      user,
+      ...notice.lines,
+      '',
+      'If this was you, there is nothing to do.',
+      `If it was not you, freeze your account now (this link works once, for 7 days):`,
+      freezeUrl,
+      '',
+      'A frozen account cannot sign in, withdraw or change anything until support has checked who you are.',
+    ),
+  };
+}
+
+/** What a security email says happened, before the freeze link. */
+export interface SecurityNotice {
+  subject: string;
+  lines: string[];
 }

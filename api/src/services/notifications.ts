@@ -9,7 +9,7 @@ import {
   queueNotification,
 } from '../db/repositories/notifications';
 import type { NotificationRow, UserRow } from '../db/tables';
-import type { Mailer } from './mailer';
+import { withAntiPhishingLine, type Mailer } from './mailer';
 import type { NotificationText } from './notification-emails';
 
 const BATCH = 20;
@@ -48,8 +48,10 @@ export function createNotificationService(deps: {
   let running: Promise<void> | null = null;
   let kickedWhileRunning = false;
 
-  async function queue(trx: Db, user: Pick<UserRow, 'id' | 'email'>, email: NotificationText): Promise<void> {
-    await queueNotification(trx, { userId: user.id, recipient: user.email, subject: email.subject, body: email.text }, now().toISOString());
+  /** The user's anti-phishing phrase, when they chose one, heads the email (docs/email.md#anti-phishing-code). */
+  async function queue(trx: Db, user: Pick<UserRow, 'id' | 'email'> & { anti_phishing_code?: string | null }, email: NotificationText): Promise<void> {
+    const body = withAntiPhishingLine(email.text, user.anti_phishing_code);
+    await queueNotification(trx, { userId: user.id, recipient: user.email, subject: email.subject, body }, now().toISOString());
   }
 
   async function send(row: NotificationRow): Promise<void> {

@@ -5,14 +5,15 @@ import type { Db } from '../db/database';
 import { revokeOtherSessions } from '../db/repositories/sessions';
 import { updatePasswordHash } from '../db/repositories/users';
 import { hasErrors, invalidData } from '../errors';
+import type { AccountProtectionService } from './account-protection';
 import type { SignedIn } from './auth';
 import type { PasswordHasher } from './passwords';
 
 export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;
 
 /** A signed-in user changes their password (ASVS 6.2.2, 6.2.3, 6.2.4, 6.2.11). */
-export function createPasswordChangeService(deps: { db: Db; config: Config; now: () => Date; hasher: PasswordHasher }) {
-  const { db, config, now, hasher } = deps;
+export function createPasswordChangeService(deps: { db: Db; config: Config; now: () => Date; hasher: PasswordHasher; protection: AccountProtectionService }) {
+  const { db, config, now, hasher, protection } = deps;
 
   /**
    * Checks the current password and the new one's rules, all at once, and changes nothing
@@ -37,7 +38,13 @@ export function createPasswordChangeService(deps: { db: Db; config: Config; now:
     await db.transaction().execute(async (trx) => {
       await updatePasswordHash(trx, user.id, passwordHash);
       await revokeOtherSessions(trx, user.id, sessionId, now().toISOString());
+      await protection.startHold(trx, user.id);
+      await protection.notify(trx, user, {
+        subject: 'your password was changed',
+        lines: ['The password of your account was changed, and every other session was signed out.', 'For your security, withdrawals and new withdrawal addresses are on hold for a while.'],
+      });
     });
+    protection.kick();
   }
 
   return { change };

@@ -11,6 +11,7 @@ import type { UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidData } from '../errors';
 import type { MailMessage, Mailer } from './mailer';
 import { createOneTimeCodes } from './one-time-codes';
+import type { AccountProtectionService } from './account-protection';
 import type { ServerKeys } from './server-keys';
 import type { PasswordHasher } from './passwords';
 
@@ -39,13 +40,23 @@ function resetCodeEmail(siteName: string, user: UserRow, code: string): MailMess
       '',
       'If you did not ask for this, ignore this email: your password stays as it is.',
     ].join('\n'),
+    antiPhishingCode: user.anti_phishing_code,
   };
 }
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
 
-export function createPasswordResetService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger; keys: ServerKeys; hasher: PasswordHasher }) {
-  const { db, config, now, mailer, log, hasher } = deps;
+export function createPasswordResetService(deps: {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  keys: ServerKeys;
+  hasher: PasswordHasher;
+  protection: AccountProtectionService;
+}) {
+  const { db, config, now, mailer, log, hasher, protection } = deps;
   const codes = createOneTimeCodes({ db, now, keys: deps.keys });
 
   /** Answers the same whether or not the email has an account; the email goes out in the background. */
@@ -53,7 +64,8 @@ export function createPasswordResetService(deps: { db: Db; config: Config; now: 
     const problem = resetEmailError(email);
     if (problem) throw invalidData({ email: [problem] });
     const user = await findUserByEmail(db, email);
-    if (!user) return;
+    // A frozen account changes nothing until support unfreezes it; the answer is the same as for no account.
+    if (!user || user.frozen_at !== null) return;
     const code = await codes.issue(user.id, PURPOSE);
     if (mailer.writesToOutbox) log.info({ email: user.email, code }, 'password reset code (no SMTP_URL: the email is in the outbox)');
     mailer.send(resetCodeEmail(config.site.name, user, code));
@@ -63,7 +75,7 @@ export function createPasswordResetService(deps: { db: Db; config: Config; now: 
     const errors = passwordResetErrors(form);
     if (hasErrors(errors)) throw invalidData(errors);
     const user = await findUserByEmail(db, form.email);
-    const code = user ? await codes.check(user.id, PURPOSE, form.otp.trim()) : null;
+    const code = user && user.frozen_at === null ? await codes.check(user.id, PURPOSE, form.otp.trim()) : null;
     if (!user || !code) throw invalidCode();
     // Checked once the code is known good, so the answer says nothing about the account before;
     // the code is not used up, so the user can try another password with it.
@@ -77,7 +89,13 @@ export function createPasswordResetService(deps: { db: Db; config: Config; now: 
       await updatePasswordHash(trx, user.id, passwordHash);
       // Whoever held a session, perhaps with the old password, is signed out everywhere.
       await revokeUserSessions(trx, user.id, at);
+      await protection.startHold(trx, user.id);
+      await protection.notify(trx, user, {
+        subject: 'your password was reset',
+        lines: ['The password of your account was reset with a code sent to this address, and every session was signed out.', 'For your security, withdrawals and new withdrawal addresses are on hold for a while.'],
+      });
     });
+    protection.kick();
   }
 
   return { sendCode, resetPassword };

@@ -6,6 +6,7 @@ import { listLiveSessions, revokeOtherSessions, revokeOwnSession } from '../db/r
 import { latestSignInAttempts } from '../db/repositories/sign-ins';
 import { findUserById } from '../db/repositories/users';
 import { HttpError, USER_NOT_FOUND } from '../errors';
+import type { AccountProtectionService } from './account-protection';
 import type { SignedIn } from './auth';
 
 export const SESSION_MESSAGES = {
@@ -17,8 +18,8 @@ export const SESSION_MESSAGES = {
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** The signed-in user's sessions and sign-in history; an administrator's view of a user's sign-ins. */
-export function createSessionService(deps: { db: Db; config: Config; now: () => Date }) {
-  const { db, config, now } = deps;
+export function createSessionService(deps: { db: Db; config: Config; now: () => Date; protection: AccountProtectionService }) {
+  const { db, config, now, protection } = deps;
 
   async function list({ user, sessionId }: SignedIn): Promise<SessionInfo[]> {
     const at = now();
@@ -39,7 +40,11 @@ export function createSessionService(deps: { db: Db; config: Config; now: () => 
   }
 
   async function signOutOthers({ user, sessionId }: SignedIn): Promise<void> {
-    await revokeOtherSessions(db, user.id, sessionId, now().toISOString());
+    await db.transaction().execute(async (trx) => {
+      await revokeOtherSessions(trx, user.id, sessionId, now().toISOString());
+      await protection.notify(trx, user, { subject: 'other sessions signed out', lines: ['Every session of your account but one was signed out, from the security page.'] });
+    });
+    protection.kick();
   }
 
   async function history(userId: number): Promise<SignInAttempt[]> {

@@ -1,5 +1,7 @@
 import {
   describeDevice,
+  frozenAccountMessage,
+  secondFactorLockedMessage,
   SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
   SIGN_IN_CHALLENGE_MINUTES,
   TWO_FACTOR_MESSAGES,
@@ -21,7 +23,7 @@ import { findUserById, findUserByLogin, updatePasswordHash } from '../db/reposit
 import type { SignInChallengeKind, SignInChallengeRow, UserRow } from '../db/tables';
 import { HttpError, ServerBusyError } from '../errors';
 import { AUTH_MESSAGES } from './auth';
-import type { Mailer } from './mailer';
+import type { AccountProtectionService } from './account-protection';
 import type { PasswordHasher } from './passwords';
 import { hashToken, newAccessToken } from './tokens';
 import type { TwoFactorService } from './two-factor';
@@ -45,9 +47,21 @@ export type SignInService = ReturnType<typeof createSignInService>;
  * recorded with its outcome; a success from a browser the user has not signed in from before
  * emails them.
  */
-export function createSignInService(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; twoFactor: TwoFactorService; hasher: PasswordHasher }) {
-  const { db, config, now, mailer, twoFactor, hasher } = deps;
+export function createSignInService(deps: {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  twoFactor: TwoFactorService;
+  hasher: PasswordHasher;
+  protection: AccountProtectionService;
+}) {
+  const { db, config, now, twoFactor, hasher, protection } = deps;
   const ttlMs = config.tokenTtlHours * 3_600_000;
+
+  /** 423 Locked: the owner froze the account; the message says how to get help (docs/security.md#freeze). */
+  function refuseFrozen(user: UserRow): void {
+    if (user.frozen_at !== null) throw signInFailure(423, frozenAccountMessage(config.site.supportEmail));
+  }
 
   async function record(trx: Db, login: string, userId: number | null, origin: SignInOrigin, outcome: SignInOutcome) {
     await recordSignInAttempt(trx, {
@@ -60,27 +74,22 @@ export function createSignInService(deps: { db: Db; config: Config; now: () => D
     });
   }
 
-  function newDeviceEmail(user: UserRow, origin: SignInOrigin, at: string) {
+  function newDeviceNotice(origin: SignInOrigin, at: string) {
     return {
-      to: user.email,
-      subject: `New sign-in to your ${config.site.name} account`,
-      text: [
-        `Hello ${user.firstname},`,
-        '',
+      subject: 'new sign-in from a new device',
+      lines: [
         `Your ${config.site.name} account was signed in to from a device it has not seen before:`,
         '',
         `  Device: ${describeDevice(origin.userAgent)}`,
         `  IP address: ${origin.ip ?? 'unknown'}`,
         `  Time: ${at} (UTC)`,
-        '',
-        'If this was you, there is nothing to do.',
-        'If not, reset your password now and use "Sign out everywhere else" on your profile page.',
-      ].join('\n'),
+      ],
     };
   }
 
-  /** Opens a session and records the success, in the caller's transaction; emails after commit if the device is new. */
+  /** Opens a session and records the success, in the caller's transaction; a new device's alert is queued in it (sent after commit). */
   async function startSession(trx: Db, user: UserRow, origin: SignInOrigin): Promise<{ response: LoginResponse; newDevice: boolean }> {
+    refuseFrozen(user);
     const earlier = await earlierSignIns(trx, user.id, origin.userAgent);
     const { token, tokenHash } = newAccessToken();
     const at = now();
@@ -93,13 +102,16 @@ export function createSignInService(deps: { db: Db; config: Config; now: () => D
       expires_at: expiresAt,
       ip: origin.ip,
       user_agent: origin.userAgent,
+      reauthenticated_at: at.toISOString(),
     });
     await record(trx, user.username, user.id, origin, 'success');
-    return { response: { access_token: token, token_type: 'Bearer', expires_at: expiresAt }, newDevice: earlier.any && !earlier.fromThisDevice };
+    const newDevice = earlier.any && !earlier.fromThisDevice;
+    if (newDevice) await protection.notify(trx, user, newDeviceNotice(origin, at.toISOString()));
+    return { response: { access_token: token, token_type: 'Bearer', expires_at: expiresAt }, newDevice };
   }
 
-  function announce(user: UserRow, origin: SignInOrigin, newDevice: boolean) {
-    if (newDevice) mailer.send(newDeviceEmail(user, origin, now().toISOString()));
+  function announce(newDevice: boolean) {
+    if (newDevice) protection.kick();
   }
 
   async function openChallenge(user: UserRow, kind: SignInChallengeKind, origin: SignInOrigin): Promise<TwoFactorChallenge> {
@@ -145,12 +157,17 @@ export function createSignInService(deps: { db: Db; config: Config; now: () => D
       await record(db, username, user.id, origin, 'suspended');
       throw signInFailure(403, AUTH_MESSAGES.suspended);
     }
+    // After the password, so a frozen account says so only to whoever knows it.
+    refuseFrozen(user);
     if (needsRehash) await rehash(user.id, password);
 
-    if (await twoFactor.isEnabled(user.id)) return openChallenge(user, 'code', origin);
+    if (await twoFactor.isEnabled(user.id)) {
+      if (user.second_factor_locked_at !== null) throw signInFailure(423, secondFactorLockedMessage(config.site.supportEmail));
+      return openChallenge(user, 'code', origin);
+    }
     if (twoFactor.isRequired(user)) return openChallenge(user, 'enrol', origin);
     const { response, newDevice } = await db.transaction().execute((trx) => startSession(trx, user, origin));
-    announce(user, origin, newDevice);
+    announce(newDevice);
     return response;
   }
 
@@ -207,7 +224,7 @@ export function createSignInService(deps: { db: Db; config: Config; now: () => D
     const { response, newDevice } = await tryChallenge(challenge, user, origin, async (trx) =>
       (await twoFactor.useCode(trx, user.id, code)) ? startSession(trx, user, origin) : null,
     );
-    announce(user, origin, newDevice);
+    announce(newDevice);
     return response;
   }
 
@@ -224,7 +241,7 @@ export function createSignInService(deps: { db: Db; config: Config; now: () => D
       const codes = await twoFactor.confirmPending(trx, user.id, code);
       return codes ? { ...(await startSession(trx, user, origin)), recoveryCodes: codes } : null;
     });
-    announce(user, origin, newDevice);
+    announce(newDevice);
     return { ...response, recovery_codes: recoveryCodes };
   }
 

@@ -23,6 +23,8 @@ import {
 } from '../db/repositories/two-factor';
 import type { UserRow } from '../db/tables';
 import { HttpError } from '../errors';
+import { isSecondFactorLocked } from '../db/repositories/account-protection';
+import type { AccountProtectionService } from './account-protection';
 import type { ServerKeys } from './server-keys';
 import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp';
 
@@ -42,8 +44,8 @@ export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
  * TOTP two-factor sign-in: a secret per user, encrypted with the server key, bound to the
  * user's id; ten single-use recovery codes stored as keyed hashes; each TOTP code accepted once.
  */
-export function createTwoFactorService(deps: { db: Db; config: Config; now: () => Date; keys: ServerKeys }) {
-  const { db, config, now, keys } = deps;
+export function createTwoFactorService(deps: { db: Db; config: Config; now: () => Date; keys: ServerKeys; protection: AccountProtectionService }) {
+  const { db, config, now, keys, protection } = deps;
   const context = (userId: number) => `two-factor:${userId}`;
   const recoveryHash = (userId: number, code: string) => keys.mac(`recovery:${userId}:${code}`);
 
@@ -80,11 +82,30 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
    * do not count. False when the code is wrong or used already.
    */
   async function useCode(trx: Db, userId: number, input: string, pending = false): Promise<boolean> {
+    if (pending) return usePendingCode(trx, userId, input);
+    // Counted per account, whichever route the code came through (docs/security.md#second-factor-attempts).
+    if (await isSecondFactorLocked(trx, userId)) return false;
+    const right = await useEnabledCode(trx, userId, input);
+    if (right) await protection.secondFactorSucceeded(trx, userId);
+    else await protection.secondFactorFailed(trx, userId);
+    return right;
+  }
+
+  async function useEnabledCode(trx: Db, userId: number, input: string): Promise<boolean> {
     const code = normalizeSecondFactorCode(input);
     const kind = secondFactorKind(code);
     const row = await findTwoFactor(trx, userId);
-    if (!row || kind === null || (row.enabled_at === null) !== pending) return false;
-    if (kind === 'recovery') return !pending && useRecoveryCode(trx, userId, recoveryHash(userId, code), now().toISOString());
+    if (!row || kind === null || row.enabled_at === null) return false;
+    if (kind === 'recovery') return useRecoveryCode(trx, userId, recoveryHash(userId, code), now().toISOString());
+    const step = matchingTotpStep(keys.decrypt(row.secret_encrypted, context(userId)), code, now());
+    return step !== null && useTotpStep(trx, userId, step);
+  }
+
+  /** The waiting secret's first code (recovery codes do not count, nor does a wrong code count against the account). */
+  async function usePendingCode(trx: Db, userId: number, input: string): Promise<boolean> {
+    const code = normalizeSecondFactorCode(input);
+    const row = await findTwoFactor(trx, userId);
+    if (!row || secondFactorKind(code) !== 'totp' || row.enabled_at !== null) return false;
     const step = matchingTotpStep(keys.decrypt(row.secret_encrypted, context(userId)), code, now());
     return step !== null && useTotpStep(trx, userId, step);
   }
@@ -103,8 +124,13 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
     const row = await findTwoFactor(db, user.id);
     if (row?.enabled_at) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
     if (!row) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
-    const codes = await db.transaction().execute((trx) => confirmPending(trx, user.id, code));
+    const codes = await db.transaction().execute(async (trx) => {
+      const confirmed = await confirmPending(trx, user.id, code);
+      if (confirmed) await protection.notify(trx, user, { subject: 'two-factor sign-in turned on', lines: ['Two-factor sign-in was turned on for your account.'] });
+      return confirmed;
+    });
     if (!codes) throw invalidSecondFactor();
+    protection.kick();
     return codes;
   }
 
@@ -115,8 +141,14 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
     const done = await db.transaction().execute(async (trx) => {
       if (!(await useCode(trx, user.id, code))) return false;
       await deleteTwoFactor(trx, user.id);
+      await protection.startHold(trx, user.id);
+      await protection.notify(trx, user, {
+        subject: 'two-factor sign-in turned off',
+        lines: ['Two-factor sign-in was turned off for your account.', 'For your security, withdrawals and new withdrawal addresses are on hold for a while.'],
+      });
       return true;
     });
+    protection.kick();
     if (!done) throw invalidSecondFactor();
   }
 

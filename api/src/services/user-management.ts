@@ -71,7 +71,9 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
   async function list(query: UsersQuery): Promise<UserListPage> {
     const search = (query.search ?? '').trim().toLowerCase();
     const beforeId = query.before === undefined ? undefined : Number(query.before);
-    const { rows, nextCursor, total } = await userListPage(db, { search, limit: Number(query.limit), beforeId });
+    const at = now().toISOString();
+    const status = query.status === undefined ? undefined : { status: query.status, at };
+    const { rows, nextCursor, total } = await userListPage(db, { search, limit: Number(query.limit), beforeId, status });
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -81,6 +83,8 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
         level: row.level,
         suspended: Boolean(row.suspended),
         deleted: row.deleted_at !== null,
+        frozen: row.frozen_at !== null || row.second_factor_locked_at !== null,
+        held_until: row.security_hold_until !== null && row.security_hold_until > at ? row.security_hold_until : null,
         created_at: row.created_at,
       })),
       next_cursor: nextCursor === null ? null : String(nextCursor),

@@ -19,7 +19,9 @@ import { listWithdrawalAddresses } from '../db/repositories/withdrawal-addresses
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
 import { onlySavedSetting } from './address-book';
+import type { AccountProtectionService } from './account-protection';
 import type { PriceService } from './prices';
+import type { StepUpService } from './step-up';
 import { postTransaction } from './wallet';
 
 export const WITHDRAW_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
@@ -31,8 +33,10 @@ export function createWithdrawalService(deps: {
   now: () => Date;
   config: Pick<Config, 'dailyWithdrawalLimits' | 'withdrawalAddressHoldHours'>;
   prices: PriceService;
+  stepUp: StepUpService;
+  protection: AccountProtectionService;
 }) {
-  const { db, now, config, prices } = deps;
+  const { db, now, config, prices, stepUp, protection } = deps;
 
   const dailyLimitOf = (level: number): number | null => config.dailyWithdrawalLimits[level] ?? null;
   const windowStart = (at: Date) => new Date(at.getTime() - DAILY_WINDOW_MS).toISOString();
@@ -42,9 +46,10 @@ export function createWithdrawalService(deps: {
    * for twice; the debit is conditional (postTransaction), so concurrent requests cannot overdraw.
    * The user row is locked first (PostgreSQL), so concurrent requests see each other's
    * withdrawals in the rolling daily limit (docs/levels-and-limits.md#daily-withdrawal-limits)
-   * and the address book as it is (docs/levels-and-limits.md#withdrawal-address-book).
+   * and the address book as it is (docs/levels-and-limits.md#withdrawal-address-book). The
+   * step-up that confirms these details is used in the same transaction, so it moves money once.
    */
-  async function request(requester: UserRow, request: WithdrawBody): Promise<void> {
+  async function request(requester: UserRow, request: WithdrawBody, origin: string | null): Promise<void> {
     if (request.user_id !== undefined && request.user_id !== requester.id) {
       throw new HttpError(403, 'You can only withdraw from your own account.');
     }
@@ -52,12 +57,14 @@ export function createWithdrawalService(deps: {
     const addressError = withdrawalAddressError(request.payment_method, request.address);
     if (addressError) throw invalidField('address', addressError);
     const address = request.address.trim();
+    const stepUpId = await stepUp.verify(requester, 'withdrawal', request, request.step_up, origin);
     // The amount in the coin at today's price (the last known one when live prices are down): what the payout must pay.
     const quote = await prices.current();
     const inCoin = coinAmount(request.payment_method, request.amount, quote[paymentCoinByCoin(request.payment_method)!.priceKey].usd);
     await db.transaction().execute(async (trx) => {
       // The wallet, level and settings as they are now, not as they were when the request began.
       const user = (await lockUser(trx, requester.id))!;
+      protection.refuseWhileHeld(user);
       const at = now();
       const book = await listWithdrawalAddresses(trx, user.id);
       const bookError = addressBookError({ coin: request.payment_method, address }, book, onlySavedSetting(user), at, config.withdrawalAddressHoldHours);
@@ -78,6 +85,7 @@ export function createWithdrawalService(deps: {
         coin_amount: inCoin,
       });
       if (!withdrawal) throw invalidField('amount', WITHDRAWAL_MESSAGES.insufficient);
+      await stepUp.consume(trx, stepUpId);
     });
   }
 
@@ -86,7 +94,14 @@ export function createWithdrawalService(deps: {
     const at = now();
     const dailyLimit = dailyLimitOf(user.level);
     const { used, left } = dailyAllowance(dailyLimit, await withdrawalsSince(db, user.id, windowStart(at)), at);
-    return { level: user.level, per_request: WITHDRAWAL_LIMITS[user.level] ?? null, daily_limit: dailyLimit, used_today: used, left_today: left };
+    return {
+      level: user.level,
+      per_request: WITHDRAWAL_LIMITS[user.level] ?? null,
+      daily_limit: dailyLimit,
+      used_today: used,
+      left_today: left,
+      held_until: protection.heldUntil(user),
+    };
   }
 
   return { request, allowance };

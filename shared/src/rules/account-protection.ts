@@ -98,3 +98,14 @@ export function antiPhishingCodeError(code: string): string | null {
 export function antiPhishingLine(code: string): string {
   return `Your anti-phishing code: ${code}`;
 }
+
+/** Wrong second-factor codes in a row are emailed at the 5th, then every 25th (30, 55, 80); the lock at 100 has an email of its own. */
+export function secondFactorAlertDue(failures: number): boolean {
+  return failures === 5 || (failures > 5 && failures < SECOND_FACTOR_MAX_FAILURES && (failures - 5) % 25 === 0);
+}
+
+/** The phrase as the security page shows it back: its first and last character ("b…e, 9 characters"). */
+export function maskedAntiPhishingCode(code: string): string {
+  const characters = Array.from(code);
+  return `${characters[0]}…${characters[characters.length - 1]} (${characters.length} characters)`;
+}

@@ -3,12 +3,12 @@ import type { Db } from '../database';
 import type { SessionRow, UserRow } from '../tables';
 import { userWalletSql } from './users';
 
-export async function insertSession(db: Db, session: Omit<SessionRow, 'id' | 'revoked_at'>): Promise<void> {
+export async function insertSession(db: Db, session: Omit<SessionRow, 'id' | 'revoked_at' | 'reauthenticated_at'> & { reauthenticated_at?: string | null }): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
 
 /** The session's fields the check of every signed-in request reads. */
-export type SessionCheck = Pick<SessionRow, 'id' | 'last_used_at' | 'expires_at' | 'revoked_at'>;
+export type SessionCheck = Pick<SessionRow, 'id' | 'last_used_at' | 'expires_at' | 'revoked_at' | 'reauthenticated_at'>;
 
 /**
  * A token's session and its user (with their balance). Every signed-in request runs it, so both
@@ -17,7 +17,7 @@ export type SessionCheck = Pick<SessionRow, 'id' | 'last_used_at' | 'expires_at'
  */
 export async function findSessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionCheck; user: UserRow } | undefined> {
   const sessions = await sql<SessionCheck & { user_id: number }>`
-    select id, user_id, last_used_at, expires_at, revoked_at from sessions where token_hash = ${tokenHash}`.execute(db);
+    select id, user_id, last_used_at, expires_at, revoked_at, reauthenticated_at from sessions where token_hash = ${tokenHash}`.execute(db);
   const session = sessions.rows[0];
   if (!session) return undefined;
   const users = await sql<UserRow>`select users.*, ${userWalletSql} as wallet from users where id = ${session.user_id}`.execute(db);

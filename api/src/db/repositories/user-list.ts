@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import { isPostgres, rowLimit, type Db } from '../database';
 import type { UserRow } from '../tables';
 
-export type UserListRow = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'level' | 'suspended' | 'deleted_at' | 'created_at'>;
+export type UserListRow = Pick<
+  UserRow,
+  'id' | 'username' | 'email' | 'role' | 'level' | 'suspended' | 'deleted_at' | 'created_at' | 'frozen_at' | 'second_factor_locked_at' | 'security_hold_until'
+>;
 
 export interface UserListFilter {
   /** Lower-case start of a username or email; empty for everyone. */
@@ -10,6 +13,14 @@ export interface UserListFilter {
   /** Only ids below this one: the cursor of the page before. */
   beforeId?: number;
   limit: number;
+  /** Only frozen (or second factor locked) accounts, or only those held now. */
+  status?: UserStatusFilter;
+}
+
+export interface UserStatusFilter {
+  status: 'frozen' | 'held';
+  /** Now, for a hold in force. */
+  at: string;
 }
 
 /** The first string after every string that starts with `prefix` (its last code point plus one), or null when there is none. */
@@ -39,11 +50,13 @@ function prefixMatch(db: Db, column: 'username_key' | 'email', search: string) {
   return upper === null ? sql<boolean>`${ref} >= ${search}` : sql<boolean>`(${ref} >= ${search} and ${ref} < ${upper})`;
 }
 
-/** The search and the cursor as a WHERE clause. */
-function whereClause(db: Db, search: string, beforeId?: number) {
+/** The search, the status and the cursor as a WHERE clause. */
+function whereClause(db: Db, search: string, beforeId?: number, status?: UserStatusFilter) {
   const conditions = [sql`true`];
   if (search !== '') conditions.push(sql`(${prefixMatch(db, 'username_key', search)} or ${prefixMatch(db, 'email', search)})`);
   if (beforeId !== undefined) conditions.push(sql`id < ${beforeId}`);
+  if (status?.status === 'frozen') conditions.push(sql`(frozen_at is not null or second_factor_locked_at is not null)`);
+  if (status?.status === 'held') conditions.push(sql`security_hold_until > ${status.at}`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -54,8 +67,8 @@ function whereClause(db: Db, search: string, beforeId?: number) {
 export function userListQuery(db: Db, filter: UserListFilter) {
   // One more than the page: whether it exists says if there is a next page.
   return sql<UserListRow>`
-    select id, username, email, role, level, suspended, deleted_at, created_at from users
-    where ${whereClause(db, filter.search, filter.beforeId)} order by id desc limit ${rowLimit(filter.limit + 1)}`;
+    select id, username, email, role, level, suspended, deleted_at, created_at, frozen_at, second_factor_locked_at, security_hold_until from users
+    where ${whereClause(db, filter.search, filter.beforeId, filter.status)} order by id desc limit ${rowLimit(filter.limit + 1)}`;
 }
 
 /**
@@ -65,18 +78,18 @@ export function userListQuery(db: Db, filter: UserListFilter) {
 export async function userListPage(db: Db, filter: UserListFilter): Promise<{ rows: UserListRow[]; nextCursor: number | null; total: number }> {
   const { rows } = await userListQuery(db, filter).execute(db);
   if (rows.length <= filter.limit) {
-    const total = filter.beforeId === undefined ? rows.length : await countMatchingUsers(db, filter.search);
+    const total = filter.beforeId === undefined ? rows.length : await countMatchingUsers(db, filter.search, filter.status);
     return { rows, nextCursor: null, total };
   }
   const page = rows.slice(0, filter.limit);
-  return { rows: page, nextCursor: page[page.length - 1].id, total: await countMatchingUsers(db, filter.search) };
+  return { rows: page, nextCursor: page[page.length - 1].id, total: await countMatchingUsers(db, filter.search, filter.status) };
 }
 
-export function userCountQuery(db: Db, search: string) {
-  return sql<{ count: number }>`select count(*) as count from users where ${whereClause(db, search)}`;
+export function userCountQuery(db: Db, search: string, status?: UserStatusFilter) {
+  return sql<{ count: number }>`select count(*) as count from users where ${whereClause(db, search, undefined, status)}`;
 }
 
-export async function countMatchingUsers(db: Db, search: string): Promise<number> {
-  const { rows } = await userCountQuery(db, search).execute(db);
+export async function countMatchingUsers(db: Db, search: string, status?: UserStatusFilter): Promise<number> {
+  const { rows } = await userCountQuery(db, search, status).execute(db);
   return Number(rows[0].count);
 }

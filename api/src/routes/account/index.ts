@@ -35,11 +35,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountDeps> = async (app,
   });
 
   app.post('/verify-email', { schema: verifyEmailSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request) => {
-    return { message: await emailVerification.sendCode(signedIn(request).user, request.body.email) };
+    return { message: await emailVerification.sendCode(signedIn(request), request.body.email) };
   });
 
   app.post('/verify-email-code', { schema: verifyEmailCodeSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request) => {
-    await emailVerification.confirm(signedIn(request).user, request.body);
+    await emailVerification.confirm(signedIn(request), request.body);
     return { message: ACCOUNT_MESSAGES.emailVerified };
   });
 

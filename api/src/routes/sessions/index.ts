@@ -7,12 +7,12 @@ import { SESSION_MESSAGES, type SessionService } from '../../services/sessions';
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (app, { sessions }) => {
   app.get('/sessions', { schema: sessionsListSchema, config: { access: 'user' } }, async (request) => sessions.list(signedIn(request)));
 
-  app.post('/sessions/:id/sign-out', { schema: sessionSignOutSchema, config: { access: 'user' } }, async (request) => {
+  app.post('/sessions/:id/sign-out', { schema: sessionSignOutSchema, config: { access: 'user', reauthenticate: true } }, async (request) => {
     await sessions.signOut(signedIn(request), Number(request.params.id));
     return { message: SESSION_MESSAGES.signedOut };
   });
 
-  app.post('/sessions/sign-out-others', { schema: signOutOthersSchema, config: { access: 'user' } }, async (request) => {
+  app.post('/sessions/sign-out-others', { schema: signOutOthersSchema, config: { access: 'user', reauthenticate: true } }, async (request) => {
     await sessions.signOutOthers(signedIn(request));
     return { message: SESSION_MESSAGES.othersSignedOut };
   });

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { chargeFeeSchema, giveBonusSchema, withdrawSchema } from '@arcvest/shared/schemas';
+import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
+import { siteOrigin } from '../../plugins/site-origin';
 import { ADJUSTMENT_MESSAGES, type AdjustmentService } from '../../services/adjustments';
 import { WITHDRAW_REQUESTED, type WithdrawalService } from '../../services/withdrawals';
 
-export const walletRoutes: FastifyPluginAsyncTypebox<{ withdrawals: WithdrawalService; adjustments: AdjustmentService }> = async (
+export const walletRoutes: FastifyPluginAsyncTypebox<{ withdrawals: WithdrawalService; adjustments: AdjustmentService; config: Config }> = async (
   app,
-  { withdrawals, adjustments },
+  { withdrawals, adjustments, config },
 ) => {
   app.post('/withdraw', { schema: withdrawSchema, config: { access: 'user' } }, async (request, reply) => {
-    await withdrawals.request(signedIn(request).user, request.body);
+    await withdrawals.request(signedIn(request).user, request.body, siteOrigin(config, request));
     return reply.code(201).send({ message: WITHDRAW_REQUESTED });
   });
 

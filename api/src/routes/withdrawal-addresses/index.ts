@@ -7,21 +7,23 @@ import {
   setAddressBookSettingsSchema,
   withdrawalAllowanceSchema,
 } from '@arcvest/shared/schemas';
+import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
+import { siteOrigin } from '../../plugins/site-origin';
 import type { AddressBookService } from '../../services/address-book';
 import type { WithdrawalService } from '../../services/withdrawals';
 
 /** The withdrawal address book and what the user may withdraw (docs/levels-and-limits.md). */
-export const withdrawalAddressRoutes: FastifyPluginAsyncTypebox<{ addressBook: AddressBookService; withdrawals: WithdrawalService }> = async (
+export const withdrawalAddressRoutes: FastifyPluginAsyncTypebox<{ addressBook: AddressBookService; withdrawals: WithdrawalService; config: Config }> = async (
   app,
-  { addressBook, withdrawals },
+  { addressBook, withdrawals, config },
 ) => {
   app.get('/withdrawal-addresses', { schema: listWithdrawalAddressesSchema, config: { access: 'user' } }, async (request) =>
     addressBook.list(signedIn(request).user.id),
   );
 
   app.post('/withdrawal-addresses', { schema: addWithdrawalAddressSchema, config: { access: 'user' } }, async (request, reply) =>
-    reply.code(201).send(await addressBook.add(signedIn(request).user.id, request.body)),
+    reply.code(201).send(await addressBook.add(signedIn(request).user, request.body, siteOrigin(config, request))),
   );
 
   app.delete('/withdrawal-addresses/:id', { schema: deleteWithdrawalAddressSchema, config: { access: 'user' } }, async (request) => ({

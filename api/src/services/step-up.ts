@@ -1,0 +1,198 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  COINS,
+  OTP_LENGTH,
+  PROTECTION_ERRORS,
+  PROTECTION_MESSAGES,
+  STEP_UP_MAX_ATTEMPTS,
+  STEP_UP_MINUTES,
+  stepUpKey,
+  withdrawalAddressSummary,
+  withdrawalSummary,
+  type StepUpMethod,
+  type StepUpPurpose,
+} from '@arcvest/shared/rules';
+import type { StepUpChallenge, StepUpProof } from '@arcvest/shared/schemas';
+import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { findStepUp, insertStepUp, takeStepUpAttempt, useStepUp } from '../db/repositories/account-protection';
+import { recordAudit } from '../db/repositories/audit';
+import type { StepUpRow, UserRow } from '../db/tables';
+import { HttpError, invalidField, invalidFields } from '../errors';
+import type { AccountProtectionService } from './account-protection';
+import type { PasskeyPort } from './passkey-port';
+import type { TwoFactorService } from './two-factor';
+import type { ServerKeys } from './server-keys';
+
+/** What a step-up confirms: the fields of the request that decide where money goes. */
+export interface StepUpDetails {
+  amount?: number;
+  payment_method: string;
+  address: string;
+  label?: string;
+}
+
+const STEP_UP_FIELD = 'step_up';
+const invalidProof = (message: string) => invalidField(STEP_UP_FIELD, message);
+
+/** The details as the protected request will send them, checked enough to say clearly what is wrong before a code is sent. */
+function checkedDetails(purpose: StepUpPurpose, details: Record<string, unknown>): StepUpDetails {
+  const errors: Record<string, string[]> = {};
+  const { amount, payment_method: coin, address, label } = details;
+  if (purpose === 'withdrawal' && !(Number.isSafeInteger(amount) && (amount as number) > 0)) errors.amount = ['Enter the amount in whole cents.'];
+  if (typeof coin !== 'string' || !(COINS as readonly string[]).includes(coin)) errors.payment_method = ['Choose a coin.'];
+  if (typeof address !== 'string' || address.length > 200) errors.address = ['Enter the address.'];
+  else if (typeof coin === 'string' && !errors.payment_method) {
+    const addressError = withdrawalAddressError(coin as (typeof COINS)[number], address);
+    if (addressError) errors.address = [addressError];
+  }
+  if (purpose === 'withdrawal-address' && (typeof label !== 'string' || label.length > 100)) errors.label = ['Enter a label.'];
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return { amount: amount as number | undefined, payment_method: coin as string, address: address as string, label: label as string | undefined };
+}
+
+function confirmationEmail(siteName: string, user: UserRow, purpose: StepUpPurpose, summary: string, code: string, freezeUrl: string) {
+  const what = purpose === 'withdrawal' ? 'your withdrawal' : 'a new withdrawal address';
+  return {
+    to: user.email,
+    subject: `Confirm ${what} on ${siteName}`,
+    text: [
+      `Hello ${user.firstname},`,
+      '',
+      `Someone signed in to your account asked to: ${summary}.`,
+      '',
+      `Your confirmation code is: ${code}`,
+      '',
+      `It confirms exactly this, once, within ${STEP_UP_MINUTES} minutes. Never give it to anyone: ${siteName} staff will never ask for it.`,
+      '',
+      'If this was not you, do not use the code and freeze your account now (this link works once, for 7 days):',
+      freezeUrl,
+    ].join('\n'),
+    antiPhishingCode: user.anti_phishing_code,
+  };
+}
+
+/** The keyed hash of an emailed code, bound to the user and the details (a leaked table alone gives no code). */
+export function stepUpCodeHash(keys: ServerKeys, row: Pick<StepUpRow, 'user_id' | 'details_key'>, code: string): string {
+  return keys.mac(`step-up:${row.user_id}:${row.details_key}:${code}`);
+}
+
+export type StepUpService = ReturnType<typeof createStepUpService>;
+
+/**
+ * Step-up (docs/security.md#step-up): before a withdrawal or a new withdrawal address, the user
+ * proves presence with a passkey, the authenticator code when two-factor is on, or else a code
+ * emailed to them that names what it confirms. A step-up confirms exactly those details, once,
+ * within 10 minutes, with at most 5 codes.
+ */
+export function createStepUpService(deps: {
+  db: Db;
+  config: Pick<Config, 'site'>;
+  now: () => Date;
+  keys: ServerKeys;
+  mailer: { send(message: ReturnType<typeof confirmationEmail>): void };
+  twoFactor: TwoFactorService;
+  protection: AccountProtectionService;
+  passkeys: PasskeyPort | null;
+}) {
+  const { db, config, now, keys, mailer, twoFactor, protection, passkeys } = deps;
+  const codeHash = (row: Pick<StepUpRow, 'user_id' | 'details_key'>, code: string) => stepUpCodeHash(keys, row, code);
+
+  async function methodsFor(user: UserRow): Promise<StepUpMethod[]> {
+    const methods: StepUpMethod[] = [];
+    if (passkeys && (await passkeys.hasPasskeys(user.id))) methods.push('passkey');
+    // With two-factor on, an emailed code alone is not enough: whoever holds the session may hold the mailbox too.
+    methods.push((await twoFactor.isEnabled(user.id)) ? 'totp' : 'email');
+    return methods;
+  }
+
+  async function open(user: UserRow, purpose: StepUpPurpose, rawDetails: Record<string, unknown>): Promise<StepUpChallenge> {
+    protection.refuseWhileHeld(user);
+    protection.refuseLockedSecondFactor(user);
+    const details = checkedDetails(purpose, rawDetails);
+    const summary = purpose === 'withdrawal' ? withdrawalSummary({ ...details, amount: details.amount! }) : withdrawalAddressSummary({ ...details, label: details.label ?? '' });
+    const methods = await methodsFor(user);
+    const at = now();
+    const expiresAt = new Date(at.getTime() + STEP_UP_MINUTES * 60_000).toISOString();
+    const detailsKey = stepUpKey(purpose, details);
+    const code = methods.includes('email') ? String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0') : null;
+    const passkey = methods.includes('passkey') && passkeys ? await passkeys.assertionOptions(user.id) : null;
+    const { id, freezeUrl } = await db.transaction().execute(async (trx) => {
+      const inserted = await insertStepUp(trx, {
+        user_id: user.id,
+        purpose,
+        details_key: detailsKey,
+        methods: JSON.stringify(methods),
+        code_hash: code === null ? null : codeHash({ user_id: user.id, details_key: detailsKey }, code),
+        passkey_challenge: passkey?.challenge ?? null,
+        created_at: at.toISOString(),
+        expires_at: expiresAt,
+      });
+      return { id: inserted, freezeUrl: code === null ? null : await protection.freezeLink(trx, user.id) };
+    });
+    if (code !== null && freezeUrl !== null) mailer.send(confirmationEmail(config.site.name, user, purpose, summary, code, freezeUrl));
+    return { id, methods, expires_at: expiresAt, summary, ...(passkey && { passkey_options: passkey.options }) };
+  }
+
+  /** Whether the code or assertion is right for this step-up, counting a wrong one against the step-up and the account. */
+  async function check(trx: Db, row: StepUpRow, user: UserRow, proof: StepUpProof, origin: string | null): Promise<boolean> {
+    const methods = JSON.parse(row.methods) as StepUpMethod[];
+    if (proof.assertion !== undefined) {
+      if (!methods.includes('passkey') || !passkeys || row.passkey_challenge === null) return false;
+      return (await passkeys.verifyAssertion(trx, { expectedChallenge: row.passkey_challenge, userId: user.id, response: proof.assertion, origin })) !== null;
+    }
+    const code = proof.code?.trim() ?? '';
+    if (methods.includes('totp')) return twoFactor.useCode(trx, user.id, code);
+    if (!methods.includes('email') || row.code_hash === null) return false;
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(codeHash(row, code), 'hex');
+    const right = expected.length === given.length && timingSafeEqual(expected, given);
+    if (right) await protection.secondFactorSucceeded(trx, user.id);
+    else await protection.secondFactorFailed(trx, user.id);
+    return right;
+  }
+
+  /**
+   * Checks the proof a protected request carries for exactly these details, and answers the
+   * step-up to `consume` in the request's own transaction. A wrong code is counted (and
+   * committed) here, before the request's transaction, so a refusal cannot undo the count.
+   */
+  async function verify(user: UserRow, purpose: StepUpPurpose, details: StepUpDetails, proof: StepUpProof | undefined, origin: string | null): Promise<number> {
+    protection.refuseWhileHeld(user);
+    if (!proof) throw new HttpError(403, PROTECTION_MESSAGES.stepUpRequired, undefined, PROTECTION_ERRORS.stepUpRequired);
+    if ((proof.code === undefined) === (proof.assertion === undefined)) throw invalidProof(PROTECTION_MESSAGES.stepUpInvalidCode);
+    const row = await findStepUp(db, proof.id, user.id);
+    if (!row) throw invalidProof(PROTECTION_MESSAGES.stepUpExpired);
+    if (row.purpose !== purpose || row.details_key !== stepUpKey(purpose, details)) throw invalidProof(PROTECTION_MESSAGES.stepUpOtherDetails);
+    if (row.used_at !== null) throw invalidProof(PROTECTION_MESSAGES.stepUpUsed);
+    if (Date.parse(row.expires_at) <= now().getTime()) throw invalidProof(PROTECTION_MESSAGES.stepUpExpired);
+    protection.refuseLockedSecondFactor(user);
+    const outcome = await db.transaction().execute(async (trx) => {
+      if (!(await takeStepUpAttempt(trx, row.id, STEP_UP_MAX_ATTEMPTS))) return 'spent';
+      if (await check(trx, row, user, proof, origin)) return 'right';
+      if (row.attempts + 1 >= STEP_UP_MAX_ATTEMPTS) {
+        await recordAudit(trx, {
+          actorId: user.id,
+          action: 'security.step-up-failures',
+          targetType: 'user',
+          targetId: user.id,
+          details: { step_up: row.id, purpose, attempts: STEP_UP_MAX_ATTEMPTS },
+          at: now().toISOString(),
+        });
+      }
+      return 'wrong';
+    });
+    protection.kick();
+    if (outcome === 'spent') throw invalidProof(PROTECTION_MESSAGES.stepUpExpired);
+    if (outcome === 'wrong') throw invalidProof(proof.assertion ? PROTECTION_MESSAGES.stepUpPasskeyFailed : PROTECTION_MESSAGES.stepUpInvalidCode);
+    return row.id;
+  }
+
+  /** Uses the step-up in the protected request's transaction: of concurrent requests with one step-up, one goes through. */
+  async function consume(trx: Db, stepUpId: number): Promise<void> {
+    if (!(await useStepUp(trx, stepUpId, now().toISOString()))) throw invalidProof(PROTECTION_MESSAGES.stepUpUsed);
+  }
+
+  return { open, verify, consume, methodsFor };
+}
