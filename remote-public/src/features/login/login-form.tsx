@@ -28,7 +28,9 @@ export function LoginForm({ onChallenge }: { onChallenge: (challenge: TwoFactorC
     try {
       answer = await login(payload).unwrap();
     } catch (failure) {
-      if (apiErrorCode(failure) !== PROTECTION_ERRORS.frozen) throw failure;
+      // 423 Locked is the frozen account's answer (its `error` may be the code or the same words as the message).
+      const locked = (failure as { status?: unknown }).status === 423;
+      if (!locked && apiErrorCode(failure) !== PROTECTION_ERRORS.frozen) throw failure;
       form.setError('root.server', { type: 'server', message: readApiError(failure, LOGIN_FALLBACK_ERROR).message });
       return;
     }

@@ -135,6 +135,15 @@ describe('login page', () => {
     expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
   });
 
+  it('says a 423 inline whatever its error field carries (the server sends the words there, as login answers do)', async () => {
+    const frozen = 'This account is frozen to protect it. To unfreeze it, write to support@example.test: we will check your identity first.';
+    mockFetch({ 'POST /login': { status: 423, body: { message: frozen, error: frozen } } });
+    const { user } = renderLogin();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(frozen);
+    expect(toasts()).toEqual([]);
+  });
+
   it('says why the last session ended (the account was frozen) above the form', () => {
     renderWithProviders(<LoginPage />, {
       route: '/login',
