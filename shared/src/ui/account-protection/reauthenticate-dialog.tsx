@@ -69,9 +69,12 @@ export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogP
     }
   };
 
-  const close = () => {
-    if (!busy) onCancel();
-  };
+  // One function for the dialog's life, so its focus handling (useDialogFocus) runs once.
+  const closing = useRef({ busy, onCancel });
+  closing.current = { busy, onCancel };
+  const close = useCallback(() => {
+    if (!closing.current.busy) closing.current.onCancel();
+  }, []);
 
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { apiErrorCode, Button, Modal, readApiError, useToast, type StepUpChallenge, type StepUpProof } from '@arcvest/shared';
 import { type FieldErrors, PROTECTION_ERRORS, PROTECTION_MESSAGES, STEP_UP_MINUTES, type StepUpPurpose } from '../../rules';
 import { Form, FormTextField, useRulesForm } from '../form';
@@ -143,9 +143,13 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
     }
   };
 
-  const close = () => {
-    if (!busy) onClose();
-  };
+  // One function for the sheet's life: the dialog's focus handling (useDialogFocus) starts again
+  // whenever its onClose changes, and would lose where focus goes back to.
+  const closing = useRef({ busy, onClose });
+  closing.current = { busy, onClose };
+  const close = useCallback(() => {
+    if (!closing.current.busy) closing.current.onClose();
+  }, []);
 
   return (
     <Modal
