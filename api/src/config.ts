@@ -44,10 +44,11 @@ export interface Config {
   deployDir: string;
   /**
    * The automatic rollback of a canary (docs/deployment.md#automatic-rollback): judged once it has
-   * `minLoads` page loads, over each version's last `windowLoads`, ended when its error rate exceeds
-   * the current version's by more than `errorMargin` (a fraction).
+   * `minLoads` page loads from `minVisitors` distinct visitors, over each version's last
+   * `windowLoads`, ended when its error rate exceeds the current version's by more than
+   * `errorMargin` (a fraction).
    */
-  canary: { minLoads: number; windowLoads: number; errorMargin: number };
+  canary: { minLoads: number; minVisitors: number; windowLoads: number; errorMargin: number };
   /** Error reports (POST /api/client-errors) accepted a minute per client IP. */
   clientErrorsPerMinute: number;
   /** Page loads of a remote (POST /api/remote-loads) accepted a minute per client IP. */
@@ -269,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const canary = {
     minLoads: integer('CANARY_MIN_LOADS', 100, 1, 1_000_000),
+    minVisitors: integer('CANARY_MIN_VISITORS', 100, 1, 1_000_000),
     windowLoads: integer('CANARY_WINDOW_LOADS', 1000, 1, 1_000_000),
     errorMargin: fraction('CANARY_ERROR_MARGIN', 0.02),
   };

@@ -21,10 +21,12 @@ it('reads the last page loads of a version, whole minutes at a time', () => {
   expect(lastLoads([], 100)).toEqual({ loads: 0, errors: 0 });
 });
 
-it('fails a canary whose error rate exceeds the current one by more than the margin, once it has enough loads', () => {
-  const thresholds = { minLoads: 100, errorMargin: 0.02 };
-  expect(canaryFails({ loads: 100, errors: 6 }, { loads: 1000, errors: 30 }, thresholds)).toBe(true);
-  expect(canaryFails({ loads: 100, errors: 5 }, { loads: 1000, errors: 30 }, thresholds)).toBe(false);
-  expect(canaryFails({ loads: 99, errors: 99 }, { loads: 1000, errors: 0 }, thresholds)).toBe(false);
-  expect(canaryFails({ loads: 100, errors: 3 }, { loads: 0, errors: 0 }, thresholds)).toBe(true);
+it('fails a canary whose error rate exceeds the current one by more than the margin, once it has enough loads from enough visitors', () => {
+  const thresholds = { minLoads: 100, minVisitors: 100, errorMargin: 0.02 };
+  expect(canaryFails({ loads: 100, errors: 6, visitors: 100 }, { loads: 1000, errors: 30 }, thresholds)).toBe(true);
+  expect(canaryFails({ loads: 100, errors: 5, visitors: 100 }, { loads: 1000, errors: 30 }, thresholds)).toBe(false);
+  expect(canaryFails({ loads: 99, errors: 99, visitors: 100 }, { loads: 1000, errors: 0 }, thresholds)).toBe(false);
+  expect(canaryFails({ loads: 100, errors: 3, visitors: 100 }, { loads: 0, errors: 0 }, thresholds)).toBe(true);
+  // Loads and errors enough to fail, but from too few distinct visitors: not judged.
+  expect(canaryFails({ loads: 100, errors: 100, visitors: 99 }, { loads: 1000, errors: 0 }, thresholds)).toBe(false);
 });

@@ -83,6 +83,20 @@ async function freshVisitor(app: FastifyInstance): Promise<{ cookie: string; adm
 
 const manifest = (version: string) => `/deployments/admin/versions/${version}/mf-manifest.json`;
 
+/** New visitors until `count` of them are served `version` of the admin remote. */
+async function visitorsOf(app: FastifyInstance, version: string, count: number) {
+  const found = [];
+  for (let tries = 0; found.length < count; tries += 1) {
+    // At a 10 % share, 200 tries find one visitor but once in a billion runs.
+    expect(tries).toBeLessThan(count * 200);
+    const visitor = await freshVisitor(app);
+    if (visitor.admin === manifest(version)) found.push(visitor);
+  }
+  return found;
+}
+
+const cookieOf = (visitor: { cookie: string }, name: string) => visitor.cookie.split('; ').find((part) => part.startsWith(`${name}=`))!;
+
 forEachDatabase((ctx) => {
   const folders = tempDeployFolders();
 
@@ -107,10 +121,12 @@ forEachDatabase((ctx) => {
     for (const visitor of visitors) {
       const again = await app.inject({ method: 'GET', url: '/config.json', headers: { cookie: visitor.cookie } });
       expect(again.json().remotes.admin).toBe(visitor.admin);
-      expect(again.headers['set-cookie']).toBeUndefined();
+      // The visitor keeps their cookie; only the served versions are written again.
+      expect(again.headers['set-cookie']).toMatch(/^arcvest_served=/);
     }
-    const cookie = (await app.inject({ method: 'GET', url: '/config.json' })).headers['set-cookie'] as string;
-    expect(cookie).toMatch(/^arcvest_visitor=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const cookies = [(await app.inject({ method: 'GET', url: '/config.json' })).headers['set-cookie'] ?? []].flat();
+    expect(cookies[0]).toMatch(/^arcvest_visitor=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(cookies[1]).toMatch(/^arcvest_served=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
 
     endCanary(folders.deployDir, 'admin');
     for (let index = 0; index < 200; index += 1) expect((await freshVisitor(app)).admin).toBe(manifest('v1'));
@@ -131,15 +147,22 @@ forEachDatabase((ctx) => {
     expect(stale.statusCode).toBe(200);
   });
 
-  const report = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
-  /** The visitor's page showed the admin console: a page load of the version /config.json named them. */
-  const showAdmin = (app: FastifyInstance, visitor: { admin: string }) =>
-    app.inject({ method: 'POST', url: '/api/remote-loads', payload: { remote: 'admin', version: /versions\/([^/]+)\//.exec(visitor.admin)![1] } });
+  /** An error report, with the visitor's cookies when a visitor is given. */
+  const report = (app: FastifyInstance, payload: unknown, visitor?: { cookie: string }) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/json', ...(visitor ? { cookie: visitor.cookie } : {}) },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  /** The visitor's page showed the admin console: a page load of the version /config.json named them (or `version`). */
+  const showAdmin = (app: FastifyInstance, visitor: { admin: string; cookie?: string }, version = /versions\/([^/]+)\//.exec(visitor.admin)![1]) =>
+    app.inject({ method: 'POST', url: '/api/remote-loads', headers: visitor.cookie ? { cookie: visitor.cookie } : {}, payload: { remote: 'admin', version } });
+  const errorIn = (version: string) => ({ remote: 'admin', version, kind: 'render', message: 'Error: boom' });
   const counts = () => ctx().db.selectFrom('remote_loads').select(['remote', 'version', 'loads', 'errors']).orderBy('version').execute();
 
   it('rolls a canary back by itself when its error rate exceeds the current one by the margin: once, audited, admins told', async () => {
-    const app = await withCanary(50, { canary: { minLoads: 10, windowLoads: 100, errorMargin: 0.1 } });
+    const app = await withCanary(50, { canary: { minLoads: 10, minVisitors: 10, windowLoads: 100, errorMargin: 0.1 } });
     const bossToken = await signInAdmin(app, ctx().db);
     await createUser(ctx().db, 'chief', 'admin');
     const visitors = [];
@@ -151,19 +174,21 @@ forEachDatabase((ctx) => {
     for (const visitor of visitors) expect((await showAdmin(app, visitor)).json()).toEqual({ counted: true });
 
     // The current version's errors count for it alone; a rate below the margin keeps the canary.
-    expect((await report(app, { remote: 'admin', version: 'v1', kind: 'render', message: 'TypeError: x is undefined' })).json()).toEqual({ counted: true });
-    expect((await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' })).statusCode).toBe(202);
+    const currentVisitor = visitors.find((visitor) => visitor.admin === manifest('v1'))!;
+    expect((await report(app, { remote: 'admin', version: 'v1', kind: 'render', message: 'TypeError: x is undefined' }, currentVisitor)).json()).toEqual({ counted: true });
+    expect((await report(app, errorIn('v2'), canaryVisitors[0])).statusCode).toBe(202);
     expect(readPointer(folders.deployDir, 'admin')?.canary?.version).toBe('v2');
 
-    let answers = 0;
+    // Each canary visitor's page fails once: honest reports from distinct visitors end it.
+    let answers = 1;
     while (readPointer(folders.deployDir, 'admin')?.canary) {
-      expect((await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' })).json()).toEqual({ counted: true });
+      expect((await report(app, errorIn('v2'), canaryVisitors[answers])).json()).toEqual({ counted: true });
       answers += 1;
-      expect(answers).toBeLessThan(20);
+      expect(answers).toBeLessThan(canaryVisitors.length);
     }
     expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
     // Reports still in flight for the ended canary change nothing more.
-    expect((await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' })).json()).toEqual({ counted: false });
+    expect((await report(app, errorIn('v2'), canaryVisitors[answers])).json()).toEqual({ counted: false });
 
     const log = (await call(app, 'GET', '/api/audit-log?action=deployment.auto-rollback', bossToken)).json().items;
     expect(log).toHaveLength(1);
@@ -176,9 +201,56 @@ forEachDatabase((ctx) => {
     }
   });
 
+  it('counts no forged report (no cookie, a forged or moved cookie) and one visitor once: 105 page loads and 3 errors from each end no canary and do not move the baseline', async () => {
+    // The limits and thresholds of the defaults, which 105 loads and 3 errors from one address met.
+    const app = await withCanary(10, { clientErrorsPerMinute: 20, remoteLoadsPerMinute: 120, canary: { minLoads: 100, minVisitors: 100, windowLoads: 1000, errorMargin: 0.02 } });
+    const [attacker] = await visitorsOf(app, 'v2', 1);
+    const [bystander] = await visitorsOf(app, 'v1', 1);
+    const served = (versions: object) => Buffer.from(JSON.stringify(versions)).toString('base64url');
+    const macOf = (cookie: string) => cookie.slice(cookie.lastIndexOf('.') + 1);
+    const attackerId = cookieOf(attacker, 'arcvest_visitor');
+    const bystanderServed = cookieOf(bystander, 'arcvest_served');
+    const forged: (string | undefined)[] = [
+      undefined,
+      // The old unsigned form, with a served cookie made up to match.
+      `arcvest_visitor=${'A'.repeat(22)}; arcvest_served=${served({ admin: 'v2' })}`,
+      // The visitor's id with another MAC.
+      `arcvest_visitor=${'B'.repeat(22)}.${macOf(attackerId)}; ${cookieOf(attacker, 'arcvest_served')}`,
+      // Another visitor's served versions beside the attacker's id.
+      `${attackerId}; ${bystanderServed}`,
+      // The bystander's served versions changed to name the canary.
+      `${cookieOf(bystander, 'arcvest_visitor')}; arcvest_served=${served({ admin: 'v2' })}.${macOf(bystanderServed)}`,
+    ];
+    const flood = async (cookie: string | undefined, address: string) => {
+      const headers = cookie ? { cookie } : {};
+      const answers = [];
+      for (const version of ['v2', 'v1']) {
+        for (let index = 0; index < 105; index += 1) {
+          answers.push((await app.inject({ method: 'POST', url: '/api/remote-loads', remoteAddress: address, headers, payload: { remote: 'admin', version } })).json());
+        }
+        for (let index = 0; index < 3; index += 1) {
+          answers.push((await app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: address, headers, payload: errorIn(version) })).json());
+        }
+      }
+      return answers.filter((answer) => answer.counted).length;
+    };
+    for (const [index, cookie] of forged.entries()) expect(await flood(cookie, `10.0.0.${index + 1}`)).toBe(0);
+    expect(await counts()).toEqual([]);
+
+    // With their own cookies, each counts one page load and three errors of the version they were served.
+    expect(await flood(attacker.cookie, '10.0.1.1')).toBe(4);
+    expect(await flood(bystander.cookie, '10.0.1.2')).toBe(4);
+    expect(await counts()).toEqual([
+      { remote: 'admin', version: 'v1', loads: 1, errors: 3 },
+      { remote: 'admin', version: 'v2', loads: 1, errors: 3 },
+    ]);
+    expect(readPointer(folders.deployDir, 'admin')?.canary?.version).toBe('v2');
+    expect(await ctx().db.selectFrom('canary_outcomes').selectAll().execute()).toEqual([]);
+  });
+
   it('refuses bad error reports with a 4xx, drops those for versions not served, and changes nothing else', async () => {
     const app = await withCanary(10, { clientErrorsPerMinute: 100 });
-    await freshVisitor(app);
+    const [current] = await visitorsOf(app, 'v1', 1);
     const before = await counts();
     const bad: [unknown, number][] = [
       ['{"remote": "admin",', 400],
@@ -212,17 +284,18 @@ forEachDatabase((ctx) => {
     expect(await counts()).toEqual(before);
 
     // A version that is not served now is dropped; a flood is cut at the limit per client.
-    expect((await report(app, { remote: 'admin', version: 'v7', kind: 'load', message: 'x' })).json()).toEqual({ counted: false });
-    expect((await showAdmin(app, { admin: manifest('v7') })).json()).toEqual({ counted: false });
+    expect((await report(app, { remote: 'admin', version: 'v7', kind: 'load', message: 'x' }, current)).json()).toEqual({ counted: false });
+    expect((await showAdmin(app, current, 'v7')).json()).toEqual({ counted: false });
     const limited = await ctx().rebuild({ deployDir: folders.deployDir, clientErrorsPerMinute: 4, remoteLoadsPerMinute: 3 });
     const loadFlood = [];
-    for (let index = 0; index < 6; index += 1) loadFlood.push((await showAdmin(limited, { admin: manifest('v1') })).statusCode);
+    for (let index = 0; index < 6; index += 1) loadFlood.push((await showAdmin(limited, current)).statusCode);
     expect(loadFlood).toEqual([202, 202, 202, 429, 429, 429]);
     const flood = [];
-    for (let index = 0; index < 12; index += 1) flood.push((await report(limited, { remote: 'admin', version: 'v1', kind: 'unhandled', message: `e${index}` })).statusCode);
+    for (let index = 0; index < 12; index += 1) flood.push((await report(limited, { remote: 'admin', version: 'v1', kind: 'unhandled', message: `e${index}` }, current)).statusCode);
     expect(flood.filter((status) => status === 202)).toHaveLength(4);
     expect(flood.slice(4).every((status) => status === 429)).toBe(true);
-    expect((await counts()).find((row) => row.version === 'v1')).toMatchObject({ loads: 3, errors: 4 });
+    // One visitor's page loads count once, their errors three times at most.
+    expect((await counts()).find((row) => row.version === 'v1')).toMatchObject({ loads: 1, errors: 3 });
     expect(readPointer(folders.deployDir, 'admin')?.canary?.version).toBe('v2');
     expect(await ctx().db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
     // Other callers are not limited by it.
@@ -230,15 +303,16 @@ forEachDatabase((ctx) => {
   });
 
   it('takes a flood of reports sent at once without a 5xx: each counted once, a failing canary ended once, also while an admin promotes it', async () => {
-    const app = await withCanary(50, { clientErrorsPerMinute: 1000, remoteLoadsPerMinute: 1000, canary: { minLoads: 10, windowLoads: 1000, errorMargin: 0.1 } });
+    const app = await withCanary(50, { clientErrorsPerMinute: 1000, remoteLoadsPerMinute: 1000, canary: { minLoads: 10, minVisitors: 10, windowLoads: 1000, errorMargin: 0.1 } });
     const token = await signInAdmin(app, ctx().db);
     const statuses = (responses: { statusCode: number }[]) => new Set(responses.map((response) => response.statusCode));
-    const flood = (version: string) =>
-      Array.from({ length: 30 }, (_, index) => report(app, { remote: 'admin', version, kind: index % 2 ? 'render' : 'unhandled', message: `Error: boom ${index}` }));
+    const flood = (version: string, visitors: { cookie: string }[]) =>
+      visitors.map((visitor, index) => report(app, { remote: 'admin', version, kind: index % 2 ? 'render' : 'unhandled', message: `Error: boom ${index}` }, visitor));
 
-    // 30 page loads of the canary, then 30 errors at once: it is rolled back once, whoever judges last.
-    expect(statuses(await Promise.all(Array.from({ length: 30 }, () => showAdmin(app, { admin: manifest('v2') }))))).toEqual(new Set([202]));
-    const errors = await Promise.all(flood('v2'));
+    // 30 visitors' page loads of the canary, then their 30 errors at once: it is rolled back once, whoever judges last.
+    const canaryVisitors = await visitorsOf(app, 'v2', 30);
+    expect(statuses(await Promise.all(canaryVisitors.map((visitor) => showAdmin(app, visitor))))).toEqual(new Set([202]));
+    const errors = await Promise.all(flood('v2', canaryVisitors));
     expect(statuses(errors)).toEqual(new Set([202]));
     expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
     const counted = errors.filter((response) => response.json().counted).length;
@@ -250,8 +324,9 @@ forEachDatabase((ctx) => {
 
     // The next canary: an admin promotes it while its errors arrive. One decision wins, and the pointer follows it.
     publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v3'), 50, ctx().clock.now);
-    await Promise.all(Array.from({ length: 30 }, () => showAdmin(app, { admin: manifest('v3') })));
-    const [promoted, ...raced] = await Promise.all([call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v3' }), ...flood('v3')]);
+    const nextVisitors = await visitorsOf(app, 'v3', 30);
+    await Promise.all(nextVisitors.map((visitor) => showAdmin(app, visitor)));
+    const [promoted, ...raced] = await Promise.all([call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v3' }), ...flood('v3', nextVisitors)]);
     expect(statuses(raced)).toEqual(new Set([202]));
     const outcome = await ctx().db.selectFrom('canary_outcomes').select('outcome').where('version', '=', 'v3').execute();
     expect(outcome).toHaveLength(1);
@@ -271,15 +346,16 @@ forEachDatabase((ctx) => {
     );
     try {
       await app.ready();
+      const visitor = await freshVisitor(app);
       const sent = { remote: 'admin', version: 'v1', kind: 'unhandled', message: 'TypeError: no plan for ann@example.com, card 4111111111111111' };
-      const answer = await report(app, { ...sent, email: 'ann@example.com', user_id: 7 });
+      const answer = await report(app, { ...sent, email: 'ann@example.com', user_id: 7 }, visitor);
       expect([answer.statusCode, answer.json()]).toEqual([202, { counted: true }]);
       expect(logged.filter((line) => line.clientError).map((line) => line.clientError)).toEqual([{ ...sent, message: 'TypeError: no plan for [email], card [number]' }]);
       expect(JSON.stringify(logged)).not.toContain('ann@example.com');
 
-      expect((await report(app, sent)).statusCode).toBe(202);
-      expect((await report(app, sent)).statusCode).toBe(429);
-      const elsewhere = await app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: '127.0.0.2', payload: sent });
+      expect((await report(app, sent, visitor)).statusCode).toBe(202);
+      expect((await report(app, sent, visitor)).statusCode).toBe(429);
+      const elsewhere = await app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: '127.0.0.2', headers: { cookie: visitor.cookie }, payload: sent });
       expect(elsewhere.statusCode).toBe(202);
       expect((await counts()).find((row) => row.version === 'v1')).toMatchObject({ errors: 3 });
     } finally {
@@ -287,15 +363,18 @@ forEachDatabase((ctx) => {
     }
   });
 
-  it('counts page loads and error reports per remote and version in the metrics, those dropped not', async () => {
+  it('counts page loads and error reports per remote and version in the metrics, those dropped (a visitor\'s second load) not', async () => {
     const app = await withCanary(10, { metricsToken: 'metrics-token-for-canary-test' });
-    await showAdmin(app, { admin: manifest('v1') });
-    await showAdmin(app, { admin: manifest('v2') });
-    await showAdmin(app, { admin: manifest('v2') });
-    await showAdmin(app, { admin: manifest('v7') });
-    await report(app, { remote: 'admin', version: 'v2', kind: 'render', message: 'Error: boom' });
-    await report(app, { remote: 'admin', version: 'v7', kind: 'render', message: 'Error: boom' });
-    await report(app, { remote: 'admin', version: 'v2', kind: 'crash', message: 'Error: boom' });
+    const [current] = await visitorsOf(app, 'v1', 1);
+    const [first, second] = await visitorsOf(app, 'v2', 2);
+    await showAdmin(app, current);
+    await showAdmin(app, first);
+    await showAdmin(app, first);
+    await showAdmin(app, second);
+    await showAdmin(app, current, 'v7');
+    await report(app, errorIn('v2'), first);
+    await report(app, errorIn('v7'), first);
+    await report(app, { remote: 'admin', version: 'v2', kind: 'crash', message: 'Error: boom' }, first);
     const scrape = await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer metrics-token-for-canary-test' } });
     const lines = scrape.body.split('\n').filter((line) => /^arcvest_(remote_page_loads|client_errors)_total\{/.test(line));
     expect(lines.sort()).toEqual([

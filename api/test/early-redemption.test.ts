@@ -32,7 +32,7 @@ forEachDatabase((ctx) => {
       expect(await runAccrual(ctx().db, ctx().clock.now)).toEqual({ days: 2 });
 
       // Worked out by hand: capital 100,000 cents, penalty 10% = 10,000, earnings paid 2 x 1,000 kept.
-      const expected = { allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: 0, credited: 900_00 };
+      const expected = { allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 900_00 };
       const preview = await call(ctx().app, 'GET', `/api/user-plans/${userPlanId}/redemption`, token);
       expect(preview.statusCode).toBe(200);
       expect(preview.json()).toEqual(expected);
@@ -64,7 +64,7 @@ forEachDatabase((ctx) => {
       // Daily return: total 1,234.57 x 1.5% x 10 = 185.1855 -> 18,519 cents, 1,851 a day; 3 days paid = 5,553.
       // Penalty 2.5% of 123,457 = 3,086.425 -> 3,086 (rounded down). Credited 123,457 - 3,086 - 5,553 = 114,818.
       const redeemed = await call(ctx().app, 'POST', `/api/user-plans/${userPlanId}/redemption`, token);
-      expect(redeemed.json()).toEqual({ allowed: true, capital: 1_234_57, penalty: 30_86, earnings_deducted: 55_53, credited: 1_148_18 });
+      expect(redeemed.json()).toEqual({ allowed: true, capital: 1_234_57, penalty: 30_86, earnings_deducted: 55_53, referral_bonus_deducted: 0, credited: 1_148_18 });
       // The earnings paid were in the balance already: with the credit, the investor keeps capital - penalty.
       expect(await walletOf(ctx().db, userId)).toBe(55_53 + 1_148_18);
       expect((await history(token)).slice(0, 3)).toEqual([
@@ -77,7 +77,7 @@ forEachDatabase((ctx) => {
       expect(plans).toEqual([expect.objectContaining({ id: userPlanId, status: 'redeemed', ended_at: ctx().clock.now.toISOString(), earned: 55_53 })]);
       const audit = await ctx().db.selectFrom('audit_log').selectAll().where('action', '=', 'plan.redeem').execute();
       expect(audit.map((entry) => [entry.actor_id, entry.target_type, entry.target_id])).toEqual([[userId, 'user', userId]]);
-      expect(JSON.parse(audit[0].details)).toEqual({ user_plan_id: userPlanId, title: 'Locked', allowed: true, capital: 1_234_57, penalty: 30_86, earnings_deducted: 55_53, credited: 1_148_18 });
+      expect(JSON.parse(audit[0].details)).toEqual({ user_plan_id: userPlanId, title: 'Locked', allowed: true, capital: 1_234_57, penalty: 30_86, earnings_deducted: 55_53, referral_bonus_deducted: 0, credited: 1_148_18 });
       expect((await checkLedger(ctx().db)).ok).toBe(true);
     });
 
@@ -86,7 +86,7 @@ forEachDatabase((ctx) => {
       const planId = await createPlan(db, { title: 'Fixed', roi: 1, duration: 30 });
       const { userId, token, admin, userPlanId } = await buyFromBalance('ivy', planId, 500_00, 1_000_00);
       const preview = await call(app, 'GET', `/api/user-plans/${userPlanId}/redemption`, token);
-      expect(preview.json()).toEqual({ allowed: false, capital: 500_00, penalty: 0, earnings_deducted: 0, credited: 0 });
+      expect(preview.json()).toEqual({ allowed: false, capital: 500_00, penalty: 0, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 0 });
       const refused = await call(app, 'POST', `/api/user-plans/${userPlanId}/redemption`, token);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ message: 'This plan cannot be redeemed early.' });
@@ -128,11 +128,86 @@ forEachDatabase((ctx) => {
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
       const winner = responses.find((response) => response.statusCode === 200)!.json();
       // Day 2 was paid before the redemption or not at all; either way it was deducted if paid.
-      expect(winner).toEqual({ allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: (1 + accrual.days) * 10_00, credited: 900_00 - (1 + accrual.days) * 10_00 });
+      expect(winner).toEqual({ allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: (1 + accrual.days) * 10_00, referral_bonus_deducted: 0, credited: 900_00 - (1 + accrual.days) * 10_00 });
       expect(await walletOf(ctx().db, userId)).toBe(900_00);
       const rows = await ctx().db.selectFrom('transactions').select('type').where('user_plan_id', '=', userPlanId).execute();
       expect(rows.filter((row) => row.type === 'capital')).toHaveLength(1);
       expect(rows.filter((row) => row.type === 'earnings')).toHaveLength(1 + accrual.days);
+      expect((await checkLedger(ctx().db)).ok).toBe(true);
+    });
+  });
+
+  describe('the referral bonus of a plan redeemed early (docs/money.md#referral-bonus)', () => {
+    /** `rex` referred `ivy`, who has `wallet` cents; rex has `rexWallet`. */
+    async function referredPair(wallet: number, rexWallet: number) {
+      const { app, db } = ctx();
+      const rexId = await createUser(db, 'rex');
+      const ivyId = await createUser(db, 'ivy');
+      await db.updateTable('users').set({ referred_by: rexId }).where('id', '=', ivyId).execute();
+      const admin = await signInAdmin(app, db);
+      for (const [userId, bonus] of [[ivyId, wallet], [rexId, rexWallet]]) {
+        if (bonus > 0) expect((await call(app, 'POST', `/api/give-bonus/${userId}`, admin, { bonus })).statusCode).toBe(200);
+      }
+      return { rexId, ivyId, admin, ivy: await login(app, 'ivy'), rex: await login(app, 'rex') };
+    }
+
+    async function buyAndRedeem(token: string, planId: number, amount: number) {
+      expect((await call(ctx().app, 'POST', '/api/deposit', token, { plan_id: planId, amount, payment_method: 'BALANCE' })).statusCode).toBe(201);
+      const [plan] = (await call(ctx().app, 'GET', '/api/get-user-plans', token)).json();
+      const redeemed = await call(ctx().app, 'POST', `/api/user-plans/${plan.id}/redemption`, token);
+      expect(redeemed.statusCode).toBe(200);
+      return redeemed.json();
+    }
+
+    it('is taken back from the referrer: three round trips of buy and redeem without penalty mint nothing', async () => {
+      const planId = await createPlan(ctx().db, { title: 'Flex', roi: 1, duration: 30, penalty: 0 });
+      const { rexId, ivyId, ivy, rex } = await referredPair(1_000_00, 5_00);
+      for (let round = 0; round < 3; round += 1) {
+        expect(await buyAndRedeem(ivy, planId, 1_000_00)).toEqual({
+          allowed: true, capital: 1_000_00, penalty: 0, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 1_000_00,
+        });
+      }
+      expect(await walletOf(ctx().db, ivyId)).toBe(1_000_00);
+      expect(await walletOf(ctx().db, rexId)).toBe(5_00);
+      // 1% of $1,000 paid on each purchase, each taken back on its redemption.
+      expect((await history(rex)).slice(0, 2)).toEqual([
+        ['charges', 10_00, 'Referral bonus taken back: the Flex plan it was paid on was redeemed early'],
+        ['bonus', 10_00, 'Referral bonus: 1% of the Flex plan bought by ivy'],
+      ]);
+      expect((await history(rex)).filter(([type]: [string]) => type === 'charges')).toHaveLength(3);
+      expect(await checkLedger(ctx().db)).toEqual({ ok: true, problems: [] });
+    });
+
+    it('takes what the referrer still has and the rest from the credit, which the preview shows; never below zero', async () => {
+      const { app, db } = ctx();
+      const planId = await createPlan(db, { title: 'Flex', roi: 1, duration: 30, penalty: 0.5 });
+      const { rexId, ivyId, admin, ivy } = await referredPair(2_000_00, 0);
+      expect((await call(app, 'POST', '/api/deposit', ivy, { plan_id: planId, amount: 2_000_00, payment_method: 'BALANCE' })).statusCode).toBe(201);
+      const [plan] = (await call(app, 'GET', '/api/get-user-plans', ivy)).json();
+      // Rex spends $15 of the $20 bonus.
+      expect((await call(app, 'POST', `/api/charge-fee/${rexId}`, admin, { fee: 15_00 })).statusCode).toBe(200);
+
+      // Penalty 0.5% of $2,000 = $10; rex gives back his $5, the other $15 comes off ivy's credit.
+      const expected = { allowed: true, capital: 2_000_00, penalty: 10_00, earnings_deducted: 0, referral_bonus_deducted: 15_00, credited: 1_975_00 };
+      expect((await call(app, 'GET', `/api/user-plans/${plan.id}/redemption`, ivy)).json()).toEqual(expected);
+      expect((await call(app, 'POST', `/api/user-plans/${plan.id}/redemption`, ivy)).json()).toEqual(expected);
+      expect(await walletOf(db, rexId)).toBe(0);
+      expect(await walletOf(db, ivyId)).toBe(1_975_00);
+      expect((await history(ivy)).slice(0, 3)).toEqual([
+        ['charges', 15_00, 'Referral bonus paid on this plan, which the referrer had spent, deducted on early redemption'],
+        ['charges', 10_00, 'Early redemption penalty: 0.5% of the capital'],
+        ['capital', 2_000_00, 'Capital returned early'],
+      ]);
+      expect(await checkLedger(db)).toEqual({ ok: true, problems: [] });
+    });
+
+    it('stays with the referrer when the plan runs to maturity', async () => {
+      const planId = await createPlan(ctx().db, { title: 'Short', roi: 1, duration: 2, penalty: 0 });
+      const { rexId, ivy } = await referredPair(1_000_00, 0);
+      expect((await call(ctx().app, 'POST', '/api/deposit', ivy, { plan_id: planId, amount: 1_000_00, payment_method: 'BALANCE' })).statusCode).toBe(201);
+      ctx().clock.advance(2 * DAY);
+      expect(await runAccrual(ctx().db, ctx().clock.now)).toEqual({ days: 2 });
+      expect(await walletOf(ctx().db, rexId)).toBe(10_00);
       expect((await checkLedger(ctx().db)).ok).toBe(true);
     });
   });

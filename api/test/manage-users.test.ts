@@ -65,6 +65,8 @@ forEachDatabase((ctx: Ctx) => {
         level: 1,
         suspended: false,
         deleted: true,
+        frozen: false,
+        held_until: null,
         created_at: '2026-01-01T00:00:00.000Z',
       });
       expect(body.items[1]).toMatchObject({ username: 'cara', email: 'annabel.c@example.com', suspended: true, deleted: false });

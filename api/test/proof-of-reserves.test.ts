@@ -122,7 +122,7 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       const before = await snapshot(admin);
       expect(coinOf(before, 'ETH')).toEqual({ coin: 'ETH', amount: '0', price: 3000_00, value: 0, addresses: 1, available: true });
       expect(coinOf(before, 'BTC')).toEqual({ coin: 'BTC', amount: '0', price: 60000_00, value: 0, addresses: 1, available: true });
-      expect(before.latest).toMatchObject({ reserves: 0, ratio: 0, liabilities: { total: OWED, leaves: 1 } });
+      expect(before.latest).toMatchObject({ reserves: 0, ratio: 0, liabilities: { total: OWED, investors: 1 } });
 
       await anvil().pay(ether.address, parseEther('2'));
       await node.payTo(bitcoin.segwit, '0.5');
@@ -241,7 +241,7 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
         answer(1_000_000_000);
         const taken = await taking;
         expect(taken.statusCode).toBe(200);
-        expect(taken.json()).toMatchObject({ total: OWED + 7_00, leaves: 2 });
+        expect(taken.json()).toMatchObject({ total: OWED + 7_00, investors: 2 });
         const proof = (await call(ctx().app, 'GET', '/api/proof-of-reserves', null)).json() as ProofOfReserves;
         expect(coinOf(proof, 'SOL')).toMatchObject({ amount: '1', value: 150_00, available: true });
       } finally {

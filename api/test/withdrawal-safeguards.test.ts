@@ -31,7 +31,8 @@ forEachDatabase((ctx) => {
       expect(saved.json()).toEqual({ id: expect.any(Number), payment_method: 'BTC', address: BTC, label: 'Ledger', created_at: ctx().clock.now.toISOString(), usable_from: usableFrom });
       expect((await call(ctx().app, 'GET', '/api/withdrawal-addresses', token)).json()).toEqual([saved.json()]);
       const [email] = await ctx().db.selectFrom('notifications').select(['user_id', 'subject', 'body']).execute();
-      expect(email).toMatchObject({ user_id: userId, subject: 'A withdrawal address was saved to your Arcvest account' });
+      expect(email).toMatchObject({ user_id: userId, subject: 'Arcvest security: a withdrawal address was saved' });
+      expect(email.body).toMatch(/\/freeze-account\?token=/);
       expect(email.body).toContain(BTC);
 
       const held = await withdraw(token, 100_00);
@@ -100,7 +101,7 @@ forEachDatabase((ctx) => {
       ctx().clock.advance(6 * HOUR);
       expect((await withdraw(token, 400_00)).statusCode).toBe(201);
       expect((await call(app, 'GET', '/api/withdrawal-allowance', token)).json()).toEqual({
-        level: 1, per_request: 500_00, daily_limit: 1_000_00, used_today: 900_00, left_today: 100_00,
+        level: 1, per_request: 500_00, daily_limit: 1_000_00, used_today: 900_00, left_today: 100_00, held_until: null,
       });
       const over = await withdraw(token, 200_00);
       expect(over.statusCode).toBe(422);
@@ -118,7 +119,7 @@ forEachDatabase((ctx) => {
 
     it('level 3 has none unless the operator sets one', async () => {
       const { token } = await investor(20_000_00, 3);
-      expect((await call(ctx().app, 'GET', '/api/withdrawal-allowance', token)).json()).toEqual({ level: 3, per_request: null, daily_limit: null, used_today: 0, left_today: null });
+      expect((await call(ctx().app, 'GET', '/api/withdrawal-allowance', token)).json()).toEqual({ level: 3, per_request: null, daily_limit: null, used_today: 0, left_today: null, held_until: null });
       for (let i = 0; i < 3; i += 1) expect((await withdraw(token, 5_000_00)).statusCode).toBe(201);
     });
 

@@ -29,7 +29,7 @@ async function verifyProofCommand(file: string): Promise<{ code: number; output:
 
 test('an investor checks their balance is in the proof of liabilities, in the browser and with npm run verify-proof', async ({ page, request }, testInfo) => {
   const investor = await investorWithBalance(request, 1_234_56);
-  // Someone else owed too, so the proof has a path: the sibling's hash and sum.
+  // Someone else owed too, so the tree has more than the investor's shares.
   await investorWithBalance(request, 50_00);
   const snapshot = await request.post('/api/proof-of-liabilities', { headers: bearer(await apiToken(request, 'admin')) });
   expect(snapshot.status(), await snapshot.text()).toBe(200);
@@ -46,19 +46,23 @@ test('an investor checks their balance is in the proof of liabilities, in the br
   await page.getByRole('link', { name: 'Download my proof (JSON)' }).click();
   const proofFile = testInfo.outputPath('proof.json');
   await (await downloading).saveAs(proofFile);
-  const proof = JSON.parse(fs.readFileSync(proofFile, 'utf8')) as { user_id: number; sum: number; path: { sum: number }[] };
+  const proof = JSON.parse(fs.readFileSync(proofFile, 'utf8')) as { user_id: number; sum: number; shares: { sum: number; path: unknown[] }[] };
   expect(proof).toEqual(expect.objectContaining({ user_id: investor.id, sum: 1_234_56 }));
-  expect(proof.path.length).toBeGreaterThan(0);
+  // Random shares of the balance, each with a path to the root.
+  expect(proof.shares.length).toBeGreaterThanOrEqual(2);
+  expect(proof.shares.reduce((total, share) => total + share.sum, 0)).toBe(1_234_56);
+  expect(proof.shares.every((share) => share.path.length > 0)).toBe(true);
 
-  // The same proof with one sum changed: the investor's own, as if the platform had lowered it.
+  // The same proof with a share and the balance lowered by a cent, as if the platform had counted less.
   const tamperedFile = testInfo.outputPath('tampered.json');
-  fs.writeFileSync(tamperedFile, JSON.stringify({ ...proof, sum: proof.sum - 1 }, null, 2));
+  const [first, ...rest] = proof.shares;
+  fs.writeFileSync(tamperedFile, JSON.stringify({ ...proof, sum: proof.sum - 1, shares: [{ ...first, sum: first.sum - 1 }, ...rest] }, null, 2));
 
   const fileInput = page.getByLabel('Proof file (JSON)');
   await fileInput.setInputFiles(proofFile);
-  await expect(page.getByText('Matches: a balance of $1,234.56 leads to the file’s root', { exact: false })).toBeVisible();
+  await expect(page.getByText(`Matches: the ${proof.shares.length} shares of a balance of $1,234.56 lead to the file’s root`, { exact: false })).toBeVisible();
   await fileInput.setInputFiles(tamperedFile);
-  await expect(page.getByText(/^Does not match: the computed root differs from the published one: the path adds up to \d+ cents, the file’s root says \d+ cents\.$/)).toBeVisible();
+  await expect(page.getByText(/^Does not match: the computed root differs from the published one: the path of share 1 of \d adds up to \d+ cents, the file’s root says \d+ cents\.$/)).toBeVisible();
   await expect(page.getByText(/^Matches/)).toHaveCount(0);
   await checkPageAtBothWidths(page, 'verify-balance-tampered-file');
 

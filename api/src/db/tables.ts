@@ -25,6 +25,7 @@ export interface Database {
   sign_in_attempts: SignInAttemptsTable;
   withdrawal_addresses: WithdrawalAddressesTable;
   remote_loads: RemoteLoadsTable;
+  remote_report_visitors: RemoteReportVisitorsTable;
   canary_outcomes: CanaryOutcomesTable;
   chain_keys: ChainKeysTable;
   invoices: InvoicesTable;
@@ -345,6 +346,15 @@ export interface RemoteLoadsTable {
   errors: Generated<number>;
 }
 
+/** What one visitor reported on one version: at most one load and a few errors are counted. */
+export interface RemoteReportVisitorsTable {
+  remote: string;
+  version: string;
+  visitor: string;
+  loads: Generated<number>;
+  errors: Generated<number>;
+}
+
 /** How a canary ended: promoted, ended by an admin, or rolled back by the server on its errors. */
 export type CanaryOutcome = 'promoted' | 'ended' | 'rolled-back';
 
@@ -422,10 +432,12 @@ export interface LiabilitySnapshotsTable {
   root_hash: string;
   total: number;
   leaf_count: number;
+  /** Users owed more than 0: each has 1 to 4 leaves. */
+  user_count: number;
   generated_at: string;
 }
 
-/** A user's leaf in a snapshot, at its place in the snapshot's (shuffled) order. */
+/** One of a user's leaves in a snapshot (a random share of their liability), at its place in the snapshot's (shuffled) order. */
 export interface LiabilityLeavesTable {
   snapshot_id: number;
   leaf_index: number;

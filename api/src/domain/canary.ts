@@ -35,17 +35,24 @@ export function lastLoads(minutes: Counts[], window: number): Counts {
 
 export const errorRate = ({ loads, errors }: Counts) => (loads === 0 ? 0 : errors / loads);
 
+/** Error reports counted per visitor and version: a page may fail in a few ways, one client cannot fail a canary. */
+export const ERRORS_PER_VISITOR = 3;
+
 export interface CanaryThresholds {
   /** The canary's page loads needed before it is judged. */
   minLoads: number;
+  /** The distinct visitors (signed cookies) who reported on the canary before it is judged. */
+  minVisitors: number;
   /** How far (a fraction: 0.02 is two points) the canary's error rate may exceed the current's. */
   errorMargin: number;
 }
 
 /**
  * The automatic rollback rule (docs/deployment.md#automatic-rollback): the canary has had enough
- * page loads and its error rate exceeds the current version's by more than the margin.
+ * page loads from enough distinct visitors and its error rate exceeds the current version's by
+ * more than the margin.
  */
-export function canaryFails(canary: Counts, current: Counts, thresholds: CanaryThresholds): boolean {
-  return canary.loads >= thresholds.minLoads && errorRate(canary) > errorRate(current) + thresholds.errorMargin;
+export function canaryFails(canary: Counts & { visitors: number }, current: Counts, thresholds: CanaryThresholds): boolean {
+  const judged = canary.loads >= thresholds.minLoads && canary.visitors >= thresholds.minVisitors;
+  return judged && errorRate(canary) > errorRate(current) + thresholds.errorMargin;
 }

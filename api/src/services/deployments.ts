@@ -7,10 +7,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { canaryOutcome, claimCanaryOutcome } from '../db/repositories/canary-outcomes';
-import { countRemoteLoads, countsSince, recentMinutes, type VersionKey } from '../db/repositories/remote-loads';
+import { claimVisitorReport, countRemoteLoads, countsSince, recentMinutes, reportingVisitors, type VersionKey } from '../db/repositories/remote-loads';
 import { adminRecipients } from '../db/repositories/users';
 import type { CanaryOutcome, UserRow } from '../db/tables';
-import { canaryFails, inCanary, lastLoads, type Counts } from '../domain/canary';
+import { canaryFails, ERRORS_PER_VISITOR, inCanary, lastLoads, type Counts } from '../domain/canary';
 import {
   builtVersion,
   endCanary,
@@ -27,6 +27,7 @@ import {
 import { HttpError } from '../errors';
 import { canaryRolledBackEmail, type NotificationText } from './notification-emails';
 import type { NotificationService } from './notifications';
+import type { ServerKeys } from './server-keys';
 
 export const DEPLOYMENT_MESSAGES = {
   canaryGone: 'That canary is no longer running. Reload the page to see what is served now.',
@@ -43,6 +44,9 @@ const CURRENT_LOOKBACK_MS = 24 * HOUR_MS;
 
 /** The UTC minute counts are kept in: '2026-11-27T10:04'. */
 const minuteOf = (at: Date) => at.toISOString().slice(0, 16);
+
+/** The sender of a report, by their signed cookies: their id and the versions /config.json served them; null without valid ones. */
+type ReportingVisitor = { id: string; served: Record<string, string> } | null;
 
 /** What /config.json names for one remote to one visitor. */
 interface Served {
@@ -65,8 +69,9 @@ export function createDeploymentService(deps: {
   now: () => Date;
   notifications: NotificationService;
   log: FastifyBaseLogger;
+  keys: Pick<ServerKeys, 'cookieMac'>;
 }) {
-  const { db, config, now, notifications, log } = deps;
+  const { db, config, now, notifications, log, keys } = deps;
   const plainBuilds = new Map<RemoteName, { mtimeMs: number; version: string | null }>();
 
   /** The plain build's version, read again only when its manifest changes (a rebuild). */
@@ -97,9 +102,13 @@ export function createDeploymentService(deps: {
 
   const pointerOf = (name: RemoteName) => (config.remotes[name] === null ? readPointer(config.deployDir, name) : null);
 
-  /** Each remote's manifest for this visitor. */
-  function manifestsFor(visitorId: string): Record<RemoteName, string> {
-    return Object.fromEntries(REMOTE_NAMES.map((name) => [name, served(name, pointerOf(name), visitorId).manifestUrl])) as Record<RemoteName, string>;
+  /** Each remote's manifest for this visitor, and the versions they name (when known). */
+  function manifestsFor(visitorId: string): { manifests: Record<RemoteName, string>; versions: Record<string, string> } {
+    const all = REMOTE_NAMES.map((name) => [name, served(name, pointerOf(name), visitorId)] as const);
+    return {
+      manifests: Object.fromEntries(all.map(([name, { manifestUrl }]) => [name, manifestUrl])) as Record<RemoteName, string>,
+      versions: Object.fromEntries(all.flatMap(([name, { version }]) => (version === null ? [] : [[name, version]]))),
+    };
   }
 
   const firstViews = new Map<string, { mtimeMs: number; files: FirstViewFiles | null }>();
@@ -136,26 +145,35 @@ export function createDeploymentService(deps: {
     return { manifest: manifestUrl, scripts: [files.entry, ...files.scripts].map((file) => folder + file), styles: files.styles.map((file) => folder + file) };
   }
 
-  /** Counts a load or an error for a version served now (the current or canary one); anything else is dropped. */
-  async function countIfServed({ remote, version }: VersionKey & { remote: RemoteName }, what: 'loads' | 'errors'): Promise<Pointer | null | false> {
+  /**
+   * Counts a load or an error for a version served now (the current or canary one) that the server
+   * itself served this visitor (their signed cookies), at most one load and `ERRORS_PER_VISITOR`
+   * errors per visitor and version; anything else is dropped. Anyone can post a report, so without
+   * this one client could end any canary, or raise the current version's error rate it is judged by.
+   */
+  async function countIfServed({ remote, version }: VersionKey & { remote: RemoteName }, what: 'loads' | 'errors', visitor: ReportingVisitor): Promise<Pointer | null | false> {
     const pointer = pointerOf(remote);
     const servedNow = pointer ? [pointer.current, pointer.canary?.version] : [served(remote, null, null).version];
-    if (!servedNow.includes(version)) return false;
-    await countRemoteLoads(db, [{ remote, version }], minuteOf(now()), what);
-    return pointer;
+    if (!servedNow.includes(version) || visitor === null || visitor.served[remote] !== version) return false;
+    const counted = await db.transaction().execute(async (trx) => {
+      if (!(await claimVisitorReport(trx, { remote, version, visitor: visitor.id }, what, ERRORS_PER_VISITOR))) return false;
+      await countRemoteLoads(trx, [{ remote, version }], minuteOf(now()), what);
+      return true;
+    });
+    return counted ? pointer : false;
   }
 
   /**
    * A page showed a remote's area: a page load of the version it loaded. Counted per remote, not
    * per /config.json, so a remote few pages show (the admin console) is judged on its own pages.
    */
-  async function reportRemoteLoad(load: RemoteLoadBody): Promise<{ counted: boolean }> {
-    return { counted: (await countIfServed(load, 'loads')) !== false };
+  async function reportRemoteLoad(load: RemoteLoadBody, visitor: ReportingVisitor): Promise<{ counted: boolean }> {
+    return { counted: (await countIfServed(load, 'loads', visitor)) !== false };
   }
 
   /** An error report from a page, counted like a load; then the canary it names is judged. */
-  async function reportClientError(report: ClientErrorBody): Promise<{ counted: boolean }> {
-    const pointer = await countIfServed(report, 'errors');
+  async function reportClientError(report: ClientErrorBody, visitor: ReportingVisitor): Promise<{ counted: boolean }> {
+    const pointer = await countIfServed(report, 'errors', visitor);
     if (pointer === false) return { counted: false };
     // Anyone may post a report: only its named fields reach the log, the message cleaned again.
     const { remote, version, kind, message } = report;
@@ -167,11 +185,14 @@ export function createDeploymentService(deps: {
   /** The automatic rollback: ends the canary when it fails the rule of domain/canary.ts. */
   async function judgeCanary(name: RemoteName, current: string, canary: Canary): Promise<void> {
     const at = now();
-    const { minLoads, windowLoads, errorMargin } = config.canary;
-    const canaryCounts = lastLoads(await recentMinutes(db, { remote: name, version: canary.version }, minuteOf(new Date(canary.startedAt))), windowLoads);
+    const { minLoads, minVisitors, windowLoads, errorMargin } = config.canary;
+    const canaryCounts = {
+      ...lastLoads(await recentMinutes(db, { remote: name, version: canary.version }, minuteOf(new Date(canary.startedAt))), windowLoads),
+      visitors: await reportingVisitors(db, { remote: name, version: canary.version }),
+    };
     const currentSince = minuteOf(new Date(at.getTime() - CURRENT_LOOKBACK_MS));
     const currentCounts = lastLoads(await recentMinutes(db, { remote: name, version: current }, currentSince), windowLoads);
-    if (!canaryFails(canaryCounts, currentCounts, { minLoads, errorMargin })) return;
+    if (!canaryFails(canaryCounts, currentCounts, { minLoads, minVisitors, errorMargin })) return;
     const rollback = { remote: name, version: canary.version, current, canary_counts: canaryCounts, current_counts: currentCounts, error_margin: errorMargin };
     const details = { ...rollback, share: canary.share };
     const decided = await decide(name, canary.version, 'rolled-back', null, details, (admin) => canaryRolledBackEmail(config.site.name, admin, rollback));
@@ -266,5 +287,5 @@ export function createDeploymentService(deps: {
     return { server_version: config.serverVersion, remotes };
   }
 
-  return { manifestsFor, firstViewPreloads, reportRemoteLoad, reportClientError, promote, end, changeShare, overview };
+  return { signCookie: keys.cookieMac, manifestsFor, firstViewPreloads, reportRemoteLoad, reportClientError, promote, end, changeShare, overview };
 }

@@ -108,6 +108,6 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     userManagement: createUserManagementService({ db, now, site: config.site, notifications }),
     audit: createAuditService({ db, now }),
     readiness: createReadinessService({ db }),
-    deployments: createDeploymentService({ db, config, now, notifications, log }),
+    deployments: createDeploymentService({ db, config, now, notifications, log, keys }),
   };
 }

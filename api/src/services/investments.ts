@@ -78,7 +78,7 @@ export function toUserPlan(row: UserPlanRow): UserPlan {
 export async function startPlan(trx: Db, deposit: TransactionRow, plan: PlanRow, at: Date, options: { autoRenew?: boolean } = {}): Promise<void> {
   const amount = Number(deposit.amount);
   const returns = planReturns(amount, plan.roi_bp / 100, plan.duration_days);
-  await insertUserPlan(trx, {
+  const userPlanId = await insertUserPlan(trx, {
     user_id: deposit.user_id,
     plan_id: plan.id,
     deposit_id: deposit.id,
@@ -100,11 +100,14 @@ export async function startPlan(trx: Db, deposit: TransactionRow, plan: PlanRow,
     renewal_handled_at: null,
     renewal_note: null,
   });
-  await payReferrer(trx, deposit, plan, at.toISOString());
+  await payReferrer(trx, deposit, plan, userPlanId, at.toISOString());
 }
 
-/** 1% of any plan a referred user buys goes to the live user who referred them. */
-async function payReferrer(trx: Db, deposit: TransactionRow, plan: PlanRow, at: string): Promise<void> {
+/**
+ * 1% of any plan a referred user buys goes to the live user who referred them. The bonus row
+ * names the user plan, so an early redemption can take it back (docs/money.md#referral-bonus).
+ */
+async function payReferrer(trx: Db, deposit: TransactionRow, plan: PlanRow, userPlanId: number, at: string): Promise<void> {
   const buyer = await findUserById(trx, deposit.user_id);
   const referrer = buyer?.referred_by ? await findUserById(trx, buyer.referred_by) : undefined;
   const bonus = referralBonus(Number(deposit.amount));
@@ -115,6 +118,7 @@ async function payReferrer(trx: Db, deposit: TransactionRow, plan: PlanRow, at: 
     status: 'confirmed',
     amount: bonus,
     plan_id: plan.id,
+    user_plan_id: userPlanId,
     reason: `Referral bonus: ${REFERRAL_RATE_TEXT} of the ${plan.title} plan bought by ${buyer.username}`,
     created_at: at,
   });

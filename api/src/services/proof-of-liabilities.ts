@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { amountOwed, buildMerkleSumTree, merkleSumProof, type MerkleSumTree, type Sha256 } from '@arcvest/shared/rules';
+import { amountOwed, arrangeLeaves, buildMerkleSumTree, merkleSumProof, splitIntoShares, type MerkleSumTree, type Sha256 } from '@arcvest/shared/rules';
 import type { LiabilitiesSnapshot, LiabilityProof } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import {
   balancesAndCapital,
   findLatestSnapshot,
-  findLeaf,
+  findUserLeaves,
   insertSnapshot,
   listLeaves,
   withSnapshotLock,
@@ -28,14 +28,20 @@ const DAILY_MS = 86_400_000;
 
 export type ProofOfLiabilitiesService = ReturnType<typeof createProofOfLiabilitiesService>;
 
-/** A random order drawn from the CSPRNG (Fisher-Yates), so a leaf's place says nothing about its user. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [result[i], result[j]] = [result[j], result[i]];
+const TWO_TO_53 = 2 ** 53;
+
+/**
+ * A uniform integer in [0, n) from the CSPRNG, for the shares' cuts and the leaves' order. A
+ * liability may be any safe integer, past randomInt's 2^48: there, 53 random bits, drawn again
+ * above the last whole multiple of n so every value is equally likely.
+ */
+export function csprngBelow(n: number): number {
+  if (n < 2 ** 48) return randomInt(n);
+  const limit = TWO_TO_53 - (TWO_TO_53 % n);
+  for (;;) {
+    const bits = Number(randomBytes(8).readBigUInt64BE() >> 11n);
+    if (bits < limit) return bits % n;
   }
-  return result;
 }
 
 /** A snapshot as published: its root, total, leaf count and time. */
@@ -43,6 +49,7 @@ export const publishedSnapshot = (row: LiabilitySnapshotRow): LiabilitiesSnapsho
   root: row.root_hash,
   total: row.total,
   leaves: row.leaf_count,
+  investors: row.user_count,
   generated_at: row.generated_at,
 });
 
@@ -77,11 +84,13 @@ export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: ()
       .map(({ userId, balance, capital }) => ({ userId, sum: amountOwed(balance, capital) }))
       .filter((user) => user.sum > 0);
     if (owed.length === 0) return null;
-    const leaves = shuffled(owed).map((user) => ({ ...user, nonce: randomBytes(16).toString('hex') }));
+    // Random shares at shuffled places, each with its own nonce: no sibling in a path is one person's balance.
+    const shares = owed.flatMap(({ userId, sum }) => splitIntoShares(sum, csprngBelow).map((share) => ({ userId, sum: share, nonce: randomBytes(16).toString('hex') })));
+    const leaves = arrangeLeaves(shares, csprngBelow);
     const { root } = await buildMerkleSumTree(leaves, nodeSha256);
     const row = await insertSnapshot(
       trx,
-      { root_hash: root.hash, total: root.sum, leaf_count: leaves.length, generated_at: at },
+      { root_hash: root.hash, total: root.sum, leaf_count: leaves.length, user_count: owed.length, generated_at: at },
       leaves.map((leaf, index) => ({ leaf_index: index, user_id: leaf.userId, nonce: leaf.nonce, sum: leaf.sum })),
     );
     if (reserves && read) await reserves.store(trx, row.id, read.reading);
@@ -100,7 +109,7 @@ export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: ()
           action: 'liabilities.snapshot',
           targetType: 'liability_snapshot',
           targetId: taken.id,
-          details: { root: taken.root_hash, total: taken.total, leaves: taken.leaf_count },
+          details: { root: taken.root_hash, total: taken.total, leaves: taken.leaf_count, investors: taken.user_count },
           at,
         });
       }
@@ -145,18 +154,17 @@ export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: ()
     return cachedTree.tree;
   }
 
-  /** The user's own leaf in the latest snapshot and its path: never another user's. */
+  /** The user's own leaves in the latest snapshot and their paths: never another user's. */
   async function mine(userId: number): Promise<LiabilityProof> {
     const snapshot = await findLatestSnapshot(db);
     if (!snapshot) throw new HttpError(404, LIABILITY_MESSAGES.none);
-    const leaf = await findLeaf(db, snapshot.id, userId);
-    if (!leaf) throw new HttpError(404, LIABILITY_MESSAGES.notIncluded);
+    const leaves = await findUserLeaves(db, snapshot.id, userId);
+    if (leaves.length === 0) throw new HttpError(404, LIABILITY_MESSAGES.notIncluded);
     const tree = await treeOf(snapshot.id);
     return {
-      user_id: leaf.user_id,
-      nonce: leaf.nonce,
-      sum: leaf.sum,
-      path: merkleSumProof(tree, leaf.leaf_index),
+      user_id: userId,
+      sum: leaves.reduce((total, leaf) => total + leaf.sum, 0),
+      shares: leaves.map((leaf) => ({ nonce: leaf.nonce, sum: leaf.sum, path: merkleSumProof(tree, leaf.leaf_index) })),
       root: { hash: snapshot.root_hash, sum: snapshot.total },
       generated_at: snapshot.generated_at,
     };

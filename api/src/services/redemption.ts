@@ -1,8 +1,10 @@
-import { penaltyFromBasisPoints, redemptionQuote, type RedemptionQuote } from '@arcvest/shared/rules';
+import { penaltyFromBasisPoints, redemptionQuote, referralClawback, type RedemptionQuote } from '@arcvest/shared/rules';
 import type { UserPlan } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { holdAccrual } from '../db/repositories/accruals';
 import { recordAudit } from '../db/repositories/audit';
+import { lockedWalletBalance, walletBalance } from '../db/repositories/ledger';
+import { findReferralBonus } from '../db/repositories/transactions';
 import { claimRedemption, earningsPaid, findOwnUserPlan, setAutoRenew } from '../db/repositories/user-plans';
 import type { NewTransaction, UserPlanRow } from '../db/tables';
 import { HttpError } from '../errors';
@@ -40,10 +42,22 @@ export function createRedemptionService(deps: { db: Db; now: () => Date }) {
     return plan;
   }
 
+  /**
+   * The plan's referral bonus and how it would be taken back now (shared `referralClawback`):
+   * a bonus must not outlive the capital it was paid on, or a buy and an early redemption
+   * without penalty would mint it (docs/money.md#referral-bonus).
+   */
+  async function referralToTakeBack(source: Db, id: number, balanceOf: typeof walletBalance) {
+    const bonus = await findReferralBonus(source, id);
+    if (!bonus) return { bonus, fromReferrer: 0, shortfall: 0 };
+    return { bonus, ...referralClawback(Number(bonus.amount), await balanceOf(source, bonus.user_id)) };
+  }
+
   /** What redeeming now would credit; `allowed: false` under a rule without early redemption. */
   async function preview(userId: number, id: number): Promise<RedemptionQuote> {
     const plan = await activeOwnPlan(db, userId, id);
-    return redemptionQuote(Number(plan.amount), Number(plan.earned), ruleOf(plan));
+    const referral = await referralToTakeBack(db, id, walletBalance);
+    return redemptionQuote(Number(plan.amount), Number(plan.earned), ruleOf(plan), referral.shortfall);
   }
 
   /**
@@ -60,14 +74,23 @@ export function createRedemptionService(deps: { db: Db; now: () => Date }) {
       if (rule.penaltyPercent === null) throw new HttpError(409, REDEMPTION_MESSAGES.notAllowed);
       const at = now().toISOString();
       if (!(await claimRedemption(trx, id, at))) throw new HttpError(409, REDEMPTION_MESSAGES.notActive);
-      const quote = redemptionQuote(Number(plan.amount), await earningsPaid(trx, id), rule);
+      // The referrer's wallet is locked before it is read, so the amount taken back is still there.
+      const referral = await referralToTakeBack(trx, id, lockedWalletBalance);
+      const quote = redemptionQuote(Number(plan.amount), await earningsPaid(trx, id), rule, referral.shortfall);
       const row = { user_id: userId, status: 'confirmed', plan_id: plan.plan_id, user_plan_id: id, plan_reference: plan.title, created_at: at } as const;
       const effects: NewTransaction[] = [
         { ...row, type: 'capital', amount: quote.capital, reason: 'Capital returned early' },
         { ...row, type: 'charges', amount: quote.penalty, reason: `Early redemption penalty: ${rule.penaltyPercent}% of the capital` },
         { ...row, type: 'charges', amount: quote.earnings_deducted, reason: 'Earnings already paid, deducted on early redemption' },
+        { ...row, type: 'charges', amount: quote.referral_bonus_deducted, reason: 'Referral bonus paid on this plan, which the referrer had spent, deducted on early redemption' },
       ];
-      // The capital is credited first, so the charges (at most the capital together) always fit the wallet.
+      if (referral.bonus) {
+        const referrer = referral.bonus.user_id;
+        const reason = `Referral bonus taken back: the ${plan.title} plan it was paid on was redeemed early`;
+        effects.push({ ...row, user_id: referrer, type: 'charges', amount: referral.fromReferrer, reason });
+      }
+      // The capital is credited first, so the investor's charges (at most the capital together) always fit
+      // the wallet; the referrer's is at most their locked balance.
       for (const effect of effects.filter((candidate) => candidate.amount > 0)) {
         if (!(await postTransaction(trx, effect))) throw new Error(`Redemption of plan ${id}: the wallet could not take ${effect.reason}`);
       }

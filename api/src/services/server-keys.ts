@@ -9,6 +9,8 @@ export interface ServerKeys {
   decrypt(stored: string, context: string): string;
   /** HMAC-SHA256, hex: a hash a leaked database alone cannot brute-force. */
   mac(text: string): string;
+  /** HMAC-SHA256, base64url, with a key of its own: signs the visitor cookies, so none can be forged. */
+  cookieMac(text: string): string;
 }
 
 function deriveKey(secret: string, purpose: string): Buffer {
@@ -19,6 +21,7 @@ function deriveKey(secret: string, purpose: string): Buffer {
 export function createServerKeys(authSecret: string): ServerKeys {
   const encryptionKey = deriveKey(authSecret, 'totp-secret-encryption');
   const macKey = deriveKey(authSecret, 'code-hash-mac');
+  const cookieKey = deriveKey(authSecret, 'visitor-cookie-mac');
 
   function encrypt(plain: string, context: string): string {
     const iv = randomBytes(IV_LENGTH);
@@ -41,5 +44,9 @@ export function createServerKeys(authSecret: string): ServerKeys {
     return createHmac('sha256', macKey).update(text).digest('hex');
   }
 
-  return { encrypt, decrypt, mac };
+  function cookieMac(text: string): string {
+    return createHmac('sha256', cookieKey).update(text).digest('base64url');
+  }
+
+  return { encrypt, decrypt, mac, cookieMac };
 }

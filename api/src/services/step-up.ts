@@ -21,6 +21,7 @@ import { recordAudit } from '../db/repositories/audit';
 import type { StepUpRow, UserRow } from '../db/tables';
 import { HttpError, invalidField, invalidFields } from '../errors';
 import type { AccountProtectionService } from './account-protection';
+import type { Mailer, MailMessage } from './mailer';
 import type { PasskeyPort } from './passkey-port';
 import type { TwoFactorService } from './two-factor';
 import type { ServerKeys } from './server-keys';
@@ -52,7 +53,7 @@ function checkedDetails(purpose: StepUpPurpose, details: Record<string, unknown>
   return { amount: amount as number | undefined, payment_method: coin as string, address: address as string, label: label as string | undefined };
 }
 
-function confirmationEmail(siteName: string, user: UserRow, purpose: StepUpPurpose, summary: string, code: string, freezeUrl: string) {
+function confirmationEmail(siteName: string, user: UserRow, purpose: StepUpPurpose, summary: string, code: string, freezeUrl: string): MailMessage {
   const what = purpose === 'withdrawal' ? 'your withdrawal' : 'a new withdrawal address';
   return {
     to: user.email,
@@ -91,7 +92,7 @@ export function createStepUpService(deps: {
   config: Pick<Config, 'site'>;
   now: () => Date;
   keys: ServerKeys;
-  mailer: { send(message: ReturnType<typeof confirmationEmail>): void };
+  mailer: Pick<Mailer, 'send'>;
   twoFactor: TwoFactorService;
   protection: AccountProtectionService;
   passkeys: PasskeyPort | null;

@@ -5,9 +5,8 @@ import {
   secondFactorAlertDue,
   securityHoldMessage,
   stepUpKey,
-  withdrawalAddressSummary,
-  withdrawalSummary,
 } from './account-protection';
+import { withdrawalAddressSummary, withdrawalSummary } from './step-up-summary';
 
 describe('step-up binding', () => {
   const withdrawal = { amount: 250_00, payment_method: 'BTC', address: ' bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq ' };

@@ -1,9 +1,7 @@
 // Guards on the way out (docs/security.md#account-protection): step-up before money or a new
 // address leaves, re-authentication before a credential changes, a hold after one changes, a
 // freeze the owner can pull, and an anti-phishing phrase. One text each, said by server and page.
-import { paymentCoinByCoin } from './coins';
 import { formatUtc } from './dates';
-import { formatUsd } from './money';
 
 /** How long a step-up code or passkey challenge lives, and how many codes it takes. */
 export const STEP_UP_MINUTES = 10;
@@ -61,18 +59,6 @@ export function frozenAccountMessage(supportEmail: string): string {
 
 export function secondFactorLockedMessage(supportEmail: string): string {
   return `Your second factor is locked after too many wrong codes. To reset it, write to ${supportEmail}.`;
-}
-
-/** "Withdraw $250.00 in BTC on the Bitcoin network to bc1q…". */
-export function withdrawalSummary(details: { amount: number; payment_method: string; address: string }): string {
-  const network = paymentCoinByCoin(details.payment_method)?.network ?? details.payment_method;
-  return `Withdraw ${formatUsd(details.amount)} in ${details.payment_method} on the ${network} network to ${details.address.trim()}`;
-}
-
-/** 'Save the BTC address "Cold wallet" (bc1q…) on the Bitcoin network for withdrawals'. */
-export function withdrawalAddressSummary(details: { payment_method: string; address: string; label: string }): string {
-  const network = paymentCoinByCoin(details.payment_method)?.network ?? details.payment_method;
-  return `Save the ${details.payment_method} address "${details.label.trim()}" (${details.address.trim()}) on the ${network} network for withdrawals`;
 }
 
 /**

@@ -36,6 +36,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'identity.reject': 'Identity rejected',
   'user.suspend': 'User suspended',
   'user.sessions.end': 'Sessions ended',
+  'user.freeze': 'Account frozen by its owner',
+  'user.unfreeze': 'Account unfrozen',
+  'security.step-up-failures': 'Withdrawal confirmation failed 5 times',
+  'security.second-factor-locked': 'Second factor locked',
   'user.unsuspend': 'User unsuspended',
   'user.role': 'Role changed',
   'user.message.set': 'Display message set',
@@ -67,7 +71,7 @@ export function auditActionLabel(action: string): string {
 }
 
 /** Keys whose number is money in cents, wherever they appear in the details. */
-const MONEY_KEYS = new Set(['amount', 'wallet', 'bonus', 'fee', 'min_amount', 'max_amount', 'capital', 'penalty', 'earnings_deducted', 'credited']);
+const MONEY_KEYS = new Set(['amount', 'wallet', 'bonus', 'fee', 'min_amount', 'max_amount', 'capital', 'penalty', 'earnings_deducted', 'referral_bonus_deducted', 'credited']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

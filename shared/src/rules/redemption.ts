@@ -16,13 +16,18 @@ export function planRedemptionRule(plan: { early_redemption_penalty_percent: num
   return { penaltyPercent: plan.early_redemption_penalty_percent, deductsEarnings: plan.early_redemption_deducts_earnings };
 }
 
-/** What redeeming a plan now would do, in cents. `credited` = capital - penalty - earnings deducted, never below 0. */
+/**
+ * What redeeming a plan now would do, in cents. `credited` = capital - penalty - earnings
+ * deducted - referral bonus deducted, never below 0.
+ */
 export interface RedemptionQuote {
   allowed: boolean;
   capital: Cents;
   penalty: Cents;
   /** Earnings already paid taken back (0 unless the rule deducts them). */
   earnings_deducted: Cents;
+  /** The part of the plan's referral bonus its referrer no longer has, taken from the credit instead. */
+  referral_bonus_deducted: Cents;
   credited: Cents;
 }
 
@@ -36,16 +41,35 @@ export function penaltyFromBasisPoints(basisPoints: number | null): number | nul
 }
 
 /**
- * The redemption of a plan with `capital` cents of which `earningsPaid` have been paid so far.
- * The penalty is rounded down to the cent (in the investor's favour); deducted earnings never
- * take the credit below zero. BigInt keeps large capitals exact.
+ * The redemption of a plan with `capital` cents of which `earningsPaid` have been paid so far,
+ * and `referralShortfall` cents of its referral bonus that the referrer could not give back
+ * (`referralClawback`). The penalty is rounded down to the cent (in the investor's favour);
+ * deductions never take the credit below zero. BigInt keeps large capitals exact.
  */
-export function redemptionQuote(capital: Cents, earningsPaid: Cents, rule: RedemptionRule): RedemptionQuote {
+export function redemptionQuote(capital: Cents, earningsPaid: Cents, rule: RedemptionRule, referralShortfall: Cents = 0): RedemptionQuote {
   const basisPoints = penaltyToBasisPoints(rule.penaltyPercent);
-  if (basisPoints === null) return { allowed: false, capital, penalty: 0, earnings_deducted: 0, credited: 0 };
+  if (basisPoints === null) return { allowed: false, capital, penalty: 0, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 0 };
   const penalty = Number((BigInt(capital) * BigInt(basisPoints)) / 10000n);
   const earningsDeducted = rule.deductsEarnings ? Math.min(earningsPaid, capital - penalty) : 0;
-  return { allowed: true, capital, penalty, earnings_deducted: earningsDeducted, credited: capital - penalty - earningsDeducted };
+  const referralDeducted = Math.min(referralShortfall, capital - penalty - earningsDeducted);
+  return {
+    allowed: true,
+    capital,
+    penalty,
+    earnings_deducted: earningsDeducted,
+    referral_bonus_deducted: referralDeducted,
+    credited: capital - penalty - earningsDeducted - referralDeducted,
+  };
+}
+
+/**
+ * How the referral bonus paid on a plan redeemed early is taken back (docs/money.md#referral-bonus):
+ * from the referrer's balance as far as it goes (never below zero), and the rest, which the
+ * referrer already spent, from the redemption's credit. Either way no bonus outlives its capital.
+ */
+export function referralClawback(bonus: Cents, referrerBalance: Cents): { fromReferrer: Cents; shortfall: Cents } {
+  const fromReferrer = Math.min(bonus, Math.max(referrerBalance, 0));
+  return { fromReferrer, shortfall: bonus - fromReferrer };
 }
 
 /** The rule in a sentence, for plan cards and the buy modal. */

@@ -79,12 +79,13 @@ export const userPlansSchema = {
   response: { 200: Type.Array(UserPlan), ...errorResponses(422) },
 };
 
-/** What redeeming a plan early does (or did), in US cents: credited = capital - penalty - earnings_deducted. */
+/** What redeeming a plan early does (or did), in US cents: credited = capital - penalty - earnings_deducted - referral_bonus_deducted. */
 export const Redemption = Type.Object({
   allowed: Type.Boolean({ description: 'False for a plan bought under a rule that does not allow early redemption' }),
   capital: Cents(),
   penalty: Cents(),
   earnings_deducted: Cents('Earnings already paid, taken back under the plan’s rule'),
+  referral_bonus_deducted: Cents('The part of the plan’s referral bonus its referrer had already spent, taken back from the credit'),
   credited: Cents('What reaches the balance'),
 });
 export type Redemption = Static<typeof Redemption>;

@@ -8,7 +8,8 @@ const Sum = (description: string) => Type.Integer({ minimum: 0, description: `${
 export const LiabilitiesSnapshot = Type.Object({
   root: Hash('The Merkle-sum root'),
   total: Sum('What the platform owes its users: the root’s sum'),
-  leaves: Type.Integer({ minimum: 1, description: 'Users owed more than 0, one leaf each' }),
+  leaves: Type.Integer({ minimum: 1, description: 'Leaves of the tree: 2 to 4 random shares of each user’s liability (1 for a liability of 1 cent)' }),
+  investors: Type.Integer({ minimum: 1, description: 'Users owed more than 0' }),
   generated_at: Type.String({ description: 'When the snapshot was taken (ISO 8601, UTC)' }),
 });
 export type LiabilitiesSnapshot = Static<typeof LiabilitiesSnapshot>;
@@ -20,12 +21,19 @@ export const LiabilityProofStep = Type.Object({
 });
 export type LiabilityProofStep = Static<typeof LiabilityProofStep>;
 
-/** A user's own leaf and the path from it to the root: everything `npm run verify-proof` needs. */
+/** One of a user's leaves: a random share of their liability, at its own place in the tree. */
+export const LiabilityShare = Type.Object({
+  nonce: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'Drawn for this share in this snapshot: 32 lowercase hex characters' }),
+  sum: Type.Integer({ minimum: 1, description: 'This share of the liability, US cents' }),
+  path: Type.Array(LiabilityProofStep, { description: 'The siblings from this leaf up to the root' }),
+});
+export type LiabilityShare = Static<typeof LiabilityShare>;
+
+/** A user's own leaves and the path from each to the root: everything `npm run verify-proof` needs. */
 export const LiabilityProof = Type.Object({
   user_id: Type.Integer(),
-  nonce: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'Drawn for this user in this snapshot: 32 lowercase hex characters' }),
-  sum: Sum('What the platform owed this user: wallet plus capital of active plans'),
-  path: Type.Array(LiabilityProofStep, { description: 'The siblings from the leaf up to the root' }),
+  sum: Sum('What the platform owed this user: wallet plus capital of active plans; the shares add up to it'),
+  shares: Type.Array(LiabilityShare, { minItems: 1, description: 'The user’s leaves, in the tree’s order' }),
   root: Type.Object({ hash: Hash('The root'), sum: Sum('The root’s sum: the total owed') }),
   generated_at: Type.String({ description: 'When the snapshot was taken (ISO 8601, UTC)' }),
 });
@@ -47,6 +55,6 @@ export const latestLiabilitiesSnapshotSchema = {
 
 export const myLiabilityProofSchema = {
   ...proof,
-  summary: 'The signed-in user’s leaf in the latest snapshot and its path to the root',
+  summary: 'The signed-in user’s leaves (random shares of their liability) in the latest snapshot and their paths to the root',
   response: { 200: LiabilityProof, ...errorResponses(404) },
 };

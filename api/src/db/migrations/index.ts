@@ -19,6 +19,8 @@ import { proofOfLiabilities } from './0017_proof_of_liabilities';
 import { proofOfReserves } from './0018_proof_of_reserves';
 import { invoiceDeposits } from './0019_invoice_deposits';
 import { accountProtection } from './0020_account_protection';
+import { canaryReportVisitors } from './0021_canary_report_visitors';
+import { liabilityLeafShares } from './0023_liability_leaf_shares';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0018_proof_of_reserves': proofOfReserves,
   '0019_invoice_deposits': invoiceDeposits,
   '0020_account_protection': accountProtection,
+  '0021_canary_report_visitors': canaryReportVisitors,
+  '0023_liability_leaf_shares': liabilityLeafShares,
 };

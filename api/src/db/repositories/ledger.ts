@@ -1,6 +1,6 @@
 import { MAX_WALLET_CENTS } from '@arcvest/shared/rules';
 import { sql } from 'kysely';
-import type { Db } from '../database';
+import { isPostgres, type Db } from '../database';
 
 /**
  * Adds `amount` (signed cents) to a wallet. A debit is conditional (`balance >= amount`), so
@@ -94,6 +94,16 @@ export async function dailyLedgerTotals(db: Db, userId: number): Promise<{ day: 
 /** A user's balance: their `wallets` row, or 0 when none was ever written. */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * A wallet's balance, locked on PostgreSQL until the transaction ends, so a debit worked out
+ * from it cannot be beaten by a concurrent one (SQLite has one writer at a time).
+ */
+export async function lockedWalletBalance(db: Db, userId: number): Promise<number> {
+  const query = db.selectFrom('wallets').select('balance').where('user_id', '=', userId);
+  const row = await (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
   return Number(row?.balance ?? 0);
 }
 

@@ -73,7 +73,14 @@ export async function listLeaves(db: Db, snapshotId: number): Promise<LiabilityL
   return rows.map((row) => ({ ...row, sum: Number(row.sum) }));
 }
 
-export async function findLeaf(db: Db, snapshotId: number, userId: number): Promise<LiabilityLeafRow | undefined> {
-  const row = await db.selectFrom('liability_leaves').selectAll().where('snapshot_id', '=', snapshotId).where('user_id', '=', userId).executeTakeFirst();
-  return row && { ...row, sum: Number(row.sum) };
+/** A user's leaves (shares of their liability) in a snapshot, in the tree's order; none when they were owed nothing. */
+export async function findUserLeaves(db: Db, snapshotId: number, userId: number): Promise<LiabilityLeafRow[]> {
+  const rows = await db
+    .selectFrom('liability_leaves')
+    .selectAll()
+    .where('snapshot_id', '=', snapshotId)
+    .where('user_id', '=', userId)
+    .orderBy('leaf_index')
+    .execute();
+  return rows.map((row) => ({ ...row, sum: Number(row.sum) }));
 }

@@ -50,3 +50,35 @@ export async function countsSince(db: Db, since: string): Promise<(VersionKey & 
     .execute();
   return rows.map((row) => ({ remote: row.remote, version: row.version, loads: Number(row.loads), errors: Number(row.errors) }));
 }
+
+/**
+ * Claims one of a visitor's reports on a version: a load if they have none yet, an error while
+ * they have fewer than `maxErrors`. One conditional upsert, so a visitor's reports sent at once
+ * (or to several servers) claim no more. False when the visitor has had their share.
+ */
+export async function claimVisitorReport(db: Db, key: VersionKey & { visitor: string }, what: 'loads' | 'errors', maxErrors: number): Promise<boolean> {
+  const limit = what === 'loads' ? 1 : maxErrors;
+  const rows = await db
+    .insertInto('remote_report_visitors')
+    .values({ ...key, [what]: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['remote', 'version', 'visitor'])
+        .doUpdateSet({ [what]: sql<number>`remote_report_visitors.${sql.ref(what)} + 1` })
+        .where(sql.ref(`remote_report_visitors.${what}`), '<', limit),
+    )
+    .returning('visitor')
+    .execute();
+  return rows.length === 1;
+}
+
+/** How many distinct visitors reported on a version. */
+export async function reportingVisitors(db: Db, key: VersionKey): Promise<number> {
+  const row = await db
+    .selectFrom('remote_report_visitors')
+    .select((eb) => eb.fn.countAll<number>().as('visitors'))
+    .where('remote', '=', key.remote)
+    .where('version', '=', key.version)
+    .executeTakeFirstOrThrow();
+  return Number(row.visitors);
+}

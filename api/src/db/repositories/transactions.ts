@@ -8,6 +8,11 @@ export async function insertTransaction(db: Db, transaction: NewTransaction): Pr
   return db.insertInto('transactions').values(transaction).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The referral bonus paid on a user plan, if any (it names the plan: `startPlan`). */
+export async function findReferralBonus(db: Db, userPlanId: number): Promise<TransactionRow | undefined> {
+  return db.selectFrom('transactions').selectAll().where('user_plan_id', '=', userPlanId).where('type', '=', 'bonus').executeTakeFirst();
+}
+
 export async function findTransaction(db: Db, id: number): Promise<TransactionRow | undefined> {
   return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
 }

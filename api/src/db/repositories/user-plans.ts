@@ -13,8 +13,10 @@ export const DAYS_PAID = sql<number>`coalesce((select max(paid.accrual_day) from
 /** The earnings credited so far on `user_plans`, in cents (the same index probe as DAYS_PAID). */
 const EARNED = sql<number>`coalesce((select sum(paid.amount) from transactions paid where paid.user_plan_id = user_plans.id and paid.type = 'earnings'), 0)`;
 
-export async function insertUserPlan(db: Db, plan: Insertable<UserPlansTable>): Promise<void> {
-  await db.insertInto('user_plans').values(plan).execute();
+/** Starts a user plan; its id. */
+export async function insertUserPlan(db: Db, plan: Insertable<UserPlansTable>): Promise<number> {
+  const row = await db.insertInto('user_plans').values(plan).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 function withProgress(db: Db) {

@@ -3,6 +3,7 @@ import { canaryShareSchema, clientErrorSchema, deploymentsSchema, endCanarySchem
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
 import type { DeploymentService } from '../../services/deployments';
+import { reportingVisitor } from '../web/visitor';
 
 /** A report is a line of text and a few names: anything larger is not one. */
 const REPORT_BODY_LIMIT = 2048;
@@ -24,9 +25,10 @@ export const deploymentRoutes: FastifyPluginAsyncTypebox<{ deployments: Deployme
     message: await deployments.end(signedIn(request).user.id, request.params.remote, request.body.version),
   }));
 
-  // Reports change nothing but the counts (and a failing canary's end).
+  // Reports change nothing but the counts (and a failing canary's end); only a visitor's own
+  // signed cookies make one count.
   app.post('/remote-loads', { schema: remoteLoadSchema, bodyLimit: REPORT_BODY_LIMIT, config: perClient('remote-loads', config.remoteLoadsPerMinute) }, async (request, reply) => {
-    const answer = await deployments.reportRemoteLoad(request.body);
+    const answer = await deployments.reportRemoteLoad(request.body, reportingVisitor(request, deployments.signCookie));
     if (answer.counted) app.metrics?.recordRemoteLoad(request.body.remote, request.body.version);
     return reply.code(202).send(answer);
   });
@@ -34,7 +36,7 @@ export const deploymentRoutes: FastifyPluginAsyncTypebox<{ deployments: Deployme
     '/client-errors',
     { schema: clientErrorSchema, bodyLimit: REPORT_BODY_LIMIT, config: perClient('client-errors', config.clientErrorsPerMinute) },
     async (request, reply) => {
-      const answer = await deployments.reportClientError(request.body);
+      const answer = await deployments.reportClientError(request.body, reportingVisitor(request, deployments.signCookie));
       if (answer.counted) app.metrics?.recordClientError(request.body.remote, request.body.version, request.body.kind);
       return reply.code(202).send(answer);
     },

@@ -9,7 +9,7 @@ import type { AuthService } from '../../services/auth';
 import type { DeploymentService } from '../../services/deployments';
 import { robotsTxt, sitemapXml, siteUrl } from './seo';
 import { registerStaticFiles } from './static';
-import { visitorId } from './visitor';
+import { rememberServed, visitorId } from './visitor';
 
 /** What the shell and the remotes read at start (shared `RuntimeConfig`), with this visitor's remotes. */
 function runtimeConfig(config: Config, remotes: RuntimeConfigResponse['remotes']): RuntimeConfigResponse {
@@ -34,7 +34,11 @@ export const webRoutes: FastifyPluginAsync<{ config: Config; auth: AuthService; 
   app.get('/config.json', { schema: runtimeConfigSchema, config: { access: 'visitor' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await optionalSignedIn(auth, request);
-    return runtimeConfig(config, deployments.manifestsFor(visitorId(request, reply, user?.user.id ?? null)));
+    const visitor = visitorId(request, reply, user?.user.id ?? null, deployments.signCookie);
+    const { manifests, versions } = deployments.manifestsFor(visitor.bucket);
+    // Only a report of a version named here is counted (docs/deployment.md#page-loads-and-client-error-reports).
+    rememberServed(request, reply, visitor.cookie, versions, deployments.signCookie);
+    return runtimeConfig(config, manifests);
   });
 
   app.get('/certificate', { schema: certificateSchema, config: { access: 'visitor' } }, async (_request, reply) => {

@@ -28,7 +28,7 @@ function remoteFileTags(deployments: DeploymentService, name: ReturnType<typeof 
  * version's files preloaded and unused.
  */
 export function remotePreloadTags(deployments: DeploymentService, request: FastifyRequest, reply: FastifyReply, pathname: string): string {
-  const visitor = visitorId(request, reply, null);
+  const visitor = visitorId(request, reply, null, deployments.signCookie).bucket;
   const next = nextRemoteOfPath(pathname);
   return [...remoteFileTags(deployments, remoteOfPath(pathname), visitor, 'preload'), ...(next ? remoteFileTags(deployments, next, visitor, 'prefetch') : [])].join('');
 }

@@ -6,7 +6,7 @@ import ManageReservesPage from './manage-reserves-page';
 const ETH_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const MESSAGE = `Arcvest holds reserves at ${ETH_ADDRESS} (ETH) on 2026-11-27`;
 const SIGNATURE = `0x${'5c'.repeat(65)}`;
-const SNAPSHOT: LiabilitiesSnapshot = { root: 'cd'.repeat(32), total: 12_345_67, leaves: 42, generated_at: '2026-11-27T08:00:00.000Z' };
+const SNAPSHOT: LiabilitiesSnapshot = { root: 'cd'.repeat(32), total: 12_345_67, leaves: 126, investors: 42, generated_at: '2026-11-27T08:00:00.000Z' };
 const REGISTERED: ReserveAddress = {
   id: 3, coin: 'ETH', address: ETH_ADDRESS, message: MESSAGE, signature: SIGNATURE, public_key: null, registered_at: '2026-11-27T09:00:00.000Z',
 };
@@ -28,10 +28,10 @@ describe('Proof of reserves (admin)', () => {
   it('shows the latest snapshot and takes one now, saying what it counted', async () => {
     let taken = false;
     const { user, calls } = renderPage({
-      'GET /proof-of-liabilities': () => ({ body: taken ? { ...SNAPSHOT, leaves: 43, total: 13_000_00 } : SNAPSHOT }),
+      'GET /proof-of-liabilities': () => ({ body: taken ? { ...SNAPSHOT, leaves: 129, investors: 43, total: 13_000_00 } : SNAPSHOT }),
       'POST /proof-of-liabilities': () => {
         taken = true;
-        return { body: { ...SNAPSHOT, leaves: 43, total: 13_000_00 } };
+        return { body: { ...SNAPSHOT, leaves: 129, investors: 43, total: 13_000_00 } };
       },
     });
 

@@ -7,7 +7,7 @@ function SnapshotFacts({ snapshot }: { snapshot: LiabilitiesSnapshot }) {
     <dl className="reserves-facts">
       <div><dt>Taken</dt><dd>{formatDateTime(snapshot.generated_at)}</dd></div>
       <div><dt>Owed to investors</dt><dd><Money amount={snapshot.total} /></dd></div>
-      <div><dt>Investors in it</dt><dd>{snapshot.leaves.toLocaleString('en-US')}</dd></div>
+      <div><dt>Investors in it</dt><dd>{snapshot.investors.toLocaleString('en-US')}</dd></div>
       <div className="reserves-facts-wide"><dt>Root</dt><dd className="reserves-long">{snapshot.root}</dd></div>
     </dl>
   );
@@ -24,7 +24,7 @@ export function SnapshotCard() {
   const takeNow = async () => {
     try {
       const taken = await take().unwrap();
-      toast.success(`Snapshot taken: ${taken.leaves.toLocaleString('en-US')} ${taken.leaves === 1 ? 'investor is' : 'investors are'} owed ${formatUsd(taken.total)}.`);
+      toast.success(`Snapshot taken: ${taken.investors.toLocaleString('en-US')} ${taken.investors === 1 ? 'investor is' : 'investors are'} owed ${formatUsd(taken.total)}.`);
     } catch (failure) {
       showApiError(toast, failure, 'The snapshot could not be taken. Please try again.');
     }

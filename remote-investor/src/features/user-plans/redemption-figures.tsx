@@ -16,6 +16,9 @@ export function RedemptionFigures({ plan, quote }: { plan: UserPlan; quote: Rede
         ) : (
           <div><dt>Earnings already paid (yours to keep)</dt><dd><Money amount={plan.earned} /></dd></div>
         )}
+        {quote.referral_bonus_deducted > 0 && (
+          <div><dt>Referral bonus paid on this plan, which your referrer has spent</dt><dd><Money amount={`−${formatUsd(quote.referral_bonus_deducted)}`} /></dd></div>
+        )}
         <div className="redemption-credited"><dt>Credited to your balance</dt><dd><Money amount={quote.credited} /></dd></div>
       </dl>
     </>

@@ -64,7 +64,7 @@ describe('Active plans page', () => {
 
   it('previews an early redemption, confirms it, and says what was credited', async () => {
     const flexible = { ...PLAN, early_redemption_penalty_percent: 10, early_redemption_deducts_earnings: true };
-    const quote = { allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: 270_00, credited: 630_00 };
+    const quote = { allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: 270_00, referral_bonus_deducted: 0, credited: 630_00 };
     let redeemed = false;
     const { calls } = mockFetch({
       'GET /get-user-plans': () => ({ body: redeemed ? [] : [flexible] }),
@@ -98,7 +98,7 @@ describe('Active plans page', () => {
     const flexible = { ...PLAN, early_redemption_penalty_percent: 0 };
     mockFetch({
       'GET /get-user-plans': { body: [flexible] },
-      'GET /user-plans/5/redemption': { body: { allowed: true, capital: 1_000_00, penalty: 0, earnings_deducted: 0, credited: 1_000_00 } },
+      'GET /user-plans/5/redemption': { body: { allowed: true, capital: 1_000_00, penalty: 0, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 1_000_00 } },
       'POST /user-plans/5/redemption': { status: 409, body: { message: 'This plan has already ended.' } },
     });
     const { user } = renderPlans();

@@ -7,12 +7,15 @@ type Shown = { state: 'idle' } | { state: 'checking'; file: string } | { state: 
 function Verdict({ check, published }: { check: ProofFileCheck; published: MerkleSumNode | undefined }) {
   if (check.verdict === 'unreadable') return <p className="proof-check proof-check-mismatch">Cannot check this file: {check.reason}.</p>;
   if (check.verdict === 'mismatch') return <p className="proof-check proof-check-mismatch">Does not match: {check.reason}.</p>;
-  const { proof, computed } = check;
-  const earlier = published !== undefined && (published.hash !== computed.hash || published.sum !== computed.sum);
+  const { proof } = check;
+  // A match: every share led to the file's root.
+  const root = check.computed[0];
+  const earlier = published !== undefined && (published.hash !== root.hash || published.sum !== root.sum);
+  const what = proof.shares.length === 1 ? `a balance of ${formatUsd(proof.sum)} leads` : `the ${proof.shares.length} shares of a balance of ${formatUsd(proof.sum)} lead`;
   return (
     <>
       <p className="proof-check proof-check-match">
-        Matches: a balance of {formatUsd(proof.sum)} leads to the file’s root, whose total is {formatUsd(computed.sum)}.
+        Matches: {what} to the file’s root, whose total is {formatUsd(root.sum)}.
       </p>
       {earlier && (
         <p>

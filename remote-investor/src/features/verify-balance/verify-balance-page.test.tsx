@@ -11,15 +11,18 @@ afterEach(() => jest.restoreAllMocks());
 
 const renderPage = () => renderWithProviders(<VerifyBalancePage />, { route: '/dashboard/verify-balance', path: '/dashboard/verify-balance' });
 
-/** Ivy's proof as the API answers it: the second of three leaves. */
+/** Ivy's proof as the API answers it: her $1,635.00 as two shares among three users' leaves. */
 async function ivysProof(): Promise<LiabilityProof> {
   const leaves = [
-    { userId: 4, nonce: 'a'.repeat(32), sum: 500_00 },
-    { userId: 9, nonce: '0123456789abcdef'.repeat(2), sum: 1_635_00 },
+    { userId: 4, nonce: 'a'.repeat(32), sum: 200_00 },
+    { userId: 9, nonce: '0123456789abcdef'.repeat(2), sum: 1_000_00 },
     { userId: 2, nonce: 'c'.repeat(32), sum: 7_01 },
+    { userId: 4, nonce: 'b'.repeat(32), sum: 300_00 },
+    { userId: 9, nonce: 'fedcba9876543210'.repeat(2), sum: 635_00 },
   ];
   const tree = await buildMerkleSumTree(leaves);
-  return { user_id: 9, nonce: leaves[1].nonce, sum: 1_635_00, path: merkleSumProof(tree, 1), root: tree.root, generated_at: '2026-11-27T08:00:00.000Z' };
+  const share = (index: number) => ({ nonce: leaves[index].nonce, sum: leaves[index].sum, path: merkleSumProof(tree, index) });
+  return { user_id: 9, sum: 1_635_00, shares: [share(1), share(4)], root: tree.root, generated_at: '2026-11-27T08:00:00.000Z' };
 }
 
 describe('Verify my balance is included', () => {
@@ -33,6 +36,10 @@ describe('Verify my balance is included', () => {
     expect(screen.getByText('$1,635.00')).toBeInTheDocument();
     expect(screen.getByText('$2,142.01')).toBeInTheDocument();
     expect(screen.getByText(proof.root.hash)).toBeInTheDocument();
+    // Each share with its nonce, so the investor can see what the file holds.
+    expect(screen.getByText('Your balance is counted as 2 random shares', { exact: false })).toBeInTheDocument();
+    const shares = screen.getAllByRole('listitem').filter((item) => item.closest('.proof-shares'));
+    expect(shares.map((item) => item.textContent)).toEqual([`$1,000.00nonce ${'0123456789abcdef'.repeat(2)}`, `$635.00nonce ${'fedcba9876543210'.repeat(2)}`]);
     const download = screen.getByRole('link', { name: 'Download my proof (JSON)' });
     expect(download).toHaveAttribute('download', 'proof-of-liabilities-2026-11-27.json');
     const href = download.getAttribute('href')!;
@@ -41,10 +48,19 @@ describe('Verify my balance is included', () => {
 
   it('says it does not match when the proof does not lead to the root', async () => {
     const proof = await ivysProof();
-    mockFetch({ 'GET /proof-of-liabilities/me': { body: { ...proof, path: proof.path.map((step, i) => (i === 0 ? { ...step, sum: step.sum + 1 } : step)) } } });
+    const [first, second] = proof.shares;
+    mockFetch({ 'GET /proof-of-liabilities/me': { body: { ...proof, shares: [first, { ...second, path: second.path.map((step, i) => (i === 0 ? { ...step, sum: step.sum + 1 } : step)) }] } } });
     renderPage();
     expect(await screen.findByText('Does not match: this proof does not lead to the published root.')).toBeInTheDocument();
     expect(screen.queryByText(/^Verified/)).not.toBeInTheDocument();
+  });
+
+  it('says it does not match when the shares do not make up the balance shown', async () => {
+    const proof = await ivysProof();
+    // Both shares lead to the root, but the page would show $1,735.00 as counted.
+    mockFetch({ 'GET /proof-of-liabilities/me': { body: { ...proof, sum: 1_735_00 } } });
+    renderPage();
+    expect(await screen.findByText('Does not match: this proof does not lead to the published root.')).toBeInTheDocument();
   });
 
   it('shows the server’s message when the user is in no snapshot', async () => {
@@ -70,7 +86,7 @@ describe('Verify my balance is included', () => {
       const { user } = renderPage();
 
       await user.upload(await screen.findByLabelText('Proof file (JSON)'), proofFile(proof, 'mine.json'));
-      expect(await screen.findByText('Matches: a balance of $1,635.00 leads to the file’s root, whose total is $2,142.01.')).toBeInTheDocument();
+      expect(await screen.findByText('Matches: the 2 shares of a balance of $1,635.00 lead to the file’s root, whose total is $2,142.01.')).toBeInTheDocument();
       expect(screen.getByText('mine.json')).toBeInTheDocument();
       expect(screen.queryByText(/not the latest published one/)).not.toBeInTheDocument();
     });
@@ -80,9 +96,10 @@ describe('Verify my balance is included', () => {
       mockFetch({ 'GET /proof-of-liabilities/me': { body: proof } });
       const { user } = renderPage();
 
-      await user.upload(await screen.findByLabelText('Proof file (JSON)'), proofFile({ ...proof, sum: 1_000_000_00 }));
+      const [first, second] = proof.shares;
+      await user.upload(await screen.findByLabelText('Proof file (JSON)'), proofFile({ ...proof, sum: 1_000_000_00, shares: [first, { ...second, sum: 999_000_00 }] }));
       expect(await screen.findByText(
-        'Does not match: the computed root differs from the published one: the path adds up to 100050701 cents, the file’s root says 214201 cents.',
+        'Does not match: the computed root differs from the published one: the path of share 2 of 2 adds up to 100050701 cents, the file’s root says 214201 cents.',
       )).toBeInTheDocument();
       expect(screen.queryByText(/^Matches/)).not.toBeInTheDocument();
     });
@@ -94,7 +111,7 @@ describe('Verify my balance is included', () => {
       await user.upload(await screen.findByLabelText('Proof file (JSON)'), proofFile('{ "user_id": 9'));
       expect(await screen.findByText(/^Cannot check this file: the file is not JSON/)).toBeInTheDocument();
       await user.upload(screen.getByLabelText('Proof file (JSON)'), proofFile({ user_id: 9 }));
-      expect(await screen.findByText('Cannot check this file: the file is not a proof: it needs user_id, nonce, sum, path and root.')).toBeInTheDocument();
+      expect(await screen.findByText('Cannot check this file: the file is not a proof: it needs user_id, sum, shares (each with nonce, sum and path) and root.')).toBeInTheDocument();
     });
 
     it('says when a file that matches is from another snapshot than the latest', async () => {

@@ -1,22 +1,25 @@
 import { EmptyState, ErrorState, isNotFound, readApiError, Skeleton, type LiabilityProof } from '@arcvest/shared';
 import { ReviewFacts } from '@arcvest/shared/dashboard-ui';
-import { formatUsd, verifyMerkleSumProof } from '@arcvest/shared/rules';
-import { useEffect, useState } from 'react';
+import { checkProof, formatUsd } from '@arcvest/shared/rules';
+import { useEffect, useId, useState } from 'react';
 import { useGetOwnLiabilityProofQuery } from './api';
 import { ProofFileCheckSection } from './proof-file-check';
 import './verify-balance.css';
 
 type Check = 'checking' | 'match' | 'mismatch';
 
-/** Recomputes the root from the proof here, in the browser (Web Crypto), so the answer does not rest on our server's word. */
+/**
+ * Recomputes the root from every share here, in the browser (Web Crypto), and adds the shares up,
+ * so the answer does not rest on our server's word.
+ */
 function useProofCheck(proof: LiabilityProof | undefined): Check {
   const [check, setCheck] = useState<Check>('checking');
   useEffect(() => {
     if (!proof) return undefined;
     let current = true;
     setCheck('checking');
-    verifyMerkleSumProof({ userId: proof.user_id, nonce: proof.nonce, sum: proof.sum }, proof.path, proof.root).then(
-      (matches) => current && setCheck(matches ? 'match' : 'mismatch'),
+    checkProof(proof).then(
+      (result) => current && setCheck(result.verdict === 'match' ? 'match' : 'mismatch'),
       () => current && setCheck('mismatch'),
     );
     return () => {
@@ -34,6 +37,7 @@ const CHECK_TEXT: Record<Check, string> = {
 
 function ProofDetails({ proof }: { proof: LiabilityProof }) {
   const check = useProofCheck(proof);
+  const sharesHeadingId = useId();
   const file = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(proof, null, 2))}`;
   return (
     <>
@@ -44,10 +48,28 @@ function ProofDetails({ proof }: { proof: LiabilityProof }) {
           { label: 'Your balance in it', value: formatUsd(proof.sum) },
           { label: 'Published total', value: formatUsd(proof.root.sum) },
           { label: 'Published root', value: <code className="proof-hash">{proof.root.hash}</code>, kind: 'note' },
-          { label: 'Your nonce', value: <code className="proof-hash">{proof.nonce}</code>, kind: 'note' },
-          { label: 'Steps to the root', value: proof.path.length },
+          { label: 'Steps to the root', value: `${proof.shares[0].path.length} from each share` },
         ]}
       />
+      <section className="proof-shares-section" aria-labelledby={sharesHeadingId}>
+        <h2 id={sharesHeadingId}>Your shares</h2>
+        {proof.shares.length === 1 ? (
+          <p>Your balance is one leaf, with its own nonce at a random place in the tree: a balance of 1 cent cannot be split into shares.</p>
+        ) : (
+          <p>
+            Your balance is counted as {proof.shares.length} random shares, each a leaf of its own with its own nonce at a random place in
+            the tree, so no other investor’s proof shows your balance. Each must lead to the root, and together they make up your balance.
+          </p>
+        )}
+        <ul className="proof-shares">
+          {proof.shares.map((share) => (
+            <li key={share.nonce}>
+              <span className="proof-share-sum">{formatUsd(share.sum)}</span>
+              <span>nonce <code className="proof-hash">{share.nonce}</code></span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <p>
         <a className="btn btn-secondary" href={file} download={`proof-of-liabilities-${proof.generated_at.slice(0, 10)}.json`}>
           Download my proof (JSON)

@@ -29,7 +29,7 @@ function LatestRoot({ liabilities }: { liabilities: ProofOfReserves['latest']['l
       <h2 id="reserves-root-heading">The latest Merkle root of what we owe</h2>
       <dl className="reserves-root">
         <div><dt>Root</dt><dd><code className="reserves-long">{liabilities.root}</code></dd></div>
-        <div><dt>Investors in it</dt><dd>{liabilities.leaves.toLocaleString('en-US')}</dd></div>
+        <div><dt>Investors in it</dt><dd>{liabilities.investors.toLocaleString('en-US')}</dd></div>
         <div><dt>Taken</dt><dd>{formatDateTime(liabilities.generated_at)}</dd></div>
       </dl>
       <p>

@@ -6,7 +6,7 @@ const ETH_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const RESERVES: ProofOfReserves = {
   latest: {
     generated_at: '2026-11-27T08:00:00.000Z',
-    liabilities: { root: 'ab'.repeat(32), total: 8_000_000_00, leaves: 1_204, generated_at: '2026-11-27T08:00:00.000Z' },
+    liabilities: { root: 'ab'.repeat(32), total: 8_000_000_00, leaves: 3_611, investors: 1_204, generated_at: '2026-11-27T08:00:00.000Z' },
     reserves: 9_000_000_00,
     ratio: 1.125,
     coins: [
