@@ -17,6 +17,8 @@ function workerSettings(index: number) {
     // An empty deploy folder: the servers under test serve the plain build, never the versions
     // a developer published (deployments.spec.ts publishes into folders of its own).
     deployDir: path.join(os.tmpdir(), `arcvest-e2e-deployments-${port}-${RUN}`),
+    // No SMTP server: each email is an .eml file here, where a journey reads its code (support/step-up.ts).
+    outboxDir: path.join(os.tmpdir(), `arcvest-e2e-outbox-${port}-${RUN}`),
   };
 }
 
@@ -29,16 +31,19 @@ const WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const worker = workerSettings(WORKER_INDEX);
 export const E2E_PORT = worker.port;
 export const SQLITE_FILE = worker.sqliteFile;
+/** Where this worker's servers without SMTP write their emails. */
+export const OUTBOX_DIR = worker.outboxDir;
 export const DEMO_PASSWORD = 'demo-password-e2e';
 
 /** The server of worker `index`: demo data on a fresh SQLite file, fast password hashing. */
 export function serverEnv(index: number): Record<string, string> {
-  const { port, sqliteFile, deployDir } = workerSettings(index);
+  const { port, sqliteFile, deployDir, outboxDir } = workerSettings(index);
   return {
     PORT: String(port),
     HOST: '127.0.0.1',
     SQLITE_FILE: sqliteFile,
     DEPLOY_DIR: deployDir,
+    OUTBOX_DIR: outboxDir,
     DEMO_PASSWORD,
     SCRYPT_COST: '12',
     RATE_LIMIT_MAX: '1000',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { dollars, INVESTOR_PASSWORD, investorWithBalance, me } from '../support/api';
 import { E2E_PORT, startServer } from '../support/server';
+import { ADDRESS_CONFIRMATION, confirmInSheet, outboxMailbox } from '../support/step-up';
 import { screenshotBothWidths } from '../support/screenshots';
 import { signInThroughApi } from '../support/session';
 
@@ -32,6 +33,10 @@ test('an investor saves an address, sees it held, is refused elsewhere with only
   try {
     const page = await context.newPage();
     const { username, token } = await investorWithBalance(request, 400_00);
+    // This server has no SMTP: its emails, and their codes, are files in the outbox.
+    const mailbox = await outboxMailbox();
+    const email = `${username}@example.com`;
+    const confirmWithdrawal = () => confirmInSheet(page.getByRole('dialog', { name: 'Review your withdrawal' }), 'Confirm withdrawal', mailbox, email);
     await signInThroughApi(page, username, INVESTOR_PASSWORD);
     await page.goto('/dashboard/make-withdrawal');
     const book = page.getByRole('region', { name: 'Saved addresses' });
@@ -45,6 +50,10 @@ test('an investor saves an address, sees it held, is refused elsewhere with only
       await book.getByLabel('Label').fill('Ledger');
       await book.getByLabel('Address to save').fill(GOOD_BTC);
       await book.getByRole('button', { name: 'Save address' }).click();
+      // A new address is confirmed like a withdrawal: the emailed code in its sheet.
+      const sheet = page.getByRole('dialog', { name: 'Confirm the new address' });
+      await expect(sheet.getByText(GOOD_BTC, { exact: true })).toBeVisible();
+      await confirmInSheet(sheet, 'Save address', mailbox, email, ADDRESS_CONFIRMATION);
       await expect(page.getByText(/^Address saved\. It can be used from /)).toBeVisible();
       await expect(book.getByText(GOOD_BTC)).toBeVisible();
       await expect(book.getByText(/^Usable from /)).toBeVisible();
@@ -58,11 +67,11 @@ test('an investor saves an address, sees it held, is refused elsewhere with only
       await withdrawal.getByLabel('Payment option').selectOption('Bitcoin');
       await withdrawal.getByLabel('Address', { exact: true }).fill(GOOD_BTC);
       await withdrawal.getByRole('button', { name: 'Proceed' }).click();
-      await page.getByRole('dialog', { name: 'Review your withdrawal' }).getByRole('button', { name: 'Confirm withdrawal' }).click();
+      await confirmWithdrawal();
       await expect(withdrawal.getByText(/^This address was saved recently and can be used from .* UTC\.$/)).toBeVisible();
       await withdrawal.getByLabel('Address', { exact: true }).fill(OTHER_BTC);
       await withdrawal.getByRole('button', { name: 'Proceed' }).click();
-      await page.getByRole('dialog', { name: 'Review your withdrawal' }).getByRole('button', { name: 'Confirm withdrawal' }).click();
+      await confirmWithdrawal();
       await expect(withdrawal.getByText(/^You send withdrawals only to your saved addresses\. Save this address first/)).toBeVisible();
       await screenshotBothWidths(page, SHOTS, 'held');
       expect((await me(request, token)).wallet).toBe(400_00);
@@ -72,7 +81,7 @@ test('an investor saves an address, sees it held, is refused elsewhere with only
       fs.writeFileSync(offsetFile, String(25 * HOUR_MS));
       await withdrawal.getByLabel('Address', { exact: true }).fill(GOOD_BTC);
       await withdrawal.getByRole('button', { name: 'Proceed' }).click();
-      await page.getByRole('dialog', { name: 'Review your withdrawal' }).getByRole('button', { name: 'Confirm withdrawal' }).click();
+      await confirmWithdrawal();
       await expect(page.getByText('Withdrawal requested. It will be processed shortly.')).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard\/transaction-history$/);
       expect((await me(request, token)).wallet).toBe(300_00);

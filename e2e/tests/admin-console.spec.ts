@@ -9,6 +9,7 @@ import { nextMailTo } from '../support/mail';
 import { E2E_PORT, startServer } from '../support/server';
 import { confirmStep, openUser } from '../support/admin';
 import { signIn } from '../support/session';
+import { confirmedWithdraw, smtpMailbox } from '../support/step-up';
 
 /*
  * The admin console's whole journey (issue 10) on a server of its own (a database no other test
@@ -56,8 +57,9 @@ async function applyForIdentity(api: APIRequestContext, smtp: LocalSmtp, person:
   expect(submitted.status(), await submitted.text()).toBe(201);
 }
 
-async function withdraw(api: APIRequestContext, person: Person, amount: number) {
-  const answer = await api.post('/api/withdraw', { headers: bearer(person.token), data: { amount, address: GOOD_BTC, payment_method: 'BTC' } });
+/** A withdrawal confirmed with the code the server emails (docs/security.md#account-protection). */
+async function withdraw(api: APIRequestContext, smtp: LocalSmtp, person: Person, amount: number) {
+  const answer = await confirmedWithdraw(api, person.token, { amount, address: GOOD_BTC, payment_method: 'BTC' }, smtpMailbox(smtp));
   expect(answer.status(), await answer.text()).toBe(201);
 }
 
@@ -92,8 +94,8 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
     // Seven fresh users, each set up through the API as a user would have got there.
     const [ivy, wes, ida, ian, pam, sue, dee] = await Promise.all(['ivy', 'wes', 'ida', 'ian', 'pam', 'sue', 'dee'].map((role) => newPerson(api!, role)));
     await adjustWallet(api, wes.id, [{ bonus: 1_000_00, reason: 'Setup' }]);
-    await withdraw(api, wes, 100_00);
-    await withdraw(api, wes, 200_00);
+    await withdraw(api, smtp, wes, 100_00);
+    await withdraw(api, smtp, wes, 200_00);
     await adjustWallet(api, dee.id, [{ bonus: 50_00, reason: 'Setup' }]);
     await applyForIdentity(api, smtp, ida);
     await applyForIdentity(api, smtp, ian);

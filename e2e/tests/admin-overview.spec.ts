@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/server';
 import { signIn } from '../support/session';
+import { confirmedWithdraw, outboxMailbox } from '../support/step-up';
 
 /*
  * The demo admin's overview and audit log. Every run makes its own investor and compares the
@@ -39,7 +40,9 @@ async function freshInvestor(request: APIRequestContext) {
     expect((await request.post(`/api/give-bonus/${id}`, { headers: bearer(admin), data: { bonus, reason } })).ok()).toBe(true);
   /** Requests a withdrawal and answers its transaction id. */
   const withdraw = async (amount: number) => {
-    expect((await request.post('/api/withdraw', { headers: bearer(token), data: { amount, address: GOOD_BTC, payment_method: 'BTC' } })).status()).toBe(201);
+    // Confirmed with the code the server emails (to the worker server's outbox).
+    const answer = await confirmedWithdraw(request, token, { amount, address: GOOD_BTC, payment_method: 'BTC' }, await outboxMailbox());
+    expect(answer.status(), await answer.text()).toBe(201);
     const history = (await (await request.get('/api/transactions?limit=1', { headers: bearer(token) })).json()) as { items: { id: number }[] };
     return history.items[0].id;
   };

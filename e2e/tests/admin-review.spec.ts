@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SQLITE_FILE } from '../support/server';
 import { signIn } from '../support/session';
+import { confirmedWithdraw, outboxMailbox } from '../support/step-up';
 
 /*
  * The admin reviews: an investor's withdrawal is rejected behind a confirm step and the money
@@ -61,11 +62,13 @@ for (const width of [1280, 375]) {
       const investor = await newInvestor(request, 'wd');
       const admin = await tokenOf(request, 'admin', DEMO_PASSWORD);
       expect((await request.post(`/api/give-bonus/${investor.id}`, { headers: bearer(admin), data: { bonus: 300_00 } })).ok()).toBe(true);
-      const withdraw = await request.post('/api/withdraw', {
-        headers: bearer(investor.token),
-        data: { amount: 120_50, address: TRC20_ADDRESS, payment_method: 'USDT', type: 'withdrawal' },
-      });
-      expect(withdraw.status()).toBe(201);
+      const withdraw = await confirmedWithdraw(
+        request,
+        investor.token,
+        { amount: 120_50, address: TRC20_ADDRESS, payment_method: 'USDT', type: 'withdrawal' },
+        await outboxMailbox(),
+      );
+      expect(withdraw.status(), await withdraw.text()).toBe(201);
       expect((await me(request, investor.token)).wallet).toBe(179_50);
 
       await signIn(page, 'admin');

@@ -4,6 +4,7 @@ import { startLocalSmtp, type LocalSmtp } from '../../api/test/smtp';
 import { adjustWallet, apiToken, bearer, me } from '../support/api';
 import { asShown, downloadCsv, loadWholeHistory, shownRows } from '../support/history';
 import { nextMailTo } from '../support/mail';
+import { confirmInSheet, smtpMailbox } from '../support/step-up';
 import { E2E_PORT, startServer } from '../support/server';
 import { signIn } from '../support/session';
 
@@ -48,9 +49,9 @@ async function withdraw(page: Page, dollars: string, address: string) {
   await page.getByRole('button', { name: 'Proceed' }).click();
 }
 
-/** Proceed opened the review sheet: its Confirm sends the withdrawal, which is accepted. */
-async function expectAccepted(page: Page, dollarsShown: string) {
-  await page.getByRole('dialog', { name: 'Review your withdrawal' }).getByRole('button', { name: 'Confirm withdrawal' }).click();
+/** Proceed opened the review sheet: its Confirm and the emailed code send the withdrawal, which is accepted. */
+async function expectAccepted(page: Page, dollarsShown: string, smtp: LocalSmtp, email: string) {
+  await confirmInSheet(page.getByRole('dialog', { name: 'Review your withdrawal' }), 'Confirm withdrawal', smtpMailbox(smtp), email);
   await expect(page.getByText('Withdrawal requested. It will be processed shortly.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/transaction-history$/);
   const entry = page.getByRole('button').filter({ hasText: 'Withdrawal' }).filter({ hasText: dollarsShown });
@@ -131,7 +132,7 @@ test('an investor verifies email and identity, withdraws within each level, edit
       await expect(page.getByRole('alert').filter({ hasText: 'This is not a valid Bitcoin address.' })).toBeVisible();
       await page.getByLabel('Address', { exact: true }).fill(GOOD_BTC);
       await page.getByRole('button', { name: 'Proceed' }).click();
-      await expectAccepted(page, '$600.00');
+      await expectAccepted(page, '$600.00', smtp, email);
       expect((await me(api!, token)).wallet).toBe(1_900_00);
       await page.getByRole('navigation').getByRole('link', { name: 'Make withdrawal' }).first().click();
       await expect(fact(page, 'Available balance')).toHaveText('$1,900.00');
@@ -146,7 +147,7 @@ test('an investor verifies email and identity, withdraws within each level, edit
       await page.reload();
       await expect((await openProfile(page)).getByText(/You are at/)).toHaveText('You are at level 3.');
       await withdraw(page, '1200', GOOD_BTC);
-      await expectAccepted(page, '$1,200.00');
+      await expectAccepted(page, '$1,200.00', smtp, email);
       expect((await me(api!, token)).wallet).toBe(700_00);
     });
 

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { dollars, INVESTOR_PASSWORD, investorWithBalance, me } from '../support/api';
 import { expectNoBlockingViolations } from '../support/axe';
 import { signInThroughApi } from '../support/session';
+import { confirmInSheet, outboxMailbox } from '../support/step-up';
 
 /*
  * Money moves only after a review sheet: buying a plan paid in Bitcoin and withdrawing in Bitcoin.
@@ -122,6 +123,8 @@ for (const width of [1280, 375]) {
 
     test('withdrawing in Bitcoin: Max within the level limit, the amount in the coin, a review sheet; the money moves only on Confirm', async ({ page, request }) => {
       const { username, token } = await investorWithBalance(request, 800_00);
+      const email = `${username}@example.com`;
+      const mailbox = await outboxMailbox();
       const price = await btcPrice(request);
       // Level 1: at most $500 at once, whatever the balance.
       const max = 500_00;
@@ -171,9 +174,9 @@ for (const width of [1280, 375]) {
         expect((await me(request, token)).wallet).toBe(800_00);
       });
 
-      await test.step('Confirm sends it once: the history shows it pending and the balance is down', async () => {
+      await test.step('Confirm, then the emailed code, sends it once: the history shows it pending and the balance is down', async () => {
         await form.getByRole('button', { name: 'Proceed' }).click();
-        await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
+        await confirmInSheet(sheet, 'Confirm withdrawal', mailbox, email);
         await expect(page).toHaveURL(/\/dashboard\/transaction-history$/);
         await expect(page.getByRole('button').filter({ hasText: 'Withdrawal' }).filter({ hasText: dollars(max) }).filter({ hasText: 'Pending' })).toHaveCount(1);
         expect(withdrawals).toEqual(['POST']);

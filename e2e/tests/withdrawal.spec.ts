@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { INVESTOR_PASSWORD as PASSWORD, investorWithBalance, me } from '../support/api';
 import { signIn } from '../support/session';
+import { confirmInSheet, outboxMailbox } from '../support/step-up';
 
 /*
  * A new investor, given $300 by an admin bonus, withdraws to a real Bitcoin address; a
@@ -64,7 +65,8 @@ test('an investor withdraws to a valid address; a mistyped address is refused an
     const sheet = page.getByRole('dialog', { name: 'Review your withdrawal' });
     await expect(sheet.getByText(GOOD_BTC, { exact: true })).toBeVisible();
     expect(withdrawRequests).toEqual([]);
-    await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    // Confirm asks for the code the server emails, then sends the withdrawal with it.
+    await confirmInSheet(sheet, 'Confirm withdrawal', await outboxMailbox(), `${username}@example.com`);
     await expect(page.getByText('Withdrawal requested. It will be processed shortly.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/transaction-history$/);
     const entry = page.getByRole('button').filter({ hasText: 'Withdrawal' }).filter({ hasText: '$120.50' });

@@ -15,5 +15,6 @@ it('declares exactly the public paths of shared PATHS', () => {
     PATHS.forgotPassword,
     PATHS.resetPassword,
     PATHS.proofOfReserves,
+    PATHS.freezeAccount,
   ]);
 });

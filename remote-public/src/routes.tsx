@@ -11,6 +11,7 @@ const TermsPage = lazy(() => import('./features/info/terms-page'));
 const PrivacyPage = lazy(() => import('./features/info/privacy-page'));
 const ForgotPasswordPage = lazy(() => import('./features/password-reset/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-password-page'));
+const FreezeAccountPage = lazy(() => import('./features/freeze-account/freeze-account-page'));
 const ProofOfReservesPage = lazy(() => import('./features/proof-of-reserves/proof-of-reserves-page'));
 
 /** The public site's route tree, mounted by the shell at the site root. */
@@ -29,6 +30,7 @@ export default function PublicRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-user-password" element={<ResetPasswordPage />} />
         <Route path="proof-of-reserves" element={<ProofOfReservesPage />} />
+        <Route path="freeze-account" element={<FreezeAccountPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -98,6 +98,15 @@ export type {
   PasskeyAssertionOptions,
   PasskeyAssertion,
   TwoFactorLoginBody,
+  StepUpProof,
+  StepUpBody,
+  StepUpChallenge,
+  ReauthenticateBody,
+  Reauthenticated,
+  AccountProtection,
+  AntiPhishingBody,
+  FreezeLinkBody,
+  UnfreezeBody,
 } from './schemas';
 
 export type { Cents } from './rules/money';

@@ -1,4 +1,4 @@
-import { isNotFound, NETWORK_MESSAGE, readApiError, showApiError } from './errors';
+import { apiErrorCode, isNotFound, NETWORK_MESSAGE, readApiError, showApiError } from './errors';
 
 const answer = (status: number, data: unknown) => ({ status, data });
 
@@ -26,6 +26,16 @@ describe('readApiError', () => {
     expect(readApiError(answer(500, 'Internal'), 'Fallback.')).toEqual({ message: 'Fallback.', fieldErrors: {}, messages: ['Fallback.'] });
     expect(readApiError({ name: 'Error', message: 'thrown' }, 'Fallback.').message).toBe('Fallback.');
     expect(readApiError(undefined, 'Fallback.').message).toBe('Fallback.');
+  });
+
+  it('reads a machine-readable error as a code, and the message as the words', () => {
+    const frozen = answer(423, { message: 'This account is frozen to protect it.', error: 'account_frozen' });
+    expect(readApiError(frozen, 'Fallback.').message).toBe('This account is frozen to protect it.');
+    expect(apiErrorCode(frozen)).toBe('account_frozen');
+    expect(apiErrorCode(answer(403, { message: 'Confirm it is you.', error: 'reauthentication_required' }))).toBe('reauthentication_required');
+    expect(apiErrorCode(answer(401, { message: 'Unauthorized', error: 'Wrong password.' }))).toBeUndefined();
+    expect(apiErrorCode(answer(500, {}))).toBeUndefined();
+    expect(apiErrorCode(undefined)).toBeUndefined();
   });
 
   it('says the server could not be reached on a network failure or timeout', () => {

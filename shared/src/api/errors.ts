@@ -46,10 +46,24 @@ function readFieldErrors(errors: unknown): FieldErrors {
   return found;
 }
 
+/** A machine-readable `error` (`step_up_required`, `account_frozen`, ...), not words for a person. */
+const ERROR_CODE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
+/**
+ * The machine-readable `error` of a refusal (`PROTECTION_ERRORS` in shared/src/rules/account-protection.ts),
+ * so a page can react to it (ask for re-authentication, a step-up); undefined when there is none.
+ */
+export function apiErrorCode(error: unknown): string | undefined {
+  const code = body(error)?.error;
+  return typeof code === 'string' && ERROR_CODE.test(code) ? code : undefined;
+}
+
 /** The one way every page reads a failed API call (an RTK Query error or an `unwrap()` rejection). */
 export function readApiError(error: unknown, fallback: string): ApiErrorReading {
   const data = body(error);
-  const message = data?.error || data?.message || (isNetworkFailure(error) ? NETWORK_MESSAGE : fallback);
+  // An `error` that is a code (`account_frozen`) is for the page, not the reader: the message says it.
+  const words = data?.error && !apiErrorCode(error) ? data.error : undefined;
+  const message = words || data?.message || (isNetworkFailure(error) ? NETWORK_MESSAGE : fallback);
   const fieldErrors = readFieldErrors(data?.errors);
   const fieldMessages = Object.values(fieldErrors).flat();
   return { message, fieldErrors, messages: fieldMessages.length > 0 ? fieldMessages : [message] };

@@ -15,6 +15,8 @@ export const PATHS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-user-password',
   proofOfReserves: '/proof-of-reserves',
+  /** The "This wasn't me" link of a security email: ?token= freezes the account. */
+  freezeAccount: '/freeze-account',
 
   dashboard: '/dashboard',
   buyPlan: '/dashboard/buy-plan',

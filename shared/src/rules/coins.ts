@@ -1,4 +1,5 @@
-import type { Coin, CryptoPrices } from '../types';
+import type { Coin } from '../schemas/common';
+import type { CryptoPrices } from '../schemas/prices';
 
 /** Hex transaction hashes; ETH adds 0x; SOL signatures are base58. */
 const HEX_64 = /^[0-9a-fA-F]{64}$/;

@@ -77,6 +77,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     indexable: true,
   },
   {
+    path: PATHS.freezeAccount,
+    title: "Freeze your account",
+    description: "This wasn't you? Freeze your account from the link in our security email: every session ends and nothing can be withdrawn.",
+    indexable: false,
+  },
+  {
     path: PATHS.resetPassword,
     title: 'Set a new password',
     description: 'Enter the code from your email and choose a new password for your account.',

@@ -8,6 +8,11 @@ export interface AuthState {
   error: string | null;
   /** True after the user logged out, so guards send them home rather than to /login. */
   loggedOut: boolean;
+  /**
+   * Why the session ended, for the sign-in page to say (the owner froze their account); set by
+   * `sessionEnded`, gone with the next sign-in.
+   */
+  notice?: string | null;
 }
 
 function initialState(): AuthState {
@@ -22,6 +27,7 @@ export const authSlice = createSlice({
       state.token = action.payload;
       state.error = null;
       state.loggedOut = false;
+      state.notice = null;
     },
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -36,6 +42,12 @@ export const authSlice = createSlice({
       state.token = null;
       state.user = null;
     },
+    /** The server ended every session (a freeze): signed out here too, with the reason for the sign-in page. */
+    sessionEnded(state, action: PayloadAction<string>) {
+      state.token = null;
+      state.user = null;
+      state.notice = action.payload;
+    },
     loggedOut(state) {
       state.token = null;
       state.user = null;
@@ -44,4 +56,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { tokenReceived, userLoaded, userFailed, authCleared, loggedOut } = authSlice.actions;
+export const { tokenReceived, userLoaded, userFailed, authCleared, sessionEnded, loggedOut } = authSlice.actions;

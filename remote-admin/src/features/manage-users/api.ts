@@ -1,7 +1,10 @@
-import { api, type BonusBody, type FeeBody, type MessageResponse, type SignInAttempt, type UserListPage } from '@arcvest/shared';
+import { api, type UnfreezeBody, type BonusBody, type FeeBody, type MessageResponse, type SignInAttempt, type UserListPage } from '@arcvest/shared';
 import { userTag } from '../../api/user';
 
 export const PAGE_SIZE = 25;
+
+/** GET /users?status=: only frozen accounts (or a locked second factor), or those on a security hold now. */
+export type UserStatusFilter = 'frozen' | 'held';
 
 const userList = { type: 'Users' as const, id: 'MANAGE_USERS_LIST' };
 
@@ -19,14 +22,14 @@ const manageUsersApi = api.injectEndpoints({
         invalidatesTags: (_result, _error, arg) => [userTag(arg.id), userList],
       });
     return {
-      getUsers: build.infiniteQuery<UserListPage, { search: string }, string | null>({
+      getUsers: build.infiniteQuery<UserListPage, { search: string; status?: UserStatusFilter }, string | null>({
         infiniteQueryOptions: {
           initialPageParam: null,
           getNextPageParam: (lastPage) => lastPage.next_cursor,
         },
         query: ({ queryArg, pageParam }) => ({
           url: '/users',
-          params: { search: queryArg.search || undefined, limit: PAGE_SIZE, before: pageParam ?? undefined },
+          params: { search: queryArg.search || undefined, status: queryArg.status, limit: PAGE_SIZE, before: pageParam ?? undefined },
         }),
         providesTags: [userList],
       }),
@@ -44,6 +47,8 @@ const manageUsersApi = api.injectEndpoints({
       }),
       setDisplayMessage: action<{ id: number; message: string }>('set-display-message', ({ message }) => ({ message })),
       removeDisplayMessage: action<{ id: number }>('remove-display-message'),
+      /** Unfreezes the account and unlocks its second factor, after an identity check; 409 when neither. */
+      unfreezeUser: action<{ id: number } & UnfreezeBody>('unfreeze', ({ reason, identity_check }) => ({ reason, identity_check })),
       giveBonus: build.mutation<MessageResponse, { id: number } & BonusBody>({
         query: ({ id, ...body }) => ({ url: `/give-bonus/${id}`, method: 'POST', body }),
         // The user's history and statistics change too.
@@ -66,6 +71,7 @@ export const {
   useDeleteUserMutation,
   useSetDisplayMessageMutation,
   useRemoveDisplayMessageMutation,
+  useUnfreezeUserMutation,
   useGiveBonusMutation,
   useChargeFeeMutation,
 } = manageUsersApi;

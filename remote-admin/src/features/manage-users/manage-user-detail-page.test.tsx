@@ -238,4 +238,67 @@ describe('Manage user page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'ivy' })).toBeInTheDocument();
   });
+
+  it('shows freeze, second factor and hold in the standing, and no Unfreeze for an account that is neither frozen nor locked', async () => {
+    mockFetch({ 'GET /user/7': { body: ivy({ security_hold_until: '2099-06-02T12:00:00.000Z' }) } });
+    renderPage();
+    const other = await screen.findByRole('region', { name: 'Other information' });
+    expect(within(other).getByText('Not frozen')).toBeInTheDocument();
+    expect(within(other).getByText('Not locked')).toBeInTheDocument();
+    expect(within(other).getByText(/^Held until Jun 2, 2099/)).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: 'Unfreeze' })).not.toBeInTheDocument();
+  });
+
+  it('unfreezes after both answers and a confirm step naming the user; the server message is the success', async () => {
+    let frozen = true;
+    const { calls } = mockFetch({
+      'GET /user/7': () => ({ body: ivy({ frozen_at: frozen ? '2026-06-01T12:00:00.000Z' : null }) }),
+      'POST /unfreeze/7': () => {
+        frozen = false;
+        return { body: { message: 'The account is unfrozen. The user can sign in again.' } };
+      },
+    });
+    const { user } = renderPage();
+    const other = await screen.findByRole('region', { name: 'Other information' });
+    expect(within(other).getByText(/^Frozen since Jun 1, 2026/)).toBeInTheDocument();
+    await user.click(within(other).getByRole('button', { name: 'Unfreeze' }));
+
+    const form = screen.getByRole('dialog', { name: 'Unfreeze ivy' });
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription('Please give the reason.');
+    expect(within(form).getByLabelText('How did you check their identity?')).toHaveAccessibleDescription(expect.stringContaining('Please say how you checked their identity.'));
+    expect(within(form).getByLabelText('Reason')).toHaveFocus();
+    await user.type(within(form).getByLabelText('Reason'), 'Owner asked; the freeze was a mistake.');
+    await user.type(within(form).getByLabelText('How did you check their identity?'), 'Video call with the ID on file.');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+
+    const confirm = screen.getByRole('dialog', { name: 'Unfreeze account' });
+    expect(confirm).toHaveTextContent('Unfreeze the account of ivy?');
+    expect(confirm).toHaveTextContent('Video call with the ID on file.');
+    expect(posts(calls)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Unfreeze' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'The account is unfrozen. The user can sign in again.', variant: 'success' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(calls)).toEqual([['/unfreeze/7', { reason: 'Owner asked; the freeze was a mistake.', identity_check: 'Video call with the ID on file.' }]]);
+    expect(await within(other).findByText('Not frozen')).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: 'Unfreeze' })).not.toBeInTheDocument();
+  });
+
+  it('says a refused unfreeze in the confirm step, never as a success', async () => {
+    mockFetch({
+      'GET /user/7': { body: ivy({ second_factor_locked_at: '2026-06-01T12:00:00.000Z' }) },
+      'POST /unfreeze/7': { status: 409, body: { message: 'This account is neither frozen nor locked.' } },
+    });
+    const { user } = renderPage();
+    const other = await screen.findByRole('region', { name: 'Other information' });
+    expect(within(other).getByText(/^Locked since Jun 1, 2026/)).toBeInTheDocument();
+    await user.click(within(other).getByRole('button', { name: 'Unfreeze' }));
+    const form = screen.getByRole('dialog', { name: 'Unfreeze ivy' });
+    await user.type(within(form).getByLabelText('Reason'), 'Locked out.');
+    await user.type(within(form).getByLabelText('How did you check their identity?'), 'Video call.');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Unfreeze account' })).getByRole('button', { name: 'Unfreeze' }));
+    expect(await within(screen.getByRole('dialog', { name: 'Unfreeze account' })).findByRole('alert')).toHaveTextContent('This account is neither frozen nor locked.');
+    expect(toasts().filter((toast) => toast.variant === 'success')).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { mockFetch, renderWithProviders, type RecordedRequest } from '@arcvest/shared/test';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import ManageUsersPage from './manage-users-page';
 import { TEST_USERS } from './test-users';
 
@@ -92,5 +92,39 @@ describe('Manage users list', () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(listCalls(calls).map((call) => call.query)).toEqual([{ limit: '25' }, { limit: '25', before: '27' }]);
+  });
+
+  it('filters by status, kept in the URL, and badges frozen and held accounts', async () => {
+    const frozen = { ...TEST_USERS[3], id: 50, username: 'quin', email: 'quin@example.test', frozen: true };
+    const held = { ...TEST_USERS[3], id: 51, username: 'rae', email: 'rae@example.test', held_until: '2099-06-02T12:00:00.000Z' };
+    const { calls } = mockFetch({
+      'GET /users': (request) => {
+        const all = [held, frozen, ...TEST_USERS];
+        const items = request.query.status === 'frozen' ? [frozen] : request.query.status === 'held' ? [held] : all;
+        return { body: { items, next_cursor: null, total: items.length } };
+      },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText('6 user(s) found.')).toBeInTheDocument();
+    const status = screen.getByLabelText('Status');
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Frozen', 'On hold']);
+    expect(screen.getByRole('link', { name: /^quin/ })).toHaveTextContent('Frozen');
+    expect(screen.getByRole('link', { name: /^rae/ })).toHaveTextContent(/Held until Jun 2, 2099/);
+
+    await user.selectOptions(status, 'Frozen');
+    expect(await screen.findByText('1 user(s) found.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual(['quinquin@example.testUserLevel 1Frozen']);
+    await user.selectOptions(screen.getByLabelText('Status'), 'On hold');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^raerae@example.testUserLevel 1Held until Jun 2, 2099/);
+    expect(listCalls(calls).map((call) => call.query.status)).toEqual([undefined, 'frozen', 'held']);
+  });
+
+  it('starts with the status filter of the URL', async () => {
+    const { calls } = mockFetch({ 'GET /users': { body: { items: [], next_cursor: null, total: 0 } } });
+    renderPage(`${URL_PATH}?status=frozen`);
+    expect(await screen.findByText('No frozen accounts.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('frozen');
+    expect(listCalls(calls).map((call) => call.query)).toEqual([{ status: 'frozen', limit: '25' }]);
   });
 });

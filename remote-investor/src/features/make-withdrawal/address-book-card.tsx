@@ -1,9 +1,11 @@
 import { addressLabelError, coinLabel, formatDateTime, paymentCoinByCoin, type FieldErrors } from '@arcvest/shared/rules';
-import { Button, readApiError, Skeleton, useToast, type WithdrawalAddress, type WithdrawalAddressBody } from '@arcvest/shared';
-import { InstantSwitch, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
-import { Form, FormTextField, SubmitButton, useRecheckOnEdit, useRulesForm } from '@arcvest/shared/forms';
+import { Button, readApiError, Skeleton, useToast, type StepUpProof, type WithdrawalAddress, type WithdrawalAddressBody } from '@arcvest/shared';
+import { FullAddress, InstantSwitch, ReviewFacts, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { failureOntoFields, Form, FormTextField, SubmitButton, useRecheckOnEdit, useRulesForm } from '@arcvest/shared/forms';
+import { StepUpDialog } from '@arcvest/shared/account-protection';
+import { useState } from 'react';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
-import { useGetAddressSettingsQuery, useGetSavedAddressesQuery, useRemoveAddressMutation, useSaveAddressMutation, useSetOnlySavedMutation } from './api';
+import { HOLD_NOTICE_ID, useGetAddressSettingsQuery, useHeldUntil, useGetSavedAddressesQuery, useRemoveAddressMutation, useSaveAddressMutation, useSetOnlySavedMutation } from './api';
 import { coinAndAddressErrors } from './check-withdrawal-form';
 import { CoinAddressField, CoinSelectField } from './coin-address-fields';
 
@@ -14,6 +16,8 @@ interface SaveAddressForm {
 }
 
 const EMPTY: SaveAddressForm = { payment_method: '', address: '', label: '' };
+
+const SAVE_FAILED = 'The address could not be saved. Please try again.';
 
 /** The rules the server applies too: the coin's own address format and checksum, and a short label. */
 function saveAddressErrors(form: SaveAddressForm): FieldErrors {
@@ -64,10 +68,40 @@ export function AddressBookCard() {
   useRecheckOnEdit(form);
   const paymentMethod = form.watch('payment_method');
 
-  const save = async (body: WithdrawalAddressBody) => {
-    const entry = await saveAddress(body).unwrap();
+  const heldUntil = useHeldUntil();
+  const [confirming, setConfirming] = useState<WithdrawalAddressBody | null>(null);
+
+  const saveWithStepUp = async (stepUp: StepUpProof) => {
+    const entry = await saveAddress({ ...(confirming as WithdrawalAddressBody), step_up: stepUp }).unwrap();
     toast.success(`Address saved. It can be used from ${formatDateTime(entry.usable_from)}.`);
     form.reset(EMPTY);
+  };
+
+  const confirmSheet = (body: WithdrawalAddressBody) => {
+    const payment = paymentCoinByCoin(body.payment_method);
+    return (
+      <StepUpDialog
+        title="Confirm the new address"
+        confirmLabel="Save address"
+        purpose="withdrawal-address"
+        details={{ ...body }}
+        review={
+          <ReviewFacts
+            facts={[
+              { label: 'Label', value: body.label },
+              { label: 'Coin', value: payment ? coinLabel(payment) : body.payment_method },
+              { label: 'Address', value: <FullAddress address={body.address} /> },
+              { label: 'What happens next', kind: 'note', value: 'We confirm it is you with a code, then save the address. It can be used once its waiting time is over.' },
+            ]}
+          />
+        }
+        run={saveWithStepUp}
+        failureMessage={SAVE_FAILED}
+        // A refusal about the coin, address or label is said under that field of the form.
+        onFailure={failureOntoFields(form)}
+        onClose={() => setConfirming(null)}
+      />
+    );
   };
 
   let list;
@@ -122,15 +156,16 @@ export function AddressBookCard() {
       <h2 id="address-book-title">Saved addresses</h2>
       <OnlySavedSwitch />
       {list}
-      <Form form={form} onSubmit={save} failureMessage="The address could not be saved. Please try again." className="form" aria-label="Save an address">
+      <Form form={form} onSubmit={(body) => void (!heldUntil && setConfirming(body))} failureMessage={SAVE_FAILED} className="form" aria-label="Save an address">
         <div className="form-grid">
           <CoinSelectField label="Coin" paymentMethod={paymentMethod} />
           <FormTextField label="Label" name="label" autoComplete="off" maxLength={40} />
         </div>
         <CoinAddressField label="Address to save" paymentMethod={paymentMethod} />
-        <SubmitButton variant="secondary">Save address</SubmitButton>
+        <SubmitButton variant="secondary" disabled={Boolean(heldUntil)} aria-describedby={heldUntil ? HOLD_NOTICE_ID : undefined}>Save address</SubmitButton>
       </Form>
       {dialog}
+      {confirming && confirmSheet(confirming)}
     </section>
   );
 }

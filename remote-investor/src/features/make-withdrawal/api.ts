@@ -24,9 +24,10 @@ export const makeWithdrawalApi = api.injectEndpoints({
       query: () => '/withdrawal-addresses',
       providesTags: [{ type: 'WithdrawalAddress', id: 'LIST' }],
     }),
+    /** A refusal for a security hold means the hold began meanwhile: the allowance (its `held_until`) loads again. */
     saveAddress: build.mutation<WithdrawalAddress, WithdrawalAddressBody>({
       query: (body) => ({ url: '/withdrawal-addresses', method: 'POST', body }),
-      invalidatesTags: [{ type: 'WithdrawalAddress', id: 'LIST' }],
+      invalidatesTags: [{ type: 'WithdrawalAddress', id: 'LIST' }, { type: 'WithdrawalAddress', id: 'ALLOWANCE' }],
     }),
     removeAddress: build.mutation<MessageResponse, number>({
       query: (id) => ({ url: `/withdrawal-addresses/${id}`, method: 'DELETE' }),
@@ -52,3 +53,13 @@ export const {
   useGetAddressSettingsQuery,
   useSetOnlySavedMutation,
 } = makeWithdrawalApi;
+
+/** The notice that says why withdrawing and saving an address are off (its id, for the buttons' aria-describedby). */
+export const HOLD_NOTICE_ID = 'withdrawal-hold';
+
+/** When the security hold after a sign-in change ends, while it lasts; null when there is none. */
+export function useHeldUntil(): string | null {
+  const { data: allowance } = useGetAllowanceQuery();
+  const until = allowance?.held_until;
+  return until && Date.parse(until) > Date.now() ? until : null;
+}

@@ -13,7 +13,7 @@ const PAGE_MOCKS = {
   'GET /crypto-prices': {
     body: { bitcoin: { usd: 50_000 }, ethereum: { usd: 2_500 }, ripple: { usd: 0.5 }, solana: { usd: 150 }, tether: { usd: 0.999 }, stale: false, updated_at: null },
   },
-  'GET /withdrawal-allowance': { body: { level: 1, per_request: 500_00, daily_limit: 1_000_00, used_today: 250_00, left_today: 750_00 } },
+  'GET /withdrawal-allowance': { body: { level: 1, per_request: 500_00, daily_limit: 1_000_00, used_today: 250_00, left_today: 750_00, held_until: null } },
   'GET /withdrawal-addresses': { body: [] },
   'GET /withdrawal-address-settings': { body: { only_saved: false, only_saved_off_at: null, in_force: false, hold_hours: 24 } },
 };
@@ -40,6 +40,10 @@ async function fill(user: Session, form: { amount?: string; coin?: string; addre
     if (form.address) await user.type(screen.getByLabelText('Address'), form.address);
   }
 }
+
+/** POST /step-up's answer when the code goes by email. */
+const emailChallenge = (summary: string, id = 31) => ({ status: 201, body: { id, methods: ['email'], expires_at: '2099-01-01T00:10:00.000Z', summary } });
+const WITHDRAWAL_SUMMARY = `Withdraw $125.50 in BTC on the Bitcoin network to ${GOOD_BTC}`;
 
 const proceed = (user: Session) => user.click(screen.getByRole('button', { name: 'Proceed' }));
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
@@ -149,10 +153,11 @@ describe('Make withdrawal page', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
-  it('sends the amount in cents once, only on Confirm, refreshes the user, says the server message and opens the history', async () => {
+  it('on Confirm asks for the emailed code, shows what it confirms, then sends the withdrawal with it once, refreshes the user and opens the history', async () => {
     const reply = deferred<MockReply>();
     const { calls } = mockFetch({
       ...PAGE_MOCKS,
+      'POST /step-up': emailChallenge(WITHDRAWAL_SUMMARY),
       'POST /withdraw': () => reply.promise,
       'POST /me': { body: { ...IVY, wallet: 674_50 } },
     });
@@ -160,8 +165,19 @@ describe('Make withdrawal page', () => {
 
     await fill(user, { amount: '125.50', coin: 'Bitcoin', address: ` ${GOOD_BTC} ` });
     await proceed(user);
-    expect(calls.filter((call) => call.path === '/withdraw')).toHaveLength(0);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     const sheet = screen.getByRole('dialog', { name: 'Review your withdrawal' });
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+
+    // The step-up is for exactly this withdrawal; nothing is withdrawn yet.
+    const code = await within(sheet).findByLabelText('Code from the email');
+    const details = { amount: 125_50, payment_method: 'BTC', address: GOOD_BTC, user_id: 7, type: 'withdrawal' };
+    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([['/step-up', { purpose: 'withdrawal', details }]]);
+    expect(within(sheet).getByRole('status')).toHaveTextContent('We sent a code to your email. It is valid for 10 minutes.');
+    expect(within(sheet).getByText(WITHDRAWAL_SUMMARY, { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+
+    await user.type(code, '123456');
     await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
     const button = within(sheet).getByRole('button', { name: 'Confirm withdrawal' });
     expect(button).toBeDisabled();
@@ -171,18 +187,105 @@ describe('Make withdrawal page', () => {
     expect(await screen.findByText('History page marker')).toBeInTheDocument();
     const posts = calls.filter((call) => call.path === '/withdraw');
     expect(posts).toHaveLength(1);
-    expect(posts[0].body).toEqual({ amount: 125_50, payment_method: 'BTC', address: GOOD_BTC, user_id: 7, type: 'withdrawal' });
+    expect(posts[0].body).toEqual({ ...details, step_up: { id: 31, code: '123456' } });
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Withdrawal requested. It will be processed shortly.', variant: 'success' }));
     await waitFor(() => expect(store.getState().auth.user?.wallet).toBe(674_50));
   });
 
+  it('says a wrong code under the code field, focused, and sends a new code on request', async () => {
+    const wrong = 'The confirmation code is wrong. Check it and try again.';
+    let challenges = 0;
+    const { calls } = mockFetch({
+      ...PAGE_MOCKS,
+      'POST /step-up': () => emailChallenge(WITHDRAWAL_SUMMARY, 30 + ++challenges),
+      'POST /withdraw': { status: 422, body: { message: wrong, errors: { step_up: [wrong] } } },
+    });
+    const { user } = renderPage();
+    await fill(user, { amount: '125.50', coin: 'Bitcoin', address: GOOD_BTC });
+    await proceed(user);
+    const sheet = screen.getByRole('dialog', { name: 'Review your withdrawal' });
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+    const code = await within(sheet).findByLabelText('Code from the email');
+    await user.type(code, '000000');
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+
+    await waitFor(() => expect(code).toHaveAccessibleDescription(wrong));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(screen.getByRole('dialog', { name: 'Review your withdrawal' })).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+
+    await user.click(within(sheet).getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(within(sheet).getByRole('status')).toHaveTextContent('We sent a new code to your email.'));
+    expect(within(sheet).getByLabelText('Code from the email')).toHaveValue('');
+    await user.type(within(sheet).getByLabelText('Code from the email'), '654321');
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/withdraw')).toHaveLength(2));
+    expect(calls.filter((call) => call.path === '/withdraw').map((call) => (call.body as { step_up: unknown }).step_up)).toEqual([
+      { id: 31, code: '000000' },
+      { id: 32, code: '654321' },
+    ]);
+  });
+
+  it('asks for the authenticator code when two-factor is on, and offers a passkey only when it is a method', async () => {
+    mockFetch({
+      ...PAGE_MOCKS,
+      'POST /step-up': { status: 201, body: { id: 8, methods: ['passkey', 'totp'], expires_at: '2099-01-01T00:10:00.000Z', summary: WITHDRAWAL_SUMMARY, passkey_options: { challenge: 'abc' } } },
+    });
+    const { user } = renderPage();
+    await fill(user, { amount: '125.50', coin: 'Bitcoin', address: GOOD_BTC });
+    await proceed(user);
+    const sheet = screen.getByRole('dialog', { name: 'Review your withdrawal' });
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await within(sheet).findByLabelText('Code from your authenticator app')).toBeInTheDocument();
+    expect(within(sheet).getByRole('status')).toHaveTextContent('Enter the code from your authenticator app.');
+    expect(within(sheet).queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    // Passkeys are not wired yet: the stub refuses and the sheet says so.
+    await user.click(within(sheet).getByRole('button', { name: 'Use a passkey' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('not available yet');
+  });
+
+  it('says a security hold at the top, with its end, and keeps Proceed and Save address off', async () => {
+    const { calls } = mockFetch({
+      ...PAGE_MOCKS,
+      'GET /withdrawal-allowance': { body: { level: 1, per_request: 500_00, daily_limit: null, used_today: 0, left_today: null, held_until: '2099-06-02T12:00:00.000Z' } },
+    });
+    const { user } = renderPage();
+    const notice = await screen.findByText(/^For your security, withdrawals and new withdrawal addresses are on hold until .*2099/);
+    expect(notice).toHaveTextContent('after a recent change to how you sign in.');
+    const proceedButton = screen.getByRole('button', { name: 'Proceed' });
+    expect(proceedButton).toBeDisabled();
+    expect(proceedButton).toHaveAccessibleDescription(notice.textContent as string);
+    const save = within(screen.getByRole('region', { name: 'Saved addresses' })).getByRole('button', { name: 'Save address' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(notice.textContent as string);
+    await fill(user, { amount: '100', coin: 'Bitcoin', address: GOOD_BTC });
+    await user.type(screen.getByLabelText('Address'), '{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says a hold the server answers inside the sheet', async () => {
+    const held = 'For your security, withdrawals and new withdrawal addresses are on hold until Jun 2, 2099.';
+    mockFetch({ ...PAGE_MOCKS, 'POST /step-up': { status: 403, body: { message: held, error: 'security_hold' } } });
+    const { user } = renderPage();
+    await fill(user, { amount: '100', coin: 'Bitcoin', address: GOOD_BTC });
+    await proceed(user);
+    const sheet = screen.getByRole('dialog', { name: 'Review your withdrawal' });
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent(held);
+    expect(within(sheet).queryByLabelText('Code from the email')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal at its field and as a toast, and stays', async () => {
     const message = 'This is not a valid Bitcoin address.';
-    mockFetch({ ...PAGE_MOCKS, 'POST /withdraw': { status: 422, body: { message, errors: { address: [message] } } } });
+    mockFetch({ ...PAGE_MOCKS, 'POST /step-up': emailChallenge(WITHDRAWAL_SUMMARY), 'POST /withdraw': { status: 422, body: { message, errors: { address: [message] } } } });
     const { user } = renderPage();
 
     await fill(user, { amount: '100', coin: 'Bitcoin', address: GOOD_BTC });
     await proceed(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    await user.type(await screen.findByLabelText('Code from the email'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
 
     const field = await screen.findByText(message, { selector: '[role="alert"]' });
@@ -204,7 +307,7 @@ describe('Make withdrawal page', () => {
   ])('offers as Max at level %i with %i cents the balance within the limits', async (level, wallet, leftToday, max, note) => {
     const { calls } = mockFetch({
       ...PAGE_MOCKS,
-      'GET /withdrawal-allowance': { body: { level, per_request: null, daily_limit: leftToday === null ? null : 1_000_00, used_today: 0, left_today: leftToday } },
+      'GET /withdrawal-allowance': { body: { level, per_request: null, daily_limit: leftToday === null ? null : 1_000_00, used_today: 0, left_today: leftToday, held_until: null } },
     });
     const { user } = renderPage({ level, wallet });
     const button = await screen.findByRole('button', { name: `Max $${max}` });
@@ -232,6 +335,7 @@ describe('Make withdrawal page', () => {
     const { calls } = mockFetch({
       ...PAGE_MOCKS,
       'GET /withdrawal-addresses': () => ({ body: saved }),
+      'POST /step-up': emailChallenge(`Save the BTC address "Ledger" (${GOOD_BTC}) on the Bitcoin network for withdrawals`, 44),
       'POST /withdrawal-addresses': () => {
         saved = [entry];
         return { status: 201, body: entry };
@@ -252,8 +356,22 @@ describe('Make withdrawal page', () => {
     await user.clear(within(book).getByLabelText('Address to save'));
     await user.type(within(book).getByLabelText('Address to save'), GOOD_BTC);
     await user.click(within(book).getByRole('button', { name: 'Save address' }));
+    // A review naming the address, then its step-up.
+    const sheet = screen.getByRole('dialog', { name: 'Confirm the new address' });
+    expect(within(sheet).getByText(GOOD_BTC, { selector: 'code' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(within(sheet).getByRole('button', { name: 'Save address' }));
+    const code = await within(sheet).findByLabelText('Code from the email');
+    expect(within(sheet).getByText(/Save the BTC address "Ledger"/)).toBeInTheDocument();
+    await user.type(code, '246810');
+    await user.click(within(sheet).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: expect.stringMatching(/^Address saved\. It can be used from Jun 2, 2099/), variant: 'success' }));
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ payment_method: 'BTC', address: GOOD_BTC, label: 'Ledger' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const body = { payment_method: 'BTC', address: GOOD_BTC, label: 'Ledger' };
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { purpose: 'withdrawal-address', details: body },
+      { ...body, step_up: { id: 44, code: '246810' } },
+    ]);
     expect(await within(book).findByText(GOOD_BTC)).toBeInTheDocument();
     expect(within(book).getByText(/^Usable from Jun 2, 2099/)).toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
 import { Button, Money, PATHS, Skeleton, useAppSelector, useGetCryptoPricesQuery, useNavigate, useRefreshUser, useToast, showApiError, type User } from '@arcvest/shared';
-import { FullAddress, ReviewFacts, UsdAndCoin, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { FullAddress, ReviewFacts, UsdAndCoin } from '@arcvest/shared/dashboard-ui';
+import { HoldNotice, StepUpDialog } from '@arcvest/shared/account-protection';
+import { useState } from 'react';
 import { coinAmount, formatUsd, maxWithdrawal, paymentCoinByCoin, parseUsd, WITHDRAWAL_MESSAGES, type PaymentCoin } from '@arcvest/shared/rules';
 import { Form, FormTextField, SubmitButton, useRecheckOnEdit, useRulesForm, failureOntoFields } from '@arcvest/shared/forms';
 import { AddressBookCard } from './address-book-card';
-import { useGetAllowanceQuery, useWithdrawMutation } from './api';
+import { HOLD_NOTICE_ID, useGetAllowanceQuery, useHeldUntil, useWithdrawMutation } from './api';
 import { CoinAddressField, CoinSelectField } from './coin-address-fields';
 import { toWithdrawalRequest, withdrawalFormErrors, type WithdrawalForm, type WithdrawalRequest } from './check-withdrawal-form';
 import { WithdrawalLimit } from './withdrawal-limit';
@@ -20,9 +22,11 @@ const NEXT_STEPS =
 /** /dashboard/make-withdrawal (docs/money.md#withdrawals; docs/levels-and-limits.md#withdrawal-limits for the messages). */
 export default function MakeWithdrawalPage() {
   const user = useAppSelector((state) => state.auth.user);
+  const heldUntil = useHeldUntil();
   return (
     <section className="make-withdrawal">
       <header className="page-title"><h1>Make withdrawal</h1></header>
+      <HoldNotice heldUntil={heldUntil} id={HOLD_NOTICE_ID} />
       {user ? <WithdrawalFormCard user={user} /> : <Skeleton shape="card" label="Loading your account" />}
       <AddressBookCard />
     </section>
@@ -43,7 +47,7 @@ function WithdrawalFormCard({ user }: { user: User }) {
   const [withdraw] = useWithdrawMutation();
   const { data: allowance } = useGetAllowanceQuery();
   const { data: prices } = useGetCryptoPricesQuery();
-  const { ask, dialog } = useConfirmedAction();
+  const [reviewing, setReviewing] = useState<WithdrawalRequest | null>(null);
   const form = useRulesForm<WithdrawalForm, WithdrawalRequest>({
     defaultValues: EMPTY_FORM,
     rules: (values) => withdrawalFormErrors(values, { wallet: user.wallet, level: user.level }),
@@ -60,47 +64,54 @@ function WithdrawalFormCard({ user }: { user: User }) {
   const note = maxNote(max.cappedBy, user.level);
   const typedInCoin = coin && typed !== null && typed > 0 ? inCoin(typed, coin) : null;
 
-  const review = (request: WithdrawalRequest) => {
+  const heldUntil = useHeldUntil();
+
+  const reviewSheet = (request: WithdrawalRequest) => {
     const entry = paymentCoinByCoin(request.payment_method) as PaymentCoin;
     const coinFigure = inCoin(request.amount, entry);
-    ask({
-      title: 'Review your withdrawal',
-      confirmLabel: 'Confirm withdrawal',
-      review: true,
-      question: (
-        <ReviewFacts
-          facts={[
-            { label: 'Amount', value: <UsdAndCoin cents={request.amount} coin={entry.coin} coinAmount={coinFigure} /> },
-            // docs/fees.md#what-costs-nothing: a withdrawal carries no platform fee.
-            { label: 'Fee', value: 'None' },
-            { label: 'You receive', value: <UsdAndCoin cents={request.amount} coin={entry.coin} coinAmount={coinFigure} />, kind: 'total' },
-            { label: 'Network', value: entry.network },
-            { label: 'Address', value: <FullAddress address={request.address} /> },
-            { label: 'Balance after', value: <Money amount={user.wallet - request.amount} /> },
-            { label: 'What happens next', kind: 'note', value: NEXT_STEPS },
-          ]}
-        />
-      ),
-      run: () => withdraw({ ...request, user_id: user.id, type: 'withdrawal' }).unwrap(),
-      failureMessage: FAILURE_MESSAGE,
-      // A refusal about the amount or the address closes the sheet: it is said under that field and as a toast, as before
-      // the review; any other stays said in the sheet, to retry or go back.
-      onFailure: (failure) => {
-        const placed = failureOntoFields(form)(failure);
-        if (placed) showApiError(toast, failure, FAILURE_MESSAGE);
-        return placed;
-      },
-      onSuccess: () => {
-        refreshUser();
-        navigate(PATHS.transactionHistory);
-      },
-    });
+    const body = { ...request, user_id: user.id, type: 'withdrawal' as const };
+    return (
+      <StepUpDialog
+        title="Review your withdrawal"
+        confirmLabel="Confirm withdrawal"
+        purpose="withdrawal"
+        details={body}
+        review={
+          <ReviewFacts
+            facts={[
+              { label: 'Amount', value: <UsdAndCoin cents={request.amount} coin={entry.coin} coinAmount={coinFigure} /> },
+              // docs/fees.md#what-costs-nothing: a withdrawal carries no platform fee.
+              { label: 'Fee', value: 'None' },
+              { label: 'You receive', value: <UsdAndCoin cents={request.amount} coin={entry.coin} coinAmount={coinFigure} />, kind: 'total' },
+              { label: 'Network', value: entry.network },
+              { label: 'Address', value: <FullAddress address={request.address} /> },
+              { label: 'Balance after', value: <Money amount={user.wallet - request.amount} /> },
+              { label: 'What happens next', kind: 'note', value: NEXT_STEPS },
+            ]}
+          />
+        }
+        run={(stepUp) => withdraw({ ...body, step_up: stepUp }).unwrap()}
+        failureMessage={FAILURE_MESSAGE}
+        // A refusal about the amount or the address closes the sheet: it is said under that field and as a toast, as before
+        // the review; any other stays said in the sheet, to retry or go back.
+        onFailure={(failure) => {
+          const placed = failureOntoFields(form)(failure);
+          if (placed) showApiError(toast, failure, FAILURE_MESSAGE);
+          return placed;
+        }}
+        onSuccess={() => {
+          refreshUser();
+          navigate(PATHS.transactionHistory);
+        }}
+        onClose={() => setReviewing(null)}
+      />
+    );
   };
 
   return (
     <div className="withdrawal-layout">
       <WithdrawalLimit wallet={user.wallet} level={user.level} />
-      <Form form={form} onSubmit={review} failureMessage={FAILURE_MESSAGE} className="card form" aria-label="Withdrawal">
+      <Form form={form} onSubmit={(request) => void (!heldUntil && setReviewing(request))} failureMessage={FAILURE_MESSAGE} className="card form" aria-label="Withdrawal">
         <div className="withdrawal-amount">
           <FormTextField
             label="Amount ($)"
@@ -124,9 +135,9 @@ function WithdrawalFormCard({ user }: { user: User }) {
         <CoinSelectField label="Payment option" paymentMethod={paymentMethod} />
         <CoinAddressField label="Address" paymentMethod={paymentMethod} />
         <p className="withdrawal-note">Proceed shows every figure to check before anything moves.</p>
-        <SubmitButton>Proceed</SubmitButton>
+        <SubmitButton disabled={Boolean(heldUntil)} aria-describedby={heldUntil ? HOLD_NOTICE_ID : undefined}>Proceed</SubmitButton>
       </Form>
-      {dialog}
+      {reviewing && reviewSheet(reviewing)}
     </div>
   );
 }

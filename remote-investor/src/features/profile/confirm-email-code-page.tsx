@@ -1,5 +1,6 @@
 import { Button, Link, Navigate, PATHS, showApiError, useLocation, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
 import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
+import { useReauthenticated } from '@arcvest/shared/account-protection';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { OTP_LENGTH, otpError, type FieldErrors } from '@arcvest/shared/rules';
 import { useConfirmEmailCodeMutation, useSendEmailCodeMutation } from './api';
@@ -23,10 +24,12 @@ function ConfirmCodeForm({ email }: ConfirmCodeState) {
   const [confirmCode] = useConfirmEmailCodeMutation();
   const [sendCode, { isLoading: sending }] = useSendEmailCodeMutation();
   const form = useRulesForm<CodeValues>({ defaultValues: { otp: '' }, rules: codeErrors });
+  // Past the re-authentication window, confirming a new address asks again first.
+  const { withReauth, dialog } = useReauthenticated();
 
   const confirm = async ({ otp }: CodeValues) => {
     try {
-      const { message } = await confirmCode({ email, otp }).unwrap();
+      const { message } = await withReauth(() => confirmCode({ email, otp }).unwrap());
       toast.success(message);
       refreshUser();
       navigate(PATHS.profile);
@@ -39,7 +42,7 @@ function ConfirmCodeForm({ email }: ConfirmCodeState) {
 
   const onSendAgain = async () => {
     try {
-      const { message } = await sendCode({ email }).unwrap();
+      const { message } = await withReauth(() => sendCode({ email }).unwrap());
       toast.success(message);
       form.reset();
     } catch (failure) {
@@ -48,6 +51,7 @@ function ConfirmCodeForm({ email }: ConfirmCodeState) {
   };
 
   return (
+    <>
     <Form form={form} onSubmit={confirm} failureMessage={VERIFICATION_FAILED} className="card form profile-form" aria-label="Confirm code">
       <p className="profile-intro">Enter the {OTP_LENGTH}-digit code we emailed you. It is valid for 10 minutes.</p>
       <FormTextField
@@ -66,6 +70,8 @@ function ConfirmCodeForm({ email }: ConfirmCodeState) {
       </div>
       <p className="profile-intro"><Link to={PATHS.verifyEmail}>Use another email address</Link></p>
     </Form>
+    {dialog}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { mockFetch, PROFILE_MARKER, renderWithProviders, testUser, toasts } from '@arcvest/shared/test';
 import { createAppStore, PATHS, Route, Routes, type User } from '@arcvest/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import ConfirmEmailCodePage from './confirm-email-code-page';
 import VerifyEmailPage from './verify-email-page';
 
@@ -117,5 +117,32 @@ describe('Verify email pages', () => {
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     await waitFor(() => expect(calls.filter((call) => call.path === '/verify-email')).toHaveLength(2));
     expect(calls.map((call) => call.body)).toEqual([{ email: 'ivy@example.test' }, { email: 'ivy@example.test' }]);
+  });
+
+  it('a new address asks to confirm it is you first, then sends the code', async () => {
+    let reauthenticated = false;
+    const { calls } = mockFetch({
+      'GET /account-protection': { body: { held_until: null, reauthenticated_until: null, second_factor_locked: false, anti_phishing_hint: null, methods: ['email'] } },
+      'POST /verify-email': () =>
+        reauthenticated ? CODE_SENT : { status: 403, body: { message: 'For your security, confirm it is you.', error: 'reauthentication_required' } },
+      'POST /reauthenticate': () => {
+        reauthenticated = true;
+        return { body: { message: 'Thank you. You can go on for the next few minutes.', reauthenticated_until: '2099-01-01T00:05:00Z' } };
+      },
+    });
+    const { user } = renderFlow(PATHS.verifyEmail, { ...IVY, email_verified: 1, level: 2 });
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'new@example.test');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm code' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+      ['/verify-email', { email: 'new@example.test' }],
+      ['/reauthenticate', { password: 'correct horse' }],
+      ['/verify-email', { email: 'new@example.test' }],
+    ]);
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'A verification code has been sent to your email.', variant: 'success' }));
   });
 });

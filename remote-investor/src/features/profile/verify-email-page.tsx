@@ -1,6 +1,7 @@
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { Link, PATHS, useNavigate, useToast, type User, type VerifyEmailBody } from '@arcvest/shared';
 import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
+import { useReauthenticated } from '@arcvest/shared/account-protection';
 import { type FieldErrors } from '@arcvest/shared/rules';
 import { useSendEmailCodeMutation } from './api';
 import { SEND_CODE_FALLBACK, type ConfirmCodeState } from './email-code';
@@ -12,6 +13,8 @@ function VerifyEmailForm({ user }: { user: User }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [sendCode] = useSendEmailCodeMutation();
+  // A new address needs a recent re-authentication: the dialog asks, then the code is sent.
+  const { withReauth, dialog } = useReauthenticated();
   const form = useRulesForm<VerifyEmailBody>({
     defaultValues: { email: user.email },
     rules: missingEmail,
@@ -19,13 +22,14 @@ function VerifyEmailForm({ user }: { user: User }) {
   });
 
   const send = async (body: VerifyEmailBody) => {
-    const { message } = await sendCode(body).unwrap();
+    const { message } = await withReauth(() => sendCode(body).unwrap());
     toast.success(message);
     const state: ConfirmCodeState = { email: body.email };
     navigate(PATHS.confirmEmailCode, { state });
   };
 
   return (
+    <>
     <Form form={form} onSubmit={send} failureMessage={SEND_CODE_FALLBACK} className="card form profile-form" aria-label="Verify email address">
       <p className="profile-intro">
         {user.email_verified
@@ -47,6 +51,8 @@ function VerifyEmailForm({ user }: { user: User }) {
         <Link to={PATHS.profile} className="btn btn-ghost">Cancel</Link>
       </div>
     </Form>
+    {dialog}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   api,
+  type AntiPhishingBody,
   type ChangePasswordBody,
   type MessageResponse,
   type PasskeyInfo,
@@ -51,6 +52,13 @@ export const securityApi = api.injectEndpoints({
       invalidatesTags: ['Passkey'],
     }),
     getSignInHistory: build.query<SignInAttempt[], void>({ query: () => '/sign-ins', providesTags: ['SignIn'] }),
+    /** Sets (a phrase) or removes (null) the anti-phishing code; the hint on the page reloads. */
+    setAntiPhishingCode: build.mutation<MessageResponse, AntiPhishingBody>({
+      query: (body) => ({ url: '/anti-phishing-code', method: 'POST', body }),
+      invalidatesTags: ['AccountProtection'],
+    }),
+    /** Every session ends at once, this one too: the page signs out locally after it. */
+    freezeOwnAccount: build.mutation<MessageResponse, void>({ query: () => ({ url: '/freeze-account', method: 'POST' }) }),
   }),
 });
 
@@ -68,4 +76,6 @@ export const {
   useGetPasskeyRegistrationOptionsMutation,
   useAddPasskeyMutation,
   useRemovePasskeyMutation,
+  useSetAntiPhishingCodeMutation,
+  useFreezeOwnAccountMutation,
 } = securityApi;

@@ -1,13 +1,29 @@
 import { Button, EmptyState, ErrorState, readApiError, showApiError, Skeleton, useToast, type SessionInfo } from '@arcvest/shared';
 import { formatDateTime } from '@arcvest/shared/rules';
+import { useReauthenticated } from '@arcvest/shared/account-protection';
 import { useGetSessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from './api';
 
 const LOAD_FAILED = 'Could not load your sessions.';
 const SIGN_OUT_FAILED = 'Could not sign that session out. Please try again.';
 
-function SessionItem({ session }: { session: SessionInfo }) {
+/** Runs a sign-out with a re-authentication when the server asks for one; says the outcome. */
+function useSignOutCall() {
   const toast = useToast();
+  const { withReauth, dialog } = useReauthenticated();
+  const call = async (action: () => Promise<{ message: string }>) => {
+    try {
+      const { message } = await withReauth(action);
+      toast.success(message);
+    } catch (failure) {
+      showApiError(toast, failure, SIGN_OUT_FAILED);
+    }
+  };
+  return { call, dialog };
+}
+
+function SessionItem({ session }: { session: SessionInfo }) {
   const [signOut, { isLoading }] = useSignOutSessionMutation();
+  const { call, dialog } = useSignOutCall();
   return (
     <li className="session-item">
       <div>
@@ -22,22 +38,19 @@ function SessionItem({ session }: { session: SessionInfo }) {
           variant="secondary"
           busy={isLoading}
           aria-label={`Sign out ${session.device}, last seen ${formatDateTime(session.last_used_at)}`}
-          onClick={async () => {
-            const result = await signOut(session.id);
-            if ('data' in result && result.data) toast.success(result.data.message);
-            else showApiError(toast, result.error, SIGN_OUT_FAILED);
-          }}
+          onClick={() => void call(() => signOut(session.id).unwrap())}
         >
           Sign out
         </Button>
       )}
+      {dialog}
     </li>
   );
 }
 
 /** The signed-in sessions (device, last seen), each with Sign out, and Sign out everywhere else. */
 export function SessionsCard() {
-  const toast = useToast();
+  const { call, dialog } = useSignOutCall();
   const sessions = useGetSessionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [signOutOthers, othersState] = useSignOutOtherSessionsMutation();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
@@ -56,15 +69,12 @@ export function SessionsCard() {
         <Button
           variant="danger"
           busy={othersState.isLoading}
-          onClick={async () => {
-            const result = await signOutOthers();
-            if ('data' in result && result.data) toast.success(result.data.message);
-            else showApiError(toast, result.error, SIGN_OUT_FAILED);
-          }}
+          onClick={() => void call(() => signOutOthers().unwrap())}
         >
           Sign out everywhere else
         </Button>
       )}
+      {dialog}
     </article>
   );
 }

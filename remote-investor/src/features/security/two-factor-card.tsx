@@ -1,6 +1,7 @@
-import { Button, ErrorState, readApiError, showApiError, Skeleton, useToast, type TwoFactorStatus } from '@arcvest/shared';
+import { apiErrorCode, Button, ErrorState, readApiError, showApiError, Skeleton, useToast, type TwoFactorStatus } from '@arcvest/shared';
+import { useReauthenticated } from '@arcvest/shared/account-protection';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
+import { PROTECTION_ERRORS, secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
 import { RecoveryCodesPanel, TwoFactorSetupPanel } from '@arcvest/shared/two-factor';
 import { useState } from 'react';
 import {
@@ -17,30 +18,43 @@ function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void })
   const toast = useToast();
   const [startSetup, setupState] = useStartTwoFactorSetupMutation();
   const [enable] = useEnableTwoFactorMutation();
+  // Setting up and turning on need a recent re-authentication: the dialog asks, then the call runs again.
+  const { withReauth, dialog } = useReauthenticated();
 
   // A refused code is shown under the panel's field.
   async function confirm(code: string) {
-    const { message, recovery_codes } = await enable({ code }).unwrap();
+    const { message, recovery_codes } = await withReauth(() => enable({ code }).unwrap());
     toast.success(message);
     onEnabled(recovery_codes);
   }
 
   if (setupState.data) {
-    return <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} submitLabel="Turn on" />;
+    return (
+      <>
+        <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} submitLabel="Turn on" />
+        {dialog}
+      </>
+    );
   }
+  // While the re-authentication dialog asks, its refusal is not this card's error.
+  const failed = setupState.isError && apiErrorCode(setupState.error) !== PROTECTION_ERRORS.reauthenticationRequired;
   return (
     <>
       <p>Off. Turn it on to ask for a code from an authenticator app after your password.</p>
-      {setupState.isError && <ErrorState message={readApiError(setupState.error, SETUP_FAILED).message} />}
+      {failed && <ErrorState message={readApiError(setupState.error, SETUP_FAILED).message} />}
       <Button
         busy={setupState.isLoading}
         onClick={async () => {
-          const result = await startSetup();
-          if ('error' in result) showApiError(toast, result.error, SETUP_FAILED);
+          try {
+            await withReauth(() => startSetup().unwrap());
+          } catch (failure) {
+            showApiError(toast, failure, SETUP_FAILED);
+          }
         }}
       >
         Turn on two-factor sign-in
       </Button>
+      {dialog}
     </>
   );
 }
@@ -48,10 +62,11 @@ function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void })
 function TurnOff({ status }: { status: TwoFactorStatus }) {
   const toast = useToast();
   const [disable] = useDisableTwoFactorMutation();
+  const { withReauth, dialog } = useReauthenticated();
   const form = useRulesForm<{ code: string }>({ defaultValues: { code: '' }, rules: secondFactorCodeErrors, toPayload: ({ code }) => ({ code: code.trim() }) });
 
   const turnOff = async (body: { code: string }) => {
-    const { message } = await disable(body).unwrap();
+    const { message } = await withReauth(() => disable(body).unwrap());
     toast.success(message);
   };
 
@@ -77,6 +92,7 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
           <SubmitButton variant="danger">Turn off</SubmitButton>
         </Form>
       )}
+      {dialog}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { PATHS, preloadNextArea, Link, type LoginBody } from '@arcvest/shared';
-import { Form, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { signInErrors } from '@arcvest/shared/rules';
+import { apiErrorCode, PATHS, preloadNextArea, readApiError, Link, type LoginBody } from '@arcvest/shared';
+import { Form, FormError, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
+import { PROTECTION_ERRORS, signInErrors } from '@arcvest/shared/rules';
 import { useEffect, type ReactNode } from 'react';
 import { useLoginMutation, type TwoFactorChallenge } from './api';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -21,9 +21,19 @@ export function LoginForm({ onChallenge, alternative }: { onChallenge: (challeng
   useEffect(() => preloadNextArea(), []);
 
   // A failure is toasted by <Form>: the login answer's `error` field carries the same text as its
-  // message (docs/errors-and-messages.md#the-apis-error-shape).
+  // message (docs/errors-and-messages.md#the-apis-error-shape). A frozen account (423,
+  // `account_frozen`) is said in the form and stays: its message says how to get help.
   const signIn = async (payload: LoginBody) => {
-    const answer = await login(payload).unwrap();
+    let answer;
+    try {
+      answer = await login(payload).unwrap();
+    } catch (failure) {
+      // 423 Locked is the frozen account's answer (its `error` may be the code or the same words as the message).
+      const locked = (failure as { status?: unknown }).status === 423;
+      if (!locked && apiErrorCode(failure) !== PROTECTION_ERRORS.frozen) throw failure;
+      form.setError('root.server', { type: 'server', message: readApiError(failure, LOGIN_FALLBACK_ERROR).message });
+      return;
+    }
     if ('access_token' in answer) finishSignIn(answer.access_token);
     else onChallenge(answer);
   };
@@ -35,6 +45,7 @@ export function LoginForm({ onChallenge, alternative }: { onChallenge: (challeng
       <p className="login-forgot">
         <Link to={PATHS.forgotPassword}>Forgot password?</Link>
       </p>
+      <FormError />
       <SubmitButton className="login-submit">Sign in</SubmitButton>
       {alternative}
       <p className="login-signup">

@@ -1,6 +1,7 @@
 // Must be the first import: installs fetch/Request/Response/TextEncoder for jsdom.
 import { deferred, mockFetch, renderWithProviders, toasts, type MockReply } from '@arcvest/shared/test';
 import { screen, waitFor } from '@testing-library/react';
+import { createAppStore } from '@arcvest/shared';
 import LoginPage from './login-page';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -121,5 +122,34 @@ describe('login page', () => {
     reply.resolve({ status: 401, body: { error: 'Invalid credentials' } });
     await waitFor(() => expect(button).toBeEnabled());
     expect(calls).toHaveLength(1);
+  });
+
+  it('says a frozen account (423) in the form, where it stays, not as a toast', async () => {
+    const frozen = 'This account is frozen to protect it. To unfreeze it, write to support@example.test: we will check your identity first.';
+    mockFetch({ 'POST /login': { status: 423, body: { message: frozen, error: 'account_frozen' } } });
+    const { user, store } = renderLogin();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(frozen);
+    expect(toasts()).toEqual([]);
+    expect(store.getState().auth.token).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+  });
+
+  it('says a 423 inline whatever its error field carries (the server sends the words there, as login answers do)', async () => {
+    const frozen = 'This account is frozen to protect it. To unfreeze it, write to support@example.test: we will check your identity first.';
+    mockFetch({ 'POST /login': { status: 423, body: { message: frozen, error: frozen } } });
+    const { user } = renderLogin();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(frozen);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('says why the last session ended (the account was frozen) above the form', () => {
+    renderWithProviders(<LoginPage />, {
+      route: '/login',
+      path: '/login',
+      store: createAppStore({ auth: { token: null, user: null, error: null, loggedOut: false, notice: 'Your account is frozen. Every session has been signed out.' } }),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is frozen. Every session has been signed out.');
   });
 });

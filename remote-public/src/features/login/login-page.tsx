@@ -1,4 +1,4 @@
-import { Spinner } from '@arcvest/shared';
+import { Spinner, useAppSelector } from '@arcvest/shared';
 import { lazy, Suspense, useState } from 'react';
 import { LoginForm } from './login-form';
 import { PasskeySignInButton } from './passkey-sign-in';
@@ -12,12 +12,15 @@ const TwoFactorEnrolment = lazy(() => import('./two-factor-enrolment'));
 export default function LoginPage() {
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const restart = () => setChallenge(null);
+  // Why the last session ended (the owner froze the account), said until the next sign-in.
+  const notice = useAppSelector((state) => state.auth.notice);
   return (
     <div className="login-page">
       <section className={`card login-card ${challenge?.two_factor === 'enrol' ? 'login-card-wide' : ''}`} aria-labelledby="login-title">
         <h1 id="login-title">Sign in</h1>
         {!challenge && (
           <>
+            {notice && <p className="notice login-notice" role="status">{notice}</p>}
             <p className="login-intro">Welcome back. Sign in to see your balance and plans.</p>
             <LoginForm
               onChallenge={setChallenge}

@@ -2,7 +2,7 @@ import { Button, showApiError, useToast } from '@arcvest/shared';
 import { PASSKEY_MESSAGES } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useLoginWithPasskeyMutation, usePasskeyLoginOptionsMutation } from './api';
-import { askForPasskey } from './passkey-prompt';
+import { askForPasskey } from '@arcvest/shared/account-protection';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Sign in with a passkey alone: the browser offers the passkeys it holds for this site (no username). */

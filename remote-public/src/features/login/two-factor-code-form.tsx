@@ -3,7 +3,7 @@ import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared
 import { PASSKEY_MESSAGES, secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
 import { useEffect, useState } from 'react';
 import { useLoginWithCodeMutation, useSecondFactorPasskeyOptionsMutation } from './api';
-import { askForPasskey } from './passkey-prompt';
+import { askForPasskey } from '@arcvest/shared/account-protection';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 

@@ -1,0 +1,64 @@
+import { Button, isNotFound, Link, PATHS, readApiError, useSearchParams } from '@arcvest/shared';
+import { PROTECTION_MESSAGES } from '@arcvest/shared/rules';
+import { useEffect, useRef, useState } from 'react';
+import { useFreezeByLinkMutation } from './api';
+import './freeze-account.css';
+
+type Outcome = { ok: boolean; message: string };
+
+/**
+ * /freeze-account?token=…: the "This wasn't me" link of a security email (docs/security.md#account-protection).
+ * One button freezes the account the email was about; the page then says what happened. No token,
+ * or one the server refuses: the invalid-link message.
+ */
+export default function FreezeAccountPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [freeze, { isLoading }] = useFreezeByLinkMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, message: PROTECTION_MESSAGES.freezeLinkInvalid });
+  const said = useRef<HTMLParagraphElement>(null);
+
+  // The result replaces the button: focus goes to it, so keyboard and screen-reader users hear it.
+  useEffect(() => {
+    if (outcome) said.current?.focus();
+  }, [outcome]);
+
+  const run = async () => {
+    try {
+      const { message } = await freeze({ token }).unwrap();
+      setOutcome({ ok: true, message });
+    } catch (failure) {
+      const status = (failure as { status?: unknown }).status;
+      const invalid = isNotFound(failure) || status === 422;
+      setOutcome({ ok: false, message: invalid ? PROTECTION_MESSAGES.freezeLinkInvalid : readApiError(failure, 'Your account could not be frozen. Please try again.').message });
+    }
+  };
+
+  return (
+    <div className="freeze-page">
+      <section className="card freeze-card" aria-labelledby="freeze-title">
+        <h1 id="freeze-title">This wasn't me: freeze my account</h1>
+        {!outcome || (!outcome.ok && token && !isFinal(outcome)) ? (
+          <>
+            <p>
+              If you did not make the change our email told you about, someone else may be in your account. Freezing it ends every session at once:
+              no one can sign in, withdraw or change anything until support has checked your identity and unfreezes it.
+            </p>
+            {outcome && <p className="form-error" role="alert" ref={said} tabIndex={-1}>{outcome.message}</p>}
+            <Button variant="danger" className="freeze-submit" busy={isLoading} onClick={() => void run()}>Freeze my account</Button>
+          </>
+        ) : (
+          <p className={outcome.ok ? 'freeze-done' : 'form-error'} role={outcome.ok ? 'status' : 'alert'} ref={said} tabIndex={-1}>{outcome.message}</p>
+        )}
+        <p className="freeze-links">
+          <Link to={PATHS.home}>Go to the home page</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** A success or an invalid link ends the page; another failure (the network) can be tried again. */
+function isFinal(outcome: Outcome): boolean {
+  return outcome.ok || outcome.message === PROTECTION_MESSAGES.freezeLinkInvalid;
+}

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './passkey-assertion';
+export * from './step-up-dialog';
+export * from './reauthenticate-dialog';
+export * from './hold-notice';
