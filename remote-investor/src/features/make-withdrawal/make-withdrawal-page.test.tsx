@@ -1,7 +1,10 @@
 import { deferred, mockFetch, renderWithProviders, testUser, toasts, type MockReply } from '@arcvest/shared/test';
 import { createAppStore, type User } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { startAuthentication } from '@simplewebauthn/browser';
 import MakeWithdrawalPage from './make-withdrawal-page';
+
+jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
 
 const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const BROKEN_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp';
@@ -228,9 +231,12 @@ describe('Make withdrawal page', () => {
   });
 
   it('asks for the authenticator code when two-factor is on, and offers a passkey only when it is a method', async () => {
-    mockFetch({
+    const assertion = { id: 'cred', rawId: 'cred', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
+    jest.mocked(startAuthentication).mockRejectedValueOnce(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' })).mockResolvedValueOnce(assertion as never);
+    const { calls } = mockFetch({
       ...PAGE_MOCKS,
       'POST /step-up': { status: 201, body: { id: 8, methods: ['passkey', 'totp'], expires_at: '2099-01-01T00:10:00.000Z', summary: WITHDRAWAL_SUMMARY, passkey_options: { challenge: 'abc' } } },
+      'POST /withdraw': { status: 201, body: { message: 'Withdrawal requested. It will be processed shortly.' } },
     });
     const { user } = renderPage();
     await fill(user, { amount: '125.50', coin: 'Bitcoin', address: GOOD_BTC });
@@ -240,9 +246,14 @@ describe('Make withdrawal page', () => {
     expect(await within(sheet).findByLabelText('Code from your authenticator app')).toBeInTheDocument();
     expect(within(sheet).getByRole('status')).toHaveTextContent('Enter the code from your authenticator app.');
     expect(within(sheet).queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
-    // Passkeys are not wired yet: the stub refuses and the sheet says so.
+    // A cancelled prompt is said in the sheet, and nothing is sent; the next try signs and sends the assertion.
     await user.click(within(sheet).getByRole('button', { name: 'Use a passkey' }));
-    expect(await within(sheet).findByRole('alert')).toHaveTextContent('not available yet');
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('The passkey request was cancelled or timed out.');
+    expect(calls.filter((call) => call.path === '/withdraw')).toEqual([]);
+    await user.click(within(sheet).getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/withdraw')).toHaveLength(1));
+    expect(jest.mocked(startAuthentication)).toHaveBeenLastCalledWith({ optionsJSON: { challenge: 'abc' } });
+    expect((calls.find((call) => call.path === '/withdraw')!.body as { step_up: unknown }).step_up).toEqual({ id: 8, assertion });
   });
 
   it('says a security hold at the top, with its end, and keeps Proceed and Save address off', async () => {
