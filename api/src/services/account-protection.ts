@@ -1,6 +1,7 @@
 import {
   antiPhishingCodeError,
   FREEZE_LINK_DAYS,
+  freezeLinkUrl,
   frozenAccountMessage,
   PROTECTION_ERRORS,
   PROTECTION_MESSAGES,
@@ -34,8 +35,6 @@ import { hashToken, newAccessToken } from './tokens';
 /** Who a security email goes to: the account, at the address given (the old one, for an email change). */
 type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>;
 
-export const FREEZE_PAGE_PATH = '/freeze-account';
-
 export type AccountProtectionService = ReturnType<typeof createAccountProtectionService>;
 
 /**
@@ -58,7 +57,7 @@ export function createAccountProtectionService(deps: {
     const at = now();
     const expiresAt = new Date(at.getTime() + FREEZE_LINK_DAYS * 86_400_000).toISOString();
     await insertFreezeLink(trx, { user_id: userId, token_hash: tokenHash, created_at: at.toISOString(), expires_at: expiresAt });
-    return new URL(`${FREEZE_PAGE_PATH}?token=${token}`, siteUrl).toString();
+    return freezeLinkUrl(siteUrl, token);
   }
 
   /**

@@ -1,6 +1,7 @@
 import {
   antiPhishingCodeError,
   antiPhishingLine,
+  freezeLinkUrl,
   maskedAntiPhishingCode,
   secondFactorAlertDue,
   securityHoldMessage,
@@ -59,4 +60,9 @@ describe('second-factor alerts', () => {
 
 it('says until when a hold lasts, in UTC', () => {
   expect(securityHoldMessage('2026-06-02T12:00:00.000Z')).toMatch(/on hold until .*2026.* UTC after a recent change/);
+});
+
+it('links a freeze to the freeze page of the site, with its token', () => {
+  expect(freezeLinkUrl('https://arcvest.example/', 'abc_-9')).toBe('https://arcvest.example/freeze-account?token=abc_-9');
+  expect(freezeLinkUrl('http://localhost:3000', 'x')).toBe('http://localhost:3000/freeze-account?token=x');
 });

@@ -1,6 +1,7 @@
 // Guards on the way out (docs/security.md#account-protection): step-up before money or a new
 // address leaves, re-authentication before a credential changes, a hold after one changes, a
 // freeze the owner can pull, and an anti-phishing phrase. One text each, said by server and page.
+import { PATHS } from '../routes/paths';
 import { formatUtc } from './dates';
 
 /** How long a step-up code or passkey challenge lives, and how many codes it takes. */
@@ -94,4 +95,9 @@ export function secondFactorAlertDue(failures: number): boolean {
 export function maskedAntiPhishingCode(code: string): string {
   const characters = Array.from(code);
   return `${characters[0]}…${characters[characters.length - 1]} (${characters.length} characters)`;
+}
+
+/** The "This wasn't me" link of a security email: the freeze page with its single-use token. */
+export function freezeLinkUrl(siteUrl: string, token: string): string {
+  return new URL(`${PATHS.freezeAccount}?token=${encodeURIComponent(token)}`, siteUrl).toString();
 }
