@@ -235,7 +235,7 @@ test("the freeze link of a security email, opened elsewhere, ends the investor's
   await test.step('signing in says the account is frozen and how to get help', async () => {
     await page.getByLabel('Username or email').fill(petra.username);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.locator('form').getByRole('alert')).toHaveText(/^This account is frozen to protect it\. To unfreeze it, write to .+: we will check your identity first\.$/);
     await expect(page).toHaveURL(/\/login$/);
   });
