@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/axe';
 import { E2E_PORT } from '../support/server';
+import { INVESTOR_PASSWORD, investorWithBalance, me } from '../support/api';
 import { signIn, signInThroughApi, signOut } from '../support/session';
 import { freshUser, PASSWORD, passwordStep, totpCode } from '../support/two-factor';
 
@@ -124,4 +125,23 @@ test('with two-factor sign-in on, a passkey serves in place of the code', async 
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+});
+
+test('a withdrawal is confirmed with a passkey in the review sheet, no code asked', async ({ page, request }) => {
+  const investor = await investorWithBalance(request, 300_00);
+  await virtualAuthenticator(page);
+  await signIn(page, investor.username, INVESTOR_PASSWORD, ORIGIN);
+  await addPasskey(page, 'Phone');
+
+  await page.goto(`${ORIGIN}/dashboard/make-withdrawal`);
+  const form = page.getByRole('form', { name: 'Withdrawal' });
+  await form.getByLabel('Amount ($)').fill('120');
+  await form.getByLabel('Payment option').selectOption('Bitcoin');
+  await form.getByLabel('Address', { exact: true }).fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+  await form.getByRole('button', { name: 'Proceed' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Review your withdrawal' });
+  await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await sheet.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/transaction-history$/);
+  expect((await me(request, investor.token)).wallet).toBe(180_00);
 });
