@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ChainKeyCoin, Coin, TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
-import type { ImageMime, InvoiceResolution, InvoiceStatus, SignInOutcome } from '@arcvest/shared/rules';
+import type { ImageMime, InvoiceResolution, InvoiceStatus, SignInOutcome, StaffRole } from '@arcvest/shared/rules';
 
 /**
  * Table types for Kysely. Money is integer cents (bigint in PostgreSQL, parsed as a JS
@@ -85,6 +85,8 @@ export interface UsersTable {
   /** Wrong second-factor codes in a row, across every route; reset by a right one. */
   second_factor_failures: Generated<number>;
   second_factor_locked_at: string | null;
+  /** An admin's staff role (docs/security-authorization.md#staff-roles); null for users. */
+  staff_role: StaffRole | null;
 }
 
 export interface SessionsTable {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Gender, Role, User } from '@arcvest/shared/schemas';
+import type { StaffRole } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { insertUser, isReferralIdTaken } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
@@ -15,6 +16,7 @@ export interface NewAccount {
   country: string;
   password: string;
   role?: Role;
+  staffRole?: StaffRole;
   referredBy?: number | null;
   /** A chosen referral code (the demo investor's); otherwise a random one. */
   referralId?: string;
@@ -41,6 +43,8 @@ export async function createAccount(db: Db, hasher: PasswordHasher, account: New
     dl_front: null,
     dl_back: null,
     role: account.role ?? 'user',
+    // An admin made at start (the first one, the demo's) can do everything; others get theirs from an owner.
+    staff_role: account.role === 'admin' ? (account.staffRole ?? 'owner') : null,
     referral_id: account.referralId ?? (await newReferralId(db)),
     referred_by: account.referredBy ?? null,
     password_hash: await hasher.hash(account.password),
@@ -87,5 +91,6 @@ export function toPublicUser(row: UserRow): User {
     frozen_at: row.frozen_at,
     security_hold_until: row.security_hold_until,
     second_factor_locked_at: row.second_factor_locked_at,
+    staff_role: row.staff_role,
   };
 }

@@ -83,6 +83,7 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
         role: row.role,
         level: row.level,
         suspended: Boolean(row.suspended),
+        staff_role: row.staff_role,
         deleted: row.deleted_at !== null,
         frozen: row.frozen_at !== null || row.second_factor_locked_at !== null,
         held_until: row.security_hold_until !== null && row.security_hold_until > at ? row.security_hold_until : null,

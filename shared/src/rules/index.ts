@@ -30,6 +30,7 @@ export * from './audit';
 export * from './deployments';
 export * from './two-factor';
 export * from './account-protection';
+export * from './staff-roles';
 export * from './step-up-summary';
 export * from './sign-ins';
 export * from './passkeys';

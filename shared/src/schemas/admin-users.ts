@@ -3,7 +3,8 @@ import { MAX_DISPLAY_MESSAGE_LENGTH } from '../rules/display-message';
 import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
 import { errorResponses, IdParams, Message, NullableText, StringEnum } from './common';
 import { PageQuery } from './transactions';
-import { Role, User } from './auth';
+import { Role, StaffRoleSchema, User } from './auth';
+import { STAFF_ROLES, type StaffRole } from '../rules/staff-roles';
 
 const adminUsers = { tags: ['users'] };
 
@@ -72,6 +73,7 @@ export const UserListItem = Type.Object({
   suspended: Type.Boolean(),
   deleted: Type.Boolean({ description: 'The account was deleted: personal data erased, money records kept' }),
   frozen: Type.Boolean({ description: 'Frozen by its owner, or its second factor locked: only an admin can restore it' }),
+  staff_role: Type.Unsafe<StaffRole | null>({ type: ['string', 'null'], enum: [...STAFF_ROLES, null], description: "An admin's staff role; null for users" }),
   held_until: NullableText({ description: 'Under a security hold until then (a recent credential change); null: none now' }),
   created_at: Type.String({ description: 'ISO 8601 time of sign-up' }),
 });
@@ -140,3 +142,15 @@ export const removeDisplayMessageSchema = userActionSchema(
   "Remove the message shown on a user's dashboard (admin)",
   'Audited. 409: the user has no display message.',
 );
+
+export const StaffRoleBody = Type.Object({ staff_role: StaffRoleSchema });
+export type StaffRoleBody = Static<typeof StaffRoleBody>;
+
+export const staffRoleSchema = {
+  ...adminUsers,
+  summary: "Set an admin's staff role (owner)",
+  description: 'Audited, and emailed to every owner and compliance officer. 409: the user is not an admin, the admin is changing their own role, or the last owner would be left with none.',
+  params: IdParams,
+  body: StaffRoleBody,
+  response: { 200: Message, ...errorResponses(404, 409, 422) },
+};

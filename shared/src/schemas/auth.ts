@@ -1,7 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { STAFF_ROLES, type StaffRole } from '../rules/staff-roles';
 import { errorResponses, Message, NullableText, StringEnum } from './common';
 
 export const Role = StringEnum(['admin', 'user']);
+export const StaffRoleSchema = StringEnum(STAFF_ROLES, { description: 'What an admin may do (docs/security-authorization.md#staff-roles)' });
+const NullableStaffRole = Type.Unsafe<StaffRole | null>({ type: ['string', 'null'], enum: [...STAFF_ROLES, null], description: 'What an admin may do; null for users' });
 export type Role = Static<typeof Role>;
 export const Gender = StringEnum(['male', 'female']);
 export type Gender = Static<typeof Gender>;
@@ -37,6 +40,7 @@ export const User = Type.Object({
   frozen_at: NullableText({ description: 'When the account was frozen (the owner\'s freeze link or button); null: not frozen' }),
   security_hold_until: NullableText({ description: 'Withdrawals and new addresses are held until then after a credential change' }),
   second_factor_locked_at: NullableText({ description: 'When too many wrong codes locked the second factor; null: not locked' }),
+  staff_role: NullableStaffRole,
 });
 export type User = Static<typeof User>;
 

@@ -189,7 +189,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     age: '1990-04-02', country: 'Canada', phone: null, address: null, ssn: null, occupation: null, salary: null,
     level: 1, role: 'user', suspended: 0, email_verified: 0, wallet: 0, message: null, referral_id: 'ivy123',
     dl_front: null, dl_back: null, identity_rejection_reason: null, created_at: '2025-01-01T00:00:00.000Z',
-    frozen_at: null, security_hold_until: null, second_factor_locked_at: null, ...overrides,
+    frozen_at: null, security_hold_until: null, second_factor_locked_at: null, staff_role: null, ...overrides,
   };
 }
 

@@ -22,6 +22,7 @@ import { accountProtection } from './0020_account_protection';
 import { canaryReportVisitors } from './0021_canary_report_visitors';
 import { passkeys } from './0022_passkeys';
 import { liabilityLeafShares } from './0023_liability_leaf_shares';
+import { staffRoles } from './0024_staff_roles';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_canary_report_visitors': canaryReportVisitors,
   '0022_passkeys': passkeys,
   '0023_liability_leaf_shares': liabilityLeafShares,
+  '0024_staff_roles': staffRoles,
 };

@@ -4,7 +4,7 @@ import type { UserRow } from '../tables';
 
 export type UserListRow = Pick<
   UserRow,
-  'id' | 'username' | 'email' | 'role' | 'level' | 'suspended' | 'deleted_at' | 'created_at' | 'frozen_at' | 'second_factor_locked_at' | 'security_hold_until'
+  'id' | 'username' | 'email' | 'role' | 'staff_role' | 'level' | 'suspended' | 'deleted_at' | 'created_at' | 'frozen_at' | 'second_factor_locked_at' | 'security_hold_until'
 >;
 
 export interface UserListFilter {
@@ -67,7 +67,7 @@ function whereClause(db: Db, search: string, beforeId?: number, status?: UserSta
 export function userListQuery(db: Db, filter: UserListFilter) {
   // One more than the page: whether it exists says if there is a next page.
   return sql<UserListRow>`
-    select id, username, email, role, level, suspended, deleted_at, created_at, frozen_at, second_factor_locked_at, security_hold_until from users
+    select id, username, email, role, staff_role, level, suspended, deleted_at, created_at, frozen_at, second_factor_locked_at, security_hold_until from users
     where ${whereClause(db, filter.search, filter.beforeId, filter.status)} order by id desc limit ${rowLimit(filter.limit + 1)}`;
 }
 

@@ -1,0 +1,60 @@
+// Staff roles (docs/security-authorization.md#staff-roles): each admin has one, and each admin
+// route names the permission it needs. One table, read by the server's check, the OpenAPI
+// document, the docs' route table and the console's menus and buttons.
+
+export const STAFF_ROLES = ['owner', 'finance', 'compliance', 'support', 'auditor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The role the spec's switch-role gives a new admin: the least, reading only. */
+export const LEAST_STAFF_ROLE: StaffRole = 'auditor';
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  finance: 'Finance',
+  compliance: 'Compliance',
+  support: 'Support',
+  auditor: 'Auditor',
+};
+
+/** What each permission allows and who holds it. Every admin route names one. */
+export const STAFF_PERMISSIONS = {
+  /** Every admin read: users, lists, the audit log, the overview. */
+  read: ['owner', 'finance', 'compliance', 'support', 'auditor'],
+  /** Confirm or reject deposits and withdrawals, the chain payments queue and reconciliation, liabilities snapshots. */
+  'money.decide': ['owner', 'finance'],
+  /** Bonuses, fees and buying a plan for a user. */
+  'money.adjust': ['owner', 'finance'],
+  /** Identity reviews. */
+  'identity.decide': ['owner', 'compliance'],
+  /** Suspend, unfreeze, end a user's sessions. */
+  'users.restrict': ['owner', 'compliance'],
+  /** Display messages on a user's dashboard. */
+  'users.message': ['owner', 'compliance', 'support'],
+  /** Roles, staff roles and deleting users. */
+  'staff.manage': ['owner'],
+  /** Plans, deposit addresses, chain keys and reserve addresses. */
+  'platform.configure': ['owner'],
+  /** Remote releases: canary shares, promotions, ends. */
+  'releases.manage': ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
+
+/** Whether an admin of `role` may do what `permission` covers; a user without a staff role may not. */
+export function staffCan(role: StaffRole | null | undefined, permission: StaffPermission): boolean {
+  return role != null && (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** The 403 an admin gets for an action their role does not cover: says which roles do. */
+export function staffRoleRefusal(role: StaffRole | null | undefined, permission: StaffPermission): string {
+  const allowed = STAFF_PERMISSIONS[permission].map((name) => STAFF_ROLE_LABELS[name].toLowerCase()).join(' or ');
+  return `Your staff role${role ? ` (${STAFF_ROLE_LABELS[role].toLowerCase()})` : ''} does not allow this: it needs ${allowed}.`;
+}
+
+export const STAFF_MESSAGES = {
+  roleChanged: (username: string, role: StaffRole) => `${username} is now ${STAFF_ROLE_LABELS[role].toLowerCase() === 'owner' ? 'an owner' : `in ${STAFF_ROLE_LABELS[role].toLowerCase()}`}.`,
+  notStaff: 'Only admins have a staff role. Make the user an admin first.',
+  lastOwner: 'The last owner cannot be given another role.',
+  ownRole: 'You cannot change your own staff role.',
+} as const;
