@@ -9,10 +9,11 @@ export function startupBanner(config: Config, seed: SeedResult): string {
   if (seed.mode === 'demo') {
     lines.push('DEMO MODE: sample data only. Do not send real funds.');
     if (seed.password) {
-      lines.push(`  Sign in as ${seed.usernames.map((name) => `"${name}"`).join(' or ')} with password: ${seed.password}`);
+      lines.push(`  Sign in as ${seed.usernames.map((name) => `"${name}"`).join(', ')} with password: ${seed.password}`);
+      lines.push('  ("admin" is the owner; "finance" and "compliance" are staff with those roles; "investor" is an investor)');
       if (seed.created && !config.demoPassword) lines.push('  (generated now and shown only once; set DEMO_PASSWORD to choose it)');
     } else {
-      lines.push(`  Sign in as ${seed.usernames.join(' or ')} with the password printed when this database was first created.`);
+      lines.push(`  Sign in as ${seed.usernames.join(', ')} with the password printed when this database was first created.`);
     }
   } else if (seed.adminCreated) {
     lines.push(`Created the first administrator "${seed.adminCreated}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);

@@ -1,3 +1,4 @@
+import { staffCan, type StaffRole } from '@arcvest/shared/rules';
 import { userWallet } from '../src/db/repositories/users';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -9,14 +10,19 @@ import { createUser, sessionToken, signupPayload } from './helpers';
 import { appListingRoutes, type RegisteredRoute } from './route-listing';
 import { png } from './png';
 
-/** Who calls. `user` owns the resources of owner routes; `otherUser` is a second ordinary user. */
-const CALLERS = ['visitor', 'user', 'otherUser', 'admin', 'suspendedUser', 'deletedUser'] as const;
+/**
+ * Who calls. `user` owns the resources of owner routes; `otherUser` is a second ordinary user;
+ * `admin` is an owner, and the other staff roles call as admins of that role.
+ */
+const STAFF_CALLERS = ['finance', 'compliance', 'support', 'auditor'] as const satisfies readonly StaffRole[];
+const CALLERS = ['visitor', 'user', 'otherUser', 'admin', ...STAFF_CALLERS, 'suspendedUser', 'deletedUser'] as const;
 type Caller = (typeof CALLERS)[number];
+type StaffCaller = (typeof STAFF_CALLERS)[number];
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'forbiddenOrHidden';
 
 /** What each caller must get, per rule. `allowed` on an owner route means a 2xx with the owner's resource. */
-const EXPECTED: Record<Access, Record<Caller, Outcome>> = {
+const EXPECTED: Record<Access, Record<Exclude<Caller, StaffCaller>, Outcome>> = {
   visitor: { visitor: 'allowed', user: 'allowed', otherUser: 'allowed', admin: 'allowed', suspendedUser: 'allowed', deletedUser: 'allowed' },
   user: { visitor: 'unauthenticated', user: 'allowed', otherUser: 'allowed', admin: 'allowed', suspendedUser: 'forbidden', deletedUser: 'unauthenticated' },
   owner: { visitor: 'unauthenticated', user: 'allowed', otherUser: 'forbiddenOrHidden', admin: 'allowed', suspendedUser: 'forbidden', deletedUser: 'unauthenticated' },
@@ -51,8 +57,17 @@ function appWithRoutes(ctx: TestContext, extraRoutes?: (app: FastifyInstance) =>
 
 async function createFixture(ctx: TestContext): Promise<Fixture> {
   const { db } = ctx;
+  const staff = async (role: StaffRole) => {
+    const id = await createUser(db, role, 'admin');
+    await db.updateTable('users').set({ staff_role: role }).where('id', '=', id).execute();
+    return id;
+  };
   const ids = {
     admin: await createUser(db, 'boss', 'admin'),
+    finance: await staff('finance'),
+    compliance: await staff('compliance'),
+    support: await staff('support'),
+    auditor: await staff('auditor'),
     user: await createUser(db, 'owner'),
     otherUser: await createUser(db, 'other'),
     suspendedUser: await createUser(db, 'suspended'),
@@ -74,6 +89,14 @@ async function createFixture(ctx: TestContext): Promise<Fixture> {
 function concreteUrl(route: RegisteredRoute, fixture: Fixture): string | null {
   if (route.access === 'owner') return OWNED_RESOURCES[route.url]?.(fixture) ?? null;
   return route.url.replace(/:[A-Za-z]+/g, '999999').replace(/\*/g, 'index.html');
+}
+
+/** An admin of another staff role passes an admin route only where its permission covers the role (docs/security-authorization.md#staff-roles). */
+function expectedOutcome(route: RegisteredRoute, caller: Caller): Outcome {
+  const access = route.access!;
+  if (!(STAFF_CALLERS as readonly string[]).includes(caller)) return EXPECTED[access][caller as Exclude<Caller, StaffCaller>];
+  if (access !== 'admin') return EXPECTED[access].admin;
+  return staffCan(caller as StaffRole, route.permission!) ? 'allowed' : 'forbidden';
 }
 
 function outcomeMatches(expected: Outcome, status: number): boolean {
@@ -118,7 +141,7 @@ async function findHoles(ctx: TestContext, app: FastifyInstance, routes: Registe
       });
       checks += 1;
       await UNDO_AFTER_CALL[name]?.(ctx);
-      const expected = EXPECTED[route.access][caller];
+      const expected = expectedOutcome(route, caller);
       const ownerMustSucceed = route.access === 'owner' && expected === 'allowed' && response.statusCode >= 300;
       if (!outcomeMatches(expected, response.statusCode) || ownerMustSucceed) {
         holes.push(`${name} as ${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 100)}`);

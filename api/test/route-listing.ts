@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
+import type { StaffPermission } from '@arcvest/shared/rules';
 import type { Access } from '../src/plugins/access';
 
 export interface RegisteredRoute {
@@ -8,6 +9,8 @@ export interface RegisteredRoute {
   url: string;
   /** The rule in force (declared, or the one the app gives plugin routes). */
   access: Access | undefined;
+  /** On an admin route: the staff permission it needs (declared, or `read` for a read). */
+  permission: StaffPermission | undefined;
 }
 
 /** Tests never reach the internet: the price source is always unreachable here. */
@@ -23,7 +26,7 @@ export async function appListingRoutes(config: Config, deps: AppDeps, extraRoute
   const app = buildApp(config, { fetch: offlineFetch, ...deps });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access, permission: route.config?.permission });
   });
   extraRoutes?.(app);
   await app.ready();

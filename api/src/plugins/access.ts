@@ -1,5 +1,7 @@
 import type { FastifyInstance, RouteOptions, onRequestHookHandler } from 'fastify';
+import { STAFF_PERMISSIONS, staffCan, staffRoleRefusal, type StaffPermission } from '@arcvest/shared/rules';
 import { errorResponses } from '@arcvest/shared/schemas';
+import { HttpError } from '../errors';
 
 /**
  * Who may call a route, declared where it is registered: `config: { access: 'user' }`.
@@ -17,6 +19,8 @@ declare module 'fastify' {
     access?: Access;
     /** The session must have proved who is there in the last minutes (docs/security.md#re-authentication). */
     reauthenticate?: boolean;
+    /** On an admin route: what the admin's staff role must allow (docs/security-authorization.md#staff-roles). Reads default to `read`. */
+    permission?: StaffPermission;
   }
 }
 
@@ -48,12 +52,17 @@ function commonErrorStatuses(route: RouteOptions, schema: RouteSchema, access: A
  * an operationId, and the 4xx answers the rule and the validation give. Returns a new schema:
  * the shared schema objects are reused by every app built.
  */
-function documentedSchema(route: RouteOptions, access: Access): RouteSchema {
-  const schema = (route.schema ?? {}) as RouteSchema;
+function documentedSchema(route: RouteOptions, access: Access, permission: StaffPermission | undefined): RouteSchema {
+  const schema = (route.schema ?? {}) as RouteSchema & { description?: string };
   if (schema.hide) return schema;
   const response = { ...errorResponses(...commonErrorStatuses(route, schema, access)), ...schema.response };
+  const roles = permission && STAFF_PERMISSIONS[permission];
   return {
     ...schema,
+    ...(roles && {
+      description: [schema.description, `Staff roles allowed (\`${permission}\`): ${roles.join(', ')}.`].filter(Boolean).join(' '),
+      'x-staff-roles': [...roles],
+    }),
     operationId: (schema as { operationId?: string }).operationId ?? operationIdOf(route),
     security: access === 'visitor' ? [] : BEARER_SECURITY,
     ...(Object.keys(response).length > 0 && { response }),
@@ -88,6 +97,29 @@ export interface AccessOptions {
  * Enforces and documents each route's access rule. Install on the root instance before any
  * route and before the docs, so it sees every route first.
  */
+const READS = new Set(['GET', 'HEAD']);
+
+/** The permission an admin route needs: declared, or `read` for a read. A change must say which. */
+function permissionOf(route: RouteOptions, name: string, access: Access): StaffPermission | undefined {
+  const declared = route.config?.permission;
+  if (access !== 'admin') {
+    if (declared) throw new Error(`${name}: a permission is for admin routes only.`);
+    return undefined;
+  }
+  if (declared && !(declared in STAFF_PERMISSIONS)) throw new Error(`${name}: unknown permission "${declared}".`);
+  const permission = declared ?? ([route.method].flat().every((method) => READS.has(String(method))) ? 'read' : undefined);
+  if (!permission) throw new MissingAccessRuleError(`${name} (an admin change must name the staff permission it needs: config.permission)`);
+  return permission;
+}
+
+/** After requireAdmin: the admin's staff role must allow the route's permission, else a 403 saying which roles do. */
+function staffGuard(permission: StaffPermission): onRequestHookHandler {
+  return async (request) => {
+    const role = request.signedIn?.user.staff_role;
+    if (!staffCan(role, permission)) throw new HttpError(403, staffRoleRefusal(role, permission));
+  };
+}
+
 export function installAccessRules(app: FastifyInstance, options: AccessOptions): void {
   const guards: Record<Access, onRequestHookHandler | null> = { visitor: null, user: app.authenticate, owner: app.authenticate, admin: app.requireAdmin };
   app.addHook('onRoute', (route) => {
@@ -106,11 +138,14 @@ export function installAccessRules(app: FastifyInstance, options: AccessOptions)
     }
     // The rule in force is readable on every route (request.routeOptions.config), declared or not.
     if (declared === undefined) route.config = { ...route.config, access };
+    const permission = permissionOf(route, name, access);
+    if (permission && route.config?.permission === undefined) route.config = { ...route.config, permission };
     const guard = guards[access];
-    if (route.config?.reauthenticate) {
-      if (!guard) throw new Error(`${name}: re-authentication needs a signed-in access rule.`);
-      route.onRequest = [guard, options.requireReauthentication, ...existing];
-    } else if (guard) route.onRequest = [guard, ...existing];
-    route.schema = documentedSchema(route, access);
+    const checks = [guard, permission && staffGuard(permission), route.config?.reauthenticate && options.requireReauthentication].filter(
+      (hook): hook is onRequestHookHandler => typeof hook === 'function',
+    );
+    if (route.config?.reauthenticate && !guard) throw new Error(`${name}: re-authentication needs a signed-in access rule.`);
+    route.onRequest = [...checks, ...existing];
+    route.schema = documentedSchema(route, access, permission);
   });
 }

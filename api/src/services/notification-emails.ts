@@ -59,6 +59,14 @@ export function transactionDecisionEmail(
       };
 }
 
+/** To every owner and compliance officer: an admin's staff role changed, and who changed it. */
+export function staffRoleChangedEmail(siteName: string, admin: Recipient, change: { username: string; from: string | null; to: string; by: string }): NotificationText {
+  return {
+    subject: `${siteName}: ${change.username}'s staff role is now ${change.to}`,
+    text: letter(admin, `${change.by} changed the staff role of ${change.username} from ${change.from ?? 'none'} to ${change.to}. It took effect at once.`, '', 'The audit log has the details.'),
+  };
+}
+
 export function suspensionEmail(siteName: string, user: Recipient, supportEmail: string): NotificationText {
   return {
     subject: `Your ${siteName} account is suspended`,

@@ -15,6 +15,11 @@ import { createPasswordHasher } from './passwords';
 
 export const DEMO_ADMIN = { username: 'admin', email: 'admin@example.com' } as const;
 export const DEMO_INVESTOR = { username: 'investor', email: 'investor@example.com', referralId: 'DEMO1234' } as const;
+/** Staff beside the owner admin, so a visitor can try separated duties (docs/security-authorization.md#staff-roles). */
+export const DEMO_STAFF = [
+  { username: 'finance', email: 'finance@example.com', firstname: 'Fran', lastname: 'Ledger', staffRole: 'finance' },
+  { username: 'compliance', email: 'compliance@example.com', firstname: 'Cory', lastname: 'Check', staffRole: 'compliance' },
+] as const;
 
 /** The three plans the FAQ names; amounts in cents, penalties in hundredths of a percent (docs/money.md#early-redemption). */
 const DEMO_PLANS = [
@@ -54,7 +59,7 @@ export async function seedDatabase(db: Db, config: Config, now: () => Date = () 
 }
 
 async function seedDemo(db: Db, config: Config, at: Date): Promise<SeedResult> {
-  const usernames = [DEMO_ADMIN.username, DEMO_INVESTOR.username];
+  const usernames = [DEMO_ADMIN.username, ...DEMO_STAFF.map((staff) => staff.username), DEMO_INVESTOR.username];
   if ((await countUsers(db)) > 0) return { mode: 'demo', created: false, usernames, password: config.demoPassword };
 
   const password = config.demoPassword ?? randomBytes(12).toString('base64url');
@@ -65,6 +70,7 @@ async function seedDemo(db: Db, config: Config, at: Date): Promise<SeedResult> {
     }
     const profile = { birthDate: '1988-04-12', country: 'United States', password };
     await createAccount(trx, hasher, { ...profile, ...DEMO_ADMIN, firstname: 'Alex', lastname: 'Morgan', gender: 'male', role: 'admin' }, at);
+    for (const staff of DEMO_STAFF) await createAccount(trx, hasher, { ...profile, ...staff, gender: 'female', role: 'admin' }, at);
     await createAccount(trx, hasher, { ...profile, ...DEMO_INVESTOR, firstname: 'Ivy', lastname: 'Investor', gender: 'female' }, at);
     for (const coin of ADDRESS_COINS) {
       const qrImageId = await storeImage(trx, { bytes: readFileSync(PLACEHOLDER_QR), ownerUserId: null, at: at.toISOString() });

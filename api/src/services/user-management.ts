@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accountLevelState, displayMessageError } from '@arcvest/shared/rules';
+import { accountLevelState, displayMessageError, STAFF_MESSAGES, type StaffRole } from '@arcvest/shared/rules';
 import type { IdentityApplicantPage, IdentityVerificationsQuery, User, UserListPage, UsersQuery } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
@@ -14,7 +14,9 @@ import { eraseWithdrawalAddresses } from '../db/repositories/withdrawal-addresse
 import { deleteTwoFactor } from '../db/repositories/two-factor';
 import { userListPage } from '../db/repositories/user-list';
 import {
+  adminRecipients,
   changeRole,
+  changeStaffRole,
   changeSuspension,
   clearDisplayMessage,
   eraseUser,
@@ -28,7 +30,7 @@ import type { UserRow } from '../db/tables';
 import type { Config } from '../config';
 import { ADMIN_ONLY_MESSAGE, HttpError, invalidField, USER_NOT_FOUND } from '../errors';
 import { toPublicUser } from './accounts';
-import { suspensionEmail } from './notification-emails';
+import { staffRoleChangedEmail, suspensionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 
 export const USER_MANAGEMENT_MESSAGES = {
@@ -126,29 +128,56 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
    * may have changed that since the request was authenticated), and the user must exist.
    * Returns the ids of the live admins and the user, both locked on PostgreSQL.
    */
-  async function begin(trx: Db, actorId: number, userId: number): Promise<{ adminIds: number[]; user: UserRow }> {
+  async function begin(trx: Db, actorId: number, userId: number): Promise<{ adminIds: number[]; ownerIds: number[]; user: UserRow }> {
     const admins = await lockLiveAdmins(trx);
     const actor = admins.find((row) => row.id === actorId);
     if (!actor || actor.suspended) throw new HttpError(403, ADMIN_ONLY_MESSAGE);
     const user = await lockUser(trx, userId);
     if (!user || user.deleted_at !== null) throw new HttpError(404, USER_NOT_FOUND);
-    return { adminIds: admins.map((row) => row.id), user };
+    return { adminIds: admins.map((row) => row.id), ownerIds: admins.filter((row) => row.staff_role === 'owner').map((row) => row.id), user };
   }
 
+  /** The user is the only live owner: they keep an owner's role. */
+  const isLastOwner = (user: UserRow, ownerIds: number[]) => user.staff_role === 'owner' && ownerIds.every((id) => id === user.id);
   const changedMeanwhile = () => new HttpError(409, USER_MANAGEMENT_MESSAGES.changedMeanwhile);
   const audit = (trx: Db, actorId: number, userId: number, action: string, details: Record<string, unknown>, at: string) =>
     recordAudit(trx, { actorId, action, targetType: 'user', targetId: userId, details, at });
 
   async function switchRole(actorId: number, userId: number): Promise<string> {
     return db.transaction().execute(async (trx) => {
-      const { adminIds, user } = await begin(trx, actorId, userId);
+      const { adminIds, ownerIds, user } = await begin(trx, actorId, userId);
       if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.demoteSelf);
       if (user.role === 'admin' && adminIds.every((id) => id === userId)) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.lastAdminDemote);
+      if (isLastOwner(user, ownerIds)) throw new HttpError(409, STAFF_MESSAGES.lastOwner);
       const role = user.role === 'admin' ? 'user' : 'admin';
       if (!(await changeRole(trx, userId, user.role, role))) throw changedMeanwhile();
       await audit(trx, actorId, userId, 'user.role', { from: user.role, to: role }, now().toISOString());
       return userManagementReplies.roleSwitched(user.username, role);
     });
+  }
+
+  /**
+   * An owner sets another admin's staff role: at once, audited, and emailed to every owner and
+   * compliance officer. The last owner keeps the role (docs/security-authorization.md#staff-roles).
+   */
+  async function setStaffRole(actorId: number, userId: number, role: StaffRole): Promise<string> {
+    const reply = await db.transaction().execute(async (trx) => {
+      const { ownerIds, user } = await begin(trx, actorId, userId);
+      if (userId === actorId) throw new HttpError(409, STAFF_MESSAGES.ownRole);
+      if (user.role !== 'admin') throw new HttpError(409, STAFF_MESSAGES.notStaff);
+      if (role !== 'owner' && isLastOwner(user, ownerIds)) throw new HttpError(409, STAFF_MESSAGES.lastOwner);
+      if (user.staff_role === role) return STAFF_MESSAGES.roleChanged(user.username, role);
+      if (!(await changeStaffRole(trx, userId, user.staff_role, role))) throw changedMeanwhile();
+      const at = now().toISOString();
+      await audit(trx, actorId, userId, 'user.staff-role', { from: user.staff_role, to: role }, at);
+      const actor = await findUserById(trx, actorId);
+      for (const recipient of await adminRecipients(trx, ['owner', 'compliance'])) {
+        await notifications.queue(trx, recipient, staffRoleChangedEmail(site.name, recipient, { username: user.username, from: user.staff_role, to: role, by: actor?.username ?? `#${actorId}` }));
+      }
+      return STAFF_MESSAGES.roleChanged(user.username, role);
+    });
+    notifications.kick();
+    return reply;
   }
 
   async function switchSuspension(actorId: number, userId: number): Promise<string> {
@@ -191,9 +220,10 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
 
   async function deleteUser(actorId: number, userId: number): Promise<string> {
     return db.transaction().execute(async (trx) => {
-      const { adminIds, user } = await begin(trx, actorId, userId);
+      const { adminIds, ownerIds, user } = await begin(trx, actorId, userId);
       if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.deleteSelf);
       if (user.role === 'admin' && adminIds.every((id) => id === userId)) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.lastAdminDelete);
+      if (isLastOwner(user, ownerIds)) throw new HttpError(409, STAFF_MESSAGES.lastOwner);
       const at = now().toISOString();
       const username = await freeValue(trx, 'username_key', userId, (tail) => `deleted-${userId}${tail}`);
       const email = await freeValue(trx, 'email', userId, (tail) => `deleted-${userId}${tail}@${DELETED_EMAIL_DOMAIN}`);
@@ -233,5 +263,5 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
     });
   }
 
-  return { list, userById, identityApplicants, switchRole, switchSuspension, endSessions, deleteUser, setDisplayMessage, removeDisplayMessage };
+  return { list, userById, identityApplicants, switchRole, setStaffRole, switchSuspension, endSessions, deleteUser, setDisplayMessage, removeDisplayMessage };
 }

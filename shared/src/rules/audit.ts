@@ -42,6 +42,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'security.second-factor-locked': 'Second factor locked',
   'user.unsuspend': 'User unsuspended',
   'user.role': 'Role changed',
+  'user.staff-role': 'Staff role changed',
   'user.message.set': 'Display message set',
   'user.message.remove': 'Display message removed',
   'user.update': 'User edited',

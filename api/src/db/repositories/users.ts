@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LEAST_STAFF_ROLE, type StaffRole } from '@arcvest/shared/rules';
 import { isPostgres, type Db } from '../database';
 import type { NewUser, UserRow } from '../tables';
 
@@ -127,8 +128,8 @@ export async function setVerifiedEmail(db: Db, userId: number, email: string): P
  * ends: every admin action on a user locks them first, in the same order, so two actions at
  * once wait for each other instead of deciding from the same state.
  */
-export async function lockLiveAdmins(db: Db): Promise<Pick<UserRow, 'id' | 'suspended'>[]> {
-  const query = db.selectFrom('users').select(['id', 'suspended']).where('role', '=', 'admin').where('deleted_at', 'is', null).orderBy('id');
+export async function lockLiveAdmins(db: Db): Promise<Pick<UserRow, 'id' | 'suspended' | 'staff_role'>[]> {
+  const query = db.selectFrom('users').select(['id', 'suspended', 'staff_role']).where('role', '=', 'admin').where('deleted_at', 'is', null).orderBy('id');
   return (isPostgres(db) ? query.forUpdate() : query).execute();
 }
 
@@ -144,15 +145,22 @@ export async function isHeldByAnotherUser(db: Db, column: 'username_key' | 'emai
   return row !== undefined;
 }
 
-/** The live user's role becomes `to` if it is still `from`; false otherwise. */
+/** The live user's role becomes `to` if it is still `from`, a new admin with the least staff role; false otherwise. */
 export async function changeRole(db: Db, userId: number, from: UserRow['role'], to: UserRow['role']): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ role: to })
+    .set({ role: to, staff_role: to === 'admin' ? LEAST_STAFF_ROLE : null })
     .where('id', '=', userId)
     .where('role', '=', from)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The live admin's staff role becomes `to` if it is still `from`; false otherwise. */
+export async function changeStaffRole(db: Db, userId: number, from: StaffRole | null, to: StaffRole): Promise<boolean> {
+  const query = db.updateTable('users').set({ staff_role: to }).where('id', '=', userId).where('role', '=', 'admin').where('deleted_at', 'is', null);
+  const result = await (from === null ? query.where('staff_role', 'is', null) : query.where('staff_role', '=', from)).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -213,14 +221,14 @@ export async function clearDisplayMessage(db: Db, userId: number): Promise<boole
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The live, unsuspended admins who receive operational emails (a canary rolled back). */
-export async function adminRecipients(db: Db): Promise<Pick<UserRow, 'id' | 'email' | 'firstname'>[]> {
-  return db
+/** The live, unsuspended admins who receive operational emails (a canary rolled back), or those of the given staff roles. */
+export async function adminRecipients(db: Db, staffRoles?: readonly StaffRole[]): Promise<Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>[]> {
+  const query = db
     .selectFrom('users')
-    .select(['id', 'email', 'firstname'])
+    .select(['id', 'email', 'firstname', 'anti_phishing_code'])
     .where('role', '=', 'admin')
     .where('deleted_at', 'is', null)
     .where('suspended', '=', 0)
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+  return (staffRoles ? query.where('staff_role', 'in', [...staffRoles]) : query).execute();
 }

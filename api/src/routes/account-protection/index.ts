@@ -63,7 +63,7 @@ export const accountProtectionRoutes: FastifyPluginAsyncTypebox<AccountProtectio
     message: await protection.freezeWithLink(request.body.token),
   }));
 
-  app.post('/unfreeze/:id', { schema: unfreezeSchema, config: { access: 'admin' } }, async (request) => ({
+  app.post('/unfreeze/:id', { schema: unfreezeSchema, config: { access: 'admin', permission: 'users.restrict' } }, async (request) => ({
     message: await protection.unfreeze(signedIn(request).user.id, Number(request.params.id), request.body),
   }));
 };

@@ -12,7 +12,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ addresses: AddressServic
 
     app.get(`/last-${coin}-address`, { schema: activeAddressSchema(coin), config: { access: 'user' } }, async () => addresses.active(coin));
 
-    app.post(`/create-${coin}-address`, { schema: createAddressSchema(coin), config: { access: 'admin' } }, async (request, reply) => {
+    app.post(`/create-${coin}-address`, { schema: createAddressSchema(coin), config: { access: 'admin', permission: 'platform.configure' } }, async (request, reply) => {
       const form = await readMultipartForm(request, MAX_IMAGE_BYTES);
       const address = await addresses.create(signedIn(request).user.id, coin, { address: form.fields.address, qr_code: form.files.qr_code });
       return reply.code(201).send({ message: ADDRESS_MESSAGES.created, address });
@@ -20,7 +20,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ addresses: AddressServic
 
     app.delete(
       `/${coin}-delete/:id`,
-      { schema: deleteAddressSchema(coin), config: { access: 'admin' } },
+      { schema: deleteAddressSchema(coin), config: { access: 'admin', permission: 'platform.configure' } },
       async (request) => {
         await addresses.remove(signedIn(request).user.id, coin, Number(request.params.id));
         return { message: ADDRESS_MESSAGES.deleted };

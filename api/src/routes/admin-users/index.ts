@@ -6,6 +6,7 @@ import {
   removeDisplayMessageSchema,
   setDisplayMessageSchema,
   suspendUserSchema,
+  staffRoleSchema,
   switchRoleSchema,
   userByIdSchema,
   usersSchema,
@@ -23,27 +24,31 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ userManagement: UserMa
 
   app.get('/users', { schema: usersSchema, config: { access: 'admin' } }, async (request) => userManagement.list(request.query));
 
-  app.post('/switch-role/:id', { schema: switchRoleSchema, config: { access: 'admin' } }, async (request) => ({
+  app.post('/switch-role/:id', { schema: switchRoleSchema, config: { access: 'admin', permission: 'staff.manage' } }, async (request) => ({
     message: await userManagement.switchRole(signedIn(request).user.id, Number(request.params.id)),
   }));
 
-  app.post('/suspend-user/:id', { schema: suspendUserSchema, config: { access: 'admin' } }, async (request) => ({
+  app.post('/staff-role/:id', { schema: staffRoleSchema, config: { access: 'admin', permission: 'staff.manage' } }, async (request) => ({
+    message: await userManagement.setStaffRole(signedIn(request).user.id, Number(request.params.id), request.body.staff_role),
+  }));
+
+  app.post('/suspend-user/:id', { schema: suspendUserSchema, config: { access: 'admin', permission: 'users.restrict' } }, async (request) => ({
     message: await userManagement.switchSuspension(signedIn(request).user.id, Number(request.params.id)),
   }));
 
-  app.post('/end-sessions/:id', { schema: endSessionsSchema, config: { access: 'admin' } }, async (request) => ({
+  app.post('/end-sessions/:id', { schema: endSessionsSchema, config: { access: 'admin', permission: 'users.restrict' } }, async (request) => ({
     message: await userManagement.endSessions(signedIn(request).user.id, Number(request.params.id)),
   }));
 
-  app.post('/delete-user/:id', { schema: deleteUserSchema, config: { access: 'admin' } }, async (request) => ({
+  app.post('/delete-user/:id', { schema: deleteUserSchema, config: { access: 'admin', permission: 'staff.manage' } }, async (request) => ({
     message: await userManagement.deleteUser(signedIn(request).user.id, Number(request.params.id)),
   }));
 
-  app.post('/set-display-message/:id', { schema: setDisplayMessageSchema, config: { access: 'admin' } }, async (request) => ({
+  app.post('/set-display-message/:id', { schema: setDisplayMessageSchema, config: { access: 'admin', permission: 'users.message' } }, async (request) => ({
     message: await userManagement.setDisplayMessage(signedIn(request).user.id, Number(request.params.id), request.body.message),
   }));
 
-  app.post('/remove-display-message/:id', { schema: removeDisplayMessageSchema, config: { access: 'admin' } }, async (request) => ({
+  app.post('/remove-display-message/:id', { schema: removeDisplayMessageSchema, config: { access: 'admin', permission: 'users.message' } }, async (request) => ({
     message: await userManagement.removeDisplayMessage(signedIn(request).user.id, Number(request.params.id)),
   }));
 };

@@ -7,7 +7,7 @@ import type { ChainKeyService } from '../../services/chain-keys';
 export const chainKeyRoutes: FastifyPluginAsyncTypebox<{ chainKeys: ChainKeyService }> = async (app, { chainKeys }) => {
   app.get('/chain-keys', { schema: listChainKeysSchema, config: { access: 'admin' } }, async () => chainKeys.list());
 
-  app.post('/chain-keys/:coin', { schema: saveChainKeySchema, config: { access: 'admin' } }, async (request) =>
+  app.post('/chain-keys/:coin', { schema: saveChainKeySchema, config: { access: 'admin', permission: 'platform.configure' } }, async (request) =>
     chainKeys.set(signedIn(request).user.id, request.params.coin, request.body.xpub),
   );
 };

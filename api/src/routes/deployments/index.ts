@@ -15,13 +15,13 @@ const perClient = (kind: string, max: number) => ({ access: 'visitor' as const, 
 export const deploymentRoutes: FastifyPluginAsyncTypebox<{ deployments: DeploymentService; config: Config }> = async (app, { deployments, config }) => {
   app.get('/deployments', { schema: deploymentsSchema, config: { access: 'admin' } }, async () => deployments.overview());
 
-  app.post('/deployments/:remote/promote', { schema: promoteCanarySchema, config: { access: 'admin' } }, async (request) => ({
+  app.post('/deployments/:remote/promote', { schema: promoteCanarySchema, config: { access: 'admin', permission: 'releases.manage' } }, async (request) => ({
     message: await deployments.promote(signedIn(request).user.id, request.params.remote, request.body.version),
   }));
-  app.post('/deployments/:remote/canary-share', { schema: canaryShareSchema, config: { access: 'admin' } }, async (request) => ({
+  app.post('/deployments/:remote/canary-share', { schema: canaryShareSchema, config: { access: 'admin', permission: 'releases.manage' } }, async (request) => ({
     message: await deployments.changeShare(signedIn(request).user.id, request.params.remote, request.body),
   }));
-  app.post('/deployments/:remote/end-canary', { schema: endCanarySchema, config: { access: 'admin' } }, async (request) => ({
+  app.post('/deployments/:remote/end-canary', { schema: endCanarySchema, config: { access: 'admin', permission: 'releases.manage' } }, async (request) => ({
     message: await deployments.end(signedIn(request).user.id, request.params.remote, request.body.version),
   }));
 

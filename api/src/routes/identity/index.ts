@@ -6,12 +6,12 @@ import type { IdentityService } from '../../services/identity';
 
 /** The admin's review of identity submissions. */
 export const identityReviewRoutes: FastifyPluginAsyncTypebox<{ identity: IdentityService }> = async (app, { identity }) => {
-  app.post('/accept-verified-identity/:id', { schema: acceptIdentitySchema, config: { access: 'admin' } }, async (request) => {
+  app.post('/accept-verified-identity/:id', { schema: acceptIdentitySchema, config: { access: 'admin', permission: 'identity.decide' } }, async (request) => {
     await identity.accept(signedIn(request).user.id, Number(request.params.id));
     return { message: IDENTITY_MESSAGES.accepted };
   });
 
-  app.post('/reject-verified-identity/:id', { schema: rejectIdentitySchema, config: { access: 'admin' } }, async (request) => {
+  app.post('/reject-verified-identity/:id', { schema: rejectIdentitySchema, config: { access: 'admin', permission: 'identity.decide' } }, async (request) => {
     await identity.reject(signedIn(request).user.id, Number(request.params.id), request.body.reason);
     return { message: IDENTITY_MESSAGES.rejected };
   });

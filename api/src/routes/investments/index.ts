@@ -20,7 +20,7 @@ export const investmentRoutes: FastifyPluginAsyncTypebox<{ investments: Investme
     return reply.code(201).send(await investments.deposit(signedIn(request).user, request.body));
   });
 
-  app.post('/admin-deposit', { schema: adminDepositSchema, config: { access: 'admin' } }, async (request, reply) => {
+  app.post('/admin-deposit', { schema: adminDepositSchema, config: { access: 'admin', permission: 'money.adjust' } }, async (request, reply) => {
     await investments.buyForUser(signedIn(request).user.id, request.body);
     return reply.code(201).send({ message: INVESTMENT_MESSAGES.boughtForUser });
   });

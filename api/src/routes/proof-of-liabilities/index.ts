@@ -5,7 +5,7 @@ import type { ProofOfLiabilitiesService } from '../../services/proof-of-liabilit
 
 /** The proof of liabilities: the published root, each user's own proof, and an admin's snapshot (docs/proof-of-reserves.md). */
 export const proofOfLiabilitiesRoutes: FastifyPluginAsyncTypebox<{ liabilities: ProofOfLiabilitiesService }> = async (app, { liabilities }) => {
-  app.post('/proof-of-liabilities', { schema: takeLiabilitiesSnapshotSchema, config: { access: 'admin' } }, async (request) =>
+  app.post('/proof-of-liabilities', { schema: takeLiabilitiesSnapshotSchema, config: { access: 'admin', permission: 'money.decide' } }, async (request) =>
     liabilities.take(signedIn(request).user.id),
   );
 

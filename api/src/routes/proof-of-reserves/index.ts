@@ -13,11 +13,11 @@ import type { ProofOfReservesService } from '../../services/proof-of-reserves';
 export const proofOfReservesRoutes: FastifyPluginAsyncTypebox<{ reserves: ProofOfReservesService }> = async (app, { reserves }) => {
   app.get('/reserve-addresses/message', { schema: reserveMessageSchema, config: { access: 'admin' } }, async (request) => reserves.messageFor(request.query));
 
-  app.post('/reserve-addresses', { schema: registerReserveAddressSchema, config: { access: 'admin' } }, async (request, reply) =>
+  app.post('/reserve-addresses', { schema: registerReserveAddressSchema, config: { access: 'admin', permission: 'platform.configure' } }, async (request, reply) =>
     reply.code(201).send(await reserves.register(signedIn(request).user.id, request.body)),
   );
 
-  app.delete('/reserve-addresses/:id', { schema: removeReserveAddressSchema, config: { access: 'admin' } }, async (request) =>
+  app.delete('/reserve-addresses/:id', { schema: removeReserveAddressSchema, config: { access: 'admin', permission: 'platform.configure' } }, async (request) =>
     reserves.remove(signedIn(request).user.id, Number(request.params.id)),
   );
 

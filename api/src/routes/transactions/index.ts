@@ -39,12 +39,12 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
     async (request, reply) => sendJsonText(reply, await transactions.all(pageRequest(request.query))),
   );
 
-  app.post('/confirm-transaction/:id', { schema: confirmSchema, config: { access: 'admin' } }, async (request) => {
+  app.post('/confirm-transaction/:id', { schema: confirmSchema, config: { access: 'admin', permission: 'money.decide' } }, async (request) => {
     await transactions.decide(signedIn(request).user.id, Number(request.params.id), 'confirm', request.body?.payout_txid);
     return { message: TRANSACTION_MESSAGES.confirmed };
   });
 
-  app.post('/reject-transaction/:id', { schema: decideSchema('Reject'), config: { access: 'admin' } }, async (request) => {
+  app.post('/reject-transaction/:id', { schema: decideSchema('Reject'), config: { access: 'admin', permission: 'money.decide' } }, async (request) => {
     await transactions.decide(signedIn(request).user.id, Number(request.params.id), 'reject');
     return { message: TRANSACTION_MESSAGES.rejected };
   });

@@ -15,12 +15,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ withdrawals: WithdrawalSe
     return reply.code(201).send({ message: WITHDRAW_REQUESTED });
   });
 
-  app.post('/give-bonus/:id', { schema: giveBonusSchema, config: { access: 'admin' } }, async (request) => {
+  app.post('/give-bonus/:id', { schema: giveBonusSchema, config: { access: 'admin', permission: 'money.adjust' } }, async (request) => {
     await adjustments.giveBonus(signedIn(request).user.id, Number(request.params.id), request.body.bonus, request.body.reason);
     return { message: ADJUSTMENT_MESSAGES.bonusGiven };
   });
 
-  app.post('/charge-fee/:id', { schema: chargeFeeSchema, config: { access: 'admin' } }, async (request) => {
+  app.post('/charge-fee/:id', { schema: chargeFeeSchema, config: { access: 'admin', permission: 'money.adjust' } }, async (request) => {
     await adjustments.chargeFee(signedIn(request).user.id, Number(request.params.id), request.body.fee, request.body.reason);
     return { message: ADJUSTMENT_MESSAGES.feeCharged };
   });
