@@ -1,5 +1,5 @@
 import { Button, type RemoteDeployment } from '@arcvest/shared';
-import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { StaffRefusalNote, useStaffCan, type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { CANARY_SHARE_MESSAGE, parseCanaryShare, type FieldErrors } from '@arcvest/shared/rules';
 import { failureOntoFields, Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useChangeCanaryShareMutation, useEndCanaryMutation, usePromoteCanaryMutation } from './api';
@@ -13,6 +13,8 @@ export function CanaryPanel({ remote, title, canary, current, ask }: { remote: R
   const [changeShare] = useChangeCanaryShareMutation();
   const [end] = useEndCanaryMutation();
   const { version } = canary;
+  // Releases are managed by owners; the other roles see the canary's figures.
+  const mayManage = useStaffCan('releases.manage');
   const form = useRulesForm<{ share: string }, { share: number }>({
     defaultValues: { share: String(canary.share) },
     rules: ({ share }): FieldErrors => (parseCanaryShare(share) === null ? { share: [CANARY_SHARE_MESSAGE] } : {}),
@@ -30,6 +32,9 @@ export function CanaryPanel({ remote, title, canary, current, ask }: { remote: R
         <dt>Last hour</dt>
         <dd><Counts counts={canary.last_hour} /></dd>
       </dl>
+      {!mayManage && <StaffRefusalNote permission="releases.manage" />}
+      {mayManage && (
+      <>
       <Form
         form={form}
         className="deployment-share-form"
@@ -79,6 +84,8 @@ export function CanaryPanel({ remote, title, canary, current, ask }: { remote: R
           End canary
         </Button>
       </div>
+      </>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { failureOntoFields, Form, FormError, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { formatDateTime, WALLET_GAP_LIMIT, type ChainKeyCoin, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
 import { readApiError, useToast, type ChainKey, type ChainKeyKind } from '@arcvest/shared';
-import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useGetChainKeysQuery, useSetChainKeyMutation } from './api';
 
 /** What each kind of key gives, as wallets name it. */
@@ -32,6 +32,8 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
   const toast = useToast();
   const { ask, dialog } = useConfirmedAction();
   const current = keys?.find((key) => key.coin === code);
+  // Keys are set by owners; the other roles read them.
+  const mayConfigure = useStaffCan('platform.configure');
   const form = useRulesForm<{ xpub: string }, { xpub: string }>({
     defaultValues: { xpub: '' },
     rules: ({ xpub }): FieldErrors => (xpub.trim() ? {} : { xpub: [REQUIRED] }),
@@ -76,6 +78,7 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
       ) : (
         keys && <p className="chain-key-none">No key set yet.</p>
       )}
+      {mayConfigure && (
       <Form form={form} onSubmit={submit} failureMessage={failureMessage} showFailure="inline" className="chain-key-form">
         <FormTextField
           name="xpub"
@@ -88,6 +91,7 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
         <FormError />
         <SubmitButton variant={current ? 'secondary' : 'primary'}>{current ? 'Replace key' : 'Save key'}</SubmitButton>
       </Form>
+      )}
       {dialog}
     </section>
   );
