@@ -7,6 +7,7 @@ const LIST_PATH = '/dashboard/admin/manage-identity-verification';
 
 function renderPage(id: number | string = 31) {
   return renderWithProviders(<IdentityDetailPage />, {
+    staffRole: 'owner',
     route: `${LIST_PATH}/${id}`,
     path: `${LIST_PATH}/:id`,
     otherRoutes: { [LIST_PATH]: <p>Applicant list</p> },

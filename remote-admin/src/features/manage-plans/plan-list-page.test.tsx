@@ -6,7 +6,7 @@ import { TEST_PLANS } from './test-plans';
 const LIST_URL = '/dashboard/admin/manage-plan';
 
 function renderList() {
-  return renderWithProviders(<PlanListPage />, { route: LIST_URL, path: LIST_URL });
+  return renderWithProviders(<PlanListPage />, { staffRole: 'owner', route: LIST_URL, path: LIST_URL });
 }
 
 afterEach(() => jest.restoreAllMocks());

@@ -7,7 +7,7 @@ const URL_PATH = '/dashboard/admin/manage-deposits';
 
 /** Every status unless a test says otherwise (the list itself opens on Pending: the deposits page tests that). */
 function renderPage(route = `${URL_PATH}?status=all`) {
-  return renderWithProviders(<ManageDepositsPage />, { route, path: URL_PATH });
+  return renderWithProviders(<ManageDepositsPage />, { staffRole: 'owner', route, path: URL_PATH });
 }
 
 /** GET /all-transactions answering with the test deposits of the requested status, all on one page. */
