@@ -117,11 +117,11 @@ export function ExceptionCard({ invoice }: { invoice: InvoiceException }) {
       )}
       {!mayDecide && <StaffRefusalNote permission="money.decide" />}
       {mayDecide && (
-      <div className="chain-exception-actions">
-        <Button variant="danger" disabled={waiting} aria-describedby={describedBy} onClick={() => setRejecting(true)}>Reject</Button>
-        <Button variant="secondary" disabled={waiting} aria-describedby={describedBy} onClick={askToCredit}>Credit to balance</Button>
-        <Button disabled={waiting} aria-describedby={describedBy} onClick={askToStartPlan}>Start plan</Button>
-      </div>
+        <div className="chain-exception-actions">
+          <Button variant="danger" disabled={waiting} aria-describedby={describedBy} onClick={() => setRejecting(true)}>Reject</Button>
+          <Button variant="secondary" disabled={waiting} aria-describedby={describedBy} onClick={askToCredit}>Credit to balance</Button>
+          <Button disabled={waiting} aria-describedby={describedBy} onClick={askToStartPlan}>Start plan</Button>
+        </div>
       )}
       {dialog}
       {rejecting && <RejectInvoiceDialog invoice={invoice} onClose={() => setRejecting(false)} />}

@@ -95,11 +95,11 @@ function AddressCard({ address, active, onDelete }: AddressCardProps) {
         </p>
         <p className="address-text">{address.address}</p>
         {onDelete && (
-        <div className="address-card-actions">
-          <Button variant="danger" onClick={() => onDelete(address)}>
-            Delete<span className="visually-hidden"> {status.toLowerCase()} address {address.address}</span>
-          </Button>
-        </div>
+          <div className="address-card-actions">
+            <Button variant="danger" onClick={() => onDelete(address)}>
+              Delete<span className="visually-hidden"> {status.toLowerCase()} address {address.address}</span>
+            </Button>
+          </div>
         )}
       </div>
     </article>

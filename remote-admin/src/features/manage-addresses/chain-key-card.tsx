@@ -79,18 +79,18 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
         keys && <p className="chain-key-none">No key set yet.</p>
       )}
       {mayConfigure && (
-      <Form form={form} onSubmit={submit} failureMessage={failureMessage} showFailure="inline" className="chain-key-form">
-        <FormTextField
-          name="xpub"
-          label={current ? 'Replace with another key' : 'Extended public key'}
-          hint={KEY_HINTS[code]}
-          className="address-input"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <FormError />
-        <SubmitButton variant={current ? 'secondary' : 'primary'}>{current ? 'Replace key' : 'Save key'}</SubmitButton>
-      </Form>
+        <Form form={form} onSubmit={submit} failureMessage={failureMessage} showFailure="inline" className="chain-key-form">
+          <FormTextField
+            name="xpub"
+            label={current ? 'Replace with another key' : 'Extended public key'}
+            hint={KEY_HINTS[code]}
+            className="address-input"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <FormError />
+          <SubmitButton variant={current ? 'secondary' : 'primary'}>{current ? 'Replace key' : 'Save key'}</SubmitButton>
+        </Form>
       )}
       {dialog}
     </section>

@@ -48,12 +48,12 @@ export default function PlanListPage() {
                   <PlanCard plan={plan}>
                     {mayConfigure && (
                       <>
-                    <Link to={editPlanPath(plan.id)} className="btn btn-secondary">
-                      Edit<span className="visually-hidden"> {plan.title} plan</span>
-                    </Link>
-                    <Button variant="danger" onClick={() => askToDelete(plan)}>
-                      Delete<span className="visually-hidden"> {plan.title} plan</span>
-                    </Button>
+                        <Link to={editPlanPath(plan.id)} className="btn btn-secondary">
+                          Edit<span className="visually-hidden"> {plan.title} plan</span>
+                        </Link>
+                        <Button variant="danger" onClick={() => askToDelete(plan)}>
+                          Delete<span className="visually-hidden"> {plan.title} plan</span>
+                        </Button>
                       </>
                     )}
                   </PlanCard>
