@@ -21,3 +21,5 @@ export * from './ui/use-url-search';
 export * from './ui/use-debounced-value';
 export * from './ui/instant-switch';
 export * from './ui/payout-preview';
+export * from './ui/use-staff-can';
+export * from './ui/staff-refusal-note';

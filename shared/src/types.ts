@@ -107,6 +107,7 @@ export type {
   AntiPhishingBody,
   FreezeLinkBody,
   UnfreezeBody,
+  StaffRoleBody,
 } from './schemas';
 
 export type { Cents } from './rules/money';

@@ -12,6 +12,7 @@ import { PATHS } from '../routes/paths';
 import { createAppStore, type AppStore } from '../store/store';
 import { ToastHost } from '../ui/toast-host';
 import type { Plan, User, UserPlan } from '../types';
+import type { StaffRole } from '../rules/staff-roles';
 
 export const TEST_API_BASE = 'http://api.test/api';
 
@@ -48,13 +49,15 @@ export interface RenderOptions {
   /** Other routes, e.g. `{ '/login': <p>Login page</p> }`, to assert navigation. */
   otherRoutes?: Record<string, ReactNode>;
   store?: AppStore;
+  /** Signed in as an admin of this staff role (`testAdmin`), when no `store` is given. */
+  staffRole?: StaffRole;
 }
 
 /**
  * Renders `element` inside the app's real providers: a fresh store, a MemoryRouter and the
  * app's toast host. Sets the test runtime config (API at TEST_API_BASE).
  */
-export function renderWithProviders(element: ReactElement, { route = '/', path = '*', otherRoutes = {}, store = createAppStore() }: RenderOptions = {}) {
+export function renderWithProviders(element: ReactElement, { route = '/', path = '*', otherRoutes = {}, staffRole, store = signedInStore(staffRole && testAdmin(staffRole)) }: RenderOptions = {}) {
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
   const user = userEvent.setup({ delay: null });
   const result = render(
@@ -191,6 +194,16 @@ export function testUser(overrides: Partial<User> = {}): User {
     dl_front: null, dl_back: null, identity_rejection_reason: null, created_at: '2025-01-01T00:00:00.000Z',
     frozen_at: null, security_hold_until: null, second_factor_locked_at: null, staff_role: null, ...overrides,
   };
+}
+
+/** A signed-in admin for component tests of the console: boss (id 1), of `staffRole`. */
+export function testAdmin(staffRole: StaffRole, overrides: Partial<User> = {}): User {
+  return testUser({ id: 1, username: 'boss', firstname: 'Bo', lastname: 'Ss', email: 'boss@example.test', role: 'admin', level: 3, staff_role: staffRole, ...overrides });
+}
+
+/** A fresh store, signed in as `user` when one is given. */
+export function signedInStore(user?: User): AppStore {
+  return user ? createAppStore({ auth: { token: 'token', user, error: null, loggedOut: false } }) : createAppStore();
 }
 
 /** A plan as GET /plans answers it: no early redemption and no risk text unless `overrides` say so. */

@@ -6,7 +6,7 @@ import { exception, TEST_EXCEPTIONS, TEST_RECONCILIATION } from './test-invoices
 const URL_PATH = '/dashboard/admin/chain-payments';
 
 function renderPage() {
-  return renderWithProviders(<ChainPaymentsPage />, { route: URL_PATH, path: URL_PATH });
+  return renderWithProviders(<ChainPaymentsPage />, { staffRole: 'owner', route: URL_PATH, path: URL_PATH });
 }
 
 const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.method === 'GET' && call.path === '/invoice-exceptions');

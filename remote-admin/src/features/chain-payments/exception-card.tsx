@@ -1,5 +1,5 @@
 import { Button, showApiError, useToast, type InvoiceException } from '@arcvest/shared';
-import { ReviewFacts, UsdAndCoin, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { ReviewFacts, StaffRefusalNote, UsdAndCoin, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useId, useState } from 'react';
@@ -37,6 +37,8 @@ export function ExceptionCard({ invoice }: { invoice: InvoiceException }) {
   const headingId = useId();
   const waitNoteId = useId();
   const afterFee = invoice.paid_cents - invoice.fee;
+  // Decisions move money: finance and owners; the other roles read the queue.
+  const mayDecide = useStaffCan('money.decide');
 
   const onFailure = (failureMessage: string) => (failure: unknown) => {
     if (!isChangedMeanwhile(failure)) return false;
@@ -108,16 +110,19 @@ export function ExceptionCard({ invoice }: { invoice: InvoiceException }) {
       </header>
       <PaymentFacts invoice={invoice} />
       <p className="chain-exception-when">Created {formatDateTime(invoice.created_at)}, price locked until {formatDateTime(invoice.expires_at)}</p>
-      {waiting && (
+      {waiting && mayDecide && (
         <p id={waitNoteId} className="chain-exception-wait">
           Some of its payments do not have their confirmations yet. Decide once they do.
         </p>
       )}
-      <div className="chain-exception-actions">
-        <Button variant="danger" disabled={waiting} aria-describedby={describedBy} onClick={() => setRejecting(true)}>Reject</Button>
-        <Button variant="secondary" disabled={waiting} aria-describedby={describedBy} onClick={askToCredit}>Credit to balance</Button>
-        <Button disabled={waiting} aria-describedby={describedBy} onClick={askToStartPlan}>Start plan</Button>
-      </div>
+      {!mayDecide && <StaffRefusalNote permission="money.decide" />}
+      {mayDecide && (
+        <div className="chain-exception-actions">
+          <Button variant="danger" disabled={waiting} aria-describedby={describedBy} onClick={() => setRejecting(true)}>Reject</Button>
+          <Button variant="secondary" disabled={waiting} aria-describedby={describedBy} onClick={askToCredit}>Credit to balance</Button>
+          <Button disabled={waiting} aria-describedby={describedBy} onClick={askToStartPlan}>Start plan</Button>
+        </div>
+      )}
       {dialog}
       {rejecting && <RejectInvoiceDialog invoice={invoice} onClose={() => setRejecting(false)} />}
     </article>

@@ -1,5 +1,5 @@
 import { Button, type RemoteDeployment } from '@arcvest/shared';
-import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { StaffRefusalNote, useStaffCan, type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { CANARY_SHARE_MESSAGE, parseCanaryShare, type FieldErrors } from '@arcvest/shared/rules';
 import { failureOntoFields, Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useChangeCanaryShareMutation, useEndCanaryMutation, usePromoteCanaryMutation } from './api';
@@ -13,6 +13,8 @@ export function CanaryPanel({ remote, title, canary, current, ask }: { remote: R
   const [changeShare] = useChangeCanaryShareMutation();
   const [end] = useEndCanaryMutation();
   const { version } = canary;
+  // Releases are managed by owners; the other roles see the canary's figures.
+  const mayManage = useStaffCan('releases.manage');
   const form = useRulesForm<{ share: string }, { share: number }>({
     defaultValues: { share: String(canary.share) },
     rules: ({ share }): FieldErrors => (parseCanaryShare(share) === null ? { share: [CANARY_SHARE_MESSAGE] } : {}),
@@ -30,55 +32,60 @@ export function CanaryPanel({ remote, title, canary, current, ask }: { remote: R
         <dt>Last hour</dt>
         <dd><Counts counts={canary.last_hour} /></dd>
       </dl>
-      <Form
-        form={form}
-        className="deployment-share-form"
-        aria-label={`Canary share of the ${title}`}
-        failureMessage="The share could not be changed. Please try again."
-        onSubmit={({ share }) =>
-          ask({
-            title: 'Change canary share',
-            confirmLabel: 'Change share',
-            question: <p>Serve {named} of the {title} to <strong>{share} %</strong> of visitors instead of {canary.share} %?</p>,
-            run: () => changeShare({ remote, version, share }).unwrap(),
-            failureMessage: 'The share could not be changed. Please try again.',
-            onFailure: failureOntoFields(form, {}),
-          })
-        }
-      >
-        <FormTextField name="share" label="Share (%)" inputMode="numeric" hint="1 to 100; each visitor keeps their version." />
-        <SubmitButton variant="secondary">Change share</SubmitButton>
-      </Form>
-      <div className="deployment-actions">
-        <Button
-          onClick={() =>
-            ask({
-              title: 'Promote canary',
-              confirmLabel: 'Promote',
-              question: <p>Serve {named} of the {title} to every visitor? Version {current ?? 'served now'} goes to the versions a rollback returns to.</p>,
-              run: () => promote({ remote, version }).unwrap(),
-              failureMessage: 'The canary could not be promoted. Please try again.',
-            })
-          }
-        >
-          Promote
-        </Button>
-        <Button
-          variant="danger"
-          onClick={() =>
-            ask({
-              title: 'End canary',
-              confirmLabel: 'End canary',
-              destructive: true,
-              question: <p>End the canary {named} of the {title}? Every visitor gets version {current ?? 'served now'} again.</p>,
-              run: () => end({ remote, version }).unwrap(),
-              failureMessage: 'The canary could not be ended. Please try again.',
-            })
-          }
-        >
-          End canary
-        </Button>
-      </div>
+      {!mayManage && <StaffRefusalNote permission="releases.manage" />}
+      {mayManage && (
+        <>
+          <Form
+            form={form}
+            className="deployment-share-form"
+            aria-label={`Canary share of the ${title}`}
+            failureMessage="The share could not be changed. Please try again."
+            onSubmit={({ share }) =>
+              ask({
+                title: 'Change canary share',
+                confirmLabel: 'Change share',
+                question: <p>Serve {named} of the {title} to <strong>{share} %</strong> of visitors instead of {canary.share} %?</p>,
+                run: () => changeShare({ remote, version, share }).unwrap(),
+                failureMessage: 'The share could not be changed. Please try again.',
+                onFailure: failureOntoFields(form, {}),
+              })
+            }
+          >
+            <FormTextField name="share" label="Share (%)" inputMode="numeric" hint="1 to 100; each visitor keeps their version." />
+            <SubmitButton variant="secondary">Change share</SubmitButton>
+          </Form>
+          <div className="deployment-actions">
+            <Button
+              onClick={() =>
+                ask({
+                  title: 'Promote canary',
+                  confirmLabel: 'Promote',
+                  question: <p>Serve {named} of the {title} to every visitor? Version {current ?? 'served now'} goes to the versions a rollback returns to.</p>,
+                  run: () => promote({ remote, version }).unwrap(),
+                  failureMessage: 'The canary could not be promoted. Please try again.',
+                })
+              }
+            >
+              Promote
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() =>
+                ask({
+                  title: 'End canary',
+                  confirmLabel: 'End canary',
+                  destructive: true,
+                  question: <p>End the canary {named} of the {title}? Every visitor gets version {current ?? 'served now'} again.</p>,
+                  run: () => end({ remote, version }).unwrap(),
+                  failureMessage: 'The canary could not be ended. Please try again.',
+                })
+              }
+            >
+              End canary
+            </Button>
+          </div>
+        </>
+      )}
     </section>
   );
 }

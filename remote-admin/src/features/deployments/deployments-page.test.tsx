@@ -41,7 +41,7 @@ function render() {
     // Ended meanwhile (by another admin, or by the server on its errors).
     'POST /deployments/admin/end-canary': { status: 409, body: { message: 'That canary is no longer running. Reload the page to see what is served now.' } },
   });
-  const view = renderWithProviders(<DeploymentsPage />, { route: PATHS.deployments, path: PATHS.deployments });
+  const view = renderWithProviders(<DeploymentsPage />, { staffRole: 'owner', route: PATHS.deployments, path: PATHS.deployments });
   return { ...view, calls };
 }
 

@@ -1,12 +1,14 @@
 import { mockFetch, renderWithProviders, testUser, toasts, type RecordedRequest } from '@arcvest/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import IdentityDetailPage from './identity-detail-page';
+import { staffRoleRefusal, type StaffRole } from '@arcvest/shared/rules';
 import { pendingApplicant } from './test-applicants';
 
 const LIST_PATH = '/dashboard/admin/manage-identity-verification';
 
-function renderPage(id: number | string = 31) {
+function renderPage(id: number | string = 31, staffRole: StaffRole = 'owner') {
   return renderWithProviders(<IdentityDetailPage />, {
+    staffRole,
     route: `${LIST_PATH}/${id}`,
     path: `${LIST_PATH}/:id`,
     otherRoutes: { [LIST_PATH]: <p>Applicant list</p> },
@@ -77,6 +79,16 @@ describe('Identity verification page', () => {
     expect(await screen.findByRole('region', { name: 'Account level' })).toHaveTextContent(levelText);
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('shows a finance officer the application without Accept or Reject, saying which roles decide', async () => {
+    mockFetch({ 'GET /user/31': { body: pendingApplicant() }, ...IMAGES });
+    renderPage(31, 'finance');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Identity of nora' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.getByText(staffRoleRefusal('finance', 'identity.decide'))).toBeInTheDocument();
   });
 
   it('says when a license image is missing', async () => {

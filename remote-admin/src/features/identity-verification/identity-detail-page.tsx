@@ -1,5 +1,5 @@
 import { accountLevelState, ageInYears, ID_PATTERN, type AccountLevelState } from '@arcvest/shared/rules';
-import { ApiImage, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { ApiImage, StaffRefusalNote, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { Button, ErrorState, Link, NotFound, PATHS, readApiError, showApiError, Skeleton, useCrumbLabel, identityVerificationPath, useNavigate, useParams, useToast, type User } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { RejectIdentityDialog } from './reject-identity-dialog';
@@ -63,6 +63,7 @@ function IdentityReview({ user }: { user: User }) {
   const [rejecting, setRejecting] = useState(false);
   const closeReject = useCallback(() => setRejecting(false), []);
   const state = accountLevelState(user);
+  const mayDecide = useStaffCan('identity.decide');
   useCrumbLabel(identityVerificationPath(user.id), user.username);
   const who = `${user.username} (user #${user.id})`;
 
@@ -105,7 +106,8 @@ function IdentityReview({ user }: { user: User }) {
       <BackLink />
       <header className="page-title">
         <h1>Identity of {user.username}</h1>
-        {state === 'under-review' && (
+        {state === 'under-review' && !mayDecide && <StaffRefusalNote permission="identity.decide" />}
+        {state === 'under-review' && mayDecide && (
           <div className="identity-actions">
             <Button variant="danger" onClick={() => setRejecting(true)}>Reject</Button>
             <Button onClick={askToAccept}>Accept</Button>

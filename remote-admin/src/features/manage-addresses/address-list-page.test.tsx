@@ -6,7 +6,7 @@ import { TEST_ADDRESSES } from './test-addresses';
 const PATH = '/dashboard/admin/manage-address/:coin';
 
 function renderList(slug = 'bitcoin') {
-  return renderWithProviders(<AddressListPage />, { route: `/dashboard/admin/manage-address/${slug}`, path: PATH });
+  return renderWithProviders(<AddressListPage />, { staffRole: 'owner', route: `/dashboard/admin/manage-address/${slug}`, path: PATH });
 }
 
 /** Every image request answers with a few PNG bytes. */

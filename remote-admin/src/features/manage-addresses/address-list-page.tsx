@@ -1,5 +1,5 @@
 import { createAddressPath, PATHS, Button, EmptyState, readApiError, ErrorState, NotFound, Skeleton, type CryptoAddress, Link, useParams } from '@arcvest/shared';
-import { ApiImage, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { ApiImage, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime, isChainKeyCoin, paymentCoinBySlug, type PaymentCoin } from '@arcvest/shared/rules';
 import { useDeleteCoinAddressMutation, useGetCoinAddressesQuery } from './api';
 import { ChainKeyCard } from './chain-key-card';
@@ -17,6 +17,8 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
   const { data: addresses, isError, error, refetch } = useGetCoinAddressesQuery(code);
   const [deleteAddress] = useDeleteCoinAddressMutation();
   const { ask, dialog } = useConfirmedAction();
+  // Addresses are configured by owners; the other roles read them.
+  const mayConfigure = useStaffCan('platform.configure');
   const askToDelete = (address: CryptoAddress) =>
     ask({
       title: 'Delete address',
@@ -44,7 +46,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
           <ol className="address-list">
             {addresses.map((address, index) => (
               <li key={address.id}>
-                <AddressCard address={address} active={index === 0} onDelete={askToDelete} />
+                <AddressCard address={address} active={index === 0} onDelete={mayConfigure ? askToDelete : undefined} />
               </li>
             ))}
           </ol>
@@ -61,7 +63,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
       <Link to=".." className="back-link">← All coins</Link>
       <header className="page-title">
         <h1>{coin.name} addresses</h1>
-        <Link to={createAddressPath(coin.slug)} className="btn btn-primary">Add address</Link>
+        {mayConfigure && <Link to={createAddressPath(coin.slug)} className="btn btn-primary">Add address</Link>}
       </header>
       {isChainKeyCoin(code) && <ChainKeyCard coin={coin} code={code} />}
       <p className="notice">
@@ -77,7 +79,8 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
 interface AddressCardProps {
   address: CryptoAddress;
   active: boolean;
-  onDelete: (address: CryptoAddress) => void;
+  /** Absent when the signed-in staff role may not configure the platform. */
+  onDelete?: (address: CryptoAddress) => void;
 }
 
 function AddressCard({ address, active, onDelete }: AddressCardProps) {
@@ -91,11 +94,13 @@ function AddressCard({ address, active, onDelete }: AddressCardProps) {
           <span>Added {formatDateTime(address.created_at)}</span>
         </p>
         <p className="address-text">{address.address}</p>
-        <div className="address-card-actions">
-          <Button variant="danger" onClick={() => onDelete(address)}>
-            Delete<span className="visually-hidden"> {status.toLowerCase()} address {address.address}</span>
-          </Button>
-        </div>
+        {onDelete && (
+          <div className="address-card-actions">
+            <Button variant="danger" onClick={() => onDelete(address)}>
+              Delete<span className="visually-hidden"> {status.toLowerCase()} address {address.address}</span>
+            </Button>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -10,7 +10,7 @@ const BTC_KEY: ChainKey = {
 };
 
 function renderPage(slug = 'bitcoin') {
-  return renderWithProviders(<AddressListPage />, { route: `/dashboard/admin/manage-address/${slug}`, path: '/dashboard/admin/manage-address/:coin' });
+  return renderWithProviders(<AddressListPage />, { staffRole: 'owner', route: `/dashboard/admin/manage-address/${slug}`, path: '/dashboard/admin/manage-address/:coin' });
 }
 
 beforeEach(() => localStorage.setItem('access_token', 'admin-token'));

@@ -1,7 +1,7 @@
 import { failureOntoFields, Form, FormError, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { formatDateTime, WALLET_GAP_LIMIT, type ChainKeyCoin, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
 import { readApiError, useToast, type ChainKey, type ChainKeyKind } from '@arcvest/shared';
-import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useGetChainKeysQuery, useSetChainKeyMutation } from './api';
 
 /** What each kind of key gives, as wallets name it. */
@@ -32,6 +32,8 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
   const toast = useToast();
   const { ask, dialog } = useConfirmedAction();
   const current = keys?.find((key) => key.coin === code);
+  // Keys are set by owners; the other roles read them.
+  const mayConfigure = useStaffCan('platform.configure');
   const form = useRulesForm<{ xpub: string }, { xpub: string }>({
     defaultValues: { xpub: '' },
     rules: ({ xpub }): FieldErrors => (xpub.trim() ? {} : { xpub: [REQUIRED] }),
@@ -76,18 +78,20 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
       ) : (
         keys && <p className="chain-key-none">No key set yet.</p>
       )}
-      <Form form={form} onSubmit={submit} failureMessage={failureMessage} showFailure="inline" className="chain-key-form">
-        <FormTextField
-          name="xpub"
-          label={current ? 'Replace with another key' : 'Extended public key'}
-          hint={KEY_HINTS[code]}
-          className="address-input"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <FormError />
-        <SubmitButton variant={current ? 'secondary' : 'primary'}>{current ? 'Replace key' : 'Save key'}</SubmitButton>
-      </Form>
+      {mayConfigure && (
+        <Form form={form} onSubmit={submit} failureMessage={failureMessage} showFailure="inline" className="chain-key-form">
+          <FormTextField
+            name="xpub"
+            label={current ? 'Replace with another key' : 'Extended public key'}
+            hint={KEY_HINTS[code]}
+            className="address-input"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <FormError />
+          <SubmitButton variant={current ? 'secondary' : 'primary'}>{current ? 'Replace key' : 'Save key'}</SubmitButton>
+        </Form>
+      )}
       {dialog}
     </section>
   );

@@ -1,12 +1,13 @@
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import PlanListPage from './plan-list-page';
+import type { StaffRole } from '@arcvest/shared/rules';
 import { TEST_PLANS } from './test-plans';
 
 const LIST_URL = '/dashboard/admin/manage-plan';
 
-function renderList() {
-  return renderWithProviders(<PlanListPage />, { route: LIST_URL, path: LIST_URL });
+function renderList(staffRole: StaffRole = 'owner') {
+  return renderWithProviders(<PlanListPage />, { staffRole, route: LIST_URL, path: LIST_URL });
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -24,6 +25,17 @@ describe('Manage plans list', () => {
     expect(screen.getByRole('link', { name: 'Edit Growth plan' })).toHaveAttribute('href', `${LIST_URL}/edit-plan/2`);
     expect(screen.getByRole('button', { name: 'Delete Growth plan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New plan' })).toHaveAttribute('href', `${LIST_URL}/create-new-plan`);
+  });
+
+  it('shows a finance officer the plans without New plan, Edit or Delete', async () => {
+    mockFetch({ 'GET /plans': { body: TEST_PLANS } });
+    renderList('finance');
+
+    expect(await screen.findByText('3 plans')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'New plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
   it('shows "0 plans", an empty state and the New plan tile when there are no plans', async () => {

@@ -1,5 +1,5 @@
 import { editPlanPath, PATHS, Button, EmptyState, Link, PlanCard, PlansLoader, useGetPlansQuery, type Plan } from '@arcvest/shared';
-import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useDeletePlanMutation } from './api';
 import './manage-plans.css';
 
@@ -11,6 +11,8 @@ export default function PlanListPage() {
   const { data: plans } = useGetPlansQuery();
   const [deletePlan] = useDeletePlanMutation();
   const { ask, dialog } = useConfirmedAction();
+  // Plans are configured by owners; the other roles see the list only.
+  const mayConfigure = useStaffCan('platform.configure');
   const askToDelete = (plan: Plan) =>
     ask({
       title: 'Delete plan',
@@ -33,21 +35,27 @@ export default function PlanListPage() {
             {loaded.length === 0 && <EmptyState>No plans have been added yet.</EmptyState>}
             <h2 className="visually-hidden">Plans</h2>
             <ul className="card-grid manage-plans-grid">
-              <li>
-                <Link to={PATHS.createPlan} className="card new-plan-tile">
-                  <span className="new-plan-tile-icon" aria-hidden="true">+</span>
-                  New plan
-                </Link>
-              </li>
+              {mayConfigure && (
+                <li>
+                  <Link to={PATHS.createPlan} className="card new-plan-tile">
+                    <span className="new-plan-tile-icon" aria-hidden="true">+</span>
+                    New plan
+                  </Link>
+                </li>
+              )}
               {loaded.map((plan) => (
                 <li key={plan.id}>
                   <PlanCard plan={plan}>
-                    <Link to={editPlanPath(plan.id)} className="btn btn-secondary">
-                      Edit<span className="visually-hidden"> {plan.title} plan</span>
-                    </Link>
-                    <Button variant="danger" onClick={() => askToDelete(plan)}>
-                      Delete<span className="visually-hidden"> {plan.title} plan</span>
-                    </Button>
+                    {mayConfigure && (
+                      <>
+                        <Link to={editPlanPath(plan.id)} className="btn btn-secondary">
+                          Edit<span className="visually-hidden"> {plan.title} plan</span>
+                        </Link>
+                        <Button variant="danger" onClick={() => askToDelete(plan)}>
+                          Delete<span className="visually-hidden"> {plan.title} plan</span>
+                        </Button>
+                      </>
+                    )}
                   </PlanCard>
                 </li>
               ))}

@@ -19,7 +19,7 @@ afterEach(() => {
 
 function renderPage(routes: Record<string, MockRoute>) {
   const mocked = mockFetch({ 'GET /proof-of-liabilities': { body: SNAPSHOT }, 'GET /reserve-addresses': { body: [] }, ...routes });
-  return { ...mocked, ...renderWithProviders(<ManageReservesPage />, { route: PATHS.manageReserves, path: PATHS.manageReserves }) };
+  return { ...mocked, ...renderWithProviders(<ManageReservesPage />, { staffRole: 'owner', route: PATHS.manageReserves, path: PATHS.manageReserves }) };
 }
 
 const posts = (calls: ReturnType<typeof mockFetch>['calls'], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);

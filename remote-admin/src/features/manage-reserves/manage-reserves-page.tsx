@@ -1,4 +1,5 @@
 import { Link, PATHS } from '@arcvest/shared';
+import { useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { ReserveAddressForm } from './reserve-address-form';
 import { ReserveAddressList } from './reserve-address-list';
 import { SnapshotCard } from './snapshot-card';
@@ -6,6 +7,8 @@ import './manage-reserves.css';
 
 /** /dashboard/admin/proof-of-reserves: the snapshot of what is owed and the reserve addresses counted against it (docs/proof-of-reserves.md). */
 export default function ManageReservesPage() {
+  // Registering a reserve address is for owners; the other roles read the list.
+  const mayConfigure = useStaffCan('platform.configure');
   return (
     <section className="manage-reserves">
       <header className="page-title">
@@ -13,8 +16,8 @@ export default function ManageReservesPage() {
         <Link to={PATHS.proofOfReserves}>See the public page</Link>
       </header>
       <SnapshotCard />
-      <ReserveAddressForm />
-      <ReserveAddressList />
+      {mayConfigure && <ReserveAddressForm />}
+      <ReserveAddressList mayRemove={mayConfigure} />
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { formatDateTime } from '@arcvest/shared/rules';
 import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 
-/** The registered reserve addresses, each with Remove (asked first: the reserves then stop counting it). */
-export function ReserveAddressList() {
+/** The registered reserve addresses, each with Remove (asked first: the reserves then stop counting it) when `mayRemove`. */
+export function ReserveAddressList({ mayRemove }: { mayRemove: boolean }) {
   const { data: addresses, isError, error, refetch } = useGetReserveAddressesQuery();
   const [remove] = useRemoveReserveAddressMutation();
   const { ask, dialog } = useConfirmedAction();
@@ -35,9 +35,11 @@ export function ReserveAddressList() {
               <p className="coin-name"><CoinIcon coin={entry.coin} size={20} />{entry.coin}</p>
               <p className="reserves-long">{entry.address}</p>
               <p className="reserves-address-when">Registered {formatDateTime(entry.registered_at)}</p>
-              <Button variant="danger" onClick={() => askToRemove(entry)}>
-                Remove<span className="visually-hidden"> {entry.coin} reserve address {entry.address}</span>
-              </Button>
+              {mayRemove && (
+                <Button variant="danger" onClick={() => askToRemove(entry)}>
+                  Remove<span className="visually-hidden"> {entry.coin} reserve address {entry.address}</span>
+                </Button>
+              )}
             </li>
           ))}
         </ul>

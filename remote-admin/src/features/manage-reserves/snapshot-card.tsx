@@ -1,5 +1,6 @@
 import { Button, isNotFound, Money, readApiError, showApiError, useToast, type LiabilitiesSnapshot } from '@arcvest/shared';
 import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
+import { useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useGetLatestLiabilitiesQuery, useTakeLiabilitiesSnapshotMutation } from './api';
 
 function SnapshotFacts({ snapshot }: { snapshot: LiabilitiesSnapshot }) {
@@ -21,6 +22,8 @@ export function SnapshotCard() {
   const { data: snapshot, isError, error, refetch } = useGetLatestLiabilitiesQuery();
   const [take, { isLoading: taking }] = useTakeLiabilitiesSnapshotMutation();
   const toast = useToast();
+  // A snapshot is a money decision (finance and owners); the other roles read the latest.
+  const mayTake = useStaffCan('money.decide');
   const takeNow = async () => {
     try {
       const taken = await take().unwrap();
@@ -41,7 +44,7 @@ export function SnapshotCard() {
       <h2 id="reserves-snapshot-heading">Snapshot of what is owed</h2>
       <p className="reserves-card-intro">Taken every day after the accrual run. Take one now after registering or removing a reserve address, so the public page counts it.</p>
       {content}
-      <Button onClick={() => void takeNow()} busy={taking}>Take snapshot now</Button>
+      {mayTake && <Button onClick={() => void takeNow()} busy={taking}>Take snapshot now</Button>}
     </section>
   );
 }

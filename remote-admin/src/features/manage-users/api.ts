@@ -1,4 +1,4 @@
-import { api, type UnfreezeBody, type BonusBody, type FeeBody, type MessageResponse, type SignInAttempt, type UserListPage } from '@arcvest/shared';
+import { api, type StaffRoleBody, type UnfreezeBody, type BonusBody, type FeeBody, type MessageResponse, type SignInAttempt, type UserListPage } from '@arcvest/shared';
 import { userTag } from '../../api/user';
 
 export const PAGE_SIZE = 25;
@@ -38,6 +38,8 @@ const manageUsersApi = api.injectEndpoints({
         providesTags: (_attempts, _error, id) => [{ type: 'SignIn', id }],
       }),
       switchRole: action<{ id: number }>('switch-role'),
+      /** An admin's staff role (owners only); 409 when not an admin, one's own, or the last owner. */
+      setStaffRole: action<{ id: number } & StaffRoleBody>('staff-role', ({ staff_role }) => ({ staff_role })),
       switchSuspension: action<{ id: number }>('suspend-user'),
       endSessions: action<{ id: number }>('end-sessions'),
       deleteUser: build.mutation<MessageResponse, { id: number }>({
@@ -66,6 +68,7 @@ export const {
   useGetUsersInfiniteQuery,
   useGetUserSignInsQuery,
   useSwitchRoleMutation,
+  useSetStaffRoleMutation,
   useSwitchSuspensionMutation,
   useEndSessionsMutation,
   useDeleteUserMutation,

@@ -1,10 +1,11 @@
-import { mockFetch, renderWithProviders, testUser, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testAdmin, testUser, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { staffRoleRefusal } from '@arcvest/shared/rules';
 import { createAppStore, userLoaded } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import ManageUserDetailPage from './manage-user-detail-page';
 
 const LIST = '/dashboard/admin/manage-users';
-const ADMIN = testUser({ id: 1, username: 'boss', role: 'admin', level: 3 });
+const ADMIN = testAdmin('owner');
 
 function ivy(overrides = {}) {
   return testUser({ wallet: 123_456, level: 2, email_verified: 1, ...overrides });
@@ -171,7 +172,7 @@ describe('Manage user page', () => {
 
   it('disables demoting, suspending and deleting oneself, and says why', async () => {
     mockFetch({ 'GET /user/7': { body: ivy({ role: 'admin' }) } });
-    renderPage(testUser({ id: 7, role: 'admin' }));
+    renderPage(testUser({ id: 7, role: 'admin', staff_role: 'owner' }));
     const demote = await screen.findByRole('button', { name: 'Make user' });
     expect(demote).toBeDisabled();
     expect(demote).toHaveAccessibleDescription('You cannot remove your own admin role.');
@@ -299,6 +300,106 @@ describe('Manage user page', () => {
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Unfreeze account' })).getByRole('button', { name: 'Unfreeze' }));
     expect(await within(screen.getByRole('dialog', { name: 'Unfreeze account' })).findByRole('alert')).toHaveTextContent('This account is neither frozen nor locked.');
+    expect(toasts().filter((toast) => toast.variant === 'success')).toEqual([]);
+  });
+});
+
+describe('Manage user page by staff role', () => {
+  const actionButtons = () => screen.queryAllByRole('button').map((button) => button.textContent);
+
+  it('shows a support officer the display message form, but no money, suspension, role or delete action', async () => {
+    mockFetch({ 'GET /user/7': { body: ivy({ frozen_at: '2026-06-01T12:00:00.000Z' }) } });
+    renderPage(testAdmin('support'));
+    expect(await screen.findByRole('region', { name: 'Display message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set message' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy plan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Active plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Give bonus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Charge fee' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delete user' })).not.toBeInTheDocument();
+    expect(actionButtons()).toEqual(['Set message']);
+  });
+
+  it('shows a finance officer bonus, fee and Buy plan, but no restriction, role or delete action', async () => {
+    mockFetch({ 'GET /user/7': { body: ivy({ frozen_at: '2026-06-01T12:00:00.000Z' }) } });
+    renderPage(testAdmin('finance'));
+    expect(await screen.findByRole('region', { name: 'Give bonus' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Charge fee' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Display message' })).not.toBeInTheDocument();
+    expect(actionButtons()).toEqual(['Give bonus', 'Charge fee']);
+  });
+
+  it('shows an auditor no action at all', async () => {
+    mockFetch({ 'GET /user/7': { body: ivy({ role: 'admin', staff_role: 'finance', frozen_at: '2026-06-01T12:00:00.000Z' }) } });
+    renderPage(testAdmin('auditor'));
+    const other = await screen.findByRole('region', { name: 'Other information' });
+    expect(within(other).getByText('Admin · Finance')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(actionButtons()).toEqual([]);
+  });
+
+  it("shows the admin's staff role; an owner changes another admin's after a confirm step naming both", async () => {
+    let role = 'support';
+    const { calls } = mockFetch({
+      'GET /user/7': () => ({ body: ivy({ role: 'admin', staff_role: role }) }),
+      'POST /staff-role/7': (request) => {
+        role = (request.body as { staff_role: string }).staff_role;
+        return { body: { message: 'ivy is now in finance.' } };
+      },
+    });
+    const { user } = renderPage();
+    const other = await screen.findByRole('region', { name: 'Other information' });
+    expect(within(other).getByText('Admin · Support')).toBeInTheDocument();
+    const select = within(other).getByRole('combobox', { name: 'Staff role' });
+    expect(select).toHaveValue('support');
+    expect(within(other).getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.selectOptions(select, 'finance');
+    await user.click(within(other).getByRole('button', { name: 'Save' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Change staff role' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('Give ivy the staff role Finance instead of Support?');
+    expect(posts(calls)).toEqual([]);
+    await user.click(within(dialog()).getByRole('button', { name: 'Save staff role' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: 'ivy is now in finance.', variant: 'success' }));
+    expect(posts(calls)).toEqual([['/staff-role/7', { staff_role: 'finance' }]]);
+    expect(await within(other).findByText('Admin · Finance')).toBeInTheDocument();
+  });
+
+  it('says a refused staff role change as an error in the confirm step', async () => {
+    mockFetch({
+      'GET /user/7': { body: ivy({ role: 'admin', staff_role: 'owner' }) },
+      'POST /staff-role/7': { status: 409, body: { message: 'The last owner cannot be given another role.' } },
+    });
+    const { user } = renderPage();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Staff role' }), 'auditor');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save staff role' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('The last owner cannot be given another role.');
+    expect(toasts().filter((toast) => toast.variant === 'success')).toEqual([]);
+  });
+
+  it('offers no staff role for a regular user, nor for oneself', async () => {
+    mockFetch({ 'GET /user/7': { body: ivy({ role: 'admin', staff_role: 'owner' }) } });
+    renderPage(testAdmin('owner', { id: 7 }));
+    expect(await screen.findByRole('button', { name: 'Make user' })).toBeDisabled();
+    expect(screen.queryByRole('combobox', { name: 'Staff role' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 403 refusal when an action is reached anyway", async () => {
+    const refusal = staffRoleRefusal('support', 'users.message');
+    mockFetch({
+      'GET /user/7': { body: ivy() },
+      'POST /set-display-message/7': { status: 403, body: { message: refusal } },
+    });
+    const { user } = renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Display message' }));
+    await user.type(card.getByLabelText('Message'), 'Hello');
+    await user.click(card.getByRole('button', { name: 'Set message' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Set message' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(refusal);
     expect(toasts().filter((toast) => toast.variant === 'success')).toEqual([]);
   });
 });

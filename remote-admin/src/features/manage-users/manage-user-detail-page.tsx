@@ -1,5 +1,5 @@
 import { ErrorState, Link, NotFound, PATHS, readApiError, Skeleton, useAppSelector, useCrumbLabel, manageUserPath, useParams, type User } from '@arcvest/shared';
-import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { ID_PATTERN } from '@arcvest/shared/rules';
 import { useGetUserQuery } from '../../api/user';
 import { AdjustmentCard } from './adjustment-card';
@@ -14,7 +14,7 @@ import './manage-users.css';
 
 const VALID_ID = new RegExp(ID_PATTERN);
 
-/** /dashboard/admin/manage-users/{id}: one user's details and every admin action on them, a card per job. */
+/** /dashboard/admin/manage-users/{id}: one user's details and the admin actions on them the signed-in staff role allows, a card per job. */
 export default function ManageUserDetailPage() {
   const { id = '' } = useParams();
   if (!VALID_ID.test(id)) return <BackToListNotFound />;
@@ -50,6 +50,10 @@ function ManagedUser({ user }: { user: User }) {
   // An admin may not demote, suspend, sign out or delete themselves here.
   const isSelf = useAppSelector((state) => state.auth.user?.id) === user.id;
   const { ask, dialog } = useConfirmedAction();
+  // Only the cards the signed-in admin's staff role may act with (shared/src/rules/staff-roles.ts).
+  const mayMessage = useStaffCan('users.message');
+  const mayAdjust = useStaffCan('money.adjust');
+  const mayManageStaff = useStaffCan('staff.manage');
   useCrumbLabel(manageUserPath(user.id), user.username);
   return (
     <section className="manage-users">
@@ -60,10 +64,10 @@ function ManagedUser({ user }: { user: User }) {
         <UserProfileCard user={user} />
         <UserContactCard user={user} />
         <UserStandingCard user={user} isSelf={isSelf} ask={ask} />
-        <DisplayMessageCard user={user} ask={ask} />
-        <AdjustmentCard kind="bonus" user={user} ask={ask} />
-        <AdjustmentCard kind="fee" user={user} ask={ask} />
-        <DeleteUserCard user={user} isSelf={isSelf} ask={ask} />
+        {mayMessage && <DisplayMessageCard user={user} ask={ask} />}
+        {mayAdjust && <AdjustmentCard kind="bonus" user={user} ask={ask} />}
+        {mayAdjust && <AdjustmentCard kind="fee" user={user} ask={ask} />}
+        {mayManageStaff && <DeleteUserCard user={user} isSelf={isSelf} ask={ask} />}
         <UserSignInsCard userId={user.id} />
       </div>
       {dialog}

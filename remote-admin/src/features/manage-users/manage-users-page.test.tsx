@@ -23,7 +23,7 @@ const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.path
 afterEach(() => jest.restoreAllMocks());
 
 describe('Manage users list', () => {
-  it('lists users newest first with email, role, level and Suspended and Deleted badges, counts them, and links live ones', async () => {
+  it('lists users newest first with email, role (an admin with their staff role), level and Suspended and Deleted badges, counts them, and links live ones', async () => {
     const { calls } = mockFetch({ 'GET /users': listRoute() });
     const { user } = renderPage();
 
@@ -34,7 +34,7 @@ describe('Manage users list', () => {
     expect(rows).toEqual([
       'deleted-40deleted-40@deleted.invalidUserLevel 1Deleted',
       'noranora@example.testUserLevel 2Suspended',
-      'omaromar.k@example.testAdminLevel 3',
+      'omaromar.k@example.testAdmin · OwnerLevel 3',
       'piapia@example.testUserLevel 1',
     ]);
     // A deleted account has nothing to open.

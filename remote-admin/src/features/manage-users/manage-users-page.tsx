@@ -2,6 +2,7 @@ import { Link, manageUserPath, SelectField, useSearchParams, type UserListItem }
 import { SearchedList } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime } from '@arcvest/shared/rules';
 import { useGetUsersInfiniteQuery, type UserStatusFilter } from './api';
+import { roleLabel } from './role-label';
 import './manage-users.css';
 
 const STATUS_OPTIONS = [
@@ -60,7 +61,7 @@ function UserRow({ user }: { user: UserListItem }) {
       <span className="user-row-username">{user.username}</span>
       <span className="user-row-email">{user.email}</span>
       <span className="user-row-badges">
-        <span className={`user-badge user-badge-${user.role}`}>{user.role === 'admin' ? 'Admin' : 'User'}</span>
+        <span className={`user-badge user-badge-${user.role}`}>{roleLabel(user)}</span>
         <span className="user-row-level">Level {user.level}</span>
         {user.suspended && <span className="user-badge user-badge-suspended">Suspended</span>}
         {user.deleted && <span className="user-badge user-badge-deleted">Deleted</span>}

@@ -1,15 +1,23 @@
 import { formatDateTime } from '@arcvest/shared/rules';
+import { useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { EndSessionsAction } from './end-sessions-action';
 import { FactList } from './fact-list';
 import { RoleAction } from './role-action';
+import { roleLabel } from './role-label';
+import { StaffRoleAction } from './staff-role-action';
 import { SuspensionAction } from './suspension-action';
 import { UnfreezeAction } from './unfreeze-action';
 import type { UserActionProps } from './user-action-props';
 
 const since = (at: string | null, yes: string, no: string) => (at ? `${yes} since ${formatDateTime(at)}` : no);
 
-/** The account's standing (level, verification, role, suspension, freeze, hold) and the actions on its access. */
+/**
+ * The account's standing (level, verification, role, suspension, freeze, hold) and the actions on
+ * its access that the signed-in admin's staff role allows.
+ */
 export function UserStandingCard({ user, isSelf, ask }: UserActionProps) {
+  const mayRestrict = useStaffCan('users.restrict');
+  const mayManageStaff = useStaffCan('staff.manage');
   const held = user.security_hold_until && Date.parse(user.security_hold_until) > Date.now() ? user.security_hold_until : null;
   return (
     <section className="card" aria-labelledby="user-other-heading">
@@ -18,19 +26,23 @@ export function UserStandingCard({ user, isSelf, ask }: UserActionProps) {
         facts={[
           ['Account level', `Level ${user.level}`],
           ['Email verification', user.email_verified ? 'Verified' : 'Not verified'],
-          ['Role', user.role === 'admin' ? 'Admin' : 'User'],
+          ['Role', roleLabel(user)],
           ['Suspension', user.suspended === 1 ? 'Suspended' : 'Active'],
           ['Freeze', since(user.frozen_at, 'Frozen', 'Not frozen')],
           ['Second factor', since(user.second_factor_locked_at, 'Locked', 'Not locked')],
           ['Security hold', held ? `Held until ${formatDateTime(held)}` : 'None'],
         ]}
       />
-      <div className="user-card-actions">
-        {(user.frozen_at || user.second_factor_locked_at) && <UnfreezeAction user={user} />}
-        <RoleAction user={user} isSelf={isSelf} ask={ask} />
-        <SuspensionAction user={user} isSelf={isSelf} ask={ask} />
-        <EndSessionsAction user={user} isSelf={isSelf} ask={ask} />
-      </div>
+      {(mayRestrict || mayManageStaff) && (
+        <div className="user-card-actions">
+          {mayRestrict && (user.frozen_at || user.second_factor_locked_at) && <UnfreezeAction user={user} />}
+          {mayManageStaff && <RoleAction user={user} isSelf={isSelf} ask={ask} />}
+          {mayRestrict && <SuspensionAction user={user} isSelf={isSelf} ask={ask} />}
+          {mayRestrict && <EndSessionsAction user={user} isSelf={isSelf} ask={ask} />}
+          {/* One's own staff role is another owner's to change. */}
+          {mayManageStaff && user.role === 'admin' && !isSelf && <StaffRoleAction user={user} ask={ask} />}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { mockFetch, renderWithProviders, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { staffRoleRefusal, type StaffRole } from '@arcvest/shared/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import ManageDepositsPage from './manage-deposits-page';
 import { TEST_DEPOSITS, TEST_PLANS } from './test-transactions';
@@ -6,8 +7,8 @@ import { TEST_DEPOSITS, TEST_PLANS } from './test-transactions';
 const URL_PATH = '/dashboard/admin/manage-deposits';
 
 /** Every status unless a test says otherwise (the list itself opens on Pending: the deposits page tests that). */
-function renderPage(route = `${URL_PATH}?status=all`) {
-  return renderWithProviders(<ManageDepositsPage />, { route, path: URL_PATH });
+function renderPage(route = `${URL_PATH}?status=all`, staffRole: StaffRole = 'owner') {
+  return renderWithProviders(<ManageDepositsPage />, { staffRole, route, path: URL_PATH });
 }
 
 /** GET /all-transactions answering with the test deposits of the requested status, all on one page. */
@@ -135,6 +136,31 @@ describe('Manage deposits', () => {
     dialog = screen.getByRole('dialog', { name: 'Deposit details' });
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it('shows an auditor a pending deposit without Confirm or Reject, saying which roles decide', async () => {
+    mockFetch({ 'GET /all-transactions': listRoute(), 'GET /plans': { body: TEST_PLANS } });
+    const { user } = renderPage(undefined, 'auditor');
+
+    await user.click(await screen.findByRole('button', { name: /^alice/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Deposit details' });
+    expect(within(dialog).getByText('Pending')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent(staffRoleRefusal('auditor', 'money.decide'));
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeEnabled();
+  });
+
+  it("shows the server's 403 refusal as an error in the confirm step", async () => {
+    const refusal = staffRoleRefusal('support', 'money.decide');
+    mockFetch({ 'GET /all-transactions': listRoute(), 'GET /plans': { body: TEST_PLANS }, 'POST /confirm-transaction/40': { status: 403, body: { message: refusal } } });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /^alice/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm deposit' })).getByRole('button', { name: 'Confirm deposit' }));
+    expect(await within(screen.getByRole('dialog', { name: 'Confirm deposit' })).findByRole('alert')).toHaveTextContent(refusal);
+    expect(toasts().filter((toast) => toast.variant === 'success')).toEqual([]);
   });
 
   it('confirms a pending deposit, toasts the server message, closes and refreshes the list', async () => {

@@ -8,7 +8,7 @@ const URL_PATH = '/dashboard/admin/manage-withdrawals';
 /** The deposits page's tests cover the shared list behaviour; these the withdrawal wording, fields and decisions. */
 /** Every status unless a test says otherwise (the list itself opens on Pending: the deposits page tests that). */
 function renderPage(route = `${URL_PATH}?status=all`) {
-  return renderWithProviders(<ManageWithdrawalsPage />, { route, path: URL_PATH });
+  return renderWithProviders(<ManageWithdrawalsPage />, { staffRole: 'owner', route, path: URL_PATH });
 }
 
 function listRoute(items = TEST_WITHDRAWALS) {

@@ -1,6 +1,6 @@
 import { Button, showApiError, Modal, useGetPaymentOptionsQuery, useGetPlansQuery, TextField, useToast, Money, type Transaction } from '@arcvest/shared';
 import { chainFacts, formatDateTime, formatUsd, paymentCoinByCoin } from '@arcvest/shared/rules';
-import { CopyButton, ExplorerLink, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
+import { CopyButton, ExplorerLink, StaffRefusalNote, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
 import { useRef } from 'react';
 import { useDecideTransactionMutation, type Decision } from './api';
@@ -17,6 +17,8 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   const toast = useToast();
   const { data: plans } = useGetPlansQuery(undefined, { skip: transaction.plan_id === null });
   const [decide] = useDecideTransactionMutation();
+  // Deciding is for finance and owners; the other roles read the entry only.
+  const mayDecide = useStaffCan('money.decide');
   const { ask, dialog: confirmStep } = useConfirmedAction();
   const isPendingWithdrawal = transaction.type === 'withdrawal' && transaction.status === 'pending';
   const { data: paymentOptions, isError: optionsFailed } = useGetPaymentOptionsQuery(undefined, { skip: !isPendingWithdrawal });
@@ -75,6 +77,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   if (confirmStep) return confirmStep;
 
   const isPending = transaction.status === 'pending';
+  const decides = isPending && mayDecide;
   const planName = plan ? `${plan.title} (plan #${plan.id})` : `Plan #${transaction.plan_id}`;
   // Only the fields this entry has: a withdrawal has no reference or plan, a balance payment no network.
   const rows = (
@@ -99,7 +102,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       title={`${capitalize(labels.singular)} details`}
       onClose={onClose}
       footer={
-        isPending ? (
+        decides ? (
           <>
             <Button variant="danger" onClick={() => askTo('reject')}>Reject</Button>
             <Button onClick={() => askTo('confirm')} disabled={!payoutKnown}>Confirm</Button>
@@ -138,6 +141,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
           </div>
         )}
       </dl>
+      {isPending && !mayDecide && <StaffRefusalNote permission="money.decide" />}
     </Modal>
   );
 }
