@@ -10,7 +10,7 @@ export function startupBanner(config: Config, seed: SeedResult): string {
     lines.push('DEMO MODE: sample data only. Do not send real funds.');
     if (seed.password) {
       lines.push(`  Sign in as ${seed.usernames.map((name) => `"${name}"`).join(', ')} with password: ${seed.password}`);
-      lines.push('  ("admin" is the owner; "finance" and "compliance" are staff with those roles; "investor" is an investor)');
+      lines.push('  ("admin" is the owner; "investor" an investor; "finance" and "compliance" are staff with those roles)');
       if (seed.created && !config.demoPassword) lines.push('  (generated now and shown only once; set DEMO_PASSWORD to choose it)');
     } else {
       lines.push(`  Sign in as ${seed.usernames.join(', ')} with the password printed when this database was first created.`);

@@ -25,7 +25,7 @@ forEachDatabase((ctx) => {
   describe('demo mode', () => {
     it('creates three plans, an owner admin, a finance and a compliance officer and an investor once, with a generated password', async () => {
       const first = await seedDatabase(ctx().db, ctx().config);
-      expect(first).toEqual({ mode: 'demo', created: true, usernames: ['admin', 'finance', 'compliance', 'investor'], password: expect.any(String) });
+      expect(first).toEqual({ mode: 'demo', created: true, usernames: ['admin', 'investor', 'finance', 'compliance'], password: expect.any(String) });
       const password = first.mode === 'demo' ? first.password! : '';
       expect(password.length).toBeGreaterThanOrEqual(12);
 
@@ -35,21 +35,21 @@ forEachDatabase((ctx) => {
       expect(plans[2]).toMatchObject({ early_redemption_penalty_percent: 10, early_redemption_deducts_earnings: true, risk_disclosure: expect.stringMatching(/not guaranteed/) });
       expect(await users()).toEqual([
         expect.objectContaining({ username: 'admin', email: 'admin@example.com', role: 'admin' }),
+        expect.objectContaining({ username: 'investor', email: 'investor@example.com', role: 'user', firstname: 'Ivy', referral_id: 'DEMO1234' }),
         expect.objectContaining({ username: 'finance', role: 'admin' }),
         expect.objectContaining({ username: 'compliance', role: 'admin' }),
-        expect.objectContaining({ username: 'investor', email: 'investor@example.com', role: 'user', firstname: 'Ivy', referral_id: 'DEMO1234' }),
       ]);
       const staffRoles = await ctx().db.selectFrom('users').select(['username', 'staff_role']).orderBy('id').execute();
-      expect(staffRoles.map((row) => [row.username, row.staff_role])).toEqual([['admin', 'owner'], ['finance', 'finance'], ['compliance', 'compliance'], ['investor', null]]);
+      expect(staffRoles.map((row) => [row.username, row.staff_role])).toEqual([['admin', 'owner'], ['investor', null], ['finance', 'finance'], ['compliance', 'compliance']]);
       await login(ctx().app, 'admin', password);
       await login(ctx().app, 'investor', password);
 
       const banner = startupBanner(ctx().config, first);
-      expect(banner).toContain('"admin", "finance", "compliance", "investor"');
+      expect(banner).toContain('"admin", "investor", "finance", "compliance"');
       expect(banner).toContain(password);
 
       const second = await seedDatabase(ctx().db, ctx().config);
-      expect(second).toEqual({ mode: 'demo', created: false, usernames: ['admin', 'finance', 'compliance', 'investor'], password: null });
+      expect(second).toEqual({ mode: 'demo', created: false, usernames: ['admin', 'investor', 'finance', 'compliance'], password: null });
       expect(startupBanner(ctx().config, second)).toContain('printed when this database was first created');
       expect(await users()).toHaveLength(4);
       expect(await ctx().db.selectFrom('plans').select('id').execute()).toHaveLength(3);

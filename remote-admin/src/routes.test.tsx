@@ -58,7 +58,7 @@ it('mounts the audit log', async () => {
 
 it('mounts manage plans under /dashboard/admin and links list, edit and back', async () => {
   mockFetch({ 'GET /plans': { body: TEST_PLANS } });
-  const { user } = renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-plan', path: '/dashboard/admin/*' });
+  const { user } = renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-plan', path: '/dashboard/admin/*', staffRole: 'owner' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage plans' })).toBeInTheDocument();
   await user.click(await screen.findByRole('link', { name: 'Edit Pro plan' }));
@@ -75,7 +75,7 @@ it('mounts manage addresses: coin cards, a coin list, its creation page and back
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => 'blob:qr' });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => undefined });
   mockFetch({ 'GET /all-sol-address': { body: [] } });
-  const { user } = renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-address', path: '/dashboard/admin/*' });
+  const { user } = renderWithProviders(<AdminRoutes />, { route: '/dashboard/admin/manage-address', path: '/dashboard/admin/*', staffRole: 'owner' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage addresses' })).toBeInTheDocument();
   const cards = screen.getAllByRole('link', { name: /deposit addresses$/ });

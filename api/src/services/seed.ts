@@ -59,7 +59,7 @@ export async function seedDatabase(db: Db, config: Config, now: () => Date = () 
 }
 
 async function seedDemo(db: Db, config: Config, at: Date): Promise<SeedResult> {
-  const usernames = [DEMO_ADMIN.username, ...DEMO_STAFF.map((staff) => staff.username), DEMO_INVESTOR.username];
+  const usernames = [DEMO_ADMIN.username, DEMO_INVESTOR.username, ...DEMO_STAFF.map((staff) => staff.username)];
   if ((await countUsers(db)) > 0) return { mode: 'demo', created: false, usernames, password: config.demoPassword };
 
   const password = config.demoPassword ?? randomBytes(12).toString('base64url');
@@ -70,8 +70,8 @@ async function seedDemo(db: Db, config: Config, at: Date): Promise<SeedResult> {
     }
     const profile = { birthDate: '1988-04-12', country: 'United States', password };
     await createAccount(trx, hasher, { ...profile, ...DEMO_ADMIN, firstname: 'Alex', lastname: 'Morgan', gender: 'male', role: 'admin' }, at);
-    for (const staff of DEMO_STAFF) await createAccount(trx, hasher, { ...profile, ...staff, gender: 'female', role: 'admin' }, at);
     await createAccount(trx, hasher, { ...profile, ...DEMO_INVESTOR, firstname: 'Ivy', lastname: 'Investor', gender: 'female' }, at);
+    for (const staff of DEMO_STAFF) await createAccount(trx, hasher, { ...profile, ...staff, gender: 'female', role: 'admin' }, at);
     for (const coin of ADDRESS_COINS) {
       const qrImageId = await storeImage(trx, { bytes: readFileSync(PLACEHOLDER_QR), ownerUserId: null, at: at.toISOString() });
       await insertAddress(trx, { coin, address: placeholderAddress(coin), qr_image_id: qrImageId, created_at: at.toISOString() });
