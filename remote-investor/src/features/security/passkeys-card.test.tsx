@@ -65,6 +65,36 @@ describe('passkeys card', () => {
     expect(screen.queryByLabelText('Passkey name')).not.toBeInTheDocument();
   });
 
+  it('asks a session that signed in a while ago to confirm it is you, then adds the passkey', async () => {
+    let reauthenticated = false;
+    const { calls } = mockFetch({
+      'GET /passkeys': { body: [] },
+      'GET /account-protection': { body: { held_until: null, reauthenticated_until: null, second_factor_locked: false, anti_phishing_hint: null, methods: ['email'] } },
+      'POST /passkeys/registration-options': () =>
+        reauthenticated ? { body: OPTIONS } : { status: 403, body: { message: 'For your security, confirm it is you.', error: 'reauthentication_required' } },
+      'POST /reauthenticate': () => {
+        reauthenticated = true;
+        return { body: { message: 'Thank you.', reauthenticated_until: '2099-01-01T00:05:00Z' } };
+      },
+      'POST /passkeys': { status: 201, body: { message: 'Passkey added.', passkey: PHONE } },
+    });
+    mockedStartRegistration.mockResolvedValue(CREATED as never);
+    const { user } = renderWithProviders(<PasskeysCard />);
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await user.type(screen.getByLabelText('Passkey name'), 'Phone');
+    await user.click(screen.getByRole('button', { name: 'Create passkey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(dialog).getByLabelText('Password'), 'my password');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Passkey added.', variant: 'success' }]));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/passkeys/registration-options',
+      '/reauthenticate',
+      '/passkeys/registration-options',
+      '/passkeys',
+    ]);
+  });
+
   it('says so when the browser prompt is cancelled, and sends nothing', async () => {
     const { calls } = mockFetch({ 'GET /passkeys': { body: [] }, 'POST /passkeys/registration-options': { body: OPTIONS } });
     mockedStartRegistration.mockRejectedValue(cancelled());

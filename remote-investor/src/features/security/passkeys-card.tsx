@@ -1,4 +1,5 @@
 import { Button, EmptyState, ErrorState, readApiError, Skeleton, useToast, type PasskeyInfo } from '@arcvest/shared';
+import { useReauthenticated } from '@arcvest/shared/account-protection';
 import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { browserPasskeyErrorMessage, formatDateTime, MAX_PASSKEYS_PER_USER, normalizePasskeyName, PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, passkeyNameErrors } from '@arcvest/shared/rules';
@@ -16,6 +17,8 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const [getOptions] = useGetPasskeyRegistrationOptionsMutation();
   const [addPasskey] = useAddPasskeyMutation();
+  // Adding a passkey is a change to how the account signs in: a session older than a few minutes confirms it is you first.
+  const { withReauth, dialog } = useReauthenticated();
   const form = useRulesForm<NameValues>({
     defaultValues: { name: '' },
     rules: ({ name }) => passkeyNameErrors(name),
@@ -25,7 +28,7 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
   useEffect(() => setFocus('name'), [setFocus]);
 
   const add = async ({ name }: NameValues) => {
-    const optionsJSON = await getOptions().unwrap();
+    const optionsJSON = await withReauth(() => getOptions().unwrap());
     let response;
     try {
       const { startRegistration } = await import('@simplewebauthn/browser');
@@ -37,28 +40,31 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
       toast.error(message);
       return;
     }
-    const { message } = await addPasskey({ name, response: response as never }).unwrap();
+    const { message } = await withReauth(() => addPasskey({ name, response: response as never }).unwrap());
     toast.success(message);
     onDone();
   };
 
   return (
-    <Form form={form} onSubmit={add} failureMessage={ADD_FAILED} className="form passkey-add-form" aria-label="Add a passkey">
-      <FormTextField
-        label="Passkey name"
-        name="name"
-        autoComplete="off"
-        maxLength={PASSKEY_NAME_MAX_LENGTH}
-        required
-        hint="A name to tell it apart, such as the device it is on."
-      />
-      <div className="passkey-actions">
-        <SubmitButton>Create passkey</SubmitButton>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </Form>
+    <>
+      <Form form={form} onSubmit={add} failureMessage={ADD_FAILED} className="form passkey-add-form" aria-label="Add a passkey">
+        <FormTextField
+          label="Passkey name"
+          name="name"
+          autoComplete="off"
+          maxLength={PASSKEY_NAME_MAX_LENGTH}
+          required
+          hint="A name to tell it apart, such as the device it is on."
+        />
+        <div className="passkey-actions">
+          <SubmitButton>Create passkey</SubmitButton>
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </Form>
+      {dialog}
+    </>
   );
 }
 
@@ -94,6 +100,7 @@ export function PasskeysCard() {
   const passkeys = useGetPasskeysQuery();
   const [removePasskey] = useRemovePasskeyMutation();
   const { ask, dialog } = useConfirmedAction();
+  const { withReauth, dialog: reauthDialog } = useReauthenticated();
   const [adding, setAdding] = useState(false);
   const count = passkeys.data?.length ?? 0;
 
@@ -107,7 +114,7 @@ export function PasskeysCard() {
         </p>
       ),
       destructive: true,
-      run: () => removePasskey(passkey.id).unwrap(),
+      run: () => withReauth(() => removePasskey(passkey.id).unwrap()),
       failureMessage: REMOVE_FAILED,
     });
 
@@ -131,6 +138,7 @@ export function PasskeysCard() {
       )}
       {passkeys.data && count >= MAX_PASSKEYS_PER_USER && <p className="session-meta">{PASSKEY_MESSAGES.tooMany}</p>}
       {dialog}
+      {reauthDialog}
     </article>
   );
 }
