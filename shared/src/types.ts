@@ -108,6 +108,10 @@ export type {
   FreezeLinkBody,
   UnfreezeBody,
   StaffRoleBody,
+  StaffInvitation,
+  InviteStaffBody,
+  InvitationLookup,
+  AcceptInvitationBody,
 } from './schemas';
 
 export type { Cents } from './rules/money';

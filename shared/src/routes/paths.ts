@@ -17,6 +17,8 @@ export const PATHS = {
   proofOfReserves: '/proof-of-reserves',
   /** The "This wasn't me" link of a security email: ?token= freezes the account. */
   freezeAccount: '/freeze-account',
+  acceptInvitation: '/accept-invitation',
+  staff: '/dashboard/admin/staff',
 
   dashboard: '/dashboard',
   buyPlan: '/dashboard/buy-plan',

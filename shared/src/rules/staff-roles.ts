@@ -57,4 +57,12 @@ export const STAFF_MESSAGES = {
   notStaff: 'Only admins have a staff role. Make the user an admin first.',
   lastOwner: 'The last owner cannot be given another role.',
   ownRole: 'You cannot change your own staff role.',
+  invited: (email: string) => `Invitation sent to ${email}. The link works once, for ${STAFF_INVITATION_HOURS} hours.`,
+  alreadyHasAccount: 'This address already has an account: make that user an admin from their page instead.',
+  invitationInvalid: 'This invitation link is invalid, already used, revoked or expired. Ask an owner for a new one.',
+  invitationRevoked: 'Invitation revoked.',
+  invitationNotPending: 'This invitation is no longer pending.',
 } as const;
+
+/** An invitation's link works this long, once. */
+export const STAFF_INVITATION_HOURS = 72;

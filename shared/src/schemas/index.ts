@@ -22,6 +22,7 @@ export * from './deployments';
 export * from './security';
 export * from './account-protection';
 export * from './passkeys';
+export * from './staff-invitations';
 export * from './withdrawal-addresses';
 export * from './chain-keys';
 export * from './invoices';
