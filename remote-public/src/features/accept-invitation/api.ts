@@ -1,0 +1,20 @@
+import { api, type AcceptInvitationBody, type InvitationLookup, type LoginResponse } from '@arcvest/shared';
+
+/**
+ * A staff invitation's link: what it is for (404 when invalid, used, revoked or expired), and
+ * accepting it, which creates the admin account and answers as a sign-in does.
+ */
+export const acceptInvitationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    lookupInvitation: build.query<InvitationLookup, string>({
+      query: (token) => ({ url: '/staff-invitations/lookup', params: { token } }),
+      // A link is looked up once per visit: after it is accepted it would say "invalid".
+      keepUnusedDataFor: 0,
+    }),
+    acceptInvitation: build.mutation<LoginResponse, AcceptInvitationBody>({
+      query: (body) => ({ url: '/staff-invitations/accept', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLookupInvitationQuery, useAcceptInvitationMutation } = acceptInvitationApi;
