@@ -29,6 +29,7 @@ import { passwordChangeRoutes } from './routes/password-change';
 import { passwordResetRoutes } from './routes/password-reset';
 import { priceRoutes } from './routes/prices';
 import { sessionRoutes } from './routes/sessions';
+import { staffRoutes } from './routes/staff';
 import { twoFactorRoutes } from './routes/two-factor';
 import { webRoutes } from './routes/web';
 import { createNotFoundHandler } from './routes/web/fallback';
@@ -111,6 +112,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(named(accountRoutes), { profile, emailVerification, identity, config });
       await api.register(named(identityReviewRoutes), { identity });
       await api.register(named(adminUserRoutes), { userManagement: services.userManagement });
+      await api.register(named(staffRoutes), { invitations: services.staffInvitations, config });
       await api.register(named(auditRoutes), { audit: services.audit });
       await api.register(named(deploymentRoutes), { deployments: services.deployments, config });
       await api.register(named(operationRoutes), { readiness: services.readiness, metricsToken: config.metricsToken });

@@ -39,6 +39,7 @@ export interface Database {
   freeze_links: FreezeLinksTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  staff_invitations: StaffInvitationsTable;
 }
 
 export interface UsersTable {
@@ -537,3 +538,20 @@ export interface WebauthnChallengesTable {
 
 export type PasskeyRow = Selectable<PasskeysTable>;
 export type WebauthnChallengeRow = Selectable<WebauthnChallengesTable>;
+
+/** An invitation to join as staff (docs/security-authorization.md#staff-invitations). */
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  staff_role: StaffRole;
+  /** sha256 of the link's token. */
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_user_id: number | null;
+  revoked_at: string | null;
+}
+export type StaffInvitationRow = Selectable<StaffInvitationsTable>;

@@ -23,7 +23,7 @@ export interface NewAccount {
 }
 
 /** Inserts a user with normalised keys and a hashed password; returns the new id. */
-export async function createAccount(db: Db, hasher: PasswordHasher, account: NewAccount, now: Date): Promise<number> {
+export async function createAccount(db: Db, hasher: Pick<PasswordHasher, 'hash'>, account: NewAccount, now: Date): Promise<number> {
   const username = account.username.trim();
   return insertUser(db, {
     firstname: account.firstname.trim(),

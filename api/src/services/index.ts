@@ -24,6 +24,7 @@ import { createServerKeys } from './server-keys';
 import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
 import { createSignUpService } from './sign-up';
+import { createStaffInvitationService } from './staff-invitations';
 import { createStepUpService } from './step-up';
 import { createTwoFactorService } from './two-factor';
 import { createPasswordChangeService } from './password-change';
@@ -67,6 +68,8 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
   const passkeys = createPasskeyService({ db, config, now, keys, protection });
   const stepUp = createStepUpService({ db, config, now, keys, mailer, twoFactor, protection, passkeys });
   const reauthentication = createReauthenticationService({ db, now, hasher, twoFactor, protection, passkeys });
+  const signUp = createSignUpService({ db, config, now, hasher });
+  const signIn = createSignInService({ db, config, now, twoFactor, hasher, protection });
   const chainSources = createChainSources(config.chains);
   const invoices = createInvoiceService({ db, now, chains: config.chains, prices, sources: chainSources });
   const proofOfReserves = createProofOfReservesService({ db, now, sources: chainSources, prices, platform: config.site.name, log });
@@ -75,13 +78,14 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
     notifications,
     hashPool,
     auth: createAuthService({ db, config, now }),
-    signUp: createSignUpService({ db, config, now, hasher }),
+    signUp,
+    staffInvitations: createStaffInvitationService({ db, config, now, mailer, signUp, signIn }),
     twoFactor,
     protection,
     stepUp,
     reauthentication,
     passkeys,
-    signIn: createSignInService({ db, config, now, twoFactor, hasher, protection }),
+    signIn,
     sessions: createSessionService({ db, config, now, protection }),
     plans: createPlanService({ db, now }),
     passwordReset: createPasswordResetService({ db, config, now, mailer, log, keys, hasher, protection }),

@@ -1,10 +1,10 @@
-import { signupServerErrors, USERNAME_TAKEN_MESSAGE, type FieldErrors } from '@arcvest/shared/rules';
+import { signupServerErrors, USERNAME_TAKEN_MESSAGE, type FieldErrors, type StaffRole } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
 import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { SignupPayload } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import { isUniqueViolation, type Db } from '../db/database';
-import { findUserIdByReferralId, isEmailTaken, isUsernameTaken } from '../db/repositories/users';
+import { findUserIdByReferralId, isEmailTaken, isUsernameTaken, setVerifiedEmail } from '../db/repositories/users';
 import { hasErrors, invalidData } from '../errors';
 import { createAccount } from './accounts';
 import type { PasswordHasher } from './passwords';
@@ -32,7 +32,12 @@ export function createSignUpService(deps: { db: Db; config: Config; now: () => D
     return referrer ?? null;
   }
 
-  async function register(form: SignupPayload): Promise<void> {
+  /**
+   * A new account from the sign-up form. `staff` makes it an admin with that staff role (an
+   * accepted invitation): the invited address counts as verified, and `claim` runs in the same
+   * transaction, so an invitation used meanwhile leaves no account behind.
+   */
+  async function register(form: SignupPayload, staff?: { staffRole: StaffRole; claim: (trx: Db, userId: number) => Promise<void> }): Promise<number> {
     const errors = signupServerErrors(form, COUNTRIES, now());
     if (!errors.password) {
       const weakness = passwordWeakness(form.password, { ...form, siteName: config.site.name });
@@ -52,7 +57,15 @@ export function createSignUpService(deps: { db: Db; config: Config; now: () => D
       referredBy,
     };
     try {
-      await createAccount(db, hasher, account, now());
+      if (!staff) return await createAccount(db, hasher, account, now());
+      // Hashed before the transaction, so the database is not held while a core hashes.
+      const passwordHash = await hasher.hash(account.password);
+      return await db.transaction().execute(async (trx) => {
+        const id = await createAccount(trx, { hash: async () => passwordHash }, { ...account, role: 'admin', staffRole: staff.staffRole }, now());
+        await setVerifiedEmail(trx, id, account.email.trim().toLowerCase());
+        await staff.claim(trx, id);
+        return id;
+      });
     } catch (error) {
       // Two sign-ups raced for the same username or email: answer like the check above would have.
       if (!isUniqueViolation(error)) throw error;

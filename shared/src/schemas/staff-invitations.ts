@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LoginResponse, SignupBody, StaffRoleSchema } from './auth';
+import { LoginAnswer, SignupBody, StaffRoleSchema } from './auth';
 import { errorResponses, IdParams, Message, NullableText } from './common';
 
 const signedIn = { security: [{ bearerAuth: [] }] };
@@ -66,7 +66,7 @@ export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
 
 export const acceptInvitationSchema = {
   tags: ['staff'],
-  summary: 'Accept an invitation: creates the staff account with its role and signs in',
+  summary: 'Accept an invitation: creates the staff account with its role and signs in (or answers the two-factor step an admin must take in production)',
   body: AcceptInvitationBody,
-  response: { 201: LoginResponse, ...errorResponses(404, 422, 429, 503) },
+  response: { 201: LoginAnswer, ...errorResponses(404, 422, 429, 503) },
 };

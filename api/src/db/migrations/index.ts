@@ -23,6 +23,7 @@ import { canaryReportVisitors } from './0021_canary_report_visitors';
 import { passkeys } from './0022_passkeys';
 import { liabilityLeafShares } from './0023_liability_leaf_shares';
 import { staffRoles } from './0024_staff_roles';
+import { staffInvitations } from './0025_staff_invitations';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022_passkeys': passkeys,
   '0023_liability_leaf_shares': liabilityLeafShares,
   '0024_staff_roles': staffRoles,
+  '0025_staff_invitations': staffInvitations,
 };

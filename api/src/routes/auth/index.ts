@@ -52,7 +52,7 @@ export function signInOrigin(request: FastifyRequest): SignInOrigin {
   return { ip: request.ip || null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
 }
 
-function toSignupPayload(body: SignupBody = {}): SignupPayload {
+export function toSignupPayload(body: SignupBody = {}): SignupPayload {
   return {
     firstname: body.firstname ?? '',
     lastname: body.lastname ?? '',

@@ -1,0 +1,130 @@
+import { emailError, STAFF_INVITATION_HOURS, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
+import type { InvitationLookup, InviteStaffBody, LoginAnswer, SignupPayload, StaffInvitation } from '@arcvest/shared/schemas';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { recordAudit } from '../db/repositories/audit';
+import {
+  acceptStaffInvitation,
+  findLiveInvitation,
+  insertStaffInvitation,
+  listStaffInvitations,
+  revokePendingInvitations,
+  revokeStaffInvitation,
+  type StaffInvitationListRow,
+} from '../db/repositories/staff-invitations';
+import { findUserById, isEmailTaken } from '../db/repositories/users';
+import { HttpError, invalidField } from '../errors';
+import type { Mailer } from './mailer';
+import type { SignInOrigin, SignInService } from './sign-in';
+import type { SignUpService } from './sign-up';
+import { hashToken, newAccessToken } from './tokens';
+
+const invalidLink = () => new HttpError(404, STAFF_MESSAGES.invitationInvalid);
+
+function toInvitation(row: StaffInvitationListRow): StaffInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    staff_role: row.staff_role,
+    invited_by: row.invited_by_username,
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    accepted_at: row.accepted_at,
+    revoked_at: row.revoked_at,
+  };
+}
+
+export type StaffInvitationService = ReturnType<typeof createStaffInvitationService>;
+
+/**
+ * Staff invitations (docs/security-authorization.md#staff-invitations): an owner invites an
+ * address with a staff role; its one-time link (72 hours, stored hashed) lets the invitee make
+ * the account, as an admin of that role, and signs them in.
+ */
+export function createStaffInvitationService(deps: {
+  db: Db;
+  config: Pick<Config, 'site' | 'publicUrl' | 'port'>;
+  now: () => Date;
+  mailer: Pick<Mailer, 'send'>;
+  signUp: SignUpService;
+  signIn: SignInService;
+}) {
+  const { db, config, now, mailer, signUp, signIn } = deps;
+  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+
+  async function invite(actorId: number, body: InviteStaffBody): Promise<{ message: string; invitation: StaffInvitation }> {
+    const problem = emailError(body.email);
+    if (problem) throw invalidField('email', problem);
+    const email = body.email.trim().toLowerCase();
+    if (await isEmailTaken(db, email)) throw new HttpError(409, STAFF_MESSAGES.alreadyHasAccount);
+    const { token, tokenHash } = newAccessToken();
+    const at = now();
+    const row = await db.transaction().execute(async (trx) => {
+      await revokePendingInvitations(trx, email, at.toISOString());
+      const inserted = await insertStaffInvitation(trx, {
+        email,
+        staff_role: body.staff_role,
+        token_hash: tokenHash,
+        invited_by: actorId,
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + STAFF_INVITATION_HOURS * 3_600_000).toISOString(),
+      });
+      await recordAudit(trx, { actorId, action: 'staff.invite', targetType: 'invitation', targetId: inserted.id, details: { email, staff_role: body.staff_role }, at: at.toISOString() });
+      return inserted;
+    });
+    const inviter = await findUserById(db, actorId);
+    const link = new URL(`/accept-invitation?token=${token}`, siteUrl).toString();
+    mailer.send({
+      to: email,
+      subject: `You are invited to join ${config.site.name} staff`,
+      text: [
+        'Hello,',
+        '',
+        `${inviter?.firstname ?? 'An owner'} invited you to join the ${config.site.name} staff as ${STAFF_ROLE_LABELS[body.staff_role]}.`,
+        `Open this link to choose your username and password (it works once, for ${STAFF_INVITATION_HOURS} hours):`,
+        link,
+        '',
+        'If you did not expect this, ignore this email.',
+      ].join('\n'),
+    });
+    return { message: STAFF_MESSAGES.invited(email), invitation: toInvitation({ ...row, invited_by_username: inviter?.username ?? null }) };
+  }
+
+  async function list(): Promise<StaffInvitation[]> {
+    return (await listStaffInvitations(db)).map(toInvitation);
+  }
+
+  async function revoke(actorId: number, id: number): Promise<string> {
+    await db.transaction().execute(async (trx) => {
+      const at = now().toISOString();
+      if (!(await revokeStaffInvitation(trx, id, at))) throw new HttpError(404, STAFF_MESSAGES.invitationNotPending);
+      await recordAudit(trx, { actorId, action: 'staff.invite-revoke', targetType: 'invitation', targetId: id, details: {}, at });
+    });
+    return STAFF_MESSAGES.invitationRevoked;
+  }
+
+  async function lookup(token: string): Promise<InvitationLookup> {
+    const row = await findLiveInvitation(db, hashToken(token.trim()), now().toISOString());
+    if (!row) throw invalidLink();
+    return { email: row.email, staff_role: row.staff_role, expires_at: row.expires_at };
+  }
+
+  /** The sign-up rules, with the invitation's address; the account and the accepted invitation in one transaction; then a sign-in. */
+  async function accept(token: string, form: Omit<SignupPayload, 'email' | 'referred_by'>, origin: SignInOrigin): Promise<LoginAnswer> {
+    const tokenHash = hashToken(token.trim());
+    const invitation = await findLiveInvitation(db, tokenHash, now().toISOString());
+    if (!invitation) throw invalidLink();
+    const userId = await signUp.register({ ...form, email: invitation.email, referred_by: '' }, {
+      staffRole: invitation.staff_role,
+      claim: async (trx, id) => {
+        const at = now().toISOString();
+        if (!(await acceptStaffInvitation(trx, invitation.id, id, at))) throw invalidLink();
+        await recordAudit(trx, { actorId: id, action: 'staff.invite-accept', targetType: 'invitation', targetId: invitation.id, details: { email: invitation.email, staff_role: invitation.staff_role }, at });
+      },
+    });
+    const user = await findUserById(db, userId);
+    return signIn.login(user!.username, form.password, origin);
+  }
+
+  return { invite, list, revoke, lookup, accept };
+}
