@@ -4,6 +4,9 @@ import { GENDER_OPTIONS, MIN_PASSWORD_LENGTH, MINIMUM_AGE, signupFieldErrors, ty
 import { COUNTRIES } from '@arcvest/shared/countries';
 import { useAcceptInvitationMutation } from './api';
 
+export const ACCOUNT_READY = 'Welcome aboard: your staff account is ready.';
+export const SIGN_IN_FOR_TWO_FACTOR = 'Your staff account is ready. Sign in to turn on two-factor sign-in, which admins need.';
+
 /** What the invitee types: the sign-up fields but the email (the invitation's) and a referral code. */
 type AcceptValues = Omit<SignupPayload, 'email' | 'referred_by'>;
 
@@ -16,7 +19,8 @@ export interface AcceptInvitationFormProps {
 
 /**
  * The invitee's details and password. On 201 the answer is a sign-in's: the token is kept as the
- * sign-in page keeps it, and the new admin lands on the console's overview.
+ * sign-in page keeps it, and the new admin lands on the console's overview; when the server asks
+ * for a second factor first, the new admin signs in, where the sign-in page takes them through it.
  */
 export function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInvitationFormProps) {
   const [accept] = useAcceptInvitationMutation();
@@ -42,11 +46,17 @@ export function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInv
       form={form}
       onSubmit={async (body) => {
         try {
-          const { access_token } = await accept(body).unwrap();
-          storeToken(access_token);
-          dispatch(tokenReceived(access_token));
-          toast.success('Welcome aboard: your staff account is ready.');
-          navigate(PATHS.admin);
+          const answer = await accept(body).unwrap();
+          if ('access_token' in answer) {
+            storeToken(answer.access_token);
+            dispatch(tokenReceived(answer.access_token));
+            toast.success(ACCOUNT_READY);
+            navigate(PATHS.admin);
+          } else {
+            // The account exists; the server wants a second factor first (admins, in production): the sign-in page takes them through it.
+            toast.success(SIGN_IN_FOR_TWO_FACTOR);
+            navigate(PATHS.login);
+          }
         } catch (failure) {
           if (!isNotFound(failure)) throw failure;
           onInvalid();

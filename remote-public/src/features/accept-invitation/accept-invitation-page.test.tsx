@@ -3,6 +3,7 @@ import { PATHS } from '@arcvest/shared';
 import { STAFF_MESSAGES } from '@arcvest/shared/rules';
 import { screen, waitFor } from '@testing-library/react';
 import AcceptInvitationPage from './accept-invitation-page';
+import { ACCOUNT_READY, SIGN_IN_FOR_TWO_FACTOR } from './accept-invitation-form';
 
 const TOKEN = 'inv_tok_123';
 const LOOKUP = { email: 'ada@example.test', staff_role: 'finance', expires_at: '2099-12-01T10:00:00.000Z' };
@@ -17,7 +18,7 @@ function renderPage(routes: Record<string, MockRoute>, route = `${PATHS.acceptIn
   const mocked = mockFetch(routes);
   return {
     ...mocked,
-    ...renderWithProviders(<AcceptInvitationPage />, { route, path: PATHS.acceptInvitation, otherRoutes: { [PATHS.admin]: <h1>Admin overview</h1> } }),
+    ...renderWithProviders(<AcceptInvitationPage />, { route, path: PATHS.acceptInvitation, otherRoutes: { [PATHS.admin]: <h1>Admin overview</h1>, [PATHS.login]: <h1>Sign-in page</h1> } }),
   };
 }
 
@@ -68,7 +69,22 @@ describe('Accept invitation page', () => {
     ]);
     expect(localStorage.getItem('access_token')).toBe('tok_staff');
     expect(store.getState().auth.token).toBe('tok_staff');
-    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Welcome aboard: your staff account is ready.', variant: 'success' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: ACCOUNT_READY, variant: 'success' }));
+  });
+
+  it('sends the new admin to sign in when the server asks for two-factor sign-in first', async () => {
+    const { user, store } = renderPage({
+      'GET /staff-invitations/lookup': { body: LOOKUP },
+      'POST /staff-invitations/accept': { status: 201, body: { two_factor: 'enrol', challenge: 'chal_1', expires_at: '2099-01-01T00:00:00Z' } },
+    });
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create my staff account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(toasts()).toContainEqual({ message: SIGN_IN_FOR_TWO_FACTOR, variant: 'success' });
+    expect(store.getState().auth.token).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
   });
 
   it('marks what is missing before sending', async () => {
