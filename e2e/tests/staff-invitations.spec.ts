@@ -68,7 +68,7 @@ test('the owner invites an address as finance; the emailed link, opened elsewher
       await other.getByLabel('Gender').selectOption('female');
       await other.getByLabel('Country').selectOption('Canada');
       await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await other.getByLabel('Confirm password').fill(PASSWORD);
+      await other.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
       await other.getByRole('button', { name: 'Create my staff account' }).click();
       await expect(other).toHaveURL(/\/dashboard\/admin$/);
       await expect(other.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
