@@ -38,6 +38,7 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     PATHS.auditLog,
     PATHS.deployments,
     PATHS.manageReserves,
+    PATHS.staff,
   ]);
 });
 

@@ -16,5 +16,6 @@ it('declares exactly the public paths of shared PATHS', () => {
     PATHS.resetPassword,
     PATHS.proofOfReserves,
     PATHS.freezeAccount,
+    PATHS.acceptInvitation,
   ]);
 });

@@ -12,6 +12,7 @@ const PrivacyPage = lazy(() => import('./features/info/privacy-page'));
 const ForgotPasswordPage = lazy(() => import('./features/password-reset/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-password-page'));
 const FreezeAccountPage = lazy(() => import('./features/freeze-account/freeze-account-page'));
+const AcceptInvitationPage = lazy(() => import('./features/accept-invitation/accept-invitation-page'));
 const ProofOfReservesPage = lazy(() => import('./features/proof-of-reserves/proof-of-reserves-page'));
 
 /** The public site's route tree, mounted by the shell at the site root. */
@@ -31,6 +32,7 @@ export default function PublicRoutes() {
         <Route path="reset-user-password" element={<ResetPasswordPage />} />
         <Route path="proof-of-reserves" element={<ProofOfReservesPage />} />
         <Route path="freeze-account" element={<FreezeAccountPage />} />
+        <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -83,6 +83,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     indexable: false,
   },
   {
+    path: PATHS.acceptInvitation,
+    title: 'Accept your invitation',
+    description: 'You were invited to join the staff: enter your details and a password to open the admin console.',
+    indexable: false,
+  },
+  {
     path: PATHS.resetPassword,
     title: 'Set a new password',
     description: 'Enter the code from your email and choose a new password for your account.',

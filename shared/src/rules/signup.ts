@@ -128,3 +128,9 @@ export function passwordErrors(password: string, confirmation: string): string[]
   if (password !== confirmation) messages.push('The password confirmation does not match.');
   return messages;
 }
+
+/** The genders a person can give (sign-up, an invitation, the profile), for a select. */
+export const GENDER_OPTIONS: readonly { value: 'male' | 'female'; label: string }[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];

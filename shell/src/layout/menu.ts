@@ -25,6 +25,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { to: PATHS.manageAddresses, label: 'Manage addresses' },
   { to: PATHS.manageUsers, label: 'Manage users' },
   { to: PATHS.manageIdentityVerification, label: 'Manage ID verifications' },
+  { to: PATHS.staff, label: 'Staff' },
   { to: PATHS.chainPayments, label: 'Chain payments' },
   { to: PATHS.manageReserves, label: 'Proof of reserves' },
   { to: PATHS.auditLog, label: 'Audit log' },

@@ -1,16 +1,11 @@
 import { PATHS, LoadingScreen, useToast, type SignupPayload, Link, useNavigate } from '@arcvest/shared';
 import { Form, FORM_ERROR_KEY, FormPasswordField, FormSelectField, FormTextField, FormCheckboxField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { MINIMUM_AGE, MIN_PASSWORD_LENGTH, signupFieldErrors, signupFormError, type FieldErrors } from '@arcvest/shared/rules';
+import { GENDER_OPTIONS, MINIMUM_AGE, MIN_PASSWORD_LENGTH, signupFieldErrors, signupFormError, type FieldErrors } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
 import { useSignupMutation } from './api';
 
 export const SIGNUP_FALLBACK_ERROR = 'An error occurred during signup.';
 const SIGNUP_FALLBACK_SUCCESS = 'Your account has been created. You can sign in now.';
-
-const GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
 
 type SignupValues = SignupPayload & { terms: boolean };
 
@@ -88,7 +83,7 @@ export function SignupForm({ referralCode }: SignupFormProps) {
           <FormTextField label="Last name" name="lastname" autoComplete="family-name" required />
           <FormTextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
           <FormTextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} required />
-          <FormSelectField label="Gender" name="gender" placeholder="Select gender" options={GENDERS} autoComplete="sex" required />
+          <FormSelectField label="Gender" name="gender" placeholder="Select gender" options={GENDER_OPTIONS} autoComplete="sex" required />
           <FormSelectField label="Country" name="country" placeholder="Select country" options={COUNTRIES} autoComplete="country-name" required />
           <FormTextField
             label="Date of birth"

@@ -1,0 +1,52 @@
+import { isNotFound, Link, PATHS, readApiError, Skeleton, ErrorState, useSearchParams } from '@arcvest/shared';
+import { STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
+import { useState } from 'react';
+import { AcceptInvitationForm } from './accept-invitation-form';
+import { useLookupInvitationQuery } from './api';
+import './accept-invitation.css';
+
+/**
+ * /accept-invitation?token=…: a staff invitation's one-time link (issue 40). Says who is invited
+ * and as what, then asks for the invitee's details and a password. No token, or one the server
+ * does not know (used, revoked, expired): the invalid-link message and a way home.
+ */
+export default function AcceptInvitationPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { data: invitation, error, isError, refetch } = useLookupInvitationQuery(token, { skip: !token });
+  const [goneMeanwhile, setGoneMeanwhile] = useState(false);
+  const invalid = !token || goneMeanwhile || (isError && isNotFound(error));
+
+  let content;
+  if (invalid) {
+    content = (
+      <>
+        <p className="form-error" role="alert">{STAFF_MESSAGES.invitationInvalid}</p>
+        <p><Link to={PATHS.home}>Go to the home page</Link></p>
+      </>
+    );
+  } else if (invitation) {
+    content = (
+      <>
+        <p className="accept-invitation-intro">
+          You are invited to join as <strong>{STAFF_ROLE_LABELS[invitation.staff_role]}</strong> ({invitation.email}). Enter your details and
+          choose a password: you then sign in with this address or your username.
+        </p>
+        <AcceptInvitationForm token={token} invitation={invitation} onInvalid={() => setGoneMeanwhile(true)} />
+      </>
+    );
+  } else if (isError) {
+    content = <ErrorState message={readApiError(error, 'The invitation could not be loaded.').message} onRetry={() => void refetch()} />;
+  } else {
+    content = <Skeleton shape="rows" count={3} label="Loading your invitation" />;
+  }
+
+  return (
+    <div className="accept-invitation-page">
+      <section className="card accept-invitation-card" aria-labelledby="accept-invitation-title">
+        <h1 id="accept-invitation-title">Join the staff</h1>
+        {content}
+      </section>
+    </div>
+  );
+}
