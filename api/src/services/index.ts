@@ -66,7 +66,7 @@ export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
   const hasher = createPasswordHasher(config.scryptCost, hashPool.derive);
   const prices = createPriceService({ db, config, now, fetch, log });
   const passkeys = createPasskeyService({ db, config, now, keys, protection });
-  const stepUp = createStepUpService({ db, config, now, keys, mailer, twoFactor, protection, passkeys });
+  const stepUp = createStepUpService({ db, config, now, keys, mailer, log, twoFactor, protection, passkeys });
   const reauthentication = createReauthenticationService({ db, now, hasher, twoFactor, protection, passkeys });
   const signUp = createSignUpService({ db, config, now, hasher });
   const signIn = createSignInService({ db, config, now, twoFactor, hasher, protection });

@@ -14,6 +14,7 @@ import {
 } from '@arcvest/shared/rules';
 import type { StepUpChallenge, StepUpProof } from '@arcvest/shared/schemas';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { findStepUp, insertStepUp, takeStepUpAttempt, useStepUp } from '../db/repositories/account-protection';
@@ -92,12 +93,13 @@ export function createStepUpService(deps: {
   config: Pick<Config, 'site'>;
   now: () => Date;
   keys: ServerKeys;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'send' | 'writesToOutbox'>;
+  log: FastifyBaseLogger;
   twoFactor: TwoFactorService;
   protection: AccountProtectionService;
   passkeys: Pick<PasskeyService, 'hasPasskeys' | 'authenticationOptions'>;
 }) {
-  const { db, config, now, keys, mailer, twoFactor, protection, passkeys } = deps;
+  const { db, config, now, keys, mailer, log, twoFactor, protection, passkeys } = deps;
   const codeHash = (row: Pick<StepUpRow, 'user_id' | 'details_key'>, code: string) => stepUpCodeHash(keys, row, code);
 
   async function methodsFor(user: UserRow): Promise<StepUpMethod[]> {
@@ -133,7 +135,10 @@ export function createStepUpService(deps: {
       });
       return { id: inserted, freezeUrl: code === null ? null : await protection.freezeLink(trx, user.id) };
     });
-    if (code !== null && freezeUrl !== null) mailer.send(confirmationEmail(config.site.name, user, purpose, summary, code, freezeUrl));
+    if (code !== null && freezeUrl !== null) {
+      if (mailer.writesToOutbox) log.info({ email: user.email, code }, 'step-up confirmation code (no SMTP_URL: the email is in the outbox)');
+      mailer.send(confirmationEmail(config.site.name, user, purpose, summary, code, freezeUrl));
+    }
     return { id, methods, expires_at: expiresAt, summary, ...(passkey && { passkey_options: passkey }) };
   }
 
