@@ -5,7 +5,7 @@ const INVALID = 'The given data was invalid.';
 const USER_FIELDS = [
   'id', 'firstname', 'lastname', 'username', 'email', 'gender', 'age', 'country', 'phone', 'address', 'ssn', 'occupation',
   'salary', 'level', 'role', 'suspended', 'email_verified', 'wallet', 'message', 'referral_id', 'dl_front', 'dl_back', 'identity_rejection_reason', 'created_at',
-  'frozen_at', 'security_hold_until', 'second_factor_locked_at',
+  'frozen_at', 'security_hold_until', 'second_factor_locked_at', 'staff_role',
 ];
 
 forEachDatabase((ctx) => {

@@ -67,6 +67,7 @@ forEachDatabase((ctx: Ctx) => {
         deleted: true,
         frozen: false,
         held_until: null,
+        staff_role: null,
         created_at: '2026-01-01T00:00:00.000Z',
       });
       expect(body.items[1]).toMatchObject({ username: 'cara', email: 'annabel.c@example.com', suspended: true, deleted: false });

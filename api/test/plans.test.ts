@@ -112,13 +112,15 @@ forEachDatabase((ctx) => {
     expect(await ctx().db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
   });
 
-  it('reads the role from the database on every request', async () => {
+  it('reads the role and the staff role from the database on every request', async () => {
     const id = await createUser(ctx().db, 'ivy');
     const token = await login(ctx().app, 'ivy');
     expect((await call(ctx().app, 'POST', '/api/create-plan', token, plan)).statusCode).toBe(403);
-    await ctx().db.updateTable('users').set({ role: 'admin' }).where('id', '=', id).execute();
+    await ctx().db.updateTable('users').set({ role: 'admin', staff_role: 'owner' }).where('id', '=', id).execute();
     expect((await call(ctx().app, 'POST', '/api/create-plan', token, plan)).statusCode).toBe(201);
-    await ctx().db.updateTable('users').set({ role: 'user' }).where('id', '=', id).execute();
+    await ctx().db.updateTable('users').set({ staff_role: 'finance' }).where('id', '=', id).execute();
+    expect((await call(ctx().app, 'POST', '/api/create-plan', token, plan)).statusCode).toBe(403);
+    await ctx().db.updateTable('users').set({ role: 'user', staff_role: null }).where('id', '=', id).execute();
     expect((await call(ctx().app, 'POST', '/api/create-plan', token, plan)).statusCode).toBe(403);
   });
 });
