@@ -1,4 +1,4 @@
-import { emailError, STAFF_INVITATION_HOURS, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
+import { emailError, invitationLinkUrl, STAFF_INVITATION_HOURS, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
 import type { InvitationLookup, InviteStaffBody, LoginAnswer, SignupPayload, StaffInvitation } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -73,7 +73,7 @@ export function createStaffInvitationService(deps: {
       return inserted;
     });
     const inviter = await findUserById(db, actorId);
-    const link = new URL(`/accept-invitation?token=${token}`, siteUrl).toString();
+    const link = invitationLinkUrl(siteUrl, token);
     mailer.send({
       to: email,
       subject: `You are invited to join ${config.site.name} staff`,

@@ -1,3 +1,5 @@
+import { PATHS } from '../routes/paths';
+
 // Staff roles (docs/security-authorization.md#staff-roles): each admin has one, and each admin
 // route names the permission it needs. One table, read by the server's check, the OpenAPI
 // document, the docs' route table and the console's menus and buttons.
@@ -66,3 +68,8 @@ export const STAFF_MESSAGES = {
 
 /** An invitation's link works this long, once. */
 export const STAFF_INVITATION_HOURS = 72;
+
+/** The one-time link of an invitation email: the accept page with its token. */
+export function invitationLinkUrl(siteUrl: string, token: string): string {
+  return new URL(`${PATHS.acceptInvitation}?token=${encodeURIComponent(token)}`, siteUrl).toString();
+}
