@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = {
   'users.restrict': ['owner', 'compliance'],
   /** Display messages on a user's dashboard. */
   'users.message': ['owner', 'compliance', 'support'],
+  /** Approve or reject another's request (four-eyes); the request's own permission is needed too. */
+  'approvals.decide': ['owner', 'finance'],
   /** Roles, staff roles and deleting users. */
   'staff.manage': ['owner'],
   /** Plans, deposit addresses, chain keys and reserve addresses. */

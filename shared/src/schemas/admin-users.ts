@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { orPending } from './approvals';
 import { MAX_DISPLAY_MESSAGE_LENGTH } from '../rules/display-message';
 import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
 import { errorResponses, IdParams, Message, NullableText, StringEnum } from './common';
@@ -149,8 +150,8 @@ export type StaffRoleBody = Static<typeof StaffRoleBody>;
 export const staffRoleSchema = {
   ...adminUsers,
   summary: "Set an admin's staff role (owner)",
-  description: 'Audited, and emailed to every owner and compliance officer. 409: the user is not an admin, the admin is changing their own role, or the last owner would be left with none.',
+  description: 'Audited, and emailed to every owner and compliance officer. Making someone an owner while another owner exists waits for that owner\'s approval (202). 409: the user is not an admin, the admin is changing their own role, or the last owner would be left with none.',
   params: IdParams,
   body: StaffRoleBody,
-  response: { 200: Message, ...errorResponses(404, 409, 422) },
+  response: orPending({ 200: Message, ...errorResponses(404, 409, 422) }),
 };

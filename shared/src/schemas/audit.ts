@@ -58,6 +58,7 @@ export const AdminOverview = Type.Object({
     withdrawals: Type.Integer({ description: 'Withdrawals waiting for a decision' }),
     identity: Type.Integer({ description: 'Identity documents waiting for review' }),
     payments: Type.Integer({ description: 'Payments on chain waiting for a decision: partial or late invoices no admin decided yet' }),
+    approvals: Type.Integer({ description: 'Requests waiting for a second staff member (four-eyes approval)' }),
   }),
   totals: Type.Object({
     deposits: Cents('Confirmed deposits, US cents'),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { orPending } from './approvals';
 import { CHAIN_KEY_COINS } from '../rules/chain-keys';
 import { errorResponses, NullableInteger, StringEnum } from './common';
 
@@ -40,5 +41,5 @@ export const saveChainKeySchema = {
   summary: 'Set or replace a coin’s watch-only extended public key (admin, audited)',
   params: Type.Object({ coin: ChainKeyCoin }),
   body: ChainKeyBody,
-  response: { 200: ChainKey, ...errorResponses(422) },
+  response: orPending({ 200: ChainKey, ...errorResponses(422) }),
 };

@@ -28,3 +28,4 @@ export * from './chain-keys';
 export * from './invoices';
 export * from './proof-of-liabilities';
 export * from './proof-of-reserves';
+export * from './approvals';

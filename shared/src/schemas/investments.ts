@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { orPending } from './approvals';
 import { MAX_PLAN_AMOUNT_CENTS } from '../rules/limits';
 import { DepositAnswer } from './invoices';
 import { Cents, CentsInput, Coin, errorResponses, IdInput, IdParams, Message, NullableText, PAYMENT_METHOD_VALUES, StringEnum } from './common';
@@ -63,7 +64,7 @@ export const adminDepositSchema = {
   ...investments,
   summary: 'Buy a plan for a user (admin): a confirmed deposit, and the plan starts at once',
   body: AdminDepositBody,
-  response: { 201: Message, ...errorResponses(404, 422) },
+  response: orPending({ 201: Message, ...errorResponses(404, 422) }),
 };
 
 export const ownPlansSchema = {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { orPending } from './approvals';
 import { MAX_PLAN_AMOUNT_CENTS, MAX_PLAN_DAYS, MAX_PLAN_ROI_PERCENT, MAX_RISK_DISCLOSURE_CHARS } from '../rules/limits';
 import { Cents, CentsInput, errorResponses, IdParams, Message, NullableText } from './common';
 
@@ -52,7 +53,7 @@ export const createPlanSchema = {
   ...admin,
   summary: 'Create a plan (admin)',
   body: PlanInput,
-  response: { 201: PlanSaved, ...errorResponses(422) },
+  response: orPending({ 201: PlanSaved, ...errorResponses(422) }),
 };
 
 export const editPlanSchema = {
@@ -60,7 +61,7 @@ export const editPlanSchema = {
   summary: 'Change a plan (admin)',
   params: IdParams,
   body: PlanInput,
-  response: { 200: PlanSaved, ...errorResponses(404, 422) },
+  response: orPending({ 200: PlanSaved, ...errorResponses(404, 422) }),
 };
 
 export const deletePlanSchema = {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { orPending } from './approvals';
 import { Cents, Coin, errorResponses, IdParams, Message } from './common';
 import { LiabilitiesSnapshot } from './proof-of-liabilities';
 
@@ -78,7 +79,7 @@ export const registerReserveAddressSchema = {
   ...proof,
   summary: 'Registers a reserve address whose signature checks (admin, audited)',
   body: ReserveAddressBody,
-  response: { 201: ReserveAddress, ...errorResponses(409, 422) },
+  response: orPending({ 201: ReserveAddress, ...errorResponses(409, 422) }),
 };
 
 export const removeReserveAddressSchema = {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { orPending } from './approvals';
 import { TRANSACTION_FILTER_VALUES } from '../rules/transaction-filters';
 import { ID_PATTERN } from '../rules/limits';
 import { Cents, errorResponses, IdParams, Message, NullableInteger, NullableText, PAYMENT_METHOD_VALUES, StringEnum } from './common';
@@ -105,7 +106,8 @@ export const ConfirmBody = Type.Unsafe<{ payout_txid?: string } | null>({
 });
 export type ConfirmBody = Static<typeof ConfirmBody>;
 
-export const confirmSchema = { ...decideSchema('Confirm'), body: ConfirmBody };
+/** A withdrawal of FOUR_EYES_USD or more waits for a second person (202). */
+export const confirmSchema = { ...decideSchema('Confirm'), body: ConfirmBody, response: orPending(decideSchema('Confirm').response) };
 
 export const UserIdParams = Type.Object({ userId: Type.String({ pattern: ID_PATTERN, description: 'User id, decimal digits' }) });
 

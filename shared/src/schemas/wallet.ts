@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { orPending } from './approvals';
 import { MAX_ADJUSTMENT_CENTS, MAX_WITHDRAWAL_CENTS } from '../rules/limits';
 import { StepUpProof } from './account-protection';
 import { Coin, CentsInput, errorResponses, IdInput, IdParams, Message, StringEnum } from './common';
@@ -32,7 +33,7 @@ export const giveBonusSchema = {
   summary: "Add a bonus to a user's wallet (admin)",
   params: IdParams,
   body: BonusBody,
-  response: { 200: Message, ...errorResponses(404, 422) },
+  response: orPending({ 200: Message, ...errorResponses(404, 422) }),
 };
 
 export const FeeBody = Type.Object({ fee: CentsInput(MAX_ADJUSTMENT_CENTS, 'Fee'), reason });
@@ -43,5 +44,5 @@ export const chargeFeeSchema = {
   summary: "Charge a fee to a user's wallet (admin); never below zero",
   params: IdParams,
   body: FeeBody,
-  response: { 200: Message, ...errorResponses(404, 422) },
+  response: orPending({ 200: Message, ...errorResponses(404, 422) }),
 };
