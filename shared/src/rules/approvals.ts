@@ -74,6 +74,13 @@ export const APPROVAL_MESSAGES = {
   ownerInviteNeedsApproval: 'Invite with another role, then make them an owner from the staff list: with another owner, that needs a second owner\'s approval.',
 } as const;
 
+export type ApprovalTargetType = 'transaction' | 'user' | 'plan' | 'chain_key';
+
+/** What a request acts on, as its `target`: one pending request per target and kind. */
+export function approvalTarget(type: ApprovalTargetType, id: number | string): string {
+  return `${type}:${id}`;
+}
+
 /** Whether confirming a withdrawal of `amountCents` waits for a second person. */
 export function withdrawalNeedsApproval(amountCents: number, thresholdCents: number): boolean {
   return amountCents >= thresholdCents;

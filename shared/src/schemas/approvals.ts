@@ -21,6 +21,7 @@ export const Approval = Type.Object({
   kind: ApprovalKindSchema,
   status: ApprovalStatusSchema,
   permission: StringEnum(STAFF_PERMISSION_NAMES, { description: 'What the approver\'s staff role must allow' }),
+  target: NullableText({ description: 'What it acts on, as `type:id` (approvalTarget): `transaction:12`, `user:5`, `plan:3`, `chain_key:BTC`; null for a new plan or reserve address' }),
   summary: Type.String({ description: 'What exactly would happen, in a sentence' }),
   changes: Type.Array(ApprovalChange, { description: 'Before and after, as read when it was asked' }),
   requested_by_id: Type.Integer(),
