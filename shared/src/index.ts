@@ -5,6 +5,7 @@ export * from './config/manifest';
 export * from './api/base-api';
 export * from './api/errors';
 export * from './api/proof-of-reserves';
+export * from './api/approvals';
 export * from './store/store';
 export * from './store/auth-slice';
 export * from './store/token-storage';

@@ -112,6 +112,12 @@ export type {
   InviteStaffBody,
   InvitationLookup,
   AcceptInvitationBody,
+  Approval,
+  ApprovalChange,
+  ApprovalList,
+  ApprovalPending,
+  ApprovalDecided,
+  RejectApprovalBody,
 } from './schemas';
 
 export type { Cents } from './rules/money';

@@ -46,6 +46,7 @@ export const PATHS = {
   auditLog: '/dashboard/admin/audit-log',
   deployments: '/dashboard/admin/deployments',
   manageReserves: '/dashboard/admin/proof-of-reserves',
+  approvals: '/dashboard/admin/approvals',
 } as const;
 
 /** /signup/{referral_code}: the page a referral link opens. */

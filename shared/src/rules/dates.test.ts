@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay } from './dates';
+import { formatDateTime, formatDay, formatRelativeTime } from './dates';
 
 describe('formatDateTime', () => {
   it('shows the date and time in en-US in the given time zone', () => {
@@ -21,5 +21,21 @@ describe('formatDay', () => {
 
   it('says so when the day cannot be read', () => {
     expect(formatDay('soon')).toBe('Date unknown');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-11-29T10:00:00.000Z');
+
+  it('says the distance in its largest whole unit, ahead or past', () => {
+    expect(formatRelativeTime('2026-12-02T10:00:00.000Z', now)).toBe('in 3 days');
+    expect(formatRelativeTime('2026-12-02T09:00:00.000Z', now)).toBe('in 2 days');
+    expect(formatRelativeTime('2026-11-29T08:00:00.000Z', now)).toBe('2 hours ago');
+    expect(formatRelativeTime('2026-11-29T09:55:00.000Z', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime('2026-11-29T10:00:20.000Z', now)).toBe('this minute');
+  });
+
+  it('says so when the date cannot be read', () => {
+    expect(formatRelativeTime('soon', now)).toBe('Date unknown');
   });
 });

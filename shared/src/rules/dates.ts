@@ -19,3 +19,21 @@ const utcFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
 export function formatUtc(date: Date | string): string {
   return `${utcFormat.format(typeof date === 'string' ? Date.parse(date) : date)} UTC`;
 }
+
+const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** 'in 3 days', '2 hours ago', 'now': how far `date` is from `now`, in its largest whole unit; beside the exact time, never instead of it. */
+export function formatRelativeTime(date: string, now: Date): string {
+  const time = Date.parse(date);
+  if (Number.isNaN(time)) return 'Date unknown';
+  const difference = time - now.getTime();
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(difference) >= size) return relativeFormat.format(Math.trunc(difference / size), unit);
+  }
+  return relativeFormat.format(0, 'minute');
+}

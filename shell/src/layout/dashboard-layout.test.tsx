@@ -1,4 +1,4 @@
-import { renderWithProviders, testUser } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testUser } from '@arcvest/shared/test';
 import { createAppStore } from '@arcvest/shared';
 import { act, screen, within } from '@testing-library/react';
 
@@ -108,5 +108,16 @@ describe('the admin menu', () => {
     const reopened = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(reopened).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
     expect(within(reopened).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('counts the requests waiting for a second staff member beside Approvals', async () => {
+    const waiting = { id: 3, kind: 'wallet.bonus', status: 'pending' };
+    mockFetch({ 'GET /approvals': { body: { four_eyes: true, withdrawal_threshold: 1000_00, items: [waiting, { ...waiting, id: 4 }] } } });
+    const store = createAppStore({ auth: { token: 't', user: testUser({ role: 'admin', staff_role: 'owner' }), error: null, loggedOut: false } });
+    const { user } = renderWithProviders(<DashboardLayout><p>page body</p></DashboardLayout>, { route: '/dashboard/admin', store });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(await within(drawer).findByRole('link', { name: 'Approvals 2 waiting' })).toHaveAttribute('href', '/dashboard/admin/approvals');
+    jest.restoreAllMocks();
   });
 });

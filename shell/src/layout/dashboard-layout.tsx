@@ -1,4 +1,4 @@
-import { CrumbLabelsProvider, PATHS, getRuntimeConfig, useAppSelector, useCrumbLabels, useDialogFocus, Link, NavLink, useLocation } from '@arcvest/shared';
+import { CrumbLabelsProvider, PATHS, getRuntimeConfig, useAppSelector, useCrumbLabels, useDialogFocus, useGetApprovalsQuery, Link, NavLink, useLocation } from '@arcvest/shared';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLogout } from '../auth/use-logout';
 import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
@@ -19,16 +19,29 @@ function Breadcrumbs() {
   );
 }
 
-function MenuLinks({ items, onNavigate }: { items: typeof USER_MENU; onNavigate: () => void }) {
+function MenuLinks({ items, onNavigate, waiting = {} }: { items: typeof USER_MENU; onNavigate: () => void; waiting?: Partial<Record<string, number>> }) {
   return (
     <ul>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.to === PATHS.dashboard || item.to === PATHS.admin} onClick={onNavigate}>{item.label}</NavLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const count = waiting[item.to] ?? 0;
+        return (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.to === PATHS.dashboard || item.to === PATHS.admin} onClick={onNavigate}>
+              {item.label}
+              {count > 0 && <span className="menu-count">{count}<span className="visually-hidden"> waiting</span></span>}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
+}
+
+/** The admin entries, with the number of requests waiting for a second staff member beside Approvals. */
+function AdminMenuLinks({ onNavigate }: { onNavigate: () => void }) {
+  // Refreshed whenever an action asks for approval or a request is decided (the 'Approval' tag).
+  const { data } = useGetApprovalsQuery('pending');
+  return <MenuLinks items={ADMIN_MENU} onNavigate={onNavigate} waiting={{ [PATHS.approvals]: data?.items.length }} />;
 }
 
 /** Where the side menu stops being a drawer (shell.css: max-width 860px). */
@@ -91,7 +104,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           {user?.role === 'admin' && (
             <>
               <h2 className="side-menu-heading">Admin</h2>
-              <MenuLinks items={ADMIN_MENU} onNavigate={close} />
+              <AdminMenuLinks onNavigate={close} />
             </>
           )}
         </nav>

@@ -72,6 +72,10 @@ it('opens the admin menu with the overview and ends it with the audit log and th
   expect(breadcrumbs('/dashboard/admin/audit-log').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Audit log']);
 });
 
+it('lists the approvals right after the overview', () => {
+  expect(ADMIN_MENU[1]).toEqual({ to: '/dashboard/admin/approvals', label: 'Approvals' });
+});
+
 it('lists the chain payments, the queue of exceptions', () => {
   expect(ADMIN_MENU).toContainEqual({ to: '/dashboard/admin/chain-payments', label: 'Chain payments' });
   expect(breadcrumbs('/dashboard/admin/chain-payments').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Chain payments']);

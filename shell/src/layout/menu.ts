@@ -19,6 +19,8 @@ export const USER_MENU: readonly MenuItem[] = [
 
 export const ADMIN_MENU: readonly MenuItem[] = [
   { to: PATHS.admin, label: 'Overview' },
+  // Next to the overview: requests waiting for a second staff member are the console's to-do list too.
+  { to: PATHS.approvals, label: 'Approvals' },
   { to: PATHS.managePlans, label: 'Manage plans' },
   { to: PATHS.manageDeposits, label: 'Manage deposits' },
   { to: PATHS.manageWithdrawals, label: 'Manage withdrawals' },
