@@ -38,6 +38,14 @@ describe('npm run lint enforces the layers', () => {
     expect(await ruleIdsFor('remote-admin/src/api/fixture.ts', fromApi)).toContain('import-x/no-restricted-paths');
   });
 
+  test("a feature may import its remote's components; a component importing a feature fails", async () => {
+    const fromFeature = "import { SingleApproverNotice } from '../../components/four-eyes';\nexport default SingleApproverNotice;\n";
+    const fromComponents = "import { PAGE_SIZE } from '../features/manage-users/api';\nexport default PAGE_SIZE;\n";
+    expect(await ruleIdsFor('remote-admin/src/features/manage-plans/fixture.ts', fromFeature)).toEqual([]);
+    expect(await ruleIdsFor('remote-admin/src/components/fixture.ts', fromComponents)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('remote-public/src/components/fixture.ts', "import { COINS } from '../features/home/content';\nexport default COINS;\n")).toContain('import-x/no-restricted-paths');
+  });
+
   test('the API importing the root of shared (React, store, UI) fails; its rules pass', async () => {
     const ui = "import { Button } from '@arcvest/shared';\nexport default Button;\n";
     const rules = "import { COINS } from '@arcvest/shared/rules';\nexport default COINS;\n";

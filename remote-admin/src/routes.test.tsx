@@ -39,6 +39,7 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     PATHS.deployments,
     PATHS.manageReserves,
     PATHS.staff,
+    PATHS.approvals,
   ]);
 });
 

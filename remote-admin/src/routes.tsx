@@ -21,6 +21,7 @@ const AuditLogPage = lazy(() => import('./features/audit-log/audit-log-page'));
 const DeploymentsPage = lazy(() => import('./features/deployments/deployments-page'));
 const ManageReservesPage = lazy(() => import('./features/manage-reserves/manage-reserves-page'));
 const StaffPage = lazy(() => import('./features/staff/staff-page'));
+const ApprovalsPage = lazy(() => import('./features/approvals/approvals-page'));
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {
@@ -60,6 +61,7 @@ export default function AdminRoutes() {
         <Route path="deployments" element={<DeploymentsPage />} />
         <Route path="proof-of-reserves" element={<ManageReservesPage />} />
         <Route path="staff" element={<StaffPage />} />
+        <Route path="approvals" element={<ApprovalsPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />
       </Routes>
     </Suspense>

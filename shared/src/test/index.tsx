@@ -11,7 +11,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime';
 import { PATHS } from '../routes/paths';
 import { createAppStore, type AppStore } from '../store/store';
 import { ToastHost } from '../ui/toast-host';
-import type { Plan, User, UserPlan } from '../types';
+import type { Approval, ApprovalList, Plan, User, UserPlan } from '../types';
 import type { StaffRole } from '../rules/staff-roles';
 
 export const TEST_API_BASE = 'http://api.test/api';
@@ -244,4 +244,19 @@ export function installObjectUrls() {
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: create });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: revoke });
   return { create, revoke };
+}
+
+/** A request waiting for approval, as GET /approvals answers it: fay (user #20) asked to give ivy a bonus. */
+export function testApproval(overrides: Partial<Approval> = {}): Approval {
+  return {
+    id: 3, kind: 'wallet.bonus', status: 'pending', permission: 'money.adjust', target: 'user:7',
+    summary: 'Give ivy (user #7) a bonus of $50.00.', changes: [{ label: 'Balance', before: '$100.00', after: '$150.00' }],
+    requested_by_id: 20, requested_by: 'fay', requested_at: '2026-11-28T10:00:00.000Z', expires_at: '2026-12-01T10:00:00.000Z',
+    decided_by: null, decided_at: null, reason: null, outcome: null, ...overrides,
+  };
+}
+
+/** GET /approvals's answer: four-eyes on, withdrawals from $1,000 waiting, unless `overrides` say otherwise. */
+export function testApprovalList(items: Approval[] = [], overrides: Partial<Omit<ApprovalList, 'items'>> = {}): ApprovalList {
+  return { four_eyes: true, withdrawal_threshold: 1000_00, items, ...overrides };
 }

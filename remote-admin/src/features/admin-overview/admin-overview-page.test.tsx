@@ -24,6 +24,7 @@ it('links each pending count to the page where it is decided', async () => {
     ['Pending withdrawals1', PATHS.manageWithdrawals],
     ['Identity reviews2', PATHS.manageIdentityVerification],
     ['Chain payments to decide4', PATHS.chainPayments],
+    ['Waiting for approval2', PATHS.approvals],
   ]);
 });
 

@@ -13,6 +13,7 @@ const PENDING: { key: keyof AdminOverview['pending']; label: string; to: string 
   { key: 'withdrawals', label: 'Pending withdrawals', to: PATHS.manageWithdrawals },
   { key: 'identity', label: 'Identity reviews', to: PATHS.manageIdentityVerification },
   { key: 'payments', label: 'Chain payments to decide', to: PATHS.chainPayments },
+  { key: 'approvals', label: 'Waiting for approval', to: PATHS.approvals },
 ];
 
 const TOTALS: { key: keyof AdminOverview['totals']; label: string; hint: string }[] = [

@@ -1,9 +1,12 @@
 import { api, type AdminOverview } from '@arcvest/shared';
 
-/** GET /admin-overview (admin): pending counts, money totals and the last 30 days. */
+/**
+ * GET /admin-overview (admin): pending counts, money totals and the last 30 days. It counts the
+ * requests waiting for approval too, so it reloads whenever one is asked or decided.
+ */
 const adminOverviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminOverview: build.query<AdminOverview, void>({ query: () => '/admin-overview' }),
+    getAdminOverview: build.query<AdminOverview, void>({ query: () => '/admin-overview', providesTags: [{ type: 'Approval', id: 'OVERVIEW' }] }),
   }),
 });
 
