@@ -20,9 +20,9 @@ export function NeedsApprovalNote({ when = true, id }: { when?: boolean; id?: st
   return <p className="four-eyes-note" id={id}>{APPROVAL_MESSAGES.needsSecondPerson}</p>;
 }
 
-/** In place of a status or a button: this waits for a second staff member. */
-export function WaitingBadge() {
-  return <span className="approval-waiting-badge">{APPROVAL_STATUS_LABELS.pending}</span>;
+/** In place of a status or a button: this waits for a second staff member. `className` places it in a row's grid. */
+export function WaitingBadge({ className = '' }: { className?: string }) {
+  return <span className={`approval-waiting-badge ${className}`.trim()}>{APPROVAL_STATUS_LABELS.pending}</span>;
 }
 
 /** The requests waiting where the thing they change lives (a user's bonuses, a plan), each with who asked and when. */

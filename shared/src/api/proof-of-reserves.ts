@@ -1,4 +1,4 @@
-import type { MessageResponse, ProofOfReserves, ReserveAddress, ReserveAddressBody, ReserveMessageQuery } from '../types';
+import type { ApprovalPending, MessageResponse, ProofOfReserves, ReserveAddress, ReserveAddressBody, ReserveMessageQuery } from '../types';
 import { api } from './base-api';
 
 /**
@@ -15,9 +15,10 @@ export const proofOfReservesApi = api.injectEndpoints({
       query: (params) => ({ url: '/reserve-addresses/message', params }),
       keepUnusedDataFor: 0,
     }),
-    registerReserveAddress: build.mutation<ReserveAddress, ReserveAddressBody>({
+    /** 202 with four-eyes approval on: the address waits for a second owner, and the approvals reload to show it. */
+    registerReserveAddress: build.mutation<ReserveAddress | ApprovalPending, ReserveAddressBody>({
       query: (body) => ({ url: '/reserve-addresses', method: 'POST', body }),
-      invalidatesTags: ['Reserves'],
+      invalidatesTags: ['Reserves', 'Approval'],
     }),
     removeReserveAddress: build.mutation<MessageResponse, number>({
       query: (id) => ({ url: `/reserve-addresses/${id}`, method: 'DELETE' }),

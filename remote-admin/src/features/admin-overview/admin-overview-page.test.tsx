@@ -63,7 +63,7 @@ it('says so instead of an empty chart when nothing was confirmed in 30 days', as
   expect(await screen.findByText('No confirmed deposits or withdrawals in the last 30 days.')).toBeInTheDocument();
   expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Waiting for a decision' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Pending deposits0', 'Pending withdrawals0', 'Identity reviews0', 'Chain payments to decide0',
+    'Pending deposits0', 'Pending withdrawals0', 'Identity reviews0', 'Chain payments to decide0', 'Waiting for approval0',
   ]);
 });
 

@@ -1,5 +1,6 @@
 import { ExceptionQueue } from './exception-queue';
 import { Reconciliation } from './reconciliation';
+import { SingleApproverNotice } from '../../components/four-eyes';
 import './chain-payments.css';
 
 /** /dashboard/admin/chain-payments: invoices waiting for an admin's decision, and the chain against the ledger (docs/chain.md#exceptions). */
@@ -7,6 +8,7 @@ export default function ChainPaymentsPage() {
   return (
     <section className="chain-payments">
       <header className="page-title"><h1>Chain payments</h1></header>
+      <SingleApproverNotice />
       <ExceptionQueue />
       <Reconciliation />
     </section>

@@ -1,4 +1,4 @@
-import { api, type AddressCreated, type ChainKey, type CryptoAddress, type MessageResponse } from '@arcvest/shared';
+import { api, type AddressCreated, type ApprovalPending, type ChainKey, type CryptoAddress, type MessageResponse } from '@arcvest/shared';
 import { type ChainKeyCoin } from '@arcvest/shared/rules';
 
 /** `code` is the coin in lower case as the API's paths spell it: btc, usdt, xrp, sol, eth. */
@@ -31,9 +31,10 @@ const manageAddressesApi = api.injectEndpoints({
       query: () => '/chain-keys',
       providesTags: ['ChainKey'],
     }),
-    setChainKey: build.mutation<ChainKey, { coin: ChainKeyCoin; xpub: string }>({
+    /** 202 with four-eyes approval on: the key waits for a second owner, and the approvals reload to show it. */
+    setChainKey: build.mutation<ChainKey | ApprovalPending, { coin: ChainKeyCoin; xpub: string }>({
       query: ({ coin, xpub }) => ({ url: `/chain-keys/${coin}`, method: 'POST', body: { xpub } }),
-      invalidatesTags: ['ChainKey'],
+      invalidatesTags: ['ChainKey', 'Approval'],
     }),
   }),
 });

@@ -1,8 +1,10 @@
 import { failureOntoFields, Form, FormError, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { formatDateTime, WALLET_GAP_LIMIT, type ChainKeyCoin, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
-import { readApiError, useToast, type ChainKey, type ChainKeyKind } from '@arcvest/shared';
+import { approvalTarget, formatDateTime, WALLET_GAP_LIMIT, type ChainKeyCoin, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
+import { isApprovalPending, readApiError, useToast, type ChainKey, type ChainKeyKind } from '@arcvest/shared';
 import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useGetChainKeysQuery, useSetChainKeyMutation } from './api';
+import { useWaitingApprovals } from '../../api/approvals';
+import { NeedsApprovalNote, WaitingApprovals } from '../../components/four-eyes';
 
 /** What each kind of key gives, as wallets name it. */
 const KIND_LABELS: Record<ChainKeyKind, string> = {
@@ -40,10 +42,12 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
     toPayload: ({ xpub }) => ({ xpub: xpub.trim() }),
   });
   const failureMessage = 'The key could not be saved. Please try again.';
+  // A key waits for a second owner when four-eyes approval is on (202): the request shows below until decided.
+  const waiting = useWaitingApprovals(['chain_key.save'], approvalTarget('chain_key', code));
 
   const save = async ({ xpub }: { xpub: string }) => {
     const saved = await setChainKey({ coin: code, xpub }).unwrap();
-    toast.success(`${coin.coin} key saved. Its first address is ${saved.first_address}.`);
+    toast.success(isApprovalPending(saved) ? saved.message : `${coin.coin} key saved. Its first address is ${saved.first_address}.`);
     form.reset();
   };
   const submit = (payload: { xpub: string }) =>
@@ -52,10 +56,13 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
           title: `Replace the ${coin.coin} key`,
           confirmLabel: 'Replace key',
           question: (
-            <p>
-              New {coin.coin} payments will get addresses from the new key. Addresses the current key gave out stay
-              watched, and setting it again later continues where it stopped.
-            </p>
+            <>
+              <p>
+                New {coin.coin} payments will get addresses from the new key. Addresses the current key gave out stay
+                watched, and setting it again later continues where it stopped.
+              </p>
+              <NeedsApprovalNote />
+            </>
           ),
           run: () => save(payload),
           failureMessage,
@@ -89,9 +96,11 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
             spellCheck={false}
           />
           <FormError />
+          <NeedsApprovalNote />
           <SubmitButton variant={current ? 'secondary' : 'primary'}>{current ? 'Replace key' : 'Save key'}</SubmitButton>
         </Form>
       )}
+      <WaitingApprovals approvals={waiting} />
       {dialog}
     </section>
   );

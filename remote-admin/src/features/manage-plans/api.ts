@@ -1,18 +1,21 @@
-import { api, type MessageResponse, type PlanInput, type PlanSaved } from '@arcvest/shared';
+import { api, type ApprovalPending, type MessageResponse, type PlanInput, type PlanSaved } from '@arcvest/shared';
 
 
 const planList = { type: 'Plan' as const, id: 'LIST' };
 
-/** Admin plan endpoints; each refreshes the plan lists. */
+/**
+ * Admin plan endpoints; each refreshes the plan lists. Creating a plan, or changing its terms,
+ * may answer 202 (four-eyes approval): the approvals reload to show the request waiting.
+ */
 const managePlansApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createPlan: build.mutation<PlanSaved, PlanInput>({
+    createPlan: build.mutation<PlanSaved | ApprovalPending, PlanInput>({
       query: (plan) => ({ url: '/create-plan', method: 'POST', body: plan }),
-      invalidatesTags: [planList],
+      invalidatesTags: [planList, 'Approval'],
     }),
-    editPlan: build.mutation<MessageResponse, { id: number; plan: PlanInput }>({
+    editPlan: build.mutation<MessageResponse | ApprovalPending, { id: number; plan: PlanInput }>({
       query: ({ id, plan }) => ({ url: `/edit-plan/${id}`, method: 'POST', body: plan }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Plan', id }, planList],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Plan', id }, planList, 'Approval'],
     }),
     deletePlan: build.mutation<MessageResponse, number>({
       query: (id) => ({ url: `/delete-plan/${id}`, method: 'POST' }),

@@ -3,6 +3,7 @@ import { MAX_RISK_DISCLOSURE_CHARS, parsePlanForm, type PlanFormValues } from '@
 import { Link, PlanCard, useNavigate, useToast, type MessageResponse, type PlanInput } from '@arcvest/shared';
 import { useEffect, useId, useState } from 'react';
 import { previewPlan } from './plan-form-values';
+import { NeedsApprovalNote } from '../../components/four-eyes';
 
 /** After create or edit the page goes back to the list after 1 s (docs/product.md#timings-and-constants). */
 export const RETURN_DELAY_MS = 1000;
@@ -12,6 +13,8 @@ export interface PlanFormProps {
   submitLabel: string;
   /** Sends the plan; resolves with the server's answer or rejects with the API error. */
   onSave: (plan: PlanInput) => Promise<MessageResponse>;
+  /** Whether saving these values waits for a second staff member (four-eyes): a new plan, or changed terms. */
+  needsApproval: (values: PlanFormValues) => boolean;
 }
 
 const EARLY_REDEMPTION_OPTIONS = [
@@ -26,8 +29,11 @@ const EARNINGS_OPTIONS = [
 const rules = (values: PlanFormValues) => parsePlanForm(values).errors;
 const toPayload = (values: PlanFormValues) => parsePlanForm(values).plan;
 
-/** The create and edit plan form with its live demo card; goes back to the list after saving. */
-export function PlanForm({ initialValues, submitLabel, onSave }: PlanFormProps) {
+/**
+ * The create and edit plan form with its live demo card; goes back to the list after saving, where
+ * a save that waits for approval shows as waiting.
+ */
+export function PlanForm({ initialValues, submitLabel, onSave, needsApproval }: PlanFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const previewHeadingId = useId();
@@ -86,6 +92,7 @@ export function PlanForm({ initialValues, submitLabel, onSave }: PlanFormProps) 
             maxLength={MAX_RISK_DISCLOSURE_CHARS}
             hint="Shown on the plan and in the buy window; investors tick that they have read it before buying."
           />
+          <NeedsApprovalNote when={needsApproval(form.watch())} />
           <div className="plan-editor-actions">
             <SubmitButton disabled={saved}>{submitLabel}</SubmitButton>
             <Link to=".." className="btn btn-ghost">Cancel</Link>

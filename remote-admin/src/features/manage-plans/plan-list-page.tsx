@@ -1,6 +1,8 @@
 import { editPlanPath, PATHS, Button, EmptyState, Link, PlanCard, PlansLoader, useGetPlansQuery, type Plan } from '@arcvest/shared';
 import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useDeletePlanMutation } from './api';
+import { useFourEyes } from '../../api/approvals';
+import { WaitingApprovals } from '../../components/four-eyes';
 import './manage-plans.css';
 
 function countLabel(count: number) {
@@ -13,6 +15,9 @@ export default function PlanListPage() {
   const { ask, dialog } = useConfirmedAction();
   // Plans are configured by owners; the other roles see the list only.
   const mayConfigure = useStaffCan('platform.configure');
+  // New plans and changed terms waiting for a second staff member (four-eyes approval).
+  const { waiting } = useFourEyes();
+  const planRequests = waiting.filter((approval) => approval.kind === 'plan.create' || approval.kind === 'plan.change');
   const askToDelete = (plan: Plan) =>
     ask({
       title: 'Delete plan',
@@ -29,6 +34,7 @@ export default function PlanListPage() {
         <h1>Manage plans</h1>
         {plans && <p className="manage-plans-count">{countLabel(plans.length)}</p>}
       </header>
+      <WaitingApprovals approvals={planRequests} />
       <PlansLoader>
         {(loaded) => (
           <>

@@ -1,8 +1,10 @@
-import { useLazyGetReserveMessageQuery, useRegisterReserveAddressMutation, useToast, type Coin, type ReserveAddressBody } from '@arcvest/shared';
+import { isApprovalPending, useLazyGetReserveMessageQuery, useRegisterReserveAddressMutation, useToast, type Coin, type ReserveAddressBody } from '@arcvest/shared';
 import { COINS, type FieldErrors } from '@arcvest/shared/rules';
 import { CopyButton } from '@arcvest/shared/dashboard-ui';
 import { Form, FormError, FormSelectField, FormTextAreaField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useState } from 'react';
+import { useFourEyes } from '../../api/approvals';
+import { NeedsApprovalNote, WaitingApprovals } from '../../components/four-eyes';
 
 /** How each chain's wallets sign a message, in the form the server checks (docs/proof-of-reserves.md#the-pages). */
 const SIGNING_HINTS: Record<Coin, string> = {
@@ -50,6 +52,8 @@ export function ReserveAddressForm() {
   });
   const [coin, address] = addressForm.watch(['coin', 'address']);
   const current = toSign && toSign.coin === coin && toSign.address === address.trim() ? toSign : null;
+  // Addresses registered while four-eyes approval is on wait for a second owner: shown here until decided.
+  const waiting = useFourEyes().waiting.filter((approval) => approval.kind === 'reserve_address.register');
 
   return (
     <section className="card reserves-card" aria-labelledby="reserves-register-heading">
@@ -77,6 +81,7 @@ export function ReserveAddressForm() {
         addressForm.reset();
         setToSign(null);
       }} />}
+      <WaitingApprovals approvals={waiting} />
     </section>
   );
 }
@@ -103,7 +108,7 @@ function SignatureForm({ toSign, onRegistered }: { toSign: MessageToSign; onRegi
       form={form}
       onSubmit={async (body) => {
         const saved = await register(body).unwrap();
-        toast.success(`${saved.coin} reserve address registered.`);
+        toast.success(isApprovalPending(saved) ? saved.message : `${saved.coin} reserve address registered.`);
         onRegistered();
       }}
       failureMessage="The address could not be registered. Please try again."
@@ -119,6 +124,7 @@ function SignatureForm({ toSign, onRegistered }: { toSign: MessageToSign; onRegi
       <FormTextAreaField name="signature" label="Signature" hint={SIGNING_HINTS[toSign.coin]} rows={3} spellCheck={false} className="reserves-mono" />
       {needsKey && <FormTextField name="public_key" label="Public key" hint="The XRP key that signed, as hex: its address must be this one." autoComplete="off" spellCheck={false} className="reserves-mono" />}
       <FormError />
+      <NeedsApprovalNote />
       <SubmitButton>Register</SubmitButton>
     </Form>
   );

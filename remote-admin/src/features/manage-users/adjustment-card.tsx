@@ -1,8 +1,10 @@
 import { failureOntoFields, Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { formatUsd, MAX_ADJUSTMENT_REASON_LENGTH, parseUsd, readAdjustmentAmount, type FieldErrors } from '@arcvest/shared/rules';
+import { approvalTarget, formatUsd, MAX_ADJUSTMENT_REASON_LENGTH, parseUsd, readAdjustmentAmount, type FieldErrors } from '@arcvest/shared/rules';
 import { Money, type Cents, type User } from '@arcvest/shared';
 import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { useChargeFeeMutation, useGiveBonusMutation } from './api';
+import { useWaitingApprovals } from '../../api/approvals';
+import { NeedsApprovalNote, WaitingApprovals } from '../../components/four-eyes';
 
 interface Values {
   /** Dollars, as typed. */
@@ -22,6 +24,8 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
   const isBonus = kind === 'bonus';
   const label = isBonus ? 'Give bonus' : 'Charge fee';
   const headingId = `user-${kind}-heading`;
+  // Every bonus and fee waits for a second staff member when four-eyes approval is on.
+  const waiting = useWaitingApprovals([isBonus ? 'wallet.bonus' : 'wallet.fee'], approvalTarget('user', user.id));
   const failureMessage = isBonus ? 'The bonus could not be given. Please try again.' : 'The fee could not be charged. Please try again.';
   const form = useRulesForm<Values, Adjustment>({
     defaultValues: { amount: '', reason: '' },
@@ -41,10 +45,13 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
       confirmLabel: label,
       destructive: !isBonus,
       question: (
-        <p>
-          {isBonus ? <>Give {dollars} bonus to {name}?</> : <>Charge {dollars} fee to {name}?</>}
-          {reason ? <> They will see the reason “{reason}” in their history.</> : null}
-        </p>
+        <>
+          <p>
+            {isBonus ? <>Give {dollars} bonus to {name}?</> : <>Charge {dollars} fee to {name}?</>}
+            {reason ? <> They will see the reason “{reason}” in their history.</> : null}
+          </p>
+          <NeedsApprovalNote />
+        </>
       ),
       run: () => (isBonus ? giveBonus({ id: user.id, bonus: cents, reason }).unwrap() : chargeFee({ id: user.id, fee: cents, reason }).unwrap()),
       failureMessage,
@@ -64,8 +71,10 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
           inputMode="decimal"
         />
         <FormTextField name="reason" label="Reason (optional)" hint="The user sees it in their history." maxLength={MAX_ADJUSTMENT_REASON_LENGTH} />
+        <NeedsApprovalNote />
         <SubmitButton variant={isBonus ? 'primary' : 'danger'}>{label}</SubmitButton>
       </Form>
+      <WaitingApprovals approvals={waiting} />
     </section>
   );
 }

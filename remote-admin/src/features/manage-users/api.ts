@@ -1,4 +1,4 @@
-import { api, type StaffRoleBody, type UnfreezeBody, type BonusBody, type FeeBody, type MessageResponse, type SignInAttempt, type UserListPage } from '@arcvest/shared';
+import { api, type ApprovalPending, type StaffRoleBody, type UnfreezeBody, type BonusBody, type FeeBody, type MessageResponse, type SignInAttempt, type UserListPage } from '@arcvest/shared';
 import { userTag } from '../../api/user';
 
 export const PAGE_SIZE = 25;
@@ -38,8 +38,14 @@ const manageUsersApi = api.injectEndpoints({
         providesTags: (_attempts, _error, id) => [{ type: 'SignIn', id }],
       }),
       switchRole: action<{ id: number }>('switch-role'),
-      /** An admin's staff role (owners only); 409 when not an admin, one's own, or the last owner. */
-      setStaffRole: action<{ id: number } & StaffRoleBody>('staff-role', ({ staff_role }) => ({ staff_role })),
+      /**
+       * An admin's staff role (owners only); 409 when not an admin, one's own, or the last owner.
+       * Making someone an owner while another owner exists answers 202: it waits for approval.
+       */
+      setStaffRole: build.mutation<MessageResponse | ApprovalPending, { id: number } & StaffRoleBody>({
+        query: ({ id, staff_role }) => ({ url: `/staff-role/${id}`, method: 'POST', body: { staff_role } }),
+        invalidatesTags: (_result, _error, { id }) => [userTag(id), userList, 'Approval'],
+      }),
       switchSuspension: action<{ id: number }>('suspend-user'),
       endSessions: action<{ id: number }>('end-sessions'),
       deleteUser: build.mutation<MessageResponse, { id: number }>({
@@ -51,14 +57,15 @@ const manageUsersApi = api.injectEndpoints({
       removeDisplayMessage: action<{ id: number }>('remove-display-message'),
       /** Unfreezes the account and unlocks its second factor, after an identity check; 409 when neither. */
       unfreezeUser: action<{ id: number } & UnfreezeBody>('unfreeze', ({ reason, identity_check }) => ({ reason, identity_check })),
-      giveBonus: build.mutation<MessageResponse, { id: number } & BonusBody>({
+      // Both may answer 202 (four-eyes approval): the approvals reload to show the request waiting.
+      giveBonus: build.mutation<MessageResponse | ApprovalPending, { id: number } & BonusBody>({
         query: ({ id, ...body }) => ({ url: `/give-bonus/${id}`, method: 'POST', body }),
         // The user's history and statistics change too.
-        invalidatesTags: (_result, _error, { id }) => [userTag(id), userList, 'Transaction', 'Statistics'],
+        invalidatesTags: (_result, _error, { id }) => [userTag(id), userList, 'Transaction', 'Statistics', 'Approval'],
       }),
-      chargeFee: build.mutation<MessageResponse, { id: number } & FeeBody>({
+      chargeFee: build.mutation<MessageResponse | ApprovalPending, { id: number } & FeeBody>({
         query: ({ id, ...body }) => ({ url: `/charge-fee/${id}`, method: 'POST', body }),
-        invalidatesTags: (_result, _error, { id }) => [userTag(id), userList, 'Transaction', 'Statistics'],
+        invalidatesTags: (_result, _error, { id }) => [userTag(id), userList, 'Transaction', 'Statistics', 'Approval'],
       }),
     };
   },

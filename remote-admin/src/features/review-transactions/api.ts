@@ -1,4 +1,4 @@
-import { api, type MessageResponse, type Page, type Transaction, type TransactionStatus } from '@arcvest/shared';
+import { api, type ApprovalPending, type MessageResponse, type Page, type Transaction, type TransactionStatus } from '@arcvest/shared';
 
 /** The admin lists this serves: deposits and withdrawals, with the same components. */
 export type ReviewType = 'deposit' | 'withdrawal';
@@ -29,14 +29,15 @@ const transactionReviewApi = api.injectEndpoints({
       }),
       providesTags: [adminList],
     }),
-    // Refreshes the lists even when it fails: a 409 means someone else decided it meanwhile.
-    decideTransaction: build.mutation<MessageResponse, { id: number; decision: Decision; payoutTxid?: string }>({
+    // Refreshes the lists even when it fails: a 409 means someone else decided it meanwhile. Confirming
+    // a large withdrawal may answer 202 instead (four-eyes approval): the approvals reload to show it waiting.
+    decideTransaction: build.mutation<MessageResponse | ApprovalPending, { id: number; decision: Decision; payoutTxid?: string }>({
       query: ({ id, decision, payoutTxid }) => ({
         url: `/${decision}-transaction/${id}`,
         method: 'POST',
         ...(payoutTxid !== undefined && { body: { payout_txid: payoutTxid } }),
       }),
-      invalidatesTags: [adminList, 'Transaction', 'UserPlan', 'Statistics', 'Users'],
+      invalidatesTags: [adminList, 'Transaction', 'UserPlan', 'Statistics', 'Users', 'Approval'],
     }),
   }),
 });

@@ -1,9 +1,11 @@
 import { Button, showApiError, Modal, useGetPaymentOptionsQuery, useGetPlansQuery, TextField, useToast, Money, type Transaction } from '@arcvest/shared';
-import { chainFacts, formatDateTime, formatUsd, paymentCoinByCoin } from '@arcvest/shared/rules';
+import { approvalTarget, chainFacts, formatDateTime, formatUsd, paymentCoinByCoin, withdrawalNeedsApproval } from '@arcvest/shared/rules';
 import { CopyButton, ExplorerLink, StaffRefusalNote, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
 import { useRef } from 'react';
 import { useDecideTransactionMutation, type Decision } from './api';
+import { useFourEyes, useWaitingApprovals } from '../../api/approvals';
+import { NeedsApprovalNote, WaitingApprovals } from '../../components/four-eyes';
 
 /** The answers after which this entry is no longer pending (409) or no longer there (404). */
 const ENTRY_CHANGED = new Set<unknown>([404, 409]);
@@ -28,6 +30,10 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   const payoutChecked =
     isPendingWithdrawal && (optionsFailed || paymentOptions?.find((option) => option.coin === transaction.payment_method)?.payout_check === true);
   const payoutTxid = useRef('');
+  // Four-eyes approval: a large withdrawal's confirmation waits for a second staff member.
+  const { withdrawalThreshold } = useFourEyes();
+  const confirmWaits = transaction.type === 'withdrawal' && withdrawalThreshold !== undefined && withdrawalNeedsApproval(transaction.amount, withdrawalThreshold);
+  const waitingConfirmation = useWaitingApprovals(['withdrawal.confirm'], approvalTarget('transaction', transaction.id));
   const plan = plans?.find((entry) => entry.id === transaction.plan_id);
   const who = `${transaction.username ?? 'Unknown'} (user #${transaction.user_id})`;
 
@@ -47,6 +53,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
           <p>
             {verb} the {labels.singular} of <strong><Money amount={transaction.amount} /></strong> by <strong>{who}</strong>? {labels.consequence[decision]}
           </p>
+          {decision === 'confirm' && <NeedsApprovalNote when={confirmWaits} />}
           {decision === 'confirm' && payoutChecked && (
             <TextField
               label="Payout transaction ID"
@@ -105,7 +112,8 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
         decides ? (
           <>
             <Button variant="danger" onClick={() => askTo('reject')}>Reject</Button>
-            <Button onClick={() => askTo('confirm')} disabled={!payoutKnown}>Confirm</Button>
+            {/* Asked already: a second staff member confirms it from the approvals page. */}
+            {waitingConfirmation.length === 0 && <Button onClick={() => askTo('confirm')} disabled={!payoutKnown}>Confirm</Button>}
           </>
         ) : (
           <Button variant="ghost" onClick={onClose}>Done</Button>
@@ -141,6 +149,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
           </div>
         )}
       </dl>
+      {isPending && <WaitingApprovals approvals={waitingConfirmation} />}
       {isPending && !mayDecide && <StaffRefusalNote permission="money.decide" />}
     </Modal>
   );

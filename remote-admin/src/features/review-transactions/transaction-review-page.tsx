@@ -1,9 +1,11 @@
 import { EmptyState, LoadMore, readApiError, ErrorState, Skeleton, useSearchParams, Money, type Transaction } from '@arcvest/shared';
-import { formatDateTime, groupByMonth } from '@arcvest/shared/rules';
+import { approvalTarget, formatDateTime, groupByMonth } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { DEFAULT_STATUS_FILTER, emptyText, parseStatusFilter, REVIEW_LABELS, STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from './review-labels';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
+import { useFourEyes } from '../../api/approvals';
+import { SingleApproverNotice, WaitingBadge } from '../../components/four-eyes';
 import { useGetAllTransactionsInfiniteQuery, type ReviewType } from './api';
 import './review-transactions.css';
 
@@ -66,6 +68,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
   return (
     <section className="transaction-review">
       <header className="page-title"><h1>{labels.title}</h1></header>
+      <SingleApproverNotice />
       <fieldset className="status-filter">
         <legend>Status</legend>
         {STATUS_FILTERS.map((option) => (
@@ -87,8 +90,15 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
   );
 }
 
+/** The withdrawals whose confirmation waits for a second staff member (four-eyes approval), by target. */
+function useConfirmationsWaiting(): Set<string> {
+  const { waiting } = useFourEyes();
+  return useMemo(() => new Set(waiting.filter((approval) => approval.kind === 'withdrawal.confirm').flatMap((approval) => approval.target ?? [])), [waiting]);
+}
+
 function MonthSection({ label, items, onOpen }: { label: string; items: Transaction[]; onOpen: (item: Transaction) => void }) {
   const headingId = useId();
+  const waiting = useConfirmationsWaiting();
   return (
     <section className="review-month" aria-labelledby={headingId}>
       <h2 id={headingId}>{label}</h2>
@@ -99,7 +109,11 @@ function MonthSection({ label, items, onOpen }: { label: string; items: Transact
               <span className="review-user">{item.username ?? `User #${item.user_id}`}</span>
               <span className="review-amount"><Money amount={item.amount} /></span>
               <span className="review-coin coin-name"><CoinIcon coin={item.payment_method} size={20} />{item.payment_method ?? '—'}</span>
-              <span className={`review-status review-status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
+              {item.status === 'pending' && waiting.has(approvalTarget('transaction', item.id)) ? (
+                <WaitingBadge className="review-status" />
+              ) : (
+                <span className={`review-status review-status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
+              )}
               <span className="review-date">{formatDateTime(item.created_at)}</span>
             </button>
           </li>

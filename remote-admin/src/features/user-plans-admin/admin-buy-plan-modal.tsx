@@ -4,6 +4,7 @@ import { manageUserPlansPath, useNavigate, Money, type Coin, type Plan } from '@
 import { useState } from 'react';
 import { useGetUserQuery } from '../../api/user';
 import { useAdminDepositMutation } from './api';
+import { NeedsApprovalNote } from '../../components/four-eyes';
 
 const COIN_FIELD = {
   label: 'Coin',
@@ -11,7 +12,10 @@ const COIN_FIELD = {
   options: PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coinLabel(coin) })),
 };
 
-/** Buying `plan` for user `userId`: the amount and coin, then a confirm step naming the user (docs/admin-actions.md#confirm-steps). */
+/**
+ * Buying `plan` for user `userId`: the amount and coin, then a confirm step naming the user (docs/admin-actions.md#confirm-steps).
+ * With four-eyes approval on, the purchase waits for a second staff member: the user's plans page then shows it waiting.
+ */
 export function AdminBuyPlanModal({ plan, userId, onClose }: { plan: Plan; userId: number; onClose: () => void }) {
   const navigate = useNavigate();
   const { data: holder } = useGetUserQuery(userId);
@@ -40,6 +44,7 @@ export function AdminBuyPlanModal({ plan, userId, onClose }: { plan: Plan; userI
         of <strong><Money amount={amount} /></strong> paid in {paidIn ? coinLabel(paidIn) : paymentMethod}? The deposit is recorded
         as confirmed and the plan starts at once.
       </p>
+      <NeedsApprovalNote />
     </BuyPlanConfirmStep>
   );
 }

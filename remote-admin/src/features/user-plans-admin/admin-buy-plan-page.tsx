@@ -2,6 +2,7 @@ import { PlanChooser, type Plan } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { AdminBuyPlanModal } from './admin-buy-plan-modal';
 import { ForRouteUser, PlanHolderHeader } from './plan-holder';
+import { NeedsApprovalNote, SingleApproverNotice } from '../../components/four-eyes';
 
 const title = (username?: string) => (username ? `Buy a plan for ${username}` : 'Buy a plan');
 
@@ -12,6 +13,8 @@ function AdminBuyPlan({ userId }: { userId: number }) {
   return (
     <section className="buy-plan">
       <PlanHolderHeader userId={userId} title={title} />
+      <SingleApproverNotice />
+      <NeedsApprovalNote />
       <PlanChooser emptyText="No plans exist yet." onChoose={setChosen} />
       {chosen && <AdminBuyPlanModal plan={chosen} userId={userId} onClose={close} />}
     </section>

@@ -1,4 +1,4 @@
-import { api, type AdminDepositBody, type MessageResponse, type UserPlan } from '@arcvest/shared';
+import { api, type AdminDepositBody, type ApprovalPending, type MessageResponse, type UserPlan } from '@arcvest/shared';
 import { userTag } from '../../api/user';
 
 const plansTag = (id: number) => ({ type: 'UserPlan' as const, id: `USER-${id}` });
@@ -10,9 +10,10 @@ const userPlansAdminApi = api.injectEndpoints({
       query: (id) => `/get-user-plans/${id}`,
       providesTags: (_plans, _error, id) => [plansTag(id)],
     }),
-    adminDeposit: build.mutation<MessageResponse, AdminDepositBody>({
+    /** 202 with four-eyes approval on: the purchase waits for a second staff member, and the approvals reload to show it. */
+    adminDeposit: build.mutation<MessageResponse | ApprovalPending, AdminDepositBody>({
       query: (body) => ({ url: '/admin-deposit', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { user_id }) => [plansTag(user_id), userTag(user_id), 'Transaction', 'Statistics'],
+      invalidatesTags: (_result, _error, { user_id }) => [plansTag(user_id), userTag(user_id), 'Transaction', 'Statistics', 'Approval'],
     }),
   }),
 });

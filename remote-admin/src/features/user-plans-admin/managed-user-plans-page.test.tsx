@@ -32,7 +32,7 @@ describe("Admin: a user's active plans", () => {
     expect(fact('Days left')).toHaveTextContent('12 days');
     expect(within(starter).getByRole('progressbar', { name: 'Time left on the Starter plan' })).toHaveAttribute('aria-valuenow', '40');
     expect(within(growth).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
-    expect(calls.map((call) => call.path).sort()).toEqual(['/get-user-plans/7', '/user/7']);
+    expect(calls.map((call) => call.path).sort()).toEqual(['/approvals?status=pending', '/get-user-plans/7', '/user/7']);
   });
 
   it('lists the ended plans under their own heading, redeemed early or completed', async () => {

@@ -1,12 +1,17 @@
 import { EmptyState, ErrorState, Link, manageUserBuyPlanPath, readApiError, Skeleton } from '@arcvest/shared';
+import { approvalTarget } from '@arcvest/shared/rules';
 import { UserPlanGrid } from '@arcvest/shared/dashboard-ui';
 import { useGetManagedUserPlansQuery } from './api';
 import { ForRouteUser, PlanHolderHeader } from './plan-holder';
+import { useWaitingApprovals } from '../../api/approvals';
+import { WaitingApprovals } from '../../components/four-eyes';
 
 const title = (username?: string) => (username ? `Active plans of ${username}` : 'Active plans');
 
 function ManagedUserPlans({ userId }: { userId: number }) {
   const { data: plans, isError, error, refetch } = useGetManagedUserPlansQuery(userId);
+  // Plans bought for them that wait for a second staff member (four-eyes approval).
+  const waiting = useWaitingApprovals(['plan.buy_for_user'], approvalTarget('user', userId));
 
   const active = plans?.filter((plan) => plan.status === 'active');
   const ended = plans?.filter((plan) => plan.status !== 'active') ?? [];
@@ -30,6 +35,7 @@ function ManagedUserPlans({ userId }: { userId: number }) {
   return (
     <section className="user-plans">
       <PlanHolderHeader userId={userId} title={title} />
+      <WaitingApprovals approvals={waiting} />
       {content}
       {ended.length > 0 && (
         <section className="ended-plans" aria-labelledby="ended-plans-title">
