@@ -1,5 +1,5 @@
-import { mockFetch, renderWithProviders, testAdmin, testUser, toasts, type RecordedRequest } from '@arcvest/shared/test';
-import { staffRoleRefusal } from '@arcvest/shared/rules';
+import { mockFetch, renderWithProviders, testAdmin, testApproval, testApprovalList, testUser, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { APPROVAL_MESSAGES, staffRoleRefusal } from '@arcvest/shared/rules';
 import { createAppStore, userLoaded } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import ManageUserDetailPage from './manage-user-detail-page';
@@ -47,6 +47,45 @@ describe('Manage user page', () => {
     expect(within(other).getByText('Verified')).toBeInTheDocument();
     expect(within(other).getByText('User')).toBeInTheDocument();
     expect(within(other).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('with four-eyes on, says a bonus waits for a second person before it is asked, then shows it waiting on the user', async () => {
+    const request = testApproval({ id: 9, summary: 'Give ivy a bonus of $2,500.00', requested_by: 'boss', requested_by_id: 1 });
+    let asked = false;
+    const { calls } = mockFetch({
+      'GET /user/7': { body: ivy() },
+      'GET /approvals': () => ({ body: testApprovalList(asked ? [request] : []) }),
+      'POST /give-bonus/7': () => {
+        asked = true;
+        return { status: 202, body: { message: APPROVAL_MESSAGES.waiting, approval: request } };
+      },
+    });
+    const { user } = renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Give bonus' }));
+    expect(await card.findByText(APPROVAL_MESSAGES.needsSecondPerson)).toBeInTheDocument();
+    expect(screen.queryByText(APPROVAL_MESSAGES.singleApprover)).not.toBeInTheDocument();
+
+    await user.type(card.getByLabelText('Bonus in dollars'), '2500');
+    await user.click(card.getByRole('button', { name: 'Give bonus' }));
+    expect(dialog()).toHaveTextContent(APPROVAL_MESSAGES.needsSecondPerson);
+    await user.click(within(dialog()).getByRole('button', { name: 'Give bonus' }));
+
+    await waitFor(() => expect(toasts()).toContainEqual({ message: APPROVAL_MESSAGES.waiting, variant: 'success' }));
+    const waiting = within(await card.findByRole('region', { name: 'Waiting for approval' }));
+    expect(waiting.getByText(/Give ivy a bonus of \$2,500\.00/)).toBeInTheDocument();
+    expect(waiting.getByText(/Asked by boss/)).toBeInTheDocument();
+    expect(waiting.getByRole('link', { name: 'Open approvals' })).toHaveAttribute('href', '/dashboard/admin/approvals');
+    expect(posts(calls)).toEqual([['/give-bonus/7', { bonus: 250_000 }]]);
+    expect(card.getByLabelText('Bonus in dollars')).toHaveValue('');
+  });
+
+  it('with four-eyes off, the money card says one person approves alone and the bonus card says nothing of approval', async () => {
+    mockFetch({ 'GET /user/7': { body: ivy() }, 'GET /approvals': { body: testApprovalList([], { four_eyes: false }) } });
+    renderPage();
+
+    const wallet = within(await screen.findByRole('region', { name: 'Account balance' }));
+    expect(await wallet.findByRole('note')).toHaveTextContent(APPROVAL_MESSAGES.singleApprover);
+    expect(screen.queryByText(APPROVAL_MESSAGES.needsSecondPerson)).not.toBeInTheDocument();
   });
 
   it("shows the user's recent sign-ins, failed ones included", async () => {

@@ -1,4 +1,5 @@
-import { mockFetch, renderWithProviders, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testApproval, testApprovalList, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import ManageWithdrawalsPage from './manage-withdrawals-page';
 import { TEST_WITHDRAWALS } from './test-transactions';
@@ -171,5 +172,63 @@ describe('Manage withdrawals', () => {
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Transaction confirmed.', variant: 'success' }));
     const sent = calls.filter((call) => call.method === 'POST').map((call) => call.body);
     expect(sent).toEqual([{ payout_txid: 'ab'.repeat(32) }, { payout_txid: 'ab'.repeat(32) }]);
+  });
+
+  describe('with four-eyes approval on', () => {
+    const LARGE = { ...TEST_WITHDRAWALS[0], amount: 2_000_00 };
+    const request = testApproval({ id: 11, kind: 'withdrawal.confirm', permission: 'money.decide', target: 'transaction:52', summary: "Confirm erin's withdrawal #52 of $2,000.00 in USDT" });
+
+    it('says before confirming that a large withdrawal waits for a second person; after the 202 its row shows it waiting, without Confirm', async () => {
+      let asked = false;
+      const { calls } = mockFetch({
+        'GET /all-transactions': listRoute([LARGE, TEST_WITHDRAWALS[1]]),
+        'GET /approvals': () => ({ body: testApprovalList(asked ? [request] : []) }),
+        'GET /payment-options': { body: [{ coin: 'USDT', settlement: 'manual', required_confirmations: null, payout_check: false }] },
+        'POST /confirm-transaction/52': () => {
+          asked = true;
+          return { status: 202, body: { message: APPROVAL_MESSAGES.waiting, approval: request } };
+        },
+      });
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: /^erin/ }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+      await user.click(within(screen.getByRole('dialog', { name: 'Withdrawal details' })).getByRole('button', { name: 'Confirm' }));
+      const confirmStep = screen.getByRole('dialog', { name: 'Confirm withdrawal' });
+      await waitFor(() => expect(confirmStep).toHaveTextContent(APPROVAL_MESSAGES.needsSecondPerson));
+      await user.click(within(confirmStep).getByRole('button', { name: 'Confirm withdrawal' }));
+
+      await waitFor(() => expect(toasts()).toContainEqual({ message: APPROVAL_MESSAGES.waiting, variant: 'success' }));
+      const badge = await screen.findByText('Waiting for approval', { selector: '.review-row span' });
+      expect(badge.closest('button')).toHaveTextContent(/^erin\$2,000\.00USDTWaiting for approval/);
+      expect(posts(calls)).toEqual(['/confirm-transaction/52']);
+
+      await user.click(screen.getByRole('button', { name: /^erin/ }));
+      const details = screen.getByRole('dialog', { name: 'Withdrawal details' });
+      expect(within(details).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+      expect(within(details).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+      expect(within(details).getByRole('region', { name: 'Waiting for approval' })).toHaveTextContent("Confirm erin's withdrawal #52");
+    });
+
+    it('says nothing of approval before confirming a withdrawal under the threshold', async () => {
+      mockFetch({
+        'GET /all-transactions': listRoute(),
+        'GET /approvals': { body: testApprovalList([]) },
+        'GET /payment-options': { body: [{ coin: 'USDT', settlement: 'manual', required_confirmations: null, payout_check: false }] },
+      });
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: /^erin/ }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+      await user.click(within(screen.getByRole('dialog', { name: 'Withdrawal details' })).getByRole('button', { name: 'Confirm' }));
+      expect(screen.getByRole('dialog', { name: 'Confirm withdrawal' })).not.toHaveTextContent(APPROVAL_MESSAGES.needsSecondPerson);
+    });
+  });
+
+  it('says on the page when four-eyes approval is off', async () => {
+    mockFetch({ 'GET /all-transactions': listRoute(), 'GET /approvals': { body: testApprovalList([], { four_eyes: false }) } });
+    renderPage();
+
+    expect(await screen.findByRole('note')).toHaveTextContent(APPROVAL_MESSAGES.singleApprover);
   });
 });
