@@ -28,7 +28,12 @@ function MenuLinks({ items, onNavigate, waiting = {} }: { items: typeof USER_MEN
           <li key={item.to}>
             <NavLink to={item.to} end={item.to === PATHS.dashboard || item.to === PATHS.admin} onClick={onNavigate}>
               {item.label}
-              {count > 0 && <span className="menu-count">{count}<span className="visually-hidden"> waiting</span></span>}
+              {count > 0 && (
+                <>
+                  {' '}
+                  <span className="menu-count">{count}<span className="visually-hidden"> waiting</span></span>
+                </>
+              )}
             </NavLink>
           </li>
         );

@@ -158,7 +158,7 @@ export default function ApprovalsPage() {
           </label>
         ))}
       </fieldset>
-      <h2 ref={listHeading} tabIndex={-1} className="visually-hidden">
+      <h2 ref={listHeading} tabIndex={-1} className="approvals-list-heading">
         {current.heading}
       </h2>
       {content}
