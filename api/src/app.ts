@@ -29,6 +29,7 @@ import { passwordChangeRoutes } from './routes/password-change';
 import { passwordResetRoutes } from './routes/password-reset';
 import { priceRoutes } from './routes/prices';
 import { sessionRoutes } from './routes/sessions';
+import { approvalRoutes } from './routes/approvals';
 import { staffRoutes } from './routes/staff';
 import { twoFactorRoutes } from './routes/two-factor';
 import { webRoutes } from './routes/web';
@@ -101,7 +102,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(named(accountProtectionRoutes), { protection: services.protection, stepUp: services.stepUp, reauthentication: services.reauthentication, config });
       await api.register(named(passkeyRoutes), { passkeys: services.passkeys, signIn: services.signIn, config, signInLimited });
       await api.register(named(sessionRoutes), { sessions: services.sessions });
-      await api.register(named(planRoutes), { plans });
+      await api.register(named(planRoutes), { plans, approvals: services.approvals });
       // Multipart forms (image uploads) are read per route, with limits there.
       await api.register(multipart);
       await api.register(named(moneyRoutes), { services, config });
@@ -111,7 +112,8 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       const { profile, emailVerification, identity } = services;
       await api.register(named(accountRoutes), { profile, emailVerification, identity, config });
       await api.register(named(identityReviewRoutes), { identity });
-      await api.register(named(adminUserRoutes), { userManagement: services.userManagement });
+      await api.register(named(adminUserRoutes), { userManagement: services.userManagement, approvals: services.approvals });
+      await api.register(named(approvalRoutes), { approvals: services.approvals });
       await api.register(named(staffRoutes), { invitations: services.staffInvitations, config });
       await api.register(named(auditRoutes), { audit: services.audit });
       await api.register(named(deploymentRoutes), { deployments: services.deployments, config });

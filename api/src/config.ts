@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COINS, DEFAULT_DAILY_WITHDRAWAL_LIMITS, MAX_WITHDRAWAL_CENTS } from '@arcvest/shared/rules';
+import { COINS, DEFAULT_DAILY_WITHDRAWAL_LIMITS, DEFAULT_FOUR_EYES_USD, fourEyesThresholdCents, MAX_WITHDRAWAL_CENTS } from '@arcvest/shared/rules';
 import type { Coin } from '@arcvest/shared/schemas';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './domain/prices';
@@ -67,6 +67,11 @@ export interface Config {
   withdrawalAddressHoldHours: number;
   /** Hours withdrawals and new addresses are refused after a credential change (docs/security.md#security-hold). */
   securityHoldHours: number;
+  /**
+   * Four-eyes approval (docs/security-authorization.md#four-eyes-approval): off lets one staff
+   * member do alone what otherwise waits for a second; withdrawals from `withdrawalThresholdCents` wait.
+   */
+  fourEyes: { on: boolean; withdrawalThresholdCents: number };
   /** The rolling 24-hour withdrawal limit per level, in cents; a level without one is not listed. */
   dailyWithdrawalLimits: Readonly<Record<number, number>>;
   /**
@@ -276,6 +281,13 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (canary.windowLoads < canary.minLoads) problems.push('CANARY_WINDOW_LOADS must be at least CANARY_MIN_LOADS.');
 
+  const fourEyesSetting = text('FOUR_EYES') ?? 'on';
+  if (fourEyesSetting !== 'on' && fourEyesSetting !== 'off') problems.push(`FOUR_EYES must be on or off (got "${fourEyesSetting}").`);
+  const fourEyes = {
+    on: fourEyesSetting !== 'off',
+    withdrawalThresholdCents: fourEyesThresholdCents(integer('FOUR_EYES_USD', DEFAULT_FOUR_EYES_USD, 1, MAX_WITHDRAWAL_CENTS / 100)),
+  };
+
   const metricsToken = text('METRICS_TOKEN');
   /** A chain source: its node's URL and the confirmations a payment needs there. */
   const chainUrl = (name: string, confirmationsName: string, confirmations: number) => {
@@ -343,6 +355,7 @@ export function loadConfig(env: Env = process.env): Config {
     accrualIntervalSeconds: integer('ACCRUAL_INTERVAL_SECONDS', 300, 0, 86_400),
     withdrawalAddressHoldHours: integer('WITHDRAWAL_ADDRESS_HOLD_HOURS', 24, 0, 24 * 30),
     securityHoldHours: integer('SECURITY_HOLD_HOURS', 24, 0, 24 * 30),
+    fourEyes,
     dailyWithdrawalLimits: dailyLimits(),
     notificationIntervalSeconds: integer('NOTIFICATION_INTERVAL_SECONDS', 30, 0, 86_400),
     outboxDir: path.resolve(text('OUTBOX_DIR') ?? path.join(REPO_ROOT, 'data', 'outbox')),

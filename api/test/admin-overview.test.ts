@@ -14,7 +14,7 @@ forEachDatabase((ctx) => {
   it('starts at zero: nothing pending, no money, 30 empty days ending today (UTC)', async () => {
     const admin = await signInAdmin(ctx().app, ctx().db);
     const body = (await overview(admin)).json();
-    expect(body.pending).toEqual({ deposits: 0, withdrawals: 0, identity: 0, payments: 0 });
+    expect(body.pending).toEqual({ deposits: 0, withdrawals: 0, identity: 0, payments: 0, approvals: 0 });
     expect(body.totals).toEqual({ deposits: 0, withdrawals: 0, earnings: 0, wallets: 0, capital: 0, owed: 0 });
     expect(body.daily).toHaveLength(30);
     expect(body.daily[0]).toEqual({ date: '2026-05-03', deposits: 0, withdrawals: 0 });
@@ -76,7 +76,7 @@ forEachDatabase((ctx) => {
     await invoice('0xprocessing', 'processing');
 
     const body = (await overview(admin)).json();
-    expect(body.pending).toEqual({ deposits: 1, withdrawals: 1, identity: 2, payments: 2 });
+    expect(body.pending).toEqual({ deposits: 1, withdrawals: 1, identity: 2, payments: 2, approvals: 0 });
     const wallets = 1_000_00 + 7_50 - 100_00 - 10_00;
     // The confirmed $500 deposit runs as a plan: its capital is owed beside the wallet.
     expect(body.totals).toEqual({ deposits: 500_00 + 70_00, withdrawals: 100_00, earnings: 7_50, wallets, capital: 500_00, owed: wallets + 500_00 });

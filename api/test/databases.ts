@@ -32,10 +32,14 @@ const EMPTY_WEB_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-web-'));
 /** Without SMTP_URL emails are files: here, not in the checkout's data folder. */
 const TEST_OUTBOX = path.join(os.tmpdir(), 'arcvest-test-outbox');
 
-/** Fast scrypt, fixed web root, demo mode; tests override what they check. */
+/**
+ * Fast scrypt, fixed web root, demo mode; tests override what they check. Four-eyes approval is
+ * off, so a test of one admin action takes one request; approvals.test.ts turns it on.
+ */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   // Deployments in the same empty folder: tests never read the pointers a developer published.
-  return { ...loadConfig({ SCRYPT_COST: '10', WEB_ROOT: EMPTY_WEB_ROOT, OUTBOX_DIR: TEST_OUTBOX, DEPLOY_DIR: path.join(EMPTY_WEB_ROOT, 'deployments'), ...env }), ...overrides };
+  const settings = { SCRYPT_COST: '10', WEB_ROOT: EMPTY_WEB_ROOT, OUTBOX_DIR: TEST_OUTBOX, DEPLOY_DIR: path.join(EMPTY_WEB_ROOT, 'deployments'), FOUR_EYES: 'off', ...env };
+  return { ...loadConfig(settings), ...overrides };
 }
 
 /** Synchronous so `describe` can decide at load time; one tiny child process per test file. */

@@ -65,6 +65,8 @@ export async function launchServerProcess(env: Record<string, string>): Promise<
       PASSWORD_HASH_QUEUE: '100',
       RATE_LIMIT_MAX: '100000',
       NOTIFICATION_INTERVAL_SECONDS: '0',
+      // Admin actions in one step, as in testConfig.
+      FOUR_EYES: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -48,6 +48,8 @@ export function serverEnv(index: number): Record<string, string> {
     SCRYPT_COST: '12',
     RATE_LIMIT_MAX: '1000',
     NODE_ENV: 'test',
+    // One admin action, one step: four-eyes.spec.ts starts a server of its own with approval on.
+    FOUR_EYES: 'off',
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ChainKeyCoin, Coin, TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
-import type { ImageMime, InvoiceResolution, InvoiceStatus, SignInOutcome, StaffRole } from '@arcvest/shared/rules';
+import type { ApprovalKind, ApprovalStatus, ImageMime, InvoiceResolution, InvoiceStatus, SignInOutcome, StaffRole } from '@arcvest/shared/rules';
 
 /**
  * Table types for Kysely. Money is integer cents (bigint in PostgreSQL, parsed as a JS
@@ -40,6 +40,7 @@ export interface Database {
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
   staff_invitations: StaffInvitationsTable;
+  approvals: ApprovalsTable;
 }
 
 export interface UsersTable {
@@ -555,3 +556,24 @@ export interface StaffInvitationsTable {
   revoked_at: string | null;
 }
 export type StaffInvitationRow = Selectable<StaffInvitationsTable>;
+
+export interface ApprovalsTable {
+  id: Generated<number>;
+  kind: ApprovalKind;
+  status: ApprovalStatus;
+  /** `type:id` (approvalTarget): one pending request per kind and target. */
+  target: string | null;
+  /** The action as JSON: what runs when a second person approves. */
+  action: string;
+  summary: string;
+  /** JSON: the before and after shown to the approver. */
+  changes: string;
+  requested_by: number;
+  requested_at: string;
+  expires_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  reason: string | null;
+  outcome: string | null;
+}
+export type ApprovalRow = Selectable<ApprovalsTable>;

@@ -17,14 +17,14 @@ import { withdrawalAddressRoutes } from './withdrawal-addresses';
 /** Everything that moves money: deposit addresses and the keys that give them, images, plans bought, transactions, wallets and their history, and the proof of what the platform owes and holds. */
 export const moneyRoutes: FastifyPluginAsync<{ services: Services; config: Config }> = async (app, { services, config }) => {
   await app.register(named(addressRoutes), { addresses: services.addresses });
-  await app.register(named(chainKeyRoutes), { chainKeys: services.chainKeys });
+  await app.register(named(chainKeyRoutes), { chainKeys: services.chainKeys, approvals: services.approvals });
   await app.register(named(invoiceRoutes), { invoices: services.invoices, exceptions: services.invoiceExceptions, reconciliation: services.reconciliation });
   await app.register(named(imageRoutes), { images: services.images });
-  await app.register(named(investmentRoutes), { investments: services.investments, redemption: services.redemption });
-  await app.register(named(transactionRoutes), { transactions: services.transactions });
+  await app.register(named(investmentRoutes), { investments: services.investments, redemption: services.redemption, approvals: services.approvals });
+  await app.register(named(transactionRoutes), { transactions: services.transactions, approvals: services.approvals });
   await app.register(named(portfolioRoutes), { portfolio: services.portfolio });
   await app.register(named(proofOfLiabilitiesRoutes), { liabilities: services.proofOfLiabilities });
-  await app.register(named(proofOfReservesRoutes), { reserves: services.proofOfReserves });
-  await app.register(named(walletRoutes), { withdrawals: services.withdrawals, adjustments: services.adjustments, config });
+  await app.register(named(proofOfReservesRoutes), { reserves: services.proofOfReserves, approvals: services.approvals });
+  await app.register(named(walletRoutes), { withdrawals: services.withdrawals, approvals: services.approvals, config });
   await app.register(named(withdrawalAddressRoutes), { addressBook: services.addressBook, withdrawals: services.withdrawals, config });
 };

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { findUserById } from '../db/repositories/users';
 import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
+import type { BeforeCommit } from './before-commit';
 import { postTransaction } from './wallet';
 
 export const ADJUSTMENT_MESSAGES = {
@@ -17,7 +18,7 @@ export type AdjustmentService = ReturnType<typeof createAdjustmentService>;
 export function createAdjustmentService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
-  async function adjust(actorId: number, userId: number, change: { type: 'bonus' | 'charges'; amount: number; reason?: string }) {
+  async function adjust(actorId: number, userId: number, change: { type: 'bonus' | 'charges'; amount: number; reason?: string }, beforeCommit?: BeforeCommit) {
     await db.transaction().execute(async (trx) => {
       const user = await findUserById(trx, userId);
       if (!user || user.deleted_at !== null) throw new HttpError(404, ADJUSTMENT_MESSAGES.userNotFound);
@@ -31,11 +32,14 @@ export function createAdjustmentService(deps: { db: Db; now: () => Date }) {
       const action = change.type === 'bonus' ? 'wallet.bonus' : 'wallet.fee';
       const details = { amount: change.amount, reason, transaction_id: posted.id };
       await recordAudit(trx, { actorId, action, targetType: 'user', targetId: userId, details, at });
+      await beforeCommit?.(trx);
     });
   }
 
   return {
-    giveBonus: (actorId: number, userId: number, bonus: number, reason?: string) => adjust(actorId, userId, { type: 'bonus', amount: bonus, reason }),
-    chargeFee: (actorId: number, userId: number, fee: number, reason?: string) => adjust(actorId, userId, { type: 'charges', amount: fee, reason }),
+    giveBonus: (actorId: number, userId: number, bonus: number, reason?: string, beforeCommit?: BeforeCommit) =>
+      adjust(actorId, userId, { type: 'bonus', amount: bonus, reason }, beforeCommit),
+    chargeFee: (actorId: number, userId: number, fee: number, reason?: string, beforeCommit?: BeforeCommit) =>
+      adjust(actorId, userId, { type: 'charges', amount: fee, reason }, beforeCommit),
   };
 }

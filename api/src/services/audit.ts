@@ -1,6 +1,7 @@
 import type { AdminOverview, AuditEntry, AuditLogQuery } from '@arcvest/shared/schemas';
 import { amountOwed, ID_PATTERN } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
+import { countPendingApprovals } from '../db/repositories/approvals';
 import { auditPage, type AuditRow } from '../db/repositories/audit';
 import { dailyFlows, moneyTotals, pendingCounts } from '../db/repositories/overview';
 
@@ -51,10 +52,10 @@ export function createAuditService(deps: { db: Db; now: () => Date }) {
 
   async function overview(): Promise<AdminOverview> {
     const dates = lastDays(now(), OVERVIEW_DAYS);
-    const [pending, totals, flows] = await Promise.all([pendingCounts(db), moneyTotals(db), dailyFlows(db, dates[0])]);
+    const [pending, approvals, totals, flows] = await Promise.all([pendingCounts(db), countPendingApprovals(db, now().toISOString()), moneyTotals(db), dailyFlows(db, dates[0])]);
     const amount = (date: string, type: string) => flows.find((flow) => flow.date === date && flow.type === type)?.sum ?? 0;
     const daily = dates.map((date) => ({ date, deposits: amount(date, 'deposit'), withdrawals: amount(date, 'withdrawal') }));
-    return { pending, totals: { ...totals, owed: amountOwed(totals.wallets, totals.capital) }, daily };
+    return { pending: { ...pending, approvals }, totals: { ...totals, owed: amountOwed(totals.wallets, totals.capital) }, daily };
   }
 
   return { page, overview };

@@ -6,6 +6,7 @@ import { recordAudit } from '../db/repositories/audit';
 import { highestPaidIndex, listLiveChainKeys, makeChainKeyLive } from '../db/repositories/chain-keys';
 import type { ChainKeyRow } from '../db/tables';
 import { invalidField } from '../errors';
+import type { BeforeCommit } from './before-commit';
 
 const highestIndex = (row: ChainKeyRow) => (row.next_index > 0 ? row.next_index - 1 : null);
 
@@ -38,7 +39,7 @@ export function createChainKeyService(deps: { db: Db; now: () => Date }) {
     return Promise.all((await listLiveChainKeys(db)).map(async (row) => toChainKey(row, await highestPaidIndex(db, row.id))));
   }
 
-  async function set(actorId: number, coin: ChainKeyCoin, xpub: string): Promise<ChainKey> {
+  async function set(actorId: number, coin: ChainKeyCoin, xpub: string, beforeCommit?: BeforeCommit): Promise<ChainKey> {
     const key = parseExtendedKey(coin, xpub);
     if ('error' in key) throw invalidField('xpub', key.error);
     return db.transaction().execute(async (trx) => {
@@ -48,6 +49,7 @@ export function createChainKeyService(deps: { db: Db; now: () => Date }) {
       await recordAudit(trx, {
         actorId, action: 'chain-key.set', targetType: 'chain_key', targetId: row.id, details: { coin, xpub: key.text, first_address: saved.first_address }, at,
       });
+      await beforeCommit?.(trx);
       return saved;
     });
   }

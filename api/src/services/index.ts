@@ -6,6 +6,7 @@ import { createAccountProtectionService } from './account-protection';
 import { createAddressBookService } from './address-book';
 import { createAddressService } from './addresses';
 import { createAdjustmentService } from './adjustments';
+import { createApprovalService } from './approvals';
 import { createAuditService } from './audit';
 import { createAuthService } from './auth';
 import { createChainKeyService } from './chain-keys';
@@ -56,7 +57,14 @@ export interface ServiceDeps {
 export type Services = ReturnType<typeof createServices>;
 
 /** The composition root: every service of the API, created once, each given only what it needs. */
-export function createServices({ db, config, now, fetch, log }: ServiceDeps) {
+export function createServices(deps: ServiceDeps) {
+  const services = createActionServices(deps);
+  const { db, config, now } = deps;
+  return { ...services, approvals: createApprovalService({ db, now, fourEyes: config.fourEyes, ...services, reserves: services.proofOfReserves }) };
+}
+
+/** Every service but the approvals, which run some of these services' actions later. */
+function createActionServices({ db, config, now, fetch, log }: ServiceDeps) {
   const mailer = createMailer(config, log);
   const notifications = createNotificationService({ db, mailer, now, log, config });
   const keys = createServerKeys(config.authSecret);

@@ -22,6 +22,7 @@ import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
 import { INVOICE_MESSAGES, type InvoiceService } from './invoices';
 import { PLAN_MESSAGES, toPlan } from './plans';
 import { postTransaction } from './wallet';
+import type { BeforeCommit } from './before-commit';
 
 export const INVESTMENT_MESSAGES = {
   depositSubmitted: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.',
@@ -210,7 +211,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
   }
 
   /** An admin records a payment received for a user: a confirmed deposit, and the plan starts at once. */
-  async function buyForUser(actorId: number, request: DepositRequest & { user_id: number; payment_method: Coin }): Promise<void> {
+  async function buyForUser(actorId: number, request: DepositRequest & { user_id: number; payment_method: Coin }, beforeCommit?: BeforeCommit): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const user = await findUserById(trx, request.user_id);
       if (!user || user.deleted_at !== null) throw new HttpError(404, INVESTMENT_MESSAGES.userNotFound);
@@ -230,6 +231,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
       await startPlan(trx, deposit, plan, at);
       const details = { plan_id: plan.id, amount: request.amount, payment_method: request.payment_method, deposit_id: deposit.id };
       await recordAudit(trx, { actorId, action: 'plan.buy-for-user', targetType: 'user', targetId: user.id, details, at: at.toISOString() });
+      await beforeCommit?.(trx);
     });
   }
 

@@ -1,10 +1,22 @@
-import { normalizeRiskDisclosure, penaltyFromBasisPoints, penaltyToBasisPoints, roiToBasisPoints, validatePlan } from '@arcvest/shared/rules';
-import type { Plan, PlanInput } from '@arcvest/shared/schemas';
+import {
+  daysText,
+  formatUsd,
+  normalizeRiskDisclosure,
+  penaltyFromBasisPoints,
+  penaltyToBasisPoints,
+  planRedemptionRule,
+  planTermsChanged,
+  redemptionRuleShort,
+  roiToBasisPoints,
+  validatePlan,
+} from '@arcvest/shared/rules';
+import type { ApprovalChange, Plan, PlanInput } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { findPlan, insertPlan, listPlans, softDeletePlan, updatePlan } from '../db/repositories/plans';
 import type { PlanRow } from '../db/tables';
 import { hasErrors, HttpError, invalidData } from '../errors';
+import type { BeforeCommit } from './before-commit';
 
 export const PLAN_MESSAGES = {
   created: 'Plan created successfully.',
@@ -13,7 +25,9 @@ export const PLAN_MESSAGES = {
   notFound: 'Plan not found.',
 } as const;
 
-export function toPlan(row: PlanRow): Plan {
+type PlanColumns = Pick<PlanRow, 'id' | 'title' | 'roi_bp' | 'duration_days' | 'min_amount' | 'max_amount' | 'early_redemption_penalty_bp' | 'early_redemption_deducts_earnings' | 'risk_disclosure'>;
+
+export function toPlan(row: PlanColumns): Plan {
   return {
     id: row.id,
     title: row.title,
@@ -53,6 +67,31 @@ function toColumns(input: PlanInput, current?: Plan) {
   };
 }
 
+/** A plan's fields as an approver reads them, in the form's order. */
+const PLAN_FIELD_TEXTS: [label: string, text: (plan: Plan) => string][] = [
+  ['Title', (plan) => plan.title],
+  ['Daily return', (plan) => `${plan.roi}%`],
+  ['Duration', (plan) => daysText(plan.duration)],
+  ['Smallest amount', (plan) => formatUsd(plan.min_amount)],
+  ['Largest amount', (plan) => formatUsd(plan.max_amount)],
+  ['Early redemption', (plan) => redemptionRuleShort(planRedemptionRule(plan))],
+  ['Risk disclosure', (plan) => plan.risk_disclosure ?? 'None'],
+];
+
+/**
+ * What saving `input` over `current` (none: a new plan) would change, checked by the plan rules
+ * (422 when broken), and whether a term changes: the return, duration, limits or
+ * early-redemption rule, which wait for a second person (docs/security-authorization.md#four-eyes-approval).
+ */
+export function planChanges(current: PlanRow | undefined, input: PlanInput): { changes: ApprovalChange[]; termsChanged: boolean } {
+  const before = current && toPlan(current);
+  const after = toPlan({ id: current?.id ?? 0, ...toColumns(input, before) });
+  const changes = PLAN_FIELD_TEXTS.map(([label, text]) => ({ label, before: before ? text(before) : null, after: text(after) })).filter(
+    (change) => change.before !== change.after,
+  );
+  return { changes, termsChanged: !before || planTermsChanged(before, after) };
+}
+
 export type PlanService = ReturnType<typeof createPlanService>;
 
 /** Plans on offer; every admin change is audited in the same transaction. */
@@ -63,18 +102,19 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
     return (await listPlans(db)).map(toPlan);
   }
 
-  async function create(actorId: number, input: PlanInput): Promise<Plan> {
+  async function create(actorId: number, input: PlanInput, beforeCommit?: BeforeCommit): Promise<Plan> {
     const columns = toColumns(input);
     return db.transaction().execute(async (trx) => {
       const at = now().toISOString();
       const row = await insertPlan(trx, columns, at);
       const plan = toPlan(row);
       await recordAudit(trx, { actorId, action: 'plan.create', targetType: 'plan', targetId: row.id, details: { plan }, at });
+      await beforeCommit?.(trx);
       return plan;
     });
   }
 
-  async function update(actorId: number, id: number, input: PlanInput): Promise<Plan> {
+  async function update(actorId: number, id: number, input: PlanInput, beforeCommit?: BeforeCommit): Promise<Plan> {
     return db.transaction().execute(async (trx) => {
       const before = await findPlan(trx, id);
       const after = before && (await updatePlan(trx, id, toColumns(input, toPlan(before))));
@@ -82,6 +122,7 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
       const plan = toPlan(after);
       const details = { before: toPlan(before), after: plan };
       await recordAudit(trx, { actorId, action: 'plan.update', targetType: 'plan', targetId: id, details, at: now().toISOString() });
+      await beforeCommit?.(trx);
       return plan;
     });
   }

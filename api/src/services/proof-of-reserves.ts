@@ -31,6 +31,7 @@ import {
 import { HttpError, invalidField } from '../errors';
 import type { PriceService } from './prices';
 import { publishedSnapshot } from './proof-of-liabilities';
+import type { BeforeCommit } from './before-commit';
 
 export const RESERVE_MESSAGES = {
   none: 'No proof of reserves has been published yet.',
@@ -98,7 +99,7 @@ export function createProofOfReservesService(deps: { db: Db; now: () => Date; so
   }
 
   /** Registers an address whose key signed today's (or yesterday's) message; audited. */
-  async function register(actorId: number, body: ReserveAddressBody): Promise<ReserveAddress> {
+  async function register(actorId: number, body: ReserveAddressBody, beforeCommit?: BeforeCommit): Promise<ReserveAddress> {
     const address = validAddress(body.coin, body.address);
     if (!isCurrentReserveMessage(body.message, { platform, coin: body.coin, address }, now())) throw invalidField('message', RESERVE_MESSAGES.notCurrent);
     const signature = body.signature.trim();
@@ -112,6 +113,7 @@ export function createProofOfReservesService(deps: { db: Db; now: () => Date; so
       });
       if (!added) throw new HttpError(409, RESERVE_MESSAGES.alreadyCounted);
       await recordAudit(trx, { actorId, action: 'reserve-address.add', targetType: 'reserve_address', targetId: added.id, details: { coin: added.coin, address }, at });
+      await beforeCommit?.(trx);
       return added;
     });
     return published(row);

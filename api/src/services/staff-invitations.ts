@@ -1,7 +1,8 @@
-import { emailError, invitationLinkUrl, STAFF_INVITATION_HOURS, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
+import { APPROVAL_MESSAGES, emailError, invitationLinkUrl, STAFF_INVITATION_HOURS, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
 import type { InvitationLookup, InviteStaffBody, LoginAnswer, SignupPayload, StaffInvitation } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { countOtherOwners } from '../db/repositories/approvals';
 import { recordAudit } from '../db/repositories/audit';
 import {
   acceptStaffInvitation,
@@ -43,7 +44,7 @@ export type StaffInvitationService = ReturnType<typeof createStaffInvitationServ
  */
 export function createStaffInvitationService(deps: {
   db: Db;
-  config: Pick<Config, 'site' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 'site' | 'publicUrl' | 'port' | 'fourEyes'>;
   now: () => Date;
   mailer: Pick<Mailer, 'send'>;
   signUp: SignUpService;
@@ -57,6 +58,8 @@ export function createStaffInvitationService(deps: {
     if (problem) throw invalidField('email', problem);
     const email = body.email.trim().toLowerCase();
     if (await isEmailTaken(db, email)) throw new HttpError(409, STAFF_MESSAGES.alreadyHasAccount);
+    // Making an owner while another exists waits for that owner's approval: an invitation may not skip it.
+    if (body.staff_role === 'owner' && config.fourEyes.on && (await countOtherOwners(db, actorId)) > 0) throw new HttpError(409, APPROVAL_MESSAGES.ownerInviteNeedsApproval);
     const { token, tokenHash } = newAccessToken();
     const at = now();
     const row = await db.transaction().execute(async (trx) => {

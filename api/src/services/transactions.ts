@@ -19,6 +19,7 @@ import { startPlanForDeposit } from './investments';
 import { transactionDecisionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 import { PAYOUT_MESSAGES, type PayoutCheck } from './payouts';
+import type { BeforeCommit } from './before-commit';
 import { refundWithdrawal } from './wallet';
 
 export const TRANSACTION_MESSAGES = {
@@ -52,7 +53,7 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
    * transaction. The conditional update in decidePending lets exactly one of several concurrent
    * decisions proceed; the others get 409. (The unique deposit_id of user_plans backs it up.)
    */
-  async function decide(actorId: number, id: number, decision: Decision, payoutTxid?: string): Promise<void> {
+  async function decide(actorId: number, id: number, decision: Decision, payoutTxid?: string, beforeCommit?: BeforeCommit): Promise<void> {
     // Read on chain before the database transaction, which then confirms only a withdrawal still pending.
     const pending = decision === 'confirm' ? await findTransaction(db, id) : undefined;
     const payout = pending?.type === 'withdrawal' && pending.status === 'pending' ? await payouts.check(pending, payoutTxid) : null;
@@ -73,6 +74,7 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
       if (owner && owner.deleted_at === null) {
         await notifications.queue(trx, owner, transactionDecisionEmail(siteName, owner, decided, status === 'confirmed'));
       }
+      await beforeCommit?.(trx);
     });
     notifications.kick();
   }

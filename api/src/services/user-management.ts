@@ -32,6 +32,7 @@ import { ADMIN_ONLY_MESSAGE, HttpError, invalidField, USER_NOT_FOUND } from '../
 import { toPublicUser } from './accounts';
 import { staffRoleChangedEmail, suspensionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
+import type { BeforeCommit } from './before-commit';
 
 export const USER_MANAGEMENT_MESSAGES = {
   demoteSelf: 'You cannot remove your own admin role.',
@@ -160,20 +161,22 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
    * An owner sets another admin's staff role: at once, audited, and emailed to every owner and
    * compliance officer. The last owner keeps the role (docs/security-authorization.md#staff-roles).
    */
-  async function setStaffRole(actorId: number, userId: number, role: StaffRole): Promise<string> {
+  async function setStaffRole(actorId: number, userId: number, role: StaffRole, beforeCommit?: BeforeCommit): Promise<string> {
     const reply = await db.transaction().execute(async (trx) => {
       const { ownerIds, user } = await begin(trx, actorId, userId);
       if (userId === actorId) throw new HttpError(409, STAFF_MESSAGES.ownRole);
       if (user.role !== 'admin') throw new HttpError(409, STAFF_MESSAGES.notStaff);
       if (role !== 'owner' && isLastOwner(user, ownerIds)) throw new HttpError(409, STAFF_MESSAGES.lastOwner);
-      if (user.staff_role === role) return STAFF_MESSAGES.roleChanged(user.username, role);
-      if (!(await changeStaffRole(trx, userId, user.staff_role, role))) throw changedMeanwhile();
-      const at = now().toISOString();
-      await audit(trx, actorId, userId, 'user.staff-role', { from: user.staff_role, to: role }, at);
-      const actor = await findUserById(trx, actorId);
-      for (const recipient of await adminRecipients(trx, ['owner', 'compliance'])) {
-        await notifications.queue(trx, recipient, staffRoleChangedEmail(site.name, recipient, { username: user.username, from: user.staff_role, to: role, by: actor?.username ?? `#${actorId}` }));
+      if (user.staff_role !== role) {
+        if (!(await changeStaffRole(trx, userId, user.staff_role, role))) throw changedMeanwhile();
+        const at = now().toISOString();
+        await audit(trx, actorId, userId, 'user.staff-role', { from: user.staff_role, to: role }, at);
+        const actor = await findUserById(trx, actorId);
+        for (const recipient of await adminRecipients(trx, ['owner', 'compliance'])) {
+          await notifications.queue(trx, recipient, staffRoleChangedEmail(site.name, recipient, { username: user.username, from: user.staff_role, to: role, by: actor?.username ?? `#${actorId}` }));
+        }
       }
+      await beforeCommit?.(trx);
       return STAFF_MESSAGES.roleChanged(user.username, role);
     });
     notifications.kick();

@@ -12,10 +12,11 @@ import {
   usersSchema,
 } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
+import type { ApprovalService } from '../../services/approvals';
 import type { UserManagementService } from '../../services/user-management';
 
 /** Admin-only reads of users (the identity verification list, one user's details) and Manage users: the list and every action on a user. */
-export const adminUserRoutes: FastifyPluginAsyncTypebox<{ userManagement: UserManagementService }> = async (app, { userManagement }) => {
+export const adminUserRoutes: FastifyPluginAsyncTypebox<{ userManagement: UserManagementService; approvals: ApprovalService }> = async (app, { userManagement, approvals }) => {
   app.get('/identity-verifications', { schema: identityVerificationsSchema, config: { access: 'admin' } }, async (request) =>
     userManagement.identityApplicants(request.query),
   );
@@ -28,9 +29,12 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ userManagement: UserMa
     message: await userManagement.switchRole(signedIn(request).user.id, Number(request.params.id)),
   }));
 
-  app.post('/staff-role/:id', { schema: staffRoleSchema, config: { access: 'admin', permission: 'staff.manage' } }, async (request) => ({
-    message: await userManagement.setStaffRole(signedIn(request).user.id, Number(request.params.id), request.body.staff_role),
-  }));
+  app.post('/staff-role/:id', { schema: staffRoleSchema, config: { access: 'admin', permission: 'staff.manage' } }, async (request, reply) => {
+    const [owner, userId] = [signedIn(request).user, Number(request.params.id)];
+    if (request.body.staff_role !== 'owner') return { message: await userManagement.setStaffRole(owner.id, userId, request.body.staff_role) };
+    const outcome = await approvals.submit(owner, { kind: 'staff.make_owner', user_id: userId });
+    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: outcome.done };
+  });
 
   app.post('/suspend-user/:id', { schema: suspendUserSchema, config: { access: 'admin', permission: 'users.restrict' } }, async (request) => ({
     message: await userManagement.switchSuspension(signedIn(request).user.id, Number(request.params.id)),

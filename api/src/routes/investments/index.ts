@@ -9,20 +9,21 @@ import {
   userPlansSchema,
 } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
+import type { ApprovalService } from '../../services/approvals';
 import { INVESTMENT_MESSAGES, type InvestmentService } from '../../services/investments';
 import type { RedemptionService } from '../../services/redemption';
 
-export const investmentRoutes: FastifyPluginAsyncTypebox<{ investments: InvestmentService; redemption: RedemptionService }> = async (
+export const investmentRoutes: FastifyPluginAsyncTypebox<{ investments: InvestmentService; redemption: RedemptionService; approvals: ApprovalService }> = async (
   app,
-  { investments, redemption },
+  { investments, redemption, approvals },
 ) => {
   app.post('/deposit', { schema: depositSchema, config: { access: 'user' } }, async (request, reply) => {
     return reply.code(201).send(await investments.deposit(signedIn(request).user, request.body));
   });
 
   app.post('/admin-deposit', { schema: adminDepositSchema, config: { access: 'admin', permission: 'money.adjust' } }, async (request, reply) => {
-    await investments.buyForUser(signedIn(request).user.id, request.body);
-    return reply.code(201).send({ message: INVESTMENT_MESSAGES.boughtForUser });
+    const outcome = await approvals.submit(signedIn(request).user, { kind: 'plan.buy_for_user', deposit: request.body });
+    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : reply.code(201).send({ message: INVESTMENT_MESSAGES.boughtForUser });
   });
 
   app.get('/get-user-plans', { schema: ownPlansSchema, config: { access: 'user' } }, async (request) =>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { allTransactionsSchema, confirmSchema, decideSchema, exportTransactionsSchema, ownTransactionsSchema, statisticsSchema, type PageQuery } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
+import type { ApprovalService } from '../../services/approvals';
 import { TRANSACTION_MESSAGES, type TransactionService } from '../../services/transactions';
 
 /** The query's text as numbers (its schema allows digits only). */
@@ -17,7 +18,7 @@ function sendJsonText(reply: FastifyReply, json: string) {
   return reply.type('application/json').send(json);
 }
 
-export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: TransactionService }> = async (app, { transactions }) => {
+export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: TransactionService; approvals: ApprovalService }> = async (app, { transactions, approvals }) => {
   // The pages come as JSON text already (see transactionPageJson): sent as they are.
   app.get('/transactions', { schema: ownTransactionsSchema, config: { access: 'user' } }, async (request, reply) =>
     sendJsonText(reply, await transactions.own(signedIn(request).user, pageRequest(request.query))),
@@ -39,9 +40,10 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
     async (request, reply) => sendJsonText(reply, await transactions.all(pageRequest(request.query))),
   );
 
-  app.post('/confirm-transaction/:id', { schema: confirmSchema, config: { access: 'admin', permission: 'money.decide' } }, async (request) => {
-    await transactions.decide(signedIn(request).user.id, Number(request.params.id), 'confirm', request.body?.payout_txid);
-    return { message: TRANSACTION_MESSAGES.confirmed };
+  app.post('/confirm-transaction/:id', { schema: confirmSchema, config: { access: 'admin', permission: 'money.decide' } }, async (request, reply) => {
+    const payout = request.body?.payout_txid === undefined ? {} : { payout_txid: request.body.payout_txid };
+    const outcome = await approvals.submit(signedIn(request).user, { kind: 'withdrawal.confirm', transaction_id: Number(request.params.id), ...payout });
+    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: TRANSACTION_MESSAGES.confirmed };
   });
 
   app.post('/reject-transaction/:id', { schema: decideSchema('Reject'), config: { access: 'admin', permission: 'money.decide' } }, async (request) => {
