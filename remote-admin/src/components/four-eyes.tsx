@@ -12,12 +12,13 @@ export function SingleApproverNotice() {
 
 /**
  * Said before an action that waits for a second staff member, so nobody expects it done at once.
- * `when` narrows it to the cases that wait (a withdrawal at the threshold, a plan whose terms change).
+ * `when` narrows it to the cases that wait (a withdrawal at the threshold, a plan whose terms change);
+ * `message` says how, where the action goes another way (an owner is invited with another role first).
  */
-export function NeedsApprovalNote({ when = true, id }: { when?: boolean; id?: string }) {
+export function NeedsApprovalNote({ when = true, message = APPROVAL_MESSAGES.needsSecondPerson }: { when?: boolean; message?: string }) {
   const { on } = useFourEyes();
   if (!on || !when) return null;
-  return <p className="four-eyes-note" id={id}>{APPROVAL_MESSAGES.needsSecondPerson}</p>;
+  return <p className="four-eyes-note">{message}</p>;
 }
 
 /** In place of a status or a button: this waits for a second staff member. `className` places it in a row's grid. */

@@ -44,9 +44,9 @@ export function ApprovalCard({ approval, now, choices, onApprove, onReject }: Ap
   return (
     <article className="card approval-card" aria-labelledby={headingId}>
       <header className="approval-card-header">
-        <h2 id={headingId}>
+        <h3 id={headingId}>
           {APPROVAL_KIND_LABELS[approval.kind]} <span className="approval-id">#{approval.id}</span>
-        </h2>
+        </h3>
         <span className={`approval-status approval-status-${status}`}>{APPROVAL_STATUS_LABELS[status]}</span>
       </header>
       <p className="approval-summary">{approval.summary}</p>

@@ -35,7 +35,10 @@ const APPROVE_FAILED = 'The request could not be approved. Please try again.';
  */
 export default function ApprovalsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = searchParams.get('status') === 'closed' ? 'closed' : 'pending';
+  const urlView: ApprovalListStatus = searchParams.get('status') === 'closed' ? 'closed' : 'pending';
+  // The choice shows at once; the address follows in a router transition (and Back sets it again).
+  const [view, setView] = useState(urlView);
+  useEffect(() => setView(urlView), [urlView]);
   // Fresh on every visit: another staff member may have asked or decided meanwhile.
   const { currentData, isError, error, refetch } = useGetApprovalsQuery(view, { refetchOnMountOrArgChange: true });
   const viewer = useAppSelector((state) => state.auth.user);
@@ -92,7 +95,8 @@ export default function ApprovalsPage() {
       },
     });
 
-  const changeView = (value: ApprovalListStatus) =>
+  const changeView = (value: ApprovalListStatus) => {
+    setView(value);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -102,6 +106,7 @@ export default function ApprovalsPage() {
       },
       { replace: true },
     );
+  };
 
   const current = VIEWS.find((option) => option.value === view) ?? VIEWS[0];
   let content;

@@ -1,7 +1,8 @@
 import { useToast, type InviteStaffBody } from '@arcvest/shared';
-import { emailError, STAFF_INVITATION_HOURS, STAFF_ROLE_LABELS, STAFF_ROLES, type FieldErrors, type StaffRole } from '@arcvest/shared/rules';
+import { APPROVAL_MESSAGES, emailError, STAFF_INVITATION_HOURS, STAFF_ROLE_LABELS, STAFF_ROLES, type FieldErrors, type StaffRole } from '@arcvest/shared/rules';
 import { Form, FormError, FormSelectField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useInviteStaffMutation } from './api';
+import { NeedsApprovalNote } from '../../components/four-eyes';
 
 interface InviteValues {
   email: string;
@@ -30,6 +31,8 @@ export function InviteStaffForm() {
     rules: inviteErrors,
     toPayload: ({ email, staff_role }) => ({ email: email.trim(), staff_role: staff_role as StaffRole }),
   });
+  // With four-eyes approval on, a new owner is made from their user page, where a second owner approves it: said before the server refuses.
+  const invitesOwner = form.watch('staff_role') === 'owner';
 
   return (
     <section className="card staff-card" aria-labelledby="staff-invite-heading">
@@ -53,6 +56,7 @@ export function InviteStaffForm() {
           <FormTextField name="email" label="Email" type="email" inputMode="email" autoComplete="off" spellCheck={false} />
           <FormSelectField name="staff_role" label="Role" placeholder="Choose a role" options={ROLE_OPTIONS} />
         </div>
+        <NeedsApprovalNote when={invitesOwner} message={APPROVAL_MESSAGES.ownerInviteNeedsApproval} />
         <FormError />
         <SubmitButton>Send invitation</SubmitButton>
       </Form>

@@ -1,6 +1,6 @@
-import { mockFetch, renderWithProviders, toasts, type MockRoute } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testApprovalList, toasts, type MockRoute } from '@arcvest/shared/test';
 import { manageUserPath, PATHS, type StaffInvitation, type UserListItem } from '@arcvest/shared';
-import { STAFF_MESSAGES, type StaffRole } from '@arcvest/shared/rules';
+import { APPROVAL_MESSAGES, STAFF_MESSAGES, type StaffRole } from '@arcvest/shared/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import StaffPage from './staff-page';
 
@@ -135,6 +135,16 @@ describe('Staff page', () => {
     await waitFor(() => expect(toasts()).toContainEqual({ message: STAFF_MESSAGES.invitationRevoked, variant: 'success' }));
     expect(calledWith(calls, 'DELETE', '/staff-invitations/4')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument());
+  });
+
+  it('with four-eyes approval on, says before inviting an owner that owners are made from the staff list, with a second owner', async () => {
+    const { user: person } = renderPage('owner', { 'GET /approvals': { body: testApprovalList() } });
+
+    const form = await screen.findByRole('form', { name: 'Invite staff' });
+    await person.selectOptions(within(form).getByLabelText('Role'), 'Finance');
+    expect(within(form).queryByText(APPROVAL_MESSAGES.ownerInviteNeedsApproval)).not.toBeInTheDocument();
+    await person.selectOptions(within(form).getByLabelText('Role'), 'Owner');
+    expect(await within(form).findByText(APPROVAL_MESSAGES.ownerInviteNeedsApproval)).toBeInTheDocument();
   });
 
   it('a finance officer reads the staff and invitations but may neither invite nor revoke', async () => {
