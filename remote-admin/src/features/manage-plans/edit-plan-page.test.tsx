@@ -1,4 +1,5 @@
-import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testApprovalList, toasts } from '@arcvest/shared/test';
+import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@arcvest/shared';
@@ -36,6 +37,22 @@ describe('Edit plan page', () => {
     expect(screen.getByLabelText('Minimum amount ($)')).toHaveValue('1000.00');
     expect(screen.getByLabelText('Maximum amount ($)')).toHaveValue('5000.00');
     expect(screen.getByRole('heading', { name: 'Growth plan' })).toBeInTheDocument();
+  });
+
+  it('with four-eyes on, says a save waits for a second person only once a term changes, not for the title', async () => {
+    mockFetch({ 'GET /plans': { body: TEST_PLANS }, 'GET /approvals': { body: testApprovalList() } });
+    const user = renderEditPage('2');
+
+    const roi = await screen.findByLabelText('ROI (% per day)');
+    await user.clear(roi);
+    await user.type(roi, '2.5');
+    expect(await screen.findByText(APPROVAL_MESSAGES.needsSecondPerson)).toBeInTheDocument();
+
+    // Back to its saved return, with only the title changed: it takes effect at once.
+    await user.clear(roi);
+    await user.type(roi, '2');
+    await user.type(screen.getByLabelText('Title'), ' Plus');
+    expect(screen.queryByText(APPROVAL_MESSAGES.needsSecondPerson)).not.toBeInTheDocument();
   });
 
   it('saves the changes to that plan and goes back to the list after 1 s', async () => {
