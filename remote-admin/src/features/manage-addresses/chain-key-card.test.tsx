@@ -1,4 +1,5 @@
-import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testApproval, testApprovalList, toasts } from '@arcvest/shared/test';
+import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
 import type { ChainKey } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import AddressListPage from './address-list-page';
@@ -40,6 +41,34 @@ describe('Watch-only key card', () => {
 
     const card = await screen.findByRole('region', { name: 'Watch-only key' });
     expect(await within(card).findByRole('note')).toHaveTextContent(/Wallets stop looking 20 unused addresses past the last used one.*wallet\.change_gap_limit\(200\)/);
+  });
+
+  it('with four-eyes on, says a key waits for a second owner, then shows the request waiting instead of a saved key', async () => {
+    const request = testApproval({
+      id: 6, kind: 'chain_key.save', permission: 'platform.configure', target: 'chain_key:btc', requested_by_id: 1, requested_by: 'boss',
+      summary: 'Save the BTC extended public key every new deposit address comes from', changes: [{ label: 'Extended public key', before: null, after: ZPUB }],
+    });
+    let asked = false;
+    const { calls } = mockFetch({
+      'GET /chain-keys': { body: [] },
+      'GET /approvals': () => ({ body: testApprovalList(asked ? [request] : []) }),
+      'POST /chain-keys/btc': () => {
+        asked = true;
+        return { status: 202, body: { message: APPROVAL_MESSAGES.waiting, approval: request } };
+      },
+      'GET /all-btc-address': { body: [] },
+    });
+    const { user } = renderPage();
+
+    const card = await screen.findByRole('region', { name: 'Watch-only key' });
+    expect(await within(card).findByText(APPROVAL_MESSAGES.needsSecondPerson)).toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Extended public key'), ZPUB);
+    await user.click(within(card).getByRole('button', { name: 'Save key' }));
+
+    await waitFor(() => expect(toasts()).toContainEqual({ message: APPROVAL_MESSAGES.waiting, variant: 'success' }));
+    expect(await within(card).findByRole('region', { name: 'Waiting for approval' })).toHaveTextContent('Save the BTC extended public key');
+    expect(within(card).getByText('No key set yet.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('saves a first key at once (trimmed) and says its first address', async () => {
