@@ -176,7 +176,7 @@ forEachDatabase((ctx) => {
       });
 
       it('answers a page to clients that take anything (curl, monitors, link previews), and a missing file with JSON', async () => {
-        for (const headers of [{ accept: '*/*' }, {}]) {
+        for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
           const home = await get('/', headers);
           expect([home.statusCode, home.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
         }
