@@ -1,3 +1,4 @@
+import { formatUsd } from '@arcvest/shared/rules';
 import type { Config } from './config';
 import type { SeedResult } from './services/seed';
 
@@ -6,6 +7,11 @@ export function startupBanner(config: Config, seed: SeedResult): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${config.port}`;
   const lines = ['', `${config.site.name} is running at ${url} (API docs: ${url}/api/docs)`];
+  lines.push(
+    config.fourEyes.on
+      ? `Four-eyes approval is on: bonuses, fees, plan and key changes, and withdrawals of ${formatUsd(config.fourEyes.withdrawalThresholdCents)} or more wait for a second staff member (FOUR_EYES=off: one step).`
+      : 'Four-eyes approval is off (FOUR_EYES=off): one staff member approves alone.',
+  );
   if (seed.mode === 'demo') {
     lines.push('DEMO MODE: sample data only. Do not send real funds.');
     if (seed.password) {

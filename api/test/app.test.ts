@@ -174,6 +174,19 @@ forEachDatabase((ctx) => {
         expect(data.statusCode).toBe(404);
         expect(data.json()).toEqual({ message: 'Not found.' });
       });
+
+      it('answers a page to clients that take anything (curl, monitors, link previews), and a missing file with JSON', async () => {
+        for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
+          const home = await get('/', headers);
+          expect([home.statusCode, home.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+        }
+        expect((await get('/login', { accept: '*/*' })).statusCode).toBe(200);
+        expect((await get('/no-such-page', { accept: '*/*' })).statusCode).toBe(404);
+        expect((await get('/no-such-page', { accept: '*/*' })).headers['content-type']).toBe('text/html; charset=utf-8');
+        const script = await get('/main.missing.js', { accept: '*/*' });
+        expect([script.statusCode, script.json()]).toEqual([404, { message: 'Not found.' }]);
+        expect((await get('/api/no-such-thing', { accept: '*/*' })).json()).toEqual({ message: 'Not found.' });
+      });
     });
   });
 

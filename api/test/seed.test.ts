@@ -47,6 +47,8 @@ forEachDatabase((ctx) => {
       const banner = startupBanner(ctx().config, first);
       expect(banner).toContain('"admin", "investor", "finance", "compliance"');
       expect(banner).toContain(password);
+      expect(banner).toContain('Four-eyes approval is off');
+      expect(startupBanner({ ...ctx().config, fourEyes: { on: true, withdrawalThresholdCents: 1_000_00 } }, first)).toContain('withdrawals of $1,000.00 or more wait for a second staff member');
 
       const second = await seedDatabase(ctx().db, ctx().config);
       expect(second).toEqual({ mode: 'demo', created: false, usernames: ['admin', 'investor', 'finance', 'compliance'], password: null });

@@ -8,8 +8,19 @@ import { withDemoNotice, withPageMeta } from './seo';
 export const NOT_FOUND_MESSAGE = 'Not found.';
 
 /**
+ * Whether a request is for a page: one that asks for HTML, or for anything (`*\/*`, as curl,
+ * uptime monitors and link previews do, or no Accept at all) at a path that names no file. A
+ * client asking for JSON alone, or for a missing script or image, gets the JSON 404.
+ */
+function asksForPage(accept: string | undefined, pathname: string): boolean {
+  const types = (accept ?? '*/*').split(',').map((type) => type.split(';')[0].trim().toLowerCase());
+  if (types.includes('text/html')) return true;
+  return types.some((type) => type === '*/*' || type === 'text/*') && !/\.[A-Za-z0-9]+$/.test(pathname);
+}
+
+/**
  * The one 404 handler, which also serves every page (the shell's static files leave / to it). A
- * page request (GET, accepts HTML, not under /api, /remotes or /deployments) gets the shell's
+ * page request (GET, asksForPage, not under /api, /remotes or /deployments) gets the shell's
  * index.html with the page's own title and description and a demo site's notice, so client-side
  * routes like /dashboard work on reload, and preloads of the page's remote (preload.ts); a path
  * that is no page of the site gets it with status 404 (the app shows its Page not found).
@@ -21,7 +32,7 @@ export function createNotFoundHandler(shellIndex: string, site: { name: string; 
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|remotes|deployments)(\/|$)/.test(pathname) &&
-      (request.headers.accept ?? '').includes('text/html');
+      asksForPage(request.headers.accept, pathname);
     if (!isPage) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
 
     let html: string;
