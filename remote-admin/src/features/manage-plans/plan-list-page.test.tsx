@@ -1,4 +1,4 @@
-import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testApproval, testApprovalList, toasts } from '@arcvest/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import PlanListPage from './plan-list-page';
 import type { StaffRole } from '@arcvest/shared/rules';
@@ -25,6 +25,19 @@ describe('Manage plans list', () => {
     expect(screen.getByRole('link', { name: 'Edit Growth plan' })).toHaveAttribute('href', `${LIST_URL}/edit-plan/2`);
     expect(screen.getByRole('button', { name: 'Delete Growth plan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New plan' })).toHaveAttribute('href', `${LIST_URL}/create-new-plan`);
+  });
+
+  it('shows the plan requests waiting for approval above the plans, not the other kinds', async () => {
+    const create = testApproval({ id: 7, kind: 'plan.create', permission: 'platform.configure', target: null, summary: 'Create the plan "Gold"' });
+    const change = testApproval({ id: 8, kind: 'plan.change', permission: 'platform.configure', target: 'plan:2', summary: 'Change the terms of the plan "Growth"' });
+    mockFetch({ 'GET /plans': { body: TEST_PLANS }, 'GET /approvals': { body: testApprovalList([create, testApproval(), change]) } });
+    renderList();
+
+    const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
+    expect(within(waiting).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Create the plan "Gold"'),
+      expect.stringContaining('Change the terms of the plan "Growth"'),
+    ]);
   });
 
   it('shows a finance officer the plans without New plan, Edit or Delete', async () => {

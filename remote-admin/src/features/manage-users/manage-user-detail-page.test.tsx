@@ -407,6 +407,33 @@ describe('Manage user page by staff role', () => {
     expect(await within(other).findByText('Admin · Finance')).toBeInTheDocument();
   });
 
+  it('with four-eyes on, says making someone an owner waits for another owner, then shows the request under the role', async () => {
+    const request = testApproval({ id: 12, kind: 'staff.make_owner', permission: 'staff.manage', summary: 'Make ivy an owner', requested_by: 'boss', requested_by_id: 1 });
+    let asked = false;
+    mockFetch({
+      'GET /user/7': { body: ivy({ role: 'admin', staff_role: 'support' }) },
+      'GET /approvals': () => ({ body: testApprovalList(asked ? [request] : []) }),
+      'POST /staff-role/7': () => {
+        asked = true;
+        return { status: 202, body: { message: APPROVAL_MESSAGES.waiting, approval: request } };
+      },
+    });
+    const { user } = renderPage();
+    const other = await screen.findByRole('region', { name: 'Other information' });
+    const select = within(other).getByRole('combobox', { name: 'Staff role' });
+    await user.selectOptions(select, 'finance');
+    expect(within(other).queryByText(APPROVAL_MESSAGES.needsSecondPerson)).not.toBeInTheDocument();
+    await user.selectOptions(select, 'owner');
+    expect(await within(other).findByText(APPROVAL_MESSAGES.needsSecondPerson)).toBeInTheDocument();
+
+    await user.click(within(other).getByRole('button', { name: 'Save' }));
+    expect(dialog()).toHaveTextContent(APPROVAL_MESSAGES.needsSecondPerson);
+    await user.click(within(dialog()).getByRole('button', { name: 'Save staff role' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: APPROVAL_MESSAGES.waiting, variant: 'success' }));
+    expect(await within(other).findByRole('region', { name: 'Waiting for approval' })).toHaveTextContent('Make ivy an owner');
+    expect(within(other).getByText('Admin · Support')).toBeInTheDocument();
+  });
+
   it('says a refused staff role change as an error in the confirm step', async () => {
     mockFetch({
       'GET /user/7': { body: ivy({ role: 'admin', staff_role: 'owner' }) },
