@@ -1,4 +1,5 @@
-import { mockFetch, renderWithProviders, testUser, toasts, type RecordedRequest, testPlan } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testApproval, testApprovalList, testUser, toasts, type RecordedRequest, testPlan } from '@arcvest/shared/test';
+import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
 import type { Plan } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminBuyPlanPage from './admin-buy-plan-page';
@@ -96,6 +97,34 @@ describe('Admin: buy a plan for a user', () => {
       ['/admin-deposit', { plan_id: 2, user_id: 7, type: 'deposit', payment_method: 'USDT', amount: 125_050 }],
     ]);
     await waitFor(() => expect(toasts()).toEqual([{ message: 'Plan bought for ivy.', variant: 'success' }]));
+  });
+
+  it('with four-eyes on, says on the page and in the confirm step that the purchase waits, then toasts the 202 and shows the plans page', async () => {
+    const request = testApproval({ id: 13, kind: 'plan.buy_for_user', summary: 'Buy Growth for ivy: $1,250.50 paid in USDT' });
+    mockFetch({
+      'GET /plans': { body: PLANS },
+      'GET /user/7': { body: testUser() },
+      'GET /approvals': { body: testApprovalList() },
+      [DEPOSIT]: { status: 202, body: { message: APPROVAL_MESSAGES.waiting, approval: request } },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText(APPROVAL_MESSAGES.needsSecondPerson)).toBeInTheDocument();
+    const dialog = await openModal(user, 1);
+    await user.type(dialog.getByLabelText('Amount ($)'), '1,250.50');
+    await user.selectOptions(dialog.getByLabelText('Coin'), 'USDT');
+    await user.click(dialog.getByRole('button', { name: 'Deposit' }));
+
+    const confirm = screen.getByRole('dialog', { name: 'Confirm deposit' });
+    expect(confirm).toHaveTextContent(APPROVAL_MESSAGES.needsSecondPerson);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm deposit' }));
+    expect(await screen.findByText('Active plans marker')).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toEqual([{ message: APPROVAL_MESSAGES.waiting, variant: 'success' }]));
+  });
+
+  it('with four-eyes off, says that one person approves alone', async () => {
+    mockFetch({ 'GET /plans': { body: PLANS }, 'GET /user/7': { body: testUser() }, 'GET /approvals': { body: testApprovalList([], { four_eyes: false }) } });
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(APPROVAL_MESSAGES.singleApprover);
   });
 
   it('shows a refusal as an error in the confirm step and in a toast, and stays', async () => {
