@@ -71,7 +71,7 @@ export const APPROVAL_MESSAGES = {
   needsSecondPerson: 'A second staff member must approve this before it takes effect.',
   /** Said on every money page when four-eyes approval is off. */
   singleApprover: 'Four-eyes approval is off (FOUR_EYES=off): what you confirm here takes effect at once, approved by you alone.',
-  ownerInviteNeedsApproval: 'Invite with another role, then make them an owner from the staff list: with another owner, that needs a second owner\'s approval.',
+  ownerInviteNeedsApproval: 'Invite with another role, then make them an owner from their user page: while another owner exists, a second owner approves that.',
 } as const;
 
 export type ApprovalTargetType = 'transaction' | 'user' | 'plan' | 'chain_key';
