@@ -1,7 +1,8 @@
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
-import { createPlan, HEX_TX, walletOf } from './money-helpers';
+import { coinPayment } from '@arcvest/shared/rules';
+import { createAddress, createPlan, HEX_TX, walletOf } from './money-helpers';
 
 const SOL_SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz1CosKDYBCJjs7Vw4GT7ZsXpPmr9' + 'aBcDeFgHiJkL';
 
@@ -29,6 +30,19 @@ forEachDatabase((ctx) => {
     }
     expect((await deposit({ amount: 1.5 })).statusCode).toBe(422);
     expect((await deposit({ plan_id: 999 })).json()).toEqual({ message: 'Plan not found.' });
+  });
+
+  it('records what a deposit paid by hand was asked to pay: the address and the total due in the coin', async () => {
+    const { admin, deposit } = await setUp();
+    expect((await deposit({ transaction_id: HEX_TX(1) })).statusCode).toBe(201);
+    const [withoutAddress] = (await call(ctx().app, 'GET', '/api/all-transactions?type=deposit', admin)).json().items;
+    expect(withoutAddress.address).toBeNull();
+
+    await createAddress(ctx().app, admin, 'btc', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    expect((await deposit({ transaction_id: HEX_TX(2) })).statusCode).toBe(201);
+    const [paid] = (await call(ctx().app, 'GET', '/api/all-transactions?type=deposit', admin)).json().items;
+    const prices = (await call(ctx().app, 'GET', '/api/crypto-prices', null)).json();
+    expect(paid).toMatchObject({ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', coin_amount: coinPayment('BTC', 500_00, prices.bitcoin.usd)!.total, invoice_id: null });
   });
 
   it("checks the transaction id against each coin's format", async () => {
@@ -157,7 +171,8 @@ forEachDatabase((ctx) => {
       transaction_id: HEX_TX(7),
       payment_method: 'BTC',
       address: null,
-      coin_amount: null,
+      // The total due in the coin at the price when it was submitted (no address was set here).
+      coin_amount: expect.stringMatching(/^\d+\.\d{6}$/),
       invoice_id: null,
       plan_reference: null,
       reason: null,

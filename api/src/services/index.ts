@@ -103,7 +103,7 @@ function createActionServices({ db, config, now, fetch, log }: ServiceDeps) {
     addresses: createAddressService({ db, now }),
     chainKeys: createChainKeyService({ db, now }),
     images: createImageService({ db }),
-    investments: createInvestmentService({ db, now, invoices }),
+    investments: createInvestmentService({ db, now, invoices, prices }),
     invoices,
     invoiceExceptions: createInvoiceExceptionService({ db, now, sources: chainSources }),
     reconciliation: createReconciliationService({ db, sources: chainSources, explorerTxUrls: config.chains.explorerTxUrls }),

@@ -1,8 +1,10 @@
 import type { Coin, DepositAnswer, UserPlan } from '@arcvest/shared/schemas';
 import {
+  coinPayment,
   depositAmountError,
   disclosureError,
   normalizeTransactionId,
+  paymentCoinByCoin,
   penaltyFromBasisPoints,
   planReturns,
   referralBonus,
@@ -11,6 +13,7 @@ import {
   REFERRAL_RATE_TEXT,
 } from '@arcvest/shared/rules';
 import { isUniqueViolation, type Db } from '../db/database';
+import { listAddresses } from '../db/repositories/addresses';
 import { recordAudit } from '../db/repositories/audit';
 import { findPlan, findPlanIncludingDeleted } from '../db/repositories/plans';
 import { insertTransaction } from '../db/repositories/transactions';
@@ -21,6 +24,7 @@ import { DAY_MS } from '../domain/time';
 import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
 import { INVOICE_MESSAGES, type InvoiceService } from './invoices';
 import { PLAN_MESSAGES, toPlan } from './plans';
+import type { PriceService } from './prices';
 import { postTransaction } from './wallet';
 import type { BeforeCommit } from './before-commit';
 
@@ -135,8 +139,20 @@ export async function startPlanForDeposit(trx: Db, deposit: TransactionRow, at: 
 export type InvestmentService = ReturnType<typeof createInvestmentService>;
 
 /** Buying plans: by a crypto deposit (pending until an admin confirms), from the balance, or by an admin. */
-export function createInvestmentService(deps: { db: Db; now: () => Date; invoices: InvoiceService }) {
-  const { db, now, invoices } = deps;
+export function createInvestmentService(deps: { db: Db; now: () => Date; invoices: InvoiceService; prices: PriceService }) {
+  const { db, now, invoices, prices } = deps;
+
+  /**
+   * What a deposit paid by hand was asked to pay, as its payment page showed it: the coin's
+   * address and the total due in the coin (amount and fee) at the price now, so an admin can
+   * check the payment from the deposit's details. Unknown (no address, no usable price): null.
+   */
+  async function amountDueByHand(coin: Coin, amount: number): Promise<{ address: string | null; coin_amount: string | null }> {
+    const entry = paymentCoinByCoin(coin)!;
+    const [paidTo] = await listAddresses(db, entry.apiCode, 1);
+    const quote = await prices.current();
+    return { address: paidTo?.address ?? null, coin_amount: coinPayment(coin, amount, quote[entry.priceKey].usd)?.total ?? null };
+  }
 
   /** The plan, still on offer, and an amount within its bounds. */
   async function planOnOffer(source: Db, request: { plan_id: number; amount: number }): Promise<PlanRow> {
@@ -182,6 +198,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
         plan_id: plan.id,
         created_at: now().toISOString(),
         disclosure_accepted_at: disclosureAcceptedAt,
+        ...(await amountDueByHand(coin, request.amount)),
       });
     } catch (error) {
       // The unique (payment_method, transaction_id) key: a coin transaction pays for one deposit only.

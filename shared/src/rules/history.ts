@@ -35,9 +35,11 @@ export function transactionTitle(tx: { type: TransactionType; plan_reference: st
  * amount in the coin when known (a withdrawal's, a deposit settled on chain), and for a deposit
  * settled on chain that its payments had every confirmation required (it exists only then).
  */
-export function chainFacts(tx: { payment_method: string | null; coin_amount: string | null; invoice_id: number | null }): [string, string][] {
+export function chainFacts(tx: { type: string; payment_method: string | null; coin_amount: string | null; invoice_id: number | null }): [string, string][] {
   const facts: [string, string][] = [];
-  if (tx.coin_amount !== null && tx.payment_method !== null) facts.push(['Amount in coin', `${tx.coin_amount} ${tx.payment_method}`]);
+  // A deposit paid by hand records what its payment page asked for: the amount and the fee, at the price then.
+  const label = tx.type === 'deposit' && tx.invoice_id === null ? 'Due in coin (amount and fee)' : 'Amount in coin';
+  if (tx.coin_amount !== null && tx.payment_method !== null) facts.push([label, `${tx.coin_amount} ${tx.payment_method}`]);
   if (tx.invoice_id !== null) facts.push(['Confirmations', `Settled on chain, every confirmation in (invoice #${tx.invoice_id})`]);
   return facts;
 }

@@ -80,13 +80,14 @@ describe('history row titles', () => {
 
 describe('chain facts of a transaction', () => {
   it('gives the amount in the coin when known, and the confirmations of a deposit settled on chain', () => {
-    expect(chainFacts({ payment_method: 'ETH', coin_amount: '0.173334', invoice_id: 12 })).toEqual([
+    expect(chainFacts({ type: 'deposit', payment_method: 'ETH', coin_amount: '0.173334', invoice_id: 12 })).toEqual([
       ['Amount in coin', '0.173334 ETH'],
       ['Confirmations', 'Settled on chain, every confirmation in (invoice #12)'],
     ]);
-    expect(chainFacts({ payment_method: 'XRP', coin_amount: '600.000000', invoice_id: null })).toEqual([['Amount in coin', '600.000000 XRP']]);
-    expect(chainFacts({ payment_method: 'BTC', coin_amount: null, invoice_id: null })).toEqual([]);
-    expect(chainFacts({ payment_method: null, coin_amount: null, invoice_id: null })).toEqual([]);
+    expect(chainFacts({ type: 'withdrawal', payment_method: 'XRP', coin_amount: '600.000000', invoice_id: null })).toEqual([['Amount in coin', '600.000000 XRP']]);
+    expect(chainFacts({ type: 'deposit', payment_method: 'BTC', coin_amount: '0.008666', invoice_id: null })).toEqual([['Due in coin (amount and fee)', '0.008666 BTC']]);
+    expect(chainFacts({ type: 'deposit', payment_method: 'BTC', coin_amount: null, invoice_id: null })).toEqual([]);
+    expect(chainFacts({ type: 'bonus', payment_method: null, coin_amount: null, invoice_id: null })).toEqual([]);
   });
 });
 

@@ -134,6 +134,9 @@ describe('Manage deposits', () => {
 
     await user.click(screen.getByRole('button', { name: /^alice/ }));
     dialog = screen.getByRole('dialog', { name: 'Deposit details' });
+    // Paid by hand: what the payment page asked for, to check the payment against.
+    expect(field('Due in coin (amount and fee)')).toBe('0.043666 BTC');
+    expect(within(dialog).getByText('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
   });

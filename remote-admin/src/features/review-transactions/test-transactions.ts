@@ -24,7 +24,11 @@ function deposit(id: number, fields: Partial<Transaction>): Transaction {
 
 /** Newest first, as GET /all-transactions sends them: two in November, one in October 2026, one in December 2025. */
 export const TEST_DEPOSITS: Transaction[] = [
-  deposit(40, { username: 'alice', amount: 250000, created_at: '2026-11-20T12:00:00.000Z', status: 'pending' }),
+  // Paid by hand: the coin's deposit address and the total due in the coin when it was submitted.
+  deposit(40, {
+    username: 'alice', amount: 250000, created_at: '2026-11-20T12:00:00.000Z', status: 'pending',
+    address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', coin_amount: '0.043666',
+  }),
   // Settled on chain: its invoice's address and amount in the coin.
   deposit(31, {
     username: 'bob', amount: 50050, created_at: '2026-11-03T12:00:00.000Z', status: 'confirmed', payment_method: 'ETH',
