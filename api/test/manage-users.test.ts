@@ -48,9 +48,10 @@ forEachDatabase((ctx: Ctx) => {
       return { admin, ids, list, idsOf };
     }
 
-    it('lists every user newest first with role, level, suspension and deletion, and counts them', async () => {
+    it('lists every user newest first with role, level, suspension, deletion and balance, and counts them', async () => {
       const { ids, list, admin } = await setUp();
       await call(ctx().app, 'POST', `/api/delete-user/${ids.dan}`, admin);
+      await call(ctx().app, 'POST', `/api/give-bonus/${ids.ben}`, admin, { bonus: 42_00 });
       const response = await list('');
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -69,9 +70,10 @@ forEachDatabase((ctx: Ctx) => {
         held_until: null,
         staff_role: null,
         created_at: '2026-01-01T00:00:00.000Z',
+        balance: 0,
       });
       expect(body.items[1]).toMatchObject({ username: 'cara', email: 'annabel.c@example.com', suspended: true, deleted: false });
-      expect(body.items[2]).toMatchObject({ username: 'ben', level: 3, role: 'user' });
+      expect(body.items[2]).toMatchObject({ username: 'ben', level: 3, role: 'user', balance: 42_00 });
       expect(body.items[4]).toMatchObject({ username: 'boss', role: 'admin' });
     });
 

@@ -13,6 +13,7 @@ import { eraseSignInRecords } from '../db/repositories/sign-ins';
 import { eraseWithdrawalAddresses } from '../db/repositories/withdrawal-addresses';
 import { deleteTwoFactor } from '../db/repositories/two-factor';
 import { userListPage } from '../db/repositories/user-list';
+import { walletBalances } from '../db/repositories/ledger';
 import {
   adminRecipients,
   changeRole,
@@ -78,6 +79,8 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
     const at = now().toISOString();
     const status = query.status === undefined ? undefined : { status: query.status, at };
     const { rows, nextCursor, total } = await userListPage(db, { search, limit: Number(query.limit), beforeId, status });
+    // A second read by primary key: a join would change the search's query plan (manage-users.test.ts).
+    const balances = await walletBalances(db, rows.map((row) => row.id));
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -91,6 +94,7 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
         frozen: row.frozen_at !== null || row.second_factor_locked_at !== null,
         held_until: row.security_hold_until !== null && row.security_hold_until > at ? row.security_hold_until : null,
         created_at: row.created_at,
+        balance: balances.get(row.id) ?? 0,
       })),
       next_cursor: nextCursor === null ? null : String(nextCursor),
       total,

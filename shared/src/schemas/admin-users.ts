@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { orPending } from './approvals';
 import { MAX_DISPLAY_MESSAGE_LENGTH } from '../rules/display-message';
 import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
-import { errorResponses, IdParams, Message, NullableText, StringEnum } from './common';
+import { Cents, errorResponses, IdParams, Message, NullableText, StringEnum } from './common';
 import { PageQuery } from './transactions';
 import { Role, StaffRoleSchema, User } from './auth';
 import { STAFF_ROLES, type StaffRole } from '../rules/staff-roles';
@@ -77,6 +77,7 @@ export const UserListItem = Type.Object({
   staff_role: Type.Unsafe<StaffRole | null>({ type: ['string', 'null'], enum: [...STAFF_ROLES, null], description: "An admin's staff role; null for users" }),
   held_until: NullableText({ description: 'Under a security hold until then (a recent credential change); null: none now' }),
   created_at: Type.String({ description: 'ISO 8601 time of sign-up' }),
+  balance: Cents('The wallet balance, US cents'),
 });
 export type UserListItem = Static<typeof UserListItem>;
 

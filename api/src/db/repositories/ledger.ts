@@ -92,6 +92,13 @@ export async function dailyLedgerTotals(db: Db, userId: number): Promise<{ day: 
 }
 
 /** A user's balance: their `wallets` row, or 0 when none was ever written. */
+/** The balances of these users (a page of a list), by primary key: users without a row have 0. */
+export async function walletBalances(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('wallets').select(['user_id', 'balance']).where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.balance)]));
+}
+
 export async function walletBalance(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
   return Number(row?.balance ?? 0);

@@ -23,7 +23,7 @@ const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.path
 afterEach(() => jest.restoreAllMocks());
 
 describe('Manage users list', () => {
-  it('lists users newest first with email, role (an admin with their staff role), level and Suspended and Deleted badges, counts them, and links live ones', async () => {
+  it('lists users newest first with email, role (an admin with their staff role), level, Suspended and Deleted badges, balance and join date, counts them, and links live ones', async () => {
     const { calls } = mockFetch({ 'GET /users': listRoute() });
     const { user } = renderPage();
 
@@ -32,10 +32,10 @@ describe('Manage users list', () => {
     expect(await screen.findByText('4 user(s) found.')).toBeInTheDocument();
     const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
     expect(rows).toEqual([
-      'deleted-40deleted-40@deleted.invalidUserLevel 1Deleted',
-      'noranora@example.testUserLevel 2Suspended',
-      'omaromar.k@example.testAdmin · OwnerLevel 3',
-      'piapia@example.testUserLevel 1',
+      'deleted-40deleted-40@deleted.invalidUserLevel 1DeletedBalance $0.00Joined May 4, 2026',
+      'noranora@example.testUserLevel 2SuspendedBalance $12,500.00Joined May 3, 2026',
+      'omaromar.k@example.testAdmin · OwnerLevel 3Balance $0.00Joined May 2, 2026',
+      'piapia@example.testUserLevel 1Balance $250.00Joined May 1, 2026',
     ]);
     // A deleted account has nothing to open.
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`${URL_PATH}/31`, `${URL_PATH}/27`, `${URL_PATH}/12`]);
@@ -113,7 +113,7 @@ describe('Manage users list', () => {
 
     await user.selectOptions(status, 'Frozen');
     expect(await screen.findByText('1 user(s) found.')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual(['quinquin@example.testUserLevel 1Frozen']);
+    expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual(['quinquin@example.testUserLevel 1FrozenBalance $250.00Joined May 1, 2026']);
     await user.selectOptions(screen.getByLabelText('Status'), 'On hold');
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('listitem')).toHaveTextContent(/^raerae@example.testUserLevel 1Held until Jun 2, 2099/);

@@ -1,6 +1,6 @@
-import { Link, manageUserPath, SelectField, useSearchParams, type UserListItem } from '@arcvest/shared';
+import { Link, manageUserPath, Money, SelectField, useSearchParams, type UserListItem } from '@arcvest/shared';
 import { SearchedList } from '@arcvest/shared/dashboard-ui';
-import { formatDateTime } from '@arcvest/shared/rules';
+import { formatDateTime, formatDay } from '@arcvest/shared/rules';
 import { useGetUsersInfiniteQuery, type UserStatusFilter } from './api';
 import { roleLabel } from './role-label';
 import './manage-users.css';
@@ -67,6 +67,10 @@ function UserRow({ user }: { user: UserListItem }) {
         {user.deleted && <span className="user-badge user-badge-deleted">Deleted</span>}
         {user.frozen && <span className="user-badge user-badge-frozen">Frozen</span>}
         {user.held_until && <span className="user-badge user-badge-held">Held until {formatDateTime(user.held_until)}</span>}
+      </span>
+      <span className="user-row-facts">
+        <span>Balance <Money amount={user.balance} /></span>
+        <span>Joined {formatDay(user.created_at.slice(0, 10))}</span>
       </span>
     </>
   );

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import StaffPage from './staff-page';
 
 const user = (id: number, username: string, role: 'user' | 'admin', staff_role: StaffRole | null): UserListItem => ({
-  id, username, email: `${username}@example.test`, role, staff_role, level: 3, suspended: false, deleted: false, frozen: false, held_until: null, created_at: '2026-11-01T00:00:00.000Z',
+  id, username, email: `${username}@example.test`, role, staff_role, level: 3, suspended: false, deleted: false, frozen: false, held_until: null, created_at: '2026-11-01T00:00:00.000Z', balance: 0,
 });
 
 const USERS: UserListItem[] = [user(31, 'nora', 'user', null), user(27, 'omar', 'admin', 'owner'), user(20, 'fay', 'admin', 'finance'), user(12, 'pia', 'user', null)];
