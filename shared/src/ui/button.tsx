@@ -1,6 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+/**
+ * `danger` fills red: the last, confirming step of something destructive. `danger-outline` is the
+ * way to it on a page (Delete on a card, Suspend), quieter than the page's main actions.
+ */
+type Variant = 'primary' | 'secondary' | 'danger' | 'danger-outline' | 'ghost';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;

@@ -23,7 +23,8 @@ describe('Manage plans list', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Starter plan', 'Growth plan', 'Pro plan']);
     expect(within(cards[1]).getByText('Amount').nextElementSibling?.textContent).toBe('$1,000.00 – $5,000.00');
     expect(screen.getByRole('link', { name: 'Edit Growth plan' })).toHaveAttribute('href', `${LIST_URL}/edit-plan/2`);
-    expect(screen.getByRole('button', { name: 'Delete Growth plan' })).toBeInTheDocument();
+    // The way to a deletion is outlined, quieter than Edit; the filled red is its confirm step.
+    expect(screen.getByRole('button', { name: 'Delete Growth plan' })).toHaveClass('btn-danger-outline');
     expect(screen.getByRole('link', { name: 'New plan' })).toHaveAttribute('href', `${LIST_URL}/create-new-plan`);
   });
 

@@ -57,7 +57,7 @@ export default function PlanListPage() {
                         <Link to={editPlanPath(plan.id)} className="btn btn-secondary">
                           Edit<span className="visually-hidden"> {plan.title} plan</span>
                         </Link>
-                        <Button variant="danger" onClick={() => askToDelete(plan)}>
+                        <Button variant="danger-outline" onClick={() => askToDelete(plan)}>
                           Delete<span className="visually-hidden"> {plan.title} plan</span>
                         </Button>
                       </>

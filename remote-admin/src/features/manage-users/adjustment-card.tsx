@@ -72,7 +72,7 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
         />
         <FormTextField name="reason" label="Reason (optional)" hint="The user sees it in their history." maxLength={MAX_ADJUSTMENT_REASON_LENGTH} />
         <NeedsApprovalNote />
-        <SubmitButton variant={isBonus ? 'primary' : 'danger'}>{label}</SubmitButton>
+        <SubmitButton variant={isBonus ? 'primary' : 'danger-outline'}>{label}</SubmitButton>
       </Form>
       <WaitingApprovals approvals={waiting} />
     </section>

@@ -14,7 +14,7 @@ export function DeleteUserCard({ user, isSelf, ask }: UserActionProps) {
       <SelfGuardedButton
         isSelf={isSelf}
         note="You cannot delete your own account."
-        variant="danger"
+        variant="danger-outline"
         onClick={() =>
           ask({
             title: 'Delete user',

@@ -21,7 +21,7 @@ export function DisplayMessageCard({ user, ask }: { user: User; ask: Ask }) {
         <>
           <p className="user-display-message">{user.message}</p>
           <Button
-            variant="danger"
+            variant="danger-outline"
             onClick={() =>
               ask({
                 title: 'Delete display message',

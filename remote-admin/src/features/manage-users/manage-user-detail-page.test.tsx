@@ -171,6 +171,8 @@ describe('Manage user page', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Make admin' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'ivy is now an admin.', variant: 'success' }));
 
+    // On the page the way to it is outlined, as loud as a secondary action; its confirm step is the filled red.
+    expect(screen.getByRole('button', { name: 'Suspend user' })).toHaveClass('btn-danger-outline');
     await user.click(screen.getByRole('button', { name: 'Suspend user' }));
     expect(within(dialog()).getByRole('heading', { name: 'Suspend user' })).toBeInTheDocument();
     expect(dialog()).toHaveTextContent('Suspend ivy? They are signed out at once');

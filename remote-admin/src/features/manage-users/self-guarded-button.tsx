@@ -11,7 +11,7 @@ export function SelfGuardedButton({
 }: {
   isSelf: boolean;
   note: string;
-  variant: 'secondary' | 'danger';
+  variant: 'secondary' | 'danger-outline';
   onClick: () => void;
   children: ReactNode;
 }) {

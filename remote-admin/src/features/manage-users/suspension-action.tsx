@@ -11,7 +11,7 @@ export function SuspensionAction({ user, isSelf, ask }: UserActionProps) {
     <SelfGuardedButton
       isSelf={isSelf}
       note="You cannot suspend your own account."
-      variant={suspended ? 'secondary' : 'danger'}
+      variant={suspended ? 'secondary' : 'danger-outline'}
       onClick={() =>
         ask({
           title: suspended ? 'Unsuspend user' : 'Suspend user',
