@@ -7,6 +7,12 @@ import type { NewUser, UserRow } from '../tables';
 export const userWalletSql = sql<number>`coalesce((select wallets.balance from wallets where wallets.user_id = users.id), 0)`;
 export const userWallet = userWalletSql.as('wallet');
 
+/**
+ * The personal data a user gives after signing up (contact, identity documents) and an admin's
+ * message to them, as an account holds it before they give any, and again once it is deleted.
+ */
+export const NO_PERSONAL_DETAILS = { phone: null, address: null, ssn: null, occupation: null, salary: null, message: null, dl_front: null, dl_back: null } as const;
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().select(userWallet).where('id', '=', id).executeTakeFirst();
 }
@@ -192,14 +198,7 @@ export async function eraseUser(db: Db, userId: number, placeholders: { username
       email: placeholders.email,
       birth_date: '1900-01-01',
       country: '',
-      phone: null,
-      address: null,
-      ssn: null,
-      occupation: null,
-      salary: null,
-      message: null,
-      dl_front: null,
-      dl_back: null,
+      ...NO_PERSONAL_DETAILS,
       identity_rejection_reason: null,
       password_hash: placeholders.passwordHash,
       deleted_at: at,
