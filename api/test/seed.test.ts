@@ -4,19 +4,7 @@ import { isPostgres, type Db } from '../src/db/database';
 import { migrateToLatest, pendingMigrations } from '../src/db/migrate';
 import { seedDatabase } from '../src/services/seed';
 import { startupBanner } from '../src/startup-banner';
-import { login } from './helpers';
-
-/**
- * The message a database call fails with. (Not `rejects.toThrow`: better-sqlite3's native part
- * keeps the SqliteError class of the first test file in a Jest worker, so in later files its
- * errors come from another realm and do not look like Errors to Jest.)
- */
-async function failure(promise: Promise<unknown>): Promise<string | null> {
-  return promise.then(
-    () => null,
-    (error: { message?: string }) => String(error.message),
-  );
-}
+import { failure, login } from './helpers';
 
 /** Every table, column, index, constraint and trigger of the database's own schema, as text. */
 async function schemaOf(db: Db): Promise<unknown[]> {

@@ -54,8 +54,12 @@ async function newReferralId(db: Db): Promise<string> {
   }
 }
 
-/** The user as the API sends it (shared `User`): no password hash, no internal columns. */
+/**
+ * The user as the API sends it (shared `User`): no password hash, no internal columns. Only a live
+ * account is sent; a deleted one has no gender, nor any other personal data, left.
+ */
 export function toPublicUser(row: UserRow): User {
+  if (row.gender === null) throw new Error(`User ${row.id} is deleted: it is never sent.`);
   return {
     id: row.id,
     firstname: row.firstname,

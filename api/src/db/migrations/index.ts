@@ -24,6 +24,7 @@ import { passkeys } from './0022_passkeys';
 import { liabilityLeafShares } from './0023_liability_leaf_shares';
 import { staffRoles } from './0024_staff_roles';
 import { staffInvitations } from './0025_staff_invitations';
+import { erasableGender } from './0027_erasable_gender';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023_liability_leaf_shares': liabilityLeafShares,
   '0024_staff_roles': staffRoles,
   '0025_staff_invitations': staffInvitations,
+  '0027_erasable_gender': erasableGender,
 };
