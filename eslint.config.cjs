@@ -42,9 +42,10 @@ const boundaries = [
   zone('api/src/db', 'api/src/routes', 'Data access never imports a route.'),
   zone('api/src/services', 'api/src/routes', 'Services never import routes: routes call services.'),
   zone('api/src/routes', 'api/src/db', 'Routes call services only: data access and its types stay behind them.'),
-  // A remote's own modules beside its features (e.g. `src/api`, what several features read) sit below them.
-  ...REMOTES.map((remote) => zone(`${remote}/src/api`, `${remote}/src/features`, 'The remote-level api serves the features; it never imports one.')),
-  ...REMOTES.map((remote) => zone(`${remote}/src/components`, `${remote}/src/features`, 'The remote-level components serve the features; they never import one.')),
+  // A remote's own modules beside its features (`src/api`, `src/components`: what several features read) sit below them.
+  ...REMOTES.flatMap((remote) =>
+    ['api', 'components'].map((layer) => zone(`${remote}/src/${layer}`, `${remote}/src/features`, `The remote's ${layer}/ folder serves the features; it never imports one.`)),
+  ),
   // Inside a remote, one folder per feature and no imports across features.
   ...REMOTES.flatMap((remote) =>
     features(remote).map((feature) =>

@@ -23,7 +23,27 @@ const browserProject = (name: string): Config => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
-/** One Jest run, a project per workspace. */
+/**
+ * The API's system tests, a minute or two each on the two-core machine: a watcher killed inside a
+ * settlement, a server killed mid-request, generated input for every route, three servers racing,
+ * a canary's thousand visitors and its commands. A project of their own, so the everyday loop
+ * (`npm run test:api`) leaves them to `npm test`.
+ */
+const API_SYSTEM_TESTS = ['crash-chain', 'crash', 'fuzz', 'several-servers', 'canary'];
+
+const apiProject = (name: string, files: Pick<Config, 'testMatch' | 'testPathIgnorePatterns'>): Config => ({
+  displayName: name,
+  rootDir: '<rootDir>/api',
+  testEnvironment: 'node',
+  transform,
+  ...files,
+  // cookie 2 (app.inject), content-disposition 3 (@fastify/static), @scure/base (the
+  // withdrawal address rule) and @noble/hashes 2 (under ripple-keypairs' @xrplf/isomorphic) ship
+  // only ESM, which Jest loads on Node 20 only once transformed to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@scure|@xrplf|@noble)/)'],
+});
+
+/** One Jest run, a project per workspace, the API's in two. */
 const config: Config = {
   // Every core (Jest's default, one fewer, runs test files one at a time on a two-core machine),
   // at most four, so the API tests' PostgreSQL connections stay well under its limit of 100.
@@ -69,17 +89,11 @@ const config: Config = {
       transform,
       testMatch: ['<rootDir>/*.test.ts'],
     },
-    {
-      displayName: 'api',
-      rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
-      transform,
+    apiProject('api', {
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      // cookie 2 (app.inject), content-disposition 3 (@fastify/static), @scure/base (the
-      // withdrawal address rule) and @noble/hashes 2 (under ripple-keypairs' @xrplf/isomorphic) ship
-      // only ESM, which Jest loads on Node 20 only once transformed to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@scure|@xrplf|@noble)/)'],
-    },
+      testPathIgnorePatterns: [`/api/test/(${API_SYSTEM_TESTS.join('|')})\\.test\\.ts$`],
+    }),
+    apiProject('api-system', { testMatch: API_SYSTEM_TESTS.map((name) => `<rootDir>/test/${name}.test.ts`) }),
   ],
 };
 

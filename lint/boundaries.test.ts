@@ -19,6 +19,11 @@ describe('npm run lint enforces the layers', () => {
     expect(await ruleIdsFor('remote-admin/src/features/manage-plans/fixture.ts', code)).toContain('import-x/no-restricted-paths');
   });
 
+  test('the shell importing a remote fails', async () => {
+    const code = "import PublicRoutes from '../../../remote-public/src/routes';\nexport default PublicRoutes;\n";
+    expect(await ruleIdsFor('shell/src/remotes/fixture.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
   test('shared importing a remote fails', async () => {
     const code = "import { routes } from '../../remote-investor/src/routes';\nexport default routes;\n";
     expect(await ruleIdsFor('shared/src/fixture.ts', code)).toContain('import-x/no-restricted-paths');
@@ -31,6 +36,13 @@ describe('npm run lint enforces the layers', () => {
     expect(await ruleIdsFor('remote-investor/src/features/overview/fixture.ts', within)).toEqual([]);
   });
 
+  test("a feature may import its remote's components; a component importing a feature fails", async () => {
+    const fromFeature = "import { SiteFooter } from '../../components/site-footer';\nexport default SiteFooter;\n";
+    const fromComponent = "import { HomePage } from '../features/home/home-page';\nexport default HomePage;\n";
+    expect(await ruleIdsFor('remote-public/src/features/home/fixture.ts', fromFeature)).toEqual([]);
+    expect(await ruleIdsFor('remote-public/src/components/fixture.ts', fromComponent)).toContain('import-x/no-restricted-paths');
+  });
+
   test("a feature may import its remote's api module; that module importing a feature fails", async () => {
     const fromFeature = "import { useGetUserQuery } from '../../api/user';\nexport default useGetUserQuery;\n";
     const fromApi = "import { PAGE_SIZE } from '../features/manage-users/api';\nexport default PAGE_SIZE;\n";
@@ -38,12 +50,11 @@ describe('npm run lint enforces the layers', () => {
     expect(await ruleIdsFor('remote-admin/src/api/fixture.ts', fromApi)).toContain('import-x/no-restricted-paths');
   });
 
-  test("a feature may import its remote's components; a component importing a feature fails", async () => {
+  test("in the admin remote too, a feature may import its components; a component importing a feature fails", async () => {
     const fromFeature = "import { SingleApproverNotice } from '../../components/four-eyes';\nexport default SingleApproverNotice;\n";
     const fromComponents = "import { PAGE_SIZE } from '../features/manage-users/api';\nexport default PAGE_SIZE;\n";
     expect(await ruleIdsFor('remote-admin/src/features/manage-plans/fixture.ts', fromFeature)).toEqual([]);
     expect(await ruleIdsFor('remote-admin/src/components/fixture.ts', fromComponents)).toContain('import-x/no-restricted-paths');
-    expect(await ruleIdsFor('remote-public/src/components/fixture.ts', "import { COINS } from '../features/home/content';\nexport default COINS;\n")).toContain('import-x/no-restricted-paths');
   });
 
   test('the API importing the root of shared (React, store, UI) fails; its rules pass', async () => {
@@ -60,6 +71,23 @@ describe('npm run lint enforces the layers', () => {
     expect(await ruleIdsFor('api/src/routes/fixture/index.ts', database)).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsFor('api/src/routes/fixture/index.ts', repository)).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsFor('api/src/routes/fixture/index.ts', service)).toEqual([]);
+  });
+
+  test('data access importing a service or a route fails, a service importing a route fails; a service calling db/ passes', async () => {
+    const service = "import type { Services } from '../../services';\nexport type All = Services;\n";
+    const route = "import { attemptsLimit } from '../../routes/auth';\nexport default attemptsLimit;\n";
+    const repository = "import { findUserById } from '../db/repositories/users';\nexport default findUserById;\n";
+    expect(await ruleIdsFor('api/src/db/repositories/fixture.ts', service)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('api/src/db/repositories/fixture.ts', route)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('api/src/services/fixture.ts', "import { attemptsLimit } from '../routes/auth';\nexport default attemptsLimit;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('api/src/services/fixture.ts', repository)).toEqual([]);
+  });
+
+  test('a front end importing a value from the schemas fails; a type passes', async () => {
+    const value = "import { User } from '@arcvest/shared/schemas';\nexport default User;\n";
+    const type = "import type { User } from '@arcvest/shared/schemas';\nexport type Shown = User;\n";
+    expect(await ruleIdsFor('remote-investor/src/features/overview/fixture.ts', value)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIdsFor('remote-investor/src/features/overview/fixture.ts', type)).toEqual([]);
   });
 
   test('an API service importing kysely fails; one taking Db from db/database passes, and a repository may use kysely', async () => {

@@ -33,7 +33,7 @@ interface Argv {
  * a library shared whole cannot be tree-shaken, since the host cannot know what remotes will need.
  * So what holds no page-wide state stays out of it, in subpaths each remote bundles and
  * tree-shakes (`@arcvest/shared/rules`, `/forms` with react-hook-form, `/dashboard-ui`,
- * `/two-factor`, `/coin-icon`): the shell's first view does not carry every remote's forms and rules.
+ * `/two-factor`, `/coin-icon`, `/trading-view`): the shell's first view does not carry every remote's forms and rules.
  */
 export const SINGLETONS = ['react', 'react-dom', '@arcvest/shared'];
 

@@ -78,3 +78,15 @@ export async function sessionToken(db: Db, userId: number, at: Date): Promise<st
   await insertSession(db, { token_hash: hashToken(token), user_id: userId, created_at: at.toISOString(), last_used_at: at.toISOString(), expires_at: expires, ip: null, user_agent: null, reauthenticated_at: at.toISOString() });
   return token;
 }
+
+/**
+ * The message a database call fails with. (Not `rejects.toThrow`: better-sqlite3's native part
+ * keeps the SqliteError class of the first test file in a Jest worker, so in later files its
+ * errors come from another realm and do not look like Errors to Jest.)
+ */
+export async function failure(promise: Promise<unknown>): Promise<string | null> {
+  return promise.then(
+    () => null,
+    (error: { message?: string }) => String(error.message),
+  );
+}

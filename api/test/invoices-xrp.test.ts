@@ -1,3 +1,4 @@
+import { transactionIdError } from '@arcvest/shared/rules';
 import { xrpSource } from '../src/chains/xrp';
 import { watchChain } from '../src/services/chain-watch';
 import { checkLedger } from '../src/services/ledger';
@@ -120,7 +121,7 @@ forEachDatabase((ctx) => {
     const { admin, investor, bought } = await buyWithXrp('not-an-xrp-address');
     // No invoice: the manual flow asks for the transaction id.
     expect(bought.statusCode).toBe(422);
-    expect(bought.json().errors.transaction_id).toBeDefined();
+    expect(bought.json().errors).toEqual({ transaction_id: [transactionIdError('XRP', '')] });
     // Payouts need only the node: they are paid to the investor's address.
     expect(await xrpOption(investor)).toEqual({ coin: 'XRP', settlement: 'manual', required_confirmations: null, payout_check: true });
 

@@ -307,6 +307,7 @@ forEachDatabase((ctx: Ctx) => {
       expect(row).toMatchObject({
         firstname: 'Deleted',
         lastname: 'User',
+        gender: null,
         username: `deleted-${ivy}`,
         username_key: `deleted-${ivy}`,
         email: `deleted-${ivy}@deleted.invalid`,

@@ -1,25 +1,27 @@
 import { sql } from 'kysely';
 import { forEachDatabase, testConfig } from './databases';
-import { migrateToLatest } from '../src/db/migrate';
+import { isPostgres, type Db } from '../src/db/database';
+import { migrateToLatest, pendingMigrations } from '../src/db/migrate';
 import { seedDatabase } from '../src/services/seed';
 import { startupBanner } from '../src/startup-banner';
-import { login } from './helpers';
+import { failure, login } from './helpers';
 
-/**
- * The message a database call fails with. (Not `rejects.toThrow`: better-sqlite3's native part
- * keeps the SqliteError class of the first test file in a Jest worker, so in later files its
- * errors come from another realm and do not look like Errors to Jest.)
- */
-async function failure(promise: Promise<unknown>): Promise<string | null> {
-  return promise.then(
-    () => null,
-    (error: { message?: string }) => String(error.message),
-  );
+/** Every table, column, index, constraint and trigger of the database's own schema, as text. */
+async function schemaOf(db: Db): Promise<unknown[]> {
+  if (!isPostgres(db)) return (await sql`select type, name, tbl_name, sql from sqlite_master order by type, name`.execute(db)).rows;
+  const queries = [
+    sql`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = current_schema() order by table_name, column_name`,
+    sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`,
+    sql`select conrelid::regclass::text as on_table, conname, pg_get_constraintdef(oid) as definition from pg_constraint where connamespace = current_schema()::regnamespace order by on_table, conname`,
+    sql`select event_object_table, trigger_name, event_manipulation, action_statement from information_schema.triggers where trigger_schema = current_schema() order by 1, 2, 3`,
+  ];
+  return Promise.all(queries.map(async (query) => (await query.execute(db)).rows));
 }
 
 const ADMIN = { username: 'root', email: 'root@example.com', password: 'a-long-admin-password' };
 
 forEachDatabase((ctx) => {
+  const migrationsRun = async () => (await sql`select name, timestamp from kysely_migration order by name`.execute(ctx().db)).rows;
   const users = () => ctx().db.selectFrom('users').select(['username', 'email', 'role', 'referral_id', 'firstname']).orderBy('id').execute();
 
   describe('demo mode', () => {
@@ -118,8 +120,13 @@ forEachDatabase((ctx) => {
 
   describe('schema', () => {
     it('runs migrations again without change', async () => {
+      await seedDatabase(ctx().db, ctx().config);
+      const before = { schema: await schemaOf(ctx().db), users: await users(), migrations: await migrationsRun() };
+      expect(before.users.length).toBeGreaterThan(0);
+      expect(await pendingMigrations(ctx().db)).toEqual([]);
+
       await migrateToLatest(ctx().db);
-      await migrateToLatest(ctx().db);
+      expect({ schema: await schemaOf(ctx().db), users: await users(), migrations: await migrationsRun() }).toEqual(before);
     });
 
     it('keeps the audit log append-only', async () => {

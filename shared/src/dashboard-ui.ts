@@ -23,3 +23,4 @@ export * from './ui/instant-switch';
 export * from './ui/payout-preview';
 export * from './ui/use-staff-can';
 export * from './ui/staff-refusal-note';
+export * from './ui/chart-theme';

@@ -52,7 +52,8 @@ export interface UsersTable {
   username_key: string;
   /** Stored lower-cased and unique. */
   email: string;
-  gender: 'male' | 'female';
+  /** Null once the account is deleted: erased with the rest of its personal data. */
+  gender: 'male' | 'female' | null;
   /** yyyy-mm-dd; the API calls it `age`. */
   birth_date: string;
   country: string;

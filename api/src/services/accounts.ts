@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Gender, Role, User } from '@arcvest/shared/schemas';
 import type { StaffRole } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
-import { insertUser, isReferralIdTaken } from '../db/repositories/users';
+import { insertUser, isReferralIdTaken, NO_PERSONAL_DETAILS } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import type { PasswordHasher } from './passwords';
 
@@ -34,14 +34,7 @@ export async function createAccount(db: Db, hasher: Pick<PasswordHasher, 'hash'>
     gender: account.gender,
     birth_date: account.birthDate.trim(),
     country: account.country.trim(),
-    phone: null,
-    address: null,
-    ssn: null,
-    occupation: null,
-    salary: null,
-    message: null,
-    dl_front: null,
-    dl_back: null,
+    ...NO_PERSONAL_DETAILS,
     role: account.role ?? 'user',
     // An admin made at start (the first one, the demo's) can do everything; others get theirs from an owner.
     staff_role: account.role === 'admin' ? (account.staffRole ?? 'owner') : null,
@@ -61,8 +54,12 @@ async function newReferralId(db: Db): Promise<string> {
   }
 }
 
-/** The user as the API sends it (shared `User`): no password hash, no internal columns. */
+/**
+ * The user as the API sends it (shared `User`): no password hash, no internal columns. Only a live
+ * account is sent; a deleted one has no gender, nor any other personal data, left.
+ */
 export function toPublicUser(row: UserRow): User {
+  if (row.gender === null) throw new Error(`User ${row.id} is deleted: it is never sent.`);
   return {
     id: row.id,
     firstname: row.firstname,

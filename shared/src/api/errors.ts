@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { FieldErrors } from '../rules/plans';
+import type { FieldErrors } from '../rules/field-errors';
 import type { ApiErrorBody } from '../types';
 import type { Toasts } from '../ui/toast';
 

@@ -1,5 +1,5 @@
 import type { User } from '../types';
-import type { FieldErrors } from './plans';
+import type { FieldErrors } from './field-errors';
 
 /** Occupations offered on the identity form: about 70, Accountant to Writer, then Others. */
 export const OCCUPATIONS = [

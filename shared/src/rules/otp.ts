@@ -1,5 +1,5 @@
 import type { PasswordResetPayload } from '../types';
-import type { FieldErrors } from './plans';
+import type { FieldErrors } from './field-errors';
 import { isEmailAddress, passwordErrors } from './signup';
 
 /** One-time codes (password reset, email verification): docs/email.md#one-time-codes. */

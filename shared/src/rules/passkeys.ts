@@ -1,6 +1,6 @@
 /** Passkeys (WebAuthn): the rules both the pages and the API follow (docs/security.md#passkeys). */
 import { MAX_PASSKEYS_PER_USER, PASSKEY_NAME_MAX_LENGTH } from './passkey-limits';
-import type { FieldErrors } from './plans';
+import type { FieldErrors } from './field-errors';
 
 export { MAX_PASSKEYS_PER_USER, PASSKEY_CHALLENGE_MINUTES, PASSKEY_NAME_MAX_LENGTH } from './passkey-limits';
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './plans';
+import type { FieldErrors } from './field-errors';
 import { passwordErrors } from './signup';
 
 /** POST /change-password's fields (ASVS 6.2.2, 6.2.3). */

@@ -1,6 +1,7 @@
 import type { Cents, PlanInput } from '../types';
 import { hasAtMostTwoDecimals, parsePercent, parseUsd } from './money';
 import { MAX_RISK_DISCLOSURE_CHARS } from './limits';
+import type { FieldErrors } from './field-errors';
 import { redemptionPenaltyError } from './redemption';
 
 /** ROI percent per day (up to two decimals) as integer hundredths of a percent. */
@@ -53,7 +54,6 @@ export interface PlanFormValues {
   early_redemption_deducts_earnings: 'keep' | 'deduct';
   risk_disclosure: string;
 }
-export type FieldErrors = Record<string, string[]>;
 
 function addError(errors: FieldErrors, field: string, message: string) {
   errors[field] = [...(errors[field] ?? []), message];

@@ -1,5 +1,5 @@
 import type { Cents, Coin, Plan } from '../types';
-import type { FieldErrors } from './plans';
+import type { FieldErrors } from './field-errors';
 import { coinLabel, paymentCoinByCoin } from './coins';
 import { depositAmountError } from './deposits';
 import { formatUsd, parseUsd } from './money';

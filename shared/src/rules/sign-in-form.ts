@@ -1,5 +1,5 @@
 import type { LoginBody } from '../types';
-import type { FieldErrors } from './plans';
+import type { FieldErrors } from './field-errors';
 
 export const SIGN_IN_FORM_MESSAGES = {
   usernameRequired: 'Please enter your username or email.',

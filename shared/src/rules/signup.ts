@@ -1,5 +1,5 @@
 import type { SignupPayload } from '../types';
-import type { FieldErrors } from './plans';
+import type { FieldErrors } from './field-errors';
 
 export const SIGNUP_MESSAGES = {
   required: 'Please fill all required fields.',

@@ -1,5 +1,5 @@
 /** Two-factor sign-in (TOTP, RFC 6238) and its recovery codes: the rules both the pages and the API follow. */
-import type { FieldErrors } from './plans';
+import type { FieldErrors } from './field-errors';
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;

@@ -25,10 +25,14 @@ export function useLogout() {
 
   const run = useCallback(async () => {
     const pending = toast.loading('Logging out...');
-    const result = await logout();
-    toast.dismiss(pending);
-    if ('error' in result) showApiError(toast, result.error, LOGOUT_FAILED);
-    else toast.success('Logout successful!');
+    try {
+      await logout().unwrap();
+      toast.success('Logout successful!');
+    } catch (failure) {
+      showApiError(toast, failure, LOGOUT_FAILED);
+    } finally {
+      toast.dismiss(pending);
+    }
     removeToken();
     dispatch(loggedOut());
     dispatch(api.util.resetApiState());

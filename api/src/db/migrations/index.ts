@@ -25,6 +25,7 @@ import { liabilityLeafShares } from './0023_liability_leaf_shares';
 import { staffRoles } from './0024_staff_roles';
 import { staffInvitations } from './0025_staff_invitations';
 import { approvals } from './0026_approvals';
+import { erasableGender } from './0027_erasable_gender';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024_staff_roles': staffRoles,
   '0025_staff_invitations': staffInvitations,
   '0026_approvals': approvals,
+  '0027_erasable_gender': erasableGender,
 };

@@ -7,6 +7,15 @@ import type { NewUser, UserRow } from '../tables';
 export const userWalletSql = sql<number>`coalesce((select wallets.balance from wallets where wallets.user_id = users.id), 0)`;
 export const userWallet = userWalletSql.as('wallet');
 
+/**
+ * The personal data a user gives after signing up (contact, identity documents) and an admin's
+ * message to them, as an account holds it before they give any.
+ */
+export const NO_PERSONAL_DETAILS = { phone: null, address: null, ssn: null, occupation: null, salary: null, message: null, dl_front: null, dl_back: null } as const;
+
+/** A deleted account's personal data: none of the above, and the sign-up form's answers erased too. */
+const ERASED_PERSONAL_DATA = { ...NO_PERSONAL_DETAILS, firstname: 'Deleted', lastname: 'User', gender: null, birth_date: '1900-01-01', country: '', identity_rejection_reason: null } as const;
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().select(userWallet).where('id', '=', id).executeTakeFirst();
 }
@@ -185,22 +194,10 @@ export async function eraseUser(db: Db, userId: number, placeholders: { username
   const result = await db
     .updateTable('users')
     .set({
-      firstname: 'Deleted',
-      lastname: 'User',
+      ...ERASED_PERSONAL_DATA,
       username: placeholders.username,
       username_key: placeholders.username,
       email: placeholders.email,
-      birth_date: '1900-01-01',
-      country: '',
-      phone: null,
-      address: null,
-      ssn: null,
-      occupation: null,
-      salary: null,
-      message: null,
-      dl_front: null,
-      dl_back: null,
-      identity_rejection_reason: null,
       password_hash: placeholders.passwordHash,
       deleted_at: at,
     })

@@ -1,12 +1,8 @@
 import { formatUsdPrice } from '@arcvest/shared/rules';
 import { useColorScheme, type DailyFlow } from '@arcvest/shared';
+import { dashboardChartOptions, tokenColor } from '@arcvest/shared/dashboard-ui';
 import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-
-/** A colour of the design tokens (the chart draws on a canvas, which cannot read CSS itself). */
-function token(element: HTMLElement, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
-}
 
 /**
  * Confirmed deposits (bars) and withdrawals (a line) per day, in dollars. Loaded on its own
@@ -21,18 +17,9 @@ export default function DailyFlowChart({ daily }: { daily: readonly DailyFlow[] 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const chart = createChart(element, {
-      autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor: token(element, '--color-muted', '#5a6478'), attributionLogo: false },
-      grid: { vertLines: { visible: false }, horzLines: { color: token(element, '--color-border', '#d8dde8') } },
-      localization: { priceFormatter: formatUsdPrice },
-      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
-      rightPriceScale: { borderVisible: false },
-      handleScroll: false,
-      handleScale: false,
-    });
-    const deposits = chart.addSeries(HistogramSeries, { color: token(element, '--color-success', '#0b7a5f'), priceLineVisible: false, lastValueVisible: false });
-    const withdrawals = chart.addSeries(LineSeries, { color: token(element, '--color-danger', '#c62d3a'), lineWidth: 2, priceLineVisible: false, lastValueVisible: false });
+    const chart = createChart(element, { ...dashboardChartOptions(element), localization: { priceFormatter: formatUsdPrice } });
+    const deposits = chart.addSeries(HistogramSeries, { color: tokenColor(element, '--color-success'), priceLineVisible: false, lastValueVisible: false });
+    const withdrawals = chart.addSeries(LineSeries, { color: tokenColor(element, '--color-danger'), lineWidth: 2, priceLineVisible: false, lastValueVisible: false });
     deposits.setData(daily.map((day) => ({ time: day.date, value: day.deposits / 100 })));
     withdrawals.setData(daily.map((day) => ({ time: day.date, value: day.withdrawals / 100 })));
     chart.timeScale().fitContent();

@@ -1,6 +1,6 @@
 import { accountLevelState, ageInYears, ID_PATTERN, type AccountLevelState } from '@arcvest/shared/rules';
 import { ApiImage, StaffRefusalNote, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
-import { Button, ErrorState, Link, NotFound, PATHS, readApiError, showApiError, Skeleton, useCrumbLabel, identityVerificationPath, useNavigate, useParams, useToast, type User } from '@arcvest/shared';
+import { Button, ErrorState, isNotFound, Link, NotFound, PATHS, readApiError, showApiError, Skeleton, useCrumbLabel, identityVerificationPath, useNavigate, useParams, useToast, type User } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { RejectIdentityDialog } from './reject-identity-dialog';
 import { useGetUserQuery } from '../../api/user';
@@ -34,7 +34,7 @@ function IdentityDetail({ userId }: { userId: number }) {
   const { data: user, isError, error, refetch } = useGetUserQuery(userId);
 
   if (user) return <IdentityReview user={user} />;
-  if (isError && (error as { status?: unknown }).status === 404) return <BackToListNotFound />;
+  if (isError && isNotFound(error)) return <BackToListNotFound />;
   return (
     <section className="identity-verification">
       <BackLink />

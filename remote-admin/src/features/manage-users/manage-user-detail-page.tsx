@@ -1,4 +1,4 @@
-import { ErrorState, Link, NotFound, PATHS, readApiError, Skeleton, useAppSelector, useCrumbLabel, manageUserPath, useParams, type User } from '@arcvest/shared';
+import { ErrorState, isNotFound, Link, NotFound, PATHS, readApiError, Skeleton, useAppSelector, useCrumbLabel, manageUserPath, useParams, type User } from '@arcvest/shared';
 import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { ID_PATTERN } from '@arcvest/shared/rules';
 import { useGetUserQuery } from '../../api/user';
@@ -32,7 +32,7 @@ function BackLink() {
 function UserDetail({ userId }: { userId: number }) {
   const { data: user, isError, error, refetch } = useGetUserQuery(userId);
   if (user) return <ManagedUser user={user} />;
-  if (isError && (error as { status?: unknown }).status === 404) return <BackToListNotFound />;
+  if (isError && isNotFound(error)) return <BackToListNotFound />;
   return (
     <section className="manage-users">
       <BackLink />

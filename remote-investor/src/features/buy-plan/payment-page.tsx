@@ -1,4 +1,4 @@
-import { PATHS, Button, EmptyState, readApiError, ErrorState, NotFound, Skeleton, useAppSelector, useGetCryptoPricesQuery, useGetPaymentOptionsQuery, useToast, Link, useNavigate, useParams, Money } from '@arcvest/shared';
+import { PATHS, Button, EmptyState, readApiError, ErrorState, isNotFound, NotFound, Skeleton, useAppSelector, useGetCryptoPricesQuery, useGetPaymentOptionsQuery, useToast, Link, useNavigate, useParams, Money } from '@arcvest/shared';
 import { ReviewFacts, FullAddress } from '@arcvest/shared/dashboard-ui';
 import { coinPayment, paymentCoinBySlug, type PaymentCoin } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
@@ -74,8 +74,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
   const close = useCallback(() => setConfirming(false), []);
 
   if (address.isError) {
-    const notFound = 'status' in address.error && address.error.status === 404;
-    return notFound ? (
+    return isNotFound(address.error) ? (
       <EmptyState>
         <p role="alert">{NO_ADDRESS_MESSAGE}</p>
         <BackToPlans />

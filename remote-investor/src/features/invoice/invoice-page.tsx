@@ -1,6 +1,6 @@
 import { coinAmountAbove, coinPayment, formatDateTime, formatUsdPrice, invoiceAwaitsNews, paymentCoinByCoin } from '@arcvest/shared/rules';
 import { CopyButton, FullAddress, ReviewFacts, UsdAndCoin, type ReviewFact } from '@arcvest/shared/dashboard-ui';
-import { ErrorState, Money, NotFound, PATHS, readApiError, Skeleton, useParams, type Invoice } from '@arcvest/shared';
+import { ErrorState, isNotFound, Money, NotFound, PATHS, readApiError, Skeleton, useParams, type Invoice } from '@arcvest/shared';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
@@ -33,7 +33,7 @@ function LiveInvoice({ id }: { id: number }) {
   if (!invoice) {
     if (query.isError) {
       // Another investor's invoice is not found either: the page never says whose it is.
-      if ('status' in query.error && query.error.status === 404) return <NotFound backTo={PATHS.buyPlan} backLabel="Back to Buy plan" />;
+      if (isNotFound(query.error)) return <NotFound backTo={PATHS.buyPlan} backLabel="Back to Buy plan" />;
       return (
         <InvoiceFrame invoice={undefined}>
           <ErrorState message={readApiError(query.error, 'The payment could not be loaded.').message} onRetry={query.refetch} />

@@ -1,17 +1,14 @@
 import { formatUsdPrice, stalePricesNote } from '@arcvest/shared/rules';
-import { useColorScheme, useGetCryptoPricesQuery, useNearViewport, Money } from '@arcvest/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useGetCryptoPricesQuery, Money } from '@arcvest/shared';
+import { TradingViewWidget } from '@arcvest/shared/trading-view';
 
 export const CHART_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-advanced-chart.js';
-/** Without a chart frame by then, the widget is taken as blocked or failed. */
-export const CHART_TIMEOUT_MS = 8000;
 
 const CHART_CONFIG = {
   autosize: true,
   symbol: 'BITSTAMP:BTCUSD',
   interval: '5',
   timezone: 'Etc/UTC',
-  theme: 'light',
   style: '1',
   locale: 'en',
   allow_symbol_change: false,
@@ -45,51 +42,15 @@ function OwnBtcPrice() {
 }
 
 /**
- * TradingView's embeddable Advanced Chart (BTC/USD, 5-minute candles). The widget script is
- * put into the container once: a second run of the effect (StrictMode) finds it there.
- * Our own Bitcoin price replaces it when the script fails or no chart frame shows up in time.
+ * TradingView's embeddable Advanced Chart (BTC/USD, 5-minute candles), asked for only as the
+ * visitor scrolls near it (below the fold on a phone). Our own Bitcoin price replaces it when the
+ * script fails or no chart frame shows up in time.
  */
 export function BtcChart() {
-  const card = useRef<HTMLElement>(null);
-  const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  const theme = useColorScheme();
-  // Below the fold on a phone: the widget's script is asked for only as the visitor scrolls to it.
-  const near = useNearViewport(card);
-
-  useEffect(() => {
-    const host = container.current;
-    if (!near || !host) return;
-    let script = host.querySelector<HTMLScriptElement>('script[data-btc-chart]');
-    if (!script) {
-      script = document.createElement('script');
-      script.type = 'text/javascript';
-      script.src = CHART_SCRIPT;
-      script.async = true;
-      script.dataset.btcChart = '';
-      // Its theme parameter follows the system's (the frame cannot read our tokens).
-      script.text = JSON.stringify({ ...CHART_CONFIG, theme });
-      host.appendChild(script);
-    }
-    const fail = () => setFailed(true);
-    script.addEventListener('error', fail);
-    const timer = window.setTimeout(() => {
-      if (!host.querySelector('iframe')) setFailed(true);
-    }, CHART_TIMEOUT_MS);
-    return () => {
-      script.removeEventListener('error', fail);
-      window.clearTimeout(timer);
-    };
-    // A theme change keeps the widget already put in (it would need a reload); the first theme is the page's.
-  }, [near, theme]);
-
   return (
-    <section ref={card} className="card overview-chart" aria-labelledby="chart-title">
+    <section className="card overview-chart" aria-labelledby="chart-title">
       <h2 id="chart-title">BTC/USD</h2>
-      {failed && <OwnBtcPrice />}
-      <div ref={container} className="tradingview-widget-container overview-chart-frame" hidden={failed}>
-        <div className="tradingview-widget-container__widget" />
-      </div>
+      <TradingViewWidget scriptSrc={CHART_SCRIPT} config={CHART_CONFIG} themeParameter="theme" lazy className="overview-chart-frame" fallback={<OwnBtcPrice />} />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { createAppStore, type PortfolioValue, type Transaction, type User, type 
 import { stalePricesNote } from '@arcvest/shared/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { BtcChart, CHART_SCRIPT, CHART_TIMEOUT_MS } from './btc-chart';
+import { WIDGET_TIMEOUT_MS } from '@arcvest/shared/trading-view';
+import { BtcChart, CHART_SCRIPT } from './btc-chart';
 import OverviewPage from './overview-page';
 
 const IVY = testUser({ level: 2, email_verified: 1, wallet: 1_234_56 });
@@ -280,13 +281,13 @@ describe('BTC/USD chart', () => {
     expect(within(card).getByText(FALLBACK)).toHaveTextContent('our own price feed');
     expect(await within(card).findByText('$64,250.50')).toBeInTheDocument();
     expect(within(card).getByText(stalePricesNote(PRICES)!)).toBeInTheDocument();
-    expect(document.querySelector('.tradingview-widget-container')).not.toBeVisible();
+    expect(document.querySelector('.tradingview-widget-container')).not.toBeInTheDocument();
   });
 
   it('falls back when no chart appears in time, and not when it does', () => {
     jest.useFakeTimers();
     const { unmount } = renderStrictChart();
-    act(() => jest.advanceTimersByTime(CHART_TIMEOUT_MS - 1));
+    act(() => jest.advanceTimersByTime(WIDGET_TIMEOUT_MS - 1));
     expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByText(FALLBACK)).toBeInTheDocument();
@@ -294,7 +295,7 @@ describe('BTC/USD chart', () => {
 
     renderStrictChart();
     chartScripts()[0].parentElement!.querySelector('.tradingview-widget-container__widget')!.append(document.createElement('iframe'));
-    act(() => jest.advanceTimersByTime(CHART_TIMEOUT_MS));
+    act(() => jest.advanceTimersByTime(WIDGET_TIMEOUT_MS));
     expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
   });
 });

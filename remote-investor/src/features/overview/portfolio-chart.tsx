@@ -1,6 +1,7 @@
 import { formatUsd } from '@arcvest/shared/rules';
 import { useColorScheme, type PortfolioPoint } from '@arcvest/shared';
-import { ColorType, createChart, LineSeries } from 'lightweight-charts';
+import { dashboardChartOptions, tokenColor } from '@arcvest/shared/dashboard-ui';
+import { createChart, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 
 /** The chart's lines, in the site's colours (read from its CSS variables, so a theme change follows). */
@@ -22,29 +23,10 @@ export default function PortfolioChart({ points }: { points: readonly PortfolioP
   useEffect(() => {
     const host = container.current;
     if (!host) return;
-    const styles = getComputedStyle(host);
-    const cssColor = (name: string) => styles.getPropertyValue(name).trim();
-    const chart = createChart(host, {
-      // Follows the container's size, from a 375 px phone to a desktop.
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: cssColor('--color-muted'),
-        fontFamily: styles.fontFamily,
-        // Its logo is a link inside the canvas box, which is hidden from screen readers: the credit is written below instead.
-        attributionLogo: false,
-      },
-      grid: { vertLines: { visible: false }, horzLines: { color: cssColor('--color-border') } },
-      rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
-      localization: { priceFormatter: (dollars: number) => formatUsd(Math.round(dollars * 100)) },
-      // A dashboard card, not a trading screen: a finger scrolling the page must not pan the chart.
-      handleScroll: false,
-      handleScale: false,
-    });
+    const chart = createChart(host, { ...dashboardChartOptions(host), localization: { priceFormatter: (dollars: number) => formatUsd(Math.round(dollars * 100)) } });
     for (const line of PORTFOLIO_LINES) {
       const series = chart.addSeries(LineSeries, {
-        color: cssColor(line.colorVariable),
+        color: tokenColor(host, line.colorVariable),
         lineWidth: 2,
         title: line.title,
         priceLineVisible: false,

@@ -3,7 +3,6 @@ import { createAppStore } from '@arcvest/shared';
 import { stalePricesNote } from '@arcvest/shared/rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { TradingViewWidget, WIDGET_TIMEOUT_MS } from '../../components/trading-view-widget';
 import { FAQ } from './content';
 import { Faq } from './faq';
 import { Hero } from './hero';
@@ -214,31 +213,7 @@ describe('home page', () => {
   });
 });
 
-describe('TradingView widgets', () => {
-  it('inserts the script once under StrictMode', () => {
-    renderWithProviders(
-      <StrictMode>
-        <TradingViewWidget scriptSrc="https://widgets.test/embed.js" config={{ a: 1 }} fallback={<p>fallback</p>} />
-      </StrictMode>,
-    );
-    expect(document.querySelectorAll('script[src="https://widgets.test/embed.js"]')).toHaveLength(1);
-  });
-
-  it('falls back when the script fails, and when no widget appears in time', () => {
-    jest.useFakeTimers();
-    const { unmount } = renderWithProviders(<TradingViewWidget scriptSrc="https://widgets.test/a.js" config={{}} fallback={<p>fallback a</p>} />);
-    act(() => {
-      fireEvent.error(document.querySelector('script[src="https://widgets.test/a.js"]')!);
-    });
-    expect(screen.getByText('fallback a')).toBeInTheDocument();
-    unmount();
-
-    renderWithProviders(<TradingViewWidget scriptSrc="https://widgets.test/b.js" config={{}} fallback={<p>fallback b</p>} />);
-    expect(screen.queryByText('fallback b')).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(WIDGET_TIMEOUT_MS));
-    expect(screen.getByText('fallback b')).toBeInTheDocument();
-  });
-
+describe('the market ticker', () => {
   it("shows our own prices from /crypto-prices when the ticker cannot load, and says when they are stale", async () => {
     mockFetch({ 'GET /crypto-prices': { body: PRICES } });
     renderWithProviders(<MarketTicker />);

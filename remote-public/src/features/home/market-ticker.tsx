@@ -1,6 +1,6 @@
 import { formatUsdPrice, PAYMENT_COINS, stalePricesNote } from '@arcvest/shared/rules';
 import { useGetCryptoPricesQuery, Money } from '@arcvest/shared';
-import { TradingViewWidget } from '../../components/trading-view-widget';
+import { TradingViewWidget } from '@arcvest/shared/trading-view';
 
 const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
 const TICKER_CONFIG = {
@@ -14,7 +14,6 @@ const TICKER_CONFIG = {
     { proName: 'COINBASE:SOLUSD', title: 'Solana' },
   ],
   showSymbolLogo: true,
-  colorTheme: 'light',
   isTransparent: false,
   displayMode: 'adaptive',
   locale: 'en',

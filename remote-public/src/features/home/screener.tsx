@@ -1,6 +1,6 @@
 import { coinLabel, formatUsdPrice, PAYMENT_COINS, stalePricesNote } from '@arcvest/shared/rules';
 import { useGetCryptoPricesQuery, Money } from '@arcvest/shared';
-import { TradingViewWidget } from '../../components/trading-view-widget';
+import { TradingViewWidget } from '@arcvest/shared/trading-view';
 
 const SCREENER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-screener.js';
 const SCREENER_CONFIG = {
@@ -11,7 +11,6 @@ const SCREENER_CONFIG = {
   market: 'crypto',
   screener_type: 'crypto_mkt',
   displayCurrency: 'USD',
-  colorTheme: 'light',
   locale: 'en',
   isTransparent: false,
 };

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { readApiError } from '@arcvest/shared';
-import type { FieldErrors } from '../../rules/plans';
+import type { FieldErrors } from '../../rules/field-errors';
 
 /** The form's name of a field the server names otherwise, by the server's name (e.g. `{ payment_method: 'coin' }`). */
 export type ServerFieldNames<Values extends FieldValues> = Readonly<Partial<Record<string, Path<Values>>>>;

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../test';
 import { screen, waitFor } from '@testing-library/react';
 import { formatUsd, parseUsd } from '../../rules/money';
-import type { FieldErrors } from '../../rules/plans';
+import type { FieldErrors } from '../../rules/field-errors';
 import { useConfirmedAction } from '../confirmed-action';
 import { failureOntoFields } from './api-field-errors';
 import { Form, SubmitButton } from './form';

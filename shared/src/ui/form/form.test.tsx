@@ -1,7 +1,7 @@
 import { deferred, renderWithProviders, toasts } from '../../test';
 import { screen, waitFor } from '@testing-library/react';
 import { parseUsd } from '../../rules/money';
-import type { FieldErrors } from '../../rules/plans';
+import type { FieldErrors } from '../../rules/field-errors';
 import { Form, FormError, SubmitButton, type FailureDisplay, type RuleMessageDisplay } from './form';
 import { FormSelectField, FormTextField } from './form-fields';
 import { FORM_ERROR_KEY } from './rules-resolver';

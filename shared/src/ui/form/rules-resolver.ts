@@ -1,5 +1,5 @@
 import type { FieldErrors as FormErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { FieldErrors } from '../../rules/plans';
+import type { FieldErrors } from '../../rules/field-errors';
 
 /** Where a rule puts a message about the whole form rather than one field (shown by <FormError />). */
 export const FORM_ERROR_KEY = 'root';

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '../../test';
 import { screen } from '@testing-library/react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FieldErrors } from '../../rules/plans';
+import type { FieldErrors } from '../../rules/field-errors';
 import { Form, SubmitButton } from './form';
 import { FormSelectField, FormTextField } from './form-fields';
 import { useRecheckOnEdit } from './use-recheck-on-edit';

@@ -1,5 +1,5 @@
 import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
-import type { FieldErrors } from '../../rules/plans';
+import type { FieldErrors } from '../../rules/field-errors';
 import { rulesResolver } from './rules-resolver';
 
 export interface RulesFormOptions<Values extends FieldValues, Payload> extends Omit<UseFormProps<Values, unknown, Payload>, 'resolver'> {

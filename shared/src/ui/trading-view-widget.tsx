@@ -1,4 +1,9 @@
-import { useColorScheme } from '@arcvest/shared';
+/**
+ * `@arcvest/shared/trading-view`: TradingView's embeds (the public home page's ticker tape and
+ * screener, the investor's BTC/USD chart). Not part of the `@arcvest/shared` singleton: each remote
+ * that shows one bundles it.
+ */
+import { useColorScheme, useNearViewport } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How long a widget may take to put its iframe in before we show the fallback. */
@@ -7,8 +12,15 @@ export const WIDGET_TIMEOUT_MS = 8000;
 export interface TradingViewWidgetProps {
   /** The embed script, e.g. https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js */
   scriptSrc: string;
-  /** The widget's JSON configuration (TradingView reads it from the script's text). */
+  /** The widget's JSON configuration (TradingView reads it from the script's text), its theme left out. */
   config: Record<string, unknown>;
+  /**
+   * Where the configuration takes the theme: `colorTheme` for the embed widgets (ticker tape,
+   * screener), `theme` for the Advanced Chart.
+   */
+  themeParameter?: 'colorTheme' | 'theme';
+  /** Below the fold on a phone: the script is asked for only as the visitor scrolls near it. */
+  lazy?: boolean;
   /** What shows instead when the script cannot load or the widget does not appear. */
   fallback: ReactNode;
   className?: string;
@@ -19,16 +31,18 @@ export interface TradingViewWidgetProps {
  * StrictMode re-run or a re-render finds it already there. A script that fails to load, or
  * one that puts no iframe in within WIDGET_TIMEOUT_MS, turns into `fallback`, never an empty box.
  */
-export function TradingViewWidget({ scriptSrc, config, fallback, className }: TradingViewWidgetProps) {
+export function TradingViewWidget({ scriptSrc, config, themeParameter = 'colorTheme', lazy = false, fallback, className }: TradingViewWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
   const injected = useRef<HTMLScriptElement | null>(null);
   const [failed, setFailed] = useState(false);
+  const near = useNearViewport(container);
   // The widget's own theme parameter follows the system's (a frame cannot read our tokens).
-  const configText = JSON.stringify({ ...config, colorTheme: useColorScheme() });
+  const configText = JSON.stringify({ ...config, [themeParameter]: useColorScheme() });
+  const start = near || !lazy;
 
   useEffect(() => {
     const host = container.current;
-    if (!host) return undefined;
+    if (!host || !start) return undefined;
     let script = injected.current;
     if (!script || script.parentNode !== host || script.getAttribute('src') !== scriptSrc || script.text !== configText) {
       const target = document.createElement('div');
@@ -50,7 +64,7 @@ export function TradingViewWidget({ scriptSrc, config, fallback, className }: Tr
       script.removeEventListener('error', fail);
       window.clearTimeout(timer);
     };
-  }, [scriptSrc, configText]);
+  }, [scriptSrc, configText, start]);
 
   if (failed) return <>{fallback}</>;
   return <div className={`tradingview-widget-container ${className ?? ''}`.trim()} ref={container} />;
