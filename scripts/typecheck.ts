@@ -42,7 +42,9 @@ function markStaleProjects(root: string): void {
     if (!buildInfoPath) throw new Error(`${configPath} names no tsBuildInfoFile`);
     // Missing: tsc -b checks the project anyway.
     if (!existsSync(buildInfoPath)) continue;
-    const buildInfo = JSON.parse(readFileSync(buildInfoPath, 'utf8')) as { fileNames: string[]; checkPending?: boolean };
+    const buildInfo = JSON.parse(readFileSync(buildInfoPath, 'utf8')) as { fileNames?: string[]; checkPending?: boolean };
+    // Written by a check that was not incremental (an older checkout): tsc -b checks the project anyway.
+    if (!buildInfo.fileNames) continue;
     const read = buildInfo.fileNames.map((file) => path.resolve(path.dirname(buildInfoPath), file));
     if (buildInfo.checkPending || !changedSince([...read, ...packages], statSync(buildInfoPath).mtimeMs)) continue;
     writeFileSync(buildInfoPath, JSON.stringify({ ...buildInfo, checkPending: true }));
