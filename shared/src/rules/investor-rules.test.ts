@@ -8,9 +8,34 @@ import {
   TRANSACTION_FILTERS,
   transactionTitle,
 } from './history';
-import { BUY_PLAN_MESSAGES, buyPlanFieldErrors, checkBuyPlanForm } from './purchase';
+import { AMOUNT_INPUT_MESSAGES } from './money';
+import { BUY_PLAN_MESSAGES, buyPlanFieldErrors, checkBuyPlanForm, depositFeeText, planMinimumTotalText, purchaseCost } from './purchase';
+import { coinPayment, depositFeeCents } from './coins';
 import { daysText, planProgressPercent } from './user-plans';
 import type { TransactionType } from '../types';
+
+describe('deposit fee before paying', () => {
+  it('is the coin fee of the payment page, none from the balance', () => {
+    expect(depositFeeCents('BTC')).toBe(20_00);
+    expect(depositFeeCents('USDT')).toBe(10_00);
+    expect(depositFeeCents('BALANCE')).toBe(0);
+    // The payment page's fee is this same figure.
+    for (const coin of ['BTC', 'ETH', 'XRP', 'SOL', 'USDT'] as const) {
+      expect(coinPayment(coin, 250_00, 50_000)?.feeCents).toBe(depositFeeCents(coin));
+    }
+  });
+
+  it('adds up to what is paid in total', () => {
+    expect(purchaseCost(250_00, 'BTC')).toEqual({ amount: 250_00, fee: 20_00, total: 270_00 });
+    expect(purchaseCost(250_00, 'USDT')).toEqual({ amount: 250_00, fee: 10_00, total: 260_00 });
+    expect(purchaseCost(250_00, 'BALANCE')).toEqual({ amount: 250_00, fee: 0, total: 250_00 });
+  });
+
+  it('is said on plan cards before a coin is chosen', () => {
+    expect(depositFeeText()).toBe('$20.00 in BTC, ETH, XRP or SOL; $10.00 in USDT; none from the account balance');
+    expect(planMinimumTotalText({ min_amount: 250_00 })).toBe('$270.00 for $250.00 in BTC');
+  });
+});
 
 describe('buy-plan form', () => {
   const plan = { min_amount: 100_00, max_amount: 1_000_00 };
@@ -20,7 +45,7 @@ describe('buy-plan form', () => {
     const missing = BUY_PLAN_MESSAGES.incomplete;
     expect(buyPlanFieldErrors({ amount: ' ', paymentMethod: '' }, plan)).toEqual({ amount: [missing], paymentMethod: [missing] });
     expect(buyPlanFieldErrors({ amount: '99.99', paymentMethod: '' }, plan)).toEqual({ amount: [range], paymentMethod: [missing] });
-    expect(buyPlanFieldErrors({ amount: 'abc', paymentMethod: 'BTC' }, plan)).toEqual({ amount: [range] });
+    expect(buyPlanFieldErrors({ amount: 'abc', paymentMethod: 'BTC' }, plan)).toEqual({ amount: [AMOUNT_INPUT_MESSAGES.notANumber] });
     expect(buyPlanFieldErrors({ amount: '1,000', paymentMethod: 'BALANCE' }, plan)).toEqual({});
     expect(buyPlanFieldErrors({ amount: '500', paymentMethod: 'BALANCE' }, plan, 499_99)).toEqual({ amount: ['Insufficient balance: you have $499.99.'] });
     expect(buyPlanFieldErrors({ amount: '500', paymentMethod: 'BALANCE' }, plan, 500_00)).toEqual({});
@@ -36,8 +61,33 @@ describe('buy-plan form', () => {
   it('then the plan limits, in dollars', () => {
     expect(checkBuyPlanForm({ amount: '99.99', paymentMethod: 'BTC' }, plan)).toEqual({ error: range });
     expect(checkBuyPlanForm({ amount: '1000.01', paymentMethod: 'BALANCE' }, plan)).toEqual({ error: range });
-    expect(checkBuyPlanForm({ amount: 'abc', paymentMethod: 'ETH' }, plan)).toEqual({ error: range });
-    expect(checkBuyPlanForm({ amount: '-5', paymentMethod: 'ETH' }, plan)).toEqual({ error: range });
+  });
+
+  it('says what is wrong with an amount that is not dollars and cents, before the limits', () => {
+    expect(checkBuyPlanForm({ amount: 'abc', paymentMethod: 'ETH' }, plan)).toEqual({ error: 'The amount must be a number of dollars, such as 250 or 250.50.' });
+    expect(checkBuyPlanForm({ amount: '-50', paymentMethod: 'ETH' }, plan)).toEqual({ error: 'The amount must be a positive number of dollars.' });
+    expect(checkBuyPlanForm({ amount: '1e3', paymentMethod: 'ETH' }, plan)).toEqual({
+      error: 'Enter whole dollars and cents only, such as 1000 or 1000.50, without an exponent.',
+    });
+    expect(checkBuyPlanForm({ amount: '250.505', paymentMethod: 'ETH' }, plan).error).toBe(AMOUNT_INPUT_MESSAGES.notDollarsAndCents);
+    expect(buyPlanFieldErrors({ amount: '-50', paymentMethod: '' }, plan)).toEqual({
+      amount: [AMOUNT_INPUT_MESSAGES.notPositive],
+      paymentMethod: [BUY_PLAN_MESSAGES.incomplete],
+    });
+    // Never the range message for text that is no amount at all.
+    for (const typed of ['abc', '-50', '1e3', '0x10', 'Infinity']) {
+      expect(checkBuyPlanForm({ amount: typed, paymentMethod: 'BTC' }, plan).error).not.toBe(range);
+    }
+  });
+
+  it('says the spec message once when both fields are missing, with incompleteOnce', () => {
+    const once = { incompleteOnce: true };
+    expect(buyPlanFieldErrors({ amount: '', paymentMethod: '' }, plan, undefined, once)).toEqual({
+      amount: [BUY_PLAN_MESSAGES.incomplete],
+      paymentMethod: ['Choose a payment option.'],
+    });
+    expect(buyPlanFieldErrors({ amount: '500', paymentMethod: '' }, plan, undefined, once)).toEqual({ paymentMethod: [BUY_PLAN_MESSAGES.incomplete] });
+    expect(buyPlanFieldErrors({ amount: '', paymentMethod: 'BTC' }, plan, undefined, once)).toEqual({ amount: [BUY_PLAN_MESSAGES.incomplete] });
   });
 
   it('gives the amount in cents when it fits', () => {
