@@ -11,7 +11,7 @@ import {
 import { AMOUNT_INPUT_MESSAGES } from './money';
 import { BUY_PLAN_MESSAGES, buyPlanFieldErrors, checkBuyPlanForm, depositFeeText, planMinimumTotalText, purchaseCost } from './purchase';
 import { coinPayment, depositFeeCents } from './coins';
-import { daysText, planProgressPercent } from './user-plans';
+import { daysText, planProgressPercent, planTimeLeftText } from './user-plans';
 import type { TransactionType } from '../types';
 
 describe('deposit fee before paying', () => {
@@ -221,5 +221,14 @@ describe('plan progress', () => {
 
   it('says one day in the singular', () => {
     expect([0, 1, 2, 30].map(daysText)).toEqual(['0 days', '1 day', '2 days', '30 days']);
+  });
+
+  it('says a full days-left bar is a term still to come, with the spec share beside it', () => {
+    expect(planTimeLeftText({ duration: 30, initial_duration: 30 })).toBe('All 30 days still to come (100% of the term left)');
+    expect(planTimeLeftText({ duration: 27, initial_duration: 30 })).toBe('27 of 30 days left (90% of the term left)');
+    expect(planTimeLeftText({ duration: 1, initial_duration: 1 })).toBe('All 1 day still to come (100% of the term left)');
+    expect(planTimeLeftText({ duration: 1, initial_duration: 3 })).toBe('1 of 3 days left (33% of the term left)');
+    expect(planTimeLeftText({ duration: 0, initial_duration: 45 })).toBe('Term complete (0% of the term left)');
+    expect(planTimeLeftText({ duration: 5, initial_duration: 0 })).toBe('Term complete (0% of the term left)');
   });
 });
