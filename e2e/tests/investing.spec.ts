@@ -164,7 +164,9 @@ test('an investor signs up by referral, pays for Starter in BTC, earns daily and
     expect(accrueAt(confirmedAt + 2 * DAY_MS + 60_000)).toMatch(/^Accrual: \d+ plan day\(s\) credited/);
 
     await rita.goto('/dashboard/transaction-history');
-    await expect(historyRows(rita, 'Deposit', `+${usd(amountCents)}`).filter({ hasText: 'Confirmed' })).toHaveCount(1);
+    // Paid in coin into the plan, not the balance: said so, unsigned.
+    await expect(historyRows(rita, 'Deposit · paid for a plan', usd(amountCents)).filter({ hasText: 'Confirmed' })).toHaveCount(1);
+    await expect(historyRows(rita, 'Deposit', `+${usd(amountCents)}`)).toHaveCount(0);
     await expect(historyRows(rita, 'Earnings', `+${usd(returns.daily)}`)).toHaveCount(2);
     await expect(rita.getByRole('button').filter({ hasText: 'Capital returned' })).toHaveCount(0);
 

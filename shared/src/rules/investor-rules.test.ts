@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import {
   chainFacts,
   formatHistoryAmount,
+  historyTone,
+  transactionTypeLabel,
   formatSignedUsd,
   groupByMonth,
   matchesTransactionFilter,
@@ -11,6 +13,7 @@ import {
 import { AMOUNT_INPUT_MESSAGES } from './money';
 import { BUY_PLAN_MESSAGES, buyPlanFieldErrors, checkBuyPlanForm, depositFeeText, planMinimumTotalText, purchaseCost } from './purchase';
 import { coinPayment, depositFeeCents } from './coins';
+import { REDEMPTION_REASONS } from './redemption';
 import { daysText, planProgressPercent, planTimeLeftText } from './user-plans';
 import type { TransactionType } from '../types';
 
@@ -112,7 +115,13 @@ describe('history amounts', () => {
     expect(formatHistoryAmount({ type: 'deposit', status: 'failed', amount: 500_00 })).toBe('$500.00');
     expect(formatHistoryAmount({ type: 'deposit', status: 'pending', amount: 500_00 })).toBe('$500.00');
     expect(formatHistoryAmount({ type: 'withdrawal', status: 'failed', amount: 250_00 })).toBe('$250.00');
-    expect(formatHistoryAmount({ type: 'deposit', status: 'confirmed', amount: 500_00 })).toBe('+$500.00');
+    // A confirmed crypto deposit went into its plan, not the balance: no "+", neutral.
+    expect(formatHistoryAmount({ type: 'deposit', status: 'confirmed', amount: 500_00 })).toBe('$500.00');
+    expect(historyTone({ type: 'deposit', status: 'confirmed', amount: 500_00 })).toBe('neutral');
+    expect(historyTone({ type: 'bonus', status: 'confirmed', amount: 5_00 })).toBe('credit');
+    expect(historyTone({ type: 'charges', status: 'confirmed', amount: 5_00 })).toBe('debit');
+    expect(historyTone({ type: 'investment', status: 'confirmed', amount: 5_00 })).toBe('debit');
+    expect(formatHistoryAmount({ type: 'capital', status: 'confirmed', amount: 500_00 })).toBe('+$500.00');
     // The wallet is debited when a withdrawal is requested.
     expect(formatHistoryAmount({ type: 'withdrawal', status: 'pending', amount: 250_00 })).toBe('-$250.00');
   });
@@ -120,11 +129,30 @@ describe('history amounts', () => {
 
 describe('history row titles', () => {
   it('names the plan and the day of an earnings entry, the plan of a capital one', () => {
-    expect(transactionTitle({ type: 'earnings', plan_reference: 'Gold', reason: 'Day 3 of 30' })).toBe('Earnings · Gold plan · day 3 of 30');
-    expect(transactionTitle({ type: 'earnings', plan_reference: 'Starter plan', reason: null })).toBe('Earnings · Starter plan');
-    expect(transactionTitle({ type: 'capital', plan_reference: 'Gold', reason: 'Capital returned' })).toBe('Capital returned · Gold plan');
-    expect(transactionTitle({ type: 'earnings', plan_reference: null, reason: 'Day 3 of 30' })).toBe('Earnings');
-    expect(transactionTitle({ type: 'bonus', plan_reference: 'Gold', reason: 'Day 3 of 30' })).toBe('Bonus');
+    expect(transactionTitle({ type: 'earnings', plan_reference: 'Gold', reason: 'Day 3 of 30', status: 'confirmed' })).toBe('Earnings · Gold plan · day 3 of 30');
+    expect(transactionTitle({ type: 'earnings', plan_reference: 'Starter plan', reason: null, status: 'confirmed' })).toBe('Earnings · Starter plan');
+    expect(transactionTitle({ type: 'capital', plan_reference: 'Gold', reason: 'Capital returned', status: 'confirmed' })).toBe('Capital returned · Gold plan');
+    expect(transactionTitle({ type: 'earnings', plan_reference: null, reason: 'Day 3 of 30', status: 'confirmed' })).toBe('Earnings');
+    expect(transactionTitle({ type: 'bonus', plan_reference: 'Gold', reason: 'Day 3 of 30', status: 'confirmed' })).toBe('Bonus');
+  });
+
+  it('says a confirmed deposit paid for a plan', () => {
+    expect(transactionTitle({ type: 'deposit', plan_reference: null, reason: null, status: 'confirmed' })).toBe('Deposit · paid for a plan');
+    expect(transactionTitle({ type: 'deposit', plan_reference: null, reason: null, status: 'pending' })).toBe('Deposit');
+    expect(transactionTypeLabel({ type: 'deposit', reason: null, status: 'failed' })).toBe('Deposit');
+  });
+
+  it('names the charges of an early redemption from the reasons the API writes, and their plan', () => {
+    const charge = (reason: string) => ({ type: 'charges' as const, status: 'confirmed' as const, plan_reference: 'Gold', reason });
+    expect(transactionTitle(charge(REDEMPTION_REASONS.penalty(5)))).toBe('Early redemption penalty · Gold plan');
+    expect(transactionTitle(charge('Early redemption penalty: 2.5% of the capital'))).toBe('Early redemption penalty · Gold plan');
+    expect(transactionTitle(charge(REDEMPTION_REASONS.earningsDeducted))).toBe('Earnings deducted on early redemption · Gold plan');
+    expect(transactionTitle(charge(REDEMPTION_REASONS.referralDeducted))).toBe('Referral bonus deducted on early redemption · Gold plan');
+    expect(transactionTitle(charge(REDEMPTION_REASONS.referralTakenBack('Gold')))).toBe('Referral bonus taken back · Gold plan');
+    expect(transactionTypeLabel(charge(REDEMPTION_REASONS.penalty(5)))).toBe('Early redemption penalty');
+    // An admin's fee stays Charges, and names no plan.
+    expect(transactionTitle({ ...charge('Card replacement'), plan_reference: null })).toBe('Charges');
+    expect(transactionTitle({ type: 'charges', status: 'confirmed', plan_reference: null, reason: null })).toBe('Charges');
   });
 });
 

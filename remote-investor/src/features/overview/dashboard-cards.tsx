@@ -1,4 +1,4 @@
-import { REFERRAL_RATE_TEXT, formatDateTime, formatHistoryAmount, movedMoney, TRANSACTION_STATUS_LABELS, transactionTitle } from '@arcvest/shared/rules';
+import { REFERRAL_RATE_TEXT, formatDateTime, formatHistoryAmount, historyTone, TRANSACTION_STATUS_LABELS, transactionTitle } from '@arcvest/shared/rules';
 import { signupWithReferralPath, PATHS, Button, readApiError, ErrorState, Money, Skeleton, useToast, Link } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAmountsShown } from './amounts-shown';
@@ -14,7 +14,7 @@ export function LatestTransactionCard() {
   else {
     content = (
       <>
-        <p className={`overview-value ${movedMoney(data) ? '' : 'overview-value-neutral'}`}><Money fit amount={formatHistoryAmount(data)} hidden={!shown} /></p>
+        <p className={`overview-value ${historyTone(data) === 'neutral' ? 'overview-value-neutral' : ''}`}><Money fit amount={formatHistoryAmount(data)} hidden={!shown} /></p>
         <p className="overview-meta">
           {transactionTitle(data)} · {TRANSACTION_STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
         </p>

@@ -239,6 +239,26 @@ describe('Dashboard overview', () => {
     expect(card).not.toHaveTextContent('+$500.00');
   });
 
+  it('labels the latest transaction as history does: a confirmed deposit paid for a plan, neutral and unsigned; a penalty by name', async () => {
+    const deposit: Transaction = { ...WITHDRAWAL, type: 'deposit', status: 'confirmed', amount: 250_00, address: null, plan_id: 1 };
+    mockDashboard({ 'GET /transactions': { body: { items: [deposit], next_cursor: null } } });
+    rememberShown();
+    const { unmount } = renderOverview();
+    let card = screen.getByRole('region', { name: 'Latest transaction' });
+    const value = await within(card).findByText('$250.00');
+    expect(value.closest('.overview-value')).toHaveClass('overview-value-neutral');
+    expect(card).toHaveTextContent(/Deposit · paid for a plan · Confirmed · Jun 1, 2025/);
+    expect(card).not.toHaveTextContent('+$250.00');
+    unmount();
+
+    const penalty: Transaction = { ...WITHDRAWAL, type: 'charges', status: 'confirmed', amount: 12_50, address: null, plan_reference: 'Gold', reason: 'Early redemption penalty: 5% of the capital' };
+    mockDashboard({ 'GET /transactions': { body: { items: [penalty], next_cursor: null } } });
+    renderOverview();
+    card = screen.getByRole('region', { name: 'Latest transaction' });
+    expect(await within(card).findByText('-$12.50')).toBeInTheDocument();
+    expect(card).toHaveTextContent(/Early redemption penalty · Gold plan · Confirmed/);
+  });
+
   it('shows the four statistic cards', async () => {
     mockDashboard();
     rememberShown();
