@@ -291,7 +291,7 @@ test.describe('top navigation', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('at 375 px: Register is hidden; the menu opens, closes on an outside click, and a link click closes it and navigates', async ({ page }) => {
+  test('at 375 px: Register is hidden in the top bar and offered in the menu; the menu opens, closes on an outside click, and a link click closes it and navigates', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -299,12 +299,14 @@ test.describe('top navigation', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Register' })).toBeHidden();
 
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Register' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
 
     // A click below the open menu, on the page itself.
     await page.mouse.click(187, 780);
