@@ -164,12 +164,17 @@ test('an investor signs up by referral, pays for Starter in BTC, earns daily and
     expect(accrueAt(confirmedAt + 2 * DAY_MS + 60_000)).toMatch(/^Accrual: \d+ plan day\(s\) credited/);
 
     await rita.goto('/dashboard/transaction-history');
-    await expect(historyRows(rita, 'Deposit', `+${usd(amountCents)}`).filter({ hasText: 'Confirmed' })).toHaveCount(1);
+    // Paid in coin into the plan, not the balance: said so, unsigned.
+    await expect(historyRows(rita, 'Deposit · paid for a plan', usd(amountCents)).filter({ hasText: 'Confirmed' })).toHaveCount(1);
+    await expect(historyRows(rita, 'Deposit', `+${usd(amountCents)}`)).toHaveCount(0);
     await expect(historyRows(rita, 'Earnings', `+${usd(returns.daily)}`)).toHaveCount(2);
     await expect(rita.getByRole('button').filter({ hasText: 'Capital returned' })).toHaveCount(0);
 
     await rita.goto('/dashboard');
+    // Every amount on the dashboard is **** until Show amounts, which is then remembered.
     const earningsCard = rita.getByRole('listitem').filter({ has: rita.getByRole('heading', { name: 'Total earnings' }) });
+    await expect(earningsCard).toContainText('Hidden');
+    await rita.getByRole('button', { name: 'Show amounts' }).click();
     await expect(earningsCard).toContainText(usd(2 * returns.daily));
     const activeCard = rita.getByRole('listitem').filter({ has: rita.getByRole('heading', { name: 'Active plans' }) });
     await expect(activeCard.getByText('1', { exact: true })).toBeVisible();
@@ -201,8 +206,8 @@ test('an investor signs up by referral, pays for Starter in BTC, earns daily and
     await rita.goto('/dashboard');
     // The plan has ended: its capital is back in the balance, so the total value is the balance.
     const value = rita.getByRole('region', { name: 'Total value' });
-    await expect(value.locator('.portfolio-total')).toContainText('Hidden');
-    await value.getByRole('button', { name: 'Show amounts' }).click();
+    // Shown on the earlier visit: still shown after leaving the dashboard and coming back.
+    await expect(value.getByRole('button', { name: 'Hide amounts' })).toHaveAttribute('aria-pressed', 'true');
     await expect(value.locator('.portfolio-total')).toHaveText(usd(amountCents + returns.total));
     const cash = value.getByRole('listitem').filter({ has: rita.getByRole('heading', { name: 'Cash' }) });
     await expect(cash.getByText(usd(amountCents + returns.total), { exact: true })).toBeVisible();

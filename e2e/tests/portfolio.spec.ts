@@ -53,6 +53,10 @@ test('the demo investor sees the portfolio chart, summed up with the wallet as t
 
   await signIn(page, 'investor');
   const card = page.getByRole('region', { name: 'Portfolio' });
+  // Its figures are amounts: hidden with the dashboard's others, and the chart not loaded, until Show amounts.
+  await expect(card.getByText('Your balance and earnings are hidden. Choose Show amounts to see them.')).toBeVisible();
+  await expect(card.locator('canvas')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show amounts' }).click();
   await expect(card.getByText(new RegExp(`^Balance ${escapeRegExp(dollars(wallet))} on [A-Z][a-z]{2} \\d{1,2}, \\d{4}`))).toBeVisible();
   await expect(card.getByText(/earnings so far \$[\d,]+\.\d{2}\.$/)).toBeVisible();
   const canvas = card.locator('canvas').first();

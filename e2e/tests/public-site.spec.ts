@@ -158,6 +158,23 @@ test.describe('home page', () => {
       await expect(card).toContainText(`Total returns${Math.round(plan.roi * plan.duration * 100) / 100}%`);
       await expect(card).toContainText('Capital returnYes');
       await expect(card).toContainText(`${usd.format(plan.min_amount / 100)} – ${usd.format(plan.max_amount / 100)}`);
+      // The fee is known before signing up, let alone paying (docs/fees.md: $20, $10 in USDT).
+      await expect(card).toContainText('Deposit fee$20.00 in BTC, ETH, XRP or SOL; $10.00 in USDT; none from the account balance');
+      await expect(card).toContainText(`Paid in totalAmount plus fee, e.g. ${usd.format((plan.min_amount + 20_00) / 100)} for ${usd.format(plan.min_amount / 100)} in BTC`);
+    }
+
+    // At 1280 px: as many columns as cards (no blank column), the buttons on one line, and each
+    // amount range on one line.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const cards = section.getByRole('article');
+    const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
+    const grid = await section.locator('.plan-grid').boundingBox();
+    if (plans.length <= 3) expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeGreaterThan(grid!.x + grid!.width - 2);
+    const buttons = await Promise.all((await section.getByRole('button', { name: /Get started/i }).all()).map((button) => button.boundingBox()));
+    expect(new Set(buttons.map((box) => Math.round(box!.y))).size).toBe(1);
+    for (const range of await section.locator('.plan-amount-range').all()) {
+      const [box, lineHeight] = [await range.boundingBox(), await range.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight))];
+      expect(box!.height).toBeLessThan(lineHeight * 1.5);
     }
   });
 
@@ -291,7 +308,7 @@ test.describe('top navigation', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('at 375 px: Register is hidden; the menu opens, closes on an outside click, and a link click closes it and navigates', async ({ page }) => {
+  test('at 375 px: Register is hidden in the top bar and offered in the menu; the menu opens, closes on an outside click, and a link click closes it and navigates', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -299,12 +316,14 @@ test.describe('top navigation', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Register' })).toBeHidden();
 
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Register' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
 
     // A click below the open menu, on the page itself.
     await page.mouse.click(187, 780);

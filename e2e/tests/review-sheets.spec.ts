@@ -72,6 +72,19 @@ for (const width of [1280, 375]) {
       const modal = page.getByRole('dialog', { name: 'Buy the Starter plan' });
       const amountField = modal.getByLabel('Amount ($)');
 
+      await test.step('text that is no dollar amount says what is wrong with it, not the plan limits', async () => {
+        await modal.getByLabel('Payment option').selectOption({ label: 'Bitcoin' });
+        for (const [typed, message] of [
+          ['abc', 'The amount must be a number of dollars, such as 250 or 250.50.'],
+          ['-50', 'The amount must be a positive number of dollars.'],
+          ['1e3', 'Enter whole dollars and cents only, such as 1000 or 1000.50, without an exponent.'],
+        ]) {
+          await amountField.fill(typed);
+          await modal.getByRole('button', { name: 'Continue' }).click();
+          await expect(amountField).toHaveAccessibleDescription(new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        }
+      });
+
       await test.step('an amount below the plan is refused under its field, with no payout promised', async () => {
         await amountField.fill(String((starter.min_amount - 1_00) / 100));
         await modal.getByLabel('Payment option').selectOption({ label: 'Bitcoin' });
@@ -87,6 +100,8 @@ for (const width of [1280, 375]) {
         await amountField.fill((amount / 100).toFixed(2));
         await expect(amountField).not.toHaveAttribute('aria-invalid');
         await expect(modal.getByText(/^Estimated payout:/)).toBeVisible();
+        // The fee and the total, before the payment page.
+        await expect(modal.getByText(/^Deposit fee:/)).toHaveText(`Deposit fee: ${dollars(FEE_CENTS)}. Paid in total: ${dollars(amount + FEE_CENTS)}`);
         await shot(page, 'buy-modal');
         await modal.getByRole('button', { name: 'Continue' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Pay with Bitcoin' })).toBeVisible();

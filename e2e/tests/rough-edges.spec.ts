@@ -135,6 +135,8 @@ test('a failed deposit is neither green nor plus in the history, its details and
 
   await signIn(page, 'investor');
   const card = page.getByRole('region', { name: 'Latest transaction' });
+  await expect(card.locator('.overview-value')).toHaveText('****Hidden');
+  await page.getByRole('button', { name: 'Show amounts' }).click();
   await expect(card.locator('.overview-value')).toHaveText(shown);
   await expect(card).toContainText('Deposit · Failed ·');
   const green = 'rgb(11, 122, 95)';

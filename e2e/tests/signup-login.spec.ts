@@ -32,6 +32,9 @@ test('a visitor signs up through a referral link, signs in, sees the greeting an
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /sign up|create account|register/i }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The new username is filled in: only the password is left to type.
+  await expect(page.getByLabel('Username or email')).toHaveValue(username);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 
   await signIn(page, username, 'correct horse battery');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(greetingPattern);

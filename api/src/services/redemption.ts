@@ -1,4 +1,4 @@
-import { penaltyFromBasisPoints, redemptionQuote, referralClawback, type RedemptionQuote } from '@arcvest/shared/rules';
+import { penaltyFromBasisPoints, REDEMPTION_REASONS, redemptionQuote, referralClawback, type RedemptionQuote } from '@arcvest/shared/rules';
 import type { UserPlan } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { holdAccrual } from '../db/repositories/accruals';
@@ -79,14 +79,14 @@ export function createRedemptionService(deps: { db: Db; now: () => Date }) {
       const quote = redemptionQuote(Number(plan.amount), await earningsPaid(trx, id), rule, referral.shortfall);
       const row = { user_id: userId, status: 'confirmed', plan_id: plan.plan_id, user_plan_id: id, plan_reference: plan.title, created_at: at } as const;
       const effects: NewTransaction[] = [
-        { ...row, type: 'capital', amount: quote.capital, reason: 'Capital returned early' },
-        { ...row, type: 'charges', amount: quote.penalty, reason: `Early redemption penalty: ${rule.penaltyPercent}% of the capital` },
-        { ...row, type: 'charges', amount: quote.earnings_deducted, reason: 'Earnings already paid, deducted on early redemption' },
-        { ...row, type: 'charges', amount: quote.referral_bonus_deducted, reason: 'Referral bonus paid on this plan, which the referrer had spent, deducted on early redemption' },
+        { ...row, type: 'capital', amount: quote.capital, reason: REDEMPTION_REASONS.capital },
+        { ...row, type: 'charges', amount: quote.penalty, reason: REDEMPTION_REASONS.penalty(rule.penaltyPercent) },
+        { ...row, type: 'charges', amount: quote.earnings_deducted, reason: REDEMPTION_REASONS.earningsDeducted },
+        { ...row, type: 'charges', amount: quote.referral_bonus_deducted, reason: REDEMPTION_REASONS.referralDeducted },
       ];
       if (referral.bonus) {
         const referrer = referral.bonus.user_id;
-        const reason = `Referral bonus taken back: the ${plan.title} plan it was paid on was redeemed early`;
+        const reason = REDEMPTION_REASONS.referralTakenBack(plan.title);
         effects.push({ ...row, user_id: referrer, type: 'charges', amount: referral.fromReferrer, reason });
       }
       // The capital is credited first, so the investor's charges (at most the capital together) always fit

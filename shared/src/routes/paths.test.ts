@@ -1,4 +1,4 @@
-import { coinAddressesPath, createAddressPath, editPlanPath, identityVerificationPath, manageUserBuyPlanPath, manageUserPath, manageUserPlansPath, paymentPath, PATHS, signupWithReferralPath } from './paths';
+import { coinAddressesPath, loginPrefillUsername, createAddressPath, editPlanPath, identityVerificationPath, manageUserBuyPlanPath, manageUserPath, manageUserPlansPath, paymentPath, PATHS, signupWithReferralPath } from './paths';
 
 describe('paths', () => {
   it('nests every admin page under /dashboard/admin, and that under /dashboard', () => {
@@ -18,5 +18,15 @@ describe('paths', () => {
     expect(manageUserPath(12)).toBe('/dashboard/admin/manage-users/12');
     expect(manageUserBuyPlanPath(12)).toBe('/dashboard/admin/manage-users/12/buy-plan');
     expect(manageUserPlansPath(12)).toBe('/dashboard/admin/manage-users/12/user-plans');
+  });
+});
+
+describe('login prefill', () => {
+  it('reads the username a navigation to /login carries, and nothing else', () => {
+    expect(loginPrefillUsername({ username: 'ada' })).toBe('ada');
+    expect(loginPrefillUsername(null)).toBe('');
+    expect(loginPrefillUsername(undefined)).toBe('');
+    expect(loginPrefillUsername({ username: 42 })).toBe('');
+    expect(loginPrefillUsername('ada')).toBe('');
   });
 });

@@ -96,3 +96,14 @@ export function manageUserBuyPlanPath(userId: number | string): string {
 export function manageUserPlansPath(userId: number | string): string {
   return `${manageUserPath(userId)}/user-plans`;
 }
+
+/** What /login may be opened with (router state, not the address): the username just signed up with, filled in. */
+export interface LoginPrefill {
+  username: string;
+}
+
+/** The username a navigation to /login carries, or '' for none or anything else in its state. */
+export function loginPrefillUsername(state: unknown): string {
+  const username = (state as Partial<LoginPrefill> | null)?.username;
+  return typeof username === 'string' ? username : '';
+}

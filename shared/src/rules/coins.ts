@@ -124,6 +124,15 @@ export interface CoinPayment {
   totalCents: number;
 }
 
+/**
+ * The deposit fee of paying for a plan with `method`, in US cents (docs/fees.md#deposit-network-fee):
+ * the coin's `feeUsd`; paying from the balance (or anything not a coin) costs nothing.
+ */
+export function depositFeeCents(method: string | null | undefined): number {
+  const entry = paymentCoinByCoin(method);
+  return entry ? entry.feeUsd * 100 : 0;
+}
+
 /** The coin's price in dollars used for conversions (USDT: 1, whatever the quote), or null when none is usable. */
 function usablePrice(entry: PaymentCoin, usdPrice: number | undefined): number | null {
   const price = entry.fixedUsdPrice ?? usdPrice;
@@ -142,7 +151,7 @@ export function coinPayment(coin: Coin, amountCents: number, usdPrice: number | 
   const entry = entryOf(coin);
   const price = usablePrice(entry, usdPrice);
   if (price === null) return null;
-  const feeCents = entry.feeUsd * 100;
+  const feeCents = depositFeeCents(coin);
   const amount = toMicros(amountCents, price);
   const fee = toMicros(feeCents, price);
   return {

@@ -1,5 +1,6 @@
 import type { Cents, TransactionStatus, TransactionType } from '../types';
 import { formatUsd } from './money';
+import { REDEMPTION_REASONS } from './redemption';
 import type { TransactionFilter } from './transaction-filters';
 import { signedAmount } from './transactions';
 
@@ -18,14 +19,40 @@ function planName(title: string): string {
   return /\bplan$/i.test(title.trim()) ? title.trim() : `${title.trim()} plan`;
 }
 
+/** What a charge written by an early redemption was, from its reason; other charges keep "Charges". */
+const REDEMPTION_CHARGES: readonly [prefix: string, label: string][] = [
+  [REDEMPTION_REASONS.penaltyPrefix, 'Early redemption penalty'],
+  [REDEMPTION_REASONS.earningsDeducted, 'Earnings deducted on early redemption'],
+  [REDEMPTION_REASONS.referralDeducted, 'Referral bonus deducted on early redemption'],
+  [REDEMPTION_REASONS.referralTakenBackPrefix, 'Referral bonus taken back'],
+];
+
+type Titled = { type: TransactionType; status: TransactionStatus; plan_reference: string | null; reason: string | null };
+
+/**
+ * What an entry is, more precisely than its type where the ledger says more: an early-redemption
+ * charge by its reason ("Early redemption penalty", not "Charges"); a confirmed deposit as what it
+ * paid for ("Deposit · paid for a plan": a crypto deposit goes into its plan, never the balance).
+ */
+export function transactionTypeLabel(tx: Pick<Titled, 'type' | 'status' | 'reason'>): string {
+  if (tx.type === 'charges') {
+    const reason = tx.reason?.trim() ?? '';
+    const charge = REDEMPTION_CHARGES.find(([prefix]) => reason.startsWith(prefix));
+    if (charge) return charge[1];
+  }
+  if (tx.type === 'deposit' && tx.status === 'confirmed') return `${TRANSACTION_TYPE_LABELS.deposit} · paid for a plan`;
+  return TRANSACTION_TYPE_LABELS[tx.type];
+}
+
 /**
  * A history row's title: which plan and which day an earnings entry pays ("Earnings · Gold plan ·
  * day 3 of 30", from its `plan_reference` and the accrual's "Day 3 of 30" reason), which plan paid
- * capital back; the type's label otherwise.
+ * capital back or was charged for its early redemption; `transactionTypeLabel` otherwise.
  */
-export function transactionTitle(tx: { type: TransactionType; plan_reference: string | null; reason: string | null }): string {
-  const label = TRANSACTION_TYPE_LABELS[tx.type];
-  if ((tx.type !== 'earnings' && tx.type !== 'capital') || !tx.plan_reference?.trim()) return label;
+export function transactionTitle(tx: Titled): string {
+  const label = transactionTypeLabel(tx);
+  const namesPlan = tx.type === 'earnings' || tx.type === 'capital' || (tx.type === 'charges' && label !== TRANSACTION_TYPE_LABELS.charges);
+  if (!namesPlan || !tx.plan_reference?.trim()) return label;
   const day = tx.type === 'earnings' ? /^day (\d+) of (\d+)$/i.exec(tx.reason?.trim() ?? '') : null;
   return [label, planName(tx.plan_reference), day ? `day ${day[1]} of ${day[2]}` : null].filter(Boolean).join(' · ');
 }
@@ -101,9 +128,21 @@ export function movedMoney(tx: { type: TransactionType; status: TransactionStatu
   return tx.status !== 'failed' && !(tx.type === 'deposit' && tx.status === 'pending');
 }
 
-/** "+$500.00" / "-$500.00" for an entry that moved money; plain "$500.00" for one that did not. */
+export type HistoryTone = 'credit' | 'debit' | 'neutral';
+
+/**
+ * How history and the dashboard show an entry: money into the balance ("+", green), out of it
+ * ("-"), or neither (unsigned, neutral): a deposit, paid in coin into its plan and never into the
+ * balance (`walletEffect`), and any entry that moved no money (`movedMoney`).
+ */
+export function historyTone(tx: { type: TransactionType; status: TransactionStatus; amount: Cents }): HistoryTone {
+  if (tx.type === 'deposit' || !movedMoney(tx)) return 'neutral';
+  return signedAmount(tx.type, tx.amount) >= 0 ? 'credit' : 'debit';
+}
+
+/** "+$500.00" / "-$500.00" for an entry that moved the balance; plain "$500.00" for one that did not (a deposit paid for a plan). */
 export function formatHistoryAmount(tx: { type: TransactionType; status: TransactionStatus; amount: Cents }): string {
-  return movedMoney(tx) ? formatSignedUsd(tx.type, tx.amount) : formatUsd(tx.amount);
+  return historyTone(tx) === 'neutral' ? formatUsd(tx.amount) : formatSignedUsd(tx.type, tx.amount);
 }
 
 export interface MonthGroup<T> {

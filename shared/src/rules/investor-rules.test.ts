@@ -2,15 +2,43 @@ import fc from 'fast-check';
 import {
   chainFacts,
   formatHistoryAmount,
+  historyTone,
+  transactionTypeLabel,
   formatSignedUsd,
   groupByMonth,
   matchesTransactionFilter,
   TRANSACTION_FILTERS,
   transactionTitle,
 } from './history';
-import { BUY_PLAN_MESSAGES, buyPlanFieldErrors, checkBuyPlanForm } from './purchase';
-import { daysText, planProgressPercent } from './user-plans';
+import { AMOUNT_INPUT_MESSAGES } from './money';
+import { BUY_PLAN_MESSAGES, buyPlanFieldErrors, checkBuyPlanForm, depositFeeText, planMinimumTotalText, purchaseCost } from './purchase';
+import { coinPayment, depositFeeCents } from './coins';
+import { REDEMPTION_REASONS } from './redemption';
+import { daysText, planProgressPercent, planTimeLeftText } from './user-plans';
 import type { TransactionType } from '../types';
+
+describe('deposit fee before paying', () => {
+  it('is the coin fee of the payment page, none from the balance', () => {
+    expect(depositFeeCents('BTC')).toBe(20_00);
+    expect(depositFeeCents('USDT')).toBe(10_00);
+    expect(depositFeeCents('BALANCE')).toBe(0);
+    // The payment page's fee is this same figure.
+    for (const coin of ['BTC', 'ETH', 'XRP', 'SOL', 'USDT'] as const) {
+      expect(coinPayment(coin, 250_00, 50_000)?.feeCents).toBe(depositFeeCents(coin));
+    }
+  });
+
+  it('adds up to what is paid in total', () => {
+    expect(purchaseCost(250_00, 'BTC')).toEqual({ amount: 250_00, fee: 20_00, total: 270_00 });
+    expect(purchaseCost(250_00, 'USDT')).toEqual({ amount: 250_00, fee: 10_00, total: 260_00 });
+    expect(purchaseCost(250_00, 'BALANCE')).toEqual({ amount: 250_00, fee: 0, total: 250_00 });
+  });
+
+  it('is said on plan cards before a coin is chosen', () => {
+    expect(depositFeeText()).toBe('$20.00 in BTC, ETH, XRP or SOL; $10.00 in USDT; none from the account balance');
+    expect(planMinimumTotalText({ min_amount: 250_00 })).toBe('$270.00 for $250.00 in BTC');
+  });
+});
 
 describe('buy-plan form', () => {
   const plan = { min_amount: 100_00, max_amount: 1_000_00 };
@@ -20,7 +48,7 @@ describe('buy-plan form', () => {
     const missing = BUY_PLAN_MESSAGES.incomplete;
     expect(buyPlanFieldErrors({ amount: ' ', paymentMethod: '' }, plan)).toEqual({ amount: [missing], paymentMethod: [missing] });
     expect(buyPlanFieldErrors({ amount: '99.99', paymentMethod: '' }, plan)).toEqual({ amount: [range], paymentMethod: [missing] });
-    expect(buyPlanFieldErrors({ amount: 'abc', paymentMethod: 'BTC' }, plan)).toEqual({ amount: [range] });
+    expect(buyPlanFieldErrors({ amount: 'abc', paymentMethod: 'BTC' }, plan)).toEqual({ amount: [AMOUNT_INPUT_MESSAGES.notANumber] });
     expect(buyPlanFieldErrors({ amount: '1,000', paymentMethod: 'BALANCE' }, plan)).toEqual({});
     expect(buyPlanFieldErrors({ amount: '500', paymentMethod: 'BALANCE' }, plan, 499_99)).toEqual({ amount: ['Insufficient balance: you have $499.99.'] });
     expect(buyPlanFieldErrors({ amount: '500', paymentMethod: 'BALANCE' }, plan, 500_00)).toEqual({});
@@ -36,8 +64,33 @@ describe('buy-plan form', () => {
   it('then the plan limits, in dollars', () => {
     expect(checkBuyPlanForm({ amount: '99.99', paymentMethod: 'BTC' }, plan)).toEqual({ error: range });
     expect(checkBuyPlanForm({ amount: '1000.01', paymentMethod: 'BALANCE' }, plan)).toEqual({ error: range });
-    expect(checkBuyPlanForm({ amount: 'abc', paymentMethod: 'ETH' }, plan)).toEqual({ error: range });
-    expect(checkBuyPlanForm({ amount: '-5', paymentMethod: 'ETH' }, plan)).toEqual({ error: range });
+  });
+
+  it('says what is wrong with an amount that is not dollars and cents, before the limits', () => {
+    expect(checkBuyPlanForm({ amount: 'abc', paymentMethod: 'ETH' }, plan)).toEqual({ error: 'The amount must be a number of dollars, such as 250 or 250.50.' });
+    expect(checkBuyPlanForm({ amount: '-50', paymentMethod: 'ETH' }, plan)).toEqual({ error: 'The amount must be a positive number of dollars.' });
+    expect(checkBuyPlanForm({ amount: '1e3', paymentMethod: 'ETH' }, plan)).toEqual({
+      error: 'Enter whole dollars and cents only, such as 1000 or 1000.50, without an exponent.',
+    });
+    expect(checkBuyPlanForm({ amount: '250.505', paymentMethod: 'ETH' }, plan).error).toBe(AMOUNT_INPUT_MESSAGES.notDollarsAndCents);
+    expect(buyPlanFieldErrors({ amount: '-50', paymentMethod: '' }, plan)).toEqual({
+      amount: [AMOUNT_INPUT_MESSAGES.notPositive],
+      paymentMethod: [BUY_PLAN_MESSAGES.incomplete],
+    });
+    // Never the range message for text that is no amount at all.
+    for (const typed of ['abc', '-50', '1e3', '0x10', 'Infinity']) {
+      expect(checkBuyPlanForm({ amount: typed, paymentMethod: 'BTC' }, plan).error).not.toBe(range);
+    }
+  });
+
+  it('says the spec message once when both fields are missing, with incompleteOnce', () => {
+    const once = { incompleteOnce: true };
+    expect(buyPlanFieldErrors({ amount: '', paymentMethod: '' }, plan, undefined, once)).toEqual({
+      amount: [BUY_PLAN_MESSAGES.incomplete],
+      paymentMethod: ['Choose a payment option.'],
+    });
+    expect(buyPlanFieldErrors({ amount: '500', paymentMethod: '' }, plan, undefined, once)).toEqual({ paymentMethod: [BUY_PLAN_MESSAGES.incomplete] });
+    expect(buyPlanFieldErrors({ amount: '', paymentMethod: 'BTC' }, plan, undefined, once)).toEqual({ amount: [BUY_PLAN_MESSAGES.incomplete] });
   });
 
   it('gives the amount in cents when it fits', () => {
@@ -62,7 +115,13 @@ describe('history amounts', () => {
     expect(formatHistoryAmount({ type: 'deposit', status: 'failed', amount: 500_00 })).toBe('$500.00');
     expect(formatHistoryAmount({ type: 'deposit', status: 'pending', amount: 500_00 })).toBe('$500.00');
     expect(formatHistoryAmount({ type: 'withdrawal', status: 'failed', amount: 250_00 })).toBe('$250.00');
-    expect(formatHistoryAmount({ type: 'deposit', status: 'confirmed', amount: 500_00 })).toBe('+$500.00');
+    // A confirmed crypto deposit went into its plan, not the balance: no "+", neutral.
+    expect(formatHistoryAmount({ type: 'deposit', status: 'confirmed', amount: 500_00 })).toBe('$500.00');
+    expect(historyTone({ type: 'deposit', status: 'confirmed', amount: 500_00 })).toBe('neutral');
+    expect(historyTone({ type: 'bonus', status: 'confirmed', amount: 5_00 })).toBe('credit');
+    expect(historyTone({ type: 'charges', status: 'confirmed', amount: 5_00 })).toBe('debit');
+    expect(historyTone({ type: 'investment', status: 'confirmed', amount: 5_00 })).toBe('debit');
+    expect(formatHistoryAmount({ type: 'capital', status: 'confirmed', amount: 500_00 })).toBe('+$500.00');
     // The wallet is debited when a withdrawal is requested.
     expect(formatHistoryAmount({ type: 'withdrawal', status: 'pending', amount: 250_00 })).toBe('-$250.00');
   });
@@ -70,11 +129,30 @@ describe('history amounts', () => {
 
 describe('history row titles', () => {
   it('names the plan and the day of an earnings entry, the plan of a capital one', () => {
-    expect(transactionTitle({ type: 'earnings', plan_reference: 'Gold', reason: 'Day 3 of 30' })).toBe('Earnings · Gold plan · day 3 of 30');
-    expect(transactionTitle({ type: 'earnings', plan_reference: 'Starter plan', reason: null })).toBe('Earnings · Starter plan');
-    expect(transactionTitle({ type: 'capital', plan_reference: 'Gold', reason: 'Capital returned' })).toBe('Capital returned · Gold plan');
-    expect(transactionTitle({ type: 'earnings', plan_reference: null, reason: 'Day 3 of 30' })).toBe('Earnings');
-    expect(transactionTitle({ type: 'bonus', plan_reference: 'Gold', reason: 'Day 3 of 30' })).toBe('Bonus');
+    expect(transactionTitle({ type: 'earnings', plan_reference: 'Gold', reason: 'Day 3 of 30', status: 'confirmed' })).toBe('Earnings · Gold plan · day 3 of 30');
+    expect(transactionTitle({ type: 'earnings', plan_reference: 'Starter plan', reason: null, status: 'confirmed' })).toBe('Earnings · Starter plan');
+    expect(transactionTitle({ type: 'capital', plan_reference: 'Gold', reason: 'Capital returned', status: 'confirmed' })).toBe('Capital returned · Gold plan');
+    expect(transactionTitle({ type: 'earnings', plan_reference: null, reason: 'Day 3 of 30', status: 'confirmed' })).toBe('Earnings');
+    expect(transactionTitle({ type: 'bonus', plan_reference: 'Gold', reason: 'Day 3 of 30', status: 'confirmed' })).toBe('Bonus');
+  });
+
+  it('says a confirmed deposit paid for a plan', () => {
+    expect(transactionTitle({ type: 'deposit', plan_reference: null, reason: null, status: 'confirmed' })).toBe('Deposit · paid for a plan');
+    expect(transactionTitle({ type: 'deposit', plan_reference: null, reason: null, status: 'pending' })).toBe('Deposit');
+    expect(transactionTypeLabel({ type: 'deposit', reason: null, status: 'failed' })).toBe('Deposit');
+  });
+
+  it('names the charges of an early redemption from the reasons the API writes, and their plan', () => {
+    const charge = (reason: string) => ({ type: 'charges' as const, status: 'confirmed' as const, plan_reference: 'Gold', reason });
+    expect(transactionTitle(charge(REDEMPTION_REASONS.penalty(5)))).toBe('Early redemption penalty · Gold plan');
+    expect(transactionTitle(charge('Early redemption penalty: 2.5% of the capital'))).toBe('Early redemption penalty · Gold plan');
+    expect(transactionTitle(charge(REDEMPTION_REASONS.earningsDeducted))).toBe('Earnings deducted on early redemption · Gold plan');
+    expect(transactionTitle(charge(REDEMPTION_REASONS.referralDeducted))).toBe('Referral bonus deducted on early redemption · Gold plan');
+    expect(transactionTitle(charge(REDEMPTION_REASONS.referralTakenBack('Gold')))).toBe('Referral bonus taken back · Gold plan');
+    expect(transactionTypeLabel(charge(REDEMPTION_REASONS.penalty(5)))).toBe('Early redemption penalty');
+    // An admin's fee stays Charges, and names no plan.
+    expect(transactionTitle({ ...charge('Card replacement'), plan_reference: null })).toBe('Charges');
+    expect(transactionTitle({ type: 'charges', status: 'confirmed', plan_reference: null, reason: null })).toBe('Charges');
   });
 });
 
@@ -172,5 +250,14 @@ describe('plan progress', () => {
 
   it('says one day in the singular', () => {
     expect([0, 1, 2, 30].map(daysText)).toEqual(['0 days', '1 day', '2 days', '30 days']);
+  });
+
+  it('says a full days-left bar is a term still to come, with the spec share beside it', () => {
+    expect(planTimeLeftText({ duration: 30, initial_duration: 30 })).toBe('All 30 days still to come (100% of the term left)');
+    expect(planTimeLeftText({ duration: 27, initial_duration: 30 })).toBe('27 of 30 days left (90% of the term left)');
+    expect(planTimeLeftText({ duration: 1, initial_duration: 1 })).toBe('All 1 day still to come (100% of the term left)');
+    expect(planTimeLeftText({ duration: 1, initial_duration: 3 })).toBe('1 of 3 days left (33% of the term left)');
+    expect(planTimeLeftText({ duration: 0, initial_duration: 45 })).toBe('Term complete (0% of the term left)');
+    expect(planTimeLeftText({ duration: 5, initial_duration: 0 })).toBe('Term complete (0% of the term left)');
   });
 });

@@ -33,6 +33,26 @@ export function parseUsd(input: string | number): Cents | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** Why a typed dollar amount cannot be read (docs/errors-and-messages.md#client-checks). */
+export const AMOUNT_INPUT_MESSAGES = {
+  notANumber: 'The amount must be a number of dollars, such as 250 or 250.50.',
+  notPositive: 'The amount must be a positive number of dollars.',
+  notDollarsAndCents: 'Enter whole dollars and cents only, such as 1000 or 1000.50, without an exponent.',
+} as const;
+
+/**
+ * What is wrong with a typed dollar amount that `parseUsd` refuses, or null when it reads one:
+ * not a number ("abc"), not positive ("-50"), or a number not written as dollars and cents
+ * ("1e3", "12.345").
+ */
+export function usdInputError(input: string): string | null {
+  if (parseUsd(input) !== null) return null;
+  const text = input.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (text === '' || Number.isNaN(Number(text))) return AMOUNT_INPUT_MESSAGES.notANumber;
+  if (text.startsWith('-')) return AMOUNT_INPUT_MESSAGES.notPositive;
+  return AMOUNT_INPUT_MESSAGES.notDollarsAndCents;
+}
+
 /** Cents as a plain dollar string for form fields: 12350 -> "123.50". */
 export function centsToInput(cents: Cents): string {
   return (cents / 100).toFixed(2);

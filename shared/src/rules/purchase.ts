@@ -1,8 +1,8 @@
 import type { Cents, Coin, Plan } from '../types';
 import type { FieldErrors } from './field-errors';
-import { coinLabel, paymentCoinByCoin } from './coins';
+import { coinLabel, depositFeeCents, PAYMENT_COINS, paymentCoinByCoin } from './coins';
 import { depositAmountError } from './deposits';
-import { formatUsd, parseUsd } from './money';
+import { formatUsd, parseUsd, usdInputError } from './money';
 
 /** Buying from the wallet ("reinvest", docs/money.md#deposits): the plan starts at once. */
 export const BALANCE_PAYMENT = { value: 'BALANCE', name: 'Account balance' } as const;
@@ -16,7 +16,16 @@ export function paymentMethodLabel(method: string): string {
   return coin ? coinLabel(coin) : method;
 }
 
-export const BUY_PLAN_MESSAGES = { incomplete: 'Please fill in all the fields' } as const;
+export const BUY_PLAN_MESSAGES = {
+  incomplete: 'Please fill in all the fields',
+  /** Under a second missing field when the first already says `incomplete` (the message is said once). */
+  methodMissing: 'Choose a payment option.',
+} as const;
+
+/** The amount's message: unreadable as dollars first (what is wrong with it), then outside the plan. */
+function amountError(amount: string, plan: Pick<Plan, 'min_amount' | 'max_amount'>): string | null {
+  return usdInputError(amount) ?? depositAmountError(parseUsd(amount) as Cents, plan);
+}
 
 export type BuyPlanCheck = { error: string; amount?: undefined } | { error: null; amount: Cents };
 
@@ -30,33 +39,66 @@ export function checkBuyPlanForm(
   plan: Pick<Plan, 'min_amount' | 'max_amount'>,
 ): BuyPlanCheck {
   if (!form.amount.trim() || !form.paymentMethod) return { error: BUY_PLAN_MESSAGES.incomplete };
-  const cents = parseUsd(form.amount) ?? Number.NaN;
-  const rangeError = depositAmountError(cents, plan);
-  return rangeError ? { error: rangeError } : { error: null, amount: cents };
+  const error = amountError(form.amount, plan);
+  return error ? { error } : { error: null, amount: parseUsd(form.amount) as Cents };
 }
 
 /**
- * `checkBuyPlanForm`'s rules said under each field: every missing one with the spec's message,
- * and a typed amount outside the plan under the amount even while the payment option is missing.
- * Given the `wallet`, paying from the balance more than it holds is refused under the amount too.
+ * `checkBuyPlanForm`'s rules said under each field: a missing one with the spec's message, and a
+ * typed amount that is not dollars or outside the plan under the amount even while the payment
+ * option is missing. Given the `wallet`, paying from the balance more than it holds is refused
+ * under the amount too. With `incompleteOnce`, the spec's message is said once, under the first
+ * missing field; a second missing one says what it lacks.
  */
 export function buyPlanFieldErrors(
   form: { amount: string; paymentMethod: string },
   plan: Pick<Plan, 'min_amount' | 'max_amount'>,
   wallet?: Cents,
+  { incompleteOnce = false }: { incompleteOnce?: boolean } = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (!form.amount.trim()) errors.amount = [BUY_PLAN_MESSAGES.incomplete];
+  const amountMissing = !form.amount.trim();
+  if (amountMissing) errors.amount = [BUY_PLAN_MESSAGES.incomplete];
   else {
-    const rangeError = depositAmountError(parseUsd(form.amount) ?? Number.NaN, plan);
-    if (rangeError) errors.amount = [rangeError];
-    else {
-      const balanceError = insufficientBalanceError(form, wallet);
-      if (balanceError) errors.amount = [balanceError];
-    }
+    const error = amountError(form.amount, plan) ?? insufficientBalanceError(form, wallet);
+    if (error) errors.amount = [error];
   }
-  if (!form.paymentMethod) errors.paymentMethod = [BUY_PLAN_MESSAGES.incomplete];
+  if (!form.paymentMethod) {
+    errors.paymentMethod = [incompleteOnce && amountMissing ? BUY_PLAN_MESSAGES.methodMissing : BUY_PLAN_MESSAGES.incomplete];
+  }
   return errors;
+}
+
+/** What a plan bought for `amount` costs with `method`: the amount, the deposit fee (`depositFeeCents`) and their sum. */
+export interface PurchaseCost {
+  amount: Cents;
+  fee: Cents;
+  total: Cents;
+}
+
+export function purchaseCost(amount: Cents, method: string | null | undefined): PurchaseCost {
+  const fee = depositFeeCents(method);
+  return { amount, fee, total: amount + fee };
+}
+
+/**
+ * The deposit fee before a payment option is chosen, coins of one fee together:
+ * "$20.00 in BTC, ETH, XRP or SOL; $10.00 in USDT; none from the account balance".
+ */
+export function depositFeeText(): string {
+  const byFee = new Map<Cents, string[]>();
+  for (const coin of PAYMENT_COINS) byFee.set(depositFeeCents(coin.coin), [...(byFee.get(depositFeeCents(coin.coin)) ?? []), coin.coin]);
+  const parts = [...byFee].map(([fee, coins]) => {
+    const list = coins.length > 1 ? `${coins.slice(0, -1).join(', ')} or ${coins.at(-1)}` : coins[0];
+    return `${formatUsd(fee)} in ${list}`;
+  });
+  return [...parts, 'none from the account balance'].join('; ');
+}
+
+/** A plan card's total at its minimum in the first coin: "$270.00 for $250.00 in BTC". */
+export function planMinimumTotalText(plan: Pick<Plan, 'min_amount'>): string {
+  const coin = PAYMENT_COINS[0].coin;
+  return `${formatUsd(purchaseCost(plan.min_amount, coin).total)} for ${formatUsd(plan.min_amount)} in ${coin}`;
 }
 
 /** Paying from the balance (with the wallet known) more than it holds: the message, or null. */

@@ -1,6 +1,20 @@
 import { hasAtMostTwoDecimals, type Cents } from './money';
 
 /**
+ * The reasons an early redemption writes on its ledger rows (the API's redemption service), which
+ * history reads back to name each charge (`transactionTypeLabel`). Stored rows keep these texts.
+ */
+export const REDEMPTION_REASONS = {
+  capital: 'Capital returned early',
+  penaltyPrefix: 'Early redemption penalty',
+  penalty: (percent: number) => `${REDEMPTION_REASONS.penaltyPrefix}: ${percent}% of the capital`,
+  earningsDeducted: 'Earnings already paid, deducted on early redemption',
+  referralDeducted: 'Referral bonus paid on this plan, which the referrer had spent, deducted on early redemption',
+  referralTakenBackPrefix: 'Referral bonus taken back',
+  referralTakenBack: (title: string) => `${REDEMPTION_REASONS.referralTakenBackPrefix}: the ${title} plan it was paid on was redeemed early`,
+} as const;
+
+/**
  * A plan's early-redemption rule (docs/money.md#early-redemption), as the admin sets it on the
  * plan and as a user plan keeps it from the day it was bought.
  */

@@ -34,13 +34,17 @@ type BuyablePlan = Pick<Plan, 'min_amount' | 'max_amount' | 'risk_disclosure'>;
  * with the spec's "Please fill in all the fields" (docs/errors-and-messages.md#client-checks);
  * with `wallet`, paying from the balance more than it holds is refused under the amount.
  * With `askDisclosure` (the investor's modal), a plan's risk text must be ticked as read
- * (shared `disclosureError`, docs/money.md#plan-disclosures).
+ * (shared `disclosureError`, docs/money.md#plan-disclosures); with `incompleteOnce`, the spec's
+ * message is said once when both fields are missing.
  */
-export function useBuyPlanForm(plan: BuyablePlan, { askDisclosure = false, wallet }: { askDisclosure?: boolean; wallet?: Cents } = {}) {
+export function useBuyPlanForm(
+  plan: BuyablePlan,
+  { askDisclosure = false, wallet, incompleteOnce = false }: { askDisclosure?: boolean; wallet?: Cents; incompleteOnce?: boolean } = {},
+) {
   return useRulesForm<BuyPlanValues, BuyPlanChoice>({
     defaultValues: { amount: '', paymentMethod: '', disclosureAccepted: false },
     rules: (values) => {
-      const errors = buyPlanFieldErrors(values, plan, wallet);
+      const errors = buyPlanFieldErrors(values, plan, wallet, { incompleteOnce });
       const disclosure = askDisclosure ? disclosureError(plan, values.disclosureAccepted) : null;
       if (disclosure) errors.disclosureAccepted = [disclosure];
       return errors;
@@ -68,10 +72,12 @@ export interface BuyPlanFormModalProps {
   children?: ReactNode;
   /** Shows the plan's risk text with its box to tick (the form must have been made with `askDisclosure`). */
   askDisclosure?: boolean;
+  /** Shows the deposit fee and the total paid beside the payout (where the buyer pays the fee). */
+  showFee?: boolean;
 }
 
 /** The buy-plan modals' form: an amount within the plan's limits, how it is paid, and the payout it would bring. */
-export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onClose, children, askDisclosure = false }: BuyPlanFormModalProps) {
+export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onClose, children, askDisclosure = false, showFee = false }: BuyPlanFormModalProps) {
   const formId = useId();
 
   return (
@@ -95,7 +101,7 @@ export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onC
         />
         <FormSelectField name="paymentMethod" label={method.label} placeholder={method.placeholder} options={method.options} />
         {children}
-        <PayoutPreview plan={plan} amount={form.watch('amount')} />
+        <PayoutPreview plan={plan} amount={form.watch('amount')} fee={showFee ? { paymentMethod: form.watch('paymentMethod') } : undefined} />
         <p className="redemption-rule">{redemptionRuleText(planRedemptionRule(plan))}</p>
         {askDisclosure && plan.risk_disclosure !== null && (
           <div className="risk-disclosure">

@@ -4,8 +4,11 @@ import { PlansLoader } from './plans-loader';
 import { EmptyState } from './states';
 import type { Plan } from '../types';
 
-/** Every plan as a card with Buy plan (the investor's buy-plan page and the admin's buy-for-a-user page). */
-export function PlanChooser({ emptyText, onChoose }: { emptyText: string; onChoose: (plan: Plan) => void }) {
+/**
+ * Every plan as a card with Buy plan (the investor's buy-plan page and the admin's buy-for-a-user page);
+ * `showFee` where the buyer pays the deposit fee (the investor's).
+ */
+export function PlanChooser({ emptyText, onChoose, showFee = false }: { emptyText: string; onChoose: (plan: Plan) => void; showFee?: boolean }) {
   return (
     <PlansLoader>
       {(plans) =>
@@ -14,10 +17,10 @@ export function PlanChooser({ emptyText, onChoose }: { emptyText: string; onChoo
         ) : (
           <>
             <h2 className="visually-hidden">Available plans</h2>
-            <ul className="card-grid plan-card-list">
+            <ul className="card-grid plan-grid plan-card-list">
               {plans.map((plan) => (
                 <li key={plan.id}>
-                  <PlanCard plan={plan}>
+                  <PlanCard plan={plan} showFee={showFee}>
                     <Button onClick={() => onChoose(plan)} aria-describedby={`plan-${plan.id}-title`}>Buy plan</Button>
                   </PlanCard>
                 </li>

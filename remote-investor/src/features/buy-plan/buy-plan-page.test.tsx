@@ -47,6 +47,14 @@ describe('Buy plan page', () => {
     expect(within(cards[1]).getByText('Amount').nextElementSibling?.textContent).toBe('$1,000.00 – $5,000.00');
     expect(within(cards[1]).getByText('90%')).toBeInTheDocument();
     expect(within(cards[1]).getByRole('button', { name: 'Buy plan' })).toHaveAccessibleDescription('Growth plan');
+    // The button sits last in every card, so a row of cards lines them up at the bottom (margin-top: auto),
+    // and the list fits its columns to its cards.
+    for (const card of cards) expect(card.lastElementChild).toContainElement(within(card).getByRole('button', { name: 'Buy plan' }));
+    expect(cards[0].closest('ul')).toHaveClass('plan-grid');
+    expect(within(cards[0]).getByText('Amount').nextElementSibling).toHaveClass('plan-amount-range');
+    // The fee is known on the card, before the payment page.
+    expect(within(cards[0]).getByText('Deposit fee').nextElementSibling?.textContent).toBe('$20.00 in BTC, ETH, XRP or SOL; $10.00 in USDT; none from the account balance');
+    expect(within(cards[0]).getByText('Paid in total').nextElementSibling?.textContent).toBe('Amount plus fee, e.g. $120.00 for $100.00 in BTC');
   });
 
   it('shows an empty state when there are no plans', async () => {
@@ -85,7 +93,9 @@ describe('Buy plan modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveAccessibleDescription(/Please fill in all the fields$/);
-    expect(method).toHaveAccessibleDescription('Please fill in all the fields');
+    // Said once: the payment option says what it lacks instead of repeating the spec's message.
+    expect(method).toHaveAccessibleDescription('Choose a payment option.');
+    expect(within(dialog).getAllByText('Please fill in all the fields')).toHaveLength(1);
     expect(amount).toHaveFocus();
 
     await user.type(amount, '500');
@@ -104,6 +114,43 @@ describe('Buy plan modal', () => {
     expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
     expect(sessionStorage).toHaveLength(0);
     expect(screen.queryByText('Payment page marker')).not.toBeInTheDocument();
+  });
+
+  it('says what is wrong with an amount that is not dollars and cents, not the plan limits', async () => {
+    mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+    const amount = within(dialog).getByLabelText('Amount ($)');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Bitcoin');
+
+    for (const [typed, message] of [
+      ['abc', 'The amount must be a number of dollars, such as 250 or 250.50.'],
+      ['-50', 'The amount must be a positive number of dollars.'],
+      ['1e3', 'Enter whole dollars and cents only, such as 1000 or 1000.50, without an exponent.'],
+    ]) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+      expect(within(dialog).queryByText(/Please deposit between/)).not.toBeInTheDocument();
+    }
+    expect(sessionStorage).toHaveLength(0);
+  });
+
+  it('shows the deposit fee and the total paid before continuing', async () => {
+    mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+    const dialog = await openModal(user);
+    const fee = () => within(dialog).getByText(/^Deposit fee:/);
+
+    expect(fee()).toHaveTextContent('Deposit fee: $20.00 in BTC, ETH, XRP or SOL; $10.00 in USDT; none from the account balance.');
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '250');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Bitcoin');
+    expect(fee()).toHaveTextContent('Deposit fee: $20.00. Paid in total: $270.00');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Tether (USDT)');
+    expect(fee()).toHaveTextContent('Deposit fee: $10.00. Paid in total: $260.00');
+    await user.selectOptions(within(dialog).getByLabelText('Payment option'), 'Account balance');
+    expect(fee()).toHaveTextContent('Deposit fee: none. Paid in total: $250.00');
   });
 
   it('refuses an amount outside the plan limits and stores nothing', async () => {

@@ -1,10 +1,12 @@
-import { REFERRAL_RATE_TEXT, formatDateTime, formatHistoryAmount, movedMoney, TRANSACTION_STATUS_LABELS, transactionTitle } from '@arcvest/shared/rules';
+import { REFERRAL_RATE_TEXT, formatDateTime, formatHistoryAmount, historyTone, TRANSACTION_STATUS_LABELS, transactionTitle } from '@arcvest/shared/rules';
 import { signupWithReferralPath, PATHS, Button, readApiError, ErrorState, Money, Skeleton, useToast, Link } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAmountsShown } from './amounts-shown';
 import { useGetLatestTransactionQuery, useGetUserStatisticsQuery } from './api';
 
 export function LatestTransactionCard() {
   const { data, isError, error, refetch, isLoading } = useGetLatestTransactionQuery();
+  const { shown } = useAmountsShown();
   let content;
   if (isError) content = <ErrorState message={readApiError(error, 'The latest transaction could not be loaded.').message} onRetry={refetch} />;
   else if (isLoading || data === undefined) content = <Skeleton shape="lines" label="Loading the latest transaction" />;
@@ -12,7 +14,7 @@ export function LatestTransactionCard() {
   else {
     content = (
       <>
-        <p className={`overview-value ${movedMoney(data) ? '' : 'overview-value-neutral'}`}><Money fit amount={formatHistoryAmount(data)} /></p>
+        <p className={`overview-value ${historyTone(data) === 'neutral' ? 'overview-value-neutral' : ''}`}><Money fit amount={formatHistoryAmount(data)} hidden={!shown} /></p>
         <p className="overview-meta">
           {transactionTitle(data)} · {TRANSACTION_STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
         </p>
@@ -30,12 +32,13 @@ export function LatestTransactionCard() {
 
 export function StatisticsCards({ userId }: { userId: number }) {
   const { data, isError, error, refetch } = useGetUserStatisticsQuery(userId);
+  const { shown } = useAmountsShown();
   if (isError) return <ErrorState message={readApiError(error, 'Your statistics could not be loaded.').message} onRetry={refetch} />;
   if (!data) return <Skeleton shape="cards" label="Loading your statistics" />;
   const cards: [string, ReactNode][] = [
-    ['Total deposits', <Money fit amount={data.deposit_sum} />],
-    ['Total withdrawal', <Money fit amount={data.withdrawal_sum} />],
-    ['Total earnings', <Money fit amount={data.earnings_sum} />],
+    ['Total deposits', <Money fit amount={data.deposit_sum} hidden={!shown} />],
+    ['Total withdrawal', <Money fit amount={data.withdrawal_sum} hidden={!shown} />],
+    ['Total earnings', <Money fit amount={data.earnings_sum} hidden={!shown} />],
     ['Active plans', String(data.user_plans_count)],
   ];
   return (

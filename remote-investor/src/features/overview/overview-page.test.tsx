@@ -4,6 +4,7 @@ import { stalePricesNote } from '@arcvest/shared/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { WIDGET_TIMEOUT_MS } from '@arcvest/shared/trading-view';
+import { AMOUNTS_SHOWN_KEY } from './amounts-shown';
 import { BtcChart, CHART_SCRIPT } from './btc-chart';
 import OverviewPage from './overview-page';
 
@@ -45,6 +46,11 @@ function renderOverview(user: User = IVY) {
 }
 
 const chartScripts = () => document.querySelectorAll(`script[src="${CHART_SCRIPT}"]`);
+
+/** The dashboard's amounts as an investor who chose Show amounts on an earlier visit sees them. */
+const rememberShown = () => localStorage.setItem(AMOUNTS_SHOWN_KEY, 'shown');
+
+beforeEach(() => localStorage.clear());
 
 afterEach(() => {
   jest.useRealTimers();
@@ -131,6 +137,59 @@ describe('Dashboard overview', () => {
     expect(within(card).getAllByText('****')).toHaveLength(6);
   });
 
+  it('hides every amount on the dashboard until Show amounts, and remembers the choice across reloads', async () => {
+    mockDashboard({
+      'GET /transactions': { body: { items: [WITHDRAWAL], next_cursor: '40' } },
+      'GET /portfolio': { body: { points: [{ date: '2026-06-01', balance: 135_00, earnings: 90_00 }] } },
+    });
+    const { user, unmount } = renderOverview();
+    const latest = screen.getByRole('region', { name: 'Latest transaction' });
+    const statistics = await screen.findByRole('list', { name: 'Statistics' });
+    const portfolio = screen.getByRole('region', { name: 'Portfolio' });
+    await within(latest).findByText('Hidden');
+    await within(portfolio).findByText(/are hidden/);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Total value' })).toHaveAttribute('aria-busy', 'false'));
+
+    // Hidden: no dollar figure anywhere on the page, the statistics and the latest transaction included.
+    expect(document.body).not.toHaveTextContent('$');
+    expect(within(statistics).getAllByText('****')).toHaveLength(3);
+    expect(within(statistics).getByText('2')).toBeInTheDocument();
+    expect(within(latest).getByText('****')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show amounts' }));
+    expect(within(latest).getByText('-$250.00')).toBeInTheDocument();
+    expect(within(statistics).getByText('$5,000.00')).toBeInTheDocument();
+    expect(within(portfolio).getByText(/^Balance \$135\.00/)).toBeInTheDocument();
+    expect(localStorage.getItem(AMOUNTS_SHOWN_KEY)).toBe('shown');
+
+    // A reload keeps the choice: shown at once, and hidden again once hidden.
+    unmount();
+    const again = renderOverview();
+    expect(await screen.findByText('-$250.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide amounts' })).toHaveAttribute('aria-pressed', 'true');
+    await again.user.click(screen.getByRole('button', { name: 'Hide amounts' }));
+    expect(localStorage.getItem(AMOUNTS_SHOWN_KEY)).toBe('hidden');
+    expect(screen.queryByText('-$250.00')).not.toBeInTheDocument();
+  });
+
+  it('keeps amounts hidden when the stored choice cannot be read, and still toggles them', async () => {
+    mockDashboard({ 'GET /transactions': { body: { items: [WITHDRAWAL], next_cursor: '40' } } });
+    const { getItem, setItem } = Storage.prototype;
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+      if (key === AMOUNTS_SHOWN_KEY) throw new DOMException('blocked', 'SecurityError');
+      return getItem.call(this, key);
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === AMOUNTS_SHOWN_KEY) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const { user } = renderOverview();
+    const latest = screen.getByRole('region', { name: 'Latest transaction' });
+    expect(await within(latest).findByText('****')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show amounts' }));
+    expect(within(latest).getByText('-$250.00')).toBeInTheDocument();
+  });
+
   it('shows only cash for an investor without plans, and the error with a Retry', async () => {
     let attempts = 0;
     mockDashboard({
@@ -159,6 +218,7 @@ describe('Dashboard overview', () => {
 
   it('shows the latest transaction with its sign and type', async () => {
     mockDashboard({ 'GET /transactions': { body: { items: [WITHDRAWAL], next_cursor: '40' } } });
+    rememberShown();
     renderOverview();
     const card = screen.getByRole('region', { name: 'Latest transaction' });
 
@@ -170,6 +230,7 @@ describe('Dashboard overview', () => {
   it('shows a failed latest deposit unsigned, neutral and with its status', async () => {
     const failed: Transaction = { ...WITHDRAWAL, type: 'deposit', status: 'failed', amount: 500_00 };
     mockDashboard({ 'GET /transactions': { body: { items: [failed], next_cursor: null } } });
+    rememberShown();
     renderOverview();
     const card = screen.getByRole('region', { name: 'Latest transaction' });
 
@@ -179,8 +240,29 @@ describe('Dashboard overview', () => {
     expect(card).not.toHaveTextContent('+$500.00');
   });
 
+  it('labels the latest transaction as history does: a confirmed deposit paid for a plan, neutral and unsigned; a penalty by name', async () => {
+    const deposit: Transaction = { ...WITHDRAWAL, type: 'deposit', status: 'confirmed', amount: 250_00, address: null, plan_id: 1 };
+    mockDashboard({ 'GET /transactions': { body: { items: [deposit], next_cursor: null } } });
+    rememberShown();
+    const { unmount } = renderOverview();
+    let card = screen.getByRole('region', { name: 'Latest transaction' });
+    const value = await within(card).findByText('$250.00');
+    expect(value.closest('.overview-value')).toHaveClass('overview-value-neutral');
+    expect(card).toHaveTextContent(/Deposit · paid for a plan · Confirmed · Jun 1, 2025/);
+    expect(card).not.toHaveTextContent('+$250.00');
+    unmount();
+
+    const penalty: Transaction = { ...WITHDRAWAL, type: 'charges', status: 'confirmed', amount: 12_50, address: null, plan_reference: 'Gold', reason: 'Early redemption penalty: 5% of the capital' };
+    mockDashboard({ 'GET /transactions': { body: { items: [penalty], next_cursor: null } } });
+    renderOverview();
+    card = screen.getByRole('region', { name: 'Latest transaction' });
+    expect(await within(card).findByText('-$12.50')).toBeInTheDocument();
+    expect(card).toHaveTextContent(/Early redemption penalty · Gold plan · Confirmed/);
+  });
+
   it('shows the four statistic cards', async () => {
     mockDashboard();
+    rememberShown();
     renderOverview();
 
     const list = await screen.findByRole('list', { name: 'Statistics' });
@@ -201,6 +283,7 @@ describe('Dashboard overview', () => {
     mockDashboard({
       'GET /user-statictics/7': () => (++attempts === 1 ? { status: 500, body: { message: 'Statistics are down.' } } : { body: STATISTICS }),
     });
+    rememberShown();
     const { user } = renderOverview(IVY);
     const section = screen.getByRole('region', { name: 'Statistics' });
     const alert = await within(section).findByRole('alert');

@@ -1,5 +1,6 @@
 import { greeting } from '@arcvest/shared/rules';
 import { useAppSelector, Link } from '@arcvest/shared';
+import { AmountsShownProvider } from './amounts-shown';
 import { BtcChart } from './btc-chart';
 import { LatestTransactionCard, ReferralCard, StatisticsCards } from './dashboard-cards';
 import { PortfolioCard } from './portfolio-card';
@@ -22,7 +23,8 @@ export default function OverviewPage() {
         <Link to="make-withdrawal" className="btn btn-secondary">Withdraw</Link>
       </div>
       {user && (
-        <>
+        // "Show amounts" (in the total value card) shows or hides every money figure below, remembered across reloads.
+        <AmountsShownProvider>
           <PortfolioValueCard />
           <LatestTransactionCard />
           <section className="overview-section" aria-labelledby="statistics-title">
@@ -32,7 +34,7 @@ export default function OverviewPage() {
           <PortfolioCard />
           <BtcChart />
           <ReferralCard referralId={user.referral_id} />
-        </>
+        </AmountsShownProvider>
       )}
     </section>
   );

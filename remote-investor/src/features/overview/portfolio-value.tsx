@@ -1,7 +1,7 @@
 import { Button, ErrorState, Money, readApiError, type Cents, type UserPlan } from '@arcvest/shared';
 import { PlanProgress } from '@arcvest/shared/dashboard-ui';
 import { daysText, formatDateTime, formatUsd } from '@arcvest/shared/rules';
-import { useState } from 'react';
+import { useAmountsShown } from './amounts-shown';
 import { useGetPortfolioValueQuery } from './api';
 
 /** One running plan: its capital, what it has earned, the days left and when it ends. */
@@ -24,12 +24,13 @@ function PlanHolding({ plan, shown }: { plan: UserPlan; shown: boolean }) {
 /**
  * The dashboard's headline (docs/money.md#portfolio-value): the total value (balance plus the
  * capital in active plans, as the API's shared `portfolioValue` computes it), earnings to date and
- * today, then where the money is: cash and each plan. Amounts show as **** until asked for.
+ * today, then where the money is: cash and each plan. Amounts show as **** until asked for; its
+ * button shows or hides every amount on the dashboard (`useAmountsShown`).
  */
 export function PortfolioValueCard() {
   // Fresh on every visit: earnings are credited by the server's timer, not by anything on this page.
   const { currentData: value, isError, error, refetch } = useGetPortfolioValueQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [shown, setShown] = useState(false);
+  const { shown, toggle } = useAmountsShown();
 
   if (isError && !value) {
     return (
@@ -52,7 +53,7 @@ export function PortfolioValueCard() {
         <div><dt>Earned to date</dt><dd>{figure(value?.earned)}</dd></div>
         <div><dt>Today</dt><dd>{figure(value && (value.today > 0 ? `+${formatUsd(value.today)}` : value.today))}</dd></div>
       </dl>
-      <Button variant="ghost" aria-pressed={shown} onClick={() => setShown((now) => !now)}>
+      <Button variant="ghost" aria-pressed={shown} onClick={toggle}>
         {shown ? 'Hide amounts' : 'Show amounts'}
       </Button>
       <h3 className="portfolio-holdings-title">Where it is</h3>

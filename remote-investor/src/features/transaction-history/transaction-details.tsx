@@ -1,5 +1,5 @@
 import { Button, Modal, useToast, Money, type Transaction } from '@arcvest/shared';
-import { chainFacts, formatDateTime, formatHistoryAmount, paymentMethodLabel, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@arcvest/shared/rules';
+import { chainFacts, formatDateTime, formatHistoryAmount, paymentMethodLabel, TRANSACTION_STATUS_LABELS, transactionTypeLabel } from '@arcvest/shared/rules';
 import { ExplorerLink } from '@arcvest/shared/dashboard-ui';
 
 function coinName(method: Transaction['payment_method']): string | null {
@@ -44,7 +44,7 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
             ) : 'None'}
           </dd>
         </div>
-        <div><dt>Type</dt><dd>{TRANSACTION_TYPE_LABELS[transaction.type]}</dd></div>
+        <div><dt>Type</dt><dd>{transactionTypeLabel(transaction)}</dd></div>
         <div><dt>Status</dt><dd><span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span></dd></div>
         <div><dt>Amount</dt><dd><Money amount={formatHistoryAmount(transaction)} /></dd></div>
         {optional.map(([label, value]) => value && <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}

@@ -161,6 +161,26 @@ describe('Transaction history', () => {
     expect(fact('Coin')).toHaveTextContent(/^Tether \(USDT\)$/);
   });
 
+  it('says a confirmed deposit paid for a plan, neutral and unsigned, and names an early-redemption penalty', async () => {
+    const deposit = tx('deposit', 250_00, '2025-06-21T12:00:00.000Z', { payment_method: 'BTC', plan_id: 1, transaction_id: HEX });
+    const penalty = tx('charges', 12_50, '2025-06-22T12:00:00.000Z', { plan_reference: 'Gold', plan_id: 2, reason: 'Early redemption penalty: 5% of the capital' });
+    mockFetch({ 'GET /transactions': { body: { items: [penalty, deposit, BONUS], next_cursor: null } } });
+    const { user } = renderHistory();
+    const june = await screen.findByRole('region', { name: 'June 2025' });
+
+    const [penaltyRow, depositRow] = within(june).getAllByRole('button');
+    expect(depositRow).toHaveTextContent(/^Deposit · paid for a plan.*\$250\.00Confirmed$/);
+    expect(depositRow.querySelector('.tx-amount')).toHaveClass('tx-neutral');
+    expect(depositRow.querySelector('.tx-amount')).toHaveTextContent(/^\$250\.00$/);
+    expect(penaltyRow).toHaveTextContent(/^Early redemption penalty · Gold plan.*-\$12\.50Confirmed$/);
+    expect(penaltyRow.querySelector('.tx-amount')).toHaveClass('tx-debit');
+    expect(within(screen.getByRole('region', { name: 'May 2025' })).getByRole('button').querySelector('.tx-amount')).toHaveClass('tx-credit');
+
+    await user.click(penaltyRow);
+    const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
+    expect(within(dialog).getByText('Type', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^Early redemption penalty$/);
+  });
+
   it('shows the plan reference and the reason, and no Copy without a reference', async () => {
     mockFetch({ 'GET /transactions': { body: { items: ALL, next_cursor: null } } });
     const { user } = renderHistory();
@@ -186,7 +206,9 @@ describe('Transaction history', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     const march = await screen.findByRole('region', { name: 'March 2025' });
-    expect(within(march).getByRole('button')).toHaveTextContent('+$2,000.00');
+    // A confirmed deposit paid for its plan: unsigned, not a balance credit.
+    expect(within(march).getByRole('button')).toHaveTextContent(/^Deposit · paid for a plan.*\$2,000\.00Confirmed$/);
+    expect(within(march).getByRole('button')).not.toHaveTextContent('+$2,000.00');
     expect(calls.map((call) => call.query)).toEqual([{ limit: '20' }, { limit: '20', before: 'c1' }]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(rowNames()).toHaveLength(7);

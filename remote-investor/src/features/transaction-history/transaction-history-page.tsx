@@ -1,5 +1,5 @@
 import { Button, EmptyState, readApiError, ErrorState, SelectField, Skeleton, Money, type Transaction } from '@arcvest/shared';
-import { formatDateTime, formatHistoryAmount, movedMoney, groupByMonth, matchesTransactionFilter, signedAmount, paymentCoinByCoin, TRANSACTION_FILTERS, transactionFilterLabel, TRANSACTION_STATUS_LABELS, transactionTitle, type TransactionFilter } from '@arcvest/shared/rules';
+import { formatDateTime, formatHistoryAmount, historyTone, groupByMonth, matchesTransactionFilter, signedAmount, paymentCoinByCoin, TRANSACTION_FILTERS, transactionFilterLabel, TRANSACTION_STATUS_LABELS, transactionTitle, type TransactionFilter } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetOwnTransactionsInfiniteQuery } from './api';
@@ -25,7 +25,7 @@ function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void) {
 }
 
 function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onOpen: (transaction: Transaction) => void }) {
-  const tone = !movedMoney(transaction) ? 'tx-neutral' : signedAmount(transaction.type, transaction.amount) >= 0 ? 'tx-credit' : 'tx-debit';
+  const tone = `tx-${historyTone(transaction)}`;
   return (
     <li>
       <button type="button" className="tx-row" onClick={() => onOpen(transaction)} aria-haspopup="dialog">

@@ -33,10 +33,23 @@ describe('Active plans page', () => {
 
     const bar = within(starter).getByRole('progressbar', { name: 'Time left on the Starter plan' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
-    expect(bar).toHaveAttribute('aria-valuetext', '40% of the term left');
+    expect(bar).toHaveAttribute('aria-valuetext', '12 of 30 days left (40% of the term left)');
     expect(bar.firstElementChild).toHaveStyle({ width: '40%' });
+    expect(within(starter).getByText('12 of 30 days left (40% of the term left)')).toHaveClass('progress-caption');
     expect(within(growth).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     expect(within(growth).getByText('1 day', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('draws a plan on day 0 as all of its term still to come, not as complete', async () => {
+    mockFetch({ 'GET /get-user-plans': { body: [{ ...PLAN, initial_duration: 30, duration: 30 }] } });
+    renderPlans();
+
+    const bar = within(await screen.findByRole('article')).getByRole('progressbar', { name: 'Time left on the Starter plan' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar).toHaveAttribute('aria-valuetext', 'All 30 days still to come (100% of the term left)');
+    // A time-left bar (hatched, from today to the end), not a filled progress bar.
+    expect(bar).toHaveClass('progress-remaining');
+    expect(screen.getByText('All 30 days still to come (100% of the term left)')).toBeInTheDocument();
   });
 
   it("says 'No active plans' when there are none", async () => {

@@ -139,6 +139,10 @@ describe('home page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fixed-term crypto plans with daily returns');
     expect(await screen.findByRole('heading', { name: 'Starter plan' })).toBeInTheDocument();
+    // The plan card says the deposit fee and what is paid in total before any sign-up.
+    const card = screen.getByRole('article', { name: 'Starter plan' });
+    expect(within(card).getByText('Deposit fee').nextElementSibling).toHaveTextContent('$20.00 in BTC, ETH, XRP or SOL; $10.00 in USDT; none from the account balance');
+    expect(within(card).getByText('Paid in total').nextElementSibling).toHaveTextContent('Amount plus fee, e.g. $120.00 for $100.00 in BTC');
 
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Why choose our plans',

@@ -13,9 +13,9 @@ export function PlansSection() {
           plans.length === 0 ? (
             <EmptyState>No plans are available right now.</EmptyState>
           ) : (
-            <div className="card-grid">
+            <div className="card-grid plan-grid">
               {plans.map((plan) => (
-                <PlanCard key={plan.id} plan={plan}>
+                <PlanCard key={plan.id} plan={plan} showFee>
                   <Button onClick={() => navigate(signedIn ? PATHS.buyPlan : PATHS.signup)}>Get started now</Button>
                 </PlanCard>
               ))}

@@ -1,4 +1,4 @@
-import { apiErrorCode, PATHS, preloadNextArea, readApiError, Link, type LoginBody } from '@arcvest/shared';
+import { apiErrorCode, loginPrefillUsername, PATHS, preloadNextArea, readApiError, Link, useLocation, type LoginBody } from '@arcvest/shared';
 import { Form, FormError, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { PROTECTION_ERRORS, signInErrors } from '@arcvest/shared/rules';
 import { useEffect, type ReactNode } from 'react';
@@ -11,14 +11,19 @@ export const LOGIN_FALLBACK_ERROR = 'Login failed. Please try again.';
 export function LoginForm({ onChallenge, alternative }: { onChallenge: (challenge: TwoFactorChallenge) => void; alternative?: ReactNode }) {
   const finishSignIn = useFinishSignIn();
   const [login] = useLoginMutation();
+  // Just signed up: the username is filled in, and the password is what is left to type.
+  const prefilled = loginPrefillUsername(useLocation().state);
   const form = useRulesForm<LoginBody>({
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: prefilled, password: '' },
     rules: signInErrors,
     toPayload: (values) => ({ ...values, username: values.username.trim() }),
   });
 
   // Most sign-ins lead to the dashboard: its code downloads while the user types.
   useEffect(() => preloadNextArea(), []);
+  useEffect(() => {
+    if (prefilled) form.setFocus('password');
+  }, [form, prefilled]);
 
   // A failure is toasted by <Form>: the login answer's `error` field carries the same text as its
   // message (docs/errors-and-messages.md#the-apis-error-shape). A frozen account (423,

@@ -1,7 +1,7 @@
 // Must be the first import: installs fetch/Request/Response/TextEncoder for jsdom.
 import { deferred, mockFetch, renderWithProviders, toasts, type MockReply } from '@arcvest/shared/test';
 import { screen, waitFor } from '@testing-library/react';
-import { createAppStore } from '@arcvest/shared';
+import { createAppStore, Navigate } from '@arcvest/shared';
 import LoginPage from './login-page';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -33,6 +33,23 @@ describe('login page', () => {
     expect(input('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('fills in the username it is opened with after sign-up, and leaves the password to type', async () => {
+    renderWithProviders(<Navigate to="/login" state={{ username: 'ada' }} />, {
+      route: '/signup',
+      path: '/signup',
+      otherRoutes: { '/login': <LoginPage /> },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(input('Username or email')).toHaveValue('ada');
+    expect(input('Password')).toHaveValue('');
+    await waitFor(() => expect(input('Password')).toHaveFocus());
+  });
+
+  it('starts empty when opened without a username, or with state that is not one', () => {
+    renderWithProviders(<Navigate to="/login" state={{ username: 42 }} />, { route: '/signup', path: '/signup', otherRoutes: { '/login': <LoginPage /> } });
+    expect(input('Username or email')).toHaveValue('');
   });
 
   it('shows and hides the password', async () => {

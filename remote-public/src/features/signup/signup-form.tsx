@@ -1,4 +1,4 @@
-import { PATHS, LoadingScreen, useToast, type SignupPayload, Link, useNavigate } from '@arcvest/shared';
+import { PATHS, LoadingScreen, useToast, type LoginPrefill, type SignupPayload, Link, useNavigate } from '@arcvest/shared';
 import { Form, FORM_ERROR_KEY, FormPasswordField, FormSelectField, FormTextField, FormCheckboxField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { GENDER_OPTIONS, MINIMUM_AGE, MIN_PASSWORD_LENGTH, signupFieldErrors, signupFormError, type FieldErrors } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
@@ -64,7 +64,8 @@ export function SignupForm({ referralCode }: SignupFormProps) {
   const createAccount = async (payload: SignupPayload) => {
     const { message } = await signup(payload).unwrap();
     toast.success(message || SIGNUP_FALLBACK_SUCCESS);
-    navigate(PATHS.login);
+    // The spec sends a new account to /login: with its username filled in, only the password is left.
+    navigate(PATHS.login, { state: { username: payload.username } satisfies LoginPrefill });
   };
 
   return (

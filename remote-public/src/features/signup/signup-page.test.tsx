@@ -1,7 +1,13 @@
 // Must be the first import: installs fetch/Request/Response/TextEncoder for jsdom.
 import { deferred, mockFetch, renderWithProviders, toasts, type MockReply } from '@arcvest/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
+import { loginPrefillUsername, useLocation } from '@arcvest/shared';
 import SignupPage from './signup-page';
+
+/** Stands for /login, showing the username the navigation carries for it to fill in. */
+function LoginMarker() {
+  return <h1>Login page{` for ${loginPrefillUsername(useLocation().state) || 'nobody'}`}</h1>;
+}
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -9,7 +15,7 @@ function renderSignup(route = '/signup') {
   return renderWithProviders(<SignupPage />, {
     route,
     path: route === '/signup' ? '/signup' : '/signup/:referralCode',
-    otherRoutes: { '/login': <h1>Login page</h1> },
+    otherRoutes: { '/login': <LoginMarker /> },
   });
 }
 
@@ -231,7 +237,8 @@ describe('sign-up submission', () => {
     });
 
     reply.resolve({ status: 201, body: { message: 'Registration successful. Please sign in.' } });
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    // /login, as the spec says, told the new username so that it fills it in.
+    expect(await screen.findByRole('heading', { name: 'Login page for ada' })).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toEqual([{ message: 'Registration successful. Please sign in.', variant: 'success' }]));
     await waitForLoadingScreenToGo();
   });
@@ -276,7 +283,7 @@ describe('sign-up submission', () => {
     expect(input('First name')).toHaveValue('Ada');
     expect(input('Username')).toHaveValue('ada');
     expect(input('Password')).toHaveValue('correct horse battery');
-    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Login page/ })).not.toBeInTheDocument();
 
     // Editing a field clears its server error.
     await user.type(input('Username'), '2');
@@ -313,7 +320,7 @@ describe('sign-up submission', () => {
 
     await fillValidForm(user);
     await submit(user);
-    await screen.findByRole('heading', { name: 'Login page' });
+    await screen.findByRole('heading', { name: /^Login page/ });
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toMatchObject({ referred_by: 'REF-7Q2X', username: 'ada' });
   });
