@@ -49,7 +49,7 @@ test('the admin buys a plan for a new user in USDT after a confirm step and sees
   const modal = page.getByRole('dialog', { name: 'Buy the Starter plan' });
   await modal.getByRole('button', { name: 'Deposit' }).click();
   // Said under each missing field, the first focused.
-  await expect(modal.getByRole('alert')).toHaveText(['Please fill in all the fields', 'Please fill in all the fields']);
+  await expect(modal.getByRole('alert')).toHaveText(['Please fill in all the fields', 'Choose a payment option.']);
   await expect(modal.getByLabel('Amount ($)')).toBeFocused();
   await modal.getByLabel('Amount ($)').fill(String(starter.min_amount / 100));
   await modal.getByLabel('Coin').selectOption('USDT');

@@ -46,7 +46,7 @@ describe('buy-plan form', () => {
 
   it('says each problem under its own field', () => {
     const missing = BUY_PLAN_MESSAGES.incomplete;
-    expect(buyPlanFieldErrors({ amount: ' ', paymentMethod: '' }, plan)).toEqual({ amount: [missing], paymentMethod: [missing] });
+    expect(buyPlanFieldErrors({ amount: ' ', paymentMethod: '' }, plan)).toEqual({ amount: [missing], paymentMethod: [BUY_PLAN_MESSAGES.methodMissing] });
     expect(buyPlanFieldErrors({ amount: '99.99', paymentMethod: '' }, plan)).toEqual({ amount: [range], paymentMethod: [missing] });
     expect(buyPlanFieldErrors({ amount: 'abc', paymentMethod: 'BTC' }, plan)).toEqual({ amount: [AMOUNT_INPUT_MESSAGES.notANumber] });
     expect(buyPlanFieldErrors({ amount: '1,000', paymentMethod: 'BALANCE' }, plan)).toEqual({});
@@ -83,14 +83,13 @@ describe('buy-plan form', () => {
     }
   });
 
-  it('says the spec message once when both fields are missing, with incompleteOnce', () => {
-    const once = { incompleteOnce: true };
-    expect(buyPlanFieldErrors({ amount: '', paymentMethod: '' }, plan, undefined, once)).toEqual({
+  it('says the spec message once when both fields are missing', () => {
+    expect(buyPlanFieldErrors({ amount: '', paymentMethod: '' }, plan)).toEqual({
       amount: [BUY_PLAN_MESSAGES.incomplete],
       paymentMethod: ['Choose a payment option.'],
     });
-    expect(buyPlanFieldErrors({ amount: '500', paymentMethod: '' }, plan, undefined, once)).toEqual({ paymentMethod: [BUY_PLAN_MESSAGES.incomplete] });
-    expect(buyPlanFieldErrors({ amount: '', paymentMethod: 'BTC' }, plan, undefined, once)).toEqual({ amount: [BUY_PLAN_MESSAGES.incomplete] });
+    expect(buyPlanFieldErrors({ amount: '500', paymentMethod: '' }, plan)).toEqual({ paymentMethod: [BUY_PLAN_MESSAGES.incomplete] });
+    expect(buyPlanFieldErrors({ amount: '', paymentMethod: 'BTC' }, plan)).toEqual({ amount: [BUY_PLAN_MESSAGES.incomplete] });
   });
 
   it('gives the amount in cents when it fits', () => {

@@ -47,14 +47,13 @@ export function checkBuyPlanForm(
  * `checkBuyPlanForm`'s rules said under each field: a missing one with the spec's message, and a
  * typed amount that is not dollars or outside the plan under the amount even while the payment
  * option is missing. Given the `wallet`, paying from the balance more than it holds is refused
- * under the amount too. With `incompleteOnce`, the spec's message is said once, under the first
- * missing field; a second missing one says what it lacks.
+ * under the amount too. The spec's message is said once, under the first missing field; a second
+ * missing one says what it lacks.
  */
 export function buyPlanFieldErrors(
   form: { amount: string; paymentMethod: string },
   plan: Pick<Plan, 'min_amount' | 'max_amount'>,
   wallet?: Cents,
-  { incompleteOnce = false }: { incompleteOnce?: boolean } = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
   const amountMissing = !form.amount.trim();
@@ -64,7 +63,7 @@ export function buyPlanFieldErrors(
     if (error) errors.amount = [error];
   }
   if (!form.paymentMethod) {
-    errors.paymentMethod = [incompleteOnce && amountMissing ? BUY_PLAN_MESSAGES.methodMissing : BUY_PLAN_MESSAGES.incomplete];
+    errors.paymentMethod = [amountMissing ? BUY_PLAN_MESSAGES.methodMissing : BUY_PLAN_MESSAGES.incomplete];
   }
   return errors;
 }

@@ -34,17 +34,16 @@ type BuyablePlan = Pick<Plan, 'min_amount' | 'max_amount' | 'risk_disclosure'>;
  * with the spec's "Please fill in all the fields" (docs/errors-and-messages.md#client-checks);
  * with `wallet`, paying from the balance more than it holds is refused under the amount.
  * With `askDisclosure` (the investor's modal), a plan's risk text must be ticked as read
- * (shared `disclosureError`, docs/money.md#plan-disclosures); with `incompleteOnce`, the spec's
- * message is said once when both fields are missing.
+ * (shared `disclosureError`, docs/money.md#plan-disclosures).
  */
 export function useBuyPlanForm(
   plan: BuyablePlan,
-  { askDisclosure = false, wallet, incompleteOnce = false }: { askDisclosure?: boolean; wallet?: Cents; incompleteOnce?: boolean } = {},
+  { askDisclosure = false, wallet }: { askDisclosure?: boolean; wallet?: Cents } = {},
 ) {
   return useRulesForm<BuyPlanValues, BuyPlanChoice>({
     defaultValues: { amount: '', paymentMethod: '', disclosureAccepted: false },
     rules: (values) => {
-      const errors = buyPlanFieldErrors(values, plan, wallet, { incompleteOnce });
+      const errors = buyPlanFieldErrors(values, plan, wallet);
       const disclosure = askDisclosure ? disclosureError(plan, values.disclosureAccepted) : null;
       if (disclosure) errors.disclosureAccepted = [disclosure];
       return errors;

@@ -25,7 +25,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
   const [buyPlan] = useBuyPlanMutation();
   const refreshUser = useRefreshUser();
   // Paying from the balance more than it holds is refused under the amount, before the review.
-  const form = useBuyPlanForm(plan, { askDisclosure: true, wallet: user?.wallet, incompleteOnce: true });
+  const form = useBuyPlanForm(plan, { askDisclosure: true, wallet: user?.wallet });
   /** Set when paying from the balance: the choice to review. */
   const [balanceChoice, setBalanceChoice] = useState<BuyPlanChoice | null>(null);
   const payingFromBalance = form.watch('paymentMethod') === BALANCE_PAYMENT.value;
