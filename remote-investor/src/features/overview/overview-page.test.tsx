@@ -4,11 +4,12 @@ import { stalePricesNote } from '@arcvest/shared/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { WIDGET_TIMEOUT_MS } from '@arcvest/shared/trading-view';
-import { AMOUNTS_SHOWN_KEY } from './amounts-shown';
+import { amountsShownKey } from './amounts-shown';
 import { BtcChart, CHART_SCRIPT } from './btc-chart';
 import OverviewPage from './overview-page';
 
 const IVY = testUser({ level: 2, email_verified: 1, wallet: 1_234_56 });
+const AMOUNTS_SHOWN_KEY = amountsShownKey(IVY.id);
 
 const WITHDRAWAL: Transaction = {
   id: 40, type: 'withdrawal', status: 'pending', amount: 250_00, created_at: '2025-06-01T12:00:00.000Z', transaction_id: null,
@@ -170,6 +171,18 @@ describe('Dashboard overview', () => {
     await again.user.click(screen.getByRole('button', { name: 'Hide amounts' }));
     expect(localStorage.getItem(AMOUNTS_SHOWN_KEY)).toBe('hidden');
     expect(screen.queryByText('-$250.00')).not.toBeInTheDocument();
+  });
+
+  it("keeps one user's choice to themselves: the next user on the same browser starts with amounts hidden", async () => {
+    mockDashboard({ 'GET /transactions': { body: { items: [WITHDRAWAL], next_cursor: '40' } } });
+    rememberShown();
+    const { unmount } = renderOverview();
+    expect(await screen.findByText('-$250.00')).toBeInTheDocument();
+    unmount();
+    renderOverview({ ...IVY, id: IVY.id + 1, username: 'otto', firstname: 'Otto' });
+    const latest = screen.getByRole('region', { name: 'Latest transaction' });
+    expect(await within(latest).findByText('****')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show amounts' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('keeps amounts hidden when the stored choice cannot be read, and still toggles them', async () => {

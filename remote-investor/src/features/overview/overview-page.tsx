@@ -24,7 +24,7 @@ export default function OverviewPage() {
       </div>
       {user && (
         // "Show amounts" (in the total value card) shows or hides every money figure below, remembered across reloads.
-        <AmountsShownProvider>
+        <AmountsShownProvider userId={user.id}>
           <PortfolioValueCard />
           <LatestTransactionCard />
           <section className="overview-section" aria-labelledby="statistics-title">
