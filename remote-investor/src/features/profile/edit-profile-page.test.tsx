@@ -78,8 +78,9 @@ describe('Edit profile page', () => {
     await user.clear(screen.getByLabelText('Username'));
     await user.type(screen.getByLabelText('Username'), '   ');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter your first name.', 'Please enter your username.']);
-    expect(screen.getByLabelText('First name')).toHaveFocus();
+    // The form checks on submit asynchronously: wait for its messages, not for the click alone.
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter your first name.', 'Please enter your username.']));
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     expect(calls).toHaveLength(0);
   });
 });
