@@ -1,11 +1,14 @@
-// The layering rules of the README, checked: `npm run lint` (a suite of `npm test`).
+// The layering rules of docs/architecture.md#layers, checked: `npm run lint` (a suite of `npm test`).
 // CommonJS, so the lint test can pass it to ESLint's API inside Jest (no dynamic import there).
 const { readdirSync } = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const checkFile = require('eslint-plugin-check-file');
+const prettier = require('eslint-config-prettier/flat');
 const importX = require('eslint-plugin-import-x');
+const jsxA11y = require('eslint-plugin-jsx-a11y-x').default;
+const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
 
 const root = __dirname;
@@ -15,7 +18,9 @@ const FRONT_ENDS = ['shell', ...REMOTES];
 /** The feature folders of a remote, each of which may import only itself (and shared). */
 function features(remote) {
   const dir = path.join(root, remote, 'src', 'features');
-  return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 }
 
 const zone = (target, from, message, except) => ({ target: `./${target}`, from: `./${from}`, message, ...(except && { except }) });
@@ -36,7 +41,10 @@ const boundaries = [
   zone('api', 'shared', 'The API uses only the rules and schemas of shared (@arcvest/shared/rules, @arcvest/shared/schemas).', [
     './src/rules',
     './src/schemas',
+    // The component tests' route table, which an API test checks against the routes the app serves.
+    './src/test/api-routes.ts',
   ]),
+  zone('api/src', 'shared/src/test', "The API never imports the component tests' helpers."),
   // Inside the API, layers flow routes → services → db.
   zone('api/src/db', 'api/src/services', 'Data access never calls a service: services call db/.'),
   zone('api/src/db', 'api/src/routes', 'Data access never imports a route.'),
@@ -44,7 +52,9 @@ const boundaries = [
   zone('api/src/routes', 'api/src/db', 'Routes call services only: data access and its types stay behind them.'),
   // A remote's own modules beside its features (`src/api`, `src/components`: what several features read) sit below them.
   ...REMOTES.flatMap((remote) =>
-    ['api', 'components'].map((layer) => zone(`${remote}/src/${layer}`, `${remote}/src/features`, `The remote's ${layer}/ folder serves the features; it never imports one.`)),
+    ['api', 'components'].map((layer) =>
+      zone(`${remote}/src/${layer}`, `${remote}/src/features`, `The remote's ${layer}/ folder serves the features; it never imports one.`),
+    ),
   ),
   // Inside a remote, one folder per feature and no imports across features.
   ...REMOTES.flatMap((remote) =>
@@ -62,7 +72,7 @@ module.exports = tseslint.config(
     files: ['**/*.{ts,tsx,mjs,cjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     plugins: { 'import-x': importX },
-        settings: {
+    settings: {
       // import-x reads only files of these extensions when it follows imports (for no-cycle).
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.base.json'), alwaysTryTypes: true })],
@@ -90,7 +100,11 @@ module.exports = tseslint.config(
       // Style sheets and media are not linted themselves; their imports are, so a misnamed one fails here.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)[^/]*[A-Z_][^/]*\\.(css|mp4|webm|png|svg)$', caseSensitive: true, message: 'Asset and style sheet files are named in kebab-case.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)[^/]*[A-Z_][^/]*\\.(css|mp4|webm|png|svg)$', caseSensitive: true, message: 'Asset and style sheet files are named in kebab-case.' },
+          ],
+        },
       ],
     },
   },
@@ -103,6 +117,12 @@ module.exports = tseslint.config(
         { paths: [{ name: '@arcvest/shared/schemas', allowTypeImports: true, message: 'Front ends import only types from the schemas.' }] },
       ],
     },
+  },
+  {
+    // React code: the rules of hooks and the React Compiler's checks, and accessible markup (jsx-a11y-x is
+    // eslint-plugin-jsx-a11y's fork with the same rules that supports ESLint 10).
+    files: [...FRONT_ENDS, 'shared'].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.configs.recommended],
   },
   {
     // Queries live in api/src/db/repositories; services take the Db type from db/database.
@@ -118,4 +138,6 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // Last: layout is Prettier's (`prettier --check .` in npm run lint), so no ESLint rule judges it.
+  prettier,
 );

@@ -2,9 +2,8 @@
 import os from 'node:os';
 import type { Config } from 'jest';
 
-const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
-};
+const swc: [string, Record<string, unknown>] = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
+const transform: Config['transform'] = { '^.+\\.(t|j)sx?$': swc };
 
 const browserProject = (name: string): Config => ({
   displayName: name,
@@ -41,6 +40,8 @@ const apiProject = (name: string, files: Pick<Config, 'testMatch' | 'testPathIgn
   // withdrawal address rule) and @noble/hashes 2 (under ripple-keypairs' @xrplf/isomorphic) ship
   // only ESM, which Jest loads on Node 20 only once transformed to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@scure|@xrplf|@noble)/)'],
+  // PostgreSQL probed and a database of each kind migrated once for the run, not once per file.
+  globalSetup: '<rootDir>/test/global-setup.ts',
 });
 
 /** One Jest run, a project per workspace, the API's in two. */
@@ -51,6 +52,7 @@ const config: Config = {
   // Global only: Jest ignores testTimeout inside a project. Generous, because API tests on both
   // databases share two cores with the other projects in CI; a hang still fails.
   testTimeout: 30_000,
+  // Every spy (mockFetch's fetch among them) is put back before each test, so no test file repeats it.
   projects: [
     {
       displayName: 'shared',
@@ -79,12 +81,23 @@ const config: Config = {
       rootDir: '<rootDir>/lint',
       testEnvironment: 'node',
       transform,
+      // eslint-plugin-jsx-a11y-x (in eslint.config.cjs) ships only ESM: Jest loads it transformed.
+      transformIgnorePatterns: ['/node_modules/(?!eslint-plugin-jsx-a11y-x/)'],
       testMatch: ['<rootDir>/*.test.ts'],
     },
     {
       // The repository's commands, run as a user runs them.
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      // The commands are plain ES modules (.mjs), which Jest on Node 20 loads only once transformed.
+      transform: { '^.+\\.(mjs|tsx?)$': swc },
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
+    {
+      // The bench's pure parts (its verdicts and tables); the bench itself is `npm run bench`.
+      displayName: 'bench',
+      rootDir: '<rootDir>/bench',
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/*.test.ts'],
@@ -94,7 +107,7 @@ const config: Config = {
       testPathIgnorePatterns: [`/api/test/(${API_SYSTEM_TESTS.join('|')})\\.test\\.ts$`],
     }),
     apiProject('api-system', { testMatch: API_SYSTEM_TESTS.map((name) => `<rootDir>/test/${name}.test.ts`) }),
-  ],
+  ].map((project) => ({ ...project, restoreMocks: true })),
 };
 
 export default config;

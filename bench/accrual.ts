@@ -18,7 +18,9 @@ export async function seedActivePlans(db: Db, count: number) {
   await sql`insert into wallets (user_id, balance) select id, 0 from users`.execute(db);
   await sql`
     insert into transactions (user_id, type, status, amount, payment_method, transaction_id, plan_id, created_at)
-    select id, 'deposit', 'confirmed', 50000, 'BTC', ${isPostgres(db) ? sql`lpad(to_hex(id), 64, '0')` : sql`printf('%064x', id)`}, 1, ${at} from users`.execute(db);
+    select id, 'deposit', 'confirmed', 50000, 'BTC', ${isPostgres(db) ? sql`lpad(to_hex(id), 64, '0')` : sql`printf('%064x', id)`}, 1, ${at} from users`.execute(
+    db,
+  );
   await sql`
     insert into user_plans (user_id, plan_id, deposit_id, title, roi_bp, initial_duration, amount, daily_return, last_day_return, total_return, status, started_at, first_accrual_ms)
     select user_id, 1, id, 'Starter', 150, 7, 50000, 750, 750, 5250, 'active', ${at}, ${START.getTime() + DAY_MS} from transactions`.execute(db);

@@ -75,7 +75,9 @@ async function seedUsers(sqliteFile: string) {
     await sql`
       with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${SEARCHED_USERS})
       insert into users (firstname, lastname, username, username_key, email, gender, birth_date, country, referral_id, password_hash, created_at)
-      select 'Bench', 'User', 'member' || n, 'member' || n, 'member' || n || '@example.com', 'female', '1990-01-01', 'Canada', 'M' || n, '!', '2026-01-01T00:00:00.000Z' from seq`.execute(db);
+      select 'Bench', 'User', 'member' || n, 'member' || n, 'member' || n || '@example.com', 'female', '1990-01-01', 'Canada', 'M' || n, '!', '2026-01-01T00:00:00.000Z' from seq`.execute(
+      db,
+    );
     // The users table only: statistics taken while sessions hold a few rows would have SQLite scan them later.
     await sql`analyze users`.execute(db);
   } finally {

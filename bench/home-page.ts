@@ -27,8 +27,11 @@ export async function measureHomePage(baseURL: string) {
 
     console.log('Visitor home page (first load, Chromium)');
     console.log(`  requests: ${requests.length} (${requests.filter((entry) => entry.script).length} scripts)`);
-    console.log(`  JavaScript transferred: ${(scriptBytes / 1024).toFixed(1)} KB compressed; budget 110 KB; ratio ${(scriptBytes / BUDGET_BYTES).toFixed(2)} of budget`);
-    for (const script of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`    ${(script.bytes / 1024).toFixed(1).padStart(5)} KB ${new URL(script.url).pathname}`);
+    console.log(
+      `  JavaScript transferred: ${(scriptBytes / 1024).toFixed(1)} KB compressed; budget 110 KB; ratio ${(scriptBytes / BUDGET_BYTES).toFixed(2)} of budget`,
+    );
+    for (const script of scripts.sort((a, b) => b.bytes - a.bytes))
+      console.log(`    ${(script.bytes / 1024).toFixed(1).padStart(5)} KB ${new URL(script.url).pathname}`);
     console.log(`  investor or admin code fetched: ${foreign.length === 0 ? 'none' : foreign.map((entry) => entry.url).join(', ')}`);
   } finally {
     await browser.close();

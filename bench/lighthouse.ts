@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { startBarePage } from './bare-page/start';
+import { largestPaintElement } from './largest-paint';
+import { formatTable, medianFigures, PUBLIC_PAGE, SIGNED_IN_PAGE, type PageFigures, type PageTarget } from './page-targets';
 
 /** The full Chromium (Lighthouse drives it over the DevTools protocol), with the flags that keep it off the (closed) network. */
 const CHROME_PATH = process.env.LIGHTHOUSE_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,7 +18,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** Runs per page; the median (by performance score) is printed, as single runs vary on a shared machine. */
+/** Rounds, each measuring every page once and the bare page beside them; each figure's median is printed, as single runs vary on a shared machine. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** When set, each run's full report (JSON, for Lighthouse's viewer) is written there. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
@@ -28,24 +31,26 @@ interface LighthousePage {
   path: string;
   /** Who is signed in when the page is measured; null for a visitor. */
   user: 'investor' | 'admin' | null;
+  /** Issue 41's targets against the bare federated page; null where none is set. */
+  target: PageTarget | null;
 }
 
 const PAGES: LighthousePage[] = [
-  { name: 'home', path: '/', user: null },
-  { name: 'about', path: '/about-us', user: null },
-  { name: 'sign-up', path: '/signup', user: null },
-  { name: 'sign-in', path: '/login', user: null },
-  { name: 'investor dashboard', path: '/dashboard', user: 'investor' },
-  { name: 'transaction history', path: '/dashboard/transaction-history', user: 'investor' },
-  { name: 'admin overview', path: '/dashboard/admin', user: 'admin' },
+  { name: 'home', path: '/', user: null, target: { ...PUBLIC_PAGE, maxScriptDeltaBytes: 5000 } },
+  { name: 'about', path: '/about-us', user: null, target: PUBLIC_PAGE },
+  { name: 'sign-up', path: '/signup', user: null, target: PUBLIC_PAGE },
+  { name: 'sign-in', path: '/login', user: null, target: PUBLIC_PAGE },
+  { name: 'investor dashboard', path: '/dashboard', user: 'investor', target: SIGNED_IN_PAGE },
+  { name: 'transaction history', path: '/dashboard/transaction-history', user: 'investor', target: null },
+  { name: 'admin overview', path: '/dashboard/admin', user: 'admin', target: SIGNED_IN_PAGE },
 ];
+const BARE_PAGE = 'bare federated page';
 
-interface Scores {
+interface Scores extends PageFigures {
   performance: number;
   accessibility: number;
   'best-practices': number;
   seo: number;
-  lcpMs: number;
   /**
    * Lighthouse's measure of the machine's CPU speed (higher is faster). Its simulated phone is 4x
    * slower than what it observed, so the same page scores lower on a slower or busier machine:
@@ -91,12 +96,18 @@ async function prepareBrowser(chrome: LaunchedChrome, baseURL: string, token: st
   }
 }
 
-async function measureOnce(baseURL: string, target: LighthousePage, token: string | null): Promise<Scores> {
+/** The scripts' bytes as transferred in the measured load (Lighthouse's network-requests audit). */
+function scriptBytes(audit: { details?: unknown } | undefined): number {
+  const items = (audit?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+async function measureOnce(url: string, target: { path: string; user: LighthousePage['user'] }, token: string | null): Promise<Scores> {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   try {
-    await prepareBrowser(chrome, baseURL, token);
-    const result = await lighthouse(`${baseURL}${target.path}`, {
+    await prepareBrowser(chrome, new URL(url).origin, token);
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -107,7 +118,8 @@ async function measureOnce(baseURL: string, target: LighthousePage, token: strin
     if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
     if (REPORTS_DIR) {
       fs.mkdirSync(REPORTS_DIR, { recursive: true });
-      fs.writeFileSync(path.join(REPORTS_DIR, `${target.name.replace(/ /g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+      fs.writeFileSync(path.join(REPORTS_DIR, `${new URL(url).port}-${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
     }
     const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${target.path}: ${runtimeError.code} ${runtimeError.message}`);
@@ -124,6 +136,8 @@ async function measureOnce(baseURL: string, target: LighthousePage, token: strin
       'best-practices': score('best-practices'),
       seo: score('seo'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      scriptBytes: scriptBytes(audits['network-requests']),
       benchmarkIndex: Math.round(environment.benchmarkIndex),
       failing,
     };
@@ -133,10 +147,10 @@ async function measureOnce(baseURL: string, target: LighthousePage, token: strin
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is run again. */
-async function measureWithRetries(baseURL: string, target: LighthousePage, token: string | null): Promise<Scores> {
+async function measureWithRetries(url: string, target: { path: string; user: LighthousePage['user'] }, token: string | null): Promise<Scores> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measureOnce(baseURL, target, token);
+      return await measureOnce(url, target, token);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`      (run again: ${error instanceof Error ? error.message : String(error)})`);
@@ -152,25 +166,49 @@ function medianRun(runs: Scores[]): Scores {
 
 /**
  * Lighthouse 12 (mobile form factor, its default simulated throttling, a cold cache) on each page
- * of docs/testing.md#budgets, in Debian's Chromium; the signed-in pages with the user's session in
- * the browser first. One line per page: the median of RUNS runs.
+ * of docs/testing.md#budgets, in Debian's Chromium, the signed-in pages with the user's session in
+ * the browser first; and on the bare federated page (bench/bare-page: the same webpack factory,
+ * React, router, store and federation rendering the hero alone), in the same rounds, so each page
+ * is judged by its ratio to the stack's floor on this machine now (docs/performance.md).
  */
 export async function measureLighthouse(baseURL: string, password: string) {
   const tokens = {
     investor: await signInToken(baseURL, 'investor', password),
     admin: await signInToken(baseURL, 'admin', password),
   };
-  console.log(`Lighthouse (mobile, simulated throttling, cold cache; median of ${RUNS} runs)`);
-  // LIGHTHOUSE_PAGES=home,sign-in measures only the pages named.
+  // LIGHTHOUSE_PAGES=home,sign-in measures only the pages named (and the bare page).
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-  for (const target of PAGES.filter((entry) => !only || only.includes(entry.name))) {
-    const runs: Scores[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetries(baseURL, target, target.user ? tokens[target.user] : null));
-    const median = medianRun(runs);
-    const seo = `, SEO ${median.seo}${target.user ? ' (signed-in page: noindex on purpose)' : ''}`;
+  const pages = PAGES.filter((entry) => !only || only.includes(entry.name));
+  const bare = await startBarePage();
+  const runs = new Map<string, Scores[]>([BARE_PAGE, ...pages.map((page) => page.name)].map((name) => [name, []]));
+  try {
+    console.log(`Lighthouse (mobile, simulated throttling, cold cache; ${RUNS} interleaved rounds beside the bare federated page, medians)`);
+    for (let round = 1; round <= RUNS; round += 1) {
+      runs.get(BARE_PAGE)!.push(await measureWithRetries(bare.url, { path: '/', user: null }, null));
+      for (const page of pages) runs.get(page.name)!.push(await measureWithRetries(`${baseURL}${page.path}`, page, page.user ? tokens[page.user] : null));
+      const indexes = [...runs.values()].map((entries) => entries[entries.length - 1].benchmarkIndex);
+      console.log(`  round ${round} of ${RUNS} done (CPU index ${Math.min(...indexes)}-${Math.max(...indexes)})`);
+    }
+  } finally {
+    await bare.stop();
+  }
+  const bareFigures = medianFigures(runs.get(BARE_PAGE)!);
+  const rows = [];
+  for (const page of pages) {
+    const largestPaint = await largestPaintElement(`${baseURL}${page.path}`, page.user ? tokens[page.user] : null);
+    rows.push({ name: page.name, figures: medianFigures(runs.get(page.name)!), target: page.target, largestPaint });
+  }
+  for (const line of formatTable(BARE_PAGE, bareFigures, rows)) console.log(`  ${line}`);
+  for (const name of [BARE_PAGE, ...pages.map((page) => page.name)]) {
+    const median = medianRun(runs.get(name)!);
+    const user = pages.find((page) => page.name === name)?.user;
+    const seo = `, SEO ${median.seo}${user ? ' (signed-in page: noindex on purpose)' : ''}`;
     console.log(
-      `  lighthouse ${target.name}: performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median['best-practices']}${seo}, LCP ${(median.lcpMs / 1000).toFixed(1)} s` +
-        ` (performance of each run: ${runs.map((entry) => entry.performance).join(', ')}; budget 95, LCP 2.0 s; CPU index ${median.benchmarkIndex})`,
+      `  ${name}: accessibility ${median.accessibility}, best practices ${median['best-practices']}${seo}${rows.find((row) => row.name === name)?.largestPaint.replace(/^/, '; largest paint ') ?? ''}` +
+        ` (performance of each round: ${runs
+          .get(name)!
+          .map((entry) => entry.performance)
+          .join(', ')})`,
     );
     for (const audit of median.failing) console.log(`      ${audit}`);
   }

@@ -72,7 +72,10 @@ export async function runLoad<Context>(origin: string, connections: Connection<C
   return Object.fromEntries(
     Object.entries(latencies).map(([kind, values]) => {
       const sorted = values.sort((a, b) => a - b);
-      return [kind, { requests: sorted.length, rate: sorted.length / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), statuses: statuses[kind] }];
+      return [
+        kind,
+        { requests: sorted.length, rate: sorted.length / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), statuses: statuses[kind] },
+      ];
     }),
   );
 }

@@ -107,7 +107,11 @@ export async function measureMixedLoad(baseURL: string, password: string) {
     await runLoad(baseURL, connections(16, 1, session, token), 3000);
     for (const count of [64, 256]) {
       const mixed = await runLoad(baseURL, connections(count, 1, session, token), DURATION_MS);
-      const baseline = await runLoad(bare.url.replace('/bare', ''), connections(count, 2, [{ kind: 'bare', method: 'GET', path: '/bare' }], token), DURATION_MS);
+      const baseline = await runLoad(
+        bare.url.replace('/bare', ''),
+        connections(count, 2, [{ kind: 'bare', method: 'GET', path: '/bare' }], token),
+        DURATION_MS,
+      );
       for (const kind of ['reads', 'deposits', 'sign-ins']) {
         const extra = kind === 'sign-ins' ? `; ${answers(mixed[kind], [503])}` : '';
         console.log(`  ${kind} at ${count} connections: ${figures(mixed[kind])}${extra}`);

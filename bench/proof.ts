@@ -43,7 +43,9 @@ async function measure(kind: Kind): Promise<{ snapshotMs: number; readMs: number
 
 export async function measureProof() {
   const treeMs = await measureTree();
-  console.log(`Proof of liabilities: the Merkle-sum tree alone over ${USERS.toLocaleString('en-US')} leaves (Node's SHA-256, as the API builds it) ${treeMs.toFixed(0)} ms`);
+  console.log(
+    `Proof of liabilities: the Merkle-sum tree alone over ${USERS.toLocaleString('en-US')} leaves (Node's SHA-256, as the API builds it) ${treeMs.toFixed(0)} ms`,
+  );
   for (const kind of await benchDatabases('the snapshot')) {
     const { snapshotMs, readMs } = await measure(kind);
     console.log(

@@ -33,7 +33,8 @@ export async function startBenchServer(): Promise<BenchServer> {
     stdio: 'ignore',
   });
   const baseURL = `http://127.0.0.1:${BENCH_PORT}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // Up to two minutes: the first start writes the demo story, slow on a busy machine.
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(`${baseURL}/api/plans`)).ok) return { baseURL, sqliteFile, stop };
     } catch {

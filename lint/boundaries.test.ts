@@ -50,7 +50,7 @@ describe('npm run lint enforces the layers', () => {
     expect(await ruleIdsFor('remote-admin/src/api/fixture.ts', fromApi)).toContain('import-x/no-restricted-paths');
   });
 
-  test("in the admin remote too, a feature may import its components; a component importing a feature fails", async () => {
+  test('in the admin remote too, a feature may import its components; a component importing a feature fails', async () => {
     const fromFeature = "import { SingleApproverNotice } from '../../components/four-eyes';\nexport default SingleApproverNotice;\n";
     const fromComponents = "import { PAGE_SIZE } from '../features/manage-users/api';\nexport default PAGE_SIZE;\n";
     expect(await ruleIdsFor('remote-admin/src/features/manage-plans/fixture.ts', fromFeature)).toEqual([]);
@@ -62,6 +62,12 @@ describe('npm run lint enforces the layers', () => {
     const rules = "import { COINS } from '@arcvest/shared/rules';\nexport default COINS;\n";
     expect(await ruleIdsFor('api/src/fixture.ts', ui)).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsFor('api/src/fixture.ts', rules)).toEqual([]);
+  });
+
+  test("the API's code importing the component tests' route table fails; an API test passes", async () => {
+    const table = "import { API_ROUTES } from '@arcvest/shared/test/api-routes';\nexport default API_ROUTES;\n";
+    expect(await ruleIdsFor('api/src/fixture.ts', table)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('api/test/fixture.test.ts', table)).toEqual([]);
   });
 
   test('an API route importing db/ fails; one calling a service passes', async () => {
@@ -79,7 +85,9 @@ describe('npm run lint enforces the layers', () => {
     const repository = "import { findUserById } from '../db/repositories/users';\nexport default findUserById;\n";
     expect(await ruleIdsFor('api/src/db/repositories/fixture.ts', service)).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsFor('api/src/db/repositories/fixture.ts', route)).toContain('import-x/no-restricted-paths');
-    expect(await ruleIdsFor('api/src/services/fixture.ts', "import { attemptsLimit } from '../routes/auth';\nexport default attemptsLimit;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('api/src/services/fixture.ts', "import { attemptsLimit } from '../routes/auth';\nexport default attemptsLimit;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
     expect(await ruleIdsFor('api/src/services/fixture.ts', repository)).toEqual([]);
   });
 
@@ -112,6 +120,15 @@ describe('npm run lint enforces the layers', () => {
     const named = "import './manage-users.css';\n";
     expect(await ruleIdsFor('remote-admin/src/features/manage-users/fixture.ts', misnamed)).toContain('no-restricted-imports');
     expect(await ruleIdsFor('remote-admin/src/features/manage-users/fixture.ts', named)).toEqual([]);
+  });
+
+  test('in the front ends, a hook called conditionally and an image without a text alternative fail', async () => {
+    const conditionalHook =
+      "import { useState } from 'react';\nexport function Panel({ open }: { open: boolean }) {\n  if (open) useState(0);\n  return null;\n}\n";
+    const image = 'export const Logo = () => <img src="logo.svg" />;\n';
+    expect(await ruleIdsFor('remote-investor/src/features/overview/fixture.tsx', conditionalHook)).toContain('react-hooks/rules-of-hooks');
+    expect(await ruleIdsFor('shared/src/ui/fixture.tsx', image)).toContain('jsx-a11y-x/alt-text');
+    expect(await ruleIdsFor('shared/src/ui/fixture.tsx', 'export const Logo = () => <img src="logo.svg" alt="Arcvest" />;\n')).toEqual([]);
   });
 
   test('an import cycle fails', async () => {

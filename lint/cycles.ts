@@ -57,7 +57,10 @@ export function importGraph(tsconfigPath: string, files: string[]): Map<string, 
     const { importedFiles } = ts.preProcessFile(ts.sys.readFile(file) ?? '', true, true);
     const targets = importedFiles
       .map(({ fileName }) => ts.resolveModuleName(fileName, file, options, host).resolvedModule)
-      .filter((resolved): resolved is ts.ResolvedModuleFull => Boolean(resolved) && !resolved!.isExternalLibraryImport && !resolved!.resolvedFileName.includes('/node_modules/'))
+      .filter(
+        (resolved): resolved is ts.ResolvedModuleFull =>
+          Boolean(resolved) && !resolved!.isExternalLibraryImport && !resolved!.resolvedFileName.includes('/node_modules/'),
+      )
       .map((resolved) => path.resolve(resolved.resolvedFileName));
     graph.set(path.resolve(file), [...new Set(targets)]);
   }

@@ -1,6 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brokenPaths, codeComments, headingAnchors, markdownLinks, namedPaths, pathsInText, workingTree, type RepositoryView } from './repository-paths';
+import {
+  brokenPaths,
+  codeComments,
+  headingAnchors,
+  markdownLinks,
+  namedPaths,
+  pathsInText,
+  readerText,
+  readmeSectionCitations,
+  workingTree,
+  type RepositoryView,
+} from './repository-paths';
 
 const FOLDERS = ['api', 'shared', 'docs', 'remote-admin', 'webpack', '.ci'];
 const targets = (text: string) => pathsInText(text, FOLDERS).map(({ target, anchor }) => (anchor ? `${target}#${anchor}` : target));
@@ -63,6 +74,13 @@ describe('comments of code', () => {
   });
 });
 
+describe('README sections cited by name', () => {
+  test('a quoted section after README is a citation; README alone or a path is not', () => {
+    const text = 'see README, "Backups"; the README\'s "Proof of liabilities" section; README "Logs"; the README; docs/README.md';
+    expect(readmeSectionCitations(text).map(({ section }) => section)).toEqual(['Backups', 'Proof of liabilities', 'Logs']);
+  });
+});
+
 describe('the check', () => {
   const files: Record<string, string> = {
     'docs/money.md': '# Money\n## Withdrawals\nSee [fees](fees.md#admin-fees) and [the ledger](#the-ledger).\n',
@@ -76,7 +94,10 @@ describe('the check', () => {
   };
 
   test('reports a missing file and a missing heading, with where they are named; a generated path is not checked', () => {
-    const named = namedPaths(Object.entries(files).map(([file, text]) => ({ file, text })), FOLDERS);
+    const named = namedPaths(
+      Object.entries(files).map(([file, text]) => ({ file, text })),
+      FOLDERS,
+    );
     expect(brokenPaths(named, view).map(({ file, line, problem }) => `${file}:${line}: ${problem}`)).toEqual([
       'docs/money.md:3: docs/money.md has no heading #the-ledger',
       'api/src/withdrawals.ts:1: api/src/gone.ts does not exist',
@@ -94,4 +115,24 @@ test('every path a comment or a doc of this repository names exists, and every d
   );
   expect(named.length).toBeGreaterThan(100);
   expect(brokenPaths(named, view).map(({ file, line, problem }) => `${file}:${line}: ${problem}`)).toEqual([]);
+});
+
+test("the README's links lead into docs/ and each exists; a README section cited by name is one of its headings", () => {
+  const root = path.resolve(__dirname, '..');
+  const { files, topLevelFolders, view } = workingTree(root);
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const links = namedPaths([{ file: 'README.md', text: readme }], topLevelFolders);
+  expect(links.filter(({ target }) => target.startsWith('docs/')).length).toBeGreaterThanOrEqual(10);
+  expect(brokenPaths(links, view).map(({ line, problem }) => `README.md:${line}: ${problem}`)).toEqual([]);
+
+  const headings = new Set([...readme.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((match) => match[1]));
+  const stale = files
+    .filter((file) => /\.(md|[cm]?[jt]sx?)$/.test(file))
+    .flatMap((file) =>
+      readerText(file, fs.readFileSync(path.join(root, file), 'utf8')).flatMap((part) =>
+        readmeSectionCitations(part.text).map(({ section }) => ({ file, section })),
+      ),
+    )
+    .filter(({ section }) => !headings.has(section));
+  expect(stale).toEqual([]);
 });

@@ -138,6 +138,14 @@ export function namedPaths(files: readonly { file: string; text: string }[], top
   return named;
 }
 
+/**
+ * Sections of the README cited by name (`README, "<heading>"`, `the README's "<heading>"
+ * section`): the README is short and its headings change, so each must still be one of them.
+ */
+export function readmeSectionCitations(text: string): { section: string; index: number }[] {
+  return [...text.matchAll(/\bREADME(?:'s|,)? *"([^"<\n][^"\n]*)"/g)].map((match) => ({ section: match[1], index: match.index }));
+}
+
 export interface RepositoryView {
   exists(target: string): boolean;
   /** A path git ignores (a build output, local data): it exists only once made, so it is not checked. */

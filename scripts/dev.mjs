@@ -13,7 +13,6 @@ const env = {
   REMOTE_INVESTOR_URL: 'http://localhost:3002/mf-manifest.json',
   REMOTE_ADMIN_URL: 'http://localhost:3003/mf-manifest.json',
   CORS_ORIGINS: 'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003',
-  LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
 };
 const children = [
   spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], { cwd: root, env, stdio: 'inherit' }),

@@ -5,9 +5,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { jestFileTimes, playwrightFileTimes, slowestLines } from './slowest-files.mjs';
 import { CHROMIUM, ensureBuilt, ensureDebianPackages, ensureInstalled, LITECOIND, root } from './prepare.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every test file's wall time, Jest's and the browser's, for the slowest ten at the end. */
+const fileTimes = [];
 const started = Date.now();
 /** Each suite's wall time in seconds. */
 const times = new Map();
@@ -29,18 +32,20 @@ async function timed(name, body) {
 function step(name, command, args, { env = {}, beside = false } = {}) {
   const heading = `\n=== ${name}: ${command} ${args.join(' ')}`;
   if (!beside) console.log(heading);
-  return timed(name, () =>
-    new Promise((resolve) => {
-      const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-      const output = [];
-      child.stdout?.on('data', (chunk) => output.push(chunk));
-      child.stderr?.on('data', (chunk) => output.push(chunk));
-      child.on('error', (error) => output.push(Buffer.from(`${error}\n`)));
-      child.on('close', (status) => {
-        if (beside) process.stdout.write(`${heading}\n${Buffer.concat(output)}`);
-        resolve(status);
-      });
-    }),
+  return timed(
+    name,
+    () =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+        const output = [];
+        child.stdout?.on('data', (chunk) => output.push(chunk));
+        child.stderr?.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => output.push(Buffer.from(`${error}\n`)));
+        child.on('close', (status) => {
+          if (beside) process.stdout.write(`${heading}\n${Buffer.concat(output)}`);
+          resolve(status);
+        });
+      }),
   );
 }
 
@@ -60,7 +65,7 @@ async function build() {
 const results = mkdtempSync(path.join(os.tmpdir(), 'arcvest-test-'));
 
 // Printed in this order, whichever ends first.
-for (const name of ['install', 'packages', 'typecheck', 'lint', 'build', 'jest', 'browser']) times.set(name, null);
+for (const name of ['install', 'packages', 'typecheck', 'lint', 'build', 'unit', 'api', 'browser']) times.set(name, null);
 // Install scripts included: better-sqlite3's compile (a minute on one core) beside typecheck, lint
 // and the build slowed them by as much as it saved (docs/testing.md).
 await timed('install', () => ensureInstalled());
@@ -68,7 +73,12 @@ await timed('install', () => ensureInstalled());
 // Debian's Chromium and litecoind (mostly waiting on the package mirror) install beside typecheck,
 // lint and the front-end build; the browser and Jest tests wait for them: null once they are
 // there, or the install's error. Types and lint are one suite each; an error fails the run like a failing test.
-const packagesError = timed('packages', () => ensureDebianPackages([CHROMIUM, LITECOIND]).then(() => null, (error) => error));
+const packagesError = timed('packages', () =>
+  ensureDebianPackages([CHROMIUM, LITECOIND]).then(
+    () => null,
+    (error) => error,
+  ),
+);
 const [typecheck, lint, built] = await Promise.all([
   step('typecheck', 'npm', ['run', 'typecheck', '--silent'], { beside: true }),
   step('lint', 'npm', ['run', 'lint', '--silent'], { beside: true }),
@@ -79,23 +89,33 @@ for (const status of [typecheck, lint]) {
   else totals.failed += 1;
 }
 
-/** Unit, component and API tests (Jest projects): resolves once its counts are added. */
-async function jest() {
-  // Without litecoind the Bitcoin RPC tests fail in CI, saying so.
-  const error = await packagesError;
-  if (error) console.error(String(error));
-  const jestFile = path.join(results, 'jest.json');
-  // Beside the browser tests, which leave about a third of the two cores idle: at the lowest
-  // priority (Chromium runs its page renderers at nice 5), so Jest mostly takes what they leave.
-  await step('jest', 'nice', ['-n', '19', 'npx', 'jest', '--ci', '--json', `--outputFile=${jestFile}`], { beside: true });
+/** The API's Jest projects; the others (unit, component, lint, scripts, bench) run alone before them. */
+const API_PROJECTS = ['api', 'api-system'];
+
+/** Runs Jest (`name`, with `args`) and resolves once its counts are added. */
+async function jest(name, args, { nice = false } = {}) {
+  const jestFile = path.join(results, `${name}.json`);
+  const command = ['npx', 'jest', '--ci', '--json', `--outputFile=${jestFile}`, ...args];
+  await step(name, nice ? 'nice' : command[0], nice ? ['-n', '19', ...command] : command.slice(1), { beside: nice });
   if (existsSync(jestFile)) {
-    const jest = JSON.parse(readFileSync(jestFile, 'utf8'));
-    totals.passed += jest.numPassedTests;
-    totals.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
-    totals.skipped += jest.numPendingTests + jest.numTodoTests;
+    const report = JSON.parse(readFileSync(jestFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    fileTimes.push(...jestFileTimes(report, root));
   } else {
     totals.failed += 1;
   }
+}
+
+/** The API's tests: resolves once its counts are added. */
+async function apiTests() {
+  // Without litecoind the Bitcoin RPC tests fail in CI, saying so.
+  const error = await packagesError;
+  if (error) console.error(String(error));
+  // Beside the browser tests, which leave about a third of the two cores idle: at the lowest
+  // priority (Chromium runs its page renderers at nice 5), so Jest mostly takes what they leave.
+  await jest('api', ['--selectProjects', ...API_PROJECTS], { nice: true });
 }
 
 /** Browser tests against the built front ends: resolves once its counts are added. */
@@ -111,7 +131,9 @@ async function browser() {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, CHROMIUM_PATH: CHROMIUM.file, E2E_TRACE: 'off' },
     });
     if (existsSync(e2eFile)) {
-      const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+      const report = JSON.parse(readFileSync(e2eFile, 'utf8'));
+      const { stats } = report;
+      fileTimes.push(...playwrightFileTimes(report));
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
@@ -123,10 +145,17 @@ async function browser() {
   totals.failed += 1;
 }
 
-await Promise.all([jest(), browser()]);
+// Unit and component tests, about a minute, alone: beside the browser tests at the lowest priority,
+// component tests starved for seconds and their waits for a state ran out (docs/testing.md).
+await jest('unit', ['--ignoreProjects', ...API_PROJECTS]);
+await Promise.all([apiTests(), browser()]);
 
-console.log('\nWall time per suite (Debian packages, typecheck, lint and build side by side, then Jest beside the browser tests):');
+console.log(
+  '\nWall time per suite (Debian packages, typecheck, lint and build side by side, then unit tests alone, then the API tests beside the browser tests):',
+);
 times.set('total', (Date.now() - started) / 1000);
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(10)} ${seconds === null ? 'not run' : `${seconds.toFixed(0).padStart(5)} s`}`);
+console.log('\nThe ten slowest test files (the API and browser tests side by side, so each took longer than alone):');
+for (const line of slowestLines(fileTimes)) console.log(line);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -15,8 +15,14 @@ function repository(): string {
     'a/package.json': { name: 'a' },
     'b/package.json': { name: 'b' },
     'tsconfig.json': { files: [], references: [{ path: 'a' }, { path: 'b' }] },
-    'a/tsconfig.json': { compilerOptions: { incremental: true, noEmit: true, strict: true, types: [], tsBuildInfoFile: '../cache/a.tsbuildinfo' }, include: ['*.ts'] },
-    'b/tsconfig.json': { compilerOptions: { incremental: true, noEmit: true, strict: true, types: [], tsBuildInfoFile: '../cache/b.tsbuildinfo' }, include: ['*.ts'] },
+    'a/tsconfig.json': {
+      compilerOptions: { incremental: true, noEmit: true, strict: true, types: [], tsBuildInfoFile: '../cache/a.tsbuildinfo' },
+      include: ['*.ts'],
+    },
+    'b/tsconfig.json': {
+      compilerOptions: { incremental: true, noEmit: true, strict: true, types: [], tsBuildInfoFile: '../cache/b.tsbuildinfo' },
+      include: ['*.ts'],
+    },
   };
   for (const [file, content] of Object.entries(files)) write(root, file, JSON.stringify(content));
   write(root, 'a/price.ts', 'export function price(cents: number): number {\n  return cents / 100;\n}\n');

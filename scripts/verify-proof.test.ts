@@ -46,7 +46,12 @@ describe('npm run verify-proof', () => {
     const tampered = [
       // A share lowered, and the balance with it, as if the platform had counted less.
       { ...proof, sum: proof.sum - 1, shares: [lowered(proof.shares[0]), ...proof.shares.slice(1)] },
-      { ...proof, shares: proof.shares.map((share, i) => (i === 2 ? { ...share, path: share.path.map((step, j) => (j === 1 ? { ...step, sum: step.sum - 1 } : step)) } : share)) },
+      {
+        ...proof,
+        shares: proof.shares.map((share, i) =>
+          i === 2 ? { ...share, path: share.path.map((step, j) => (j === 1 ? { ...step, sum: step.sum - 1 } : step)) } : share,
+        ),
+      },
       { ...proof, root: { ...proof.root, hash: proof.root.hash.replace(/^./, (c) => (c === 'f' ? 'e' : 'f')) } },
     ];
     for (const file of tampered) {

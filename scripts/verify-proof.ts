@@ -1,6 +1,6 @@
 // `npm run verify-proof -- <file>`: checks a proof of liabilities (the JSON that
 // GET /api/proof-of-liabilities/me answers, or the investor page's download) without the server,
-// by the algorithm the README gives. Exit code 0: every share's leaf is in the tree under that root and
+// by docs/proof-of-reserves.md#the-algorithm. Exit code 0: every share's leaf is in the tree under that root and
 // the shares add up to the balance; 1: not.
 import { readFileSync } from 'node:fs';
 import { checkProofFile } from '../shared/src/rules/proof-file';

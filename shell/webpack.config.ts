@@ -1,3 +1,3 @@
-import { createWebpackConfig } from '@arcvest/webpack-config';
+import { createWebpackConfigs } from '@arcvest/webpack-config';
 
-export default createWebpackConfig({ name: 'arcvest_shell', dir: __dirname, port: 3000, title: 'Arcvest' });
+export default createWebpackConfigs({ name: 'arcvest_shell', dir: __dirname, port: 3000, title: 'Arcvest', serverRender: true });

@@ -16,7 +16,7 @@ describe("a remote's build version", () => {
   });
 });
 
-it("reads the versions a build provides of React, react-dom and @arcvest/shared", () => {
+it('reads the versions a build provides of React, react-dom and @arcvest/shared', () => {
   expect(Object.keys(sharedLibraryVersions(__dirname))).toEqual(['react', 'react-dom', '@arcvest/shared']);
   expect(sharedLibraryVersions(__dirname)['@arcvest/shared']).toMatch(/^\d+\.\d+\.\d+/);
 });

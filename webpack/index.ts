@@ -8,6 +8,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
+// The file names the API server reads (api/src/routes/web/prerendered.ts): one definition.
+import { CHUNK_STYLES_FILE, SERVER_RENDER_FILE } from '../shared/src/rules/page-meta';
 
 export interface AppOptions {
   /** Federation name: `shell`, `public`, `investor` or `admin`. */
@@ -20,6 +22,10 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the package's own index.html. */
   title: string;
+  /** Whether the package renders pages on the server from `src/prerender.tsx` (serverRenderConfig). */
+  serverRender?: boolean;
+  /** The libraries shared as singletons; SINGLETONS unless given (the bench's bare page shares the libraries it imports itself). */
+  singletons?: string[];
 }
 
 interface Argv {
@@ -69,15 +75,20 @@ export function buildVersion(env: NodeJS.ProcessEnv, builtAt: Date): string {
   }
   let commit = 'nogit';
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // A source tarball without git still builds; the time alone tells builds apart.
   }
-  return `${commit}-${builtAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+  return `${commit}-${builtAt
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
 }
 
-function sharedConfig() {
-  return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false as const }]));
+function sharedConfig(singletons: string[]) {
+  return Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: false as const }]));
 }
 
 /** Whether a chunk group is loaded as the shell starts: the bootstrap import, or a library the shell provides to the page. */
@@ -86,20 +97,32 @@ const loadedAtStart = (group: webpack.ChunkGroup) =>
 
 /**
  * Adds `<link rel="preload">` to the shell's index.html for the chunks it loads as it starts
- * (bootstrap, React, react-dom, @arcvest/shared): without them they are requested only once the
- * entry has run, one round trip later.
+ * (bootstrap, React, react-dom, @arcvest/shared) and the fonts their stylesheets name: without them
+ * they are requested only once the entry has run (a font, once its stylesheet has), one round trip later.
  */
 class PreloadStartChunksPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
         const files = new Set<string>();
+        const fonts = new Set<string>();
         for (const group of compilation.chunkGroups.filter(loadedAtStart)) {
-          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+            for (const file of chunk.auxiliaryFiles) if (file.endsWith('.woff2')) fonts.add(file);
+          }
         }
         const publicPath = data.publicPath;
+        // The font first: its stylesheet names it, so without this it is requested only once that has arrived and been applied.
+        for (const file of [...fonts].sort()) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: 'font', type: 'font/woff2', crossorigin: true }),
+          );
+        }
         for (const file of [...files].sort()) {
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' }),
+          );
         }
         return data;
       });
@@ -107,10 +130,26 @@ class PreloadStartChunksPlugin {
   }
 }
 
-const EXTERNAL_RUNTIME_PROVIDER = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
-  'index.js',
-);
+/**
+ * Writes CHUNK_STYLES_FILE: for each named chunk group of the client build (a page loaded
+ * with `import(/* webpackChunkName: "page-x" *\/ ...)`), the stylesheets it loads. A page the server
+ * sends as HTML links them, so it paints styled before the chunk's script runs.
+ */
+class ChunkStylesPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkStylesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkStylesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const styles: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          styles[name] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css'))).sort();
+        }
+        compilation.emitAsset(CHUNK_STYLES_FILE, new webpack.sources.RawSource(JSON.stringify(styles)));
+      });
+    });
+  }
+}
+
+const EXTERNAL_RUNTIME_PROVIDER = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 
 /** The one webpack config of the shell and the three remotes. */
 export function createWebpackConfig(options: AppOptions) {
@@ -120,6 +159,7 @@ export function createWebpackConfig(options: AppOptions) {
     const builtAt = new Date();
     const version = isShell ? null : buildVersion(process.env, builtAt);
     return {
+      name: options.name,
       mode: production ? 'production' : 'development',
       context: options.dir,
       entry: './src/index.ts',
@@ -161,7 +201,7 @@ export function createWebpackConfig(options: AppOptions) {
           name: options.name,
           filename: 'remoteEntry.js',
           exposes: options.exposes,
-          shared: sharedConfig(),
+          shared: sharedConfig(options.singletons ?? SINGLETONS),
           // A remote that cannot be reached must not hold up start-up: shared libraries come from
           // what is already loaded (the shell's) instead of waiting for every remote's entry.
           shareStrategy: 'loaded-first',
@@ -192,6 +232,7 @@ export function createWebpackConfig(options: AppOptions) {
         }),
         new HtmlWebpackPlugin({ title: options.title, template: path.join(__dirname, 'index.html'), favicon: path.join(__dirname, 'favicon.svg') }),
         ...(isShell && production ? [new PreloadStartChunksPlugin()] : []),
+        ...(options.serverRender && production ? [new ChunkStylesPlugin()] : []),
         // What the shell provides, compared with each remote's manifest before the remote loads.
         new webpack.DefinePlugin({ 'process.env.SHARED_LIBRARY_VERSIONS': JSON.stringify(JSON.stringify(sharedLibraryVersions(options.dir))) }),
         ...(production
@@ -219,4 +260,58 @@ export function createWebpackConfig(options: AppOptions) {
       },
     };
   };
+}
+
+/**
+ * The server bundle of a package that renders pages to HTML (docs/performance.md): `src/prerender.tsx`
+ * for Node, in one file (SERVER_RENDER_FILE in dist, beside the client build, deployed with it), with
+ * the same code and loaders as the browser's minus the federation (the server loads no remote into
+ * it) and minus the stylesheets (the page links the client build's). Built after the client build,
+ * which empties dist first.
+ */
+export function serverRenderConfig(options: AppOptions): Configuration {
+  return {
+    name: `${options.name}-server`,
+    dependencies: [options.name],
+    mode: 'production',
+    target: 'node20',
+    context: options.dir,
+    entry: './src/prerender.tsx',
+    devtool: false,
+    cache: { type: 'filesystem', name: `${options.name}-server`, buildDependencies: { config: [__filename, path.join(options.dir, 'webpack.config.ts')] } },
+    output: {
+      path: path.join(options.dir, 'dist'),
+      filename: SERVER_RENDER_FILE,
+      library: { type: 'commonjs2' },
+      publicPath: '',
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          exclude: /node_modules/,
+          options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+        },
+        // The browser gets the styles from the client build's stylesheets; here an import of one is a no-op.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.inline\.webp$/, type: 'asset/inline' },
+        { test: /\.(png|svg|jpe?g|webp|mp4|webm|woff2?)$/, exclude: /\.inline\.webp$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      // One file: the server requires it once; lazy pages are in it.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.SHARED_LIBRARY_VERSIONS': JSON.stringify(JSON.stringify(sharedLibraryVersions(options.dir))) }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/** The client build, and in production the server bundle after it (serverRenderConfig). */
+export function createWebpackConfigs(options: AppOptions & { serverRender: true }) {
+  const client = createWebpackConfig(options);
+  return (env: unknown, argv: Argv): Configuration[] => (argv.mode === 'development' ? [client(env, argv)] : [client(env, argv), serverRenderConfig(options)]);
 }

@@ -34,7 +34,6 @@ import { staffRoutes } from './routes/staff';
 import { twoFactorRoutes } from './routes/two-factor';
 import { webRoutes } from './routes/web';
 import { createNotFoundHandler } from './routes/web/fallback';
-import { shellIndexFile } from './routes/web/static';
 import { createServices } from './services';
 
 export interface AppDeps {
@@ -45,6 +44,13 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** HTTP client for outside services (crypto prices); tests pass a fake so they never reach the internet. */
   fetch?: typeof fetch;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Waits for the emails being sent now: those the queue's run in progress took, and those sent at once. */
+    emailsSettled: () => Promise<void>;
+  }
 }
 
 /** The whole server (API, docs and web app), ready to `listen` or to `inject` in tests. */
@@ -66,6 +72,10 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   const services = createServices({ db, config, now, fetch: deps.fetch ?? fetch, log: app.log });
   const { auth, plans, mailer, notifications, passwordReset, prices, hashPool } = services;
   app.addHook('onReady', async () => notifications.start());
+  app.decorate('emailsSettled', async () => {
+    await notifications.settled();
+    await mailer.settled();
+  });
   // Emails still being sent go out before the server (and the caller's database) stops.
   app.addHook('onClose', async () => {
     await notifications.stop();
@@ -84,7 +94,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     isPublicPluginRoute: ({ method, url }) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || (method === 'OPTIONS' && url === '/api*'),
     requireReauthentication: async (request) => services.reauthentication.requireRecent(signedIn(request)),
   });
-  app.setNotFoundHandler(createNotFoundHandler(shellIndexFile(config.webRoot), { name: config.site.name, demo: config.demo }, services.deployments));
+  app.setNotFoundHandler(createNotFoundHandler(config, services.deployments, app.log));
 
   registerSecurityHeaders(app, config);
   registerRateLimits(app, config);
@@ -99,7 +109,12 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       const signInLimited = signInLimit(api, config);
       await api.register(named(authRoutes), { auth, signUp: services.signUp, signIn: services.signIn, hashPool, config, signInLimited });
       await api.register(named(twoFactorRoutes), { twoFactor: services.twoFactor, config });
-      await api.register(named(accountProtectionRoutes), { protection: services.protection, stepUp: services.stepUp, reauthentication: services.reauthentication, config });
+      await api.register(named(accountProtectionRoutes), {
+        protection: services.protection,
+        stepUp: services.stepUp,
+        reauthentication: services.reauthentication,
+        config,
+      });
       await api.register(named(passkeyRoutes), { passkeys: services.passkeys, signIn: services.signIn, config, signInLimited });
       await api.register(named(sessionRoutes), { sessions: services.sessions });
       await api.register(named(planRoutes), { plans, approvals: services.approvals });

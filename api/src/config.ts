@@ -4,6 +4,7 @@ import path from 'node:path';
 import { COINS, DEFAULT_DAILY_WITHDRAWAL_LIMITS, DEFAULT_FOUR_EYES_USD, fourEyesThresholdCents, MAX_WITHDRAWAL_CENTS } from '@arcvest/shared/rules';
 import type { Coin } from '@arcvest/shared/schemas';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
+import type { LogFormat } from './log-format';
 import { BUILT_IN_PRICES, COINGECKO_PRICES_URL, PRICE_COINS, type PriceCoin, type UsdPrices } from './domain/prices';
 
 /** Everything the server reads from its environment, validated once at start. */
@@ -13,6 +14,8 @@ export interface Config {
   nodeEnv: string;
   /** Demo mode (anything but NODE_ENV=production): sample data and printed sign-in details. */
   demo: boolean;
+  /** Demo mode only: the demo investor's first three months played at the first start (DEMO_STORY=off: the accounts alone). */
+  demoStory: boolean;
   /** PostgreSQL connection URL; when absent the embedded SQLite file is used. */
   databaseUrl: string | null;
   sqliteFile: string;
@@ -93,8 +96,10 @@ export interface Config {
   clockOffsetFile: string | null;
   /** Redis for what several servers must share (rate limits); null keeps it in this server's memory. */
   redisUrl: string | null;
-  /** Log lines as JSON (for machines), or coloured text through pino-pretty (for people, in development). */
-  logFormat: 'json' | 'pretty';
+  /** LOG_FORMAT: JSON lines or readable ones; null lets the server choose by its stdout (api/src/log-format.ts). */
+  logFormat: LogFormat | null;
+  /** Where a generated demo password is kept, so every start can print it again. */
+  demoPasswordFile: string;
   /** Payments settled on chain (docs/chain.md); a coin without a source is paid by hand. */
   chains: ChainSettings;
 }
@@ -174,7 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
     return null;
   };
-  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+  const oneOf = <T extends string, F extends T | null>(name: string, allowed: readonly T[], fallback: F): T | F => {
     const value = text(name);
     if (value === null) return fallback;
     if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -196,7 +201,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (demoPassword !== null && demoPassword.length < 8) problems.push('DEMO_PASSWORD must have at least 8 characters.');
 
   const authSecret = text('AUTH_SECRET');
-  if (authSecret === null && production) problems.push(`AUTH_SECRET is required in production: at least ${AUTH_SECRET_MIN_LENGTH} random characters (for example from \`openssl rand -base64 32\`).`);
+  if (authSecret === null && production)
+    problems.push(
+      `AUTH_SECRET is required in production: at least ${AUTH_SECRET_MIN_LENGTH} random characters (for example from \`openssl rand -base64 32\`).`,
+    );
   if (authSecret !== null && authSecret.length < AUTH_SECRET_MIN_LENGTH) problems.push(`AUTH_SECRET must have at least ${AUTH_SECRET_MIN_LENGTH} characters.`);
 
   const adminUsername = text('ADMIN_USERNAME');
@@ -214,7 +222,10 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
-  const corsOrigins = (text('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const origin of corsOrigins) {
     let valid: boolean;
     try {
@@ -318,6 +329,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text('HOST') ?? '0.0.0.0',
     nodeEnv,
     demo: !production,
+    demoStory: !production && oneOf('DEMO_STORY', ['on', 'off'], 'on') === 'on',
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     sqliteFile: resolveSqliteFile(text('SQLITE_FILE')),
     demoPassword,
@@ -365,7 +377,8 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     clockOffsetFile: clockOffsetFile === null ? null : path.resolve(clockOffsetFile),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
-    logFormat: oneOf('LOG_FORMAT', ['json', 'pretty'], 'json'),
+    logFormat: oneOf<LogFormat, null>('LOG_FORMAT', ['json', 'pretty'], null),
+    demoPasswordFile: path.join(REPO_ROOT, 'data', 'demo-password'),
     chains: {
       btc: chainUrl('BTC_RPC_URL', 'BTC_CONFIRMATIONS', 2),
       eth: withChainId(chainUrl('ETH_RPC_URL', 'ETH_CONFIRMATIONS', 12)),
@@ -383,6 +396,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
   return config;
+}
+
+/** Where links in emails point: PUBLIC_URL, or this server on localhost when it is not set (development). */
+export function emailLinkBase(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
 /** An origin plus optional path, without the trailing slash (the document's paths start with one). */
@@ -403,7 +421,10 @@ function trustProxy(value: string | null): boolean | string {
 /** DEFAULT_PRICES is "bitcoin=60000,ethereum=3000"; a coin left out keeps its built-in price. */
 function defaultPrices(value: string | null, problems: string[]): UsdPrices {
   const prices = { ...BUILT_IN_PRICES };
-  for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [coin, usd = ''] = entry.split('=').map((part) => part.trim());
     const price = Number(usd);
     if (!PRICE_COINS.includes(coin as PriceCoin) || usd === '' || !Number.isFinite(price) || price <= 0) {

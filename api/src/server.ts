@@ -1,16 +1,9 @@
-import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './services/seed';
 import { offsetClock } from './domain/clock';
-import { startAccrualTimer } from './jobs/accrual-timer';
-import { createProofOfLiabilitiesService } from './services/proof-of-liabilities';
-import { createProofOfReservesService } from './services/proof-of-reserves';
-import { createPriceService } from './services/prices';
-import { startChainWatcher } from './jobs/chain-watcher';
-import { createChainSources } from './chains/sources';
-import { startupBanner } from './startup-banner';
+import { chooseLogFormat, readableLogStream } from './log-format';
+import { startServer } from './start';
 
 async function main() {
   let config: Config;
@@ -23,44 +16,21 @@ async function main() {
 
   const db = createDatabase(config);
   await migrateToLatest(db);
-  const seed = await seedDatabase(db, config);
   const level = config.demo ? 'info' : 'warn';
-  const logger =
-    config.logFormat === 'pretty'
-      ? { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : { level };
+  const logFormat = chooseLogFormat(config.logFormat, process.stdout.isTTY === true);
+  // Both through process.stdout, so log lines and the banner come out in the order they were written.
+  const logger = { level, stream: logFormat === 'pretty' ? readableLogStream(process.stdout) : process.stdout };
   const now = config.clockOffsetFile === null ? () => new Date() : offsetClock(config.clockOffsetFile);
-  const app = buildApp(config, { db, logger, now });
-  await app.listen({ port: config.port, host: config.host });
-  console.log(startupBanner(config, seed));
-  const sources = createChainSources(config.chains);
-  const prices = createPriceService({ db, config, now, fetch, log: app.log });
-  const reserves = createProofOfReservesService({ db, now, sources, prices, platform: config.site.name, log: app.log });
-  // Here rather than in buildApp, so tests drive the job themselves.
-  const stopAccrual =
-    config.accrualIntervalSeconds > 0
-      ? startAccrualTimer({
-          db,
-          now,
-          intervalSeconds: config.accrualIntervalSeconds,
-          siteName: config.site.name,
-          log: app.log,
-          onRun: app.metrics?.recordAccrualRun,
-          dailySnapshot: createProofOfLiabilitiesService({ db, now, reserves }).takeDailyIfDue,
-        })
-      : async () => {};
-
-  const stopWatcher = startChainWatcher({ db, sources, now, intervalSeconds: config.chains.pollSeconds, log: app.log });
+  const server = await startServer(config, { db, logger, now, fetch, print: (text) => console.log(text) });
 
   const stop = async () => {
-    await stopWatcher();
-    await stopAccrual();
-    await app.close();
+    await server.stop();
     await db.destroy();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  await server.bannerPrinted;
 }
 
 main().catch((error: unknown) => {

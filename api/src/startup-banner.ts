@@ -2,7 +2,7 @@ import { formatUsd } from '@arcvest/shared/rules';
 import type { Config } from './config';
 import type { SeedResult } from './services/seed';
 
-/** Sign-in details for the console, so a first-time user can try the product at once. */
+/** Sign-in details for the console, printed at every start, so a first-time user can try the product at once. */
 export function startupBanner(config: Config, seed: SeedResult): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${config.port}`;
@@ -17,10 +17,12 @@ export function startupBanner(config: Config, seed: SeedResult): string {
     if (seed.password) {
       lines.push(`  Sign in as ${seed.usernames.map((name) => `"${name}"`).join(', ')} with password: ${seed.password}`);
       lines.push('  ("admin" is the owner; "investor" an investor; "finance" and "compliance" are staff with those roles)');
-      if (seed.created && !config.demoPassword) lines.push('  (generated now and shown only once; set DEMO_PASSWORD to choose it)');
+      if (seed.created && !config.demoPassword)
+        lines.push(`  (generated for this database and kept in ${config.demoPasswordFile}; set DEMO_PASSWORD to choose it)`);
     } else {
       lines.push(`  Sign in as ${seed.usernames.join(', ')} with the password printed when this database was first created.`);
     }
+    if (!config.smtpUrl) lines.push(`  Emails (and their one-time codes) go to ${config.outboxDir}; the codes are in this log too.`);
   } else if (seed.adminCreated) {
     lines.push(`Created the first administrator "${seed.adminCreated}" from ADMIN_USERNAME / ADMIN_PASSWORD.`);
   }

@@ -25,8 +25,22 @@ type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'forbiddenOrHidden'
 const EXPECTED: Record<Access, Record<Exclude<Caller, StaffCaller>, Outcome>> = {
   visitor: { visitor: 'allowed', user: 'allowed', otherUser: 'allowed', admin: 'allowed', suspendedUser: 'allowed', deletedUser: 'allowed' },
   user: { visitor: 'unauthenticated', user: 'allowed', otherUser: 'allowed', admin: 'allowed', suspendedUser: 'forbidden', deletedUser: 'unauthenticated' },
-  owner: { visitor: 'unauthenticated', user: 'allowed', otherUser: 'forbiddenOrHidden', admin: 'allowed', suspendedUser: 'forbidden', deletedUser: 'unauthenticated' },
-  admin: { visitor: 'unauthenticated', user: 'forbidden', otherUser: 'forbidden', admin: 'allowed', suspendedUser: 'forbidden', deletedUser: 'unauthenticated' },
+  owner: {
+    visitor: 'unauthenticated',
+    user: 'allowed',
+    otherUser: 'forbiddenOrHidden',
+    admin: 'allowed',
+    suspendedUser: 'forbidden',
+    deletedUser: 'unauthenticated',
+  },
+  admin: {
+    visitor: 'unauthenticated',
+    user: 'forbidden',
+    otherUser: 'forbidden',
+    admin: 'allowed',
+    suspendedUser: 'forbidden',
+    deletedUser: 'unauthenticated',
+  },
 };
 
 interface Fixture {
@@ -169,22 +183,53 @@ forEachDatabase((ctx) => {
     const { app, db } = ctx();
     const { ids } = await createFixture(ctx());
     const token = await sessionToken(db, ids.user, ctx().clock.now);
-    const privileged = { role: 'admin', wallet: 1_000_000_00, level: 3, suspended: 0, email_verified: 1, referral_id: 'MINE', password_hash: 'x', id: ids.admin };
+    const privileged = {
+      role: 'admin',
+      wallet: 1_000_000_00,
+      level: 3,
+      suspended: 0,
+      email_verified: 1,
+      referral_id: 'MINE',
+      password_hash: 'x',
+      id: ids.admin,
+    };
     const profile = { firstname: 'Own', lastname: 'Name', username: 'owner', gender: 'male' };
-    const updated = await app.inject({ method: 'POST', url: '/api/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { ...profile, ...privileged } });
+    const updated = await app.inject({
+      method: 'POST',
+      url: '/api/update-profile',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...profile, ...privileged },
+    });
     expect(updated.statusCode).toBe(200);
-    const signup = await app.inject({ method: 'POST', url: '/api/signup', payload: { ...signupPayload({ username: 'newcomer', email: 'new@example.com' }), ...privileged } });
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { ...signupPayload({ username: 'newcomer', email: 'new@example.com' }), ...privileged },
+    });
     expect(signup.statusCode).toBe(201);
 
-    const rows = await db.selectFrom('users').select(['username', 'role', 'level', 'email_verified', 'referral_id']).select(userWallet).where('username', 'in', ['owner', 'newcomer']).orderBy('username').execute();
+    const rows = await db
+      .selectFrom('users')
+      .select(['username', 'role', 'level', 'email_verified', 'referral_id'])
+      .select(userWallet)
+      .where('username', 'in', ['owner', 'newcomer'])
+      .orderBy('username')
+      .execute();
     expect(rows.map((row) => ({ ...row, wallet: Number(row.wallet) }))).toEqual([
       { username: 'newcomer', role: 'user', wallet: 0, level: 1, email_verified: 0, referral_id: expect.not.stringMatching(/^MINE$/) },
       { username: 'owner', role: 'user', wallet: 0, level: 1, email_verified: 0, referral_id: expect.not.stringMatching(/^MINE$/) },
     ]);
     const admin = await sessionToken(db, ids.admin, ctx().clock.now);
-    for (const [url, as] of [['/api/me', token], [`/api/user/${ids.user}`, admin]] as const) {
+    for (const [url, as] of [
+      ['/api/me', token],
+      [`/api/user/${ids.user}`, admin],
+    ] as const) {
       const response = await app.inject({ method: url === '/api/me' ? 'POST' : 'GET', url, headers: { authorization: `Bearer ${as}` } });
-      expect([url, response.statusCode, Object.keys(response.json()).filter((key) => /password|token|session|deleted_at|username_key/.test(key))]).toEqual([url, 200, []]);
+      expect([url, response.statusCode, Object.keys(response.json()).filter((key) => /password|token|session|deleted_at|username_key/.test(key))]).toEqual([
+        url,
+        200,
+        [],
+      ]);
     }
   });
 
@@ -210,12 +255,14 @@ forEachDatabase((ctx) => {
     await app.close().catch(() => {});
   });
 
-  it('reports an owner route that hands out other users\' resources, and one with no way to reach a resource', async () => {
+  it("reports an owner route that hands out other users' resources, and one with no way to reach a resource", async () => {
     const { app, routes } = await appWithRoutes(ctx(), (root) =>
       root.register(
         async (api) => {
           // Declared owner, but the handler never checks whose statistics it shows.
-          api.get('/user-statictics-leaky/:userId', { config: { access: 'owner' }, schema: { params: Type.Object({ userId: Type.String() }) } }, async () => ({ ok: true }));
+          api.get('/user-statictics-leaky/:userId', { config: { access: 'owner' }, schema: { params: Type.Object({ userId: Type.String() }) } }, async () => ({
+            ok: true,
+          }));
         },
         { prefix: '/api' },
       ),

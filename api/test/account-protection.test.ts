@@ -56,7 +56,12 @@ forEachDatabase((ctx) => {
 
       const started = await stepUp(ivy, withdrawal(250_00));
       expect(started.statusCode).toBe(201);
-      expect(started.json()).toEqual({ id: expect.any(Number), methods: ['email'], expires_at: '2026-06-01T12:10:00.000Z', summary: `Withdraw $250.00 in BTC on the Bitcoin network to ${BTC}` });
+      expect(started.json()).toEqual({
+        id: expect.any(Number),
+        methods: ['email'],
+        expires_at: '2026-06-01T12:10:00.000Z',
+        summary: `Withdraw $250.00 in BTC on the Bitcoin network to ${BTC}`,
+      });
       const { headers, body } = await nextMail();
       expect(headers).toMatch(/^Subject: Confirm your withdrawal on Arcvest$/m);
       expect(body).toContain(`asked to: Withdraw $250.00 in BTC on the Bitcoin network to ${BTC}.`);
@@ -174,8 +179,13 @@ forEachDatabase((ctx) => {
       const other = await withdraw(ivy, { ...withdrawal(300_01), step_up: { id: started.json().id, assertion } });
       expect(other.json().errors).toEqual({ step_up: [PROTECTION_MESSAGES.stepUpOtherDetails] });
       const forged = authenticator.assert({ ...started.json().passkey_options, challenge: 'AAAA' });
-      expect((await withdraw(ivy, { ...withdrawal(300_00), step_up: { id: started.json().id, assertion: forged } })).json().errors).toEqual({ step_up: [PROTECTION_MESSAGES.stepUpPasskeyFailed] });
-      expect((await withdraw(ivy, { ...withdrawal(300_00), step_up: { id: started.json().id, assertion: authenticator.assert(started.json().passkey_options) } })).statusCode).toBe(201);
+      expect((await withdraw(ivy, { ...withdrawal(300_00), step_up: { id: started.json().id, assertion: forged } })).json().errors).toEqual({
+        step_up: [PROTECTION_MESSAGES.stepUpPasskeyFailed],
+      });
+      expect(
+        (await withdraw(ivy, { ...withdrawal(300_00), step_up: { id: started.json().id, assertion: authenticator.assert(started.json().passkey_options) } }))
+          .statusCode,
+      ).toBe(201);
       expect(await walletOf(ctx().db, ivyId)).toBe(1_700_00);
     });
 
@@ -185,9 +195,13 @@ forEachDatabase((ctx) => {
       const [passkey] = (await call(ctx().app, 'GET', '/api/passkeys', ivy)).json();
       expect((await call(ctx().app, 'DELETE', `/api/passkeys/${passkey.id}`, ivy)).json().error).toBe('reauthentication_required');
       const options = (await call(ctx().app, 'POST', '/api/reauthenticate/passkey-options', ivy)).json();
-      const reauthenticated = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { assertion: { challenge_id: options.challenge_id, response: authenticator.assert(options.options) } });
+      const reauthenticated = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, {
+        assertion: { challenge_id: options.challenge_id, response: authenticator.assert(options.options) },
+      });
       expect(reauthenticated.statusCode).toBe(200);
-      const replayed = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { assertion: { challenge_id: options.challenge_id, response: authenticator.assert(options.options) } });
+      const replayed = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, {
+        assertion: { challenge_id: options.challenge_id, response: authenticator.assert(options.options) },
+      });
       expect(replayed.statusCode).toBe(422);
       expect((await call(ctx().app, 'DELETE', `/api/passkeys/${passkey.id}`, ivy)).statusCode).toBe(200);
       expect((await nextMail()).headers).toMatch(/^Subject: Arcvest security: a passkey was removed$/m);
@@ -207,9 +221,16 @@ forEachDatabase((ctx) => {
       ];
       for (const answer of refused) expect([answer.statusCode, answer.json().error]).toEqual([403, 'reauthentication_required']);
       // Changing the password needs the current one (which is a re-authentication of its own).
-      const password = await call(ctx().app, 'POST', '/api/change-password', ivy, { current_password: 'guess-guess-guess', password: 'a-new-long-secret', password_confirmation: 'a-new-long-secret' });
+      const password = await call(ctx().app, 'POST', '/api/change-password', ivy, {
+        current_password: 'guess-guess-guess',
+        password: 'a-new-long-secret',
+        password_confirmation: 'a-new-long-secret',
+      });
       expect(password.statusCode).toBe(422);
-      expect(await ctx().db.selectFrom('users').select(['email', 'anti_phishing_code']).where('id', '=', ivyId).executeTakeFirst()).toEqual({ email: 'ivy@example.com', anti_phishing_code: null });
+      expect(await ctx().db.selectFrom('users').select(['email', 'anti_phishing_code']).where('id', '=', ivyId).executeTakeFirst()).toEqual({
+        email: 'ivy@example.com',
+        anti_phishing_code: null,
+      });
 
       const wrong = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { password: 'not-my-password' });
       expect([wrong.statusCode, wrong.json().errors]).toEqual([422, { password: [PROTECTION_MESSAGES.reauthenticationFailed] }]);
@@ -224,7 +245,11 @@ forEachDatabase((ctx) => {
       const { secret } = await enrolTwoFactor(ctx().app, ivy, ctx().clock.now);
       ctx().clock.advance(6 * MINUTE);
       expect((await call(ctx().app, 'GET', '/api/account-protection', ivy)).json()).toEqual({
-        held_until: null, reauthenticated_until: null, second_factor_locked: false, anti_phishing_hint: null, methods: ['totp'],
+        held_until: null,
+        reauthenticated_until: null,
+        second_factor_locked: false,
+        anti_phishing_hint: null,
+        methods: ['totp'],
       });
       expect((await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { code: totpCode(secret, ctx().clock.now) })).statusCode).toBe(200);
       expect((await call(ctx().app, 'GET', '/api/account-protection', ivy)).json().reauthenticated_until).toBe('2026-06-01T12:11:00.000Z');
@@ -236,7 +261,11 @@ forEachDatabase((ctx) => {
       await ctx().rebuild({ smtpUrl: localSmtp().url, rateLimitMax: 100_000, tokenTtlHours: 48, tokenIdleMinutes: 48 * 60 });
       ivy = await login(ctx().app, 'ivy');
       admin = await login(ctx().app, 'boss');
-      const changed = await call(ctx().app, 'POST', '/api/change-password', ivy, { current_password: PASSWORD, password: 'a-new-long-secret', password_confirmation: 'a-new-long-secret' });
+      const changed = await call(ctx().app, 'POST', '/api/change-password', ivy, {
+        current_password: PASSWORD,
+        password: 'a-new-long-secret',
+        password_confirmation: 'a-new-long-secret',
+      });
       expect(changed.statusCode).toBe(200);
       const mail = await nextMail();
       expect(mail.headers).toMatch(/^Subject: Arcvest security: your password was changed$/m);
@@ -249,7 +278,9 @@ forEachDatabase((ctx) => {
       const address = await stepUp(ivy, { payment_method: 'BTC', address: BTC, label: 'Ledger' }, 'withdrawal-address');
       expect(address.json().error).toBe('security_hold');
       const users = (await call(ctx().app, 'GET', '/api/users?status=held', admin)).json();
-      expect(users.items.map((user: { username: string; held_until: string }) => [user.username, user.held_until])).toEqual([['ivy', '2026-06-02T12:00:00.000Z']]);
+      expect(users.items.map((user: { username: string; held_until: string }) => [user.username, user.held_until])).toEqual([
+        ['ivy', '2026-06-02T12:00:00.000Z'],
+      ]);
 
       ctx().clock.advance(24 * HOUR - 1);
       expect((await stepUp(ivy, withdrawal())).statusCode).toBe(403);
@@ -273,7 +304,15 @@ forEachDatabase((ctx) => {
   describe('freeze', () => {
     it('the link in a security email freezes the account once: every session ends, sign-in answers 423, an admin unfreezes', async () => {
       const other = await login(ctx().app, 'ivy');
-      expect((await call(ctx().app, 'POST', '/api/change-password', ivy, { current_password: PASSWORD, password: 'a-new-long-secret', password_confirmation: 'a-new-long-secret' })).statusCode).toBe(200);
+      expect(
+        (
+          await call(ctx().app, 'POST', '/api/change-password', ivy, {
+            current_password: PASSWORD,
+            password: 'a-new-long-secret',
+            password_confirmation: 'a-new-long-secret',
+          })
+        ).statusCode,
+      ).toBe(200);
       const token = /\/freeze-account\?token=([A-Za-z0-9_-]+)/.exec((await nextMail()).body)![1];
 
       const frozen = await call(ctx().app, 'POST', '/api/freeze', null, { token });
@@ -294,13 +333,25 @@ forEachDatabase((ctx) => {
       expect(listed.map((user: { username: string; frozen: boolean }) => [user.username, user.frozen])).toEqual([['ivy', true]]);
       const unexplained = await call(ctx().app, 'POST', `/api/unfreeze/${ivyId}`, admin, { reason: ' ', identity_check: 'video call' });
       expect(unexplained.statusCode).toBe(422);
-      const unfrozen = await call(ctx().app, 'POST', `/api/unfreeze/${ivyId}`, admin, { reason: 'Owner changed the password by mistake', identity_check: 'Video call, ID matched' });
+      const unfrozen = await call(ctx().app, 'POST', `/api/unfreeze/${ivyId}`, admin, {
+        reason: 'Owner changed the password by mistake',
+        identity_check: 'Video call, ID matched',
+      });
       expect(unfrozen.json()).toEqual({ message: PROTECTION_MESSAGES.unfrozen });
       expect((await call(ctx().app, 'POST', `/api/unfreeze/${ivyId}`, admin, { reason: 'again', identity_check: 'again' })).statusCode).toBe(409);
-      const audit = await ctx().db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', ivyId).where('action', 'in', ['user.freeze', 'user.unfreeze']).orderBy('id').execute();
+      const audit = await ctx()
+        .db.selectFrom('audit_log')
+        .select(['action', 'details'])
+        .where('target_id', '=', ivyId)
+        .where('action', 'in', ['user.freeze', 'user.unfreeze'])
+        .orderBy('id')
+        .execute();
       expect(audit.map((row) => [row.action, JSON.parse(row.details)])).toEqual([
         ['user.freeze', { via: 'link' }],
-        ['user.unfreeze', { reason: 'Owner changed the password by mistake', identity_check: 'Video call, ID matched', was_frozen: true, second_factor_was_locked: false }],
+        [
+          'user.unfreeze',
+          { reason: 'Owner changed the password by mistake', identity_check: 'Video call, ID matched', was_frozen: true, second_factor_was_locked: false },
+        ],
       ]);
       expect((await ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ivy', password: 'a-new-long-secret' } })).statusCode).toBe(200);
     });
@@ -325,7 +376,13 @@ forEachDatabase((ctx) => {
         const answer = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { code });
         expect(answer.statusCode).toBe(422);
       }
-      const alerts = await ctx().db.selectFrom('notifications').select('subject').where('user_id', '=', ivyId).where('subject', 'not like', '%turned on').orderBy('id').execute();
+      const alerts = await ctx()
+        .db.selectFrom('notifications')
+        .select('subject')
+        .where('user_id', '=', ivyId)
+        .where('subject', 'not like', '%turned on')
+        .orderBy('id')
+        .execute();
       expect(alerts.map((alert) => alert.subject)).toEqual([
         ...Array(4).fill('Arcvest security: wrong security codes entered'),
         'Arcvest security: your second factor is locked',
@@ -335,7 +392,9 @@ forEachDatabase((ctx) => {
       const challenge = await ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ivy', password: PASSWORD } });
       expect(challenge.statusCode).toBe(423);
       expect(challenge.json().error).toMatch(/^Your second factor is locked after too many wrong codes\./);
-      expect((await call(ctx().app, 'GET', '/api/users?status=frozen', admin)).json().items.map((user: { username: string }) => user.username)).toEqual(['ivy']);
+      expect((await call(ctx().app, 'GET', '/api/users?status=frozen', admin)).json().items.map((user: { username: string }) => user.username)).toEqual([
+        'ivy',
+      ]);
 
       await call(ctx().app, 'POST', `/api/unfreeze/${ivyId}`, admin, { reason: 'Owner lost the phone', identity_check: 'Video call' });
       ctx().clock.advance(30_000);
@@ -348,7 +407,9 @@ forEachDatabase((ctx) => {
     it('heads every email from then on, and shows back masked', async () => {
       const bad = await call(ctx().app, 'POST', '/api/anti-phishing-code', ivy, { code: '<b>' });
       expect([bad.statusCode, Object.keys(bad.json().errors)]).toEqual([422, ['code']]);
-      expect((await call(ctx().app, 'POST', '/api/anti-phishing-code', ivy, { code: ' blue otter 7 ' })).json()).toEqual({ message: PROTECTION_MESSAGES.antiPhishingSaved });
+      expect((await call(ctx().app, 'POST', '/api/anti-phishing-code', ivy, { code: ' blue otter 7 ' })).json()).toEqual({
+        message: PROTECTION_MESSAGES.antiPhishingSaved,
+      });
       const set = await nextMail();
       expect(set.body.split('\n')[0]).toBe('Your anti-phishing code: blue otter 7');
       expect((await call(ctx().app, 'GET', '/api/account-protection', ivy)).json().anti_phishing_hint).toBe('b…7 (12 characters)');

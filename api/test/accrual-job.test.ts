@@ -83,7 +83,7 @@ forEachDatabase((ctx) => {
 
     const log = { info: jest.fn(), error: jest.fn() };
     const later = new Date(ctx().clock.now.getTime() + 2 * DAY);
-    const stop = startAccrualTimer({ db, now: () => later, intervalSeconds: 3600, siteName: 'Arcvest', log: log as never });
+    const { stop } = startAccrualTimer({ db, now: () => later, intervalSeconds: 3600, siteName: 'Arcvest', log: log as never });
     await stop();
     expect(await walletOf(db, userId)).toBe(100_00 + 2_00);
     expect(log.info).toHaveBeenCalledWith({ days: 2, renewed: 0 }, 'accrual: plan days credited');

@@ -25,7 +25,12 @@ forEachDatabase((ctx) => {
 
     const list = await call(ctx().app, 'GET', '/api/all-eth-address', admin);
     expect(list.json().map((row: { address: string }) => row.address)).toEqual(['0xsecond', '0xfirst']);
-    expect(list.json()[0]).toEqual({ id: expect.any(Number), address: '0xsecond', qr_code: expect.stringMatching(/^\/api\/images\//), created_at: '2026-06-01T12:00:01.000Z' });
+    expect(list.json()[0]).toEqual({
+      id: expect.any(Number),
+      address: '0xsecond',
+      qr_code: expect.stringMatching(/^\/api\/images\//),
+      created_at: '2026-06-01T12:00:01.000Z',
+    });
     expect((await call(ctx().app, 'GET', '/api/last-eth-address', investor)).json().address).toBe('0xsecond');
 
     const secondId = list.json()[0].id;
@@ -59,7 +64,12 @@ forEachDatabase((ctx) => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ address: ['The address is required.'], qr_code: ['Please choose the QR code image.'] });
 
-    const gif = await postForm(admin, 'btc', { address: 'bc1q' }, { bytes: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), name: 'qr.txt', type: 'text/plain' });
+    const gif = await postForm(
+      admin,
+      'btc',
+      { address: 'bc1q' },
+      { bytes: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), name: 'qr.txt', type: 'text/plain' },
+    );
     expect(gif.statusCode).toBe(201);
     const image = await ctx().db.selectFrom('images').select(['mime', 'size', 'owner_user_id']).executeTakeFirstOrThrow();
     expect(image).toEqual({ mime: 'image/gif', size: 10, owner_user_id: null });
@@ -71,7 +81,11 @@ forEachDatabase((ctx) => {
   it('keeps address management for admins and the active address for signed-in users', async () => {
     await createUser(ctx().db, 'ivy');
     const investor = await login(ctx().app, 'ivy');
-    for (const [method, url] of [['GET', '/api/all-usdt-address'], ['DELETE', '/api/xrp-delete/1'], ['POST', '/api/create-sol-address']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/all-usdt-address'],
+      ['DELETE', '/api/xrp-delete/1'],
+      ['POST', '/api/create-sol-address'],
+    ] as const) {
       expect((await call(ctx().app, method, url, investor)).statusCode).toBe(403);
     }
     expect((await createAddress(ctx().app, investor, 'btc', 'bc1q')).statusCode).toBe(403);

@@ -36,13 +36,21 @@ forEachDatabase((ctx) => {
     const decide = (decision: string, id: number) => call(ctx().app, 'POST', `/api/${decision}-transaction/${id}`, admin);
 
     // Day 1 (2026-06-01): three deposits, one confirmed, one rejected, one left pending; a bonus.
-    for (const [amount, seed] of [[500_00, 1], [200_00, 2], [150_00, 3]]) expect((await deposit(amount, seed)).statusCode).toBe(201);
+    for (const [amount, seed] of [
+      [500_00, 1],
+      [200_00, 2],
+      [150_00, 3],
+    ])
+      expect((await deposit(amount, seed)).statusCode).toBe(201);
     const [, second, first] = await pendingIds('deposit');
     await decide('confirm', first);
     await decide('reject', second);
     expect((await call(ctx().app, 'POST', `/api/give-bonus/${ivyId}`, admin, { bonus: 1_000_00 })).statusCode).toBe(200);
     // An old confirmed deposit counts in the totals, not in the last 30 days.
-    await db.insertInto('transactions').values({ user_id: ivyId, type: 'deposit', status: 'confirmed', amount: 70_00, created_at: '2026-04-01T10:00:00.000Z' }).execute();
+    await db
+      .insertInto('transactions')
+      .values({ user_id: ivyId, type: 'deposit', status: 'confirmed', amount: 70_00, created_at: '2026-04-01T10:00:00.000Z' })
+      .execute();
 
     // Day 2: a day of earnings (1.5% of $500), then two withdrawals, one confirmed, and one pending.
     clock.advance(DAY);
@@ -65,9 +73,24 @@ forEachDatabase((ctx) => {
     // Invoices paid on chain: only partial and late ones no admin decided wait for a decision.
     const invoice = (key: string, status: InvoiceStatus, resolution: InvoiceResolution | null = null) =>
       insertInvoice(db, {
-        user_id: ivyId, plan_id: planId, coin: 'ETH', amount: 500_00, fee: 5_00, price_usd: '3000', prices_stale: 0, amount_due: '0.168333',
-        due_base: '168333000000000000', address: key, watch_key: key, chain_key_id: null, key_index: null, status, created_at: '2026-06-01T00:00:00.000Z',
-        expires_at: '2026-06-01T00:30:00.000Z', disclosure_accepted_at: null, resolution,
+        user_id: ivyId,
+        plan_id: planId,
+        coin: 'ETH',
+        amount: 500_00,
+        fee: 5_00,
+        price_usd: '3000',
+        prices_stale: 0,
+        amount_due: '0.168333',
+        due_base: '168333000000000000',
+        address: key,
+        watch_key: key,
+        chain_key_id: null,
+        key_index: null,
+        status,
+        created_at: '2026-06-01T00:00:00.000Z',
+        expires_at: '2026-06-01T00:30:00.000Z',
+        disclosure_accepted_at: null,
+        resolution,
       });
     await invoice('0xpartial', 'partial');
     await invoice('0xlate', 'late');

@@ -114,7 +114,15 @@ forEachDatabase((ctx) => {
       const response = await call(app, 'GET', `/api/user/${id}`, admin);
       expect(response.statusCode).toBe(200);
       const user = response.json();
-      expect(user).toMatchObject({ id, username: 'dora', email: 'dora@example.com', level: 2, ssn: 'SSN-dora', occupation: 'Pilot', salary: '$50,000 - $100,000' });
+      expect(user).toMatchObject({
+        id,
+        username: 'dora',
+        email: 'dora@example.com',
+        level: 2,
+        ssn: 'SSN-dora',
+        occupation: 'Pilot',
+        salary: '$50,000 - $100,000',
+      });
       expect(user).not.toHaveProperty('password_hash');
       expect(user).not.toHaveProperty('username_key');
     });

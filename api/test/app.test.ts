@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { forEachDatabase } from './databases';
 import { buildApp } from '../src/app';
+import { PAINT_FIRST_HASH } from '../src/routes/web/after-paint';
 
 /** A fake build: the shell and the public remote, with hashed, pre-compressed and plain files. */
 function fakeWebRoot(): string {
@@ -14,7 +16,7 @@ function fakeWebRoot(): string {
   write('shell/dist/index.html', '<!doctype html><title>Shell</title>');
   write('shell/dist/main.0123456789.js', 'console.log("plain")');
   write('shell/dist/main.0123456789.js.br', Buffer.from('brotli bytes'));
-    write('remote-public/dist/remoteEntry.js', 'var remote;');
+  write('remote-public/dist/remoteEntry.js', 'var remote;');
   return root;
 }
 
@@ -33,7 +35,12 @@ forEachDatabase((ctx) => {
       }
       const requestLines = lines.filter((line) => 'req' in line);
       expect(requestLines).toEqual([
-        expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ method: 'GET', url: '/api/plans', remoteAddress: '203.0.113.7' }), res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+        expect.objectContaining({
+          msg: 'request completed',
+          req: expect.objectContaining({ method: 'GET', url: '/api/plans', remoteAddress: '203.0.113.7' }),
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
         expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ url: '/api/no-such-thing' }), res: { statusCode: 404 } }),
       ]);
     });
@@ -175,6 +182,20 @@ forEachDatabase((ctx) => {
         expect(data.json()).toEqual({ message: 'Not found.' });
       });
 
+      it('compresses a page as the client accepts, brotli first, and says the answer varies with it', async () => {
+        const plain = await get('/about-us', { accept: 'text/html' });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toContain('accept-encoding');
+        const brotli = await get('/about-us', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(brotli.headers.vary).toContain('accept-encoding');
+        expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+        const gzip = await get('/about-us', { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+        expect((await get('/about-us', { accept: 'text/html', 'accept-encoding': 'identity' })).body).toBe(plain.body);
+      });
+
       it('answers a page to clients that take anything (curl, monitors, link previews), and a missing file with JSON', async () => {
         for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
           const home = await get('/', headers);
@@ -191,17 +212,17 @@ forEachDatabase((ctx) => {
   });
 
   describe('security and docs', () => {
-    it('sends pages a CSP that allows only this origin and the TradingView widgets', async () => {
+    it("sends pages a CSP that allows only this origin, the TradingView widgets and the pages' one inline script", async () => {
       const response = await ctx().app.inject({ method: 'GET', url: '/dashboard' });
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self' https://s3.tradingview.com https://*.tradingview.com");
+      expect(csp).toContain(`script-src 'self' ${PAINT_FIRST_HASH} https://s3.tradingview.com https://*.tradingview.com`);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain("object-src 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
 
-    it('sends API answers a policy that loads nothing and may not be framed, and the API documentation the pages\' policy', async () => {
+    it("sends API answers a policy that loads nothing and may not be framed, and the API documentation the pages' policy", async () => {
       const answer = await ctx().app.inject({ method: 'GET', url: '/api/plans' });
       expect(answer.headers).toMatchObject({
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -240,7 +261,17 @@ forEachDatabase((ctx) => {
       const spec = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
       expect(spec.openapi).toMatch(/^3\./);
       expect(Object.keys(spec.paths)).toEqual(
-        expect.arrayContaining(['/api/signup', '/api/login', '/api/logout', '/api/me', '/api/plans', '/api/create-plan', '/api/edit-plan/{id}', '/api/delete-plan/{id}', '/config.json']),
+        expect.arrayContaining([
+          '/api/signup',
+          '/api/login',
+          '/api/logout',
+          '/api/me',
+          '/api/plans',
+          '/api/create-plan',
+          '/api/edit-plan/{id}',
+          '/api/delete-plan/{id}',
+          '/config.json',
+        ]),
       );
       expect(spec.paths['/api/create-plan'].post.tags).toEqual(['plans']);
       expect(spec.paths['/api/login'].post.tags).toEqual(['auth']);

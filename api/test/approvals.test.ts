@@ -24,11 +24,19 @@ async function staffMember(ctx: TestContext, username: string, role: StaffRole):
 }
 
 async function credit(ctx: TestContext, userId: number, amount: number): Promise<void> {
-  await ctx.db.transaction().execute((trx) => postTransaction(trx, { user_id: userId, type: 'bonus', status: 'confirmed', amount, created_at: ctx.clock.now.toISOString() }));
+  await ctx.db
+    .transaction()
+    .execute((trx) => postTransaction(trx, { user_id: userId, type: 'bonus', status: 'confirmed', amount, created_at: ctx.clock.now.toISOString() }));
 }
 
 async function auditActions(ctx: TestContext, approvalId: number): Promise<{ action: string; actor_id: number | null; details: string }[]> {
-  return ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'details']).where('target_type', '=', 'approval').where('target_id', '=', approvalId).orderBy('id').execute();
+  return ctx.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_id', 'details'])
+    .where('target_type', '=', 'approval')
+    .where('target_id', '=', approvalId)
+    .orderBy('id')
+    .execute();
 }
 
 forEachDatabase((ctx) => {
@@ -68,7 +76,9 @@ forEachDatabase((ctx) => {
     const still = async () => (await ctx().db.selectFrom('transactions').select('status').where('id', '=', withdrawal.id).executeTakeFirstOrThrow()).status;
     expect(await still()).toBe('pending');
     // Asking twice for the same withdrawal names the waiting request.
-    expect((await call(app, 'POST', `/api/confirm-transaction/${withdrawal.id}`, finn.token)).json()).toEqual({ message: APPROVAL_MESSAGES.alreadyWaiting(approval.id) });
+    expect((await call(app, 'POST', `/api/confirm-transaction/${withdrawal.id}`, finn.token)).json()).toEqual({
+      message: APPROVAL_MESSAGES.alreadyWaiting(approval.id),
+    });
 
     const own = await approve(app, approval.id, fay);
     expect([own.statusCode, own.json().message]).toEqual([403, APPROVAL_MESSAGES.ownRequest]);
@@ -81,7 +91,10 @@ forEachDatabase((ctx) => {
     expect(await still()).toBe('confirmed');
     expect((await approve(app, approval.id, finn)).statusCode).toBe(409);
     const audit = await auditActions(ctx(), approval.id);
-    expect(audit.map((entry) => [entry.action, entry.actor_id])).toEqual([['approval.request', fay.id], ['approval.approve', finn.id]]);
+    expect(audit.map((entry) => [entry.action, entry.actor_id])).toEqual([
+      ['approval.request', fay.id],
+      ['approval.approve', finn.id],
+    ]);
     expect(JSON.parse(audit[1].details)).toMatchObject({ requested_by: 'fay', decided_by: 'finn' });
     const confirmed = await ctx().db.selectFrom('audit_log').select(['actor_id']).where('action', '=', 'transaction.confirm').executeTakeFirstOrThrow();
     expect(confirmed.actor_id).toBe(finn.id);
@@ -95,7 +108,7 @@ forEachDatabase((ctx) => {
     expect((await call(app, 'GET', '/api/approvals', fay.token)).json()).toEqual({ four_eyes: true, withdrawal_threshold: 1_000_00, items: [] });
   });
 
-  it('a bonus waits and is paid once when approved; asked in the rules\' breach, it is refused at once and nothing waits', async () => {
+  it("a bonus waits and is paid once when approved; asked in the rules' breach, it is refused at once and nothing waits", async () => {
     const { app, olga, fay, ivy } = await team();
     const approval = pendingOf(await call(app, 'POST', `/api/give-bonus/${ivy.id}`, fay.token, { bonus: 50_00, reason: 'Welcome' }));
     expect(approval.changes).toEqual([
@@ -148,7 +161,10 @@ forEachDatabase((ctx) => {
     const second = pendingOf(await call(app, 'POST', `/api/give-bonus/${ivy.id}`, fay.token, { bonus: 10_00 }));
     expect((await call(app, 'POST', `/api/approvals/${second.id}/reject`, finn.token, { reason: '  ' })).statusCode).toBe(422);
     const rejected = await call(app, 'POST', `/api/approvals/${second.id}/reject`, finn.token, { reason: 'Not agreed with the customer' });
-    expect(rejected.json()).toMatchObject({ message: APPROVAL_MESSAGES.rejected, approval: { status: 'rejected', reason: 'Not agreed with the customer', decided_by: 'finn' } });
+    expect(rejected.json()).toMatchObject({
+      message: APPROVAL_MESSAGES.rejected,
+      approval: { status: 'rejected', reason: 'Not agreed with the customer', decided_by: 'finn' },
+    });
     expect((await approve(app, second.id, finn)).statusCode).toBe(409);
     expect(await walletOf(ctx().db, ivy.id)).toBe(5_000_00);
   });
@@ -175,7 +191,9 @@ forEachDatabase((ctx) => {
   it('buying a plan for a user and saving a chain key wait for approval', async () => {
     const { app, olga, otto, fay, finn, ivy } = await team();
     const planId = await createPlan(ctx().db, { title: 'Starter', roi: 1, duration: 10 });
-    const buy = pendingOf(await call(app, 'POST', '/api/admin-deposit', fay.token, { plan_id: planId, user_id: ivy.id, amount: 500_00, payment_method: 'ETH' }));
+    const buy = pendingOf(
+      await call(app, 'POST', '/api/admin-deposit', fay.token, { plan_id: planId, user_id: ivy.id, amount: 500_00, payment_method: 'ETH' }),
+    );
     expect(buy.summary).toBe('Buy Starter for ivy: $500.00 paid in ETH');
     expect((await approve(app, buy.id, finn)).statusCode).toBe(200);
     expect(await ctx().db.selectFrom('user_plans').select('amount').where('user_id', '=', ivy.id).execute()).toEqual([{ amount: 500_00 }]);

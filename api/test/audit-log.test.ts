@@ -54,7 +54,14 @@ forEachDatabase((ctx) => {
 
   it('shows the system as a null actor and a target that is no user without a username', async () => {
     const { boss } = await setUp();
-    await recordAudit(ctx().db, { actorId: null, action: 'plan.delete', targetType: 'plan', targetId: 1, details: { plan: { title: 'Old' } }, at: '2026-06-01T13:00:00.000Z' });
+    await recordAudit(ctx().db, {
+      actorId: null,
+      action: 'plan.delete',
+      targetType: 'plan',
+      targetId: 1,
+      details: { plan: { title: 'Old' } },
+      at: '2026-06-01T13:00:00.000Z',
+    });
     const [latest] = (await auditLog('', boss)).json().items;
     expect(latest).toMatchObject({ actor: null, target: { type: 'plan', id: 1, user_id: null, username: null }, details: { plan: { title: 'Old' } } });
   });
@@ -67,7 +74,10 @@ forEachDatabase((ctx) => {
     expect((await auditLog('?actor=nobody', boss)).json()).toEqual({ items: [], next_cursor: null });
     expect(actions((await auditLog(`?user=${ivyId}`, boss)).json())).toEqual(['transaction.confirm', 'wallet.fee', 'wallet.bonus']);
     expect(actions((await auditLog(`?user=${maxId}`, boss)).json())).toEqual(['wallet.bonus']);
-    expect((await auditLog('?action=wallet.bonus', boss)).json().items.map((item: { target: { username: string } }) => item.target.username)).toEqual(['max', 'ivy']);
+    expect((await auditLog('?action=wallet.bonus', boss)).json().items.map((item: { target: { username: string } }) => item.target.username)).toEqual([
+      'max',
+      'ivy',
+    ]);
     expect(actions((await auditLog(`?action=wallet.bonus&actor=boss&user=${ivyId}`, boss)).json())).toEqual(['wallet.bonus']);
   });
 
@@ -106,7 +116,11 @@ forEachDatabase((ctx) => {
     const before = await db.selectFrom('audit_log').selectAll().orderBy('id').execute();
     expect(before.map((row) => row.action)).toEqual(['wallet.bonus', 'wallet.fee', 'wallet.bonus', 'transaction.confirm']);
     // The message, not rejects.toThrow: better-sqlite3's SqliteError is not always recognised as an Error by Jest.
-    const outcome = (pending: Promise<unknown>) => pending.then(() => 'changed', (error: { message?: string }) => String(error.message));
+    const outcome = (pending: Promise<unknown>) =>
+      pending.then(
+        () => 'changed',
+        (error: { message?: string }) => String(error.message),
+      );
     expect(await outcome(sql`update audit_log set action = 'wallet.fee'`.execute(db))).toMatch(/append-only/);
     expect(await outcome(db.updateTable('audit_log').set({ details: '{}' }).where('id', '=', before[0].id).execute())).toMatch(/append-only/);
     expect(await outcome(db.deleteFrom('audit_log').execute())).toMatch(/append-only/);

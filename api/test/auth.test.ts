@@ -3,9 +3,34 @@ import { bearer, createUser, login, PASSWORD, signupPayload } from './helpers';
 
 const INVALID = 'The given data was invalid.';
 const USER_FIELDS = [
-  'id', 'firstname', 'lastname', 'username', 'email', 'gender', 'age', 'country', 'phone', 'address', 'ssn', 'occupation',
-  'salary', 'level', 'role', 'suspended', 'email_verified', 'wallet', 'message', 'referral_id', 'dl_front', 'dl_back', 'identity_rejection_reason', 'created_at',
-  'frozen_at', 'security_hold_until', 'second_factor_locked_at', 'staff_role',
+  'id',
+  'firstname',
+  'lastname',
+  'username',
+  'email',
+  'gender',
+  'age',
+  'country',
+  'phone',
+  'address',
+  'ssn',
+  'occupation',
+  'salary',
+  'level',
+  'role',
+  'suspended',
+  'email_verified',
+  'wallet',
+  'message',
+  'referral_id',
+  'dl_front',
+  'dl_back',
+  'identity_rejection_reason',
+  'created_at',
+  'frozen_at',
+  'security_hold_until',
+  'second_factor_locked_at',
+  'staff_role',
 ];
 
 forEachDatabase((ctx) => {
@@ -76,8 +101,7 @@ forEachDatabase((ctx) => {
     beforeEach(async () => {
       await createUser(ctx().db, 'Grace');
     });
-    const attempt = (username: string, password: string) =>
-      ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+    const attempt = (username: string, password: string) => ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
 
     it('accepts the username in any letter case, or the email', async () => {
       for (const name of ['Grace', 'grace', 'GRACE@example.com']) {
@@ -92,7 +116,10 @@ forEachDatabase((ctx) => {
 
     it('answers the same for a wrong password and an unknown user', async () => {
       const expected = { error: 'Invalid username or password.', message: 'Invalid username or password.' };
-      for (const [name, password] of [['grace', 'wrong-password'], ['nobody', PASSWORD]]) {
+      for (const [name, password] of [
+        ['grace', 'wrong-password'],
+        ['nobody', PASSWORD],
+      ]) {
         const response = await attempt(name, password);
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual(expected);

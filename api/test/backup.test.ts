@@ -58,7 +58,10 @@ async function underWriteLoad(app: FastifyInstance, db: Db, backup: () => Promis
 }
 
 async function ledgerRows(db: Db): Promise<number> {
-  const { count } = await db.selectFrom('transactions').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 

@@ -6,7 +6,9 @@ it('puts a visitor in the same bucket for the same canary, and draws afresh for 
   const share = (version: string) => visitors.filter((visitor) => inCanary(visitor, 'admin', { version, share: 10 })).length / visitors.length;
   expect(share('v2')).toBeGreaterThan(0.08);
   expect(share('v2')).toBeLessThan(0.12);
-  const moved = visitors.filter((visitor) => inCanary(visitor, 'admin', { version: 'v2', share: 10 }) !== inCanary(visitor, 'admin', { version: 'v3', share: 10 }));
+  const moved = visitors.filter(
+    (visitor) => inCanary(visitor, 'admin', { version: 'v2', share: 10 }) !== inCanary(visitor, 'admin', { version: 'v3', share: 10 }),
+  );
   expect(moved.length).toBeGreaterThan(100);
 });
 

@@ -17,7 +17,11 @@ describe('the canary in the pointer', () => {
 
   it('serves a canary beside the current version, then promotes it, changes its share or ends it', () => {
     publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v1'));
-    expect(publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v2'), 10, START)).toEqual({ current: 'v1', previous: [], canary: { version: 'v2', share: 10, startedAt: START.toISOString() } });
+    expect(publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v2'), 10, START)).toEqual({
+      current: 'v1',
+      previous: [],
+      canary: { version: 'v2', share: 10, startedAt: START.toISOString() },
+    });
     expect(() => publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v3'), 10, START)).toThrow('v2 of the admin remote is a canary');
     expect(() => publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v3'))).toThrow('promote it or end it');
     expect(setCanaryShare(folders.deployDir, 'admin', 50, 'v9')).toBeNull();
@@ -45,9 +49,17 @@ describe('the canary in the pointer', () => {
       fs.rmSync(dist, { recursive: true, force: true });
       fs.cpSync(fakeBuild(folders.root, version), dist, { recursive: true });
     };
-    /** What `npm run <script> -w remote-admin -- <args>` runs once the build is done; its output, or its error. */
+    /**
+     * What `npm run <script> -w remote-admin -- <args>` runs once the build is done; its output, or its error.
+     * tsx as a loader of the one process, not through npx and tsx's wrapper process: those two
+     * cost over half of each command's CPU.
+     */
     const release = (...args: string[]) => {
-      const run = spawnSync('npx', ['tsx', 'api/src/jobs/remote-release.ts', ...args], { cwd: REPO, env: { ...process.env, DEPLOY_DIR: folders.deployDir, WEB_ROOT: webRoot }, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/jobs/remote-release.ts', ...args], {
+        cwd: REPO,
+        env: { ...process.env, DEPLOY_DIR: folders.deployDir, WEB_ROOT: webRoot },
+        encoding: 'utf8',
+      });
       return run.status === 0 ? run.stdout : `failed: ${run.stderr}`;
     };
     build('plain');
@@ -175,7 +187,9 @@ forEachDatabase((ctx) => {
 
     // The current version's errors count for it alone; a rate below the margin keeps the canary.
     const currentVisitor = visitors.find((visitor) => visitor.admin === manifest('v1'))!;
-    expect((await report(app, { remote: 'admin', version: 'v1', kind: 'render', message: 'TypeError: x is undefined' }, currentVisitor)).json()).toEqual({ counted: true });
+    expect((await report(app, { remote: 'admin', version: 'v1', kind: 'render', message: 'TypeError: x is undefined' }, currentVisitor)).json()).toEqual({
+      counted: true,
+    });
     expect((await report(app, errorIn('v2'), canaryVisitors[0])).statusCode).toBe(202);
     expect(readPointer(folders.deployDir, 'admin')?.canary?.version).toBe('v2');
 
@@ -203,7 +217,11 @@ forEachDatabase((ctx) => {
 
   it('counts no forged report (no cookie, a forged or moved cookie) and one visitor once: 105 page loads and 3 errors from each end no canary and do not move the baseline', async () => {
     // The limits and thresholds of the defaults, which 105 loads and 3 errors from one address met.
-    const app = await withCanary(10, { clientErrorsPerMinute: 20, remoteLoadsPerMinute: 120, canary: { minLoads: 100, minVisitors: 100, windowLoads: 1000, errorMargin: 0.02 } });
+    const app = await withCanary(10, {
+      clientErrorsPerMinute: 20,
+      remoteLoadsPerMinute: 120,
+      canary: { minLoads: 100, minVisitors: 100, windowLoads: 1000, errorMargin: 0.02 },
+    });
     const [attacker] = await visitorsOf(app, 'v2', 1);
     const [bystander] = await visitorsOf(app, 'v1', 1);
     const served = (versions: object) => Buffer.from(JSON.stringify(versions)).toString('base64url');
@@ -226,7 +244,9 @@ forEachDatabase((ctx) => {
       const answers = [];
       for (const version of ['v2', 'v1']) {
         for (let index = 0; index < 105; index += 1) {
-          answers.push((await app.inject({ method: 'POST', url: '/api/remote-loads', remoteAddress: address, headers, payload: { remote: 'admin', version } })).json());
+          answers.push(
+            (await app.inject({ method: 'POST', url: '/api/remote-loads', remoteAddress: address, headers, payload: { remote: 'admin', version } })).json(),
+          );
         }
         for (let index = 0; index < 3; index += 1) {
           answers.push((await app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: address, headers, payload: errorIn(version) })).json());
@@ -276,7 +296,12 @@ forEachDatabase((ctx) => {
       ['not json', 400],
     ];
     for (const [payload, status] of badLoads) {
-      const response = await app.inject({ method: 'POST', url: '/api/remote-loads', headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/remote-loads',
+        headers: { 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
       expect([payload, response.statusCode]).toEqual([payload, status]);
     }
     const wrongType = await app.inject({ method: 'POST', url: '/api/client-errors', headers: { 'content-type': 'text/plain' }, payload: 'boom' });
@@ -291,7 +316,8 @@ forEachDatabase((ctx) => {
     for (let index = 0; index < 6; index += 1) loadFlood.push((await showAdmin(limited, current)).statusCode);
     expect(loadFlood).toEqual([202, 202, 202, 429, 429, 429]);
     const flood = [];
-    for (let index = 0; index < 12; index += 1) flood.push((await report(limited, { remote: 'admin', version: 'v1', kind: 'unhandled', message: `e${index}` }, current)).statusCode);
+    for (let index = 0; index < 12; index += 1)
+      flood.push((await report(limited, { remote: 'admin', version: 'v1', kind: 'unhandled', message: `e${index}` }, current)).statusCode);
     expect(flood.filter((status) => status === 202)).toHaveLength(4);
     expect(flood.slice(4).every((status) => status === 429)).toBe(true);
     // One visitor's page loads count once, their errors three times at most.
@@ -303,11 +329,17 @@ forEachDatabase((ctx) => {
   });
 
   it('takes a flood of reports sent at once without a 5xx: each counted once, a failing canary ended once, also while an admin promotes it', async () => {
-    const app = await withCanary(50, { clientErrorsPerMinute: 1000, remoteLoadsPerMinute: 1000, canary: { minLoads: 10, minVisitors: 10, windowLoads: 1000, errorMargin: 0.1 } });
+    const app = await withCanary(50, {
+      clientErrorsPerMinute: 1000,
+      remoteLoadsPerMinute: 1000,
+      canary: { minLoads: 10, minVisitors: 10, windowLoads: 1000, errorMargin: 0.1 },
+    });
     const token = await signInAdmin(app, ctx().db);
     const statuses = (responses: { statusCode: number }[]) => new Set(responses.map((response) => response.statusCode));
     const flood = (version: string, visitors: { cookie: string }[]) =>
-      visitors.map((visitor, index) => report(app, { remote: 'admin', version, kind: index % 2 ? 'render' : 'unhandled', message: `Error: boom ${index}` }, visitor));
+      visitors.map((visitor, index) =>
+        report(app, { remote: 'admin', version, kind: index % 2 ? 'render' : 'unhandled', message: `Error: boom ${index}` }, visitor),
+      );
 
     // 30 visitors' page loads of the canary, then their 30 errors at once: it is rolled back once, whoever judges last.
     const canaryVisitors = await visitorsOf(app, 'v2', 30);
@@ -326,13 +358,17 @@ forEachDatabase((ctx) => {
     publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v3'), 50, ctx().clock.now);
     const nextVisitors = await visitorsOf(app, 'v3', 30);
     await Promise.all(nextVisitors.map((visitor) => showAdmin(app, visitor)));
-    const [promoted, ...raced] = await Promise.all([call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v3' }), ...flood('v3', nextVisitors)]);
+    const [promoted, ...raced] = await Promise.all([
+      call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v3' }),
+      ...flood('v3', nextVisitors),
+    ]);
     expect(statuses(raced)).toEqual(new Set([202]));
     const outcome = await ctx().db.selectFrom('canary_outcomes').select('outcome').where('version', '=', 'v3').execute();
     expect(outcome).toHaveLength(1);
-    const won = outcome[0].outcome === 'promoted'
-      ? { status: 200, pointer: { current: 'v3', previous: ['v1'] }, action: 'deployment.promote' }
-      : { status: 409, pointer: { current: 'v1', previous: [] }, action: 'deployment.auto-rollback' };
+    const won =
+      outcome[0].outcome === 'promoted'
+        ? { status: 200, pointer: { current: 'v3', previous: ['v1'] }, action: 'deployment.promote' }
+        : { status: 409, pointer: { current: 'v1', previous: [] }, action: 'deployment.auto-rollback' };
     expect([promoted.statusCode, readPointer(folders.deployDir, 'admin'), (await actions())[0]]).toEqual([won.status, won.pointer, won.action]);
     expect(await actions()).toHaveLength(2);
   });
@@ -350,12 +386,20 @@ forEachDatabase((ctx) => {
       const sent = { remote: 'admin', version: 'v1', kind: 'unhandled', message: 'TypeError: no plan for ann@example.com, card 4111111111111111' };
       const answer = await report(app, { ...sent, email: 'ann@example.com', user_id: 7 }, visitor);
       expect([answer.statusCode, answer.json()]).toEqual([202, { counted: true }]);
-      expect(logged.filter((line) => line.clientError).map((line) => line.clientError)).toEqual([{ ...sent, message: 'TypeError: no plan for [email], card [number]' }]);
+      expect(logged.filter((line) => line.clientError).map((line) => line.clientError)).toEqual([
+        { ...sent, message: 'TypeError: no plan for [email], card [number]' },
+      ]);
       expect(JSON.stringify(logged)).not.toContain('ann@example.com');
 
       expect((await report(app, sent, visitor)).statusCode).toBe(202);
       expect((await report(app, sent, visitor)).statusCode).toBe(429);
-      const elsewhere = await app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: '127.0.0.2', headers: { cookie: visitor.cookie }, payload: sent });
+      const elsewhere = await app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        remoteAddress: '127.0.0.2',
+        headers: { cookie: visitor.cookie },
+        payload: sent,
+      });
       expect(elsewhere.statusCode).toBe(202);
       expect((await counts()).find((row) => row.version === 'v1')).toMatchObject({ errors: 3 });
     } finally {
@@ -363,7 +407,7 @@ forEachDatabase((ctx) => {
     }
   });
 
-  it('counts page loads and error reports per remote and version in the metrics, those dropped (a visitor\'s second load) not', async () => {
+  it("counts page loads and error reports per remote and version in the metrics, those dropped (a visitor's second load) not", async () => {
     const app = await withCanary(10, { metricsToken: 'metrics-token-for-canary-test' });
     const [current] = await visitorsOf(app, 'v1', 1);
     const [first, second] = await visitorsOf(app, 'v2', 2);
@@ -390,9 +434,17 @@ forEachDatabase((ctx) => {
     for (let index = 0; index < 30; index += 1) await showAdmin(app, await freshVisitor(app));
     const overview = (await call(app, 'GET', '/api/deployments', token)).json();
     const admin = overview.remotes.find((remote: { name: string }) => remote.name === 'admin');
-    expect(admin).toMatchObject({ source: 'pointer', current: { version: 'v1', manifest_url: manifest('v1') }, canary: { version: 'v2', share: 10, manifest_url: manifest('v2') } });
+    expect(admin).toMatchObject({
+      source: 'pointer',
+      current: { version: 'v1', manifest_url: manifest('v1') },
+      canary: { version: 'v2', share: 10, manifest_url: manifest('v2') },
+    });
     expect(admin.current.last_hour.loads + admin.canary.last_hour.loads).toBe(30);
-    expect(overview.remotes.find((remote: { name: string }) => remote.name === 'public')).toMatchObject({ source: 'build', current: { version: null }, canary: null });
+    expect(overview.remotes.find((remote: { name: string }) => remote.name === 'public')).toMatchObject({
+      source: 'build',
+      current: { version: null },
+      canary: null,
+    });
 
     const share = await call(app, 'POST', '/api/deployments/admin/canary-share', token, { version: 'v2', share: 50 });
     expect(share.json()).toEqual({ message: DEPLOYMENT_MESSAGES.shareChanged('admin', 'v2', 50) });

@@ -16,11 +16,24 @@ forEachDatabase((ctx) => {
     const admin = await signInAdmin(app, db);
     const saved = await call(app, 'POST', '/api/chain-keys/btc', admin, { xpub: ` ${ZPUB}\n` });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ coin: 'btc', xpub: ZPUB, kind: 'p2wpkh', derivation: '<key>/0/<index>', first_address: ZPUB_FIRST, highest_index: null });
-    expect((await call(app, 'POST', '/api/chain-keys/usdt', admin, { xpub: XPUB })).json()).toMatchObject({ kind: 'tron', first_address: expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/) });
+    expect(saved.json()).toMatchObject({
+      coin: 'btc',
+      xpub: ZPUB,
+      kind: 'p2wpkh',
+      derivation: '<key>/0/<index>',
+      first_address: ZPUB_FIRST,
+      highest_index: null,
+    });
+    expect((await call(app, 'POST', '/api/chain-keys/usdt', admin, { xpub: XPUB })).json()).toMatchObject({
+      kind: 'tron',
+      first_address: expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/),
+    });
 
     const listed = (await call(app, 'GET', '/api/chain-keys', admin)).json();
-    expect(listed.map((key: { coin: string; first_address: string }) => [key.coin, key.first_address])).toEqual([['btc', ZPUB_FIRST], ['usdt', expect.any(String)]]);
+    expect(listed.map((key: { coin: string; first_address: string }) => [key.coin, key.first_address])).toEqual([
+      ['btc', ZPUB_FIRST],
+      ['usdt', expect.any(String)],
+    ]);
     const audit = await db.selectFrom('audit_log').select(['action', 'target_type', 'details']).where('action', '=', 'chain-key.set').execute();
     expect(audit).toHaveLength(2);
     expect(JSON.parse(audit[0].details)).toEqual({ coin: 'btc', xpub: ZPUB, first_address: ZPUB_FIRST });

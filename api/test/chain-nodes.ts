@@ -22,7 +22,11 @@ const ANVIL_MNEMONIC = 'test test test test test test test test test test test j
 export const ANVIL_CHAIN_ID = 31337;
 
 async function rpc<T>(url: string, method: string, params: unknown[] = [], headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await response.json()) as { result: T; error?: { message: string } | null };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
@@ -137,7 +141,18 @@ export async function startRegtestNode(): Promise<RegtestNode> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-regtest-'));
   const child = spawn(
     'litecoind',
-    ['-regtest', `-datadir=${dataDir}`, '-rpcuser=arcvest', '-rpcpassword=regtest', `-rpcport=${rpcPort}`, `-port=${p2pPort}`, '-listen=0', '-txindex', '-fallbackfee=0.0002', '-printtoconsole=0'],
+    [
+      '-regtest',
+      `-datadir=${dataDir}`,
+      '-rpcuser=arcvest',
+      '-rpcpassword=regtest',
+      `-rpcport=${rpcPort}`,
+      `-port=${p2pPort}`,
+      '-listen=0',
+      '-txindex',
+      '-fallbackfee=0.0002',
+      '-printtoconsole=0',
+    ],
     { stdio: 'ignore' },
   );
   const endpoint = `http://127.0.0.1:${rpcPort}`;
@@ -153,7 +168,8 @@ export async function startRegtestNode(): Promise<RegtestNode> {
     url: `http://arcvest:regtest@127.0.0.1:${rpcPort}`,
     call,
     mine,
-    payTo: (address, amount) => call<string>('sendtoaddress', [Address(LITECOIN_REGTEST).encode(OutScript.decode(Buffer.from(watchKeyOf('BTC', address), 'hex'))), amount]),
+    payTo: (address, amount) =>
+      call<string>('sendtoaddress', [Address(LITECOIN_REGTEST).encode(OutScript.decode(Buffer.from(watchKeyOf('BTC', address), 'hex'))), amount]),
     stop: async () => {
       await stopper(child)();
       fs.rmSync(dataDir, { recursive: true, force: true });

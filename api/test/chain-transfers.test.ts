@@ -20,7 +20,13 @@ describe('TRC-20 transfers (TRON transaction info logs)', () => {
     data: word((5_000_000).toString(16)),
     ...overrides,
   });
-  const info = (logs: object[], overrides: Partial<TronTransactionInfo> = {}): TronTransactionInfo => ({ id: 'ab'.repeat(32), blockNumber: 77, log: logs as TronTransactionInfo['log'], receipt: { result: 'SUCCESS' }, ...overrides });
+  const info = (logs: object[], overrides: Partial<TronTransactionInfo> = {}): TronTransactionInfo => ({
+    id: 'ab'.repeat(32),
+    blockNumber: 77,
+    log: logs as TronTransactionInfo['log'],
+    receipt: { result: 'SUCCESS' },
+    ...overrides,
+  });
   const watched = (address: string) => address === to;
 
   it('round-trips the T… address and its 20 bytes', () => {
@@ -29,7 +35,11 @@ describe('TRC-20 transfers (TRON transaction info logs)', () => {
   });
 
   it('takes the token’s Transfer events to a watched address, each keyed by its log index', () => {
-    const transfers = trc20TransfersOf(info([log({ topics: [APPROVAL, word('22'.repeat(20)), word(tronAddressToHex(to))] }), log(), log({ data: word('64') })]), USDT_HEX, watched);
+    const transfers = trc20TransfersOf(
+      info([log({ topics: [APPROVAL, word('22'.repeat(20)), word(tronAddressToHex(to))] }), log(), log({ data: word('64') })]),
+      USDT_HEX,
+      watched,
+    );
     expect(transfers).toEqual([
       { txid: 'ab'.repeat(32), outputIndex: 1, watchKey: to, amount: 5_000_000n, blockHeight: 77 },
       { txid: 'ab'.repeat(32), outputIndex: 2, watchKey: to, amount: 100n, blockHeight: 77 },
@@ -57,7 +67,13 @@ describe('XRP payments (account_tx, API v2)', () => {
   });
 
   it('credits what was delivered to the address and tag', () => {
-    expect(xrpTransferOf(entry(), watched)).toEqual({ txid: 'C5'.repeat(32), outputIndex: 0, watchKey: `${OPERATOR}:42`, amount: 25_000_000n, blockHeight: 98_918_111 });
+    expect(xrpTransferOf(entry(), watched)).toEqual({
+      txid: 'C5'.repeat(32),
+      outputIndex: 0,
+      watchKey: `${OPERATOR}:42`,
+      amount: 25_000_000n,
+      blockHeight: 98_918_111,
+    });
   });
 
   it('a partial payment counts its delivered_amount, not its Amount', () => {
@@ -108,7 +124,9 @@ describe('SOL transfers (getTransaction, json encoding)', () => {
   it('pays no invoice: without the reference, not to the operator, a failure, a debit, nothing found', () => {
     expect(solanaTransferOf(transaction([payer, operator], [10_000, 500], [4_995, 5_500]), watchKey)).toBeNull();
     expect(solanaTransferOf(transaction([payer, lookedUp, reference], [10_000, 0, 0], [4_995, 5_000, 0]), watchKey)).toBeNull();
-    expect(solanaTransferOf(transaction([payer, operator, reference], [10_000, 500, 0], [4_995, 5_500, 0], { err: { InstructionError: [0, 'Custom'] } }), watchKey)).toBeNull();
+    expect(
+      solanaTransferOf(transaction([payer, operator, reference], [10_000, 500, 0], [4_995, 5_500, 0], { err: { InstructionError: [0, 'Custom'] } }), watchKey),
+    ).toBeNull();
     expect(solanaTransferOf(transaction([operator, payer, reference], [10_000, 0, 0], [4_995, 5_000, 0]), watchKey)).toBeNull();
     expect(solanaTransferOf(null, watchKey)).toBeNull();
   });

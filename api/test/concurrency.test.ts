@@ -13,7 +13,9 @@ forEachDatabase((ctx) => {
   beforeEach(() => ctx().rebuild({ ...LONG_SESSIONS, rateLimitMax: 100_000 }));
 
   const count = async (table: 'user_plans' | 'transactions', type?: string) => {
-    let query = ctx().db.selectFrom(table === 'user_plans' ? 'user_plans' : 'transactions').select((eb) => eb.fn.countAll<number>().as('n'));
+    let query = ctx()
+      .db.selectFrom(table === 'user_plans' ? 'user_plans' : 'transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'));
     if (type) query = query.where('type' as never, '=', type as never);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
@@ -25,7 +27,12 @@ forEachDatabase((ctx) => {
     const investorId = await createUser(db, 'ivy');
     await db.updateTable('users').set({ referred_by: referrerId }).where('id', '=', investorId).execute();
     const planId = await createPlan(db, { roi: 1, duration: 5 });
-    await call(ctx().app, 'POST', '/api/deposit', await login(app, 'ivy'), { plan_id: planId, amount: 700_00, payment_method: 'BTC', transaction_id: HEX_TX(9) });
+    await call(ctx().app, 'POST', '/api/deposit', await login(app, 'ivy'), {
+      plan_id: planId,
+      amount: 700_00,
+      payment_method: 'BTC',
+      transaction_id: HEX_TX(9),
+    });
     const { id } = await db.selectFrom('transactions').select('id').executeTakeFirstOrThrow();
 
     const decisions = ['confirm', 'confirm', 'reject', 'confirm', 'confirm', 'reject', 'confirm', 'confirm', 'confirm', 'confirm'];

@@ -11,8 +11,9 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, sqliteDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { POSTGRES_URL, SCHEMA_PLACEHOLDER, TEST_ENV, withSearchPath } from './migrated-databases';
 
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { POSTGRES_URL };
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -33,17 +34,31 @@ const EMPTY_WEB_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-web-'));
 const TEST_OUTBOX = path.join(os.tmpdir(), 'arcvest-test-outbox');
 
 /**
- * Fast scrypt, fixed web root, demo mode; tests override what they check. Four-eyes approval is
+ * Fast scrypt, fixed web root, demo mode without its story; tests override what they check. Four-eyes approval is
  * off, so a test of one admin action takes one request; approvals.test.ts turns it on.
  */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   // Deployments in the same empty folder: tests never read the pointers a developer published.
-  const settings = { SCRYPT_COST: '10', WEB_ROOT: EMPTY_WEB_ROOT, OUTBOX_DIR: TEST_OUTBOX, DEPLOY_DIR: path.join(EMPTY_WEB_ROOT, 'deployments'), FOUR_EYES: 'off', ...env };
-  return { ...loadConfig(settings), ...overrides };
+  // The demo's story is off: a seeded test starts from the bare accounts; demo-story.test.ts plays it.
+  const settings = {
+    SCRYPT_COST: '10',
+    WEB_ROOT: EMPTY_WEB_ROOT,
+    OUTBOX_DIR: TEST_OUTBOX,
+    DEPLOY_DIR: path.join(EMPTY_WEB_ROOT, 'deployments'),
+    FOUR_EYES: 'off',
+    DEMO_STORY: 'off',
+    ...env,
+  };
+  return { ...loadConfig(settings), demoPasswordFile: path.join(EMPTY_WEB_ROOT, 'demo-password'), ...overrides };
 }
 
-/** Synchronous so `describe` can decide at load time; one tiny child process per test file. */
+/**
+ * Synchronous so `describe` can decide at load time. The global setup (global-setup.ts) probes
+ * once for the whole run; a file run some other way probes in a tiny child process of its own.
+ */
 function postgresReachable(url: string): boolean {
+  const probed = process.env[TEST_ENV.postgres];
+  if (probed !== undefined) return probed === 'reachable';
   const probe =
     "const { Client } = require('pg');" +
     'const c = new Client({ connectionString: process.env.PROBE_URL, connectionTimeoutMillis: 3000 });' +
@@ -56,12 +71,6 @@ function postgresReachable(url: string): boolean {
   }
 }
 
-function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
-}
-
 interface Backend {
   open(): Promise<Db>;
   /** Empties the database between tests. */
@@ -70,12 +79,15 @@ interface Backend {
 }
 
 /**
- * A new in-memory database for every test, opened from the image of one migrated in this test
- * file: migrating takes tens of milliseconds per test, opening an image a few microseconds.
+ * A new in-memory database for every test, opened from the image of one migrated once for the
+ * run by the global setup (or else in this test file): migrating takes tens of milliseconds per
+ * test, opening an image a few microseconds.
  */
 function sqliteBackend(): Backend {
   let migrated: Buffer | null = null;
   const migratedImage = async () => {
+    const file = process.env[TEST_ENV.sqliteImage];
+    if (file && fs.existsSync(file)) return fs.readFileSync(file);
     const sqlite = new SqliteDatabase(':memory:');
     const db = sqliteDatabase(sqlite);
     await migrateToLatest(db);
@@ -96,8 +108,15 @@ function sqliteBackend(): Backend {
   };
 }
 
+/** The global setup's script for a migrated schema (one round trip), or null: then the file migrates. */
+function migratedSchemaScript(): string | null {
+  const file = process.env[TEST_ENV.schemaScript];
+  return file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
 /**
- * A fresh schema per test file (dropped at the end), emptied between tests by DELETE rather than
+ * A fresh schema per test file (dropped at the end), made from the global setup's script or by
+ * running the migrations, emptied between tests by DELETE rather than
  * TRUNCATE: on tables this small, TRUNCATE's new files cost hundreds of milliseconds per test,
  * DELETE a few. The replica role skips triggers for the emptying only (foreign keys, and the
  * append-only audit log's refusal of DELETE); it needs a superuser, as the test database's is.
@@ -131,9 +150,10 @@ function postgresBackend(): Backend {
   };
   return {
     async open() {
-      await admin(`create schema ${schema}`);
+      const script = migratedSchemaScript();
+      await admin(script === null ? `create schema ${schema}` : script.split(SCHEMA_PLACEHOLDER).join(schema));
       const db = createDatabase({ databaseUrl: withSearchPath(POSTGRES_URL, schema), sqliteFile: '' });
-      await migrateToLatest(db);
+      if (script === null) await migrateToLatest(db);
       return db;
     },
     async reset(db) {

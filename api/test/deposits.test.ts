@@ -14,7 +14,14 @@ forEachDatabase((ctx) => {
     const investor = await login(app, 'ivy');
     const planId = await createPlan(db, { title: 'Starter', roi: 1.5, duration: 7, min: 100_00, max: 999_00 });
     const deposit = (payload: object, token = investor) =>
-      call(ctx().app, 'POST', '/api/deposit', token, { plan_id: planId, amount: 500_00, payment_method: 'BTC', transaction_id: HEX_TX(7), type: 'deposit', ...payload });
+      call(ctx().app, 'POST', '/api/deposit', token, {
+        plan_id: planId,
+        amount: 500_00,
+        payment_method: 'BTC',
+        transaction_id: HEX_TX(7),
+        type: 'deposit',
+        ...payload,
+      });
     return { admin, investor, investorId, planId, deposit };
   }
 
@@ -42,7 +49,11 @@ forEachDatabase((ctx) => {
     expect((await deposit({ transaction_id: HEX_TX(2) })).statusCode).toBe(201);
     const [paid] = (await call(ctx().app, 'GET', '/api/all-transactions?type=deposit', admin)).json().items;
     const prices = (await call(ctx().app, 'GET', '/api/crypto-prices', null)).json();
-    expect(paid).toMatchObject({ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', coin_amount: coinPayment('BTC', 500_00, prices.bitcoin.usd)!.total, invoice_id: null });
+    expect(paid).toMatchObject({
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      coin_amount: coinPayment('BTC', 500_00, prices.bitcoin.usd)!.total,
+      invoice_id: null,
+    });
   });
 
   it("checks the transaction id against each coin's format", async () => {
@@ -201,11 +212,17 @@ forEachDatabase((ctx) => {
     await deposit({});
 
     const first = (await call(ctx().app, 'GET', '/api/transactions?limit=2', investor)).json();
-    expect(first.items.map((tx: { type: string; amount: number }) => [tx.type, tx.amount])).toEqual([['deposit', 500_00], ['bonus', 500]]);
+    expect(first.items.map((tx: { type: string; amount: number }) => [tx.type, tx.amount])).toEqual([
+      ['deposit', 500_00],
+      ['bonus', 500],
+    ]);
     const second = (await call(ctx().app, 'GET', `/api/transactions?limit=2&before=${first.next_cursor}`, investor)).json();
     expect(second.items.map((tx: { amount: number }) => tx.amount)).toEqual([400, 300]);
     const last = (await call(ctx().app, 'GET', `/api/transactions?limit=2&before=${second.next_cursor}`, investor)).json();
-    expect(last).toEqual({ items: [expect.objectContaining({ amount: 200 }), expect.objectContaining({ amount: 100, reason: 'Thanks 1' })], next_cursor: null });
+    expect(last).toEqual({
+      items: [expect.objectContaining({ amount: 200 }), expect.objectContaining({ amount: 100, reason: 'Thanks 1' })],
+      next_cursor: null,
+    });
     expect((await call(ctx().app, 'GET', '/api/transactions?limit=0', investor)).statusCode).toBe(422);
     expect((await call(ctx().app, 'GET', '/api/transactions?before=abc', investor)).statusCode).toBe(422);
 

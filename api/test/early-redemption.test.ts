@@ -22,7 +22,9 @@ forEachDatabase((ctx) => {
   }
 
   const history = async (token: string) =>
-    (await call(ctx().app, 'GET', '/api/transactions', token)).json().items.map((tx: { type: string; amount: number; reason: string | null }) => [tx.type, tx.amount, tx.reason]);
+    (await call(ctx().app, 'GET', '/api/transactions', token))
+      .json()
+      .items.map((tx: { type: string; amount: number; reason: string | null }) => [tx.type, tx.amount, tx.reason]);
 
   describe('early redemption', () => {
     it('keeps the penalty and leaves the earnings paid: two days into a $1,000 plan at 1% a day, 10% penalty', async () => {
@@ -64,7 +66,14 @@ forEachDatabase((ctx) => {
       // Daily return: total 1,234.57 x 1.5% x 10 = 185.1855 -> 18,519 cents, 1,851 a day; 3 days paid = 5,553.
       // Penalty 2.5% of 123,457 = 3,086.425 -> 3,086 (rounded down). Credited 123,457 - 3,086 - 5,553 = 114,818.
       const redeemed = await call(ctx().app, 'POST', `/api/user-plans/${userPlanId}/redemption`, token);
-      expect(redeemed.json()).toEqual({ allowed: true, capital: 1_234_57, penalty: 30_86, earnings_deducted: 55_53, referral_bonus_deducted: 0, credited: 1_148_18 });
+      expect(redeemed.json()).toEqual({
+        allowed: true,
+        capital: 1_234_57,
+        penalty: 30_86,
+        earnings_deducted: 55_53,
+        referral_bonus_deducted: 0,
+        credited: 1_148_18,
+      });
       // The earnings paid were in the balance already: with the credit, the investor keeps capital - penalty.
       expect(await walletOf(ctx().db, userId)).toBe(55_53 + 1_148_18);
       expect((await history(token)).slice(0, 3)).toEqual([
@@ -77,7 +86,16 @@ forEachDatabase((ctx) => {
       expect(plans).toEqual([expect.objectContaining({ id: userPlanId, status: 'redeemed', ended_at: ctx().clock.now.toISOString(), earned: 55_53 })]);
       const audit = await ctx().db.selectFrom('audit_log').selectAll().where('action', '=', 'plan.redeem').execute();
       expect(audit.map((entry) => [entry.actor_id, entry.target_type, entry.target_id])).toEqual([[userId, 'user', userId]]);
-      expect(JSON.parse(audit[0].details)).toEqual({ user_plan_id: userPlanId, title: 'Locked', allowed: true, capital: 1_234_57, penalty: 30_86, earnings_deducted: 55_53, referral_bonus_deducted: 0, credited: 1_148_18 });
+      expect(JSON.parse(audit[0].details)).toEqual({
+        user_plan_id: userPlanId,
+        title: 'Locked',
+        allowed: true,
+        capital: 1_234_57,
+        penalty: 30_86,
+        earnings_deducted: 55_53,
+        referral_bonus_deducted: 0,
+        credited: 1_148_18,
+      });
       expect((await checkLedger(ctx().db)).ok).toBe(true);
     });
 
@@ -128,7 +146,14 @@ forEachDatabase((ctx) => {
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
       const winner = responses.find((response) => response.statusCode === 200)!.json();
       // Day 2 was paid before the redemption or not at all; either way it was deducted if paid.
-      expect(winner).toEqual({ allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: (1 + accrual.days) * 10_00, referral_bonus_deducted: 0, credited: 900_00 - (1 + accrual.days) * 10_00 });
+      expect(winner).toEqual({
+        allowed: true,
+        capital: 1_000_00,
+        penalty: 100_00,
+        earnings_deducted: (1 + accrual.days) * 10_00,
+        referral_bonus_deducted: 0,
+        credited: 900_00 - (1 + accrual.days) * 10_00,
+      });
       expect(await walletOf(ctx().db, userId)).toBe(900_00);
       const rows = await ctx().db.selectFrom('transactions').select('type').where('user_plan_id', '=', userPlanId).execute();
       expect(rows.filter((row) => row.type === 'capital')).toHaveLength(1);
@@ -145,7 +170,10 @@ forEachDatabase((ctx) => {
       const ivyId = await createUser(db, 'ivy');
       await db.updateTable('users').set({ referred_by: rexId }).where('id', '=', ivyId).execute();
       const admin = await signInAdmin(app, db);
-      for (const [userId, bonus] of [[ivyId, wallet], [rexId, rexWallet]]) {
+      for (const [userId, bonus] of [
+        [ivyId, wallet],
+        [rexId, rexWallet],
+      ]) {
         if (bonus > 0) expect((await call(app, 'POST', `/api/give-bonus/${userId}`, admin, { bonus })).statusCode).toBe(200);
       }
       return { rexId, ivyId, admin, ivy: await login(app, 'ivy'), rex: await login(app, 'rex') };
@@ -164,7 +192,12 @@ forEachDatabase((ctx) => {
       const { rexId, ivyId, ivy, rex } = await referredPair(1_000_00, 5_00);
       for (let round = 0; round < 3; round += 1) {
         expect(await buyAndRedeem(ivy, planId, 1_000_00)).toEqual({
-          allowed: true, capital: 1_000_00, penalty: 0, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 1_000_00,
+          allowed: true,
+          capital: 1_000_00,
+          penalty: 0,
+          earnings_deducted: 0,
+          referral_bonus_deducted: 0,
+          credited: 1_000_00,
         });
       }
       expect(await walletOf(ctx().db, ivyId)).toBe(1_000_00);
@@ -301,7 +334,13 @@ forEachDatabase((ctx) => {
       expect(bought.statusCode).toBe(201);
       const crypto = { plan_id: planId, amount: 200_00, payment_method: 'ETH', transaction_id: `0x${'a'.repeat(64)}`, disclosure_accepted: true };
       expect((await call(app, 'POST', '/api/deposit', token, crypto)).statusCode).toBe(201);
-      const accepted = await db.selectFrom('transactions').select(['type', 'disclosure_accepted_at']).where('user_id', '=', userId).where('type', 'in', ['investment', 'deposit']).orderBy('id').execute();
+      const accepted = await db
+        .selectFrom('transactions')
+        .select(['type', 'disclosure_accepted_at'])
+        .where('user_id', '=', userId)
+        .where('type', 'in', ['investment', 'deposit'])
+        .orderBy('id')
+        .execute();
       expect(accepted).toEqual([
         { type: 'investment', disclosure_accepted_at: ctx().clock.now.toISOString() },
         { type: 'deposit', disclosure_accepted_at: ctx().clock.now.toISOString() },
@@ -320,7 +359,9 @@ forEachDatabase((ctx) => {
       expect(saved).toMatchObject({ early_redemption_penalty_percent: 7.25, early_redemption_deducts_earnings: true, risk_disclosure: riskText });
       const kept = (await call(ctx().app, 'POST', `/api/edit-plan/${saved.id}`, admin, { ...plan, roi: 3 })).json().plan;
       expect(kept).toMatchObject({ roi: 3, early_redemption_penalty_percent: 7.25, early_redemption_deducts_earnings: true, risk_disclosure: riskText });
-      const cleared = (await call(ctx().app, 'POST', `/api/edit-plan/${saved.id}`, admin, { ...plan, early_redemption_penalty_percent: null, risk_disclosure: ' ' })).json().plan;
+      const cleared = (
+        await call(ctx().app, 'POST', `/api/edit-plan/${saved.id}`, admin, { ...plan, early_redemption_penalty_percent: null, risk_disclosure: ' ' })
+      ).json().plan;
       expect(cleared).toMatchObject({ early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, risk_disclosure: null });
     });
 
@@ -329,7 +370,9 @@ forEachDatabase((ctx) => {
       const plan = { title: 'Bad', roi: 2, duration: 10, min_amount: 100_00, max_amount: 1_000_00 };
       const penalty = await call(ctx().app, 'POST', '/api/create-plan', admin, { ...plan, early_redemption_penalty_percent: 100.5 });
       expect(penalty.statusCode).toBe(422);
-      expect(penalty.json().errors).toEqual({ early_redemption_penalty_percent: ['The early-redemption penalty must be a percentage from 0 to 100, with up to two decimals.'] });
+      expect(penalty.json().errors).toEqual({
+        early_redemption_penalty_percent: ['The early-redemption penalty must be a percentage from 0 to 100, with up to two decimals.'],
+      });
       const text = await call(ctx().app, 'POST', '/api/create-plan', admin, { ...plan, risk_disclosure: 'x'.repeat(2001) });
       expect(text.statusCode).toBe(422);
       const typed = await call(ctx().app, 'POST', '/api/create-plan', admin, { ...plan, early_redemption_penalty_percent: '5' });

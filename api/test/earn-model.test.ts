@@ -69,7 +69,12 @@ forEachDatabase((ctx) => {
           const expectedPenalty = Math.floor((capital * (penalty ?? 0)) / 100);
           const expectedDeducted = deductsEarnings ? Math.min(earned, capital - expectedPenalty) : 0;
           expect(response.json()).toEqual({
-            allowed: true, capital, penalty: expectedPenalty, earnings_deducted: expectedDeducted, referral_bonus_deducted: 0, credited: capital - expectedPenalty - expectedDeducted,
+            allowed: true,
+            capital,
+            penalty: expectedPenalty,
+            earnings_deducted: expectedDeducted,
+            referral_bonus_deducted: 0,
+            credited: capital - expectedPenalty - expectedDeducted,
           });
           const charged = rows.filter((row) => row.type === 'charges').reduce((sum, row) => sum + Number(row.amount), 0);
           expect(charged).toBe(expectedPenalty + expectedDeducted);

@@ -187,7 +187,10 @@ forEachDatabase((ctx) => {
   });
 
   it('is for signed-in users', async () => {
-    for (const [url, payload] of [['/api/verify-email', { email: 'a@b.co' }], ['/api/verify-email-code', { email: 'a@b.co', otp: '123456' }]] as const) {
+    for (const [url, payload] of [
+      ['/api/verify-email', { email: 'a@b.co' }],
+      ['/api/verify-email-code', { email: 'a@b.co', otp: '123456' }],
+    ] as const) {
       expect((await ctx().app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     }
   });

@@ -4,7 +4,8 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import { BIP32Factory } from 'bip32';
 import { networks, payments } from 'bitcoinjs-lib';
 import { decodeBase58, getBytes, HDNodeWallet, sha256, toBeHex } from 'ethers';
-import { deriveAddress, EXTENDED_KEY_MESSAGES, parseExtendedKey, type ExtendedKey } from '../src/chains/extended-keys';
+import { EXTENDED_KEY_MESSAGES } from '@arcvest/shared/rules';
+import { deriveAddress, parseExtendedKey, type ExtendedKey } from '../src/chains/extended-keys';
 
 /** BIP 32 test vector 1 (https://github.com/bitcoin/bips/blob/master/bip-0032.mediawiki#test-vector-1). */
 const VECTOR_1 = {
@@ -25,7 +26,14 @@ const VERSIONS = { xpub: 0x0488b21e, ypub: 0x049d7cb2, zpub: 0x04b24746 } as con
 /** The account key a wallet exports for `path`, written with the prefix's version bytes. */
 function accountKey(path: string, prefix: keyof typeof VERSIONS): string {
   const account = HDKey.fromMasterSeed(SEED).derive(path);
-  return new HDKey({ versions: { public: VERSIONS[prefix], private: 0 }, publicKey: account.publicKey!, chainCode: account.chainCode!, depth: account.depth, index: account.index, parentFingerprint: account.parentFingerprint }).publicExtendedKey;
+  return new HDKey({
+    versions: { public: VERSIONS[prefix], private: 0 },
+    publicKey: account.publicKey!,
+    chainCode: account.chainCode!,
+    depth: account.depth,
+    index: account.index,
+    parentFingerprint: account.parentFingerprint,
+  }).publicExtendedKey;
 }
 
 function parsed(coin: 'btc' | 'eth' | 'usdt', text: string): ExtendedKey {
@@ -98,11 +106,20 @@ describe('addresses from the keys wallets export', () => {
 });
 
 describe('keys that are refused, with a message', () => {
-  const tpub = new HDKey({ versions: { public: 0x043587cf, private: 0 }, publicKey: parsed('btc', BIP84_ZPUB).hd.publicKey!, chainCode: parsed('btc', BIP84_ZPUB).hd.chainCode! }).publicExtendedKey;
+  const tpub = new HDKey({
+    versions: { public: 0x043587cf, private: 0 },
+    publicKey: parsed('btc', BIP84_ZPUB).hd.publicKey!,
+    chainCode: parsed('btc', BIP84_ZPUB).hd.chainCode!,
+  }).publicExtendedKey;
   it.each([
     ['an xprv', 'btc', VECTOR_1.masterPrivate, EXTENDED_KEY_MESSAGES.privateKey],
     ['an xprv for ETH', 'eth', VECTOR_1.masterPrivate, EXTENDED_KEY_MESSAGES.privateKey],
-    ['a zprv', 'btc', 'zprvAWgYBBk7JR8Gjrh4UJQ2uJdG1r3WNRRfURiABBE3RvMXYSrRJL62XuezvGdPvG6GFBZduosCc1YP5wixPox7zhZLfiUm8aunE96BBa4Kei5', EXTENDED_KEY_MESSAGES.privateKey],
+    [
+      'a zprv',
+      'btc',
+      'zprvAWgYBBk7JR8Gjrh4UJQ2uJdG1r3WNRRfURiABBE3RvMXYSrRJL62XuezvGdPvG6GFBZduosCc1YP5wixPox7zhZLfiUm8aunE96BBa4Kei5',
+      EXTENDED_KEY_MESSAGES.privateKey,
+    ],
     ['blanks', 'btc', '   ', EXTENDED_KEY_MESSAGES.required],
     ['a testnet tpub', 'btc', tpub, EXTENDED_KEY_MESSAGES.btcPrefix],
     ['a zpub for ETH', 'eth', BIP84_ZPUB, EXTENDED_KEY_MESSAGES.xpubOnly],

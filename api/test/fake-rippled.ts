@@ -31,15 +31,28 @@ export class FakeRippled {
         TransactionType: 'Payment',
         Destination: options.destination ?? OPERATOR,
         ...(options.tag !== undefined && { DestinationTag: options.tag }),
-        ...({ Account: PAYER, DeliverMax: options.drops.toString(), Fee: '12', Flags: partial ? PARTIAL_PAYMENT_FLAG : 0, Sequence: this.entries.length + 1 } as object),
+        ...({
+          Account: PAYER,
+          DeliverMax: options.drops.toString(),
+          Fee: '12',
+          Flags: partial ? PARTIAL_PAYMENT_FLAG : 0,
+          Sequence: this.entries.length + 1,
+        } as object),
       },
-      meta: { TransactionResult: 'tesSUCCESS', delivered_amount: (options.delivered ?? options.drops).toString(), ...({ AffectedNodes: [], TransactionIndex: 0 } as object) },
+      meta: {
+        TransactionResult: 'tesSUCCESS',
+        delivered_amount: (options.delivered ?? options.drops).toString(),
+        ...({ AffectedNodes: [], TransactionIndex: 0 } as object),
+      },
     });
     return hash;
   }
 
   forget(hash: string) {
-    this.entries.splice(this.entries.findIndex((entry) => entry.hash === hash), 1);
+    this.entries.splice(
+      this.entries.findIndex((entry) => entry.hash === hash),
+      1,
+    );
   }
 
   answer(body: { method: string; params: [Record<string, unknown>] }): unknown {
@@ -52,7 +65,12 @@ export class FakeRippled {
         const min = params.ledger_index_min as number;
         const max = params.ledger_index_max as number;
         const matching = known
-          .filter((entry) => entry.ledger_index >= min && entry.ledger_index <= max && [(entry.tx_json as { Account?: string }).Account, entry.tx_json.Destination].includes(params.account as string))
+          .filter(
+            (entry) =>
+              entry.ledger_index >= min &&
+              entry.ledger_index <= max &&
+              [(entry.tx_json as { Account?: string }).Account, entry.tx_json.Destination].includes(params.account as string),
+          )
           .sort((a, b) => a.ledger_index - b.ledger_index);
         const start = (params.marker as { seq: number } | undefined)?.seq ?? 0;
         const page = matching.slice(start, start + FAKE_PAGE);

@@ -45,7 +45,10 @@ export class FakeSolana {
   }
 
   forget(signature: string) {
-    this.transactions.splice(this.transactions.findIndex((transaction) => transaction.transaction.signatures[0] === signature), 1);
+    this.transactions.splice(
+      this.transactions.findIndex((transaction) => transaction.transaction.signatures[0] === signature),
+      1,
+    );
   }
 
   answer(body: { id: number; method: string; params: unknown[] }): unknown {
@@ -61,7 +64,14 @@ export class FakeSolana {
           return final
             .filter((transaction) => transaction.transaction.message.accountKeys.includes(body.params[0] as string))
             .sort((a, b) => b.slot - a.slot)
-            .map((transaction) => ({ signature: transaction.transaction.signatures[0], slot: transaction.slot, err: null, memo: null, blockTime: 1_745_463_619, confirmationStatus: 'finalized' }));
+            .map((transaction) => ({
+              signature: transaction.transaction.signatures[0],
+              slot: transaction.slot,
+              err: null,
+              memo: null,
+              blockTime: 1_745_463_619,
+              confirmationStatus: 'finalized',
+            }));
         case 'getTransaction':
           return bySignature(body.params[0]) ?? null;
         case 'getSignatureStatuses':
@@ -71,13 +81,21 @@ export class FakeSolana {
               const found = this.transactions.find((transaction) => transaction.transaction.signatures[0] === signature);
               if (!found || found.slot < this.oldestSlot) return null;
               const finalized = found.slot <= this.finalized;
-              return { slot: found.slot, confirmations: finalized ? null : 1, err: null, status: { Ok: null }, confirmationStatus: finalized ? 'finalized' : 'confirmed' };
+              return {
+                slot: found.slot,
+                confirmations: finalized ? null : 1,
+                err: null,
+                status: { Ok: null },
+                confirmationStatus: finalized ? 'finalized' : 'confirmed',
+              };
             }),
           };
         default:
           return undefined;
       }
     })();
-    return result === undefined ? { jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'Method not found' } } : { jsonrpc: '2.0', id: body.id, result };
+    return result === undefined
+      ? { jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'Method not found' } }
+      : { jsonrpc: '2.0', id: body.id, result };
   }
 }

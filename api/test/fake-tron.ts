@@ -25,7 +25,9 @@ export class FakeTronNode {
     this.infos.set(id, {
       id,
       blockNumber: block,
-      log: [{ address: contractHex, topics: [TRANSFER_TOPIC, word(randomBytes(20).toString('hex')), word(tronAddressToHex(to))], data: word(amount.toString(16)) }],
+      log: [
+        { address: contractHex, topics: [TRANSFER_TOPIC, word(randomBytes(20).toString('hex')), word(tronAddressToHex(to))], data: word(amount.toString(16)) },
+      ],
       receipt: { result: 'SUCCESS' },
     });
     return id;

@@ -75,7 +75,16 @@ export function call(app: FastifyInstance, method: Method, url: string, token: s
 export async function sessionToken(db: Db, userId: number, at: Date): Promise<string> {
   const { token } = newAccessToken();
   const expires = new Date(at.getTime() + 3_600_000).toISOString();
-  await insertSession(db, { token_hash: hashToken(token), user_id: userId, created_at: at.toISOString(), last_used_at: at.toISOString(), expires_at: expires, ip: null, user_agent: null, reauthenticated_at: at.toISOString() });
+  await insertSession(db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    created_at: at.toISOString(),
+    last_used_at: at.toISOString(),
+    expires_at: expires,
+    ip: null,
+    user_agent: null,
+    reauthenticated_at: at.toISOString(),
+  });
   return token;
 }
 

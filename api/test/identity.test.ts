@@ -21,7 +21,12 @@ forEachDatabase((ctx) => {
   let token: string;
   let userId: number;
   const me = async (as = token) => (await call(ctx().app, 'POST', '/api/me', as)).json();
-  const setLevel = (level: number) => ctx().db.updateTable('users').set({ level, email_verified: level > 1 ? 1 : 0 }).where('id', '=', userId).execute();
+  const setLevel = (level: number) =>
+    ctx()
+      .db.updateTable('users')
+      .set({ level, email_verified: level > 1 ? 1 : 0 })
+      .where('id', '=', userId)
+      .execute();
   const submit = async (fields: Record<string, string> = FIELDS, files = { dl_front: file(tinyPng()), dl_back: file(JPEG, 'back.jpg') }, as = token) => {
     const { payload, contentType } = await multipartBody(fields, files);
     return ctx().app.inject({ method: 'POST', url: '/api/verify-identity', headers: { ...bearer(as), 'content-type': contentType }, payload });
@@ -170,7 +175,13 @@ forEachDatabase((ctx) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Identity verification rejected.' });
       expect(await me()).toMatchObject({
-        level: 2, ssn: null, occupation: null, salary: null, dl_front: null, dl_back: null, identity_rejection_reason: 'The photo is blurred.',
+        level: 2,
+        ssn: null,
+        occupation: null,
+        salary: null,
+        dl_front: null,
+        dl_back: null,
+        identity_rejection_reason: 'The photo is blurred.',
       });
       expect(await images()).toEqual([]);
       expect(await audit()).toEqual([
@@ -213,6 +224,8 @@ forEachDatabase((ctx) => {
     it('needs a reason to reject', async () => {
       await submit();
       for (const reason of ['', '   ']) expect((await reject(admin, reason)).statusCode).toBe(422);
+      // The words of the admin's form (rejectionReasonError), the same as an approval's rejection.
+      expect((await reject(admin, '   ')).json().errors).toEqual({ reason: ['Please give the reason for the rejection.'] });
       expect((await call(ctx().app, 'POST', `/api/reject-verified-identity/${userId}`, admin, {})).statusCode).toBe(422);
       expect((await me()).salary).toBe(SALARY_RANGES[2]);
     });

@@ -31,7 +31,12 @@ forEachDatabase((ctx) => {
 
     // The deposit waits, the wallet does not move.
     const deposit = await call(ctx().app, 'POST', '/api/deposit', investor, {
-      plan_id: planId, amount: 1_000_00, payment_method: 'BTC', transaction_id: HEX_TX(1), user_id: investorId, type: 'deposit',
+      plan_id: planId,
+      amount: 1_000_00,
+      payment_method: 'BTC',
+      transaction_id: HEX_TX(1),
+      user_id: investorId,
+      type: 'deposit',
     });
     expect(deposit.statusCode).toBe(201);
     const [pending] = (await call(ctx().app, 'GET', '/api/transactions', investor)).json().items;
@@ -47,10 +52,24 @@ forEachDatabase((ctx) => {
     const plans = (await call(ctx().app, 'GET', '/api/get-user-plans', investor)).json();
     expect(plans).toEqual([
       {
-        id: expect.any(Number), plan_id: planId, title: 'Growth', roi: 1.15, initial_duration: 3, duration: 3,
-        amount: 1_000_00, returns: 11_50, total_returns: 34_50, status: 'active', started_at: '2026-06-01T13:00:00.000Z',
-        ends_at: '2026-06-04T13:00:00.000Z', ended_at: null, earned: 0, early_redemption_penalty_percent: null,
-        early_redemption_deducts_earnings: false, auto_renew: false, renewal_note: null,
+        id: expect.any(Number),
+        plan_id: planId,
+        title: 'Growth',
+        roi: 1.15,
+        initial_duration: 3,
+        duration: 3,
+        amount: 1_000_00,
+        returns: 11_50,
+        total_returns: 34_50,
+        status: 'active',
+        started_at: '2026-06-01T13:00:00.000Z',
+        ends_at: '2026-06-04T13:00:00.000Z',
+        ended_at: null,
+        earned: 0,
+        early_redemption_penalty_percent: null,
+        early_redemption_deducts_earnings: false,
+        auto_renew: false,
+        renewal_note: null,
       },
     ]);
     expect(await walletOf(db, referrerId)).toBe(10_00);
@@ -96,7 +115,13 @@ forEachDatabase((ctx) => {
     const investorId = await createUser(db, 'ivy');
     const planId = await createPlan(db, { roi: 2, duration: 3 });
     // $333.33 x 2% x 3 = $20.00: 666 + 666 + 668 cents.
-    const bought = await call(ctx().app, 'POST', '/api/admin-deposit', admin, { plan_id: planId, user_id: investorId, amount: 333_33, payment_method: 'ETH', type: 'deposit' });
+    const bought = await call(ctx().app, 'POST', '/api/admin-deposit', admin, {
+      plan_id: planId,
+      user_id: investorId,
+      amount: 333_33,
+      payment_method: 'ETH',
+      type: 'deposit',
+    });
     expect(bought.statusCode).toBe(201);
     const wallets: number[] = [];
     for (let day = 1; day <= 3; day += 1) {
@@ -118,7 +143,13 @@ forEachDatabase((ctx) => {
     const investorId = await createUser(db, 'ivy');
     const planId = await createPlan(db, { roi: 2, duration: 3 });
     for (const amount of [333_33, 500_00]) {
-      const bought = await call(app, 'POST', '/api/admin-deposit', admin, { plan_id: planId, user_id: investorId, amount, payment_method: 'ETH', type: 'deposit' });
+      const bought = await call(app, 'POST', '/api/admin-deposit', admin, {
+        plan_id: planId,
+        user_id: investorId,
+        amount,
+        payment_method: 'ETH',
+        type: 'deposit',
+      });
       expect(bought.statusCode).toBe(201);
     }
     // An account from before every account had its wallet row: a missing row is a balance of 0.

@@ -29,7 +29,13 @@ let firstIndex = 0;
       await ctx().rebuild({ chains, pricesUrl: 'http://127.0.0.1:9/prices' });
     });
 
-    const pass = () => watchChain({ db: ctx().db, source: bitcoinSource({ url: node.url, requiredConfirmations: CONFIRMATIONS }), now: () => new Date(ctx().clock.now), owner: 'server-a' });
+    const pass = () =>
+      watchChain({
+        db: ctx().db,
+        source: bitcoinSource({ url: node.url, requiredConfirmations: CONFIRMATIONS }),
+        now: () => new Date(ctx().clock.now),
+        owner: 'server-a',
+      });
 
     async function buyWithBtc() {
       const { app, db } = ctx();
@@ -53,7 +59,11 @@ let firstIndex = 0;
     it('a payment to the invoice’s bc1q address is seen in the mempool, counted block by block and settled once', async () => {
       const { invoice, read, pay, plans } = await buyWithBtc();
       // $520 at the built-in $60,000, and a BIP 21 link with the amount.
-      expect(invoice).toMatchObject({ address: expect.stringMatching(/^bc1q[02-9ac-hj-np-z]{38}$/), amount_due: '0.008666', uri: `bitcoin:${invoice.address}?amount=0.008666` });
+      expect(invoice).toMatchObject({
+        address: expect.stringMatching(/^bc1q[02-9ac-hj-np-z]{38}$/),
+        amount_due: '0.008666',
+        uri: `bitcoin:${invoice.address}?amount=0.008666`,
+      });
       const txid = await pay(invoice.amount_due);
       await pass();
       expect(await read()).toMatchObject({ status: 'processing', confirmations: 0, paid: '0.008666', transactions: [{ txid, confirmations: 0 }] });
@@ -63,7 +73,11 @@ let firstIndex = 0;
       expect(await plans()).toEqual([]);
       await node.mine(1);
       expect(await pass()).toMatchObject({ settled: 1, error: null });
-      expect(await read()).toMatchObject({ status: 'settled', confirmations: CONFIRMATIONS, transactions: [{ explorer_url: `https://mempool.space/tx/${txid}` }] });
+      expect(await read()).toMatchObject({
+        status: 'settled',
+        confirmations: CONFIRMATIONS,
+        transactions: [{ explorer_url: `https://mempool.space/tx/${txid}` }],
+      });
       await node.mine(1);
       await pass();
       expect(await plans()).toEqual([{ amount: 500_00, status: 'active' }]);
@@ -95,7 +109,12 @@ let firstIndex = 0;
       expect(await read()).toMatchObject({ status: 'partial', paid: '0.005000' });
       expect(await plans()).toEqual([]);
 
-      const down = await watchChain({ db: ctx().db, source: bitcoinSource({ url: 'http://u:p@127.0.0.1:9', requiredConfirmations: CONFIRMATIONS }), now: () => new Date(ctx().clock.now), owner: 'server-a' });
+      const down = await watchChain({
+        db: ctx().db,
+        source: bitcoinSource({ url: 'http://u:p@127.0.0.1:9', requiredConfirmations: CONFIRMATIONS }),
+        now: () => new Date(ctx().clock.now),
+        owner: 'server-a',
+      });
       expect(down.error).toEqual(expect.any(String));
       expect(await read()).toMatchObject({ status: 'partial', chain_error: down.error });
     });

@@ -20,7 +20,12 @@ forEachDatabase((ctx) => {
   ethereumForEachTest(node, ctx, CONFIRMATIONS);
 
   const pass = (owner = 'server-a') =>
-    watchChain({ db: ctx().db, source: ethereumSource({ url: node().url, requiredConfirmations: CONFIRMATIONS }), now: () => new Date(ctx().clock.now), owner });
+    watchChain({
+      db: ctx().db,
+      source: ethereumSource({ url: node().url, requiredConfirmations: CONFIRMATIONS }),
+      now: () => new Date(ctx().clock.now),
+      owner,
+    });
 
   async function buyWithEth(c: TestContext = ctx()) {
     const { app, db } = c;
@@ -55,12 +60,23 @@ forEachDatabase((ctx) => {
       status: 'new',
     });
     const options = (await call(ctx().app, 'GET', '/api/payment-options', investor)).json();
-    expect(options.find((option: { coin: string }) => option.coin === 'ETH')).toEqual({ coin: 'ETH', settlement: 'chain', required_confirmations: CONFIRMATIONS, payout_check: true });
+    expect(options.find((option: { coin: string }) => option.coin === 'ETH')).toEqual({
+      coin: 'ETH',
+      settlement: 'chain',
+      required_confirmations: CONFIRMATIONS,
+      payout_check: true,
+    });
     expect(options.find((option: { coin: string }) => option.coin === 'BTC')).toMatchObject({ settlement: 'manual', payout_check: false });
 
     const txid = await node().pay(invoice.address, DUE_WEI);
     expect(await pass()).toMatchObject({ watched: true, settled: 0, error: null });
-    expect(await read()).toMatchObject({ status: 'processing', confirmations: 0, required_confirmations: CONFIRMATIONS, paid: '0.173334', transactions: [{ txid, confirmations: 0 }] });
+    expect(await read()).toMatchObject({
+      status: 'processing',
+      confirmations: 0,
+      required_confirmations: CONFIRMATIONS,
+      paid: '0.173334',
+      transactions: [{ txid, confirmations: 0 }],
+    });
 
     await node().mine(CONFIRMATIONS - 1);
     await pass();
@@ -70,7 +86,12 @@ forEachDatabase((ctx) => {
     await node().mine(1);
     expect(await pass()).toMatchObject({ settled: 1 });
     const settled = await read();
-    expect(settled).toMatchObject({ status: 'settled', confirmations: CONFIRMATIONS, deposit_id: expect.any(Number), transactions: [{ explorer_url: `https://etherscan.io/tx/${txid}` }] });
+    expect(settled).toMatchObject({
+      status: 'settled',
+      confirmations: CONFIRMATIONS,
+      deposit_id: expect.any(Number),
+      transactions: [{ explorer_url: `https://etherscan.io/tx/${txid}` }],
+    });
     expect(await depositsOf(investorId)).toEqual([{ amount: 500_00, status: 'confirmed', transaction_id: txid }]);
     expect(await plansOf(investorId)).toEqual([{ amount: 500_00, status: 'active', deposit_id: settled.deposit_id }]);
     // The chain facts in the investor's history and the admins' list: the invoice, its address and amount in the coin.
@@ -214,7 +235,12 @@ forEachDatabase((ctx) => {
     const other = await login(ctx().app, 'mallory');
     expect((await call(ctx().app, 'GET', `/api/invoices/${invoice.id}`, other)).statusCode).toBe(404);
     expect((await call(ctx().app, 'GET', '/api/invoices/999999', investor)).statusCode).toBe(404);
-    const typed = await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: planId, amount: 500_00, payment_method: 'ETH', transaction_id: `0x${'ab'.repeat(32)}` });
+    const typed = await call(ctx().app, 'POST', '/api/deposit', investor, {
+      plan_id: planId,
+      amount: 500_00,
+      payment_method: 'ETH',
+      transaction_id: `0x${'ab'.repeat(32)}`,
+    });
     expect(typed.statusCode).toBe(422);
     expect(typed.json().errors.transaction_id[0]).toMatch(/confirmed on chain/);
   });
@@ -231,10 +257,22 @@ forEachDatabase((ctx) => {
       await pass();
 
       const queue = (await call(ctx().app, 'GET', '/api/invoice-exceptions', admin)).json();
-      expect(queue).toEqual([expect.objectContaining({ id: invoice.id, username: 'ivy', status: 'partial', paid: '0.010000', paid_cents: 30_00, all_confirmed: true, resolution: null })]);
+      expect(queue).toEqual([
+        expect.objectContaining({
+          id: invoice.id,
+          username: 'ivy',
+          status: 'partial',
+          paid: '0.010000',
+          paid_cents: 30_00,
+          all_confirmed: true,
+          resolution: null,
+        }),
+      ]);
       const asPlan = await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'start-plan' });
       expect(asPlan.statusCode).toBe(422);
-      expect(asPlan.json().errors.action[0]).toBe('What was paid comes to $10.00 after the fee, outside this plan’s $100.00 to $999.00. Credit it to the balance or reject it.');
+      expect(asPlan.json().errors.action[0]).toBe(
+        'What was paid comes to $10.00 after the fee, outside this plan’s $100.00 to $999.00. Credit it to the balance or reject it.',
+      );
 
       const credited = await call(ctx().app, 'POST', `/api/invoices/${invoice.id}/decision`, admin, { action: 'credit' });
       expect(credited.statusCode).toBe(200);
@@ -274,7 +312,10 @@ forEachDatabase((ctx) => {
       const noReason = await call(ctx().app, 'POST', `/api/invoices/${second.id}/decision`, admin, { action: 'reject', reason: '  ' });
       expect(noReason.statusCode).toBe(422);
       expect(noReason.json().errors).toEqual({ reason: ['Give the reason the user will see.'] });
-      const rejected = await call(ctx().app, 'POST', `/api/invoices/${second.id}/decision`, admin, { action: 'reject', reason: 'Paid after the price lock; we will send the coins back.' });
+      const rejected = await call(ctx().app, 'POST', `/api/invoices/${second.id}/decision`, admin, {
+        action: 'reject',
+        reason: 'Paid after the price lock; we will send the coins back.',
+      });
       expect(rejected.json()).toMatchObject({ resolution: 'rejected', resolution_note: 'Paid after the price lock; we will send the coins back.' });
       const seen = (await call(ctx().app, 'GET', `/api/invoices/${second.id}`, investor)).json();
       expect(seen).toMatchObject({ status: 'late', resolution: 'rejected', resolution_note: 'Paid after the price lock; we will send the coins back.' });
@@ -313,8 +354,23 @@ forEachDatabase((ctx) => {
       received: '0.179334',
       credited: '0.173334',
       uncredited: [
-        expect.objectContaining({ invoice_id: invoice.id, username: 'ivy', txid: again, amount: '0.005000', invoice_status: 'settled', resolution: null, confirmations: CONFIRMATIONS }),
-        expect.objectContaining({ invoice_id: late.id, txid: lateTx, amount: '0.001000', invoice_status: 'late', resolution: 'rejected', explorer_url: `https://etherscan.io/tx/${lateTx}` }),
+        expect.objectContaining({
+          invoice_id: invoice.id,
+          username: 'ivy',
+          txid: again,
+          amount: '0.005000',
+          invoice_status: 'settled',
+          resolution: null,
+          confirmations: CONFIRMATIONS,
+        }),
+        expect.objectContaining({
+          invoice_id: late.id,
+          txid: lateTx,
+          amount: '0.001000',
+          invoice_status: 'late',
+          resolution: 'rejected',
+          explorer_url: `https://etherscan.io/tx/${lateTx}`,
+        }),
       ],
     });
     expect((await call(ctx().app, 'GET', '/api/chain-reconciliation', investor)).statusCode).toBe(403);

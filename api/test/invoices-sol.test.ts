@@ -54,7 +54,12 @@ forEachDatabase((ctx) => {
     });
     expect(base58.decode(reference)).toHaveLength(32);
     const options = (await call(ctx().app, 'GET', '/api/payment-options', investor)).json();
-    expect(options.find((option: { coin: string }) => option.coin === 'SOL')).toEqual({ coin: 'SOL', settlement: 'chain', required_confirmations: 1, payout_check: true });
+    expect(options.find((option: { coin: string }) => option.coin === 'SOL')).toEqual({
+      coin: 'SOL',
+      settlement: 'chain',
+      required_confirmations: 1,
+      payout_check: true,
+    });
     const second = (await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: planId, amount: 200_00, payment_method: 'SOL' })).json().invoice;
     expect(referenceOf(second.uri)).not.toBe(reference);
 

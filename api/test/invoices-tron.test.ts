@@ -31,7 +31,12 @@ forEachDatabase((ctx) => {
   });
 
   const pass = (url = node.url) =>
-    watchChain({ db: ctx().db, source: tronSource({ ...settings(), url, requiredConfirmations: CONFIRMATIONS }), now: () => new Date(ctx().clock.now), owner: 'server-a' });
+    watchChain({
+      db: ctx().db,
+      source: tronSource({ ...settings(), url, requiredConfirmations: CONFIRMATIONS }),
+      now: () => new Date(ctx().clock.now),
+      owner: 'server-a',
+    });
 
   async function buyWithUsdt() {
     const { app, db } = ctx();
@@ -59,14 +64,25 @@ forEachDatabase((ctx) => {
       status: 'new',
     });
     const options = (await call(ctx().app, 'GET', '/api/payment-options', investor)).json();
-    expect(options.find((option: { coin: string }) => option.coin === 'USDT')).toEqual({ coin: 'USDT', settlement: 'chain', required_confirmations: CONFIRMATIONS, payout_check: true });
+    expect(options.find((option: { coin: string }) => option.coin === 'USDT')).toEqual({
+      coin: 'USDT',
+      settlement: 'chain',
+      required_confirmations: CONFIRMATIONS,
+      payout_check: true,
+    });
 
     // Another token's transfer to the same address, in the same block, pays nothing.
     tron.transfer(invoice.address, DUE, 1001, OTHER_CONTRACT);
     const txid = tron.transfer(invoice.address, DUE, 1001);
     tron.tip = 1001;
     expect(await pass()).toMatchObject({ watched: true, settled: 0, error: null });
-    expect(await read()).toMatchObject({ status: 'processing', confirmations: 1, required_confirmations: CONFIRMATIONS, paid: '510.000000', transactions: [{ txid, confirmations: 1 }] });
+    expect(await read()).toMatchObject({
+      status: 'processing',
+      confirmations: 1,
+      required_confirmations: CONFIRMATIONS,
+      paid: '510.000000',
+      transactions: [{ txid, confirmations: 1 }],
+    });
 
     tron.tip = 1000 + CONFIRMATIONS - 1;
     await pass();
@@ -75,7 +91,11 @@ forEachDatabase((ctx) => {
 
     tron.tip += 1;
     expect(await pass()).toMatchObject({ settled: 1 });
-    expect(await read()).toMatchObject({ status: 'settled', confirmations: CONFIRMATIONS, transactions: [{ explorer_url: `https://tronscan.org/#/transaction/${txid}` }] });
+    expect(await read()).toMatchObject({
+      status: 'settled',
+      confirmations: CONFIRMATIONS,
+      transactions: [{ explorer_url: `https://tronscan.org/#/transaction/${txid}` }],
+    });
     tron.tip += 5;
     await pass();
     expect(await plans()).toEqual([{ amount: 500_00, status: 'active' }]);

@@ -52,7 +52,12 @@ forEachDatabase((ctx) => {
       status: 'new',
     });
     const options = (await call(ctx().app, 'GET', '/api/payment-options', investor)).json();
-    expect(options.find((option: { coin: string }) => option.coin === 'XRP')).toEqual({ coin: 'XRP', settlement: 'chain', required_confirmations: 1, payout_check: true });
+    expect(options.find((option: { coin: string }) => option.coin === 'XRP')).toEqual({
+      coin: 'XRP',
+      settlement: 'chain',
+      required_confirmations: 1,
+      payout_check: true,
+    });
     // Each invoice has a tag of its own.
     const second = (await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: planId, amount: 200_00, payment_method: 'XRP' })).json().invoice;
     expect(second).toMatchObject({ address: OPERATOR, destination_tag: second.id });
@@ -117,7 +122,8 @@ forEachDatabase((ctx) => {
   });
 
   it('without a valid active XRP address, or without the node, XRP is paid by hand', async () => {
-    const xrpOption = async (token: string) => (await call(ctx().app, 'GET', '/api/payment-options', token)).json().find((option: { coin: string }) => option.coin === 'XRP');
+    const xrpOption = async (token: string) =>
+      (await call(ctx().app, 'GET', '/api/payment-options', token)).json().find((option: { coin: string }) => option.coin === 'XRP');
     const { admin, investor, bought } = await buyWithXrp('not-an-xrp-address');
     // No invoice: the manual flow asks for the transaction id.
     expect(bought.statusCode).toBe(422);

@@ -20,7 +20,16 @@ forEachDatabase((ctx) => {
     const forced = ['1e308', '-1e308', '9007199254740992', ...(kind === 'sqlite' ? ['1.5', "'Infinity'", "'12x'"] : [])];
     const stored: string[] = [];
     const attempt = async (statement: string) => {
-      if (await sql.raw(statement).execute(db).then(() => true, () => false)) stored.push(statement);
+      if (
+        await sql
+          .raw(statement)
+          .execute(db)
+          .then(
+            () => true,
+            () => false,
+          )
+      )
+        stored.push(statement);
     };
     for (const value of [...forced, '-1']) {
       await attempt(`update wallets set balance = ${value} where user_id = ${investorId}`);

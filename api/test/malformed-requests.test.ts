@@ -70,7 +70,17 @@ forEachDatabase((ctx) => {
     const admin = await signInAdmin(app, db);
     const urls = await bodyRoutes(ctx());
     // The enumeration sees the upload and the money routes.
-    expect(urls).toEqual(expect.arrayContaining(['/api/create-btc-address', '/api/deposit', '/api/give-bonus/1', '/api/login', '/api/verify-identity', '/api/update-profile', '/api/reject-verified-identity/1']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/create-btc-address',
+        '/api/deposit',
+        '/api/give-bonus/1',
+        '/api/login',
+        '/api/verify-identity',
+        '/api/update-profile',
+        '/api/reject-verified-identity/1',
+      ]),
+    );
     const failures: string[] = [];
     for (const body of await malformedBodies()) {
       for (const url of urls) {
@@ -91,11 +101,20 @@ describe('a real server error', () => {
     // A database without its tables: every read fails inside the server (and the email sender,
     // kept off so the log holds the request's error alone).
     const db = createDatabase({ databaseUrl: null, sqliteFile: ':memory:' });
-    const app = buildApp(testConfig({ notificationIntervalSeconds: 0 }), { db, logger: { level: 'error', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
+    const app = buildApp(testConfig({ notificationIntervalSeconds: 0 }), {
+      db,
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/plans' });
       expect([response.statusCode, response.json()]).toEqual([500, { message: SERVER_ERROR_MESSAGE }]);
-      expect(lines).toEqual([expect.objectContaining({ msg: 'request failed', reqId: expect.any(String), err: expect.objectContaining({ message: expect.stringMatching(/no such table/) }) })]);
+      expect(lines).toEqual([
+        expect.objectContaining({
+          msg: 'request failed',
+          reqId: expect.any(String),
+          err: expect.objectContaining({ message: expect.stringMatching(/no such table/) }),
+        }),
+      ]);
     } finally {
       await app.close();
       await db.destroy();

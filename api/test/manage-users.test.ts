@@ -292,7 +292,16 @@ forEachDatabase((ctx: Ctx) => {
       await db.insertInto('images').values({ id: 'qr-image', owner_user_id: null, mime: 'image/png', bytes: tinyPng(), size: 1, created_at: at }).execute();
       await db
         .updateTable('users')
-        .set({ phone: '+33612345678', address: '1 rue de Paris', ssn: 'SSN-1', occupation: 'Pilot', salary: 'Over $200,000 a year', dl_front: '/api/images/front-image', dl_back: '/api/images/back-image', level: 2 })
+        .set({
+          phone: '+33612345678',
+          address: '1 rue de Paris',
+          ssn: 'SSN-1',
+          occupation: 'Pilot',
+          salary: 'Over $200,000 a year',
+          dl_front: '/api/images/front-image',
+          dl_back: '/api/images/back-image',
+          level: 2,
+        })
         .where('id', '=', ivy)
         .execute();
       const transactionCount = async () => (await db.selectFrom('transactions').select('id').where('user_id', '=', ivy).execute()).length;
@@ -353,7 +362,10 @@ forEachDatabase((ctx: Ctx) => {
       const bossId = (await call(app, 'POST', '/api/me', boss)).json().id;
       const otherId = await createUser(db, 'other', 'admin');
       const other = await login(app, 'other');
-      const [first, second] = await Promise.all([call(app, 'POST', `/api/delete-user/${otherId}`, boss), call(app, 'POST', `/api/delete-user/${bossId}`, other)]);
+      const [first, second] = await Promise.all([
+        call(app, 'POST', `/api/delete-user/${otherId}`, boss),
+        call(app, 'POST', `/api/delete-user/${bossId}`, other),
+      ]);
       const statuses = [first.statusCode, second.statusCode].sort();
       expect(statuses[0]).toBe(200);
       expect([401, 403, 409]).toContain(statuses[1]);
@@ -416,7 +428,9 @@ forEachDatabase((ctx: Ctx) => {
 
     /** The indexes SQLite made for the unique username_key and email columns. */
     async function sqliteIndexOf(db: Db, column: string): Promise<string> {
-      const { rows } = await sql<{ name: string }>`select il.name from pragma_index_list('users') il, pragma_index_info(il.name) ii where ii.name = ${column}`.execute(db);
+      const { rows } = await sql<{
+        name: string;
+      }>`select il.name from pragma_index_list('users') il, pragma_index_info(il.name) ii where ii.name = ${column}`.execute(db);
       expect(rows).toHaveLength(1);
       return rows[0].name;
     }

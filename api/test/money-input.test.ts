@@ -9,9 +9,11 @@ import { withStepUp } from './step-up-helpers';
 const RUNS = 25;
 
 type Valid = (value: unknown) => boolean;
-const wholeIn = (max: number): Valid => (value) => Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= max;
-const validRoi: Valid = (value) =>
-  typeof value === 'number' && value > 0 && value <= 100 && Math.abs(value * 100 - roiToBasisPoints(value)) < 1e-6;
+const wholeIn =
+  (max: number): Valid =>
+  (value) =>
+    Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= max;
+const validRoi: Valid = (value) => typeof value === 'number' && value > 0 && value <= 100 && Math.abs(value * 100 - roiToBasisPoints(value)) < 1e-6;
 
 /**
  * JSON text of values that are not a valid amount (or whatever `valid` accepts): huge and
@@ -195,7 +197,11 @@ forEachDatabase((ctx) => {
   it('refuses a bonus that would take the wallet beyond a safe integer', async () => {
     const { app, db } = ctx();
     const { tokens, ids } = await setUp();
-    await db.insertInto('wallets').values({ user_id: ids.investorId, balance: Number.MAX_SAFE_INTEGER - 10 }).onConflict((oc) => oc.column('user_id').doUpdateSet({ balance: Number.MAX_SAFE_INTEGER - 10 })).execute();
+    await db
+      .insertInto('wallets')
+      .values({ user_id: ids.investorId, balance: Number.MAX_SAFE_INTEGER - 10 })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ balance: Number.MAX_SAFE_INTEGER - 10 }))
+      .execute();
     const response = await call(app, 'POST', `/api/give-bonus/${ids.investorId}`, tokens.admin, { bonus: 11 });
     expect([response.statusCode, Object.keys(response.json().errors)]).toEqual([422, ['bonus']]);
     // The largest wallet still reads back exactly.

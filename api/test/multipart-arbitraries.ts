@@ -24,7 +24,11 @@ function encode(parts: Part[], boundary = BOUNDARY): Buffer {
     const disposition = part.file
       ? `form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: ${part.file.type}`
       : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`), part.file ? part.file.bytes : Buffer.from(part.value ?? ''), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`),
+      part.file ? part.file.bytes : Buffer.from(part.value ?? ''),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -48,16 +52,24 @@ function form(schema: JsonSchema): fc.Arbitrary<RawBody> {
   const partOf = ([name, property]: [string, JsonSchema]): fc.Arbitrary<Part | null> => {
     const part: fc.Arbitrary<Part> =
       property.format === 'binary'
-        ? fc.record({ file: fc.constantFrom(...FILES), type: fc.constantFrom('image/png', 'text/plain', ''), filename: fc.constantFrom('a.png', '../../x.png', '', 'é.jpg') }).map(
-            ({ file, type, filename }) => ({ name, file: { bytes: file.bytes, filename, type: type || 'application/octet-stream' } }),
-          )
+        ? fc
+            .record({
+              file: fc.constantFrom(...FILES),
+              type: fc.constantFrom('image/png', 'text/plain', ''),
+              filename: fc.constantFrom('a.png', '../../x.png', '', 'é.jpg'),
+            })
+            .map(({ file, type, filename }) => ({ name, file: { bytes: file.bytes, filename, type: type || 'application/octet-stream' } }))
         : fieldText.map((value) => ({ name, value }));
     return fc.option(part, { freq: 5 });
   };
-  const extra = fc.array(fc.record({ name: fc.string({ minLength: 1, maxLength: 10 }).filter((name) => !/["\r\n]/.test(name)), value: fieldText }), { maxLength: 2 });
+  const extra = fc.array(fc.record({ name: fc.string({ minLength: 1, maxLength: 10 }).filter((name) => !/["\r\n]/.test(name)), value: fieldText }), {
+    maxLength: 2,
+  });
   return fc.tuple(fc.tuple(...fields.map(partOf)), extra).map(([known, more]) => {
     const parts: Part[] = [...known.filter((part): part is Part => part !== null), ...more];
-    const label = parts.map((part) => (part.file ? `${part.name}=<${FILES.find((file) => file.bytes === part.file?.bytes)?.label}>` : `${part.name}=${(part.value ?? '').slice(0, 20)}`));
+    const label = parts.map((part) =>
+      part.file ? `${part.name}=<${FILES.find((file) => file.bytes === part.file?.bytes)?.label}>` : `${part.name}=${(part.value ?? '').slice(0, 20)}`,
+    );
     return { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: encode(parts), label: `form ${label.join(' ')}` };
   });
 }
@@ -73,10 +85,18 @@ function brokenForm(schema: JsonSchema): fc.Arbitrary<RawBody> {
     { contentType: 'multipart/form-data; boundary=other', payload: whole, label: 'wrong boundary' },
     { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: whole.subarray(0, Math.floor(whole.length / 2)), label: 'cut off' },
     { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.alloc(0), label: 'empty body' },
-    { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.from(`--${BOUNDARY}\r\nbroken header\r\n\r\nx\r\n--${BOUNDARY}--\r\n`), label: 'broken part header' },
+    {
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      payload: Buffer.from(`--${BOUNDARY}\r\nbroken header\r\n\r\nx\r\n--${BOUNDARY}--\r\n`),
+      label: 'broken part header',
+    },
     { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: manyFiles, label: 'too many files' },
     { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: manyFields, label: 'too many fields' },
-    { contentType: 'application/json', payload: Buffer.from(JSON.stringify(Object.fromEntries(names.map((name) => [name, 'x'])))), label: 'JSON instead of a form' },
+    {
+      contentType: 'application/json',
+      payload: Buffer.from(JSON.stringify(Object.fromEntries(names.map((name) => [name, 'x'])))),
+      label: 'JSON instead of a form',
+    },
     { contentType: 'text/plain', payload: Buffer.from('address=x'), label: 'plain text' },
   ];
   return fc.constantFrom(...cases);

@@ -16,7 +16,8 @@ forEachDatabase((ctx) => {
   let ivyId: number;
   let ivy: string;
 
-  const rows = () => ctx().db.selectFrom('notifications').select(['user_id', 'recipient', 'subject', 'attempts', 'sent_at', 'last_error']).orderBy('id').execute();
+  const rows = () =>
+    ctx().db.selectFrom('notifications').select(['user_id', 'recipient', 'subject', 'attempts', 'sent_at', 'last_error']).orderBy('id').execute();
   const nextEmail = async () => parseMessage(await localSmtp().nextMessage());
   const deposit = async () => {
     const planId = await createPlan(ctx().db, { title: 'Starter', roi: 1.5, duration: 7, min: 100_00, max: 999_00 });
@@ -84,7 +85,7 @@ forEachDatabase((ctx) => {
   });
 
   describe('the outbox', () => {
-    it('queues in the change\'s transaction: a refused decision queues nothing', async () => {
+    it("queues in the change's transaction: a refused decision queues nothing", async () => {
       const id = await deposit();
       expect((await decide('confirm', id)).statusCode).toBe(200);
       await nextEmail();

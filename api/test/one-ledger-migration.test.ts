@@ -50,7 +50,10 @@ describe.each([
     await migrateToLatest(db);
 
     expect(await db.selectFrom('wallets').selectAll().execute()).toEqual([{ user_id: 1, balance: 2300 }]);
-    const plan = await db.selectFrom('user_plans').select(['status', 'first_accrual_ms', DAYS_PAID.as('days_paid')]).executeTakeFirstOrThrow();
+    const plan = await db
+      .selectFrom('user_plans')
+      .select(['status', 'first_accrual_ms', DAYS_PAID.as('days_paid')])
+      .executeTakeFirstOrThrow();
     expect({ ...plan, first_accrual_ms: Number(plan.first_accrual_ms) }).toEqual({ status: 'active', first_accrual_ms: STARTED + DAY_MS, days_paid: 2 });
     expect(await checkLedger(db)).toEqual({ ok: true, problems: [] });
 

@@ -11,7 +11,7 @@ function documentedPath(url: string): string {
 }
 
 describe('the OpenAPI document', () => {
-  it('states each operation\'s access rule as its security, with an operationId and the 4xx answers of its rule', async () => {
+  it("states each operation's access rule as its security, with an operationId and the 4xx answers of its rule", async () => {
     const { document, routes } = await openApiDocument();
     const ruleOf = new Map(routes.map((route: RegisteredRoute) => [`${route.method.toLowerCase()} ${documentedPath(route.url)}`, route.access]));
     const operations = operationsOf(document);
@@ -23,7 +23,8 @@ describe('the OpenAPI document', () => {
       const access = ruleOf.get(name);
       if (!access) problems.push(`${name}: no access rule`);
       const expected = access === 'visitor' ? [] : [{ bearerAuth: [] }];
-      if (JSON.stringify(operation.security) !== JSON.stringify(expected)) problems.push(`${name}: security ${JSON.stringify(operation.security)} for rule ${access}`);
+      if (JSON.stringify(operation.security) !== JSON.stringify(expected))
+        problems.push(`${name}: security ${JSON.stringify(operation.security)} for rule ${access}`);
       if (!operation.operationId) problems.push(`${name}: no operationId`);
       const statuses = Object.keys(operation.responses);
       const required = [...(access === 'visitor' ? [] : ['401', '403']), ...(operation.parameters?.length || operation.requestBody ? ['422'] : [])];
@@ -51,7 +52,9 @@ describe('the OpenAPI document', () => {
     const errors = problems.filter((problem) => problem.severity === 'error');
     const warnings = problems.filter((problem) => problem.severity === 'warn');
     const summary = (list: typeof problems) => list.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
-    console.log(`[redocly lint, recommended] ${errors.length} errors, ${warnings.length} warnings${warnings.length ? `:\n  ${summary(warnings).join('\n  ')}` : ''}`);
+    console.log(
+      `[redocly lint, recommended] ${errors.length} errors, ${warnings.length} warnings${warnings.length ? `:\n  ${summary(warnings).join('\n  ')}` : ''}`,
+    );
     expect(summary(errors)).toEqual([]);
   });
 });

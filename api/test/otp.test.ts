@@ -16,8 +16,7 @@ const localSmtp = useLocalSmtp();
 forEachDatabase((ctx) => {
   const sendOtp = (email: string) => ctx().app.inject({ method: 'POST', url: '/api/send-otp', payload: { email } });
   const reset = (payload: object) => ctx().app.inject({ method: 'POST', url: '/api/verify-otp-and-reset-password', payload });
-  const resetWith = (otp: string, password = NEW_PASSWORD) =>
-    reset({ otp, email: 'ada@example.com', password, password_confirmation: password });
+  const resetWith = (otp: string, password = NEW_PASSWORD) => reset({ otp, email: 'ada@example.com', password, password_confirmation: password });
   const expectBadCode = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: BAD_CODE, errors: { otp: [BAD_CODE] } });

@@ -19,7 +19,9 @@ function remoteBuild(dist: string, version: string, routeFiles = { js: [`routes.
 
 /** The href of each preload (or prefetch) in a page's head, with its `as`. */
 const preloads = (html: string, rel = 'preload') =>
-  [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)" as="(\\w+)"( crossorigin)? \\/>`, 'g'))].map(([, href, as, cors]) => `${as}${cors ?? ''} ${href}`);
+  [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)" as="(\\w+)"( crossorigin)? \\/>`, 'g'))].map(
+    ([, href, as, cors]) => `${as}${cors ?? ''} ${href}`,
+  );
 
 forEachDatabase((ctx) => {
   let root: string;
@@ -55,7 +57,7 @@ forEachDatabase((ctx) => {
     expect(preloads(dashboard.body)).toEqual([]);
   });
 
-  it('prefetches the dashboard\'s remote on the sign-in page only, besides preloading the page\'s own', async () => {
+  it("prefetches the dashboard's remote on the sign-in page only, besides preloading the page's own", async () => {
     remoteBuild(path.join(root, 'remote-investor', 'dist'), 'i1');
     const login = (await page('/login')).body;
     expect(preloads(login)).toEqual(expect.arrayContaining(['script /remotes/public/remoteEntry.js']));
@@ -82,9 +84,15 @@ forEachDatabase((ctx) => {
     expect(config.json().remotes.public).toBe('/deployments/public/versions/p3/mf-manifest.json');
   });
 
-  it('preloads nothing outside the manifest\'s folder, nor for a remote served from elsewhere', async () => {
-    remoteBuild(path.join(root, 'remote-public', 'dist'), 'p1', { js: ['../../shell/dist/x.js', 'https://elsewhere.example/x.js', 'ok.js'], css: ['/root.css'] });
-    expect(preloads((await page('/')).body).filter((tag) => tag.startsWith('script'))).toEqual(['script /remotes/public/remoteEntry.js', 'script /remotes/public/ok.js']);
+  it("preloads nothing outside the manifest's folder, nor for a remote served from elsewhere", async () => {
+    remoteBuild(path.join(root, 'remote-public', 'dist'), 'p1', {
+      js: ['../../shell/dist/x.js', 'https://elsewhere.example/x.js', 'ok.js'],
+      css: ['/root.css'],
+    });
+    expect(preloads((await page('/')).body).filter((tag) => tag.startsWith('script'))).toEqual([
+      'script /remotes/public/remoteEntry.js',
+      'script /remotes/public/ok.js',
+    ]);
 
     await ctx().rebuild({ remotes: { public: 'https://cdn.example/public/mf-manifest.json', investor: null, admin: null } });
     expect(preloads((await page('/')).body)).toEqual([]);

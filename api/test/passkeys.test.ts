@@ -58,7 +58,15 @@ forEachDatabase((ctx) => {
       expect(options.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(options.pubKeyCredParams).toContainEqual({ alg: -7, type: 'public-key' });
       const stored = await ctx().db.selectFrom('webauthn_challenges').selectAll().execute();
-      expect(stored).toEqual([expect.objectContaining({ user_id: userId, purpose: 'registration', challenge: options.challenge, used_at: null, expires_at: '2026-06-01T12:05:00.000Z' })]);
+      expect(stored).toEqual([
+        expect.objectContaining({
+          user_id: userId,
+          purpose: 'registration',
+          challenge: options.challenge,
+          used_at: null,
+          expires_at: '2026-06-01T12:05:00.000Z',
+        }),
+      ]);
 
       const created = await call(app(), 'POST', '/api/passkeys', token, { name: '  My laptop ', response: authenticator.register(options) });
       expect(created.statusCode).toBe(201);
@@ -94,7 +102,10 @@ forEachDatabase((ctx) => {
       // Another user may use the same name.
       await createUser(ctx().db, 'bob');
       expect((await addPasskey(app(), await login(app(), 'bob'), new SoftwareAuthenticator(ORIGIN), 'Phone')).statusCode).toBe(201);
-      expect(await ctx().db.selectFrom('passkeys').select('name').where('user_id', '=', userId).orderBy('id').execute()).toEqual([{ name: 'Phone' }, { name: 'x'.repeat(60) }]);
+      expect(await ctx().db.selectFrom('passkeys').select('name').where('user_id', '=', userId).orderBy('id').execute()).toEqual([
+        { name: 'Phone' },
+        { name: 'x'.repeat(60) },
+      ]);
     });
 
     it('allows at most ten passkeys', async () => {
@@ -139,10 +150,16 @@ forEachDatabase((ctx) => {
       expect(await ctx().db.selectFrom('passkeys').selectAll().execute()).toEqual([]);
       expect(otherId).toBeGreaterThan(0);
 
-      const malformed = await call(app(), 'POST', '/api/passkeys', token, { name: 'Key', response: { id: 'x', rawId: 'x', response: { clientDataJSON: '!!!', attestationObject: 'AA' }, type: 'public-key', clientExtensionResults: {} } });
+      const malformed = await call(app(), 'POST', '/api/passkeys', token, {
+        name: 'Key',
+        response: { id: 'x', rawId: 'x', response: { clientDataJSON: '!!!', attestationObject: 'AA' }, type: 'public-key', clientExtensionResults: {} },
+      });
       expect(malformed.statusCode).toBe(422);
       expect(malformed.json().errors).toHaveProperty(['response.response.clientDataJSON']);
-      const garbage = await call(app(), 'POST', '/api/passkeys', token, { name: 'Key', response: { id: 'x', rawId: 'x', response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' }, type: 'public-key', clientExtensionResults: {} } });
+      const garbage = await call(app(), 'POST', '/api/passkeys', token, {
+        name: 'Key',
+        response: { id: 'x', rawId: 'x', response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' }, type: 'public-key', clientExtensionResults: {} },
+      });
       expect(garbage.statusCode).toBe(422);
       expect((await call(app(), 'POST', '/api/passkeys', null, { name: 'Key', response: {} })).statusCode).toBe(401);
     });
@@ -233,7 +250,7 @@ forEachDatabase((ctx) => {
       expect(await ctx().db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
     });
 
-    it("refuses a cloned key whose counter goes backwards, and keeps the stored counter", async () => {
+    it('refuses a cloned key whose counter goes backwards, and keeps the stored counter', async () => {
       let { challenge_id, options } = await loginOptions(app());
       expect((await passkeyLogin(app(), { challenge_id, response: authenticator.assert(options, { counter: 10 }) })).statusCode).toBe(200);
       ({ challenge_id, options } = await loginOptions(app()));
@@ -252,7 +269,9 @@ forEachDatabase((ctx) => {
       let { challenge_id, options } = await loginOptions(app());
       const unknown = await passkeyLogin(app(), { challenge_id, response: stranger.assert(options) });
       expect(unknown.statusCode).toBe(401);
-      expect(await ctx().db.selectFrom('sign_in_attempts').select(['login', 'outcome']).where('user_id', 'is', null).execute()).toEqual([{ login: '(passkey)', outcome: 'unknown_user' }]);
+      expect(await ctx().db.selectFrom('sign_in_attempts').select(['login', 'outcome']).where('user_id', 'is', null).execute()).toEqual([
+        { login: '(passkey)', outcome: 'unknown_user' },
+      ]);
 
       await ctx().db.updateTable('users').set({ suspended: 1 }).where('id', '=', userId).execute();
       ({ challenge_id, options } = await loginOptions(app()));
@@ -275,7 +294,13 @@ forEachDatabase((ctx) => {
       const { challenge_id } = await loginOptions(app());
       expect((await passkeyLogin(app(), {})).statusCode).toBe(422);
       expect((await passkeyLogin(app(), { challenge_id: 'x', response: {} })).statusCode).toBe(422);
-      const garbage = { id: 'AAAA', rawId: 'AAAA', response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' }, type: 'public-key', clientExtensionResults: {} };
+      const garbage = {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+        type: 'public-key',
+        clientExtensionResults: {},
+      };
       expect((await passkeyLogin(app(), { challenge_id, response: garbage })).statusCode).toBe(401);
       expect((await passkeyLogin(app(), { challenge_id: 999_999, response: garbage })).statusCode).toBe(401);
       const credentialId = authenticator.credentials[0].id;
@@ -288,7 +313,10 @@ forEachDatabase((ctx) => {
       expect(options.rpId).toBe('invest.example');
       // The passkey was made for localhost: another site's assertion is refused.
       expect((await passkeyLogin(app(), { challenge_id, response: authenticator.assert(options, { rpId: 'localhost' }) })).statusCode).toBe(401);
-      expect(relyingParty('https://invest.example/app', { protocol: 'http', host: 'ignored:1' })).toEqual({ origin: 'https://invest.example', rpID: 'invest.example' });
+      expect(relyingParty('https://invest.example/app', { protocol: 'http', host: 'ignored:1' })).toEqual({
+        origin: 'https://invest.example',
+        rpID: 'invest.example',
+      });
       expect(relyingParty(null, { protocol: 'http', host: 'localhost:4100' })).toEqual({ origin: 'http://localhost:4100', rpID: 'localhost' });
     });
 
@@ -332,7 +360,10 @@ forEachDatabase((ctx) => {
       const { challenge } = await passwordStep(app(), 'ada');
       // A discoverable sign-in's challenge does not serve the second step.
       const discoverable = await loginOptions(app());
-      const wrongPurpose = await secondStep({ challenge, assertion: { challenge_id: discoverable.challenge_id, response: authenticator.assert(discoverable.options) } });
+      const wrongPurpose = await secondStep({
+        challenge,
+        assertion: { challenge_id: discoverable.challenge_id, response: authenticator.assert(discoverable.options) },
+      });
       expect(wrongPurpose.statusCode).toBe(401);
       expect(wrongPurpose.json().message).toBe(PASSKEY_MESSAGES.signInFailed);
 
@@ -341,11 +372,21 @@ forEachDatabase((ctx) => {
       const bobKey = new SoftwareAuthenticator(ORIGIN);
       expect((await addPasskey(app(), await login(app(), 'bob'), bobKey, 'Bob')).statusCode).toBe(201);
       const adaOptions = await secondFactorOptions(challenge);
-      expect((await secondStep({ challenge, assertion: { challenge_id: adaOptions.challenge_id, response: bobKey.assert({ challenge: adaOptions.options.challenge }) } })).statusCode).toBe(401);
+      expect(
+        (
+          await secondStep({
+            challenge,
+            assertion: { challenge_id: adaOptions.challenge_id, response: bobKey.assert({ challenge: adaOptions.options.challenge }) },
+          })
+        ).statusCode,
+      ).toBe(401);
 
       for (let index = 0; index < 3; index += 1) {
         const { challenge_id, options } = await secondFactorOptions(challenge);
-        expect((await secondStep({ challenge, assertion: { challenge_id, response: authenticator.assert(options, { origin: 'https://evil.example' }) } })).statusCode).toBe(401);
+        expect(
+          (await secondStep({ challenge, assertion: { challenge_id, response: authenticator.assert(options, { origin: 'https://evil.example' }) } }))
+            .statusCode,
+        ).toBe(401);
       }
       // Five tries used: the sign-in must start again.
       const noMoreOptions = await app().inject({ method: 'POST', url: '/api/login/two-factor/passkey-options', payload: { challenge } });
@@ -354,7 +395,16 @@ forEachDatabase((ctx) => {
       const sixth = await secondStep({ challenge, assertion: { challenge_id: adaOptions.challenge_id, response: authenticator.assert(adaOptions.options) } });
       expect(sixth.statusCode).toBe(401);
       expect(sixth.json().message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
-      expect(await outcomes()).toEqual(['success', 'wrong_code', 'wrong_code', 'wrong_code', 'wrong_code', 'wrong_code', 'challenge_expired', 'challenge_expired']);
+      expect(await outcomes()).toEqual([
+        'success',
+        'wrong_code',
+        'wrong_code',
+        'wrong_code',
+        'wrong_code',
+        'wrong_code',
+        'challenge_expired',
+        'challenge_expired',
+      ]);
     });
 
     it('asks for exactly one of a code and a passkey, and says when the user has no passkey', async () => {
@@ -384,14 +434,16 @@ forEachDatabase((ctx) => {
   });
 
   describe('verifyAssertion, for other services', () => {
-    it("checks the user, the challenge and the origin, stores the counter, and answers null on anything wrong", async () => {
+    it('checks the user, the challenge and the origin, stores the counter, and answers null on anything wrong', async () => {
       expect((await addPasskey(app(), token, authenticator, 'Laptop')).statusCode).toBe(201);
       const passkeyId = (await ctx().db.selectFrom('passkeys').select('id').executeTakeFirstOrThrow()).id;
       const origin = { origin: ORIGIN, rpID: 'localhost' };
       const expectedChallenge = 'c3RlcC11cC1jaGFsbGVuZ2UtZm9yLXRlc3Rpbmc';
       const at = new Date('2026-06-01T13:00:00Z');
       const run = (response: object, owner: number | null = userId) =>
-        ctx().db.transaction().execute((trx) => verifyAssertion(trx, { expectedChallenge, userId: owner, response: response as never, origin, at }));
+        ctx()
+          .db.transaction()
+          .execute((trx) => verifyAssertion(trx, { expectedChallenge, userId: owner, response: response as never, origin, at }));
 
       expect(await run(authenticator.assert({ challenge: expectedChallenge }), userId + 1)).toBeNull();
       expect(await run(authenticator.assert({ challenge: 'b3RoZXI' }))).toBeNull();

@@ -106,7 +106,18 @@ forEachDatabase((ctx) => {
   describe('the same rule at sign-up and password reset', () => {
     it('refuses a common or context password at sign-up', async () => {
       const signup = (password: string) =>
-        ctx().app.inject({ method: 'POST', url: '/api/signup', payload: signupPayload({ username: 'grace', email: 'gh1906@example.com', firstname: 'Grace', lastname: 'Hopper', password, password_confirmation: password }) });
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/signup',
+          payload: signupPayload({
+            username: 'grace',
+            email: 'gh1906@example.com',
+            firstname: 'Grace',
+            lastname: 'Hopper',
+            password,
+            password_confirmation: password,
+          }),
+        });
       for (const [password, message] of [
         ['iloveyou', WEAK.common],
         ['hopper-1906-cobol', WEAK.name],
@@ -125,7 +136,11 @@ forEachDatabase((ctx) => {
       await ctx().app.inject({ method: 'POST', url: '/api/send-otp', payload: { email: 'ada@example.com' } });
       const otp = codeIn(await localSmtp().nextMessage());
       const reset = (password: string) =>
-        ctx().app.inject({ method: 'POST', url: '/api/verify-otp-and-reset-password', payload: { otp, email: 'ada@example.com', password, password_confirmation: password } });
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/verify-otp-and-reset-password',
+          payload: { otp, email: 'ada@example.com', password, password_confirmation: password },
+        });
 
       const common = await reset('qwerty123');
       expect(common.statusCode).toBe(422);

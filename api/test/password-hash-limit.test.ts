@@ -10,11 +10,26 @@ const SLOW_COST = 16;
 
 forEachDatabase((ctx) => {
   it('with one hash at a time and one waiting, a third sign-in is answered 503 with Retry-After at once, before its body is read, and reads answer meanwhile', async () => {
-    const app = await ctx().rebuild({ scryptCost: SLOW_COST, passwordHashConcurrency: 1, passwordHashQueue: 1, metricsToken: METRICS_TOKEN, rateLimitMax: 100 });
+    const app = await ctx().rebuild({
+      scryptCost: SLOW_COST,
+      passwordHashConcurrency: 1,
+      passwordHashQueue: 1,
+      metricsToken: METRICS_TOKEN,
+      rateLimitMax: 100,
+    });
     await createAccount(
       ctx().db,
       createPasswordHasher(SLOW_COST),
-      { firstname: 'Ada', lastname: 'Lovelace', username: 'ada', email: 'ada@example.com', gender: 'female', birthDate: '1990-01-01', country: 'France', password: PASSWORD },
+      {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        username: 'ada',
+        email: 'ada@example.com',
+        gender: 'female',
+        birthDate: '1990-01-01',
+        country: 'France',
+        password: PASSWORD,
+      },
       ctx().clock.now,
     );
     const settled: string[] = [];
@@ -27,7 +42,11 @@ forEachDatabase((ctx) => {
     const metrics = async () => (await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
     const [first, second] = [signIn('first'), signIn('second')];
     // The third comes once the pool is full (one hash running, one waiting): a state, not a time.
-    for (let state = await metrics(); !(state.includes('arcvest_password_hashes{state="running"} 1') && state.includes('arcvest_password_hashes{state="queued"} 1')); state = await metrics()) {
+    for (
+      let state = await metrics();
+      !(state.includes('arcvest_password_hashes{state="running"} 1') && state.includes('arcvest_password_hashes{state="queued"} 1'));
+      state = await metrics()
+    ) {
       expect(settled).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 5)); // lets the sign-ins' timers run between polls
     }

@@ -111,7 +111,10 @@ describe.each(CHAINS)('$coin payouts', (chain) => {
   forEachDatabase((ctx) => {
     beforeEach(async () => {
       chain.reset();
-      await ctx().rebuild({ chains: { ...ctx().config.chains, ...chain.chains(node.url), payoutTolerancePercent: TOLERANCE_PERCENT }, pricesUrl: 'http://127.0.0.1:9/prices' });
+      await ctx().rebuild({
+        chains: { ...ctx().config.chains, ...chain.chains(node.url), payoutTolerancePercent: TOLERANCE_PERCENT },
+        pricesUrl: 'http://127.0.0.1:9/prices',
+      });
     });
 
     async function withdraw() {
@@ -133,7 +136,9 @@ describe.each(CHAINS)('$coin payouts', (chain) => {
       expect(await payoutError(confirm(right))).toBe(chain.pendingMessage);
       chain.settle();
       expect(await payoutError(confirm(elsewhere))).toBe(`This transaction pays nothing to the withdrawal’s address ${chain.investorAddress}.`);
-      expect(await payoutError(confirm(short))).toBe(`This transaction pays ${chain.shortPaid} ${chain.coin} to the withdrawal’s address; the withdrawal is ${chain.coinAmount} ${chain.coin}.`);
+      expect(await payoutError(confirm(short))).toBe(
+        `This transaction pays ${chain.shortPaid} ${chain.coin} to the withdrawal’s address; the withdrawal is ${chain.coinAmount} ${chain.coin}.`,
+      );
       expect(await status()).toEqual({ status: 'pending', transaction_id: null });
 
       expect((await confirm(right)).statusCode).toBe(200);
@@ -157,7 +162,9 @@ describe.each(CHAINS)('$coin payouts', (chain) => {
       const payout = chain.pay(chain.investorAddress, chain.due);
       chain.settle();
       await ctx().rebuild({ chains: { ...ctx().config.chains, ...chain.chains(NODE_DOWN_URL) } });
-      expect(await payoutError(confirm(payout))).toBe(`The ${chain.network} network cannot be read right now, so the payout cannot be checked. Please try again in a minute.`);
+      expect(await payoutError(confirm(payout))).toBe(
+        `The ${chain.network} network cannot be read right now, so the payout cannot be checked. Please try again in a minute.`,
+      );
       expect(await status()).toEqual({ status: 'pending', transaction_id: null });
     });
   });

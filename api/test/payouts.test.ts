@@ -26,15 +26,21 @@ forEachDatabase((ctx) => {
     const { investor, investorId, confirm, status } = await withdrawEth();
     expect(await payoutError(confirm())).toBe('Give the payout’s transaction ID: ETH withdrawals are checked on chain before they are confirmed.');
     expect(await payoutError(confirm({ payout_txid: 'nonsense' }))).toMatch(/^A valid ETH transaction ID is 0x/);
-    expect(await payoutError(confirm({ payout_txid: `0x${'12'.repeat(32)}` }))).toBe('This transaction is not on the Ethereum network. Check the ID, or try again once your wallet has sent it.');
+    expect(await payoutError(confirm({ payout_txid: `0x${'12'.repeat(32)}` }))).toBe(
+      'This transaction is not on the Ethereum network. Check the ID, or try again once your wallet has sent it.',
+    );
 
     const elsewhere = await node().pay(OTHER_ADDRESS, DUE_WEI);
     const tooLittle = await node().pay(INVESTOR_ADDRESS, DUE_WEI - 1_000_000_000_000n);
     const right = await node().pay(INVESTOR_ADDRESS, DUE_WEI);
-    expect(await payoutError(confirm({ payout_txid: right }))).toBe('This transaction is not in a block yet. Confirm the withdrawal once it has a confirmation.');
+    expect(await payoutError(confirm({ payout_txid: right }))).toBe(
+      'This transaction is not in a block yet. Confirm the withdrawal once it has a confirmation.',
+    );
     await node().mine(1);
     expect(await payoutError(confirm({ payout_txid: elsewhere }))).toBe(`This transaction pays nothing to the withdrawal’s address ${INVESTOR_ADDRESS}.`);
-    expect(await payoutError(confirm({ payout_txid: tooLittle }))).toBe('This transaction pays 0.099999 ETH to the withdrawal’s address; the withdrawal is 0.100000 ETH.');
+    expect(await payoutError(confirm({ payout_txid: tooLittle }))).toBe(
+      'This transaction pays 0.099999 ETH to the withdrawal’s address; the withdrawal is 0.100000 ETH.',
+    );
     expect(await status()).toEqual({ status: 'pending', transaction_id: null });
 
     const confirmed = await confirm({ payout_txid: right.toUpperCase().replace('0X', '0x') });
@@ -51,8 +57,15 @@ forEachDatabase((ctx) => {
     await node().mine(1);
     expect((await confirm({ payout_txid: payout })).statusCode).toBe(200);
     await confirmedWithdraw(ctx(), investor, { amount: 300_00, address: INVESTOR_ADDRESS, payment_method: 'ETH' });
-    const second = await ctx().db.selectFrom('transactions').select('id').where('type', '=', 'withdrawal').where('status', '=', 'pending').executeTakeFirstOrThrow();
-    expect(await payoutError(call(ctx().app, 'POST', `/api/confirm-transaction/${second.id}`, admin, { payout_txid: payout }))).toBe('This payout transaction already confirms another withdrawal.');
+    const second = await ctx()
+      .db.selectFrom('transactions')
+      .select('id')
+      .where('type', '=', 'withdrawal')
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    expect(await payoutError(call(ctx().app, 'POST', `/api/confirm-transaction/${second.id}`, admin, { payout_txid: payout }))).toBe(
+      'This payout transaction already confirms another withdrawal.',
+    );
 
     const chains = { ...ctx().config.chains, eth: { url: 'http://127.0.0.1:9', confirmations: 3, chainId: ANVIL_CHAIN_ID } };
     await ctx().rebuild({ chains });

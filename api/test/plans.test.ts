@@ -62,10 +62,7 @@ forEachDatabase((ctx) => {
     await call(ctx().app, 'POST', `/api/delete-plan/${saved.id}`, admin);
     expect((await call(ctx().app, 'POST', `/api/delete-plan/${saved.id}`, admin)).statusCode).toBe(404);
     expect((await call(ctx().app, 'POST', `/api/edit-plan/${saved.id}`, admin, plan)).statusCode).toBe(404);
-    expect(await ctx().db.selectFrom('audit_log').select('action').execute()).toEqual([
-      { action: 'plan.create' },
-      { action: 'plan.delete' },
-    ]);
+    expect(await ctx().db.selectFrom('audit_log').select('action').execute()).toEqual([{ action: 'plan.create' }, { action: 'plan.delete' }]);
   });
 
   it('checks the body types with readable messages', async () => {

@@ -7,11 +7,13 @@ import { createPlan, DAY, LONG_SESSIONS, walletOf } from './money-helpers';
 
 forEachDatabase((ctx) => {
   async function post(userId: number, type: TransactionType, amount: number, at: string, status: 'pending' | 'confirmed' = 'confirmed') {
-    const posted = await ctx().db.transaction().execute((trx) => postTransaction(trx, { user_id: userId, type, status, amount, created_at: at }));
+    const posted = await ctx()
+      .db.transaction()
+      .execute((trx) => postTransaction(trx, { user_id: userId, type, status, amount, created_at: at }));
     return posted!;
   }
 
-  it("answers the balance and earnings at the end of each UTC day, from the first entry to today, gaps carried forward", async () => {
+  it('answers the balance and earnings at the end of each UTC day, from the first entry to today, gaps carried forward', async () => {
     const { app, db } = ctx();
     const ivy = await createUser(db, 'ivy');
     const otto = await createUser(db, 'otto');
@@ -85,7 +87,9 @@ forEachDatabase((ctx) => {
 
       const start = (await value(ivy)).json();
       expect(start).toMatchObject({ total: 1_635_00, balance: 135_00, capital: 1_500_00, earned: 0, today: 0 });
-      expect(start.plans).toEqual([expect.objectContaining({ plan_id: planId, title: 'Starter', amount: 1_500_00, earned: 0, duration: 30, status: 'active' })]);
+      expect(start.plans).toEqual([
+        expect.objectContaining({ plan_id: planId, title: 'Starter', amount: 1_500_00, earned: 0, duration: 30, status: 'active' }),
+      ]);
 
       // Days 1 to 3 paid ($30 each) as they fall due, each at 12:00 UTC: today is the third day's $30 only.
       for (let day = 0; day < 3; day += 1) {

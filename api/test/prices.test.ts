@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { readableLogStream } from '../src/log-format';
 import { forEachDatabase } from './databases';
 
 const SOURCE_ANSWER = {
@@ -89,6 +90,31 @@ forEachDatabase((ctx) => {
     expect(await ctx().db.selectFrom('price_snapshots').selectAll().execute()).toEqual([]);
   });
 
+  it('logs an unreachable source as one warning line, without a stack, in either log format', async () => {
+    // What Node's fetch throws when the host cannot be resolved (offline, a closed network).
+    const unreachable = jest.fn(async (): Promise<Response> => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND api.coingecko.com'), { code: 'ENOTFOUND' }) });
+    });
+    const json: string[] = [];
+    const readable: string[] = [];
+    const toReadable = readableLogStream({ write: (text: string) => readable.push(text) });
+    const stream = { write: (line: string) => (json.push(line), toReadable.write(line)) };
+    const app = buildApp(ctx().config, { db: ctx().db, now: () => new Date(ctx().clock.now), fetch: unreachable, logger: { level: 'info', stream } });
+    await app.ready();
+    apps.push(app);
+    expect(await prices(app)).toEqual({ ...DEFAULTS, stale: true, updated_at: null });
+
+    // (The app's other lines say the empty web root has no build.)
+    const about = json.map((line) => JSON.parse(line)).filter((record) => record.msg.startsWith('crypto prices'));
+    expect(about).toEqual([
+      expect.objectContaining({ level: 40, msg: 'crypto prices: source unavailable (fetch failed: ENOTFOUND), serving the last known prices' }),
+    ]);
+    expect(about[0]).not.toHaveProperty('err');
+    expect(readable.filter((text) => text.includes('crypto prices'))).toEqual([
+      expect.stringMatching(/^\d\d:\d\d:\d\d WARN {2}crypto prices: source unavailable \(fetch failed: ENOTFOUND\), serving the last known prices\n$/),
+    ]);
+  });
+
   it('makes one request to the source for concurrent requests', async () => {
     let answer: (response: Response) => void = () => {};
     let asked: () => void = () => {};
@@ -119,7 +145,9 @@ describe('price settings', () => {
 
   it('reads DEFAULT_PRICES over the built-in prices', () => {
     expect(loadConfig({ DEFAULT_PRICES: 'bitcoin=70000, ripple=0.4' }).defaultPrices).toEqual({
-      ...DEFAULTS, bitcoin: { usd: 70000 }, ripple: { usd: 0.4 },
+      ...DEFAULTS,
+      bitcoin: { usd: 70000 },
+      ripple: { usd: 0.4 },
     });
   });
 

@@ -26,9 +26,9 @@ forEachDatabase((ctx) => {
   const leafCount = async () => (await ctx().db.selectFrom('liability_leaves').select('user_id').execute()).length;
 
   async function bonus(userId: number, amount: number) {
-    await ctx().db.transaction().execute((trx) =>
-      postTransaction(trx, { user_id: userId, type: 'bonus', status: 'confirmed', amount, created_at: ctx().clock.now.toISOString() }),
-    );
+    await ctx()
+      .db.transaction()
+      .execute((trx) => postTransaction(trx, { user_id: userId, type: 'bonus', status: 'confirmed', amount, created_at: ctx().clock.now.toISOString() }));
   }
 
   /** Ivy: a wallet and a plan bought from it; Otto: a wallet only; Zed: nothing. */
@@ -67,7 +67,13 @@ forEachDatabase((ctx) => {
     const capital = await db.selectFrom('user_plans').select(['user_id', 'amount']).where('status', '=', 'active').execute();
     const owed = [...wallets.map((row) => Number(row.balance)), ...capital.map((row) => Number(row.amount))].reduce((a, b) => a + b, 0);
     expect(owed).toBe(1_635_00 + 7_01);
-    expect(taken).toEqual({ root: expect.stringMatching(/^[0-9a-f]{64}$/), total: owed, leaves: await leafCount(), investors: 2, generated_at: ctx().clock.now.toISOString() });
+    expect(taken).toEqual({
+      root: expect.stringMatching(/^[0-9a-f]{64}$/),
+      total: owed,
+      leaves: await leafCount(),
+      investors: 2,
+      generated_at: ctx().clock.now.toISOString(),
+    });
     expect(taken.leaves).toBeGreaterThanOrEqual(2 * SHARE_COUNT.min);
 
     const published = await call(app, 'GET', '/api/proof-of-liabilities', null);
@@ -142,7 +148,9 @@ forEachDatabase((ctx) => {
     expect(secondProof.shares.filter((share) => firstNonces.includes(share.nonce))).toEqual([]);
     const orderOf = async (root: string) => {
       const { id } = await db.selectFrom('liability_snapshots').select('id').where('root_hash', '=', root).executeTakeFirstOrThrow();
-      return (await db.selectFrom('liability_leaves').select('user_id').where('snapshot_id', '=', id).orderBy('leaf_index').execute()).map((row) => row.user_id);
+      return (await db.selectFrom('liability_leaves').select('user_id').where('snapshot_id', '=', id).orderBy('leaf_index').execute()).map(
+        (row) => row.user_id,
+      );
     };
     const [firstOrder, secondOrder] = [await orderOf(first.root), await orderOf(second.root)];
     expect(new Set(secondOrder)).toEqual(new Set(firstOrder));
@@ -219,7 +227,14 @@ forEachDatabase((ctx) => {
     const later = new Date(clock.now.getTime() + 2 * DAY);
     const log = { info: jest.fn(), error: jest.fn() };
     const liabilities = createProofOfLiabilitiesService({ db, now: () => later });
-    const stop = startAccrualTimer({ db, now: () => later, intervalSeconds: 3600, siteName: 'Arcvest', log: log as never, dailySnapshot: liabilities.takeDailyIfDue });
+    const { stop } = startAccrualTimer({
+      db,
+      now: () => later,
+      intervalSeconds: 3600,
+      siteName: 'Arcvest',
+      log: log as never,
+      dailySnapshot: liabilities.takeDailyIfDue,
+    });
     await stop();
     expect(log.error).not.toHaveBeenCalled();
     expect(log.info).toHaveBeenCalledWith('proof of liabilities: daily snapshot taken');

@@ -37,13 +37,36 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
     startFakeNode((_path, body) => {
       const { parameter } = body as { parameter: string };
       const holder = [...balances.usdt.keys()].find((address) => tronAddressToHex(address).padStart(64, '0') === parameter);
-      return { result: { result: true }, energy_used: 535, constant_result: [word(holder ? balances.usdt.get(holder)! : 0n)], transaction: { ret: [{}], visible: true } };
+      return {
+        result: { result: true },
+        energy_used: 535,
+        constant_result: [word(holder ? balances.usdt.get(holder)! : 0n)],
+        transaction: { ret: [{}], visible: true },
+      };
     }),
     startFakeNode((_path, body) => {
       const { account } = (body as { params: [{ account: string }] }).params[0];
       const drops = balances.xrp.get(account);
-      if (drops === undefined) return { result: { account, error: 'actNotFound', error_code: 19, error_message: 'Account not found.', ledger_index: 90_000_000, status: 'error', validated: true } };
-      return { result: { account_data: { Account: account, Balance: drops.toString(), Flags: 0, LedgerEntryType: 'AccountRoot', Sequence: 1 }, ledger_index: 90_000_000, status: 'success', validated: true } };
+      if (drops === undefined)
+        return {
+          result: {
+            account,
+            error: 'actNotFound',
+            error_code: 19,
+            error_message: 'Account not found.',
+            ledger_index: 90_000_000,
+            status: 'error',
+            validated: true,
+          },
+        };
+      return {
+        result: {
+          account_data: { Account: account, Balance: drops.toString(), Flags: 0, LedgerEntryType: 'AccountRoot', Sequence: 1 },
+          ledger_index: 90_000_000,
+          status: 'success',
+          validated: true,
+        },
+      };
     }),
     startFakeNode((_path, body) => {
       const [address] = (body as { params: [string, unknown] }).params;
@@ -87,9 +110,11 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
     async function owedAndAdmin() {
       const { app, db } = ctx();
       const userId = await createUser(db, 'ivy');
-      await db.transaction().execute((trx) =>
-        postTransaction(trx, { user_id: userId, type: 'bonus', status: 'confirmed', amount: OWED, created_at: ctx().clock.now.toISOString() }),
-      );
+      await db
+        .transaction()
+        .execute((trx) =>
+          postTransaction(trx, { user_id: userId, type: 'bonus', status: 'confirmed', amount: OWED, created_at: ctx().clock.now.toISOString() }),
+        );
       return signInAdmin(app, db);
     }
 
@@ -99,7 +124,13 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       const asked = await call(app, 'GET', `/api/reserve-addresses/message?coin=${coin}&address=${address}`, admin);
       expect(asked.statusCode).toBe(200);
       const { message } = asked.json();
-      const registered = await call(app, 'POST', '/api/reserve-addresses', admin, { coin, address, message, signature: await sign(message), ...(publicKey && { public_key: publicKey }) });
+      const registered = await call(app, 'POST', '/api/reserve-addresses', admin, {
+        coin,
+        address,
+        message,
+        signature: await sign(message),
+        ...(publicKey && { public_key: publicKey }),
+      });
       expect(registered.statusCode).toBe(201);
     }
 
@@ -120,8 +151,8 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       await registerReserve(admin, 'BTC', bitcoin.segwit, (message) => bitcoin.sign(bitcoin.segwit, message));
 
       const before = await snapshot(admin);
-      expect(coinOf(before, 'ETH')).toEqual({ coin: 'ETH', amount: '0', price: 3000_00, value: 0, addresses: 1, available: true });
-      expect(coinOf(before, 'BTC')).toEqual({ coin: 'BTC', amount: '0', price: 60000_00, value: 0, addresses: 1, available: true });
+      expect(coinOf(before, 'ETH')).toEqual({ coin: 'ETH', amount: '0', price: 3000_00, value: 0, addresses: 1, available: true, demo: false });
+      expect(coinOf(before, 'BTC')).toEqual({ coin: 'BTC', amount: '0', price: 60000_00, value: 0, addresses: 1, available: true, demo: false });
       expect(before.latest).toMatchObject({ reserves: 0, ratio: 0, liabilities: { total: OWED, investors: 1 } });
 
       await anvil().pay(ether.address, parseEther('2'));
@@ -136,11 +167,15 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       await anvil().mine(1);
       await node.mine(1);
       const confirmed = await snapshot(admin);
-      expect(coinOf(confirmed, 'ETH')).toEqual({ coin: 'ETH', amount: '2', price: 3000_00, value: 6000_00, addresses: 1, available: true });
-      expect(coinOf(confirmed, 'BTC')).toEqual({ coin: 'BTC', amount: '0.5', price: 60000_00, value: 30000_00, addresses: 1, available: true });
+      expect(coinOf(confirmed, 'ETH')).toEqual({ coin: 'ETH', amount: '2', price: 3000_00, value: 6000_00, addresses: 1, available: true, demo: false });
+      expect(coinOf(confirmed, 'BTC')).toEqual({ coin: 'BTC', amount: '0.5', price: 60000_00, value: 30000_00, addresses: 1, available: true, demo: false });
       expect(confirmed.latest.reserves).toBe(36000_00);
       expect(confirmed.latest.ratio).toBe(3.6);
-      expect(confirmed.history.map((point) => [point.reserves, point.liabilities, point.ratio])).toEqual([[0, OWED, 0], [0, OWED, 0], [36000_00, OWED, 3.6]]);
+      expect(confirmed.history.map((point) => [point.reserves, point.liabilities, point.ratio])).toEqual([
+        [0, OWED, 0],
+        [0, OWED, 0],
+        [36000_00, OWED, 3.6],
+      ]);
       expect(confirmed.history.at(-1)!.generated_at).toBe(confirmed.latest.generated_at);
       expect(confirmed.addresses.map((entry) => entry.address)).toEqual([ether.address, bitcoin.segwit]);
     });
@@ -151,7 +186,9 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       // An XRP invoice: paid to the operator's address, which is then counted.
       expect((await createAddress(app, admin, 'xrp', XRP_OPERATOR)).statusCode).toBe(201);
       const planId = await createPlan(db, { roi: 1.5, duration: 7, min: 100_00, max: 999_00 });
-      expect((await call(app, 'POST', '/api/deposit', await login(app, 'ivy'), { plan_id: planId, amount: 500_00, payment_method: 'XRP' })).statusCode).toBe(201);
+      expect((await call(app, 'POST', '/api/deposit', await login(app, 'ivy'), { plan_id: planId, amount: 500_00, payment_method: 'XRP' })).statusCode).toBe(
+        201,
+      );
       const funded = xrpKey(21, 'ed25519');
       const unfunded = xrpKey(22, 'ecdsa-secp256k1');
       await registerReserve(admin, 'XRP', funded.address, funded.sign, funded.publicKey);
@@ -166,20 +203,34 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       balances.sol.set(solana.address, 3_500_000_001n);
       balances.usdt.set(tronAddress, 1_234_500_000n);
       const proof = await snapshot(admin);
-      expect(coinOf(proof, 'XRP')).toEqual({ coin: 'XRP', amount: '125.5', price: 50, value: 62_75, addresses: 3, available: true });
+      expect(coinOf(proof, 'XRP')).toEqual({ coin: 'XRP', amount: '125.5', price: 50, value: 62_75, addresses: 3, available: true, demo: false });
       // Valued rounded down to the cent; the amount keeps every lamport.
-      expect(coinOf(proof, 'SOL')).toEqual({ coin: 'SOL', amount: '3.500000001', price: 150_00, value: 525_00, addresses: 1, available: true });
-      expect(coinOf(proof, 'USDT')).toEqual({ coin: 'USDT', amount: '1234.5', price: 1_00, value: 1234_50, addresses: 1, available: true });
+      expect(coinOf(proof, 'SOL')).toEqual({ coin: 'SOL', amount: '3.500000001', price: 150_00, value: 525_00, addresses: 1, available: true, demo: false });
+      expect(coinOf(proof, 'USDT')).toEqual({ coin: 'USDT', amount: '1234.5', price: 1_00, value: 1234_50, addresses: 1, available: true, demo: false });
       expect(proof.latest.coins.map((entry) => entry.coin)).toEqual(['BTC', 'ETH', 'XRP', 'SOL', 'USDT']);
       expect(proof.latest.reserves).toBe(62_75 + 525_00 + 1234_50);
       expect(proof.latest.ratio).toBe(reservesRatio(proof.latest.reserves, OWED));
 
       // Asked as documented: the validated ledger, the finalized commitment, balanceOf of the configured contract.
-      expect(xrp.requests.map((request) => request.body)).toContainEqual({ method: 'account_info', params: [{ account: XRP_OPERATOR, ledger_index: 'validated', api_version: 2 }] });
-      expect(sol.requests.map((request) => request.body)).toContainEqual({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [solana.address, { commitment: 'finalized' }] });
+      expect(xrp.requests.map((request) => request.body)).toContainEqual({
+        method: 'account_info',
+        params: [{ account: XRP_OPERATOR, ledger_index: 'validated', api_version: 2 }],
+      });
+      expect(sol.requests.map((request) => request.body)).toContainEqual({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getBalance',
+        params: [solana.address, { commitment: 'finalized' }],
+      });
       expect(tron.requests.at(-1)).toMatchObject({
         path: '/wallet/triggerconstantcontract',
-        body: { owner_address: tronAddress, contract_address: USDT_CONTRACT, function_selector: 'balanceOf(address)', parameter: tronAddressToHex(tronAddress).padStart(64, '0'), visible: true },
+        body: {
+          owner_address: tronAddress,
+          contract_address: USDT_CONTRACT,
+          function_selector: 'balanceOf(address)',
+          parameter: tronAddressToHex(tronAddress).padStart(64, '0'),
+          visible: true,
+        },
       });
     });
 
@@ -196,10 +247,10 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       await registerReserve(admin, 'BTC', bitcoin.segwit, (message) => bitcoin.sign(bitcoin.segwit, message));
       await ctx().rebuild({ chains: { ...chains(), xrp: { url: NODE_DOWN_URL }, btc: { url: NODE_DOWN_URL, confirmations: 2 } } });
       const proof = await snapshot(admin);
-      expect(coinOf(proof, 'XRP')).toEqual({ coin: 'XRP', amount: '0', price: 50, value: 0, addresses: 1, available: false });
-      expect(coinOf(proof, 'BTC')).toEqual({ coin: 'BTC', amount: '0', price: 60000_00, value: 0, addresses: 1, available: false });
-      expect(coinOf(proof, 'SOL')).toMatchObject({ amount: '2', value: 300_00, available: true });
-      expect(coinOf(proof, 'ETH')).toMatchObject({ available: true });
+      expect(coinOf(proof, 'XRP')).toEqual({ coin: 'XRP', amount: '0', price: 50, value: 0, addresses: 1, available: false, demo: false });
+      expect(coinOf(proof, 'BTC')).toEqual({ coin: 'BTC', amount: '0', price: 60000_00, value: 0, addresses: 1, available: false, demo: false });
+      expect(coinOf(proof, 'SOL')).toMatchObject({ amount: '2', value: 300_00, available: true, demo: false });
+      expect(coinOf(proof, 'ETH')).toMatchObject({ available: true, demo: false });
       expect(proof.latest.reserves).toBe(300_00);
 
       // The daily snapshot (the accrual timer's) stores the reserves too.
@@ -208,7 +259,11 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       const { app } = ctx();
       const { log } = app;
       const reserves = createProofOfReservesService({
-        db, now: () => new Date(ctx().clock.now), sources: createChainSources(config.chains), platform: config.site.name, log,
+        db,
+        now: () => new Date(ctx().clock.now),
+        sources: createChainSources(config.chains),
+        platform: config.site.name,
+        log,
         prices: createPriceService({ db, config, now: () => new Date(ctx().clock.now), fetch, log }),
       });
       await expect(createProofOfLiabilitiesService({ db, now: () => new Date(ctx().clock.now), reserves }).takeDailyIfDue()).resolves.toBe(true);
@@ -227,9 +282,10 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       await registerReserve(admin, 'SOL', solana.address, solana.sign);
       let answer = (_value: number) => {};
       const slow = await startFakeNode(
-        () => new Promise((resolve) => {
-          answer = (value) => resolve({ jsonrpc: '2.0', result: { context: { slot: 1 }, value }, id: 1 });
-        }),
+        () =>
+          new Promise((resolve) => {
+            answer = (value) => resolve({ jsonrpc: '2.0', result: { context: { slot: 1 }, value }, id: 1 });
+          }),
       );
       try {
         await ctx().rebuild({ chains: { ...chains(), sol: { url: slow.url } } });
@@ -237,13 +293,17 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
         while (slow.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
         // On SQLite a write waits for the snapshot's write lock: it would wait for the node if the lock were held.
         const userId = await createUser(db, 'otto');
-        await db.transaction().execute((trx) => postTransaction(trx, { user_id: userId, type: 'bonus', status: 'confirmed', amount: 7_00, created_at: ctx().clock.now.toISOString() }));
+        await db
+          .transaction()
+          .execute((trx) =>
+            postTransaction(trx, { user_id: userId, type: 'bonus', status: 'confirmed', amount: 7_00, created_at: ctx().clock.now.toISOString() }),
+          );
         answer(1_000_000_000);
         const taken = await taking;
         expect(taken.statusCode).toBe(200);
         expect(taken.json()).toMatchObject({ total: OWED + 7_00, investors: 2 });
         const proof = (await call(ctx().app, 'GET', '/api/proof-of-reserves', null)).json() as ProofOfReserves;
-        expect(coinOf(proof, 'SOL')).toMatchObject({ amount: '1', value: 150_00, available: true });
+        expect(coinOf(proof, 'SOL')).toMatchObject({ amount: '1', value: 150_00, available: true, demo: false });
       } finally {
         await slow.stop();
       }

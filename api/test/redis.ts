@@ -19,4 +19,3 @@ function redisReachable(): boolean {
 export const redisAvailable = redisReachable();
 if (!redisAvailable && process.env.CI) throw new Error(`Redis not reachable at ${REDIS_URL}: CI must test what several servers share.`);
 if (!redisAvailable) console.warn(`Redis not reachable at ${REDIS_URL}: skipping the tests of what several servers share`);
-

@@ -40,7 +40,11 @@ forEachDatabase((ctx) => {
     const wrong = await call(app, 'GET', `/api/reserve-addresses/message?coin=BTC&address=${address}`, admin);
     expectRefused(wrong, 'address', 'This is not a valid Bitcoin address.');
     // A testnet address is not the mainnet form.
-    expectRefused(await call(app, 'GET', '/api/reserve-addresses/message?coin=BTC&address=tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', admin), 'address', 'This is not a valid Bitcoin address.');
+    expectRefused(
+      await call(app, 'GET', '/api/reserve-addresses/message?coin=BTC&address=tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', admin),
+      'address',
+      'This is not a valid Bitcoin address.',
+    );
   });
 
   it('ETH: accepts an EIP-191 signature by the address’s key (anvil’s account), refuses another key’s or one over another text', async () => {
@@ -49,17 +53,34 @@ forEachDatabase((ctx) => {
     const owner = privateKeyToAccount(ANVIL_KEY_1);
     const message = messageOf('ETH', owner.address);
 
-    const byOther = await register(admin, { coin: 'ETH', address: owner.address, message, signature: await privateKeyToAccount(ANVIL_KEY_2).signMessage({ message }) });
+    const byOther = await register(admin, {
+      coin: 'ETH',
+      address: owner.address,
+      message,
+      signature: await privateKeyToAccount(ANVIL_KEY_2).signMessage({ message }),
+    });
     expectRefused(byOther, 'signature', SIGNATURE_MESSAGES.mismatch);
     const overOther = await register(admin, { coin: 'ETH', address: owner.address, message, signature: await owner.signMessage({ message: `${message} ` }) });
     expectRefused(overOther, 'signature', SIGNATURE_MESSAGES.mismatch);
-    expectRefused(await register(admin, { coin: 'ETH', address: owner.address, message, signature: 'not hex' }), 'signature', SIGNATURE_MESSAGES.format('ETH', '65 bytes in hex (0x…)'));
+    expectRefused(
+      await register(admin, { coin: 'ETH', address: owner.address, message, signature: 'not hex' }),
+      'signature',
+      SIGNATURE_MESSAGES.format('ETH', '65 bytes in hex (0x…)'),
+    );
     expect(await db.selectFrom('reserve_addresses').select('id').execute()).toEqual([]);
 
     const signature = await owner.signMessage({ message });
     const accepted = await register(admin, { coin: 'ETH', address: owner.address, message, signature });
     expect(accepted.statusCode).toBe(201);
-    expect(accepted.json()).toEqual({ id: expect.any(Number), coin: 'ETH', address: owner.address, message, signature, public_key: null, registered_at: ctx().clock.now.toISOString() });
+    expect(accepted.json()).toEqual({
+      id: expect.any(Number),
+      coin: 'ETH',
+      address: owner.address,
+      message,
+      signature,
+      public_key: null,
+      registered_at: ctx().clock.now.toISOString(),
+    });
     // Published, with the signature, to anyone.
     const listed = await call(app, 'GET', '/api/reserve-addresses', null);
     expect(listed.statusCode).toBe(200);
@@ -89,12 +110,24 @@ forEachDatabase((ctx) => {
     const admin = await signInAdmin(app, db);
     const address = tronAddressOf(fixedKey(7));
     const message = messageOf('USDT', address);
-    expectRefused(await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(8)) }), 'signature', SIGNATURE_MESSAGES.mismatch);
-    expectRefused(await register(admin, { coin: 'USDT', address, message, signature: tronSign(`${message}!`, fixedKey(7)) }), 'signature', SIGNATURE_MESSAGES.mismatch);
+    expectRefused(
+      await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(8)) }),
+      'signature',
+      SIGNATURE_MESSAGES.mismatch,
+    );
+    expectRefused(
+      await register(admin, { coin: 'USDT', address, message, signature: tronSign(`${message}!`, fixedKey(7)) }),
+      'signature',
+      SIGNATURE_MESSAGES.mismatch,
+    );
     // An Ethereum-style signature of the same text (EIP-191's prefix) is not TRON's.
     const eip191 = await ethereumKey(fixedKey(7)).signMessage({ message });
     expectRefused(await register(admin, { coin: 'USDT', address, message, signature: eip191 }), 'signature', SIGNATURE_MESSAGES.mismatch);
-    expectRefused(await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(7)).slice(0, -2) }), 'signature', SIGNATURE_MESSAGES.format('USDT', 'TRON signMessageV2’s 65 bytes in hex'));
+    expectRefused(
+      await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(7)).slice(0, -2) }),
+      'signature',
+      SIGNATURE_MESSAGES.format('USDT', 'TRON signMessageV2’s 65 bytes in hex'),
+    );
     const accepted = await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(7)) });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json()).toMatchObject({ coin: 'USDT', address });
@@ -108,8 +141,16 @@ forEachDatabase((ctx) => {
     for (const address of [mine.segwit, mine.legacy]) {
       const message = messageOf('BTC', address);
       const otherAddress = address === mine.segwit ? other.segwit : other.legacy;
-      expectRefused(await register(admin, { coin: 'BTC', address, message, signature: other.sign(otherAddress, message) }), 'signature', SIGNATURE_MESSAGES.mismatch);
-      expectRefused(await register(admin, { coin: 'BTC', address, message, signature: mine.sign(address, `${message} `) }), 'signature', SIGNATURE_MESSAGES.mismatch);
+      expectRefused(
+        await register(admin, { coin: 'BTC', address, message, signature: other.sign(otherAddress, message) }),
+        'signature',
+        SIGNATURE_MESSAGES.mismatch,
+      );
+      expectRefused(
+        await register(admin, { coin: 'BTC', address, message, signature: mine.sign(address, `${message} `) }),
+        'signature',
+        SIGNATURE_MESSAGES.mismatch,
+      );
       expectRefused(await register(admin, { coin: 'BTC', address, message, signature: 'A'.repeat(40) }), 'signature', SIGNATURE_MESSAGES.mismatch);
       expect((await register(admin, { coin: 'BTC', address, message, signature: mine.sign(address, message) })).statusCode).toBe(201);
     }
@@ -125,7 +166,10 @@ forEachDatabase((ctx) => {
   it('XRP: accepts ripple-keypairs’ signature with the public key of the address (secp256k1 and ed25519), refuses another key or text', async () => {
     const { app, db } = ctx();
     const admin = await signInAdmin(app, db);
-    for (const [algorithm, byte] of [['ecdsa-secp256k1', 5], ['ed25519', 6]] as const) {
+    for (const [algorithm, byte] of [
+      ['ecdsa-secp256k1', 5],
+      ['ed25519', 6],
+    ] as const) {
       const mine = xrpKey(byte, algorithm);
       const other = xrpKey(byte + 100, algorithm);
       const message = messageOf('XRP', mine.address);
@@ -171,7 +215,12 @@ forEachDatabase((ctx) => {
     expect(twice.statusCode).toBe(404);
     expect(twice.json().message).toBe(RESERVE_MESSAGES.notFound);
 
-    const audit = await db.selectFrom('audit_log').select(['action', 'target_id', 'details']).where('action', 'like', 'reserve-address.%').orderBy('id').execute();
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id', 'details'])
+      .where('action', 'like', 'reserve-address.%')
+      .orderBy('id')
+      .execute();
     expect(audit.map((row) => ({ ...row, details: JSON.parse(row.details) }))).toEqual([
       { action: 'reserve-address.add', target_id: first.id, details: { coin: 'ETH', address: owner.address } },
       { action: 'reserve-address.remove', target_id: first.id, details: { coin: 'ETH', address: owner.address } },

@@ -102,7 +102,9 @@ function validObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> 
 /** A value of the wrong kind, or one at or past the edges of the right kind. */
 export function brokenValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   const types = [schema.type ?? 'string'].flat();
-  const wrongKind = anyJson.filter((value) => !types.includes(value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value));
+  const wrongKind = anyJson.filter(
+    (value) => !types.includes(value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value),
+  );
   const edges: fc.Arbitrary<unknown>[] = [wrongKind];
   if (types.includes('integer') || types.includes('number')) {
     const bounds = [schema.minimum, schema.maximum].filter((bound): bound is number => bound !== undefined);

@@ -23,7 +23,7 @@ forEachDatabase((ctx) => {
   const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
 
   describe('robots.txt', () => {
-    it('opens the public pages, closes the signed-in area and names the sitemap at the request\'s origin', async () => {
+    it("opens the public pages, closes the signed-in area and names the sitemap at the request's origin", async () => {
       const response = await get('/robots.txt', { host: 'invest.example:8080' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -89,7 +89,9 @@ forEachDatabase((ctx) => {
       await ctx().rebuild({ demo: true });
       for (const page of ['/', '/login', '/dashboard', '/no-such-page']) {
         const response = await get(page, { accept: 'text/html' });
-        expect(response.body).toContain('<body><div id="demo-notice" class="demo-banner" role="note">Demo site: the deposit addresses are placeholders. Do not send real funds.</div></body>');
+        expect(response.body).toContain(
+          '<body><div id="demo-notice" class="demo-banner" role="note">Demo site: placeholder addresses. Send no funds.</div></body>',
+        );
       }
       await ctx().rebuild({ demo: false });
       expect((await get('/login', { accept: 'text/html' })).body).not.toContain('Demo site');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql } from 'kysely';
 import { forEachDatabase, testConfig } from './databases';
 import { isPostgres, type Db } from '../src/db/database';
@@ -26,7 +27,7 @@ forEachDatabase((ctx) => {
 
   describe('demo mode', () => {
     it('creates three plans, an owner admin, a finance and a compliance officer and an investor once, with a generated password', async () => {
-      const first = await seedDatabase(ctx().db, ctx().config);
+      const first = await seedDatabase(ctx().db, ctx().config, ctx().app.log);
       expect(first).toEqual({ mode: 'demo', created: true, usernames: ['admin', 'investor', 'finance', 'compliance'], password: expect.any(String) });
       const password = first.mode === 'demo' ? first.password! : '';
       expect(password.length).toBeGreaterThanOrEqual(12);
@@ -34,7 +35,11 @@ forEachDatabase((ctx) => {
       const plans = (await ctx().app.inject({ method: 'GET', url: '/api/plans' })).json();
       expect(plans.map((plan: { title: string }) => plan.title)).toEqual(['Starter', 'Growth', 'Pro']);
       expect(plans[0]).toMatchObject({ roi: 1.5, duration: 7, min_amount: 10_000, max_amount: 99_900, early_redemption_penalty_percent: null });
-      expect(plans[2]).toMatchObject({ early_redemption_penalty_percent: 10, early_redemption_deducts_earnings: true, risk_disclosure: expect.stringMatching(/not guaranteed/) });
+      expect(plans[2]).toMatchObject({
+        early_redemption_penalty_percent: 10,
+        early_redemption_deducts_earnings: true,
+        risk_disclosure: expect.stringMatching(/not guaranteed/),
+      });
       expect(await users()).toEqual([
         expect.objectContaining({ username: 'admin', email: 'admin@example.com', role: 'admin' }),
         expect.objectContaining({ username: 'investor', email: 'investor@example.com', role: 'user', firstname: 'Ivy', referral_id: 'DEMO1234' }),
@@ -42,7 +47,12 @@ forEachDatabase((ctx) => {
         expect.objectContaining({ username: 'compliance', role: 'admin' }),
       ]);
       const staffRoles = await ctx().db.selectFrom('users').select(['username', 'staff_role']).orderBy('id').execute();
-      expect(staffRoles.map((row) => [row.username, row.staff_role])).toEqual([['admin', 'owner'], ['investor', null], ['finance', 'finance'], ['compliance', 'compliance']]);
+      expect(staffRoles.map((row) => [row.username, row.staff_role])).toEqual([
+        ['admin', 'owner'],
+        ['investor', null],
+        ['finance', 'finance'],
+        ['compliance', 'compliance'],
+      ]);
       await login(ctx().app, 'admin', password);
       await login(ctx().app, 'investor', password);
 
@@ -50,17 +60,24 @@ forEachDatabase((ctx) => {
       expect(banner).toContain('"admin", "investor", "finance", "compliance"');
       expect(banner).toContain(password);
       expect(banner).toContain('Four-eyes approval is off');
-      expect(startupBanner({ ...ctx().config, fourEyes: { on: true, withdrawalThresholdCents: 1_000_00 } }, first)).toContain('withdrawals of $1,000.00 or more wait for a second staff member');
+      expect(startupBanner({ ...ctx().config, fourEyes: { on: true, withdrawalThresholdCents: 1_000_00 } }, first)).toContain(
+        'withdrawals of $1,000.00 or more wait for a second staff member',
+      );
 
-      const second = await seedDatabase(ctx().db, ctx().config);
-      expect(second).toEqual({ mode: 'demo', created: false, usernames: ['admin', 'investor', 'finance', 'compliance'], password: null });
-      expect(startupBanner(ctx().config, second)).toContain('printed when this database was first created');
+      expect(banner).toContain(`kept in ${ctx().config.demoPasswordFile}`);
+      expect(banner).toContain(`Emails (and their one-time codes) go to ${ctx().config.outboxDir}`);
+
+      // Every later start prints the generated password again, read back from where it was kept.
+      expect(fs.statSync(ctx().config.demoPasswordFile).mode & 0o777).toBe(0o600);
+      const second = await seedDatabase(ctx().db, ctx().config, ctx().app.log);
+      expect(second).toEqual({ mode: 'demo', created: false, usernames: ['admin', 'investor', 'finance', 'compliance'], password });
+      expect(startupBanner(ctx().config, second)).toContain(`with password: ${password}`);
       expect(await users()).toHaveLength(4);
       expect(await ctx().db.selectFrom('plans').select('id').execute()).toHaveLength(3);
     });
 
     it('gives every coin a placeholder address that cannot receive funds, with a QR image', async () => {
-      const seeded = await seedDatabase(ctx().db, { ...ctx().config, demoPassword: 'demo-pass-123' });
+      const seeded = await seedDatabase(ctx().db, { ...ctx().config, demoPassword: 'demo-pass-123' }, ctx().app.log);
       expect(seeded).toMatchObject({ created: true });
       const token = await login(ctx().app, 'investor', 'demo-pass-123');
       for (const coin of ['btc', 'eth', 'xrp', 'sol', 'usdt']) {
@@ -73,21 +90,39 @@ forEachDatabase((ctx) => {
       }
     });
 
+    it('does not print a kept password that no longer signs in to this database', async () => {
+      await seedDatabase(ctx().db, ctx().config, ctx().app.log);
+      fs.writeFileSync(ctx().config.demoPasswordFile, 'another-database-password\n');
+      const later = await seedDatabase(ctx().db, ctx().config, ctx().app.log);
+      expect(later).toMatchObject({ created: false, password: null });
+      const banner = startupBanner(ctx().config, later);
+      expect(banner).toContain('printed when this database was first created');
+      expect(banner).not.toContain('another-database-password');
+    });
+
     it('uses DEMO_PASSWORD when set', async () => {
       const config = { ...ctx().config, demoPassword: 'demo-pass-123' };
-      expect(await seedDatabase(ctx().db, config)).toMatchObject({ created: true, password: 'demo-pass-123' });
+      expect(await seedDatabase(ctx().db, config, ctx().app.log)).toMatchObject({ created: true, password: 'demo-pass-123' });
       await login(ctx().app, 'investor', 'demo-pass-123');
-      expect(await seedDatabase(ctx().db, config)).toMatchObject({ created: false, password: 'demo-pass-123' });
+      expect(await seedDatabase(ctx().db, config, ctx().app.log)).toMatchObject({ created: false, password: 'demo-pass-123' });
     });
 
     it('lets a visitor sign up with the demo referral code', async () => {
-      await seedDatabase(ctx().db, ctx().config);
+      await seedDatabase(ctx().db, ctx().config, ctx().app.log);
       const response = await ctx().app.inject({
         method: 'POST',
         url: '/api/signup',
         payload: {
-          firstname: 'Bo', lastname: 'Friend', email: 'bo@example.com', username: 'bobby', age: '1990-01-01', gender: 'male',
-          country: 'Kenya', referred_by: 'DEMO1234', password: 'bo-password', password_confirmation: 'bo-password',
+          firstname: 'Bo',
+          lastname: 'Friend',
+          email: 'bo@example.com',
+          username: 'bobby',
+          age: '1990-01-01',
+          gender: 'male',
+          country: 'Kenya',
+          referred_by: 'DEMO1234',
+          password: 'bo-password',
+          password_confirmation: 'bo-password',
         },
       });
       expect(response.statusCode).toBe(201);
@@ -98,18 +133,19 @@ forEachDatabase((ctx) => {
   });
 
   describe('production', () => {
-    const production = (env: Record<string, string> = {}) => testConfig({}, { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-32-characters!', ...env });
+    const production = (env: Record<string, string> = {}) =>
+      testConfig({}, { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-32-characters!', ...env });
 
     it('fails clearly without ADMIN_* when there is no admin', async () => {
-      await expect(seedDatabase(ctx().db, production())).rejects.toThrow(/ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD/);
+      await expect(seedDatabase(ctx().db, production(), ctx().app.log)).rejects.toThrow(/ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD/);
       expect(await users()).toEqual([]);
     });
 
     it('creates only the first admin, once, and audits it', async () => {
       const config = production({ ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-      expect(await seedDatabase(ctx().db, config)).toEqual({ mode: 'production', adminCreated: 'root' });
-      expect(await seedDatabase(ctx().db, config)).toEqual({ mode: 'production', adminCreated: null });
-      expect(await seedDatabase(ctx().db, production())).toEqual({ mode: 'production', adminCreated: null });
+      expect(await seedDatabase(ctx().db, config, ctx().app.log)).toEqual({ mode: 'production', adminCreated: 'root' });
+      expect(await seedDatabase(ctx().db, config, ctx().app.log)).toEqual({ mode: 'production', adminCreated: null });
+      expect(await seedDatabase(ctx().db, production(), ctx().app.log)).toEqual({ mode: 'production', adminCreated: null });
       expect(await users()).toEqual([expect.objectContaining({ username: 'root', role: 'admin' })]);
       expect(await ctx().db.selectFrom('plans').select('id').execute()).toEqual([]);
       const audit = await ctx().db.selectFrom('audit_log').selectAll().execute();
@@ -120,7 +156,7 @@ forEachDatabase((ctx) => {
 
   describe('schema', () => {
     it('runs migrations again without change', async () => {
-      await seedDatabase(ctx().db, ctx().config);
+      await seedDatabase(ctx().db, ctx().config, ctx().app.log);
       const before = { schema: await schemaOf(ctx().db), users: await users(), migrations: await migrationsRun() };
       expect(before.users.length).toBeGreaterThan(0);
       expect(await pendingMigrations(ctx().db)).toEqual([]);
@@ -130,8 +166,8 @@ forEachDatabase((ctx) => {
     });
 
     it('keeps the audit log append-only', async () => {
-      await ctx().db
-        .insertInto('audit_log')
+      await ctx()
+        .db.insertInto('audit_log')
         .values({ actor_id: null, action: 'test', target_type: 'none', target_id: null, details: '{}', created_at: '2026-01-01T00:00:00Z' })
         .execute();
       expect(await failure(sql`update audit_log set action = 'changed'`.execute(ctx().db))).toMatch(/append-only/);
@@ -139,7 +175,7 @@ forEachDatabase((ctx) => {
     });
 
     it('stores money columns as exact integers', async () => {
-      await seedDatabase(ctx().db, ctx().config);
+      await seedDatabase(ctx().db, ctx().config, ctx().app.log);
       const admin = await ctx().db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
       await ctx().db.updateTable('wallets').set({ balance: 9_007_199_254_740_991 }).where('user_id', '=', admin.id).execute();
       const row = await ctx().db.selectFrom('wallets').select('balance').where('user_id', '=', admin.id).executeTakeFirstOrThrow();

@@ -40,6 +40,14 @@ function exited(child: ChildProcess): Promise<number | null> {
     : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+/** Every server this process launched that may still run: `killServers` ends those a failed test left. */
+const launched = new Set<ServerProcess>();
+
+/** SIGKILL to every server launched here and still running (a failed test's), so Jest can exit. */
+export async function killServers(): Promise<void> {
+  await Promise.all([...launched].map((server) => server.kill()));
+}
+
 /** The real API server (`src/server.ts`) in a process group of its own, ready. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const server = await launchServerProcess(env);
@@ -82,13 +90,22 @@ export async function launchServerProcess(env: Record<string, string>): Promise<
   async function ready(): Promise<void> {
     for (let attempt = 0; attempt < 300; attempt += 1) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${errors}`);
-      if (await fetch(`${baseURL}/api/ready`).then((response) => response.ok, () => false)) return;
+      if (
+        await fetch(`${baseURL}/api/ready`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await signal('SIGKILL');
     throw new Error(`the server did not become ready: ${errors}`);
   }
-  return { baseURL, ready, kill: async () => void (await signal('SIGKILL')), stop: () => signal('SIGTERM') };
+  const server: ServerProcess = { baseURL, ready, kill: async () => void (await signal('SIGKILL')), stop: () => signal('SIGTERM') };
+  launched.add(server);
+  child.once('exit', () => launched.delete(server));
+  return server;
 }
 
 export interface Target {
@@ -151,7 +168,11 @@ export async function until(probe: () => Promise<boolean>, what: string, limitMs
 
 /** A bearer token from POST /api/login. */
 export async function signIn(baseURL: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }

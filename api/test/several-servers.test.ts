@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { checkLedger } from '../src/services/ledger';
 import { postgresAvailable } from './databases';
 import { REDIS_URL, redisAvailable } from './redis';
+import { seedDuePlans } from './seeded-plans';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { count, post, postgresTarget, SERVER_PASSWORD, signIn, startServerProcess, until, type ServerProcess, type Target } from './server-process';
 
@@ -11,7 +12,6 @@ import { count, post, postgresTarget, SERVER_PASSWORD, signIn, startServerProces
  * own: what one server knows, the others know on the next request.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PLANS = 3_000;
 const ATTEMPTS_PER_MINUTE = 10;
 
@@ -32,19 +32,7 @@ const ATTEMPTS_PER_MINUTE = 10;
     const first = await startServerProcess(target.env);
     expect(await first.stop()).toBe(0);
     // Plans whose first day is due, for the three accrual timers to share.
-    const { db } = target;
-    const started = Date.now() - DAY_MS - 60_000;
-    const { id: planId } = await db.selectFrom('plans').select('id').where('title', '=', 'Starter').executeTakeFirstOrThrow();
-    await sql`
-      with recursive seq(k) as (select 1 union all select k + 1 from seq where k < ${PLANS})
-      insert into users (firstname, lastname, username, username_key, email, gender, birth_date, country, referral_id, password_hash, created_at)
-      select 'Many', 'Servers', 'ms' || k, 'ms' || k, 'ms' || k || '@example.com', 'female', '1990-01-01', 'Canada', 'MS' || k,
-        (select password_hash from users where username_key = 'investor'), '2026-01-01T00:00:00.000Z' from seq`.execute(db);
-    await sql`insert into transactions (user_id, type, status, amount, payment_method, transaction_id, plan_id, created_at)
-      select id, 'deposit', 'confirmed', 50000, 'BTC', 'ms-' || id, ${planId}, ${new Date(started).toISOString()} from users where username_key like 'ms%'`.execute(db);
-    await sql`insert into user_plans (user_id, plan_id, deposit_id, title, roi_bp, initial_duration, amount, daily_return, last_day_return, total_return, status, started_at, first_accrual_ms)
-      select user_id, ${planId}, id, 'Starter', 150, 7, 50000, 750, 750, 5250, 'active', ${new Date(started).toISOString()}, ${started + DAY_MS}
-      from transactions where transaction_id like 'ms-%'`.execute(db);
+    await seedDuePlans(target.db, 'ms', PLANS);
 
     const env = { ...target.env, REDIS_URL, TRUST_PROXY: 'true', RATE_LIMIT_MAX: String(ATTEMPTS_PER_MINUTE), ACCRUAL_INTERVAL_SECONDS: '1' };
     servers = await Promise.all([1, 2, 3].map(() => startServerProcess(env)));
@@ -59,9 +47,15 @@ const ATTEMPTS_PER_MINUTE = 10;
 
   it('the three accrual timers together credit each due day once', async () => {
     const { db } = target;
-    const credited = () => count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'earnings' and u.username_key like 'ms%'`);
+    const credited = () =>
+      count(db, sql`select count(*) as n from transactions t join users u on u.id = t.user_id where t.type = 'earnings' and u.username_key like 'ms%'`);
     await until(async () => (await credited()) === PLANS, 'every due day is credited');
-    expect(await count(db, sql`select count(distinct t.user_plan_id) as n from transactions t join users u on u.id = t.user_id where t.type = 'earnings' and t.accrual_day = 1 and u.username_key like 'ms%'`)).toBe(PLANS);
+    expect(
+      await count(
+        db,
+        sql`select count(distinct t.user_plan_id) as n from transactions t join users u on u.id = t.user_id where t.type = 'earnings' and t.accrual_day = 1 and u.username_key like 'ms%'`,
+      ),
+    ).toBe(PLANS);
     expect(await count(db, sql`select sum(w.balance) as n from wallets w join users u on u.id = w.user_id where u.username_key like 'ms%'`)).toBe(PLANS * 750);
     expect(await checkLedger(db)).toMatchObject({ ok: true });
   }, 180_000);

@@ -83,9 +83,23 @@ forEachDatabase((ctx) => {
       const response = await call(ctx().app, 'GET', '/api/sessions', chrome);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
-        { id: expect.any(Number), device: 'Firefox on Windows', ip: '127.0.0.1', created_at: '2026-06-01T12:01:00.000Z', last_used_at: '2026-06-01T12:01:00.000Z', current: false },
+        {
+          id: expect.any(Number),
+          device: 'Firefox on Windows',
+          ip: '127.0.0.1',
+          created_at: '2026-06-01T12:01:00.000Z',
+          last_used_at: '2026-06-01T12:01:00.000Z',
+          current: false,
+        },
         // Last seen now: this very request.
-        { id: expect.any(Number), device: 'Chrome on Linux', ip: '127.0.0.1', created_at: '2026-06-01T12:00:00.000Z', last_used_at: '2026-06-01T12:01:00.000Z', current: true },
+        {
+          id: expect.any(Number),
+          device: 'Chrome on Linux',
+          ip: '127.0.0.1',
+          created_at: '2026-06-01T12:00:00.000Z',
+          last_used_at: '2026-06-01T12:01:00.000Z',
+          current: true,
+        },
       ]);
       await call(ctx().app, 'POST', '/api/logout', firefox);
       expect((await call(ctx().app, 'GET', '/api/sessions', chrome)).json()).toHaveLength(1);
@@ -146,7 +160,13 @@ forEachDatabase((ctx) => {
       const login = await signIn(CHROME_LINUX);
       expect(login.headers['cache-control']).toBe('no-store');
       const token = login.json().access_token;
-      for (const [method, url] of [['GET', '/api/sessions'], ['GET', '/api/sign-ins'], ['POST', '/api/me'], ['GET', '/api/two-factor'], ['GET', '/api/transactions']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/sessions'],
+        ['GET', '/api/sign-ins'],
+        ['POST', '/api/me'],
+        ['GET', '/api/two-factor'],
+        ['GET', '/api/transactions'],
+      ] as const) {
         const response = await call(ctx().app, method, url, token);
         expect([url, response.statusCode < 500, response.headers['cache-control']]).toEqual([url, true, 'no-store']);
       }

@@ -60,7 +60,6 @@ export function parseMessage(raw: string): { headers: string; body: string } {
   return { headers, body: Buffer.from(bytes, 'latin1').toString('utf8') };
 }
 
-
 /** The 6-digit code in an emailed message ("... is: 123456"). */
 export function codeIn(raw: string): string {
   const match = /is: (\d{6})\n/.exec(parseMessage(raw).body);

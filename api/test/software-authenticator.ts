@@ -139,7 +139,8 @@ export class SoftwareAuthenticator {
   assert(options: AssertionOptionsLike, overrides: CeremonyOverrides = {}) {
     const allowed = options.allowCredentials?.map((credential) => credential.id);
     const credential = this.credentials.find(
-      (candidate) => (overrides.credentialId ? candidate.id === overrides.credentialId : true) && (!allowed || allowed.length === 0 || allowed.includes(candidate.id)),
+      (candidate) =>
+        (overrides.credentialId ? candidate.id === overrides.credentialId : true) && (!allowed || allowed.length === 0 || allowed.includes(candidate.id)),
     );
     if (!credential) throw new Error('The software authenticator holds no credential these options allow');
     const rpId = overrides.rpId ?? options.rpId ?? credential.rpId;

@@ -6,7 +6,16 @@ import { useLocalSmtp } from './use-local-smtp';
 
 const localSmtp = useLocalSmtp();
 const NEW_PASSWORD = 'a-long-new-staff-secret';
-const details = { firstname: 'Fran', lastname: 'Ledger', username: 'fran', age: '1990-05-05', gender: 'female', country: 'Ireland', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+const details = {
+  firstname: 'Fran',
+  lastname: 'Ledger',
+  username: 'fran',
+  age: '1990-05-05',
+  gender: 'female',
+  country: 'Ireland',
+  password: NEW_PASSWORD,
+  password_confirmation: NEW_PASSWORD,
+};
 
 forEachDatabase((ctx) => {
   let owner: string;
@@ -28,11 +37,18 @@ forEachDatabase((ctx) => {
   it('an owner invites an address with a role; its link makes the staff account, verified, and signs in, once', async () => {
     const invited = await invite(owner, { email: ' Fran@Example.com ', staff_role: 'finance' });
     expect(invited.statusCode).toBe(201);
-    expect(invited.json()).toMatchObject({ message: STAFF_MESSAGES.invited('fran@example.com'), invitation: { email: 'fran@example.com', staff_role: 'finance', invited_by: 'boss', accepted_at: null } });
+    expect(invited.json()).toMatchObject({
+      message: STAFF_MESSAGES.invited('fran@example.com'),
+      invitation: { email: 'fran@example.com', staff_role: 'finance', invited_by: 'boss', accepted_at: null },
+    });
     expect(invited.json().invitation.expires_at).toBe(new Date(ctx().clock.now.getTime() + STAFF_INVITATION_HOURS * 3_600_000).toISOString());
     const token = await invitationToken('fran@example.com');
 
-    expect((await ctx().app.inject({ method: 'GET', url: `/api/staff-invitations/lookup?token=${token}` })).json()).toEqual({ email: 'fran@example.com', staff_role: 'finance', expires_at: invited.json().invitation.expires_at });
+    expect((await ctx().app.inject({ method: 'GET', url: `/api/staff-invitations/lookup?token=${token}` })).json()).toEqual({
+      email: 'fran@example.com',
+      staff_role: 'finance',
+      expires_at: invited.json().invitation.expires_at,
+    });
     const weak = await accept({ ...details, token, password: 'password', password_confirmation: 'password' });
     expect([weak.statusCode, Object.keys(weak.json().errors)]).toEqual([422, ['password']]);
 
@@ -65,7 +81,9 @@ forEachDatabase((ctx) => {
 
     const second = await invite(owner, { email: 'rev@example.com', staff_role: 'support' });
     const revoked = await invitationToken('rev@example.com');
-    expect((await call(ctx().app, 'DELETE', `/api/staff-invitations/${second.json().invitation.id}`, owner)).json()).toEqual({ message: STAFF_MESSAGES.invitationRevoked });
+    expect((await call(ctx().app, 'DELETE', `/api/staff-invitations/${second.json().invitation.id}`, owner)).json()).toEqual({
+      message: STAFF_MESSAGES.invitationRevoked,
+    });
     expect((await accept({ ...details, token: revoked })).statusCode).toBe(404);
     // A new invitation to the same address replaces the pending one.
     await invite(owner, { email: 'twice@example.com', staff_role: 'support' });
@@ -74,6 +92,8 @@ forEachDatabase((ctx) => {
     const latest = await invitationToken('twice@example.com');
     expect((await accept({ ...details, token: first })).statusCode).toBe(404);
     expect((await accept({ ...details, token: latest, password: PASSWORD + '-x', password_confirmation: PASSWORD + '-x' })).statusCode).toBe(201);
-    expect(await ctx().db.selectFrom('users').select(['username', 'staff_role']).where('username', '=', 'fran').execute()).toEqual([{ username: 'fran', staff_role: 'compliance' }]);
+    expect(await ctx().db.selectFrom('users').select(['username', 'staff_role']).where('username', '=', 'fran').execute()).toEqual([
+      { username: 'fran', staff_role: 'compliance' },
+    ]);
   });
 });

@@ -66,12 +66,16 @@ forEachDatabase((ctx) => {
     expect(set.json()).toEqual({ message: 'fay is now in support.' });
     expect((await call(ctx().app, 'GET', `/api/user/${finance.id}`, owner.token)).json().staff_role).toBe('support');
     const audit = await ctx().db.selectFrom('audit_log').select(['action', 'actor_id', 'details']).where('action', '=', 'user.staff-role').execute();
-    expect(audit.map((row) => [row.action, row.actor_id, JSON.parse(row.details)])).toEqual([['user.staff-role', owner.id, { from: 'finance', to: 'support' }]]);
+    expect(audit.map((row) => [row.action, row.actor_id, JSON.parse(row.details)])).toEqual([
+      ['user.staff-role', owner.id, { from: 'finance', to: 'support' }],
+    ]);
     const emailed = await ctx().db.selectFrom('notifications').select(['user_id', 'subject']).orderBy('user_id').execute();
     expect(emailed).toEqual([owner.id, other.id, compliance.id].map((id) => ({ user_id: id, subject: "Arcvest: fay's staff role is now support" })));
 
     expect((await call(ctx().app, 'POST', `/api/staff-role/${owner.id}`, owner.token, { staff_role: 'auditor' })).statusCode).toBe(409);
-    expect((await call(ctx().app, 'POST', `/api/staff-role/${ivyId}`, owner.token, { staff_role: 'auditor' })).json()).toEqual({ message: 'Only admins have a staff role. Make the user an admin first.' });
+    expect((await call(ctx().app, 'POST', `/api/staff-role/${ivyId}`, owner.token, { staff_role: 'auditor' })).json()).toEqual({
+      message: 'Only admins have a staff role. Make the user an admin first.',
+    });
     expect((await call(ctx().app, 'POST', `/api/staff-role/${owner.id}`, compliance.token, { staff_role: 'auditor' })).statusCode).toBe(403);
     expect((await call(ctx().app, 'POST', `/api/staff-role/${owner.id}`, owner.token, { staff_role: 'janitor' })).statusCode).toBe(422);
 

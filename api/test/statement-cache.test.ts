@@ -15,7 +15,7 @@ describe('withStatementCache', () => {
     expect(first.all([])).toEqual([{ one: 1 }]);
   });
 
-  it('answers a query marked COLUMN_VALUES with its one column\'s values, not objects', () => {
+  it("answers a query marked COLUMN_VALUES with its one column's values, not objects", () => {
     const cached = withStatementCache(sqlite);
     expect(cached.prepare(`${COLUMN_VALUES}select 'a' as item union all select 'b'`).all([])).toEqual(['a', 'b']);
     expect(cached.prepare(`select 'a' as item`).all([])).toEqual([{ item: 'a' }]);
@@ -25,7 +25,10 @@ describe('withStatementCache', () => {
     const cached = withStatementCache(sqlite);
     const rows = cached.prepare("select 1 as a, 'two' as b, null as c, 4 as a union all select 5, 'six', 7, 8").all([]);
     expect(rows).toStrictEqual(sqlite.prepare("select 1 as a, 'two' as b, null as c, 4 as a union all select 5, 'six', 7, 8").all());
-    expect(rows).toStrictEqual([{ a: 4, b: 'two', c: null }, { a: 8, b: 'six', c: 7 }]);
+    expect(rows).toStrictEqual([
+      { a: 4, b: 'two', c: null },
+      { a: 8, b: 'six', c: 7 },
+    ]);
     expect(Object.keys(rows[0] as object)).toEqual(['a', 'b', 'c']);
     expect([...cached.prepare('select 1 as one union all select 2').iterate([])]).toStrictEqual([{ one: 1 }, { one: 2 }]);
   });

@@ -39,7 +39,12 @@ export async function withStepUp<T extends { payment_method: string; address: st
 type Env = { app: FastifyInstance; db: Db; config: Config; clock?: { now: Date } };
 
 /** POST /api/withdraw as `token`, confirmed (for tests of what a withdrawal does). */
-export async function confirmedWithdraw(env: Env, token: string, body: { amount: number; address: string; payment_method: string; [field: string]: unknown }, app = env.app) {
+export async function confirmedWithdraw(
+  env: Env,
+  token: string,
+  body: { amount: number; address: string; payment_method: string; [field: string]: unknown },
+  app = env.app,
+) {
   return call(app, 'POST', '/api/withdraw', token, await withStepUp(env, token, 'withdrawal', body));
 }
 

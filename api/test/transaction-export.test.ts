@@ -10,12 +10,20 @@ const HEADER = 'Date,Type,Status,Amount (USD),Coin,Reference,Address,Plan,Reason
 /** The CSV's lines without the byte order mark; the test data has no commas or quotes, so a line splits on commas. */
 function csvLines(body: string): string[][] {
   expect(body.startsWith('\uFEFF')).toBe(true);
-  return body.slice(1).trimEnd().split('\n').map((line) => line.split(','));
+  return body
+    .slice(1)
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.split(','));
 }
 
 forEachDatabase((ctx) => {
   /** Posts confirmed rows a minute apart from 2026-05-01, oldest first, as the services do (row, wallet and ledger). */
-  async function post(db: Db, userId: number, rows: { type: TransactionType; amount: number; reason?: string; address?: string; status?: 'pending' | 'confirmed' }[]) {
+  async function post(
+    db: Db,
+    userId: number,
+    rows: { type: TransactionType; amount: number; reason?: string; address?: string; status?: 'pending' | 'confirmed' }[],
+  ) {
     let at = Date.parse('2026-05-01T00:00:00.000Z');
     await db.transaction().execute(async (trx) => {
       for (const { status = 'confirmed', ...row } of rows) {
@@ -32,7 +40,7 @@ forEachDatabase((ctx) => {
     const bonuses = Array.from({ length: 130 }, (_, index) => ({ type: 'bonus' as const, amount: 1_00 + index, reason: `Bonus ${index}` }));
     await post(db, ivy, [
       ...bonuses,
-      { type: 'charges', amount: 2_50, reason: '=cmd|\' /C calc\'!A0' },
+      { type: 'charges', amount: 2_50, reason: "=cmd|' /C calc'!A0" },
       { type: 'withdrawal', amount: 10_00, address: '@evil', status: 'pending' },
     ]);
     await post(db, other, [{ type: 'bonus', amount: 99_99, reason: 'Not yours' }]);
@@ -66,7 +74,11 @@ forEachDatabase((ctx) => {
     const { token } = await setUp();
     const charges = await call(ctx().app, 'GET', '/api/transactions/export?filter=charges', token);
     expect(charges.headers['content-disposition']).toBe('attachment; filename="arcvest-transactions-charges-2026-06-01.csv"');
-    expect(csvLines(charges.body).slice(1).map(([, type, , amount]) => [type, amount])).toEqual([['Charges', '-2.50']]);
+    expect(
+      csvLines(charges.body)
+        .slice(1)
+        .map(([, type, , amount]) => [type, amount]),
+    ).toEqual([['Charges', '-2.50']]);
 
     const bonus = csvLines((await call(ctx().app, 'GET', '/api/transactions/export?filter=bonus', token)).body).slice(1);
     expect(bonus).toHaveLength(130);

@@ -155,7 +155,10 @@ forEachDatabase((ctx) => {
       await ctx().app.inject({ method: 'POST', url: '/api/send-otp', payload: { email: 'ada@example.com' } });
       // The emailed code is not readable here; a known one is stored the way the server stores it.
       const keys = createServerKeys(ctx().config.authSecret);
-      await ctx().db.updateTable('one_time_codes').set({ code_hash: oneTimeCodeHash(keys, userId, 'password_reset', '123456') }).execute();
+      await ctx()
+        .db.updateTable('one_time_codes')
+        .set({ code_hash: oneTimeCodeHash(keys, userId, 'password_reset', '123456') })
+        .execute();
       const reset = await ctx().app.inject({
         method: 'POST',
         url: '/api/verify-otp-and-reset-password',

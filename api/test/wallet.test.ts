@@ -13,7 +13,13 @@ forEachDatabase((ctx) => {
     if (wallet > 0) await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: wallet });
     const investor = await login(app, 'ivy');
     const withdraw = (amount: number) =>
-      confirmedWithdraw(ctx(), investor, { amount, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC', user_id: investorId, type: 'withdrawal' });
+      confirmedWithdraw(ctx(), investor, {
+        amount,
+        address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        payment_method: 'BTC',
+        user_id: investorId,
+        type: 'withdrawal',
+      });
     return { admin, investor, investorId, withdraw };
   }
 
@@ -32,10 +38,7 @@ forEachDatabase((ctx) => {
     expect((await withdraw(500_00)).statusCode).toBe(201);
 
     await ctx().db.updateTable('users').set({ level: 2 }).where('id', '=', investorId).execute();
-    expect(await refusal(withdraw(1_000_01))).toEqual([
-      422,
-      'Please complete your Identity verification process to be able to withdraw a $1,000 and above.',
-    ]);
+    expect(await refusal(withdraw(1_000_01))).toEqual([422, 'Please complete your Identity verification process to be able to withdraw a $1,000 and above.']);
     expect((await withdraw(1_000_00)).statusCode).toBe(201);
     await ctx().db.updateTable('users').set({ level: 3 }).where('id', '=', investorId).execute();
     expect(await refusal(withdraw(500_01))).toEqual([422, 'Insufficient balance']);

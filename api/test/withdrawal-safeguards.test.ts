@@ -5,7 +5,9 @@ import { confirmedSaveAddress, confirmedWithdraw } from './step-up-helpers';
 
 /** The withdrawal address book and the rolling daily limit (docs/levels-and-limits.md). */
 forEachDatabase((ctx) => {
-  beforeEach(() => ctx().rebuild({ ...LONG_SESSIONS, rateLimitMax: 100_000, withdrawalAddressHoldHours: 24, dailyWithdrawalLimits: { 1: 1_000_00, 2: 5_000_00 } }));
+  beforeEach(() =>
+    ctx().rebuild({ ...LONG_SESSIONS, rateLimitMax: 100_000, withdrawalAddressHoldHours: 24, dailyWithdrawalLimits: { 1: 1_000_00, 2: 5_000_00 } }),
+  );
 
   const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
   const OTHER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -28,7 +30,14 @@ forEachDatabase((ctx) => {
       const saved = await confirmedSaveAddress(ctx(), token, { payment_method: 'BTC', address: ` ${BTC} `, label: ' Ledger ' });
       expect(saved.statusCode).toBe(201);
       const usableFrom = new Date(ctx().clock.now.getTime() + DAY).toISOString();
-      expect(saved.json()).toEqual({ id: expect.any(Number), payment_method: 'BTC', address: BTC, label: 'Ledger', created_at: ctx().clock.now.toISOString(), usable_from: usableFrom });
+      expect(saved.json()).toEqual({
+        id: expect.any(Number),
+        payment_method: 'BTC',
+        address: BTC,
+        label: 'Ledger',
+        created_at: ctx().clock.now.toISOString(),
+        usable_from: usableFrom,
+      });
       expect((await call(ctx().app, 'GET', '/api/withdrawal-addresses', token)).json()).toEqual([saved.json()]);
       const [email] = await ctx().db.selectFrom('notifications').select(['user_id', 'subject', 'body']).execute();
       expect(email).toMatchObject({ user_id: userId, subject: 'Arcvest security: a withdrawal address was saved' });
@@ -70,7 +79,10 @@ forEachDatabase((ctx) => {
       await confirmedSaveAddress(ctx(), token, { payment_method: 'BTC', address: BTC, label: 'Ledger' });
       ctx().clock.advance(DAY);
       const on = await call(ctx().app, 'POST', '/api/withdrawal-address-settings', token, { only_saved: true });
-      expect(on.json()).toEqual({ message: 'Withdrawals now go only to your saved addresses.', settings: { only_saved: true, only_saved_off_at: null, in_force: true, hold_hours: 24 } });
+      expect(on.json()).toEqual({
+        message: 'Withdrawals now go only to your saved addresses.',
+        settings: { only_saved: true, only_saved_off_at: null, in_force: true, hold_hours: 24 },
+      });
 
       const elsewhere = await withdraw(token, 50_00, OTHER_BTC);
       expect(elsewhere.statusCode).toBe(422);
@@ -81,7 +93,10 @@ forEachDatabase((ctx) => {
 
       const off = await call(ctx().app, 'POST', '/api/withdrawal-address-settings', token, { only_saved: false });
       const offAt = new Date(ctx().clock.now.getTime() + DAY).toISOString();
-      expect(off.json()).toEqual({ message: 'Withdrawals may go to any address from Jun 3, 2026, 12:00 PM UTC.', settings: { only_saved: false, only_saved_off_at: offAt, in_force: true, hold_hours: 24 } });
+      expect(off.json()).toEqual({
+        message: 'Withdrawals may go to any address from Jun 3, 2026, 12:00 PM UTC.',
+        settings: { only_saved: false, only_saved_off_at: offAt, in_force: true, hold_hours: 24 },
+      });
       // Asking again does not restart the hold.
       ctx().clock.advance(12 * HOUR);
       expect((await call(ctx().app, 'POST', '/api/withdrawal-address-settings', token, { only_saved: false })).json().settings.only_saved_off_at).toBe(offAt);
@@ -101,7 +116,12 @@ forEachDatabase((ctx) => {
       ctx().clock.advance(6 * HOUR);
       expect((await withdraw(token, 400_00)).statusCode).toBe(201);
       expect((await call(app, 'GET', '/api/withdrawal-allowance', token)).json()).toEqual({
-        level: 1, per_request: 500_00, daily_limit: 1_000_00, used_today: 900_00, left_today: 100_00, held_until: null,
+        level: 1,
+        per_request: 500_00,
+        daily_limit: 1_000_00,
+        used_today: 900_00,
+        left_today: 100_00,
+        held_until: null,
       });
       const over = await withdraw(token, 200_00);
       expect(over.statusCode).toBe(422);
@@ -119,7 +139,14 @@ forEachDatabase((ctx) => {
 
     it('level 3 has none unless the operator sets one', async () => {
       const { token } = await investor(20_000_00, 3);
-      expect((await call(ctx().app, 'GET', '/api/withdrawal-allowance', token)).json()).toEqual({ level: 3, per_request: null, daily_limit: null, used_today: 0, left_today: null, held_until: null });
+      expect((await call(ctx().app, 'GET', '/api/withdrawal-allowance', token)).json()).toEqual({
+        level: 3,
+        per_request: null,
+        daily_limit: null,
+        used_today: 0,
+        left_today: null,
+        held_until: null,
+      });
       for (let i = 0; i < 3; i += 1) expect((await withdraw(token, 5_000_00)).statusCode).toBe(201);
     });
 

@@ -20,7 +20,11 @@ const ANVIL_MNEMONIC = 'test test test test test test test test test test test j
 export const ANVIL_CHAIN_ID = 31337;
 
 async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await response.json()) as { result: T; error?: { message: string } | null };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
@@ -38,9 +42,18 @@ export interface Anvil {
 /** anvil on `port`; resolves once it answers JSON-RPC, fails if it exits first or does not answer within a minute. */
 export async function startAnvil(port: number): Promise<Anvil> {
   const url = `http://127.0.0.1:${port}`;
-  const answers = () => rpc(url, 'eth_blockNumber').then(() => true, () => false);
+  const answers = () =>
+    rpc(url, 'eth_blockNumber').then(
+      () => true,
+      () => false,
+    );
   if (await answers()) throw new Error(`Port ${port} already answers JSON-RPC: a node left from another run`);
-  const stop = await startNodeProcess(`anvil on port ${port}`, ANVIL, ['--port', String(port), '--silent', '--no-mining', '--chain-id', String(ANVIL_CHAIN_ID)], answers);
+  const stop = await startNodeProcess(
+    `anvil on port ${port}`,
+    ANVIL,
+    ['--port', String(port), '--silent', '--no-mining', '--chain-id', String(ANVIL_CHAIN_ID)],
+    answers,
+  );
   const chain = { id: ANVIL_CHAIN_ID, name: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } };
   const wallet = createWalletClient({ account: mnemonicToAccount(ANVIL_MNEMONIC), chain, transport: http(url) });
   return {

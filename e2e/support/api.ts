@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './server';
+import { signUpInvestor } from './sign-up';
 
 /** Signs in through the API; the bearer token. */
 export async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
@@ -21,9 +21,10 @@ export async function me(request: APIRequestContext, token: string): Promise<{ i
 export async function adjustWallet(request: APIRequestContext, userId: number, changes: { bonus?: number; fee?: number; reason: string }[]) {
   const admin = await apiToken(request, 'admin');
   for (const { bonus, fee, reason } of changes) {
-    const answer = bonus === undefined
-      ? await request.post(`/api/charge-fee/${userId}`, { headers: bearer(admin), data: { fee, reason } })
-      : await request.post(`/api/give-bonus/${userId}`, { headers: bearer(admin), data: { bonus, reason } });
+    const answer =
+      bonus === undefined
+        ? await request.post(`/api/charge-fee/${userId}`, { headers: bearer(admin), data: { fee, reason } })
+        : await request.post(`/api/give-bonus/${userId}`, { headers: bearer(admin), data: { bonus, reason } });
     expect(answer.ok(), await answer.text()).toBe(true);
   }
 }
@@ -31,24 +32,12 @@ export async function adjustWallet(request: APIRequestContext, userId: number, c
 /** en-US dollars, written here rather than imported, so a test does not reuse the code it checks. */
 export const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-/** The password of the investors `investorWithBalance` makes. */
-export const INVESTOR_PASSWORD = 'correct horse battery';
-
 /**
  * A new level-1 investor with `bonusCents` in the wallet, from an admin bonus. Each call makes its
  * own user, so a test repeats on one server.
  */
 export async function investorWithBalance(request: APIRequestContext, bonusCents: number) {
-  const username = `w${randomBytes(4).toString('hex')}`;
-  const signup = await request.post('/api/signup', {
-    data: {
-      firstname: 'Wanda', lastname: 'Maximoff', email: `${username}@example.com`, username, age: '1989-02-10', gender: 'female',
-      country: 'Italy', referred_by: '', password: INVESTOR_PASSWORD, password_confirmation: INVESTOR_PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await apiToken(request, username, INVESTOR_PASSWORD);
-  const { id } = await me(request, token);
+  const { username, token, id } = await signUpInvestor(request, { prefix: 'w', session: true });
   await adjustWallet(request, id, [{ bonus: bonusCents, reason: 'Opening balance' }]);
   return { username, token, id };
 }

@@ -37,7 +37,14 @@ export async function useTheme(page: Page, colorScheme: (typeof THEMES)[number])
   // The tokens follow the system setting: the page's own background says which set is on.
   await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[colorScheme]);
   // Buttons fade between the themes' colours: axe measures once those transitions have ended.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** axe in the light theme, then in the dark one; the page is left light. */

@@ -14,9 +14,9 @@ export async function loadWholeHistory(page: Page) {
 
 /** The rows the page shows: type label and signed amount, as "Bonus", "+$12.34". */
 export function shownRows(page: Page): Promise<string[][]> {
-  return page.locator('.tx-row').evaluateAll((rows) =>
-    rows.map((row) => [row.querySelector('.tx-type')?.textContent ?? '', row.querySelector('.tx-amount')?.textContent ?? '']),
-  );
+  return page
+    .locator('.tx-row')
+    .evaluateAll((rows) => rows.map((row) => [row.querySelector('.tx-type')?.textContent ?? '', row.querySelector('.tx-amount')?.textContent ?? '']));
 }
 
 /** The CSV's "+12.34" as the page writes it, "+$12.34" (thousands with commas). */

@@ -14,7 +14,10 @@ const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 export async function checkPageAtBothWidths(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${width} px scrolls sideways`).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      `${name} at ${width} px scrolls sideways`,
+    ).toBe(0);
     await expectNoBlockingViolationsInBothThemes(page, name, width);
   }
   if (TAKE_SCREENSHOTS) {

@@ -39,8 +39,22 @@ export async function startRegtestNode(rpcPort: number): Promise<RegtestNode> {
   const stopNode = await startNodeProcess(
     `litecoind on port ${rpcPort}`,
     'litecoind',
-    ['-regtest', `-datadir=${dataDir}`, '-rpcuser=arcvest', '-rpcpassword=regtest', `-rpcport=${rpcPort}`, '-listen=0', '-txindex', '-fallbackfee=0.0002', '-printtoconsole=0'],
-    () => call('getblockcount').then(() => true, () => false),
+    [
+      '-regtest',
+      `-datadir=${dataDir}`,
+      '-rpcuser=arcvest',
+      '-rpcpassword=regtest',
+      `-rpcport=${rpcPort}`,
+      '-listen=0',
+      '-txindex',
+      '-fallbackfee=0.0002',
+      '-printtoconsole=0',
+    ],
+    () =>
+      call('getblockcount').then(
+        () => true,
+        () => false,
+      ),
   ).catch((error: unknown) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -56,7 +70,8 @@ export async function startRegtestNode(rpcPort: number): Promise<RegtestNode> {
   await mine(101);
   return {
     url: `http://arcvest:regtest@127.0.0.1:${rpcPort}`,
-    pay: (mainnetAddress, amount) => call<string>('sendtoaddress', [Address(LITECOIN_REGTEST).encode(OutScript.decode(OutScript.encode(Address(NETWORK).decode(mainnetAddress)))), amount]),
+    pay: (mainnetAddress, amount) =>
+      call<string>('sendtoaddress', [Address(LITECOIN_REGTEST).encode(OutScript.decode(OutScript.encode(Address(NETWORK).decode(mainnetAddress)))), amount]),
     mine,
     stop,
   };

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -44,16 +43,3 @@ export async function codeStep(page: Page, code: string) {
 }
 
 export const PASSWORD = 'two-factor-pass-123';
-
-/** A new investor signed up through the API; their username. */
-export async function freshUser(request: APIRequestContext, prefix: string): Promise<string> {
-  const username = `${prefix}${randomBytes(4).toString('hex')}`;
-  const signup = await request.post('/api/signup', {
-    data: {
-      firstname: 'Tess', lastname: 'Fenwick', email: `${username}@example.com`, username, age: '1988-08-08', gender: 'female',
-      country: 'Ireland', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  return username;
-}

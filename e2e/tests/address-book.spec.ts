@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { dollars, INVESTOR_PASSWORD, investorWithBalance, me } from '../support/api';
+import { dollars, investorWithBalance, me } from '../support/api';
 import { E2E_PORT, startServer } from '../support/server';
 import { ADDRESS_CONFIRMATION, confirmInSheet, outboxMailbox } from '../support/step-up';
 import { screenshotBothWidths } from '../support/screenshots';
 import { signInThroughApi } from '../support/session';
+import { INVESTOR_PASSWORD } from '../support/sign-up';
 
 /*
  * The withdrawal address book and the daily limit through the page
@@ -18,7 +19,6 @@ const SHOTS = '/tmp/shots-address-book';
 const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const OTHER_BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const HOUR_MS = 3_600_000;
-
 
 test('an investor saves an address, sees it held, is refused elsewhere with only saved addresses on, and withdraws once the hold has passed', async ({
   browser,

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, dollars, me } from '../support/api';
+import { dollars } from '../support/api';
 import { signIn } from '../support/session';
+import { signUpInvestor } from '../support/sign-up';
 
 /*
  * The admin buys the Starter plan for a new user, paid in USDT behind a confirm step naming
  * them, and finds it on the user's Active plans page. Each run makes its own user.
  */
 
-const PASSWORD = 'correct horse battery';
 const SHOTS = '/tmp/shots-admin-user-plans';
 
 async function shoot(page: Page, name: string) {
@@ -22,15 +21,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('the admin buys a plan for a new user in USDT after a confirm step and sees it on their active plans', async ({ page, request }) => {
-  const username = `p${randomBytes(4).toString('hex')}`;
-  const signup = await request.post('/api/signup', {
-    data: {
-      firstname: 'Pia', lastname: 'Lund', email: `${username}@example.com`, username, age: '1991-03-04', gender: 'female',
-      country: 'Sweden', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const { id } = await me(request, await apiToken(request, username, PASSWORD));
+  const { username, id } = await signUpInvestor(request, { prefix: 'p', session: true });
   const plans = (await (await request.get('/api/plans')).json()) as { title: string; duration: number; min_amount: number }[];
   const starter = plans.find((plan) => plan.title === 'Starter');
   if (!starter) throw new Error('the demo data has a Starter plan');

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { OCCUPATIONS, SALARY_RANGES } from '@arcvest/shared/rules';
 import type { AdminOverview } from '@arcvest/shared/schemas';
 import { png } from '../../api/test/png';
 import { startLocalSmtp, type LocalSmtp } from '../../api/test/smtp';
-import { adjustWallet, apiToken, bearer, dollars, me } from '../support/api';
+import { adjustWallet, apiToken, bearer, dollars } from '../support/api';
 import { nextMailTo } from '../support/mail';
 import { E2E_PORT, startServer } from '../support/server';
 import { confirmStep, openUser } from '../support/admin';
 import { signIn } from '../support/session';
 import { confirmedWithdraw, smtpMailbox } from '../support/step-up';
+import { signUpInvestor, type NewInvestorSession, INVESTOR_PASSWORD as PASSWORD } from '../support/sign-up';
 
 /*
  * The admin console's whole journey (issue 10) on a server of its own (a database no other test
@@ -18,34 +18,12 @@ import { confirmedWithdraw, smtpMailbox } from '../support/step-up';
  * audit log and the overview then agree with what was done.
  */
 
-const PASSWORD = 'correct horse battery';
 const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-
-interface Person {
-  username: string;
-  email: string;
-  token: string;
-  id: number;
-}
 
 type Overview = Pick<AdminOverview, 'pending' | 'totals'>;
 
-async function newPerson(api: APIRequestContext, role: string): Promise<Person> {
-  const username = `${role}${randomBytes(3).toString('hex')}`;
-  const email = `${username}@example.com`;
-  const signup = await api.post('/api/signup', {
-    data: {
-      firstname: role[0].toUpperCase() + role.slice(1), lastname: 'Tester', email, username, age: '1990-02-02', gender: 'female',
-      country: 'Canada', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await apiToken(api, username, PASSWORD);
-  return { username, email, token, id: (await me(api, token)).id };
-}
-
 /** Email verified with the emailed code, then identity documents submitted: waiting for review. */
-async function applyForIdentity(api: APIRequestContext, smtp: LocalSmtp, person: Person) {
+async function applyForIdentity(api: APIRequestContext, smtp: LocalSmtp, person: NewInvestorSession) {
   expect((await api.post('/api/verify-email', { headers: bearer(person.token), data: { email: person.email } })).ok()).toBe(true);
   const otp = /is: (\d{6})/.exec((await nextMailTo(smtp, person.email)).body)?.[1];
   expect((await api.post('/api/verify-email-code', { headers: bearer(person.token), data: { email: person.email, otp } })).ok()).toBe(true);
@@ -58,7 +36,7 @@ async function applyForIdentity(api: APIRequestContext, smtp: LocalSmtp, person:
 }
 
 /** A withdrawal confirmed with the code the server emails (docs/security.md#account-protection). */
-async function withdraw(api: APIRequestContext, smtp: LocalSmtp, person: Person, amount: number) {
+async function withdraw(api: APIRequestContext, smtp: LocalSmtp, person: NewInvestorSession, amount: number) {
   const answer = await confirmedWithdraw(api, person.token, { amount, address: GOOD_BTC, payment_method: 'BTC' }, smtpMailbox(smtp));
   expect(answer.status(), await answer.text()).toBe(201);
 }
@@ -70,7 +48,7 @@ async function overviewOf(api: APIRequestContext, adminToken: string): Promise<A
 }
 
 /** A user's own browser, signed in. */
-async function browserOf(browser: Browser, origin: string, person: Person): Promise<Page> {
+async function browserOf(browser: Browser, origin: string, person: NewInvestorSession): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, person.username, PASSWORD, origin);
   return page;
@@ -92,7 +70,11 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
     const adminToken = await apiToken(api, 'admin');
 
     // Seven fresh users, each set up through the API as a user would have got there.
-    const [ivy, wes, ida, ian, pam, sue, dee] = await Promise.all(['ivy', 'wes', 'ida', 'ian', 'pam', 'sue', 'dee'].map((role) => newPerson(api!, role)));
+    const [ivy, wes, ida, ian, pam, sue, dee] = await Promise.all(
+      ['ivy', 'wes', 'ida', 'ian', 'pam', 'sue', 'dee'].map((role) =>
+        signUpInvestor(api!, { prefix: role, firstname: role[0].toUpperCase() + role.slice(1), session: true }),
+      ),
+    );
     await adjustWallet(api, wes.id, [{ bonus: 1_000_00, reason: 'Setup' }]);
     await withdraw(api, smtp, wes, 100_00);
     await withdraw(api, smtp, wes, 200_00);
@@ -160,9 +142,12 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
       await expect(page.getByRole('article').filter({ hasText: 'Starter plan' })).toContainText(dollars(starter.min_amount));
     });
 
-    await test.step('confirms one withdrawal and rejects another: the refund is in the user\'s wallet and both are emailed', async () => {
+    await test.step("confirms one withdrawal and rejects another: the refund is in the user's wallet and both are emailed", async () => {
       await page.goto(`${origin}/dashboard/admin/manage-withdrawals?status=pending`);
-      for (const [amount, decision, dialogName] of [['$100.00', 'Confirm', 'Confirm withdrawal'], ['$200.00', 'Reject', 'Reject withdrawal']] as const) {
+      for (const [amount, decision, dialogName] of [
+        ['$100.00', 'Confirm', 'Confirm withdrawal'],
+        ['$200.00', 'Reject', 'Reject withdrawal'],
+      ] as const) {
         await page.getByRole('button').filter({ hasText: wes.username }).filter({ hasText: amount }).click();
         await page.getByRole('dialog', { name: 'Withdrawal details' }).getByRole('button', { name: decision }).click();
         await confirmStep(page, `of ${amount} by ${wes.username}`, dialogName);
@@ -194,7 +179,7 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
       await expect(ianPage.getByRole('article', { name: 'Account level' }).locator('blockquote')).toHaveText('The photo of the back is blurred.');
     });
 
-    await test.step("promotes a user: their open session shows the admin menu on reload", async () => {
+    await test.step('promotes a user: their open session shows the admin menu on reload', async () => {
       await expect(pamPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('heading', { name: 'Admin' })).toHaveCount(0);
       await openUser(page, pam.username, pam.username, origin);
       await page.getByRole('button', { name: 'Make admin' }).click();
@@ -257,8 +242,16 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
     await test.step("the overview's counts and totals match what was done", async () => {
       await page.goto(`${origin}/dashboard/admin`);
       await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+      // The sections show at once; the figures once the overview has come.
+      await expect(page.getByText(/Loading the overview/)).toHaveCount(0);
       const expected: Overview = {
-        pending: { deposits: before.pending.deposits, withdrawals: before.pending.withdrawals - 2, identity: before.pending.identity - 2, payments: before.pending.payments, approvals: 0 },
+        pending: {
+          deposits: before.pending.deposits,
+          withdrawals: before.pending.withdrawals - 2,
+          identity: before.pending.identity - 2,
+          payments: before.pending.payments,
+          approvals: 0,
+        },
         totals: {
           deposits: before.totals.deposits + starter.min_amount,
           withdrawals: before.totals.withdrawals + 100_00,
@@ -272,7 +265,8 @@ test('the admin console: money, messages, plans, reviews, roles, suspension and 
       };
       expect(await overviewOf(api!, adminToken)).toMatchObject(expected);
       for (const key of ['deposits', 'withdrawals', 'identity'] as const) expect(await figure(page, `pending-${key}`)).toBe(String(expected.pending[key]));
-      for (const key of ['deposits', 'withdrawals', 'earnings', 'wallets', 'capital', 'owed'] as const) expect(await figure(page, `total-${key}`)).toBe(dollars(expected.totals[key]));
+      for (const key of ['deposits', 'withdrawals', 'earnings', 'wallets', 'capital', 'owed'] as const)
+        expect(await figure(page, `total-${key}`)).toBe(dollars(expected.totals[key]));
     });
   } finally {
     await api?.dispose();

@@ -5,13 +5,13 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { DEMO_PASSWORD } from '../support/server';
 import { signIn } from '../support/session';
 import { confirmedWithdraw, outboxMailbox } from '../support/step-up';
+import { signUpInvestor } from '../support/sign-up';
 
 /*
  * The demo admin's overview and audit log. Every run makes its own investor and compares the
  * figures before and after what it did, so the tests repeat on one shared demo database.
  */
 
-const PASSWORD = 'correct horse battery';
 const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const SHOTS = '/tmp/shots-admin-overview';
 
@@ -25,16 +25,7 @@ async function tokenOf(request: APIRequestContext, username: string, password: s
 
 /** A new investor (signed up through the API), the demo admin's token, and what they can do. */
 async function freshInvestor(request: APIRequestContext) {
-  const username = `a${randomBytes(4).toString('hex')}`;
-  const signup = await request.post('/api/signup', {
-    data: {
-      firstname: 'Otto', lastname: 'Verview', email: `${username}@example.com`, username, age: '1985-05-05', gender: 'male',
-      country: 'Germany', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await tokenOf(request, username, PASSWORD);
-  const { id } = (await (await request.post('/api/me', { headers: bearer(token) })).json()) as { id: number };
+  const { username, token, id } = await signUpInvestor(request, { prefix: 'a', session: true });
   const admin = await tokenOf(request, 'admin', DEMO_PASSWORD);
   const giveBonus = async (bonus: number, reason: string) =>
     expect((await request.post(`/api/give-bonus/${id}`, { headers: bearer(admin), data: { bonus, reason } })).ok()).toBe(true);
@@ -57,11 +48,17 @@ async function figureOf(card: Locator): Promise<number> {
   return text.startsWith('$') ? Math.round(Number(text.replace(/[$,]/g, '')) * 100) : Number(text);
 }
 
+/** The overview with its figures in: its sections and labels show before the overview comes. */
+async function overviewShown(page: Page) {
+  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+  await expect(page.getByText(/Loading the overview/)).toHaveCount(0);
+}
+
 async function openOverview(page: Page) {
   await page.getByRole('navigation').getByRole('link', { name: 'Overview' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+  await overviewShown(page);
 }
 
 async function screenshot(page: Page, name: string) {
@@ -92,7 +89,7 @@ test('the admin overview links its counts, and a new withdrawal shows in the cou
   await investor.confirm(await investor.withdraw(12_34));
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
+  await overviewShown(page);
   expect(await figureOf(pending('withdrawals'))).toBe(pendingBefore + 1);
   expect(await figureOf(page.getByTestId('total-withdrawals'))).toBe(confirmedBefore + 12_34);
 
@@ -138,7 +135,10 @@ test.describe('at 375 px', () => {
 
   test('both pages fit a phone', async ({ page }) => {
     await signIn(page, 'admin');
-    for (const [path, heading] of [['/dashboard/admin', 'Overview'], ['/dashboard/admin/audit-log', 'Audit log']]) {
+    for (const [path, heading] of [
+      ['/dashboard/admin', 'Overview'],
+      ['/dashboard/admin/audit-log', 'Audit log'],
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD, SQLITE_FILE } from '../support/server';
 import { signIn } from '../support/session';
 import { confirmedWithdraw, outboxMailbox } from '../support/step-up';
+import { signUpInvestor } from '../support/sign-up';
 
 /*
  * The admin reviews: an investor's withdrawal is rejected behind a confirm step and the money
@@ -12,7 +13,6 @@ import { confirmedWithdraw, outboxMailbox } from '../support/step-up';
  * run makes its own users, so the tests repeat on one server.
  */
 
-const PASSWORD = 'correct horse battery';
 /** A valid TRC20 address (base58check): USDT withdrawals go on TRC20. */
 const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SHOTS = '/tmp/shots-admin-review';
@@ -31,27 +31,16 @@ async function me(request: APIRequestContext, token: string) {
   return (await (await request.post('/api/me', { headers: bearer(token) })).json()) as { id: number; wallet: number };
 }
 
-/** A new investor (its own name, so runs never meet) and its token. */
-async function newInvestor(request: APIRequestContext, prefix: string) {
-  const username = `${prefix}${randomBytes(4).toString('hex')}`;
-  const signup = await request.post('/api/signup', {
-    data: {
-      firstname: 'Rosa', lastname: 'Diaz', email: `${username}@example.com`, username, age: '1987-06-21', gender: 'female',
-      country: 'Spain', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await tokenOf(request, username, PASSWORD);
-  return { username, token, id: (await me(request, token)).id };
-}
-
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
 function fact(page: Page, term: string) {
-  return page.locator('dl > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
 }
 
 for (const width of [1280, 375]) {
@@ -59,7 +48,7 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('the admin rejects a withdrawal behind a confirm step and the investor gets the money back', async ({ page, request }) => {
-      const investor = await newInvestor(request, 'wd');
+      const investor = await signUpInvestor(request, { prefix: 'wd', session: true });
       const admin = await tokenOf(request, 'admin', DEMO_PASSWORD);
       expect((await request.post(`/api/give-bonus/${investor.id}`, { headers: bearer(admin), data: { bonus: 300_00 } })).ok()).toBe(true);
       const withdraw = await confirmedWithdraw(
@@ -105,7 +94,7 @@ for (const width of [1280, 375]) {
     });
 
     test('the identity verification list opens, searches on the server and leads to the applicant', async ({ page, request }) => {
-      const applicant = await newInvestor(request, 'idv');
+      const applicant = await signUpInvestor(request, { prefix: 'idv', session: true });
       // Until the identity submission endpoint is merged, the applicant's submission is written
       // straight into the server's database (the server runs on this SQLite file).
       const db = new Database(SQLITE_FILE);

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { confirmStep, openUser } from '../support/admin';
 import { signIn } from '../support/session';
+import { signUpInvestor, INVESTOR_PASSWORD as PASSWORD } from '../support/sign-up';
 
 /*
  * The demo admin manages two freshly made users: finds one by email, gives a bonus with a
@@ -12,24 +12,7 @@ import { signIn } from '../support/session';
  * deletes the other. Each run makes its own users, so the test repeats on one server.
  */
 
-const PASSWORD = 'correct horse battery';
 const SHOTS = path.resolve(__dirname, '..', 'screenshots');
-
-async function newUser(request: APIRequestContext, prefix: string) {
-  const username = `${prefix}${randomBytes(4).toString('hex')}`;
-  const email = `${username}@example.com`;
-  const signup = await request.post('/api/signup', {
-    data: {
-      firstname: 'Ivy', lastname: 'Stone', email, username, age: '1991-03-15', gender: 'female',
-      country: 'Canada', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const login = await request.post('/api/login', { data: { username, password: PASSWORD } });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const me = (await (await request.post('/api/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
-  return { username, email, token, id: me.id };
-}
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -41,9 +24,13 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test('the admin finds a user, gives a bonus, charges a fee, sets and removes a message, suspends them and deletes another', async ({ page, request, browser }) => {
-  const ivy = await newUser(request, 'ivy');
-  const other = await newUser(request, 'gone');
+test('the admin finds a user, gives a bonus, charges a fee, sets and removes a message, suspends them and deletes another', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const ivy = await signUpInvestor(request, { prefix: 'ivy', session: true });
+  const other = await signUpInvestor(request, { prefix: 'gone', session: true });
 
   // The user's own browser, signed in throughout.
   const userContext = await browser.newContext();
@@ -95,7 +82,9 @@ test('the admin finds a user, gives a bonus, charges a fee, sets and removes a m
     await expect(card.getByText('Please verify your identity to raise your withdrawal limit.')).toBeVisible();
 
     await userPage.goto('/dashboard');
-    await expect(userPage.getByRole('note').filter({ hasText: 'Please verify your identity' })).toHaveText('Please verify your identity to raise your withdrawal limit.');
+    await expect(userPage.getByRole('note').filter({ hasText: 'Please verify your identity' })).toHaveText(
+      'Please verify your identity to raise your withdrawal limit.',
+    );
 
     await card.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Delete display message' })).toBeVisible();
@@ -136,7 +125,10 @@ test('the admin finds a user, gives a bonus, charges a fee, sets and removes a m
 
   await test.step('the signed-in admin cannot demote, suspend or delete themselves', async () => {
     await page.getByRole('searchbox', { name: 'Search by username or email' }).fill('admin');
-    await page.getByRole('link', { name: /^admin/ }).first().click();
+    await page
+      .getByRole('link', { name: /^admin/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'admin' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Make user' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Suspend user' })).toBeDisabled();

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, investorWithBalance, INVESTOR_PASSWORD } from '../support/api';
+import { bearer, investorWithBalance } from '../support/api';
 import { DASHBOARD_PAGES, headingShows, PUBLIC_PAGES } from '../support/pages';
 import { PROFILE_PAGES } from '../support/profile';
 import { signInThroughApi } from '../support/session';
+import { INVESTOR_PASSWORD } from '../support/sign-up';
 
 /*
  * No amount breaks over two lines, on any page, at a small phone's, a phone's, a tablet's and a
@@ -132,7 +133,13 @@ test.describe(`no amount spans two lines at ${WIDTHS.join(', ')} px`, () => {
       { name: 'buy plan', path: () => '/dashboard/buy-plan', heading: 'Buy plan', amounts: ['$50,000.00'] },
       { name: 'admin overview', path: () => '/dashboard/admin', admin: true, heading: 'Overview', amounts: [] },
       { name: "admin's user page", path: (id) => `/dashboard/admin/manage-users/${id}`, admin: true, heading: /^w[0-9a-f]{8}$/, amounts: ['$950,000.00'] },
-      { name: "admin's user plans", path: (id) => `/dashboard/admin/manage-users/${id}/user-plans`, admin: true, heading: /^Active plans of/, amounts: ['$50,000.00'] },
+      {
+        name: "admin's user plans",
+        path: (id) => `/dashboard/admin/manage-users/${id}/user-plans`,
+        admin: true,
+        heading: /^Active plans of/,
+        amounts: ['$50,000.00'],
+      },
       { name: 'admin deposits', path: () => '/dashboard/admin/manage-deposits', admin: true, heading: 'Manage deposits', amounts: [] },
     ];
 
@@ -150,13 +157,22 @@ test.describe(`no amount spans two lines at ${WIDTHS.join(', ')} px`, () => {
       await signInThroughApi(page, investor.username, INVESTOR_PASSWORD);
       // The choice the buy dialog keeps for the payment page (docs/product.md#investor-dashboard): the plan's largest amount in Bitcoin.
       await page.evaluate((choice) => sessionStorage.setItem('arcvest.purchase', JSON.stringify(choice)), {
-        amount: pro.max_amount, payment_method: 'BTC', plan_id: pro.id, disclosure_accepted: true,
+        amount: pro.max_amount,
+        payment_method: 'BTC',
+        plan_id: pro.id,
+        disclosure_accepted: true,
       });
       await page.goto('/dashboard/buy-plan/bitcoin');
       const total = page.locator('.payment-card dl > div').filter({ hasText: 'Total' });
-      expect(await checkEachWidth(page, async () => {
-        await expect(total.locator('[data-amount]')).toHaveCount(2);
-      }, 'amounts-payment-page')).toBeGreaterThanOrEqual(6);
+      expect(
+        await checkEachWidth(
+          page,
+          async () => {
+            await expect(total.locator('[data-amount]')).toHaveCount(2);
+          },
+          'amounts-payment-page',
+        ),
+      ).toBeGreaterThanOrEqual(6);
 
       await page.getByRole('button', { name: 'Paid' }).click();
       const buyReview = page.getByRole('dialog', { name: 'Confirm transaction' });
@@ -164,7 +180,11 @@ test.describe(`no amount spans two lines at ${WIDTHS.join(', ')} px`, () => {
       await buyReview.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto('/dashboard/buy-plan');
-      await page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Pro plan' }) }).getByRole('button', { name: 'Buy plan' }).click();
+      await page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: 'Pro plan' }) })
+        .getByRole('button', { name: 'Buy plan' })
+        .click();
       const modal = page.getByRole('dialog', { name: 'Buy the Pro plan' });
       await modal.getByLabel('Amount ($)').fill(String(pro.max_amount / 100));
       await modal.getByLabel('Payment option').selectOption({ label: 'Account balance' });
@@ -200,9 +220,13 @@ test.describe(`no amount spans two lines at ${WIDTHS.join(', ')} px`, () => {
           await expect(page.getByTestId('total-owed').locator('[data-amount]')).toHaveText(/^\$\d{1,3}(,\d{3}){2,}\.\d{2}$/);
         }
         const shots = name === 'dashboard' || name === 'admin overview' ? `amounts-${name.replace(' ', '-')}` : undefined;
-        await checkEachWidth(page, async () => {
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        }, shots);
+        await checkEachWidth(
+          page,
+          async () => {
+            await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          },
+          shots,
+        );
       });
     }
   });

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { INLINE_CONFIG_ID } from '@arcvest/shared/rules';
 import { canaryBucket } from '../../api/src/domain/canary';
 import { readPointer } from '../../api/src/deployments/releases';
 import { expectNoBlockingViolationsInBothThemes } from '../support/axe';
@@ -14,9 +15,17 @@ import { signInThroughApi } from '../support/session';
 const repo = path.resolve(__dirname, '../..');
 const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 
-/** The release command (what `npm run deploy -w remote-admin` runs after its build), on this test's folders. */
+/**
+ * The release command (what `npm run deploy -w remote-admin` runs after its build), on this test's
+ * folders: tsx as a loader of the one process, not through npx and tsx's wrapper process, which
+ * cost over half of each command's CPU.
+ */
 function release(args: string[], deployDir: string, webRoot = repo) {
-  execFileSync('npx', ['tsx', 'api/src/jobs/remote-release.ts', ...args], { cwd: repo, env: { ...process.env, DEPLOY_DIR: deployDir, WEB_ROOT: webRoot }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'api/src/jobs/remote-release.ts', ...args], {
+    cwd: repo,
+    env: { ...process.env, DEPLOY_DIR: deployDir, WEB_ROOT: webRoot },
+    stdio: 'pipe',
+  });
 }
 
 /** How a canary copy of the admin build is broken: not at all, or on the admin overview page. */
@@ -77,8 +86,9 @@ const VISITOR_COOKIE = 'arcvest_visitor';
 
 /**
  * A visitor in a fresh browser context (with `cookie` set first, or none: a new visitor): loads the
- * page, whose shell asks /config.json, then loads it again with the cookies it holds now. Answers
- * the admin manifest named each time and the visitor cookie the browser kept.
+ * page, whose HTML carries the runtime config the server chose for the visitor's cookie, then loads
+ * it again with the cookies it holds now. Answers the admin manifest named each time and the
+ * visitor cookie the browser kept.
  */
 async function visit(browser: Browser, baseURL: string, cookie?: string): Promise<{ first: string; again: string; cookie: string | undefined }> {
   const context = await browser.newContext({ baseURL });
@@ -86,11 +96,12 @@ async function visit(browser: Browser, baseURL: string, cookie?: string): Promis
     if (cookie) await context.addCookies([{ name: VISITOR_COOKIE, value: cookie, url: baseURL }]);
     const page = await context.newPage();
     const adminManifestNamed = async (load: () => Promise<unknown>) => {
-      const [config] = await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/config.json'), load()]);
-      return ((await config.json()) as { remotes: { admin: string } }).remotes.admin;
+      await load();
+      const config = await page.locator(`script#${INLINE_CONFIG_ID}`).textContent();
+      return (JSON.parse(config ?? '{}') as { remotes: { admin: string } }).remotes.admin;
     };
-    const first = await adminManifestNamed(() => page.goto('/', { waitUntil: 'commit' }));
-    const again = await adminManifestNamed(() => page.reload({ waitUntil: 'commit' }));
+    const first = await adminManifestNamed(() => page.goto('/', { waitUntil: 'domcontentloaded' }));
+    const again = await adminManifestNamed(() => page.reload({ waitUntil: 'domcontentloaded' }));
     return { first, again, cookie: (await context.cookies()).find((kept) => kept.name === VISITOR_COOKIE)?.value };
   } finally {
     await context.close();
@@ -100,14 +111,17 @@ async function visit(browser: Browser, baseURL: string, cookie?: string): Promis
 /** `count` new visitors, four browser contexts at a time. */
 async function newVisitors(browser: Browser, baseURL: string, count: number) {
   const visitors: Awaited<ReturnType<typeof visit>>[] = [];
-  while (visitors.length < count) visitors.push(...(await Promise.all(Array.from({ length: Math.min(4, count - visitors.length) }, () => visit(browser, baseURL)))));
+  while (visitors.length < count)
+    visitors.push(...(await Promise.all(Array.from({ length: Math.min(4, count - visitors.length) }, () => visit(browser, baseURL)))));
   return visitors;
 }
 
 // The distribution over 1,000 new visitors is api/test/canary.test.ts's (a browser each takes too
-// long here); this checks in real browsers that the shell's own /config.json keeps a visitor's cookie
-// and that each visitor gets exactly what their bucket says.
-test('during a 10 % canary each new browser gets the version of its cookie\'s bucket on every load, and the version before once it ends', async ({ browser }) => {
+// long here); this checks in real browsers that the page the server sends keeps a visitor's cookie
+// and names, in its inline config, exactly what their bucket says.
+test("during a 10 % canary each new browser gets the version of its cookie's bucket on every load, and the version before once it ends", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const root = mkdtempSync(path.join(os.tmpdir(), 'arcvest-e2e-canary-'));
   const deployDir = path.join(root, 'deployments');
@@ -184,7 +198,9 @@ test("a canary whose code cannot be loaded, or throws outside React's rendering,
     const canary = canaryVersionFor(50);
     release(['deploy', 'admin', '--canary', '50'], deployDir, adminBuildCopy(path.join(root, 'web'), canary, 'throws after render'));
     const reports = (kind: string) =>
-      page.waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.postDataJSON().kind === kind).then((request) => request.postDataJSON());
+      page
+        .waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.postDataJSON().kind === kind)
+        .then((request) => request.postDataJSON());
 
     // Its entry script unreachable: after the retries the area falls back and the failure is reported.
     await page.route(`**/deployments/admin/versions/${canary}/remoteEntry.js`, (route) => route.abort('connectionrefused'));
@@ -202,7 +218,10 @@ test("a canary whose code cannot be loaded, or throws outside React's rendering,
 
     // Two page loads of the canary, each with its error (the rule needs 100 loads before it judges): one
     // visitor's loads of a version count once, their errors up to three times.
-    const overview = async () => (await (await page.request.get(`${site.baseURL}/api/deployments`, { headers: bearer(token) })).json()).remotes.find((remote: { name: string }) => remote.name === 'admin');
+    const overview = async () =>
+      (await (await page.request.get(`${site.baseURL}/api/deployments`, { headers: bearer(token) })).json()).remotes.find(
+        (remote: { name: string }) => remote.name === 'admin',
+      );
     await expect.poll(async () => (await overview()).canary?.last_hour).toEqual({ loads: 1, errors: 2 });
     expect(readPointer(deployDir, 'admin')?.canary?.version).toBe(canary);
   } finally {
@@ -210,7 +229,9 @@ test("a canary whose code cannot be loaded, or throws outside React's rendering,
   }
 });
 
-test('an admin changes the share of a canary and promotes it from the deployments view, at 375 and at 1280 px, then ends another, axe clean in both themes', async ({ page }) => {
+test('an admin changes the share of a canary and promotes it from the deployments view, at 375 and at 1280 px, then ends another, axe clean in both themes', async ({
+  page,
+}) => {
   const { root, deployDir, site, token, cleanUp } = await setUp(page, E2E_PORT + 4, {});
   try {
     await page.goto(`${site.baseURL}/dashboard/admin/deployments`);
@@ -260,7 +281,10 @@ test('an admin changes the share of a canary and promotes it from the deployment
     const ended = `e2e-canary-${Date.now()}-ended`;
     release(['deploy', 'admin', '--canary', '10'], deployDir, adminBuildCopy(path.join(root, 'web-ended'), ended, 'none'));
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByRole('region', { name: `Canary ${ended}` }).getByRole('button', { name: 'End canary' }).click();
+    await page
+      .getByRole('region', { name: `Canary ${ended}` })
+      .getByRole('button', { name: 'End canary' })
+      .click();
     await expect(dialog).toContainText(`End the canary ${ended} of the admin console? Every visitor gets version ${served} again.`);
     await expectNoBlockingViolationsInBothThemes(page, 'the end canary dialog', 375);
     await dialog.getByRole('button', { name: 'End canary' }).click();

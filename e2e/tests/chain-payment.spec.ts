@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { parseEther } from 'viem';
-import { apiToken, bearer, dollars, INVESTOR_PASSWORD, investorWithBalance } from '../support/api';
+import { apiToken, bearer, dollars, investorWithBalance } from '../support/api';
 import { ANVIL_CHAIN_ID, startAnvil, type Anvil } from '../support/anvil';
 import { expectNoBlockingViolations } from '../support/axe';
 import { screenshotBothWidths } from '../support/screenshots';
 import { startRegtestNode, type RegtestNode } from '../support/regtest';
 import { E2E_PORT, startServer } from '../support/server';
 import { signInThroughApi } from '../support/session';
+import { INVESTOR_PASSWORD } from '../support/sign-up';
 
 /*
  * Paying for a plan on chain (docs/chain.md#paying-on-chain) against a real Ethereum node, anvil,
@@ -82,7 +83,10 @@ async function withChainSite<Node>(
       TOKEN_IDLE_MINUTES: '4320',
     });
     const request = await playwright.request.newContext({ baseURL: server.baseURL });
-    const saved = await request.post(`/api/chain-keys/${chain.key.coin}`, { headers: bearer(await apiToken(request, 'admin')), data: { xpub: chain.key.xpub } });
+    const saved = await request.post(`/api/chain-keys/${chain.key.coin}`, {
+      headers: bearer(await apiToken(request, 'admin')),
+      data: { xpub: chain.key.xpub },
+    });
     expect(saved.status(), await saved.text()).toBe(200);
     const context = await browser.newContext({ baseURL: server.baseURL });
     try {
@@ -100,7 +104,10 @@ async function withChainSite<Node>(
 
 /** The value (<dd>) of the term `term` inside `scope`. */
 const fact = (scope: Locator, term: string) =>
-  scope.locator('dl > div').filter({ has: scope.page().getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+  scope
+    .locator('dl > div')
+    .filter({ has: scope.page().getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
 
 /** The status card's heading, which the page announces politely as it changes. */
 const status = (page: Page) => page.locator('[aria-live="polite"] h2');
@@ -115,10 +122,20 @@ async function checkPage(page: Page, name: string) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[colorScheme]);
     // Buttons fade between the themes' colours: axe measures once those transitions have ended.
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     for (const width of colorScheme === 'light' ? [1280, 375] : [1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${width} px scrolls sideways`).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        `${name} at ${width} px scrolls sideways`,
+      ).toBe(0);
       await expectNoBlockingViolations(page, `${name} (${colorScheme})`, width);
     }
     if (TAKE_SCREENSHOTS) await screenshotBothWidths(page, SCREENSHOTS, `${name}-${colorScheme}`);
@@ -136,7 +153,10 @@ interface CreatedInvoice {
 /** An invoice for the Starter plan at its least amount, through the API (the first journey buys through the page). */
 async function invoiceFor(request: APIRequestContext, token: string): Promise<CreatedInvoice> {
   const starter = await starterPlan(request);
-  const answer = await request.post('/api/deposit', { headers: bearer(token), data: { plan_id: starter.id, amount: starter.min_amount, payment_method: 'ETH' } });
+  const answer = await request.post('/api/deposit', {
+    headers: bearer(token),
+    data: { plan_id: starter.id, amount: starter.min_amount, payment_method: 'ETH' },
+  });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { invoice: CreatedInvoice }).invoice;
 }
@@ -159,7 +179,11 @@ test('an investor buys a plan with Ether: a fresh address and a wallet link, the
 
     await test.step('the plan, an amount and Ethereum; the payment page reviews the figures and asks for no transaction id', async () => {
       await page.goto('/dashboard/buy-plan');
-      await page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Starter plan' }) }).getByRole('button', { name: 'Buy plan' }).click();
+      await page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: 'Starter plan' }) })
+        .getByRole('button', { name: 'Buy plan' })
+        .click();
       const modal = page.getByRole('dialog', { name: 'Buy the Starter plan' });
       await modal.getByLabel('Amount ($)').fill((starter.min_amount / 100).toFixed(2));
       await modal.getByLabel('Payment option').selectOption({ label: 'Ethereum' });
@@ -181,7 +205,11 @@ test('an investor buys a plan with Ether: a fresh address and a wallet link, the
     await test.step('the page shows an address of the invoice’s own and an EIP-681 wallet link with the amount in wei', async () => {
       expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
       expect(amountDue).toMatch(/^\d+\.\d{6}$/);
-      const invoice = (await (await request.get(`/api/invoices/${invoiceId}`, { headers: bearer(token) })).json()) as { address: string; amount_due: string; uri: string };
+      const invoice = (await (await request.get(`/api/invoices/${invoiceId}`, { headers: bearer(token) })).json()) as {
+        address: string;
+        amount_due: string;
+        uri: string;
+      };
       expect(invoice).toMatchObject({ address, amount_due: amountDue });
       const uri = `ethereum:${address}@${ANVIL_CHAIN_ID}?value=${wei}`;
       expect(invoice.uri).toBe(uri);
@@ -303,7 +331,11 @@ test('an investor buys a plan with Bitcoin on a Bitcoin Core RPC node: a bc1q ad
     await signInThroughApi(page, username, INVESTOR_PASSWORD);
 
     await page.goto('/dashboard/buy-plan');
-    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Starter plan' }) }).getByRole('button', { name: 'Buy plan' }).click();
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Starter plan' }) })
+      .getByRole('button', { name: 'Buy plan' })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Buy the Starter plan' });
     await modal.getByLabel('Amount ($)').fill((starter.min_amount / 100).toFixed(2));
     await modal.getByLabel('Payment option').selectOption({ label: 'Bitcoin' });

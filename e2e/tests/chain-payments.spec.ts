@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, INVESTOR_PASSWORD } from '../support/api';
+import { bearer } from '../support/api';
 import { expectNoBlockingViolationsInBothThemes } from '../support/axe';
 import { E2E_PORT, startServer } from '../support/server';
 import { screenshotBothWidths } from '../support/screenshots';
 import { signInThroughApi } from '../support/session';
+import { signUpInvestor } from '../support/sign-up';
 
 /*
  * The admin's chain payments page against a server of its own that watches BTC. No Bitcoin node
@@ -47,22 +48,8 @@ async function walletOf(request: APIRequestContext, token: string): Promise<numb
   return ((await answer.json()) as { wallet: number }).wallet;
 }
 
-/** A new investor on this server, signed up through the API. */
-async function newInvestor(request: APIRequestContext) {
-  const username = `c${randomBytes(4).toString('hex')}`;
-  const signup = await request.post(`${server.baseURL}/api/signup`, {
-    data: {
-      firstname: 'Chain', lastname: 'Payer', email: `${username}@example.com`, username, age: '1988-03-03', gender: 'female',
-      country: 'Portugal', referred_by: '', password: INVESTOR_PASSWORD, password_confirmation: INVESTOR_PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const login = await request.post(`${server.baseURL}/api/login`, { data: { username, password: INVESTOR_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const answer = await request.post(`${server.baseURL}/api/me`, { headers: bearer(token) });
-  return { username, token, id: ((await answer.json()) as { id: number }).id };
-}
+/** A new investor on this server, signed up and signed in through the API. */
+const newInvestor = (request: APIRequestContext) => signUpInvestor(request, { prefix: 'c', origin: server.baseURL, session: true });
 
 /** A BTC invoice for $100 plus a $5 fee with payments seen for it (`null` height: in the mempool); its id. */
 function seedInvoice(userId: number, planId: number, status: 'partial' | 'late', payments: { sats: number; height: number | null }[]): number {
@@ -79,7 +66,12 @@ function seedInvoice(userId: number, planId: number, status: 'partial' | 'late',
       .get(userId, planId, String(PRICE), `bc1q${key.slice(0, 38)}`, `0014${key}`, status, now, now) as { id: number };
     for (const [index, payment] of payments.entries()) {
       db.prepare(`insert into chain_payments (coin, txid, output_index, invoice_id, amount_base, block_height, seen_at) values ('BTC', ?, ?, ?, ?, ?, ?)`).run(
-        randomBytes(32).toString('hex'), index, id, String(payment.sats), payment.height, now,
+        randomBytes(32).toString('hex'),
+        index,
+        id,
+        String(payment.sats),
+        payment.height,
+        now,
       );
     }
     return id;
@@ -145,11 +137,19 @@ test('credits a partial payment after the review, and the investor’s balance h
   await expect(dialog).toHaveCount(0);
 
   await expect(cardOf(page, investor.username)).toHaveCount(0);
-  const decided = page.getByRole('region', { name: 'Decided and overpaid' }).getByRole('listitem').filter({ hasText: `Invoice #${invoiceId}` });
+  const decided = page
+    .getByRole('region', { name: 'Decided and overpaid' })
+    .getByRole('listitem')
+    .filter({ hasText: `Invoice #${invoiceId}` });
   await expect(decided).toContainText('Credited to balance');
   expect(await walletOf(request, investor.token)).toBe(before + 50_00);
   // Credited, the payment is in the ledger: the reconciliation no longer lists it.
-  await expect(page.getByRole('region', { name: 'Reconciliation' }).getByRole('listitem').filter({ hasText: `Invoice #${invoiceId}` })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('region', { name: 'Reconciliation' })
+      .getByRole('listitem')
+      .filter({ hasText: `Invoice #${invoiceId}` }),
+  ).toHaveCount(0);
 });
 
 test('rejects only with a reason, which the investor then sees on the invoice', async ({ page, request }) => {
@@ -168,7 +168,15 @@ test('rejects only with a reason, which the investor then sees on the invoice', 
   await dialog.getByRole('button', { name: 'Reject payment' }).click();
   await expect(dialog).toHaveCount(0);
 
-  await expect(page.getByRole('region', { name: 'Decided and overpaid' }).getByRole('listitem').filter({ hasText: `Invoice #${invoiceId}` })).toContainText('Rejected');
-  const invoice = (await (await request.get(`${server.baseURL}/api/invoices/${invoiceId}`, { headers: bearer(investor.token) })).json()) as { resolution: string; resolution_note: string };
+  await expect(
+    page
+      .getByRole('region', { name: 'Decided and overpaid' })
+      .getByRole('listitem')
+      .filter({ hasText: `Invoice #${invoiceId}` }),
+  ).toContainText('Rejected');
+  const invoice = (await (await request.get(`${server.baseURL}/api/invoices/${invoiceId}`, { headers: bearer(investor.token) })).json()) as {
+    resolution: string;
+    resolution_note: string;
+  };
   expect(invoice).toMatchObject({ resolution: 'rejected', resolution_note: 'Paid after the price lock; sent back to the address it came from.' });
 });

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signOut } from '../support/session';
-import { freshUser, PASSWORD } from '../support/two-factor';
+import { PASSWORD } from '../support/two-factor';
+import { signUpInvestor } from '../support/sign-up';
 
 const NEW_PASSWORD = 'tangerine kettle 41';
 
 /** ASVS 6.2.2/6.2.3: a signed-in user changes the password on the Security page; only the new one signs in afterwards. */
 test('changes the password on the Security page, signs out, and signs in with the new one only', async ({ page, request }) => {
-  const username = await freshUser(request, 'cp');
+  const { username } = await signUpInvestor(request, { prefix: 'cp', password: PASSWORD });
   await signIn(page, username, PASSWORD);
   await page.goto('/dashboard/profile/security');
   const form = page.getByRole('form', { name: 'Change password' });

@@ -27,7 +27,7 @@ function shellFiles(): Record<string, string> {
   );
 }
 
-/** The README's commands, with this test's deploy folder. */
+/** The commands of docs/deployment.md#deploy-and-roll-back, with this test's deploy folder. */
 function npmRun(args: string[], deployDir: string, version?: string) {
   execFileSync('npm', ['run', ...args], {
     cwd: repo,

@@ -1,8 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { accrueAt, DAY_MS } from '../support/accrual';
-import { dollars, INVESTOR_PASSWORD, investorWithBalance, me } from '../support/api';
+import { dollars, investorWithBalance, me } from '../support/api';
 import { screenshotBothWidths } from '../support/screenshots';
 import { signInThroughApi } from '../support/session';
+import { INVESTOR_PASSWORD } from '../support/sign-up';
 
 /*
  * Early redemption and the renewal choice, through the pages (docs/money.md#early-redemption).
@@ -17,9 +18,11 @@ const PENALTY = (CAPITAL * 5) / 100;
 
 /** The value (<dd>) of a <dt>/<dd> pair inside `scope`. */
 function fact(scope: Locator, term: string) {
-  return scope.locator('dl > div').filter({ has: scope.page().getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+  return scope
+    .locator('dl > div')
+    .filter({ has: scope.page().getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
 }
-
 
 test('an investor buys Growth, earns two days, previews the early redemption and redeems; the history shows each effect', async ({ page, request }) => {
   const { username, token } = await investorWithBalance(request, 1_500_00);
@@ -72,7 +75,11 @@ test('an investor buys Growth, earns two days, previews the early redemption and
     expect((await me(request, token)).wallet).toBe(1_500_00 - CAPITAL + 2 * DAILY + CAPITAL - PENALTY);
 
     await page.goto('/dashboard/transaction-history');
-    const row = (type: string, amount: number) => page.getByRole('button').filter({ hasText: type }).filter({ hasText: dollars(amount) });
+    const row = (type: string, amount: number) =>
+      page
+        .getByRole('button')
+        .filter({ hasText: type })
+        .filter({ hasText: dollars(amount) });
     await expect(row('Capital', CAPITAL)).toHaveCount(1);
     await expect(row('Early redemption penalty · Growth plan', PENALTY)).toHaveCount(1);
     await expect(row('Charges', PENALTY)).toHaveCount(0);

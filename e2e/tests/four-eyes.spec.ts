@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -9,6 +8,7 @@ import { checkPageAtBothWidths } from '../support/page-check';
 import { E2E_PORT, startServer } from '../support/server';
 import { signIn, signInThroughApi, signOut } from '../support/session';
 import { confirmationCode, confirmedWithdraw, outboxMailbox, type Mailbox } from '../support/step-up';
+import { signUpInvestor, INVESTOR_PASSWORD as PASSWORD } from '../support/sign-up';
 
 /*
  * Four-eyes approval in the browser (issue 40), on a server of its own with FOUR_EYES=on (the
@@ -17,7 +17,6 @@ import { confirmationCode, confirmedWithdraw, outboxMailbox, type Mailbox } from
  * confirmed. Every run makes its own investor, so the test repeats on one server.
  */
 
-const PASSWORD = 'correct horse battery';
 const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const WITHDRAWAL = 2_000_00;
 const OUTBOX = path.join(os.tmpdir(), `arcvest-e2e-outbox-four-eyes-${E2E_PORT}-${Date.now()}`);
@@ -41,17 +40,7 @@ async function approvedByOwner(api: APIRequestContext, answer: Awaited<ReturnTyp
 
 /** A level-3 investor (email verified, identity accepted) with $2,500, the bonus asked by finance and approved by the owner. */
 async function verifiedInvestorWithBalance(api: APIRequestContext, mailbox: Mailbox) {
-  const username = `f${randomBytes(4).toString('hex')}`;
-  const email = `${username}@example.com`;
-  const signup = await api.post('/api/signup', {
-    data: {
-      firstname: 'Fern', lastname: 'Eyes', email, username, age: '1990-02-02', gender: 'female',
-      country: 'Canada', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const token = await apiToken(api, username, PASSWORD);
-  const { id } = await me(api, token);
+  const { username, email, token, id } = await signUpInvestor(api, { prefix: 'f', session: true });
 
   expect((await api.post('/api/verify-email', { headers: bearer(token), data: { email } })).ok()).toBe(true);
   const otp = confirmationCode(await mailbox.next(email, /^Subject: .*email verification code/m));
@@ -68,19 +57,28 @@ async function verifiedInvestorWithBalance(api: APIRequestContext, mailbox: Mail
 
   // On this server a bonus waits for a second person: finance asks, the owner approves.
   const finance = await apiToken(api, 'finance');
-  await approvedByOwner(api, await api.post(`/api/give-bonus/${id}`, { headers: bearer(finance), data: { bonus: 2_500_00, reason: 'Four-eyes test balance' } }));
+  await approvedByOwner(
+    api,
+    await api.post(`/api/give-bonus/${id}`, { headers: bearer(finance), data: { bonus: 2_500_00, reason: 'Four-eyes test balance' } }),
+  );
   expect((await me(api, token)).wallet).toBe(2_500_00);
   return { username, email, token };
 }
 
-test('finance asks to confirm a $2,000 withdrawal and sees it waiting; the owner approves it from Approvals; the investor sees it confirmed', async ({ page, playwright }) => {
+test('finance asks to confirm a $2,000 withdrawal and sees it waiting; the owner approves it from Approvals; the investor sees it confirmed', async ({
+  page,
+  playwright,
+}) => {
   const origin = server.baseURL;
   const api = await playwright.request.newContext({ baseURL: origin });
   const mailbox = await outboxMailbox(OUTBOX);
   const investor = await verifiedInvestorWithBalance(api, mailbox);
   const requested = await confirmedWithdraw(api, investor.token, { amount: WITHDRAWAL, address: GOOD_BTC, payment_method: 'BTC' }, mailbox);
   expect(requested.status(), await requested.text()).toBe(201);
-  const row = page.getByRole('button').filter({ hasText: investor.username }).filter({ hasText: dollars(WITHDRAWAL) });
+  const row = page
+    .getByRole('button')
+    .filter({ hasText: investor.username })
+    .filter({ hasText: dollars(WITHDRAWAL) });
 
   await test.step('finance confirms it in the console: told first that it waits, then the row says so instead of Pending', async () => {
     await signIn(page, 'finance', undefined, origin);
@@ -141,7 +139,10 @@ test('finance asks to confirm a $2,000 withdrawal and sees it waiting; the owner
       const investorPage = await investorContext.newPage();
       await signInThroughApi(investorPage, investor.username, PASSWORD, origin);
       await investorPage.goto(`${origin}/dashboard/transaction-history`);
-      const entry = investorPage.getByRole('button').filter({ hasText: 'Withdrawal' }).filter({ hasText: dollars(WITHDRAWAL) });
+      const entry = investorPage
+        .getByRole('button')
+        .filter({ hasText: 'Withdrawal' })
+        .filter({ hasText: dollars(WITHDRAWAL) });
       await expect(entry.filter({ hasText: 'Confirmed' })).toHaveCount(1);
     } finally {
       await investorContext.close();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startLocalSmtp, type LocalSmtp } from '../../api/test/smtp';
 import { adjustWallet, apiToken, bearer, me } from '../support/api';
@@ -7,6 +6,7 @@ import { nextMailTo } from '../support/mail';
 import { confirmInSheet, smtpMailbox } from '../support/step-up';
 import { E2E_PORT, startServer } from '../support/server';
 import { signIn } from '../support/session';
+import { signUpInvestor, INVESTOR_PASSWORD as PASSWORD } from '../support/sign-up';
 
 /*
  * The investor's whole account journey (issue 9) on a server of its own whose mail goes to a
@@ -15,29 +15,15 @@ import { signIn } from '../support/session';
  * beyond the level-2 limit, edit profile and contact, and export the history.
  */
 
-const PASSWORD = 'correct horse battery';
 const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 /** The same address with its last character changed: the bech32 checksum fails. */
 const BROKEN_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp';
 
 function fact(page: Page, term: string) {
-  return page.locator('dl > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
-}
-
-async function signUp(page: Page, origin: string, username: string) {
-  await page.goto(`${origin}/signup`);
-  await page.getByLabel('First name').fill('Nora');
-  await page.getByLabel('Last name').fill('Quist');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Gender').selectOption('female');
-  await page.getByLabel('Country').selectOption('United Kingdom');
-  await page.getByLabel('Date of birth').fill('1988-03-14');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /sign up|create account|register/i }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
 }
 
 async function withdraw(page: Page, dollars: string, address: string) {
@@ -109,10 +95,8 @@ test('an investor verifies email and identity, withdraws within each level, edit
     server = await startServer(E2E_PORT + 2, { SMTP_URL: smtp.url });
     const origin = server.baseURL;
     api = await playwrightRequest.newContext({ baseURL: origin });
-    const username = `n${randomBytes(4).toString('hex')}`;
-    const email = `${username}@example.com`;
-
-    await signUp(page, origin, username);
+    // Nora Quist: the profile step changes her first name only.
+    const { username, email } = await signUpInvestor(page, { prefix: 'n', origin, firstname: 'Nora', lastname: 'Quist', country: 'United Kingdom' });
     await signIn(page, username, PASSWORD, origin);
     const token = await apiToken(api, username, PASSWORD);
     const { id } = await me(api, token);

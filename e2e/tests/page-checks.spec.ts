@@ -106,9 +106,14 @@ test.describe(`each page at ${VIEWPORTS.map((viewport) => viewport.width).join('
   }
 
   for (const { name, heading, open } of PROFILE_PAGES) {
-    pageChecks(`profile page ${name} (signed in as investor)`, name, async (page) => {
-      await signInThroughApi(page, 'investor');
-      await open(page);
-    }, headingShows(heading));
+    pageChecks(
+      `profile page ${name} (signed in as investor)`,
+      name,
+      async (page) => {
+        await signInThroughApi(page, 'investor');
+        await open(page);
+      },
+      headingShows(heading),
+    );
   }
 });

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/axe';
 import { E2E_PORT } from '../support/server';
-import { INVESTOR_PASSWORD, investorWithBalance, me } from '../support/api';
+import { investorWithBalance, me } from '../support/api';
 import { signIn, signInThroughApi, signOut } from '../support/session';
-import { freshUser, PASSWORD, passwordStep, totpCode } from '../support/two-factor';
+import { PASSWORD, passwordStep, totpCode } from '../support/two-factor';
+import { INVESTOR_PASSWORD, signUpInvestor } from '../support/sign-up';
 
 /*
  * Passkeys from the investor's side, with Chromium's virtual authenticator (DevTools protocol):
@@ -37,7 +38,14 @@ async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }
@@ -54,7 +62,7 @@ async function addPasskey(page: Page, name: string) {
 }
 
 test('an investor adds a passkey on the Security page, then signs in with it alone', async ({ page, request }) => {
-  const username = await freshUser(request, 'pk');
+  const { username } = await signUpInvestor(request, { prefix: 'pk', password: PASSWORD });
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
 
   await signIn(page, username, PASSWORD, ORIGIN);
@@ -104,7 +112,7 @@ test('an investor adds a passkey on the Security page, then signs in with it alo
 });
 
 test('with two-factor sign-in on, a passkey serves in place of the code', async ({ page, request }) => {
-  const username = await freshUser(request, 'pk2');
+  const { username } = await signUpInvestor(request, { prefix: 'pk2', password: PASSWORD });
   await virtualAuthenticator(page);
 
   await test.step('two-factor sign-in on (through the API), a passkey added on the Security page', async () => {

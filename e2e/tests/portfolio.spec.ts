@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adjustWallet, apiToken, bearer, dollars, investorWithBalance, INVESTOR_PASSWORD, me } from '../support/api';
+import { adjustWallet, apiToken, bearer, dollars, investorWithBalance, me } from '../support/api';
 import { screenshotBothWidths } from '../support/screenshots';
 import { signIn, signInThroughApi } from '../support/session';
+import { INVESTOR_PASSWORD, signUpInvestor } from '../support/sign-up';
 
 /*
  * The dashboard's Portfolio card: the demo investor sees the chart drawn and a summary whose
@@ -13,7 +14,6 @@ import { signIn, signInThroughApi } from '../support/session';
  */
 
 const SHOTS = path.resolve(__dirname, '..', 'screenshots');
-const PASSWORD = 'correct horse battery';
 /** A class name lightweight-charts puts in its code: finds the library's chunk whatever webpack named it. */
 const CHART_LIBRARY_MARK = 'tv-lightweight-charts';
 
@@ -24,7 +24,12 @@ function chartLibraryFetches(page: Page) {
   const reads: Promise<string | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    reads.push(response.text().then((body) => (body.includes(CHART_LIBRARY_MARK) ? response.url() : null), () => null));
+    reads.push(
+      response.text().then(
+        (body) => (body.includes(CHART_LIBRARY_MARK) ? response.url() : null),
+        () => null,
+      ),
+    );
   });
   return { urls: async () => (await Promise.all(reads)).filter((url) => url !== null) };
 }
@@ -84,17 +89,10 @@ test('the demo investor sees the portfolio chart, summed up with the wallet as t
 });
 
 test('a new investor sees the empty state, and the chart library is not fetched', async ({ page, request }) => {
-  const username = `p${randomBytes(4).toString('hex')}`;
-  const signup = await request.post('/api/signup', {
-    data: {
-      firstname: 'Pia', lastname: 'Newcomer', email: `${username}@example.com`, username, age: '1991-03-04', gender: 'female',
-      country: 'Spain', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
+  const { username } = await signUpInvestor(request, { prefix: 'p' });
   const library = chartLibraryFetches(page);
 
-  await signIn(page, username, PASSWORD);
+  await signIn(page, username, INVESTOR_PASSWORD);
   const card = page.getByRole('region', { name: 'Portfolio' });
   await expect(card.getByText('Your balance and earnings will appear here after your first deposit.')).toBeVisible();
   await expect(card.locator('canvas')).toHaveCount(0);

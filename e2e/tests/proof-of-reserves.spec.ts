@@ -21,16 +21,32 @@ const ANVIL_PORT = E2E_PORT + 9;
 const RESERVE = privateKeyToAccount(generatePrivateKey());
 
 interface PublishedReserves {
-  latest: { reserves: number; ratio: number; liabilities: { total: number; root: string; leaves: number }; coins: { coin: string; amount: string; price: number; value: number; addresses: number }[] };
+  latest: {
+    reserves: number;
+    ratio: number;
+    liabilities: { total: number; root: string; leaves: number };
+    coins: { coin: string; amount: string; price: number; value: number; addresses: number }[];
+  };
 }
 
 /** The value (<dd>) of the term `term` inside `scope`. */
 const fact = (scope: ReturnType<Page['locator']>, term: string) =>
-  scope.locator('dl > div').filter({ has: scope.page().getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+  scope
+    .locator('dl > div')
+    .filter({ has: scope.page().getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
 
-test('an admin registers a signed ETH reserve address, the chain pays it, and the public page sets it against what is owed', async ({ browser, playwright }) => {
+test('an admin registers a signed ETH reserve address, the chain pays it, and the public page sets it against what is owed', async ({
+  browser,
+  playwright,
+}) => {
   const anvil = await startAnvil(ANVIL_PORT);
-  const server = await startServer(SERVER_PORT, { ETH_RPC_URL: anvil.url, ETH_CHAIN_ID: String(ANVIL_CHAIN_ID), ETH_CONFIRMATIONS: '1', ACCRUAL_INTERVAL_SECONDS: '0' });
+  const server = await startServer(SERVER_PORT, {
+    ETH_RPC_URL: anvil.url,
+    ETH_CHAIN_ID: String(ANVIL_CHAIN_ID),
+    ETH_CONFIRMATIONS: '1',
+    ACCRUAL_INTERVAL_SECONDS: '0',
+  });
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
   const context = await browser.newContext({ baseURL: server.baseURL });
   try {
@@ -89,7 +105,10 @@ test('an admin registers a signed ETH reserve address, the chain pays it, and th
     await expect(headline.getByText(percent, { exact: true })).toBeVisible();
     await expect(fact(headline, 'Reserves')).toHaveText(dollars(published.latest.reserves));
     await expect(fact(headline, 'Owed to investors')).toHaveText(dollars(published.latest.liabilities.total));
-    const ethRow = visitor.getByRole('table', { name: 'Reserves per coin' }).getByRole('row').filter({ has: visitor.getByRole('rowheader', { name: 'ETH' }) });
+    const ethRow = visitor
+      .getByRole('table', { name: 'Reserves per coin' })
+      .getByRole('row')
+      .filter({ has: visitor.getByRole('rowheader', { name: 'ETH' }) });
     await expect(ethRow.getByRole('cell')).toHaveText(['2 ETH', dollars(eth!.price), dollars(eth!.value), '1']);
     await expect(visitor.getByRole('region', { name: 'The latest Merkle root of what we owe' }).getByText(published.latest.liabilities.root)).toBeVisible();
     const addresses = visitor.getByRole('region', { name: 'Reserve addresses and their signatures' });

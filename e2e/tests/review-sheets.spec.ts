@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { dollars, INVESTOR_PASSWORD, investorWithBalance, me } from '../support/api';
+import { dollars, investorWithBalance, me } from '../support/api';
 import { expectNoBlockingViolations } from '../support/axe';
 import { signInThroughApi } from '../support/session';
 import { confirmInSheet, outboxMailbox } from '../support/step-up';
+import { INVESTOR_PASSWORD } from '../support/sign-up';
 
 /*
  * Money moves only after a review sheet: buying a plan paid in Bitcoin and withdrawing in Bitcoin.
@@ -33,7 +34,10 @@ async function btcPrice(request: APIRequestContext): Promise<number> {
 /** The value (<dd>) of a <dt>/<dd> pair inside `scope` (the page, or a dialog). */
 function fact(scope: Locator | Page, term: string) {
   const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
-  return scope.locator('dl > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+  return scope
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
 }
 
 async function shot(page: Page, name: string) {
@@ -45,7 +49,10 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 812 : 900 } });
 
-    test('buying a plan in Bitcoin: the payment page and the review sheet show dollars and coin; the deposit is sent only on Submit', async ({ page, request }) => {
+    test('buying a plan in Bitcoin: the payment page and the review sheet show dollars and coin; the deposit is sent only on Submit', async ({
+      page,
+      request,
+    }) => {
       // A bonus of $1 (the admin's bonus must be positive): the coin deposit must not touch it.
       const { username, token } = await investorWithBalance(request, 1_00);
       const price = await btcPrice(request);
@@ -68,7 +75,11 @@ for (const width of [1280, 375]) {
 
       await signInThroughApi(page, username, INVESTOR_PASSWORD);
       await page.goto('/dashboard/buy-plan');
-      await page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Starter plan' }) }).getByRole('button', { name: 'Buy plan' }).click();
+      await page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: 'Starter plan' }) })
+        .getByRole('button', { name: 'Buy plan' })
+        .click();
       const modal = page.getByRole('dialog', { name: 'Buy the Starter plan' });
       const amountField = modal.getByLabel('Amount ($)');
 
@@ -126,17 +137,37 @@ for (const width of [1280, 375]) {
         await expectNoBlockingViolations(page, 'the buy review sheet', width);
         expect(deposits).toEqual([]);
 
+        // At a small phone's height and a laptop's, the field and a refused id's message are in view without scrolling.
+        await page.setViewportSize({ width, height: width < 600 ? 667 : 800 });
+        await expect(sheet.getByLabel('Transaction ID')).toBeInViewport({ ratio: 1 });
+        await sheet.getByLabel('Transaction ID').fill('not-a-transaction');
+        await sheet.getByRole('button', { name: 'Submit' }).click();
+        await expect(sheet.getByLabel('Transaction ID')).toHaveAttribute('aria-invalid', 'true');
+        for (const message of await sheet.getByRole('alert').all()) await expect(message).toBeInViewport({ ratio: 1 });
+        await expect(sheet.getByRole('alert')).not.toHaveCount(0);
+        await shot(page, 'buy-review-refused');
+        expect(deposits).toEqual(['POST']);
+
         await sheet.getByLabel('Transaction ID').fill(randomBytes(32).toString('hex'));
         await sheet.getByRole('button', { name: 'Submit' }).click();
         await expect(page).toHaveURL(/\/dashboard\/transaction-history$/);
-        await expect(page.getByRole('button').filter({ hasText: 'Deposit' }).filter({ hasText: dollars(amount) }).filter({ hasText: 'Pending' })).toHaveCount(1);
-        expect(deposits).toEqual(['POST']);
+        await expect(
+          page
+            .getByRole('button')
+            .filter({ hasText: 'Deposit' })
+            .filter({ hasText: dollars(amount) })
+            .filter({ hasText: 'Pending' }),
+        ).toHaveCount(1);
+        expect(deposits).toEqual(['POST', 'POST']);
         // A coin deposit waits for an admin: the wallet is untouched.
         expect((await me(request, token)).wallet).toBe(1_00);
       });
     });
 
-    test('withdrawing in Bitcoin: Max within the level limit, the amount in the coin, a review sheet; the money moves only on Confirm', async ({ page, request }) => {
+    test('withdrawing in Bitcoin: Max within the level limit, the amount in the coin, a review sheet; the money moves only on Confirm', async ({
+      page,
+      request,
+    }) => {
       const { username, token } = await investorWithBalance(request, 800_00);
       const email = `${username}@example.com`;
       const mailbox = await outboxMailbox();
@@ -193,7 +224,13 @@ for (const width of [1280, 375]) {
         await form.getByRole('button', { name: 'Proceed' }).click();
         await confirmInSheet(sheet, 'Confirm withdrawal', mailbox, email);
         await expect(page).toHaveURL(/\/dashboard\/transaction-history$/);
-        await expect(page.getByRole('button').filter({ hasText: 'Withdrawal' }).filter({ hasText: dollars(max) }).filter({ hasText: 'Pending' })).toHaveCount(1);
+        await expect(
+          page
+            .getByRole('button')
+            .filter({ hasText: 'Withdrawal' })
+            .filter({ hasText: dollars(max) })
+            .filter({ hasText: 'Pending' }),
+        ).toHaveCount(1);
         expect(withdrawals).toEqual(['POST']);
         expect((await me(request, token)).wallet).toBe(800_00 - max);
       });
@@ -213,7 +250,9 @@ for (const width of [1280, 375]) {
       for (const label of ['Last name', 'Username', 'Email', 'Gender', 'Country', 'Date of birth']) {
         await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
       }
-      await expect(page.getByRole('checkbox', { name: /accept the terms and conditions/ })).toHaveAccessibleDescription('You must accept the terms and conditions.');
+      await expect(page.getByRole('checkbox', { name: /accept the terms and conditions/ })).toHaveAccessibleDescription(
+        'You must accept the terms and conditions.',
+      );
       // The spec's toast stays.
       await expect(page.getByText('Please fill all required fields.')).toBeVisible();
       await shot(page, 'signup-errors');

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
-import { freshUser, PASSWORD } from '../support/two-factor';
+import { PASSWORD } from '../support/two-factor';
+import { signUpInvestor } from '../support/sign-up';
 
 /** The Security page lists every browser signed in, and Sign out on one ends that one at once. */
 test('the sessions list shows two browsers, and Sign out on one ends it at once', async ({ browser, request }) => {
-  const username = await freshUser(request, 'ss');
+  const { username } = await signUpInvestor(request, { prefix: 'ss', password: PASSWORD });
   const first = await browser.newContext();
   const second = await browser.newContext();
   try {
@@ -28,7 +29,11 @@ test('the sessions list shows two browsers, and Sign out on one ends it at once'
       });
     expect(await meStatus()).toBe(200);
 
-    await sessions.getByRole('listitem').filter({ hasNotText: 'This device' }).getByRole('button', { name: /^Sign out/ }).click();
+    await sessions
+      .getByRole('listitem')
+      .filter({ hasNotText: 'This device' })
+      .getByRole('button', { name: /^Sign out/ })
+      .click();
     await expect(here.getByText('That session is signed out.')).toBeVisible();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
 

@@ -29,7 +29,10 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-test('the owner invites an address as finance; the emailed link, opened elsewhere, creates the account and lands on the admin console', async ({ page, browser }) => {
+test('the owner invites an address as finance; the emailed link, opened elsewhere, creates the account and lands on the admin console', async ({
+  page,
+  browser,
+}) => {
   const origin = server.baseURL;
   const username = `s${randomBytes(4).toString('hex')}`;
   const email = `${username}@example.com`;

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, bearer, me } from '../support/api';
+import { apiToken, bearer } from '../support/api';
 import { checkPageAtBothWidths } from '../support/page-check';
 import { signIn } from '../support/session';
+import { signUpInvestor, INVESTOR_PASSWORD as PASSWORD } from '../support/sign-up';
 
 /*
  * Staff roles in the admin console (issue 40): a support officer reads a user's page and may set
@@ -10,19 +10,9 @@ import { signIn } from '../support/session';
  * the finance role from the same page, and the money buttons appear.
  */
 
-const PASSWORD = 'correct horse battery';
-
 /** A new admin with `role`, made as an owner makes one: switch-role (an auditor), then the staff role. */
 async function staffMember(request: APIRequestContext, role: string) {
-  const username = `s${randomBytes(4).toString('hex')}`;
-  const signup = await request.post('/api/signup', {
-    data: {
-      firstname: 'Sasha', lastname: 'Staff', email: `${username}@example.com`, username, age: '1985-03-03', gender: 'female',
-      country: 'Ireland', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const { id } = await me(request, await apiToken(request, username, PASSWORD));
+  const { username, id } = await signUpInvestor(request, { prefix: 's', session: true });
   const owner = await apiToken(request, 'admin');
   expect((await request.post(`/api/switch-role/${id}`, { headers: bearer(owner) })).status()).toBe(200);
   expect((await request.post(`/api/staff-role/${id}`, { headers: bearer(owner), data: { staff_role: role } })).status()).toBe(200);

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { startLocalSmtp, type LocalSmtp } from '../../api/test/smtp';
-import { adjustWallet, apiToken, bearer, me } from '../support/api';
+import { adjustWallet, bearer, me } from '../support/api';
 import { checkPageAtBothWidths } from '../support/page-check';
 import { E2E_PORT, startServer } from '../support/server';
 import { signIn, signInThroughApi } from '../support/session';
 import { openUser } from '../support/admin';
 import { confirmationCode, smtpMailbox, WITHDRAWAL_CONFIRMATION, type Mailbox } from '../support/step-up';
+import { signUpInvestor, INVESTOR_PASSWORD as PASSWORD } from '../support/sign-up';
 
 /*
  * Account protection in the browser (issue 39), on a server of its own with mail to a local SMTP
@@ -14,7 +14,6 @@ import { confirmationCode, smtpMailbox, WITHDRAWAL_CONFIRMATION, type Mailbox } 
  * change, and the freeze link of a security email ending a stolen session.
  */
 
-const PASSWORD = 'correct horse battery';
 const GOOD_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 let smtp: LocalSmtp;
@@ -37,17 +36,7 @@ test.afterAll(async () => {
 
 /** A fresh investor with $500 from an admin bonus. */
 async function investor() {
-  const username = `p${randomBytes(4).toString('hex')}`;
-  const email = `${username}@example.com`;
-  const signup = await api.post('/api/signup', {
-    data: {
-      firstname: 'Petra', lastname: 'Tester', email, username, age: '1990-02-02', gender: 'female',
-      country: 'Canada', referred_by: '', password: PASSWORD, password_confirmation: PASSWORD,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await apiToken(api, username, PASSWORD);
-  const { id } = await me(api, token);
+  const { username, email, token, id } = await signUpInvestor(api, { prefix: 'p', session: true });
   await adjustWallet(api, id, [{ bonus: 500_00, reason: 'Setup' }]);
   return { username, email, token, id };
 }
@@ -109,7 +98,9 @@ test('after a password change the withdrawal page says the hold and its end, and
   expect(changed.ok(), await changed.text()).toBe(true);
   await signInThroughApi(page, petra.username, 'another long passphrase 42', origin);
   await page.goto(`${origin}/dashboard/make-withdrawal`);
-  const notice = page.getByText(/^For your security, withdrawals and new withdrawal addresses are on hold until .+ after a recent change to how you sign in\.$/);
+  const notice = page.getByText(
+    /^For your security, withdrawals and new withdrawal addresses are on hold until .+ after a recent change to how you sign in\.$/,
+  );
   await expect(notice).toBeVisible();
   const proceed = page.getByRole('form', { name: 'Withdrawal' }).getByRole('button', { name: 'Proceed' });
   await expect(proceed).toBeDisabled();
@@ -121,7 +112,10 @@ test('after a password change the withdrawal page says the hold and its end, and
   await expect(page.getByText(/^For your security, withdrawals and new withdrawal addresses are on hold until /)).toBeVisible();
 });
 
-test('the security page: anti-phishing code set after confirming it is you, and the freeze card; the admin unfreezes after an identity check', async ({ page, browser }) => {
+test('the security page: anti-phishing code set after confirming it is you, and the freeze card; the admin unfreezes after an identity check', async ({
+  page,
+  browser,
+}) => {
   const petra = await investor();
   const origin = server.baseURL;
   await signInThroughApi(page, petra.username, PASSWORD, origin);
@@ -137,7 +131,13 @@ test('the security page: anti-phishing code set after confirming it is you, and 
     await page.route('**/api/anti-phishing-code', async (route) => {
       if (refused) return route.continue();
       refused = true;
-      await route.fulfill({ status: 403, json: { message: 'For your security, confirm it is you: enter your password, an authenticator code or use a passkey.', error: 'reauthentication_required' } });
+      await route.fulfill({
+        status: 403,
+        json: {
+          message: 'For your security, confirm it is you: enter your password, an authenticator code or use a passkey.',
+          error: 'reauthentication_required',
+        },
+      });
     });
     await antiPhishing.getByLabel('Anti-phishing code', { exact: true }).fill('blue otter 7');
     await antiPhishing.getByRole('button', { name: 'Set code' }).click();
@@ -193,7 +193,10 @@ test('the security page: anti-phishing code set after confirming it is you, and 
   });
 });
 
-test("the freeze link of a security email, opened elsewhere, ends the investor's session, and their sign-in then says the account is frozen", async ({ page, browser }) => {
+test("the freeze link of a security email, opened elsewhere, ends the investor's session, and their sign-in then says the account is frozen", async ({
+  page,
+  browser,
+}) => {
   const petra = await investor();
   const origin = server.baseURL;
   await signInThroughApi(page, petra.username, PASSWORD, origin);
@@ -201,7 +204,10 @@ test("the freeze link of a security email, opened elsewhere, ends the investor's
   await expect(page.getByRole('heading', { level: 1, name: 'Make withdrawal' })).toBeVisible();
 
   // A withdrawal someone else asked for: its email carries the "This wasn't me" link.
-  const started = await api.post('/api/step-up', { headers: bearer(petra.token), data: { purpose: 'withdrawal', details: { amount: 50_00, payment_method: 'BTC', address: GOOD_BTC } } });
+  const started = await api.post('/api/step-up', {
+    headers: bearer(petra.token),
+    data: { purpose: 'withdrawal', details: { amount: 50_00, payment_method: 'BTC', address: GOOD_BTC } },
+  });
   expect(started.status()).toBe(201);
   const mail = await mailbox.next(petra.email, WITHDRAWAL_CONFIRMATION);
   const link = /\S*\/freeze-account\?token=\S+/.exec(mail.body)?.[0];
@@ -236,7 +242,9 @@ test("the freeze link of a security email, opened elsewhere, ends the investor's
     await page.getByLabel('Username or email').fill(petra.username);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.locator('form').getByRole('alert')).toHaveText(/^This account is frozen to protect it\. To unfreeze it, write to .+: we will check your identity first\.$/);
+    await expect(page.locator('form').getByRole('alert')).toHaveText(
+      /^This account is frozen to protect it\. To unfreeze it, write to .+: we will check your identity first\.$/,
+    );
     await expect(page).toHaveURL(/\/login$/);
   });
 });

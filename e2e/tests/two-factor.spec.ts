@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoBlockingViolations } from '../support/axe';
 import { signIn, signOut } from '../support/session';
-import { codeStep, freshUser, PASSWORD, passwordStep, readRecoveryCodes, readShownSecret, totpCode } from '../support/two-factor';
+import { codeStep, PASSWORD, passwordStep, readRecoveryCodes, readShownSecret, totpCode } from '../support/two-factor';
+import { signUpInvestor } from '../support/sign-up';
 
 /*
  * Two-factor sign-in from the investor's side: turning it on from the profile, then signing
  * in with a code from the app and with a recovery code, which works once.
  */
 test('an investor turns on two-factor sign-in, then signs in with a TOTP code and with a recovery code once', async ({ page, request }) => {
-  const username = await freshUser(request, 'tf');
+  const { username } = await signUpInvestor(request, { prefix: 'tf', password: PASSWORD });
   await signIn(page, username, PASSWORD);
 
   let secret = '';

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { apiToken, bearer, INVESTOR_PASSWORD, investorWithBalance } from '../support/api';
+import { apiToken, bearer, investorWithBalance } from '../support/api';
 import { checkPageAtBothWidths } from '../support/page-check';
 import { signInThroughApi } from '../support/session';
+import { INVESTOR_PASSWORD } from '../support/sign-up';
 
 /*
  * Issue 24's check, as an investor makes it: after an admin's snapshot, the "Verify my balance is
@@ -38,12 +39,15 @@ test('an investor checks their balance is in the proof of liabilities, in the br
   await page.goto('/dashboard/verify-balance');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify my balance is included' })).toBeVisible();
   await expect(page.getByText('Verified: your balance is included in the published total.')).toBeVisible();
-  const yourBalance = page.locator('dl > div').filter({ has: page.getByRole('term').getByText('Your balance in it', { exact: true }) }).getByRole('definition');
+  const yourBalance = page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText('Your balance in it', { exact: true }) })
+    .getByRole('definition');
   await expect(yourBalance).toHaveText('$1,234.56');
   await checkPageAtBothWidths(page, 'verify-balance');
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download my proof (JSON)' }).click();
+  await page.getByRole('link', { name: 'Download my proof' }).click();
   const proofFile = testInfo.outputPath('proof.json');
   await (await downloading).saveAs(proofFile);
   const proof = JSON.parse(fs.readFileSync(proofFile, 'utf8')) as { user_id: number; sum: number; shares: { sum: number; path: unknown[] }[] };
@@ -62,7 +66,11 @@ test('an investor checks their balance is in the proof of liabilities, in the br
   await fileInput.setInputFiles(proofFile);
   await expect(page.getByText(`Matches: the ${proof.shares.length} shares of a balance of $1,234.56 lead to the file’s root`, { exact: false })).toBeVisible();
   await fileInput.setInputFiles(tamperedFile);
-  await expect(page.getByText(/^Does not match: the computed root differs from the published one: the path of share 1 of \d adds up to \d+ cents, the file’s root says \d+ cents\.$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Does not match: the computed root differs from the published one: the path of share 1 of \d adds up to \d+ cents, the file’s root says \d+ cents\.$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/^Matches/)).toHaveCount(0);
   await checkPageAtBothWidths(page, 'verify-balance-tampered-file');
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { INVESTOR_PASSWORD as PASSWORD, investorWithBalance, me } from '../support/api';
+import { investorWithBalance, me } from '../support/api';
 import { signIn } from '../support/session';
 import { confirmInSheet, outboxMailbox } from '../support/step-up';
+import { INVESTOR_PASSWORD as PASSWORD } from '../support/sign-up';
 
 /*
  * A new investor, given $300 by an admin bonus, withdraws to a real Bitcoin address; a
@@ -16,7 +17,10 @@ const BROKEN_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp';
 const SHOTS = '/tmp/shots-wd';
 
 function fact(page: Page, term: string) {
-  return page.locator('dl > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
 }
 
 test('an investor withdraws to a valid address; a mistyped address is refused and changes nothing', async ({ page, request }) => {
@@ -31,7 +35,7 @@ test('an investor withdraws to a valid address; a mistyped address is refused an
   await expect(page).toHaveURL(/\/dashboard\/make-withdrawal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Make withdrawal' })).toBeVisible();
   await expect(fact(page, 'Available balance')).toHaveText('$300.00');
-  await expect(fact(page, 'Your limit (level 1)')).toHaveText('Up to $500 per withdrawal. Verify your email address to raise it to $1,000.');
+  await expect(fact(page, 'Your limit (level 1)')).toHaveText('Up to $500.00 per withdrawal. Verify your email address to raise it to $1,000.00.');
 
   await test.step('a mistyped address is refused in the page: no request, the wallet unchanged', async () => {
     await page.getByLabel('Amount ($)').fill('120.50');

@@ -15,8 +15,6 @@ import { EMPTY_OVERVIEW } from './features/admin-overview/test-overview';
 import { TEST_PLANS } from './features/manage-plans/test-plans';
 import AdminRoutes from './routes';
 
-afterEach(() => jest.restoreAllMocks());
-
 it('declares exactly the admin paths of shared PATHS that exist so far', () => {
   expect(declaredRoutePaths(<AdminRoutes />, PATHS.admin)).toEqual([
     PATHS.admin,

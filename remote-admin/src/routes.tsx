@@ -1,4 +1,4 @@
-import { PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
+import { lazyPage, PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 
 const PlanListPage = lazy(() => import('./features/manage-plans/plan-list-page'));
@@ -15,13 +15,18 @@ const ManageUsersPage = lazy(() => import('./features/manage-users/manage-users-
 const ManageUserDetailPage = lazy(() => import('./features/manage-users/manage-user-detail-page'));
 const ManagedUserPlansPage = lazy(() => import('./features/user-plans-admin/managed-user-plans-page'));
 const AdminBuyPlanPage = lazy(() => import('./features/user-plans-admin/admin-buy-plan-page'));
-const AdminOverviewPage = lazy(() => import('./features/admin-overview/admin-overview-page'));
+/** The page most visits of this area start on, fetched as soon as these routes load (below). */
+const AdminOverviewPage = lazyPage(() => import('./features/admin-overview/admin-overview-page'));
 const ChainPaymentsPage = lazy(() => import('./features/chain-payments/chain-payments-page'));
 const AuditLogPage = lazy(() => import('./features/audit-log/audit-log-page'));
 const DeploymentsPage = lazy(() => import('./features/deployments/deployments-page'));
 const ManageReservesPage = lazy(() => import('./features/manage-reserves/manage-reserves-page'));
 const StaffPage = lazy(() => import('./features/staff/staff-page'));
 const ApprovalsPage = lazy(() => import('./features/approvals/approvals-page'));
+
+// The shell loads the area of the page a visit starts on at once, beside the user's session: asked
+// for now, the landing page's code arrives with it, and the page renders without a loader.
+if (window.location.pathname.replace(/\/+$/, '') === PATHS.admin) AdminOverviewPage.preload();
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {

@@ -1,9 +1,7 @@
-import { declaredRoutePaths, mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { declaredRoutePaths, mockFetch, renderWithProviders, type MockRoute } from '@arcvest/shared/test';
 import { invoicePath, paymentPath, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
 import InvestorRoutes from './routes';
-
-afterEach(() => jest.restoreAllMocks());
 
 it('declares exactly the investor paths of shared PATHS that exist so far', () => {
   expect(declaredRoutePaths(<InvestorRoutes />, PATHS.dashboard)).toEqual([
@@ -40,7 +38,7 @@ it('answers a dashboard path nobody owns with a way back', async () => {
   expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
-it.each([
+it.each<[string, string, Record<string, MockRoute>]>([
   ['/dashboard/user-plan', 'Active plans', { 'GET /get-user-plans': { body: [] } }],
   ['/dashboard/transaction-history', 'Transaction history', { 'GET /transactions': { body: { items: [], next_cursor: null } } }],
   ['/dashboard/buy-plan/ethereum', 'Pay with Ethereum', {}],

@@ -1,7 +1,8 @@
-import { PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
+import { lazyPage, PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 
-const OverviewPage = lazy(() => import('./features/overview/overview-page'));
+/** The page most visits of this area start on, fetched as soon as these routes load (below). */
+const OverviewPage = lazyPage(() => import('./features/overview/overview-page'));
 const BuyPlanPage = lazy(() => import('./features/buy-plan/buy-plan-page'));
 const PaymentPage = lazy(() => import('./features/buy-plan/payment-page'));
 const InvoicePage = lazy(() => import('./features/invoice/invoice-page'));
@@ -16,6 +17,10 @@ const ConfirmEmailCodePage = lazy(() => import('./features/profile/confirm-email
 const VerifyIdentityPage = lazy(() => import('./features/identity/verify-identity-page'));
 const SecurityPage = lazy(() => import('./features/security/security-page'));
 const VerifyBalancePage = lazy(() => import('./features/verify-balance/verify-balance-page'));
+
+// The shell loads the area of the page a visit starts on at once, beside the user's session: asked
+// for now, the landing page's code arrives with it, and the page renders without a loader.
+if (window.location.pathname.replace(/\/+$/, '') === PATHS.dashboard) OverviewPage.preload();
 
 /** The investor dashboard's route tree, mounted by the shell at /dashboard. */
 export default function InvestorRoutes() {

@@ -2,13 +2,14 @@ import { Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 import { HomePage } from './features/home/home-page';
 
-// Only the home page is in the first download; every other page loads when visited.
-const SignupPage = lazy(() => import('./features/signup/signup-page'));
-const LoginPage = lazy(() => import('./features/login/login-page'));
+// Only the home page is in the first download; every other page loads when visited. The pages the
+// server sends as HTML name their chunk, whose stylesheets that HTML links (prerender.tsx).
+const SignupPage = lazy(() => import(/* webpackChunkName: "page-signup" */ './features/signup/signup-page'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ './features/login/login-page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
-const AboutPage = lazy(() => import('./features/info/about-page'));
-const TermsPage = lazy(() => import('./features/info/terms-page'));
-const PrivacyPage = lazy(() => import('./features/info/privacy-page'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "page-info" */ './features/info/about-page'));
+const TermsPage = lazy(() => import(/* webpackChunkName: "page-info" */ './features/info/terms-page'));
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-info" */ './features/info/privacy-page'));
 const ForgotPasswordPage = lazy(() => import('./features/password-reset/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-password-page'));
 const FreezeAccountPage = lazy(() => import('./features/freeze-account/freeze-account-page'));

@@ -18,6 +18,8 @@ export * from './ui/explorer-link';
 export * from './ui/review-facts';
 export * from './ui/plan-progress';
 export * from './ui/use-url-search';
+export * from './ui/use-time-up';
+export * from './ui/use-choice-ahead-of-url';
 export * from './ui/use-debounced-value';
 export * from './ui/instant-switch';
 export * from './ui/payout-preview';

@@ -4,15 +4,4 @@
  * same module everywhere) and so that webpack keeps only what is listed here: a library
  * shared whole through federation cannot be tree-shaken.
  */
-export {
-  BrowserRouter,
-  Link,
-  NavLink,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom';
+export { BrowserRouter, Link, NavLink, Navigate, Route, Routes, StaticRouter, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';

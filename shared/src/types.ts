@@ -68,6 +68,7 @@ export type {
   TransactionType,
   User,
   UserPlan,
+  PastUserPlan,
   UserListItem,
   UserListPage,
   WithdrawBody,

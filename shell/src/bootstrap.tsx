@@ -1,35 +1,61 @@
 import '@arcvest/shared/styles.css';
 import './shell.css';
-import { AppProviders, createAppStore, loadRuntimeConfig, markBrandLoaderFromStart } from '@arcvest/shared';
+import { AppProviders, createAppStore, loadRuntimeConfig, markBrandLoaderFromStart, preloadArea, readToken } from '@arcvest/shared';
+import { PRERENDERED_ATTRIBUTE, remoteOfPath } from '@arcvest/shared/rules';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { hydrateAreaFromHtml } from './remotes/remote-area';
 import { registerRemotesFrom } from './remotes/registry';
+
+/**
+ * Whether the page came as HTML from the server (api/src/routes/web/prerendered.ts) that this
+ * visitor's first render reproduces: the server renders for a visitor, so a signed-in user's page
+ * (another top navigation) is drawn anew instead.
+ */
+const hydratesServerHtml = (container: HTMLElement) => container.hasAttribute(PRERENDERED_ATTRIBUTE) && readToken() === null;
 
 async function start() {
   const container = document.getElementById('root')!;
   // index.html (webpack/index.html) shows the brand loader from the first paint: it counts toward the first page's second.
   if (container.querySelector('.boot-splash')) markBrandLoaderFromStart();
-  const root = createRoot(container);
+  const hydrating = hydratesServerHtml(container);
+  // Made at once when the page has no HTML of its own to keep: its loader stays until the first render.
+  let root = hydrating ? null : createRoot(container);
   try {
     const config = await loadRuntimeConfig();
     registerRemotesFrom(config);
+    // A signed-in visit's area loads at once, beside the session check (the area then preloads its
+    // landing page): waiting for the session before asking for it cost two round trips.
+    if (readToken() !== null) preloadArea(remoteOfPath(window.location.pathname));
+    const app = (
+      <AppProviders store={createAppStore()}>
+        <App />
+      </AppProviders>
+    );
+    if (hydrating) {
+      hydrateAreaFromHtml('public');
+      // A transition, as below: the page is already painted from the HTML, so React can hydrate it
+      // in slices, yielding between them, instead of in one long task that blocks input.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+      return;
+    }
+    const created = root ?? createRoot(container);
     // A transition: React renders the first page in slices, yielding to the browser between them,
     // instead of one long task while a phone's main thread is needed to paint and respond.
-    startTransition(() =>
-      root.render(
-        <AppProviders store={createAppStore()}>
-          <App />
-        </AppProviders>,
-      ),
-    );
+    startTransition(() => created.render(app));
   } catch (error) {
     console.error(error);
+    root ??= createRoot(container);
     root.render(
       <main className="container boot-error" role="alert">
         <h1>The site could not start</h1>
         <p>Its configuration could not be loaded. Check your connection and reload the page.</p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>Reload</button>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
       </main>,
     );
   }

@@ -1,6 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { HDKey, type Versions } from '@scure/bip32';
 import { NETWORK, p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
+import { EXTENDED_KEY_MESSAGES } from '@arcvest/shared/rules';
 import type { ChainKeyCoin, ChainKeyKind } from '@arcvest/shared/schemas';
 import { bytesToHex, publicKeyToAddress } from 'viem/utils';
 import { tronAddressFromHex } from './tron-address';
@@ -20,14 +21,6 @@ type Prefix = keyof typeof PUBLIC_VERSIONS;
 /** What each prefix gives for BTC (BIP 44, 49 and 84); ETH and TRON keys are plain xpubs. */
 const BTC_KIND_OF: Record<Prefix, ChainKeyKind> = { xpub: 'p2pkh', ypub: 'p2sh-p2wpkh', zpub: 'p2wpkh' };
 const ACCEPTED_PREFIXES: Record<ChainKeyCoin, readonly Prefix[]> = { btc: ['xpub', 'ypub', 'zpub'], eth: ['xpub'], usdt: ['xpub'] };
-
-export const EXTENDED_KEY_MESSAGES = {
-  required: 'Enter the extended public key.',
-  privateKey: 'This is a private key. Enter the extended public key (xpub): a private key must never leave your wallet.',
-  btcPrefix: 'Enter a Bitcoin mainnet extended public key: xpub, ypub or zpub.',
-  xpubOnly: 'Enter the account’s extended public key; it starts with xpub.',
-  invalid: 'This is not a valid extended public key: check that it was copied whole.',
-} as const;
 
 export interface ExtendedKey {
   coin: ChainKeyCoin;

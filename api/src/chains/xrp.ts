@@ -16,7 +16,11 @@ export interface XrpTransactionEntry {
 
 /** rippled's error answer; `searchedAll` comes with txnNotFound when tx was given a ledger range. */
 class RpcError extends Error {
-  constructor(readonly code: string, message: string, readonly searchedAll: boolean | undefined) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly searchedAll: boolean | undefined,
+  ) {
     super(message);
   }
 }
@@ -138,7 +142,10 @@ export function xrpSource(options: { url: string }): ChainSource {
         if (found.validated !== true) return { blockHeight: null, outputs: [] };
         const delivery = xrpDeliveryOf(found);
         const blockHeight = found.ledger_index;
-        return { blockHeight, outputs: delivery ? [{ txid: found.hash, outputIndex: 0, watchKey: delivery.destination, amount: delivery.drops, blockHeight }] : [] };
+        return {
+          blockHeight,
+          outputs: delivery ? [{ txid: found.hash, outputIndex: 0, watchKey: delivery.destination, amount: delivery.drops, blockHeight }] : [],
+        };
       } catch (error) {
         if (error instanceof RpcError && error.code === 'txnNotFound') return 'gone';
         throw error;

@@ -20,7 +20,9 @@ function withObjectRows(statement: Statement): SqliteStatement {
   if (names.includes('__proto__')) return statement;
   statement.raw(true);
   // Keys are quoted by JSON.stringify; a repeated name keeps its last value, as better-sqlite3 does.
-  const toObject = new Function('row', `return { ${names.map((name, index) => `${JSON.stringify(name)}: row[${index}]`).join(', ')} };`) as (row: unknown[]) => Row;
+  const toObject = new Function('row', `return { ${names.map((name, index) => `${JSON.stringify(name)}: row[${index}]`).join(', ')} };`) as (
+    row: unknown[],
+  ) => Row;
   return {
     reader: true,
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),

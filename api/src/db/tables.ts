@@ -35,6 +35,7 @@ export interface Database {
   liability_leaves: LiabilityLeavesTable;
   reserve_addresses: ReserveAddressesTable;
   reserve_balances: ReserveBalancesTable;
+  demo_reserve_holdings: DemoReserveHoldingsTable;
   step_ups: StepUpsTable;
   freeze_links: FreezeLinksTable;
   passkeys: PasskeysTable;
@@ -476,6 +477,14 @@ export interface ReserveBalancesTable {
   value: number;
   address_count: number;
   available: 0 | 1;
+  /** 1: the demo's sample holdings (demo_reserve_holdings), not a chain reading. */
+  demo: 0 | 1;
+}
+
+/** A demo installation's sample reserves of one coin, in its smallest unit (migration 0028). */
+export interface DemoReserveHoldingsTable {
+  coin: Coin;
+  amount_base: string;
 }
 
 /** A confirmation of one withdrawal or new address (docs/security.md#step-up). */

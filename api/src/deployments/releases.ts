@@ -11,7 +11,7 @@ export type RemoteName = keyof RuntimeConfigResponse['remotes'];
  *   <deployDir>/<remote>/versions/<version>/   one folder per version, written once, never overwritten
  *   <deployDir>/<remote>/pointer.json          { current, previous, canary? }: what /config.json names
  *
- * The same layout works as object-storage keys behind a CDN (README, "Deploying one remote alone").
+ * The same layout works as object-storage keys behind a CDN (docs/deployment.md#pointers).
  */
 export interface Pointer {
   /** The version /config.json names. */

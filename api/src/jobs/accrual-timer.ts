@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { runAccrualAndRenewals } from '../services/accrual';
+import type { TimerJob } from './timer-job';
 
 /**
  * Runs the accrual job (and then the daily proof of liabilities) now and then every `intervalSeconds`, never two runs of this server at
  * once (other servers may run theirs: the job is safe for that). A failed run is logged and
- * retried at the next tick. Returns a stop function that waits for a run in progress.
+ * retried at the next tick.
  */
 export function startAccrualTimer(deps: {
   db: Db;
@@ -18,7 +19,7 @@ export function startAccrualTimer(deps: {
   onRun?: (seconds: number, days: number, failed: boolean) => void;
   /** After each run: the daily proof of liabilities, taken when the latest is a day old; true when one was taken. */
   dailySnapshot?: () => Promise<boolean>;
-}): () => Promise<void> {
+}): TimerJob {
   const { db, now, intervalSeconds, siteName, log, onRun, dailySnapshot } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -48,9 +49,12 @@ export function startAccrualTimer(deps: {
   };
   tick();
 
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+  return {
+    firstPass: running,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
   };
 }

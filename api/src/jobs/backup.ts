@@ -7,7 +7,7 @@ import { backupSqlite } from '../db/backup';
 function main() {
   const config = loadConfig();
   if (config.databaseUrl) {
-    console.error('DATABASE_URL names a PostgreSQL database: back it up with pg_dump (README, "Backups").');
+    console.error('DATABASE_URL names a PostgreSQL database: back it up with pg_dump (docs/operations.md#backups).');
     process.exit(2);
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -3,14 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChainSources } from '../chains/sources';
 import type { Db } from '../db/database';
 import { watchChain } from '../services/chain-watch';
+import type { TimerJob } from './timer-job';
 
 /**
  * Reads every configured chain now and then every `intervalSeconds` (docs/chain.md#the-watcher).
  * Every server runs one; a lease per chain lets one read it at a time, and crediting is safe
  * anyway. A chain that cannot be read is logged, shown on its invoices and tried again next pass.
- * Returns a stop function that waits for a pass in progress.
  */
-export function startChainWatcher(deps: { db: Db; sources: ChainSources; now: () => Date; intervalSeconds: number; log: FastifyBaseLogger }): () => Promise<void> {
+export function startChainWatcher(deps: { db: Db; sources: ChainSources; now: () => Date; intervalSeconds: number; log: FastifyBaseLogger }): TimerJob {
   const { db, sources, now, intervalSeconds, log } = deps;
   const owner = randomUUID();
   let timer: NodeJS.Timeout | null = null;
@@ -21,7 +21,8 @@ export function startChainWatcher(deps: { db: Db; sources: ChainSources; now: ()
     for (const source of Object.values(sources)) {
       const outcome = await watchChain({ db, source, now, owner });
       if (outcome.error) log.warn({ coin: outcome.coin, error: outcome.error }, 'chain watcher: the chain could not be read; trying again next pass');
-      if (outcome.failed.count > 0) log.error({ coin: outcome.coin, ...outcome.failed }, 'chain watcher: invoices could not be credited; trying again next pass');
+      if (outcome.failed.count > 0)
+        log.error({ coin: outcome.coin, ...outcome.failed }, 'chain watcher: invoices could not be credited; trying again next pass');
       if (outcome.settled > 0) log.info({ coin: outcome.coin, settled: outcome.settled }, 'chain watcher: invoices settled');
     }
   };
@@ -34,9 +35,12 @@ export function startChainWatcher(deps: { db: Db; sources: ChainSources; now: ()
   };
   if (Object.keys(sources).length > 0) tick();
 
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+  return {
+    firstPass: running,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
   };
 }

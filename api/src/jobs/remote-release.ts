@@ -11,11 +11,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CANARY_SHARE_MESSAGE, parseCanaryShare, REMOTE_NAMES } from '@arcvest/shared/rules';
 import { loadConfig } from '../config';
-import { keepServedBuild, promoteCanary, publish, publishCanary, readPointer, rollback, setCanaryShare, type Pointer, type RemoteName } from '../deployments/releases';
+import {
+  keepServedBuild,
+  promoteCanary,
+  publish,
+  publishCanary,
+  readPointer,
+  rollback,
+  setCanaryShare,
+  type Pointer,
+  type RemoteName,
+} from '../deployments/releases';
 
 const ACTIONS = ['keep-served', 'deploy', 'canary-share', 'promote', 'rollback'];
 
-const served = ({ current, canary }: Pointer) => (canary ? `version ${current}, and the canary ${canary.version} to ${canary.share} % of visitors,` : `version ${current}`);
+const served = ({ current, canary }: Pointer) =>
+  canary ? `version ${current}, and the canary ${canary.version} to ${canary.share} % of visitors,` : `version ${current}`;
 
 function changeShare(deployDir: string, remote: RemoteName, share: number): Pointer {
   const pointer = setCanaryShare(deployDir, remote, share);

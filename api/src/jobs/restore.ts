@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const backup = process.argv[2];
   if (!backup) throw new Error('Usage: npm run restore -w api -- <backup file>');
-  if (config.databaseUrl) throw new Error('DATABASE_URL names a PostgreSQL database: restore it with pg_restore (README, "Backups").');
+  if (config.databaseUrl) throw new Error('DATABASE_URL names a PostgreSQL database: restore it with pg_restore (docs/operations.md#backups).');
   const { replaced } = restoreSqlite(path.resolve(backup), config.sqliteFile, new Date());
   console.log(`Restored ${config.sqliteFile} from ${backup}.${replaced ? ` The database it replaced is kept as ${replaced}.` : ''}`);
   const db = createDatabase(config);

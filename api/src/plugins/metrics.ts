@@ -38,7 +38,12 @@ export function installMetrics(app: FastifyInstance, deps: { db: Db; now: () => 
   const register = new Registry();
   collectDefaultMetrics({ register });
 
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by method, route and status', labelNames: ['method', 'route', 'status'], registers: [register] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [register],
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer, by method and route',
@@ -46,9 +51,19 @@ export function installMetrics(app: FastifyInstance, deps: { db: Db; now: () => 
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [register],
   });
-  const accrualRuns = new Counter({ name: 'arcvest_accrual_runs_total', help: 'Accrual runs of this server, by outcome', labelNames: ['outcome'], registers: [register] });
+  const accrualRuns = new Counter({
+    name: 'arcvest_accrual_runs_total',
+    help: 'Accrual runs of this server, by outcome',
+    labelNames: ['outcome'],
+    registers: [register],
+  });
   const accrualDays = new Counter({ name: 'arcvest_accrual_days_credited_total', help: 'Plan days credited by this server', registers: [register] });
-  const accrualSeconds = new Histogram({ name: 'arcvest_accrual_run_duration_seconds', help: 'Duration of accrual runs', buckets: [0.1, 0.5, 1, 5, 15, 60], registers: [register] });
+  const accrualSeconds = new Histogram({
+    name: 'arcvest_accrual_run_duration_seconds',
+    help: 'Duration of accrual runs',
+    buckets: [0.1, 0.5, 1, 5, 15, 60],
+    registers: [register],
+  });
   new Gauge({
     name: 'arcvest_accrual_lag_seconds',
     help: 'How long the earliest plan day still to credit has been due (0 when none is due)',
@@ -101,7 +116,12 @@ export function installMetrics(app: FastifyInstance, deps: { db: Db; now: () => 
 
   // Per server, like the request counters: sum them across servers. The automatic rollback reads
   // the database's counts instead, which every server shares.
-  const remoteLoads = new Counter({ name: 'arcvest_remote_page_loads_total', help: 'Page loads that showed each remote version', labelNames: ['remote', 'version'], registers: [register] });
+  const remoteLoads = new Counter({
+    name: 'arcvest_remote_page_loads_total',
+    help: 'Page loads that showed each remote version',
+    labelNames: ['remote', 'version'],
+    registers: [register],
+  });
   const clientErrors = new Counter({
     name: 'arcvest_client_errors_total',
     help: 'Error reports from browsers, by remote, version and kind (load, render, unhandled)',

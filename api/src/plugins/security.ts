@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import { PAINT_FIRST_HASH } from '../routes/web/after-paint';
 import { DOCS_PREFIX } from './docs';
 
 /** The TradingView widgets the dashboard embeds: their script, their frames and their data. */
@@ -48,7 +49,8 @@ function isApiAnswer(url: string): boolean {
  * Security headers for every response, the pages' worked out by helmet once at start (per
  * request, helmet would build them again for each one). style-src allows inline styles because
  * the toasts (notistack) and development builds (style-loader) inject <style> tags; scripts stay
- * limited to this origin, the remotes and the widgets.
+ * limited to this origin, the remotes, the widgets and the one inline script of a page sent as
+ * HTML (routes/web/after-paint.ts), allowed by its hash.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const remotes = remoteOrigins(config);
@@ -57,7 +59,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remotes, ...TRADINGVIEW_SCRIPTS],
+          scriptSrc: ["'self'", PAINT_FIRST_HASH, ...remotes, ...TRADINGVIEW_SCRIPTS],
           styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
           imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
           fontSrc: ["'self'", 'data:', ...remotes],

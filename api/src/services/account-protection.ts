@@ -11,7 +11,7 @@ import {
   securityHoldMessage,
 } from '@arcvest/shared/rules';
 import type { UnfreezeBody } from '@arcvest/shared/schemas';
-import type { Config } from '../config';
+import { emailLinkBase, type Config } from '../config';
 import type { Db } from '../db/database';
 import {
   countSecondFactorFailure,
@@ -49,7 +49,7 @@ export function createAccountProtectionService(deps: {
   notifications: NotificationService;
 }) {
   const { db, config, now, notifications } = deps;
-  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const siteUrl = emailLinkBase(config);
 
   /** A new single-use freeze link for the user, written in the caller's transaction. */
   async function freezeLink(trx: Db, userId: number): Promise<string> {
@@ -111,7 +111,14 @@ export function createAccountProtectionService(deps: {
     if (lockedNow) lines.push(secondFactorLockedMessage(config.site.supportEmail));
     await notify(trx, user, { subject: lockedNow ? 'your second factor is locked' : 'wrong security codes entered', lines });
     if (lockedNow) {
-      await recordAudit(trx, { actorId: userId, action: 'security.second-factor-locked', targetType: 'user', targetId: userId, details: { failures }, at: now().toISOString() });
+      await recordAudit(trx, {
+        actorId: userId,
+        action: 'security.second-factor-locked',
+        targetType: 'user',
+        targetId: userId,
+        details: { failures },
+        at: now().toISOString(),
+      });
     }
   }
 
@@ -129,7 +136,13 @@ export function createAccountProtectionService(deps: {
     if (user) {
       await notifications.queue(trx, user, {
         subject: `Your ${config.site.name} account is frozen`,
-        text: [`Hello ${user.firstname},`, '', `Your account was frozen from ${via === 'link' ? 'the link in a security email' : 'its security page'}. Every session has been signed out.`, '', frozenAccountMessage(config.site.supportEmail)].join('\n'),
+        text: [
+          `Hello ${user.firstname},`,
+          '',
+          `Your account was frozen from ${via === 'link' ? 'the link in a security email' : 'its security page'}. Every session has been signed out.`,
+          '',
+          frozenAccountMessage(config.site.supportEmail),
+        ].join('\n'),
       });
     }
     return true;
@@ -170,7 +183,12 @@ export function createAccountProtectionService(deps: {
         action: 'user.unfreeze',
         targetType: 'user',
         targetId: userId,
-        details: { reason, identity_check: identityCheck, was_frozen: user.frozen_at !== null, second_factor_was_locked: user.second_factor_locked_at !== null },
+        details: {
+          reason,
+          identity_check: identityCheck,
+          was_frozen: user.frozen_at !== null,
+          second_factor_was_locked: user.second_factor_locked_at !== null,
+        },
         at,
       });
     });
@@ -186,10 +204,16 @@ export function createAccountProtectionService(deps: {
     }
     await db.transaction().execute(async (trx) => {
       await setAntiPhishingCode(trx, user.id, code || null);
-      await notify(trx, { ...user, anti_phishing_code: code || null }, {
-        subject: code ? 'anti-phishing code set' : 'anti-phishing code removed',
-        lines: [code ? 'Your anti-phishing code was set. It heads every email from us from now on, as it does this one.' : 'Your anti-phishing code was removed.'],
-      });
+      await notify(
+        trx,
+        { ...user, anti_phishing_code: code || null },
+        {
+          subject: code ? 'anti-phishing code set' : 'anti-phishing code removed',
+          lines: [
+            code ? 'Your anti-phishing code was set. It heads every email from us from now on, as it does this one.' : 'Your anti-phishing code was removed.',
+          ],
+        },
+      );
     });
     notifications.kick();
     return code ? PROTECTION_MESSAGES.antiPhishingSaved : PROTECTION_MESSAGES.antiPhishingRemoved;

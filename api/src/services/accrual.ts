@@ -30,7 +30,7 @@ export async function runAccrual(db: Db, now: Date, batchSize = batchSizeOf(db))
   let days = 0;
   for (;;) {
     let furtherDaysDue = 0;
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const pass = await creditDueDays(db, { nowMs: now.getTime(), at: now.toISOString(), afterId, limit: batchSize });
       if (!pass) break;
       days += pass.days;

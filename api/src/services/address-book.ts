@@ -4,12 +4,7 @@ import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { lockUser } from '../db/repositories/users';
-import {
-  deleteWithdrawalAddress,
-  insertWithdrawalAddress,
-  listWithdrawalAddresses,
-  setOnlySavedAddresses,
-} from '../db/repositories/withdrawal-addresses';
+import { deleteWithdrawalAddress, insertWithdrawalAddress, listWithdrawalAddresses, setOnlySavedAddresses } from '../db/repositories/withdrawal-addresses';
 import type { UserRow, WithdrawalAddressRow } from '../db/tables';
 import { HttpError, invalidFields, USER_NOT_FOUND } from '../errors';
 import { ADDRESS_MESSAGES } from './addresses';
@@ -77,7 +72,14 @@ export function createAddressBookService(deps: {
       }
       const at = now();
       const usableFrom = new Date(at.getTime() + holdMs).toISOString();
-      const row = await insertWithdrawalAddress(trx, { userId, coin: body.payment_method, address, label: body.label.trim(), at: at.toISOString(), usableFrom });
+      const row = await insertWithdrawalAddress(trx, {
+        userId,
+        coin: body.payment_method,
+        address,
+        label: body.label.trim(),
+        at: at.toISOString(),
+        usableFrom,
+      });
       await protection.notify(trx, user, addressSavedNotice({ label: row.label, address, coin: body.payment_method, usableFrom: formatUtc(usableFrom) }));
       await stepUp.consume(trx, stepUpId);
       return toEntry(row);
@@ -110,7 +112,11 @@ export function createAddressBookService(deps: {
       await setOnlySavedAddresses(trx, userId, next);
       const updated = settings(next);
       let message: string = ADDRESS_BOOK_MESSAGES.onlySavedOn;
-      if (!onlySaved) message = updated.in_force && next.only_saved_addresses_off_at ? ADDRESS_BOOK_MESSAGES.onlySavedOff(next.only_saved_addresses_off_at) : ADDRESS_BOOK_MESSAGES.onlySavedAlreadyOff;
+      if (!onlySaved)
+        message =
+          updated.in_force && next.only_saved_addresses_off_at
+            ? ADDRESS_BOOK_MESSAGES.onlySavedOff(next.only_saved_addresses_off_at)
+            : ADDRESS_BOOK_MESSAGES.onlySavedAlreadyOff;
       return { message, settings: updated };
     });
   }

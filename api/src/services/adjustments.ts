@@ -7,8 +7,8 @@ import type { BeforeCommit } from './before-commit';
 import { postTransaction } from './wallet';
 
 export const ADJUSTMENT_MESSAGES = {
-  bonusGiven: 'Bonus added to the user\'s balance.',
-  feeCharged: 'Fee charged to the user\'s balance.',
+  bonusGiven: "Bonus added to the user's balance.",
+  feeCharged: "Fee charged to the user's balance.",
   userNotFound: USER_NOT_FOUND,
 } as const;
 

@@ -11,10 +11,31 @@ import {
   withdrawalNeedsApproval,
   type ApprovalKind,
 } from '@arcvest/shared/rules';
-import type { AdminDepositBody, Approval, ApprovalChange, ApprovalDecided, ApprovalList, ApprovalPending, ApprovalsQuery, ChainKeyCoin, PlanInput, ReserveAddressBody } from '@arcvest/shared/schemas';
+import type {
+  AdminDepositBody,
+  Approval,
+  ApprovalChange,
+  ApprovalDecided,
+  ApprovalList,
+  ApprovalPending,
+  ApprovalsQuery,
+  ChainKeyCoin,
+  PlanInput,
+  ReserveAddressBody,
+} from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import { isUniqueViolation, type Db } from '../db/database';
-import { closeApproval, countOtherOwners, expireApprovals, findApproval, findPendingApproval, insertApproval, listClosedApprovals, listPendingApprovals, type ApprovalListRow } from '../db/repositories/approvals';
+import {
+  closeApproval,
+  countOtherOwners,
+  expireApprovals,
+  findApproval,
+  findPendingApproval,
+  insertApproval,
+  listClosedApprovals,
+  listPendingApprovals,
+  type ApprovalListRow,
+} from '../db/repositories/approvals';
 import { recordAudit } from '../db/repositories/audit';
 import { listLiveChainKeys } from '../db/repositories/chain-keys';
 import { walletBalance } from '../db/repositories/ledger';
@@ -118,14 +139,21 @@ export function createApprovalService(deps: ApprovalDeps) {
     return user;
   }
 
-  async function adjustment(action: { user_id: number; amount: number; reason?: string }, sign: 1 | -1, summary: (username: string) => string): Promise<Request> {
+  async function adjustment(
+    action: { user_id: number; amount: number; reason?: string },
+    sign: 1 | -1,
+    summary: (username: string) => string,
+  ): Promise<Request> {
     const user = await liveUser(action.user_id);
     const balance = await walletBalance(db, user.id);
     const reason = action.reason?.trim();
     return {
       target: approvalTarget('user', user.id),
       summary: summary(user.username),
-      changes: [{ label: 'Balance', before: formatUsd(balance), after: formatUsd(balance + sign * action.amount) }, ...(reason ? [{ label: 'Reason', before: null, after: reason }] : [])],
+      changes: [
+        { label: 'Balance', before: formatUsd(balance), after: formatUsd(balance + sign * action.amount) },
+        ...(reason ? [{ label: 'Reason', before: null, after: reason }] : []),
+      ],
     };
   }
 
@@ -183,7 +211,11 @@ export function createApprovalService(deps: ApprovalDeps) {
       };
     },
     async 'reserve_address.register'(_asker, { reserve }) {
-      return { target: null, summary: `Count a ${reserve.coin} reserve address in the proof of reserves`, changes: [{ label: 'Address', before: null, after: reserve.address.trim() }] };
+      return {
+        target: null,
+        summary: `Count a ${reserve.coin} reserve address in the proof of reserves`,
+        changes: [{ label: 'Address', before: null, after: reserve.address.trim() }],
+      };
     },
     async 'staff.make_owner'(asker, action) {
       const user = await liveUser(action.user_id);
@@ -240,9 +272,22 @@ export function createApprovalService(deps: ApprovalDeps) {
         await expireApprovals(trx, at.toISOString());
         const waiting = request.target ? await findPendingApproval(trx, action.kind, request.target) : undefined;
         if (waiting) throw new HttpError(409, APPROVAL_MESSAGES.alreadyWaiting(waiting.id));
-        const row = { kind: action.kind, target: request.target, action: JSON.stringify(action), summary: request.summary, changes: JSON.stringify(request.changes) };
+        const row = {
+          kind: action.kind,
+          target: request.target,
+          action: JSON.stringify(action),
+          summary: request.summary,
+          changes: JSON.stringify(request.changes),
+        };
         const id = await insertApproval(trx, { ...row, requested_by: asker.id, requested_at: at.toISOString(), expires_at: expires });
-        await recordAudit(trx, { actorId: asker.id, action: 'approval.request', targetType: 'approval', targetId: id, details: { kind: action.kind, summary: request.summary }, at: at.toISOString() });
+        await recordAudit(trx, {
+          actorId: asker.id,
+          action: 'approval.request',
+          targetType: 'approval',
+          targetId: id,
+          details: { kind: action.kind, summary: request.summary },
+          at: at.toISOString(),
+        });
         return id;
       });
     } catch (error) {
@@ -257,7 +302,10 @@ export function createApprovalService(deps: ApprovalDeps) {
    * What a route calls: with four-eyes on and an action that waits, a pending request (the
    * route answers 202 and nothing else changes); otherwise the action, done now.
    */
-  async function submit<K extends ApprovalKind>(asker: Staff, action: ApprovalAction<K>): Promise<{ pending: ApprovalPending } | { done: Awaited<ReturnType<Performers[K]>> }> {
+  async function submit<K extends ApprovalKind>(
+    asker: Staff,
+    action: ApprovalAction<K>,
+  ): Promise<{ pending: ApprovalPending } | { done: Awaited<ReturnType<Performers[K]>> }> {
     const perform = performerOf<K>(action.kind);
     const request = fourEyes.on ? await (requests[action.kind] as (asker: Staff, action: ApprovalAction<K>) => Promise<Request | null>)(asker, action) : null;
     if (!request) return { done: await perform(asker.id, action) };
@@ -272,7 +320,10 @@ export function createApprovalService(deps: ApprovalDeps) {
     if (!row) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
     if (row.status !== 'pending' || row.expires_at <= now().toISOString()) throw new AlreadyDecided();
     if (!mayDecideApproval(decider, { kind: row.kind, requested_by_id: row.requested_by }, decision)) {
-      throw new HttpError(403, decider.id === row.requested_by ? APPROVAL_MESSAGES.ownRequest : staffRoleRefusal(decider.staff_role, APPROVAL_KIND_PERMISSION[row.kind]));
+      throw new HttpError(
+        403,
+        decider.id === row.requested_by ? APPROVAL_MESSAGES.ownRequest : staffRoleRefusal(decider.staff_role, APPROVAL_KIND_PERMISSION[row.kind]),
+      );
     }
     return row;
   }
@@ -285,7 +336,13 @@ export function createApprovalService(deps: ApprovalDeps) {
   async function approve(approver: Staff, id: number): Promise<ApprovalDecided> {
     const row = await decidable(approver, id, 'approve');
     const action = JSON.parse(row.action) as ApprovalAction;
-    const details = { kind: row.kind, summary: row.summary, requested_by: row.requested_by_username, requested_by_id: row.requested_by, decided_by: approver.username };
+    const details = {
+      kind: row.kind,
+      summary: row.summary,
+      requested_by: row.requested_by_username,
+      requested_by_id: row.requested_by,
+      decided_by: approver.username,
+    };
     const claim: BeforeCommit = async (trx) => {
       const at = now().toISOString();
       if (!(await closeApproval(trx, id, { status: 'done', by: approver.id, at, outcome: APPROVAL_MESSAGES.done }))) throw new AlreadyDecided();
@@ -298,7 +355,14 @@ export function createApprovalService(deps: ApprovalDeps) {
       const at = now().toISOString();
       const closed = await db.transaction().execute(async (trx) => {
         if (!(await closeApproval(trx, id, { status: 'failed', by: approver.id, at, outcome: error.message }))) return false;
-        await recordAudit(trx, { actorId: approver.id, action: 'approval.fail', targetType: 'approval', targetId: id, details: { ...details, outcome: error.message }, at });
+        await recordAudit(trx, {
+          actorId: approver.id,
+          action: 'approval.fail',
+          targetType: 'approval',
+          targetId: id,
+          details: { ...details, outcome: error.message },
+          at,
+        });
         return true;
       });
       if (!closed) throw new AlreadyDecided();
@@ -314,7 +378,14 @@ export function createApprovalService(deps: ApprovalDeps) {
     await db.transaction().execute(async (trx) => {
       const at = now().toISOString();
       if (!(await closeApproval(trx, id, { status: 'rejected', by: decider.id, at, reason: reason.trim() }))) throw new AlreadyDecided();
-      const details = { kind: row.kind, summary: row.summary, requested_by: row.requested_by_username, requested_by_id: row.requested_by, decided_by: decider.username, reason: reason.trim() };
+      const details = {
+        kind: row.kind,
+        summary: row.summary,
+        requested_by: row.requested_by_username,
+        requested_by_id: row.requested_by,
+        decided_by: decider.username,
+        reason: reason.trim(),
+      };
       await recordAudit(trx, { actorId: decider.id, action: 'approval.reject', targetType: 'approval', targetId: id, details, at });
     });
     return { message: APPROVAL_MESSAGES.rejected, approval: await approvalById(id) };

@@ -52,7 +52,12 @@ export function createAuditService(deps: { db: Db; now: () => Date }) {
 
   async function overview(): Promise<AdminOverview> {
     const dates = lastDays(now(), OVERVIEW_DAYS);
-    const [pending, approvals, totals, flows] = await Promise.all([pendingCounts(db), countPendingApprovals(db, now().toISOString()), moneyTotals(db), dailyFlows(db, dates[0])]);
+    const [pending, approvals, totals, flows] = await Promise.all([
+      pendingCounts(db),
+      countPendingApprovals(db, now().toISOString()),
+      moneyTotals(db),
+      dailyFlows(db, dates[0]),
+    ]);
     const amount = (date: string, type: string) => flows.find((flow) => flow.date === date && flow.type === type)?.sum ?? 0;
     const daily = dates.map((date) => ({ date, deposits: amount(date, 'deposit'), withdrawals: amount(date, 'withdrawal') }));
     return { pending: { ...pending, approvals }, totals: { ...totals, owed: amountOwed(totals.wallets, totals.capital) }, daily };

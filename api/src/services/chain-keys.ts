@@ -47,7 +47,12 @@ export function createChainKeyService(deps: { db: Db; now: () => Date }) {
       const row = await makeChainKeyLive(trx, coin, key.text, at);
       const saved = toChainKey(row, await highestPaidIndex(trx, row.id));
       await recordAudit(trx, {
-        actorId, action: 'chain-key.set', targetType: 'chain_key', targetId: row.id, details: { coin, xpub: key.text, first_address: saved.first_address }, at,
+        actorId,
+        action: 'chain-key.set',
+        targetType: 'chain_key',
+        targetId: row.id,
+        details: { coin, xpub: key.text, first_address: saved.first_address },
+        at,
       });
       await beforeCommit?.(trx);
       return saved;

@@ -86,7 +86,11 @@ async function recordTransfers(db: Db, source: ChainSource, invoices: InvoiceRow
 
 async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], recorded: ChainPaymentRow[], tip: number, at: Date) {
   // A credited payment is in the ledger for good; the others are placed again.
-  const placed = await placeAgain(db, source, recorded.filter((payment) => payment.credited_at === null));
+  const placed = await placeAgain(
+    db,
+    source,
+    recorded.filter((payment) => payment.credited_at === null),
+  );
   const byInvoice = new Map<number, ChainPaymentRow[]>();
   for (const payment of placed) byInvoice.set(payment.invoice_id, [...(byInvoice.get(payment.invoice_id) ?? []), payment]);
   let settled = 0;
@@ -97,7 +101,11 @@ async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[
       due: BigInt(invoice.due_base),
       expiresAt: invoice.expires_at,
       requiredConfirmations: source.requiredConfirmations,
-      payments: own.map((payment) => ({ amount: BigInt(payment.amount_base), confirmations: confirmationsAt(payment.block_height, tip), seenAt: payment.seen_at })),
+      payments: own.map((payment) => ({
+        amount: BigInt(payment.amount_base),
+        confirmations: confirmationsAt(payment.block_height, tip),
+        seenAt: payment.seen_at,
+      })),
       now: at.toISOString(),
     });
     const confirmed = own.filter((payment) => confirmationsAt(payment.block_height, tip) >= source.requiredConfirmations);
@@ -153,7 +161,11 @@ async function settle(db: Db, invoice: InvoiceRow, payments: ChainPaymentRow[], 
       disclosure_accepted_at: invoice.disclosure_accepted_at,
     });
     await trx.updateTable('invoices').set({ deposit_id: deposit.id }).where('id', '=', invoice.id).execute();
-    await markPaymentsCredited(trx, payments.map((payment) => payment.id), iso);
+    await markPaymentsCredited(
+      trx,
+      payments.map((payment) => payment.id),
+      iso,
+    );
     await startPlanForDeposit(trx, deposit, at);
     const surplus = surplusCents(invoice, payments);
     if (surplus > 0) {

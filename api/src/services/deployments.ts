@@ -36,7 +36,11 @@ export const DEPLOYMENT_MESSAGES = {
   ended: (remote: string, version: string) => `The ${remote} remote's canary ${version} has ended: every visitor gets the current version.`,
 } as const;
 
-const AUDIT_ACTIONS: Record<CanaryOutcome, string> = { promoted: 'deployment.promote', ended: 'deployment.end-canary', 'rolled-back': 'deployment.auto-rollback' };
+const AUDIT_ACTIONS: Record<CanaryOutcome, string> = {
+  promoted: 'deployment.promote',
+  ended: 'deployment.end-canary',
+  'rolled-back': 'deployment.auto-rollback',
+};
 
 const HOUR_MS = 3_600_000;
 /** How far back the current version's last page loads are looked for. */
@@ -111,6 +115,11 @@ export function createDeploymentService(deps: {
     };
   }
 
+  /** Whether any remote runs a canary now: only then does a signed-in user's version depend on who they are (not just their cookie). */
+  function canaryRunning(): boolean {
+    return REMOTE_NAMES.some((name) => pointerOf(name)?.canary != null);
+  }
+
   const firstViews = new Map<string, { mtimeMs: number; files: FirstViewFiles | null }>();
 
   /** A manifest's first-view files, read again only when the file changes (a rebuild of the plain build). */
@@ -135,14 +144,27 @@ export function createDeploymentService(deps: {
    * Null for a remote served from elsewhere (REMOTE_*_MANIFEST), whose files this server cannot read.
    */
   function firstViewPreloads(name: RemoteName, visitorId: string): { manifest: string; scripts: string[]; styles: string[] } | null {
+    const build = servedBuild(name, visitorId);
+    const files = build && firstViewIn(build.dist);
+    if (!build || !files) return null;
+    const { folder } = build;
+    return {
+      manifest: build.manifestUrl,
+      scripts: [files.entry, ...files.scripts].map((file) => folder + file),
+      styles: files.styles.map((file) => folder + file),
+    };
+  }
+
+  /**
+   * The folder on this server of the build of a remote this visitor gets (its plain build or a
+   * published version), with its URL: null for a remote served from elsewhere (REMOTE_*_MANIFEST).
+   */
+  function servedBuild(name: RemoteName, visitorId: string): { dist: string; folder: string; manifestUrl: string } | null {
+    if (config.remotes[name] !== null) return null;
     const pointer = pointerOf(name);
     const { manifestUrl, version } = served(name, pointer, visitorId);
-    if (config.remotes[name] !== null) return null;
     const dist = pointer && version ? versionDir(config.deployDir, name, version) : path.join(config.webRoot, `remote-${name}`, 'dist');
-    const files = firstViewIn(dist);
-    if (!files) return null;
-    const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    return { manifest: manifestUrl, scripts: [files.entry, ...files.scripts].map((file) => folder + file), styles: files.styles.map((file) => folder + file) };
+    return { dist, folder: manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1), manifestUrl };
   }
 
   /**
@@ -151,7 +173,11 @@ export function createDeploymentService(deps: {
    * errors per visitor and version; anything else is dropped. Anyone can post a report, so without
    * this one client could end any canary, or raise the current version's error rate it is judged by.
    */
-  async function countIfServed({ remote, version }: VersionKey & { remote: RemoteName }, what: 'loads' | 'errors', visitor: ReportingVisitor): Promise<Pointer | null | false> {
+  async function countIfServed(
+    { remote, version }: VersionKey & { remote: RemoteName },
+    what: 'loads' | 'errors',
+    visitor: ReportingVisitor,
+  ): Promise<Pointer | null | false> {
     const pointer = pointerOf(remote);
     const servedNow = pointer ? [pointer.current, pointer.canary?.version] : [served(remote, null, null).version];
     if (!servedNow.includes(version) || visitor === null || visitor.served[remote] !== version) return false;
@@ -257,7 +283,14 @@ export function createDeploymentService(deps: {
     const { canary } = runningCanary(name, version);
     const at = now().toISOString();
     await db.transaction().execute(async (trx) => {
-      await recordAudit(trx, { actorId, action: 'deployment.canary-share', targetType: 'remote', targetId: null, details: { remote: name, version, before: canary.share, after: share }, at });
+      await recordAudit(trx, {
+        actorId,
+        action: 'deployment.canary-share',
+        targetType: 'remote',
+        targetId: null,
+        details: { remote: name, version, before: canary.share, after: share },
+        at,
+      });
       if (!setCanaryShare(config.deployDir, name, share, version)) throw new HttpError(409, DEPLOYMENT_MESSAGES.canaryGone);
     });
     return DEPLOYMENT_MESSAGES.shareChanged(name, version, share);
@@ -280,12 +313,30 @@ export function createDeploymentService(deps: {
         source,
         current: { version: current.version, manifest_url: current.manifestUrl, last_hour: countsOf(name, current.version) },
         canary: canary
-          ? { version: canary.version, share: canary.share, started_at: canary.startedAt, manifest_url: manifestOf(name, canary.version), last_hour: countsOf(name, canary.version) }
+          ? {
+              version: canary.version,
+              share: canary.share,
+              started_at: canary.startedAt,
+              manifest_url: manifestOf(name, canary.version),
+              last_hour: countsOf(name, canary.version),
+            }
           : null,
       };
     });
     return { server_version: config.serverVersion, remotes };
   }
 
-  return { signCookie: keys.cookieMac, manifestsFor, firstViewPreloads, reportRemoteLoad, reportClientError, promote, end, changeShare, overview };
+  return {
+    signCookie: keys.cookieMac,
+    manifestsFor,
+    canaryRunning,
+    firstViewPreloads,
+    servedBuild,
+    reportRemoteLoad,
+    reportClientError,
+    promote,
+    end,
+    changeShare,
+    overview,
+  };
 }

@@ -103,7 +103,13 @@ export function createEmailVerificationService(deps: {
           await protection.notify(
             trx,
             user,
-            { subject: 'your email address was changed', lines: [`The email address of your account was changed from this address to ${email}.`, 'For your security, withdrawals and new withdrawal addresses are on hold for a while.'] },
+            {
+              subject: 'your email address was changed',
+              lines: [
+                `The email address of your account was changed from this address to ${email}.`,
+                'For your security, withdrawals and new withdrawal addresses are on hold for a while.',
+              ],
+            },
             user.email,
           );
         }

@@ -31,7 +31,7 @@ export interface HashPool {
   /** The 503 a hash asked for now would get (counted as refused), or null when it would be taken. */
   refusal(): ServerBusyError | null;
   stats(): HashPoolStats;
-  /** Ends the worker threads; hashes still running or queued fail. */
+  /** Ends the pool: hashes still running or queued fail; its idle worker threads wait for the next pool of this process. */
   close(): Promise<void>;
 }
 
@@ -58,6 +58,14 @@ parentPort.on('message', ({ password, salt, keyLength, options }) => {
 });
 `;
 
+/**
+ * Idle worker threads of pools that closed, taken by the next pool this process makes. A server
+ * makes one pool, so this changes nothing there; the API tests build an app, and so a pool, per
+ * test, and starting a worker thread for its first sign-in cost about 0.1 s of each such test.
+ */
+const spareWorkers: Worker[] = [];
+const MAX_SPARE_WORKERS = 4;
+
 interface Job {
   message: { password: string; salt: Buffer; keyLength: number; options: ReturnType<typeof scryptOptions> };
   resolve: (key: Buffer) => void;
@@ -81,7 +89,7 @@ export function createHashPool(limits: { concurrency: number; queueLimit: number
   let averageMs = 250;
 
   function newWorker(): Worker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    const worker = spareWorkers.pop() ?? new Worker(WORKER_SOURCE, { eval: true });
     worker.unref();
     all.push(worker);
     return worker;
@@ -142,7 +150,14 @@ export function createHashPool(limits: { concurrency: number; queueLimit: number
     async close() {
       const stopping = new Error('The server is stopping.');
       for (const job of [...queue.splice(0), ...inFlight]) job.reject(stopping);
-      await Promise.all(all.splice(0).map((worker) => worker.terminate()));
+      // A worker still hashing is ended; an idle one (unreferenced: it keeps no process alive) is kept for the next pool.
+      const ending: Worker[] = [];
+      for (const worker of all.splice(0)) {
+        if (idle.includes(worker) && spareWorkers.length < MAX_SPARE_WORKERS) spareWorkers.push(worker);
+        else ending.push(worker);
+      }
+      idle.splice(0);
+      await Promise.all(ending.map((worker) => worker.terminate()));
     },
   };
 }

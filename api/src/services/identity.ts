@@ -5,6 +5,7 @@ import {
   IDENTITY_MESSAGES,
   identityFieldErrors,
   identitySubmissionRefusal,
+  rejectionReasonError,
 } from '@arcvest/shared/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -82,8 +83,9 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
   }
 
   async function reject(actorId: number, userId: number, typedReason: string): Promise<void> {
+    const problem = rejectionReasonError(typedReason);
+    if (problem) throw invalidField('reason', problem);
     const reason = typedReason.trim();
-    if (!reason) throw invalidField('reason', IDENTITY_MESSAGES.reasonRequired);
     await db.transaction().execute(async (trx) => {
       const pending = await pendingOf(trx, userId);
       if (!(await rejectIdentity(trx, userId, pending, reason))) throw decided();

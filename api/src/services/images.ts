@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_TYPES, imageMissingMessage, imageTooLargeMessage, imageTypeMessage, MAX_IMAGE_BYTES, sniffImageType, type ImageMime } from '@arcvest/shared/rules';
+import {
+  IMAGE_TYPES,
+  imageMissingMessage,
+  imageTooLargeMessage,
+  imageTypeMessage,
+  MAX_IMAGE_BYTES,
+  sniffImageType,
+  type ImageMime,
+} from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { findImage, insertImage } from '../db/repositories/images';
 import type { ImageRow, UserRow } from '../db/tables';

@@ -109,7 +109,11 @@ function createActionServices({ db, config, now, fetch, log }: ServiceDeps) {
     reconciliation: createReconciliationService({ db, sources: chainSources, explorerTxUrls: config.chains.explorerTxUrls }),
     redemption: createRedemptionService({ db, now }),
     transactions: createTransactionService({
-      db, now, siteName: config.site.name, notifications, payouts: createPayoutCheck({ sources: chainSources, tolerancePercent: config.chains.payoutTolerancePercent }),
+      db,
+      now,
+      siteName: config.site.name,
+      notifications,
+      payouts: createPayoutCheck({ sources: chainSources, tolerancePercent: config.chains.payoutTolerancePercent }),
     }),
     withdrawals: createWithdrawalService({ db, now, config, prices, stepUp, protection }),
     addressBook: createAddressBookService({ db, now, config, stepUp, protection }),

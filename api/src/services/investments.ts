@@ -1,4 +1,4 @@
-import type { Coin, DepositAnswer, UserPlan } from '@arcvest/shared/schemas';
+import type { Coin, DepositAnswer, PastUserPlan, UserPlan } from '@arcvest/shared/schemas';
 import {
   coinPayment,
   depositAmountError,
@@ -17,7 +17,7 @@ import { listAddresses } from '../db/repositories/addresses';
 import { recordAudit } from '../db/repositories/audit';
 import { findPlan, findPlanIncludingDeleted } from '../db/repositories/plans';
 import { insertTransaction } from '../db/repositories/transactions';
-import { insertUserPlan, listActiveUserPlans, listAllUserPlans } from '../db/repositories/user-plans';
+import { insertUserPlan, listActiveUserPlans, listAllUserPlans, listEndedUserPlans } from '../db/repositories/user-plans';
 import { findUserById } from '../db/repositories/users';
 import type { PlanRow, TransactionRow, UserPlanRow, UserRow } from '../db/tables';
 import { DAY_MS } from '../domain/time';
@@ -260,5 +260,22 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
     return (await listAllUserPlans(db, userId)).map(toUserPlan);
   }
 
-  return { deposit, buyForUser, activePlans, allPlans };
+  /** The investor's plans page lists these under "Past plans". */
+  async function pastPlans(userId: number): Promise<PastUserPlan[]> {
+    return (await listEndedUserPlans(db, userId)).map((row) => ({
+      id: row.id,
+      plan_id: row.plan_id,
+      title: row.title,
+      status: row.redeemed_at === null ? 'completed' : 'redeemed',
+      amount: Number(row.amount),
+      initial_duration: row.initial_duration,
+      days_paid: Number(row.days_paid),
+      started_at: row.started_at,
+      ended_at: row.completed_at ?? row.started_at,
+      earned: Number(row.earned),
+      charges: Number(row.charges),
+    }));
+  }
+
+  return { deposit, buyForUser, activePlans, allPlans, pastPlans };
 }

@@ -1,5 +1,14 @@
 import type { InvoiceDecisionBody, InvoiceException } from '@arcvest/shared/schemas';
-import { baseUnitsToCents, depositAmountError, formatUsd, fromBaseUnits, INVOICE_EXCEPTIONS, normalizeTransactionId } from '@arcvest/shared/rules';
+import {
+  baseUnitsToCents,
+  depositAmountError,
+  formatUsd,
+  fromBaseUnits,
+  INVOICE_DECISION_MESSAGES,
+  INVOICE_EXCEPTIONS,
+  invoiceRejectionReasonError,
+  normalizeTransactionId,
+} from '@arcvest/shared/rules';
 import type { ChainSources } from '../chains/sources';
 import { confirmationsAt } from '../chains/source';
 import type { Db } from '../db/database';
@@ -21,16 +30,6 @@ import { toPlan } from './plans';
 import { startPlanForDeposit } from './investments';
 import { postTransaction } from './wallet';
 
-export const INVOICE_DECISION_MESSAGES = {
-  notFound: 'Invoice not found.',
-  notAnException: 'Only a partial or late payment waits for a decision.',
-  decided: 'This invoice has already been decided.',
-  unconfirmed: 'Some of its payments do not have their confirmations yet. Decide once they do.',
-  reasonRequired: 'Give the reason the user will see.',
-  outsidePlan: (paid: string, min: string, max: string) =>
-    `What was paid comes to ${paid} after the fee, outside this plan’s ${min} to ${max}. Credit it to the balance or reject it.`,
-} as const;
-
 /** How many exceptions the queue shows at most. */
 const QUEUE_LIMIT = 200;
 
@@ -41,7 +40,10 @@ export function createInvoiceExceptionService(deps: { db: Db; now: () => Date; s
   const { db, now, sources } = deps;
 
   async function describe(source: Db, rows: InvoiceWithBuyer[]): Promise<InvoiceException[]> {
-    const payments = await listPayments(source, rows.map((row) => row.id));
+    const payments = await listPayments(
+      source,
+      rows.map((row) => row.id),
+    );
     const tips = new Map<string, number>();
     for (const coin of new Set(rows.map((row) => row.coin))) tips.set(coin, (await findChainCursor(source, coin))?.height ?? 0);
     return rows.map((row) => {
@@ -80,7 +82,8 @@ export function createInvoiceExceptionService(deps: { db: Db; now: () => Date; s
    */
   async function decide(actorId: number, id: number, body: InvoiceDecisionBody): Promise<InvoiceException> {
     const reason = body.reason?.trim() ?? '';
-    if (body.action === 'reject' && reason === '') throw invalidField('reason', INVOICE_DECISION_MESSAGES.reasonRequired);
+    const reasonProblem = body.action === 'reject' ? invoiceRejectionReasonError(reason) : null;
+    if (reasonProblem) throw invalidField('reason', reasonProblem);
     return db.transaction().execute(async (trx) => {
       const invoice = await findInvoiceWithBuyer(trx, id);
       if (!invoice) throw new HttpError(404, INVOICE_DECISION_MESSAGES.notFound);
@@ -109,7 +112,12 @@ export function createInvoiceExceptionService(deps: { db: Db; now: () => Date; s
         await mark(trx, invoice, { ...decided, resolution: 'rejected', resolution_note: reason });
       }
       // Started or credited, what was paid is in the ledger; a rejected payment stays in the reconciliation until it is sent back.
-      if (body.action !== 'reject') await markPaymentsCredited(trx, payments.map((payment) => payment.id), at);
+      if (body.action !== 'reject')
+        await markPaymentsCredited(
+          trx,
+          payments.map((payment) => payment.id),
+          at,
+        );
       await recordAudit(trx, {
         actorId,
         action: 'invoice.decide',

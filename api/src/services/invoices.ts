@@ -35,7 +35,7 @@ export const INVOICE_MESSAGES = {
 const MINUTE_MS = 60_000;
 
 /** The key an address for `coin` is derived from: BTC's, ETH's, or TRON's for USDT. */
-const keyCoinOf = (coin: Coin) => ({ BTC: 'btc', ETH: 'eth', USDT: 'usdt' } as const)[coin as 'BTC' | 'ETH' | 'USDT'];
+const keyCoinOf = (coin: Coin) => (({ BTC: 'btc', ETH: 'eth', USDT: 'usdt' }) as const)[coin as 'BTC' | 'ETH' | 'USDT'];
 /** The coins paid to the operator's one address, an invoice told apart by a destination tag (XRP) or a Solana Pay reference (SOL). */
 const OPERATOR_ADDRESS_COINS = { XRP: 'xrp', SOL: 'sol' } as const;
 const operatorAddressCoinOf = (coin: Coin) => OPERATOR_ADDRESS_COINS[coin as keyof typeof OPERATOR_ADDRESS_COINS];

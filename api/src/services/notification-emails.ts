@@ -13,11 +13,7 @@ function letter(user: Recipient, ...lines: string[]): string {
   return [`Hello ${user.firstname},`, '', ...lines].join('\n');
 }
 
-export function identityDecisionEmail(
-  siteName: string,
-  user: Recipient,
-  decision: { accepted: true } | { accepted: false; reason: string },
-): NotificationText {
+export function identityDecisionEmail(siteName: string, user: Recipient, decision: { accepted: true } | { accepted: false; reason: string }): NotificationText {
   if (decision.accepted) {
     return { subject: `Your ${siteName} identity is verified`, text: letter(user, 'Your identity has been verified. Your account is now at level 3.') };
   }
@@ -60,10 +56,19 @@ export function transactionDecisionEmail(
 }
 
 /** To every owner and compliance officer: an admin's staff role changed, and who changed it. */
-export function staffRoleChangedEmail(siteName: string, admin: Recipient, change: { username: string; from: string | null; to: string; by: string }): NotificationText {
+export function staffRoleChangedEmail(
+  siteName: string,
+  admin: Recipient,
+  change: { username: string; from: string | null; to: string; by: string },
+): NotificationText {
   return {
     subject: `${siteName}: ${change.username}'s staff role is now ${change.to}`,
-    text: letter(admin, `${change.by} changed the staff role of ${change.username} from ${change.from ?? 'none'} to ${change.to}. It took effect at once.`, '', 'The audit log has the details.'),
+    text: letter(
+      admin,
+      `${change.by} changed the staff role of ${change.username} from ${change.from ?? 'none'} to ${change.to}. It took effect at once.`,
+      '',
+      'The audit log has the details.',
+    ),
   };
 }
 
@@ -78,7 +83,11 @@ export function suspensionEmail(siteName: string, user: Recipient, supportEmail:
 export function renewalRefusedEmail(siteName: string, user: Recipient, plan: { title: string; amount: number }, reason: string): NotificationText {
   return {
     subject: `Your ${siteName} ${plan.title} plan was not renewed`,
-    text: letter(user, `Your ${plan.title} plan has ended and was set to renew, but it could not be: ${reason}`, `The capital of ${formatUsd(plan.amount)} is in your balance.`),
+    text: letter(
+      user,
+      `Your ${plan.title} plan has ended and was set to renew, but it could not be: ${reason}`,
+      `The capital of ${formatUsd(plan.amount)} is in your balance.`,
+    ),
   };
 }
 
@@ -86,7 +95,10 @@ export function renewalRefusedEmail(siteName: string, user: Recipient, plan: { t
 export function addressSavedNotice(entry: { label: string; address: string; coin: string; usableFrom: string }): SecurityNotice {
   return {
     subject: 'a withdrawal address was saved',
-    lines: [`The ${entry.coin} address "${entry.label}" (${entry.address}) was saved to your account.`, `It can be used for withdrawals from ${entry.usableFrom}.`],
+    lines: [
+      `The ${entry.coin} address "${entry.label}" (${entry.address}) was saved to your account.`,
+      `It can be used for withdrawals from ${entry.usableFrom}.`,
+    ],
   };
 }
 

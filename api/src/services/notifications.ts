@@ -1,13 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import {
-  claimNotification,
-  dueNotifications,
-  markNotificationFailed,
-  markNotificationSent,
-  queueNotification,
-} from '../db/repositories/notifications';
+import { claimNotification, dueNotifications, markNotificationFailed, markNotificationSent, queueNotification } from '../db/repositories/notifications';
 import type { NotificationRow, UserRow } from '../db/tables';
 import { withAntiPhishingLine, type Mailer } from './mailer';
 import type { NotificationText } from './notification-emails';
@@ -106,12 +100,17 @@ export function createNotificationService(deps: {
     kick();
   }
 
+  /** Waits for the run in progress, and any run kicked meanwhile, to end. */
+  async function settled(): Promise<void> {
+    while (running) await running;
+  }
+
   /** Stops looking at the queue and waits for the send in progress. */
   async function stop(): Promise<void> {
     started = false;
     if (timer) clearInterval(timer);
-    while (running) await running;
+    await settled();
   }
 
-  return { queue, kick, start, stop, sendDue };
+  return { queue, kick, start, stop, settled, sendDue };
 }

@@ -8,13 +8,7 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import {
-  MAX_PASSKEYS_PER_USER,
-  normalizePasskeyName,
-  PASSKEY_CHALLENGE_MINUTES,
-  PASSKEY_MESSAGES,
-  passkeyNameErrors,
-} from '@arcvest/shared/rules';
+import { MAX_PASSKEYS_PER_USER, normalizePasskeyName, PASSKEY_CHALLENGE_MINUTES, PASSKEY_MESSAGES, passkeyNameErrors } from '@arcvest/shared/rules';
 import type { PasskeyAssertionOptions, PasskeyInfo, PasskeyRegistrationOptions } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -115,7 +109,10 @@ export interface VerifiedAssertion {
  * stored. Null on any failure, bad input included: it never throws for what the client sent.
  * The challenge's single use is the caller's (see verifyChallengeAssertion).
  */
-export async function verifyAssertion(trx: Db, { expectedChallenge, userId, response, origin, at = new Date() }: VerifyAssertionArgs): Promise<VerifiedAssertion | null> {
+export async function verifyAssertion(
+  trx: Db,
+  { expectedChallenge, userId, response, origin, at = new Date() }: VerifyAssertionArgs,
+): Promise<VerifiedAssertion | null> {
   try {
     if (typeof response?.id !== 'string' || response.id.length === 0 || response.id.length > 1400) return null;
     const passkey = await findPasskeyByCredentialId(trx, response.id);
@@ -162,7 +159,10 @@ export interface ChallengeAssertionArgs {
  * challenge stays used when the assertion fails (the client asks for new options to try again),
  * as long as the caller commits. Null on any failure.
  */
-export async function verifyChallengeAssertion(trx: Db, { challengeId, purpose, userId, response, origin, at }: ChallengeAssertionArgs): Promise<VerifiedAssertion | null> {
+export async function verifyChallengeAssertion(
+  trx: Db,
+  { challengeId, purpose, userId, response, origin, at }: ChallengeAssertionArgs,
+): Promise<VerifiedAssertion | null> {
   const challenge = await findWebauthnChallenge(trx, challengeId);
   if (!challenge || challenge.purpose !== purpose || challenge.user_id !== userId) return null;
   if (!(await useWebauthnChallenge(trx, challenge.id, at.toISOString()))) return null;
@@ -192,10 +192,23 @@ export async function openWebauthnChallenge(db: Db, userId: number | null, purpo
  * by any discoverable passkey (the browser offers those it holds for this site), with a stored
  * challenge of `purpose`. User verification is required.
  */
-export async function assertionOptions(db: Db, userId: number | null, purpose: WebauthnPurpose, origin: ExpectedOrigin, at: Date): Promise<PasskeyAssertionOptions> {
-  const allowCredentials = userId === null ? undefined : (await listPasskeys(db, userId)).map((row) => ({ id: row.credential_id, transports: transportsOf(row) }));
+export async function assertionOptions(
+  db: Db,
+  userId: number | null,
+  purpose: WebauthnPurpose,
+  origin: ExpectedOrigin,
+  at: Date,
+): Promise<PasskeyAssertionOptions> {
+  const allowCredentials =
+    userId === null ? undefined : (await listPasskeys(db, userId)).map((row) => ({ id: row.credential_id, transports: transportsOf(row) }));
   const { id, challenge } = await openWebauthnChallenge(db, userId, purpose, at);
-  const options = await generateAuthenticationOptions({ rpID: origin.rpID, challenge: challengeBytes(challenge), allowCredentials, userVerification: 'required', timeout: CHALLENGE_MS });
+  const options = await generateAuthenticationOptions({
+    rpID: origin.rpID,
+    challenge: challengeBytes(challenge),
+    allowCredentials,
+    userVerification: 'required',
+    timeout: CHALLENGE_MS,
+  });
   return { challenge_id: id, options: options as PasskeyAssertionOptions['options'] };
 }
 
@@ -287,7 +300,10 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
         const taken = await findPasskeyByName(trx, user.id, name);
         return { ok: false, error: taken ? invalidFields({ name: [PASSKEY_MESSAGES.nameTaken] }) : new HttpError(409, PASSKEY_MESSAGES.alreadyRegistered) };
       }
-      await protection.notify(trx, user, { subject: 'a passkey was added', lines: [`The passkey "${name}" was added to your account. It can sign in to it alone.`] });
+      await protection.notify(trx, user, {
+        subject: 'a passkey was added',
+        lines: [`The passkey "${name}" was added to your account. It can sign in to it alone.`],
+      });
       return { ok: true, passkey: { id, name, created_at: createdAt, last_used_at: null } };
     });
     // The used challenge is committed either way: a failed registration asks for new options.

@@ -41,7 +41,10 @@ export function createPasswordChangeService(deps: { db: Db; config: Config; now:
       await protection.startHold(trx, user.id);
       await protection.notify(trx, user, {
         subject: 'your password was changed',
-        lines: ['The password of your account was changed, and every other session was signed out.', 'For your security, withdrawals and new withdrawal addresses are on hold for a while.'],
+        lines: [
+          'The password of your account was changed, and every other session was signed out.',
+          'For your security, withdrawals and new withdrawal addresses are on hold for a while.',
+        ],
       });
     });
     protection.kick();

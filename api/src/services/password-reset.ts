@@ -1,4 +1,4 @@
-import { OTP_INVALID_MESSAGE, OTP_LENGTH, OTP_TTL_MINUTES, passwordResetErrors, resetEmailError } from '@arcvest/shared/rules';
+import { OTP_TTL_MINUTES, PASSWORD_RESET_MESSAGES, passwordResetErrors, resetEmailError } from '@arcvest/shared/rules';
 import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { PasswordResetPayload } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,12 +14,6 @@ import { createOneTimeCodes } from './one-time-codes';
 import type { AccountProtectionService } from './account-protection';
 import type { ServerKeys } from './server-keys';
 import type { PasswordHasher } from './passwords';
-
-export const PASSWORD_RESET_MESSAGES = {
-  codeSent: `If an account exists for that email, we have sent a ${OTP_LENGTH}-digit code to it. It is valid for ${OTP_TTL_MINUTES} minutes.`,
-  invalidCode: `${OTP_INVALID_MESSAGE} Request a new one.`,
-  done: 'Your password has been reset. You can now sign in.',
-} as const;
 
 const PURPOSE = 'password_reset';
 
@@ -92,7 +86,10 @@ export function createPasswordResetService(deps: {
       await protection.startHold(trx, user.id);
       await protection.notify(trx, user, {
         subject: 'your password was reset',
-        lines: ['The password of your account was reset with a code sent to this address, and every session was signed out.', 'For your security, withdrawals and new withdrawal addresses are on hold for a while.'],
+        lines: [
+          'The password of your account was reset with a code sent to this address, and every session was signed out.',
+          'For your security, withdrawals and new withdrawal addresses are on hold for a while.',
+        ],
       });
     });
     protection.kick();

@@ -25,7 +25,18 @@ export const PLAN_MESSAGES = {
   notFound: 'Plan not found.',
 } as const;
 
-type PlanColumns = Pick<PlanRow, 'id' | 'title' | 'roi_bp' | 'duration_days' | 'min_amount' | 'max_amount' | 'early_redemption_penalty_bp' | 'early_redemption_deducts_earnings' | 'risk_disclosure'>;
+type PlanColumns = Pick<
+  PlanRow,
+  | 'id'
+  | 'title'
+  | 'roi_bp'
+  | 'duration_days'
+  | 'min_amount'
+  | 'max_amount'
+  | 'early_redemption_penalty_bp'
+  | 'early_redemption_deducts_earnings'
+  | 'risk_disclosure'
+>;
 
 export function toPlan(row: PlanColumns): Plan {
   return {
@@ -48,7 +59,8 @@ export function toPlan(row: PlanColumns): Plan {
 function toColumns(input: PlanInput, current?: Plan) {
   const plan: PlanInput = {
     ...input,
-    early_redemption_penalty_percent: input.early_redemption_penalty_percent !== undefined ? input.early_redemption_penalty_percent : (current?.early_redemption_penalty_percent ?? null),
+    early_redemption_penalty_percent:
+      input.early_redemption_penalty_percent !== undefined ? input.early_redemption_penalty_percent : (current?.early_redemption_penalty_percent ?? null),
     early_redemption_deducts_earnings: input.early_redemption_deducts_earnings ?? current?.early_redemption_deducts_earnings ?? false,
     risk_disclosure: input.risk_disclosure !== undefined ? input.risk_disclosure : (current?.risk_disclosure ?? null),
   };

@@ -43,12 +43,15 @@ export function createPortfolioService(deps: { db: Db; now: () => Date }) {
    */
   async function value(userId: number): Promise<PortfolioValue> {
     const since = startOfUtcDay(now());
-    return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-      const balance = await walletBalance(trx, userId);
-      const plans = (await listActiveUserPlans(trx, userId)).map(toUserPlan);
-      const { earned, earnedSince } = await earningsTotals(trx, userId, since);
-      return { ...portfolioValue({ balance, activePlans: plans, earned, earnedToday: earnedSince }), plans };
-    });
+    return db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const balance = await walletBalance(trx, userId);
+        const plans = (await listActiveUserPlans(trx, userId)).map(toUserPlan);
+        const { earned, earnedSince } = await earningsTotals(trx, userId, since);
+        return { ...portfolioValue({ balance, activePlans: plans, earned, earnedToday: earnedSince }), plans };
+      });
   }
 
   return { points, value };

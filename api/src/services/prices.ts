@@ -20,6 +20,14 @@ function parseUsdPrices(body: unknown): UsdPrices {
   return prices;
 }
 
+/** Why a request failed, in a few words: fetch's own message hides the network error in its cause. */
+function failureReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : null;
+  return detail ? `${error.message}: ${detail}` : error.message;
+}
+
 interface Cached {
   answer: CryptoPrices;
   /** Epoch ms after which the source is asked again. */
@@ -81,7 +89,8 @@ export function createPriceService(deps: { db: Db; config: Config; now: () => Da
       await saveSnapshot({ source: SOURCE, prices: JSON.stringify(prices), fetched_at: fetchedAt });
       return { answer: { ...prices, stale: false, updated_at: fetchedAt }, until: at + ttlMs };
     } catch (error) {
-      log.warn({ err: error }, 'crypto prices: source unavailable, serving the last known prices');
+      // One line, no stack: an unreachable source is expected (offline, rate limited) and handled.
+      log.warn(`crypto prices: source unavailable (${failureReason(error)}), serving the last known prices`);
       const fallback = snapshot ?? { prices: config.defaultPrices, fetchedAt: null };
       // A source that is down is asked again after the TTL, not on every request.
       return { answer: { ...fallback.prices, stale: true, updated_at: fallback.fetchedAt }, until: at + ttlMs };

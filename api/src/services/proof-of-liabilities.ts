@@ -85,7 +85,9 @@ export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: ()
       .filter((user) => user.sum > 0);
     if (owed.length === 0) return null;
     // Random shares at shuffled places, each with its own nonce: no sibling in a path is one person's balance.
-    const shares = owed.flatMap(({ userId, sum }) => splitIntoShares(sum, csprngBelow).map((share) => ({ userId, sum: share, nonce: randomBytes(16).toString('hex') })));
+    const shares = owed.flatMap(({ userId, sum }) =>
+      splitIntoShares(sum, csprngBelow).map((share) => ({ userId, sum: share, nonce: randomBytes(16).toString('hex') })),
+    );
     const leaves = arrangeLeaves(shares, csprngBelow);
     const { root } = await buildMerkleSumTree(leaves, nodeSha256);
     const row = await insertSnapshot(
@@ -144,7 +146,10 @@ export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: ()
   function treeOf(snapshotId: number): Promise<MerkleSumTree> {
     if (cachedTree?.snapshotId !== snapshotId) {
       const tree = listLeaves(db, snapshotId).then((leaves) =>
-        buildMerkleSumTree(leaves.map((leaf) => ({ userId: leaf.user_id, nonce: leaf.nonce, sum: leaf.sum })), nodeSha256),
+        buildMerkleSumTree(
+          leaves.map((leaf) => ({ userId: leaf.user_id, nonce: leaf.nonce, sum: leaf.sum })),
+          nodeSha256,
+        ),
       );
       cachedTree = { snapshotId, tree };
       tree.catch(() => {

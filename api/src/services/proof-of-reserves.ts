@@ -22,6 +22,7 @@ import {
   insertReserveAddress,
   insertReserveBalances,
   listCountedReserveAddresses,
+  listDemoReserveHoldings,
   listInvoiceAddresses,
   listReserveBalances,
   removeReserveAddress,
@@ -54,6 +55,8 @@ export interface CoinReading {
   value: number;
   addresses: number;
   available: boolean;
+  /** The demo's sample holdings, not a chain reading (docs/proof-of-reserves.md#demo-reserves). */
+  demo: boolean;
 }
 
 export type ProofOfReservesService = ReturnType<typeof createProofOfReservesService>;
@@ -90,7 +93,14 @@ const published = (row: ReserveAddressRow): ReserveAddress => ({
  * registered with a signed message, and per liabilities snapshot what the invoice and reserve
  * addresses hold on chain, valued at that moment's prices.
  */
-export function createProofOfReservesService(deps: { db: Db; now: () => Date; sources: ChainSources; prices: PriceService; platform: string; log: FastifyBaseLogger }) {
+export function createProofOfReservesService(deps: {
+  db: Db;
+  now: () => Date;
+  sources: ChainSources;
+  prices: PriceService;
+  platform: string;
+  log: FastifyBaseLogger;
+}) {
   const { db, now, sources, prices, platform, log } = deps;
 
   function messageFor(query: ReserveMessageQuery): { message: string } {
@@ -109,10 +119,23 @@ export function createProofOfReservesService(deps: { db: Db; now: () => Date; so
     const at = now().toISOString();
     const row = await db.transaction().execute(async (trx) => {
       const added = await insertReserveAddress(trx, {
-        coin: body.coin, address, message: body.message, signature, public_key: body.coin === 'XRP' ? publicKey ?? null : null, registered_by: actorId, registered_at: at,
+        coin: body.coin,
+        address,
+        message: body.message,
+        signature,
+        public_key: body.coin === 'XRP' ? (publicKey ?? null) : null,
+        registered_by: actorId,
+        registered_at: at,
       });
       if (!added) throw new HttpError(409, RESERVE_MESSAGES.alreadyCounted);
-      await recordAudit(trx, { actorId, action: 'reserve-address.add', targetType: 'reserve_address', targetId: added.id, details: { coin: added.coin, address }, at });
+      await recordAudit(trx, {
+        actorId,
+        action: 'reserve-address.add',
+        targetType: 'reserve_address',
+        targetId: added.id,
+        details: { coin: added.coin, address },
+        at,
+      });
       await beforeCommit?.(trx);
       return added;
     });
@@ -124,7 +147,14 @@ export function createProofOfReservesService(deps: { db: Db; now: () => Date; so
     await db.transaction().execute(async (trx) => {
       const row = await removeReserveAddress(trx, id, at);
       if (!row) throw new HttpError(404, RESERVE_MESSAGES.notFound);
-      await recordAudit(trx, { actorId, action: 'reserve-address.remove', targetType: 'reserve_address', targetId: id, details: { coin: row.coin, address: row.address }, at });
+      await recordAudit(trx, {
+        actorId,
+        action: 'reserve-address.remove',
+        targetType: 'reserve_address',
+        targetId: id,
+        details: { coin: row.coin, address: row.address },
+        at,
+      });
     });
     return { message: RESERVE_MESSAGES.removed };
   }
@@ -142,7 +172,22 @@ export function createProofOfReservesService(deps: { db: Db; now: () => Date; so
     const quote = await prices.current();
     const reserveAddresses = await listCountedReserveAddresses(db);
     const coins = COINS.filter((coin) => sources[coin] !== undefined);
-    return Promise.all(
+    // A demo's sample holdings stand in only for a coin no chain is read for.
+    const demoHoldings = (await listDemoReserveHoldings(db)).filter((holding) => sources[holding.coin] === undefined);
+    const demoReadings = demoHoldings.map((holding): CoinReading => {
+      const amountBase = BigInt(holding.amount_base);
+      const priceUsd = coinUsdPrice(holding.coin, quote);
+      return {
+        coin: holding.coin,
+        amountBase,
+        priceUsd,
+        value: baseUnitsToCents(holding.coin, amountBase, priceUsd),
+        addresses: 0,
+        available: true,
+        demo: true,
+      };
+    });
+    const chainReadings = await Promise.all(
       coins.map(async (coin): Promise<CoinReading> => {
         const byKey = new Map<string, string>();
         const registered = reserveAddresses.filter((row) => row.coin === coin).map((row) => row.address);
@@ -150,13 +195,14 @@ export function createProofOfReservesService(deps: { db: Db; now: () => Date; so
         const priceUsd = coinUsdPrice(coin, quote);
         try {
           const amountBase = await sources[coin]!.balance([...byKey.values()]);
-          return { coin, amountBase, priceUsd, value: baseUnitsToCents(coin, amountBase, priceUsd), addresses: byKey.size, available: true };
+          return { coin, amountBase, priceUsd, value: baseUnitsToCents(coin, amountBase, priceUsd), addresses: byKey.size, available: true, demo: false };
         } catch (error) {
           log.warn({ err: error, coin }, 'proof of reserves: the chain could not be read, counted 0');
-          return { coin, amountBase: 0n, priceUsd, value: 0, addresses: byKey.size, available: false };
+          return { coin, amountBase: 0n, priceUsd, value: 0, addresses: byKey.size, available: false, demo: false };
         }
       }),
     );
+    return [...chainReadings, ...demoReadings];
   }
 
   /** Stores a reading with its snapshot, in the snapshot's transaction. */
@@ -171,6 +217,7 @@ export function createProofOfReservesService(deps: { db: Db; now: () => Date; so
         value: reading.value,
         address_count: reading.addresses,
         available: reading.available ? 1 : 0,
+        demo: reading.demo ? 1 : 0,
       })),
     );
   }
@@ -186,6 +233,7 @@ export function createProofOfReservesService(deps: { db: Db; now: () => Date; so
       value: row.value,
       addresses: row.address_count,
       available: row.available === 1,
+      demo: row.demo === 1,
     }));
     const reserves = coins.reduce((sum, coin) => sum + coin.value, 0);
     return {
@@ -194,6 +242,7 @@ export function createProofOfReservesService(deps: { db: Db; now: () => Date; so
         liabilities: publishedSnapshot(snapshot),
         reserves,
         ratio: reservesRatio(reserves, snapshot.total),
+        demo: coins.some((coin) => coin.demo),
         coins,
       },
       history: (await reservesHistory(db, HISTORY_LENGTH)).map((point) => ({ ...point, ratio: reservesRatio(point.reserves, point.liabilities) })),

@@ -49,9 +49,9 @@ export function createReauthenticationService(deps: {
       return right;
     }
     const { challenge_id: challengeId, response } = body.assertion!;
-    return db.transaction().execute(
-      async (trx) => (await verifyChallengeAssertion(trx, { challengeId, purpose: PURPOSE, userId: user.id, response, origin, at: now() })) !== null,
-    );
+    return db
+      .transaction()
+      .execute(async (trx) => (await verifyChallengeAssertion(trx, { challengeId, purpose: PURPOSE, userId: user.id, response, origin, at: now() })) !== null);
   }
 
   async function reauthenticate(signedIn: SignedIn, body: ReauthenticateBody, origin: ExpectedOrigin): Promise<Reauthenticated> {

@@ -42,7 +42,10 @@ export function createSessionService(deps: { db: Db; config: Config; now: () => 
   async function signOutOthers({ user, sessionId }: SignedIn): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await revokeOtherSessions(trx, user.id, sessionId, now().toISOString());
-      await protection.notify(trx, user, { subject: 'other sessions signed out', lines: ['Every session of your account but one was signed out, from the security page.'] });
+      await protection.notify(trx, user, {
+        subject: 'other sessions signed out',
+        lines: ['Every session of your account but one was signed out, from the security page.'],
+      });
     });
     protection.kick();
   }

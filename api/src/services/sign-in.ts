@@ -8,7 +8,14 @@ import {
   TWO_FACTOR_MESSAGES,
   type SignInOutcome,
 } from '@arcvest/shared/rules';
-import type { LoginResponse, PasskeyAssertion, PasskeyAssertionOptions, SignedInAfterEnrolment, TwoFactorChallenge, TwoFactorSetup } from '@arcvest/shared/schemas';
+import type {
+  LoginResponse,
+  PasskeyAssertion,
+  PasskeyAssertionOptions,
+  SignedInAfterEnrolment,
+  TwoFactorChallenge,
+  TwoFactorSetup,
+} from '@arcvest/shared/schemas';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -284,25 +291,38 @@ export function createSignInService(deps: {
    */
   async function loginWithPasskey(assertion: PasskeyAssertion, relyingParty: ExpectedOrigin, origin: SignInOrigin): Promise<LoginResponse> {
     const response = assertion.response as AuthenticationResponseJSON;
-    const outcome = await db.transaction().execute(async (trx): Promise<{ ok: true; user: UserRow; result: { response: LoginResponse; newDevice: boolean } } | { ok: false; status: number; failure: string }> => {
-      const at = now();
-      const verified = await verifyChallengeAssertion(trx, { challengeId: assertion.challenge_id, purpose: 'sign-in', userId: null, response, origin: relyingParty, at });
-      const ownerId = verified?.userId ?? (await findPasskeyByCredentialId(trx, response.id))?.user_id;
-      const user = ownerId === undefined ? undefined : await findUserById(trx, ownerId);
-      if (!user || user.deleted_at !== null) {
-        await record(trx, PASSKEY_LOGIN, null, origin, 'unknown_user');
-        return { ok: false, status: 401, failure: PASSKEY_MESSAGES.signInFailed };
-      }
-      if (!verified) {
-        await record(trx, user.username, user.id, origin, 'wrong_code');
-        return { ok: false, status: 401, failure: PASSKEY_MESSAGES.signInFailed };
-      }
-      if (user.suspended) {
-        await record(trx, user.username, user.id, origin, 'suspended');
-        return { ok: false, status: 403, failure: AUTH_MESSAGES.suspended };
-      }
-      return { ok: true, user, result: await startSession(trx, user, origin) };
-    });
+    const outcome = await db
+      .transaction()
+      .execute(
+        async (
+          trx,
+        ): Promise<{ ok: true; user: UserRow; result: { response: LoginResponse; newDevice: boolean } } | { ok: false; status: number; failure: string }> => {
+          const at = now();
+          const verified = await verifyChallengeAssertion(trx, {
+            challengeId: assertion.challenge_id,
+            purpose: 'sign-in',
+            userId: null,
+            response,
+            origin: relyingParty,
+            at,
+          });
+          const ownerId = verified?.userId ?? (await findPasskeyByCredentialId(trx, response.id))?.user_id;
+          const user = ownerId === undefined ? undefined : await findUserById(trx, ownerId);
+          if (!user || user.deleted_at !== null) {
+            await record(trx, PASSKEY_LOGIN, null, origin, 'unknown_user');
+            return { ok: false, status: 401, failure: PASSKEY_MESSAGES.signInFailed };
+          }
+          if (!verified) {
+            await record(trx, user.username, user.id, origin, 'wrong_code');
+            return { ok: false, status: 401, failure: PASSKEY_MESSAGES.signInFailed };
+          }
+          if (user.suspended) {
+            await record(trx, user.username, user.id, origin, 'suspended');
+            return { ok: false, status: 403, failure: AUTH_MESSAGES.suspended };
+          }
+          return { ok: true, user, result: await startSession(trx, user, origin) };
+        },
+      );
     if (!outcome.ok) throw signInFailure(outcome.status, outcome.failure);
     announce(outcome.result.newDevice);
     return outcome.result.response;

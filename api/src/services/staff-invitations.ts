@@ -1,6 +1,6 @@
 import { APPROVAL_MESSAGES, emailError, invitationLinkUrl, STAFF_INVITATION_HOURS, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
 import type { InvitationLookup, InviteStaffBody, LoginAnswer, SignupPayload, StaffInvitation } from '@arcvest/shared/schemas';
-import type { Config } from '../config';
+import { emailLinkBase, type Config } from '../config';
 import type { Db } from '../db/database';
 import { countOtherOwners } from '../db/repositories/approvals';
 import { recordAudit } from '../db/repositories/audit';
@@ -51,7 +51,7 @@ export function createStaffInvitationService(deps: {
   signIn: SignInService;
 }) {
   const { db, config, now, mailer, signUp, signIn } = deps;
-  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const siteUrl = emailLinkBase(config);
 
   async function invite(actorId: number, body: InviteStaffBody): Promise<{ message: string; invitation: StaffInvitation }> {
     const problem = emailError(body.email);
@@ -59,7 +59,8 @@ export function createStaffInvitationService(deps: {
     const email = body.email.trim().toLowerCase();
     if (await isEmailTaken(db, email)) throw new HttpError(409, STAFF_MESSAGES.alreadyHasAccount);
     // Making an owner while another exists waits for that owner's approval: an invitation may not skip it.
-    if (body.staff_role === 'owner' && config.fourEyes.on && (await countOtherOwners(db, actorId)) > 0) throw new HttpError(409, APPROVAL_MESSAGES.ownerInviteNeedsApproval);
+    if (body.staff_role === 'owner' && config.fourEyes.on && (await countOtherOwners(db, actorId)) > 0)
+      throw new HttpError(409, APPROVAL_MESSAGES.ownerInviteNeedsApproval);
     const { token, tokenHash } = newAccessToken();
     const at = now();
     const row = await db.transaction().execute(async (trx) => {
@@ -72,7 +73,14 @@ export function createStaffInvitationService(deps: {
         created_at: at.toISOString(),
         expires_at: new Date(at.getTime() + STAFF_INVITATION_HOURS * 3_600_000).toISOString(),
       });
-      await recordAudit(trx, { actorId, action: 'staff.invite', targetType: 'invitation', targetId: inserted.id, details: { email, staff_role: body.staff_role }, at: at.toISOString() });
+      await recordAudit(trx, {
+        actorId,
+        action: 'staff.invite',
+        targetType: 'invitation',
+        targetId: inserted.id,
+        details: { email, staff_role: body.staff_role },
+        at: at.toISOString(),
+      });
       return inserted;
     });
     const inviter = await findUserById(db, actorId);
@@ -117,14 +125,24 @@ export function createStaffInvitationService(deps: {
     const tokenHash = hashToken(token.trim());
     const invitation = await findLiveInvitation(db, tokenHash, now().toISOString());
     if (!invitation) throw invalidLink();
-    const userId = await signUp.register({ ...form, email: invitation.email, referred_by: '' }, {
-      staffRole: invitation.staff_role,
-      claim: async (trx, id) => {
-        const at = now().toISOString();
-        if (!(await acceptStaffInvitation(trx, invitation.id, id, at))) throw invalidLink();
-        await recordAudit(trx, { actorId: id, action: 'staff.invite-accept', targetType: 'invitation', targetId: invitation.id, details: { email: invitation.email, staff_role: invitation.staff_role }, at });
+    const userId = await signUp.register(
+      { ...form, email: invitation.email, referred_by: '' },
+      {
+        staffRole: invitation.staff_role,
+        claim: async (trx, id) => {
+          const at = now().toISOString();
+          if (!(await acceptStaffInvitation(trx, invitation.id, id, at))) throw invalidLink();
+          await recordAudit(trx, {
+            actorId: id,
+            action: 'staff.invite-accept',
+            targetType: 'invitation',
+            targetId: invitation.id,
+            details: { email: invitation.email, staff_role: invitation.staff_role },
+            at,
+          });
+        },
       },
-    });
+    );
     const user = await findUserById(db, userId);
     return signIn.login(user!.username, form.password, origin);
   }

@@ -114,7 +114,10 @@ export function createStepUpService(deps: {
     protection.refuseWhileHeld(user);
     protection.refuseLockedSecondFactor(user);
     const details = checkedDetails(purpose, rawDetails);
-    const summary = purpose === 'withdrawal' ? withdrawalSummary({ ...details, amount: details.amount! }) : withdrawalAddressSummary({ ...details, label: details.label ?? '' });
+    const summary =
+      purpose === 'withdrawal'
+        ? withdrawalSummary({ ...details, amount: details.amount! })
+        : withdrawalAddressSummary({ ...details, label: details.label ?? '' });
     const methods = await methodsFor(user);
     const at = now();
     const expiresAt = new Date(at.getTime() + STEP_UP_MINUTES * 60_000).toISOString();
@@ -165,7 +168,13 @@ export function createStepUpService(deps: {
    * step-up to `consume` in the request's own transaction. A wrong code is counted (and
    * committed) here, before the request's transaction, so a refusal cannot undo the count.
    */
-  async function verify(user: UserRow, purpose: StepUpPurpose, details: StepUpDetails, proof: StepUpProof | undefined, origin: ExpectedOrigin): Promise<number> {
+  async function verify(
+    user: UserRow,
+    purpose: StepUpPurpose,
+    details: StepUpDetails,
+    proof: StepUpProof | undefined,
+    origin: ExpectedOrigin,
+  ): Promise<number> {
     protection.refuseWhileHeld(user);
     if (!proof) throw new HttpError(403, PROTECTION_MESSAGES.stepUpRequired, undefined, PROTECTION_ERRORS.stepUpRequired);
     if ((proof.code === undefined) === (proof.assertion === undefined)) throw invalidProof(PROTECTION_MESSAGES.stepUpInvalidCode);

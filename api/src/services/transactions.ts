@@ -10,7 +10,15 @@ import {
 import type { Statistics } from '@arcvest/shared/schemas';
 import { isUniqueViolation, type Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
-import { decidePending, findTransaction, setTransactionId, ownTransactionsForExport, transactionPageJson, transactionSums, type TransactionFilter } from '../db/repositories/transactions';
+import {
+  decidePending,
+  findTransaction,
+  setTransactionId,
+  ownTransactionsForExport,
+  transactionPageJson,
+  transactionSums,
+  type TransactionFilter,
+} from '../db/repositories/transactions';
 import { countActiveUserPlans } from '../db/repositories/user-plans';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';

@@ -116,7 +116,11 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
     if (!row || row.enabled_at !== null || !(await useCode(trx, userId, code, true))) return null;
     if (!(await enableTwoFactor(trx, userId, row.secret_encrypted, now().toISOString()))) return null;
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await replaceRecoveryCodes(trx, userId, codes.map((recovery) => recoveryHash(userId, recovery)));
+    await replaceRecoveryCodes(
+      trx,
+      userId,
+      codes.map((recovery) => recoveryHash(userId, recovery)),
+    );
     return codes;
   }
 
@@ -126,7 +130,8 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
     if (!row) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
     const codes = await db.transaction().execute(async (trx) => {
       const confirmed = await confirmPending(trx, user.id, code);
-      if (confirmed) await protection.notify(trx, user, { subject: 'two-factor sign-in turned on', lines: ['Two-factor sign-in was turned on for your account.'] });
+      if (confirmed)
+        await protection.notify(trx, user, { subject: 'two-factor sign-in turned on', lines: ['Two-factor sign-in was turned on for your account.'] });
       return confirmed;
     });
     if (!codes) throw invalidSecondFactor();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accountLevelState, displayMessageError, STAFF_MESSAGES, type StaffRole } from '@arcvest/shared/rules';
+import { accountLevelState, displayMessageError, STAFF_MESSAGES, USER_MANAGEMENT_MESSAGES, type StaffRole } from '@arcvest/shared/rules';
 import type { IdentityApplicantPage, IdentityVerificationsQuery, User, UserListPage, UsersQuery } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
@@ -35,19 +35,6 @@ import { staffRoleChangedEmail, suspensionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 import type { BeforeCommit } from './before-commit';
 
-export const USER_MANAGEMENT_MESSAGES = {
-  demoteSelf: 'You cannot remove your own admin role.',
-  lastAdminDemote: 'This is the last admin: make another user an admin first.',
-  suspendSelf: 'You cannot suspend your own account.',
-  endOwnSessions: 'To sign out your other devices, use Sign out everywhere else on your Security page.',
-  deleteSelf: 'You cannot delete your own account.',
-  lastAdminDelete: 'This is the last admin and cannot be deleted: make another user an admin first.',
-  changedMeanwhile: "This user's account changed meanwhile. Please reload and try again.",
-  noDisplayMessage: 'This user has no display message.',
-  messageSet: 'Display message set.',
-  messageRemoved: 'Display message removed.',
-} as const;
-
 export const userManagementReplies = {
   roleSwitched: (username: string, role: 'admin' | 'user') => (role === 'admin' ? `${username} is now an admin.` : `${username} is now a user.`),
   suspension: (username: string, suspended: boolean) => (suspended ? `${username} is suspended.` : `${username} is no longer suspended.`),
@@ -80,7 +67,10 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
     const status = query.status === undefined ? undefined : { status: query.status, at };
     const { rows, nextCursor, total } = await userListPage(db, { search, limit: Number(query.limit), beforeId, status });
     // A second read by primary key: a join would change the search's query plan (manage-users.test.ts).
-    const balances = await walletBalances(db, rows.map((row) => row.id));
+    const balances = await walletBalances(
+      db,
+      rows.map((row) => row.id),
+    );
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -177,7 +167,11 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
         await audit(trx, actorId, userId, 'user.staff-role', { from: user.staff_role, to: role }, at);
         const actor = await findUserById(trx, actorId);
         for (const recipient of await adminRecipients(trx, ['owner', 'compliance'])) {
-          await notifications.queue(trx, recipient, staffRoleChangedEmail(site.name, recipient, { username: user.username, from: user.staff_role, to: role, by: actor?.username ?? `#${actorId}` }));
+          await notifications.queue(
+            trx,
+            recipient,
+            staffRoleChangedEmail(site.name, recipient, { username: user.username, from: user.staff_role, to: role, by: actor?.username ?? `#${actorId}` }),
+          );
         }
       }
       await beforeCommit?.(trx);

@@ -1,12 +1,10 @@
-import { mockFetch, renderWithProviders, testApproval, testApprovalList, type MockReply } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testApproval, testApprovalList, type MockRouteFor } from '@arcvest/shared/test';
 import { useGetApprovalsQuery } from '@arcvest/shared';
 import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
 import { screen, within } from '@testing-library/react';
 import { NeedsApprovalNote, SingleApproverNotice, WaitingApprovals } from './four-eyes';
 
-afterEach(() => jest.restoreAllMocks());
-
-function renderNotes(approvals: MockReply, when?: boolean) {
+function renderNotes(approvals: MockRouteFor<'GET /approvals'>, when?: boolean) {
   const { calls } = mockFetch({ 'GET /approvals': approvals });
   renderWithProviders(
     <>
@@ -62,10 +60,16 @@ describe('four-eyes notes', () => {
 
 describe('WaitingApprovals', () => {
   it('lists each waiting request with who asked, linked to the approvals page', () => {
-    renderWithProviders(<WaitingApprovals approvals={[testApproval(), testApproval({ id: 4, summary: 'Give ivy (user #7) a bonus of $10.00.', requested_by: 'omar' })]} />);
+    renderWithProviders(
+      <WaitingApprovals approvals={[testApproval(), testApproval({ id: 4, summary: 'Give ivy (user #7) a bonus of $10.00.', requested_by: 'omar' })]} />,
+    );
 
     const region = screen.getByRole('region', { name: 'Waiting for approval' });
-    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/^Waiting for approval Give ivy \(user #7\) a bonus of \$50\.00\. Asked by fay, Nov 28, 2026/),
       expect.stringMatching(/^Waiting for approval Give ivy \(user #7\) a bonus of \$10\.00\. Asked by omar, /),
     ]);

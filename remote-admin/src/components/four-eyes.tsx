@@ -7,7 +7,11 @@ import './four-eyes.css';
 export function SingleApproverNotice() {
   const { on } = useFourEyes();
   if (on !== false) return null;
-  return <p className="notice four-eyes-notice" role="note">{APPROVAL_MESSAGES.singleApprover}</p>;
+  return (
+    <p className="notice four-eyes-notice" role="note">
+      {APPROVAL_MESSAGES.singleApprover}
+    </p>
+  );
 }
 
 /**

@@ -21,17 +21,25 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="site-footer-links">
             {LINKS.map((link) => (
-              <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
         <address className="site-footer-contact">
-          <span>Email: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a></span>
-          <span>Phone: <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a></span>
+          <span>
+            Email: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+          </span>
+          <span>
+            Phone: <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+          </span>
           <span>Address: {site.postalAddress}</span>
         </address>
         <p className="site-footer-risk">{RISK_NOTE}</p>
-        <p className="site-footer-copy">© {year} {site.name}</p>
+        <p className="site-footer-copy">
+          © {year} {site.name}
+        </p>
       </div>
     </footer>
   );

@@ -19,7 +19,6 @@ function signedInStore() {
 }
 
 afterEach(() => {
-  jest.restoreAllMocks();
   localStorage.clear();
 });
 

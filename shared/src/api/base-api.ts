@@ -64,7 +64,27 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, A
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Plan', 'Transaction', 'UserPlan', 'Address', 'Statistics', 'Users', 'TwoFactor', 'Session', 'SignIn', 'WithdrawalAddress', 'Deployment', 'ChainKey', 'Invoice', 'Reserves', 'Passkey', 'AccountProtection', 'StaffInvitation', 'Approval'],
+  tagTypes: [
+    'User',
+    'Plan',
+    'Transaction',
+    'UserPlan',
+    'Address',
+    'Statistics',
+    'Users',
+    'TwoFactor',
+    'Session',
+    'SignIn',
+    'WithdrawalAddress',
+    'Deployment',
+    'ChainKey',
+    'Invoice',
+    'Reserves',
+    'Passkey',
+    'AccountProtection',
+    'StaffInvitation',
+    'Approval',
+  ],
   endpoints: (build) => ({
     /** Its failure is the session loader's to handle ('Failed to fetch user'). */
     me: build.mutation<User, void>({ query: () => ({ url: '/me', method: 'POST' }), extraOptions: { handlesOwn401: true } }),

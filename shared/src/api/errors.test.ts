@@ -56,6 +56,8 @@ describe('showApiError', () => {
 describe('isNotFound', () => {
   it('is true only for an answer of 404', () => {
     expect(isNotFound(answer(404, { message: 'No snapshot yet.' }))).toBe(true);
-    expect([answer(500, {}), answer(403, {}), { status: 'FETCH_ERROR', error: 'down' }, { name: 'Error', message: '404' }, undefined, null].some(isNotFound)).toBe(false);
+    expect(
+      [answer(500, {}), answer(403, {}), { status: 'FETCH_ERROR', error: 'down' }, { name: 'Error', message: '404' }, undefined, null].some(isNotFound),
+    ).toBe(false);
   });
 });

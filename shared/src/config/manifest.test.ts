@@ -5,7 +5,10 @@ const META = { buildInfo: { buildVersion: 'abc-1', buildTime: '2026-11-20T10:00:
 it('finds the entry beside a manifest built with an automatic public path', () => {
   const manifest = parseManifest('https://cdn.example/admin/versions/abc-1/mf-manifest.json', {
     metaData: { ...META, publicPath: 'auto' },
-    shared: [{ name: 'react', version: '19.3.1' }, { name: '@arcvest/shared', version: '1.0.0' }],
+    shared: [
+      { name: 'react', version: '19.3.1' },
+      { name: '@arcvest/shared', version: '1.0.0' },
+    ],
   });
   expect(manifest).toEqual({
     url: 'https://cdn.example/admin/versions/abc-1/mf-manifest.json',

@@ -1,10 +1,12 @@
 /**
- * The runtime configuration every part reads from `/config.json` (docs/architecture.md#how-a-page-loads):
+ * The runtime configuration every part reads at start (docs/architecture.md#how-a-page-loads), written
+ * into the page by the server or else fetched from `/config.json`:
  * where the API is, where each remote's manifest (mf-manifest.json) is, the operator's contact
  * details and the API server's version.
  * The shell loads it before anything renders; a remote running alone loads it itself.
  */
 import type { Coin } from '../schemas/common';
+import { INLINE_CONFIG_ID } from '../rules/page-meta';
 import { readToken } from '../store/token-storage';
 
 export type RemoteName = 'public' | 'investor' | 'admin';
@@ -41,8 +43,20 @@ export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeC
   return (await response.json()) as RuntimeConfig;
 }
 
+/**
+ * The config the server wrote into the page (api/src/routes/web/runtime-config.ts), or null when
+ * the page has none (a dev server's page) or it may not be this visitor's (during a canary, a
+ * signed-in user's versions follow their account, which a page request does not name).
+ */
+export function inlineRuntimeConfig(): RuntimeConfig | null {
+  const tag = document.getElementById(INLINE_CONFIG_ID);
+  if (!tag?.textContent || (tag.hasAttribute('data-per-user') && readToken())) return null;
+  return JSON.parse(tag.textContent) as RuntimeConfig;
+}
+
+/** The page's inline config, else /config.json's: the page's saves a round trip before anything else can load. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  current = await fetchRuntimeConfig(url);
+  current = inlineRuntimeConfig() ?? (await fetchRuntimeConfig(url));
   return current;
 }
 

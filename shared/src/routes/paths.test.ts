@@ -1,4 +1,16 @@
-import { coinAddressesPath, loginPrefillUsername, createAddressPath, editPlanPath, identityVerificationPath, manageUserBuyPlanPath, manageUserPath, manageUserPlansPath, paymentPath, PATHS, signupWithReferralPath } from './paths';
+import {
+  coinAddressesPath,
+  loginPrefillUsername,
+  createAddressPath,
+  editPlanPath,
+  identityVerificationPath,
+  manageUserBuyPlanPath,
+  manageUserPath,
+  manageUserPlansPath,
+  paymentPath,
+  PATHS,
+  signupWithReferralPath,
+} from './paths';
 
 describe('paths', () => {
   it('nests every admin page under /dashboard/admin, and that under /dashboard', () => {

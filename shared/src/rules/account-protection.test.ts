@@ -29,7 +29,9 @@ describe('step-up binding', () => {
 
   it('names what is confirmed: dollars, coin, network and address', () => {
     expect(withdrawalSummary(withdrawal)).toBe('Withdraw $250.00 in BTC on the Bitcoin network to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
-    expect(withdrawalSummary({ amount: 1_000_00, payment_method: 'USDT', address: 'TR7' })).toBe('Withdraw $1,000.00 in USDT on the Tron (TRC-20) network to TR7');
+    expect(withdrawalSummary({ amount: 1_000_00, payment_method: 'USDT', address: 'TR7' })).toBe(
+      'Withdraw $1,000.00 in USDT on the Tron (TRC-20) network to TR7',
+    );
     expect(withdrawalAddressSummary({ payment_method: 'XRP', address: 'rAbc', label: ' Ledger ' })).toBe(
       'Save the XRP address "Ledger" (rAbc) on the XRP Ledger network for withdrawals',
     );

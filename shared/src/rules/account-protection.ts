@@ -67,7 +67,10 @@ export function secondFactorLockedMessage(supportEmail: string): string {
  * the server stores them (the address trimmed), so a confirmation cannot be used for others.
  */
 export function stepUpKey(purpose: StepUpPurpose, details: { amount?: number; payment_method: string; address: string; label?: string }): string {
-  const fields = purpose === 'withdrawal' ? [details.amount ?? null, details.payment_method, details.address.trim()] : [details.payment_method, details.address.trim(), (details.label ?? '').trim()];
+  const fields =
+    purpose === 'withdrawal'
+      ? [details.amount ?? null, details.payment_method, details.address.trim()]
+      : [details.payment_method, details.address.trim(), (details.label ?? '').trim()];
   return JSON.stringify([purpose, ...fields]);
 }
 
@@ -77,7 +80,7 @@ export function antiPhishingCodeError(code: string): string | null {
   if (trimmed.length < ANTI_PHISHING_MIN_LENGTH || trimmed.length > ANTI_PHISHING_MAX_LENGTH) {
     return `Use ${ANTI_PHISHING_MIN_LENGTH} to ${ANTI_PHISHING_MAX_LENGTH} characters.`;
   }
-  if (!/^[\p{L}\p{N} .,!?'-]+$/u.test(trimmed)) return 'Use letters, digits, spaces and . , ! ? \' - only.';
+  if (!/^[\p{L}\p{N} .,!?'-]+$/u.test(trimmed)) return "Use letters, digits, spaces and . , ! ? ' - only.";
   return null;
 }
 

@@ -22,7 +22,6 @@ export interface OnlySavedSetting {
   only_saved_off_at: string | null;
 }
 
-
 /** The same address for the book: EVM addresses ignore case (their checksum is in the case), others are compared as typed. */
 export function sameAddress(coin: Coin, a: string, b: string): boolean {
   const evm = coin === 'ETH';
@@ -56,9 +55,7 @@ export function addressBookError(
 ): string | null {
   const saved = book.find((entry) => entry.payment_method === request.coin && sameAddress(request.coin, entry.address, request.address));
   if (saved) {
-    return Date.parse(saved.usable_from) > now.getTime()
-      ? `This address was saved recently and can be used from ${formatUtc(saved.usable_from)}.`
-      : null;
+    return Date.parse(saved.usable_from) > now.getTime() ? `This address was saved recently and can be used from ${formatUtc(saved.usable_from)}.` : null;
   }
   if (!onlySavedInForce(setting, now)) return null;
   const ifSavedNow = new Date(now.getTime() + holdHours * 3_600_000);

@@ -1,7 +1,14 @@
 import { APPROVAL_KINDS, APPROVAL_KIND_PERMISSION, approvalTarget, mayDecideApproval, planTermsChanged, withdrawalNeedsApproval } from './approvals';
 import { STAFF_PERMISSIONS } from './staff-roles';
 
-const plan = { roi: 1.5, duration: 30, min_amount: 100_00, max_amount: 5_000_00, early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false };
+const plan = {
+  roi: 1.5,
+  duration: 30,
+  min_amount: 100_00,
+  max_amount: 5_000_00,
+  early_redemption_penalty_percent: null,
+  early_redemption_deducts_earnings: false,
+};
 
 describe('four-eyes approval rules', () => {
   it('withdrawals wait from the threshold up, not below', () => {
@@ -9,7 +16,7 @@ describe('four-eyes approval rules', () => {
     expect(withdrawalNeedsApproval(1_000_00, 1_000_00)).toBe(true);
   });
 
-  it('an approver holds the action\'s permission and is not the asker; the asker may withdraw their own', () => {
+  it("an approver holds the action's permission and is not the asker; the asker may withdraw their own", () => {
     const bonus = { kind: 'wallet.bonus' as const, requested_by_id: 1 };
     expect(mayDecideApproval({ id: 2, staff_role: 'finance' }, bonus, 'approve')).toBe(true);
     expect(mayDecideApproval({ id: 1, staff_role: 'finance' }, bonus, 'approve')).toBe(false);
@@ -23,7 +30,7 @@ describe('four-eyes approval rules', () => {
     for (const kind of APPROVAL_KINDS) expect(Object.keys(STAFF_PERMISSIONS)).toContain(APPROVAL_KIND_PERMISSION[kind]);
   });
 
-  it('a plan\'s terms change with its return, duration, limits or redemption rule', () => {
+  it("a plan's terms change with its return, duration, limits or redemption rule", () => {
     expect(planTermsChanged(plan, { ...plan })).toBe(false);
     expect(planTermsChanged(plan, { ...plan, roi: 2 })).toBe(true);
     expect(planTermsChanged(plan, { ...plan, max_amount: 6_000_00 })).toBe(true);

@@ -110,7 +110,14 @@ export function mayDecideApproval(
 }
 
 /** A plan's terms whose change waits for a second person; its title and risk text do not. */
-export const APPROVED_PLAN_TERMS = ['roi', 'duration', 'min_amount', 'max_amount', 'early_redemption_penalty_percent', 'early_redemption_deducts_earnings'] as const;
+export const APPROVED_PLAN_TERMS = [
+  'roi',
+  'duration',
+  'min_amount',
+  'max_amount',
+  'early_redemption_penalty_percent',
+  'early_redemption_deducts_earnings',
+] as const;
 type PlanTerms = Record<(typeof APPROVED_PLAN_TERMS)[number], number | boolean | null>;
 
 /** Whether saving `after` over `before` changes a term (so it waits for approval). */

@@ -16,8 +16,8 @@ export function auditFilterErrors(input: AuditFilterInput): Partial<Record<keyof
   const errors: Partial<Record<keyof AuditFilterInput, string>> = {};
   const actor = input.actor.trim();
   const user = input.user.trim();
-  if (actor && !new RegExp(AUDIT_ACTOR_PATTERN).test(actor)) errors.actor = 'Enter an admin\'s username or user id.';
-  if (user && !new RegExp(ID_PATTERN).test(user)) errors.user = 'Enter the user\'s id: digits only, e.g. 42.';
+  if (actor && !new RegExp(AUDIT_ACTOR_PATTERN).test(actor)) errors.actor = "Enter an admin's username or user id.";
+  if (user && !new RegExp(ID_PATTERN).test(user)) errors.user = "Enter the user's id: digits only, e.g. 42.";
   return errors;
 }
 
@@ -79,7 +79,19 @@ export function auditActionLabel(action: string): string {
 }
 
 /** Keys whose number is money in cents, wherever they appear in the details. */
-const MONEY_KEYS = new Set(['amount', 'wallet', 'bonus', 'fee', 'min_amount', 'max_amount', 'capital', 'penalty', 'earnings_deducted', 'referral_bonus_deducted', 'credited']);
+const MONEY_KEYS = new Set([
+  'amount',
+  'wallet',
+  'bonus',
+  'fee',
+  'min_amount',
+  'max_amount',
+  'capital',
+  'penalty',
+  'earnings_deducted',
+  'referral_bonus_deducted',
+  'credited',
+]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -89,7 +101,9 @@ function describeValue(key: string, value: unknown): string {
   if (typeof value === 'number' && MONEY_KEYS.has(key)) return formatUsd(value);
   if (isRecord(value)) {
     if (typeof value.title === 'string') return value.title;
-    return Object.entries(value).map(([inner, innerValue]) => `${words(inner)}: ${describeValue(inner, innerValue)}`).join(', ');
+    return Object.entries(value)
+      .map(([inner, innerValue]) => `${words(inner)}: ${describeValue(inner, innerValue)}`)
+      .join(', ');
   }
   return String(value);
 }

@@ -6,6 +6,15 @@ export function isChainKeyCoin(code: string): code is ChainKeyCoin {
   return (CHAIN_KEY_COINS as readonly string[]).includes(code);
 }
 
+/** Why an extended public key is refused: the API's check, and the admin's form (which checks only that one was entered). */
+export const EXTENDED_KEY_MESSAGES = {
+  required: 'Enter the extended public key.',
+  privateKey: 'This is a private key. Enter the extended public key (xpub): a private key must never leave your wallet.',
+  btcPrefix: 'Enter a Bitcoin mainnet extended public key: xpub, ypub or zpub.',
+  xpubOnly: 'Enter the account’s extended public key; it starts with xpub.',
+  invalid: 'This is not a valid extended public key: check that it was copied whole.',
+} as const;
+
 /** Wallets stop looking for payments this many unused addresses past the last used one (BIP 44's gap limit). */
 export const WALLET_GAP_LIMIT = 20;
 

@@ -9,6 +9,8 @@
  * 10-million-password-list-top-10000.txt). To regenerate: take that file's first 3,000
  * entries, lower-case them (NFC), drop those under 8 characters and the duplicates.
  */
+// A data list, ten to a line: one a line would make it 675 lines long.
+// prettier-ignore
 export const COMMON_PASSWORDS: readonly string[] = [
   'password', '12345678', '123456789', 'baseball', 'football', 'qwertyuiop', '1234567890', 'superman', '1qaz2wsx', 'jennifer',
   'trustno1', 'sunshine', 'iloveyou', 'computer', 'michelle', 'starwars', 'princess', '11111111', 'corvette', '1234qwer',

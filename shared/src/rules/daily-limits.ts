@@ -41,7 +41,6 @@ export function dailyLimitAvailableAt(limit: Cents | null, recent: readonly Coun
   return null;
 }
 
-
 /** The refusal of a withdrawal over the rolling limit, saying when it will be allowed; null when it fits. */
 export function dailyLimitError(limit: Cents | null, recent: readonly CountedWithdrawal[], amount: Cents, now: Date): string | null {
   const availableAt = dailyLimitAvailableAt(limit, recent, amount, now);

@@ -11,9 +11,13 @@ it('keeps the first line of an error message, without emails, long numbers or to
   expect(clientErrorMessage('TypeError: Cannot read x of ann@example.com\n    at f (a.js:1:2)')).toBe('TypeError: Cannot read x of [email]');
   expect(clientErrorMessage('card 4111111111111111 refused, code 123456, 12345 left')).toBe('card [number] refused, code [number], 12345 left');
   expect(clientErrorMessage('Bearer dGhpcyBpcyBhIHNlY3JldCB0b2tlbjEyMw refused')).toBe('Bearer [token] refused');
-  expect(clientErrorMessage('Minified React error: ReactDOMComponentTreeHostRootsMismatch')).toBe('Minified React error: ReactDOMComponentTreeHostRootsMismatch');
+  expect(clientErrorMessage('Minified React error: ReactDOMComponentTreeHostRootsMismatch')).toBe(
+    'Minified React error: ReactDOMComponentTreeHostRootsMismatch',
+  );
   expect(clientErrorMessage('Loading remote-admin-console-v2-beta3 failed')).toBe('Loading remote-admin-console-v2-beta3 failed');
-  expect(clientErrorMessage('Loading chunk 842 failed (http://127.0.0.1:3000/deployments/admin/versions/v2/842.js)')).toBe('Loading chunk 842 failed (http://127.0.0.1:3000/deployments/admin/versions/v2/842.js)');
+  expect(clientErrorMessage('Loading chunk 842 failed (http://127.0.0.1:3000/deployments/admin/versions/v2/842.js)')).toBe(
+    'Loading chunk 842 failed (http://127.0.0.1:3000/deployments/admin/versions/v2/842.js)',
+  );
   expect(clientErrorMessage('x'.repeat(400))).toHaveLength(CLIENT_ERROR_MESSAGE_MAX);
   expect(clientErrorMessage('  \nat f')).toBe('Unknown error');
 });

@@ -21,8 +21,14 @@ describe('neutraliseSpreadsheetCell', () => {
 
 describe('history export', () => {
   const base = {
-    created_at: '2026-06-01T12:00:00.000Z', status: 'confirmed', amount: 1_234_56, payment_method: null,
-    transaction_id: null, address: null, plan_reference: null, reason: null,
+    created_at: '2026-06-01T12:00:00.000Z',
+    status: 'confirmed',
+    amount: 1_234_56,
+    payment_method: null,
+    transaction_id: null,
+    address: null,
+    plan_reference: null,
+    reason: null,
   } as const;
 
   it('signs dollar amounts as the history does, two decimals', () => {
@@ -32,11 +38,20 @@ describe('history export', () => {
     // No money moved: no sign.
     expect(historyAmountInDollars({ type: 'deposit', status: 'pending', amount: 500_00 })).toBe('500.00');
     expect(historyAmountInDollars({ type: 'withdrawal', status: 'failed', amount: 100_00 })).toBe('100.00');
+    // A confirmed coin deposit went into its plan, not the balance: unsigned, as on the page.
+    expect(historyAmountInDollars({ type: 'deposit', status: 'confirmed', amount: 250_00 })).toBe('250.00');
   });
 
   it('writes a row per column, labels for type, status and coin, neutralised text and a plain amount', () => {
     const row = transactionCsvRow({
-      ...base, type: 'withdrawal', amount: 250_00, payment_method: 'BTC', transaction_id: '+ref', address: '=cmd', plan_reference: '@plan', reason: '-x',
+      ...base,
+      type: 'withdrawal',
+      amount: 250_00,
+      payment_method: 'BTC',
+      transaction_id: '+ref',
+      address: '=cmd',
+      plan_reference: '@plan',
+      reason: '-x',
     });
     expect(row).toHaveLength(TRANSACTION_CSV_COLUMNS.length);
     expect(row).toEqual(['2026-06-01T12:00:00.000Z', 'Withdrawal', 'Confirmed', '-250.00', 'Bitcoin (BTC)', "'+ref", "'=cmd", "'@plan", "'-x"]);

@@ -1,10 +1,9 @@
 import type { Transaction } from '../types';
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, movedMoney } from './history';
+import { historyTone, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from './history';
 import { centsToInput } from './money';
 import { paymentMethodLabel } from './purchase';
 import { neutraliseSpreadsheetCell } from './spreadsheet';
 import type { TransactionFilter } from './transaction-filters';
-import { signedAmount } from './transactions';
 
 /** The header row of the history's CSV export, in column order. */
 export const TRANSACTION_CSV_COLUMNS = ['Date', 'Type', 'Status', 'Amount (USD)', 'Coin', 'Reference', 'Address', 'Plan', 'Reason'] as const;
@@ -15,14 +14,16 @@ export type TransactionCsvSource = Pick<
 >;
 
 /**
- * Dollars with two decimals and the sign the history shows: "+7.50" for money in, "-100.00" for
- * money out, "500.00" for an entry that moved no money (failed, or a deposit still pending).
+ * Dollars with two decimals and the sign the history shows (`historyTone`): "+7.50" for money into
+ * the balance, "-100.00" for money out, "500.00" for an entry that did not move the balance (a
+ * deposit paid into its plan, a failed entry, a deposit still pending).
  * A number a spreadsheet reads as one, so it is never neutralised.
  */
 export function historyAmountInDollars(tx: Pick<Transaction, 'type' | 'status' | 'amount'>): string {
   const dollars = centsToInput(tx.amount);
-  if (!movedMoney(tx)) return dollars;
-  return `${signedAmount(tx.type, tx.amount) < 0 ? '-' : '+'}${dollars}`;
+  const tone = historyTone(tx);
+  if (tone === 'neutral') return dollars;
+  return `${tone === 'debit' ? '-' : '+'}${dollars}`;
 }
 
 /**

@@ -77,7 +77,6 @@ export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, strin
   failed: 'Failed',
 };
 
-
 export const TRANSACTION_FILTERS: readonly { value: TransactionFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'deposit', label: 'Deposit' },

@@ -4,7 +4,14 @@ import { imageTypeMessage, MAX_IMAGE_BYTES } from './images';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
-const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0))));
+const WEBP = new Uint8Array(
+  [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [0, 0, 0, 0],
+      [...'WEBP'].map((c) => c.charCodeAt(0)),
+    ),
+);
 const GIF = new Uint8Array([...'GIF89a'].map((c) => c.charCodeAt(0)));
 const PDF = new Uint8Array([...'%PDF-1.7'].map((c) => c.charCodeAt(0)));
 

@@ -32,6 +32,7 @@ export * from './deployments';
 export * from './two-factor';
 export * from './account-protection';
 export * from './staff-roles';
+export * from './user-management';
 export * from './approvals';
 export * from './step-up-summary';
 export * from './sign-ins';

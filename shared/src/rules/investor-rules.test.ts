@@ -67,7 +67,9 @@ describe('buy-plan form', () => {
   });
 
   it('says what is wrong with an amount that is not dollars and cents, before the limits', () => {
-    expect(checkBuyPlanForm({ amount: 'abc', paymentMethod: 'ETH' }, plan)).toEqual({ error: 'The amount must be a number of dollars, such as 250 or 250.50.' });
+    expect(checkBuyPlanForm({ amount: 'abc', paymentMethod: 'ETH' }, plan)).toEqual({
+      error: 'The amount must be a number of dollars, such as 250 or 250.50.',
+    });
     expect(checkBuyPlanForm({ amount: '-50', paymentMethod: 'ETH' }, plan)).toEqual({ error: 'The amount must be a positive number of dollars.' });
     expect(checkBuyPlanForm({ amount: '1e3', paymentMethod: 'ETH' }, plan)).toEqual({
       error: 'Enter whole dollars and cents only, such as 1000 or 1000.50, without an exponent.',
@@ -128,7 +130,9 @@ describe('history amounts', () => {
 
 describe('history row titles', () => {
   it('names the plan and the day of an earnings entry, the plan of a capital one', () => {
-    expect(transactionTitle({ type: 'earnings', plan_reference: 'Gold', reason: 'Day 3 of 30', status: 'confirmed' })).toBe('Earnings · Gold plan · day 3 of 30');
+    expect(transactionTitle({ type: 'earnings', plan_reference: 'Gold', reason: 'Day 3 of 30', status: 'confirmed' })).toBe(
+      'Earnings · Gold plan · day 3 of 30',
+    );
     expect(transactionTitle({ type: 'earnings', plan_reference: 'Starter plan', reason: null, status: 'confirmed' })).toBe('Earnings · Starter plan');
     expect(transactionTitle({ type: 'capital', plan_reference: 'Gold', reason: 'Capital returned', status: 'confirmed' })).toBe('Capital returned · Gold plan');
     expect(transactionTitle({ type: 'earnings', plan_reference: null, reason: 'Day 3 of 30', status: 'confirmed' })).toBe('Earnings');
@@ -161,8 +165,12 @@ describe('chain facts of a transaction', () => {
       ['Amount in coin', '0.173334 ETH'],
       ['Confirmations', 'Settled on chain, every confirmation in (invoice #12)'],
     ]);
-    expect(chainFacts({ type: 'withdrawal', payment_method: 'XRP', coin_amount: '600.000000', invoice_id: null })).toEqual([['Amount in coin', '600.000000 XRP']]);
-    expect(chainFacts({ type: 'deposit', payment_method: 'BTC', coin_amount: '0.008666', invoice_id: null })).toEqual([['Due in coin (amount and fee)', '0.008666 BTC']]);
+    expect(chainFacts({ type: 'withdrawal', payment_method: 'XRP', coin_amount: '600.000000', invoice_id: null })).toEqual([
+      ['Amount in coin', '600.000000 XRP'],
+    ]);
+    expect(chainFacts({ type: 'deposit', payment_method: 'BTC', coin_amount: '0.008666', invoice_id: null })).toEqual([
+      ['Due in coin (amount and fee)', '0.008666 BTC'],
+    ]);
     expect(chainFacts({ type: 'deposit', payment_method: 'BTC', coin_amount: null, invoice_id: null })).toEqual([]);
     expect(chainFacts({ type: 'bonus', payment_method: null, coin_amount: null, invoice_id: null })).toEqual([]);
   });
@@ -196,12 +204,7 @@ describe('grouping by month', () => {
   const at = (created_at: string, id: number) => ({ id, created_at });
 
   it('groups by month and year in order, keeping the items order', () => {
-    const items = [
-      at('2025-06-20T10:00:00Z', 1),
-      at('2025-06-01T10:00:00Z', 2),
-      at('2025-05-31T10:00:00Z', 3),
-      at('2024-06-15T10:00:00Z', 4),
-    ];
+    const items = [at('2025-06-20T10:00:00Z', 1), at('2025-06-01T10:00:00Z', 2), at('2025-05-31T10:00:00Z', 3), at('2024-06-15T10:00:00Z', 4)];
     const groups = groupByMonth(items, (item) => item.created_at, 'UTC');
     expect(groups.map(({ key, label, items: list }) => [key, label, list.map((item) => item.id)])).toEqual([
       ['2025-06', 'June 2025', [1, 2]],
@@ -217,9 +220,7 @@ describe('grouping by month', () => {
   });
 
   it('keeps unreadable dates in their own group and nothing is lost', () => {
-    expect(groupByMonth([at('not a date', 1)], (entry) => entry.created_at)).toEqual([
-      { key: 'unknown', label: 'Date unknown', items: [at('not a date', 1)] },
-    ]);
+    expect(groupByMonth([at('not a date', 1)], (entry) => entry.created_at)).toEqual([{ key: 'unknown', label: 'Date unknown', items: [at('not a date', 1)] }]);
     expect(groupByMonth([], (entry: { created_at: string }) => entry.created_at)).toEqual([]);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 4e12 })), (times) => {

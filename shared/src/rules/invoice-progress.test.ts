@@ -7,7 +7,12 @@ const after = new Date('2026-01-01T12:31:00.000Z');
 
 describe('invoiceAwaitsNews', () => {
   const progress = (status: InvoiceStatus, confirmations: number, payments: number) => ({
-    status, expires_at: EXPIRES, confirmations, required_confirmations: 3, transactions: Array.from({ length: payments }), resolution: null,
+    status,
+    expires_at: EXPIRES,
+    confirmations,
+    required_confirmations: 3,
+    transactions: Array.from({ length: payments }),
+    resolution: null,
   });
 
   it.each([

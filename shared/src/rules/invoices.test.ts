@@ -2,7 +2,9 @@ import { exactCoinAmount, fromBaseUnits, paymentUri } from './invoices';
 
 describe('paymentUri: the wallet link an invoice’s QR code holds', () => {
   it('BIP 21 for BTC, with the amount in BTC, trailing zeros dropped', () => {
-    expect(paymentUri('BTC', 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', '0.008660')).toBe('bitcoin:bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu?amount=0.00866');
+    expect(paymentUri('BTC', 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', '0.008660')).toBe(
+      'bitcoin:bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu?amount=0.00866',
+    );
   });
 
   it('EIP-681 for ETH, with the value in wei on the chain id (mainnet unless told)', () => {
@@ -12,8 +14,12 @@ describe('paymentUri: the wallet link an invoice’s QR code holds', () => {
   });
 
   it('an xrpl:// payment request for XRP, with the amount in XRP and the destination tag as dt', () => {
-    expect(paymentUri('XRP', 'rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w', '1040.000000', { destinationTag: 17 })).toBe('xrpl://rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w?amount=1040&dt=17');
-    expect(paymentUri('XRP', 'rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w', '0.500000', { destinationTag: 0 })).toBe('xrpl://rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w?amount=0.5&dt=0');
+    expect(paymentUri('XRP', 'rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w', '1040.000000', { destinationTag: 17 })).toBe(
+      'xrpl://rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w?amount=1040&dt=17',
+    );
+    expect(paymentUri('XRP', 'rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w', '0.500000', { destinationTag: 0 })).toBe(
+      'xrpl://rLNaPoKeeBjZe2qs6x52yVPZpZ8td4dc6w?amount=0.5&dt=0',
+    );
   });
 
   it('a Solana Pay transfer request for SOL: the amount in SOL with its leading zero, and the reference', () => {

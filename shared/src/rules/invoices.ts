@@ -16,6 +16,7 @@ export type InvoiceResolution = (typeof INVOICE_RESOLUTIONS)[number];
 /** The exceptions an admin decides: paid less than due, or after the price lock ended. */
 export const INVOICE_EXCEPTIONS = ['partial', 'late'] as const satisfies readonly InvoiceStatus[];
 
+/** Said under an exception whose payments are still confirming, and by the API refusing a decision on it meanwhile. */
 /** Statuses in which the watcher still looks for payments; settled and overpaid invoices are done. */
 export const OPEN_INVOICE_STATUSES = ['new', 'processing', 'expired', 'partial', 'late'] as const satisfies readonly InvoiceStatus[];
 
@@ -135,4 +136,27 @@ export function explorerTransactionUrl(template: string, txid: string): string {
 export function baseUnitsToCents(coin: Coin, base: bigint, priceUsd: number): number {
   const priceMicros = BigInt(Math.round(priceUsd * 1e6));
   return Number((base * priceMicros * 100n) / (10n ** BigInt(CHAIN_DECIMALS[coin]) * 1_000_000n));
+}
+
+/** An admin's reason for rejecting an invoice's payment: the user reads it on their invoice. */
+export const MAX_INVOICE_REJECTION_REASON_LENGTH = 500;
+
+/** The answers of an admin's decision on an invoice exception (docs/chain.md#exceptions). */
+export const INVOICE_DECISION_MESSAGES = {
+  notFound: 'Invoice not found.',
+  notAnException: 'Only a partial or late payment waits for a decision.',
+  decided: 'This invoice has already been decided.',
+  unconfirmed: 'Some of its payments do not have their confirmations yet. Decide once they do.',
+  reasonRequired: 'Give the reason the user will see.',
+  reasonTooLong: `Please keep the reason to ${MAX_INVOICE_REJECTION_REASON_LENGTH} characters.`,
+  outsidePlan: (paid: string, min: string, max: string) =>
+    `What was paid comes to ${paid} after the fee, outside this plan’s ${min} to ${max}. Credit it to the balance or reject it.`,
+} as const;
+
+/** Why this reason cannot reject an invoice's payment, or null when it can (blank text is no reason). */
+export function invoiceRejectionReasonError(reason: string): string | null {
+  const trimmed = reason.trim();
+  if (trimmed === '') return INVOICE_DECISION_MESSAGES.reasonRequired;
+  if (trimmed.length > MAX_INVOICE_REJECTION_REASON_LENGTH) return INVOICE_DECISION_MESSAGES.reasonTooLong;
+  return null;
 }

@@ -12,7 +12,10 @@ function seeded(seed: number): RandomBelow {
   };
 }
 /** A source that always answers the same share of its range. */
-const always = (fraction: number): RandomBelow => (n) => Math.min(n - 1, Math.floor(fraction * n));
+const always =
+  (fraction: number): RandomBelow =>
+  (n) =>
+    Math.min(n - 1, Math.floor(fraction * n));
 
 const total = (shares: number[]) => shares.reduce((a, b) => a + b, 0);
 
@@ -89,6 +92,11 @@ describe('arrangeLeaves', () => {
   it('gives up, saying so, when the source never draws an order that hides everyone', () => {
     // Drawing 0 every time always gives the order 2, 3, 1, 1.
     expect(shuffle([1, 2, 3, 1], always(0))).toEqual([2, 3, 1, 1]);
-    expect(() => arrangeLeaves([1, 2, 3, 1].map((userId) => ({ userId })), always(0))).toThrow(/kept every user’s shares apart/);
+    expect(() =>
+      arrangeLeaves(
+        [1, 2, 3, 1].map((userId) => ({ userId })),
+        always(0),
+      ),
+    ).toThrow(/kept every user’s shares apart/);
   });
 });

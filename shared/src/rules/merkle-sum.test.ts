@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { buildMerkleSumTree, merkleSumProof, verifyMerkleSumProof, type LiabilityLeaf, type MerkleSumNode } from './merkle-sum';
 
 // The expected values are worked out here step by step with node:crypto, independently of the
-// implementation, following the README's algorithm word for word.
+// implementation, following docs/proof-of-reserves.md#the-algorithm word for word.
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest();
 const be64 = (sum: number) => {
   const bytes = Buffer.alloc(8);
@@ -43,7 +43,11 @@ async function expectEveryProofVerifies(leaves: LiabilityLeaf[], root: MerkleSum
 describe('the Merkle-sum tree, against vectors worked out by hand', () => {
   it('one leaf is its own root, with an empty path', async () => {
     const expected = asNode(expectedLeaf(a));
-    expect(expected.hash).toBe(createHash('sha256').update(`7:${nonce('a')}:15000`).digest('hex'));
+    expect(expected.hash).toBe(
+      createHash('sha256')
+        .update(`7:${nonce('a')}:15000`)
+        .digest('hex'),
+    );
     const tree = await buildMerkleSumTree([a]);
     expect(tree.root).toEqual(expected);
     expect(merkleSumProof(tree, 0)).toEqual([]);
@@ -129,7 +133,12 @@ describe('verification fails on any change', () => {
     await expect(buildMerkleSumTree([{ ...a, nonce: 'A'.repeat(32) }])).rejects.toThrow(RangeError);
     await expect(buildMerkleSumTree([])).rejects.toThrow(RangeError);
     // Two sums each safe whose total is not: refused, never rounded.
-    await expect(buildMerkleSumTree([{ ...a, sum: Number.MAX_SAFE_INTEGER }, { ...b, sum: 1 }])).rejects.toThrow(RangeError);
+    await expect(
+      buildMerkleSumTree([
+        { ...a, sum: Number.MAX_SAFE_INTEGER },
+        { ...b, sum: 1 },
+      ]),
+    ).rejects.toThrow(RangeError);
     const tree = await buildMerkleSumTree([a, b]);
     const path = merkleSumProof(tree, 0);
     await expect(verifyMerkleSumProof(a, [{ ...path[0], sum: -1 }], tree.root)).resolves.toBe(false);

@@ -1,8 +1,8 @@
 import type { Cents } from './money';
 
 /**
- * The Merkle-sum tree of the proof of liabilities (docs/proof-of-reserves.md), exactly as the
- * README gives it so anyone can recompute it: one implementation for the API, the browser and
+ * The Merkle-sum tree of the proof of liabilities, exactly as docs/proof-of-reserves.md#the-algorithm
+ * gives it so anyone can recompute it: one implementation for the API, the browser and
  * `npm run verify-proof`, on Web Crypto (`crypto.subtle`, in browsers and in Node 20) unless the
  * caller gives its own SHA-256.
  */

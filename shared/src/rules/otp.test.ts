@@ -56,7 +56,11 @@ describe('otpError', () => {
 
 describe('password reset form', () => {
   const form = (change: Partial<PasswordResetPayload> = {}): PasswordResetPayload => ({
-    otp: '123456', email: 'ada@example.com', password: 'new-password', password_confirmation: 'new-password', ...change,
+    otp: '123456',
+    email: 'ada@example.com',
+    password: 'new-password',
+    password_confirmation: 'new-password',
+    ...change,
   });
 
   it('accepts a complete form', () => {

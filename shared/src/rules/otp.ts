@@ -45,6 +45,13 @@ export function resetEmailError(email: string): string | null {
   return email.trim() ? null : 'The email field is required.';
 }
 
+/** The password-reset routes' answers; the reset page says `done` too when the answer has no message. */
+export const PASSWORD_RESET_MESSAGES = {
+  codeSent: `If an account exists for that email, we have sent a ${OTP_LENGTH}-digit code to it. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+  invalidCode: `${OTP_INVALID_MESSAGE} Request a new one.`,
+  done: 'Your password has been reset. You can now sign in.',
+} as const;
+
 /** The reset form's rules that need no database; the code itself is checked by the server. */
 export function passwordResetErrors(form: PasswordResetPayload): FieldErrors {
   const errors: FieldErrors = {};

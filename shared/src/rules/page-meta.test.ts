@@ -30,13 +30,27 @@ describe('pageMeta', () => {
   });
 
   it('lists the indexable public pages in the sitemap', () => {
-    expect(sitemapPaths()).toEqual(['/', '/about-us', '/terms-and-conditions', '/privacy-policy', '/proof-of-reserves', '/signup', '/login', '/forgot-password']);
+    expect(sitemapPaths()).toEqual([
+      '/',
+      '/about-us',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/proof-of-reserves',
+      '/signup',
+      '/login',
+      '/forgot-password',
+    ]);
   });
 });
 
 it('names the remote that shows each page, as the shell routes them', () => {
   expect(['/', '/about-us', '/signup/ABC', '/no-such-page', '/dashboards'].map(remoteOfPath)).toEqual(['public', 'public', 'public', 'public', 'public']);
-  expect(['/dashboard', '/dashboard/', '/dashboard/transaction-history', '/dashboard/administrator'].map(remoteOfPath)).toEqual(['investor', 'investor', 'investor', 'investor']);
+  expect(['/dashboard', '/dashboard/', '/dashboard/transaction-history', '/dashboard/administrator'].map(remoteOfPath)).toEqual([
+    'investor',
+    'investor',
+    'investor',
+    'investor',
+  ]);
   expect(['/dashboard/admin', '/dashboard/admin/', '/dashboard/admin/manage-users/7'].map(remoteOfPath)).toEqual(['admin', 'admin', 'admin']);
 });
 

@@ -31,7 +31,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: PATHS.aboutUs,
     title: 'About us',
-    description: 'Who we are and how our fixed-term crypto plans work: daily returns, capital back at the end of the term, five coins accepted and a referral bonus.',
+    description:
+      'Who we are and how our fixed-term crypto plans work: daily returns, capital back at the end of the term, five coins accepted and a referral bonus.',
     indexable: true,
   },
   {
@@ -55,7 +56,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: PATHS.proofOfReserves,
     title: 'Proof of reserves',
-    description: 'What the platform holds on chain against what it owes its investors: the ratio, each coin, the latest Merkle root and the signed reserve addresses.',
+    description:
+      'What the platform holds on chain against what it owes its investors: the ratio, each coin, the latest Merkle root and the signed reserve addresses.',
     indexable: true,
   },
   {
@@ -78,7 +80,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: PATHS.freezeAccount,
-    title: "Freeze your account",
+    title: 'Freeze your account',
     description: "This wasn't you? Freeze your account from the link in our security email: every session ends and nothing can be withdrawn.",
     indexable: false,
   },
@@ -153,6 +155,21 @@ export function sitemapPaths(): string[] {
 }
 
 /** The notice on every page of a demo site: written into the page's HTML by the server, so it shows from the first paint. */
-export const DEMO_NOTICE = 'Demo site: the deposit addresses are placeholders. Do not send real funds.';
+export const DEMO_NOTICE = 'Demo site: placeholder addresses. Send no funds.';
 /** The element's id, by which the shell knows the server wrote the notice (its dev server's pages have none). */
 export const DEMO_NOTICE_ID = 'demo-notice';
+/** The id of the JSON script tag in which the server writes the runtime config into each page (api/src/routes/web/runtime-config.ts). */
+export const INLINE_CONFIG_ID = 'runtime-config';
+/**
+ * Where the shell's HTML of a page (its frame: notice, top navigation) holds the remote's HTML, for
+ * the server to put it in (api/src/routes/web/prerendered.ts); text React writes unescaped.
+ */
+export const PRERENDER_SLOT = '@@arcvest-remote-area@@';
+/** The attribute of `#root` by which the shell knows the page came as HTML and is to be hydrated. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * In a build's dist (webpack/index.ts), the server bundle that renders its pages (exporting
+ * `renderPage`, and in a remote `PAGE_CHUNKS`), and the stylesheets of each named chunk.
+ */
+export const SERVER_RENDER_FILE = 'server/render.js';
+export const CHUNK_STYLES_FILE = 'server/chunk-styles.json';

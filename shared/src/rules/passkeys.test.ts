@@ -20,7 +20,7 @@ describe('passkey names', () => {
 });
 
 describe('browser passkey errors', () => {
-  it("names a cancelled, refused or unsupported prompt, and leaves other failures to the caller", () => {
+  it('names a cancelled, refused or unsupported prompt, and leaves other failures to the caller', () => {
     expect(browserPasskeyErrorMessage(domError('NotAllowedError'))).toBe(PASSKEY_MESSAGES.cancelled);
     expect(browserPasskeyErrorMessage(domError('AbortError'))).toBe(PASSKEY_MESSAGES.cancelled);
     expect(browserPasskeyErrorMessage(domError('InvalidStateError'))).toBe(PASSKEY_MESSAGES.alreadyOnDevice);

@@ -35,14 +35,24 @@ describe('transaction ids', () => {
 describe('coin payment', () => {
   it('converts the plan amount at the price, 6 decimals, with a 20 USD fee', () => {
     expect(coinPayment('BTC', 100_000_00, 50_000)).toEqual({
-      amount: '2.000000', fee: '0.000400', total: '2.000400', amountCents: 100_000_00, feeCents: 20_00, totalCents: 100_020_00,
+      amount: '2.000000',
+      fee: '0.000400',
+      total: '2.000400',
+      amountCents: 100_000_00,
+      feeCents: 20_00,
+      totalCents: 100_020_00,
     });
     expect(coinPayment('ETH', 1_000_00, 3_000)).toMatchObject({ amount: '0.333333', fee: '0.006667', total: '0.340000' });
   });
 
   it('charges 10 USDT at a price of 1 whatever the quote', () => {
     expect(coinPayment('USDT', 250_50, 0.998)).toEqual({
-      amount: '250.500000', fee: '10.000000', total: '260.500000', amountCents: 250_50, feeCents: 10_00, totalCents: 260_50,
+      amount: '250.500000',
+      fee: '10.000000',
+      total: '260.500000',
+      amountCents: 250_50,
+      feeCents: 10_00,
+      totalCents: 260_50,
     });
   });
 
@@ -82,9 +92,7 @@ describe('withdrawal rules', () => {
     expect(withdrawalError({ amount: 0, wallet: 10, level: 3 })).toBe(WITHDRAWAL_MESSAGES.notPositive);
     expect(withdrawalError({ amount: 900_00, wallet: 800_00, level: 1 })).toBe('Insufficient balance');
     expect(withdrawalError({ amount: 500_00, wallet: 900_00, level: 1 })).toBeNull();
-    expect(withdrawalError({ amount: 500_01, wallet: 900_00, level: 1 })).toBe(
-      'Please verify your email address to withdraw more than $500.',
-    );
+    expect(withdrawalError({ amount: 500_01, wallet: 900_00, level: 1 })).toBe('Please verify your email address to withdraw more than $500.');
     expect(withdrawalError({ amount: 1_000_00, wallet: 5_000_00, level: 2 })).toBeNull();
     expect(withdrawalError({ amount: 1_000_01, wallet: 5_000_00, level: 2 })).toBe(
       'Please complete your Identity verification process to be able to withdraw a $1,000 and above.',

@@ -35,9 +35,7 @@ export interface PlanReturns {
  * BigInt keeps large amounts exact.
  */
 export function planReturns(amount: Cents, roi: number, duration: number): PlanReturns {
-  const total = Number(
-    (BigInt(amount) * BigInt(roiToBasisPoints(roi)) * BigInt(duration) + 5000n) / 10000n,
-  );
+  const total = Number((BigInt(amount) * BigInt(roiToBasisPoints(roi)) * BigInt(duration) + 5000n) / 10000n);
   const daily = Math.floor(total / duration);
   return { daily, lastDay: total - daily * (duration - 1), total, payout: total + amount };
 }
@@ -94,8 +92,7 @@ export function parsePlanForm(values: PlanFormValues): { plan: PlanInput; errors
     duration: /^\d{1,4}$/.test(values.duration.trim()) ? Number(values.duration) : NaN,
     min_amount: parseUsd(values.min_amount) ?? NaN,
     max_amount: parseUsd(values.max_amount) ?? NaN,
-    early_redemption_penalty_percent:
-      values.early_redemption === 'allowed' ? parsePercent(values.early_redemption_penalty_percent) : null,
+    early_redemption_penalty_percent: values.early_redemption === 'allowed' ? parsePercent(values.early_redemption_penalty_percent) : null,
     early_redemption_deducts_earnings: values.early_redemption === 'allowed' && values.early_redemption_deducts_earnings === 'deduct',
     risk_disclosure: values.risk_disclosure.trim() || null,
   };

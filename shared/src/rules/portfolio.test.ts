@@ -31,16 +31,25 @@ describe('portfolio value', () => {
   it('adds the capital of the active plans to the balance, and passes the earnings through', () => {
     // The investor: $135 cash, a $1,500 plan that has paid $90, $30 of it today.
     expect(portfolioValue({ balance: 135_00, activePlans: [{ amount: 1_500_00 }], earned: 90_00, earnedToday: 30_00 })).toEqual({
-      total: 1_635_00, balance: 135_00, capital: 1_500_00, earned: 90_00, today: 30_00,
+      total: 1_635_00,
+      balance: 135_00,
+      capital: 1_500_00,
+      earned: 90_00,
+      today: 30_00,
     });
     expect(portfolioValue({ balance: 1, activePlans: [{ amount: 250_00 }, { amount: 99 }], earned: 0, earnedToday: 0 })).toMatchObject({
-      total: 251_00, capital: 250_99,
+      total: 251_00,
+      capital: 250_99,
     });
   });
 
   it('is the balance alone without active plans', () => {
     expect(portfolioValue({ balance: 42_17, activePlans: [], earned: 7_00, earnedToday: 0 })).toEqual({
-      total: 42_17, balance: 42_17, capital: 0, earned: 7_00, today: 0,
+      total: 42_17,
+      balance: 42_17,
+      capital: 0,
+      earned: 7_00,
+      today: 0,
     });
   });
 

@@ -46,12 +46,7 @@ export interface PortfolioFigures {
  * The figures the dashboard leads with. "Today" counts earnings only: money the investor moves
  * in or out, or between cash and plans, is not a change in what the portfolio earns.
  */
-export function portfolioValue(input: {
-  balance: Cents;
-  activePlans: readonly { amount: Cents }[];
-  earned: Cents;
-  earnedToday: Cents;
-}): PortfolioFigures {
+export function portfolioValue(input: { balance: Cents; activePlans: readonly { amount: Cents }[]; earned: Cents; earnedToday: Cents }): PortfolioFigures {
   const capital = input.activePlans.reduce((sum, plan) => sum + plan.amount, 0);
   return { total: amountOwed(input.balance, capital), balance: input.balance, capital, earned: input.earned, today: input.earnedToday };
 }

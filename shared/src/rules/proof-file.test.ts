@@ -36,10 +36,12 @@ describe('checkProofFile', () => {
 
   it('says a lowered share does not match, naming the share and both sums', async () => {
     const check = await checkProofFile(await proofText((proof) => withShare(1, (share) => ({ ...share, sum: 599_99 }))({ ...proof, sum: 999_99 })));
-    expect(check).toEqual(expect.objectContaining({
-      verdict: 'mismatch',
-      reason: 'the computed root differs from the published one: the path of share 2 of 2 adds up to 125004 cents, the file’s root says 125005 cents',
-    }));
+    expect(check).toEqual(
+      expect.objectContaining({
+        verdict: 'mismatch',
+        reason: 'the computed root differs from the published one: the path of share 2 of 2 adds up to 125004 cents, the file’s root says 125005 cents',
+      }),
+    );
   });
 
   it('says which hash it computed when only a hash was changed', async () => {
@@ -52,26 +54,35 @@ describe('checkProofFile', () => {
 
   it('says when the shares do not add up to the stated balance', async () => {
     const check = await checkProofFile(await proofText((proof) => ({ ...proof, sum: 2_000_00 })));
-    expect(check).toEqual(expect.objectContaining({ verdict: 'mismatch', reason: 'the shares add up to 100000 cents, not the stated balance of 200000 cents' }));
+    expect(check).toEqual(
+      expect.objectContaining({ verdict: 'mismatch', reason: 'the shares add up to 100000 cents, not the stated balance of 200000 cents' }),
+    );
     const short = await checkProofFile(await proofText((proof) => ({ ...proof, shares: (proof.shares as Share[]).slice(0, 1) })));
     expect(short).toEqual(expect.objectContaining({ verdict: 'mismatch', reason: 'the shares add up to 40000 cents, not the stated balance of 100000 cents' }));
   });
 
   it('refuses one leaf given twice to make up a balance', async () => {
     // The second share replaced by the first: both lead to the root, and 2 x $400 would pass for $800.
-    const check = await checkProofFile(await proofText((proof) => ({ ...proof, sum: 800_00, shares: [(proof.shares as Share[])[0], (proof.shares as Share[])[0]] })));
+    const check = await checkProofFile(
+      await proofText((proof) => ({ ...proof, sum: 800_00, shares: [(proof.shares as Share[])[0], (proof.shares as Share[])[0]] })),
+    );
     expect(check).toEqual(expect.objectContaining({ verdict: 'mismatch', reason: 'two shares have the same nonce: one leaf would be counted twice' }));
   });
 
   it('still checks a file saved before balances were split: one leaf, its nonce and path beside the sum', async () => {
-    const leaves = [{ userId: 7, nonce: '1'.repeat(32), sum: 250_00 }, { userId: 3, nonce: 'ab'.repeat(16), sum: 1_000_00 }];
+    const leaves = [
+      { userId: 7, nonce: '1'.repeat(32), sum: 250_00 },
+      { userId: 3, nonce: 'ab'.repeat(16), sum: 1_000_00 },
+    ];
     const tree = await buildMerkleSumTree(leaves);
     const old = { user_id: 3, nonce: leaves[1].nonce, sum: 1_000_00, path: merkleSumProof(tree, 1), root: tree.root };
     expect((await checkProofFile(JSON.stringify(old))).verdict).toBe('match');
-    expect(await checkProofFile(JSON.stringify({ ...old, sum: 999_99 }))).toEqual(expect.objectContaining({
-      verdict: 'mismatch',
-      reason: 'the computed root differs from the published one: the path of the share adds up to 124999 cents, the file’s root says 125000 cents',
-    }));
+    expect(await checkProofFile(JSON.stringify({ ...old, sum: 999_99 }))).toEqual(
+      expect.objectContaining({
+        verdict: 'mismatch',
+        reason: 'the computed root differs from the published one: the path of the share adds up to 124999 cents, the file’s root says 125000 cents',
+      }),
+    );
   });
 
   it('refuses what is not a proof, saying why, without computing', async () => {
@@ -84,7 +95,9 @@ describe('checkProofFile', () => {
       verdict: 'unreadable',
       reason: 'the proof is malformed: share 2: A nonce must be 32 lowercase hex characters',
     });
-    expect(await checkProofFile(await proofText(withShare(0, (share) => ({ ...share, sum: '40000' as never }))))).toEqual(expect.objectContaining({ verdict: 'unreadable' }));
+    expect(await checkProofFile(await proofText(withShare(0, (share) => ({ ...share, sum: '40000' as never }))))).toEqual(
+      expect.objectContaining({ verdict: 'unreadable' }),
+    );
     expect(await checkProofFile(await proofText((proof) => ({ ...proof, sum: '100000' })))).toEqual({
       verdict: 'unreadable',
       reason: 'the proof is malformed: the balance is not a whole number of cents',

@@ -51,12 +51,13 @@ function readProof(value: unknown): ProofFile | null {
 
 /** Why a share's root differs, in words a person can compare with the file: the sums first, as those are what a tampered file changes. */
 function difference(share: string, computed: MerkleSumNode, root: MerkleSumNode): string {
-  if (computed.sum !== root.sum) return `${PROOF_FILE_REASONS.differs}: the path of ${share} adds up to ${computed.sum} cents, the file’s root says ${String(root.sum)} cents`;
+  if (computed.sum !== root.sum)
+    return `${PROOF_FILE_REASONS.differs}: the path of ${share} adds up to ${computed.sum} cents, the file’s root says ${String(root.sum)} cents`;
   return `${PROOF_FILE_REASONS.differs}: the sums agree (${root.sum} cents) but ${share} leads to the hash ${computed.hash}, not ${String(root.hash)}`;
 }
 
 /**
- * Checks a proof by the README's algorithm (shared `merkle-sum`): each share's leaf and path must
+ * Checks a proof by docs/proof-of-reserves.md#the-algorithm (shared `merkle-sum`): each share's leaf and path must
  * lead to the proof's root, hash and sum; the shares must be distinct leaves (their own nonces) and
  * add up to the stated balance. The investor page checks the API's answer with it.
  */
@@ -75,7 +76,8 @@ export async function checkProof(proof: ProofFile): Promise<ProofFileCheck> {
   const differing = computed.findIndex((node) => node.hash !== proof.root.hash || node.sum !== proof.root.sum);
   if (differing >= 0) return { verdict: 'mismatch', reason: difference(label(differing), computed[differing], proof.root), proof, computed };
   // A leaf given twice would count one share twice towards the balance.
-  if (new Set(proof.shares.map((share) => share.nonce)).size < proof.shares.length) return { verdict: 'mismatch', reason: PROOF_FILE_REASONS.sameLeaf, proof, computed };
+  if (new Set(proof.shares.map((share) => share.nonce)).size < proof.shares.length)
+    return { verdict: 'mismatch', reason: PROOF_FILE_REASONS.sameLeaf, proof, computed };
   const shared = proof.shares.reduce((total, share) => total + share.sum, 0);
   if (shared !== proof.sum) {
     return { verdict: 'mismatch', reason: `the shares add up to ${shared} cents, not the stated balance of ${proof.sum} cents`, proof, computed };

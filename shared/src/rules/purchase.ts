@@ -34,10 +34,7 @@ export type BuyPlanCheck = { error: string; amount?: undefined } | { error: null
  * option are required, then the amount must be within the plan's limits. `amount` is what
  * the person typed in dollars; on success the amount comes back in cents.
  */
-export function checkBuyPlanForm(
-  form: { amount: string; paymentMethod: string },
-  plan: Pick<Plan, 'min_amount' | 'max_amount'>,
-): BuyPlanCheck {
+export function checkBuyPlanForm(form: { amount: string; paymentMethod: string }, plan: Pick<Plan, 'min_amount' | 'max_amount'>): BuyPlanCheck {
   if (!form.amount.trim() || !form.paymentMethod) return { error: BUY_PLAN_MESSAGES.incomplete };
   const error = amountError(form.amount, plan);
   return error ? { error } : { error: null, amount: parseUsd(form.amount) as Cents };

@@ -4,7 +4,12 @@ import { redemptionPenaltyError, redemptionQuote, redemptionRuleShort, redemptio
 describe('early redemption', () => {
   it('is refused under a rule without it, and says so', () => {
     expect(redemptionQuote(1_000_00, 50_00, { penaltyPercent: null, deductsEarnings: false })).toEqual({
-      allowed: false, capital: 1_000_00, penalty: 0, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 0,
+      allowed: false,
+      capital: 1_000_00,
+      penalty: 0,
+      earnings_deducted: 0,
+      referral_bonus_deducted: 0,
+      credited: 0,
     });
     expect(redemptionRuleText({ penaltyPercent: null, deductsEarnings: false })).toBe('No early redemption: the capital comes back at the end of the term.');
   });
@@ -12,18 +17,37 @@ describe('early redemption', () => {
   it('keeps the penalty, rounded down to the cent, and leaves the earnings paid', () => {
     // 2.5% of $1,234.57 is $30.86425: $30.86 kept, $1,203.71 credited.
     expect(redemptionQuote(1_234_57, 90_00, { penaltyPercent: 2.5, deductsEarnings: false })).toEqual({
-      allowed: true, capital: 1_234_57, penalty: 30_86, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 1_203_71,
+      allowed: true,
+      capital: 1_234_57,
+      penalty: 30_86,
+      earnings_deducted: 0,
+      referral_bonus_deducted: 0,
+      credited: 1_203_71,
     });
   });
 
   it('deducts the earnings paid under the Binance rule, never below zero', () => {
     expect(redemptionQuote(1_000_00, 45_00, { penaltyPercent: 10, deductsEarnings: true })).toEqual({
-      allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: 45_00, referral_bonus_deducted: 0, credited: 855_00,
+      allowed: true,
+      capital: 1_000_00,
+      penalty: 100_00,
+      earnings_deducted: 45_00,
+      referral_bonus_deducted: 0,
+      credited: 855_00,
     });
     expect(redemptionQuote(1_000_00, 950_00, { penaltyPercent: 10, deductsEarnings: true })).toEqual({
-      allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: 900_00, referral_bonus_deducted: 0, credited: 0,
+      allowed: true,
+      capital: 1_000_00,
+      penalty: 100_00,
+      earnings_deducted: 900_00,
+      referral_bonus_deducted: 0,
+      credited: 0,
     });
-    expect(redemptionQuote(1_000_00, 45_00, { penaltyPercent: 100, deductsEarnings: true })).toMatchObject({ penalty: 1_000_00, earnings_deducted: 0, credited: 0 });
+    expect(redemptionQuote(1_000_00, 45_00, { penaltyPercent: 100, deductsEarnings: true })).toMatchObject({
+      penalty: 1_000_00,
+      earnings_deducted: 0,
+      credited: 0,
+    });
   });
 
   it('takes a referral bonus back from the referrer as far as their balance goes, the rest from the credit, never below zero', () => {
@@ -33,9 +57,18 @@ describe('early redemption', () => {
     expect(referralClawback(0, 5_00)).toEqual({ fromReferrer: 0, shortfall: 0 });
     // The shortfall comes off the credit after the penalty and the deducted earnings, never below zero.
     expect(redemptionQuote(1_000_00, 0, { penaltyPercent: 0, deductsEarnings: false }, 6_50)).toEqual({
-      allowed: true, capital: 1_000_00, penalty: 0, earnings_deducted: 0, referral_bonus_deducted: 6_50, credited: 993_50,
+      allowed: true,
+      capital: 1_000_00,
+      penalty: 0,
+      earnings_deducted: 0,
+      referral_bonus_deducted: 6_50,
+      credited: 993_50,
     });
-    expect(redemptionQuote(1_000_00, 0, { penaltyPercent: 99.5, deductsEarnings: false }, 10_00)).toMatchObject({ penalty: 995_00, referral_bonus_deducted: 5_00, credited: 0 });
+    expect(redemptionQuote(1_000_00, 0, { penaltyPercent: 99.5, deductsEarnings: false }, 10_00)).toMatchObject({
+      penalty: 995_00,
+      referral_bonus_deducted: 5_00,
+      credited: 0,
+    });
     expect(redemptionQuote(1_000_00, 0, { penaltyPercent: null, deductsEarnings: false }, 10_00)).toMatchObject({ allowed: false, referral_bonus_deducted: 0 });
   });
 

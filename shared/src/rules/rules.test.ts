@@ -82,15 +82,28 @@ describe('plan validation', () => {
     expect(Object.keys(errors).sort()).toEqual(['duration', 'max_amount', 'roi', 'title']);
   });
   const form = {
-    title: 'Pro', roi: '2.25', duration: '60', min_amount: '5,000', max_amount: '50000.50',
-    early_redemption: 'not_allowed', early_redemption_penalty_percent: '', early_redemption_deducts_earnings: 'keep', risk_disclosure: '  ',
+    title: 'Pro',
+    roi: '2.25',
+    duration: '60',
+    min_amount: '5,000',
+    max_amount: '50000.50',
+    early_redemption: 'not_allowed',
+    early_redemption_penalty_percent: '',
+    early_redemption_deducts_earnings: 'keep',
+    risk_disclosure: '  ',
   } as const;
   it('parses the admin form in dollars', () => {
     const { plan, errors } = parsePlanForm(form);
     expect(errors).toEqual({});
     expect(plan).toEqual({
-      title: 'Pro', roi: 2.25, duration: 60, min_amount: 500000, max_amount: 5000050,
-      early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, risk_disclosure: null,
+      title: 'Pro',
+      roi: 2.25,
+      duration: 60,
+      min_amount: 500000,
+      max_amount: 5000050,
+      early_redemption_penalty_percent: null,
+      early_redemption_deducts_earnings: false,
+      risk_disclosure: null,
     });
   });
   it('refuses free text in number fields', () => {
@@ -101,7 +114,8 @@ describe('plan validation', () => {
     const allowed = { ...form, early_redemption: 'allowed', early_redemption_penalty_percent: '2.5', early_redemption_deducts_earnings: 'deduct' } as const;
     expect(parsePlanForm(allowed).plan).toMatchObject({ early_redemption_penalty_percent: 2.5, early_redemption_deducts_earnings: true });
     expect(parsePlanForm({ ...allowed, early_redemption: 'not_allowed' }).plan).toMatchObject({
-      early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false,
+      early_redemption_penalty_percent: null,
+      early_redemption_deducts_earnings: false,
     });
     for (const penalty of ['', '101', '2.555', '-1', 'five']) {
       expect(parsePlanForm({ ...allowed, early_redemption_penalty_percent: penalty }).errors).toEqual({
@@ -111,14 +125,24 @@ describe('plan validation', () => {
   });
   it('limits the risk text and keeps it trimmed', () => {
     expect(parsePlanForm({ ...form, risk_disclosure: ' Capital at risk. ' }).plan.risk_disclosure).toBe('Capital at risk.');
-    expect(parsePlanForm({ ...form, risk_disclosure: 'x'.repeat(2001) }).errors).toEqual({ risk_disclosure: ['The risk text may have at most 2000 characters.'] });
+    expect(parsePlanForm({ ...form, risk_disclosure: 'x'.repeat(2001) }).errors).toEqual({
+      risk_disclosure: ['The risk text may have at most 2000 characters.'],
+    });
   });
 });
 
 describe('sign-up rules', () => {
   const form: SignupPayload = {
-    firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', username: 'ada', age: '1990-12-10',
-    gender: 'female', country: 'United Kingdom', referred_by: '', password: 'secret-pass', password_confirmation: 'secret-pass',
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email: 'ada@example.com',
+    username: 'ada',
+    age: '1990-12-10',
+    gender: 'female',
+    country: 'United Kingdom',
+    referred_by: '',
+    password: 'secret-pass',
+    password_confirmation: 'secret-pass',
   };
 
   it('checks required fields first, then passwords, then the terms', () => {

@@ -47,8 +47,14 @@ const USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
 
 const LABELS: Record<string, string> = {
-  firstname: 'first name', lastname: 'last name', email: 'email', username: 'username',
-  age: 'date of birth', gender: 'gender', country: 'country', password: 'password',
+  firstname: 'first name',
+  lastname: 'last name',
+  email: 'email',
+  username: 'username',
+  age: 'date of birth',
+  gender: 'gender',
+  country: 'country',
+  password: 'password',
 };
 
 const requiredMessage = (field: string) => `The ${LABELS[field]} field is required.`;

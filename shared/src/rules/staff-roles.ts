@@ -57,7 +57,8 @@ export function staffRoleRefusal(role: StaffRole | null | undefined, permission:
 }
 
 export const STAFF_MESSAGES = {
-  roleChanged: (username: string, role: StaffRole) => `${username} is now ${STAFF_ROLE_LABELS[role].toLowerCase() === 'owner' ? 'an owner' : `in ${STAFF_ROLE_LABELS[role].toLowerCase()}`}.`,
+  roleChanged: (username: string, role: StaffRole) =>
+    `${username} is now ${STAFF_ROLE_LABELS[role].toLowerCase() === 'owner' ? 'an owner' : `in ${STAFF_ROLE_LABELS[role].toLowerCase()}`}.`,
   notStaff: 'Only admins have a staff role. Make the user an admin first.',
   lastOwner: 'The last owner cannot be given another role.',
   ownRole: 'You cannot change your own staff role.',

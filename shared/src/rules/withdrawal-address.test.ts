@@ -67,19 +67,13 @@ const invalidCases: [Coin, string, string][] = Object.entries(INVALID).flatMap((
 );
 
 describe('withdrawal address rule', () => {
-  it.each(validCases)(
-    'accepts the %s address %s',
-    (coin, address) => {
-      expect(withdrawalAddressError(coin, address)).toBeNull();
-    },
-  );
+  it.each(validCases)('accepts the %s address %s', (coin, address) => {
+    expect(withdrawalAddressError(coin, address)).toBeNull();
+  });
 
-  it.each(invalidCases)(
-    'refuses the %s address %s (%s)',
-    (coin, address) => {
-      expect(withdrawalAddressError(coin, address)).toBe(invalidAddressMessage(coin));
-    },
-  );
+  it.each(invalidCases)('refuses the %s address %s (%s)', (coin, address) => {
+    expect(withdrawalAddressError(coin, address)).toBe(invalidAddressMessage(coin));
+  });
 
   it('names the coin from the catalogue, and the network for USDT', () => {
     expect(invalidAddressMessage('BTC')).toBe('This is not a valid Bitcoin address.');

@@ -18,13 +18,21 @@ export type StepUpProof = Static<typeof StepUpProof>;
 
 export const StepUpBody = Type.Object({
   purpose: StringEnum(STEP_UP_PURPOSES),
-  details: Type.Object({}, { additionalProperties: true, description: 'The body of the request it will confirm (`POST /api/withdraw` or `POST /api/withdrawal-addresses`), without `step_up`' }),
+  details: Type.Object(
+    {},
+    {
+      additionalProperties: true,
+      description: 'The body of the request it will confirm (`POST /api/withdraw` or `POST /api/withdrawal-addresses`), without `step_up`',
+    },
+  ),
 });
 export type StepUpBody = Static<typeof StepUpBody>;
 
 export const StepUpChallenge = Type.Object({
   id: Type.Integer(),
-  methods: Type.Array(StringEnum(STEP_UP_METHODS), { description: 'How it may be confirmed: `passkey` (see `passkey_options`), `totp` (two-factor on), or `email` (a code was just sent)' }),
+  methods: Type.Array(StringEnum(STEP_UP_METHODS), {
+    description: 'How it may be confirmed: `passkey` (see `passkey_options`), `totp` (two-factor on), or `email` (a code was just sent)',
+  }),
   expires_at: Type.String(),
   summary: Type.String({ description: 'What it confirms, in words, as the email says it' }),
   passkey_options: Type.Optional(PasskeyAuthenticationOptions),
@@ -103,7 +111,11 @@ export const freezeLinkSchema = {
 
 export const UnfreezeBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: UNFREEZE_TEXT_MAX_LENGTH, description: 'Why the account is unfrozen' }),
-  identity_check: Type.String({ minLength: 1, maxLength: UNFREEZE_TEXT_MAX_LENGTH, description: 'How the owner was identified (e.g. video call with the ID on file)' }),
+  identity_check: Type.String({
+    minLength: 1,
+    maxLength: UNFREEZE_TEXT_MAX_LENGTH,
+    description: 'How the owner was identified (e.g. video call with the ID on file)',
+  }),
 });
 export type UnfreezeBody = Static<typeof UnfreezeBody>;
 

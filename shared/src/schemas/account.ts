@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_REJECTION_REASON_LENGTH } from '../rules/identity-review';
 import { Cents, errorResponses, IdParams, Message } from './common';
 import { Gender } from './auth';
 import { UserPlan } from './investments';
@@ -92,7 +93,7 @@ export const acceptIdentitySchema = {
 };
 
 export const RejectIdentityBody = Type.Object({
-  reason: Type.String({ minLength: 1, maxLength: 300, description: 'Shown to the user, who may apply again' }),
+  reason: Type.String({ maxLength: MAX_REJECTION_REASON_LENGTH, description: 'Required (rejectionReasonError); shown to the user, who may apply again' }),
 });
 export type RejectIdentityBody = Static<typeof RejectIdentityBody>;
 

@@ -12,9 +12,7 @@ const adminUsers = { tags: ['users'] };
 export const IdentityVerificationsQuery = Type.Composite([
   PageQuery,
   Type.Object({
-    search: Type.Optional(
-      Type.String({ maxLength: MAX_USER_SEARCH_LENGTH, description: 'Part of a username or email, any letter case; empty for everyone' }),
-    ),
+    search: Type.Optional(Type.String({ maxLength: MAX_USER_SEARCH_LENGTH, description: 'Part of a username or email, any letter case; empty for everyone' })),
   }),
 ]);
 export type IdentityVerificationsQuery = Static<typeof IdentityVerificationsQuery>;
@@ -60,7 +58,9 @@ export const UsersQuery = Type.Composite([
         description: 'The start of a username or email address, any letter case; empty for everyone',
       }),
     ),
-    status: Type.Optional(StringEnum(['frozen', 'held'], { description: 'Only frozen accounts (or with a locked second factor), or only those under a security hold now' })),
+    status: Type.Optional(
+      StringEnum(['frozen', 'held'], { description: 'Only frozen accounts (or with a locked second factor), or only those under a security hold now' }),
+    ),
   }),
 ]);
 export type UsersQuery = Static<typeof UsersQuery>;
@@ -108,7 +108,7 @@ function userActionSchema(summary: string, description: string) {
 
 export const switchRoleSchema = userActionSchema(
   "Toggle a user's role between admin and user (admin)",
-  'Audited. 409: the admin is demoting themselves, the user is the last admin, or the role changed meanwhile. Takes effect on the user\'s next request.',
+  "Audited. 409: the admin is demoting themselves, the user is the last admin, or the role changed meanwhile. Takes effect on the user's next request.",
 );
 
 export const suspendUserSchema = userActionSchema(
@@ -117,7 +117,7 @@ export const suspendUserSchema = userActionSchema(
 );
 
 export const endSessionsSchema = userActionSchema(
-  "End every session of a user (admin)",
+  'End every session of a user (admin)',
   'Audited. Every device of the user is signed out at once; they can sign in again. 409: the admin is ending their own sessions (Sign out everywhere else on their Security page does that).',
 );
 
@@ -151,7 +151,8 @@ export type StaffRoleBody = Static<typeof StaffRoleBody>;
 export const staffRoleSchema = {
   ...adminUsers,
   summary: "Set an admin's staff role (owner)",
-  description: 'Audited, and emailed to every owner and compliance officer. Making someone an owner while another owner exists waits for that owner\'s approval (202). 409: the user is not an admin, the admin is changing their own role, or the last owner would be left with none.',
+  description:
+    "Audited, and emailed to every owner and compliance officer. Making someone an owner while another owner exists waits for that owner's approval (202). 409: the user is not an admin, the admin is changing their own role, or the last owner would be left with none.",
   params: IdParams,
   body: StaffRoleBody,
   response: orPending({ 200: Message, ...errorResponses(404, 409, 422) }),

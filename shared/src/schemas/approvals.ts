@@ -20,8 +20,11 @@ export const Approval = Type.Object({
   id: Type.Integer(),
   kind: ApprovalKindSchema,
   status: ApprovalStatusSchema,
-  permission: StringEnum(STAFF_PERMISSION_NAMES, { description: 'What the approver\'s staff role must allow' }),
-  target: NullableText({ description: 'What it acts on, as `type:id` (approvalTarget): `transaction:12`, `user:5`, `plan:3`, `chain_key:BTC`; null for a new plan or reserve address' }),
+  permission: StringEnum(STAFF_PERMISSION_NAMES, { description: "What the approver's staff role must allow" }),
+  target: NullableText({
+    description:
+      'What it acts on, as `type:id` (approvalTarget): `transaction:12`, `user:5`, `plan:3`, `chain_key:BTC`; null for a new plan or reserve address',
+  }),
   summary: Type.String({ description: 'What exactly would happen, in a sentence' }),
   changes: Type.Array(ApprovalChange, { description: 'Before and after, as read when it was asked' }),
   requested_by_id: Type.Integer(),
@@ -41,11 +44,21 @@ export type ApprovalPending = Static<typeof ApprovalPending>;
 
 /** An action's answer when four-eyes approval may hold it back. */
 export function orPending<R extends Record<number, unknown>>(responses: R) {
-  return { ...responses, 202: { ...ApprovalPending, description: 'Waiting for a second staff member to approve (docs/security-authorization.md#four-eyes-approval); nothing changed yet' } };
+  return {
+    ...responses,
+    202: {
+      ...ApprovalPending,
+      description: 'Waiting for a second staff member to approve (docs/security-authorization.md#four-eyes-approval); nothing changed yet',
+    },
+  };
 }
 
 export const ApprovalsQuery = Type.Object({
-  status: Type.Optional(StringEnum(['pending', 'closed'] as const, { description: 'pending (default): waiting, oldest first; closed: the last 50 decided or expired, newest first' })),
+  status: Type.Optional(
+    StringEnum(['pending', 'closed'] as const, {
+      description: 'pending (default): waiting, oldest first; closed: the last 50 decided or expired, newest first',
+    }),
+  ),
 });
 export type ApprovalsQuery = Static<typeof ApprovalsQuery>;
 
@@ -76,7 +89,12 @@ export const approveSchema = {
   response: { 200: ApprovalDecided, ...errorResponses(403, 404, 409, 422) },
 };
 
-export const RejectApprovalBody = Type.Object({ reason: Type.String({ maxLength: MAX_REJECTION_REASON_LENGTH, description: 'Required; the same rule as an identity rejection\'s reason (rejectionReasonError)' }) });
+export const RejectApprovalBody = Type.Object({
+  reason: Type.String({
+    maxLength: MAX_REJECTION_REASON_LENGTH,
+    description: "Required; the same rule as an identity rejection's reason (rejectionReasonError)",
+  }),
+});
 export type RejectApprovalBody = Static<typeof RejectApprovalBody>;
 
 export const rejectApprovalSchema = {

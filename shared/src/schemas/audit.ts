@@ -8,7 +8,7 @@ import { PageQuery } from './transactions';
 export const AuditLogQuery = Type.Composite([
   PageQuery,
   Type.Object({
-    actor: Type.Optional(Type.String({ pattern: AUDIT_ACTOR_PATTERN, description: "The admin: a user id (digits) or a username" })),
+    actor: Type.Optional(Type.String({ pattern: AUDIT_ACTOR_PATTERN, description: 'The admin: a user id (digits) or a username' })),
     user: Type.Optional(Type.String({ pattern: ID_PATTERN, description: 'The user the action was about: their id' })),
     action: Type.Optional(Type.String({ pattern: AUDIT_ACTION_PATTERN, description: "An action key, e.g. 'wallet.bonus'" })),
   }),
@@ -26,7 +26,7 @@ export const AuditEntry = Type.Object({
     type: Type.String({ description: "What was changed: 'user', 'transaction', 'plan', 'crypto_address'" }),
     id: NullableInteger(),
     username: NullableText({ description: 'The user the action was about (the owner, for a transaction), when there is one' }),
-    user_id: NullableInteger({ description: 'That user\'s id' }),
+    user_id: NullableInteger({ description: "That user's id" }),
   }),
   details: Type.Record(Type.String(), Type.Unknown(), { description: 'Amounts (cents), reasons, before and after' }),
 });
@@ -64,7 +64,7 @@ export const AdminOverview = Type.Object({
     deposits: Cents('Confirmed deposits, US cents'),
     withdrawals: Cents('Confirmed withdrawals, US cents'),
     earnings: Cents('Earnings paid, US cents'),
-    wallets: Cents('Every wallet together, deleted users\' too, US cents'),
+    wallets: Cents("Every wallet together, deleted users' too, US cents"),
     capital: Cents('Capital in active plans, US cents'),
     owed: Cents('What the platform owes its users: every wallet plus the capital in active plans, US cents'),
   }),

@@ -4,7 +4,11 @@ import { errorResponses, Message, NullableText, StringEnum } from './common';
 
 export const Role = StringEnum(['admin', 'user']);
 export const StaffRoleSchema = StringEnum(STAFF_ROLES, { description: 'What an admin may do (docs/security-authorization.md#staff-roles)' });
-const NullableStaffRole = Type.Unsafe<StaffRole | null>({ type: ['string', 'null'], enum: [...STAFF_ROLES, null], description: 'What an admin may do; null for users' });
+const NullableStaffRole = Type.Unsafe<StaffRole | null>({
+  type: ['string', 'null'],
+  enum: [...STAFF_ROLES, null],
+  description: 'What an admin may do; null for users',
+});
 export type Role = Static<typeof Role>;
 export const Gender = StringEnum(['male', 'female']);
 export type Gender = Static<typeof Gender>;
@@ -37,7 +41,7 @@ export const User = Type.Object({
   dl_back: NullableText(),
   identity_rejection_reason: NullableText({ description: "The admin's reason for the last rejected identity submission; null once resubmitted or accepted" }),
   created_at: Type.String(),
-  frozen_at: NullableText({ description: 'When the account was frozen (the owner\'s freeze link or button); null: not frozen' }),
+  frozen_at: NullableText({ description: "When the account was frozen (the owner's freeze link or button); null: not frozen" }),
   security_hold_until: NullableText({ description: 'Withdrawals and new addresses are held until then after a credential change' }),
   second_factor_locked_at: NullableText({ description: 'When too many wrong codes locked the second factor; null: not locked' }),
   staff_role: NullableStaffRole,

@@ -18,7 +18,9 @@ export const ChainKey = Type.Object({
   derivation: Type.String({ description: 'Where each payment’s address comes from: <key>/0/<index>' }),
   first_address: Type.String({ description: 'The address at index 0, to compare with the wallet’s first receiving address' }),
   highest_index: NullableInteger({ description: 'The highest index given out so far; null: none yet' }),
-  gap: Type.Integer({ description: 'Addresses given out after the last one that received a payment (all of them when none did): wallets stop looking 20 past the last used one' }),
+  gap: Type.Integer({
+    description: 'Addresses given out after the last one that received a payment (all of them when none did): wallets stop looking 20 past the last used one',
+  }),
   created_at: Type.String(),
 });
 export type ChainKey = Static<typeof ChainKey>;

@@ -1,12 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  CANARY_SHARE_MAX,
-  CANARY_SHARE_MIN,
-  CLIENT_ERROR_KINDS,
-  CLIENT_ERROR_MESSAGE_MAX,
-  REMOTE_NAMES,
-  REMOTE_VERSION_PATTERN,
-} from '../rules/deployments';
+import { CANARY_SHARE_MAX, CANARY_SHARE_MIN, CLIENT_ERROR_KINDS, CLIENT_ERROR_MESSAGE_MAX, REMOTE_NAMES, REMOTE_VERSION_PATTERN } from '../rules/deployments';
 import { errorResponses, Message, NullableText, StringEnum } from './common';
 
 /** Canary releases of the remotes and the shell's error reports (docs/deployment.md#canary-releases). */
@@ -19,7 +12,9 @@ const Share = Type.Integer({ minimum: CANARY_SHARE_MIN, maximum: CANARY_SHARE_MA
 export const ClientErrorBody = Type.Object({
   remote: RemoteNameValue,
   version: Version,
-  kind: StringEnum(CLIENT_ERROR_KINDS, { description: 'load: the remote could not be loaded; render: its area caught a render error; unhandled: an uncaught error or rejection from its files' }),
+  kind: StringEnum(CLIENT_ERROR_KINDS, {
+    description: 'load: the remote could not be loaded; render: its area caught a render error; unhandled: an uncaught error or rejection from its files',
+  }),
   message: Type.String({ minLength: 1, maxLength: CLIENT_ERROR_MESSAGE_MAX, description: 'A short message, without personal data' }),
 });
 export type ClientErrorBody = Static<typeof ClientErrorBody>;

@@ -29,6 +29,22 @@ export const UserPlan = Type.Object({
 });
 export type UserPlan = Static<typeof UserPlan>;
 
+/** A plan that has ended: matured (`completed`, its capital back in full) or redeemed early. */
+export const PastUserPlan = Type.Object({
+  id: Type.Integer(),
+  plan_id: Type.Integer(),
+  title: Type.String(),
+  status: StringEnum(['completed', 'redeemed']),
+  amount: Cents('Capital, US cents'),
+  initial_duration: Type.Integer({ description: 'The term in days' }),
+  days_paid: Type.Integer({ description: 'Days whose earnings were paid' }),
+  started_at: Type.String(),
+  ended_at: Type.String({ description: 'When it matured or was redeemed' }),
+  earned: Cents('Earnings paid, US cents (before any taken back at redemption)'),
+  charges: Cents('What the early redemption cost the investor, US cents: the penalty and anything taken back; 0 for a matured plan'),
+});
+export type PastUserPlan = Static<typeof PastUserPlan>;
+
 const investments = { tags: ['investments'] };
 
 export const DepositBody = Type.Object({
@@ -71,6 +87,12 @@ export const ownPlansSchema = {
   ...investments,
   summary: "The signed-in user's active plans",
   response: { 200: Type.Array(UserPlan) },
+};
+
+export const pastPlansSchema = {
+  ...investments,
+  summary: "The signed-in user's ended plans, matured or redeemed early, the latest ended first",
+  response: { 200: Type.Array(PastUserPlan) },
 };
 
 export const userPlansSchema = {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { INVOICE_RESOLUTIONS, INVOICE_STATUSES } from '../rules/invoices';
+import { INVOICE_RESOLUTIONS, INVOICE_STATUSES, MAX_INVOICE_REJECTION_REASON_LENGTH } from '../rules/invoices';
 import { Cents, Coin, errorResponses, IdParams, NullableInteger, NullableText, StringEnum } from './common';
 
 export const InvoiceStatus = StringEnum(INVOICE_STATUSES, {
@@ -21,12 +21,22 @@ const Resolution = Type.Object({
 /** What the payment page needs right after Continue. */
 export const InvoiceSummary = Type.Object({
   id: Type.Integer(),
-  address: Type.String({ description: 'Where to pay, always in its mainnet form: an address of its own (BTC, ETH, USDT), or the operator’s address with a tag (XRP) or reference (SOL) of the invoice’s own' }),
+  address: Type.String({
+    description:
+      'Where to pay, always in its mainnet form: an address of its own (BTC, ETH, USDT), or the operator’s address with a tag (XRP) or reference (SOL) of the invoice’s own',
+  }),
   amount_due: CoinAmount('Plan amount plus the network fee'),
   destination_tag: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 4_294_967_295, description: 'XRP only: the destination tag the payment must carry to the address (the operator’s), or it pays no invoice' }),
+    Type.Integer({
+      minimum: 0,
+      maximum: 4_294_967_295,
+      description: 'XRP only: the destination tag the payment must carry to the address (the operator’s), or it pays no invoice',
+    }),
   ),
-  uri: Type.String({ description: 'The wallet link the QR code holds: BIP 21 (BTC), EIP-681 (ETH), xrpl:// with the tag (XRP), Solana Pay with the reference (SOL), the address (USDT)' }),
+  uri: Type.String({
+    description:
+      'The wallet link the QR code holds: BIP 21 (BTC), EIP-681 (ETH), xrpl:// with the tag (XRP), Solana Pay with the reference (SOL), the address (USDT)',
+  }),
   expires_at: Type.String({ description: 'When the locked price ends; a payment seen later goes to an admin' }),
   status: InvoiceStatus,
 });
@@ -84,9 +94,12 @@ export type InvoiceException = Static<typeof InvoiceException>;
 export const INVOICE_ACTIONS = ['start-plan', 'credit', 'reject'] as const;
 export const InvoiceDecisionBody = Type.Object({
   action: StringEnum(INVOICE_ACTIONS, {
-    description: 'start-plan: the plan starts with what was paid less the fee (within the plan’s range); credit: what was paid goes to the balance; reject: with a reason the user sees',
+    description:
+      'start-plan: the plan starts with what was paid less the fee (within the plan’s range); credit: what was paid goes to the balance; reject: with a reason the user sees',
   }),
-  reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required to reject; shown to the user' })),
+  reason: Type.Optional(
+    Type.String({ maxLength: MAX_INVOICE_REJECTION_REASON_LENGTH, description: 'Required to reject (invoiceRejectionReasonError); shown to the user' }),
+  ),
 });
 export type InvoiceDecisionBody = Static<typeof InvoiceDecisionBody>;
 
@@ -151,7 +164,9 @@ export const CoinReconciliation = Type.Object({
   coin: Coin,
   received: CoinAmount('Confirmed payments the watcher saw to the invoices’ addresses'),
   credited: CoinAmount('Of those, what went into the ledger (settlements and admins’ decisions)'),
-  uncredited: Type.Array(UncreditedPayment, { description: 'Every payment not in the ledger: waiting, partial or late, rejected (to send back), or paid after its invoice was settled' }),
+  uncredited: Type.Array(UncreditedPayment, {
+    description: 'Every payment not in the ledger: waiting, partial or late, rejected (to send back), or paid after its invoice was settled',
+  }),
 });
 export type CoinReconciliation = Static<typeof CoinReconciliation>;
 

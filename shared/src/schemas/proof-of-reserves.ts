@@ -12,7 +12,10 @@ export const ReserveAddress = Type.Object({
   coin: Coin,
   address: Type.String({ description: 'In the chain’s mainnet form' }),
   message: Type.String({ description: 'The exact text that was signed: it names the platform, the address and the date' }),
-  signature: Type.String({ description: 'As the wallet gave it: EIP-191 hex (ETH), TRON signMessageV2 hex (USDT), BIP-322 or Bitcoin Core signmessage base64 (BTC), hex over the message’s UTF-8 bytes (XRP, with public_key; SOL, ed25519)' }),
+  signature: Type.String({
+    description:
+      'As the wallet gave it: EIP-191 hex (ETH), TRON signMessageV2 hex (USDT), BIP-322 or Bitcoin Core signmessage base64 (BTC), hex over the message’s UTF-8 bytes (XRP, with public_key; SOL, ed25519)',
+  }),
   public_key: Type.Union([Type.String(), Type.Null()], { description: 'XRP only: the signing key, whose address must be this one' }),
   registered_at: Type.String({ description: 'ISO 8601, UTC' }),
 });
@@ -41,6 +44,7 @@ export const CoinReserves = Type.Object({
   value: Cents('amount × price, US cents'),
   addresses: Type.Integer({ minimum: 0, description: 'How many addresses were read' }),
   available: Type.Boolean({ description: 'false: the chain could not be read (the coin counts 0)' }),
+  demo: Type.Boolean({ description: 'true: sample holdings of a demo installation, not read on chain' }),
 });
 export type CoinReserves = Static<typeof CoinReserves>;
 
@@ -59,6 +63,7 @@ export const ProofOfReserves = Type.Object({
     liabilities: LiabilitiesSnapshot,
     reserves: Cents('Reserves’ value at the snapshot’s prices, US cents'),
     ratio: Type.Number({ description: 'reserves / liabilities (0 when nothing was owed)' }),
+    demo: Type.Boolean({ description: 'true: some of the reserves are a demo installation’s sample holdings (the coins marked demo)' }),
     coins: Type.Array(CoinReserves),
   }),
   history: Type.Array(ReservesRatioPoint, { description: 'Oldest first, at most 90 snapshots' }),

@@ -26,7 +26,8 @@ export type InviteStaffBody = Static<typeof InviteStaffBody>;
 export const inviteStaffSchema = {
   ...staff,
   summary: 'Invite a new staff member by email, with a role: a one-time link to set a password, 72 hours (owner)',
-  description: 'Audited. A new invitation to the same address replaces a pending one. 409: the address already has an account (make that user an admin instead), or the role is owner while another owner exists (four-eyes: invite with another role, then ask to make them an owner).',
+  description:
+    'Audited. A new invitation to the same address replaces a pending one. 409: the address already has an account (make that user an admin instead), or the role is owner while another owner exists (four-eyes: invite with another role, then ask to make them an owner).',
   body: InviteStaffBody,
   response: { 201: Type.Object({ message: Type.String(), invitation: StaffInvitation }), ...errorResponses(409, 422) },
 };
@@ -58,10 +59,7 @@ export const invitationLookupSchema = {
 };
 
 /** The sign-up fields but the email (the invitation's) and a referral code, with the link's token. */
-export const AcceptInvitationBody = Type.Composite([
-  Type.Omit(SignupBody, ['email', 'referred_by']),
-  Type.Object({ token: Type.String({ maxLength: 200 }) }),
-]);
+export const AcceptInvitationBody = Type.Composite([Type.Omit(SignupBody, ['email', 'referred_by']), Type.Object({ token: Type.String({ maxLength: 200 }) })]);
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
 
 export const acceptInvitationSchema = {

@@ -21,12 +21,17 @@ export const Transaction = Type.Object({
   created_at: Type.String(),
   transaction_id: NullableText(),
   payment_method: Type.Unsafe<(typeof PAYMENT_METHOD_VALUES)[number] | null>({ type: ['string', 'null'], enum: [...PAYMENT_METHOD_VALUES, null] }),
-  address: NullableText({ description: 'The address paid: the withdrawal’s, the deposit’s (for a deposit settled on chain, its invoice’s; paid by hand, the coin’s deposit address when it was submitted)' }),
+  address: NullableText({
+    description:
+      'The address paid: the withdrawal’s, the deposit’s (for a deposit settled on chain, its invoice’s; paid by hand, the coin’s deposit address when it was submitted)',
+  }),
   coin_amount: NullableText({
     description:
       'The amount in the coin, 6 decimals: a withdrawal’s at its price when asked for (what its payout must pay); a deposit settled on chain, what its invoice asked; a deposit paid by hand, the total due (amount and fee) at the price when it was submitted',
   }),
-  invoice_id: NullableInteger({ description: 'A deposit settled on chain: its invoice, whose payments had every confirmation required (GET /api/invoices/{id})' }),
+  invoice_id: NullableInteger({
+    description: 'A deposit settled on chain: its invoice, whose payments had every confirmation required (GET /api/invoices/{id})',
+  }),
   plan_reference: NullableText(),
   reason: NullableText(),
   username: Type.Optional(Type.String()),
@@ -102,7 +107,9 @@ export const decideSchema = (what: string) => ({
 /** Confirming may name the payout: required for a withdrawal of a coin whose chain the server reads (docs/chain.md#payouts). */
 export const ConfirmBody = Type.Unsafe<{ payout_txid?: string } | null>({
   type: ['object', 'null'],
-  properties: { payout_txid: { type: 'string', maxLength: 200, description: 'The payout’s transaction id, checked on chain before the withdrawal is confirmed' } },
+  properties: {
+    payout_txid: { type: 'string', maxLength: 200, description: 'The payout’s transaction id, checked on chain before the withdrawal is confirmed' },
+  },
   additionalProperties: false,
 });
 export type ConfirmBody = Static<typeof ConfirmBody>;

@@ -21,7 +21,7 @@ export type RuntimeConfigResponse = Static<typeof RuntimeConfigResponse>;
 
 export const runtimeConfigSchema = {
   tags: ['web'],
-  summary: 'Runtime configuration of the web app (API base, each remote\'s manifest URL, site contacts, server version)',
+  summary: "Runtime configuration of the web app (API base, each remote's manifest URL, site contacts, server version)",
   response: { 200: RuntimeConfigResponse },
 };
 

@@ -2,6 +2,8 @@
 // './env' must stay the first import: it installs fetch, Request, Response and TextEncoder
 // before RTK Query and react-router are loaded.
 import './env';
+import { FormatRegistry, TypeRegistry } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -13,6 +15,8 @@ import { createAppStore, type AppStore } from '../store/store';
 import { ToastHost } from '../ui/toast-host';
 import type { Approval, ApprovalList, Plan, User, UserPlan } from '../types';
 import type { StaffRole } from '../rules/staff-roles';
+import type { ErrorBody } from '../schemas/common';
+import { routeOfKey, successSchemas, SUCCESS_STATUSES, type ApiRoute, type RouteOfKey, type SuccessBody } from './api-routes';
 
 export const TEST_API_BASE = 'http://api.test/api';
 
@@ -57,7 +61,10 @@ export interface RenderOptions {
  * Renders `element` inside the app's real providers: a fresh store, a MemoryRouter and the
  * app's toast host. Sets the test runtime config (API at TEST_API_BASE).
  */
-export function renderWithProviders(element: ReactElement, { route = '/', path = '*', otherRoutes = {}, staffRole, store = signedInStore(staffRole && testAdmin(staffRole)) }: RenderOptions = {}) {
+export function renderWithProviders(
+  element: ReactElement,
+  { route = '/', path = '*', otherRoutes = {}, staffRole, store = signedInStore(staffRole && testAdmin(staffRole)) }: RenderOptions = {},
+) {
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
   const user = userEvent.setup({ delay: null });
   const result = render(
@@ -76,10 +83,10 @@ export function renderWithProviders(element: ReactElement, { route = '/', path =
   return { ...result, store, user };
 }
 
-export interface MockReply {
+export interface MockReply<Body = unknown> {
   status?: number;
   /** Sent as JSON. */
-  body?: unknown;
+  body?: Body;
 }
 
 export interface RecordedRequest {
@@ -96,7 +103,56 @@ export interface RecordedRequest {
   form?: Record<string, string | File>;
 }
 
-export type MockRoute = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
+export type MockRoute<Reply = MockReply> = Reply | ((request: RecordedRequest) => Reply | Promise<Reply>);
+
+/** A failure's body: ErrorBody, or any part of it (a test of a failure rarely needs more). */
+type FailureBody = Partial<ErrorBody> & Record<string, unknown>;
+
+/** The failures the API answers (named, so that a success's status never takes a failure's body). */
+type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 428 | 429 | 500 | 502 | 503 | 504;
+
+/** A route's reply written out: its own answer (200 unless said), or a failure with an error body. */
+export type RouteReply<Route extends ApiRoute> =
+  { status?: (typeof SUCCESS_STATUSES)[number]; body?: SuccessBody<Route> } | { status: FailureStatus; body?: FailureBody };
+
+/**
+ * A mock for a key naming an API route: a reply written out is typed by the route; a function's
+ * reply is checked when it is sent (mockReplyDrift). A key naming no route, or one not known until
+ * run time, takes any reply.
+ */
+export type MockRouteFor<Key extends string> = string extends Key
+  ? MockRoute
+  : [RouteOfKey<Key>] extends [never]
+    ? MockRoute
+    : RouteReply<RouteOfKey<Key>> | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
+
+/** Unknown formats fail TypeBox's check: the file answers' bytes are not JSON and never mocked as such. */
+FormatRegistry.Set('binary', () => true);
+// StringEnum and the nullable scalars are Type.Unsafe (plain JSON Schema, for Ajv): checked here by their enum or JSON type.
+TypeRegistry.Set<{ enum?: unknown[]; type?: string | string[] }>('Unsafe', (schema, value) => {
+  if (schema.enum) return schema.enum.includes(value);
+  const types = [schema.type ?? []].flat();
+  const isType = (type: string) => (type === 'null' ? value === null : type === 'integer' ? Number.isInteger(value) : typeof value === type);
+  return types.length === 0 || types.some(isType);
+});
+
+/** Why a reply cannot be what its route answers, or null when it can (or names no route, or fails). */
+export function mockReplyDrift(key: string, reply: MockReply): string | null {
+  const route = routeOfKey(key);
+  const status = reply.status ?? 200;
+  if (!route || reply.body === undefined || status >= 300) return null;
+  const schemas = successSchemas(route);
+  if (schemas.length === 0 || schemas.some((schema) => Value.Check(schema, reply.body))) return null;
+  const problems = schemas.flatMap((schema) => [...Value.Errors(schema, reply.body)].slice(0, 3).map((error) => `${error.path || '/'}: ${error.message}`));
+  return `The mock of ${key} does not match what ${route} answers: ${problems.join('; ')}`;
+}
+
+/** Replies of mock functions that drifted from their route: thrown after the test, as fetch's caller would only see a failed request. */
+const driftedReplies: string[] = [];
+afterEach(() => {
+  const drifted = driftedReplies.splice(0);
+  if (drifted.length > 0) throw new Error(drifted.join('\n'));
+});
 
 /**
  * Replaces `fetch` for one test: `routes` maps 'METHOD /path' to a reply or a function
@@ -104,9 +160,17 @@ export type MockRoute = MockReply | ((request: RecordedRequest) => MockReply | P
  * ('GET /list?page=2') must match exactly; otherwise the key without the query string
  * ('GET /list') answers any query (read it from `request.query`). Every request is recorded
  * in `calls`; multipart bodies also as `form`. An unmocked request answers 500 with a
- * message naming it. Restore with `jest.restoreAllMocks()`.
+ * message naming it. Jest's `restoreMocks` (jest.config.ts) puts the real fetch back before the next test.
+ *
+ * A key naming an API route (API_ROUTES) takes only that route's answer or an error body, checked
+ * by the typecheck and again when the reply is sent, so a mock cannot drift from the API it stands for.
  */
-export function mockFetch(routes: Record<string, MockRoute>) {
+export function mockFetch<Key extends string>(routes: { [K in Key]: MockRouteFor<K> }) {
+  const mocks: Record<string, MockRoute> = routes;
+  for (const [key, route] of Object.entries(mocks)) {
+    const drift = typeof route === 'function' ? null : mockReplyDrift(key, route);
+    if (drift) throw new Error(drift);
+  }
   const calls: RecordedRequest[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
@@ -129,10 +193,15 @@ export function mockFetch(routes: Record<string, MockRoute>) {
     const recorded: RecordedRequest = { method: request.method, path, url: request.url, headers: request.headers, body, query, ...(form && { form }) };
     calls.push(recorded);
     const key = `${request.method} ${path}`;
-    const route = routes[key] ?? routes[key.replace(/\?.*$/, '')];
-    const reply = route === undefined
-      ? { status: 500, body: { message: `Unmocked request: ${key}` } }
-      : typeof route === 'function' ? await route(recorded) : route;
+    const mockKey = key in mocks ? key : key.replace(/\?.*$/, '');
+    const route = mocks[mockKey];
+    let reply: MockReply;
+    if (route === undefined) reply = { status: 500, body: { message: `Unmocked request: ${key}` } };
+    else if (typeof route === 'function') {
+      reply = await route(recorded);
+      const drift = mockReplyDrift(mockKey, reply);
+      if (drift) driftedReplies.push(drift);
+    } else reply = route;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
@@ -146,9 +215,7 @@ export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 /** The toasts on screen, in the order they were shown (notistack's default, oldest first). */
 export function toasts(): { message: string; variant: ToastVariant }[] {
   return Array.from(document.querySelectorAll<HTMLElement>('.notistack-MuiContent')).map((element) => {
-    const variant = (['success', 'error', 'warning', 'info'] as const).find((name) =>
-      element.classList.contains(`notistack-MuiContent-${name}`),
-    );
+    const variant = (['success', 'error', 'warning', 'info'] as const).find((name) => element.classList.contains(`notistack-MuiContent-${name}`));
     return { message: element.textContent?.trim() ?? '', variant: variant ?? 'default' };
   });
 }
@@ -188,17 +255,51 @@ export function declaredRoutePaths(tree: ReactElement, mount: string): string[] 
 /** A signed-in user for component tests: an unverified investor unless `overrides` say otherwise. */
 export function testUser(overrides: Partial<User> = {}): User {
   return {
-    id: 7, firstname: 'Ivy', lastname: 'Stone', username: 'ivy', email: 'ivy@example.test', gender: 'female',
-    age: '1990-04-02', country: 'Canada', phone: null, address: null, ssn: null, occupation: null, salary: null,
-    level: 1, role: 'user', suspended: 0, email_verified: 0, wallet: 0, message: null, referral_id: 'ivy123',
-    dl_front: null, dl_back: null, identity_rejection_reason: null, created_at: '2025-01-01T00:00:00.000Z',
-    frozen_at: null, security_hold_until: null, second_factor_locked_at: null, staff_role: null, ...overrides,
+    id: 7,
+    firstname: 'Ivy',
+    lastname: 'Stone',
+    username: 'ivy',
+    email: 'ivy@example.test',
+    gender: 'female',
+    age: '1990-04-02',
+    country: 'Canada',
+    phone: null,
+    address: null,
+    ssn: null,
+    occupation: null,
+    salary: null,
+    level: 1,
+    role: 'user',
+    suspended: 0,
+    email_verified: 0,
+    wallet: 0,
+    message: null,
+    referral_id: 'ivy123',
+    dl_front: null,
+    dl_back: null,
+    identity_rejection_reason: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    frozen_at: null,
+    security_hold_until: null,
+    second_factor_locked_at: null,
+    staff_role: null,
+    ...overrides,
   };
 }
 
 /** A signed-in admin for component tests of the console: boss (id 1), of `staffRole`. */
 export function testAdmin(staffRole: StaffRole, overrides: Partial<User> = {}): User {
-  return testUser({ id: 1, username: 'boss', firstname: 'Bo', lastname: 'Ss', email: 'boss@example.test', role: 'admin', level: 3, staff_role: staffRole, ...overrides });
+  return testUser({
+    id: 1,
+    username: 'boss',
+    firstname: 'Bo',
+    lastname: 'Ss',
+    email: 'boss@example.test',
+    role: 'admin',
+    level: 3,
+    staff_role: staffRole,
+    ...overrides,
+  });
 }
 
 /** A fresh store, signed in as `user` when one is given. */
@@ -209,18 +310,39 @@ export function signedInStore(user?: User): AppStore {
 /** A plan as GET /plans answers it: no early redemption and no risk text unless `overrides` say so. */
 export function testPlan(overrides: Partial<Plan> & Pick<Plan, 'id' | 'title'>): Plan {
   return {
-    roi: 1.5, duration: 30, min_amount: 100_00, max_amount: 1_000_00,
-    early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, risk_disclosure: null, ...overrides,
+    roi: 1.5,
+    duration: 30,
+    min_amount: 100_00,
+    max_amount: 1_000_00,
+    early_redemption_penalty_percent: null,
+    early_redemption_deducts_earnings: false,
+    risk_disclosure: null,
+    ...overrides,
   };
 }
 
 /** An active user plan as GET /get-user-plans answers it. */
 export function testUserPlan(overrides: Partial<UserPlan> = {}): UserPlan {
   return {
-    id: 5, plan_id: 1, title: 'Starter', roi: 1.5, initial_duration: 30, duration: 12, amount: 1_000_00, returns: 15_00,
-    total_returns: 450_00, status: 'active', started_at: '2025-06-01T00:00:00.000Z', ends_at: '2025-06-30T00:00:00.000Z',
-    ended_at: null, earned: 270_00, early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false,
-    auto_renew: false, renewal_note: null, ...overrides,
+    id: 5,
+    plan_id: 1,
+    title: 'Starter',
+    roi: 1.5,
+    initial_duration: 30,
+    duration: 12,
+    amount: 1_000_00,
+    returns: 15_00,
+    total_returns: 450_00,
+    status: 'active',
+    started_at: '2025-06-01T00:00:00.000Z',
+    ends_at: '2025-06-30T00:00:00.000Z',
+    ended_at: null,
+    earned: 270_00,
+    early_redemption_penalty_percent: null,
+    early_redemption_deducts_earnings: false,
+    auto_renew: false,
+    renewal_note: null,
+    ...overrides,
   };
 }
 
@@ -237,6 +359,31 @@ export function renderProfilePage(element: ReactElement, path: string, user: Use
 }
 
 /** jsdom has no object URLs: each call gives the next 'blob:test-n'. Returns the mocks. */
+/**
+ * Fixes the date and time a test sees (`Date`, `new Date()`), while timers and promises run as
+ * usual: a text counted from today ("in 2 days", an age) stays the same whatever day the test runs.
+ * Undone by `jest.useRealTimers()`.
+ */
+export function fixTheClock(now: Date) {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'performance',
+      'hrtime',
+    ],
+  });
+}
+
 export function installObjectUrls() {
   let count = 0;
   const create = jest.fn((_blob: Blob) => `blob:test-${++count}`);
@@ -249,10 +396,22 @@ export function installObjectUrls() {
 /** A request waiting for approval, as GET /approvals answers it: fay (user #20) asked to give ivy a bonus. */
 export function testApproval(overrides: Partial<Approval> = {}): Approval {
   return {
-    id: 3, kind: 'wallet.bonus', status: 'pending', permission: 'money.adjust', target: 'user:7',
-    summary: 'Give ivy (user #7) a bonus of $50.00.', changes: [{ label: 'Balance', before: '$100.00', after: '$150.00' }],
-    requested_by_id: 20, requested_by: 'fay', requested_at: '2026-11-28T10:00:00.000Z', expires_at: '2026-12-01T10:00:00.000Z',
-    decided_by: null, decided_at: null, reason: null, outcome: null, ...overrides,
+    id: 3,
+    kind: 'wallet.bonus',
+    status: 'pending',
+    permission: 'money.adjust',
+    target: 'user:7',
+    summary: 'Give ivy (user #7) a bonus of $50.00.',
+    changes: [{ label: 'Balance', before: '$100.00', after: '$150.00' }],
+    requested_by_id: 20,
+    requested_by: 'fay',
+    requested_at: '2026-11-28T10:00:00.000Z',
+    expires_at: '2026-12-01T10:00:00.000Z',
+    decided_by: null,
+    decided_at: null,
+    reason: null,
+    outcome: null,
+    ...overrides,
   };
 }
 

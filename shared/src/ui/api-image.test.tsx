@@ -22,7 +22,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 describe('resolveApiUrl', () => {

@@ -71,7 +71,9 @@ export function ApiImage({ src, alt, className = '', ...img }: ApiImageProps) {
       {image.status === 'error' ? (
         <>
           <span>{alt}: the image could not be loaded.</span>
-          <Button variant="ghost" onClick={image.retry}>Retry<span className="visually-hidden"> loading {alt}</span></Button>
+          <Button variant="ghost" onClick={image.retry}>
+            Retry<span className="visually-hidden"> loading {alt}</span>
+          </Button>
         </>
       ) : (
         <span className="visually-hidden">{image.status === 'loading' ? `Loading ${alt}` : `${alt}: no image`}</span>

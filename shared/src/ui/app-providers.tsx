@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from '../router';
+import { BrowserRouter, StaticRouter } from '../router';
 import type { AppStore } from '../store/store';
 import { ToastHost } from './toast-host';
 
-/** The providers every page runs inside: the one store, the router and the toast host. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * The providers every page runs inside: the one store, the router and the toast host. `location`
+ * is for rendering a page to HTML on the server (shared/src/prerender.tsx): the browser's address
+ * is then not there to read.
+ */
+export function AppProviders({ store, location, children }: { store: AppStore; location?: string; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <BrowserRouter>{children}</BrowserRouter>
+      {location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>}
       <ToastHost />
     </Provider>
   );

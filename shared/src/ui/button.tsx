@@ -13,13 +13,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant = 'primary', busy = false, className = '', children, disabled, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={`btn btn-${variant} ${className}`.trim()}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <button type={type} className={`btn btn-${variant} ${className}`.trim()} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy && <span className="spinner spinner-small" aria-hidden="true" />}
       {children}
     </button>

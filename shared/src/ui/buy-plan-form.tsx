@@ -36,10 +36,7 @@ type BuyablePlan = Pick<Plan, 'min_amount' | 'max_amount' | 'risk_disclosure'>;
  * With `askDisclosure` (the investor's modal), a plan's risk text must be ticked as read
  * (shared `disclosureError`, docs/money.md#plan-disclosures).
  */
-export function useBuyPlanForm(
-  plan: BuyablePlan,
-  { askDisclosure = false, wallet }: { askDisclosure?: boolean; wallet?: Cents } = {},
-) {
+export function useBuyPlanForm(plan: BuyablePlan, { askDisclosure = false, wallet }: { askDisclosure?: boolean; wallet?: Cents } = {}) {
   return useRulesForm<BuyPlanValues, BuyPlanChoice>({
     defaultValues: { amount: '', paymentMethod: '', disclosureAccepted: false },
     rules: (values) => {
@@ -76,7 +73,17 @@ export interface BuyPlanFormModalProps {
 }
 
 /** The buy-plan modals' form: an amount within the plan's limits, how it is paid, and the payout it would bring. */
-export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onClose, children, askDisclosure = false, showFee = false }: BuyPlanFormModalProps) {
+export function BuyPlanFormModal({
+  plan,
+  form,
+  method,
+  submitLabel,
+  onValid,
+  onClose,
+  children,
+  askDisclosure = false,
+  showFee = false,
+}: BuyPlanFormModalProps) {
   const formId = useId();
 
   return (
@@ -85,8 +92,12 @@ export function BuyPlanFormModal({ plan, form, method, submitLabel, onValid, onC
       onClose={onClose}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId}>{submitLabel}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            {submitLabel}
+          </Button>
         </>
       }
     >
@@ -152,13 +163,21 @@ export function BuyPlanConfirmStep({ title, confirmLabel, run, failureMessage, o
       onClose={() => !call.isRunning() && onClose()}
       footer={
         <>
-          <Button variant="ghost" onClick={onBack} disabled={call.busy}>Back</Button>
-          <Button onClick={() => void confirm()} busy={call.busy}>{confirmLabel}</Button>
+          <Button variant="ghost" onClick={onBack} disabled={call.busy}>
+            Back
+          </Button>
+          <Button onClick={() => void confirm()} busy={call.busy}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >
       {children}
-      {call.error && <p className="form-error" role="alert">{call.error}</p>}
+      {call.error && (
+        <p className="form-error" role="alert">
+          {call.error}
+        </p>
+      )}
     </Modal>
   );
 }

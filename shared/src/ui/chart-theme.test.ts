@@ -1,6 +1,6 @@
 import { dashboardChartOptions, tokenColor } from './chart-theme';
 
-it("draws a chart in the colours of the theme where it is, without borders, logo or panning", () => {
+it('draws a chart in the colours of the theme where it is, without borders, logo or panning', () => {
   const element = document.createElement('div');
   element.style.setProperty('--color-muted', ' #5a6478');
   element.style.setProperty('--color-border', '#d8dde8');

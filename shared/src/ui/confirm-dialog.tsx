@@ -22,8 +22,12 @@ export function ConfirmDialog({ title, confirmLabel, busy, onConfirm, onClose, d
       onClose={onClose}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>{cancelLabel}</Button>
-          <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>{confirmLabel}</Button>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >

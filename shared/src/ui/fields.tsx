@@ -1,12 +1,4 @@
-import {
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type RefAttributes,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type RefAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldShellProps {
   id: string;
@@ -21,8 +13,16 @@ function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
     <div className={`field ${error ? 'field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint && <small id={`${id}-hint`} className="field-hint">{hint}</small>}
-      {error && <small id={`${id}-error`} className="field-error" role="alert">{error}</small>}
+      {hint && (
+        <small id={`${id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </small>
+      )}
     </div>
   );
 }
@@ -94,7 +94,11 @@ export function SelectField({ label, options, placeholder, error, id, adornment,
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => {
         const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
-        return <option key={value} value={value}>{text}</option>;
+        return (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        );
       })}
     </select>
   );
@@ -102,7 +106,9 @@ export function SelectField({ label, options, placeholder, error, id, adornment,
     <FieldShell id={fieldId} label={label} error={error}>
       {adornment ? (
         <span className="field-adorned">
-          <span className="field-adornment" aria-hidden="true">{adornment}</span>
+          <span className="field-adornment" aria-hidden="true">
+            {adornment}
+          </span>
           {control}
         </span>
       ) : (
@@ -144,7 +150,11 @@ export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps
         <input id={fieldId} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, undefined, error)} {...input} />
         <label htmlFor={fieldId}>{label}</label>
       </div>
-      {error && <small id={`${fieldId}-error`} className="field-error" role="alert">{error}</small>}
+      {error && (
+        <small id={`${fieldId}-error`} className="field-error" role="alert">
+          {error}
+        </small>
+      )}
     </div>
   );
 }

@@ -18,7 +18,9 @@ export function Money({ amount, fit = false, hidden = false, className }: { amou
       <span className="visually-hidden">Hidden</span>
     </span>
   ) : (
-    <span className={classes} data-amount="" style={fit ? ({ '--money-chars': text.length } as CSSProperties) : undefined}>{text}</span>
+    <span className={classes} data-amount="" style={fit ? ({ '--money-chars': text.length } as CSSProperties) : undefined}>
+      {text}
+    </span>
   );
   return fit ? <span className="money-fit">{figure}</span> : figure;
 }

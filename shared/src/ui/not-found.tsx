@@ -6,7 +6,9 @@ export function NotFound({ backTo, backLabel }: { backTo: string; backLabel: str
     <section className="not-found">
       <h1>Page not found</h1>
       <p>The page you asked for does not exist, or is not available yet.</p>
-      <Link className="btn btn-primary" to={backTo}>{backLabel}</Link>
+      <Link className="btn btn-primary" to={backTo}>
+        {backLabel}
+      </Link>
     </section>
   );
 }

@@ -45,13 +45,33 @@ export function usePageLoader(durationMs: number = PAGE_LOADER_MS): boolean {
 }
 
 /** The brand mark, pulsing (still when the user prefers reduced motion). */
+function PulsingMark() {
+  return (
+    <svg className="page-loader-mark" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="var(--color-primary)" />
+      <path d="M14 34 L24 12 L34 34 M18 26 H30" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The brand loader, in the flow of the page while its content arrives. */
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="page-loader" role="status" aria-live="polite">
-      <svg className="page-loader-mark" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" focusable="false">
-        <circle cx="24" cy="24" r="22" fill="var(--color-primary)" />
-        <path d="M14 34 L24 12 L34 34 M18 26 H30" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <PulsingMark />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/**
+ * The one-second loader as a layer over the page's content, ended by CSS (page-loader.css): the
+ * content is in the HTML from the first paint, and the loader shows whether or not a script runs.
+ */
+export function PageLoaderOverlay({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="page-loader-overlay" role="status" aria-live="polite">
+      <PulsingMark />
       <span className="visually-hidden">{label}</span>
     </div>
   );

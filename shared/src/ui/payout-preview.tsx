@@ -20,9 +20,17 @@ export function PayoutPreview({ plan, amount, fee }: { plan: PreviewPlan; amount
   return (
     <>
       <p className="payout-preview" aria-live="polite">
-        {payout !== null
-          ? <>Estimated payout: <strong><Money amount={payout} /></strong> after a period of {plan.duration} days</>
-          : `Enter an amount within the plan's limits to see the estimated payout after a period of ${plan.duration} days.`}
+        {payout !== null ? (
+          <>
+            Estimated payout:{' '}
+            <strong>
+              <Money amount={payout} />
+            </strong>{' '}
+            after a period of {plan.duration} days
+          </>
+        ) : (
+          `Enter an amount within the plan's limits to see the estimated payout after a period of ${plan.duration} days.`
+        )}
       </p>
       {fee && <FeePreview amount={valid ? typed : null} paymentMethod={fee.paymentMethod} />}
     </>
@@ -32,13 +40,26 @@ export function PayoutPreview({ plan, amount, fee }: { plan: PreviewPlan; amount
 /** "Deposit fee: $20.00 · Paid in total: $270.00"; before a payment option is chosen, the fee of each. */
 function FeePreview({ amount, paymentMethod }: { amount: number | null; paymentMethod: string }) {
   if (!paymentMethod) {
-    return <p className="fee-preview" aria-live="polite">Deposit fee: {depositFeeText()}. Paid in total: the amount plus the fee.</p>;
+    return (
+      <p className="fee-preview" aria-live="polite">
+        Deposit fee: {depositFeeText()}. Paid in total: the amount plus the fee.
+      </p>
+    );
   }
   const cost = purchaseCost(amount ?? 0, paymentMethod);
   return (
     <p className="fee-preview" aria-live="polite">
       Deposit fee: {cost.fee === 0 ? 'none' : <Money amount={cost.fee} />}
-      {amount !== null ? <>. Paid in total: <strong><Money amount={cost.total} /></strong></> : '. Paid in total: the amount plus the fee'}
+      {amount !== null ? (
+        <>
+          . Paid in total:{' '}
+          <strong>
+            <Money amount={cost.total} />
+          </strong>
+        </>
+      ) : (
+        '. Paid in total: the amount plus the fee'
+      )}
     </p>
   );
 }

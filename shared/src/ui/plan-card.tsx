@@ -4,6 +4,7 @@ import { depositFeeText, planMinimumTotalText } from '../rules/purchase';
 import { planRedemptionRule, redemptionRuleText } from '../rules/redemption';
 import type { Plan } from '../types';
 import { Money } from './money';
+import { FactList } from './fact-list';
 
 export const RISK_NOTE = 'Returns are set by the operator and are not guaranteed. Crypto-assets are volatile and you can lose capital.';
 
@@ -16,19 +17,28 @@ export function PlanCard({ plan, showFee = false, children }: { plan: Plan; show
   return (
     <article className="plan-card" aria-labelledby={`plan-${plan.id}-title`}>
       <h3 id={`plan-${plan.id}-title`}>{plan.title} plan</h3>
-      <p className="plan-roi"><strong>{plan.roi}%</strong> daily</p>
-      <dl className="plan-facts">
-        <div><dt>Duration</dt><dd>{plan.duration} days</dd></div>
-        <div><dt>Total returns</dt><dd>{totalReturnPercent(plan)}%</dd></div>
-        <div><dt>Capital return</dt><dd>Yes</dd></div>
-        <div><dt>Amount</dt><dd className="plan-amount-range"><Money amount={plan.min_amount} /> – <Money amount={plan.max_amount} /></dd></div>
-        {showFee && (
-          <>
-            <div><dt>Deposit fee</dt><dd>{depositFeeText()}</dd></div>
-            <div><dt>Paid in total</dt><dd>Amount plus fee, e.g. {planMinimumTotalText(plan)}</dd></div>
-          </>
-        )}
-      </dl>
+      <p className="plan-roi">
+        <strong>{plan.roi}%</strong> daily
+      </p>
+      <FactList
+        className="plan-facts"
+        facts={[
+          { term: 'Duration', value: `${plan.duration} days` },
+          { term: 'Total returns', value: `${totalReturnPercent(plan)}%` },
+          { term: 'Capital return', value: 'Yes' },
+          {
+            term: 'Amount',
+            value: (
+              <>
+                <Money amount={plan.min_amount} /> – <Money amount={plan.max_amount} />
+              </>
+            ),
+            valueClassName: 'plan-amount-range',
+          },
+          showFee && { term: 'Deposit fee', value: depositFeeText() },
+          showFee && { term: 'Paid in total', value: `Amount plus fee, e.g. ${planMinimumTotalText(plan)}` },
+        ]}
+      />
       <p className="plan-redemption">{redemptionRuleText(planRedemptionRule(plan))}</p>
       {/* The operator's own risk text when the plan has one, else the platform's note; read before
           the button, which sits last so the buttons of a row of cards line up at the bottom. */}

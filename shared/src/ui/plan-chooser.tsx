@@ -21,7 +21,9 @@ export function PlanChooser({ emptyText, onChoose, showFee = false }: { emptyTex
               {plans.map((plan) => (
                 <li key={plan.id}>
                   <PlanCard plan={plan} showFee={showFee}>
-                    <Button onClick={() => onChoose(plan)} aria-describedby={`plan-${plan.id}-title`}>Buy plan</Button>
+                    <Button onClick={() => onChoose(plan)} aria-describedby={`plan-${plan.id}-title`}>
+                      Buy plan
+                    </Button>
                   </PlanCard>
                 </li>
               ))}

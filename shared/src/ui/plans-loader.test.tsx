@@ -8,8 +8,6 @@ const STARTER: Plan = testPlan({ id: 1, title: 'Starter', roi: 1.5, duration: 7,
 
 const list = (plans: Plan[]) => <p>{plans.length === 0 ? 'No plans' : plans.map((plan) => plan.title).join(', ')}</p>;
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('PlansLoader', () => {
   it('shows the loading label until GET /plans answers, then the rendered list', async () => {
     const reply = deferred<{ body: Plan[] }>();

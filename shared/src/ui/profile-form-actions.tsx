@@ -7,7 +7,9 @@ export function ProfileFormActions({ label = 'Update' }: { label?: string }) {
   return (
     <div className="profile-actions">
       <SubmitButton>{label}</SubmitButton>
-      <Link to={PATHS.profile} className="btn btn-ghost">Cancel</Link>
+      <Link to={PATHS.profile} className="btn btn-ghost">
+        Cancel
+      </Link>
     </div>
   );
 }

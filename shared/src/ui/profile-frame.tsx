@@ -18,8 +18,14 @@ export function ProfileFrame({ title, backToProfile = true, children }: ProfileF
   const user = useAppSelector((state) => state.auth.user);
   return (
     <section className="profile-page">
-      {backToProfile && <Link to={PATHS.profile} className="profile-back">← Profile</Link>}
-      <header className="page-title"><h1>{title}</h1></header>
+      {backToProfile && (
+        <Link to={PATHS.profile} className="profile-back">
+          ← Profile
+        </Link>
+      )}
+      <header className="page-title">
+        <h1>{title}</h1>
+      </header>
       {user ? children(user) : <Skeleton shape="cards" label="Loading your account" />}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Money } from '@arcvest/shared';
+import { FactList } from './fact-list';
 
 /** One line of a review sheet or a payment's figures: a label and its value. */
 export interface ReviewFact {
@@ -9,20 +10,15 @@ export interface ReviewFact {
   kind?: 'total' | 'note';
 }
 
+const KIND_CLASS = { total: 'review-total', note: 'review-next' } as const;
+
 /**
  * What the investor checks before money moves (the buy and withdrawal review sheets, the payment
  * page): label and value per line, amounts unbroken (`Money`), an address in full.
  */
 export function ReviewFacts({ facts }: { facts: readonly ReviewFact[] }) {
   return (
-    <dl className="review-facts">
-      {facts.map((fact) => (
-        <div key={fact.label} className={fact.kind === 'total' ? 'review-total' : fact.kind === 'note' ? 'review-next' : undefined}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList className="review-facts" facts={facts.map(({ label, value, kind }) => ({ term: label, value, row: kind && { className: KIND_CLASS[kind] } }))} />
   );
 }
 
@@ -32,7 +28,12 @@ export function UsdAndCoin({ cents, coin, coinAmount }: { cents: number; coin: s
     <span className="usd-and-coin">
       <Money amount={cents} />
       {/* A space, so the two figures are read (and copied) apart; the grid does not show it. */}
-      {coinAmount !== null && <> <Money amount={`${coinAmount} ${coin}`} className="coin-figure" /></>}
+      {coinAmount !== null && (
+        <>
+          {' '}
+          <Money amount={`${coinAmount} ${coin}`} className="coin-figure" />
+        </>
+      )}
     </span>
   );
 }

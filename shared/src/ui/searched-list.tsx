@@ -10,9 +10,11 @@ interface SearchedQuery<T> extends NextPageState {
   refetch: () => unknown;
 }
 
-interface SearchedListProps<T extends { id: number }> {
-  /** The hook of the list's infinite query, called with the debounced search. */
-  useQuery: (args: { search: string }) => SearchedQuery<T>;
+interface SearchedListProps<T extends { id: number }, Filter extends object> {
+  /** The hook of the list's infinite query, called with `filter` and the debounced search. */
+  useQuery: (args: Filter & { search: string }) => SearchedQuery<T>;
+  /** What narrows the list besides the search (a status, or nothing: `{}`). */
+  filter: Filter;
   renderItem: (item: T) => ReactNode;
   /** Class names are `{classPrefix}-search`, `-count`, `-rows` and `-more`. */
   classPrefix: string;
@@ -28,10 +30,10 @@ interface SearchedListProps<T extends { id: number }> {
  * in the URL, 'N user(s) found.' said when results change, the original empty texts, loading,
  * failure with Retry and Load more.
  */
-export function SearchedList<T extends { id: number }>(props: SearchedListProps<T>) {
-  const { useQuery, renderItem, classPrefix, searchHint, emptyText, what } = props;
+export function SearchedList<T extends { id: number }, Filter extends object>(props: SearchedListProps<T, Filter>) {
+  const { useQuery, filter, renderItem, classPrefix, searchHint, emptyText, what } = props;
   const { input, setInput, search } = useUrlSearch();
-  const query = useQuery({ search });
+  const query = useQuery({ ...filter, search });
   const { currentData, isError, error, refetch } = query;
   const items = useMemo(() => currentData?.pages.flatMap((page) => page.items) ?? [], [currentData]);
   const total = currentData?.pages[0]?.total;
@@ -44,7 +46,9 @@ export function SearchedList<T extends { id: number }>(props: SearchedListProps<
       ) : (
         <>
           <ul className={`${classPrefix}-rows`}>
-            {items.map((item) => <li key={item.id}>{renderItem(item)}</li>)}
+            {items.map((item) => (
+              <li key={item.id}>{renderItem(item)}</li>
+            ))}
           </ul>
           <LoadMore query={query} className={`${classPrefix}-more`} failure="More users could not be loaded." />
         </>
@@ -69,7 +73,9 @@ export function SearchedList<T extends { id: number }>(props: SearchedListProps<
         />
       </form>
       {/* Said when the results change, so a screen reader hears what a search found. */}
-      <p className={`${classPrefix}-count`} aria-live="polite">{total === undefined ? '' : `${total} user(s) found.`}</p>
+      <p className={`${classPrefix}-count`} aria-live="polite">
+        {total === undefined ? '' : `${total} user(s) found.`}
+      </p>
       {content}
     </>
   );

@@ -9,8 +9,12 @@ export function SignInHistoryList({ attempts, label }: { attempts: SignInAttempt
       {attempts.map((attempt) => (
         <li key={attempt.id} className={attempt.outcome === 'success' ? 'sign-in-ok' : 'sign-in-failed'}>
           <strong>{signInOutcomeLabel(attempt.outcome)}</strong>
-          <span><time dateTime={attempt.created_at}>{formatDateTime(attempt.created_at)}</time></span>
-          <span>{attempt.device} · IP {attempt.ip ?? 'unknown'}</span>
+          <span>
+            <time dateTime={attempt.created_at}>{formatDateTime(attempt.created_at)}</time>
+          </span>
+          <span>
+            {attempt.device} · IP {attempt.ip ?? 'unknown'}
+          </span>
         </li>
       ))}
     </ol>

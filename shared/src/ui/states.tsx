@@ -53,7 +53,11 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   return (
     <div className="error-state" role="alert">
       <p>{message}</p>
-      {onRetry && <Button variant="secondary" onClick={onRetry}>Retry</Button>}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
     </div>
   );
 }

@@ -27,7 +27,11 @@ describe('ToastHost (notistack loads on the first toast)', () => {
   it('shows a toast at once when notistack is already loaded', () => {
     function Save() {
       const toast = useToast();
-      return <button type="button" onClick={() => toast.success('Saved.')}>Save</button>;
+      return (
+        <button type="button" onClick={() => toast.success('Saved.')}>
+          Save
+        </button>
+      );
     }
     render(
       <>

@@ -31,7 +31,11 @@ export function ToastHost() {
   useEffect(() => {
     if (notistack) return undefined;
     let mounted = true;
-    const load = () => void loadNotistack().then((module) => mounted && setNotistack(module), () => undefined);
+    const load = () =>
+      void loadNotistack().then(
+        (module) => mounted && setNotistack(module),
+        () => undefined,
+      );
     FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, load, { passive: true }));
     const stopWaiting = whenToastsWait(load);
     return () => {

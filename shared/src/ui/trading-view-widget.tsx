@@ -5,6 +5,7 @@
  */
 import { useColorScheme, useNearViewport } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIdleAfterLoad } from './use-idle-after-load';
 
 /** How long a widget may take to put its iframe in before we show the fallback. */
 export const WIDGET_TIMEOUT_MS = 8000;
@@ -38,7 +39,8 @@ export function TradingViewWidget({ scriptSrc, config, themeParameter = 'colorTh
   const near = useNearViewport(container);
   // The widget's own theme parameter follows the system's (a frame cannot read our tokens).
   const configText = JSON.stringify({ ...config, [themeParameter]: useColorScheme() });
-  const start = near || !lazy;
+  // Never before the page has loaded and painted: the embed is a third party's script (use-idle-after-load.ts).
+  const start = useIdleAfterLoad() && (near || !lazy);
 
   useEffect(() => {
     const host = container.current;

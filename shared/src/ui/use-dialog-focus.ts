@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -21,6 +21,8 @@ export function useDialogFocus(
   onClose: () => void,
   { firstFocus, returnFocusTo }: DialogFocusOptions = {},
 ) {
+  // The latest onClose, without starting the focus handling again when it changes (which would lose where focus goes back to).
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     const container = panel.current;
     if (!open || !container) return undefined;
@@ -31,7 +33,7 @@ export function useDialogFocus(
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        onClose();
+        close();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -55,5 +57,5 @@ export function useDialogFocus(
       const active = document.activeElement;
       if (!active || active === document.body || container.contains(active)) returnTo?.focus?.();
     };
-  }, [panel, open, onClose, firstFocus, returnFocusTo]);
+  }, [panel, open, firstFocus, returnFocusTo]);
 }

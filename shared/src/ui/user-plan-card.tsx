@@ -5,6 +5,7 @@ import { daysText } from '../rules/user-plans';
 import type { UserPlan } from '../types';
 import { Money } from '@arcvest/shared';
 import { PlanProgress } from './plan-progress';
+import { FactList } from './fact-list';
 
 const STATUS_LABELS: Record<UserPlan['status'], string> = { active: 'Active', completed: 'Completed', redeemed: 'Redeemed early' };
 
@@ -20,21 +21,23 @@ export function UserPlanCard({ plan, actions }: { plan: UserPlan; actions?: Reac
     <article className="plan-card user-plan-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{plan.title} plan</h2>
       {!active && <p className="plan-status">{STATUS_LABELS[plan.status]}</p>}
-      <p className="plan-roi"><strong>{plan.roi}%</strong> daily</p>
-      <dl className="plan-facts">
-        <div><dt>Duration</dt><dd>{daysText(plan.initial_duration)}</dd></div>
-        <div><dt>Capital</dt><dd><Money amount={plan.amount} /></dd></div>
-        <div><dt>Daily return</dt><dd><Money amount={plan.returns} /></dd></div>
-        <div><dt>Total return</dt><dd><Money amount={plan.total_returns} /></dd></div>
-        <div><dt>Earned so far</dt><dd><Money amount={plan.earned} /></dd></div>
-        {active && <div><dt>Days left</dt><dd>{daysText(plan.duration)}</dd></div>}
-        <div>
-          <dt>{active ? 'Ends' : 'Ended'}</dt>
-          <dd>{formatDateTime(active ? plan.ends_at : (plan.ended_at ?? plan.ends_at))}</dd>
-        </div>
-        <div><dt>Early redemption</dt><dd>{redemptionRuleShort(planRedemptionRule(plan))}</dd></div>
-        {active && <div><dt>At maturity</dt><dd>{plan.auto_renew ? 'Renews with the capital' : 'Capital to balance'}</dd></div>}
-      </dl>
+      <p className="plan-roi">
+        <strong>{plan.roi}%</strong> daily
+      </p>
+      <FactList
+        className="plan-facts"
+        facts={[
+          { term: 'Duration', value: daysText(plan.initial_duration) },
+          { term: 'Capital', value: <Money amount={plan.amount} /> },
+          { term: 'Daily return', value: <Money amount={plan.returns} /> },
+          { term: 'Total return', value: <Money amount={plan.total_returns} /> },
+          { term: 'Earned so far', value: <Money amount={plan.earned} /> },
+          active && { term: 'Days left', value: daysText(plan.duration) },
+          { term: active ? 'Ends' : 'Ended', value: formatDateTime(active ? plan.ends_at : (plan.ended_at ?? plan.ends_at)) },
+          { term: 'Early redemption', value: redemptionRuleShort(planRedemptionRule(plan)) },
+          active && { term: 'At maturity', value: plan.auto_renew ? 'Renews with the capital' : 'Capital to balance' },
+        ]}
+      />
       {active && <PlanProgress plan={plan} />}
       {plan.renewal_note && <p className="plan-note">Not renewed: {plan.renewal_note}</p>}
       {actions && <div className="plan-actions">{actions}</div>}
@@ -47,7 +50,9 @@ export function UserPlanGrid({ plans, actions }: { plans: UserPlan[]; actions?: 
   return (
     <ul className="card-grid user-plan-grid">
       {plans.map((plan) => (
-        <li key={plan.id}><UserPlanCard plan={plan} actions={plan.status === 'active' ? actions?.(plan) : undefined} /></li>
+        <li key={plan.id}>
+          <UserPlanCard plan={plan} actions={plan.status === 'active' ? actions?.(plan) : undefined} />
+        </li>
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { mockFetch, renderWithProviders, testUser, toasts } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testUser, toasts, type MockRouteFor } from '@arcvest/shared/test';
 import { createAppStore, useSessionLoader, type User } from '@arcvest/shared';
 import { screen, waitFor } from '@testing-library/react';
 
@@ -6,7 +6,6 @@ import { RequireAdmin, RequireAuth } from './guards';
 import { useLogout } from './use-logout';
 
 afterEach(() => {
-  jest.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -16,27 +15,53 @@ function signedInStore(user: User | null, token: string | null = 'token-1') {
 
 describe('guards', () => {
   it('sends a visitor without a token from a dashboard path to /login', async () => {
-    renderWithProviders(<RequireAuth><p>secret</p></RequireAuth>, {
-      route: '/dashboard', path: '/dashboard', store: signedInStore(null, null), otherRoutes: { '/login': <p>login page</p> },
-    });
+    renderWithProviders(
+      <RequireAuth>
+        <p>secret</p>
+      </RequireAuth>,
+      {
+        route: '/dashboard',
+        path: '/dashboard',
+        store: signedInStore(null, null),
+        otherRoutes: { '/login': <p>login page</p> },
+      },
+    );
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });
 
   it('waits for the user before showing a dashboard page', () => {
-    renderWithProviders(<RequireAuth><p>secret</p></RequireAuth>, { route: '/dashboard', path: '/dashboard', store: signedInStore(null) });
+    renderWithProviders(
+      <RequireAuth>
+        <p>secret</p>
+      </RequireAuth>,
+      { route: '/dashboard', path: '/dashboard', store: signedInStore(null) },
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
   });
 
   it('sends a non-admin from the admin console to /dashboard', async () => {
-    renderWithProviders(<RequireAdmin><p>admin page</p></RequireAdmin>, {
-      route: '/dashboard/admin', path: '/dashboard/admin', store: signedInStore(testUser()), otherRoutes: { '/dashboard': <p>dashboard</p> },
-    });
+    renderWithProviders(
+      <RequireAdmin>
+        <p>admin page</p>
+      </RequireAdmin>,
+      {
+        route: '/dashboard/admin',
+        path: '/dashboard/admin',
+        store: signedInStore(testUser()),
+        otherRoutes: { '/dashboard': <p>dashboard</p> },
+      },
+    );
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
 
   it('lets an admin in', () => {
-    renderWithProviders(<RequireAdmin><p>admin page</p></RequireAdmin>, { store: signedInStore(testUser({ role: 'admin' })) });
+    renderWithProviders(
+      <RequireAdmin>
+        <p>admin page</p>
+      </RequireAdmin>,
+      { store: signedInStore(testUser({ role: 'admin' })) },
+    );
     expect(screen.getByText('admin page')).toBeInTheDocument();
   });
 });
@@ -73,7 +98,7 @@ describe('logout', () => {
     return <button onClick={logout}>Logout</button>;
   }
 
-  async function logOutWith(reply: { status?: number; body?: unknown }) {
+  async function logOutWith(reply: MockRouteFor<'POST /logout'>) {
     localStorage.setItem('access_token', 'token-1');
     const { calls } = mockFetch({ 'POST /logout': reply });
     const store = signedInStore(testUser());

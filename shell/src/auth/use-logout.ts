@@ -1,14 +1,4 @@
-import {
-  PATHS,
-  api,
-  showApiError,
-  loggedOut,
-  removeToken,
-  useAppDispatch,
-  useLogoutMutation,
-  useToast,
-  useNavigate,
-} from '@arcvest/shared';
+import { PATHS, api, showApiError, loggedOut, removeToken, useAppDispatch, useLogoutMutation, useToast, useNavigate } from '@arcvest/shared';
 import { useCallback } from 'react';
 
 export const LOGOUT_FAILED = 'Logout failed. Please try again.';

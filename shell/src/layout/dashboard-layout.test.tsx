@@ -1,14 +1,19 @@
-import { mockFetch, renderWithProviders, testUser } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, testApproval, testApprovalList, testUser } from '@arcvest/shared/test';
 import { createAppStore } from '@arcvest/shared';
 import { act, screen, within } from '@testing-library/react';
 
 import { DashboardLayout } from './dashboard-layout';
 
 function renderDashboard() {
-  return renderWithProviders(<DashboardLayout><p>page body</p></DashboardLayout>, {
-    route: '/dashboard',
-    store: createAppStore({ auth: { token: 't', user: testUser(), error: null, loggedOut: false } }),
-  });
+  return renderWithProviders(
+    <DashboardLayout>
+      <p>page body</p>
+    </DashboardLayout>,
+    {
+      route: '/dashboard',
+      store: createAppStore({ auth: { token: 't', user: testUser(), error: null, loggedOut: false } }),
+    },
+  );
 }
 
 /** A controllable (min-width: 861px) query: jsdom has no matchMedia. */
@@ -98,7 +103,12 @@ describe('the side drawer (narrow screens)', () => {
 describe('the admin menu', () => {
   it('marks Overview as the current page only on the overview itself', async () => {
     const store = createAppStore({ auth: { token: 't', user: testUser({ role: 'admin' }), error: null, loggedOut: false } });
-    const { user } = renderWithProviders(<DashboardLayout><p>page body</p></DashboardLayout>, { route: '/dashboard/admin', store });
+    const { user } = renderWithProviders(
+      <DashboardLayout>
+        <p>page body</p>
+      </DashboardLayout>,
+      { route: '/dashboard/admin', store },
+    );
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
@@ -111,13 +121,16 @@ describe('the admin menu', () => {
   });
 
   it('counts the requests waiting for a second staff member beside Approvals', async () => {
-    const waiting = { id: 3, kind: 'wallet.bonus', status: 'pending' };
-    mockFetch({ 'GET /approvals': { body: { four_eyes: true, withdrawal_threshold: 1000_00, items: [waiting, { ...waiting, id: 4 }] } } });
+    mockFetch({ 'GET /approvals': { body: testApprovalList([testApproval({ id: 3 }), testApproval({ id: 4 })]) } });
     const store = createAppStore({ auth: { token: 't', user: testUser({ role: 'admin', staff_role: 'owner' }), error: null, loggedOut: false } });
-    const { user } = renderWithProviders(<DashboardLayout><p>page body</p></DashboardLayout>, { route: '/dashboard/admin', store });
+    const { user } = renderWithProviders(
+      <DashboardLayout>
+        <p>page body</p>
+      </DashboardLayout>,
+      { route: '/dashboard/admin', store },
+    );
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(await within(drawer).findByRole('link', { name: 'Approvals 2 waiting' })).toHaveAttribute('href', '/dashboard/admin/approvals');
-    jest.restoreAllMocks();
   });
 });

@@ -1,4 +1,15 @@
-import { CrumbLabelsProvider, PATHS, getRuntimeConfig, useAppSelector, useCrumbLabels, useDialogFocus, useGetApprovalsQuery, Link, NavLink, useLocation } from '@arcvest/shared';
+import {
+  CrumbLabelsProvider,
+  PATHS,
+  getRuntimeConfig,
+  useAppSelector,
+  useCrumbLabels,
+  useDialogFocus,
+  useGetApprovalsQuery,
+  Link,
+  NavLink,
+  useLocation,
+} from '@arcvest/shared';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLogout } from '../auth/use-logout';
 import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
@@ -10,9 +21,7 @@ function Breadcrumbs() {
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.to}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
-          </li>
+          <li key={crumb.to}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}</li>
         ))}
       </ol>
     </nav>
@@ -31,7 +40,10 @@ function MenuLinks({ items, onNavigate, waiting = {} }: { items: typeof USER_MEN
               {count > 0 && (
                 <>
                   {' '}
-                  <span className="menu-count">{count}<span className="visually-hidden"> waiting</span></span>
+                  <span className="menu-count">
+                    {count}
+                    <span className="visually-hidden"> waiting</span>
+                  </span>
                 </>
               )}
             </NavLink>
@@ -73,25 +85,24 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="dashboard">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="dashboard-header" inert={menuOpen}>
-        <button
-          ref={toggle}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="side-menu"
-          onClick={() => setMenuOpen(true)}
-        >
+        <button ref={toggle} type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
           <span className="visually-hidden">Open menu</span>
           <span className="menu-icon" aria-hidden="true" />
         </button>
         <Link to={PATHS.home} className="brand">
-          <span className="brand-mark" aria-hidden="true">A</span>
+          <span className="brand-mark" aria-hidden="true">
+            A
+          </span>
           {getRuntimeConfig().site.name}
         </Link>
         {/* A long name is cut with an ellipsis on a phone; the title still shows all of it. */}
-        <span className="dashboard-user" title={user?.username}>{user?.username}</span>
+        <span className="dashboard-user" title={user?.username}>
+          {user?.username}
+        </span>
       </header>
       {menuOpen && <div className="side-menu-backdrop" data-testid="side-menu-backdrop" aria-hidden="true" onClick={close} />}
       <aside
@@ -113,7 +124,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             </>
           )}
         </nav>
-        <button type="button" className="btn btn-ghost logout" onClick={logout} disabled={loggingOut}>Logout</button>
+        <button type="button" className="btn btn-ghost logout" onClick={logout} disabled={loggingOut}>
+          Logout
+        </button>
       </aside>
       <main id="main" className="dashboard-main" inert={menuOpen}>
         <CrumbLabelsProvider>

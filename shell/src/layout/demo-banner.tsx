@@ -5,7 +5,8 @@ import { DEMO_NOTICE, DEMO_NOTICE_ID } from '@arcvest/shared/rules';
  * every page it sends (api/src/routes/web/seo.ts); the shell's dev server does not.
  */
 export function DemoBanner() {
-  if (document.getElementById(DEMO_NOTICE_ID)) return null;
+  // On the server (shell/src/prerender.tsx) the page is the server's own, which has the notice.
+  if (typeof document === 'undefined' || document.getElementById(DEMO_NOTICE_ID)) return null;
   return (
     <div className="demo-banner" role="note">
       {DEMO_NOTICE}

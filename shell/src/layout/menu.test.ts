@@ -12,9 +12,7 @@ it('names every level of a dashboard path', () => {
 
 it('uses the menu words where a path segment reads badly', () => {
   expect(breadcrumbs('/dashboard/user-plan').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Plans']);
-  expect(breadcrumbs('/dashboard/admin/manage-plan/create-new-plan').map((crumb) => crumb.label)).toEqual([
-    'Dashboard', 'Admin', 'Manage plans', 'New plan',
-  ]);
+  expect(breadcrumbs('/dashboard/admin/manage-plan/create-new-plan').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Manage plans', 'New plan']);
 });
 
 it('names an edit page by what it does: no raw id, and no crumb leading to a path that is no page', () => {
@@ -59,7 +57,11 @@ it('links every level of the address pages to a page that exists', () => {
 it('names a coin page as the coin catalogue does', () => {
   expect(breadcrumbs('/dashboard/buy-plan/tether').at(-1)).toEqual({ to: '/dashboard/buy-plan/tether', label: 'Tether (USDT)' });
   expect(breadcrumbs('/dashboard/admin/manage-address/ripple/create-address').map((crumb) => crumb.label)).toEqual([
-    'Dashboard', 'Admin', 'Manage addresses', 'Ripple', 'Create address',
+    'Dashboard',
+    'Admin',
+    'Manage addresses',
+    'Ripple',
+    'Create address',
   ]);
 });
 

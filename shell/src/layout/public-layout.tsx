@@ -4,9 +4,13 @@ import { TopNav } from './top-nav';
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <TopNav />
-      <main id="main" className="public-main">{children}</main>
+      <main id="main" className="public-main">
+        {children}
+      </main>
     </>
   );
 }

@@ -19,7 +19,12 @@ it('offers the Dashboard to a signed-in user', () => {
 });
 
 it('closes the mobile menu on an outside click and on a link click', async () => {
-  const { user } = renderWithProviders(<><TopNav /><p>page body</p></>);
+  const { user } = renderWithProviders(
+    <>
+      <TopNav />
+      <p>page body</p>
+    </>,
+  );
   const toggle = screen.getByRole('button', { name: 'Open menu' });
 
   await user.click(toggle);

@@ -21,16 +21,12 @@ export function TopNav() {
     <header className="top-nav" ref={nav}>
       <div className="container top-nav-inner">
         <Link to={PATHS.home} className="brand" onClick={close}>
-          <span className="brand-mark" aria-hidden="true">A</span>
+          <span className="brand-mark" aria-hidden="true">
+            A
+          </span>
           {getRuntimeConfig().site.name}
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen((shown) => !shown)}
-        >
+        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((shown) => !shown)}>
           <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
           <span className="menu-icon" aria-hidden="true" />
         </button>
@@ -38,17 +34,25 @@ export function TopNav() {
           <ul>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end onClick={close}>{link.label}</NavLink>
+                <NavLink to={link.to} end onClick={close}>
+                  {link.label}
+                </NavLink>
               </li>
             ))}
           </ul>
           <div className="nav-actions">
             {signedIn ? (
-              <Link className="btn btn-primary" to={PATHS.dashboard} onClick={close} {...preloadOnIntent('investor')}>Dashboard</Link>
+              <Link className="btn btn-primary" to={PATHS.dashboard} onClick={close} {...preloadOnIntent('investor')}>
+                Dashboard
+              </Link>
             ) : (
               <>
-                <Link className="btn btn-ghost" to={PATHS.login} onClick={close}>Sign in</Link>
-                <Link className="btn btn-primary nav-register" to={PATHS.signup} onClick={close}>Register</Link>
+                <Link className="btn btn-ghost" to={PATHS.login} onClick={close}>
+                  Sign in
+                </Link>
+                <Link className="btn btn-primary nav-register" to={PATHS.signup} onClick={close}>
+                  Register
+                </Link>
               </>
             )}
           </div>

@@ -1,5 +1,17 @@
 import type { RemoteName } from '@arcvest/shared';
-import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  startTransition,
+  Suspense,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { PageLoader, Spinner } from '@arcvest/shared';
 import { IncompatibleRemoteError } from './compatibility';
 import { reportRemoteError, reportRemoteLoad } from './remote-reports';
@@ -9,6 +21,8 @@ const AREA_LABEL: Record<RemoteName, string> = { public: 'site', investor: 'dash
 
 type State =
   | { status: 'loading' }
+  /** The area's HTML came with the page: its routes render once loaded, in place of that HTML (hydration). */
+  | { status: 'hydrating' }
   | { status: 'ready'; Routes: ComponentType }
   | { status: 'failed' }
   | { status: 'incompatible'; reason: string };
@@ -18,7 +32,9 @@ function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void
     <section className="area-fallback" role="alert">
       <h2>This part of the {AREA_LABEL[name]} could not be loaded</h2>
       <p>The rest of the site still works. Check your connection, then try again.</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>Retry</button>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        Retry
+      </button>
     </section>
   );
 }
@@ -49,20 +65,52 @@ class AreaBoundary extends Component<{ name: RemoteName; fallback: (reset: () =>
   }
 }
 
+/**
+ * On the server (shell/src/prerender.tsx): what stands in the area, the slot the remote's own HTML
+ * goes into. Null in the browser.
+ */
+export const RemoteAreaSlot = createContext<string | null>(null);
+
+/** The remote whose HTML came with the page (bootstrap.tsx), hydrated rather than drawn anew. */
+let prerenderedArea: RemoteName | null = null;
+export function hydrateAreaFromHtml(name: RemoteName): void {
+  prerenderedArea = name;
+}
+
+/**
+ * The remote's routes, suspending until its code has loaded: inside the area's Suspense boundary,
+ * React keeps the server's HTML on screen meanwhile and then hydrates it, with no loader in between.
+ * A load that fails is thrown to the AreaBoundary.
+ */
+function HydratingRoutes({ name }: { name: RemoteName }) {
+  const Routes = use(loadRemoteRoutes(name));
+  // loadRemoteRoutes caches its promise per remote: the same component every render, never a new one.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Routes />;
+}
+
 /** Loads one remote's route tree at runtime and renders it, with a Retry fallback. */
 export function RemoteArea({ name }: { name: RemoteName }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const slot = useContext(RemoteAreaSlot);
   const [attempt, setAttempt] = useState(0);
+  // Each load's outcome with the attempt it answers: a new attempt is loading until its own comes.
+  const [outcome, setOutcome] = useState<{ name: RemoteName; attempt: number; state: State } | null>(null);
+  // An area whose HTML came with the page is hydrating until its code is there (HydratingRoutes).
+  const waiting: State = attempt === 0 && prerenderedArea === name ? { status: 'hydrating' } : { status: 'loading' };
+  const state: State = outcome?.name === name && outcome.attempt === attempt ? outcome.state : waiting;
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    const setState = (loaded: State) => setOutcome({ name, attempt, state: loaded });
+    // A hydrating area renders its routes through HydratingRoutes for good: switching it to the
+    // loaded component would be another component at that place, its DOM drawn anew.
+    const hydrating = attempt === 0 && prerenderedArea === name;
     (attempt > 0 ? reloadRemoteRoutes(name) : loadRemoteRoutes(name))
       .then((Routes) => {
         // A failed load is counted with its error report (registry.ts).
         void reportRemoteLoad(name, versionOf(name));
         // Rendered in slices, like the first render (bootstrap.tsx).
-        if (current) startTransition(() => setState({ status: 'ready', Routes }));
+        if (current && !hydrating) startTransition(() => setState({ status: 'ready', Routes }));
       })
       .catch((error: unknown) => {
         if (error instanceof IncompatibleRemoteError) {
@@ -80,13 +128,29 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   // The public site's brand loader (the spec's) shows while its code arrives, continuing the one in index.html.
-  if (state.status === 'loading') return name === 'public' ? <PageLoader label="Loading the site" /> : <Spinner label={`Loading the ${AREA_LABEL[name]}`} />;
-  if (state.status === 'failed') return <AreaFallback name={name} onRetry={retry} />;
-  if (state.status === 'incompatible') return <IncompatibleFallback name={name} reason={state.reason} />;
-  const { Routes } = state;
-  return (
-    <AreaBoundary name={name} fallback={(reset) => <AreaFallback name={name} onRetry={() => { reset(); retry(); }} />}>
-      <Routes />
-    </AreaBoundary>
-  );
+  const loader = name === 'public' ? <PageLoader label="Loading the site" /> : <Spinner label={`Loading the ${AREA_LABEL[name]}`} />;
+  // One Suspense boundary in every state, as in the server's HTML (whose boundary holds the remote's).
+  return <Suspense fallback={loader}>{areaContent()}</Suspense>;
+
+  function areaContent(): ReactNode {
+    if (slot === null && state.status === 'loading') return loader;
+    if (state.status === 'failed') return <AreaFallback name={name} onRetry={retry} />;
+    if (state.status === 'incompatible') return <IncompatibleFallback name={name} reason={state.reason} />;
+    return (
+      <AreaBoundary
+        name={name}
+        fallback={(reset) => (
+          <AreaFallback
+            name={name}
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        )}
+      >
+        {slot ?? (state.status === 'ready' ? <state.Routes /> : <HydratingRoutes name={name} />)}
+      </AreaBoundary>
+    );
+  }
 }

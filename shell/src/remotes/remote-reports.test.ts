@@ -2,7 +2,11 @@ import '@arcvest/shared/test';
 import { waitFor } from '@testing-library/react';
 import { reportMessage, reportRemoteError, reportRemoteLoad, startRemoteReports } from './remote-reports';
 
-const FOLDERS = { public: 'http://localhost/remotes/public/', investor: 'http://localhost/remotes/investor/', admin: 'http://localhost/deployments/admin/versions/v2/' };
+const FOLDERS = {
+  public: 'http://localhost/remotes/public/',
+  investor: 'http://localhost/remotes/investor/',
+  admin: 'http://localhost/deployments/admin/versions/v2/',
+};
 
 it('keeps the first line of a message, without emails or long numbers, and at most 300 characters', () => {
   expect(reportMessage(new TypeError('Cannot read x of ann@example.com\n    at f (a.js:1:2)'))).toBe('TypeError: Cannot read x of [email]');

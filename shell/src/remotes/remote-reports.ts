@@ -20,7 +20,12 @@ export function reportMessage(error: unknown): string {
 
 function send(path: string, body: ClientErrorBody | RemoteLoadBody): Promise<unknown> {
   try {
-    return fetch(`${apiBaseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(() => {
+    return fetch(`${apiBaseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch(() => {
       // Lost reports are lost: the page goes on.
     });
   } catch {

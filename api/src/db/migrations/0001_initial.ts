@@ -20,10 +20,20 @@ export const initial: Migration = {
       .addColumn('occupation', 'text')
       .addColumn('salary', 'text')
       .addColumn('level', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('admin', 'user')`))
+      .addColumn('role', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('user')
+          .check(sql`role in ('admin', 'user')`),
+      )
       .addColumn('suspended', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('email_verified', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('wallet', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`wallet >= 0`))
+      .addColumn('wallet', 'bigint', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`wallet >= 0`),
+      )
       .addColumn('message', 'text')
       .addColumn('referral_id', 'text', (c) => c.notNull().unique())
       .addColumn('referred_by', 'integer', (c) => c.references('users.id'))

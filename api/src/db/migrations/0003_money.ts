@@ -28,9 +28,7 @@ export const money: Migration = {
 
     await withId(db, db.schema.createTable('transactions'))
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-      .addColumn('type', 'text', (c) =>
-        c.notNull().check(sql`type in ('deposit', 'withdrawal', 'bonus', 'earnings', 'charges', 'capital', 'investment')`),
-      )
+      .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('deposit', 'withdrawal', 'bonus', 'earnings', 'charges', 'capital', 'investment')`))
       .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'confirmed', 'failed')`))
       .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount >= 0`))
       .addColumn('payment_method', 'text')

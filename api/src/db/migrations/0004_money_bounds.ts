@@ -29,7 +29,9 @@ export const moneyBounds: Migration = {
         const trigger = `${name}_${event.split(' ')[0]}`;
         await sql`create trigger ${sql.raw(trigger)} before ${sql.raw(event)} on ${sql.table(table)}
           when typeof(new.${sql.raw(column)}) <> 'integer' or not (${inRange(`new.${column}`)})
-          begin select raise(abort, ${sql.lit(`CHECK constraint failed: ${table}.${column} must be a whole number of cents from ${min} to ${MAX_WALLET_CENTS}`)}); end`.execute(db);
+          begin select raise(abort, ${sql.lit(`CHECK constraint failed: ${table}.${column} must be a whole number of cents from ${min} to ${MAX_WALLET_CENTS}`)}); end`.execute(
+          db,
+        );
       }
     }
   },

@@ -13,12 +13,21 @@ export const earlyRedemptionAndRenewal: Migration = {
   async up(db: Kysely<unknown>) {
     // Hundredths of a percent (2.5% -> 250); null: early redemption not allowed.
     await db.schema.alterTable('plans').addColumn('early_redemption_penalty_bp', 'integer').execute();
-    await db.schema.alterTable('plans').addColumn('early_redemption_deducts_earnings', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('plans')
+      .addColumn('early_redemption_deducts_earnings', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('plans').addColumn('risk_disclosure', 'text').execute();
 
     await db.schema.alterTable('user_plans').addColumn('early_redemption_penalty_bp', 'integer').execute();
-    await db.schema.alterTable('user_plans').addColumn('early_redemption_deducts_earnings', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable('user_plans').addColumn('auto_renew', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('user_plans')
+      .addColumn('early_redemption_deducts_earnings', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable('user_plans')
+      .addColumn('auto_renew', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('user_plans').addColumn('redeemed_at', 'text').execute();
     await db.schema.alterTable('user_plans').addColumn('renewal_handled_at', 'text').execute();
     await db.schema.alterTable('user_plans').addColumn('renewal_note', 'text').execute();

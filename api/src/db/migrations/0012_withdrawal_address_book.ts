@@ -19,7 +19,10 @@ export const withdrawalAddressBook: Migration = {
       .execute();
     await db.schema.createIndex('withdrawal_addresses_user').on('withdrawal_addresses').columns(['user_id', 'id']).execute();
 
-    await db.schema.alterTable('users').addColumn('only_saved_addresses', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('only_saved_addresses', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     // When a switch-off takes effect; until then only saved addresses may still be used.
     await db.schema.alterTable('users').addColumn('only_saved_addresses_off_at', 'text').execute();
   },

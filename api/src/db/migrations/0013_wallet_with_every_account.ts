@@ -11,6 +11,8 @@ import { isPostgres } from '../database';
 export const walletWithEveryAccount: Migration = {
   async up(db: Kysely<unknown>) {
     if (isPostgres(db)) await sql`alter table wallets set (fillfactor = 50)`.execute(db);
-    await sql`insert into wallets (user_id, balance) select id, 0 from users where not exists (select 1 from wallets where wallets.user_id = users.id)`.execute(db);
+    await sql`insert into wallets (user_id, balance) select id, 0 from users where not exists (select 1 from wallets where wallets.user_id = users.id)`.execute(
+      db,
+    );
   },
 };

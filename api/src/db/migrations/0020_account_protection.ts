@@ -39,7 +39,10 @@ export const accountProtection: Migration = {
     await db.schema.alterTable('users').addColumn('frozen_at', 'text').execute();
     await db.schema.alterTable('users').addColumn('security_hold_until', 'text').execute();
     await db.schema.alterTable('users').addColumn('anti_phishing_code', 'text').execute();
-    await db.schema.alterTable('users').addColumn('second_factor_failures', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('second_factor_failures', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('users').addColumn('second_factor_locked_at', 'text').execute();
     // A sign-in counts as proving who is there, so a new session may change credentials for a few minutes.
     await db.schema.alterTable('sessions').addColumn('reauthenticated_at', 'text').execute();

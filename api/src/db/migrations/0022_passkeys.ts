@@ -13,7 +13,12 @@ export const passkeys: Migration = {
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('credential_id', 'text', (c) => c.notNull().unique())
       .addColumn('public_key', 'text', (c) => c.notNull())
-      .addColumn('counter', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`counter >= 0`))
+      .addColumn('counter', 'bigint', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`counter >= 0`),
+      )
       // JSON array of the transports the authenticator named ("internal", "hybrid", ...).
       .addColumn('transports', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('name', 'text', (c) => c.notNull())

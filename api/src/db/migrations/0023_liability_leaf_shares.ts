@@ -11,7 +11,10 @@ export const liabilityLeafShares: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.dropIndex('liability_leaves_snapshot_user').execute();
     await db.schema.createIndex('liability_leaves_snapshot_user').on('liability_leaves').columns(['snapshot_id', 'user_id']).execute();
-    await db.schema.alterTable('liability_snapshots').addColumn('user_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('liability_snapshots')
+      .addColumn('user_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await sql`update liability_snapshots set user_count = leaf_count`.execute(db);
   },
 };

@@ -26,6 +26,7 @@ import { staffRoles } from './0024_staff_roles';
 import { staffInvitations } from './0025_staff_invitations';
 import { approvals } from './0026_approvals';
 import { erasableGender } from './0027_erasable_gender';
+import { demoReserves } from './0028_demo_reserves';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0025_staff_invitations': staffInvitations,
   '0026_approvals': approvals,
   '0027_erasable_gender': erasableGender,
+  '0028_demo_reserves': demoReserves,
 };

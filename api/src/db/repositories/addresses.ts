@@ -3,12 +3,7 @@ import type { AddressCoin, CryptoAddressRow } from '../tables';
 
 /** A coin's live (not deleted) addresses, newest first: the first is the one users pay to. */
 export async function listAddresses(db: Db, coin: AddressCoin, limit?: number): Promise<CryptoAddressRow[]> {
-  let query = db
-    .selectFrom('crypto_addresses')
-    .selectAll()
-    .where('coin', '=', coin)
-    .where('deleted_at', 'is', null)
-    .orderBy('id', 'desc');
+  let query = db.selectFrom('crypto_addresses').selectAll().where('coin', '=', coin).where('deleted_at', 'is', null).orderBy('id', 'desc');
   if (limit !== undefined) query = query.limit(rowLimit(limit));
   return query.execute();
 }

@@ -13,7 +13,11 @@ function withNames(db: Db) {
 }
 
 export async function insertApproval(db: Db, row: Omit<ApprovalsTable, 'id' | 'status' | 'decided_by' | 'decided_at' | 'reason' | 'outcome'>): Promise<number> {
-  const inserted = await db.insertInto('approvals').values({ ...row, status: 'pending' }).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('approvals')
+    .values({ ...row, status: 'pending' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
@@ -46,7 +50,12 @@ export async function listClosedApprovals(db: Db, at: string, limit: number): Pr
 }
 
 export async function countPendingApprovals(db: Db, at: string): Promise<number> {
-  const row = await db.selectFrom('approvals').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'pending').where('expires_at', '>', at).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('approvals')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', at)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

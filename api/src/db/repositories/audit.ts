@@ -59,9 +59,7 @@ export async function auditPage(db: Db, filter: AuditFilter): Promise<AuditRow[]
   let query = db
     .selectFrom('audit_log')
     .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
-    .leftJoin('transactions', (join) =>
-      join.on('audit_log.target_type', '=', 'transaction').onRef('transactions.id', '=', 'audit_log.target_id'),
-    )
+    .leftJoin('transactions', (join) => join.on('audit_log.target_type', '=', 'transaction').onRef('transactions.id', '=', 'audit_log.target_id'))
     .leftJoin('users as target_user', (join) =>
       join.on((eb) =>
         eb.or([

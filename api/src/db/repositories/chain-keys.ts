@@ -13,13 +13,24 @@ export async function listLiveChainKeys(db: Db): Promise<ChainKeyRow[]> {
  */
 export async function makeChainKeyLive(db: Db, coin: ChainKeyCoin, xpub: string, at: string): Promise<ChainKeyRow> {
   await db.updateTable('chain_keys').set({ retired_at: at }).where('coin', '=', coin).where('retired_at', 'is', null).where('xpub', '!=', xpub).execute();
-  const known = await db.updateTable('chain_keys').set({ retired_at: null }).where('coin', '=', coin).where('xpub', '=', xpub).returningAll().executeTakeFirst();
+  const known = await db
+    .updateTable('chain_keys')
+    .set({ retired_at: null })
+    .where('coin', '=', coin)
+    .where('xpub', '=', xpub)
+    .returningAll()
+    .executeTakeFirst();
   return known ?? db.insertInto('chain_keys').values({ coin, xpub, created_at: at }).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Gives out the key's next index, never the same twice (run in the transaction that uses it). */
 export async function takeNextIndex(db: Db, keyId: number): Promise<number> {
-  const row = await db.updateTable('chain_keys').set((eb) => ({ next_index: eb('next_index', '+', 1) })).where('id', '=', keyId).returning('next_index').executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('chain_keys')
+    .set((eb) => ({ next_index: eb('next_index', '+', 1) }))
+    .where('id', '=', keyId)
+    .returning('next_index')
+    .executeTakeFirstOrThrow();
   return row.next_index - 1;
 }
 

@@ -38,13 +38,18 @@ export async function identityApplicantPage(db: Db, filter: ApplicantFilter): Pr
   let query = matching(db, filter.search).select(['id', 'username', 'email', 'level', 'salary', 'identity_rejection_reason']);
   if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
   // One more than the page: whether it exists says if there is a next page.
-  const rows = await query.orderBy('id', 'desc').limit(rowLimit(filter.limit + 1)).execute();
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(rowLimit(filter.limit + 1))
+    .execute();
   if (rows.length <= filter.limit) return { rows, nextCursor: null };
   const page = rows.slice(0, filter.limit);
   return { rows: page, nextCursor: page[page.length - 1].id };
 }
 
 export async function countIdentityApplicants(db: Db, search: string): Promise<number> {
-  const row = await matching(db, search).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await matching(db, search)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -13,9 +13,18 @@ export async function insertInvoice(db: Db, invoice: Insertable<InvoicesTable>):
  * An invoice whose watch key is made from its own id (an XRP invoice's destination tag): written
  * with a key no other row can hold, then given its own, in the caller's transaction.
  */
-export async function insertInvoiceKeyedById(db: Db, invoice: Omit<Insertable<InvoicesTable>, 'watch_key'>, keyOf: (id: number) => string): Promise<InvoiceRow> {
+export async function insertInvoiceKeyedById(
+  db: Db,
+  invoice: Omit<Insertable<InvoicesTable>, 'watch_key'>,
+  keyOf: (id: number) => string,
+): Promise<InvoiceRow> {
   const row = await insertInvoice(db, { ...invoice, watch_key: `unkeyed:${randomUUID()}` });
-  return db.updateTable('invoices').set({ watch_key: keyOf(row.id) }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('invoices')
+    .set({ watch_key: keyOf(row.id) })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
@@ -60,8 +69,16 @@ export async function listCoinPayments(db: Db, coin: Coin) {
     .innerJoin('invoices', 'invoices.id', 'chain_payments.invoice_id')
     .innerJoin('users', 'users.id', 'invoices.user_id')
     .select([
-      'chain_payments.id', 'chain_payments.txid', 'chain_payments.amount_base', 'chain_payments.block_height', 'chain_payments.seen_at', 'chain_payments.credited_at',
-      'invoices.id as invoice_id', 'invoices.status as invoice_status', 'invoices.resolution', 'users.username',
+      'chain_payments.id',
+      'chain_payments.txid',
+      'chain_payments.amount_base',
+      'chain_payments.block_height',
+      'chain_payments.seen_at',
+      'chain_payments.credited_at',
+      'invoices.id as invoice_id',
+      'invoices.status as invoice_status',
+      'invoices.resolution',
+      'users.username',
     ])
     .where('chain_payments.coin', '=', coin)
     .orderBy('chain_payments.id')
@@ -135,7 +152,11 @@ export async function findChainCursor(db: Db, coin: Coin): Promise<ChainCursorRo
  * a server that died mid-pass). One server reads a chain at a time; crediting is safe anyway.
  */
 export async function leaseChainCursor(db: Db, coin: Coin, owner: string, nowMs: number, leaseMs: number): Promise<ChainCursorRow | undefined> {
-  await db.insertInto('chain_cursors').values({ coin, height: null, lease_owner: null, checked_at: null, error: null }).onConflict((c) => c.column('coin').doNothing()).execute();
+  await db
+    .insertInto('chain_cursors')
+    .values({ coin, height: null, lease_owner: null, checked_at: null, error: null })
+    .onConflict((c) => c.column('coin').doNothing())
+    .execute();
   return db
     .updateTable('chain_cursors')
     .set({ lease_owner: owner, lease_until: nowMs + leaseMs })
@@ -146,7 +167,12 @@ export async function leaseChainCursor(db: Db, coin: Coin, owner: string, nowMs:
 }
 
 /** Ends a pass: how far the chain was read (or why not) and the lease given back. */
-export async function releaseChainCursor(db: Db, coin: Coin, owner: string, outcome: { height: number | null; checkedAt: string; error: string | null }): Promise<void> {
+export async function releaseChainCursor(
+  db: Db,
+  coin: Coin,
+  owner: string,
+  outcome: { height: number | null; checkedAt: string; error: string | null },
+): Promise<void> {
   await db
     .updateTable('chain_cursors')
     .set({ height: outcome.height, checked_at: outcome.checkedAt, error: outcome.error, lease_owner: null, lease_until: 0 })

@@ -46,15 +46,15 @@ export async function walletMismatches(db: Db): Promise<{ user_id: number; walle
     .selectFrom('users')
     .leftJoin('wallets', 'wallets.user_id', 'users.id')
     .leftJoin(
-      db.selectFrom(ledger).select((eb) => ['ledger.user_id', eb.fn.sum<number>('ledger.effect').as('total')]).groupBy('ledger.user_id').as('sums'),
+      db
+        .selectFrom(ledger)
+        .select((eb) => ['ledger.user_id', eb.fn.sum<number>('ledger.effect').as('total')])
+        .groupBy('ledger.user_id')
+        .as('sums'),
       'sums.user_id',
       'users.id',
     )
-    .select([
-      'users.id as user_id',
-      sql<number>`coalesce(wallets.balance, 0)`.as('wallet'),
-      sql<number>`coalesce(sums.total, 0)`.as('ledger_sum'),
-    ])
+    .select(['users.id as user_id', sql<number>`coalesce(wallets.balance, 0)`.as('wallet'), sql<number>`coalesce(sums.total, 0)`.as('ledger_sum')])
     .where((eb) =>
       eb.or([
         eb(sql`coalesce(wallets.balance, 0)`, '<', 0),

@@ -54,7 +54,11 @@ export async function markNotificationFailed(db: Db, id: number, error: string, 
 
 /** How many wait to be sent (the queue's length, for operators and tests). */
 export async function countUnsentNotifications(db: Db): Promise<number> {
-  const { count } = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('count')).where('sent_at', 'is', null).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 

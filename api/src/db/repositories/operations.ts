@@ -20,6 +20,9 @@ export async function earliestDueAccrualMs(db: Db): Promise<number | null> {
 
 /** When the prices source last answered (ISO 8601), or null if it never has. */
 export async function latestPriceFetch(db: Db): Promise<string | null> {
-  const row = await db.selectFrom('price_snapshots').select((eb) => eb.fn.max('fetched_at').as('at')).executeTakeFirst();
+  const row = await db
+    .selectFrom('price_snapshots')
+    .select((eb) => eb.fn.max('fetched_at').as('at'))
+    .executeTakeFirst();
   return row?.at ?? null;
 }

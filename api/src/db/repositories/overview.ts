@@ -52,7 +52,13 @@ export async function moneyTotals(db: Db) {
       (select coalesce(sum(amount), 0) from user_plans where status = 'active') as capital`.execute(db),
   ]);
   const sum = (type: string) => Number(sums.find((row) => row.type === type)?.sum ?? 0);
-  return { deposits: sum('deposit'), withdrawals: sum('withdrawal'), earnings: sum('earnings'), wallets: Number(owed.rows[0].wallets), capital: Number(owed.rows[0].capital) };
+  return {
+    deposits: sum('deposit'),
+    withdrawals: sum('withdrawal'),
+    earnings: sum('earnings'),
+    wallets: Number(owed.rows[0].wallets),
+    capital: Number(owed.rows[0].capital),
+  };
 }
 
 /**

@@ -7,7 +7,11 @@ export async function listPasskeys(db: Db, userId: number): Promise<PasskeyRow[]
 }
 
 export async function countPasskeys(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('passkeys').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('passkeys')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -1,7 +1,7 @@
 import type { Coin } from '@arcvest/shared/schemas';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { isUniqueViolation, type Db } from '../database';
-import type { ReserveAddressesTable, ReserveBalancesTable } from '../tables';
+import type { DemoReserveHoldingsTable, ReserveAddressesTable, ReserveBalancesTable } from '../tables';
 
 export type ReserveAddressRow = Selectable<ReserveAddressesTable>;
 export type ReserveBalanceRow = ReserveBalancesTable;
@@ -13,7 +13,13 @@ export async function listCountedReserveAddresses(db: Db): Promise<ReserveAddres
 
 /** The new row, or null when the coin's address is already counted (the unique index decides, so two admins at once cannot both add it). */
 export async function insertReserveAddress(db: Db, row: Insertable<ReserveAddressesTable>): Promise<ReserveAddressRow | null> {
-  const counted = await db.selectFrom('reserve_addresses').select('id').where('coin', '=', row.coin).where('address', '=', row.address).where('removed_at', 'is', null).executeTakeFirst();
+  const counted = await db
+    .selectFrom('reserve_addresses')
+    .select('id')
+    .where('coin', '=', row.coin)
+    .where('address', '=', row.address)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
   if (counted) return null;
   try {
     return await db.insertInto('reserve_addresses').values(row).returningAll().executeTakeFirstOrThrow();
@@ -34,13 +40,30 @@ export async function listInvoiceAddresses(db: Db, coin: Coin): Promise<string[]
   return rows.map((row) => row.address);
 }
 
+/** A demo installation's sample holdings (none on a real one). */
+export async function listDemoReserveHoldings(db: Db): Promise<DemoReserveHoldingsTable[]> {
+  return db.selectFrom('demo_reserve_holdings').selectAll().orderBy('coin').execute();
+}
+
+export async function insertDemoReserveHoldings(db: Db, rows: readonly DemoReserveHoldingsTable[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('demo_reserve_holdings')
+      .values([...rows])
+      .execute();
+}
+
 export async function insertReserveBalances(db: Db, rows: readonly ReserveBalanceRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('reserve_balances').values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('reserve_balances')
+      .values([...rows])
+      .execute();
 }
 
 export async function listReserveBalances(db: Db, snapshotId: number): Promise<ReserveBalanceRow[]> {
   const rows = await db.selectFrom('reserve_balances').selectAll().where('snapshot_id', '=', snapshotId).execute();
-  return rows.map((row) => ({ ...row, value: Number(row.value) }));
+  return rows.map((row) => ({ ...row, value: Number(row.value), demo: Number(row.demo) === 1 ? 1 : 0 }));
 }
 
 /** The newest `limit` snapshots, oldest first, each with what was owed and the reserves' value (0 when none was read). */

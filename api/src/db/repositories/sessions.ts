@@ -3,7 +3,10 @@ import type { Db } from '../database';
 import type { SessionRow, UserRow } from '../tables';
 import { userWalletSql } from './users';
 
-export async function insertSession(db: Db, session: Omit<SessionRow, 'id' | 'revoked_at' | 'reauthenticated_at'> & { reauthenticated_at?: string | null }): Promise<void> {
+export async function insertSession(
+  db: Db,
+  session: Omit<SessionRow, 'id' | 'revoked_at' | 'reauthenticated_at'> & { reauthenticated_at?: string | null },
+): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
 }
 
@@ -29,22 +32,12 @@ export async function touchSession(db: Db, sessionId: number, at: string): Promi
 }
 
 export async function revokeSession(db: Db, sessionId: number, at: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: at })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
 /** Ends every session of the user (password reset). */
 export async function revokeUserSessions(db: Db, userId: number, at: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: at })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
 /** The user's sessions that are neither revoked nor expired (absolutely or for idleness), newest use first. */

@@ -28,12 +28,7 @@ export async function takeChallengeAttempt(db: Db, challengeId: number, maxAttem
 
 /** Marks the challenge used; false when another request used it first. */
 export async function useChallenge(db: Db, challengeId: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('sign_in_challenges')
-    .set({ used_at: at })
-    .where('id', '=', challengeId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('sign_in_challenges').set({ used_at: at }).where('id', '=', challengeId).where('used_at', 'is', null).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
@@ -47,13 +42,7 @@ export async function latestSignInAttempts(db: Db, userId: number, limit: number
 
 /** Whether the user signed in before, and whether from this browser (the same User-Agent). */
 export async function earlierSignIns(db: Db, userId: number, userAgent: string | null): Promise<{ any: boolean; fromThisDevice: boolean }> {
-  const rows = await db
-    .selectFrom('sign_in_attempts')
-    .select('user_agent')
-    .distinct()
-    .where('user_id', '=', userId)
-    .where('outcome', '=', 'success')
-    .execute();
+  const rows = await db.selectFrom('sign_in_attempts').select('user_agent').distinct().where('user_id', '=', userId).where('outcome', '=', 'success').execute();
   return { any: rows.length > 0, fromThisDevice: rows.some((row) => row.user_agent === userAgent) };
 }
 

@@ -3,13 +3,22 @@ import type { StaffInvitationRow, StaffInvitationsTable } from '../tables';
 
 export type StaffInvitationListRow = StaffInvitationRow & { invited_by_username: string | null };
 
-export async function insertStaffInvitation(db: Db, row: Omit<StaffInvitationsTable, 'id' | 'accepted_at' | 'accepted_user_id' | 'revoked_at'>): Promise<StaffInvitationRow> {
+export async function insertStaffInvitation(
+  db: Db,
+  row: Omit<StaffInvitationsTable, 'id' | 'accepted_at' | 'accepted_user_id' | 'revoked_at'>,
+): Promise<StaffInvitationRow> {
   return db.insertInto('staff_invitations').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Ends the pending invitations to `email` (a new one replaces them). */
 export async function revokePendingInvitations(db: Db, email: string, at: string): Promise<void> {
-  await db.updateTable('staff_invitations').set({ revoked_at: at }).where('email', '=', email).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('staff_invitations')
+    .set({ revoked_at: at })
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function listStaffInvitations(db: Db): Promise<StaffInvitationListRow[]> {
@@ -24,7 +33,13 @@ export async function listStaffInvitations(db: Db): Promise<StaffInvitationListR
 
 /** Revokes one pending invitation; false when it is unknown, accepted or revoked already. */
 export async function revokeStaffInvitation(db: Db, id: number, at: string): Promise<boolean> {
-  const result = await db.updateTable('staff_invitations').set({ revoked_at: at }).where('id', '=', id).where('accepted_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('staff_invitations')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -13,6 +13,11 @@ export async function findReferralBonus(db: Db, userPlanId: number): Promise<Tra
   return db.selectFrom('transactions').selectAll().where('user_plan_id', '=', userPlanId).where('type', '=', 'bonus').executeTakeFirst();
 }
 
+/** The user's newest transaction of the type, if any. */
+export async function findLatestOwnTransaction(db: Db, userId: number, type: TransactionType): Promise<TransactionRow | undefined> {
+  return db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('id', 'desc').executeTakeFirst();
+}
+
 export async function findTransaction(db: Db, id: number): Promise<TransactionRow | undefined> {
   return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -57,11 +62,18 @@ export interface TransactionFilter {
  * from (its address and amount in the coin).
  */
 const FIELDS_BEFORE_USERNAME = [
-  ['id'], ['type'], ['status'], ['amount'], ['created_at'], ['transaction_id'], ['payment_method'],
+  ['id'],
+  ['type'],
+  ['status'],
+  ['amount'],
+  ['created_at'],
+  ['transaction_id'],
+  ['payment_method'],
   ['address', 'coalesce(transactions.address, invoices.address)'],
   ['coin_amount', 'coalesce(transactions.coin_amount, invoices.amount_due)'],
   ['invoice_id', 'invoices.id'],
-  ['plan_reference'], ['reason'],
+  ['plan_reference'],
+  ['reason'],
 ] as const;
 const FIELDS_AFTER_USERNAME = [['plan_id'], ['user_id']] as const;
 // Constant SQL, written once: building these per request cost more than running the query.

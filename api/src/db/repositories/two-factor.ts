@@ -11,10 +11,7 @@ export async function savePendingSecret(db: Db, userId: number, secretEncrypted:
     .insertInto('two_factor')
     .values({ user_id: userId, secret_encrypted: secretEncrypted, enabled_at: null })
     .onConflict((conflict) =>
-      conflict
-        .column('user_id')
-        .doUpdateSet({ secret_encrypted: secretEncrypted, last_used_step: 0 })
-        .where('two_factor.enabled_at', 'is', null),
+      conflict.column('user_id').doUpdateSet({ secret_encrypted: secretEncrypted, last_used_step: 0 }).where('two_factor.enabled_at', 'is', null),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;

@@ -4,7 +4,18 @@ import type { UserRow } from '../tables';
 
 export type UserListRow = Pick<
   UserRow,
-  'id' | 'username' | 'email' | 'role' | 'staff_role' | 'level' | 'suspended' | 'deleted_at' | 'created_at' | 'frozen_at' | 'second_factor_locked_at' | 'security_hold_until'
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'role'
+  | 'staff_role'
+  | 'level'
+  | 'suspended'
+  | 'deleted_at'
+  | 'created_at'
+  | 'frozen_at'
+  | 'second_factor_locked_at'
+  | 'security_hold_until'
 >;
 
 export interface UserListFilter {

@@ -20,7 +20,10 @@ export async function insertUserPlan(db: Db, plan: Insertable<UserPlansTable>): 
 }
 
 function withProgress(db: Db) {
-  return db.selectFrom('user_plans').selectAll().select([DAYS_PAID.as('days_paid'), EARNED.as('earned')]);
+  return db
+    .selectFrom('user_plans')
+    .selectAll()
+    .select([DAYS_PAID.as('days_paid'), EARNED.as('earned')]);
 }
 
 /** A user's running plans, oldest first. */
@@ -34,6 +37,20 @@ export async function listAllUserPlans(db: Db, userId: number): Promise<UserPlan
     .where('user_id', '=', userId)
     .orderBy(sql`case when status = 'active' then 0 else 1 end`)
     .orderBy(sql`case when status = 'active' then id else -id end`)
+    .execute();
+}
+
+/** What ending a plan early cost its owner: their charges rows that name it (a referrer's are theirs, not the owner's). */
+const OWNER_CHARGES = sql<number>`coalesce((select sum(charged.amount) from transactions charged where charged.user_plan_id = user_plans.id and charged.user_id = user_plans.user_id and charged.type = 'charges'), 0)`;
+
+/** A user's ended plans with what ending them cost, the latest ended first. */
+export async function listEndedUserPlans(db: Db, userId: number): Promise<(UserPlanRow & { charges: number })[]> {
+  return withProgress(db)
+    .select(OWNER_CHARGES.as('charges'))
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'active')
+    .orderBy('completed_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -11,10 +11,27 @@ export const userWallet = userWalletSql.as('wallet');
  * The personal data a user gives after signing up (contact, identity documents) and an admin's
  * message to them, as an account holds it before they give any.
  */
-export const NO_PERSONAL_DETAILS = { phone: null, address: null, ssn: null, occupation: null, salary: null, message: null, dl_front: null, dl_back: null } as const;
+export const NO_PERSONAL_DETAILS = {
+  phone: null,
+  address: null,
+  ssn: null,
+  occupation: null,
+  salary: null,
+  message: null,
+  dl_front: null,
+  dl_back: null,
+} as const;
 
 /** A deleted account's personal data: none of the above, and the sign-up form's answers erased too. */
-const ERASED_PERSONAL_DATA = { ...NO_PERSONAL_DETAILS, firstname: 'Deleted', lastname: 'User', gender: null, birth_date: '1900-01-01', country: '', identity_rejection_reason: null } as const;
+const ERASED_PERSONAL_DATA = {
+  ...NO_PERSONAL_DETAILS,
+  firstname: 'Deleted',
+  lastname: 'User',
+  gender: null,
+  birth_date: '1900-01-01',
+  country: '',
+  identity_rejection_reason: null,
+} as const;
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().select(userWallet).where('id', '=', id).executeTakeFirst();
@@ -49,12 +66,7 @@ export async function isReferralIdTaken(db: Db, referralId: string): Promise<boo
 
 /** The live user whose referral code this is; codes are case-sensitive. */
 export async function findUserIdByReferralId(db: Db, referralId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('referral_id', '=', referralId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await db.selectFrom('users').select('id').where('referral_id', '=', referralId).where('deleted_at', 'is', null).executeTakeFirst();
   return row?.id;
 }
 
@@ -70,17 +82,15 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function hasActiveAdmin(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const row = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('deleted_at', 'is', null).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -219,7 +229,10 @@ export async function clearDisplayMessage(db: Db, userId: number): Promise<boole
 }
 
 /** The live, unsuspended admins who receive operational emails (a canary rolled back), or those of the given staff roles. */
-export async function adminRecipients(db: Db, staffRoles?: readonly StaffRole[]): Promise<Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>[]> {
+export async function adminRecipients(
+  db: Db,
+  staffRoles?: readonly StaffRole[],
+): Promise<Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>[]> {
   const query = db
     .selectFrom('users')
     .select(['id', 'email', 'firstname', 'anti_phishing_code'])

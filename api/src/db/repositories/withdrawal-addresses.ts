@@ -13,7 +13,14 @@ export async function insertWithdrawalAddress(
 ): Promise<WithdrawalAddressRow> {
   return db
     .insertInto('withdrawal_addresses')
-    .values({ user_id: entry.userId, payment_method: entry.coin, address: entry.address, label: entry.label, created_at: entry.at, usable_from: entry.usableFrom })
+    .values({
+      user_id: entry.userId,
+      payment_method: entry.coin,
+      address: entry.address,
+      label: entry.label,
+      created_at: entry.at,
+      usable_from: entry.usableFrom,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -29,6 +36,10 @@ export async function eraseWithdrawalAddresses(db: Db, userId: number): Promise<
   await db.deleteFrom('withdrawal_addresses').where('user_id', '=', userId).execute();
 }
 
-export async function setOnlySavedAddresses(db: Db, userId: number, setting: { only_saved_addresses: number; only_saved_addresses_off_at: string | null }): Promise<void> {
+export async function setOnlySavedAddresses(
+  db: Db,
+  userId: number,
+  setting: { only_saved_addresses: number; only_saved_addresses_off_at: string | null },
+): Promise<void> {
   await db.updateTable('users').set(setting).where('id', '=', userId).execute();
 }

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, MAX_IMAGE_BYTES } from '@arcvest/shared/rules';
-import {
-  updateContactSchema,
-  updateProfileSchema,
-  verifyEmailCodeSchema,
-  verifyEmailSchema,
-  verifyIdentitySchema,
-} from '@arcvest/shared/schemas';
+import { updateContactSchema, updateProfileSchema, verifyEmailCodeSchema, verifyEmailSchema, verifyIdentitySchema } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
 import type { EmailVerificationService } from '../../services/email-verification';

@@ -12,19 +12,19 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ addresses: AddressServic
 
     app.get(`/last-${coin}-address`, { schema: activeAddressSchema(coin), config: { access: 'user' } }, async () => addresses.active(coin));
 
-    app.post(`/create-${coin}-address`, { schema: createAddressSchema(coin), config: { access: 'admin', permission: 'platform.configure' } }, async (request, reply) => {
-      const form = await readMultipartForm(request, MAX_IMAGE_BYTES);
-      const address = await addresses.create(signedIn(request).user.id, coin, { address: form.fields.address, qr_code: form.files.qr_code });
-      return reply.code(201).send({ message: ADDRESS_MESSAGES.created, address });
-    });
-
-    app.delete(
-      `/${coin}-delete/:id`,
-      { schema: deleteAddressSchema(coin), config: { access: 'admin', permission: 'platform.configure' } },
-      async (request) => {
-        await addresses.remove(signedIn(request).user.id, coin, Number(request.params.id));
-        return { message: ADDRESS_MESSAGES.deleted };
+    app.post(
+      `/create-${coin}-address`,
+      { schema: createAddressSchema(coin), config: { access: 'admin', permission: 'platform.configure' } },
+      async (request, reply) => {
+        const form = await readMultipartForm(request, MAX_IMAGE_BYTES);
+        const address = await addresses.create(signedIn(request).user.id, coin, { address: form.fields.address, qr_code: form.files.qr_code });
+        return reply.code(201).send({ message: ADDRESS_MESSAGES.created, address });
       },
     );
+
+    app.delete(`/${coin}-delete/:id`, { schema: deleteAddressSchema(coin), config: { access: 'admin', permission: 'platform.configure' } }, async (request) => {
+      await addresses.remove(signedIn(request).user.id, coin, Number(request.params.id));
+      return { message: ADDRESS_MESSAGES.deleted };
+    });
   }
 };

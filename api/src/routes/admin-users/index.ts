@@ -16,7 +16,10 @@ import type { ApprovalService } from '../../services/approvals';
 import type { UserManagementService } from '../../services/user-management';
 
 /** Admin-only reads of users (the identity verification list, one user's details) and Manage users: the list and every action on a user. */
-export const adminUserRoutes: FastifyPluginAsyncTypebox<{ userManagement: UserManagementService; approvals: ApprovalService }> = async (app, { userManagement, approvals }) => {
+export const adminUserRoutes: FastifyPluginAsyncTypebox<{ userManagement: UserManagementService; approvals: ApprovalService }> = async (
+  app,
+  { userManagement, approvals },
+) => {
   app.get('/identity-verifications', { schema: identityVerificationsSchema, config: { access: 'admin' } }, async (request) =>
     userManagement.identityApplicants(request.query),
   );
@@ -52,7 +55,11 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<{ userManagement: UserMa
     message: await userManagement.setDisplayMessage(signedIn(request).user.id, Number(request.params.id), request.body.message),
   }));
 
-  app.post('/remove-display-message/:id', { schema: removeDisplayMessageSchema, config: { access: 'admin', permission: 'users.message' } }, async (request) => ({
-    message: await userManagement.removeDisplayMessage(signedIn(request).user.id, Number(request.params.id)),
-  }));
+  app.post(
+    '/remove-display-message/:id',
+    { schema: removeDisplayMessageSchema, config: { access: 'admin', permission: 'users.message' } },
+    async (request) => ({
+      message: await userManagement.removeDisplayMessage(signedIn(request).user.id, Number(request.params.id)),
+    }),
+  );
 };

@@ -3,6 +3,7 @@ import {
   adminDepositSchema,
   depositSchema,
   ownPlansSchema,
+  pastPlansSchema,
   redeemSchema,
   redemptionPreviewSchema,
   renewalSchema,
@@ -13,10 +14,11 @@ import type { ApprovalService } from '../../services/approvals';
 import { INVESTMENT_MESSAGES, type InvestmentService } from '../../services/investments';
 import type { RedemptionService } from '../../services/redemption';
 
-export const investmentRoutes: FastifyPluginAsyncTypebox<{ investments: InvestmentService; redemption: RedemptionService; approvals: ApprovalService }> = async (
-  app,
-  { investments, redemption, approvals },
-) => {
+export const investmentRoutes: FastifyPluginAsyncTypebox<{
+  investments: InvestmentService;
+  redemption: RedemptionService;
+  approvals: ApprovalService;
+}> = async (app, { investments, redemption, approvals }) => {
   app.post('/deposit', { schema: depositSchema, config: { access: 'user' } }, async (request, reply) => {
     return reply.code(201).send(await investments.deposit(signedIn(request).user, request.body));
   });
@@ -26,13 +28,11 @@ export const investmentRoutes: FastifyPluginAsyncTypebox<{ investments: Investme
     return 'pending' in outcome ? reply.code(202).send(outcome.pending) : reply.code(201).send({ message: INVESTMENT_MESSAGES.boughtForUser });
   });
 
-  app.get('/get-user-plans', { schema: ownPlansSchema, config: { access: 'user' } }, async (request) =>
-    investments.activePlans(signedIn(request).user.id),
-  );
+  app.get('/get-user-plans', { schema: ownPlansSchema, config: { access: 'user' } }, async (request) => investments.activePlans(signedIn(request).user.id));
 
-  app.get('/get-user-plans/:id', { schema: userPlansSchema, config: { access: 'admin' } }, async (request) =>
-    investments.allPlans(Number(request.params.id)),
-  );
+  app.get('/past-user-plans', { schema: pastPlansSchema, config: { access: 'user' } }, async (request) => investments.pastPlans(signedIn(request).user.id));
+
+  app.get('/get-user-plans/:id', { schema: userPlansSchema, config: { access: 'admin' } }, async (request) => investments.allPlans(Number(request.params.id)));
 
   app.get('/user-plans/:id/redemption', { schema: redemptionPreviewSchema, config: { access: 'user' } }, async (request) =>
     redemption.preview(signedIn(request).user.id, Number(request.params.id)),

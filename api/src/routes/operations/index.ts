@@ -14,7 +14,10 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Liveness and readiness for load balancers, and Prometheus metrics behind their own token. */
-export const operationRoutes: FastifyPluginAsyncTypebox<{ readiness: ReadinessService; metricsToken: string | null }> = async (app, { readiness, metricsToken }) => {
+export const operationRoutes: FastifyPluginAsyncTypebox<{ readiness: ReadinessService; metricsToken: string | null }> = async (
+  app,
+  { readiness, metricsToken },
+) => {
   app.get('/health', { schema: healthSchema, config: { access: 'visitor' } }, async () => ({ status: 'ok' as const }));
 
   app.get('/ready', { schema: readinessSchema, config: { access: 'visitor' } }, async (_request, reply) => {

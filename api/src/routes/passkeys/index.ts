@@ -33,19 +33,22 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
   /** The one per-IP count of the password and second-factor steps (routes/auth signInLimit). */
   signInLimited: onRequestHookHandler;
 }> = async (app, { passkeys, signIn, config, signInLimited: limited }) => {
-
   app.post('/passkeys/registration-options', { schema: passkeyRegistrationOptionsSchema, config: { access: 'user', reauthenticate: true } }, async (request) =>
     passkeys.registrationOptions(signedIn(request).user, requestRelyingParty(config, request)),
   );
 
-  app.post('/passkeys', { schema: passkeyRegisterSchema, config: { access: 'user', reauthenticate: true, ...attemptsLimit(config) } }, async (request, reply) => {
-    const passkey = await passkeys.register(
-      signedIn(request).user,
-      { name: request.body.name, response: request.body.response as RegistrationResponseJSON },
-      requestRelyingParty(config, request),
-    );
-    return reply.code(201).send({ message: PASSKEY_MESSAGES.registered, passkey });
-  });
+  app.post(
+    '/passkeys',
+    { schema: passkeyRegisterSchema, config: { access: 'user', reauthenticate: true, ...attemptsLimit(config) } },
+    async (request, reply) => {
+      const passkey = await passkeys.register(
+        signedIn(request).user,
+        { name: request.body.name, response: request.body.response as RegistrationResponseJSON },
+        requestRelyingParty(config, request),
+      );
+      return reply.code(201).send({ message: PASSKEY_MESSAGES.registered, passkey });
+    },
+  );
 
   app.get('/passkeys', { schema: passkeyListSchema, config: { access: 'user' } }, async (request) => passkeys.list(signedIn(request).user));
 
@@ -63,7 +66,9 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
   );
 
   // Asking for options is not a try: counted apart, like the options of a sign-in with a passkey alone.
-  app.post('/login/two-factor/passkey-options', { schema: passkeySecondFactorOptionsSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request) =>
-    signIn.secondFactorPasskeyOptions(request.body.challenge, requestRelyingParty(config, request), signInOrigin(request)),
+  app.post(
+    '/login/two-factor/passkey-options',
+    { schema: passkeySecondFactorOptionsSchema, config: { access: 'visitor', ...attemptsLimit(config) } },
+    async (request) => signIn.secondFactorPasskeyOptions(request.body.challenge, requestRelyingParty(config, request), signInOrigin(request)),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PASSWORD_RESET_MESSAGES } from '@arcvest/shared/rules';
 import { resetPasswordSchema, sendOtpSchema } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
-import { PASSWORD_RESET_MESSAGES, type PasswordResetService } from '../../services/password-reset';
+import type { PasswordResetService } from '../../services/password-reset';
 import { attemptsLimit } from '../auth';
 
 export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ passwordReset: PasswordResetService; config: Config }> = async (
@@ -13,18 +14,14 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ passwordReset: Pas
     return { message: PASSWORD_RESET_MESSAGES.codeSent };
   });
 
-  app.post(
-    '/verify-otp-and-reset-password',
-    { schema: resetPasswordSchema, config: { access: 'visitor', ...attemptsLimit(config) } },
-    async (request) => {
-      const body = request.body ?? {};
-      await passwordReset.resetPassword({
-        otp: body.otp ?? '',
-        email: body.email ?? '',
-        password: body.password ?? '',
-        password_confirmation: body.password_confirmation ?? '',
-      });
-      return { message: PASSWORD_RESET_MESSAGES.done };
-    },
-  );
+  app.post('/verify-otp-and-reset-password', { schema: resetPasswordSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request) => {
+    const body = request.body ?? {};
+    await passwordReset.resetPassword({
+      otp: body.otp ?? '',
+      email: body.email ?? '',
+      password: body.password ?? '',
+      password_confirmation: body.password_confirmation ?? '',
+    });
+    return { message: PASSWORD_RESET_MESSAGES.done };
+  });
 };

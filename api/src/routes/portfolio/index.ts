@@ -7,7 +7,5 @@ export const portfolioRoutes: FastifyPluginAsyncTypebox<{ portfolio: PortfolioSe
   app.get('/portfolio', { schema: portfolioSchema, config: { access: 'user' } }, async (request) => ({
     points: await portfolio.points(signedIn(request).user.id),
   }));
-  app.get('/portfolio/value', { schema: portfolioValueSchema, config: { access: 'user' } }, async (request) =>
-    portfolio.value(signedIn(request).user.id),
-  );
+  app.get('/portfolio/value', { schema: portfolioValueSchema, config: { access: 'user' } }, async (request) => portfolio.value(signedIn(request).user.id));
 };

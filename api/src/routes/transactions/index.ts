@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { allTransactionsSchema, confirmSchema, decideSchema, exportTransactionsSchema, ownTransactionsSchema, statisticsSchema, type PageQuery } from '@arcvest/shared/schemas';
+import {
+  allTransactionsSchema,
+  confirmSchema,
+  decideSchema,
+  exportTransactionsSchema,
+  ownTransactionsSchema,
+  statisticsSchema,
+  type PageQuery,
+} from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
 import type { ApprovalService } from '../../services/approvals';
 import { TRANSACTION_MESSAGES, type TransactionService } from '../../services/transactions';
@@ -18,7 +26,10 @@ function sendJsonText(reply: FastifyReply, json: string) {
   return reply.type('application/json').send(json);
 }
 
-export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: TransactionService; approvals: ApprovalService }> = async (app, { transactions, approvals }) => {
+export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: TransactionService; approvals: ApprovalService }> = async (
+  app,
+  { transactions, approvals },
+) => {
   // The pages come as JSON text already (see transactionPageJson): sent as they are.
   app.get('/transactions', { schema: ownTransactionsSchema, config: { access: 'user' } }, async (request, reply) =>
     sendJsonText(reply, await transactions.own(signedIn(request).user, pageRequest(request.query))),
@@ -26,18 +37,18 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
 
   app.get('/transactions/export', { schema: exportTransactionsSchema, config: { access: 'user' } }, async (request, reply) => {
     const { filename, csv } = transactions.exportCsv(signedIn(request).user.id, request.query.filter ?? 'all');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      // The schema documents the CSV text; the reply streams that text (Fastify pipes streams, unserialized).
-      .send(csv as unknown as string);
+    return (
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        // The schema documents the CSV text; the reply streams that text (Fastify pipes streams, unserialized).
+        .send(csv as unknown as string)
+    );
   });
 
-  app.get(
-    '/all-transactions',
-    { schema: allTransactionsSchema, config: { access: 'admin' } },
-    async (request, reply) => sendJsonText(reply, await transactions.all(pageRequest(request.query))),
+  app.get('/all-transactions', { schema: allTransactionsSchema, config: { access: 'admin' } }, async (request, reply) =>
+    sendJsonText(reply, await transactions.all(pageRequest(request.query))),
   );
 
   app.post('/confirm-transaction/:id', { schema: confirmSchema, config: { access: 'admin', permission: 'money.decide' } }, async (request, reply) => {

@@ -10,15 +10,25 @@ import { attemptsLimit } from '../auth';
 export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorService; config: Config }> = async (app, { twoFactor, config }) => {
   app.get('/two-factor', { schema: twoFactorStatusSchema, config: { access: 'user' } }, async (request) => twoFactor.status(signedIn(request).user));
 
-  app.post('/two-factor/setup', { schema: twoFactorSetupSchema, config: { access: 'user', reauthenticate: true } }, async (request) => twoFactor.setup(signedIn(request).user));
+  app.post('/two-factor/setup', { schema: twoFactorSetupSchema, config: { access: 'user', reauthenticate: true } }, async (request) =>
+    twoFactor.setup(signedIn(request).user),
+  );
 
-  app.post('/two-factor/enable', { schema: twoFactorEnableSchema, config: { access: 'user', reauthenticate: true, ...attemptsLimit(config) } }, async (request) => {
-    const recoveryCodes = await twoFactor.enable(signedIn(request).user, request.body.code);
-    return { message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: recoveryCodes };
-  });
+  app.post(
+    '/two-factor/enable',
+    { schema: twoFactorEnableSchema, config: { access: 'user', reauthenticate: true, ...attemptsLimit(config) } },
+    async (request) => {
+      const recoveryCodes = await twoFactor.enable(signedIn(request).user, request.body.code);
+      return { message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: recoveryCodes };
+    },
+  );
 
-  app.post('/two-factor/disable', { schema: twoFactorDisableSchema, config: { access: 'user', reauthenticate: true, ...attemptsLimit(config) } }, async (request) => {
-    await twoFactor.disable(signedIn(request).user, request.body.code);
-    return { message: TWO_FACTOR_MESSAGES.disabled };
-  });
+  app.post(
+    '/two-factor/disable',
+    { schema: twoFactorDisableSchema, config: { access: 'user', reauthenticate: true, ...attemptsLimit(config) } },
+    async (request) => {
+      await twoFactor.disable(signedIn(request).user, request.body.code);
+      return { message: TWO_FACTOR_MESSAGES.disabled };
+    },
+  );
 };

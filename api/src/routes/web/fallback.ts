@@ -1,9 +1,17 @@
 import fs from 'node:fs/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath } from '@arcvest/shared/rules';
 import type { DeploymentService } from '../../services/deployments';
+import type { Config } from '../../config';
+import { withScriptsAfterPaint } from './after-paint';
+import { compressedPage } from './compression';
 import { remotePreloadTags } from './preload';
+import { createPrerenderer, withPrerenderedPage } from './prerendered';
+import { inlineConfigTag, visitorRuntimeConfig } from './runtime-config';
 import { withDemoNotice, withPageMeta } from './seo';
+import { shellIndexFile } from './static';
+import { visitorId } from './visitor';
 
 export const NOT_FOUND_MESSAGE = 'Not found.';
 
@@ -22,11 +30,17 @@ function asksForPage(accept: string | undefined, pathname: string): boolean {
  * The one 404 handler, which also serves every page (the shell's static files leave / to it). A
  * page request (GET, asksForPage, not under /api, /remotes or /deployments) gets the shell's
  * index.html with the page's own title and description and a demo site's notice, so client-side
- * routes like /dashboard work on reload, and preloads of the page's remote (preload.ts); a path
- * that is no page of the site gets it with status 404 (the app shows its Page not found).
+ * routes like /dashboard work on reload, the runtime config inline (runtime-config.ts),
+ * preloads of the page's remote (preload.ts) and, for a public page, the page itself as HTML
+ * (prerendered.ts) with its scripts requested once it has painted (after-paint.ts), compressed
+ * as the browser accepts (compression.ts); a path that is no page of the site gets it with status
+ * 404 (the app shows its Page not found).
  * Anything else gets `{ message: 'Not found.' }`.
  */
-export function createNotFoundHandler(shellIndex: string, site: { name: string; demo: boolean }, deployments: DeploymentService) {
+export function createNotFoundHandler(config: Config, deployments: DeploymentService, log: FastifyBaseLogger) {
+  const shellIndex = shellIndexFile(config.webRoot);
+  const prerenderedPage = createPrerenderer(path.dirname(shellIndex), log);
+  const site = { name: config.site.name, demo: config.demo };
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     const isPage =
@@ -44,10 +58,23 @@ export function createNotFoundHandler(shellIndex: string, site: { name: string; 
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`, then reload this page. The API is at /api (docs at /api/docs).');
     }
+    // The visitor's cookie (set now on a first visit) picks the versions both the config and the preloads name.
+    const visitor = visitorId(request, reply, null, deployments.signCookie);
+    const runtimeConfig = visitorRuntimeConfig(config, deployments, request, reply, visitor);
+    html = withDemoNotice(withPageMeta(html, pathname, site.name), site.demo).replace(
+      '</head>',
+      `${inlineConfigTag(runtimeConfig, deployments.canaryRunning())}${remotePreloadTags(deployments, visitor.bucket, pathname)}</head>`,
+    );
+    // A page with a query (a link's prefilled form) is the browser's to render: the HTML would be the page without it.
+    const page = request.url.includes('?') ? null : await prerenderedPage(pathname, deployments.servedBuild('public', visitor.bucket), runtimeConfig);
+    // A page sent as HTML paints from it, its scripts requested after (after-paint.ts); the others are drawn by their scripts.
+    const { body, encoding } = compressedPage(page ? withScriptsAfterPaint(withPrerenderedPage(html, page)) : html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(isKnownPagePath(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withDemoNotice(withPageMeta(html, pathname, site.name), site.demo).replace('</head>', `${remotePreloadTags(deployments, request, reply, pathname)}</head>`));
+      .header('vary', 'accept-encoding')
+      .send(body);
   };
 }

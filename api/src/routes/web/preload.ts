@@ -1,8 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nextRemoteOfPath, remoteOfPath } from '@arcvest/shared/rules';
 import type { DeploymentService } from '../../services/deployments';
 import { escapeHtml } from './seo';
-import { visitorId } from './visitor';
 
 /** The link tags for one remote's first view in this visitor's version, `rel` preload or prefetch; none when it is served from elsewhere. */
 function remoteFileTags(deployments: DeploymentService, name: ReturnType<typeof remoteOfPath>, visitor: string, rel: 'preload' | 'prefetch'): string[] {
@@ -23,12 +21,14 @@ function remoteFileTags(deployments: DeploymentService, name: ReturnType<typeof 
  * Then `<link rel="prefetch">` for the remote the page leads to next (the dashboard's, on the
  * sign-in form): the browser fetches it while the network is idle and runs nothing of it until
  * that page shows, so the form's own load keeps the main thread.
- * The visitor is known by the canary cookie (set here on a first visit); a signed-in user's own
- * canary bucket is known only to /config.json, so during a canary such a user may get the other
- * version's files preloaded and unused.
+ * `visitor` is the canary bucket of the visitor's cookie; a signed-in user's own canary bucket is
+ * known only to /config.json, so during a canary such a user may get the other version's files
+ * preloaded and unused.
  */
-export function remotePreloadTags(deployments: DeploymentService, request: FastifyRequest, reply: FastifyReply, pathname: string): string {
-  const visitor = visitorId(request, reply, null, deployments.signCookie).bucket;
+export function remotePreloadTags(deployments: DeploymentService, visitor: string, pathname: string): string {
   const next = nextRemoteOfPath(pathname);
-  return [...remoteFileTags(deployments, remoteOfPath(pathname), visitor, 'preload'), ...(next ? remoteFileTags(deployments, next, visitor, 'prefetch') : [])].join('');
+  return [
+    ...remoteFileTags(deployments, remoteOfPath(pathname), visitor, 'preload'),
+    ...(next ? remoteFileTags(deployments, next, visitor, 'prefetch') : []),
+  ].join('');
 }

@@ -41,7 +41,13 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string,
   const shellDist = path.join(webRoot, 'shell', 'dist');
   if (fs.existsSync(shellDist)) {
     // / (and /index.html) is a page like any other, served by the not-found handler with its own title and description (fallback.ts).
-    await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/', allowedPath: (file) => file !== '/' && file !== '/index.html', setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, {
+      ...common,
+      root: shellDist,
+      prefix: '/',
+      allowedPath: (file) => file !== '/' && file !== '/index.html',
+      setHeaders: setCacheHeaders,
+    });
   } else {
     app.log.warn(`${shellDist} does not exist (run npm run build): the web app is not served, the API works.`);
   }

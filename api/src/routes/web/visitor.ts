@@ -51,7 +51,12 @@ export function issuedVisitor(request: FastifyRequest, sign: CookieSigner): stri
  * set here the first time. The cookie is random, says nothing about the visitor, and is signed,
  * so a cookie the server did not issue (or an old unsigned one) is replaced.
  */
-export function visitorId(request: FastifyRequest, reply: FastifyReply, userId: number | null, sign: CookieSigner): { bucket: string; cookie: string } {
+export interface Visitor {
+  bucket: string;
+  cookie: string;
+}
+
+export function visitorId(request: FastifyRequest, reply: FastifyReply, userId: number | null, sign: CookieSigner): Visitor {
   let cookie = issuedVisitor(request, sign);
   if (cookie === null) {
     cookie = randomBytes(16).toString('base64url');

@@ -1,6 +1,6 @@
-import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
+import { deferred, mockFetch, renderWithProviders, type MockReply } from '@arcvest/shared/test';
 import { PATHS } from '@arcvest/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import AdminOverviewPage from './admin-overview-page';
 import { busyOverview, EMPTY_OVERVIEW } from './test-overview';
 
@@ -10,13 +10,38 @@ jest.mock('./daily-flow-chart', () => ({
   default: ({ daily }: { daily: { date: string }[] }) => <div data-testid="chart">{`chart of ${daily.length} days`}</div>,
 }));
 
-afterEach(() => jest.restoreAllMocks());
-
 const renderPage = () => renderWithProviders(<AdminOverviewPage />, { route: PATHS.admin, path: PATHS.admin });
+
+/** The page with the overview in: its sections are there from the start, their figures once it has come. */
+async function renderLoaded() {
+  renderPage();
+  await waitFor(() => expect(screen.queryByText(/Loading the overview/)).not.toBeInTheDocument());
+}
+
+it("draws the sections and the cards' labels at once, the figures when the overview comes", async () => {
+  const answer = deferred<MockReply>();
+  mockFetch({ 'GET /admin-overview': () => answer.promise });
+  renderPage();
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the overview');
+  const pending = within(screen.getByRole('region', { name: 'Waiting for a decision' })).getAllByRole('link');
+  expect(pending.map((link) => link.textContent)).toEqual([
+    'Pending deposits',
+    'Pending withdrawals',
+    'Identity reviews',
+    'Chain payments to decide',
+    'Waiting for approval',
+  ]);
+  expect(within(screen.getByRole('region', { name: 'Totals' })).getByText(/^Confirmed deposits/)).toBeInTheDocument();
+
+  answer.resolve({ body: busyOverview() });
+  expect(await screen.findByRole('link', { name: 'Pending deposits 3' })).toBeInTheDocument();
+  expect(screen.queryByText(/Loading the overview/)).not.toBeInTheDocument();
+});
 
 it('links each pending count to the page where it is decided', async () => {
   mockFetch({ 'GET /admin-overview': { body: busyOverview() } });
-  renderPage();
+  await renderLoaded();
 
   const pending = within(await screen.findByRole('region', { name: 'Waiting for a decision' })).getAllByRole('link');
   expect(pending.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -30,7 +55,7 @@ it('links each pending count to the page where it is decided', async () => {
 
 it('shows the totals in dollars', async () => {
   mockFetch({ 'GET /admin-overview': { body: busyOverview() } });
-  renderPage();
+  await renderLoaded();
 
   const totals = await screen.findByRole('region', { name: 'Totals' });
   const figure = (term: RegExp) => within(totals).getByText(term).nextElementSibling?.textContent;
@@ -42,29 +67,38 @@ it('shows the totals in dollars', async () => {
   expect(figure(/^User balances/)).toBe('$9,876.54');
   expect(figure(/^Capital in active plans/)).toBe('$1,500.00');
   // Every figure is the one money component, so none breaks inside the number.
-  expect(within(totals).getAllByRole('definition').map((figure) => figure.querySelector('[data-amount]')?.classList.contains('money'))).toEqual(Array(6).fill(true));
+  expect(
+    within(totals)
+      .getAllByRole('definition')
+      .map((figure) => figure.querySelector('[data-amount]')?.classList.contains('money')),
+  ).toEqual(Array(6).fill(true));
 });
 
 it('draws the last 30 days with a summary in words and a table of the active days', async () => {
   mockFetch({ 'GET /admin-overview': { body: busyOverview() } });
-  renderPage();
+  await renderLoaded();
 
   const flows = await screen.findByRole('region', { name: 'Last 30 days' });
   expect(within(flows).getByText(/^From Jun 1, 2026 to Jun 30, 2026: \$500\.00 of deposits confirmed on 1 day/)).toBeInTheDocument();
   expect(await within(flows).findByTestId('chart')).toHaveTextContent('chart of 30 days');
-  const rows = within(flows).getAllByRole('row').slice(1).map((row) => row.textContent);
+  const rows = within(flows)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
   expect(rows).toEqual(['Jun 10, 2026$500.00$0.00', 'Jun 30, 2026$0.00$120.00']);
 });
 
 it('says so instead of an empty chart when nothing was confirmed in 30 days', async () => {
   mockFetch({ 'GET /admin-overview': { body: EMPTY_OVERVIEW } });
-  renderPage();
+  await renderLoaded();
 
   expect(await screen.findByText('No confirmed deposits or withdrawals in the last 30 days.')).toBeInTheDocument();
   expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Waiting for a decision' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Pending deposits0', 'Pending withdrawals0', 'Identity reviews0', 'Chain payments to decide0', 'Waiting for approval0',
-  ]);
+  expect(
+    within(screen.getByRole('region', { name: 'Waiting for a decision' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Pending deposits0', 'Pending withdrawals0', 'Identity reviews0', 'Chain payments to decide0', 'Waiting for approval0']);
 });
 
 it('shows loading, then the error with Retry, and loads again on Retry', async () => {

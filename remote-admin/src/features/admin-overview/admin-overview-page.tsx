@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, Link, Money, PATHS, readApiError, Skeleton, type AdminOverview } from '@arcvest/shared';
+import { EmptyState, ErrorState, Link, Money, PATHS, readApiError, Skeleton, type AdminOverview, FactList } from '@arcvest/shared';
 import { formatDay } from '@arcvest/shared/rules';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useGetAdminOverviewQuery } from './api';
@@ -53,15 +53,73 @@ function DailyFlows({ daily }: { daily: AdminOverview['daily'] }) {
         <summary>The days as a table</summary>
         <table>
           <thead>
-            <tr><th scope="col">Day (UTC)</th><th scope="col">Deposits</th><th scope="col">Withdrawals</th></tr>
+            <tr>
+              <th scope="col">Day (UTC)</th>
+              <th scope="col">Deposits</th>
+              <th scope="col">Withdrawals</th>
+            </tr>
           </thead>
           <tbody>
             {activeDays.map((day) => (
-              <tr key={day.date}><th scope="row">{formatDay(day.date)}</th><td><Money amount={day.deposits} /></td><td><Money amount={day.withdrawals} /></td></tr>
+              <tr key={day.date}>
+                <th scope="row">{formatDay(day.date)}</th>
+                <td>
+                  <Money amount={day.deposits} />
+                </td>
+                <td>
+                  <Money amount={day.withdrawals} />
+                </td>
+              </tr>
             ))}
           </tbody>
         </table>
       </details>
+    </>
+  );
+}
+
+/** A figure still on its way: a block of its size, so the cards keep their shape. */
+const FIGURE_ON_ITS_WAY = <span className="skeleton-block skeleton-figure" aria-hidden="true" />;
+
+/**
+ * The overview's sections, drawn at once with their cards' labels, the figures filled in when the
+ * overview comes: the page's layout and words need no answer from the server.
+ */
+function OverviewSections({ overview }: { overview: AdminOverview | undefined }) {
+  return (
+    <>
+      <Section title="Waiting for a decision">
+        <ul className="overview-cards">
+          {PENDING.map(({ key, label, to }) => (
+            <li key={key}>
+              <Link to={to} className="card overview-card overview-pending" data-testid={`pending-${key}`}>
+                <span className="overview-label">{label}</span>
+                <span className="overview-figure">{overview ? overview.pending[key] : FIGURE_ON_ITS_WAY}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Totals">
+        <FactList
+          className="overview-cards"
+          facts={TOTALS.map(({ key, label, hint }) => ({
+            key,
+            term: (
+              <>
+                {label} <small>{hint}</small>
+              </>
+            ),
+            value: overview ? <Money fit amount={overview.totals[key]} /> : FIGURE_ON_ITS_WAY,
+            row: { className: 'card overview-card', 'data-testid': `total-${key}` },
+            termClassName: 'overview-label',
+            valueClassName: 'overview-figure',
+          }))}
+        />
+      </Section>
+      <Section title="Last 30 days" className="overview-flows">
+        {overview ? <DailyFlows daily={overview.daily} /> : <Skeleton shape="card" label="Loading the overview" />}
+      </Section>
     </>
   );
 }
@@ -71,47 +129,16 @@ export default function AdminOverviewPage() {
   // Fresh on every visit: the counts are a to-do list.
   const { currentData: overview, isError, error, refetch } = useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
 
-  let content;
-  if (overview) {
-    content = (
-      <>
-        <Section title="Waiting for a decision">
-          <ul className="overview-cards">
-            {PENDING.map(({ key, label, to }) => (
-              <li key={key}>
-                <Link to={to} className="card overview-card overview-pending" data-testid={`pending-${key}`}>
-                  <span className="overview-label">{label}</span>
-                  <span className="overview-figure">{overview.pending[key]}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section title="Totals">
-          <dl className="overview-cards">
-            {TOTALS.map(({ key, label, hint }) => (
-              <div key={key} className="card overview-card" data-testid={`total-${key}`}>
-                <dt className="overview-label">{label} <small>{hint}</small></dt>
-                <dd className="overview-figure"><Money fit amount={overview.totals[key]} /></dd>
-              </div>
-            ))}
-          </dl>
-        </Section>
-        <Section title="Last 30 days" className="overview-flows">
-          <DailyFlows daily={overview.daily} />
-        </Section>
-      </>
-    );
-  } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The overview could not be loaded.').message} onRetry={() => void refetch()} />;
-  } else {
-    content = <Skeleton shape="cards" label="Loading the overview" />;
-  }
-
   return (
     <section className="admin-overview">
-      <header className="page-title"><h1>Overview</h1></header>
-      {content}
+      <header className="page-title">
+        <h1>Overview</h1>
+      </header>
+      {!overview && isError ? (
+        <ErrorState message={readApiError(error, 'The overview could not be loaded.').message} onRetry={() => void refetch()} />
+      ) : (
+        <OverviewSections overview={overview} />
+      )}
     </section>
   );
 }

@@ -19,7 +19,12 @@ export default function DailyFlowChart({ daily }: { daily: readonly DailyFlow[] 
     if (!element) return undefined;
     const chart = createChart(element, { ...dashboardChartOptions(element), localization: { priceFormatter: formatUsdPrice } });
     const deposits = chart.addSeries(HistogramSeries, { color: tokenColor(element, '--color-success'), priceLineVisible: false, lastValueVisible: false });
-    const withdrawals = chart.addSeries(LineSeries, { color: tokenColor(element, '--color-danger'), lineWidth: 2, priceLineVisible: false, lastValueVisible: false });
+    const withdrawals = chart.addSeries(LineSeries, {
+      color: tokenColor(element, '--color-danger'),
+      lineWidth: 2,
+      priceLineVisible: false,
+      lastValueVisible: false,
+    });
     deposits.setData(daily.map((day) => ({ time: day.date, value: day.deposits / 100 })));
     withdrawals.setData(daily.map((day) => ({ time: day.date, value: day.withdrawals / 100 })));
     chart.timeScale().fitContent();

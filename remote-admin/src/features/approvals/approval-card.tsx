@@ -1,7 +1,7 @@
-import { Button, type Approval } from '@arcvest/shared';
+import { Button, type Approval, FactList } from '@arcvest/shared';
 import { APPROVAL_KIND_LABELS, APPROVAL_MESSAGES, APPROVAL_STATUS_LABELS, formatDateTime, formatRelativeTime } from '@arcvest/shared/rules';
 import { StaffRefusalNote } from '@arcvest/shared/dashboard-ui';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 
 /** What the signed-in staff member may do with a waiting request (mayDecideApproval). */
 export interface ApprovalChoices {
@@ -28,15 +28,6 @@ function Moment({ at, now }: { at: string; now: Date }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** One request: what it would do, before and after, who asked and when, and the decision the viewer may take. */
 export function ApprovalCard({ approval, now, choices, onApprove, onReject }: ApprovalCardProps) {
   const headingId = useId();
@@ -51,10 +42,12 @@ export function ApprovalCard({ approval, now, choices, onApprove, onReject }: Ap
       </header>
       <p className="approval-summary">{approval.summary}</p>
       {approval.changes.length > 0 && (
-        <dl className="approval-changes">
-          {approval.changes.map((change) => (
-            <Fact key={change.label} term={change.label}>
-              {change.before === null ? (
+        <FactList
+          className="approval-changes"
+          facts={approval.changes.map((change) => ({
+            term: change.label,
+            value:
+              change.before === null ? (
                 <>
                   <span className="approval-after">{change.after}</span> <small>(new)</small>
                 </>
@@ -65,43 +58,57 @@ export function ApprovalCard({ approval, now, choices, onApprove, onReject }: Ap
                   <span className="visually-hidden"> becomes </span>
                   <span className="approval-after">{change.after}</span>
                 </>
-              )}
-            </Fact>
-          ))}
-        </dl>
+              ),
+          }))}
+        />
       )}
-      <dl className="approval-facts">
-        <Fact term="Asked by">
-          {approval.requested_by}, <Moment at={approval.requested_at} now={now} />
-        </Fact>
-        {status === 'pending' ? (
-          <Fact term="Expires">
-            <Moment at={approval.expires_at} now={now} />
-          </Fact>
-        ) : (
-          approval.decided_by &&
-          approval.decided_at && (
-            <Fact term={status === 'rejected' ? 'Rejected by' : 'Approved by'}>
-              {approval.decided_by}, <Moment at={approval.decided_at} now={now} />
-            </Fact>
-          )
-        )}
-        {approval.reason && <Fact term="Reason">{approval.reason}</Fact>}
-        {approval.outcome && <Fact term="Outcome">{approval.outcome}</Fact>}
-      </dl>
+      <FactList
+        className="approval-facts"
+        facts={[
+          {
+            term: 'Asked by',
+            value: (
+              <>
+                {approval.requested_by}, <Moment at={approval.requested_at} now={now} />
+              </>
+            ),
+          },
+          status === 'pending' && { term: 'Expires', value: <Moment at={approval.expires_at} now={now} /> },
+          status !== 'pending' &&
+            approval.decided_by &&
+            approval.decided_at && {
+              term: status === 'rejected' ? 'Rejected by' : 'Approved by',
+              value: (
+                <>
+                  {approval.decided_by}, <Moment at={approval.decided_at} now={now} />
+                </>
+              ),
+            },
+          approval.reason && { term: 'Reason', value: approval.reason },
+          approval.outcome && { term: 'Outcome', value: approval.outcome },
+        ]}
+      />
       {choices && <Decision approval={approval} headingId={headingId} choices={choices} onApprove={onApprove} onReject={onReject} />}
     </article>
   );
 }
 
-function Decision({ approval, headingId, choices, onApprove, onReject }: Omit<ApprovalCardProps, 'now' | 'choices'> & { headingId: string; choices: ApprovalChoices }) {
+function Decision({
+  approval,
+  headingId,
+  choices,
+  onApprove,
+  onReject,
+}: Omit<ApprovalCardProps, 'now' | 'choices'> & { headingId: string; choices: ApprovalChoices }) {
   const { own, mayApprove, mayReject } = choices;
   if (own) {
     return (
       <div className="approval-actions">
         <p className="approval-own">{APPROVAL_MESSAGES.ownRequest}</p>
         {mayReject && (
-          <Button variant="secondary" aria-describedby={headingId} onClick={() => onReject(approval, true)}>Withdraw request</Button>
+          <Button variant="secondary" aria-describedby={headingId} onClick={() => onReject(approval, true)}>
+            Withdraw request
+          </Button>
         )}
       </div>
     );
@@ -109,8 +116,16 @@ function Decision({ approval, headingId, choices, onApprove, onReject }: Omit<Ap
   if (!mayApprove && !mayReject) return <StaffRefusalNote permission={approval.permission} />;
   return (
     <div className="approval-actions">
-      {mayReject && <Button variant="danger" aria-describedby={headingId} onClick={() => onReject(approval, false)}>Reject</Button>}
-      {mayApprove && <Button aria-describedby={headingId} onClick={() => onApprove(approval)}>Approve</Button>}
+      {mayReject && (
+        <Button variant="danger" aria-describedby={headingId} onClick={() => onReject(approval, false)}>
+          Reject
+        </Button>
+      )}
+      {mayApprove && (
+        <Button aria-describedby={headingId} onClick={() => onApprove(approval)}>
+          Approve
+        </Button>
+      )}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
   type ApprovalListStatus,
 } from '@arcvest/shared';
 import { APPROVAL_KIND_LABELS, APPROVAL_KINDS, mayDecideApproval, withdrawalThresholdText } from '@arcvest/shared/rules';
-import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
+import { useChoiceAheadOfUrl, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useEffect, useRef, useState } from 'react';
 import { SingleApproverNotice } from '../../components/four-eyes';
 import { useApproveApprovalMutation } from './api';
@@ -37,8 +37,7 @@ export default function ApprovalsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlView: ApprovalListStatus = searchParams.get('status') === 'closed' ? 'closed' : 'pending';
   // The choice shows at once; the address follows in a router transition (and Back sets it again).
-  const [view, setView] = useState(urlView);
-  useEffect(() => setView(urlView), [urlView]);
+  const [view, setView] = useChoiceAheadOfUrl(urlView);
   // Fresh on every visit: another staff member may have asked or decided meanwhile.
   const { currentData, isError, error, refetch } = useGetApprovalsQuery(view, { refetchOnMountOrArgChange: true });
   const viewer = useAppSelector((state) => state.auth.user);

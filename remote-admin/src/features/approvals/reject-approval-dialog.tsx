@@ -1,11 +1,8 @@
 import { Button, Modal, useToast, type Approval, type RejectApprovalBody } from '@arcvest/shared';
-import { Form, FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
-import { APPROVAL_KIND_LABELS, MAX_REJECTION_REASON_LENGTH, rejectionReasonError, type FieldErrors } from '@arcvest/shared/rules';
+import { Form } from '@arcvest/shared/forms';
+import { APPROVAL_KIND_LABELS } from '@arcvest/shared/rules';
+import { RejectionReasonField, useRejectionReasonForm } from '../../components/rejection-reason';
 import { useRejectApprovalMutation } from './api';
-
-interface Values {
-  reason: string;
-}
 
 interface RejectApprovalDialogProps {
   approval: Approval;
@@ -20,15 +17,8 @@ interface RejectApprovalDialogProps {
 export function RejectApprovalDialog({ approval, own, onClose, onRejected }: RejectApprovalDialogProps) {
   const toast = useToast();
   const [rejectApproval] = useRejectApprovalMutation();
-  const form = useRulesForm<Values, RejectApprovalBody>({
-    defaultValues: { reason: '' },
-    // The identity review's rule: a reason is required, and short.
-    rules: ({ reason }): FieldErrors => {
-      const problem = rejectionReasonError(reason);
-      return problem ? { reason: [problem] } : {};
-    },
-    toPayload: ({ reason }) => ({ reason: reason.trim() }),
-  });
+  // The identity review's rule: a reason is required, and short.
+  const form = useRejectionReasonForm();
   const busy = form.formState.isSubmitting;
   const formId = `reject-approval-${approval.id}`;
   const title = own ? 'Withdraw request' : 'Reject request';
@@ -45,24 +35,21 @@ export function RejectApprovalDialog({ approval, own, onClose, onRejected }: Rej
       onClose={onClose}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button variant="danger" type="submit" form={formId} busy={busy}>{title}</Button>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" type="submit" form={formId} busy={busy}>
+            {title}
+          </Button>
         </>
       }
     >
       <Form id={formId} form={form} onSubmit={reject} failureMessage="The request could not be rejected. Please try again.">
         <p>
-          {own ? 'Withdraw' : 'Reject'} request #{approval.id}, <strong>{APPROVAL_KIND_LABELS[approval.kind].toLowerCase()}</strong>: {approval.summary}{' '}
-          Nothing changes.
+          {own ? 'Withdraw' : 'Reject'} request #{approval.id}, <strong>{APPROVAL_KIND_LABELS[approval.kind].toLowerCase()}</strong>: {approval.summary} Nothing
+          changes.
         </p>
-        <FormTextAreaField
-          name="reason"
-          label="Reason"
-          hint={`Kept with the request and in the audit log. At most ${MAX_REJECTION_REASON_LENGTH} characters.`}
-          maxLength={MAX_REJECTION_REASON_LENGTH}
-          rows={3}
-          required
-        />
+        <RejectionReasonField readBy="Kept with the request and in the audit log." />
       </Form>
     </Modal>
   );

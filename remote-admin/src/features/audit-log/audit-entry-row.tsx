@@ -16,12 +16,18 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
         <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
       </td>
       <td data-label="Admin">{entry.actor?.username ?? 'System'}</td>
-      <td data-label="Action" className="audit-action">{auditActionLabel(entry.action)}</td>
+      <td data-label="Action" className="audit-action">
+        {auditActionLabel(entry.action)}
+      </td>
       <td data-label="Whom">{targetText(entry.target)}</td>
       <td data-label="Details">
-        {details.length === 0 ? '—' : (
+        {details.length === 0 ? (
+          '—'
+        ) : (
           <ul className="audit-details">
-            {details.map((line) => <li key={line}>{line}</li>)}
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         )}
       </td>

@@ -44,7 +44,9 @@ export function AuditFilters({ applied, onApply }: { applied: AuditLogFilter; on
       <FormSelectField name="action" label="Action" placeholder="Any action" options={ACTION_OPTIONS} />
       <div className="audit-filter-actions">
         <SubmitButton>Filter</SubmitButton>
-        <Button variant="ghost" onClick={clear}>Clear</Button>
+        <Button variant="ghost" onClick={clear}>
+          Clear
+        </Button>
       </div>
     </Form>
   );

@@ -4,10 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import AuditLogPage from './audit-log-page';
 import { TEST_AUDIT_ENTRIES } from './test-audit-entries';
 
-afterEach(() => jest.restoreAllMocks());
-
 const renderPage = (route: string = PATHS.auditLog) => renderWithProviders(<AuditLogPage />, { route, path: PATHS.auditLog });
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const logCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.path.startsWith('/audit-log'));
 
@@ -21,7 +22,13 @@ it('shows time, admin, action in words, whom and the details summarised, newest 
   expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Time', 'Admin', 'Action', 'Whom', 'Details']);
   const rows = bodyRows();
   expect(cells(rows[0])).toEqual([expect.stringMatching(/^Nov 20, 2026/), 'boss', 'Bonus given', 'ivy', '$1,250.50Reason: Welcome gift']);
-  expect(cells(rows[1])).toEqual([expect.stringMatching(/^Nov 19, 2026/), 'chief', 'Transaction confirmed', 'ivy (transaction #55)', '$300.00type: withdrawal']);
+  expect(cells(rows[1])).toEqual([
+    expect.stringMatching(/^Nov 19, 2026/),
+    'chief',
+    'Transaction confirmed',
+    'ivy (transaction #55)',
+    '$300.00type: withdrawal',
+  ]);
   expect(cells(rows[2]).slice(1)).toEqual(['boss', 'Plan edited', 'plan #3', 'roi: 1.5 → 2']);
   expect(cells(rows[3]).slice(1)).toEqual(['System', 'First admin created', 'boss', 'username: bossemail: boss@example.test']);
   expect(logCalls(calls).map((call) => call.query)).toEqual([{ limit: '25' }]);

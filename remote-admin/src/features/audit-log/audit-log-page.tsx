@@ -48,7 +48,9 @@ export default function AuditLogPage() {
               </tr>
             </thead>
             <tbody>
-              {items.map((entry) => <AuditEntryRow key={entry.id} entry={entry} />)}
+              {items.map((entry) => (
+                <AuditEntryRow key={entry.id} entry={entry} />
+              ))}
             </tbody>
           </table>
           <LoadMore query={query} className="audit-more" failure={'Older entries could not be loaded.'} />
@@ -62,7 +64,9 @@ export default function AuditLogPage() {
 
   return (
     <section className="audit-log">
-      <header className="page-title"><h1>Audit log</h1></header>
+      <header className="page-title">
+        <h1>Audit log</h1>
+      </header>
       <AuditFilters applied={filter} onApply={apply} />
       <p className="visually-hidden" aria-live="polite">
         {currentData && `${items.length} ${items.length === 1 ? 'entry' : 'entries'} shown${hasNextPage ? ', more to load' : ''}.`}

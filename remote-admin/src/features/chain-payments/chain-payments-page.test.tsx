@@ -14,8 +14,6 @@ const decisions = (calls: RecordedRequest[]) => calls.filter((call) => call.meth
 const waitingSection = () => screen.getByRole('region', { name: 'Waiting for a decision' });
 const cardOf = async (username: string) => within(waitingSection()).findByRole('article', { name: new RegExp(`^${username}`) });
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Chain payments', () => {
   it('lists the undecided exceptions with due and paid in the coin and in dollars, then the decided and overpaid ones', async () => {
     mockFetch({ 'GET /invoice-exceptions': { body: TEST_EXCEPTIONS }, 'GET /chain-reconciliation': { body: TEST_RECONCILIATION } });

@@ -7,7 +7,9 @@ import './chain-payments.css';
 export default function ChainPaymentsPage() {
   return (
     <section className="chain-payments">
-      <header className="page-title"><h1>Chain payments</h1></header>
+      <header className="page-title">
+        <h1>Chain payments</h1>
+      </header>
       <SingleApproverNotice />
       <ExceptionQueue />
       <Reconciliation />

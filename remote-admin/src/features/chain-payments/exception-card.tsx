@@ -1,6 +1,6 @@
 import { Button, showApiError, useToast, type InvoiceException } from '@arcvest/shared';
 import { ReviewFacts, StaffRefusalNote, UsdAndCoin, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
-import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
+import { formatDateTime, formatUsd, INVOICE_DECISION_MESSAGES } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useId, useState } from 'react';
 import { useDecideInvoiceMutation } from './api';
@@ -103,24 +103,37 @@ export function ExceptionCard({ invoice }: { invoice: InvoiceException }) {
     <article className="card chain-exception" aria-labelledby={headingId}>
       <header className="chain-exception-head">
         <h3 id={headingId}>
-          <span className="coin-name"><CoinIcon coin={invoice.coin} size={20} />{invoice.username}</span>
-          <small>Invoice #{invoice.id} · {invoice.coin}</small>
+          <span className="coin-name">
+            <CoinIcon coin={invoice.coin} size={20} />
+            {invoice.username}
+          </span>
+          <small>
+            Invoice #{invoice.id} · {invoice.coin}
+          </small>
         </h3>
         <StatusBadge status={invoice.status} />
       </header>
       <PaymentFacts invoice={invoice} />
-      <p className="chain-exception-when">Created {formatDateTime(invoice.created_at)}, price locked until {formatDateTime(invoice.expires_at)}</p>
+      <p className="chain-exception-when">
+        Created {formatDateTime(invoice.created_at)}, price locked until {formatDateTime(invoice.expires_at)}
+      </p>
       {waiting && mayDecide && (
         <p id={waitNoteId} className="chain-exception-wait">
-          Some of its payments do not have their confirmations yet. Decide once they do.
+          {INVOICE_DECISION_MESSAGES.unconfirmed}
         </p>
       )}
       {!mayDecide && <StaffRefusalNote permission="money.decide" />}
       {mayDecide && (
         <div className="chain-exception-actions">
-          <Button variant="danger" disabled={waiting} aria-describedby={describedBy} onClick={() => setRejecting(true)}>Reject</Button>
-          <Button variant="secondary" disabled={waiting} aria-describedby={describedBy} onClick={askToCredit}>Credit to balance</Button>
-          <Button disabled={waiting} aria-describedby={describedBy} onClick={askToStartPlan}>Start plan</Button>
+          <Button variant="danger" disabled={waiting} aria-describedby={describedBy} onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+          <Button variant="secondary" disabled={waiting} aria-describedby={describedBy} onClick={askToCredit}>
+            Credit to balance
+          </Button>
+          <Button disabled={waiting} aria-describedby={describedBy} onClick={askToStartPlan}>
+            Start plan
+          </Button>
         </div>
       )}
       {dialog}

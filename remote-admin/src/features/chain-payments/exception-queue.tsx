@@ -19,7 +19,9 @@ export function ExceptionQueue() {
       ) : (
         <ul className="chain-exceptions">
           {queue.waiting.map((invoice) => (
-            <li key={invoice.id}><ExceptionCard invoice={invoice} /></li>
+            <li key={invoice.id}>
+              <ExceptionCard invoice={invoice} />
+            </li>
           ))}
         </ul>
       );
@@ -51,7 +53,9 @@ function DecidedList({ invoices }: { invoices: InvoiceException[] }) {
         <ul className="chain-history">
           {invoices.map((invoice) => (
             <li key={invoice.id} className="card chain-history-row">
-              <span className="chain-history-user">{invoice.username} <small>Invoice #{invoice.id}</small></span>
+              <span className="chain-history-user">
+                {invoice.username} <small>Invoice #{invoice.id}</small>
+              </span>
               <StatusBadge status={invoice.status} />
               <span className="chain-history-paid">
                 <UsdAndCoin cents={invoice.paid_cents} coin={invoice.coin} coinAmount={invoice.paid} />

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, Money, readApiError, Skeleton, type CoinReconciliation } from '@arcvest/shared';
+import { EmptyState, ErrorState, Money, readApiError, Skeleton, type CoinReconciliation, FactList } from '@arcvest/shared';
 import { formatDateTime } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useGetChainReconciliationQuery } from './api';
@@ -18,11 +18,16 @@ export function Reconciliation() {
           <ul className="chain-coins">
             {coins.map((coin) => (
               <li key={coin.coin} className="card chain-coin">
-                <h3 className="coin-name"><CoinIcon coin={coin.coin} size={20} />{coin.coin}</h3>
-                <dl>
-                  <div><dt>Received</dt><dd><Money amount={`${coin.received} ${coin.coin}`} /></dd></div>
-                  <div><dt>Credited</dt><dd><Money amount={`${coin.credited} ${coin.coin}`} /></dd></div>
-                </dl>
+                <h3 className="coin-name">
+                  <CoinIcon coin={coin.coin} size={20} />
+                  {coin.coin}
+                </h3>
+                <FactList
+                  facts={[
+                    { term: 'Received', value: <Money amount={`${coin.received} ${coin.coin}`} /> },
+                    { term: 'Credited', value: <Money amount={`${coin.credited} ${coin.coin}`} /> },
+                  ]}
+                />
               </li>
             ))}
           </ul>
@@ -53,16 +58,22 @@ function Uncredited({ coins }: { coins: CoinReconciliation[] }) {
       <ul className="chain-uncredited">
         {payments.map((payment) => (
           <li key={`${payment.coin}-${payment.txid}-${payment.invoice_id}`} className="card chain-uncredited-row">
-            <span className="chain-uncredited-user">{payment.username} <small>Invoice #{payment.invoice_id}</small></span>
-            <span className="chain-uncredited-amount"><Money amount={`${payment.amount} ${payment.coin}`} /></span>
+            <span className="chain-uncredited-user">
+              {payment.username} <small>Invoice #{payment.invoice_id}</small>
+            </span>
+            <span className="chain-uncredited-amount">
+              <Money amount={`${payment.amount} ${payment.coin}`} />
+            </span>
             <span className="chain-uncredited-state">
-              {payment.resolution ? RESOLUTION_LABELS[payment.resolution] : (INVOICE_STATUS_LABELS[payment.invoice_status])}
+              {payment.resolution ? RESOLUTION_LABELS[payment.resolution] : INVOICE_STATUS_LABELS[payment.invoice_status]}
               {' · '}
               {payment.confirmations} {payment.confirmations === 1 ? 'confirmation' : 'confirmations'}
             </span>
             <span className="chain-uncredited-when">Seen {formatDateTime(payment.seen_at)}</span>
             <a className="chain-uncredited-tx" href={payment.explorer_url} target="_blank" rel="noopener noreferrer">
-              <span className="visually-hidden">Transaction </span><code>{payment.txid}</code><span className="visually-hidden"> in a block explorer (opens in a new tab)</span>
+              <span className="visually-hidden">Transaction </span>
+              <code>{payment.txid}</code>
+              <span className="visually-hidden"> in a block explorer (opens in a new tab)</span>
             </a>
           </li>
         ))}

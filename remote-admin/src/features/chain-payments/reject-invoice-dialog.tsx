@@ -1,18 +1,13 @@
 import { Button, Modal, showApiError, useToast, type InvoiceException } from '@arcvest/shared';
 import { ReviewFacts, UsdAndCoin } from '@arcvest/shared/dashboard-ui';
-import { Form, FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
-import { type FieldErrors } from '@arcvest/shared/rules';
+import { Form } from '@arcvest/shared/forms';
+import { invoiceRejectionReasonError, MAX_INVOICE_REJECTION_REASON_LENGTH } from '@arcvest/shared/rules';
+import { RejectionReasonField, useRejectionReasonForm, type RejectionReason, type RejectionReasonRule } from '../../components/rejection-reason';
 import { useDecideInvoiceMutation } from './api';
 import { who } from './chain-payment-labels';
 import { isChangedMeanwhile, REJECT_FAILED } from './decision-failures';
 
-/** The API's limit on a decision's reason (InvoiceDecisionBody). */
-const MAX_REASON_LENGTH = 500;
-const REASON_REQUIRED = 'Give the reason the user will see.';
-
-interface Values {
-  reason: string;
-}
+const INVOICE_REASON_RULE: RejectionReasonRule = { error: invoiceRejectionReasonError, maxLength: MAX_INVOICE_REJECTION_REASON_LENGTH };
 
 /**
  * The confirm step of a rejection: what was paid and by whom, and the reason the user sees
@@ -22,15 +17,11 @@ interface Values {
 export function RejectInvoiceDialog({ invoice, onClose }: { invoice: InvoiceException; onClose: () => void }) {
   const toast = useToast();
   const [decide] = useDecideInvoiceMutation();
-  const form = useRulesForm<Values, { reason: string }>({
-    defaultValues: { reason: '' },
-    rules: ({ reason }): FieldErrors => (reason.trim() ? {} : { reason: [REASON_REQUIRED] }),
-    toPayload: ({ reason }) => ({ reason: reason.trim() }),
-  });
+  const form = useRejectionReasonForm(INVOICE_REASON_RULE);
   const busy = form.formState.isSubmitting;
   const formId = `reject-invoice-${invoice.id}`;
 
-  const reject = async ({ reason }: { reason: string }) => {
+  const reject = async ({ reason }: RejectionReason) => {
     try {
       await decide({ id: invoice.id, action: 'reject', reason }).unwrap();
     } catch (failure) {
@@ -51,15 +42,19 @@ export function RejectInvoiceDialog({ invoice, onClose }: { invoice: InvoiceExce
       }}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button variant="danger" type="submit" form={formId} busy={busy}>Reject payment</Button>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" type="submit" form={formId} busy={busy}>
+            Reject payment
+          </Button>
         </>
       }
     >
       <Form id={formId} form={form} onSubmit={reject} failureMessage={REJECT_FAILED} showFailure={{ underField: 'reason' }}>
         <p>
-          Reject the payment of <strong>{who(invoice)}</strong> for invoice #{invoice.id}? Nothing is credited and no plan starts;
-          send the coins back to them outside the platform. This cannot be undone.
+          Reject the payment of <strong>{who(invoice)}</strong> for invoice #{invoice.id}? Nothing is credited and no plan starts; send the coins back to them
+          outside the platform. This cannot be undone.
         </p>
         <ReviewFacts
           facts={[
@@ -67,14 +62,7 @@ export function RejectInvoiceDialog({ invoice, onClose }: { invoice: InvoiceExce
             { label: 'Due', value: <UsdAndCoin cents={invoice.amount + invoice.fee} coin={invoice.coin} coinAmount={invoice.amount_due} /> },
           ]}
         />
-        <FormTextAreaField
-          name="reason"
-          label="Reason"
-          hint={`The user sees this reason on their invoice. At most ${MAX_REASON_LENGTH} characters.`}
-          maxLength={MAX_REASON_LENGTH}
-          rows={3}
-          required
-        />
+        <RejectionReasonField readBy="The user sees this reason on their invoice." rule={INVOICE_REASON_RULE} />
       </Form>
     </Modal>
   );

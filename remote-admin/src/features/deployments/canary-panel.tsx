@@ -1,4 +1,4 @@
-import { Button, type RemoteDeployment } from '@arcvest/shared';
+import { Button, type RemoteDeployment, FactList } from '@arcvest/shared';
 import { StaffRefusalNote, useStaffCan, type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { CANARY_SHARE_MESSAGE, parseCanaryShare, type FieldErrors } from '@arcvest/shared/rules';
 import { failureOntoFields, Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
@@ -26,12 +26,14 @@ export function CanaryPanel({ remote, title, canary, current, ask }: { remote: R
   return (
     <section className="deployment-canary" aria-labelledby={headingId}>
       <h3 id={headingId}>Canary {version}</h3>
-      <dl className="deployment-facts">
-        <dt>Share of visitors</dt>
-        <dd>{canary.share} %</dd>
-        <dt>Last hour</dt>
-        <dd><Counts counts={canary.last_hour} /></dd>
-      </dl>
+      <FactList
+        className="deployment-facts"
+        layout="grid"
+        facts={[
+          { term: 'Share of visitors', value: `${canary.share} %` },
+          { term: 'Last hour', value: <Counts counts={canary.last_hour} /> },
+        ]}
+      />
       {!mayManage && <StaffRefusalNote permission="releases.manage" />}
       {mayManage && (
         <>

@@ -3,8 +3,6 @@ import { PATHS, recordAreaLoad, type Deployments } from '@arcvest/shared';
 import { screen, within } from '@testing-library/react';
 import DeploymentsPage from './deployments-page';
 
-afterEach(() => jest.restoreAllMocks());
-
 function manifest(version: string) {
   return {
     metaData: { buildInfo: { buildVersion: version, buildTime: '2026-11-20T10:00:00.000Z' }, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },

@@ -1,4 +1,4 @@
-import { areaLoad, type RemoteDeployment, type RemoteName } from '@arcvest/shared';
+import { areaLoad, type RemoteDeployment, type RemoteName, FactList } from '@arcvest/shared';
 import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { CanaryPanel } from './canary-panel';
 import { Counts } from './counts';
@@ -28,26 +28,32 @@ export function RemoteCard({ remote, round, ask }: { remote: RemoteDeployment; r
       {state.status === 'loading' && <p>Reading its manifest…</p>}
       {state.status === 'failed' && <p role="alert">Its manifest could not be read: {state.message}</p>}
       {state.status === 'ready' && (
-        <dl className="deployment-facts">
-          <dt>Version served now</dt>
-          <dd>{state.manifest.version}</dd>
-          <dt>Built</dt>
-          <dd>{state.manifest.buildTime ? <time dateTime={state.manifest.buildTime}>{dateTime.format(new Date(state.manifest.buildTime))}</time> : 'Unknown'}</dd>
-          <dt>Served from</dt>
-          <dd className="deployment-url">{new URL('.', state.manifest.url).href}</dd>
-          <dt>Built against</dt>
-          <dd>
-            <ul className="deployment-shared">
-              {Object.entries(state.manifest.builtAgainst).map(([library, version]) => (
-                <li key={library}>{library} {version}</li>
-              ))}
-            </ul>
-          </dd>
-          <dt>Last hour</dt>
-          <dd><Counts counts={current.last_hour} /></dd>
-          <dt>Loaded on this page</dt>
-          <dd>{loadedHere(name)}</dd>
-        </dl>
+        <FactList
+          className="deployment-facts"
+          layout="grid"
+          facts={[
+            { term: 'Version served now', value: state.manifest.version },
+            {
+              term: 'Built',
+              value: state.manifest.buildTime ? <time dateTime={state.manifest.buildTime}>{dateTime.format(new Date(state.manifest.buildTime))}</time> : 'Unknown',
+            },
+            { term: 'Served from', value: new URL('.', state.manifest.url).href, valueClassName: 'deployment-url' },
+            {
+              term: 'Built against',
+              value: (
+                <ul className="deployment-shared">
+                  {Object.entries(state.manifest.builtAgainst).map(([library, version]) => (
+                    <li key={library}>
+                      {library} {version}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            { term: 'Last hour', value: <Counts counts={current.last_hour} /> },
+            { term: 'Loaded on this page', value: loadedHere(name) },
+          ]}
+        />
       )}
       {canary ? <CanaryPanel remote={name} title={TITLES[name].toLowerCase()} canary={canary} current={current.version} ask={ask} /> : <p className="deployment-no-canary">No canary running.</p>}
     </section>

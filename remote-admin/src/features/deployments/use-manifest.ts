@@ -5,17 +5,17 @@ export type ManifestState = { status: 'loading' } | { status: 'ready'; manifest:
 
 /** A version's manifest (build time, what it was built against), read afresh for each `round` (Refresh). */
 export function useManifest(url: string, round: number): ManifestState {
-  const [state, setState] = useState<ManifestState>({ status: 'loading' });
+  // Each answer with the read it answers: until the current read's comes, the state is loading.
+  const [answer, setAnswer] = useState<{ url: string; round: number; state: ManifestState } | null>(null);
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     fetchManifest(new URL(url, window.location.href).href, true).then(
-      (manifest) => current && setState({ status: 'ready', manifest }),
-      (error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (manifest) => current && setAnswer({ url, round, state: { status: 'ready', manifest } }),
+      (error: unknown) => current && setAnswer({ url, round, state: { status: 'failed', message: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       current = false;
     };
   }, [url, round]);
-  return state;
+  return answer?.url === url && answer.round === round ? answer.state : { status: 'loading' };
 }

@@ -31,5 +31,4 @@ const identityVerificationApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetIdentityVerificationsInfiniteQuery, useAcceptIdentityMutation, useRejectIdentityMutation } =
-  identityVerificationApi;
+export const { useGetIdentityVerificationsInfiniteQuery, useAcceptIdentityMutation, useRejectIdentityMutation } = identityVerificationApi;

@@ -27,7 +27,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 describe('Identity verification page', () => {
@@ -70,7 +69,11 @@ describe('Identity verification page', () => {
 
   it.each([
     ['verified (level 3)', { level: 3 }, 'Identity verified.'],
-    ['at level 2 without a submission', { ssn: null, occupation: null, salary: null, dl_front: null, dl_back: null }, 'Email verified; no identity documents submitted.'],
+    [
+      'at level 2 without a submission',
+      { ssn: null, occupation: null, salary: null, dl_front: null, dl_back: null },
+      'Email verified; no identity documents submitted.',
+    ],
     ['unverified (level 1)', { level: 1, email_verified: 0 as const }, 'Email address not verified yet.'],
   ])('offers no Accept or Reject when the user is %s', async (_state, fields, levelText) => {
     mockFetch({ 'GET /user/31': { body: { ...pendingApplicant(), ...fields } }, ...IMAGES });
@@ -173,9 +176,7 @@ describe('Identity verification page', () => {
 
     expect(await screen.findByText('Applicant list')).toBeInTheDocument();
     expect(toasts()).toContainEqual({ message: 'Identity rejected.', variant: 'success' });
-    expect(posts(calls).map((call) => [call.path, call.body])).toEqual([
-      ['/reject-verified-identity/31', { reason: 'The photo of the back is blurred.' }],
-    ]);
+    expect(posts(calls).map((call) => [call.path, call.body])).toEqual([['/reject-verified-identity/31', { reason: 'The photo of the back is blurred.' }]]);
   });
 
   it('keeps the reject dialog open after a failure: the message as an error, a field error by the field', async () => {

@@ -1,6 +1,23 @@
 import { accountLevelState, ageInYears, ID_PATTERN, type AccountLevelState } from '@arcvest/shared/rules';
 import { ApiImage, StaffRefusalNote, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
-import { Button, ErrorState, isNotFound, Link, NotFound, PATHS, readApiError, showApiError, Skeleton, useCrumbLabel, identityVerificationPath, useNavigate, useParams, useToast, type User } from '@arcvest/shared';
+import {
+  Button,
+  ErrorState,
+  isNotFound,
+  Link,
+  NotFound,
+  PATHS,
+  readApiError,
+  showApiError,
+  Skeleton,
+  useCrumbLabel,
+  identityVerificationPath,
+  useNavigate,
+  useParams,
+  useToast,
+  type User,
+  FactList,
+} from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { RejectIdentityDialog } from './reject-identity-dialog';
 import { useGetUserQuery } from '../../api/user';
@@ -38,7 +55,9 @@ function IdentityDetail({ userId }: { userId: number }) {
   return (
     <section className="identity-verification">
       <BackLink />
-      <header className="page-title"><h1>ID verification</h1></header>
+      <header className="page-title">
+        <h1>ID verification</h1>
+      </header>
       {isError ? (
         <ErrorState message={readApiError(error, 'The user could not be loaded.').message} onRetry={() => void refetch()} />
       ) : (
@@ -49,7 +68,11 @@ function IdentityDetail({ userId }: { userId: number }) {
 }
 
 function BackLink() {
-  return <Link to={useListLocation()} className="back-link">← All applicants</Link>;
+  return (
+    <Link to={useListLocation()} className="back-link">
+      ← All applicants
+    </Link>
+  );
 }
 
 const ACCEPT_FAILED = 'The identity could not be accepted. Please try again.';
@@ -73,7 +96,11 @@ function IdentityReview({ user }: { user: User }) {
       confirmLabel: 'Accept identity',
       question: (
         <p>
-          Accept the identity of <strong>{user.firstname} {user.lastname}</strong>, <strong>{who}</strong>? Their account goes to level 3.
+          Accept the identity of{' '}
+          <strong>
+            {user.firstname} {user.lastname}
+          </strong>
+          , <strong>{who}</strong>? Their account goes to level 3.
         </p>
       ),
       run: () => acceptIdentity(user.id).unwrap(),
@@ -109,7 +136,9 @@ function IdentityReview({ user }: { user: User }) {
         {state === 'under-review' && !mayDecide && <StaffRefusalNote permission="identity.decide" />}
         {state === 'under-review' && mayDecide && (
           <div className="identity-actions">
-            <Button variant="danger" onClick={() => setRejecting(true)}>Reject</Button>
+            <Button variant="danger" onClick={() => setRejecting(true)}>
+              Reject
+            </Button>
             <Button onClick={askToAccept}>Accept</Button>
           </div>
         )}
@@ -118,7 +147,9 @@ function IdentityReview({ user }: { user: User }) {
       <div className="identity-grid">
         <section className="card identity-level" aria-labelledby="identity-level-heading">
           <h2 id="identity-level-heading">Account level</h2>
-          <span className="level-circle" aria-hidden="true">{user.level}</span>
+          <span className="level-circle" aria-hidden="true">
+            {user.level}
+          </span>
           <p>
             <strong>Level {user.level}</strong>
             <br />
@@ -148,14 +179,7 @@ function FactCard({ title, facts }: { title: string; facts: [string, string][] }
   return (
     <section className="card" aria-label={title}>
       <h2>{title}</h2>
-      <dl className="fact-list">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="fact-list" facts={facts.map(([term, value]) => ({ term, value }))} />
     </section>
   );
 }

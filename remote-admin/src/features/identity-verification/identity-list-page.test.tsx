@@ -33,8 +33,6 @@ function listRoute(applicants = TEST_APPLICANTS) {
 const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.path.startsWith('/identity-verifications'));
 const rows = () => screen.getAllByRole('link').map((link) => link.textContent);
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Identity verification list', () => {
   it('writes the search into the address as it is typed, so a result opened before typing pauses stays open', async () => {
     mockFetch({ 'GET /identity-verifications': listRoute() });
@@ -121,8 +119,7 @@ describe('Identity verification list', () => {
   it('shows the error and a Retry when the list cannot be loaded', async () => {
     let attempts = 0;
     mockFetch({
-      'GET /identity-verifications': (request) =>
-        ++attempts === 1 ? { status: 500, body: { message: 'The list is unavailable.' } } : listRoute()(request),
+      'GET /identity-verifications': (request) => (++attempts === 1 ? { status: 500, body: { message: 'The list is unavailable.' } } : listRoute()(request)),
     });
     const { user } = renderPage();
 

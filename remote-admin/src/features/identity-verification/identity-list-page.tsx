@@ -12,9 +12,12 @@ import './identity-verification.css';
 export default function IdentityListPage() {
   return (
     <section className="identity-verification">
-      <header className="page-title"><h1>Manage ID verifications</h1></header>
+      <header className="page-title">
+        <h1>Manage ID verifications</h1>
+      </header>
       <SearchedList
         useQuery={useGetIdentityVerificationsInfiniteQuery}
+        filter={{}}
         renderItem={(applicant: IdentityApplicant) => <ApplicantRow applicant={applicant} />}
         classPrefix="applicant"
         emptyText="No users has applied yet."

@@ -1,11 +1,7 @@
 import { Button, Modal, useToast, type RejectIdentityBody, type User } from '@arcvest/shared';
-import { Form, FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
-import { MAX_REJECTION_REASON_LENGTH, rejectionReasonError, type FieldErrors } from '@arcvest/shared/rules';
+import { Form } from '@arcvest/shared/forms';
+import { RejectionReasonField, useRejectionReasonForm } from '../../components/rejection-reason';
 import { useRejectIdentityMutation } from './api';
-
-interface Values {
-  reason: string;
-}
 
 interface RejectIdentityDialogProps {
   user: User;
@@ -18,14 +14,7 @@ interface RejectIdentityDialogProps {
 export function RejectIdentityDialog({ user, onClose, onRejected }: RejectIdentityDialogProps) {
   const toast = useToast();
   const [rejectIdentity] = useRejectIdentityMutation();
-  const form = useRulesForm<Values, RejectIdentityBody>({
-    defaultValues: { reason: '' },
-    rules: ({ reason }): FieldErrors => {
-      const problem = rejectionReasonError(reason);
-      return problem ? { reason: [problem] } : {};
-    },
-    toPayload: ({ reason }) => ({ reason: reason.trim() }),
-  });
+  const form = useRejectionReasonForm();
   const busy = form.formState.isSubmitting;
   const formId = `reject-identity-${user.id}`;
 
@@ -42,24 +31,24 @@ export function RejectIdentityDialog({ user, onClose, onRejected }: RejectIdenti
       onClose={onClose}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button variant="danger" type="submit" form={formId} busy={busy}>Reject identity</Button>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" type="submit" form={formId} busy={busy}>
+            Reject identity
+          </Button>
         </>
       }
     >
       <Form id={formId} form={form} onSubmit={reject} failureMessage="The identity could not be rejected. Please try again.">
         <p>
-          Reject the identity documents of <strong>{user.username} (user #{user.id})</strong>? They are erased, the account stays at
-          level 2 and the user may apply again.
+          Reject the identity documents of{' '}
+          <strong>
+            {user.username} (user #{user.id})
+          </strong>
+          ? They are erased, the account stays at level 2 and the user may apply again.
         </p>
-        <FormTextAreaField
-          name="reason"
-          label="Reason"
-          hint={`The user sees this reason. At most ${MAX_REJECTION_REASON_LENGTH} characters.`}
-          maxLength={MAX_REJECTION_REASON_LENGTH}
-          rows={4}
-          required
-        />
+        <RejectionReasonField readBy="The user sees this reason." rows={4} />
       </Form>
     </Modal>
   );

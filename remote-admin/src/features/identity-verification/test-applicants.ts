@@ -11,8 +11,19 @@ export const TEST_APPLICANTS: IdentityApplicant[] = [
 /** A user whose identity documents wait for review. */
 export function pendingApplicant() {
   return testUser({
-    id: 31, firstname: 'Nora', lastname: 'Berg', username: 'nora', email: 'nora@example.test', country: 'Norway', age: '1990-04-02',
-    level: 2, email_verified: 1, ssn: 'NO-12345678', occupation: 'Pilot', salary: '$50,000 - $100,000',
-    dl_front: '/api/images/501', dl_back: '/api/images/502',
+    id: 31,
+    firstname: 'Nora',
+    lastname: 'Berg',
+    username: 'nora',
+    email: 'nora@example.test',
+    country: 'Norway',
+    age: '1990-04-02',
+    level: 2,
+    email_verified: 1,
+    ssn: 'NO-12345678',
+    occupation: 'Pilot',
+    salary: '$50,000 - $100,000',
+    dl_front: '/api/images/501',
+    dl_back: '/api/images/502',
   });
 }

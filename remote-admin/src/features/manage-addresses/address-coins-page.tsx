@@ -7,7 +7,9 @@ import './manage-addresses.css';
 export default function AddressCoinsPage() {
   return (
     <section className="manage-addresses">
-      <header className="page-title"><h1>Manage addresses</h1></header>
+      <header className="page-title">
+        <h1>Manage addresses</h1>
+      </header>
       <p className="manage-addresses-intro">Choose a coin to see its deposit addresses, add a new one or delete old ones.</p>
       <ul className="card-grid address-coins">
         {PAYMENT_COINS.map((coin) => (

@@ -10,7 +10,11 @@ function renderList(slug = 'bitcoin') {
 }
 
 /** Every image request answers with a few PNG bytes. */
-const images = { 'GET /images/AAAAAAAAAAAAAAAAAAAA12': { body: 'png' }, 'GET /images/AAAAAAAAAAAAAAAAAAAAA7': { body: 'png' }, 'GET /images/AAAAAAAAAAAAAAAAAAAAA3': { body: 'png' } };
+const images = {
+  'GET /images/AAAAAAAAAAAAAAAAAAAA12': { body: 'png' },
+  'GET /images/AAAAAAAAAAAAAAAAAAAAA7': { body: 'png' },
+  'GET /images/AAAAAAAAAAAAAAAAAAAAA3': { body: 'png' },
+};
 
 beforeEach(() => {
   installObjectUrls();
@@ -18,7 +22,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 describe('Address list of one coin', () => {
@@ -53,7 +56,11 @@ describe('Address list of one coin', () => {
 
     expect(await screen.findByText('No addresses have been added yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Tether (USDT) addresses' })).toBeInTheDocument();
-    expect(calls.map((call) => `${call.method} ${call.path.replace(/\?.*$/, '')}`).sort()).toEqual(['GET /all-usdt-address', 'GET /approvals', 'GET /chain-keys']);
+    expect(calls.map((call) => `${call.method} ${call.path.replace(/\?.*$/, '')}`).sort()).toEqual([
+      'GET /all-usdt-address',
+      'GET /approvals',
+      'GET /chain-keys',
+    ]);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 

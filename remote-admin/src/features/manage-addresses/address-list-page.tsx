@@ -1,4 +1,16 @@
-import { createAddressPath, PATHS, Button, EmptyState, readApiError, ErrorState, NotFound, Skeleton, type CryptoAddress, Link, useParams } from '@arcvest/shared';
+import {
+  createAddressPath,
+  PATHS,
+  Button,
+  EmptyState,
+  readApiError,
+  ErrorState,
+  NotFound,
+  Skeleton,
+  type CryptoAddress,
+  Link,
+  useParams,
+} from '@arcvest/shared';
 import { ApiImage, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime, isChainKeyCoin, paymentCoinBySlug, type PaymentCoin } from '@arcvest/shared/rules';
 import { useDeleteCoinAddressMutation, useGetCoinAddressesQuery } from './api';
@@ -60,15 +72,20 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
 
   return (
     <section className="manage-addresses">
-      <Link to=".." className="back-link">← All coins</Link>
+      <Link to=".." className="back-link">
+        ← All coins
+      </Link>
       <header className="page-title">
         <h1>{coin.name} addresses</h1>
-        {mayConfigure && <Link to={createAddressPath(coin.slug)} className="btn btn-primary">Add address</Link>}
+        {mayConfigure && (
+          <Link to={createAddressPath(coin.slug)} className="btn btn-primary">
+            Add address
+          </Link>
+        )}
       </header>
       {isChainKeyCoin(code) && <ChainKeyCard coin={coin} code={code} />}
       <p className="notice">
-        The most recent address is the active one: it is the {coin.coin} address users pay to. Deleting it makes the
-        previous one active.
+        The most recent address is the active one: it is the {coin.coin} address users pay to. Deleting it makes the previous one active.
       </p>
       {content}
       {dialog}
@@ -97,7 +114,11 @@ function AddressCard({ address, active, onDelete }: AddressCardProps) {
         {onDelete && (
           <div className="address-card-actions">
             <Button variant="danger" onClick={() => onDelete(address)}>
-              Delete<span className="visually-hidden"> {status.toLowerCase()} address {address.address}</span>
+              Delete
+              <span className="visually-hidden">
+                {' '}
+                {status.toLowerCase()} address {address.address}
+              </span>
             </Button>
           </div>
         )}

@@ -8,7 +8,6 @@ export interface CreateAddressRequest {
   form: FormData;
 }
 
-
 // The same tag as the investor's active-address query, so a change here refreshes the payment page too.
 const coinTag = (code: string) => [{ type: 'Address' as const, id: code }];
 
@@ -39,6 +38,5 @@ const manageAddressesApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetCoinAddressesQuery, useCreateCoinAddressMutation, useDeleteCoinAddressMutation, useGetChainKeysQuery, useSetChainKeyMutation,
-} = manageAddressesApi;
+export const { useGetCoinAddressesQuery, useCreateCoinAddressMutation, useDeleteCoinAddressMutation, useGetChainKeysQuery, useSetChainKeyMutation } =
+  manageAddressesApi;

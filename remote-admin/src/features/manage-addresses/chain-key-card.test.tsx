@@ -6,18 +6,27 @@ import AddressListPage from './address-list-page';
 
 const ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 const BTC_KEY: ChainKey = {
-  coin: 'btc', xpub: ZPUB, kind: 'p2wpkh', derivation: '<key>/0/<index>', first_address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
-  highest_index: 41, gap: 3, created_at: '2026-11-20T10:00:00.000Z',
+  coin: 'btc',
+  xpub: ZPUB,
+  kind: 'p2wpkh',
+  derivation: '<key>/0/<index>',
+  first_address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+  highest_index: 41,
+  gap: 3,
+  created_at: '2026-11-20T10:00:00.000Z',
 };
 
 function renderPage(slug = 'bitcoin') {
-  return renderWithProviders(<AddressListPage />, { staffRole: 'owner', route: `/dashboard/admin/manage-address/${slug}`, path: '/dashboard/admin/manage-address/:coin' });
+  return renderWithProviders(<AddressListPage />, {
+    staffRole: 'owner',
+    route: `/dashboard/admin/manage-address/${slug}`,
+    path: '/dashboard/admin/manage-address/:coin',
+  });
 }
 
 beforeEach(() => localStorage.setItem('access_token', 'admin-token'));
 afterEach(() => {
   localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 describe('Watch-only key card', () => {
@@ -40,13 +49,21 @@ describe('Watch-only key card', () => {
     renderPage();
 
     const card = await screen.findByRole('region', { name: 'Watch-only key' });
-    expect(await within(card).findByRole('note')).toHaveTextContent(/Wallets stop looking 20 unused addresses past the last used one.*wallet\.change_gap_limit\(200\)/);
+    expect(await within(card).findByRole('note')).toHaveTextContent(
+      /Wallets stop looking 20 unused addresses past the last used one.*wallet\.change_gap_limit\(200\)/,
+    );
   });
 
   it('with four-eyes on, says a key waits for a second owner, then shows the request waiting instead of a saved key', async () => {
     const request = testApproval({
-      id: 6, kind: 'chain_key.save', permission: 'platform.configure', target: 'chain_key:btc', requested_by_id: 1, requested_by: 'boss',
-      summary: 'Save the BTC extended public key every new deposit address comes from', changes: [{ label: 'Extended public key', before: null, after: ZPUB }],
+      id: 6,
+      kind: 'chain_key.save',
+      permission: 'platform.configure',
+      target: 'chain_key:btc',
+      requested_by_id: 1,
+      requested_by: 'boss',
+      summary: 'Save the BTC extended public key every new deposit address comes from',
+      changes: [{ label: 'Extended public key', before: null, after: ZPUB }],
     });
     let asked = false;
     const { calls } = mockFetch({
@@ -65,7 +82,7 @@ describe('Watch-only key card', () => {
     await user.type(within(card).getByLabelText('Extended public key'), ZPUB);
     await user.click(within(card).getByRole('button', { name: 'Save key' }));
 
-    await waitFor(() => expect(toasts()).toContainEqual({ message: APPROVAL_MESSAGES.waiting, variant: 'success' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: APPROVAL_MESSAGES.waiting, variant: 'info' }));
     expect(await within(card).findByRole('region', { name: 'Waiting for approval' })).toHaveTextContent('Save the BTC extended public key');
     expect(within(card).getByText('No key set yet.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);

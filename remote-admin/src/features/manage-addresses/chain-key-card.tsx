@@ -1,6 +1,14 @@
 import { failureOntoFields, Form, FormError, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { approvalTarget, formatDateTime, WALLET_GAP_LIMIT, type ChainKeyCoin, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
-import { isApprovalPending, readApiError, useToast, type ChainKey, type ChainKeyKind } from '@arcvest/shared';
+import {
+  approvalTarget,
+  EXTENDED_KEY_MESSAGES,
+  formatDateTime,
+  WALLET_GAP_LIMIT,
+  type ChainKeyCoin,
+  type FieldErrors,
+  type PaymentCoin,
+} from '@arcvest/shared/rules';
+import { isApprovalPending, readApiError, useToast, type ChainKey, type ChainKeyKind, FactList } from '@arcvest/shared';
 import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useGetChainKeysQuery, useSetChainKeyMutation } from './api';
 import { useWaitingApprovals } from '../../api/approvals';
@@ -21,8 +29,6 @@ const KEY_HINTS: Record<ChainKeyCoin, string> = {
   usdt: 'The TRON account’s xpub (m/44′/195′/0′), as your wallet exports it. Never a private key.',
 };
 
-const REQUIRED = 'Enter the extended public key.';
-
 /**
  * A coin's watch-only extended public key (docs/chain.md#extended-keys): the key, the kind of
  * address it gives and its first address, to compare with the wallet's first receiving address;
@@ -38,7 +44,7 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
   const mayConfigure = useStaffCan('platform.configure');
   const form = useRulesForm<{ xpub: string }, { xpub: string }>({
     defaultValues: { xpub: '' },
-    rules: ({ xpub }): FieldErrors => (xpub.trim() ? {} : { xpub: [REQUIRED] }),
+    rules: ({ xpub }): FieldErrors => (xpub.trim() ? {} : { xpub: [EXTENDED_KEY_MESSAGES.required] }),
     toPayload: ({ xpub }) => ({ xpub: xpub.trim() }),
   });
   const failureMessage = 'The key could not be saved. Please try again.';
@@ -47,7 +53,9 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
 
   const save = async ({ xpub }: { xpub: string }) => {
     const saved = await setChainKey({ coin: code, xpub }).unwrap();
-    toast.success(isApprovalPending(saved) ? saved.message : `${coin.coin} key saved. Its first address is ${saved.first_address}.`);
+    // Waiting for a second person is news, not a success: said in the neutral style.
+    if (isApprovalPending(saved)) toast.info(saved.message);
+    else toast.success(`${coin.coin} key saved. Its first address is ${saved.first_address}.`);
     form.reset();
   };
   const submit = (payload: { xpub: string }) =>
@@ -58,8 +66,8 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
           question: (
             <>
               <p>
-                New {coin.coin} payments will get addresses from the new key. Addresses the current key gave out stay
-                watched, and setting it again later continues where it stopped.
+                New {coin.coin} payments will get addresses from the new key. Addresses the current key gave out stay watched, and setting it again later
+                continues where it stopped.
               </p>
               <NeedsApprovalNote />
             </>
@@ -75,11 +83,16 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
     <section className="card chain-key-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Watch-only key</h2>
       <p className="chain-key-intro">
-        The extended public key of the wallet that receives {coin.coin}: it derives addresses without being able to spend.
-        Compare the first address with your wallet’s first receiving address.
+        The extended public key of the wallet that receives {coin.coin}: it derives addresses without being able to spend. Compare the first address with your
+        wallet’s first receiving address.
       </p>
       {isError ? (
-        <p role="alert">{readApiError(error, 'The key could not be loaded.').message} <button type="button" className="btn btn-ghost" onClick={refetch}>Try again</button></p>
+        <p role="alert">
+          {readApiError(error, 'The key could not be loaded.').message}{' '}
+          <button type="button" className="btn btn-ghost" onClick={refetch}>
+            Try again
+          </button>
+        </p>
       ) : current ? (
         <KeyFacts chainKey={current} />
       ) : (
@@ -108,27 +121,29 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
 
 function KeyFacts({ chainKey }: { chainKey: ChainKey }) {
   return (
-    <dl className="chain-key-facts">
-      <div><dt>Key</dt><dd className="address-text">{chainKey.xpub}</dd></div>
-      <div><dt>Gives</dt><dd>{KIND_LABELS[chainKey.kind]}, at {chainKey.derivation}</dd></div>
-      <div><dt>First address (index 0)</dt><dd className="address-text">{chainKey.first_address}</dd></div>
-      <div>
-        <dt>Highest index given out</dt>
-        <dd>{chainKey.highest_index === null ? 'None yet' : chainKey.highest_index}</dd>
-      </div>
-      <div>
-        <dt>Unused since the last payment</dt>
-        <dd>
-          {chainKey.gap} {chainKey.gap === 1 ? 'address' : 'addresses'}
-          {chainKey.gap >= WALLET_GAP_LIMIT && (
-            <p className="notice" role="note">
-              Wallets stop looking {WALLET_GAP_LIMIT} unused addresses past the last used one, so yours may not show later payments. Raise its gap
-              limit (Electrum: <code>wallet.change_gap_limit(200)</code> in its console; Sparrow: Settings → Advanced → Gap limit).
-            </p>
-          )}
-        </dd>
-      </div>
-      <div><dt>Set</dt><dd>{formatDateTime(chainKey.created_at)}</dd></div>
-    </dl>
+    <FactList
+      className="chain-key-facts"
+      facts={[
+        { term: 'Key', value: chainKey.xpub, valueClassName: 'address-text' },
+        { term: 'Gives', value: `${KIND_LABELS[chainKey.kind]}, at ${chainKey.derivation}` },
+        { term: 'First address (index 0)', value: chainKey.first_address, valueClassName: 'address-text' },
+        { term: 'Highest index given out', value: chainKey.highest_index === null ? 'None yet' : chainKey.highest_index },
+        {
+          term: 'Unused since the last payment',
+          value: (
+            <>
+              {chainKey.gap} {chainKey.gap === 1 ? 'address' : 'addresses'}
+              {chainKey.gap >= WALLET_GAP_LIMIT && (
+                <p className="notice" role="note">
+                  Wallets stop looking {WALLET_GAP_LIMIT} unused addresses past the last used one, so yours may not show later payments. Raise its gap limit
+                  (Electrum: <code>wallet.change_gap_limit(200)</code> in its console; Sparrow: Settings → Advanced → Gap limit).
+                </p>
+              )}
+            </>
+          ),
+        },
+        { term: 'Set', value: formatDateTime(chainKey.created_at) },
+      ]}
+    />
   );
 }

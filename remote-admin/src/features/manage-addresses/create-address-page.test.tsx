@@ -22,12 +22,17 @@ let objectUrls: ReturnType<typeof installObjectUrls>;
 beforeEach(() => {
   objectUrls = installObjectUrls();
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('Create address page', () => {
   it('previews the chosen image, sends multipart with the address and the file, toasts and goes back', async () => {
     const { calls } = mockFetch({
-      'POST /create-xrp-address': { status: 201, body: { message: 'Address created successfully.', address: { id: 5 } } },
+      'POST /create-xrp-address': {
+        status: 201,
+        body: {
+          message: 'Address created successfully.',
+          address: { id: 5, address: 'rNewRippleAddress123', qr_code: '/api/images/qr-5', created_at: '2026-06-01T12:00:00Z' },
+        },
+      },
     });
     const { user } = renderCreatePage();
 
@@ -81,9 +86,7 @@ describe('Create address page', () => {
     expect(screen.getByLabelText('QR code image')).toHaveAccessibleDescription(
       'PNG, JPEG, GIF or WebP, at most 5 MB. The QR code must be a PNG, JPEG, GIF or WebP image.',
     );
-    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(
-      expect.stringContaining('The address must be one word of at most 200 characters.'),
-    );
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(expect.stringContaining('The address must be one word of at most 200 characters.'));
     expect(screen.getByLabelText('Address')).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     expect(screen.queryByText('Address list marker')).not.toBeInTheDocument();

@@ -1,5 +1,13 @@
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { IMAGE_UPLOAD_HINT, imageMissingMessage, imageTooLargeMessage, MAX_IMAGE_BYTES, paymentCoinBySlug, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
+import {
+  IMAGE_UPLOAD_HINT,
+  imageMissingMessage,
+  imageTooLargeMessage,
+  MAX_IMAGE_BYTES,
+  paymentCoinBySlug,
+  type FieldErrors,
+  type PaymentCoin,
+} from '@arcvest/shared/rules';
 import { Link, NotFound, PATHS, TextField, useNavigate, useParams, useToast } from '@arcvest/shared';
 import { useFilePreview } from '@arcvest/shared/dashboard-ui';
 import { useCreateCoinAddressMutation } from './api';
@@ -58,8 +66,12 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
 
   return (
     <section className="manage-addresses">
-      <Link to=".." className="back-link">← {coin.name} addresses</Link>
-      <header className="page-title"><h1>Add {coin.name} address</h1></header>
+      <Link to=".." className="back-link">
+        ← {coin.name} addresses
+      </Link>
+      <header className="page-title">
+        <h1>Add {coin.name} address</h1>
+      </header>
       <Form form={form} onSubmit={create} failureMessage="The address could not be added. Please try again." className="form card address-form">
         <FormTextField
           name="address"
@@ -87,7 +99,9 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
         )}
         <div className="address-form-actions">
           <SubmitButton>Submit</SubmitButton>
-          <Link to=".." className="btn btn-ghost">Cancel</Link>
+          <Link to=".." className="btn btn-ghost">
+            Cancel
+          </Link>
         </div>
       </Form>
     </section>

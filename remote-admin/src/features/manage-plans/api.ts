@@ -1,6 +1,5 @@
 import { api, type ApprovalPending, type MessageResponse, type PlanInput, type PlanSaved } from '@arcvest/shared';
 
-
 const planList = { type: 'Plan' as const, id: 'LIST' };
 
 /**

@@ -39,7 +39,6 @@ const VALID_FORM = {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe('Create plan page', () => {
@@ -57,8 +56,14 @@ describe('Create plan page', () => {
       expect.objectContaining({
         path: '/create-plan',
         body: {
-          title: 'Gold', roi: 2.5, duration: 30, min_amount: 100000, max_amount: 1000050,
-          early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, risk_disclosure: null,
+          title: 'Gold',
+          roi: 2.5,
+          duration: 30,
+          min_amount: 100000,
+          max_amount: 1000050,
+          early_redemption_penalty_percent: null,
+          early_redemption_deducts_earnings: false,
+          risk_disclosure: null,
         },
       }),
     ]);
@@ -82,17 +87,25 @@ describe('Create plan page', () => {
     await fillForm(user, { 'Penalty (% of the capital)': '150', 'Risk text (optional)': 'Capital at risk.' });
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
     const penalty = screen.getByLabelText('Penalty (% of the capital)');
-    await waitFor(() => expect(penalty).toHaveAccessibleDescription(expect.stringContaining('The early-redemption penalty must be a percentage from 0 to 100')));
+    await waitFor(() =>
+      expect(penalty).toHaveAccessibleDescription(expect.stringContaining('The early-redemption penalty must be a percentage from 0 to 100')),
+    );
     expect(penalty).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await fillForm(user, { 'Penalty (% of the capital)': '7.5' });
     await user.selectOptions(screen.getByLabelText('Earnings already paid'), 'deduct');
-    expect(within(screen.getByRole('region', { name: 'Demo card' })).getByText('Early redemption with a penalty of 7.5% of the capital; earnings already paid are deducted.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Demo card' })).getByText(
+        'Early redemption with a penalty of 7.5% of the capital; earnings already paid are deducted.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Plan created.', variant: 'success' }));
     expect(calls.filter((call) => call.method === 'POST')[0].body).toMatchObject({
-      early_redemption_penalty_percent: 7.5, early_redemption_deducts_earnings: true, risk_disclosure: 'Capital at risk.',
+      early_redemption_penalty_percent: 7.5,
+      early_redemption_deducts_earnings: true,
+      risk_disclosure: 'Capital at risk.',
     });
   });
 

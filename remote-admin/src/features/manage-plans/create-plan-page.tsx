@@ -13,7 +13,9 @@ export default function CreatePlanPage() {
   const save = useCallback((plan: PlanInput) => createPlan(plan).unwrap(), [createPlan]);
   return (
     <section className="manage-plans">
-      <header className="page-title"><h1>New plan</h1></header>
+      <header className="page-title">
+        <h1>New plan</h1>
+      </header>
       <PlanForm initialValues={EMPTY_PLAN_FORM} submitLabel="Create plan" onSave={save} needsApproval={alwaysApproved} />
     </section>
   );

@@ -23,7 +23,6 @@ function renderEditPage(id: string) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe('Edit plan page', () => {
@@ -58,7 +57,7 @@ describe('Edit plan page', () => {
   it('saves the changes to that plan and goes back to the list after 1 s', async () => {
     const { calls } = mockFetch({
       'GET /plans': { body: TEST_PLANS },
-      'POST /edit-plan/2': { body: { message: 'Plan updated.' } },
+      'POST /edit-plan/2': { body: { message: 'Plan updated.', plan: TEST_PLANS[1] } },
     });
     const user = renderEditPage('2');
 
@@ -72,8 +71,14 @@ describe('Edit plan page', () => {
       expect.objectContaining({
         path: '/edit-plan/2',
         body: {
-          title: 'Growth', roi: 2, duration: 45, min_amount: 100000, max_amount: 750000,
-          early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, risk_disclosure: null,
+          title: 'Growth',
+          roi: 2,
+          duration: 45,
+          min_amount: 100000,
+          max_amount: 750000,
+          early_redemption_penalty_percent: null,
+          early_redemption_deducts_earnings: false,
+          risk_disclosure: null,
         },
       }),
     ]);

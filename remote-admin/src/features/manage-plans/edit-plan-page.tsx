@@ -15,7 +15,9 @@ export default function EditPlanPage() {
 
   return (
     <section className="manage-plans">
-      <header className="page-title"><h1>Edit plan</h1></header>
+      <header className="page-title">
+        <h1>Edit plan</h1>
+      </header>
       <PlansLoader loadingLabel="Loading the plan">
         {(plans) => {
           const plan = plans.find((candidate) => candidate.id === planId);

@@ -45,7 +45,8 @@ const PLACEHOLDER: Plan = {
 /** The plan the demo card shows while the admin types. */
 export function previewPlan(values: PlanFormValues): Plan {
   const { plan, errors } = parsePlanForm(values);
-  const valid = <K extends keyof PlanInput & keyof Plan>(field: K): Plan[K] => (errors[field] ? PLACEHOLDER[field] : (plan[field] ?? PLACEHOLDER[field]) as Plan[K]);
+  const valid = <K extends keyof PlanInput & keyof Plan>(field: K): Plan[K] =>
+    errors[field] ? PLACEHOLDER[field] : ((plan[field] ?? PLACEHOLDER[field]) as Plan[K]);
   return {
     id: PLACEHOLDER.id,
     title: valid('title'),

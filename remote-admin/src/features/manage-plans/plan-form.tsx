@@ -95,7 +95,9 @@ export function PlanForm({ initialValues, submitLabel, onSave, needsApproval }: 
           <NeedsApprovalNote when={needsApproval(form.watch())} />
           <div className="plan-editor-actions">
             <SubmitButton disabled={saved}>{submitLabel}</SubmitButton>
-            <Link to=".." className="btn btn-ghost">Cancel</Link>
+            <Link to=".." className="btn btn-ghost">
+              Cancel
+            </Link>
           </div>
         </Form>
         <section className="plan-preview" aria-labelledby={previewHeadingId}>

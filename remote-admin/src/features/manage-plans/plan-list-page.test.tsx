@@ -10,8 +10,6 @@ function renderList(staffRole: StaffRole = 'owner') {
   return renderWithProviders(<PlanListPage />, { staffRole, route: LIST_URL, path: LIST_URL });
 }
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Manage plans list', () => {
   it('shows the count, a card per plan with Edit and Delete, and a New plan tile', async () => {
     mockFetch({ 'GET /plans': { body: TEST_PLANS } });
@@ -30,15 +28,22 @@ describe('Manage plans list', () => {
 
   it('shows the plan requests waiting for approval above the plans, not the other kinds', async () => {
     const create = testApproval({ id: 7, kind: 'plan.create', permission: 'platform.configure', target: null, summary: 'Create the plan "Gold"' });
-    const change = testApproval({ id: 8, kind: 'plan.change', permission: 'platform.configure', target: 'plan:2', summary: 'Change the terms of the plan "Growth"' });
+    const change = testApproval({
+      id: 8,
+      kind: 'plan.change',
+      permission: 'platform.configure',
+      target: 'plan:2',
+      summary: 'Change the terms of the plan "Growth"',
+    });
     mockFetch({ 'GET /plans': { body: TEST_PLANS }, 'GET /approvals': { body: testApprovalList([create, testApproval(), change]) } });
     renderList();
 
     const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
-    expect(within(waiting).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Create the plan "Gold"'),
-      expect.stringContaining('Change the terms of the plan "Growth"'),
-    ]);
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Create the plan "Gold"'), expect.stringContaining('Change the terms of the plan "Growth"')]);
   });
 
   it('shows a finance officer the plans without New plan, Edit or Delete', async () => {

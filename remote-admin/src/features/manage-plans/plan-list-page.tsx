@@ -44,7 +44,9 @@ export default function PlanListPage() {
               {mayConfigure && (
                 <li>
                   <Link to={PATHS.createPlan} className="card new-plan-tile">
-                    <span className="new-plan-tile-icon" aria-hidden="true">+</span>
+                    <span className="new-plan-tile-icon" aria-hidden="true">
+                      +
+                    </span>
                     New plan
                   </Link>
                 </li>

@@ -8,13 +8,18 @@ const MESSAGE = `Arcvest holds reserves at ${ETH_ADDRESS} (ETH) on 2026-11-27`;
 const SIGNATURE = `0x${'5c'.repeat(65)}`;
 const SNAPSHOT: LiabilitiesSnapshot = { root: 'cd'.repeat(32), total: 12_345_67, leaves: 126, investors: 42, generated_at: '2026-11-27T08:00:00.000Z' };
 const REGISTERED: ReserveAddress = {
-  id: 3, coin: 'ETH', address: ETH_ADDRESS, message: MESSAGE, signature: SIGNATURE, public_key: null, registered_at: '2026-11-27T09:00:00.000Z',
+  id: 3,
+  coin: 'ETH',
+  address: ETH_ADDRESS,
+  message: MESSAGE,
+  signature: SIGNATURE,
+  public_key: null,
+  registered_at: '2026-11-27T09:00:00.000Z',
 };
 
 beforeEach(() => localStorage.setItem('access_token', 'admin-token'));
 afterEach(() => {
   localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 function renderPage(routes: Record<string, MockRoute>) {
@@ -83,7 +88,9 @@ describe('Proof of reserves (admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'ETH reserve address registered.', variant: 'success' }));
-    expect(posts(calls, '/reserve-addresses').map((call) => call.body)).toEqual([{ coin: 'ETH', address: ETH_ADDRESS, message: MESSAGE, signature: SIGNATURE }]);
+    expect(posts(calls, '/reserve-addresses').map((call) => call.body)).toEqual([
+      { coin: 'ETH', address: ETH_ADDRESS, message: MESSAGE, signature: SIGNATURE },
+    ]);
     const list = screen.getByRole('region', { name: 'Registered reserve addresses' });
     expect(await within(list).findByText(ETH_ADDRESS)).toBeInTheDocument();
     // The form is empty again, ready for the next address.

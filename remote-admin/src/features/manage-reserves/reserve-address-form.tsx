@@ -1,4 +1,11 @@
-import { isApprovalPending, useLazyGetReserveMessageQuery, useRegisterReserveAddressMutation, useToast, type Coin, type ReserveAddressBody } from '@arcvest/shared';
+import {
+  isApprovalPending,
+  useLazyGetReserveMessageQuery,
+  useRegisterReserveAddressMutation,
+  useToast,
+  type Coin,
+  type ReserveAddressBody,
+} from '@arcvest/shared';
 import { COINS, type FieldErrors } from '@arcvest/shared/rules';
 import { CopyButton } from '@arcvest/shared/dashboard-ui';
 import { Form, FormError, FormSelectField, FormTextAreaField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
@@ -59,8 +66,8 @@ export function ReserveAddressForm() {
     <section className="card reserves-card" aria-labelledby="reserves-register-heading">
       <h2 id="reserves-register-heading">Register a reserve address</h2>
       <p className="reserves-card-intro">
-        An address the platform holds coins in, such as a cold wallet. Its key signs a message naming the platform, the address and
-        today; the signature is published on the proof of reserves so anyone can check it.
+        An address the platform holds coins in, such as a cold wallet. Its key signs a message naming the platform, the address and today; the signature is
+        published on the proof of reserves so anyone can check it.
       </p>
       <Form
         form={addressForm}
@@ -77,10 +84,16 @@ export function ReserveAddressForm() {
         <FormError />
         <SubmitButton variant={current ? 'secondary' : 'primary'}>Get message to sign</SubmitButton>
       </Form>
-      {current && <SignatureForm key={`${current.coin}:${current.address}:${current.message}`} toSign={current} onRegistered={() => {
-        addressForm.reset();
-        setToSign(null);
-      }} />}
+      {current && (
+        <SignatureForm
+          key={`${current.coin}:${current.address}:${current.message}`}
+          toSign={current}
+          onRegistered={() => {
+            addressForm.reset();
+            setToSign(null);
+          }}
+        />
+      )}
       <WaitingApprovals approvals={waiting} />
     </section>
   );
@@ -108,7 +121,9 @@ function SignatureForm({ toSign, onRegistered }: { toSign: MessageToSign; onRegi
       form={form}
       onSubmit={async (body) => {
         const saved = await register(body).unwrap();
-        toast.success(isApprovalPending(saved) ? saved.message : `${saved.coin} reserve address registered.`);
+        // Waiting for a second person is news, not a success: said in the neutral style.
+        if (isApprovalPending(saved)) toast.info(saved.message);
+        else toast.success(`${saved.coin} reserve address registered.`);
         onRegistered();
       }}
       failureMessage="The address could not be registered. Please try again."
@@ -119,10 +134,24 @@ function SignatureForm({ toSign, onRegistered }: { toSign: MessageToSign; onRegi
       <div className="reserves-message">
         <p className="reserves-message-label">Sign exactly this message with the key of {toSign.address}:</p>
         <pre className="reserves-long">{toSign.message}</pre>
-        <CopyButton text={toSign.message} label="Copy the message" copiedMessage="Message copied." failedMessage="The message could not be copied. Please select and copy it instead." />
+        <CopyButton
+          text={toSign.message}
+          label="Copy the message"
+          copiedMessage="Message copied."
+          failedMessage="The message could not be copied. Please select and copy it instead."
+        />
       </div>
       <FormTextAreaField name="signature" label="Signature" hint={SIGNING_HINTS[toSign.coin]} rows={3} spellCheck={false} className="reserves-mono" />
-      {needsKey && <FormTextField name="public_key" label="Public key" hint="The XRP key that signed, as hex: its address must be this one." autoComplete="off" spellCheck={false} className="reserves-mono" />}
+      {needsKey && (
+        <FormTextField
+          name="public_key"
+          label="Public key"
+          hint="The XRP key that signed, as hex: its address must be this one."
+          autoComplete="off"
+          spellCheck={false}
+          className="reserves-mono"
+        />
+      )}
       <FormError />
       <NeedsApprovalNote />
       <SubmitButton>Register</SubmitButton>

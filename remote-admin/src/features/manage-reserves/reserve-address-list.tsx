@@ -1,4 +1,13 @@
-import { Button, EmptyState, ErrorState, readApiError, Skeleton, useGetReserveAddressesQuery, useRemoveReserveAddressMutation, type ReserveAddress } from '@arcvest/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  readApiError,
+  Skeleton,
+  useGetReserveAddressesQuery,
+  useRemoveReserveAddressMutation,
+  type ReserveAddress,
+} from '@arcvest/shared';
 import { formatDateTime } from '@arcvest/shared/rules';
 import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
@@ -32,12 +41,19 @@ export function ReserveAddressList({ mayRemove }: { mayRemove: boolean }) {
         <ul className="reserves-address-list">
           {addresses.map((entry) => (
             <li key={entry.id} className="card reserves-address">
-              <p className="coin-name"><CoinIcon coin={entry.coin} size={20} />{entry.coin}</p>
+              <p className="coin-name">
+                <CoinIcon coin={entry.coin} size={20} />
+                {entry.coin}
+              </p>
               <p className="reserves-long">{entry.address}</p>
               <p className="reserves-address-when">Registered {formatDateTime(entry.registered_at)}</p>
               {mayRemove && (
                 <Button variant="danger" onClick={() => askToRemove(entry)}>
-                  Remove<span className="visually-hidden"> {entry.coin} reserve address {entry.address}</span>
+                  Remove
+                  <span className="visually-hidden">
+                    {' '}
+                    {entry.coin} reserve address {entry.address}
+                  </span>
                 </Button>
               )}
             </li>

@@ -1,16 +1,19 @@
-import { Button, isNotFound, Money, readApiError, showApiError, useToast, type LiabilitiesSnapshot } from '@arcvest/shared';
+import { Button, isNotFound, Money, readApiError, showApiError, useToast, type LiabilitiesSnapshot, FactList } from '@arcvest/shared';
 import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useGetLatestLiabilitiesQuery, useTakeLiabilitiesSnapshotMutation } from './api';
 
 function SnapshotFacts({ snapshot }: { snapshot: LiabilitiesSnapshot }) {
   return (
-    <dl className="reserves-facts">
-      <div><dt>Taken</dt><dd>{formatDateTime(snapshot.generated_at)}</dd></div>
-      <div><dt>Owed to investors</dt><dd><Money amount={snapshot.total} /></dd></div>
-      <div><dt>Investors in it</dt><dd>{snapshot.investors.toLocaleString('en-US')}</dd></div>
-      <div className="reserves-facts-wide"><dt>Root</dt><dd className="reserves-long">{snapshot.root}</dd></div>
-    </dl>
+    <FactList
+      className="reserves-facts"
+      facts={[
+        { term: 'Taken', value: formatDateTime(snapshot.generated_at) },
+        { term: 'Owed to investors', value: <Money amount={snapshot.total} /> },
+        { term: 'Investors in it', value: snapshot.investors.toLocaleString('en-US') },
+        { term: 'Root', value: snapshot.root, row: { className: 'reserves-facts-wide' }, valueClassName: 'reserves-long' },
+      ]}
+    />
   );
 }
 
@@ -27,7 +30,9 @@ export function SnapshotCard() {
   const takeNow = async () => {
     try {
       const taken = await take().unwrap();
-      toast.success(`Snapshot taken: ${taken.investors.toLocaleString('en-US')} ${taken.investors === 1 ? 'investor is' : 'investors are'} owed ${formatUsd(taken.total)}.`);
+      toast.success(
+        `Snapshot taken: ${taken.investors.toLocaleString('en-US')} ${taken.investors === 1 ? 'investor is' : 'investors are'} owed ${formatUsd(taken.total)}.`,
+      );
     } catch (failure) {
       showApiError(toast, failure, 'The snapshot could not be taken. Please try again.');
     }
@@ -36,15 +41,29 @@ export function SnapshotCard() {
   let content;
   if (snapshot) content = <SnapshotFacts snapshot={snapshot} />;
   else if (isError && isNotFound(error)) content = <p>No snapshot has been taken yet.</p>;
-  else if (isError) content = <p role="alert">{readApiError(error, 'The latest snapshot could not be loaded.').message} <Button variant="ghost" onClick={() => void refetch()}>Try again</Button></p>;
+  else if (isError)
+    content = (
+      <p role="alert">
+        {readApiError(error, 'The latest snapshot could not be loaded.').message}{' '}
+        <Button variant="ghost" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
   else content = <p role="status">Loading the latest snapshot …</p>;
 
   return (
     <section className="card reserves-card" aria-labelledby="reserves-snapshot-heading">
       <h2 id="reserves-snapshot-heading">Snapshot of what is owed</h2>
-      <p className="reserves-card-intro">Taken every day after the accrual run. Take one now after registering or removing a reserve address, so the public page counts it.</p>
+      <p className="reserves-card-intro">
+        Taken every day after the accrual run. Take one now after registering or removing a reserve address, so the public page counts it.
+      </p>
       {content}
-      {mayTake && <Button onClick={() => void takeNow()} busy={taking}>Take snapshot now</Button>}
+      {mayTake && (
+        <Button onClick={() => void takeNow()} busy={taking}>
+          Take snapshot now
+        </Button>
+      )}
     </section>
   );
 }

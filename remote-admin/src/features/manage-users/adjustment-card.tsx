@@ -38,7 +38,11 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
   });
 
   const askToConfirm = ({ cents, reason }: Adjustment) => {
-    const dollars = <strong><Money amount={cents} /></strong>;
+    const dollars = (
+      <strong>
+        <Money amount={cents} />
+      </strong>
+    );
     const name = <strong>{user.username}</strong>;
     ask({
       title: label,
@@ -47,7 +51,15 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
       question: (
         <>
           <p>
-            {isBonus ? <>Give {dollars} bonus to {name}?</> : <>Charge {dollars} fee to {name}?</>}
+            {isBonus ? (
+              <>
+                Give {dollars} bonus to {name}?
+              </>
+            ) : (
+              <>
+                Charge {dollars} fee to {name}?
+              </>
+            )}
             {reason ? <> They will see the reason “{reason}” in their history.</> : null}
           </p>
           <NeedsApprovalNote />

@@ -1,4 +1,14 @@
-import { api, type ApprovalPending, type StaffRoleBody, type UnfreezeBody, type BonusBody, type FeeBody, type MessageResponse, type SignInAttempt, type UserListPage } from '@arcvest/shared';
+import {
+  api,
+  type ApprovalPending,
+  type StaffRoleBody,
+  type UnfreezeBody,
+  type BonusBody,
+  type FeeBody,
+  type MessageResponse,
+  type SignInAttempt,
+  type UserListPage,
+} from '@arcvest/shared';
 import { userTag } from '../../api/user';
 
 export const PAGE_SIZE = 25;

@@ -1,4 +1,5 @@
 import { PATHS, useNavigate } from '@arcvest/shared';
+import { USER_MANAGEMENT_MESSAGES } from '@arcvest/shared/rules';
 import { useDeleteUserMutation } from './api';
 import { SelfGuardedButton } from './self-guarded-button';
 import type { UserActionProps } from './user-action-props';
@@ -13,7 +14,7 @@ export function DeleteUserCard({ user, isSelf, ask }: UserActionProps) {
       <p>Erases the personal data and identity documents; the money records stay for the accounts.</p>
       <SelfGuardedButton
         isSelf={isSelf}
-        note="You cannot delete your own account."
+        note={USER_MANAGEMENT_MESSAGES.deleteSelf}
         variant="danger-outline"
         onClick={() =>
           ask({

@@ -62,7 +62,9 @@ function DisplayMessageForm({ user, ask }: { user: User; ask: Ask }) {
       confirmLabel: 'Set message',
       question: (
         <>
-          <p>Show this message on the dashboard of <strong>{user.username}</strong>?</p>
+          <p>
+            Show this message on the dashboard of <strong>{user.username}</strong>?
+          </p>
           <blockquote className="user-display-message">{message}</blockquote>
         </>
       ),

@@ -15,7 +15,11 @@ export function EndSessionsAction({ user, isSelf, ask }: UserActionProps) {
           title: 'Sign out on every device',
           confirmLabel: 'Sign out everywhere',
           destructive: true,
-          question: <p>Sign <strong>{user.username}</strong> out on every device now? They can sign in again.</p>,
+          question: (
+            <p>
+              Sign <strong>{user.username}</strong> out on every device now? They can sign in again.
+            </p>
+          ),
           run: () => endSessions({ id: user.id }).unwrap(),
           failureMessage: 'The sessions could not be ended. Please try again.',
         })

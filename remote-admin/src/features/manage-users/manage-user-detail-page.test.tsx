@@ -22,8 +22,6 @@ const userLoads = (calls: RecordedRequest[]) => calls.filter((call) => call.meth
 const posts = (calls: RecordedRequest[]) => calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
 const dialog = () => screen.getByRole('dialog');
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Manage user page', () => {
   it('shows the wallet with its two links, profile, contact and other information', async () => {
     mockFetch({ 'GET /user/7': { body: ivy() } });
@@ -100,10 +98,11 @@ describe('Manage user page', () => {
     });
     renderPage();
     const signIns = await screen.findByRole('list', { name: 'Recent sign-ins of this user' });
-    expect(within(signIns).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Signed in.*Firefox on Windows · IP 203\.0\.113\.7$/),
-      expect.stringMatching(/^Failed: wrong two-factor code/),
-    ]);
+    expect(
+      within(signIns)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Signed in.*Firefox on Windows · IP 203\.0\.113\.7$/), expect.stringMatching(/^Failed: wrong two-factor code/)]);
   });
 
   it('gives a bonus typed in dollars as cents, with the reason, after a confirm step naming the user; then reloads the user', async () => {
@@ -140,7 +139,10 @@ describe('Manage user page', () => {
   it('charges a fee no larger than the balance, and shows the server refusal under the field', async () => {
     const { calls } = mockFetch({
       'GET /user/7': { body: ivy({ wallet: 1_000 }) },
-      'POST /charge-fee/7': { status: 422, body: { message: 'The given data was invalid.', errors: { fee: ['The fee may not be more than the balance of $5.00.'] } } },
+      'POST /charge-fee/7': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { fee: ['The fee may not be more than the balance of $5.00.'] } },
+      },
     });
     const { user } = renderPage();
     const card = within(await screen.findByRole('region', { name: 'Charge fee' }));
@@ -250,7 +252,7 @@ describe('Manage user page', () => {
     expect(card.queryByLabelText('Message')).not.toBeInTheDocument();
   });
 
-  it("deletes the display message behind a modal titled for what it does", async () => {
+  it('deletes the display message behind a modal titled for what it does', async () => {
     let message: string | null = 'Please verify your identity.';
     const { calls } = mockFetch({
       'GET /user/7': () => ({ body: ivy({ message }) }),
@@ -273,7 +275,9 @@ describe('Manage user page', () => {
 
   it('shows not found for an unknown or deleted user, and a failed load with Retry', async () => {
     let status = 500;
-    mockFetch({ 'GET /user/7': () => (status === 200 ? { body: ivy() } : { status, body: { message: status === 404 ? 'User not found.' : 'Database unavailable.' } }) });
+    mockFetch({
+      'GET /user/7': () => (status === 200 ? { body: ivy() } : { status, body: { message: status === 404 ? 'User not found.' : 'Database unavailable.' } }),
+    });
     const { user } = renderPage();
     expect(await screen.findByText('Database unavailable.')).toBeInTheDocument();
     status = 200;
@@ -308,7 +312,9 @@ describe('Manage user page', () => {
     const form = screen.getByRole('dialog', { name: 'Unfreeze ivy' });
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription('Please give the reason.');
-    expect(within(form).getByLabelText('How did you check their identity?')).toHaveAccessibleDescription(expect.stringContaining('Please say how you checked their identity.'));
+    expect(within(form).getByLabelText('How did you check their identity?')).toHaveAccessibleDescription(
+      expect.stringContaining('Please say how you checked their identity.'),
+    );
     expect(within(form).getByLabelText('Reason')).toHaveFocus();
     await user.type(within(form).getByLabelText('Reason'), 'Owner asked; the freeze was a mistake.');
     await user.type(within(form).getByLabelText('How did you check their identity?'), 'Video call with the ID on file.');
@@ -340,7 +346,9 @@ describe('Manage user page', () => {
     await user.type(within(form).getByLabelText('How did you check their identity?'), 'Video call.');
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Unfreeze account' })).getByRole('button', { name: 'Unfreeze' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Unfreeze account' })).findByRole('alert')).toHaveTextContent('This account is neither frozen nor locked.');
+    expect(await within(screen.getByRole('dialog', { name: 'Unfreeze account' })).findByRole('alert')).toHaveTextContent(
+      'This account is neither frozen nor locked.',
+    );
     expect(toasts().filter((toast) => toast.variant === 'success')).toEqual([]);
   });
 });
@@ -410,7 +418,14 @@ describe('Manage user page by staff role', () => {
   });
 
   it('with four-eyes on, says making someone an owner waits for another owner, then shows the request under the role', async () => {
-    const request = testApproval({ id: 12, kind: 'staff.make_owner', permission: 'staff.manage', summary: 'Make ivy an owner', requested_by: 'boss', requested_by_id: 1 });
+    const request = testApproval({
+      id: 12,
+      kind: 'staff.make_owner',
+      permission: 'staff.manage',
+      summary: 'Make ivy an owner',
+      requested_by: 'boss',
+      requested_by_id: 1,
+    });
     let asked = false;
     mockFetch({
       'GET /user/7': { body: ivy({ role: 'admin', staff_role: 'support' }) },

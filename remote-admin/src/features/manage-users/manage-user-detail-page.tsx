@@ -1,4 +1,17 @@
-import { ErrorState, isNotFound, Link, NotFound, PATHS, readApiError, Skeleton, useAppSelector, useCrumbLabel, manageUserPath, useParams, type User } from '@arcvest/shared';
+import {
+  ErrorState,
+  isNotFound,
+  Link,
+  NotFound,
+  PATHS,
+  readApiError,
+  Skeleton,
+  useAppSelector,
+  useCrumbLabel,
+  manageUserPath,
+  useParams,
+  type User,
+} from '@arcvest/shared';
 import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { ID_PATTERN } from '@arcvest/shared/rules';
 import { useGetUserQuery } from '../../api/user';
@@ -26,7 +39,11 @@ function BackToListNotFound() {
 }
 
 function BackLink() {
-  return <Link to={PATHS.manageUsers} className="back-link">← All users</Link>;
+  return (
+    <Link to={PATHS.manageUsers} className="back-link">
+      ← All users
+    </Link>
+  );
 }
 
 function UserDetail({ userId }: { userId: number }) {
@@ -36,7 +53,9 @@ function UserDetail({ userId }: { userId: number }) {
   return (
     <section className="manage-users">
       <BackLink />
-      <header className="page-title"><h1>Manage user</h1></header>
+      <header className="page-title">
+        <h1>Manage user</h1>
+      </header>
       {isError ? (
         <ErrorState message={readApiError(error, 'The user could not be loaded.').message} onRetry={() => void refetch()} />
       ) : (
@@ -58,7 +77,9 @@ function ManagedUser({ user }: { user: User }) {
   return (
     <section className="manage-users">
       <BackLink />
-      <header className="page-title"><h1>{user.username}</h1></header>
+      <header className="page-title">
+        <h1>{user.username}</h1>
+      </header>
       <div className="user-detail-grid">
         <UserBalanceCard user={user} />
         <UserProfileCard user={user} />

@@ -20,8 +20,6 @@ function listRoute(users = TEST_USERS) {
 
 const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.path.startsWith('/users'));
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Manage users list', () => {
   it('lists users newest first with email, role (an admin with their staff role), level, Suspended and Deleted badges, balance and join date, counts them, and links live ones', async () => {
     const { calls } = mockFetch({ 'GET /users': listRoute() });
@@ -107,7 +105,11 @@ describe('Manage users list', () => {
     const { user } = renderPage();
     expect(await screen.findByText('6 user(s) found.')).toBeInTheDocument();
     const status = screen.getByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Frozen', 'On hold']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Frozen', 'On hold']);
     expect(screen.getByRole('link', { name: /^quin/ })).toHaveTextContent('Frozen');
     expect(screen.getByRole('link', { name: /^rae/ })).toHaveTextContent(/Held until Jun 2, 2099/);
 

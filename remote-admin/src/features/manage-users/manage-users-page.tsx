@@ -38,13 +38,16 @@ export default function ManageUsersPage() {
     );
   return (
     <section className="manage-users">
-      <header className="page-title"><h1>Manage users</h1></header>
+      <header className="page-title">
+        <h1>Manage users</h1>
+      </header>
       <div className="user-status-filter">
         <SelectField label="Status" options={STATUS_OPTIONS} value={status ?? ''} onChange={(event) => setStatus(event.target.value)} />
       </div>
       <SearchedList
         key={status ?? 'all'}
-        useQuery={(args: { search: string }) => useGetUsersInfiniteQuery({ ...args, status })}
+        useQuery={useGetUsersInfiniteQuery}
+        filter={{ status }}
         renderItem={(user: UserListItem) => <UserRow user={user} />}
         classPrefix="user"
         searchHint="The start of a username or email address, e.g. ivy or ivy@example.com"
@@ -69,7 +72,9 @@ function UserRow({ user }: { user: UserListItem }) {
         {user.held_until && <span className="user-badge user-badge-held">Held until {formatDateTime(user.held_until)}</span>}
       </span>
       <span className="user-row-facts">
-        <span>Balance <Money amount={user.balance} /></span>
+        <span>
+          Balance <Money amount={user.balance} />
+        </span>
         <span>Joined {formatDay(user.created_at.slice(0, 10))}</span>
       </span>
     </>

@@ -1,3 +1,4 @@
+import { USER_MANAGEMENT_MESSAGES } from '@arcvest/shared/rules';
 import { useSwitchRoleMutation } from './api';
 import { SelfGuardedButton } from './self-guarded-button';
 import type { UserActionProps } from './user-action-props';
@@ -11,7 +12,7 @@ export function RoleAction({ user, isSelf, ask }: UserActionProps) {
   return (
     <SelfGuardedButton
       isSelf={isSelf}
-      note="You cannot remove your own admin role."
+      note={USER_MANAGEMENT_MESSAGES.demoteSelf}
       variant="secondary"
       onClick={() =>
         ask({

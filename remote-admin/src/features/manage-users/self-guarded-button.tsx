@@ -21,7 +21,11 @@ export function SelfGuardedButton({
       <Button variant={variant} onClick={onClick} disabled={isSelf} aria-describedby={isSelf ? noteId : undefined}>
         {children}
       </Button>
-      {isSelf && <p id={noteId} className="user-action-note">{note}</p>}
+      {isSelf && (
+        <p id={noteId} className="user-action-note">
+          {note}
+        </p>
+      )}
     </>
   );
 }

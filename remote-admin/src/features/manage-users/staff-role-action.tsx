@@ -23,13 +23,7 @@ export function StaffRoleAction({ user, ask }: Omit<UserActionProps, 'isSelf'>) 
   const makesOwner = chosen === 'owner' && chosen !== user.staff_role;
   return (
     <div className="user-staff-role">
-      <SelectField
-        id={selectId}
-        label="Staff role"
-        options={OPTIONS}
-        value={chosen}
-        onChange={(event) => setChosen(event.target.value as StaffRole)}
-      />
+      <SelectField id={selectId} label="Staff role" options={OPTIONS} value={chosen} onChange={(event) => setChosen(event.target.value as StaffRole)} />
       <Button
         variant="secondary"
         disabled={chosen === user.staff_role}
@@ -40,8 +34,8 @@ export function StaffRoleAction({ user, ask }: Omit<UserActionProps, 'isSelf'>) 
             question: (
               <>
                 <p>
-                  Give <strong>{user.username}</strong> the staff role <strong>{STAFF_ROLE_LABELS[chosen]}</strong> instead of{' '}
-                  {STAFF_ROLE_LABELS[current]}? It applies from their next request.
+                  Give <strong>{user.username}</strong> the staff role <strong>{STAFF_ROLE_LABELS[chosen]}</strong> instead of {STAFF_ROLE_LABELS[current]}? It
+                  applies from their next request.
                 </p>
                 <NeedsApprovalNote when={makesOwner} />
               </>

@@ -1,3 +1,4 @@
+import { USER_MANAGEMENT_MESSAGES } from '@arcvest/shared/rules';
 import { useSwitchSuspensionMutation } from './api';
 import { SelfGuardedButton } from './self-guarded-button';
 import type { UserActionProps } from './user-action-props';
@@ -10,7 +11,7 @@ export function SuspensionAction({ user, isSelf, ask }: UserActionProps) {
   return (
     <SelfGuardedButton
       isSelf={isSelf}
-      note="You cannot suspend your own account."
+      note={USER_MANAGEMENT_MESSAGES.suspendSelf}
       variant={suspended ? 'secondary' : 'danger-outline'}
       onClick={() =>
         ask({

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Modal, type UnfreezeBody, type User } from '@arcvest/shared';
+import { Button, Modal, type UnfreezeBody, type User, FactList } from '@arcvest/shared';
 import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { failureOntoFields, Form, FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
 import { UNFREEZE_TEXT_MAX_LENGTH, type FieldErrors } from '@arcvest/shared/rules';
@@ -43,11 +43,16 @@ export function UnfreezeAction({ user }: { user: User }) {
       confirmLabel: 'Unfreeze',
       question: (
         <>
-          <p>Unfreeze the account of <strong>{user.username}</strong>? They can sign in again, and their second factor is unlocked.</p>
-          <dl className="fact-list">
-            <div><dt>Reason</dt><dd>{body.reason}</dd></div>
-            <div><dt>Identity check</dt><dd>{body.identity_check}</dd></div>
-          </dl>
+          <p>
+            Unfreeze the account of <strong>{user.username}</strong>? They can sign in again, and their second factor is unlocked.
+          </p>
+          <FactList
+            className="fact-list"
+            facts={[
+              { term: 'Reason', value: body.reason },
+              { term: 'Identity check', value: body.identity_check },
+            ]}
+          />
         </>
       ),
       run: () => unfreeze({ id: user.id, ...body }).unwrap(),
@@ -59,7 +64,9 @@ export function UnfreezeAction({ user }: { user: User }) {
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>Unfreeze</Button>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Unfreeze
+      </Button>
       {dialog}
       {open && !dialog && (
         <Modal
@@ -67,12 +74,23 @@ export function UnfreezeAction({ user }: { user: User }) {
           onClose={close}
           footer={
             <>
-              <Button variant="ghost" onClick={close}>Cancel</Button>
-              <Button type="submit" form={formId}>Continue</Button>
+              <Button variant="ghost" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId}>
+                Continue
+              </Button>
             </>
           }
         >
-          <Form form={form} id={formId} onSubmit={askToConfirm} failureMessage="The account could not be unfrozen. Please try again." className="form" aria-label="Unfreeze account">
+          <Form
+            form={form}
+            id={formId}
+            onSubmit={askToConfirm}
+            failureMessage="The account could not be unfrozen. Please try again."
+            className="form"
+            aria-label="Unfreeze account"
+          >
             <p className="user-action-note">Only after you have checked it is really the owner asking. Both answers go to the audit log.</p>
             <FormTextAreaField name="reason" label="Reason" maxLength={UNFREEZE_TEXT_MAX_LENGTH} rows={3} required />
             <FormTextAreaField

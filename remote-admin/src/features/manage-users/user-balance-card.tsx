@@ -8,11 +8,19 @@ export function UserBalanceCard({ user }: { user: User }) {
   return (
     <section className="card" aria-labelledby="user-wallet-heading">
       <h2 id="user-wallet-heading">Account balance</h2>
-      <p className="user-wallet-amount"><Money fit amount={user.wallet} /></p>
+      <p className="user-wallet-amount">
+        <Money fit amount={user.wallet} />
+      </p>
       {mayAdjust && <SingleApproverNotice />}
       <div className="user-card-links">
-        {mayAdjust && <Link className="btn btn-primary" to={manageUserBuyPlanPath(user.id)}>Buy plan</Link>}
-        <Link className="btn btn-secondary" to={manageUserPlansPath(user.id)}>Active plans</Link>
+        {mayAdjust && (
+          <Link className="btn btn-primary" to={manageUserBuyPlanPath(user.id)}>
+            Buy plan
+          </Link>
+        )}
+        <Link className="btn btn-secondary" to={manageUserPlansPath(user.id)}>
+          Active plans
+        </Link>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { ageInYears } from '@arcvest/shared/rules';
-import { type User } from '@arcvest/shared';
-import { FactList } from './fact-list';
+import { type User, FactList } from '@arcvest/shared';
 
 /** Who the user says they are. */
 export function UserProfileCard({ user }: { user: User }) {
@@ -9,11 +8,12 @@ export function UserProfileCard({ user }: { user: User }) {
     <section className="card" aria-labelledby="user-profile-heading">
       <h2 id="user-profile-heading">Profile information</h2>
       <FactList
+        className="fact-list"
         facts={[
-          ['Name', `${user.firstname} ${user.lastname}`],
-          ['Username', user.username],
-          ['Age', age === null ? user.age : `${age} years`],
-          ['Gender', user.gender === 'male' ? 'Male' : 'Female'],
+          { term: 'Name', value: `${user.firstname} ${user.lastname}` },
+          { term: 'Username', value: user.username },
+          { term: 'Age', value: age === null ? user.age : `${age} years` },
+          { term: 'Gender', value: user.gender === 'male' ? 'Male' : 'Female' },
         ]}
       />
     </section>

@@ -1,13 +1,13 @@
 import { formatDateTime } from '@arcvest/shared/rules';
-import { useStaffCan } from '@arcvest/shared/dashboard-ui';
+import { useStaffCan, useTimeUp } from '@arcvest/shared/dashboard-ui';
 import { EndSessionsAction } from './end-sessions-action';
-import { FactList } from './fact-list';
 import { RoleAction } from './role-action';
 import { roleLabel } from './role-label';
 import { StaffRoleAction } from './staff-role-action';
 import { SuspensionAction } from './suspension-action';
 import { UnfreezeAction } from './unfreeze-action';
 import type { UserActionProps } from './user-action-props';
+import { FactList } from '@arcvest/shared';
 
 const since = (at: string | null, yes: string, no: string) => (at ? `${yes} since ${formatDateTime(at)}` : no);
 
@@ -18,19 +18,21 @@ const since = (at: string | null, yes: string, no: string) => (at ? `${yes} sinc
 export function UserStandingCard({ user, isSelf, ask }: UserActionProps) {
   const mayRestrict = useStaffCan('users.restrict');
   const mayManageStaff = useStaffCan('staff.manage');
-  const held = user.security_hold_until && Date.parse(user.security_hold_until) > Date.now() ? user.security_hold_until : null;
+  const holdOver = useTimeUp(user.security_hold_until);
+  const held = holdOver ? null : user.security_hold_until;
   return (
     <section className="card" aria-labelledby="user-other-heading">
       <h2 id="user-other-heading">Other information</h2>
       <FactList
+        className="fact-list"
         facts={[
-          ['Account level', `Level ${user.level}`],
-          ['Email verification', user.email_verified ? 'Verified' : 'Not verified'],
-          ['Role', roleLabel(user)],
-          ['Suspension', user.suspended === 1 ? 'Suspended' : 'Active'],
-          ['Freeze', since(user.frozen_at, 'Frozen', 'Not frozen')],
-          ['Second factor', since(user.second_factor_locked_at, 'Locked', 'Not locked')],
-          ['Security hold', held ? `Held until ${formatDateTime(held)}` : 'None'],
+          { term: 'Account level', value: `Level ${user.level}` },
+          { term: 'Email verification', value: user.email_verified ? 'Verified' : 'Not verified' },
+          { term: 'Role', value: roleLabel(user) },
+          { term: 'Suspension', value: user.suspended === 1 ? 'Suspended' : 'Active' },
+          { term: 'Freeze', value: since(user.frozen_at, 'Frozen', 'Not frozen') },
+          { term: 'Second factor', value: since(user.second_factor_locked_at, 'Locked', 'Not locked') },
+          { term: 'Security hold', value: held ? `Held until ${formatDateTime(held)}` : 'None' },
         ]}
       />
       {(mayRestrict || mayManageStaff) && (

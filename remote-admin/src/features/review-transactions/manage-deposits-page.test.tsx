@@ -21,8 +21,6 @@ function listRoute(items = TEST_DEPOSITS) {
 const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.path.startsWith('/all-transactions'));
 const rowNames = () => screen.getAllByRole('button', { name: /^\w+ \$/ }).map((row) => row.textContent);
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Manage deposits', () => {
   it('asks for deposits only and shows them grouped by month and year, newest first', async () => {
     const { calls } = mockFetch({ 'GET /all-transactions': listRoute() });
@@ -31,11 +29,7 @@ describe('Manage deposits', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage deposits' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading deposits');
     const months = await screen.findAllByRole('region');
-    expect(months.map((month) => within(month).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      'November 2026',
-      'October 2026',
-      'December 2025',
-    ]);
+    expect(months.map((month) => within(month).getByRole('heading', { level: 2 }).textContent)).toEqual(['November 2026', 'October 2026', 'December 2025']);
     const november = within(months[0]).getAllByRole('button');
     expect(november.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^alice\$2,500\.00BTCPendingNov 20, 2026/),
@@ -45,12 +39,16 @@ describe('Manage deposits', () => {
     expect(listCalls(calls).map((call) => call.query)).toEqual([{ type: 'deposit', limit: '25' }]);
   });
 
-  it('opens on Pending, the admin\'s work, and filters by status with a radio group: the request and the list change, and each filter has its empty text', async () => {
+  it("opens on Pending, the admin's work, and filters by status with a radio group: the request and the list change, and each filter has its empty text", async () => {
     const { calls } = mockFetch({ 'GET /all-transactions': listRoute(TEST_DEPOSITS.filter((item) => item.status !== 'failed')) });
     const { user } = renderPage(URL_PATH);
 
     const group = screen.getByRole('group', { name: 'Status' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['pending', 'all', 'confirmed', 'failed']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['pending', 'all', 'confirmed', 'failed']);
     expect(within(group).getByRole('radio', { name: 'Pending' })).toBeChecked();
     await waitFor(() => expect(rowNames()).toEqual([expect.stringMatching(/^alice/), expect.stringMatching(/^dave/)]));
     expect(listCalls(calls).map((call) => call.query)).toEqual([{ type: 'deposit', status: 'pending', limit: '25' }]);
@@ -156,7 +154,11 @@ describe('Manage deposits', () => {
 
   it("shows the server's 403 refusal as an error in the confirm step", async () => {
     const refusal = staffRoleRefusal('support', 'money.decide');
-    mockFetch({ 'GET /all-transactions': listRoute(), 'GET /plans': { body: TEST_PLANS }, 'POST /confirm-transaction/40': { status: 403, body: { message: refusal } } });
+    mockFetch({
+      'GET /all-transactions': listRoute(),
+      'GET /plans': { body: TEST_PLANS },
+      'POST /confirm-transaction/40': { status: 403, body: { message: refusal } },
+    });
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: /^alice/ }));
@@ -242,7 +244,8 @@ describe('Manage deposits', () => {
     mockFetch({
       'GET /all-transactions': listRoute(),
       'GET /plans': { body: TEST_PLANS },
-      'POST /confirm-transaction/40': () => (++attempts === 1 ? { status: 503, body: { message: 'Try again in a moment.' } } : { body: { message: 'Transaction confirmed.' } }),
+      'POST /confirm-transaction/40': () =>
+        ++attempts === 1 ? { status: 503, body: { message: 'Try again in a moment.' } } : { body: { message: 'Transaction confirmed.' } },
     });
     const { user } = renderPage();
 
@@ -262,8 +265,7 @@ describe('Manage deposits', () => {
   it('shows the error and a Retry when the list cannot be loaded', async () => {
     let attempts = 0;
     mockFetch({
-      'GET /all-transactions': (request) =>
-        ++attempts === 1 ? { status: 500, body: { message: 'The list is unavailable.' } } : listRoute()(request),
+      'GET /all-transactions': (request) => (++attempts === 1 ? { status: 500, body: { message: 'The list is unavailable.' } } : listRoute()(request)),
     });
     const { user } = renderPage();
 

@@ -1,5 +1,6 @@
 import { mockFetch, renderWithProviders, testApproval, testApprovalList, toasts, type RecordedRequest } from '@arcvest/shared/test';
 import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
+import type { PaymentOption } from '@arcvest/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import ManageWithdrawalsPage from './manage-withdrawals-page';
 import { TEST_WITHDRAWALS } from './test-transactions';
@@ -21,8 +22,6 @@ function listRoute(items = TEST_WITHDRAWALS) {
 const listCalls = (calls: RecordedRequest[]) => calls.filter((call) => call.path.startsWith('/all-transactions'));
 const posts = (calls: RecordedRequest[]) => calls.filter((call) => call.method === 'POST').map((call) => call.path);
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Manage withdrawals', () => {
   it('asks for withdrawals only, by status, and has its own empty texts', async () => {
     const { calls } = mockFetch({ 'GET /all-transactions': listRoute() });
@@ -31,10 +30,11 @@ describe('Manage withdrawals', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage withdrawals' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading withdrawals');
     const [november] = await screen.findAllByRole('region');
-    expect(within(november).getAllByRole('button').map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^erin\$300\.00USDTPending/),
-      expect.stringMatching(/^frank\$120\.50BTCConfirmed/),
-    ]);
+    expect(
+      within(november)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringMatching(/^erin\$300\.00USDTPending/), expect.stringMatching(/^frank\$120\.50BTCConfirmed/)]);
     expect(listCalls(calls)[0].query).toEqual({ type: 'withdrawal', limit: '25' });
 
     await user.click(screen.getByRole('radio', { name: 'Failed' }));
@@ -74,9 +74,7 @@ describe('Manage withdrawals', () => {
 
     await user.click(await screen.findByRole('button', { name: /^erin/ }));
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
-    await waitFor(() =>
-      expect(toasts()).toEqual([{ message: 'The address could not be copied. Please select and copy it instead.', variant: 'error' }]),
-    );
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'The address could not be copied. Please select and copy it instead.', variant: 'error' }]));
   });
 
   it('rejects only after a confirm step that names the user, the amount and the refund', async () => {
@@ -89,9 +87,7 @@ describe('Manage withdrawals', () => {
     await user.click(await screen.findByRole('button', { name: /^erin/ }));
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const confirm = screen.getByRole('dialog', { name: 'Reject withdrawal' });
-    expect(confirm).toHaveTextContent(
-      'Reject the withdrawal of $300.00 by erin (user #12)? The amount goes back to their balance. This cannot be undone.',
-    );
+    expect(confirm).toHaveTextContent('Reject the withdrawal of $300.00 by erin (user #12)? The amount goes back to their balance. This cannot be undone.');
     expect(posts(calls)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Reject withdrawal' }));
 
@@ -144,14 +140,20 @@ describe('Manage withdrawals', () => {
   });
 
   it('asks for the payout’s transaction id when its coin is checked on chain, sends it, and shows the server’s refusal in the step', async () => {
-    const options = [{ coin: 'USDT', settlement: 'chain', required_confirmations: 20, payout_check: true }];
+    const options: PaymentOption[] = [{ coin: 'USDT', settlement: 'chain', required_confirmations: 20, payout_check: true }];
     let attempts = 0;
     const { calls } = mockFetch({
       'GET /all-transactions': listRoute(),
       'GET /payment-options': { body: options },
       'POST /confirm-transaction/52': () =>
         ++attempts === 1
-          ? { status: 422, body: { message: 'Invalid data', errors: { payout_txid: ['This transaction is not in a block yet. Confirm the withdrawal once it has a confirmation.'] } } }
+          ? {
+              status: 422,
+              body: {
+                message: 'Invalid data',
+                errors: { payout_txid: ['This transaction is not in a block yet. Confirm the withdrawal once it has a confirmation.'] },
+              },
+            }
           : { body: { message: 'Transaction confirmed.' } },
     });
     const { user } = renderPage();
@@ -176,7 +178,13 @@ describe('Manage withdrawals', () => {
 
   describe('with four-eyes approval on', () => {
     const LARGE = { ...TEST_WITHDRAWALS[0], amount: 2_000_00 };
-    const request = testApproval({ id: 11, kind: 'withdrawal.confirm', permission: 'money.decide', target: 'transaction:52', summary: "Confirm erin's withdrawal #52 of $2,000.00 in USDT" });
+    const request = testApproval({
+      id: 11,
+      kind: 'withdrawal.confirm',
+      permission: 'money.decide',
+      target: 'transaction:52',
+      summary: "Confirm erin's withdrawal #52 of $2,000.00 in USDT",
+    });
 
     it('says before confirming that a large withdrawal waits for a second person; after the 202 its row shows it waiting, without Confirm', async () => {
       let asked = false;

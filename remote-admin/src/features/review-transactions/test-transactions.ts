@@ -26,13 +26,23 @@ function deposit(id: number, fields: Partial<Transaction>): Transaction {
 export const TEST_DEPOSITS: Transaction[] = [
   // Paid by hand: the coin's deposit address and the total due in the coin when it was submitted.
   deposit(40, {
-    username: 'alice', amount: 250000, created_at: '2026-11-20T12:00:00.000Z', status: 'pending',
-    address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', coin_amount: '0.043666',
+    username: 'alice',
+    amount: 250000,
+    created_at: '2026-11-20T12:00:00.000Z',
+    status: 'pending',
+    address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    coin_amount: '0.043666',
   }),
   // Settled on chain: its invoice's address and amount in the coin.
   deposit(31, {
-    username: 'bob', amount: 50050, created_at: '2026-11-03T12:00:00.000Z', status: 'confirmed', payment_method: 'ETH',
-    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', coin_amount: '0.173500', invoice_id: 9,
+    username: 'bob',
+    amount: 50050,
+    created_at: '2026-11-03T12:00:00.000Z',
+    status: 'confirmed',
+    payment_method: 'ETH',
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    coin_amount: '0.173500',
+    invoice_id: 9,
   }),
   deposit(22, { username: 'carol', amount: 120000, created_at: '2026-10-18T12:00:00.000Z', status: 'failed', payment_method: 'USDT' }),
   deposit(5, { username: 'dave', amount: 99900, created_at: '2025-12-10T12:00:00.000Z', status: 'pending', payment_method: 'SOL' }),
@@ -44,8 +54,22 @@ function withdrawal(id: number, fields: Partial<Transaction>): Transaction {
 
 /** Newest first: a pending USDT one (TRC20) and a confirmed BTC one in November 2026. */
 export const TEST_WITHDRAWALS: Transaction[] = [
-  withdrawal(52, { username: 'erin', user_id: 12, amount: 30000, created_at: '2026-11-21T09:30:00.000Z', payment_method: 'USDT', address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' }),
-  withdrawal(48, { username: 'frank', user_id: 13, amount: 12050, created_at: '2026-11-02T09:30:00.000Z', status: 'confirmed', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }),
+  withdrawal(52, {
+    username: 'erin',
+    user_id: 12,
+    amount: 30000,
+    created_at: '2026-11-21T09:30:00.000Z',
+    payment_method: 'USDT',
+    address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+  }),
+  withdrawal(48, {
+    username: 'frank',
+    user_id: 13,
+    amount: 12050,
+    created_at: '2026-11-02T09:30:00.000Z',
+    status: 'confirmed',
+    address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  }),
 ];
 
 export const TEST_PLANS = [

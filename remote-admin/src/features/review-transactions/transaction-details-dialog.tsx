@@ -1,4 +1,15 @@
-import { Button, showApiError, Modal, useGetPaymentOptionsQuery, useGetPlansQuery, TextField, useToast, Money, type Transaction } from '@arcvest/shared';
+import {
+  Button,
+  showApiError,
+  Modal,
+  useGetPaymentOptionsQuery,
+  useGetPlansQuery,
+  TextField,
+  useToast,
+  Money,
+  type Transaction,
+  FactList,
+} from '@arcvest/shared';
 import { approvalTarget, chainFacts, formatDateTime, formatUsd, paymentCoinByCoin, withdrawalNeedsApproval } from '@arcvest/shared/rules';
 import { CopyButton, ExplorerLink, StaffRefusalNote, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
@@ -32,7 +43,8 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   const payoutTxid = useRef('');
   // Four-eyes approval: a large withdrawal's confirmation waits for a second staff member.
   const { withdrawalThreshold } = useFourEyes();
-  const confirmWaits = transaction.type === 'withdrawal' && withdrawalThreshold !== undefined && withdrawalNeedsApproval(transaction.amount, withdrawalThreshold);
+  const confirmWaits =
+    transaction.type === 'withdrawal' && withdrawalThreshold !== undefined && withdrawalNeedsApproval(transaction.amount, withdrawalThreshold);
   const waitingConfirmation = useWaitingApprovals(['withdrawal.confirm'], approvalTarget('transaction', transaction.id));
   const plan = plans?.find((entry) => entry.id === transaction.plan_id);
   const who = `${transaction.username ?? 'Unknown'} (user #${transaction.user_id})`;
@@ -51,7 +63,11 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       question: (
         <>
           <p>
-            {verb} the {labels.singular} of <strong><Money amount={transaction.amount} /></strong> by <strong>{who}</strong>? {labels.consequence[decision]}
+            {verb} the {labels.singular} of{' '}
+            <strong>
+              <Money amount={transaction.amount} />
+            </strong>{' '}
+            by <strong>{who}</strong>? {labels.consequence[decision]}
           </p>
           {decision === 'confirm' && <NeedsApprovalNote when={confirmWaits} />}
           {decision === 'confirm' && payoutChecked && (
@@ -111,44 +127,57 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       footer={
         decides ? (
           <>
-            <Button variant="danger" onClick={() => askTo('reject')}>Reject</Button>
+            <Button variant="danger" onClick={() => askTo('reject')}>
+              Reject
+            </Button>
             {/* Asked already: a second staff member confirms it from the approvals page. */}
-            {waitingConfirmation.length === 0 && <Button onClick={() => askTo('confirm')} disabled={!payoutKnown}>Confirm</Button>}
+            {waitingConfirmation.length === 0 && (
+              <Button onClick={() => askTo('confirm')} disabled={!payoutKnown}>
+                Confirm
+              </Button>
+            )}
           </>
         ) : (
-          <Button variant="ghost" onClick={onClose}>Done</Button>
+          <Button variant="ghost" onClick={onClose}>
+            Done
+          </Button>
         )
       }
     >
-      <dl className="review-details">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            {term === 'Reference' ? (
-              <dd className="review-details-address">
-                <code className="review-details-code">{value}</code>
-                <ExplorerLink coin={transaction.payment_method} txid={value} />
-              </dd>
-            ) : (
-              <dd>{value}</dd>
-            )}
-          </div>
-        ))}
-        {address && (
-          <div>
-            <dt>Address</dt>
-            <dd className="review-details-address">
-              <code className="review-details-code">{address}</code>
-              <CopyButton
-                text={address}
-                label="Copy address"
-                copiedMessage="Address copied."
-                failedMessage="The address could not be copied. Please select and copy it instead."
-              />
-            </dd>
-          </div>
-        )}
-      </dl>
+      <FactList
+        className="review-details"
+        facts={[
+          ...rows.map(([term, value]) =>
+            term === 'Reference'
+              ? {
+                  term,
+                  value: (
+                    <>
+                      <code className="review-details-code">{value}</code>
+                      <ExplorerLink coin={transaction.payment_method} txid={value} />
+                    </>
+                  ),
+                  valueClassName: 'review-details-address',
+                }
+              : { term, value },
+          ),
+          address && {
+            term: 'Address',
+            value: (
+              <>
+                <code className="review-details-code">{address}</code>
+                <CopyButton
+                  text={address}
+                  label="Copy address"
+                  copiedMessage="Address copied."
+                  failedMessage="The address could not be copied. Please select and copy it instead."
+                />
+              </>
+            ),
+            valueClassName: 'review-details-address',
+          },
+        ]}
+      />
       {isPending && <WaitingApprovals approvals={waitingConfirmation} />}
       {isPending && !mayDecide && <StaffRefusalNote permission="money.decide" />}
     </Modal>

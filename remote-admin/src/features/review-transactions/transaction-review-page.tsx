@@ -1,6 +1,7 @@
 import { EmptyState, LoadMore, readApiError, ErrorState, Skeleton, useSearchParams, Money, type Transaction } from '@arcvest/shared';
 import { approvalTarget, formatDateTime, groupByMonth } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
+import { useChoiceAheadOfUrl } from '@arcvest/shared/dashboard-ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { DEFAULT_STATUS_FILTER, emptyText, parseStatusFilter, REVIEW_LABELS, STATUS_FILTERS, STATUS_LABELS, type StatusFilter } from './review-labels';
 import { TransactionDetailsDialog } from './transaction-details-dialog';
@@ -19,8 +20,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlFilter = parseStatusFilter(searchParams.get('status'));
   // The choice shows at once; the URL follows in a router transition (and Back sets it again).
-  const [filter, setFilter] = useState(urlFilter);
-  useEffect(() => setFilter(urlFilter), [urlFilter]);
+  const [filter, setFilter] = useChoiceAheadOfUrl(urlFilter);
   // Opened without a filter: the default is written into the address, so Back and a shared link keep it.
   const opensBare = !searchParams.has('status');
   useEffect(() => {
@@ -67,19 +67,15 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
 
   return (
     <section className="transaction-review">
-      <header className="page-title"><h1>{labels.title}</h1></header>
+      <header className="page-title">
+        <h1>{labels.title}</h1>
+      </header>
       <SingleApproverNotice />
       <fieldset className="status-filter">
         <legend>Status</legend>
         {STATUS_FILTERS.map((option) => (
           <label key={option.value} className="status-filter-option">
-            <input
-              type="radio"
-              name={`${type}-status`}
-              value={option.value}
-              checked={filter === option.value}
-              onChange={() => changeFilter(option.value)}
-            />
+            <input type="radio" name={`${type}-status`} value={option.value} checked={filter === option.value} onChange={() => changeFilter(option.value)} />
             {option.label}
           </label>
         ))}
@@ -107,8 +103,13 @@ function MonthSection({ label, items, onOpen }: { label: string; items: Transact
           <li key={item.id}>
             <button type="button" className="review-row" aria-haspopup="dialog" onClick={() => onOpen(item)}>
               <span className="review-user">{item.username ?? `User #${item.user_id}`}</span>
-              <span className="review-amount"><Money amount={item.amount} /></span>
-              <span className="review-coin coin-name"><CoinIcon coin={item.payment_method} size={20} />{item.payment_method ?? '—'}</span>
+              <span className="review-amount">
+                <Money amount={item.amount} />
+              </span>
+              <span className="review-coin coin-name">
+                <CoinIcon coin={item.payment_method} size={20} />
+                {item.payment_method ?? '—'}
+              </span>
               {item.status === 'pending' && waiting.has(approvalTarget('transaction', item.id)) ? (
                 <WaitingBadge className="review-status" />
               ) : (

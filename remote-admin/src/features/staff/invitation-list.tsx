@@ -33,7 +33,10 @@ export function InvitationList({ mayRevoke }: { mayRevoke: boolean }) {
           {invitations.map((invitation) => (
             <li key={invitation.id} className="card staff-item">
               <p className="staff-email">{invitation.email}</p>
-              <p>{STAFF_ROLE_LABELS[invitation.staff_role]} · <span className={`staff-state staff-state-${invitationState(invitation)}`}>{invitationStateLabel(invitation)}</span></p>
+              <p>
+                {STAFF_ROLE_LABELS[invitation.staff_role]} ·{' '}
+                <span className={`staff-state staff-state-${invitationState(invitation)}`}>{invitationStateLabel(invitation)}</span>
+              </p>
               <p className="staff-when">
                 Invited {formatDateTime(invitation.created_at)}
                 {invitation.invited_by && <> by {invitation.invited_by}</>}

@@ -20,7 +20,9 @@ export function StaffList() {
           <ul className="staff-list">
             {staff.map((member) => (
               <li key={member.id} className="card staff-item">
-                <p><Link to={manageUserPath(member.id)}>{member.username}</Link></p>
+                <p>
+                  <Link to={manageUserPath(member.id)}>{member.username}</Link>
+                </p>
                 <p>{member.staff_role ? STAFF_ROLE_LABELS[member.staff_role] : 'No staff role'}</p>
               </li>
             ))}

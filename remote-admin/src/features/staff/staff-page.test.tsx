@@ -5,13 +5,37 @@ import { screen, waitFor, within } from '@testing-library/react';
 import StaffPage from './staff-page';
 
 const user = (id: number, username: string, role: 'user' | 'admin', staff_role: StaffRole | null): UserListItem => ({
-  id, username, email: `${username}@example.test`, role, staff_role, level: 3, suspended: false, deleted: false, frozen: false, held_until: null, created_at: '2026-11-01T00:00:00.000Z', balance: 0,
+  id,
+  username,
+  email: `${username}@example.test`,
+  role,
+  staff_role,
+  level: 3,
+  suspended: false,
+  deleted: false,
+  frozen: false,
+  held_until: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  balance: 0,
 });
 
-const USERS: UserListItem[] = [user(31, 'nora', 'user', null), user(27, 'omar', 'admin', 'owner'), user(20, 'fay', 'admin', 'finance'), user(12, 'pia', 'user', null)];
+const USERS: UserListItem[] = [
+  user(31, 'nora', 'user', null),
+  user(27, 'omar', 'admin', 'owner'),
+  user(20, 'fay', 'admin', 'finance'),
+  user(12, 'pia', 'user', null),
+];
 
 const invitation = (id: number, email: string, overrides: Partial<StaffInvitation> = {}): StaffInvitation => ({
-  id, email, staff_role: 'finance', invited_by: 'omar', created_at: '2026-11-28T10:00:00.000Z', expires_at: '2099-12-01T10:00:00.000Z', accepted_at: null, revoked_at: null, ...overrides,
+  id,
+  email,
+  staff_role: 'finance',
+  invited_by: 'omar',
+  created_at: '2026-11-28T10:00:00.000Z',
+  expires_at: '2099-12-01T10:00:00.000Z',
+  accepted_at: null,
+  revoked_at: null,
+  ...overrides,
 });
 
 const PENDING = invitation(4, 'new.hire@example.test');
@@ -25,15 +49,19 @@ const INVITATIONS: StaffInvitation[] = [
 beforeEach(() => localStorage.setItem('access_token', 'admin-token'));
 afterEach(() => {
   localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 function renderPage(staffRole: StaffRole, routes: Record<string, MockRoute> = {}) {
-  const mocked = mockFetch({ 'GET /users': { body: { items: USERS, next_cursor: null, total: USERS.length } }, 'GET /staff-invitations': { body: INVITATIONS }, ...routes });
+  const mocked = mockFetch({
+    'GET /users': { body: { items: USERS, next_cursor: null, total: USERS.length } },
+    'GET /staff-invitations': { body: INVITATIONS },
+    ...routes,
+  });
   return { ...mocked, ...renderWithProviders(<StaffPage />, { staffRole, route: PATHS.staff, path: PATHS.staff }) };
 }
 
-const calledWith = (calls: ReturnType<typeof mockFetch>['calls'], method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
+const calledWith = (calls: ReturnType<typeof mockFetch>['calls'], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
 
 describe('Staff page', () => {
   it('lists the admins, linked to their pages, and every invitation with its state', async () => {

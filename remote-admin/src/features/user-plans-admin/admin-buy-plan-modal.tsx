@@ -40,9 +40,11 @@ export function AdminBuyPlanModal({ plan, userId, onClose }: { plan: Plan; userI
       onClose={onClose}
     >
       <p>
-        Buy the {plan.title} plan for <strong>{holder?.username ?? `user ${userId}`}</strong> with a deposit
-        of <strong><Money amount={amount} /></strong> paid in {paidIn ? coinLabel(paidIn) : paymentMethod}? The deposit is recorded
-        as confirmed and the plan starts at once.
+        Buy the {plan.title} plan for <strong>{holder?.username ?? `user ${userId}`}</strong> with a deposit of{' '}
+        <strong>
+          <Money amount={amount} />
+        </strong>{' '}
+        paid in {paidIn ? coinLabel(paidIn) : paymentMethod}? The deposit is recorded as confirmed and the plan starts at once.
       </p>
       <NeedsApprovalNote />
     </BuyPlanConfirmStep>

@@ -1,4 +1,14 @@
-import { mockFetch, renderWithProviders, testApproval, testApprovalList, testUser, toasts, type RecordedRequest, testPlan } from '@arcvest/shared/test';
+import {
+  mockFetch,
+  renderWithProviders,
+  testApproval,
+  testApprovalList,
+  testUser,
+  toasts,
+  type MockRouteFor,
+  type RecordedRequest,
+  testPlan,
+} from '@arcvest/shared/test';
 import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
 import type { Plan } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -19,7 +29,7 @@ function renderPage() {
   });
 }
 
-const routes = (deposit: Parameters<typeof mockFetch>[0][string] = { status: 201, body: { message: 'Plan bought for ivy.' } }) =>
+const routes = (deposit: MockRouteFor<typeof DEPOSIT> = { status: 201, body: { message: 'Plan bought for ivy.' } }) =>
   mockFetch({ 'GET /plans': { body: PLANS }, 'GET /user/7': { body: testUser() }, [DEPOSIT]: deposit });
 
 const deposits = (calls: RecordedRequest[]) => calls.filter((call) => call.method === 'POST');
@@ -29,8 +39,6 @@ async function openModal(user: ReturnType<typeof renderPage>['user'], index = 0)
   await user.click(within(cards[index]).getByRole('button', { name: 'Buy plan' }));
   return within(screen.getByRole('dialog'));
 }
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('Admin: buy a plan for a user', () => {
   it('names the user and shows a card per plan with roi, duration, total returns and the amounts', async () => {
@@ -72,7 +80,13 @@ describe('Admin: buy a plan for a user', () => {
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
     expect(dialog.getByText(/^Estimated payout:/)).toHaveTextContent('Estimated payout: $362.50 after a period of 30 days');
     expect(dialog.getByRole('option', { name: 'Tether (USDT)' })).toBeInTheDocument();
-    expect(dialog.getAllByRole('option').map((option) => option.getAttribute('value')).filter(Boolean).sort()).toEqual(['BTC', 'ETH', 'SOL', 'USDT', 'XRP']);
+    expect(
+      dialog
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'))
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['BTC', 'ETH', 'SOL', 'USDT', 'XRP']);
     expect(deposits(calls)).toHaveLength(0);
   });
 
@@ -87,9 +101,7 @@ describe('Admin: buy a plan for a user', () => {
     await user.click(dialog.getByRole('button', { name: 'Deposit' }));
 
     const confirm = within(screen.getByRole('dialog', { name: 'Confirm deposit' }));
-    expect(confirm.getByText(/^Buy the Growth plan for/)).toHaveTextContent(
-      'Buy the Growth plan for ivy with a deposit of $1,250.50 paid in Tether (USDT)?',
-    );
+    expect(confirm.getByText(/^Buy the Growth plan for/)).toHaveTextContent('Buy the Growth plan for ivy with a deposit of $1,250.50 paid in Tether (USDT)?');
     expect(deposits(calls)).toHaveLength(0);
     await user.click(confirm.getByRole('button', { name: 'Confirm deposit' }));
 

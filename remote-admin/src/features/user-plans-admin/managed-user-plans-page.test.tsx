@@ -6,10 +6,7 @@ import ManagedUserPlansPage from './managed-user-plans-page';
 const PLAN: UserPlan = testUserPlan();
 const USERS = '/dashboard/admin/manage-users';
 
-const renderPage = (id = '7') =>
-  renderWithProviders(<ManagedUserPlansPage />, { route: `${USERS}/${id}/user-plans`, path: `${USERS}/:id/user-plans` });
-
-afterEach(() => jest.restoreAllMocks());
+const renderPage = (id = '7') => renderWithProviders(<ManagedUserPlansPage />, { route: `${USERS}/${id}/user-plans`, path: `${USERS}/:id/user-plans` });
 
 describe("Admin: a user's active plans", () => {
   it('names the user, links back to them and shows a card per plan with the days-left progress', async () => {

@@ -21,7 +21,9 @@ function ManagedUserPlans({ userId }: { userId: number }) {
     content = (
       <EmptyState>
         <p>No active plans</p>
-        <Link to={manageUserBuyPlanPath(userId)} className="btn btn-primary">Buy plan</Link>
+        <Link to={manageUserBuyPlanPath(userId)} className="btn btn-primary">
+          Buy plan
+        </Link>
       </EmptyState>
     );
   } else if (active) {

@@ -18,8 +18,12 @@ export function PlanHolderHeader({ userId, title }: { userId: number; title: (us
   useCrumbLabel(manageUserPath(userId), holder?.username);
   return (
     <>
-      <Link to={manageUserPath(userId)} className="back-link">← Back to {holder?.username ?? 'the user'}</Link>
-      <header className="page-title"><h1>{title(holder?.username)}</h1></header>
+      <Link to={manageUserPath(userId)} className="back-link">
+        ← Back to {holder?.username ?? 'the user'}
+      </Link>
+      <header className="page-title">
+        <h1>{title(holder?.username)}</h1>
+      </header>
     </>
   );
 }

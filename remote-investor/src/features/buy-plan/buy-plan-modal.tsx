@@ -9,10 +9,7 @@ import { storePurchase } from './purchase-storage';
 const PAYMENT_FIELD = {
   label: 'Payment option',
   placeholder: 'Choose a payment option',
-  options: [
-    ...PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name })),
-    { value: BALANCE_PAYMENT.value, label: BALANCE_PAYMENT.name },
-  ],
+  options: [...PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name })), { value: BALANCE_PAYMENT.value, label: BALANCE_PAYMENT.name }],
 };
 
 /**
@@ -51,7 +48,10 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
       <BuyPlanFormModal plan={plan} form={form} method={PAYMENT_FIELD} submitLabel="Continue" onValid={onContinue} onClose={onClose} askDisclosure showFee>
         {payingFromBalance && user && (
           <p className="balance-note">
-            Your balance: <strong><Money amount={user.wallet} /></strong>
+            Your balance:{' '}
+            <strong>
+              <Money amount={user.wallet} />
+            </strong>
           </p>
         )}
       </BuyPlanFormModal>
@@ -90,7 +90,11 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
                 { label: 'Balance after', value: <Money amount={user.wallet - balanceChoice.amount} /> },
               ]
             : []),
-          { label: 'What happens next', kind: 'note', value: 'The amount leaves your balance and the plan starts at once; its first earnings come 24 hours later.' },
+          {
+            label: 'What happens next',
+            kind: 'note',
+            value: 'The amount leaves your balance and the plan starts at once; its first earnings come 24 hours later.',
+          },
         ]}
       />
     </BuyPlanConfirmStep>

@@ -30,7 +30,6 @@ async function openModal(user: ReturnType<typeof renderBuyPlan>['user'], index =
 }
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => jest.restoreAllMocks());
 
 describe('Buy plan page', () => {
   it('shows one card per plan with dollar amounts, the total return and a Buy plan button', async () => {
@@ -53,7 +52,9 @@ describe('Buy plan page', () => {
     expect(cards[0].closest('ul')).toHaveClass('plan-grid');
     expect(within(cards[0]).getByText('Amount').nextElementSibling).toHaveClass('plan-amount-range');
     // The fee is known on the card, before the payment page.
-    expect(within(cards[0]).getByText('Deposit fee').nextElementSibling?.textContent).toBe('$20.00 in BTC, ETH, XRP or SOL; $10.00 in USDT; none from the account balance');
+    expect(within(cards[0]).getByText('Deposit fee').nextElementSibling?.textContent).toBe(
+      '$20.00 in BTC, ETH, XRP or SOL; $10.00 in USDT; none from the account balance',
+    );
     expect(within(cards[0]).getByText('Paid in total').nextElementSibling?.textContent).toBe('Amount plus fee, e.g. $120.00 for $100.00 in BTC');
   });
 
@@ -207,7 +208,14 @@ describe('Buy plan modal', () => {
   });
 
   it("shows a plan's risk text and asks for the tick before going on; the tick travels with the purchase", async () => {
-    const risky = testPlan({ id: 3, title: 'Risky', min_amount: 100_00, max_amount: 1_000_00, risk_disclosure: 'You may lose the capital.', early_redemption_penalty_percent: 5 });
+    const risky = testPlan({
+      id: 3,
+      title: 'Risky',
+      min_amount: 100_00,
+      max_amount: 1_000_00,
+      risk_disclosure: 'You may lose the capital.',
+      early_redemption_penalty_percent: 5,
+    });
     mockFetch({ 'GET /plans': { body: [risky] } });
     const { user } = renderBuyPlan();
     const dialog = await openModal(user);
@@ -255,7 +263,11 @@ describe('Buy plan modal', () => {
 
     expect(await screen.findByText('Plans page marker')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/deposit')?.body).toEqual({
-      plan_id: 1, amount: 500_00, payment_method: 'BALANCE', type: 'deposit', user_id: 7,
+      plan_id: 1,
+      amount: 500_00,
+      payment_method: 'BALANCE',
+      type: 'deposit',
+      user_id: 7,
     });
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Plan purchased from your balance. It has started.', variant: 'success' }));
     await waitFor(() => expect(store.getState().auth.user?.wallet).toBe(300_00));

@@ -10,7 +10,9 @@ export default function BuyPlanPage() {
 
   return (
     <section className="buy-plan">
-      <header className="page-title"><h1>Buy plan</h1></header>
+      <header className="page-title">
+        <h1>Buy plan</h1>
+      </header>
       <p className="buy-plan-lead">Choose a plan, enter an amount and pay in crypto or from your account balance.</p>
       <PlanChooser emptyText="No plans are available yet. Please check back later." onChoose={setChosen} showFee />
       {chosen && <BuyPlanModal plan={chosen} onClose={close} />}

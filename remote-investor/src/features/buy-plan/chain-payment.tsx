@@ -1,4 +1,16 @@
-import { Button, ErrorState, invoicePath, Link, Money, PATHS, readApiError, Skeleton, useAppSelector, useGetCryptoPricesQuery, useNavigate } from '@arcvest/shared';
+import {
+  Button,
+  ErrorState,
+  invoicePath,
+  Link,
+  Money,
+  PATHS,
+  readApiError,
+  Skeleton,
+  useAppSelector,
+  useGetCryptoPricesQuery,
+  useNavigate,
+} from '@arcvest/shared';
 import { ReviewFacts } from '@arcvest/shared/dashboard-ui';
 import { coinPayment, type PaymentCoin } from '@arcvest/shared/rules';
 import { useState } from 'react';
@@ -12,7 +24,15 @@ import { StalePricesNotice } from './stale-prices-notice';
  * today's price to review, then Get payment address creates the invoice (an address of its own,
  * the price locked) and opens its live page. No money moves here; the investor's wallet sends it.
  */
-export function ChainPaymentDetails({ coin, purchase, requiredConfirmations }: { coin: PaymentCoin; purchase: StoredPurchase; requiredConfirmations: number | null }) {
+export function ChainPaymentDetails({
+  coin,
+  purchase,
+  requiredConfirmations,
+}: {
+  coin: PaymentCoin;
+  purchase: StoredPurchase;
+  requiredConfirmations: number | null;
+}) {
   const navigate = useNavigate();
   const userId = useAppSelector((state) => state.auth.user?.id);
   const prices = useGetCryptoPricesQuery();
@@ -48,9 +68,9 @@ export function ChainPaymentDetails({ coin, purchase, requiredConfirmations }: {
   return (
     <>
       <p>
-        Check your plan of <Money amount={purchase.amount} /> below, then press Get payment address: you get your own {coin.name} address
-        for this payment, with the amount at a price locked for a limited time. Your plan starts by itself once the payment has{' '}
-        {confirmations} on the {coin.network} network; there is no transaction ID to type.
+        Check your plan of <Money amount={purchase.amount} /> below, then press Get payment address: you get your own {coin.name} address for this payment, with
+        the amount at a price locked for a limited time. Your plan starts by itself once the payment has {confirmations} on the {coin.network} network; there is
+        no transaction ID to type.
       </p>
       <StalePricesNotice prices={prices.data} />
       <div className="card payment-card chain-payment-card">
@@ -61,14 +81,23 @@ export function ChainPaymentDetails({ coin, purchase, requiredConfirmations }: {
             {
               label: 'What happens next',
               kind: 'note',
-              value: 'The next page shows the address, the exact amount and a QR code for your wallet, and follows the payment until the plan has started. Nothing is taken from your balance.',
+              value:
+                'The next page shows the address, the exact amount and a QR code for your wallet, and follows the payment until the plan has started. Nothing is taken from your balance.',
             },
           ]}
         />
-        {failure && <p className="form-error" role="alert">{failure}</p>}
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="payment-actions">
-          <Button onClick={() => void createInvoice()} busy={creation.isLoading}>Get payment address</Button>
-          <Link to={PATHS.buyPlan} className="btn btn-secondary">Back to Buy plan</Link>
+          <Button onClick={() => void createInvoice()} busy={creation.isLoading}>
+            Get payment address
+          </Button>
+          <Link to={PATHS.buyPlan} className="btn btn-secondary">
+            Back to Buy plan
+          </Link>
         </div>
       </div>
     </>

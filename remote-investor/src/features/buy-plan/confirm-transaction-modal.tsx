@@ -23,8 +23,8 @@ export interface ConfirmTransactionModalProps {
 }
 
 /**
- * 'Confirm transaction', the buy's review sheet: what was to be sent and where, what happens next,
- * then the id of the coin transaction the user paid with (docs/money.md#deposits).
+ * 'Confirm transaction', the buy's review sheet: the id of the coin transaction the user paid with,
+ * then what was to be sent and where, and what happens next (docs/money.md#deposits).
  */
 export function ConfirmTransactionModal({ coin, facts, onClose, onConfirm }: ConfirmTransactionModalProps) {
   const form = useRulesForm<TransactionValues>({
@@ -43,8 +43,12 @@ export function ConfirmTransactionModal({ coin, facts, onClose, onConfirm }: Con
       onClose={onClose}
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} busy={isSubmitting}>Submit</Button>
+          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} busy={isSubmitting}>
+            Submit
+          </Button>
         </>
       }
     >
@@ -57,19 +61,21 @@ export function ConfirmTransactionModal({ coin, facts, onClose, onConfirm }: Con
         id={FORM_ID}
         className="form"
       >
+        {/* The one thing to type first, with its error beside it: in view at 375 px and 1280x800 without scrolling. */}
+        <p>Enter the ID of the {coin.name} transaction you sent.</p>
+        <FormTextField label="Transaction ID" name="transaction_id" autoComplete="off" spellCheck={false} hint={hint} />
+        <FormError />
         <ReviewFacts
           facts={[
             ...facts,
             {
               label: 'What happens next',
               kind: 'note',
-              value: 'An admin checks your transaction on the network and confirms the deposit; the plan starts then and its first earnings come 24 hours later. If the payment cannot be found, the deposit is marked failed.',
+              value:
+                'An admin checks your transaction on the network and confirms the deposit; the plan starts then and its first earnings come 24 hours later. If the payment cannot be found, the deposit is marked failed.',
             },
           ]}
         />
-        <p>Enter the ID of the {coin.name} transaction you sent.</p>
-        <FormTextField label="Transaction ID" name="transaction_id" autoComplete="off" spellCheck={false} hint={hint} />
-        <FormError />
       </Form>
     </Modal>
   );

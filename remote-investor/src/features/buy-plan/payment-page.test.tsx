@@ -9,11 +9,21 @@ const BTC_ADDRESS = 'bc1qexampleaddress0000000000000000000000';
 const HEX = 'ab'.repeat(32);
 
 const PRICES: CryptoPrices = {
-  bitcoin: { usd: 50_000 }, ethereum: { usd: 2_500 }, ripple: { usd: 0.5 }, solana: { usd: 150 }, tether: { usd: 0.999 },
-  stale: false, updated_at: '2025-06-02T10:00:00.000Z',
+  bitcoin: { usd: 50_000 },
+  ethereum: { usd: 2_500 },
+  ripple: { usd: 0.5 },
+  solana: { usd: 150 },
+  tether: { usd: 0.999 },
+  stale: false,
+  updated_at: '2025-06-02T10:00:00.000Z',
 };
 
-const MANUAL_OPTIONS: PaymentOption[] = (['BTC', 'ETH', 'XRP', 'SOL', 'USDT'] as const).map((coin) => ({ coin, settlement: 'manual', required_confirmations: null, payout_check: false }));
+const MANUAL_OPTIONS: PaymentOption[] = (['BTC', 'ETH', 'XRP', 'SOL', 'USDT'] as const).map((coin) => ({
+  coin,
+  settlement: 'manual',
+  required_confirmations: null,
+  payout_check: false,
+}));
 /** Ethereum settled on chain with 12 confirmations, the others by hand. */
 const ETH_ON_CHAIN = MANUAL_OPTIONS.map((option) => (option.coin === 'ETH' ? { ...option, settlement: 'chain' as const, required_confirmations: 12 } : option));
 
@@ -41,14 +51,14 @@ function renderPayment(slug: string, routes: Record<string, MockRoute> = {}) {
 const fact = (term: string, within: HTMLElement = document.body) =>
   Array.from(within.querySelectorAll('dt')).find((dt) => dt.textContent === term)?.nextElementSibling ?? null;
 /** The figures of a line, e.g. ['$500.00', '0.010000 BTC']. */
-const figures = (term: string, within?: HTMLElement) => Array.from(fact(term, within)?.querySelectorAll('[data-amount]') ?? []).map((figure) => figure.textContent);
+const figures = (term: string, within?: HTMLElement) =>
+  Array.from(fact(term, within)?.querySelectorAll('[data-amount]') ?? []).map((figure) => figure.textContent);
 
 function choose(amount: number, payment_method: string, plan_id = 1) {
   sessionStorage.setItem(PURCHASE_KEY, JSON.stringify({ amount, payment_method, plan_id }));
 }
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => jest.restoreAllMocks());
 
 describe('Payment page', () => {
   it('shows the QR code, the address and the amount, fee and total in dollars and in BTC', async () => {
@@ -151,9 +161,16 @@ describe('Payment page', () => {
 
     expect(await screen.findByText('History marker')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST' && call.path === '/deposit')?.body).toEqual({
-      plan_id: 2, transaction_id: HEX, user_id: 7, type: 'deposit', payment_method: 'BTC', amount: 500_00,
+      plan_id: 2,
+      transaction_id: HEX,
+      user_id: 7,
+      type: 'deposit',
+      payment_method: 'BTC',
+      amount: 500_00,
     });
-    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.', variant: 'success' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.', variant: 'success' }),
+    );
     expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
   });
 
@@ -207,7 +224,14 @@ describe('Payment page', () => {
 });
 
 describe('Payment page of a coin settled on chain', () => {
-  const INVOICE = { id: 41, address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', amount_due: '0.208000', uri: 'ethereum:0x9858EfFD232B4033E47d90003D41EC34EcaEda94@1?value=208000000000000000', expires_at: '2030-01-01T00:30:00.000Z', status: 'new' };
+  const INVOICE = {
+    id: 41,
+    address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+    amount_due: '0.208000',
+    uri: 'ethereum:0x9858EfFD232B4033E47d90003D41EC34EcaEda94@1?value=208000000000000000',
+    expires_at: '2030-01-01T00:30:00.000Z',
+    status: 'new',
+  };
 
   it('reviews the figures at today’s price, asks for no transaction id, and creates the invoice on Get payment address', async () => {
     choose(500_00, 'ETH', 2);
@@ -227,7 +251,11 @@ describe('Payment page of a coin settled on chain', () => {
 
     expect(await screen.findByText('Invoice marker')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST' && call.path === '/deposit')?.body).toEqual({
-      plan_id: 2, user_id: 7, type: 'deposit', payment_method: 'ETH', amount: 500_00,
+      plan_id: 2,
+      user_id: 7,
+      type: 'deposit',
+      payment_method: 'ETH',
+      amount: 500_00,
     });
     expect(sessionStorage.getItem(PURCHASE_KEY)).toBeNull();
   });

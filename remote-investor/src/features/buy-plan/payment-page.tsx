@@ -1,4 +1,21 @@
-import { PATHS, Button, EmptyState, readApiError, ErrorState, isNotFound, NotFound, Skeleton, useAppSelector, useGetCryptoPricesQuery, useGetPaymentOptionsQuery, useToast, Link, useNavigate, useParams, Money } from '@arcvest/shared';
+import {
+  PATHS,
+  Button,
+  EmptyState,
+  readApiError,
+  ErrorState,
+  isNotFound,
+  NotFound,
+  Skeleton,
+  useAppSelector,
+  useGetCryptoPricesQuery,
+  useGetPaymentOptionsQuery,
+  useToast,
+  Link,
+  useNavigate,
+  useParams,
+  Money,
+} from '@arcvest/shared';
 import { ReviewFacts, FullAddress } from '@arcvest/shared/dashboard-ui';
 import { coinPayment, paymentCoinBySlug, type PaymentCoin } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
@@ -23,7 +40,11 @@ export default function PaymentPage() {
 }
 
 function BackToPlans() {
-  return <Link to={PATHS.buyPlan} className="btn btn-secondary">Back to Buy plan</Link>;
+  return (
+    <Link to={PATHS.buyPlan} className="btn btn-secondary">
+      Back to Buy plan
+    </Link>
+  );
 }
 
 function CoinPayment({ coin }: { coin: PaymentCoin }) {
@@ -34,7 +55,12 @@ function CoinPayment({ coin }: { coin: PaymentCoin }) {
 
   return (
     <section className="payment">
-      <header className="page-title"><h1 className="coin-name"><CoinIcon coin={coin.coin} size={32} />Pay with {coin.name}</h1></header>
+      <header className="page-title">
+        <h1 className="coin-name">
+          <CoinIcon coin={coin.coin} size={32} />
+          Pay with {coin.name}
+        </h1>
+      </header>
       {purchase ? (
         <PaymentByWay coin={coin} purchase={purchase} />
       ) : (
@@ -114,9 +140,8 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
   return (
     <>
       <p>
-        Send exactly the total below, in {coin.coin}, to this {coin.name} address on the {coin.network} network, then press Paid,
-        check the review and give us the transaction ID. Your plan of <Money amount={purchase.amount} /> starts once an admin has
-        confirmed the payment.
+        Send exactly the total below, in {coin.coin}, to this {coin.name} address on the {coin.network} network, then press Paid, check the review and give us
+        the transaction ID. Your plan of <Money amount={purchase.amount} /> starts once an admin has confirmed the payment.
       </p>
       <StalePricesNotice prices={prices.data} />
       <div className="payment-layout">
@@ -128,7 +153,9 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
           <h2 id="payment-address-title">{coin.name} address</h2>
           <div className="payment-address">
             <code>{to}</code>
-            <Button variant="secondary" onClick={copy} aria-label="Copy address">Copy</Button>
+            <Button variant="secondary" onClick={copy} aria-label="Copy address">
+              Copy
+            </Button>
           </div>
           <h2 className="visually-hidden">Amount to send</h2>
           <ReviewFacts facts={coinPaymentFacts(coin, payment)} />
@@ -139,7 +166,12 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
         </div>
       </div>
       {confirming && (
-        <ConfirmTransactionModal coin={coin} facts={[...coinPaymentFacts(coin, payment), { label: 'Address', value: <FullAddress address={to} /> }]} onClose={close} onConfirm={confirm} />
+        <ConfirmTransactionModal
+          coin={coin}
+          facts={[...coinPaymentFacts(coin, payment), { label: 'Address', value: <FullAddress address={to} /> }]}
+          onClose={close}
+          onConfirm={confirm}
+        />
       )}
     </>
   );

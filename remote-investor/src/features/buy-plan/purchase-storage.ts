@@ -29,7 +29,12 @@ export function readPurchase(): StoredPurchase | null {
   const { amount, payment_method, plan_id, disclosure_accepted } = value as Record<string, unknown>;
   const methodOk = typeof payment_method === 'string' && (COINS as readonly string[]).includes(payment_method);
   if (!Number.isSafeInteger(amount) || (amount as number) <= 0 || !Number.isSafeInteger(plan_id) || !methodOk) return null;
-  return { amount: amount as Cents, payment_method: payment_method as PaymentMethod, plan_id: plan_id as number, disclosure_accepted: disclosure_accepted === true };
+  return {
+    amount: amount as Cents,
+    payment_method: payment_method as PaymentMethod,
+    plan_id: plan_id as number,
+    disclosure_accepted: disclosure_accepted === true,
+  };
 }
 
 export function clearPurchase(): void {

@@ -22,7 +22,9 @@ export function IdentityClosed({ user }: { user: User }) {
   return (
     <div className="card profile-card">
       <p>{reason}</p>
-      <Link to={to} className={`btn ${state === 'verify-email' ? 'btn-primary' : 'btn-secondary'}`}>{action}</Link>
+      <Link to={to} className={`btn ${state === 'verify-email' ? 'btn-primary' : 'btn-secondary'}`}>
+        {action}
+      </Link>
     </div>
   );
 }

@@ -31,12 +31,17 @@ let objectUrls: ReturnType<typeof installObjectUrls>;
 beforeEach(() => {
   objectUrls = installObjectUrls();
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('Verify identity page', () => {
   it.each([
     ['level 1', testUser({ level: 1 }), 'Please verify your email address first', 'Verify email address', PATHS.verifyEmail],
-    ['documents under review', testUser({ level: 2, email_verified: 1, salary: 'Over $200,000 a year' }), 'Your identity documents are under review.', 'Back to your profile', PATHS.profile],
+    [
+      'documents under review',
+      testUser({ level: 2, email_verified: 1, salary: 'Over $200,000 a year' }),
+      'Your identity documents are under review.',
+      'Back to your profile',
+      PATHS.profile,
+    ],
     ['level 3', testUser({ level: 3, email_verified: 1 }), 'Your identity is already verified', 'Back to your profile', PATHS.profile],
   ])('explains why there is no form at %s, with the way on', (_state, user, text, link, href) => {
     mockFetch({});
@@ -56,7 +61,9 @@ describe('Verify identity page', () => {
   it('offers the occupations and salary ranges, and takes only JPEG, PNG and WebP', () => {
     mockFetch({});
     renderPage();
-    const occupations = within(screen.getByLabelText('Occupation')).getAllByRole('option').map((option) => option.textContent);
+    const occupations = within(screen.getByLabelText('Occupation'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(occupations[0]).toBe('Choose your occupation');
     expect(occupations.at(-1)).toBe('Others');
     expect(within(screen.getByLabelText('Salary range')).getAllByRole('option')).toHaveLength(6);

@@ -1,4 +1,14 @@
-import { canSubmitIdentity, IDENTITY_IMAGE_LABELS, IDENTITY_IMAGE_TYPES, identityFieldErrors, identityImageError, imageTypeMessage, OCCUPATIONS, SALARY_RANGES, type FieldErrors } from '@arcvest/shared/rules';
+import {
+  canSubmitIdentity,
+  IDENTITY_IMAGE_LABELS,
+  IDENTITY_IMAGE_TYPES,
+  identityFieldErrors,
+  identityImageError,
+  imageTypeMessage,
+  OCCUPATIONS,
+  SALARY_RANGES,
+  type FieldErrors,
+} from '@arcvest/shared/rules';
 import { Form, FormSelectField, FormTextField, ProfileFormActions, useRulesForm } from '@arcvest/shared/forms';
 import { PATHS, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
 import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
@@ -102,12 +112,9 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
       className="card form profile-form identity-form"
       aria-label="Verify identity"
     >
-      {rejectionReason && (
-        <p className="notice">Your last documents were not accepted: {rejectionReason} Please send them again.</p>
-      )}
+      {rejectionReason && <p className="notice">Your last documents were not accepted: {rejectionReason} Please send them again.</p>}
       <p className="profile-intro">
-        We check your documents to raise your account to level 3, which has no withdrawal limit. Only you and our reviewers can see
-        them.
+        We check your documents to raise your account to level 3, which has no withdrawal limit. Only you and our reviewers can see them.
       </p>
       <FormTextField label="National identification number" name="ssn" autoComplete="off" spellCheck={false} required maxLength={50} />
       <div className="identity-images">

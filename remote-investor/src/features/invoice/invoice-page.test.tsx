@@ -1,4 +1,4 @@
-import { mockFetch, renderWithProviders, toasts, type MockRoute } from '@arcvest/shared/test';
+import { mockFetch, renderWithProviders, toasts, type MockRouteFor } from '@arcvest/shared/test';
 import { createAppStore, type Invoice, type User } from '@arcvest/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
@@ -12,16 +12,35 @@ const TXID = `0x${'ab'.repeat(32)}`;
 const EXPLORER = `https://etherscan.io/tx/${TXID}`;
 
 const NEW: Invoice = {
-  id: 41, address: ADDRESS, amount_due: '0.208000', uri: URI, expires_at: '2030-01-01T00:30:00.000Z', status: 'new',
-  coin: 'ETH', plan_id: 2, plan_title: 'Growth', amount: 500_00, fee: 20_00, price_usd: 2_500, prices_stale: false,
-  confirmations: 0, required_confirmations: 12, paid: '0.000000', transactions: [], deposit_id: null, chain_error: null,
-  created_at: '2029-12-31T23:59:30.000Z', resolution: null, resolution_note: null, resolved_at: null,
+  id: 41,
+  address: ADDRESS,
+  amount_due: '0.208000',
+  uri: URI,
+  expires_at: '2030-01-01T00:30:00.000Z',
+  status: 'new',
+  coin: 'ETH',
+  plan_id: 2,
+  plan_title: 'Growth',
+  amount: 500_00,
+  fee: 20_00,
+  price_usd: 2_500,
+  prices_stale: false,
+  confirmations: 0,
+  required_confirmations: 12,
+  paid: '0.000000',
+  transactions: [],
+  deposit_id: null,
+  chain_error: null,
+  created_at: '2029-12-31T23:59:30.000Z',
+  resolution: null,
+  resolution_note: null,
+  resolved_at: null,
 };
 const payment = (amount: string, confirmations: number) => ({ txid: TXID, amount, confirmations, seen_at: '2030-01-01T00:01:00.000Z', explorer_url: EXPLORER });
 const PROCESSING: Invoice = { ...NEW, status: 'processing', paid: '0.208000', transactions: [payment('0.208000', 0)] };
 const SETTLED: Invoice = { ...NEW, status: 'settled', paid: '0.208000', confirmations: 12, deposit_id: 9, transactions: [payment('0.208000', 12)] };
 
-function renderInvoice(answer: MockRoute, route = '/dashboard/buy-plan/invoices/41') {
+function renderInvoice(answer: MockRouteFor<'GET /invoices/41'>, route = '/dashboard/buy-plan/invoices/41') {
   const mock = mockFetch({ 'GET /invoices/41': answer });
   const rendered = renderWithProviders(<InvoicePage />, {
     route,
@@ -42,7 +61,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe('Invoice page', () => {
@@ -134,7 +152,9 @@ describe('Invoice page', () => {
   });
 
   it('hands a partial payment to an admin once the time is up, and stops asking', async () => {
-    const { calls } = renderInvoice({ body: { ...NEW, status: 'partial', expires_at: '2029-12-31T23:59:00.000Z', paid: '0.100000', confirmations: 12, transactions: [payment('0.100000', 12)] } });
+    const { calls } = renderInvoice({
+      body: { ...NEW, status: 'partial', expires_at: '2029-12-31T23:59:00.000Z', paid: '0.100000', confirmations: 12, transactions: [payment('0.100000', 12)] },
+    });
 
     expect(await screen.findByText('Paid 0.100000 of 0.208000 ETH')).toBeInTheDocument();
     expect(screen.getByText(/An admin will contact you/)).toBeInTheDocument();
@@ -156,7 +176,10 @@ describe('Invoice page', () => {
 
   it('says a late payment goes to an admin, and follows its confirmations until they are all there', async () => {
     const late = { ...NEW, status: 'late' as const, expires_at: '2029-12-31T23:59:00.000Z', paid: '0.208000' };
-    const answers = [{ ...late, transactions: [payment('0.208000', 0)] }, { ...late, confirmations: 12, transactions: [payment('0.208000', 12)] }];
+    const answers = [
+      { ...late, transactions: [payment('0.208000', 0)] },
+      { ...late, confirmations: 12, transactions: [payment('0.208000', 12)] },
+    ];
     let served = 0;
     const { calls } = renderInvoice(() => ({ body: answers[Math.min(served++, answers.length - 1)] }));
 
@@ -172,10 +195,25 @@ describe('Invoice page', () => {
   it.each([
     ['plan-started', null, 'An admin started your plan', /^With the 0\.100000 ETH you paid, at the locked price, less the fee\.$/, 'See my plans'],
     ['credited', null, 'Your payment was credited to your balance', /^An admin credited the 0\.100000 ETH you paid/, 'Back to the dashboard'],
-    ['rejected', 'The payment came from a sanctioned address.', 'This payment was rejected', /^An admin’s reason: The payment came from a sanctioned address\.$/, null],
+    [
+      'rejected',
+      'The payment came from a sanctioned address.',
+      'This payment was rejected',
+      /^An admin’s reason: The payment came from a sanctioned address\.$/,
+      null,
+    ],
   ] as const)('says what an admin decided on a partial payment (%s), asks for nothing more and stops asking', async (resolution, note, title, text, link) => {
     const { calls } = renderInvoice({
-      body: { ...NEW, status: 'partial', paid: '0.100000', confirmations: 12, transactions: [payment('0.100000', 12)], resolution, resolution_note: note, resolved_at: '2030-01-01T00:05:00.000Z' },
+      body: {
+        ...NEW,
+        status: 'partial',
+        paid: '0.100000',
+        confirmations: 12,
+        transactions: [payment('0.100000', 12)],
+        resolution,
+        resolution_note: note,
+        resolved_at: '2030-01-01T00:05:00.000Z',
+      },
     });
 
     expect(await screen.findByText(title)).toBeInTheDocument();
@@ -188,7 +226,15 @@ describe('Invoice page', () => {
   });
 
   it('gives an XRP payment its destination tag with a Copy button of its own, and says it must be sent', async () => {
-    const xrp = { ...NEW, coin: 'XRP' as const, address: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY', destination_tag: 4_021, amount_due: '240.000000', uri: 'xrpl://rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY?amount=240&dt=4021', price_usd: 0.5 };
+    const xrp = {
+      ...NEW,
+      coin: 'XRP' as const,
+      address: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY',
+      destination_tag: 4_021,
+      amount_due: '240.000000',
+      uri: 'xrpl://rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY?amount=240&dt=4021',
+      price_usd: 0.5,
+    };
     const { user } = renderInvoice({ body: xrp });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay with Ripple' })).toBeInTheDocument();
@@ -200,7 +246,14 @@ describe('Invoice page', () => {
   });
 
   it('offers no wallet link for USDT on TRON, whose QR code holds the bare address', async () => {
-    const usdt = { ...NEW, coin: 'USDT' as const, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', amount_due: '510.000000', uri: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', price_usd: 1 };
+    const usdt = {
+      ...NEW,
+      coin: 'USDT' as const,
+      address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      amount_due: '510.000000',
+      uri: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      price_usd: 1,
+    };
     renderInvoice({ body: usdt });
 
     expect(await screen.findByText('Scan with your wallet app for the address, then enter the amount.')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { coinAmountAbove, coinPayment, formatDateTime, formatUsdPrice, invoiceAwaitsNews, paymentCoinByCoin } from '@arcvest/shared/rules';
-import { CopyButton, FullAddress, ReviewFacts, UsdAndCoin, type ReviewFact } from '@arcvest/shared/dashboard-ui';
+import { CopyButton, FullAddress, ReviewFacts, UsdAndCoin, useTimeUp, type ReviewFact } from '@arcvest/shared/dashboard-ui';
 import { ErrorState, isNotFound, Money, NotFound, PATHS, readApiError, Skeleton, useParams, type Invoice } from '@arcvest/shared';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useGetInvoiceQuery } from './api';
 import { statusView } from './invoice-status';
 import { InvoiceTransactions } from './invoice-transactions';
-import { Countdown, useTimeUp } from './clock';
+import { Countdown } from './countdown';
 import './invoice.css';
 
 /** How often the page asks for news while a payment is awaited or confirming. */
@@ -28,7 +28,8 @@ function LiveInvoice({ id }: { id: number }) {
   // The page renders again when the time is up (and on each answer), not every second.
   const timeUp = useTimeUp(invoice?.expires_at);
   const stillAwaits = invoice === undefined || invoiceAwaitsNews(invoice, new Date());
-  useEffect(() => setAwaitsNews(stillAwaits), [stillAwaits]);
+  // The polling follows each answer (state adjusted while rendering, as React advises: an effect would render once more first).
+  if (awaitsNews !== stillAwaits) setAwaitsNews(stillAwaits);
 
   if (!invoice) {
     if (query.isError) {
@@ -75,18 +76,24 @@ function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; 
   const timeLeft = !timeUp && invoice.resolution === null;
   const rest = coinAmountAbove(invoice.coin, invoice.amount_due, invoice.paid);
   // The wallet link holds the whole amount: it is offered only while nothing has been paid.
-  const asksForPayment = timeLeft && ((invoice.status === 'new') || (invoice.status === 'partial' && rest !== null));
+  const asksForPayment = timeLeft && (invoice.status === 'new' || (invoice.status === 'partial' && rest !== null));
   const toSend = invoice.status === 'new' ? invoice.amount_due : rest;
   const hasWalletLink = invoice.uri !== invoice.address;
-  const confirming = invoice.status === 'processing' || (invoice.status === 'partial' && invoice.transactions.some((payment) => payment.confirmations < invoice.required_confirmations));
+  const confirming =
+    invoice.status === 'processing' ||
+    (invoice.status === 'partial' && invoice.transactions.some((payment) => payment.confirmations < invoice.required_confirmations));
 
   return (
     <>
       {invoice.chain_error !== null && (
-        <p className="notice">We cannot reach the {coin.name} network right now; we keep trying. A payment you sent is not lost: it shows here once the network answers.</p>
+        <p className="notice">
+          We cannot reach the {coin.name} network right now; we keep trying. A payment you sent is not lost: it shows here once the network answers.
+        </p>
       )}
       {invoice.prices_stale && asksForPayment && (
-        <p className="notice">Live prices were unavailable when this payment was set up, so its amount uses the last known price. The market price may differ.</p>
+        <p className="notice">
+          Live prices were unavailable when this payment was set up, so its amount uses the last known price. The market price may differ.
+        </p>
       )}
       {refreshFailed && <p className="notice">This page could not be brought up to date just now; it tries again in a few seconds.</p>}
 
@@ -105,7 +112,10 @@ function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; 
             aria-valuenow={Math.min(invoice.confirmations, invoice.required_confirmations)}
             aria-valuetext={`${invoice.confirmations} of ${invoice.required_confirmations} confirmations`}
           >
-            <span className="progress-bar" style={{ width: `${(100 * Math.min(invoice.confirmations, invoice.required_confirmations)) / Math.max(1, invoice.required_confirmations)}%` }} />
+            <span
+              className="progress-bar"
+              style={{ width: `${(100 * Math.min(invoice.confirmations, invoice.required_confirmations)) / Math.max(1, invoice.required_confirmations)}%` }}
+            />
           </div>
         )}
         {timeLeft && (invoice.status === 'new' || invoice.status === 'partial') && (
@@ -121,35 +131,67 @@ function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; 
         <div className={invoice.status === 'new' ? 'invoice-pay invoice-pay-with-qr' : 'invoice-pay'}>
           {invoice.status === 'new' && (
             <figure className="invoice-qr">
-              <QRCodeSVG value={invoice.uri} size={220} marginSize={2} role="img" aria-label={`QR code for your wallet: ${toSend} ${invoice.coin} to ${invoice.address}`} />
-              <figcaption>{hasWalletLink ? 'Scan with your wallet app: it fills in the address and the amount.' : 'Scan with your wallet app for the address, then enter the amount.'}</figcaption>
+              <QRCodeSVG
+                value={invoice.uri}
+                size={220}
+                marginSize={2}
+                role="img"
+                aria-label={`QR code for your wallet: ${toSend} ${invoice.coin} to ${invoice.address}`}
+              />
+              <figcaption>
+                {hasWalletLink
+                  ? 'Scan with your wallet app: it fills in the address and the amount.'
+                  : 'Scan with your wallet app for the address, then enter the amount.'}
+              </figcaption>
               {/* On a phone the wallet is on the same screen: the same link opens it (USDT on TRON has none, only the address). */}
-              {hasWalletLink && <a className="btn btn-secondary" href={invoice.uri}>Open in your wallet app</a>}
+              {hasWalletLink && (
+                <a className="btn btn-secondary" href={invoice.uri}>
+                  Open in your wallet app
+                </a>
+              )}
             </figure>
           )}
           <div className="card invoice-send">
             <h2>{invoice.status === 'new' ? 'Amount to send' : 'Amount still to send'}</h2>
             <div className="invoice-copy-row">
               <Money amount={`${toSend} ${invoice.coin}`} className="invoice-amount" />
-              <CopyButton text={toSend} label="Copy amount" copiedMessage="Amount copied." failedMessage="The amount could not be copied. Please select and copy it instead." />
+              <CopyButton
+                text={toSend}
+                label="Copy amount"
+                copiedMessage="Amount copied."
+                failedMessage="The amount could not be copied. Please select and copy it instead."
+              />
             </div>
             <h2>{coin.name} address</h2>
             <div className="invoice-copy-row">
               <code className="invoice-address">{invoice.address}</code>
-              <CopyButton text={invoice.address} label="Copy address" copiedMessage="Address copied." failedMessage="The address could not be copied. Please select and copy it instead." />
+              <CopyButton
+                text={invoice.address}
+                label="Copy address"
+                copiedMessage="Address copied."
+                failedMessage="The address could not be copied. Please select and copy it instead."
+              />
             </div>
             {invoice.destination_tag !== undefined && (
               <>
                 <h2>Destination tag</h2>
                 <div className="invoice-copy-row">
                   <code className="invoice-address">{invoice.destination_tag}</code>
-                  <CopyButton text={String(invoice.destination_tag)} label="Copy destination tag" copiedMessage="Destination tag copied." failedMessage="The destination tag could not be copied. Please select and copy it instead." />
+                  <CopyButton
+                    text={String(invoice.destination_tag)}
+                    label="Copy destination tag"
+                    copiedMessage="Destination tag copied."
+                    failedMessage="The destination tag could not be copied. Please select and copy it instead."
+                  />
                 </div>
                 <p className="notice">Enter this destination tag in your wallet: without it the payment cannot be matched to this invoice.</p>
               </>
             )}
             {invoice.coin === 'SOL' && invoice.status === 'new' && (
-              <p className="notice">Pay with the QR code or the wallet link: they carry this payment’s reference, which a copied address does not, and without it the payment cannot be matched to this invoice.</p>
+              <p className="notice">
+                Pay with the QR code or the wallet link: they carry this payment’s reference, which a copied address does not, and without it the payment cannot
+                be matched to this invoice.
+              </p>
             )}
             <p className="invoice-network">Send on the {coin.network} network only.</p>
           </div>

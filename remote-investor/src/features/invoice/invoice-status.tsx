@@ -14,8 +14,12 @@ interface StatusView {
 
 const toPlans = (
   <>
-    <Link to={PATHS.userPlans} className="btn btn-primary">See my plans</Link>
-    <Link to={PATHS.dashboard} className="btn btn-secondary">Back to the dashboard</Link>
+    <Link to={PATHS.userPlans} className="btn btn-primary">
+      See my plans
+    </Link>
+    <Link to={PATHS.dashboard} className="btn btn-secondary">
+      Back to the dashboard
+    </Link>
   </>
 );
 
@@ -24,13 +28,22 @@ function decisionView(invoice: Invoice): StatusView | null {
   const { coin, paid } = invoice;
   switch (invoice.resolution) {
     case 'plan-started':
-      return { tone: 'success', title: 'An admin started your plan', text: `With the ${paid} ${coin} you paid, at the locked price, less the fee.`, actions: toPlans };
+      return {
+        tone: 'success',
+        title: 'An admin started your plan',
+        text: `With the ${paid} ${coin} you paid, at the locked price, less the fee.`,
+        actions: toPlans,
+      };
     case 'credited':
       return {
         tone: 'success',
         title: 'Your payment was credited to your balance',
         text: `An admin credited the ${paid} ${coin} you paid, at the locked price, to your balance.`,
-        actions: <Link to={PATHS.dashboard} className="btn btn-primary">Back to the dashboard</Link>,
+        actions: (
+          <Link to={PATHS.dashboard} className="btn btn-primary">
+            Back to the dashboard
+          </Link>
+        ),
       };
     case 'rejected':
       return { tone: 'attention', title: 'This payment was rejected', text: `An admin’s reason: ${invoice.resolution_note ?? 'none given'}` };
@@ -48,8 +61,16 @@ export function statusView(invoice: Invoice, timeUp: boolean): StatusView {
   switch (status) {
     case 'new':
       return timeUp
-        ? { tone: 'attention', title: 'The time to pay has run out', text: 'Please do not send a payment now. A payment already on its way shows here in a moment.' }
-        : { tone: 'waiting', title: 'Waiting for your payment', text: `Send exactly ${due} ${coin} to the address below. This page follows the payment by itself.` };
+        ? {
+            tone: 'attention',
+            title: 'The time to pay has run out',
+            text: 'Please do not send a payment now. A payment already on its way shows here in a moment.',
+          }
+        : {
+            tone: 'waiting',
+            title: 'Waiting for your payment',
+            text: `Send exactly ${due} ${coin} to the address below. This page follows the payment by itself.`,
+          };
     case 'processing':
       return {
         tone: 'waiting',
@@ -57,7 +78,12 @@ export function statusView(invoice: Invoice, timeUp: boolean): StatusView {
         text: `Your plan starts by itself once the payment has ${required} confirmations on the network. You can leave this page.`,
       };
     case 'settled':
-      return { tone: 'success', title: 'Paid: your plan has started', text: 'The payment is confirmed. Your first earnings come 24 hours after the start.', actions: toPlans };
+      return {
+        tone: 'success',
+        title: 'Paid: your plan has started',
+        text: 'The payment is confirmed. Your first earnings come 24 hours after the start.',
+        actions: toPlans,
+      };
     case 'overpaid': {
       const surplus = coinAmountAbove(coin, paid, due);
       return {
@@ -77,15 +103,27 @@ export function statusView(invoice: Invoice, timeUp: boolean): StatusView {
         };
       }
       return rest === null
-        ? { tone: 'waiting', title: `Paid ${paid} of ${due} ${coin}`, text: `The rest of the payment is on its way: ${confirmations} of ${required} confirmations.` }
-        : { tone: 'attention', title: `Paid ${paid} of ${due} ${coin}`, text: `Send the remaining ${rest} ${coin} to the same address before the time runs out; your plan starts once it is confirmed.` };
+        ? {
+            tone: 'waiting',
+            title: `Paid ${paid} of ${due} ${coin}`,
+            text: `The rest of the payment is on its way: ${confirmations} of ${required} confirmations.`,
+          }
+        : {
+            tone: 'attention',
+            title: `Paid ${paid} of ${due} ${coin}`,
+            text: `Send the remaining ${rest} ${coin} to the same address before the time runs out; your plan starts once it is confirmed.`,
+          };
     }
     case 'expired':
       return {
         tone: 'attention',
         title: 'This payment request has expired',
         text: `Nothing arrived before ${until}. Please do not send anything to this address now: choose your plan again for a new address and a fresh price.`,
-        actions: <Link to={PATHS.buyPlan} className="btn btn-primary">Back to Buy plan</Link>,
+        actions: (
+          <Link to={PATHS.buyPlan} className="btn btn-primary">
+            Back to Buy plan
+          </Link>
+        ),
       };
     case 'late':
       return {

@@ -5,7 +5,15 @@ import { failureOntoFields, Form, FormTextField, SubmitButton, useRecheckOnEdit,
 import { StepUpDialog } from '@arcvest/shared/account-protection';
 import { useState } from 'react';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
-import { HOLD_NOTICE_ID, useGetAddressSettingsQuery, useHeldUntil, useGetSavedAddressesQuery, useRemoveAddressMutation, useSaveAddressMutation, useSetOnlySavedMutation } from './api';
+import {
+  HOLD_NOTICE_ID,
+  useGetAddressSettingsQuery,
+  useHeldUntil,
+  useGetSavedAddressesQuery,
+  useRemoveAddressMutation,
+  useSaveAddressMutation,
+  useSetOnlySavedMutation,
+} from './api';
 import { coinAndAddressErrors } from './check-withdrawal-form';
 import { CoinAddressField, CoinSelectField } from './coin-address-fields';
 
@@ -91,7 +99,11 @@ export function AddressBookCard() {
               { label: 'Label', value: body.label },
               { label: 'Coin', value: payment ? coinLabel(payment) : body.payment_method },
               { label: 'Address', value: <FullAddress address={body.address} /> },
-              { label: 'What happens next', kind: 'note', value: 'We confirm it is you with a code, then save the address. It can be used once its waiting time is over.' },
+              {
+                label: 'What happens next',
+                kind: 'note',
+                value: 'We confirm it is you with a code, then save the address. It can be used once its waiting time is over.',
+              },
             ]}
           />
         }
@@ -109,7 +121,9 @@ export function AddressBookCard() {
     list = (
       <p className="form-error" role="alert">
         {readApiError(error, 'Your saved addresses could not be loaded.').message}{' '}
-        <Button variant="ghost" onClick={() => void refetch()}>Retry</Button>
+        <Button variant="ghost" onClick={() => void refetch()}>
+          Retry
+        </Button>
       </p>
     );
   } else if (!saved) {
@@ -124,7 +138,11 @@ export function AddressBookCard() {
           return (
             <li key={entry.id}>
               <div>
-                <strong>{entry.label}</strong> <span className="withdrawal-note coin-name"><CoinIcon coin={entry.payment_method} size={20} />{payment ? coinLabel(payment) : entry.payment_method}</span>
+                <strong>{entry.label}</strong>{' '}
+                <span className="withdrawal-note coin-name">
+                  <CoinIcon coin={entry.payment_method} size={20} />
+                  {payment ? coinLabel(payment) : entry.payment_method}
+                </span>
                 <code className="address-book-address">{entry.address}</code>
                 <span className="withdrawal-note">{usableText(entry)}</span>
               </div>
@@ -136,7 +154,11 @@ export function AddressBookCard() {
                     title: 'Remove address',
                     confirmLabel: 'Remove address',
                     destructive: true,
-                    question: <p>Remove <strong>{entry.label}</strong> from your saved addresses?</p>,
+                    question: (
+                      <p>
+                        Remove <strong>{entry.label}</strong> from your saved addresses?
+                      </p>
+                    ),
                     run: () => removeAddress(entry.id).unwrap(),
                     failureMessage: 'The address could not be removed. Please try again.',
                   })
@@ -156,13 +178,21 @@ export function AddressBookCard() {
       <h2 id="address-book-title">Saved addresses</h2>
       <OnlySavedSwitch />
       {list}
-      <Form form={form} onSubmit={(body) => void (!heldUntil && setConfirming(body))} failureMessage={SAVE_FAILED} className="form" aria-label="Save an address">
+      <Form
+        form={form}
+        onSubmit={(body) => void (!heldUntil && setConfirming(body))}
+        failureMessage={SAVE_FAILED}
+        className="form"
+        aria-label="Save an address"
+      >
         <div className="form-grid">
           <CoinSelectField label="Coin" paymentMethod={paymentMethod} />
           <FormTextField label="Label" name="label" autoComplete="off" maxLength={40} />
         </div>
         <CoinAddressField label="Address to save" paymentMethod={paymentMethod} />
-        <SubmitButton variant="secondary" disabled={Boolean(heldUntil)} aria-describedby={heldUntil ? HOLD_NOTICE_ID : undefined}>Save address</SubmitButton>
+        <SubmitButton variant="secondary" disabled={Boolean(heldUntil)} aria-describedby={heldUntil ? HOLD_NOTICE_ID : undefined}>
+          Save address
+        </SubmitButton>
       </Form>
       {dialog}
       {confirming && confirmSheet(confirming)}

@@ -7,6 +7,7 @@ import {
   type WithdrawalAllowance,
   type WithdrawBody,
 } from '@arcvest/shared';
+import { useTimeUp } from '@arcvest/shared/dashboard-ui';
 
 export const makeWithdrawalApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,7 +28,10 @@ export const makeWithdrawalApi = api.injectEndpoints({
     /** A refusal for a security hold means the hold began meanwhile: the allowance (its `held_until`) loads again. */
     saveAddress: build.mutation<WithdrawalAddress, WithdrawalAddressBody>({
       query: (body) => ({ url: '/withdrawal-addresses', method: 'POST', body }),
-      invalidatesTags: [{ type: 'WithdrawalAddress', id: 'LIST' }, { type: 'WithdrawalAddress', id: 'ALLOWANCE' }],
+      invalidatesTags: [
+        { type: 'WithdrawalAddress', id: 'LIST' },
+        { type: 'WithdrawalAddress', id: 'ALLOWANCE' },
+      ],
     }),
     removeAddress: build.mutation<MessageResponse, number>({
       query: (id) => ({ url: `/withdrawal-addresses/${id}`, method: 'DELETE' }),
@@ -60,6 +64,6 @@ export const HOLD_NOTICE_ID = 'withdrawal-hold';
 /** When the security hold after a sign-in change ends, while it lasts; null when there is none. */
 export function useHeldUntil(): string | null {
   const { data: allowance } = useGetAllowanceQuery();
-  const until = allowance?.held_until;
-  return until && Date.parse(until) > Date.now() ? until : null;
+  const until = allowance?.held_until ?? null;
+  return useTimeUp(until) ? null : until;
 }

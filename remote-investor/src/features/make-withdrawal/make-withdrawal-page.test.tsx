@@ -1,4 +1,4 @@
-import { deferred, mockFetch, renderWithProviders, testUser, toasts, type MockReply } from '@arcvest/shared/test';
+import { deferred, mockFetch, renderWithProviders, testUser, toasts, type MockReply, type RouteReply } from '@arcvest/shared/test';
 import { createAppStore, type User } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { startAuthentication } from '@simplewebauthn/browser';
@@ -14,7 +14,15 @@ const IVY = testUser({ wallet: 800_00 });
 /** The page's other calls: the prices, what is left today, and an empty address book with the switch off. */
 const PAGE_MOCKS = {
   'GET /crypto-prices': {
-    body: { bitcoin: { usd: 50_000 }, ethereum: { usd: 2_500 }, ripple: { usd: 0.5 }, solana: { usd: 150 }, tether: { usd: 0.999 }, stale: false, updated_at: null },
+    body: {
+      bitcoin: { usd: 50_000 },
+      ethereum: { usd: 2_500 },
+      ripple: { usd: 0.5 },
+      solana: { usd: 150 },
+      tether: { usd: 0.999 },
+      stale: false,
+      updated_at: null,
+    },
   },
   'GET /withdrawal-allowance': { body: { level: 1, per_request: 500_00, daily_limit: 1_000_00, used_today: 250_00, left_today: 750_00, held_until: null } },
   'GET /withdrawal-addresses': { body: [] },
@@ -45,25 +53,36 @@ async function fill(user: Session, form: { amount?: string; coin?: string; addre
 }
 
 /** POST /step-up's answer when the code goes by email. */
-const emailChallenge = (summary: string, id = 31) => ({ status: 201, body: { id, methods: ['email'], expires_at: '2099-01-01T00:10:00.000Z', summary } });
+const emailChallenge = (summary: string, id = 31): RouteReply<'POST /step-up'> => ({
+  status: 201,
+  body: { id, methods: ['email'], expires_at: '2099-01-01T00:10:00.000Z', summary },
+});
 const WITHDRAWAL_SUMMARY = `Withdraw $125.50 in BTC on the Bitcoin network to ${GOOD_BTC}`;
 
 const proceed = (user: Session) => user.click(screen.getByRole('button', { name: 'Proceed' }));
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Make withdrawal page', () => {
   it.each([
-    [1, 'Up to $500 per withdrawal. Verify your email address to raise it to $1,000.', '/dashboard/profile/verify-email-address'],
-    [2, 'Up to $1,000 per withdrawal. Complete your identity verification to withdraw any amount.', '/dashboard/profile/verify-identity'],
-  ])('shows the balance, the level %i limit and how to raise it', (level, text, href) => {
+    [
+      1,
+      'Up to $500.00 per withdrawal. Verify your email address to raise it to $1,000.00.',
+      'Verify your email address',
+      '/dashboard/profile/verify-email-address',
+    ],
+    [
+      2,
+      'Up to $1,000.00 per withdrawal. Complete your identity verification to withdraw any amount.',
+      'Complete your identity verification',
+      '/dashboard/profile/verify-identity',
+    ],
+  ])('shows the balance, the level %i limit and how to raise it, in the daily limit’s format', (level, text, link, href) => {
     mockFetch(PAGE_MOCKS);
     renderPage({ level });
     expect(screen.getByRole('heading', { level: 1, name: 'Make withdrawal' })).toBeInTheDocument();
     expect(screen.getByText('Available balance').nextSibling).toHaveTextContent('$800.00');
     expect(screen.getByText(`Your limit (level ${level})`).nextSibling).toHaveTextContent(text);
-    expect(screen.getByRole('link', { name: text.split('. ')[1].split(' to ')[0] })).toHaveAttribute('href', href);
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
   });
 
   it('says there is no limit from level 3', () => {
@@ -77,9 +96,11 @@ describe('Make withdrawal page', () => {
     mockFetch(PAGE_MOCKS);
     const { user } = renderPage();
     expect(screen.getByLabelText('Payment option')).toHaveDisplayValue('Choose a payment option');
-    expect(within(screen.getByRole('form', { name: 'Withdrawal' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a payment option', 'Bitcoin', 'Ethereum', 'Ripple', 'Solana', 'Tether (USDT)',
-    ]);
+    expect(
+      within(screen.getByRole('form', { name: 'Withdrawal' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a payment option', 'Bitcoin', 'Ethereum', 'Ripple', 'Solana', 'Tether (USDT)']);
     await fill(user, { coin: 'Ripple' });
     expect(screen.getByLabelText('Address')).toHaveAttribute('placeholder', 'Enter your XRP address');
     await fill(user, { coin: 'Tether (USDT)' });
@@ -96,7 +117,9 @@ describe('Make withdrawal page', () => {
 
     await fill(user, { amount: '500.01' });
     expect(alerts()).toEqual(['Please verify your email address to withdraw more than $500.']);
-    expect(screen.getByLabelText('Amount ($)')).toHaveAccessibleDescription(/^About 0\.010000 BTC at the current price\. Please verify your email address to withdraw more than \$500\.$/);
+    expect(screen.getByLabelText('Amount ($)')).toHaveAccessibleDescription(
+      /^About 0\.010000 BTC at the current price\. Please verify your email address to withdraw more than \$500\.$/,
+    );
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
@@ -231,11 +254,29 @@ describe('Make withdrawal page', () => {
   });
 
   it('asks for the authenticator code when two-factor is on, and offers a passkey only when it is a method', async () => {
-    const assertion = { id: 'cred', rawId: 'cred', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
-    jest.mocked(startAuthentication).mockRejectedValueOnce(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' })).mockResolvedValueOnce(assertion as never);
+    const assertion = {
+      id: 'cred',
+      rawId: 'cred',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    };
+    jest
+      .mocked(startAuthentication)
+      .mockRejectedValueOnce(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }))
+      .mockResolvedValueOnce(assertion as never);
     const { calls } = mockFetch({
       ...PAGE_MOCKS,
-      'POST /step-up': { status: 201, body: { id: 8, methods: ['passkey', 'totp'], expires_at: '2099-01-01T00:10:00.000Z', summary: WITHDRAWAL_SUMMARY, passkey_options: { challenge: 'abc' } } },
+      'POST /step-up': {
+        status: 201,
+        body: {
+          id: 8,
+          methods: ['passkey', 'totp'],
+          expires_at: '2099-01-01T00:10:00.000Z',
+          summary: WITHDRAWAL_SUMMARY,
+          passkey_options: { challenge: 'abc' },
+        },
+      },
       'POST /withdraw': { status: 201, body: { message: 'Withdrawal requested. It will be processed shortly.' } },
     });
     const { user } = renderPage();
@@ -259,7 +300,9 @@ describe('Make withdrawal page', () => {
   it('says a security hold at the top, with its end, and keeps Proceed and Save address off', async () => {
     const { calls } = mockFetch({
       ...PAGE_MOCKS,
-      'GET /withdrawal-allowance': { body: { level: 1, per_request: 500_00, daily_limit: null, used_today: 0, left_today: null, held_until: '2099-06-02T12:00:00.000Z' } },
+      'GET /withdrawal-allowance': {
+        body: { level: 1, per_request: 500_00, daily_limit: null, used_today: 0, left_today: null, held_until: '2099-06-02T12:00:00.000Z' },
+      },
     });
     const { user } = renderPage();
     const notice = await screen.findByText(/^For your security, withdrawals and new withdrawal addresses are on hold until .*2099/);
@@ -290,7 +333,11 @@ describe('Make withdrawal page', () => {
 
   it('shows the server’s refusal at its field and as a toast, and stays', async () => {
     const message = 'This is not a valid Bitcoin address.';
-    mockFetch({ ...PAGE_MOCKS, 'POST /step-up': emailChallenge(WITHDRAWAL_SUMMARY), 'POST /withdraw': { status: 422, body: { message, errors: { address: [message] } } } });
+    mockFetch({
+      ...PAGE_MOCKS,
+      'POST /step-up': emailChallenge(WITHDRAWAL_SUMMARY),
+      'POST /withdraw': { status: 422, body: { message, errors: { address: [message] } } },
+    });
     const { user } = renderPage();
 
     await fill(user, { amount: '100', coin: 'Bitcoin', address: GOOD_BTC });
@@ -318,7 +365,9 @@ describe('Make withdrawal page', () => {
   ])('offers as Max at level %i with %i cents the balance within the limits', async (level, wallet, leftToday, max, note) => {
     const { calls } = mockFetch({
       ...PAGE_MOCKS,
-      'GET /withdrawal-allowance': { body: { level, per_request: null, daily_limit: leftToday === null ? null : 1_000_00, used_today: 0, left_today: leftToday, held_until: null } },
+      'GET /withdrawal-allowance': {
+        body: { level, per_request: null, daily_limit: leftToday === null ? null : 1_000_00, used_today: 0, left_today: leftToday, held_until: null },
+      },
     });
     const { user } = renderPage({ level, wallet });
     const button = await screen.findByRole('button', { name: `Max $${max}` });
@@ -342,7 +391,14 @@ describe('Make withdrawal page', () => {
 
   it('saves an address with its label, says when it can be used, and lists it', async () => {
     let saved: object[] = [];
-    const entry = { id: 4, payment_method: 'BTC', address: GOOD_BTC, label: 'Ledger', created_at: '2026-06-01T12:00:00.000Z', usable_from: '2099-06-02T12:00:00.000Z' };
+    const entry = {
+      id: 4,
+      payment_method: 'BTC',
+      address: GOOD_BTC,
+      label: 'Ledger',
+      created_at: '2026-06-01T12:00:00.000Z',
+      usable_from: '2099-06-02T12:00:00.000Z',
+    };
     const { calls } = mockFetch({
       ...PAGE_MOCKS,
       'GET /withdrawal-addresses': () => ({ body: saved }),
@@ -376,7 +432,9 @@ describe('Make withdrawal page', () => {
     expect(within(sheet).getByText(/Save the BTC address "Ledger"/)).toBeInTheDocument();
     await user.type(code, '246810');
     await user.click(within(sheet).getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(toasts()).toContainEqual({ message: expect.stringMatching(/^Address saved\. It can be used from Jun 2, 2099/), variant: 'success' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ message: expect.stringMatching(/^Address saved\. It can be used from Jun 2, 2099/), variant: 'success' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const body = { payment_method: 'BTC', address: GOOD_BTC, label: 'Ledger' };
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
@@ -390,7 +448,12 @@ describe('Make withdrawal page', () => {
   it('switches "only to saved addresses" and says what the server answered', async () => {
     const { calls } = mockFetch({
       ...PAGE_MOCKS,
-      'POST /withdrawal-address-settings': { body: { message: 'Withdrawals now go only to your saved addresses.', settings: { only_saved: true, only_saved_off_at: null, in_force: true, hold_hours: 24 } } },
+      'POST /withdrawal-address-settings': {
+        body: {
+          message: 'Withdrawals now go only to your saved addresses.',
+          settings: { only_saved: true, only_saved_off_at: null, in_force: true, hold_hours: 24 },
+        },
+      },
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Withdraw only to saved addresses' }));

@@ -1,4 +1,16 @@
-import { Button, Money, PATHS, Skeleton, useAppSelector, useGetCryptoPricesQuery, useNavigate, useRefreshUser, useToast, showApiError, type User } from '@arcvest/shared';
+import {
+  Button,
+  Money,
+  PATHS,
+  Skeleton,
+  useAppSelector,
+  useGetCryptoPricesQuery,
+  useNavigate,
+  useRefreshUser,
+  useToast,
+  showApiError,
+  type User,
+} from '@arcvest/shared';
 import { FullAddress, ReviewFacts, UsdAndCoin } from '@arcvest/shared/dashboard-ui';
 import { HoldNotice, StepUpDialog } from '@arcvest/shared/account-protection';
 import { useState } from 'react';
@@ -25,7 +37,9 @@ export default function MakeWithdrawalPage() {
   const heldUntil = useHeldUntil();
   return (
     <section className="make-withdrawal">
-      <header className="page-title"><h1>Make withdrawal</h1></header>
+      <header className="page-title">
+        <h1>Make withdrawal</h1>
+      </header>
       <HoldNotice heldUntil={heldUntil} id={HOLD_NOTICE_ID} />
       {user ? <WithdrawalFormCard user={user} /> : <Skeleton shape="card" label="Loading your account" />}
       <AddressBookCard />
@@ -111,7 +125,13 @@ function WithdrawalFormCard({ user }: { user: User }) {
   return (
     <div className="withdrawal-layout">
       <WithdrawalLimit wallet={user.wallet} level={user.level} />
-      <Form form={form} onSubmit={(request) => void (!heldUntil && setReviewing(request))} failureMessage={FAILURE_MESSAGE} className="card form" aria-label="Withdrawal">
+      <Form
+        form={form}
+        onSubmit={(request) => void (!heldUntil && setReviewing(request))}
+        failureMessage={FAILURE_MESSAGE}
+        className="card form"
+        aria-label="Withdrawal"
+      >
         <div className="withdrawal-amount">
           <FormTextField
             label="Amount ($)"
@@ -129,13 +149,19 @@ function WithdrawalFormCard({ user }: { user: User }) {
             >
               Max <Money amount={max.amount} />
             </Button>
-            {note && <small id="withdrawal-max-note" className="field-hint">{note}</small>}
+            {note && (
+              <small id="withdrawal-max-note" className="field-hint">
+                {note}
+              </small>
+            )}
           </div>
         </div>
         <CoinSelectField label="Payment option" paymentMethod={paymentMethod} />
         <CoinAddressField label="Address" paymentMethod={paymentMethod} />
         <p className="withdrawal-note">Proceed shows every figure to check before anything moves.</p>
-        <SubmitButton disabled={Boolean(heldUntil)} aria-describedby={heldUntil ? HOLD_NOTICE_ID : undefined}>Proceed</SubmitButton>
+        <SubmitButton disabled={Boolean(heldUntil)} aria-describedby={heldUntil ? HOLD_NOTICE_ID : undefined}>
+          Proceed
+        </SubmitButton>
       </Form>
       {reviewing && reviewSheet(reviewing)}
     </div>

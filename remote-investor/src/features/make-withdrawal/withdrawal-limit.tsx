@@ -1,5 +1,5 @@
-import { formatWholeUsd, WITHDRAWAL_LIMITS } from '@arcvest/shared/rules';
-import { Link, PATHS, Money, type Cents } from '@arcvest/shared';
+import { formatUsd, WITHDRAWAL_LIMITS } from '@arcvest/shared/rules';
+import { Link, PATHS, Money, type Cents, FactList } from '@arcvest/shared';
 import { useGetAllowanceQuery } from './api';
 
 /** How the next level is reached, by the level the user is at (docs/levels-and-limits.md#account-levels). */
@@ -10,7 +10,7 @@ const RAISE_LIMIT: Record<number, { to: string; action: string }> = {
 
 function nextLimitText(level: number): string {
   const next = WITHDRAWAL_LIMITS[level + 1];
-  return next === undefined ? 'withdraw any amount' : `raise it to ${formatWholeUsd(next)}`;
+  return next === undefined ? 'withdraw any amount' : `raise it to ${formatUsd(next)}`;
 }
 
 /** The rolling 24-hour limit as the server counts it (docs/levels-and-limits.md#daily-withdrawal-limits). */
@@ -21,37 +21,46 @@ function DailyLimit() {
   if (allowance.daily_limit === null || allowance.left_today === null) return <>No daily limit.</>;
   return (
     <>
-      Up to <Money amount={allowance.daily_limit} /> in any 24 hours: <strong><Money amount={allowance.left_today} /></strong> left now.
+      Up to <Money amount={allowance.daily_limit} /> in any 24 hours:{' '}
+      <strong>
+        <Money amount={allowance.left_today} />
+      </strong>{' '}
+      left now.
     </>
   );
 }
 
-/** What the user may withdraw before typing anything: the balance, the level's limits and how to raise them. */
+/** What the user may withdraw before typing anything: the balance, the level's limits and how to raise them, every amount in cents as the daily limit beside it. */
 export function WithdrawalLimit({ wallet, level }: { wallet: Cents; level: number }) {
   const limit = WITHDRAWAL_LIMITS[level];
   const raise = RAISE_LIMIT[level];
   return (
-    <dl className="card withdrawal-facts">
-      <div>
-        <dt>Available balance</dt>
-        <dd className="withdrawal-balance"><Money fit amount={wallet} /></dd>
-      </div>
-      <div>
-        <dt>Your limit (level {level})</dt>
-        <dd>
-          {limit === undefined ? 'No limit: you can withdraw up to your balance.' : `Up to ${formatWholeUsd(limit)} per withdrawal.`}
-          {raise && (
+    <FactList
+      className="card withdrawal-facts"
+      facts={[
+        { term: 'Available balance', value: <Money fit amount={wallet} />, valueClassName: 'withdrawal-balance' },
+        {
+          term: `Your limit (level ${level})`,
+          value: (
             <>
-              {' '}
-              <Link to={raise.to}>{raise.action}</Link> to {nextLimitText(level)}.
+              {limit === undefined ? (
+                'No limit: you can withdraw up to your balance.'
+              ) : (
+                <>
+                  Up to <Money amount={limit} /> per withdrawal.
+                </>
+              )}
+              {raise && (
+                <>
+                  {' '}
+                  <Link to={raise.to}>{raise.action}</Link> to {nextLimitText(level)}.
+                </>
+              )}
             </>
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>Daily limit</dt>
-        <dd><DailyLimit /></dd>
-      </div>
-    </dl>
+          ),
+        },
+        { term: 'Daily limit', value: <DailyLimit /> },
+      ]}
+    />
   );
 }

@@ -22,7 +22,10 @@ export const overviewApi = api.injectEndpoints({
     /** Total value, cash, earnings to date and today, and each active plan (docs/money.md#portfolio-value). */
     getPortfolioValue: build.query<PortfolioValue, void>({
       query: () => '/portfolio/value',
-      providesTags: [{ type: 'Transaction', id: 'VALUE' }, { type: 'UserPlan', id: 'VALUE' }],
+      providesTags: [
+        { type: 'Transaction', id: 'VALUE' },
+        { type: 'UserPlan', id: 'VALUE' },
+      ],
     }),
   }),
 });

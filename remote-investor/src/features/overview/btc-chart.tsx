@@ -34,7 +34,7 @@ function OwnBtcPrice() {
     );
   }
   return (
-    <div className="overview-chart-fallback">
+    <div className="overview-chart-frame overview-chart-fallback">
       <p className="overview-chart-note">The live chart could not be loaded, so here is Bitcoin's price from our own price feed.</p>
       {figure}
     </div>
@@ -44,13 +44,21 @@ function OwnBtcPrice() {
 /**
  * TradingView's embeddable Advanced Chart (BTC/USD, 5-minute candles), asked for only as the
  * visitor scrolls near it (below the fold on a phone). Our own Bitcoin price replaces it when the
- * script fails or no chart frame shows up in time.
+ * script fails or no chart frame shows up in time, in a box of the chart's height, so the page
+ * below does not jump.
  */
 export function BtcChart() {
   return (
     <section className="card overview-chart" aria-labelledby="chart-title">
       <h2 id="chart-title">BTC/USD</h2>
-      <TradingViewWidget scriptSrc={CHART_SCRIPT} config={CHART_CONFIG} themeParameter="theme" lazy className="overview-chart-frame" fallback={<OwnBtcPrice />} />
+      <TradingViewWidget
+        scriptSrc={CHART_SCRIPT}
+        config={CHART_CONFIG}
+        themeParameter="theme"
+        lazy
+        className="overview-chart-frame"
+        fallback={<OwnBtcPrice />}
+      />
     </section>
   );
 }

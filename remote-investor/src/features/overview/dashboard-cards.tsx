@@ -14,7 +14,9 @@ export function LatestTransactionCard() {
   else {
     content = (
       <>
-        <p className={`overview-value ${historyTone(data) === 'neutral' ? 'overview-value-neutral' : ''}`}><Money fit amount={formatHistoryAmount(data)} hidden={!shown} /></p>
+        <p className={`overview-value ${historyTone(data) === 'neutral' ? 'overview-value-neutral' : ''}`}>
+          <Money fit amount={formatHistoryAmount(data)} hidden={!shown} />
+        </p>
         <p className="overview-meta">
           {transactionTitle(data)} · {TRANSACTION_STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
         </p>
@@ -81,14 +83,18 @@ export function ReferralCard({ referralId }: { referralId: string }) {
       <h2 id="referral-title">Referral link</h2>
       <p className="overview-meta">Share your link: you receive {REFERRAL_RATE_TEXT} of the amount of every plan a friend who signs up with it buys.</p>
       <div className="overview-referral">
-        <label htmlFor="referral-link" className="visually-hidden">Your referral link</label>
+        <label htmlFor="referral-link" className="visually-hidden">
+          Your referral link
+        </label>
         {/* A text area, so a long link wraps and stays readable on a phone. */}
         <textarea id="referral-link" readOnly rows={1} value={link} onFocus={(event) => event.currentTarget.select()} />
         <Button variant="secondary" onClick={copy} aria-label={copied ? 'Referral link copied' : 'Copy referral link'}>
           {copied ? 'Copied' : 'Copy'}
         </Button>
       </div>
-      <span className="visually-hidden" aria-live="polite">{copied ? 'Referral link copied' : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? 'Referral link copied' : ''}
+      </span>
     </section>
   );
 }

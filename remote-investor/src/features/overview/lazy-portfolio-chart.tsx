@@ -1,5 +1,5 @@
 import { ErrorState, Skeleton, type PortfolioPoint } from '@arcvest/shared';
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 
 const loadChart = () => import(/* webpackChunkName: "portfolio-chart" */ './portfolio-chart');
 
@@ -19,12 +19,12 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 
 /** The portfolio chart, fetched on first use; Retry loads it again after a failure. */
 export function LazyPortfolioChart({ points }: { points: readonly PortfolioPoint[] }) {
-  const [attempt, setAttempt] = useState(0);
-  // A failed lazy component keeps its failure: each attempt gets a new one.
-  const Chart = useMemo(() => lazy(loadChart), [attempt]);
-  const retry = () => setAttempt((count) => count + 1);
+  // A failed lazy component keeps its failure: each attempt gets a new one (and a new boundary).
+  const [attempt, setAttempt] = useState(() => ({ number: 0, Chart: lazy(loadChart) }));
+  const retry = () => setAttempt(({ number }) => ({ number: number + 1, Chart: lazy(loadChart) }));
+  const { Chart } = attempt;
   return (
-    <ChartBoundary key={attempt} fallback={<ErrorState message="The chart could not be loaded." onRetry={retry} />}>
+    <ChartBoundary key={attempt.number} fallback={<ErrorState message="The chart could not be loaded." onRetry={retry} />}>
       <Suspense fallback={<Skeleton shape="lines" label="Loading the chart" />}>
         <Chart points={points} />
       </Suspense>

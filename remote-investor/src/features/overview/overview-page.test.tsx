@@ -12,14 +12,41 @@ const IVY = testUser({ level: 2, email_verified: 1, wallet: 1_234_56 });
 const AMOUNTS_SHOWN_KEY = amountsShownKey(IVY.id);
 
 const WITHDRAWAL: Transaction = {
-  id: 40, type: 'withdrawal', status: 'pending', amount: 250_00, created_at: '2025-06-01T12:00:00.000Z', transaction_id: null,
-  payment_method: 'BTC', address: 'bc1q', coin_amount: null, invoice_id: null, plan_reference: null, reason: null, plan_id: null, user_id: 7,
+  id: 40,
+  type: 'withdrawal',
+  status: 'pending',
+  amount: 250_00,
+  created_at: '2025-06-01T12:00:00.000Z',
+  transaction_id: null,
+  payment_method: 'BTC',
+  address: 'bc1q',
+  coin_amount: null,
+  invoice_id: null,
+  plan_reference: null,
+  reason: null,
+  plan_id: null,
+  user_id: 7,
 };
 
 const STARTER: UserPlan = {
-  id: 3, plan_id: 1, title: 'Starter', roi: 2, initial_duration: 30, duration: 27, amount: 1_500_00, returns: 30_00, total_returns: 900_00,
-  status: 'active', started_at: '2026-06-01T12:00:00.000Z', ends_at: '2026-07-01T12:00:00.000Z', ended_at: null, earned: 90_00,
-  early_redemption_penalty_percent: null, early_redemption_deducts_earnings: false, auto_renew: false, renewal_note: null,
+  id: 3,
+  plan_id: 1,
+  title: 'Starter',
+  roi: 2,
+  initial_duration: 30,
+  duration: 27,
+  amount: 1_500_00,
+  returns: 30_00,
+  total_returns: 900_00,
+  status: 'active',
+  started_at: '2026-06-01T12:00:00.000Z',
+  ends_at: '2026-07-01T12:00:00.000Z',
+  ended_at: null,
+  earned: 90_00,
+  early_redemption_penalty_percent: null,
+  early_redemption_deducts_earnings: false,
+  auto_renew: false,
+  renewal_note: null,
 };
 
 /** The investor: $135 cash and a $1,500 plan that has earned $90, $30 of it today. */
@@ -55,7 +82,6 @@ beforeEach(() => localStorage.clear());
 
 afterEach(() => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe('Dashboard overview', () => {
@@ -206,9 +232,10 @@ describe('Dashboard overview', () => {
   it('shows only cash for an investor without plans, and the error with a Retry', async () => {
     let attempts = 0;
     mockDashboard({
-      'GET /portfolio/value': () => (++attempts === 1
-        ? { status: 500, body: { message: 'Portfolio is down.' } }
-        : { body: { total: 12_00, balance: 12_00, capital: 0, earned: 0, today: 0, plans: [] } }),
+      'GET /portfolio/value': () =>
+        ++attempts === 1
+          ? { status: 500, body: { message: 'Portfolio is down.' } }
+          : { body: { total: 12_00, balance: 12_00, capital: 0, earned: 0, today: 0, plans: [] } },
     });
     const { user } = renderOverview();
     const card = screen.getByRole('region', { name: 'Total value' });
@@ -217,7 +244,11 @@ describe('Dashboard overview', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await user.click(await within(card).findByRole('button', { name: 'Show amounts' }));
     expect(card.querySelector('.portfolio-total')).toHaveTextContent('$12.00');
-    expect(within(card).getAllByRole('listitem').map((holding) => holding.querySelector('h4')?.textContent)).toEqual(['Cash']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((holding) => holding.querySelector('h4')?.textContent),
+    ).toEqual(['Cash']);
   });
 
   it("shows 'Nil' when there is no transaction yet", async () => {
@@ -265,7 +296,15 @@ describe('Dashboard overview', () => {
     expect(card).not.toHaveTextContent('+$250.00');
     unmount();
 
-    const penalty: Transaction = { ...WITHDRAWAL, type: 'charges', status: 'confirmed', amount: 12_50, address: null, plan_reference: 'Gold', reason: 'Early redemption penalty: 5% of the capital' };
+    const penalty: Transaction = {
+      ...WITHDRAWAL,
+      type: 'charges',
+      status: 'confirmed',
+      amount: 12_50,
+      address: null,
+      plan_reference: 'Gold',
+      reason: 'Early redemption penalty: 5% of the capital',
+    };
     mockDashboard({ 'GET /transactions': { body: { items: [penalty], next_cursor: null } } });
     renderOverview();
     card = screen.getByRole('region', { name: 'Latest transaction' });
@@ -279,10 +318,9 @@ describe('Dashboard overview', () => {
     renderOverview();
 
     const list = await screen.findByRole('list', { name: 'Statistics' });
-    const cards = within(list).getAllByRole('listitem').map((item) => [
-      within(item).getByRole('heading').textContent,
-      item.querySelector('.overview-value')?.textContent,
-    ]);
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .map((item) => [within(item).getByRole('heading').textContent, item.querySelector('.overview-value')?.textContent]);
     expect(cards).toEqual([
       ['Total deposits', '$5,000.00'],
       ['Total withdrawal', '$250.00'],
@@ -340,13 +378,22 @@ describe('Dashboard overview', () => {
 
 describe('BTC/USD chart', () => {
   const PRICES = {
-    bitcoin: { usd: 64250.5 }, ethereum: { usd: 3100 }, ripple: { usd: 0.52 }, solana: { usd: 145.25 }, tether: { usd: 1 },
-    stale: true, updated_at: '2026-11-03T14:05:00.000Z',
+    bitcoin: { usd: 64250.5 },
+    ethereum: { usd: 3100 },
+    ripple: { usd: 0.52 },
+    solana: { usd: 145.25 },
+    tether: { usd: 1 },
+    stale: true,
+    updated_at: '2026-11-03T14:05:00.000Z',
   };
   // StrictMode at the root, as React only replays effects (mount, clean up, mount again) there.
   const renderStrictChart = () => {
     mockFetch({ 'GET /crypto-prices': { body: PRICES } });
-    return renderWithProviders(<StrictMode><BtcChart /></StrictMode>);
+    return renderWithProviders(
+      <StrictMode>
+        <BtcChart />
+      </StrictMode>,
+    );
   };
   const FALLBACK = /live chart could not be loaded/;
 

@@ -15,12 +15,18 @@ export default function OverviewPage() {
     <section className="overview">
       <h1>{user?.firstname ? `${salutation}, ${user.firstname}` : salutation}</h1>
       {user?.message && (
-        <p className="notice overview-message" role="note">{user.message}</p>
+        <p className="notice overview-message" role="note">
+          {user.message}
+        </p>
       )}
       <p className="overview-lead">Start a new plan or withdraw from your balance.</p>
       <div className="overview-actions">
-        <Link to="buy-plan" className="btn btn-primary">Buy plan</Link>
-        <Link to="make-withdrawal" className="btn btn-secondary">Withdraw</Link>
+        <Link to="buy-plan" className="btn btn-primary">
+          Buy plan
+        </Link>
+        <Link to="make-withdrawal" className="btn btn-secondary">
+          Withdraw
+        </Link>
       </div>
       {user && (
         // "Show amounts" (in the total value card) shows or hides every money figure below, remembered across reloads.

@@ -24,7 +24,6 @@ const POINTS: PortfolioPoint[] = [
 const renderCard = () => renderWithProviders(<PortfolioCard />);
 
 afterEach(() => {
-  jest.restoreAllMocks();
   drawn.mockClear();
   failToDraw = false;
 });

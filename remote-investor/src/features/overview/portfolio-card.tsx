@@ -25,7 +25,9 @@ export function PortfolioCard() {
         <p className="portfolio-summary">{portfolioSummary(points)}</p>
         <ul className="portfolio-legend" aria-hidden="true">
           {LEGEND.map((entry) => (
-            <li key={entry.title} className={entry.className}>{entry.title}</li>
+            <li key={entry.title} className={entry.className}>
+              {entry.title}
+            </li>
           ))}
         </ul>
         <LazyPortfolioChart points={points} />

@@ -23,7 +23,10 @@ export default function PortfolioChart({ points }: { points: readonly PortfolioP
   useEffect(() => {
     const host = container.current;
     if (!host) return;
-    const chart = createChart(host, { ...dashboardChartOptions(host), localization: { priceFormatter: (dollars: number) => formatUsd(Math.round(dollars * 100)) } });
+    const chart = createChart(host, {
+      ...dashboardChartOptions(host),
+      localization: { priceFormatter: (dollars: number) => formatUsd(Math.round(dollars * 100)) },
+    });
     for (const line of PORTFOLIO_LINES) {
       const series = chart.addSeries(LineSeries, {
         color: tokenColor(host, line.colorVariable),
@@ -44,7 +47,11 @@ export default function PortfolioChart({ points }: { points: readonly PortfolioP
       <div ref={container} className="portfolio-chart" aria-hidden="true" data-testid="portfolio-chart" />
       {/* The attribution the library's licence (NOTICE) asks for. */}
       <p className="portfolio-credit">
-        Chart by <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">TradingView</a> Lightweight Charts
+        Chart by{' '}
+        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+          TradingView
+        </a>{' '}
+        Lightweight Charts
       </p>
     </>
   );

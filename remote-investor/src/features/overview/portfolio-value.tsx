@@ -1,4 +1,4 @@
-import { Button, ErrorState, Money, readApiError, type Cents, type UserPlan } from '@arcvest/shared';
+import { Button, ErrorState, Money, readApiError, type Cents, type UserPlan, FactList } from '@arcvest/shared';
 import { PlanProgress } from '@arcvest/shared/dashboard-ui';
 import { daysText, formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { useAmountsShown } from './amounts-shown';
@@ -10,12 +10,17 @@ function PlanHolding({ plan, shown }: { plan: UserPlan; shown: boolean }) {
   return (
     <li className="portfolio-holding" aria-labelledby={titleId}>
       <h4 id={titleId}>{plan.title} plan</h4>
-      <p className="portfolio-holding-figure"><Money fit amount={plan.amount} hidden={!shown} /></p>
-      <dl className="plan-facts">
-        <div><dt>Earned so far</dt><dd><Money amount={plan.earned} hidden={!shown} /></dd></div>
-        <div><dt>Days left</dt><dd>{daysText(plan.duration)}</dd></div>
-        <div><dt>Ends</dt><dd>{formatDateTime(plan.ends_at)}</dd></div>
-      </dl>
+      <p className="portfolio-holding-figure">
+        <Money fit amount={plan.amount} hidden={!shown} />
+      </p>
+      <FactList
+        className="plan-facts"
+        facts={[
+          { term: 'Earned so far', value: <Money amount={plan.earned} hidden={!shown} /> },
+          { term: 'Days left', value: daysText(plan.duration) },
+          { term: 'Ends', value: formatDateTime(plan.ends_at) },
+        ]}
+      />
       <PlanProgress plan={plan} />
     </li>
   );
@@ -47,12 +52,21 @@ export function PortfolioValueCard() {
   return (
     <section className="card overview-card portfolio-value" aria-labelledby="value-title" aria-busy={!value}>
       <h2 id="value-title">Total value</h2>
-      {!value && <p className="visually-hidden" role="status">Loading your portfolio …</p>}
-      <p className="portfolio-total" aria-live="polite">{figure(value?.total, true)}</p>
-      <dl className="portfolio-changes">
-        <div><dt>Earned to date</dt><dd>{figure(value?.earned)}</dd></div>
-        <div><dt>Today</dt><dd>{figure(value && (value.today > 0 ? `+${formatUsd(value.today)}` : value.today))}</dd></div>
-      </dl>
+      {!value && (
+        <p className="visually-hidden" role="status">
+          Loading your portfolio …
+        </p>
+      )}
+      <p className="portfolio-total" aria-live="polite">
+        {figure(value?.total, true)}
+      </p>
+      <FactList
+        className="portfolio-changes"
+        facts={[
+          { term: 'Earned to date', value: figure(value?.earned) },
+          { term: 'Today', value: figure(value && (value.today > 0 ? `+${formatUsd(value.today)}` : value.today)) },
+        ]}
+      />
       <Button variant="ghost" aria-pressed={shown} onClick={toggle}>
         {shown ? 'Hide amounts' : 'Show amounts'}
       </Button>
@@ -63,7 +77,9 @@ export function PortfolioValueCard() {
           <p className="portfolio-holding-figure">{figure(value?.balance, true)}</p>
           <p className="overview-meta">Account balance: buy a plan with it or withdraw it.</p>
         </li>
-        {value?.plans.map((plan) => <PlanHolding key={plan.id} plan={plan} shown={shown} />)}
+        {value?.plans.map((plan) => (
+          <PlanHolding key={plan.id} plan={plan} shown={shown} />
+        ))}
       </ul>
     </section>
   );

@@ -1,9 +1,9 @@
-import { accountLevelState, formatWholeUsd, WITHDRAWAL_LIMITS } from '@arcvest/shared/rules';
+import { accountLevelState, formatUsd, WITHDRAWAL_LIMITS } from '@arcvest/shared/rules';
 import { Link, PATHS, type User } from '@arcvest/shared';
 
 const withdrawalLimit = (level: number) => {
   const limit = WITHDRAWAL_LIMITS[level];
-  return limit === undefined ? 'No withdrawal limit' : `Withdrawals up to ${formatWholeUsd(limit)} at a time`;
+  return limit === undefined ? 'No withdrawal limit' : `Withdrawals up to ${formatUsd(limit)} at a time`;
 };
 
 /** The ladder of docs/levels-and-limits.md#account-levels: what each level means and what it allows. */
@@ -35,7 +35,9 @@ function NextStep({ user }: { user: User }) {
         <div className="profile-next profile-rejected">
           <p>Your identity documents were not accepted:</p>
           <blockquote>{user.identity_rejection_reason}</blockquote>
-          <p><Link to={PATHS.verifyIdentity}>Apply again</Link></p>
+          <p>
+            <Link to={PATHS.verifyIdentity}>Apply again</Link>
+          </p>
         </div>
       );
     case 'verified':
@@ -49,14 +51,20 @@ export function AccountLevelCard({ user }: { user: User }) {
     <article className="card profile-card profile-level-card" aria-labelledby="account-level-title">
       <h2 id="account-level-title">Account level</h2>
       <p className="profile-level-now">
-        <span className="profile-level-badge" aria-hidden="true">{current}</span>
-        <span>You are at <strong>level {current}</strong>.</span>
+        <span className="profile-level-badge" aria-hidden="true">
+          {current}
+        </span>
+        <span>
+          You are at <strong>level {current}</strong>.
+        </span>
       </p>
       <ol className="profile-levels">
         {LEVELS.map(({ level, meaning, allows }) => (
           <li key={level} className={level === current ? 'profile-level-current' : undefined} aria-current={level === current ? 'step' : undefined}>
             <strong>Level {level}</strong>
-            <span>{meaning}. {allows}.</span>
+            <span>
+              {meaning}. {allows}.
+            </span>
           </li>
         ))}
       </ol>

@@ -21,9 +21,4 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useUpdateProfileMutation,
-  useUpdateContactMutation,
-  useSendEmailCodeMutation,
-  useConfirmEmailCodeMutation,
-} = profileApi;
+export const { useUpdateProfileMutation, useUpdateContactMutation, useSendEmailCodeMutation, useConfirmEmailCodeMutation } = profileApi;

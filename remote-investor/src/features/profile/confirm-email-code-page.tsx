@@ -52,25 +52,29 @@ function ConfirmCodeForm({ email }: ConfirmCodeState) {
 
   return (
     <>
-    <Form form={form} onSubmit={confirm} failureMessage={VERIFICATION_FAILED} className="card form profile-form" aria-label="Confirm code">
-      <p className="profile-intro">Enter the {OTP_LENGTH}-digit code we emailed you. It is valid for 10 minutes.</p>
-      <FormTextField
-        label="Code"
-        name="otp"
-        normalize={keepCodeDigits}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern={`\\d{${OTP_LENGTH}}`}
-        maxLength={OTP_LENGTH}
-        required
-      />
-      <div className="profile-actions">
-        <SubmitButton>Submit</SubmitButton>
-        <Button variant="secondary" busy={sending} onClick={onSendAgain}>Send a new code</Button>
-      </div>
-      <p className="profile-intro"><Link to={PATHS.verifyEmail}>Use another email address</Link></p>
-    </Form>
-    {dialog}
+      <Form form={form} onSubmit={confirm} failureMessage={VERIFICATION_FAILED} className="card form profile-form" aria-label="Confirm code">
+        <p className="profile-intro">Enter the {OTP_LENGTH}-digit code we emailed you. It is valid for 10 minutes.</p>
+        <FormTextField
+          label="Code"
+          name="otp"
+          normalize={keepCodeDigits}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern={`\\d{${OTP_LENGTH}}`}
+          maxLength={OTP_LENGTH}
+          required
+        />
+        <div className="profile-actions">
+          <SubmitButton>Submit</SubmitButton>
+          <Button variant="secondary" busy={sending} onClick={onSendAgain}>
+            Send a new code
+          </Button>
+        </div>
+        <p className="profile-intro">
+          <Link to={PATHS.verifyEmail}>Use another email address</Link>
+        </p>
+      </Form>
+      {dialog}
     </>
   );
 }

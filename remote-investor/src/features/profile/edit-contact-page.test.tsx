@@ -7,8 +7,6 @@ import EditContactPage from './edit-contact-page';
 const renderPage = (phone: string | null, address: string | null = null) =>
   renderProfilePage(<EditContactPage />, PATHS.editContact, testUser({ phone, address }));
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Edit contact information page', () => {
   it('defaults to +1 (United States) when there is no phone number yet, with one entry per country', () => {
     mockFetch({});

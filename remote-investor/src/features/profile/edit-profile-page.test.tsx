@@ -6,8 +6,6 @@ import EditProfilePage from './edit-profile-page';
 const IVY = testUser({ firstname: 'Ivy', lastname: 'Stone', username: 'ivy', gender: 'female' });
 const renderPage = () => renderProfilePage(<EditProfilePage />, PATHS.editProfile, IVY);
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Edit profile page', () => {
   it('is prefilled from the user and offers male and female', () => {
     mockFetch({});
@@ -17,7 +15,11 @@ describe('Edit profile page', () => {
     expect(screen.getByLabelText('Last name')).toHaveValue('Stone');
     expect(screen.getByLabelText('Username')).toHaveValue('ivy');
     expect(screen.getByLabelText('Gender')).toHaveValue('female');
-    expect(within(screen.getByLabelText('Gender')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Male', 'Female']);
+    expect(
+      within(screen.getByLabelText('Gender'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Male', 'Female']);
   });
 
   it('sends the trimmed form once, toasts, refreshes the user and goes back to the profile', async () => {
@@ -79,7 +81,9 @@ describe('Edit profile page', () => {
     await user.type(screen.getByLabelText('Username'), '   ');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     // The form checks on submit asynchronously: wait for its messages, not for the click alone.
-    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter your first name.', 'Please enter your username.']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter your first name.', 'Please enter your username.']),
+    );
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     expect(calls).toHaveLength(0);
   });

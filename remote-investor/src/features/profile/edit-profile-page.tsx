@@ -6,7 +6,10 @@ import { useUpdateProfileMutation } from './api';
 
 type NameField = 'firstname' | 'lastname' | 'username';
 
-const GENDERS = [{ value: 'male', label: 'Male' }, { value: 'female', label: 'Female' }];
+const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
 const LABELS: Record<NameField, string> = { firstname: 'First name', lastname: 'Last name', username: 'Username' };
 
 /** Blank names would only come back refused; say so before sending. The rest is the server's to judge. */

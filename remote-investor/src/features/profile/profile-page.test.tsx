@@ -1,4 +1,4 @@
-import { mockFetch, renderWithProviders, testUser } from '@arcvest/shared/test';
+import { fixTheClock, mockFetch, renderWithProviders, testUser } from '@arcvest/shared/test';
 import { createAppStore, PATHS, type User } from '@arcvest/shared';
 import { screen, within } from '@testing-library/react';
 import ProfilePage from './profile-page';
@@ -14,19 +14,13 @@ function renderProfile(overrides: Partial<User> = {}) {
 const card = (name: string) => screen.getByRole('article', { name });
 const fact = (cardName: string, term: string) => within(card(cardName)).getByText(term, { selector: 'dt' }).nextElementSibling;
 
-/** Only the clock is fixed (the age is counted from today); timers and promises run as usual. */
-const REAL_TIMERS = [
-  'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate',
-  'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime',
-] as const;
-
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date(2026, 10, 23, 12), doNotFake: [...REAL_TIMERS] });
+  // The age is counted from today.
+  fixTheClock(new Date(2026, 10, 23, 12));
   mockFetch({});
 });
 afterEach(() => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
 });
 
 describe('Profile page: account level card', () => {
@@ -34,8 +28,8 @@ describe('Profile page: account level card', () => {
     renderProfile({ level: 2, email_verified: 1 });
     const levels = within(card('Account level')).getAllByRole('listitem');
     expect(levels.map((level) => level.textContent)).toEqual([
-      'Level 1Email address not verified yet. Withdrawals up to $500 at a time.',
-      'Level 2Email address verified. Withdrawals up to $1,000 at a time.',
+      'Level 1Email address not verified yet. Withdrawals up to $500.00 at a time.',
+      'Level 2Email address verified. Withdrawals up to $1,000.00 at a time.',
       'Level 3Identity verified. No withdrawal limit.',
     ]);
     expect(levels.map((level) => level.getAttribute('aria-current'))).toEqual([null, 'step', null]);

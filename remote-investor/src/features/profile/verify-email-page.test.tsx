@@ -30,8 +30,6 @@ async function getCode(user: Session, email?: string) {
   await screen.findByRole('heading', { level: 1, name: 'Confirm code' });
 }
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Verify email pages', () => {
   it('prefill the email, send the code, carry the email to the confirm page and submit it with the code', async () => {
     const { calls } = mockFetch({
@@ -58,15 +56,18 @@ describe('Verify email pages', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(PROFILE_MARKER)).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/verify-email-code').map((call) => call.body)).toEqual([
-      { email: 'ivy.new@example.test', otp: '123456' },
-    ]);
+    expect(calls.filter((call) => call.path === '/verify-email-code').map((call) => call.body)).toEqual([{ email: 'ivy.new@example.test', otp: '123456' }]);
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Your email address is verified.', variant: 'success' }));
     await waitFor(() => expect(store.getState().auth.user?.level).toBe(2));
   });
 
   it('asks for the email before sending and shows the server’s refusal under it', async () => {
-    const { calls } = mockFetch({ 'POST /verify-email': { status: 409, body: { message: 'This email is used by another account.', errors: { email: ['This email is used by another account.'] } } } });
+    const { calls } = mockFetch({
+      'POST /verify-email': {
+        status: 409,
+        body: { message: 'This email is used by another account.', errors: { email: ['This email is used by another account.'] } },
+      },
+    });
     const { user } = renderFlow(PATHS.verifyEmail);
     await user.clear(screen.getByLabelText('Email'));
     await user.click(screen.getByRole('button', { name: 'Get code' }));
@@ -122,7 +123,9 @@ describe('Verify email pages', () => {
   it('a new address asks to confirm it is you first, then sends the code', async () => {
     let reauthenticated = false;
     const { calls } = mockFetch({
-      'GET /account-protection': { body: { held_until: null, reauthenticated_until: null, second_factor_locked: false, anti_phishing_hint: null, methods: ['email'] } },
+      'GET /account-protection': {
+        body: { held_until: null, reauthenticated_until: null, second_factor_locked: false, anti_phishing_hint: null, methods: ['email'] },
+      },
       'POST /verify-email': () =>
         reauthenticated ? CODE_SENT : { status: 403, body: { message: 'For your security, confirm it is you.', error: 'reauthentication_required' } },
       'POST /reauthenticate': () => {

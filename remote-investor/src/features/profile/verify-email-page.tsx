@@ -30,28 +30,21 @@ function VerifyEmailForm({ user }: { user: User }) {
 
   return (
     <>
-    <Form form={form} onSubmit={send} failureMessage={SEND_CODE_FALLBACK} className="card form profile-form" aria-label="Verify email address">
-      <p className="profile-intro">
-        {user.email_verified
-          ? 'Your email address is verified. To use another address, enter it: it becomes your account’s email once you confirm the code we send to it.'
-          : 'We will email you a 6-digit code. Confirming it verifies your address and raises your account to level 2.'}
-      </p>
-      <FormTextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
-      <div className="profile-actions">
-        <SubmitButton>Get code</SubmitButton>
-        <Link to={PATHS.profile} className="btn btn-ghost">Cancel</Link>
-      </div>
-    </Form>
-    {dialog}
+      <Form form={form} onSubmit={send} failureMessage={SEND_CODE_FALLBACK} className="card form profile-form" aria-label="Verify email address">
+        <p className="profile-intro">
+          {user.email_verified
+            ? 'Your email address is verified. To use another address, enter it: it becomes your account’s email once you confirm the code we send to it.'
+            : 'We will email you a 6-digit code. Confirming it verifies your address and raises your account to level 2.'}
+        </p>
+        <FormTextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} required />
+        <div className="profile-actions">
+          <SubmitButton>Get code</SubmitButton>
+          <Link to={PATHS.profile} className="btn btn-ghost">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+      {dialog}
     </>
   );
 }

@@ -53,11 +53,11 @@ export function AntiPhishingCard() {
       <h2 id="anti-phishing-title">Anti-phishing code</h2>
       <p className="session-meta">A phrase only you and we know, printed at the top of every email we send you. An email without it is not from us.</p>
       {protection.isLoading && <Skeleton shape="lines" count={1} label="Loading your anti-phishing code" />}
-      {protection.isError && <ErrorState message={readApiError(protection.error, 'Could not load your anti-phishing code.').message} onRetry={() => void protection.refetch()} />}
+      {protection.isError && (
+        <ErrorState message={readApiError(protection.error, 'Could not load your anti-phishing code.').message} onRetry={() => void protection.refetch()} />
+      )}
       {protection.data && (
-        <p className="anti-phishing-current">
-          Your code: {hint ? <strong className="anti-phishing-hint">{hint}</strong> : <span>not set</span>}
-        </p>
+        <p className="anti-phishing-current">Your code: {hint ? <strong className="anti-phishing-hint">{hint}</strong> : <span>not set</span>}</p>
       )}
       <Form form={form} onSubmit={save} failureMessage={SAVE_FAILED} className="form" aria-label="Set your anti-phishing code">
         <FormTextField

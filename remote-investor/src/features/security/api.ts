@@ -42,7 +42,9 @@ export const securityApi = api.injectEndpoints({
       invalidatesTags: ['Session'],
     }),
     getPasskeys: build.query<PasskeyInfo[], void>({ query: () => '/passkeys', providesTags: ['Passkey'] }),
-    getPasskeyRegistrationOptions: build.mutation<PasskeyRegistrationOptions, void>({ query: () => ({ url: '/passkeys/registration-options', method: 'POST' }) }),
+    getPasskeyRegistrationOptions: build.mutation<PasskeyRegistrationOptions, void>({
+      query: () => ({ url: '/passkeys/registration-options', method: 'POST' }),
+    }),
     addPasskey: build.mutation<PasskeyRegistered, PasskeyRegistrationBody>({
       query: (body) => ({ url: '/passkeys', method: 'POST', body }),
       invalidatesTags: ['Passkey'],

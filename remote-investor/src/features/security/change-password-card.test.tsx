@@ -7,8 +7,6 @@ const DONE = 'Password changed. Your other sessions were signed out.';
 const WRONG = 'The current password is not correct.';
 const COMMON = 'This password is one of the most common passwords. Please choose another.';
 
-afterEach(() => jest.restoreAllMocks());
-
 function renderCard() {
   const rendered = renderProfilePage(<ChangePasswordCard />, PATHS.security);
   const form = screen.getByRole('form', { name: 'Change password' });

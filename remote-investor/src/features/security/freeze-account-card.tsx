@@ -41,7 +41,8 @@ export function FreezeAccountCard() {
             destructive: true,
             question: (
               <p>
-                Freeze your account now? <strong>You are signed out everywhere, including here</strong>, and you cannot sign in again until support unfreezes it.
+                Freeze your account now? <strong>You are signed out everywhere, including here</strong>, and you cannot sign in again until support unfreezes
+                it.
               </p>
             ),
             // Its message is said on the sign-in page, where the user lands, not as a toast here.

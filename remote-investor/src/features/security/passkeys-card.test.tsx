@@ -1,3 +1,4 @@
+import type { PasskeyRegistrationOptions } from '@arcvest/shared/schemas';
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import { startRegistration } from '@simplewebauthn/browser';
@@ -8,7 +9,12 @@ const mockedStartRegistration = startRegistration as jest.MockedFunction<typeof 
 
 const LAPTOP = { id: 3, name: 'Laptop', created_at: '2026-06-01T12:00:00Z', last_used_at: null as string | null };
 const PHONE = { id: 4, name: 'Phone', created_at: '2026-06-02T09:00:00Z', last_used_at: '2026-06-03T10:00:00Z' };
-const OPTIONS = { challenge: 'Y2hhbGxlbmdl', rp: { name: 'Arcvest', id: 'localhost' }, user: { id: 'dXNlcg', name: 'ada', displayName: 'Ada L' }, pubKeyCredParams: [{ alg: -7, type: 'public-key' }] };
+const OPTIONS: PasskeyRegistrationOptions = {
+  challenge: 'Y2hhbGxlbmdl',
+  rp: { name: 'Arcvest', id: 'localhost' },
+  user: { id: 'dXNlcg', name: 'ada', displayName: 'Ada L' },
+  pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+};
 const CREATED = { id: 'Y3JlZA', rawId: 'Y3JlZA', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, type: 'public-key', clientExtensionResults: {} };
 
 function cancelled(): Error {
@@ -18,7 +24,6 @@ function cancelled(): Error {
 }
 
 afterEach(() => {
-  jest.restoreAllMocks();
   mockedStartRegistration.mockReset();
 });
 
@@ -69,7 +74,9 @@ describe('passkeys card', () => {
     let reauthenticated = false;
     const { calls } = mockFetch({
       'GET /passkeys': { body: [] },
-      'GET /account-protection': { body: { held_until: null, reauthenticated_until: null, second_factor_locked: false, anti_phishing_hint: null, methods: ['email'] } },
+      'GET /account-protection': {
+        body: { held_until: null, reauthenticated_until: null, second_factor_locked: false, anti_phishing_hint: null, methods: ['email'] },
+      },
       'POST /passkeys/registration-options': () =>
         reauthenticated ? { body: OPTIONS } : { status: 403, body: { message: 'For your security, confirm it is you.', error: 'reauthentication_required' } },
       'POST /reauthenticate': () => {

@@ -2,7 +2,15 @@ import { Button, EmptyState, ErrorState, readApiError, Skeleton, useToast, type 
 import { useReauthenticated } from '@arcvest/shared/account-protection';
 import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { browserPasskeyErrorMessage, formatDateTime, MAX_PASSKEYS_PER_USER, normalizePasskeyName, PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, passkeyNameErrors } from '@arcvest/shared/rules';
+import {
+  browserPasskeyErrorMessage,
+  formatDateTime,
+  MAX_PASSKEYS_PER_USER,
+  normalizePasskeyName,
+  PASSKEY_MESSAGES,
+  PASSKEY_NAME_MAX_LENGTH,
+  passkeyNameErrors,
+} from '@arcvest/shared/rules';
 import { useEffect, useState } from 'react';
 import { useAddPasskeyMutation, useGetPasskeyRegistrationOptionsMutation, useGetPasskeysQuery, useRemovePasskeyMutation } from './api';
 
@@ -127,7 +135,9 @@ export function PasskeysCard() {
       {passkeys.data && passkeys.data.length === 0 && <EmptyState>No passkeys yet.</EmptyState>}
       {passkeys.data && passkeys.data.length > 0 && (
         <ul className="session-list" aria-label="Your passkeys">
-          {passkeys.data.map((passkey) => <PasskeyItem key={passkey.id} passkey={passkey} onRemove={remove} />)}
+          {passkeys.data.map((passkey) => (
+            <PasskeyItem key={passkey.id} passkey={passkey} onRemove={remove} />
+          ))}
         </ul>
       )}
       {passkeys.data && adding && <AddPasskeyForm onDone={() => setAdding(false)} />}

@@ -1,5 +1,6 @@
 import { mockFetch, renderProfilePage, toasts } from '@arcvest/shared/test';
 import { PATHS } from '@arcvest/shared';
+import type { AccountProtection, SignInAttempt } from '@arcvest/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import SecurityPage from './security-page';
 
@@ -10,12 +11,10 @@ const SESSIONS = [
   { id: 7, device: 'Chrome on Linux', ip: '127.0.0.1', created_at: '2026-06-01T12:00:00Z', last_used_at: '2026-06-01T12:00:00Z', current: true },
   { id: 8, device: 'Firefox on Windows', ip: '10.0.0.2', created_at: '2026-06-01T11:00:00Z', last_used_at: '2026-06-01T11:30:00Z', current: false },
 ];
-const HISTORY = [
+const HISTORY: SignInAttempt[] = [
   { id: 2, created_at: '2026-06-01T12:00:00Z', ip: '127.0.0.1', device: 'Chrome on Linux', outcome: 'success' },
   { id: 1, created_at: '2026-06-01T11:59:00Z', ip: '127.0.0.1', device: 'Chrome on Linux', outcome: 'wrong_password' },
 ];
-
-afterEach(() => jest.restoreAllMocks());
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -97,7 +96,11 @@ describe('security page', () => {
     expect(calls.filter((call) => call.path === '/sessions')).toHaveLength(2);
 
     const history = screen.getByRole('list', { name: 'Recent sign-ins' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['Signed in', 'Failed: wrong password']);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Signed in', 'Failed: wrong password']);
   });
 
   it('signs out everywhere else, then lists only this device', async () => {
@@ -137,8 +140,14 @@ describe('security page', () => {
   });
 });
 
-const PROTECTION = { held_until: null, reauthenticated_until: null, second_factor_locked: false, anti_phishing_hint: null, methods: ['email'] };
-const REAUTH_REQUIRED = { status: 403, body: { message: 'For your security, confirm it is you.', error: 'reauthentication_required' } };
+const PROTECTION: AccountProtection = {
+  held_until: null,
+  reauthenticated_until: null,
+  second_factor_locked: false,
+  anti_phishing_hint: null,
+  methods: ['email'],
+};
+const REAUTH_REQUIRED = { status: 403 as const, body: { message: 'For your security, confirm it is you.', error: 'reauthentication_required' } };
 const PAGE = { 'GET /two-factor': { body: ON }, 'GET /sessions': { body: SESSIONS }, 'GET /sign-ins': { body: HISTORY } };
 
 describe('security page: re-authentication', () => {
@@ -261,7 +270,9 @@ describe('security page: protection cards', () => {
     await user.clear(field);
     await user.type(field, '  blue horse  ');
     await user.click(within(antiPhishing).getByRole('button', { name: 'Set code' }));
-    await waitFor(() => expect(toasts()).toContainEqual({ message: 'Your anti-phishing code is saved. It will appear at the top of every email from us.', variant: 'success' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ message: 'Your anti-phishing code is saved. It will appear at the top of every email from us.', variant: 'success' }),
+    );
     expect(await within(antiPhishing).findByText('b•••••••e')).toBeInTheDocument();
     expect(within(antiPhishing).getByRole('button', { name: 'Change code' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ code: 'blue horse' }]);

@@ -15,11 +15,7 @@ import './security.css';
  * hold said on top.
  */
 export default function SecurityPage() {
-  return (
-    <ProfileFrame title="Security">
-      {() => <SecurityCards />}
-    </ProfileFrame>
-  );
+  return <ProfileFrame title="Security">{() => <SecurityCards />}</ProfileFrame>;
 }
 
 function SecurityCards() {

@@ -62,15 +62,13 @@ export function SessionsCard() {
       {sessions.data && sessions.data.length === 0 && <EmptyState>No active sessions.</EmptyState>}
       {sessions.data && sessions.data.length > 0 && (
         <ul className="session-list" aria-label="Active sessions">
-          {sessions.data.map((session) => <SessionItem key={session.id} session={session} />)}
+          {sessions.data.map((session) => (
+            <SessionItem key={session.id} session={session} />
+          ))}
         </ul>
       )}
       {others > 0 && (
-        <Button
-          variant="danger"
-          busy={othersState.isLoading}
-          onClick={() => void call(() => signOutOthers().unwrap())}
-        >
+        <Button variant="danger" busy={othersState.isLoading} onClick={() => void call(() => signOutOthers().unwrap())}>
           Sign out everywhere else
         </Button>
       )}

@@ -4,12 +4,7 @@ import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared
 import { PROTECTION_ERRORS, secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
 import { RecoveryCodesPanel, TwoFactorSetupPanel } from '@arcvest/shared/two-factor';
 import { useState } from 'react';
-import {
-  useDisableTwoFactorMutation,
-  useEnableTwoFactorMutation,
-  useGetTwoFactorStatusQuery,
-  useStartTwoFactorSetupMutation,
-} from './api';
+import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useGetTwoFactorStatusQuery, useStartTwoFactorSetupMutation } from './api';
 
 const LOAD_FAILED = 'Could not load your two-factor settings.';
 const SETUP_FAILED = 'Could not start the setup. Please try again.';

@@ -5,8 +5,20 @@ import TransactionHistoryPage from './transaction-history-page';
 
 const CSV = 'Date,Type,Status,Amount (USD),Coin,Reference,Address,Plan,Reason\n2025-06-15T12:00:00.000Z,Earnings,Confirmed,+7.50,,,,,\n';
 const EARNINGS: Transaction = {
-  id: 1, type: 'earnings', status: 'confirmed', amount: 7_50, created_at: '2025-06-15T12:00:00.000Z', transaction_id: null, payment_method: null,
-  address: null, coin_amount: null, invoice_id: null, plan_reference: 'Starter plan #5, day 3', reason: null, plan_id: null, user_id: 7,
+  id: 1,
+  type: 'earnings',
+  status: 'confirmed',
+  amount: 7_50,
+  created_at: '2025-06-15T12:00:00.000Z',
+  transaction_id: null,
+  payment_method: null,
+  address: null,
+  coin_amount: null,
+  invoice_id: null,
+  plan_reference: 'Starter plan #5, day 3',
+  reason: null,
+  plan_id: null,
+  user_id: 7,
 };
 
 /** Records the files the page saves: the Blob behind each object URL and the name of the link clicked. */
@@ -30,8 +42,6 @@ function recordSavedFiles() {
 
 const renderHistory = () =>
   renderWithProviders(<TransactionHistoryPage />, { route: '/dashboard/transaction-history', path: '/dashboard/transaction-history' });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('Download CSV', () => {
   it('exports the current filter and saves the answer as a CSV file', async () => {

@@ -28,7 +28,9 @@ export function ExportButton({ filter }: { filter: TransactionFilter }) {
       <Button variant="secondary" onClick={download} busy={isLoading} aria-label={`Download CSV of ${what}`}>
         Download CSV
       </Button>
-      <span className="visually-hidden" aria-live="polite">{isLoading ? `Preparing the CSV of ${what}…` : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {isLoading ? `Preparing the CSV of ${what}…` : ''}
+      </span>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, useToast, Money, type Transaction } from '@arcvest/shared';
+import { Button, Modal, useToast, Money, type Transaction, FactList } from '@arcvest/shared';
 import { chainFacts, formatDateTime, formatHistoryAmount, paymentMethodLabel, TRANSACTION_STATUS_LABELS, transactionTypeLabel } from '@arcvest/shared/rules';
 import { ExplorerLink } from '@arcvest/shared/dashboard-ui';
 
@@ -30,26 +30,43 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
   ];
 
   return (
-    <Modal title="Transaction details" onClose={onClose} footer={<Button variant="ghost" onClick={onClose}>Done</Button>}>
-      <dl className="tx-details">
-        <div>
-          <dt>Reference</dt>
-          <dd className="tx-reference">
-            {reference ? (
+    <Modal
+      title="Transaction details"
+      onClose={onClose}
+      footer={
+        <Button variant="ghost" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      <FactList
+        className="tx-details"
+        facts={[
+          {
+            term: 'Reference',
+            value: reference ? (
               <>
                 <code>{reference}</code>
-                <Button variant="secondary" onClick={copy} aria-label="Copy transaction reference">Copy</Button>
+                <Button variant="secondary" onClick={copy} aria-label="Copy transaction reference">
+                  Copy
+                </Button>
                 <ExplorerLink coin={transaction.payment_method} txid={reference} />
               </>
-            ) : 'None'}
-          </dd>
-        </div>
-        <div><dt>Type</dt><dd>{transactionTypeLabel(transaction)}</dd></div>
-        <div><dt>Status</dt><dd><span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span></dd></div>
-        <div><dt>Amount</dt><dd><Money amount={formatHistoryAmount(transaction)} /></dd></div>
-        {optional.map(([label, value]) => value && <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
-        <div><dt>Date</dt><dd>{formatDateTime(transaction.created_at)}</dd></div>
-      </dl>
+            ) : (
+              'None'
+            ),
+            valueClassName: 'tx-reference',
+          },
+          { term: 'Type', value: transactionTypeLabel(transaction) },
+          {
+            term: 'Status',
+            value: <span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span>,
+          },
+          { term: 'Amount', value: <Money amount={formatHistoryAmount(transaction)} /> },
+          ...optional.map(([label, value]) => value && { term: label, value }),
+          { term: 'Date', value: formatDateTime(transaction.created_at) },
+        ]}
+      />
     </Modal>
   );
 }

@@ -6,8 +6,21 @@ import TransactionHistoryPage from './transaction-history-page';
 let nextId = 100;
 function tx(type: Transaction['type'], amount: number, created_at: string, extra: Partial<Transaction> = {}): Transaction {
   return {
-    id: nextId--, type, status: 'confirmed', amount, created_at, transaction_id: null, payment_method: null, address: null,
-    coin_amount: null, invoice_id: null, plan_reference: null, reason: null, plan_id: null, user_id: 7, ...extra,
+    id: nextId--,
+    type,
+    status: 'confirmed',
+    amount,
+    created_at,
+    transaction_id: null,
+    payment_method: null,
+    address: null,
+    coin_amount: null,
+    invoice_id: null,
+    plan_reference: null,
+    reason: null,
+    plan_id: null,
+    user_id: 7,
+    ...extra,
   };
 }
 
@@ -35,7 +48,6 @@ const renderHistory = () =>
 const rowNames = () => screen.getAllByRole('button', { name: /^(Deposit|Withdrawal|Earnings|Capital|Bonus|Charges|Plan)/ }).map((row) => row.textContent);
 
 afterEach(() => {
-  jest.restoreAllMocks();
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
@@ -67,7 +79,12 @@ describe('Transaction history', () => {
     await screen.findByRole('region', { name: 'June 2025' });
     const select = screen.getByLabelText('Type');
     expect(Array.from((select as HTMLSelectElement).options).map((option) => option.text)).toEqual([
-      'All', 'Deposit', 'Withdrawal', 'Bonus', 'Earnings', 'Charges',
+      'All',
+      'Deposit',
+      'Withdrawal',
+      'Bonus',
+      'Earnings',
+      'Charges',
     ]);
 
     await user.selectOptions(select, 'Earnings');
@@ -118,9 +135,17 @@ describe('Transaction history', () => {
 
   it('shows the chain facts: the address, amount in the coin and confirmations of a deposit settled on chain, the amount in the coin of a withdrawal', async () => {
     const settled = tx('deposit', 500_00, '2025-06-22T12:00:00.000Z', {
-      payment_method: 'ETH', transaction_id: `0x${HEX}`, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', coin_amount: '0.173334', invoice_id: 12,
+      payment_method: 'ETH',
+      transaction_id: `0x${HEX}`,
+      address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      coin_amount: '0.173334',
+      invoice_id: 12,
     });
-    const paidOut = tx('withdrawal', 300_00, '2025-06-21T12:00:00.000Z', { payment_method: 'XRP', address: 'r48QyLLbot7VCfw325LrXAUtP6CRfU3tb4', coin_amount: '600.000000' });
+    const paidOut = tx('withdrawal', 300_00, '2025-06-21T12:00:00.000Z', {
+      payment_method: 'XRP',
+      address: 'r48QyLLbot7VCfw325LrXAUtP6CRfU3tb4',
+      coin_amount: '600.000000',
+    });
     mockFetch({ 'GET /transactions': { body: { items: [settled, paidOut], next_cursor: null } } });
     const { user } = renderHistory();
     const june = await screen.findByRole('region', { name: 'June 2025' });
@@ -132,7 +157,10 @@ describe('Transaction history', () => {
     expect(fact('Address')).toHaveTextContent('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     expect(fact('Amount in coin')).toHaveTextContent(/^0\.173334 ETH$/);
     expect(fact('Confirmations')).toHaveTextContent('Settled on chain, every confirmation in (invoice #12)');
-    expect(within(dialog).getByRole('link', { name: 'View in a block explorer (opens in a new tab)' })).toHaveAttribute('href', `https://etherscan.io/tx/0x${HEX}`);
+    expect(within(dialog).getByRole('link', { name: 'View in a block explorer (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/0x${HEX}`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
 
     await user.click(withdrawal);
@@ -163,7 +191,11 @@ describe('Transaction history', () => {
 
   it('says a confirmed deposit paid for a plan, neutral and unsigned, and names an early-redemption penalty', async () => {
     const deposit = tx('deposit', 250_00, '2025-06-21T12:00:00.000Z', { payment_method: 'BTC', plan_id: 1, transaction_id: HEX });
-    const penalty = tx('charges', 12_50, '2025-06-22T12:00:00.000Z', { plan_reference: 'Gold', plan_id: 2, reason: 'Early redemption penalty: 5% of the capital' });
+    const penalty = tx('charges', 12_50, '2025-06-22T12:00:00.000Z', {
+      plan_reference: 'Gold',
+      plan_id: 2,
+      reason: 'Early redemption penalty: 5% of the capital',
+    });
     mockFetch({ 'GET /transactions': { body: { items: [penalty, deposit, BONUS], next_cursor: null } } });
     const { user } = renderHistory();
     const june = await screen.findByRole('region', { name: 'June 2025' });
@@ -174,7 +206,11 @@ describe('Transaction history', () => {
     expect(depositRow.querySelector('.tx-amount')).toHaveTextContent(/^\$250\.00$/);
     expect(penaltyRow).toHaveTextContent(/^Early redemption penalty · Gold plan.*-\$12\.50Confirmed$/);
     expect(penaltyRow.querySelector('.tx-amount')).toHaveClass('tx-debit');
-    expect(within(screen.getByRole('region', { name: 'May 2025' })).getByRole('button').querySelector('.tx-amount')).toHaveClass('tx-credit');
+    expect(
+      within(screen.getByRole('region', { name: 'May 2025' }))
+        .getByRole('button')
+        .querySelector('.tx-amount'),
+    ).toHaveClass('tx-credit');
 
     await user.click(penaltyRow);
     const dialog = screen.getByRole('dialog', { name: 'Transaction details' });
@@ -221,10 +257,16 @@ describe('Transaction history', () => {
       constructor(public callback: IntersectionObserverCallback) {
         observers.push(this);
       }
-      observe(target: Element) { this.targets.push(target); }
-      disconnect() { this.targets = []; }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {
+        this.targets = [];
+      }
       unobserve() {}
-      takeRecords() { return []; }
+      takeRecords() {
+        return [];
+      }
     };
     const { calls } = mockFetch({ 'GET /transactions': pagedRoute(ALL, [OLD]) });
     renderHistory();
@@ -239,16 +281,18 @@ describe('Transaction history', () => {
     expect(observers.every((observer) => observer.targets.length === 0)).toBe(true);
   });
 
-  it('says so when there are no transactions', async () => {
+  it('says so when there are no transactions, and offers no CSV of nothing', async () => {
     mockFetch({ 'GET /transactions': { body: { items: [], next_cursor: null } } });
     renderHistory();
     expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download CSV/ })).not.toBeInTheDocument();
   });
 
   it('shows the server message and retries', async () => {
     let attempts = 0;
     mockFetch({
-      'GET /transactions': () => (++attempts === 1 ? { status: 500, body: { message: 'History is unavailable.' } } : { body: { items: ALL, next_cursor: null } }),
+      'GET /transactions': () =>
+        ++attempts === 1 ? { status: 500, body: { message: 'History is unavailable.' } } : { body: { items: ALL, next_cursor: null } },
     });
     const { user } = renderHistory();
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,20 @@
 import { Button, EmptyState, readApiError, ErrorState, SelectField, Skeleton, Money, type Transaction } from '@arcvest/shared';
-import { formatDateTime, formatHistoryAmount, historyTone, groupByMonth, matchesTransactionFilter, signedAmount, paymentCoinByCoin, TRANSACTION_FILTERS, transactionFilterLabel, TRANSACTION_STATUS_LABELS, transactionTitle, type TransactionFilter } from '@arcvest/shared/rules';
+import {
+  formatDateTime,
+  formatHistoryAmount,
+  historyTone,
+  groupByMonth,
+  matchesTransactionFilter,
+  signedAmount,
+  paymentCoinByCoin,
+  TRANSACTION_FILTERS,
+  transactionFilterLabel,
+  TRANSACTION_STATUS_LABELS,
+  transactionTitle,
+  type TransactionFilter,
+} from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useGetOwnTransactionsInfiniteQuery } from './api';
 import { ExportButton } from './export-button';
 import { TransactionDetails } from './transaction-details';
@@ -10,14 +23,17 @@ import './transaction-history.css';
 /** Loads the next page when the sentinel scrolls into view; the Load more button covers browsers without the observer. */
 function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const load = useRef(loadMore);
-  load.current = loadMore;
+  // The latest loadMore, without observing again each time it changes.
+  const load = useEffectEvent(loadMore);
   useEffect(() => {
     const target = sentinel.current;
     if (!enabled || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load.current();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [enabled]);
@@ -35,7 +51,9 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
           <span className="tx-date">{formatDateTime(transaction.created_at)}</span>
         </span>
         <span className="tx-side">
-          <span className={`tx-amount ${tone}`}><Money amount={formatHistoryAmount(transaction)} /></span>
+          <span className={`tx-amount ${tone}`}>
+            <Money amount={formatHistoryAmount(transaction)} />
+          </span>
           <span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span>
         </span>
       </button>
@@ -45,7 +63,12 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
 
 /** The row's badge: the coin's logo for a coin payment, else a sign for money in or out (decorative: the row says it). */
 function TransactionIcon({ transaction }: { transaction: Transaction }) {
-  if (paymentCoinByCoin(transaction.payment_method)) return <span className="tx-icon"><CoinIcon coin={transaction.payment_method} size={32} /></span>;
+  if (paymentCoinByCoin(transaction.payment_method))
+    return (
+      <span className="tx-icon">
+        <CoinIcon coin={transaction.payment_method} size={32} />
+      </span>
+    );
   const credit = signedAmount(transaction.type, transaction.amount) >= 0;
   return <span className={`tx-icon tx-icon-sign ${credit ? 'tx-icon-in' : 'tx-icon-out'}`} aria-hidden="true" />;
 }
@@ -66,17 +89,22 @@ export default function TransactionHistoryPage() {
 
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const groups = useMemo(
-    () => groupByMonth(items.filter((item) => matchesTransactionFilter(item.type, filter)), (item) => item.created_at),
+    () =>
+      groupByMonth(
+        items.filter((item) => matchesTransactionFilter(item.type, filter)),
+        (item) => item.created_at,
+      ),
     [items, filter],
   );
   const filterLabel = transactionFilterLabel(filter);
 
+  const hasNone = data !== undefined && items.length === 0 && !hasNextPage;
   let content;
   if (!data && isError) {
     content = <ErrorState message={readApiError(error, 'Your transactions could not be loaded.').message} onRetry={refetch} />;
   } else if (!data || isLoading) {
     content = <Skeleton shape="rows" label="Loading transactions" />;
-  } else if (items.length === 0 && !hasNextPage) {
+  } else if (hasNone) {
     content = <EmptyState>No transactions yet.</EmptyState>;
   } else {
     content = (
@@ -117,14 +145,10 @@ export default function TransactionHistoryPage() {
         <h1>Transaction history</h1>
         <div className="tx-tools">
           <div className="tx-filter">
-            <SelectField
-              label="Type"
-              options={TRANSACTION_FILTERS}
-              value={filter}
-              onChange={(event) => setFilter(event.target.value as TransactionFilter)}
-            />
+            <SelectField label="Type" options={TRANSACTION_FILTERS} value={filter} onChange={(event) => setFilter(event.target.value as TransactionFilter)} />
           </div>
-          <ExportButton filter={filter} />
+          {/* A file of nothing is no use: the button shows once there is something to export. */}
+          {!hasNone && <ExportButton filter={filter} />}
         </div>
       </header>
       {content}

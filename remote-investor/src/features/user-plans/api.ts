@@ -1,4 +1,4 @@
-import { api, type MessageResponse, type Redemption, type UserPlan } from '@arcvest/shared';
+import { api, type MessageResponse, type PastUserPlan, type Redemption, type UserPlan } from '@arcvest/shared';
 
 export const userPlansApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -6,6 +6,11 @@ export const userPlansApi = api.injectEndpoints({
     getOwnPlans: build.query<UserPlan[], void>({
       query: () => '/get-user-plans',
       providesTags: [{ type: 'UserPlan', id: 'OWN' }],
+    }),
+    /** The signed-in user's plans that matured or were redeemed, the latest ended first. */
+    getPastPlans: build.query<PastUserPlan[], void>({
+      query: () => '/past-user-plans',
+      providesTags: [{ type: 'UserPlan', id: 'PAST' }],
     }),
     /** What redeeming the plan now would credit: asked fresh each time (earnings change daily). */
     getRedemption: build.query<Redemption, number>({
@@ -23,4 +28,4 @@ export const userPlansApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOwnPlansQuery, useLazyGetRedemptionQuery, useRedeemPlanMutation, useSetRenewalMutation } = userPlansApi;
+export const { useGetOwnPlansQuery, useGetPastPlansQuery, useLazyGetRedemptionQuery, useRedeemPlanMutation, useSetRenewalMutation } = userPlansApi;

@@ -1,5 +1,5 @@
 import { formatUsd } from '@arcvest/shared/rules';
-import { Money, type Redemption, type UserPlan } from '@arcvest/shared';
+import { Money, type Redemption, type UserPlan, FactList } from '@arcvest/shared';
 
 /** What redeeming a plan now does, line by line, as the confirm step shows it (docs/money.md#early-redemption). */
 export function RedemptionFigures({ plan, quote }: { plan: UserPlan; quote: Redemption }) {
@@ -8,19 +8,21 @@ export function RedemptionFigures({ plan, quote }: { plan: UserPlan; quote: Rede
       <p>
         End the <strong>{plan.title}</strong> plan now? Nothing more is paid on it, and this cannot be undone.
       </p>
-      <dl className="redemption-figures">
-        <div><dt>Capital</dt><dd><Money amount={quote.capital} /></dd></div>
-        <div><dt>Penalty ({plan.early_redemption_penalty_percent}% of the capital)</dt><dd><Money amount={`−${formatUsd(quote.penalty)}`} /></dd></div>
-        {plan.early_redemption_deducts_earnings ? (
-          <div><dt>Earnings already paid, deducted</dt><dd><Money amount={`−${formatUsd(quote.earnings_deducted)}`} /></dd></div>
-        ) : (
-          <div><dt>Earnings already paid (yours to keep)</dt><dd><Money amount={plan.earned} /></dd></div>
-        )}
-        {quote.referral_bonus_deducted > 0 && (
-          <div><dt>Referral bonus paid on this plan, which your referrer has spent</dt><dd><Money amount={`−${formatUsd(quote.referral_bonus_deducted)}`} /></dd></div>
-        )}
-        <div className="redemption-credited"><dt>Credited to your balance</dt><dd><Money amount={quote.credited} /></dd></div>
-      </dl>
+      <FactList
+        className="redemption-figures"
+        facts={[
+          { term: 'Capital', value: <Money amount={quote.capital} /> },
+          { term: `Penalty (${plan.early_redemption_penalty_percent}% of the capital)`, value: <Money amount={`−${formatUsd(quote.penalty)}`} /> },
+          plan.early_redemption_deducts_earnings
+            ? { term: 'Earnings already paid, deducted', value: <Money amount={`−${formatUsd(quote.earnings_deducted)}`} /> }
+            : { term: 'Earnings already paid (yours to keep)', value: <Money amount={plan.earned} /> },
+          quote.referral_bonus_deducted > 0 && {
+            term: 'Referral bonus paid on this plan, which your referrer has spent',
+            value: <Money amount={`−${formatUsd(quote.referral_bonus_deducted)}`} />,
+          },
+          { term: 'Credited to your balance', value: <Money amount={quote.credited} />, row: { className: 'redemption-credited' } },
+        ]}
+      />
     </>
   );
 }

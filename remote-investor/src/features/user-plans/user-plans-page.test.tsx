@@ -1,13 +1,11 @@
 import { mockFetch, renderWithProviders, testUser, testUserPlan, toasts } from '@arcvest/shared/test';
-import type { UserPlan } from '@arcvest/shared';
+import type { PastUserPlan, UserPlan } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import UserPlansPage from './user-plans-page';
 
 const PLAN: UserPlan = testUserPlan();
 
 const renderPlans = () => renderWithProviders(<UserPlansPage />, { route: '/dashboard/user-plan', path: '/dashboard/user-plan' });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('Active plans page', () => {
   it('shows a card per plan with its terms and the days-left progress', async () => {
@@ -65,6 +63,7 @@ describe('Active plans page', () => {
     let attempts = 0;
     const { calls } = mockFetch({
       'GET /get-user-plans': () => (++attempts === 1 ? { status: 503, body: { message: 'Try again soon.' } } : { body: [PLAN] }),
+      'GET /past-user-plans': { body: [] },
     });
     const { user } = renderPlans();
 
@@ -72,7 +71,7 @@ describe('Active plans page', () => {
     expect(alert).toHaveTextContent('Try again soon.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    expect(calls.filter((call) => call.path === '/get-user-plans')).toHaveLength(2);
   });
 
   it('previews an early redemption, confirms it, and says what was credited', async () => {
@@ -111,7 +110,9 @@ describe('Active plans page', () => {
     const flexible = { ...PLAN, early_redemption_penalty_percent: 0 };
     mockFetch({
       'GET /get-user-plans': { body: [flexible] },
-      'GET /user-plans/5/redemption': { body: { allowed: true, capital: 1_000_00, penalty: 0, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 1_000_00 } },
+      'GET /user-plans/5/redemption': {
+        body: { allowed: true, capital: 1_000_00, penalty: 0, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 1_000_00 },
+      },
       'POST /user-plans/5/redemption': { status: 409, body: { message: 'This plan has already ended.' } },
     });
     const { user } = renderPlans();
@@ -139,5 +140,66 @@ describe('Active plans page', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ auto_renew: true }]);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Renew at maturity' })).toBeChecked());
     expect(screen.getByText('At maturity', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Renews with the capital');
+  });
+});
+
+describe('Past plans', () => {
+  const matured: PastUserPlan = {
+    id: 3,
+    plan_id: 1,
+    title: 'Starter',
+    status: 'completed',
+    amount: 500_00,
+    initial_duration: 7,
+    days_paid: 7,
+    started_at: '2026-03-03T17:00:00.000Z',
+    ended_at: '2026-03-10T18:00:00.000Z',
+    earned: 52_50,
+    charges: 0,
+  };
+  const redeemed: PastUserPlan = {
+    ...matured,
+    id: 4,
+    plan_id: 2,
+    title: 'Growth',
+    status: 'redeemed',
+    amount: 2_000_00,
+    initial_duration: 14,
+    days_paid: 7,
+    ended_at: '2026-03-25T18:00:00.000Z',
+    earned: 280_00,
+    charges: 100_00,
+  };
+
+  it('lists the plans that matured or were redeemed, with dates, capital, earnings and what redeeming early cost', async () => {
+    mockFetch({ 'GET /get-user-plans': { body: [PLAN] }, 'GET /past-user-plans': { body: [redeemed, matured] } });
+    renderPlans();
+
+    const past = await screen.findByRole('region', { name: 'Past plans' });
+    const [growth, starter] = await within(past).findAllByRole('article');
+    const factOf = (card: HTMLElement) => (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(within(growth).getByRole('heading', { name: 'Growth plan' })).toBeInTheDocument();
+    expect(growth).toHaveTextContent('Redeemed early');
+    expect(factOf(growth)('Capital')).toHaveTextContent('$2,000.00');
+    expect(factOf(growth)('Redeemed on')).toHaveTextContent('Mar 25, 2026');
+    expect(factOf(growth)('Days paid')).toHaveTextContent('7 of 14');
+    expect(factOf(growth)('Total earned')).toHaveTextContent('$280.00');
+    expect(factOf(growth)('Early redemption cost')).toHaveTextContent('$100.00');
+    expect(starter).toHaveTextContent('Matured');
+    expect(factOf(starter)('Matured on')).toHaveTextContent('Mar 10, 2026');
+    expect(factOf(starter)('Started')).toHaveTextContent('Mar 3, 2026');
+    expect(factOf(starter)('Total earned')).toHaveTextContent('$52.50');
+    // A plan that ran its term cost nothing to end.
+    expect(within(starter).queryByText('Early redemption cost')).not.toBeInTheDocument();
+    // The running plan stays above, among the active ones.
+    expect(within(past).queryByRole('heading', { name: 'Starter plan', level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('says there are no past plans yet, beside the active ones', async () => {
+    mockFetch({ 'GET /get-user-plans': { body: [PLAN] }, 'GET /past-user-plans': { body: [] } });
+    renderPlans();
+
+    const past = await screen.findByRole('region', { name: 'Past plans' });
+    expect(await within(past).findByText('No past plans yet: a plan is listed here once it matures or is redeemed.')).toBeInTheDocument();
   });
 });

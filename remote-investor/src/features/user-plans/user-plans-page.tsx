@@ -1,10 +1,11 @@
 import { PATHS, EmptyState, readApiError, ErrorState, Skeleton, Link } from '@arcvest/shared';
 import { UserPlanGrid, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { useGetOwnPlansQuery } from './api';
+import { PastPlans } from './past-plans';
 import { PlanActions } from './plan-actions';
 import './user-plans.css';
 
-/** /dashboard/user-plan: the investor's active plans and their choices (docs/product.md#investor-dashboard). */
+/** /dashboard/user-plan: the investor's active plans and their choices, then the past ones (docs/product.md#investor-dashboard). */
 export default function UserPlansPage() {
   const { data: plans, isError, error, refetch } = useGetOwnPlansQuery();
   const { ask, dialog } = useConfirmedAction();
@@ -14,7 +15,9 @@ export default function UserPlansPage() {
     content = (
       <EmptyState>
         <p>No active plans</p>
-        <Link to={PATHS.buyPlan} className="btn btn-primary">Buy plan</Link>
+        <Link to={PATHS.buyPlan} className="btn btn-primary">
+          Buy plan
+        </Link>
       </EmptyState>
     );
   } else if (plans) {
@@ -27,8 +30,11 @@ export default function UserPlansPage() {
 
   return (
     <section className="user-plans">
-      <header className="page-title"><h1>Active plans</h1></header>
+      <header className="page-title">
+        <h1>Active plans</h1>
+      </header>
       {content}
+      <PastPlans />
       {dialog}
     </section>
   );

@@ -11,7 +11,8 @@ function Verdict({ check, published }: { check: ProofFileCheck; published: Merkl
   // A match: every share led to the file's root.
   const root = check.computed[0];
   const earlier = published !== undefined && (published.hash !== root.hash || published.sum !== root.sum);
-  const what = proof.shares.length === 1 ? `a balance of ${formatUsd(proof.sum)} leads` : `the ${proof.shares.length} shares of a balance of ${formatUsd(proof.sum)} lead`;
+  const what =
+    proof.shares.length === 1 ? `a balance of ${formatUsd(proof.sum)} leads` : `the ${proof.shares.length} shares of a balance of ${formatUsd(proof.sum)} lead`;
   return (
     <>
       <p className="proof-check proof-check-match">
@@ -51,10 +52,7 @@ export function ProofFileCheckSection({ published }: { published: MerkleSumNode 
   return (
     <section className="proof-file-check" aria-labelledby={headingId}>
       <h2 id={headingId}>Check a proof file</h2>
-      <p>
-        Choose a proof file, yours from this page or one you kept: it is recomputed here in your browser, as
-        <code> npm run verify-proof</code> does.
-      </p>
+      <p>Choose a proof file, yours from this page or one you kept: it is checked here in your browser, without asking our server.</p>
       <div className="field">
         <label htmlFor={inputId}>Proof file (JSON)</label>
         <input id={inputId} type="file" accept="application/json,.json" onChange={(event) => void check(event)} />

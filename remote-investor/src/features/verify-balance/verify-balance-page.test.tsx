@@ -1,13 +1,12 @@
 import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
-import { buildMerkleSumTree, merkleSumProof } from '@arcvest/shared/rules';
+import { buildMerkleSumTree, formatDateTime, merkleSumProof } from '@arcvest/shared/rules';
 import { type LiabilityProof } from '@arcvest/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import VerifyBalancePage from './verify-balance-page';
 
 // jsdom has no crypto.subtle; browsers and Node have the same Web Crypto, which the page uses.
 beforeAll(() => Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true }));
-afterEach(() => jest.restoreAllMocks());
 
 const renderPage = () => renderWithProviders(<VerifyBalancePage />, { route: '/dashboard/verify-balance', path: '/dashboard/verify-balance' });
 
@@ -35,12 +34,23 @@ describe('Verify my balance is included', () => {
     expect(await screen.findByText('Verified: your balance is included in the published total.')).toBeInTheDocument();
     expect(screen.getByText('$1,635.00')).toBeInTheDocument();
     expect(screen.getByText('$2,142.01')).toBeInTheDocument();
-    expect(screen.getByText(proof.root.hash)).toBeInTheDocument();
-    // Each share with its nonce, so the investor can see what the file holds.
-    expect(screen.getByText('Your balance is counted as 2 random shares', { exact: false })).toBeInTheDocument();
+    // The snapshot's time in the format of every other date on the dashboard, not the HTTP date format.
+    expect(screen.getByText('Snapshot taken').nextSibling).toHaveTextContent(formatDateTime(proof.generated_at));
+    expect(document.body).not.toHaveTextContent(/GMT/);
+    // In the investor's words; the hashes and salts only under Technical details.
+    expect(screen.getByText('Your balance is counted as 2 entries of random size', { exact: false })).toBeInTheDocument();
     const shares = screen.getAllByRole('listitem').filter((item) => item.closest('.proof-shares'));
-    expect(shares.map((item) => item.textContent)).toEqual([`$1,000.00nonce ${'0123456789abcdef'.repeat(2)}`, `$635.00nonce ${'fedcba9876543210'.repeat(2)}`]);
-    const download = screen.getByRole('link', { name: 'Download my proof (JSON)' });
+    expect(shares.map((item) => item.textContent)).toEqual(['$1,000.00', '$635.00']);
+    const technical = screen.getByText('Technical details').closest('details')!;
+    expect(technical).not.toHaveAttribute('open');
+    expect(within(technical).getByText(proof.root.hash)).toBeInTheDocument();
+    expect(within(technical).getByText('0123456789abcdef'.repeat(2))).toBeInTheDocument();
+    const outside = [...document.querySelectorAll('.verify-balance > *')]
+      .filter((element) => !element.contains(technical))
+      .map((element) => element.textContent)
+      .join(' ');
+    expect(outside).not.toMatch(/nonce|npm|README|root/i);
+    const download = screen.getByRole('link', { name: 'Download my proof' });
     expect(download).toHaveAttribute('download', 'proof-of-liabilities-2026-11-27.json');
     const href = download.getAttribute('href')!;
     expect(JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1)))).toEqual(proof);
@@ -49,7 +59,11 @@ describe('Verify my balance is included', () => {
   it('says it does not match when the proof does not lead to the root', async () => {
     const proof = await ivysProof();
     const [first, second] = proof.shares;
-    mockFetch({ 'GET /proof-of-liabilities/me': { body: { ...proof, shares: [first, { ...second, path: second.path.map((step, i) => (i === 0 ? { ...step, sum: step.sum + 1 } : step)) }] } } });
+    mockFetch({
+      'GET /proof-of-liabilities/me': {
+        body: { ...proof, shares: [first, { ...second, path: second.path.map((step, i) => (i === 0 ? { ...step, sum: step.sum + 1 } : step)) }] },
+      },
+    });
     renderPage();
     expect(await screen.findByText('Does not match: this proof does not lead to the published root.')).toBeInTheDocument();
     expect(screen.queryByText(/^Verified/)).not.toBeInTheDocument();
@@ -67,7 +81,7 @@ describe('Verify my balance is included', () => {
     mockFetch({ 'GET /proof-of-liabilities/me': { status: 404, body: { message: 'You are not in the latest proof of liabilities.' } } });
     renderPage();
     expect(await screen.findByText('You are not in the latest proof of liabilities.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Download my proof (JSON)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download my proof' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the proof cannot be loaded', async () => {
@@ -78,7 +92,8 @@ describe('Verify my balance is included', () => {
   });
 
   describe('Check a proof file', () => {
-    const proofFile = (proof: unknown, name = 'proof.json') => new File([typeof proof === 'string' ? proof : JSON.stringify(proof)], name, { type: 'application/json' });
+    const proofFile = (proof: unknown, name = 'proof.json') =>
+      new File([typeof proof === 'string' ? proof : JSON.stringify(proof)], name, { type: 'application/json' });
 
     it('recomputes a chosen file and says it matches its root', async () => {
       const proof = await ivysProof();
@@ -97,10 +112,15 @@ describe('Verify my balance is included', () => {
       const { user } = renderPage();
 
       const [first, second] = proof.shares;
-      await user.upload(await screen.findByLabelText('Proof file (JSON)'), proofFile({ ...proof, sum: 1_000_000_00, shares: [first, { ...second, sum: 999_000_00 }] }));
-      expect(await screen.findByText(
-        'Does not match: the computed root differs from the published one: the path of share 2 of 2 adds up to 100050701 cents, the file’s root says 214201 cents.',
-      )).toBeInTheDocument();
+      await user.upload(
+        await screen.findByLabelText('Proof file (JSON)'),
+        proofFile({ ...proof, sum: 1_000_000_00, shares: [first, { ...second, sum: 999_000_00 }] }),
+      );
+      expect(
+        await screen.findByText(
+          'Does not match: the computed root differs from the published one: the path of share 2 of 2 adds up to 100050701 cents, the file’s root says 214201 cents.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.queryByText(/^Matches/)).not.toBeInTheDocument();
     });
 
@@ -111,7 +131,9 @@ describe('Verify my balance is included', () => {
       await user.upload(await screen.findByLabelText('Proof file (JSON)'), proofFile('{ "user_id": 9'));
       expect(await screen.findByText(/^Cannot check this file: the file is not JSON/)).toBeInTheDocument();
       await user.upload(screen.getByLabelText('Proof file (JSON)'), proofFile({ user_id: 9 }));
-      expect(await screen.findByText('Cannot check this file: the file is not a proof: it needs user_id, sum, shares (each with nonce, sum and path) and root.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Cannot check this file: the file is not a proof: it needs user_id, sum, shares (each with nonce, sum and path) and root.'),
+      ).toBeInTheDocument();
     });
 
     it('says when a file that matches is from another snapshot than the latest', async () => {

@@ -1,4 +1,15 @@
-import { isNotFound, PATHS, storeToken, tokenReceived, useAppDispatch, useNavigate, useToast, type AcceptInvitationBody, type InvitationLookup, type SignupPayload } from '@arcvest/shared';
+import {
+  isNotFound,
+  PATHS,
+  storeToken,
+  tokenReceived,
+  useAppDispatch,
+  useNavigate,
+  useToast,
+  type AcceptInvitationBody,
+  type InvitationLookup,
+  type SignupPayload,
+} from '@arcvest/shared';
 import { Form, FormPasswordField, FormSelectField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { GENDER_OPTIONS, MIN_PASSWORD_LENGTH, MINIMUM_AGE, signupFieldErrors, type FieldErrors } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';

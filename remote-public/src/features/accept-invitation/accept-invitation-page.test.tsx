@@ -11,14 +11,17 @@ const SIGNED_IN = { access_token: 'tok_staff', token_type: 'Bearer', expires_at:
 
 afterEach(() => {
   localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 function renderPage(routes: Record<string, MockRoute>, route = `${PATHS.acceptInvitation}?token=${TOKEN}`) {
   const mocked = mockFetch(routes);
   return {
     ...mocked,
-    ...renderWithProviders(<AcceptInvitationPage />, { route, path: PATHS.acceptInvitation, otherRoutes: { [PATHS.admin]: <h1>Admin overview</h1>, [PATHS.login]: <h1>Sign-in page</h1> } }),
+    ...renderWithProviders(<AcceptInvitationPage />, {
+      route,
+      path: PATHS.acceptInvitation,
+      otherRoutes: { [PATHS.admin]: <h1>Admin overview</h1>, [PATHS.login]: <h1>Sign-in page</h1> },
+    }),
   };
 }
 
@@ -63,8 +66,15 @@ describe('Accept invitation page', () => {
     expect(await screen.findByRole('heading', { name: 'Admin overview' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       {
-        token: TOKEN, firstname: 'Ada', lastname: 'Lovelace', username: 'ada', age: '1990-12-10', gender: 'female', country: 'United Kingdom',
-        password: 'long-enough-1', password_confirmation: 'long-enough-1',
+        token: TOKEN,
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        username: 'ada',
+        age: '1990-12-10',
+        gender: 'female',
+        country: 'United Kingdom',
+        password: 'long-enough-1',
+        password_confirmation: 'long-enough-1',
       },
     ]);
     expect(localStorage.getItem('access_token')).toBe('tok_staff');

@@ -21,16 +21,20 @@ export default function AcceptInvitationPage() {
   if (invalid) {
     content = (
       <>
-        <p className="form-error" role="alert">{STAFF_MESSAGES.invitationInvalid}</p>
-        <p><Link to={PATHS.home}>Go to the home page</Link></p>
+        <p className="form-error" role="alert">
+          {STAFF_MESSAGES.invitationInvalid}
+        </p>
+        <p>
+          <Link to={PATHS.home}>Go to the home page</Link>
+        </p>
       </>
     );
   } else if (invitation) {
     content = (
       <>
         <p className="accept-invitation-intro">
-          You are invited to join as <strong>{STAFF_ROLE_LABELS[invitation.staff_role]}</strong> ({invitation.email}). Enter your details and
-          choose a password: you then sign in with this address or your username.
+          You are invited to join as <strong>{STAFF_ROLE_LABELS[invitation.staff_role]}</strong> ({invitation.email}). Enter your details and choose a password:
+          you then sign in with this address or your username.
         </p>
         <AcceptInvitationForm token={token} invitation={invitation} onInvalid={() => setGoneMeanwhile(true)} />
       </>

@@ -6,8 +6,6 @@ import FreezeAccountPage from './freeze-account-page';
 
 const renderAt = (route: string) => renderWithProviders(<FreezeAccountPage />, { route, path: '/freeze-account' });
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('freeze link page', () => {
   it('explains, then freezes with the token on the one button and says the answer', async () => {
     const { calls } = mockFetch({ 'POST /freeze': { body: { message: 'Your account is frozen. Every session has been signed out.' } } });
@@ -31,7 +29,7 @@ describe('freeze link page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it.each([404, 422])('says the link is invalid when the server answers %i', async (status) => {
+  it.each([404, 422] as const)('says the link is invalid when the server answers %i', async (status) => {
     mockFetch({ 'POST /freeze': { status, body: { message: PROTECTION_MESSAGES.freezeLinkInvalid } } });
     const { user } = renderAt('/freeze-account?token=used');
     await user.click(screen.getByRole('button', { name: 'Freeze my account' }));

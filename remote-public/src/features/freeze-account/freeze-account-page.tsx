@@ -30,7 +30,10 @@ export default function FreezeAccountPage() {
     } catch (failure) {
       const status = (failure as { status?: unknown }).status;
       const invalid = isNotFound(failure) || status === 422;
-      setOutcome({ ok: false, message: invalid ? PROTECTION_MESSAGES.freezeLinkInvalid : readApiError(failure, 'Your account could not be frozen. Please try again.').message });
+      setOutcome({
+        ok: false,
+        message: invalid ? PROTECTION_MESSAGES.freezeLinkInvalid : readApiError(failure, 'Your account could not be frozen. Please try again.').message,
+      });
     }
   };
 
@@ -41,14 +44,22 @@ export default function FreezeAccountPage() {
         {!outcome || (!outcome.ok && token && !isFinal(outcome)) ? (
           <>
             <p>
-              If you did not make the change our email told you about, someone else may be in your account. Freezing it ends every session at once:
-              no one can sign in, withdraw or change anything until support has checked your identity and unfreezes it.
+              If you did not make the change our email told you about, someone else may be in your account. Freezing it ends every session at once: no one can
+              sign in, withdraw or change anything until support has checked your identity and unfreezes it.
             </p>
-            {outcome && <p className="form-error" role="alert" ref={said} tabIndex={-1}>{outcome.message}</p>}
-            <Button variant="danger" className="freeze-submit" busy={isLoading} onClick={() => void run()}>Freeze my account</Button>
+            {outcome && (
+              <p className="form-error" role="alert" ref={said} tabIndex={-1}>
+                {outcome.message}
+              </p>
+            )}
+            <Button variant="danger" className="freeze-submit" busy={isLoading} onClick={() => void run()}>
+              Freeze my account
+            </Button>
           </>
         ) : (
-          <p className={outcome.ok ? 'freeze-done' : 'form-error'} role={outcome.ok ? 'status' : 'alert'} ref={said} tabIndex={-1}>{outcome.message}</p>
+          <p className={outcome.ok ? 'freeze-done' : 'form-error'} role={outcome.ok ? 'status' : 'alert'} ref={said} tabIndex={-1}>
+            {outcome.message}
+          </p>
         )}
         <p className="freeze-links">
           <Link to={PATHS.home}>Go to the home page</Link>

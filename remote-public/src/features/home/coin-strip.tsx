@@ -5,7 +5,9 @@ import { CoinIcon } from '@arcvest/shared/coin-icon';
 export function CoinStrip() {
   return (
     <section className="container home-section coin-strip" aria-labelledby="coins-heading">
-      <h2 id="coins-heading" className="visually-hidden">Coins we accept</h2>
+      <h2 id="coins-heading" className="visually-hidden">
+        Coins we accept
+      </h2>
       <ul>
         {PAYMENT_COINS.map(({ coin, name }) => (
           <li key={coin}>

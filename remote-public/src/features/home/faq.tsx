@@ -17,7 +17,9 @@ export function Faq() {
               <h3>
                 <button type="button" aria-expanded={expanded} aria-controls={answerId} onClick={() => setOpen(expanded ? null : index)}>
                   {item.question}
-                  <span className="faq-marker" aria-hidden="true">{expanded ? '−' : '+'}</span>
+                  <span className="faq-marker" aria-hidden="true">
+                    {expanded ? '−' : '+'}
+                  </span>
                 </button>
               </h3>
               <div id={answerId} className="faq-answer" hidden={!expanded}>

@@ -46,9 +46,15 @@ export function Hero() {
           {/* Every phrase, invisible, in the same grid cell as the typed one: the heading is as tall as its
               tallest phrase at this width, no taller, and never changes height while typing. */}
           <span className="hero-typed" aria-hidden="true">
-            {HERO.phrases.map((phrase) => <span key={phrase} className="hero-phrase-space">{phrase}</span>)}
+            {HERO.phrases.map((phrase) => (
+              <span key={phrase} className="hero-phrase-space">
+                {phrase}
+              </span>
+            ))}
             <span className="hero-phrase">
-              <span className="hero-phrase-typed">{typed}</span><span className="hero-caret" /><span className="hero-phrase-untyped">{untyped}</span>
+              <span className="hero-phrase-typed">{typed}</span>
+              <span className="hero-caret" />
+              <span className="hero-phrase-untyped">{untyped}</span>
             </span>
           </span>
         </h1>

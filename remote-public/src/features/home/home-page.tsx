@@ -1,4 +1,4 @@
-import { PageLoader, usePageLoader } from '@arcvest/shared';
+import { PageLoaderOverlay } from '@arcvest/shared';
 import { SiteFooter } from '../../components/site-footer';
 import { CoinStrip } from './coin-strip';
 import { RISK_WARNING } from './content';
@@ -11,17 +11,21 @@ import { Screener } from './screener';
 import { WhySection } from './why-section';
 import './home.css';
 
-/** The home page, in the order of docs/product.md#public-site, after the 1-second loader. */
+/**
+ * The home page, in the order of docs/product.md#public-site, under the 1-second loader: the page
+ * is there from the first paint (the server sends it as HTML), the loader ends by CSS.
+ */
 export function HomePage() {
-  const loading = usePageLoader();
-  if (loading) return <PageLoader />;
   return (
     <>
+      <PageLoaderOverlay />
       <Hero />
       <MarketTicker />
       <WhySection />
       <PlansSection />
-      <p className="container risk-warning" role="note">{RISK_WARNING}</p>
+      <p className="container risk-warning" role="note">
+        {RISK_WARNING}
+      </p>
       <Screener />
       <HowItWorks />
       <Faq />

@@ -26,13 +26,18 @@ function OwnPricesTable() {
       <>
         <table className="own-prices">
           <thead>
-            <tr><th scope="col">Coin</th><th scope="col">Price (USD)</th></tr>
+            <tr>
+              <th scope="col">Coin</th>
+              <th scope="col">Price (USD)</th>
+            </tr>
           </thead>
           <tbody>
             {PAYMENT_COINS.map((coin) => (
               <tr key={coin.slug}>
                 <th scope="row">{coinLabel(coin)}</th>
-                <td><Money amount={formatUsdPrice(prices[coin.priceKey].usd)} /></td>
+                <td>
+                  <Money amount={formatUsdPrice(prices[coin.priceKey].usd)} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const TYPE_MS = 70;
 const DELETE_MS = 35;
 const HOLD_MS = 1600;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+function onReducedMotionChange(changed: () => void): () => void {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
 }
 
 /**
@@ -14,7 +21,8 @@ export function prefersReducedMotion(): boolean {
  */
 export function useTypedText(phrases: readonly string[]): string {
   const [state, setState] = useState({ phrase: 0, length: 0, deleting: false });
-  const still = prefersReducedMotion();
+  // The server's HTML (and so the hydrating render) has the animated start; the browser's preference follows at once.
+  const still = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
 
   useEffect(() => {
     if (still) return undefined;

@@ -44,7 +44,17 @@ export function WhySection() {
         {BENEFITS.map((benefit) => (
           <article key={benefit.title} className="benefit-card">
             <span className="benefit-icon" aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                focusable="false"
+              >
                 {ICONS[benefit.icon]}
               </svg>
             </span>

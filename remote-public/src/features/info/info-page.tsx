@@ -1,4 +1,4 @@
-import { PATHS, getRuntimeConfig, PageLoader, preloadOnIntent, selectUser, useAppSelector, usePageLoader, Link } from '@arcvest/shared';
+import { PATHS, getRuntimeConfig, PageLoaderOverlay, preloadOnIntent, selectUser, useAppSelector, Link } from '@arcvest/shared';
 import { useId } from 'react';
 import { SiteFooter } from '../../components/site-footer';
 import type { InfoContentSource, InfoSection } from './content/types';
@@ -7,10 +7,14 @@ import './info-page.css';
 function SectionBody({ section }: { section: InfoSection }) {
   return (
     <>
-      {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {section.items && (
         <ul>
-          {section.items.map((item) => <li key={item}>{item}</li>)}
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       )}
       {section.link && (
@@ -24,14 +28,12 @@ function SectionBody({ section }: { section: InfoSection }) {
 
 /**
  * The layout of /about-us, the terms and /privacy-policy (docs/product.md#public-site):
- * the 1-second loader, then the page's content, the support address, Get Started,
+ * under the 1-second loader (ended by CSS, the page's content there from the first paint), the support address, Get Started,
  * the certificate download and the footer.
  */
 export function InfoPage({ content }: { content: InfoContentSource }) {
-  const loading = usePageLoader();
   const signedIn = useAppSelector(selectUser) !== null;
   const titleId = useId();
-  if (loading) return <PageLoader />;
 
   const { site, demo } = getRuntimeConfig();
   const page = content({ site, demo });
@@ -39,11 +41,16 @@ export function InfoPage({ content }: { content: InfoContentSource }) {
 
   return (
     <>
+      <PageLoaderOverlay />
       <article className="container info-page" aria-labelledby={titleId}>
         <header className="info-header">
           <h1 id={titleId}>{page.title}</h1>
           {page.updated && <p className="info-updated">{page.updated}</p>}
-          {page.intro.map((paragraph) => <p key={paragraph} className="info-intro">{paragraph}</p>)}
+          {page.intro.map((paragraph) => (
+            <p key={paragraph} className="info-intro">
+              {paragraph}
+            </p>
+          ))}
         </header>
 
         {page.numbered ? (

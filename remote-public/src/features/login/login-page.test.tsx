@@ -23,7 +23,6 @@ async function signIn(user: User, username = 'ada', password = 'correct horse ba
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => jest.restoreAllMocks());
 
 describe('login page', () => {
   it('has labelled fields with autocomplete and links to forgot password and sign-up', () => {
@@ -165,7 +164,9 @@ describe('login page', () => {
     renderWithProviders(<LoginPage />, {
       route: '/login',
       path: '/login',
-      store: createAppStore({ auth: { token: null, user: null, error: null, loggedOut: false, notice: 'Your account is frozen. Every session has been signed out.' } }),
+      store: createAppStore({
+        auth: { token: null, user: null, error: null, loggedOut: false, notice: 'Your account is frozen. Every session has been signed out.' },
+      }),
     });
     expect(screen.getByRole('status')).toHaveTextContent('Your account is frozen. Every session has been signed out.');
   });

@@ -20,7 +20,11 @@ export default function LoginPage() {
         <h1 id="login-title">Sign in</h1>
         {!challenge && (
           <>
-            {notice && <p className="notice login-notice" role="status">{notice}</p>}
+            {notice && (
+              <p className="notice login-notice" role="status">
+                {notice}
+              </p>
+            )}
             <p className="login-intro">Welcome back. Sign in to see your balance and plans.</p>
             <LoginForm
               onChallenge={setChallenge}

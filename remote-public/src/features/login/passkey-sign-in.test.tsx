@@ -1,4 +1,5 @@
 // Must be the first import: installs fetch/Request/Response/TextEncoder for jsdom.
+import type { LoginResponse, PasskeyAssertionOptions } from '@arcvest/shared/schemas';
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import { startAuthentication } from '@simplewebauthn/browser';
@@ -7,9 +8,15 @@ import LoginPage from './login-page';
 jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
 const mockedStartAuthentication = startAuthentication as jest.MockedFunction<typeof startAuthentication>;
 
-const SESSION = { access_token: 'tok_passkey', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' };
-const OPTIONS = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'required' };
-const ASSERTION = { id: 'Y3JlZA', rawId: 'Y3JlZA', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, type: 'public-key', clientExtensionResults: {} };
+const SESSION: LoginResponse = { access_token: 'tok_passkey', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' };
+const OPTIONS: PasskeyAssertionOptions['options'] = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'required' };
+const ASSERTION = {
+  id: 'Y3JlZA',
+  rawId: 'Y3JlZA',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  type: 'public-key',
+  clientExtensionResults: {},
+};
 const FAILED = 'This passkey could not sign you in. Try again, or use your password.';
 
 function renderLogin() {
@@ -24,7 +31,6 @@ function cancelled(): Error {
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
-  jest.restoreAllMocks();
   mockedStartAuthentication.mockReset();
 });
 
@@ -74,7 +80,9 @@ describe('signing in with a passkey', () => {
   it('uses a passkey instead of the code at the two-factor step', async () => {
     const { calls } = mockFetch({
       'POST /login': { body: { two_factor: 'code', challenge: 'ch_1', expires_at: '2030-01-01T00:05:00Z' } },
-      'POST /login/two-factor/passkey-options': { body: { challenge_id: 9, options: { ...OPTIONS, allowCredentials: [{ id: 'Y3JlZA', type: 'public-key' }] } } },
+      'POST /login/two-factor/passkey-options': {
+        body: { challenge_id: 9, options: { ...OPTIONS, allowCredentials: [{ id: 'Y3JlZA', type: 'public-key' }] } },
+      },
       'POST /login/two-factor': { body: SESSION },
     });
     mockedStartAuthentication.mockResolvedValue(ASSERTION as never);

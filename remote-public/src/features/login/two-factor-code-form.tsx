@@ -6,7 +6,6 @@ import { useLoginWithCodeMutation, useSecondFactorPasskeyOptionsMutation } from 
 import { askForPasskey } from '@arcvest/shared/account-protection';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-
 type CodeValues = Pick<TwoFactorCodeBody, 'code'>;
 
 /** The second sign-in step: a code from the authenticator app, or a recovery code. */
@@ -90,7 +89,9 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
       <Button variant="secondary" className="login-submit" busy={passkeyBusy} onClick={() => void signInWithPasskey()}>
         Use a passkey instead
       </Button>
-      <Button variant="ghost" onClick={onRestart}>Start over</Button>
+      <Button variant="ghost" onClick={onRestart}>
+        Start over
+      </Button>
     </Form>
   );
 }

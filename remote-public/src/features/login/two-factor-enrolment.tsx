@@ -38,7 +38,9 @@ export default function TwoFactorEnrolment({ challenge, onRestart }: { challenge
       {setupState.isError && (
         <>
           <ErrorState message={readApiError(setupState.error, SETUP_FAILED).message} />
-          <Button variant="secondary" onClick={onRestart}>Sign in again</Button>
+          <Button variant="secondary" onClick={onRestart}>
+            Sign in again
+          </Button>
         </>
       )}
       {setupState.data && <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} submitLabel="Turn on and sign in" />}

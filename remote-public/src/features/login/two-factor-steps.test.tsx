@@ -1,10 +1,11 @@
 // Must be the first import: installs fetch/Request/Response/TextEncoder for jsdom.
+import type { LoginResponse } from '@arcvest/shared/schemas';
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import LoginPage from './login-page';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const SESSION = { access_token: 'tok_2fa', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' };
+const SESSION: LoginResponse = { access_token: 'tok_2fa', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' };
 const EXPIRED = 'This sign-in has expired. Please sign in again.';
 const WRONG = 'The code is not valid. Check your authenticator app and try again.';
 
@@ -19,7 +20,6 @@ async function passwordStep(user: ReturnType<typeof renderLogin>['user']) {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => jest.restoreAllMocks());
 
 describe('two-factor sign-in step', () => {
   it('asks for a code after the password, shows a wrong code on the field and signs in with the right one', async () => {
@@ -74,7 +74,7 @@ describe('two-factor sign-in step', () => {
     await waitFor(() => expect(toasts()).toEqual([{ message: EXPIRED, variant: 'error' }]));
   });
 
-  it("walks an administrator through enrolment: QR and secret, first code, recovery codes, then the dashboard", async () => {
+  it('walks an administrator through enrolment: QR and secret, first code, recovery codes, then the dashboard', async () => {
     const { calls } = mockFetch({
       'POST /login': { body: { two_factor: 'enrol', challenge: 'ch_e', expires_at: '2030-01-01T00:05:00Z' } },
       'POST /login/two-factor/setup': { body: { secret: SECRET, otpauth_uri: `otpauth://totp/Arcvest:boss?secret=${SECRET}` } },

@@ -26,7 +26,10 @@ function renderReset() {
   });
 }
 
-async function fillReset(user: User, { otp = '123456', password = 'new secret 123', confirmation }: { otp?: string; password?: string; confirmation?: string } = {}) {
+async function fillReset(
+  user: User,
+  { otp = '123456', password = 'new secret 123', confirmation }: { otp?: string; password?: string; confirmation?: string } = {},
+) {
   await user.type(input('Code'), otp);
   await user.type(input('New password'), password);
   await user.type(input('Confirm new password'), confirmation ?? password);
@@ -34,7 +37,6 @@ async function fillReset(user: User, { otp = '123456', password = 'new secret 12
 }
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => jest.restoreAllMocks());
 
 describe('forgot password', () => {
   it('sends the email, keeps it for the reset page, toasts the answer and moves on', async () => {
@@ -141,9 +143,7 @@ describe('reset password', () => {
     const { user } = renderReset();
     await fillReset(user, { otp: '654321' });
 
-    await waitFor(() =>
-      expect(toasts()).toEqual([{ message: 'The code is invalid or has expired. Request a new one.', variant: 'error' }]),
-    );
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'The code is invalid or has expired. Request a new one.', variant: 'error' }]));
     expect(input('Code')).toHaveAttribute('aria-invalid', 'true');
     expect(input('Code')).toHaveAccessibleDescription(/The code is invalid or has expired/);
     expect(input('Code')).toHaveFocus();

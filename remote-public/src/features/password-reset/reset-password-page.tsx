@@ -1,13 +1,12 @@
 import { PATHS, useToast, Link, useNavigate, type PasswordResetPayload } from '@arcvest/shared';
 import { Form, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { MIN_PASSWORD_LENGTH, OTP_LENGTH, passwordResetErrors } from '@arcvest/shared/rules';
+import { MIN_PASSWORD_LENGTH, OTP_LENGTH, PASSWORD_RESET_MESSAGES, passwordResetErrors } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useResetPasswordMutation } from './api';
 import { clearResetEmail, readResetEmail } from './reset-email';
 import './password-reset.css';
 
 export const RESET_FALLBACK_ERROR = 'Could not reset your password. Please try again.';
-const RESET_FALLBACK_SUCCESS = 'Your password has been reset. You can now sign in.';
 
 /** What the user types; the email comes from the forgot-password step. */
 type ResetValues = Omit<PasswordResetPayload, 'email'>;
@@ -19,7 +18,9 @@ function NoStoredEmail() {
     <>
       <p>To set a new password, first ask for a code to be sent to your email address.</p>
       <p className="password-reset-links">
-        <Link className="btn btn-primary" to={PATHS.forgotPassword}>Request a reset code</Link>
+        <Link className="btn btn-primary" to={PATHS.forgotPassword}>
+          Request a reset code
+        </Link>
         <Link to={PATHS.login}>Back to sign in</Link>
       </p>
     </>
@@ -39,7 +40,7 @@ function ResetForm({ email }: { email: string }) {
   const reset = async (payload: PasswordResetPayload) => {
     const { message } = await resetPassword(payload).unwrap();
     clearResetEmail();
-    toast.success(message || RESET_FALLBACK_SUCCESS);
+    toast.success(message || PASSWORD_RESET_MESSAGES.done);
     navigate(PATHS.login);
   };
 
@@ -59,13 +60,7 @@ function ResetForm({ email }: { email: string }) {
         hint={`${OTP_LENGTH} digits, from the email.`}
         required
       />
-      <FormPasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        required
-      />
+      <FormPasswordField label="New password" name="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required />
       <FormPasswordField label="Confirm new password" name="password_confirmation" autoComplete="new-password" required />
       <SubmitButton className="password-reset-submit">Reset password</SubmitButton>
       <p className="password-reset-links">

@@ -2,9 +2,7 @@ import { deferred, mockFetch, renderWithProviders, testUser, toasts, type MockRe
 import { createAppStore, PATHS } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import ProofOfReservesPage from './proof-of-reserves-page';
-import { RESERVES } from './test-reserves';
-
-afterEach(() => jest.restoreAllMocks());
+import { DEMO_RESERVES, RESERVES } from './test-reserves';
 
 const renderPage = (store = createAppStore()) =>
   renderWithProviders(<ProofOfReservesPage />, { route: PATHS.proofOfReserves, path: PATHS.proofOfReserves, store });
@@ -33,13 +31,24 @@ describe('Proof of reserves', () => {
     renderPage();
 
     const table = await screen.findByRole('table', { name: 'Reserves per coin' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['60.5 BTC', '$90,000.00', '$5,445,000.00', '14'],
       ['1185 ETH', '$3,000.00', '$3,555,000.00', '3'],
       ['Could not be read: counted as 0', '$2.10', '$0.00', '2'],
     ]);
-    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['BTC', 'ETH', 'XRP']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['BTC', 'ETH', 'XRP']);
   });
 
   it('draws the ratio over time and gives the same figures as a table to screen readers', async () => {
@@ -52,7 +61,12 @@ describe('Proof of reserves', () => {
     // The scale spans the ratios and 100 %, with a margin: 95 % to 117.5 %, its ends written beside the line.
     expect(Array.from(chart.querySelectorAll('.reserves-chart-axis'), (label) => label.textContent)).toEqual(['117.5%', '95.0%']);
     const history = within(chart).getByRole('table', { name: 'The ratio at each snapshot' });
-    expect(within(history).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['105.0%', '110.0%', '112.5%']);
+    expect(
+      within(history)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent),
+    ).toEqual(['105.0%', '110.0%', '112.5%']);
   });
 
   it('gives the latest root with its leaves and time, and sends a visitor to sign in to verify', async () => {
@@ -102,5 +116,35 @@ describe('Proof of reserves', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     const headline = await screen.findByRole('region', { name: 'Reserves ÷ what we owe' });
     expect(within(headline).getByText('112.5%')).toBeInTheDocument();
+  });
+});
+
+describe('Proof of reserves on a demo installation', () => {
+  it('says before any figure that the reserves are sample holdings, and marks each figure built on them demo', async () => {
+    mockFetch({ 'GET /proof-of-reserves': { body: DEMO_RESERVES } });
+    renderPage();
+
+    const notice = await screen.findByRole('complementary', { name: 'Demo figures' });
+    expect(notice).toHaveTextContent('The reserves below are sample holdings, not coins read on chain');
+    const headline = screen.getByRole('region', { name: 'Reserves ÷ what we owe Demo' });
+    expect(within(headline).getByText('170.8%')).toBeInTheDocument();
+    expect(within(headline).getByText('Reserves', { exact: false, selector: 'dt' })).toHaveTextContent('Reserves Demo');
+    const table = screen.getByRole('table', { name: 'Reserves per coin' });
+    const coinRows = within(table).getAllByRole('row').slice(1);
+    expect(coinRows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['BTCDemo', 'ETHDemo', 'USDTDemo']);
+    expect(coinRows.map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(Array(3).fill('None: sample holdings'));
+    expect(screen.getByRole('region', { name: 'The ratio over time Demo' })).toHaveTextContent(
+      'Reserves in this chart are the demo’s sample holdings, the same all along',
+    );
+    expect(screen.getByRole('region', { name: 'Reserve addresses and their signatures' })).toHaveTextContent('on this demo the reserves are sample holdings');
+  });
+
+  it('shows no demo mark where the reserves were read on chain', async () => {
+    mockFetch({ 'GET /proof-of-reserves': { body: RESERVES } });
+    renderPage();
+
+    await screen.findByRole('region', { name: 'Reserves ÷ what we owe' });
+    expect(screen.queryByText('Demo figures')).not.toBeInTheDocument();
+    expect(screen.queryByText('Demo')).not.toBeInTheDocument();
   });
 });

@@ -50,7 +50,15 @@ export function RatioChart({ history }: { history: readonly ReservesRatioPoint[]
           <line x1={0} x2={WIDTH} y1={fullCover} y2={fullCover} className="reserves-chart-full" />
           <polyline points={line.map((point) => `${point.x},${point.y}`).join(' ')} className="reserves-chart-line" />
           {/* The latest point: a line of no length with a round cap, as a circle would stretch with the drawing. */}
-          {line.length > 0 && <line x1={line[line.length - 1].x} x2={line[line.length - 1].x} y1={line[line.length - 1].y} y2={line[line.length - 1].y} className="reserves-chart-dot" />}
+          {line.length > 0 && (
+            <line
+              x1={line[line.length - 1].x}
+              x2={line[line.length - 1].x}
+              y1={line[line.length - 1].y}
+              y2={line[line.length - 1].y}
+              className="reserves-chart-dot"
+            />
+          )}
         </svg>
         {/* The scale's ends, in HTML: text inside a drawing stretched to its box would be stretched too. */}
         <span className="reserves-chart-axis reserves-chart-axis-top">{formatRatio(scale.top)}</span>
@@ -64,7 +72,12 @@ export function RatioChart({ history }: { history: readonly ReservesRatioPoint[]
         <table>
           <caption>The ratio at each snapshot</caption>
           <thead>
-            <tr><th scope="col">Snapshot</th><th scope="col">Ratio</th><th scope="col">Reserves</th><th scope="col">Owed</th></tr>
+            <tr>
+              <th scope="col">Snapshot</th>
+              <th scope="col">Ratio</th>
+              <th scope="col">Reserves</th>
+              <th scope="col">Owed</th>
+            </tr>
           </thead>
           <tbody>
             {history.map((point) => (

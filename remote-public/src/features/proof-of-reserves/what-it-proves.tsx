@@ -7,9 +7,16 @@ export function WhatItProves() {
         <div>
           <h3>It shows</h3>
           <ul>
-            <li>What we hold: the balance on chain of every address we take payments at and of the reserve addresses below, valued at the snapshot’s prices.</li>
-            <li>That we control the reserve addresses: each signed a message naming us and the date with its own key, published here so anyone can check it.</li>
-            <li>What we owe: the total of a tree of every investor’s balance and active plans. Each investor can check that their own balance, exactly, is in that total.</li>
+            <li>
+              What we hold: the balance on chain of every address we take payments at and of the reserve addresses below, valued at the snapshot’s prices.
+            </li>
+            <li>
+              That we control the reserve addresses: each signed a message naming us and the date with its own key, published here so anyone can check it.
+            </li>
+            <li>
+              What we owe: the total of a tree of every investor’s balance and active plans. Each investor can check that their own balance, exactly, is in that
+              total.
+            </li>
           </ul>
         </div>
         <div>

@@ -71,14 +71,7 @@ export function SignupForm({ referralCode }: SignupFormProps) {
   return (
     <>
       {creating && <LoadingScreen label="Creating your account…" />}
-      <Form
-        form={form}
-        onSubmit={createAccount}
-        failureMessage={SIGNUP_FALLBACK_ERROR}
-        showRuleMessage="toast"
-        className="form"
-        inert={creating}
-      >
+      <Form form={form} onSubmit={createAccount} failureMessage={SIGNUP_FALLBACK_ERROR} showRuleMessage="toast" className="form" inert={creating}>
         <div className="form-grid">
           <FormTextField label="First name" name="firstname" autoComplete="given-name" required />
           <FormTextField label="Last name" name="lastname" autoComplete="family-name" required />
@@ -86,26 +79,13 @@ export function SignupForm({ referralCode }: SignupFormProps) {
           <FormTextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} required />
           <FormSelectField label="Gender" name="gender" placeholder="Select gender" options={GENDER_OPTIONS} autoComplete="sex" required />
           <FormSelectField label="Country" name="country" placeholder="Select country" options={COUNTRIES} autoComplete="country-name" required />
-          <FormTextField
-            label="Date of birth"
-            name="age"
-            type="date"
-            autoComplete="bday"
-            hint={`You must be at least ${MINIMUM_AGE} years old.`}
-            required
-          />
+          <FormTextField label="Date of birth" name="age" type="date" autoComplete="bday" hint={`You must be at least ${MINIMUM_AGE} years old.`} required />
           {referralCode !== undefined ? (
             <FormTextField label="Referral ID (optional)" name="referred_by" autoComplete="off" readOnly hint="From your invitation link." />
           ) : (
             <FormTextField label="Referral ID (optional)" name="referred_by" autoComplete="off" autoCapitalize="none" spellCheck={false} />
           )}
-          <FormPasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            required
-          />
+          <FormPasswordField label="Password" name="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required />
           <FormPasswordField label="Confirm password" name="password_confirmation" autoComplete="new-password" required />
         </div>
 
@@ -113,7 +93,11 @@ export function SignupForm({ referralCode }: SignupFormProps) {
           id="signup-terms"
           name="terms"
           required
-          label={<>I have read and accept the <Link to={PATHS.terms}>terms and conditions</Link></>}
+          label={
+            <>
+              I have read and accept the <Link to={PATHS.terms}>terms and conditions</Link>
+            </>
+          }
         />
 
         <SubmitButton className="signup-submit">Create account</SubmitButton>

@@ -50,13 +50,11 @@ async function fillValidForm(user: User, { terms = true, confirmation = VALID.pa
  * result and re-renders its subscribers on the next animation frame, while the toast renders
  * at once. So the loading screen is awaited, never asserted gone right after a toast.
  */
-const waitForLoadingScreenToGo = () =>
-  waitFor(() => expect(screen.queryByText('Creating your account…')).not.toBeInTheDocument());
+const waitForLoadingScreenToGo = () => waitFor(() => expect(screen.queryByText('Creating your account…')).not.toBeInTheDocument());
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create account' }));
 
 afterEach(() => {
-  jest.restoreAllMocks();
   jest.useRealTimers();
 });
 
@@ -75,7 +73,9 @@ describe('sign-up form layout', () => {
     expect(input('Referral ID (optional)')).not.toHaveAttribute('readonly');
     expect(input('Referral ID (optional)')).toHaveValue('');
 
-    const gender = within(screen.getByLabelText('Gender')).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    const gender = within(screen.getByLabelText('Gender'))
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
     expect(gender).toEqual(['', 'male', 'female']);
     const countries = within(screen.getByLabelText('Country')).getAllByRole('option');
     expect(countries.length).toBeGreaterThan(190);
@@ -274,9 +274,7 @@ describe('sign-up submission', () => {
     expect(input('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(input('Username')).toHaveFocus();
     expect(input('Date of birth')).toHaveAccessibleDescription(/You must be at least 18 years old to register\.$/);
-    expect(input('Password')).toHaveAccessibleDescription(
-      /The password must be at least 8 characters\. The password confirmation does not match\.$/,
-    );
+    expect(input('Password')).toHaveAccessibleDescription(/The password must be at least 8 characters\. The password confirmation does not match\.$/);
     expect(input('Email')).not.toHaveAttribute('aria-invalid');
 
     // The form stays and keeps its values.

@@ -1,4 +1,12 @@
-import { api, type AccountProtection, type PasskeyAssertionOptions, type ReauthenticateBody, type Reauthenticated, type StepUpBody, type StepUpChallenge } from '@arcvest/shared';
+import {
+  api,
+  type AccountProtection,
+  type PasskeyAssertionOptions,
+  type ReauthenticateBody,
+  type Reauthenticated,
+  type StepUpBody,
+  type StepUpChallenge,
+} from '@arcvest/shared';
 
 /**
  * What the step-up and the re-authentication dialog need (docs/security.md#account-protection):

@@ -1,4 +1,5 @@
 import { securityHoldMessage } from '../../rules';
+import { useTimeUp } from '../use-time-up';
 
 /**
  * The security hold after a change to how the user signs in, said at the top of the pages it
@@ -6,6 +7,11 @@ import { securityHoldMessage } from '../../rules';
  * to it as its reason (`aria-describedby`). Nothing when there is no hold.
  */
 export function HoldNotice({ heldUntil, id }: { heldUntil: string | null | undefined; id?: string }) {
-  if (!heldUntil || Date.parse(heldUntil) <= Date.now()) return null;
-  return <p className="notice hold-notice" id={id}>{securityHoldMessage(heldUntil)}</p>;
+  const holdOver = useTimeUp(heldUntil);
+  if (!heldUntil || holdOver) return null;
+  return (
+    <p className="notice hold-notice" id={id}>
+      {securityHoldMessage(heldUntil)}
+    </p>
+  );
 }

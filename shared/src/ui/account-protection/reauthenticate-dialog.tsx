@@ -61,7 +61,9 @@ export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogP
     try {
       const challenge: PasskeyAssertionOptions = await passkeyOptions().unwrap();
       const response = await passkeyAssertion(challenge.options);
-      await reauthenticate({ assertion: { challenge_id: challenge.challenge_id, response: response as NonNullable<ReauthenticateBody['assertion']>['response'] } }).unwrap();
+      await reauthenticate({
+        assertion: { challenge_id: challenge.challenge_id, response: response as NonNullable<ReauthenticateBody['assertion']>['response'] },
+      }).unwrap();
       onDone();
     } catch (failure) {
       setPasskeyBusy(false);
@@ -69,12 +71,9 @@ export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogP
     }
   };
 
-  // One function for the dialog's life, so its focus handling (useDialogFocus) runs once.
-  const closing = useRef({ busy, onCancel });
-  closing.current = { busy, onCancel };
-  const close = useCallback(() => {
-    if (!closing.current.busy) closing.current.onCancel();
-  }, []);
+  const close = () => {
+    if (!busy) onCancel();
+  };
 
   return (
     <Modal
@@ -82,8 +81,12 @@ export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogP
       onClose={close}
       footer={
         <>
-          <Button variant="ghost" onClick={close} disabled={busy}>Cancel</Button>
-          <Button type="submit" form={formId} busy={submitting} disabled={passkeyBusy}>Confirm</Button>
+          <Button variant="ghost" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={submitting} disabled={passkeyBusy}>
+            Confirm
+          </Button>
         </>
       }
     >
@@ -117,16 +120,26 @@ export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogP
         <div className="reauth-ways">
           {methods.includes('totp') &&
             (way === 'password' ? (
-              <Button variant="ghost" onClick={() => switchTo('code')} disabled={busy}>Use an authenticator code instead</Button>
+              <Button variant="ghost" onClick={() => switchTo('code')} disabled={busy}>
+                Use an authenticator code instead
+              </Button>
             ) : (
-              <Button variant="ghost" onClick={() => switchTo('password')} disabled={busy}>Use your password instead</Button>
+              <Button variant="ghost" onClick={() => switchTo('password')} disabled={busy}>
+                Use your password instead
+              </Button>
             ))}
           {methods.includes('passkey') && (
-            <Button variant="secondary" onClick={() => void withPasskey()} busy={passkeyBusy} disabled={submitting}>Use a passkey</Button>
+            <Button variant="secondary" onClick={() => void withPasskey()} busy={passkeyBusy} disabled={submitting}>
+              Use a passkey
+            </Button>
           )}
         </div>
       )}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </Modal>
   );
 }

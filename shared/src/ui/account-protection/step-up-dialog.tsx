@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { apiErrorCode, Button, Modal, readApiError, useToast, type StepUpChallenge, type StepUpProof } from '@arcvest/shared';
 import { type FieldErrors, PROTECTION_ERRORS, PROTECTION_MESSAGES, STEP_UP_MINUTES, type StepUpPurpose } from '../../rules';
 import { Form, FormTextField, useRulesForm } from '../form';
@@ -143,13 +143,9 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
     }
   };
 
-  // One function for the sheet's life: the dialog's focus handling (useDialogFocus) starts again
-  // whenever its onClose changes, and would lose where focus goes back to.
-  const closing = useRef({ busy, onClose });
-  closing.current = { busy, onClose };
-  const close = useCallback(() => {
-    if (!closing.current.busy) closing.current.onClose();
-  }, []);
+  const close = () => {
+    if (!busy) onClose();
+  };
 
   return (
     <Modal
@@ -157,22 +153,42 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
       onClose={close}
       footer={
         <>
-          <Button variant="ghost" onClick={close} disabled={busy}>Back</Button>
+          <Button variant="ghost" onClick={close} disabled={busy}>
+            Back
+          </Button>
           {challenge ? (
-            usesCode && <Button type="submit" form={formId} busy={form.formState.isSubmitting} disabled={passkeyBusy}>{confirmLabel}</Button>
+            usesCode && (
+              <Button type="submit" form={formId} busy={form.formState.isSubmitting} disabled={passkeyBusy}>
+                {confirmLabel}
+              </Button>
+            )
           ) : (
-            <Button onClick={() => void start()} busy={stepUpState.isLoading}>{confirmLabel}</Button>
+            <Button onClick={() => void start()} busy={stepUpState.isLoading}>
+              {confirmLabel}
+            </Button>
           )}
         </>
       }
     >
       {!challenge && review}
-      <p className="step-up-status" role="status" aria-live="polite">{status}</p>
+      <p className="step-up-status" role="status" aria-live="polite">
+        {status}
+      </p>
       {challenge && (
         <div className="step-up">
-          <p className="step-up-summary"><span className="step-up-summary-label">You are confirming:</span> {challenge.summary}</p>
+          <p className="step-up-summary">
+            <span className="step-up-summary-label">You are confirming:</span> {challenge.summary}
+          </p>
           {usesCode && (
-            <Form form={form} id={formId} onSubmit={confirmWithCode} failureMessage={failureMessage} showFailure={{ underField: 'code' }} className="form step-up-form" aria-label="Confirmation code">
+            <Form
+              form={form}
+              id={formId}
+              onSubmit={confirmWithCode}
+              failureMessage={failureMessage}
+              showFailure={{ underField: 'code' }}
+              className="form step-up-form"
+              aria-label="Confirmation code"
+            >
               <FormTextField
                 label={challenge.methods.includes('totp') ? 'Code from your authenticator app' : 'Code from the email'}
                 name="code"
@@ -188,17 +204,28 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
           )}
           <div className="step-up-actions">
             {challenge.methods.includes('email') && (
-              <Button variant="secondary" onClick={() => void start()} busy={stepUpState.isLoading} disabled={sending}>Send a new code</Button>
+              <Button variant="secondary" onClick={() => void start()} busy={stepUpState.isLoading} disabled={sending}>
+                Send a new code
+              </Button>
             )}
             {challenge.methods.includes('passkey') && (
-              <Button variant={usesCode ? 'secondary' : 'primary'} onClick={() => void confirmWithPasskey()} busy={passkeyBusy} disabled={form.formState.isSubmitting}>
+              <Button
+                variant={usesCode ? 'secondary' : 'primary'}
+                onClick={() => void confirmWithPasskey()}
+                busy={passkeyBusy}
+                disabled={form.formState.isSubmitting}
+              >
                 Use a passkey
               </Button>
             )}
           </div>
         </div>
       )}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -68,7 +68,11 @@ export function ConfirmActionDialog({ action, onClose }: { action: ConfirmedActi
       }}
     >
       {action.question}
-      {call.error && <p className="form-error" role="alert">{call.error}</p>}
+      {call.error && (
+        <p className="form-error" role="alert">
+          {call.error}
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

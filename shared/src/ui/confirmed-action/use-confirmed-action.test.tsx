@@ -9,13 +9,19 @@ function UserPage({ action }: { action: Omit<ConfirmedAction, 'title' | 'confirm
     ask({
       title: 'Delete user',
       confirmLabel: 'Delete user',
-      question: <p>Delete the account of <strong>ada</strong>?</p>,
+      question: (
+        <p>
+          Delete the account of <strong>ada</strong>?
+        </p>
+      ),
       failureMessage: 'The user could not be deleted. Please try again.',
       ...action,
     });
   return (
     <>
-      <button type="button" onClick={askToDelete}>Delete ada</button>
+      <button type="button" onClick={askToDelete}>
+        Delete ada
+      </button>
       {dialog}
     </>
   );
@@ -76,7 +82,10 @@ describe('useConfirmedAction', () => {
   });
 
   it('shows a failure in the dialog and stays open, to retry or cancel', async () => {
-    const failures = [{ status: 409, data: { message: "This user's account changed meanwhile." } }, { status: 500, data: {} }];
+    const failures = [
+      { status: 409, data: { message: "This user's account changed meanwhile." } },
+      { status: 500, data: {} },
+    ];
     const run = jest.fn(() => Promise.reject(failures.shift()));
     const onSuccess = jest.fn();
     const { open, confirm } = renderPage({ run, onSuccess });

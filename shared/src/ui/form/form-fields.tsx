@@ -55,15 +55,18 @@ export function FormTextAreaField({ name, normalize, ...props }: Bound<TextAreaF
 
 /** A CheckboxField of the surrounding <Form>, by name: its value is a boolean. */
 export function FormCheckboxField({ name, ...props }: Bound<Omit<CheckboxFieldProps, 'checked'>>) {
-  const { field, fieldState } = useController({ name });
+  const {
+    field: { ref, value, onBlur, onChange },
+    fieldState,
+  } = useController({ name });
   return (
     <CheckboxField
       {...props}
-      name={field.name}
-      ref={field.ref}
-      checked={field.value === true}
-      onBlur={field.onBlur}
-      onChange={(event) => field.onChange(event.target.checked)}
+      name={name}
+      ref={ref}
+      checked={value === true}
+      onBlur={onBlur}
+      onChange={(event) => onChange(event.target.checked)}
       error={fieldState.error?.message}
     />
   );

@@ -29,7 +29,11 @@ function BonusCard({ give }: { give: (payload: Payload) => Promise<unknown> }) {
     ask({
       title: 'Give bonus',
       confirmLabel: 'Give bonus',
-      question: <p>Give {formatUsd(payload.bonus)} bonus to <strong>ada</strong>?</p>,
+      question: (
+        <p>
+          Give {formatUsd(payload.bonus)} bonus to <strong>ada</strong>?
+        </p>
+      ),
       run: () => give(payload),
       failureMessage: 'The bonus could not be given.',
       onSuccess: () => form.reset(),

@@ -68,8 +68,6 @@ function renderForm(onSubmit: (payload: Payload) => Promise<unknown> = async () 
   return { ...rendered, field, fill, submit };
 }
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('Form with a shared rule', () => {
   it('shows each field its messages, focuses the first invalid field on the page and sends nothing', async () => {
     const onSubmit = jest.fn(async () => undefined);

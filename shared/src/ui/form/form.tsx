@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type FormEvent, type FormHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldErrors as FormErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Button, readApiError, showApiError, useToast, type ButtonProps } from '@arcvest/shared';
+import { useHydrated } from '../use-hydrated';
 import { setApiFieldErrors, type ServerFieldNames } from './api-field-errors';
 
 /**
@@ -96,9 +97,27 @@ export function Form<Values extends FieldValues, Payload>({
   return (
     <FormProvider {...form}>
       <form ref={element} noValidate aria-busy={isSubmitting || undefined} {...attributes} onSubmit={handleSubmit}>
-        {children}
+        <ControlsFieldset>{children}</ControlsFieldset>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The form's controls, inert in the server's HTML until the page is hydrated: typing there would
+ * be undone as react-hook-form registers each field, and a submit would be the browser's own, the
+ * password in the address. Inert rather than disabled: the fields and the button paint as they will
+ * stay (no grey button turning blue), and lifting it restyles no control (enabling a fieldset marks
+ * every control and each of the country list's 256 options for a new style, which cost Lighthouse's
+ * traced load of /signup a 240 ms task). A component of its own: the re-render that lifts it (a
+ * synchronous one, as React ends hydration) is this fieldset's alone, its children unchanged.
+ */
+function ControlsFieldset({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className="form-controls" inert={!hydrated}>
+      {children}
+    </fieldset>
   );
 }
 
@@ -112,5 +131,9 @@ export function SubmitButton(props: Omit<ButtonProps, 'type' | 'busy'>) {
 export function FormError() {
   const { errors } = useFormState();
   const message = errors.root?.message ?? errors.root?.server?.message;
-  return message ? <p className="form-error" role="alert">{message}</p> : null;
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
 }

@@ -38,7 +38,9 @@ export function TwoFactorSetupPanel({ setup, onConfirm, submitLabel }: TwoFactor
         <li>
           <p>Or type this key into the app:</p>
           <p>
-            <code className="two-factor-secret" aria-label="Secret key" data-secret={setup.secret}>{groupSecret(setup.secret)}</code>
+            <code className="two-factor-secret" aria-label="Secret key" data-secret={setup.secret}>
+              {groupSecret(setup.secret)}
+            </code>
           </p>
         </li>
         <li>

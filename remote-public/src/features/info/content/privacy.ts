@@ -5,9 +5,7 @@ export const privacyContent: InfoContentSource = (context) => {
   const { site } = context;
   return {
     title: 'Privacy Policy',
-    intro: [
-      `This policy explains what personal data ${site.name} collects when you use this website, why, how long we keep it and what your rights are.`,
-    ],
+    intro: [`This policy explains what personal data ${site.name} collects when you use this website, why, how long we keep it and what your rights are.`],
     sections: [
       {
         heading: 'Who is responsible',

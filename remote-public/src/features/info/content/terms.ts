@@ -76,9 +76,7 @@ export const termsContent: InfoContentSource = (context) => {
       },
       {
         heading: 'Privacy',
-        paragraphs: [
-          'We handle your personal data, including identity documents for verification and your transactions, as described in our Privacy Policy.',
-        ],
+        paragraphs: ['We handle your personal data, including identity documents for verification and your transactions, as described in our Privacy Policy.'],
         link: { to: PATHS.privacyPolicy, label: 'Read the Privacy Policy' },
       },
       {

@@ -1,0 +1,2 @@
+// The async boundary lets the federation runtime agree on shared singletons before React loads, as in the shell.
+import('./bootstrap');

@@ -1,0 +1,2 @@
+// The remote is only loaded through federation; its own page is not measured.
+import('./hero');

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The public pages the server sends as HTML (docs/performance.md#pages-that-paint-before-their-script):
+ * they paint before any script runs, the shell hydrates them without a mismatch (keeping the
+ * server's elements), the runtime config comes in the page, and their scripts and the third-party
+ * widgets are asked for only after the first paint.
+ */
+
+const PRERENDERED = [
+  { path: '/', heading: 'Fixed-term crypto plans with daily returns' },
+  { path: '/about-us', heading: 'About Arcvest' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/login', heading: 'Sign in' },
+] as const;
+
+/** The TradingView embeds never reach the (closed) network; when each was asked for is recorded in the page. */
+async function holdTradingView(page: Page) {
+  await page.route(/tradingview/, (route) => route.abort('blockedbyclient'));
+  await page.addInitScript(() => {
+    const asked: number[] = [];
+    (window as unknown as { tradingViewAskedAt: number[] }).tradingViewAskedAt = asked;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && /tradingview/.test(node.src)) asked.push(performance.now());
+      }
+    }).observe(document, { childList: true, subtree: true });
+    // The heading the server sent, to tell a hydrated page (the same element) from one drawn anew.
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { sentHeading: Element | null }).sentHeading = document.querySelector('main h1');
+    });
+  });
+}
+
+/** Whether React has taken over the page's heading (hydration attaches its fiber to each element). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+
+test("the home page's HTML, before any script, has the hero, the one-second loader and the plan cards' places", async ({ request }) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<div id="root" data-prerendered>');
+  expect(html).toMatch(/<h1 id="hero-heading">.*Fixed-term crypto plans with daily returns/);
+  expect(html).toContain('class="page-loader-overlay" role="status"');
+  // The plans change at any time: the HTML holds their cards' skeleton, the browser fills them in.
+  expect(html).toMatch(/<section class="container home-section" aria-labelledby="plans-heading"><h2 id="plans-heading">Investment plans<\/h2>.*Loading plans/);
+  // Curl's Accept gets the same page.
+  expect(await (await request.get('/', { headers: { accept: '*/*' } })).text()).toContain('data-prerendered');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { path, heading } of PRERENDERED) {
+    test(`${path} shows its content, styled, under the loader for one second`, async ({ page }) => {
+      await page.goto(path);
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+      // Styled by the stylesheets the HTML links (the top bar sticks to the top), not by a script.
+      expect(await page.locator('header.top-nav').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+      // The loader is over the page for its second (home and the info pages), then gone, with no script to end it.
+      if (path === '/' || path === '/about-us') await expect(page.locator('.page-loader-overlay')).toBeHidden();
+      // A form takes nothing before its script runs: its fields cannot be focused (inert, form.tsx).
+      if (path === '/signup' || path === '/login') {
+        const field = page.locator('main form input').first();
+        await expect(field).toBeVisible();
+        await field.evaluate((input: HTMLInputElement) => input.focus());
+        await expect(field).not.toBeFocused();
+      }
+    });
+  }
+});
+
+for (const { path, heading } of PRERENDERED) {
+  test(`${path} is hydrated in place, with no console error, the config from the page and the widgets after the first paint`, async ({ page }) => {
+    const errors: string[] = [];
+    // Every console error but the held widget's own failed request (holdTradingView).
+    page.on('console', (message) => message.type() === 'error' && !/tradingview/.test(message.location().url) && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const configRequests: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname === '/config.json' && configRequests.push(request.url()));
+    await holdTradingView(page);
+
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading === document.querySelector('main h1'))).toBe(true);
+    // Working after hydration: the menu opens (on every width the toggle exists in the DOM).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    // Once hydrated, a form's fields take typing.
+    if (path === '/login') {
+      await page.getByLabel('Username').fill('ada');
+      await expect(page.getByLabel('Username')).toHaveValue('ada');
+    }
+
+    if (path === '/') {
+      await page.waitForFunction(() => (window as unknown as { tradingViewAskedAt: number[] }).tradingViewAskedAt.length > 0);
+      const timing = await page.evaluate(() => ({
+        asked: Math.min(...(window as unknown as { tradingViewAskedAt: number[] }).tradingViewAskedAt),
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      }));
+      expect(timing.asked).toBeGreaterThan(timing.firstPaint);
+      expect(timing.asked).toBeGreaterThanOrEqual(timing.loaded);
+    }
+    // Every script, the shell's and the remote's, was asked for only once the page had painted (api/src/routes/web/after-paint.ts).
+    const scripts = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).origin === location.origin && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts.asked.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts.asked)).toBeGreaterThanOrEqual(scripts.firstPaint);
+    expect(configRequests).toEqual([]);
+    // A script the page's Content-Security-Policy refused would be one of these.
+    expect(errors).toEqual([]);
+  });
+}

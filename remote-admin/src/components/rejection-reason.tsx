@@ -1,0 +1,42 @@
+import { FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
+import { MAX_REJECTION_REASON_LENGTH, rejectionReasonError, type FieldErrors } from '@arcvest/shared/rules';
+
+/** The one field of every reject dialog. */
+export interface RejectionReason {
+  reason: string;
+}
+
+/** The shared rule a reason must meet, the one the server applies to the same decision. */
+export interface RejectionReasonRule {
+  error: (reason: string) => string | null;
+  maxLength: number;
+}
+
+/** Rejecting a request for approval or an identity submission (rejectionReasonError). */
+export const REJECTION_REASON_RULE: RejectionReasonRule = { error: rejectionReasonError, maxLength: MAX_REJECTION_REASON_LENGTH };
+
+/** A reject dialog's form: the reason is checked by the server's rule before sending, and sent trimmed. */
+export function useRejectionReasonForm(rule: RejectionReasonRule = REJECTION_REASON_RULE) {
+  return useRulesForm<RejectionReason>({
+    defaultValues: { reason: '' },
+    rules: ({ reason }): FieldErrors => {
+      const problem = rule.error(reason);
+      return problem ? { reason: [problem] } : {};
+    },
+    toPayload: ({ reason }) => ({ reason: reason.trim() }),
+  });
+}
+
+interface RejectionReasonFieldProps {
+  /** Who reads the reason, said first in the hint. */
+  readBy: string;
+  rule?: RejectionReasonRule;
+  rows?: number;
+}
+
+/** The reason's text area inside the surrounding <Form>, its limit said in the hint and enforced by the field. */
+export function RejectionReasonField({ readBy, rule = REJECTION_REASON_RULE, rows = 3 }: RejectionReasonFieldProps) {
+  return (
+    <FormTextAreaField name="reason" label="Reason" hint={`${readBy} At most ${rule.maxLength} characters.`} maxLength={rule.maxLength} rows={rows} required />
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The public remote's server bundle (webpack/index.ts `serverRenderConfig`): its pages as HTML, from
+ * the same components the browser runs, for the API server to put into the page it sends
+ * (api/src/routes/web/prerendered.ts). Built and deployed with the remote, so the remote's team
+ * still deploys alone: the server takes each visitor's version of this file.
+ */
+import { renderToHtml, type RenderPage } from '@arcvest/shared/prerender';
+import PublicRoutes from './routes';
+
+/**
+ * The pages sent as HTML, each with the chunk its code is in (routes.tsx names them), whose
+ * stylesheets the page links so that it paints styled. A page with data of its own (the proof of
+ * reserves) or a form behind a token (password reset) is left to the browser.
+ */
+export const PAGE_CHUNKS: Record<string, string | null> = {
+  '/': null,
+  '/about-us': 'page-info',
+  '/terms-and-conditions': 'page-info',
+  '/privacy-policy': 'page-info',
+  '/signup': 'page-signup',
+  '/login': 'page-login',
+};
+
+export const renderPage: RenderPage = async (pathname, config) => (pathname in PAGE_CHUNKS ? renderToHtml(<PublicRoutes />, pathname, config) : null);

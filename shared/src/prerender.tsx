@@ -1,0 +1,28 @@
+/**
+ * `@arcvest/shared/prerender`: renders a page to HTML in Node, for the server to send before any
+ * script runs (docs/performance.md#pages-that-paint-before-their-script). Used by the shell's and
+ * the public remote's server bundles (webpack/index.ts `serverRenderConfig`), never in a browser.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { setRuntimeConfig, type RuntimeConfig } from './config/runtime';
+import { createAppStore } from './store/store';
+import { AppProviders } from './ui/app-providers';
+
+/** What a server bundle exports: the HTML of `pathname`'s page (or frame) with this config, null when it renders none. */
+export type RenderPage = (pathname: string, config: RuntimeConfig) => Promise<string | null>;
+
+/**
+ * The HTML of `element` at `pathname`, inside the providers every page has, in a fresh store (a
+ * visitor's: signed out, nothing fetched), once every lazy part has loaded: what the browser's first
+ * render of the same page produces, so that it hydrates without a mismatch.
+ */
+export async function renderToHtml(element: ReactNode, pathname: string, config: RuntimeConfig): Promise<string> {
+  setRuntimeConfig(config);
+  const { prelude } = await prerender(
+    <AppProviders store={createAppStore()} location={pathname}>
+      {element}
+    </AppProviders>,
+  );
+  return new Response(prelude).text();
+}
