@@ -123,3 +123,23 @@ for (const { path, heading } of PRERENDERED) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a visitor who scrolls before the script has run stays where they are when it hydrates', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  let release = () => undefined as void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  release();
+  // The form's fields lose `inert` in the render after hydration, when its effects have run (form.tsx).
+  await expect(page.locator('main form fieldset.form-controls')).not.toHaveAttribute('inert');
+  // Hydration is not a route change (shell/src/layout/scroll-to-top.tsx): the page stays scrolled.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+});
