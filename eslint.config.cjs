@@ -73,13 +73,12 @@ module.exports = tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     plugins: { 'import-x': importX },
     settings: {
-      // import-x reads only files of these extensions when it follows imports (for no-cycle).
+      // import-x reads only files of these extensions when it resolves imports.
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.base.json'), alwaysTryTypes: true })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-unresolved': ['error', { ignore: ['^@module-federation/', '\\.(css|mp4|webm|png|svg)$'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // TypeScript checks these better (types, globals of each environment).

@@ -131,12 +131,13 @@ describe('npm run lint enforces the layers', () => {
     expect(await ruleIdsFor('shared/src/ui/fixture.tsx', 'export const Logo = () => <img src="logo.svg" alt="Arcvest" />;\n')).toEqual([]);
   });
 
-  test('an import cycle fails', async () => {
-    const [result] = await eslint.lintFiles([path.join(__dirname, 'fixtures/value-cycle/a.ts')]);
-    expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  test('the cycle check finds a cycle of value imports', () => {
+    const dir = path.join(__dirname, 'fixtures/value-cycle');
+    const graph = importGraph(path.join(root, 'tsconfig.base.json'), [path.join(dir, 'a.ts'), path.join(dir, 'b.ts')]);
+    expect(findCycles(graph)).toEqual([[path.join(dir, 'a.ts'), path.join(dir, 'b.ts')]]);
   });
 
-  test('the cycle check finds a cycle of type-only imports, which import-x/no-cycle skips', () => {
+  test('the cycle check finds a cycle of type-only imports', () => {
     const dir = path.join(__dirname, 'fixtures/type-cycle');
     const graph = importGraph(path.join(root, 'tsconfig.base.json'), [path.join(dir, 'config.ts'), path.join(dir, 'service.ts')]);
     expect(findCycles(graph)).toEqual([[path.join(dir, 'config.ts'), path.join(dir, 'service.ts')]]);

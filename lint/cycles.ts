@@ -1,5 +1,5 @@
-// Import cycles, type-only imports included (import-x/no-cycle in ESLint skips those, and a
-// type cycle still ties two layers together). Prints each cycle; exits 1 when there is one.
+// Import cycles, type-only imports included (a type cycle still ties two layers together): the
+// project's one cycle check (import-x/no-cycle skips type imports and took a quarter of ESLint's time). Prints each cycle; exits 1 when there is one.
 import path from 'node:path';
 import ts from 'typescript';
 
