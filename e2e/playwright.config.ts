@@ -48,7 +48,7 @@ export default defineConfig({
   webServer: Array.from({ length: WORKERS }, (_, index) => {
     const env = serverEnv(index);
     return {
-      command: 'npx tsx api/src/server.ts',
+      command: 'node --import tsx api/src/server.ts',
       cwd: path.resolve(__dirname, '..'),
       url: `http://127.0.0.1:${env.PORT}/api/plans`,
       env,

@@ -113,8 +113,8 @@ async function apiTests() {
   // Without litecoind the Bitcoin RPC tests fail in CI, saying so.
   const error = await packagesError;
   if (error) console.error(String(error));
-  // Beside the browser tests, which leave about a third of the two cores idle: at the lowest
-  // priority (Chromium runs its page renderers at nice 5), so Jest mostly takes what they leave.
+  // Beside the browser tests, which leave part of the two cores idle: at the lowest priority
+  // (Chromium runs its page renderers at nice 5), so Jest mostly takes what they leave.
   await jest('api', ['--selectProjects', ...API_PROJECTS], { nice: true });
 }
 
@@ -127,8 +127,9 @@ async function browser() {
     const e2eFile = path.join(results, 'e2e.json');
     // Without traces: recording one for every test cost a third of the suite's CPU, and a run's
     // verdict needs none. `npm run test:e2e -- <spec>` records them for the test that failed.
+    // Two workers: one spends most of its time waiting on pages, timers and servers (docs/testing.md).
     await step('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, CHROMIUM_PATH: CHROMIUM.file, E2E_TRACE: 'off' },
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, CHROMIUM_PATH: CHROMIUM.file, E2E_TRACE: 'off', E2E_WORKERS: '2' },
     });
     if (existsSync(e2eFile)) {
       const report = JSON.parse(readFileSync(e2eFile, 'utf8'));

@@ -3,8 +3,8 @@ import { apiToken, bearer } from './api';
 import { signUpInvestor } from './sign-up';
 
 /*
- * Every page a person can land on, for the specs that visit them all (page-checks.spec.ts: axe and
- * screenshots; amounts.spec.ts: no amount breaks over two lines). The profile pages are in profile.ts.
+ * Every page a person can land on, for the specs that visit them all (page-checks.spec.ts: axe,
+ * layout, amounts and screenshots; findability.spec.ts). The profile pages are in profile.ts.
  */
 
 /** Every public page, and what shows once its content is there (after the 1-second loader). */

@@ -1,55 +1,20 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, investorWithBalance } from '../support/api';
-import { DASHBOARD_PAGES, headingShows, PUBLIC_PAGES } from '../support/pages';
-import { PROFILE_PAGES } from '../support/profile';
+import { broken, expectAmountsWhole, measureAmounts } from '../support/amounts';
 import { signInThroughApi } from '../support/session';
 import { INVESTOR_PASSWORD } from '../support/sign-up';
 
 /*
- * No amount breaks over two lines, on any page, at a small phone's, a phone's, a tablet's and a
- * desktop's width (docs/money.md#how-amounts-show). Every amount is the shared Money component,
- * marked `data-amount`. Besides every page of page-checks.spec.ts, the pages of an investor with
- * seven-figure amounts ("$1,000,000.00"), whose money also swells the admin's totals.
+ * No amount breaks over two lines at a small phone's, a phone's, a tablet's and a desktop's width
+ * (docs/money.md#how-amounts-show): the pages of an investor with seven-figure amounts
+ * ("$1,000,000.00"), whose money also swells the admin's totals, and the check itself.
+ * page-checks.spec.ts measures every other page at the same widths in its one visit.
  */
 
 const WIDTHS = [320, 375, 768, 1280];
 /** Screenshots of the seven-figure dashboard and overview, for a person to look at (not committed). */
 const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
-
-interface Measured {
-  text: string;
-  lines: number;
-  height: number;
-  lineHeight: number;
-  /** How far it sticks out of its card, in px (0 inside). */
-  outside: number;
-}
-
-/** Every rendered amount on the page: its line boxes, height, line height and how far it leaves its card. */
-function measureAmounts(page: Page): Promise<Measured[]> {
-  return page.locator('[data-amount]').evaluateAll((elements) =>
-    elements
-      .filter((element) => element.getClientRects().length > 0)
-      .map((element) => {
-        const style = getComputedStyle(element);
-        const box = element.getBoundingClientRect();
-        const card = element.closest('.card, .plan-card, .portfolio-holding')?.getBoundingClientRect();
-        return {
-          text: element.textContent ?? '',
-          lines: element.getClientRects().length,
-          height: box.height,
-          lineHeight: style.lineHeight === 'normal' ? parseFloat(style.fontSize) * 1.2 : parseFloat(style.lineHeight),
-          outside: card ? Math.max(0, card.left - box.left, box.right - card.right) : 0,
-        };
-      }),
-  );
-}
-
-/** The amounts that span two lines (two line boxes, or a box taller than one line) or stick out of their card. */
-function broken(amounts: Measured[]) {
-  return amounts.filter((amount) => amount.lines !== 1 || amount.height > amount.lineHeight * 1.5 || amount.outside > 1);
-}
 
 /** The page at each width in turn, once `ready` says its content shows: no amount broken; how many amounts it showed. */
 async function checkEachWidth(page: Page, ready: (page: Page) => Promise<void>, screenshots?: string): Promise<number> {
@@ -57,9 +22,7 @@ async function checkEachWidth(page: Page, ready: (page: Page) => Promise<void>, 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await ready(page);
-    const amounts = await measureAmounts(page);
-    expect(broken(amounts), `amounts broken at ${width} px`).toEqual([]);
-    seen = Math.max(seen, amounts.length);
+    seen = Math.max(seen, await expectAmountsWhole(page, width));
     if (screenshots) await page.screenshot({ path: path.join(SCREENSHOTS, `${screenshots}-${width}.png`), fullPage: true });
   }
   return seen;
@@ -92,37 +55,6 @@ test('the check finds an amount broken over two lines', async ({ page }) => {
 });
 
 test.describe(`no amount spans two lines at ${WIDTHS.join(', ')} px`, () => {
-  for (const { name, path, heading, resetEmail } of PUBLIC_PAGES) {
-    test(`${name} (${path})`, async ({ page }) => {
-      if (resetEmail) await page.addInitScript((email) => sessionStorage.setItem('reset_email', email), resetEmail);
-      await page.goto(path);
-      const seen = await checkEachWidth(page, headingShows(heading));
-      // The home page's plan cards and prices are amounts.
-      if (name === 'home') expect(seen).toBeGreaterThan(0);
-    });
-  }
-
-  for (const { name, path, heading, username, loaded, prepare } of DASHBOARD_PAGES) {
-    test(`${name} (${path}, signed in as ${username})`, async ({ page }) => {
-      await prepare?.(page.request);
-      await signInThroughApi(page, username);
-      await page.goto(path);
-      const seen = await checkEachWidth(page, async () => {
-        await headingShows(heading)(page);
-        await expect(loaded(page)).toBeVisible();
-      });
-      if (name === 'investor-dashboard' || name === 'admin-overview') expect(seen).toBeGreaterThan(0);
-    });
-  }
-
-  for (const { name, heading, open } of PROFILE_PAGES) {
-    test(`profile page ${name}`, async ({ page }) => {
-      await signInThroughApi(page, 'investor');
-      await open(page);
-      await checkEachWidth(page, headingShows(heading));
-    });
-  }
-
   test.describe('seven-figure amounts', () => {
     /** The millionaire's pages and the admin's pages about them, with the amounts each must show. */
     const PAGES: { name: string; path: (userId: number) => string; admin?: boolean; heading: string | RegExp; amounts: string[] }[] = [

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAmountsWhole } from '../support/amounts';
 import { expectNoBlockingViolations, THEMES, useTheme } from '../support/axe';
 import { DASHBOARD_PAGES, headingShows, PUBLIC_PAGES } from '../support/pages';
 import { PROFILE_PAGES } from '../support/profile';
@@ -10,16 +11,22 @@ import { signInThroughApi } from '../support/session';
  * At each width, once the page's content shows: axe (wcag2a and wcag2aa; serious and critical
  * violations fail) in the light theme and again in the dark one (the system setting, emulated),
  * and what a full-page screenshot would hide (images that did not load, horizontal overflow, form
- * controls side by side of different heights). With E2E_SCREENSHOTS=1 (`npm run screenshots`) it
+ * controls side by side of different heights), and that no amount breaks over two lines, there
+ * and at a narrower width (support/amounts.ts). With E2E_SCREENSHOTS=1 (`npm run screenshots`) it
  * also saves the full-page screenshot of each width and theme for a person to look at
  * (e2e/screenshots/<name>-<width>-<theme>.png, not committed); the suite itself skips them.
  */
 
-/** Desktop first, then the same page narrowed to a phone. */
+/**
+ * Desktop first, then the same page narrowed to a phone; after each, the amounts are measured at
+ * a narrower width too (a tablet's, a small phone's).
+ */
 const VIEWPORTS = [
-  { width: 1280, height: 900 },
-  { width: 375, height: 812 },
+  { width: 1280, height: 900, amountsAlsoAt: 768 },
+  { width: 375, height: 812, amountsAlsoAt: 320 },
 ];
+/** Pages that must show amounts, waited for: the check would pass unseen on a page without them. */
+const SHOWS_AMOUNTS = new Set(['home', 'investor-dashboard', 'admin-overview']);
 
 const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
@@ -68,17 +75,22 @@ function pageChecks(title: string, name: string, open: (page: Page) => Promise<u
     test.afterAll(async () => {
       await page?.context().close();
     });
-    for (const viewport of VIEWPORTS) {
-      test(`at ${viewport.width} px`, async () => {
-        await page.setViewportSize(viewport);
+    for (const { width, height, amountsAlsoAt } of VIEWPORTS) {
+      test(`at ${width} px, amounts at ${amountsAlsoAt} px too`, async () => {
+        await page.setViewportSize({ width, height });
         await ready(page);
         await checkLayout(page);
+        if (SHOWS_AMOUNTS.has(name)) await expect(page.locator('[data-amount]:visible').first()).toBeVisible();
+        await expectAmountsWhole(page, width);
         for (const colorScheme of THEMES) {
           await useTheme(page, colorScheme);
-          await expectNoBlockingViolations(page, `${name} (${colorScheme})`, viewport.width);
-          await shoot(page, `${name}-${viewport.width}-${colorScheme}`);
+          await expectNoBlockingViolations(page, `${name} (${colorScheme})`, width);
+          await shoot(page, `${name}-${width}-${colorScheme}`);
         }
         await page.emulateMedia({ colorScheme: 'light' });
+        await page.setViewportSize({ width: amountsAlsoAt, height });
+        await ready(page);
+        await expectAmountsWhole(page, amountsAlsoAt);
       });
     }
   });
