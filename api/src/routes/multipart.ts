@@ -34,6 +34,39 @@ export async function readMultipartForm(request: FastifyRequest, maxFileBytes: n
   return form;
 }
 
+/** A file of a form whose files are a list (support attachments): its name as sent, for the download. */
+export interface NamedUpload extends Upload {
+  name: string;
+}
+
+/**
+ * Reads a multipart form whose files are a list, in the order sent, whatever their field names.
+ * One file more than `maxFiles` is read, so the service can say "at most N" with a 422; more
+ * than that stops the parser with a 413.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  maxFileBytes: number,
+  maxFiles: number,
+): Promise<{ fields: Record<string, string>; files: NamedUpload[] }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  const options: Parameters<FastifyRequest['parts']>[0] & FastifyMultipartBaseOptions = {
+    limits: { fileSize: maxFileBytes, files: maxFiles + 1, fields: 20, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: false,
+  };
+  const form: { fields: Record<string, string>; files: NamedUpload[] } = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'file') form.files.push({ name: part.filename || 'file', bytes: await part.toBuffer(), tooLarge: part.file.truncated });
+      else form.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    throw new HttpError(400, MALFORMED_FORM);
+  }
+  return form;
+}
+
 export const MALFORMED_FORM = 'The form could not be read. Send it again as multipart/form-data.';
 
 function isClientError(error: unknown): boolean {
