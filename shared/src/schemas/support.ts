@@ -146,7 +146,7 @@ export const openSupportRequestSchema = {
   summary: 'Open a support request, with up to three attachments (multipart; at most 3 not closed)',
   consumes: ['multipart/form-data'],
   multipartForm: SupportRequestForm,
-  response: { 201: SupportOpened, ...errorResponses(400, 409, 413, 415) },
+  response: { 201: SupportOpened, ...errorResponses(400, 409, 413, 415, 422) },
 };
 
 export const mySupportRequestsSchema = { ...support, summary: 'My support requests, the latest activity first', response: { 200: SupportRequestList } };
@@ -164,7 +164,7 @@ export const replySupportRequestSchema = {
   consumes: ['multipart/form-data'],
   multipartForm: SupportReplyForm,
   params: IdParams,
-  response: { 201: Message, ...errorResponses(400, 404, 409, 413, 415) },
+  response: { 201: Message, ...errorResponses(400, 404, 409, 413, 415, 422) },
 };
 
 export const closeSupportRequestSchema = { ...support, summary: 'Close my request', params: IdParams, response: { 200: Message, ...errorResponses(404, 409) } };
