@@ -1,7 +1,7 @@
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import type { Upload } from '../services/images';
+import type { NamedUpload, Upload } from '../services/images';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -32,11 +32,6 @@ export async function readMultipartForm(request: FastifyRequest, maxFileBytes: n
     throw new HttpError(400, MALFORMED_FORM);
   }
   return form;
-}
-
-/** A file of a form whose files are a list (support attachments): its name as sent, for the download. */
-export interface NamedUpload extends Upload {
-  name: string;
 }
 
 /**

@@ -37,7 +37,7 @@ import {
 import { findUserById, lockUser } from '../db/repositories/users';
 import type { SupportAttachmentRow, UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidField, invalidFields } from '../errors';
-import type { NamedUpload } from '../routes/multipart';
+import type { NamedUpload } from './images';
 import { supportInvestorMessageEmail, supportReplyEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 
