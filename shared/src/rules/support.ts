@@ -116,6 +116,12 @@ export function supportMessageError(body: string): string | null {
   return null;
 }
 
+/** A reply's or a note's field errors. */
+export function supportReplyErrors(form: { body: string }): FieldErrors {
+  const error = supportMessageError(form.body);
+  return error ? { body: [error] } : {};
+}
+
 export interface SupportRequestForm {
   category: string;
   subject: string;
