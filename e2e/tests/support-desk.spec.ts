@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { bearer, investorWithBalance } from '../support/api';
+import { randomBytes } from 'node:crypto';
+import { bearer } from '../support/api';
 import { checkPageAtBothWidths } from '../support/page-check';
 import { signInThroughApi } from '../support/session';
-import { INVESTOR_PASSWORD } from '../support/sign-up';
+import { INVESTOR_PASSWORD, signUpInvestor } from '../support/sign-up';
 
 /*
  * The support desk end to end (docs/support.md): an investor asks about a deposit from its details,
@@ -22,19 +23,26 @@ test('an investor asks about a deposit with an image; an admin answers with an i
   browser,
   request,
 }) => {
-  const investor = await investorWithBalance(request, 1_000_00);
+  // A USDT deposit paid by hand: it waits for an admin, the case an investor asks about.
+  const investor = await signUpInvestor(request, { prefix: 'help', session: true });
   const plans = (await (await request.get('/api/plans')).json()) as { id: number; min_amount: number }[];
-  const plan = plans.find((candidate) => candidate.min_amount <= 1_000_00)!;
-  const bought = await request.post('/api/deposit', {
+  const deposited = await request.post('/api/deposit', {
     headers: bearer(investor.token),
-    data: { plan_id: plan.id, amount: plan.min_amount, payment_method: 'BALANCE', disclosure_accepted: true },
+    data: {
+      plan_id: plans[0].id,
+      amount: plans[0].min_amount,
+      payment_method: 'USDT',
+      type: 'deposit',
+      transaction_id: randomBytes(32).toString('hex'),
+      disclosure_accepted: true,
+    },
   });
-  expect(bought.status(), await bought.text()).toBe(201);
+  expect(deposited.status(), await deposited.text()).toBe(201);
   const subject = `Deposit question ${investor.username}`;
 
   await signInThroughApi(page, investor.username, INVESTOR_PASSWORD);
   await page.goto('/dashboard/transaction-history');
-  await page.locator('.tx-row', { hasText: 'paid for a plan' }).first().click();
+  await page.getByRole('button', { name: /^Deposit .*Pending$/ }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Get help with this transaction' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New support request' })).toBeVisible();
   await expect(page.getByText(/About transaction #\d+/)).toBeVisible();
@@ -62,7 +70,7 @@ test('an investor asks about a deposit with an image; an admin answers with an i
     await item.getByRole('link', { name: subject }).click();
     await expect(admin.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Download deposit.png' })).toBeVisible();
-    await expect(admin.getByRole('complementary', { name: `${investor.username}’s recent history` })).toContainText('deposit');
+    await expect(admin.getByRole('complementary', { name: `${investor.username}’s recent history` })).toContainText('deposit (USDT), pending');
 
     await admin.getByLabel('Note for staff').fill('Checked the ledger: the plan started from the balance.');
     await admin.getByRole('button', { name: 'Add internal note' }).click();
