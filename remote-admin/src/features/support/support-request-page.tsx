@@ -1,6 +1,8 @@
 import {
   ErrorState,
   isNotFound,
+  supportRequestPath,
+  useCrumbLabel,
   NotFound,
   PATHS,
   readApiError,
@@ -85,6 +87,7 @@ export default function SupportRequestPage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, isError, error, refetch } = useGetStaffSupportRequestQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  useCrumbLabel(supportRequestPath(id), data && `Request #${data.id}`);
   if (!valid || (isError && isNotFound(error))) return <NotFound backTo={PATHS.supportQueue} backLabel="Back to the support queue" />;
   let content;
   if (data) content = <Request request={data} />;

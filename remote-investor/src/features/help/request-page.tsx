@@ -1,6 +1,8 @@
 import {
   Button,
   ErrorState,
+  helpRequestPath,
+  useCrumbLabel,
   isNotFound,
   Link,
   NotFound,
@@ -106,6 +108,7 @@ function Thread({ request }: { request: SupportThread }) {
 export default function RequestPage() {
   const id = Number(useParams().id);
   const { data, isError, error, refetch } = useGetMySupportRequestQuery(id, { skip: !Number.isSafeInteger(id) || id < 1 });
+  useCrumbLabel(helpRequestPath(id), data && `Request #${data.id}`);
   if (!Number.isSafeInteger(id) || id < 1 || (isError && isNotFound(error))) return <NotFound backTo={PATHS.help} backLabel="Back to Help" />;
   let content;
   if (data) content = <Thread request={data} />;
