@@ -64,7 +64,7 @@ export default function SavedRepliesPage() {
   } else if (isError) content = <ErrorState message={readApiError(error, 'The saved replies could not be loaded.').message} onRetry={() => void refetch()} />;
   else content = <Skeleton shape="rows" label="Loading the saved replies" />;
   return (
-    <section className="support-desk">
+    <section className="support-desk support-saved-replies">
       <header className="page-title">
         <h1>Saved replies</h1>
       </header>
