@@ -48,7 +48,7 @@ test('an investor asks about a deposit with an image; an admin answers with an i
   await expect(page.getByText(/About transaction #\d+/)).toBeVisible();
   await expect(page.getByLabel('What is it about?')).toHaveValue('deposit');
   await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Message').fill('My plan started but I want to check the deposit.');
+  await page.getByLabel('Message').fill('I paid in USDT yesterday and the deposit is still pending.');
   await page.getByLabel('Attachments (optional)').setInputFiles({ name: 'deposit.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('deposit.png');
   await page.getByRole('button', { name: 'Send request' }).click();
@@ -72,10 +72,10 @@ test('an investor asks about a deposit with an image; an admin answers with an i
     await expect(admin.getByRole('button', { name: 'Download deposit.png' })).toBeVisible();
     await expect(admin.getByRole('complementary', { name: `${investor.username}’s recent history` })).toContainText('deposit (USDT), pending');
 
-    await admin.getByLabel('Note for staff').fill('Checked the ledger: the plan started from the balance.');
+    await admin.getByLabel('Note for staff').fill('Checked the chain: the payment is there.');
     await admin.getByRole('button', { name: 'Add internal note' }).click();
-    await expect(admin.locator('.support-message-internal')).toContainText('Checked the ledger');
-    await admin.getByLabel('Reply', { exact: true }).fill('Your deposit paid for your plan, which is running.');
+    await expect(admin.locator('.support-message-internal')).toContainText('Checked the chain');
+    await admin.getByLabel('Reply', { exact: true }).fill('We found your payment: the deposit is confirmed within a day.');
     await admin.getByRole('button', { name: 'Send reply' }).click();
     await expect(admin.getByText('Answered', { exact: true })).toBeVisible();
     await checkPageAtBothWidths(admin, 'support-request');
@@ -87,9 +87,9 @@ test('an investor asks about a deposit with an image; an admin answers with an i
   }
 
   await page.goto(threadUrl);
-  await expect(page.getByText('Your deposit paid for your plan, which is running.')).toBeVisible();
+  await expect(page.getByText('We found your payment: the deposit is confirmed within a day.')).toBeVisible();
   await expect(page.getByText('Answered', { exact: true })).toBeVisible();
-  await expect(page.getByText('Checked the ledger')).toHaveCount(0);
+  await expect(page.getByText('Checked the chain')).toHaveCount(0);
   await checkPageAtBothWidths(page, 'help-thread');
   await page.goto('/dashboard/help');
   await expect(page.getByRole('link', { name: subject })).toBeVisible();
