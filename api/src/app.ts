@@ -31,6 +31,8 @@ import { priceRoutes } from './routes/prices';
 import { sessionRoutes } from './routes/sessions';
 import { approvalRoutes } from './routes/approvals';
 import { staffRoutes } from './routes/staff';
+import { supportRoutes } from './routes/support';
+import { supportDeskRoutes } from './routes/support/desk';
 import { twoFactorRoutes } from './routes/two-factor';
 import { webRoutes } from './routes/web';
 import { createNotFoundHandler } from './routes/web/fallback';
@@ -131,6 +133,8 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(named(approvalRoutes), { approvals: services.approvals });
       await api.register(named(staffRoutes), { invitations: services.staffInvitations, config });
       await api.register(named(auditRoutes), { audit: services.audit });
+      await api.register(named(supportRoutes), { support: services.support });
+      await api.register(named(supportDeskRoutes), { desk: services.supportDesk });
       await api.register(named(deploymentRoutes), { deployments: services.deployments, config });
       await api.register(named(operationRoutes), { readiness: services.readiness, metricsToken: config.metricsToken });
     }),

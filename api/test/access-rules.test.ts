@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { buildApp } from '../src/app';
 import { ACCESS_RULES, MissingAccessRuleError, type Access } from '../src/plugins/access';
 import { storeImage } from '../src/services/images';
+import { insertSupportAttachment, insertSupportMessage, insertSupportRequest } from '../src/db/repositories/support';
 import { forEachDatabase, type TestContext } from './databases';
 import { createUser, sessionToken, signupPayload } from './helpers';
 import { appListingRoutes, type RegisteredRoute } from './route-listing';
@@ -47,6 +48,42 @@ interface Fixture {
   ids: Record<Exclude<Caller, 'visitor'>, number>;
   /** An identity image of `user`. */
   imageId: string;
+  /** A support request of `user` with one attachment. */
+  support: { requestId: number; attachmentId: string };
+}
+
+async function supportAttachmentOf(db: TestContext['db'], userId: number, at: string): Promise<Fixture['support']> {
+  const requestId = await insertSupportRequest(db, {
+    user_id: userId,
+    category: 'other',
+    subject: 'Hello',
+    status: 'open',
+    link_type: null,
+    link_id: null,
+    created_at: at,
+    updated_at: at,
+  });
+  const messageId = await insertSupportMessage(db, {
+    request_id: requestId,
+    author_id: userId,
+    author_side: 'investor',
+    body: 'Hi',
+    internal: 0,
+    created_at: at,
+  });
+  const attachmentId = 'supportattachment00001';
+  const bytes = png(4);
+  await insertSupportAttachment(db, {
+    id: attachmentId,
+    message_id: messageId,
+    request_id: requestId,
+    name: 'a.png',
+    mime: 'image/png',
+    size: bytes.length,
+    bytes,
+    created_at: at,
+  });
+  return { requestId, attachmentId };
 }
 
 /**
@@ -56,6 +93,7 @@ interface Fixture {
 const OWNED_RESOURCES: Record<string, (fixture: Fixture) => string> = {
   '/api/images/:id': (fixture) => `/api/images/${fixture.imageId}`,
   '/api/user-statictics/:userId': (fixture) => `/api/user-statictics/${fixture.ids.user}`,
+  '/api/support/:id/attachments/:attachmentId': (fixture) => `/api/support/${fixture.support.requestId}/attachments/${fixture.support.attachmentId}`,
 };
 
 /** Routes whose allowed call changes the caller for the next ones: undone after each call. */
@@ -96,7 +134,7 @@ async function createFixture(ctx: TestContext): Promise<Fixture> {
   });
   expect(deleted.statusCode).toBe(200);
   const imageId = await storeImage(db, { bytes: png(4), ownerUserId: ids.user, at: ctx.clock.now.toISOString() });
-  return { ids, imageId };
+  return { ids, imageId, support: await supportAttachmentOf(db, ids.user, ctx.clock.now.toISOString()) };
 }
 
 /** A concrete URL: the owner's resource on owner routes, a record that does not exist elsewhere. */

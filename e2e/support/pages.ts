@@ -162,6 +162,22 @@ export const DASHBOARD_PAGES: {
   },
   { name: 'admin-overview', path: '/dashboard/admin', heading: 'Overview', username: 'admin', loaded: (page) => page.getByRole('region').first() },
   // On a fresh database the log may be empty: admin-overview.spec.ts checks the table with entries.
+  { name: 'help', path: '/dashboard/help', heading: 'Help', username: 'investor', loaded: (page) => page.locator('.help-list, .empty-state').first() },
+  { name: 'help-new-request', path: '/dashboard/help/new', heading: 'New support request', username: 'investor', loaded: (page) => page.getByRole('form') },
+  {
+    name: 'support-queue',
+    path: '/dashboard/admin/support',
+    heading: 'Support',
+    username: 'admin',
+    loaded: (page) => page.locator('.support-queue, .empty-state').first(),
+  },
+  {
+    name: 'saved-replies',
+    path: '/dashboard/admin/support/saved-replies',
+    heading: 'Saved replies',
+    username: 'admin',
+    loaded: (page) => page.locator('.support-queue, .empty-state').first(),
+  },
   { name: 'audit-log', path: '/dashboard/admin/audit-log', heading: 'Audit log', username: 'admin', loaded: (page) => page.getByRole('form').first() },
   {
     name: 'security',

@@ -6,6 +6,7 @@ import {
   identityVerificationPath,
   manageUserBuyPlanPath,
   manageUserPath,
+  supportRequestPath,
   manageUserPlansPath,
   PATHS,
 } from '@arcvest/shared';
@@ -38,6 +39,9 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     PATHS.manageReserves,
     PATHS.staff,
     PATHS.approvals,
+    PATHS.supportQueue,
+    PATHS.savedReplies,
+    supportRequestPath(':id'),
   ]);
 });
 

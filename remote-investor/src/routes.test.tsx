@@ -1,5 +1,5 @@
 import { declaredRoutePaths, mockFetch, renderWithProviders, type MockRoute } from '@arcvest/shared/test';
-import { invoicePath, paymentPath, PATHS } from '@arcvest/shared';
+import { helpRequestPath, invoicePath, paymentPath, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
 import InvestorRoutes from './routes';
 
@@ -20,6 +20,9 @@ it('declares exactly the investor paths of shared PATHS that exist so far', () =
     PATHS.verifyIdentity,
     PATHS.security,
     PATHS.verifyBalance,
+    PATHS.help,
+    PATHS.newHelpRequest,
+    helpRequestPath(':id'),
   ]);
 });
 

@@ -17,6 +17,9 @@ const ConfirmEmailCodePage = lazy(() => import('./features/profile/confirm-email
 const VerifyIdentityPage = lazy(() => import('./features/identity/verify-identity-page'));
 const SecurityPage = lazy(() => import('./features/security/security-page'));
 const VerifyBalancePage = lazy(() => import('./features/verify-balance/verify-balance-page'));
+const HelpPage = lazy(() => import('./features/help/help-page'));
+const NewHelpRequestPage = lazy(() => import('./features/help/new-request-page'));
+const HelpRequestPage = lazy(() => import('./features/help/request-page'));
 
 // The shell loads the area of the page a visit starts on at once, beside the user's session: asked
 // for now, the landing page's code arrives with it, and the page renders without a loader.
@@ -42,6 +45,9 @@ export default function InvestorRoutes() {
         <Route path="profile/verify-identity" element={<VerifyIdentityPage />} />
         <Route path="profile/security" element={<SecurityPage />} />
         <Route path="verify-balance" element={<VerifyBalancePage />} />
+        <Route path="help" element={<HelpPage />} />
+        <Route path="help/new" element={<NewHelpRequestPage />} />
+        <Route path="help/:id" element={<HelpRequestPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.dashboard} backLabel="Back to the dashboard" />} />
       </Routes>
     </Suspense>

@@ -119,6 +119,23 @@ export type {
   ApprovalPending,
   ApprovalDecided,
   RejectApprovalBody,
+  SupportLink,
+  SupportAttachment,
+  SupportMessage,
+  SupportRequestSummary,
+  SupportRequestList,
+  SupportThread,
+  SupportQueueItem,
+  SupportQueue,
+  SupportHistory,
+  SupportStaffThread,
+  SupportQueueQuery,
+  StaffReplyBody,
+  SupportNoteBody,
+  SavedReply,
+  SavedReplyList,
+  SavedReplyBody,
+  SupportOpened,
 } from './schemas';
 
 export type { Cents } from './rules/money';

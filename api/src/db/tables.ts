@@ -1,6 +1,18 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ChainKeyCoin, Coin, TransactionStatus, TransactionType } from '@arcvest/shared/schemas';
-import type { ApprovalKind, ApprovalStatus, ImageMime, InvoiceResolution, InvoiceStatus, SignInOutcome, StaffRole } from '@arcvest/shared/rules';
+import type {
+  ApprovalKind,
+  ApprovalStatus,
+  ImageMime,
+  SupportAttachmentMime,
+  SupportCategory,
+  SupportLinkType,
+  SupportStatus,
+  InvoiceResolution,
+  InvoiceStatus,
+  SignInOutcome,
+  StaffRole,
+} from '@arcvest/shared/rules';
 
 /**
  * Table types for Kysely. Money is integer cents (bigint in PostgreSQL, parsed as a JS
@@ -42,6 +54,10 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   staff_invitations: StaffInvitationsTable;
   approvals: ApprovalsTable;
+  support_requests: SupportRequestsTable;
+  support_messages: SupportMessagesTable;
+  support_attachments: SupportAttachmentsTable;
+  support_saved_replies: SupportSavedRepliesTable;
 }
 
 export interface UsersTable {
@@ -587,3 +603,51 @@ export interface ApprovalsTable {
   outcome: string | null;
 }
 export type ApprovalRow = Selectable<ApprovalsTable>;
+
+/** A support request (docs/support.md). `updated_at`: its last message or change, which the queue sorts and filters by. */
+export interface SupportRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  category: SupportCategory;
+  subject: string;
+  status: SupportStatus;
+  assigned_to: number | null;
+  link_type: SupportLinkType | null;
+  link_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type SupportRequestRow = Selectable<SupportRequestsTable>;
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  request_id: number;
+  author_id: number;
+  author_side: 'investor' | 'staff';
+  body: string;
+  /** 1: a staff note, never sent to the investor. */
+  internal: number;
+  created_at: string;
+}
+export type SupportMessageRow = Selectable<SupportMessagesTable>;
+
+export interface SupportAttachmentsTable {
+  /** Random and unguessable (base64url). */
+  id: string;
+  message_id: number;
+  request_id: number;
+  name: string;
+  mime: SupportAttachmentMime;
+  size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+export type SupportAttachmentRow = Selectable<SupportAttachmentsTable>;
+
+export interface SupportSavedRepliesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  created_by: number;
+  created_at: string;
+}

@@ -1,7 +1,7 @@
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import type { Upload } from '../services/images';
+import type { NamedUpload, Upload } from '../services/images';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -28,6 +28,34 @@ export async function readMultipartForm(request: FastifyRequest, maxFileBytes: n
   } catch (error) {
     // Limits come with their own 4xx (413); the parser's own errors (cut-off body, missing or
     // wrong boundary, broken part headers) are the client's fault, not the server's.
+    if (isClientError(error)) throw error;
+    throw new HttpError(400, MALFORMED_FORM);
+  }
+  return form;
+}
+
+/**
+ * Reads a multipart form whose files are a list, in the order sent, whatever their field names.
+ * One file more than `maxFiles` is read, so the service can say "at most N" with a 422; more
+ * than that stops the parser with a 413.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  maxFileBytes: number,
+  maxFiles: number,
+): Promise<{ fields: Record<string, string>; files: NamedUpload[] }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  const options: Parameters<FastifyRequest['parts']>[0] & FastifyMultipartBaseOptions = {
+    limits: { fileSize: maxFileBytes, files: maxFiles + 1, fields: 20, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: false,
+  };
+  const form: { fields: Record<string, string>; files: NamedUpload[] } = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'file') form.files.push({ name: part.filename || 'file', bytes: await part.toBuffer(), tooLarge: part.file.truncated });
+      else form.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
     if (isClientError(error)) throw error;
     throw new HttpError(400, MALFORMED_FORM);
   }

@@ -20,6 +20,11 @@ export interface Upload {
   tooLarge: boolean;
 }
 
+/** A file of a form whose files are a list (support attachments): its name as sent, for the download. */
+export interface NamedUpload extends Upload {
+  name: string;
+}
+
 export const IMAGE_NOT_FOUND = 'Image not found.';
 export const IMAGE_FORBIDDEN = 'Only the owner and administrators may see this image.';
 

@@ -26,6 +26,8 @@ import { createSessionService } from './sessions';
 import { createSignInService } from './sign-in';
 import { createSignUpService } from './sign-up';
 import { createStaffInvitationService } from './staff-invitations';
+import { createSupportService } from './support';
+import { createSupportDeskService } from './support-desk';
 import { createStepUpService } from './step-up';
 import { createTwoFactorService } from './two-factor';
 import { createPasswordChangeService } from './password-change';
@@ -81,6 +83,7 @@ function createActionServices({ db, config, now, fetch, log }: ServiceDeps) {
   const chainSources = createChainSources(config.chains);
   const invoices = createInvoiceService({ db, now, chains: config.chains, prices, sources: chainSources });
   const proofOfReserves = createProofOfReservesService({ db, now, sources: chainSources, prices, platform: config.site.name, log });
+  const support = createSupportService({ db, config, now, notifications });
   return {
     mailer,
     notifications,
@@ -128,5 +131,7 @@ function createActionServices({ db, config, now, fetch, log }: ServiceDeps) {
     audit: createAuditService({ db, now }),
     readiness: createReadinessService({ db }),
     deployments: createDeploymentService({ db, config, now, notifications, log, keys }),
+    support,
+    supportDesk: createSupportDeskService({ db, now, notifications, support }),
   };
 }

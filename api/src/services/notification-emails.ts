@@ -157,3 +157,19 @@ export interface SecurityNotice {
   subject: string;
   lines: string[];
 }
+
+/** To the investor: staff answered their support request; the link, never the attachments (docs/support.md). */
+export function supportReplyEmail(siteName: string, user: Recipient, request: { subject: string }, link: string): NotificationText {
+  return {
+    subject: `${siteName} support answered: ${request.subject}`,
+    text: letter(user, `We have answered your support request "${request.subject}".`, '', `Read the answer and reply here: ${link}`),
+  };
+}
+
+/** To the assigned staff member, or the support address: an investor wrote on a request. */
+export function supportInvestorMessageEmail(siteName: string, request: { id: number; subject: string; username: string }, link: string): NotificationText {
+  return {
+    subject: `${siteName} support request #${request.id} from ${request.username}: ${request.subject}`,
+    text: [`${request.username} wrote on support request #${request.id}, "${request.subject}".`, '', `Open it in the console: ${link}`].join('\n'),
+  };
+}

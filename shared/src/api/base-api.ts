@@ -84,6 +84,8 @@ export const api = createApi({
     'AccountProtection',
     'StaffInvitation',
     'Approval',
+    'SupportRequest',
+    'SavedReply',
   ],
   endpoints: (build) => ({
     /** Its failure is the session loader's to handle ('Failed to fetch user'). */

@@ -33,6 +33,8 @@ export const PATHS = {
   verifyIdentity: '/dashboard/profile/verify-identity',
   security: '/dashboard/profile/security',
   verifyBalance: '/dashboard/verify-balance',
+  help: '/dashboard/help',
+  newHelpRequest: '/dashboard/help/new',
 
   admin: '/dashboard/admin',
   managePlans: '/dashboard/admin/manage-plan',
@@ -47,6 +49,8 @@ export const PATHS = {
   deployments: '/dashboard/admin/deployments',
   manageReserves: '/dashboard/admin/proof-of-reserves',
   approvals: '/dashboard/admin/approvals',
+  supportQueue: '/dashboard/admin/support',
+  savedReplies: '/dashboard/admin/support/saved-replies',
 } as const;
 
 /** /signup/{referral_code}: the page a referral link opens. */
@@ -95,6 +99,21 @@ export function manageUserBuyPlanPath(userId: number | string): string {
 /** /dashboard/admin/manage-users/{id}/user-plans: the user's active plans. */
 export function manageUserPlansPath(userId: number | string): string {
   return `${manageUserPath(userId)}/user-plans`;
+}
+
+/** /dashboard/help/{id}: one of the investor's support requests. */
+export function helpRequestPath(requestId: number | string): string {
+  return `${PATHS.help}/${requestId}`;
+}
+
+/** /dashboard/help/new?transaction={id} or ?plan={id}: the new-request form with that item linked. */
+export function newHelpRequestPath(link?: { type: 'transaction' | 'plan'; id: number }): string {
+  return link ? `${PATHS.newHelpRequest}?${link.type}=${link.id}` : PATHS.newHelpRequest;
+}
+
+/** /dashboard/admin/support/{id}: a support request in the console. */
+export function supportRequestPath(requestId: number | string): string {
+  return `${PATHS.supportQueue}/${requestId}`;
 }
 
 /** What /login may be opened with (router state, not the address): the username just signed up with, filled in. */

@@ -68,6 +68,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'liabilities.snapshot': 'Proof of liabilities taken',
   'reserve-address.add': 'Reserve address registered',
   'reserve-address.remove': 'Reserve address removed',
+  'support.reply': 'Support reply sent',
+  'support.note': 'Support note added',
+  'support.assign': 'Support request taken',
+  'support.close': 'Support request closed',
+  'support.saved-reply.create': 'Saved reply created',
+  'support.saved-reply.delete': 'Saved reply deleted',
 };
 
 /** 'wallet.bonus' -> 'Bonus given'; an unknown key as words: 'user.reset-password' -> 'User reset password'. */

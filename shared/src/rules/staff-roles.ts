@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = {
   'users.restrict': ['owner', 'compliance'],
   /** Display messages on a user's dashboard. */
   'users.message': ['owner', 'compliance', 'support'],
+  /** Answer support requests: reply, internal notes, take, close, saved replies (docs/support.md). */
+  'support.answer': ['owner', 'finance', 'compliance', 'support'],
   /** Approve or reject another's request (four-eyes); the request's own permission is needed too. */
   'approvals.decide': ['owner', 'finance'],
   /** Roles, staff roles and deleting users. */

@@ -15,12 +15,14 @@ export const USER_MENU: readonly MenuItem[] = [
   { to: PATHS.transactionHistory, label: 'Transaction history' },
   { to: PATHS.verifyBalance, label: 'Verify my balance' },
   { to: PATHS.profile, label: 'Profile' },
+  { to: PATHS.help, label: 'Help' },
 ];
 
 export const ADMIN_MENU: readonly MenuItem[] = [
   { to: PATHS.admin, label: 'Overview' },
   // Next to the overview: requests waiting for a second staff member are the console's to-do list too.
   { to: PATHS.approvals, label: 'Approvals' },
+  { to: PATHS.supportQueue, label: 'Support' },
   { to: PATHS.managePlans, label: 'Manage plans' },
   { to: PATHS.manageDeposits, label: 'Manage deposits' },
   { to: PATHS.manageWithdrawals, label: 'Manage withdrawals' },

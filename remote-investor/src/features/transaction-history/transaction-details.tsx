@@ -1,4 +1,4 @@
-import { Button, Modal, useToast, Money, type Transaction, FactList } from '@arcvest/shared';
+import { Button, Link, Modal, newHelpRequestPath, useToast, Money, type Transaction, FactList } from '@arcvest/shared';
 import { chainFacts, formatDateTime, formatHistoryAmount, paymentMethodLabel, TRANSACTION_STATUS_LABELS, transactionTypeLabel } from '@arcvest/shared/rules';
 import { ExplorerLink } from '@arcvest/shared/dashboard-ui';
 
@@ -34,9 +34,14 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
       title="Transaction details"
       onClose={onClose}
       footer={
-        <Button variant="ghost" onClick={onClose}>
-          Done
-        </Button>
+        <>
+          <Link to={newHelpRequestPath({ type: 'transaction', id: transaction.id })} className="btn btn-secondary">
+            Get help with this transaction
+          </Link>
+          <Button variant="ghost" onClick={onClose}>
+            Done
+          </Button>
+        </>
       }
     >
       <FactList

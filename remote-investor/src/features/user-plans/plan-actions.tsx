@@ -1,4 +1,4 @@
-import { Button, readApiError, useRefreshUser, useToast, type UserPlan } from '@arcvest/shared';
+import { Button, Link, newHelpRequestPath, readApiError, useRefreshUser, useToast, type UserPlan } from '@arcvest/shared';
 import { InstantSwitch, type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { formatUsd } from '@arcvest/shared/rules';
 import { useLazyGetRedemptionQuery, useRedeemPlanMutation, useSetRenewalMutation } from './api';
@@ -48,6 +48,9 @@ export function PlanActions({ plan, ask }: { plan: UserPlan; ask: (action: Confi
           Redeem early
         </Button>
       )}
+      <Link to={newHelpRequestPath({ type: 'plan', id: plan.id })} className="btn btn-ghost" aria-label={`Get help with the ${plan.title} plan`}>
+        Get help
+      </Link>
     </>
   );
 }

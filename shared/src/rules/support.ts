@@ -1,0 +1,211 @@
+import type { FieldErrors } from './field-errors';
+import { MAX_IMAGE_BYTES, sniffImageType } from './images';
+import { helpRequestPath, supportRequestPath } from '../routes/paths';
+import { formatUsd } from './money';
+
+// The support desk (docs/support.md): categories, the status machine, limits and their messages,
+// written once for the pages and the API.
+
+export const SUPPORT_CATEGORIES = ['deposit', 'withdrawal', 'plan', 'identity', 'account', 'other'] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+
+export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  plan: 'Plan',
+  identity: 'Identity',
+  account: 'Account',
+  other: 'Other',
+};
+
+export const SUPPORT_STATUSES = ['open', 'waiting', 'answered', 'closed'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+
+export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = {
+  open: 'Open',
+  waiting: 'Waiting for you',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+/** What a request may link: one of the investor's own transactions or plans. */
+export const SUPPORT_LINK_TYPES = ['transaction', 'plan'] as const;
+export type SupportLinkType = (typeof SUPPORT_LINK_TYPES)[number];
+
+/** Something that happens to a request; `asksInvestor`: the staff reply asks the investor for something. */
+export type SupportEvent = { kind: 'investor-reply' } | { kind: 'staff-reply'; asksInvestor: boolean } | { kind: 'note' } | { kind: 'close' };
+
+export const SUPPORT_MESSAGES = {
+  opened: 'Your request was sent. We will answer by email and here.',
+  replied: 'Reply sent.',
+  noteAdded: 'Internal note added.',
+  closed: 'Request closed.',
+  assigned: 'The request is assigned to you.',
+  savedReplyCreated: 'Saved reply created.',
+  savedReplyDeleted: 'Saved reply deleted.',
+  notFound: 'Support request not found.',
+  attachmentNotFound: 'Attachment not found.',
+  savedReplyNotFound: 'Saved reply not found.',
+  closedRefused: 'This request is closed. Open a new request if you still need help.',
+  alreadyClosed: 'This request is already closed.',
+  changedMeanwhile: 'This request changed meanwhile. Reload it and try again.',
+  tooManyOpen: (limit: number) => `You already have ${limit} requests in progress. Close one, or add to it, before opening another.`,
+  categoryRequired: 'Choose what the request is about.',
+  subjectRequired: 'Write a subject.',
+  subjectTooLong: (max: number) => `The subject may be at most ${max} characters.`,
+  bodyRequired: 'Write a message.',
+  bodyTooLong: (max: number) => `The message may be at most ${max} characters.`,
+  titleRequired: 'Give the saved reply a title.',
+  titleTooLong: (max: number) => `The title may be at most ${max} characters.`,
+  linkNotYours: 'That transaction or plan is not one of yours.',
+  tooManyAttachments: (max: number) => `Attach at most ${max} files to a message.`,
+  attachmentTooLarge: (name: string, mb: number) => `${name} is larger than ${mb} MB.`,
+  attachmentType: (name: string) => `${name} is not a PNG, JPEG, GIF, WebP image or a PDF.`,
+  attachmentEmpty: (name: string) => `${name} is empty.`,
+} as const;
+
+/** At most this many requests not closed per investor. */
+export const MAX_OPEN_SUPPORT_REQUESTS = 3;
+export const MAX_SUPPORT_SUBJECT_LENGTH = 120;
+export const MAX_SUPPORT_MESSAGE_LENGTH = 5000;
+export const MAX_SAVED_REPLY_TITLE_LENGTH = 80;
+export const MAX_SUPPORT_ATTACHMENTS = 3;
+/** Each attachment: the identity upload's limit. */
+export const MAX_SUPPORT_ATTACHMENT_BYTES = MAX_IMAGE_BYTES;
+const MAX_ATTACHMENT_MB = MAX_SUPPORT_ATTACHMENT_BYTES / 1024 / 1024;
+
+export const SUPPORT_ATTACHMENT_HINT = `Up to ${MAX_SUPPORT_ATTACHMENTS} images (PNG, JPEG, GIF, WebP) or PDFs, at most ${MAX_ATTACHMENT_MB} MB each.`;
+/** What the file picker offers; the bytes decide (supportAttachmentType). */
+export const SUPPORT_ATTACHMENT_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
+
+export type SupportAttachmentMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf';
+
+/** An attachment's type by its own first bytes (never its name or declared type), or null. */
+export function supportAttachmentType(head: Uint8Array): SupportAttachmentMime | null {
+  const image = sniffImageType(head);
+  if (image) return image;
+  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+  return pdf.every((byte, index) => head[index] === byte) ? 'application/pdf' : null;
+}
+
+/** A chosen or uploaded file as far as the rules need it: its name, size and first bytes. */
+export interface SupportFile {
+  name: string;
+  size: number;
+  head: Uint8Array;
+}
+
+/** Why one file cannot be attached, or null. */
+export function supportAttachmentError(file: SupportFile): string | null {
+  if (file.size === 0) return SUPPORT_MESSAGES.attachmentEmpty(file.name);
+  if (file.size > MAX_SUPPORT_ATTACHMENT_BYTES) return SUPPORT_MESSAGES.attachmentTooLarge(file.name, MAX_ATTACHMENT_MB);
+  if (!supportAttachmentType(file.head)) return SUPPORT_MESSAGES.attachmentType(file.name);
+  return null;
+}
+
+/** Every message about a message's files: too many, then each file's own. */
+export function supportAttachmentErrors(files: readonly SupportFile[]): string[] {
+  if (files.length > MAX_SUPPORT_ATTACHMENTS) return [SUPPORT_MESSAGES.tooManyAttachments(MAX_SUPPORT_ATTACHMENTS)];
+  return files.map(supportAttachmentError).filter((error): error is string => error !== null);
+}
+
+/** Why a message's text cannot be sent, or null. */
+export function supportMessageError(body: string): string | null {
+  if (body.trim() === '') return SUPPORT_MESSAGES.bodyRequired;
+  if (body.length > MAX_SUPPORT_MESSAGE_LENGTH) return SUPPORT_MESSAGES.bodyTooLong(MAX_SUPPORT_MESSAGE_LENGTH);
+  return null;
+}
+
+/** A reply's or a note's field errors. */
+export function supportReplyErrors(form: { body: string }): FieldErrors {
+  const error = supportMessageError(form.body);
+  return error ? { body: [error] } : {};
+}
+
+export interface SupportRequestForm {
+  category: string;
+  subject: string;
+  body: string;
+}
+
+/** A new request's field errors (empty when it may be sent); files are checked by supportAttachmentErrors. */
+export function supportRequestErrors(form: SupportRequestForm): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!(SUPPORT_CATEGORIES as readonly string[]).includes(form.category)) errors.category = [SUPPORT_MESSAGES.categoryRequired];
+  if (form.subject.trim() === '') errors.subject = [SUPPORT_MESSAGES.subjectRequired];
+  else if (form.subject.length > MAX_SUPPORT_SUBJECT_LENGTH) errors.subject = [SUPPORT_MESSAGES.subjectTooLong(MAX_SUPPORT_SUBJECT_LENGTH)];
+  const body = supportMessageError(form.body);
+  if (body) errors.body = [body];
+  return errors;
+}
+
+/** A saved reply's field errors. */
+export function savedReplyErrors(form: { title: string; body: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (form.title.trim() === '') errors.title = [SUPPORT_MESSAGES.titleRequired];
+  else if (form.title.length > MAX_SAVED_REPLY_TITLE_LENGTH) errors.title = [SUPPORT_MESSAGES.titleTooLong(MAX_SAVED_REPLY_TITLE_LENGTH)];
+  const body = supportMessageError(form.body);
+  if (body) errors.body = [body];
+  return errors;
+}
+
+/** Whether an investor with `notClosed` requests in progress may open another: null, or why not. */
+export function openRequestLimitError(notClosed: number): string | null {
+  return notClosed >= MAX_OPEN_SUPPORT_REQUESTS ? SUPPORT_MESSAGES.tooManyOpen(MAX_OPEN_SUPPORT_REQUESTS) : null;
+}
+
+/**
+ * The status machine (docs/support.md#statuses): an investor's message makes a request open; a
+ * staff reply makes it answered, or waiting for the investor when it asks them for something; a
+ * note changes nothing; either side may close. A closed request takes no reply and no second
+ * close: the investor opens a new one, so a closed thread stays as it was when it was closed.
+ */
+export function nextSupportStatus(current: SupportStatus, event: SupportEvent): { status: SupportStatus } | { refused: string } {
+  if (event.kind === 'note') return { status: current };
+  if (current === 'closed') return { refused: event.kind === 'close' ? SUPPORT_MESSAGES.alreadyClosed : SUPPORT_MESSAGES.closedRefused };
+  switch (event.kind) {
+    case 'investor-reply':
+      return { status: 'open' };
+    case 'staff-reply':
+      return { status: event.asksInvestor ? 'waiting' : 'answered' };
+    case 'close':
+      return { status: 'closed' };
+  }
+}
+
+/** The queue's age filter: requests whose last activity is older than this. */
+export const SUPPORT_AGE_FILTERS = ['any', '1d', '3d', '7d'] as const;
+export type SupportAgeFilter = (typeof SUPPORT_AGE_FILTERS)[number];
+
+export const SUPPORT_AGE_LABELS: Record<SupportAgeFilter, string> = {
+  any: 'Any age',
+  '1d': 'Older than a day',
+  '3d': 'Older than 3 days',
+  '7d': 'Older than a week',
+};
+
+const AGE_DAYS: Record<SupportAgeFilter, number> = { any: 0, '1d': 1, '3d': 3, '7d': 7 };
+
+/** The latest activity time a request may have to pass the age filter, or null for any. */
+export function supportAgeCutoff(age: SupportAgeFilter, now: Date): string | null {
+  return age === 'any' ? null : new Date(now.getTime() - AGE_DAYS[age] * 86_400_000).toISOString();
+}
+
+/** A linked item in a few words: "Deposit #12, $500.00 in BTC" or "Plan #3: Growth, $1,000.00". */
+export function supportLinkLabel(
+  link: { type: 'transaction'; id: number; kind: string; amount: number; coin: string | null } | { type: 'plan'; id: number; title: string; amount: number },
+): string {
+  if (link.type === 'plan') return `Plan #${link.id}: ${link.title}, ${formatUsd(link.amount)}`;
+  const kind = link.kind.charAt(0).toUpperCase() + link.kind.slice(1);
+  return `${kind} #${link.id}, ${formatUsd(link.amount)}${link.coin && link.coin !== 'BALANCE' ? ` in ${link.coin}` : ''}`;
+}
+
+/** The investor's link in a reply's email: the thread page. */
+export function supportThreadUrl(siteUrl: string, requestId: number): string {
+  return new URL(helpRequestPath(requestId), siteUrl).toString();
+}
+
+/** The staff's link in an investor's message email: the request in the console. */
+export function supportConsoleUrl(siteUrl: string, requestId: number): string {
+  return new URL(supportRequestPath(requestId), siteUrl).toString();
+}
