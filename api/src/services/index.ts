@@ -11,10 +11,13 @@ import { createAuditService } from './audit';
 import { createAuthService } from './auth';
 import { createChainKeyService } from './chain-keys';
 import { createDeploymentService } from './deployments';
+import { createEventWakeups } from '../db/event-wakeups';
 import { createEmailVerificationService } from './email-verification';
+import { createEventStreamService } from './event-stream';
 import { createHashPool } from './hash-pool';
 import { createIdentityService } from './identity';
 import { createImageService } from './images';
+import { createInboxService } from './inbox';
 import { createInvestmentService } from './investments';
 import { createInvoiceExceptionService } from './invoice-exceptions';
 import { createInvoiceService } from './invoices';
@@ -81,6 +84,7 @@ function createActionServices({ db, config, now, fetch, log }: ServiceDeps) {
   const chainSources = createChainSources(config.chains);
   const invoices = createInvoiceService({ db, now, chains: config.chains, prices, sources: chainSources });
   const proofOfReserves = createProofOfReservesService({ db, now, sources: chainSources, prices, platform: config.site.name, log });
+  const eventWakeups = createEventWakeups(db, log);
   return {
     mailer,
     notifications,
@@ -128,5 +132,8 @@ function createActionServices({ db, config, now, fetch, log }: ServiceDeps) {
     audit: createAuditService({ db, now }),
     readiness: createReadinessService({ db }),
     deployments: createDeploymentService({ db, config, now, notifications, log, keys }),
+    inbox: createInboxService({ db, now }),
+    eventWakeups,
+    eventStream: createEventStreamService({ db, wakeups: eventWakeups, heartbeatMs: config.eventHeartbeatSeconds * 1000, log }),
   };
 }

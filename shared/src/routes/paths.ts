@@ -33,6 +33,7 @@ export const PATHS = {
   verifyIdentity: '/dashboard/profile/verify-identity',
   security: '/dashboard/profile/security',
   verifyBalance: '/dashboard/verify-balance',
+  notifications: '/dashboard/notifications',
 
   admin: '/dashboard/admin',
   managePlans: '/dashboard/admin/manage-plan',
@@ -47,6 +48,7 @@ export const PATHS = {
   deployments: '/dashboard/admin/deployments',
   manageReserves: '/dashboard/admin/proof-of-reserves',
   approvals: '/dashboard/admin/approvals',
+  adminNotifications: '/dashboard/admin/notifications',
 } as const;
 
 /** /signup/{referral_code}: the page a referral link opens. */

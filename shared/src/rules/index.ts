@@ -49,3 +49,4 @@ export * from './merkle-sum';
 export * from './liability-shares';
 export * from './proof-file';
 export * from './reserves';
+export * from './inbox';

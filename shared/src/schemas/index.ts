@@ -29,3 +29,4 @@ export * from './invoices';
 export * from './proof-of-liabilities';
 export * from './proof-of-reserves';
 export * from './approvals';
+export * from './inbox';

@@ -27,6 +27,7 @@ import { staffInvitations } from './0025_staff_invitations';
 import { approvals } from './0026_approvals';
 import { erasableGender } from './0027_erasable_gender';
 import { demoReserves } from './0028_demo_reserves';
+import { inbox } from './0030_inbox';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0026_approvals': approvals,
   '0027_erasable_gender': erasableGender,
   '0028_demo_reserves': demoReserves,
+  '0030_inbox': inbox,
 };
