@@ -29,7 +29,7 @@ forEachDatabase((ctx) => {
   const inbox = async (token = ivy) => (await call(ctx().app, 'GET', '/api/notifications', token)).json();
   const outbox = () => ctx().db.selectFrom('notifications').select(['user_id', 'subject']).orderBy('id').execute();
   const setPreference = (category: string, channel: string) =>
-    ctx().app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: bearer(ivy), payload: { preferences: [{ category, channel }] } });
+    ctx().app.inject({ method: 'POST', url: '/api/notification-preferences', headers: bearer(ivy), payload: { preferences: [{ category, channel }] } });
   const submitIdentity = async () => {
     await ctx().db.updateTable('users').set({ email_verified: 1, level: 2 }).where('id', '=', ivyId).execute();
     const { payload, contentType } = await multipartBody(
@@ -154,7 +154,7 @@ forEachDatabase((ctx) => {
       expect((await setPreference('staff_queue', 'in_app')).statusCode).toBe(422);
       expect((await setPreference('deposits', 'sms')).statusCode).toBe(422);
       const twice = await ctx().app.inject({
-        method: 'PUT',
+        method: 'POST',
         url: '/api/notification-preferences',
         headers: bearer(ivy),
         payload: {

@@ -74,4 +74,10 @@ export const eventStreamSchema = {
   description:
     'text/event-stream. Each event is `id: <log id>`, `event: change`, `data: {"kinds": [...]}`; comments keep the connection open. The stream ends when the session ends.',
   headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'The id of the last event received' })) }),
+  response: {
+    200: { description: 'The event stream; it stays open', content: { 'text/event-stream': { schema: Type.String() } } },
+    ...errorResponses(422),
+  },
+  /** Never ends by itself: whole-API tests that wait for an answer leave it out or make it refuse. */
+  'x-event-stream': true,
 };

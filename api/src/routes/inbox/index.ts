@@ -39,7 +39,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox<{ inbox: InboxService; strea
     inbox.preferences(signedIn(request).user.id),
   );
 
-  app.put('/notification-preferences', { schema: saveInboxPreferencesSchema, config: { access: 'user' } }, async (request) =>
+  app.post('/notification-preferences', { schema: saveInboxPreferencesSchema, config: { access: 'user' } }, async (request) =>
     inbox.savePreferences(signedIn(request).user.id, request.body),
   );
 
