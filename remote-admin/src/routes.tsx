@@ -23,6 +23,7 @@ const DeploymentsPage = lazy(() => import('./features/deployments/deployments-pa
 const ManageReservesPage = lazy(() => import('./features/manage-reserves/manage-reserves-page'));
 const StaffPage = lazy(() => import('./features/staff/staff-page'));
 const ApprovalsPage = lazy(() => import('./features/approvals/approvals-page'));
+const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
 
 // The shell loads the area of the page a visit starts on at once, beside the user's session: asked
 // for now, the landing page's code arrives with it, and the page renders without a loader.
@@ -67,6 +68,7 @@ export default function AdminRoutes() {
         <Route path="proof-of-reserves" element={<ManageReservesPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="approvals" element={<ApprovalsPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />
       </Routes>
     </Suspense>

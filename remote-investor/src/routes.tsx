@@ -17,6 +17,7 @@ const ConfirmEmailCodePage = lazy(() => import('./features/profile/confirm-email
 const VerifyIdentityPage = lazy(() => import('./features/identity/verify-identity-page'));
 const SecurityPage = lazy(() => import('./features/security/security-page'));
 const VerifyBalancePage = lazy(() => import('./features/verify-balance/verify-balance-page'));
+const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
 
 // The shell loads the area of the page a visit starts on at once, beside the user's session: asked
 // for now, the landing page's code arrives with it, and the page renders without a loader.
@@ -42,6 +43,7 @@ export default function InvestorRoutes() {
         <Route path="profile/verify-identity" element={<VerifyIdentityPage />} />
         <Route path="profile/security" element={<SecurityPage />} />
         <Route path="verify-balance" element={<VerifyBalancePage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.dashboard} backLabel="Back to the dashboard" />} />
       </Routes>
     </Suspense>

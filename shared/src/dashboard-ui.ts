@@ -26,3 +26,4 @@ export * from './ui/payout-preview';
 export * from './ui/use-staff-can';
 export * from './ui/staff-refusal-note';
 export * from './ui/chart-theme';
+export * from './ui/notifications-page';

@@ -59,7 +59,8 @@ export async function watchChain(deps: { db: Db; source: ChainSource; now: () =>
     const from = cursor.height === null ? Math.max(0, tip - source.requiredConfirmations) : Math.max(0, cursor.height - source.requiredConfirmations + 1);
     const to = Math.min(tip, from + MAX_BLOCKS_PER_PASS - 1);
     if (invoices.length > 0) await recordTransfers(db, source, invoices, from, to, started);
-    const { settled, failed } = await followInvoices(db, source, invoices, await listWatchedPayments(db, source.coin, since), tip, started);
+    const newBlock = cursor.height === null || tip > cursor.height;
+    const { settled, failed } = await followInvoices(db, source, invoices, await listWatchedPayments(db, source.coin, since), tip, started, newBlock);
     await releaseChainCursor(db, source.coin, owner, { height: to, checkedAt: started.toISOString(), error: null });
     return { coin: source.coin, watched: true, settled, error: null, failed };
   } catch (error) {
@@ -86,7 +87,7 @@ async function recordTransfers(db: Db, source: ChainSource, invoices: InvoiceRow
   }
 }
 
-async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], recorded: ChainPaymentRow[], tip: number, at: Date) {
+async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], recorded: ChainPaymentRow[], tip: number, at: Date, newBlock: boolean) {
   // A credited payment is in the ledger for good; the others are placed again.
   const placed = await placeAgain(
     db,
@@ -113,6 +114,8 @@ async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[
     const confirmed = own.filter((payment) => confirmationsAt(payment.block_height, tip) >= source.requiredConfirmations);
     if (!next.settle) {
       if (next.status !== invoice.status) await moveInvoice(db, invoice, next.status, at);
+      // A new block is one more confirmation: the open invoice page shows it without polling.
+      else if (newBlock && own.length > 0) await db.transaction().execute((trx) => signalUser(trx, invoice.user_id, ['invoice'], at));
       continue;
     }
     // One invoice that cannot be credited (rolled back whole) does not hold up the others.

@@ -84,6 +84,7 @@ export const api = createApi({
     'AccountProtection',
     'StaffInvitation',
     'Approval',
+    'Inbox',
   ],
   endpoints: (build) => ({
     /** Its failure is the session loader's to handle ('Failed to fetch user'). */
