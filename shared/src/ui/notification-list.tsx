@@ -34,8 +34,8 @@ export function NotificationList({ items, onRead, onOpen }: { items: InboxItem[]
               </p>
             </div>
             {unread && (
-              <button type="button" className="btn btn-ghost notification-mark" onClick={() => onRead(item.id)}>
-                Mark read<span className="visually-hidden">: {item.title}</span>
+              <button type="button" className="btn btn-ghost notification-mark" aria-label={`Mark read: ${item.title}`} onClick={() => onRead(item.id)}>
+                Mark read
               </button>
             )}
           </li>

@@ -18,8 +18,8 @@ const PANEL_SIZE = 8;
 
 /**
  * The top bar's bell (docs/notifications.md#in-the-browser): the unread count in its name and
- * badge, and a panel of the latest notifications; Escape or a click outside closes it and gives
- * focus back to the bell. The live stream keeps the count current.
+ * badge, and a panel of the latest notifications; Escape (focus back on the bell) or a click
+ * outside closes it. The live stream keeps the count current.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -30,11 +30,12 @@ export function NotificationBell() {
   const [markAllRead, markingAll] = useMarkAllInboxReadMutation();
   const admin = useLocation().pathname.startsWith(PATHS.admin);
   const unread = inbox.data?.unread ?? 0;
-  const close = useCallback(() => {
+  // Escape gives the focus back to the bell; a click elsewhere leaves it where the click put it.
+  const dismiss = useCallback((event?: Event) => {
     setOpen(false);
-    button.current?.focus();
+    if (event instanceof KeyboardEvent) button.current?.focus();
   }, []);
-  useDismissOnOutsideClick(wrapper, open, close);
+  useDismissOnOutsideClick(wrapper, open, dismiss);
 
   return (
     <div className="bell" ref={wrapper}>
