@@ -38,6 +38,7 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     PATHS.manageReserves,
     PATHS.staff,
     PATHS.approvals,
+    PATHS.adminNotifications,
   ]);
 });
 

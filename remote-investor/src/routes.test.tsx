@@ -20,6 +20,7 @@ it('declares exactly the investor paths of shared PATHS that exist so far', () =
     PATHS.verifyIdentity,
     PATHS.security,
     PATHS.verifyBalance,
+    PATHS.notifications,
   ]);
 });
 
