@@ -21,6 +21,7 @@ import { auditRoutes } from './routes/audit';
 import { authRoutes, signInLimit } from './routes/auth';
 import { deploymentRoutes } from './routes/deployments';
 import { identityReviewRoutes } from './routes/identity';
+import { inboxRoutes } from './routes/inbox';
 import { moneyRoutes } from './routes/money';
 import { operationRoutes } from './routes/operations';
 import { passkeyRoutes } from './routes/passkeys';
@@ -79,7 +80,10 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
     await mailer.settled();
   });
   // Emails still being sent go out before the server (and the caller's database) stops.
+  // An event stream never ends by itself: the server ends them, or it would wait for them to close.
+  app.addHook('preClose', async () => services.eventStream.closeAll());
   app.addHook('onClose', async () => {
+    await services.eventWakeups.stop();
     await notifications.stop();
     await mailer.settled();
     await hashPool.close();
@@ -135,6 +139,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
       await api.register(named(auditRoutes), { audit: services.audit });
       await api.register(named(supportRoutes), { support: services.support });
       await api.register(named(supportDeskRoutes), { desk: services.supportDesk });
+      await api.register(named(inboxRoutes), { inbox: services.inbox, stream: services.eventStream, auth });
       await api.register(named(deploymentRoutes), { deployments: services.deployments, config });
       await api.register(named(operationRoutes), { readiness: services.readiness, metricsToken: config.metricsToken });
     }),

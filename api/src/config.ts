@@ -82,6 +82,8 @@ export interface Config {
    * change that queues one); 0 means it sends none, leaving them to other servers.
    */
   notificationIntervalSeconds: number;
+  /** Seconds between an event stream's heartbeat comments, which also re-read the log and the session (docs/notifications.md#the-stream). */
+  eventHeartbeatSeconds: number;
   /** Where emails go when SMTP_URL is unset: one .eml file per message. */
   outboxDir: string;
   /** CoinGecko's simple price endpoint, or one that answers the same way. */
@@ -370,6 +372,7 @@ export function loadConfig(env: Env = process.env): Config {
     fourEyes,
     dailyWithdrawalLimits: dailyLimits(),
     notificationIntervalSeconds: integer('NOTIFICATION_INTERVAL_SECONDS', 30, 0, 86_400),
+    eventHeartbeatSeconds: integer('EVENT_HEARTBEAT_SECONDS', 15, 1, 300),
     outboxDir: path.resolve(text('OUTBOX_DIR') ?? path.join(REPO_ROOT, 'data', 'outbox')),
     pricesUrl: url('PRICES_URL', ['https:', 'http:']) ?? COINGECKO_PRICES_URL,
     pricesTtlSeconds: integer('PRICES_TTL_SECONDS', 60, 60, 86_400),

@@ -224,4 +224,31 @@ forEachDatabase((ctx) => {
     // The note stays the staff's: the investor's thread has only their own message.
     expect((await call(ctx().app, 'GET', `/api/support/${id}`, ada.token)).json().messages).toHaveLength(1);
   });
+  it("each side hears in the app: staff of the investor's message, the investor of the reply, by email only if their preference says so", async () => {
+    const { id } = (await open()).json();
+    const staffItems = (await call(ctx().app, 'GET', '/api/notifications', support.token)).json().items;
+    expect(staffItems).toEqual([
+      expect.objectContaining({ title: 'Support request waiting', body: 'ada wrote about "My deposit is late".', link: `/dashboard/admin/support/${id}` }),
+    ]);
+
+    // Support replies in the app only: the reply shows in the bell and no email goes.
+    const chosen = await call(ctx().app, 'POST', '/api/notification-preferences', ada.token, { preferences: [{ category: 'support', channel: 'in_app' }] });
+    expect(chosen.statusCode).toBe(200);
+    const emailsBefore = (await outbox()).length;
+    expect((await call(ctx().app, 'POST', `/api/admin/support/${id}/replies`, support.token, { body: 'On its way.', asks_investor: false })).statusCode).toBe(
+      201,
+    );
+    const adaNotifications = (await call(ctx().app, 'GET', '/api/notifications', ada.token)).json();
+    expect(adaNotifications.unread).toBe(1);
+    expect(adaNotifications.items).toEqual([
+      expect.objectContaining({ title: 'Support replied', body: 'There is a reply to your request "My deposit is late".', link: `/dashboard/help/${id}` }),
+    ]);
+    expect(await outbox()).toHaveLength(emailsBefore);
+    // The stream's log tells both sides' pages to read the thread again.
+    const kinds = await ctx().db.selectFrom('events').select(['audience', 'kinds']).orderBy('id').execute();
+    expect(kinds).toEqual([
+      { audience: 'staff', kinds: 'inbox support' },
+      { audience: 'user', kinds: 'inbox support' },
+    ]);
+  });
 });

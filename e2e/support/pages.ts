@@ -202,6 +202,20 @@ export const DASHBOARD_PAGES: {
     loaded: (page) => page.getByRole('region', { name: 'Recent sign-ins' }).locator('.sign-in-history, .empty-state'),
   },
   {
+    name: 'notifications',
+    path: '/dashboard/notifications',
+    heading: 'Notifications',
+    username: 'investor',
+    loaded: (page) => page.locator('.notification-list, .empty-state').first(),
+  },
+  {
+    name: 'admin-notifications',
+    path: '/dashboard/admin/notifications',
+    heading: 'Notifications',
+    username: 'admin',
+    loaded: (page) => page.locator('.notification-list, .empty-state').first(),
+  },
+  {
     name: 'deployments',
     path: '/dashboard/admin/deployments',
     heading: 'Deployments',

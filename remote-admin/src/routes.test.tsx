@@ -42,6 +42,7 @@ it('declares exactly the admin paths of shared PATHS that exist so far', () => {
     PATHS.supportQueue,
     PATHS.savedReplies,
     supportRequestPath(':id'),
+    PATHS.adminNotifications,
   ]);
 });
 

@@ -26,6 +26,7 @@ const ApprovalsPage = lazy(() => import('./features/approvals/approvals-page'));
 const SupportQueuePage = lazy(() => import('./features/support/support-queue-page'));
 const SupportRequestPage = lazy(() => import('./features/support/support-request-page'));
 const SavedRepliesPage = lazy(() => import('./features/support/saved-replies-page'));
+const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
 
 // The shell loads the area of the page a visit starts on at once, beside the user's session: asked
 // for now, the landing page's code arrives with it, and the page renders without a loader.
@@ -75,6 +76,7 @@ export default function AdminRoutes() {
           <Route path="saved-replies" element={<SavedRepliesPage />} />
           <Route path=":id" element={<SupportRequestPage />} />
         </Route>
+        <Route path="notifications" element={<NotificationsPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />
       </Routes>
     </Suspense>

@@ -23,6 +23,7 @@ it('declares exactly the investor paths of shared PATHS that exist so far', () =
     PATHS.help,
     PATHS.newHelpRequest,
     helpRequestPath(':id'),
+    PATHS.notifications,
   ]);
 });
 

@@ -20,6 +20,7 @@ const VerifyBalancePage = lazy(() => import('./features/verify-balance/verify-ba
 const HelpPage = lazy(() => import('./features/help/help-page'));
 const NewHelpRequestPage = lazy(() => import('./features/help/new-request-page'));
 const HelpRequestPage = lazy(() => import('./features/help/request-page'));
+const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
 
 // The shell loads the area of the page a visit starts on at once, beside the user's session: asked
 // for now, the landing page's code arrives with it, and the page renders without a loader.
@@ -48,6 +49,7 @@ export default function InvestorRoutes() {
         <Route path="help" element={<HelpPage />} />
         <Route path="help/new" element={<NewHelpRequestPage />} />
         <Route path="help/:id" element={<HelpRequestPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
         <Route path="*" element={<NotFound backTo={PATHS.dashboard} backLabel="Back to the dashboard" />} />
       </Routes>
     </Suspense>

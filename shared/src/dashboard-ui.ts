@@ -27,3 +27,4 @@ export * from './ui/use-staff-can';
 export * from './ui/staff-refusal-note';
 export * from './ui/chart-theme';
 export * from './ui/support-thread';
+export * from './ui/notifications-page';

@@ -49,9 +49,19 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/** Each PostgreSQL database's pool, for what Kysely cannot do: LISTEN (db/event-wakeups.ts). */
+const pools = new WeakMap<Db, pg.Pool>();
+
 function createPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, types: pgTypes });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool under a PostgreSQL database made by createDatabase; undefined for SQLite. */
+export function postgresPool(db: Db): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 /** Whether `db` talks to PostgreSQL (the dialects differ in a few statements). */

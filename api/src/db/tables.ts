@@ -58,6 +58,9 @@ export interface Database {
   support_messages: SupportMessagesTable;
   support_attachments: SupportAttachmentsTable;
   support_saved_replies: SupportSavedRepliesTable;
+  events: EventsTable;
+  inbox_items: InboxItemsTable;
+  inbox_preferences: InboxPreferencesTable;
 }
 
 export interface UsersTable {
@@ -650,4 +653,36 @@ export interface SupportSavedRepliesTable {
   body: string;
   created_by: number;
   created_at: string;
+}
+
+/** The event log (docs/notifications.md#the-event-log): append-only, read by the stream and behind the inbox. */
+export interface EventsTable {
+  id: Generated<number>;
+  audience: 'user' | 'staff';
+  /** The user it is for; null for staff events, which every admin reads. */
+  user_id: number | null;
+  /** What changed, space-separated `EventKind`s: the page refreshes what each touches. */
+  kinds: string;
+  created_at: string;
+}
+
+/** An in-app notification (not the email outbox, which is `notifications`). */
+export interface InboxItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  event_id: number;
+  category: string;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+export type InboxItemRow = Selectable<InboxItemsTable>;
+
+/** An investor's choice for one category; none means both (docs/notifications.md#preferences). */
+export interface InboxPreferencesTable {
+  user_id: number;
+  category: string;
+  channel: 'in_app' | 'email' | 'both';
 }

@@ -20,7 +20,7 @@ export function installAuth(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('signedIn', null);
 
   async function authenticate(request: FastifyRequest) {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request);
     if (!token) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
     request.signedIn = await auth.authenticate(token);
   }
@@ -30,6 +30,11 @@ export function installAuth(app: FastifyInstance, auth: AuthService): void {
     await authenticate(request);
     if (request.signedIn?.user.role !== 'admin') throw new HttpError(403, ADMIN_ONLY_MESSAGE);
   });
+}
+
+/** The bearer token a request carries, when it is well formed. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /** The user and session an `authenticate` or `requireAdmin` hook has put on the request. */

@@ -43,6 +43,7 @@ export function registerDocs(app: FastifyInstance, config: Config): void {
         { name: 'web', description: 'Runtime configuration and downloads for the web app' },
         { name: 'users', description: 'Users as admins see them: any user, and the identity verification list' },
         { name: 'operations', description: 'Liveness, readiness and metrics, for load balancers and monitoring' },
+        { name: 'notifications', description: 'In-app notifications, their preferences and the live event stream (docs/notifications.md)' },
         { name: 'deployments', description: "Remote releases: canaries, their share, promote and end (admin), and the shell's error reports" },
       ],
     },

@@ -1,6 +1,7 @@
 import {
   antiPhishingCodeError,
   FREEZE_LINK_DAYS,
+  INBOX_NOTICES,
   freezeLinkUrl,
   frozenAccountMessage,
   PROTECTION_ERRORS,
@@ -28,6 +29,7 @@ import { revokeUserSessions } from '../db/repositories/sessions';
 import { findUserById, lockUser } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
+import { tellUser } from './inbox';
 import { securityEmail, type SecurityNotice } from './notification-emails';
 import type { NotificationService } from './notifications';
 import { hashToken, newAccessToken } from './tokens';
@@ -65,8 +67,12 @@ export function createAccountProtectionService(deps: {
    * a freeze link. `to` overrides the address, for the old address of an email change.
    */
   async function notify(trx: Db, user: Recipient, notice: SecurityNotice, to = user.email): Promise<void> {
-    const email = securityEmail(config.site.name, user, notice, await freezeLink(trx, user.id));
-    await notifications.queue(trx, { ...user, email: to }, email);
+    const text = securityEmail(config.site.name, user, notice, await freezeLink(trx, user.id));
+    await tellUser(
+      trx,
+      { ...user, email: to },
+      { notice: INBOX_NOTICES.security(notice.subject), kinds: [], at: now(), email: { outbox: notifications, text } },
+    );
   }
 
   /** Starts (or keeps a later) hold on withdrawals and new addresses, in the caller's transaction. */

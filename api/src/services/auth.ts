@@ -31,7 +31,8 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
    * The signed-in user for a bearer token. The user row is read on every call, so a role
    * change or a suspension takes effect on the next request.
    */
-  async function authenticate(token: string): Promise<SignedIn> {
+  /** `touch: false` checks the session without counting it as used (an open event stream is not activity). */
+  async function authenticate(token: string, { touch = true } = {}): Promise<SignedIn> {
     const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.unauthenticated);
     const found = await findSessionWithUser(db, hashToken(token));
     const at = now();
@@ -43,7 +44,7 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
     if (user.suspended) throw new HttpError(403, AUTH_MESSAGES.suspended);
     // Freezing ends every session already; this holds even for one a racing sign-in opened.
     if (user.frozen_at !== null) throw unauthenticated();
-    if (at.getTime() - lastUsed >= touchIntervalMs) await touchSession(db, session.id, at.toISOString());
+    if (touch && at.getTime() - lastUsed >= touchIntervalMs) await touchSession(db, session.id, at.toISOString());
     return { user, sessionId: session.id, reauthenticatedAt: session.reauthenticated_at };
   }
 

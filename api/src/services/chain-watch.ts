@@ -1,4 +1,4 @@
-import { baseUnitsToCents, fromBaseUnits, invoiceStatus, normalizeTransactionId, type InvoiceStatus } from '@arcvest/shared/rules';
+import { baseUnitsToCents, fromBaseUnits, INBOX_NOTICES, invoiceStatus, normalizeTransactionId, type InvoiceStatus } from '@arcvest/shared/rules';
 import { confirmationsAt, type ChainSource, type ChainTransfer } from '../chains/source';
 import type { Db } from '../db/database';
 import {
@@ -14,8 +14,10 @@ import {
   savePayment,
 } from '../db/repositories/invoices';
 import { insertTransaction } from '../db/repositories/transactions';
+import { findUserById } from '../db/repositories/users';
 import type { ChainPaymentRow, InvoiceRow } from '../db/tables';
 import { DAY_MS } from '../domain/time';
+import { signalUser, tellStaff, tellUser } from './inbox';
 import { startPlanForDeposit } from './investments';
 import { postTransaction } from './wallet';
 
@@ -57,7 +59,8 @@ export async function watchChain(deps: { db: Db; source: ChainSource; now: () =>
     const from = cursor.height === null ? Math.max(0, tip - source.requiredConfirmations) : Math.max(0, cursor.height - source.requiredConfirmations + 1);
     const to = Math.min(tip, from + MAX_BLOCKS_PER_PASS - 1);
     if (invoices.length > 0) await recordTransfers(db, source, invoices, from, to, started);
-    const { settled, failed } = await followInvoices(db, source, invoices, await listWatchedPayments(db, source.coin, since), tip, started);
+    const newBlock = cursor.height === null || tip > cursor.height;
+    const { settled, failed } = await followInvoices(db, source, invoices, await listWatchedPayments(db, source.coin, since), tip, started, newBlock);
     await releaseChainCursor(db, source.coin, owner, { height: to, checkedAt: started.toISOString(), error: null });
     return { coin: source.coin, watched: true, settled, error: null, failed };
   } catch (error) {
@@ -84,7 +87,7 @@ async function recordTransfers(db: Db, source: ChainSource, invoices: InvoiceRow
   }
 }
 
-async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], recorded: ChainPaymentRow[], tip: number, at: Date) {
+async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[], recorded: ChainPaymentRow[], tip: number, at: Date, newBlock: boolean) {
   // A credited payment is in the ledger for good; the others are placed again.
   const placed = await placeAgain(
     db,
@@ -110,7 +113,9 @@ async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[
     });
     const confirmed = own.filter((payment) => confirmationsAt(payment.block_height, tip) >= source.requiredConfirmations);
     if (!next.settle) {
-      if (next.status !== invoice.status) await changeInvoiceStatus(db, invoice.id, invoice.status, { status: next.status });
+      if (next.status !== invoice.status) await moveInvoice(db, invoice, next.status, at);
+      // A new block is one more confirmation: the open invoice page shows it without polling.
+      else if (newBlock && own.length > 0) await db.transaction().execute((trx) => signalUser(trx, invoice.user_id, ['invoice'], at));
       continue;
     }
     // One invoice that cannot be credited (rolled back whole) does not hold up the others.
@@ -122,6 +127,21 @@ async function followInvoices(db: Db, source: ChainSource, invoices: InvoiceRow[
     }
   }
   return { settled, failed };
+}
+
+/** An invoice's new status, and the news of it to its owner (and to staff when it needs a decision), in one transaction. */
+async function moveInvoice(db: Db, invoice: InvoiceRow, status: InvoiceStatus, at: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await changeInvoiceStatus(trx, invoice.id, invoice.status, { status }))) return;
+    const owner = await findUserById(trx, invoice.user_id);
+    if (!owner) return;
+    const amount = Number(invoice.amount);
+    if (status === 'processing') await tellUser(trx, owner, { notice: INBOX_NOTICES.depositSeen(amount, invoice.coin), kinds: ['invoice'], at });
+    else if (status === 'partial') {
+      await tellUser(trx, owner, { notice: INBOX_NOTICES.depositPartial(amount, invoice.coin), kinds: ['invoice'], at });
+      await tellStaff(trx, INBOX_NOTICES.depositException(amount, invoice.coin), ['queue'], at);
+    } else await signalUser(trx, owner.id, ['invoice'], at);
+  });
 }
 
 /** Where each payment stands now; one whose transaction is gone (dropped by a reorganisation) is forgotten. */
@@ -167,6 +187,11 @@ async function settle(db: Db, invoice: InvoiceRow, payments: ChainPaymentRow[], 
       iso,
     );
     await startPlanForDeposit(trx, deposit, at);
+    const owner = await findUserById(trx, invoice.user_id);
+    if (owner) {
+      await tellUser(trx, owner, { notice: INBOX_NOTICES.depositConfirmed(Number(invoice.amount), invoice.coin), kinds: ['invoice', 'balance', 'plans'], at });
+      await tellUser(trx, owner, { notice: INBOX_NOTICES.planStarted(Number(invoice.amount)), kinds: [], at });
+    }
     const surplus = surplusCents(invoice, payments);
     if (surplus > 0) {
       await postTransaction(trx, {

@@ -3,6 +3,7 @@ import {
   IDENTITY_IMAGE_LABELS,
   IDENTITY_IMAGE_TYPES,
   IDENTITY_MESSAGES,
+  INBOX_NOTICES,
   identityFieldErrors,
   identitySubmissionRefusal,
   rejectionReasonError,
@@ -16,6 +17,7 @@ import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidField, invalidFields, USER_NOT_FOUND } from '../errors';
 import { imageError, imageIdFromUrl, imageUrl, storeImage, type Upload } from './images';
+import { tellStaff, tellUser } from './inbox';
 import { identityDecisionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 
@@ -57,6 +59,7 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
       const submission = { ...text, ssn: text.ssn.trim(), dl_front: await store('dl_front'), dl_back: await store('dl_back') };
       // A submission (or a decision) that landed since the check above: the images roll back with it.
       if (!(await submitIdentity(trx, user.id, submission))) throw new HttpError(409, IDENTITY_MESSAGES.underReview);
+      await tellStaff(trx, INBOX_NOTICES.identityWaiting(user.username), ['queue'], now());
     });
   }
 
@@ -77,7 +80,8 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
       // Conditional: of two admins deciding at once, one changes the row and the other gets 409.
       if (!(await acceptIdentity(trx, userId))) throw decided();
       await recordAudit(trx, { actorId, action: 'identity.accept', targetType: 'user', targetId: userId, details: {}, at: now().toISOString() });
-      await notifications.queue(trx, pending, identityDecisionEmail(config.site.name, pending, { accepted: true }));
+      const email = { outbox: notifications, text: identityDecisionEmail(config.site.name, pending, { accepted: true }) };
+      await tellUser(trx, pending, { notice: INBOX_NOTICES.identityDecided(true, null), kinds: ['identity'], at: now(), email });
     });
     notifications.kick();
   }
@@ -92,7 +96,8 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
       const imageIds = [pending.dl_front, pending.dl_back].map(imageIdFromUrl).filter((id): id is string => id !== null);
       await deleteOwnedImages(trx, userId, imageIds);
       await recordAudit(trx, { actorId, action: 'identity.reject', targetType: 'user', targetId: userId, details: { reason }, at: now().toISOString() });
-      await notifications.queue(trx, pending, identityDecisionEmail(config.site.name, pending, { accepted: false, reason }));
+      const email = { outbox: notifications, text: identityDecisionEmail(config.site.name, pending, { accepted: false, reason }) };
+      await tellUser(trx, pending, { notice: INBOX_NOTICES.identityDecided(false, reason), kinds: ['identity'], at: now(), email });
     });
     notifications.kick();
   }

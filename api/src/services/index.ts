@@ -11,10 +11,13 @@ import { createAuditService } from './audit';
 import { createAuthService } from './auth';
 import { createChainKeyService } from './chain-keys';
 import { createDeploymentService } from './deployments';
+import { createEventWakeups } from '../db/event-wakeups';
 import { createEmailVerificationService } from './email-verification';
+import { createEventStreamService } from './event-stream';
 import { createHashPool } from './hash-pool';
 import { createIdentityService } from './identity';
 import { createImageService } from './images';
+import { createInboxService } from './inbox';
 import { createInvestmentService } from './investments';
 import { createInvoiceExceptionService } from './invoice-exceptions';
 import { createInvoiceService } from './invoices';
@@ -84,6 +87,7 @@ function createActionServices({ db, config, now, fetch, log }: ServiceDeps) {
   const invoices = createInvoiceService({ db, now, chains: config.chains, prices, sources: chainSources });
   const proofOfReserves = createProofOfReservesService({ db, now, sources: chainSources, prices, platform: config.site.name, log });
   const support = createSupportService({ db, config, now, notifications });
+  const eventWakeups = createEventWakeups(db, log);
   return {
     mailer,
     notifications,
@@ -133,5 +137,8 @@ function createActionServices({ db, config, now, fetch, log }: ServiceDeps) {
     deployments: createDeploymentService({ db, config, now, notifications, log, keys }),
     support,
     supportDesk: createSupportDeskService({ db, now, notifications, support }),
+    inbox: createInboxService({ db, now }),
+    eventWakeups,
+    eventStream: createEventStreamService({ db, wakeups: eventWakeups, heartbeatMs: config.eventHeartbeatSeconds * 1000, log }),
   };
 }

@@ -98,7 +98,7 @@ export function createSupportDeskService(deps: { db: Db; now: () => Date; notifi
       await moveStatus(trx, request, status, at);
       await insertSupportMessage(trx, { request_id: id, author_id: staff.id, author_side: 'staff', body: body.trim(), internal: 0, created_at: at });
       await audit(trx, staff, 'support.reply', request, { status });
-      await support.emailInvestor(trx, request);
+      await support.tellInvestor(trx, request);
     });
     notifications.kick();
   }

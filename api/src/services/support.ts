@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  INBOX_NOTICES,
   MAX_SUPPORT_ATTACHMENT_BYTES,
   nextSupportStatus,
   openRequestLimitError,
@@ -38,6 +39,7 @@ import { findUserById, lockUser } from '../db/repositories/users';
 import type { SupportAttachmentRow, UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidField, invalidFields } from '../errors';
 import type { NamedUpload } from './images';
+import { tellStaff, tellUser } from './inbox';
 import { supportInvestorMessageEmail, supportReplyEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 
@@ -147,21 +149,27 @@ export type SupportService = ReturnType<typeof createSupportService>;
 export function createSupportService({ db, config, now, notifications }: SupportDeps) {
   const siteUrl = emailLinkBase(config);
 
-  /** Staff hear of an investor's message: the assigned member, or the support address when nobody took it. */
-  async function emailStaff(trx: Db, request: Pick<SupportRequestListRow, 'id' | 'subject' | 'assigned_to' | 'user_id'>, investor: UserRow): Promise<void> {
+  /** Staff hear of an investor's message: by email the assigned member, or the support address when nobody took it; every admin in the app. */
+  async function tellStaffOf(trx: Db, request: Pick<SupportRequestListRow, 'id' | 'subject' | 'assigned_to' | 'user_id'>, investor: UserRow): Promise<void> {
     const assignee = request.assigned_to === null ? undefined : await findUserById(trx, request.assigned_to);
     const link = supportConsoleUrl(siteUrl, request.id);
     const email = supportInvestorMessageEmail(config.site.name, { id: request.id, subject: request.subject, username: investor.username }, link);
     // The support address has no account: the row is the investor's, the mail goes to the address.
     const recipient = assignee && assignee.role === 'admin' ? assignee : { id: investor.id, email: config.site.supportEmail };
     await notifications.queue(trx, recipient, email);
+    await tellStaff(trx, INBOX_NOTICES.supportRequestWaiting(investor.username, request.subject, request.id), ['support'], now());
   }
 
-  /** Tells the investor that staff replied, with a link to the thread. */
-  async function emailInvestor(trx: Db, request: Pick<SupportRequestListRow, 'id' | 'subject' | 'user_id'>): Promise<void> {
+  /** Tells the investor that staff replied, with a link to the thread: in the app and by email, as their preference says. */
+  async function tellInvestor(trx: Db, request: Pick<SupportRequestListRow, 'id' | 'subject' | 'user_id'>): Promise<void> {
     const investor = await findUserById(trx, request.user_id);
     if (!investor || investor.deleted_at !== null) return;
-    await notifications.queue(trx, investor, supportReplyEmail(config.site.name, investor, request, supportThreadUrl(siteUrl, request.id)));
+    await tellUser(trx, investor, {
+      notice: INBOX_NOTICES.supportReplied(request.subject, request.id),
+      kinds: ['support'],
+      at: now(),
+      email: { outbox: notifications, text: supportReplyEmail(config.site.name, investor, request, supportThreadUrl(siteUrl, request.id)) },
+    });
   }
 
   async function linkOf(user: UserRow, fields: Record<string, string>): Promise<{ link_type: SupportLinkType | null; link_id: number | null }> {
@@ -212,7 +220,7 @@ export function createSupportService({ db, config, now, notifications }: Support
         created_at: at,
       });
       await storeAttachments(trx, requestId, messageId, form.files, at);
-      await emailStaff(trx, { id: requestId, subject, assigned_to: null, user_id: user.id }, user);
+      await tellStaffOf(trx, { id: requestId, subject, assigned_to: null, user_id: user.id }, user);
       return requestId;
     });
     notifications.kick();
@@ -247,7 +255,7 @@ export function createSupportService({ db, config, now, notifications }: Support
         created_at: at,
       });
       await storeAttachments(trx, id, messageId, form.files, at);
-      await emailStaff(trx, request, user);
+      await tellStaffOf(trx, request, user);
     });
     notifications.kick();
   }
@@ -268,5 +276,5 @@ export function createSupportService({ db, config, now, notifications }: Support
     return file;
   }
 
-  return { open, listMine, readMine, reply, close, attachment, emailInvestor };
+  return { open, listMine, readMine, reply, close, attachment, tellInvestor };
 }

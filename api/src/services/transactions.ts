@@ -1,6 +1,8 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
+  INBOX_NOTICES,
+  type InboxNotice,
   TRANSACTION_CSV_COLUMNS,
   transactionCsvRow,
   transactionExportFilename,
@@ -21,9 +23,10 @@ import {
 } from '../db/repositories/transactions';
 import { countActiveUserPlans } from '../db/repositories/user-plans';
 import { findUserById } from '../db/repositories/users';
-import type { UserRow } from '../db/tables';
+import type { TransactionRow, UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
 import { startPlanForDeposit } from './investments';
+import { tellUser } from './inbox';
 import { transactionDecisionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 import { PAYOUT_MESSAGES, type PayoutCheck } from './payouts';
@@ -39,6 +42,17 @@ export const TRANSACTION_MESSAGES = {
 } as const;
 
 export type Decision = 'confirm' | 'reject';
+
+/** What the owner reads in the app of an admin's decision on their deposit or withdrawal. */
+function decisionNotice(transaction: Pick<TransactionRow, 'type' | 'amount' | 'payment_method'>, confirmed: boolean): InboxNotice {
+  const amount = Number(transaction.amount);
+  if (transaction.type === 'deposit') {
+    return confirmed ? INBOX_NOTICES.depositConfirmed(amount, transaction.payment_method) : INBOX_NOTICES.depositRejected(amount, transaction.payment_method);
+  }
+  return confirmed
+    ? INBOX_NOTICES.withdrawalApproved(amount, transaction.payment_method)
+    : INBOX_NOTICES.withdrawalRejected(amount, transaction.payment_method, null);
+}
 
 /** The payout's transaction id on the withdrawal: the unique (coin, transaction id) key refuses one payout for two withdrawals. */
 async function recordPayout(trx: Db, withdrawalId: number, txid: string): Promise<void> {
@@ -80,7 +94,11 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
       await recordAudit(trx, { actorId, action: `transaction.${decision}`, targetType: 'transaction', targetId: id, details, at: at.toISOString() });
       const owner = await findUserById(trx, decided.user_id);
       if (owner && owner.deleted_at === null) {
-        await notifications.queue(trx, owner, transactionDecisionEmail(siteName, owner, decided, status === 'confirmed'));
+        const email = { outbox: notifications, text: transactionDecisionEmail(siteName, owner, decided, status === 'confirmed') };
+        await tellUser(trx, owner, { notice: decisionNotice(decided, status === 'confirmed'), kinds: ['balance', 'plans'], at, email });
+        if (decided.type === 'deposit' && status === 'confirmed') {
+          await tellUser(trx, owner, { notice: INBOX_NOTICES.planStarted(Number(decided.amount)), kinds: [], at });
+        }
       }
       await beforeCommit?.(trx);
     });

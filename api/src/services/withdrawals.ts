@@ -9,6 +9,7 @@ import {
   WITHDRAWAL_LIMITS,
   WITHDRAWAL_MESSAGES,
   withdrawalError,
+  INBOX_NOTICES,
 } from '@arcvest/shared/rules';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Config } from '../config';
@@ -23,6 +24,7 @@ import type { AccountProtectionService } from './account-protection';
 import type { PriceService } from './prices';
 import type { ExpectedOrigin } from './passkeys';
 import type { StepUpService } from './step-up';
+import { tellStaff } from './inbox';
 import { postTransaction } from './wallet';
 
 export const WITHDRAW_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
@@ -87,6 +89,7 @@ export function createWithdrawalService(deps: {
       });
       if (!withdrawal) throw invalidField('amount', WITHDRAWAL_MESSAGES.insufficient);
       await stepUp.consume(trx, stepUpId);
+      await tellStaff(trx, INBOX_NOTICES.withdrawalWaiting(request.amount, user.username), ['queue'], at);
     });
   }
 

@@ -86,6 +86,7 @@ export const api = createApi({
     'Approval',
     'SupportRequest',
     'SavedReply',
+    'Inbox',
   ],
   endpoints: (build) => ({
     /** Its failure is the session loader's to handle ('Failed to fetch user'). */

@@ -35,6 +35,7 @@ export const PATHS = {
   verifyBalance: '/dashboard/verify-balance',
   help: '/dashboard/help',
   newHelpRequest: '/dashboard/help/new',
+  notifications: '/dashboard/notifications',
 
   admin: '/dashboard/admin',
   managePlans: '/dashboard/admin/manage-plan',
@@ -51,6 +52,7 @@ export const PATHS = {
   approvals: '/dashboard/admin/approvals',
   supportQueue: '/dashboard/admin/support',
   savedReplies: '/dashboard/admin/support/saved-replies',
+  adminNotifications: '/dashboard/admin/notifications',
 } as const;
 
 /** /signup/{referral_code}: the page a referral link opens. */

@@ -50,3 +50,4 @@ export * from './liability-shares';
 export * from './proof-file';
 export * from './reserves';
 export * from './support';
+export * from './inbox';

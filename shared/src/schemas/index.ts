@@ -30,3 +30,4 @@ export * from './proof-of-liabilities';
 export * from './proof-of-reserves';
 export * from './approvals';
 export * from './support';
+export * from './inbox';

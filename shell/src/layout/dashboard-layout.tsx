@@ -13,6 +13,7 @@ import {
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLogout } from '../auth/use-logout';
 import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
+import { NotificationBell } from './notification-bell';
 
 function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -103,6 +104,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <span className="dashboard-user" title={user?.username}>
           {user?.username}
         </span>
+        <NotificationBell />
       </header>
       {menuOpen && <div className="side-menu-backdrop" data-testid="side-menu-backdrop" aria-hidden="true" onClick={close} />}
       <aside

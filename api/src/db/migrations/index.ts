@@ -28,6 +28,7 @@ import { approvals } from './0026_approvals';
 import { erasableGender } from './0027_erasable_gender';
 import { demoReserves } from './0028_demo_reserves';
 import { supportRequests } from './0029_support_requests';
+import { inbox } from './0030_inbox';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027_erasable_gender': erasableGender,
   '0028_demo_reserves': demoReserves,
   '0029_support_requests': supportRequests,
+  '0030_inbox': inbox,
 };

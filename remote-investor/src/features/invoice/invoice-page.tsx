@@ -1,6 +1,6 @@
 import { coinAmountAbove, coinPayment, formatDateTime, formatUsdPrice, invoiceAwaitsNews, paymentCoinByCoin } from '@arcvest/shared/rules';
 import { CopyButton, FullAddress, ReviewFacts, UsdAndCoin, useTimeUp, type ReviewFact } from '@arcvest/shared/dashboard-ui';
-import { ErrorState, isNotFound, Money, NotFound, PATHS, readApiError, Skeleton, useParams, type Invoice } from '@arcvest/shared';
+import { ErrorState, isNotFound, Money, NotFound, PATHS, readApiError, Skeleton, useLiveUpdatesConnected, useParams, type Invoice } from '@arcvest/shared';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
@@ -23,7 +23,9 @@ export default function InvoicePage() {
 
 function LiveInvoice({ id }: { id: number }) {
   const [awaitsNews, setAwaitsNews] = useState(true);
-  const query = useGetInvoiceQuery(id, { pollingInterval: awaitsNews ? INVOICE_POLL_MS : 0, skipPollingIfUnfocused: false });
+  // While the live stream is up, its invoice events refresh the page; without it (blocked, down), it polls.
+  const live = useLiveUpdatesConnected();
+  const query = useGetInvoiceQuery(id, { pollingInterval: awaitsNews && !live ? INVOICE_POLL_MS : 0, skipPollingIfUnfocused: false });
   const invoice = query.data;
   // The page renders again when the time is up (and on each answer), not every second.
   const timeUp = useTimeUp(invoice?.expires_at);

@@ -3,6 +3,7 @@ import { Link, PATHS, type User, FactList } from '@arcvest/shared';
 import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { formatPhone } from '@arcvest/shared/phone';
 import { AccountLevelCard } from './account-level-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 import './profile.css';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -83,6 +84,7 @@ export default function ProfilePage() {
           <ProfileInfoCard user={user} />
           <ContactCard user={user} />
           <SecurityCard />
+          <NotificationPreferencesCard />
         </div>
       )}
     </ProfileFrame>

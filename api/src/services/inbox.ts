@@ -1,0 +1,121 @@
+import {
+  DEFAULT_CHANNEL,
+  INBOX_MESSAGES,
+  INVESTOR_CATEGORIES,
+  sendsEmail,
+  showsInApp,
+  type DeliveryChannel,
+  type EventKind,
+  type InboxNotice,
+} from '@arcvest/shared/rules';
+import type { InboxPage, InboxPreferences } from '@arcvest/shared/schemas';
+import type { Db } from '../db/database';
+import {
+  appendEvent,
+  inboxItems,
+  inboxPreferences,
+  insertInboxItem,
+  markAllInboxRead,
+  markInboxItemRead,
+  saveInboxPreference,
+  unreadCount,
+} from '../db/repositories/inbox';
+import { adminRecipients } from '../db/repositories/users';
+import type { UserRow } from '../db/tables';
+import { HttpError, invalidField } from '../errors';
+import type { NotificationText } from './notification-emails';
+import type { NotificationService } from './notifications';
+
+type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>;
+
+/** How the user chose to hear of a category; both until they choose. */
+async function channelOf(trx: Db, userId: number, category: string): Promise<DeliveryChannel> {
+  const chosen = (await inboxPreferences(trx, userId)).find((preference) => preference.category === category);
+  return chosen?.channel ?? DEFAULT_CHANNEL;
+}
+
+export interface Telling {
+  notice: InboxNotice;
+  /** What else changed for the user, beyond a new notification: the page refreshes it. */
+  kinds: readonly EventKind[];
+  at: Date;
+  /** The email the change already sent; the user's preference decides whether it goes (security's always does). */
+  email?: { outbox: Pick<NotificationService, 'queue'>; text: NotificationText };
+}
+
+/**
+ * Tells a user of a change, inside the change's transaction (docs/notifications.md#raising-an-event):
+ * an event in the log, the in-app notification and the email, as their preference says.
+ */
+export async function tellUser(trx: Db, user: Recipient, telling: Telling): Promise<void> {
+  const { notice, at, email } = telling;
+  const channel = await channelOf(trx, user.id, notice.category);
+  const inApp = showsInApp(notice.category, channel);
+  const kinds: EventKind[] = [...(inApp ? (['inbox'] as const) : []), ...telling.kinds];
+  const eventId = await appendEvent(trx, { audience: 'user', userId: user.id, kinds, at: at.toISOString() });
+  if (inApp) await insertInboxItem(trx, { userId: user.id, eventId, ...notice, at: at.toISOString() });
+  if (email && sendsEmail(notice.category, channel)) await email.outbox.queue(trx, user, email.text);
+}
+
+/** A change with nothing to read (an invoice's status): the user's pages refresh, no notification. */
+export async function signalUser(trx: Db, userId: number, kinds: readonly EventKind[], at: Date): Promise<void> {
+  await appendEvent(trx, { audience: 'user', userId, kinds, at: at.toISOString() });
+}
+
+/** Tells every live admin: one staff event in the log, a notification each. */
+export async function tellStaff(trx: Db, notice: InboxNotice, kinds: readonly EventKind[], at: Date): Promise<void> {
+  const eventId = await appendEvent(trx, { audience: 'staff', userId: null, kinds: ['inbox', ...kinds], at: at.toISOString() });
+  for (const admin of await adminRecipients(trx)) await insertInboxItem(trx, { userId: admin.id, eventId, ...notice, at: at.toISOString() });
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;
+
+/** The caller's own notifications and preferences (the routes of routes/inbox). */
+export function createInboxService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  async function page(userId: number, query: { limit: string; before?: string }): Promise<InboxPage> {
+    const limit = Number(query.limit);
+    const [rows, unread] = await Promise.all([
+      inboxItems(db, userId, query.before === undefined ? undefined : Number(query.before), limit),
+      unreadCount(db, userId),
+    ]);
+    const items = rows.map(({ id, category, title, body, link, created_at, read_at }) => ({
+      id,
+      category,
+      title,
+      body,
+      link,
+      created_at,
+      read_at,
+    })) as InboxPage['items'];
+    return { items, unread, next_cursor: rows.length === limit ? String(rows[rows.length - 1].id) : null };
+  }
+
+  async function markRead(userId: number, id: number): Promise<{ message: string }> {
+    if (!(await markInboxItemRead(db, userId, id, now().toISOString()))) throw new HttpError(404, INBOX_MESSAGES.notFound);
+    return { message: INBOX_MESSAGES.markedRead };
+  }
+
+  async function markAllRead(userId: number): Promise<{ message: string }> {
+    await markAllInboxRead(db, userId, now().toISOString());
+    return { message: INBOX_MESSAGES.allMarkedRead };
+  }
+
+  /** Every investor category, with the default where the user chose nothing. */
+  async function preferences(userId: number): Promise<InboxPreferences> {
+    const chosen = new Map((await inboxPreferences(db, userId)).map((preference) => [preference.category, preference.channel]));
+    return { preferences: INVESTOR_CATEGORIES.map((category) => ({ category, channel: chosen.get(category) ?? DEFAULT_CHANNEL })) };
+  }
+
+  async function savePreferences(userId: number, body: InboxPreferences): Promise<InboxPreferences & { message: string }> {
+    const categories = body.preferences.map((preference) => preference.category);
+    if (new Set(categories).size !== categories.length) throw invalidField('preferences', INBOX_MESSAGES.categoryTwice);
+    await db.transaction().execute(async (trx) => {
+      for (const { category, channel } of body.preferences) await saveInboxPreference(trx, userId, category, channel);
+    });
+    return { message: INBOX_MESSAGES.preferencesSaved, ...(await preferences(userId)) };
+  }
+
+  return { page, markRead, markAllRead, preferences, savePreferences };
+}

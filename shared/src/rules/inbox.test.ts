@@ -1,0 +1,63 @@
+import { bellLabel, INBOX_NOTICES, INVESTOR_CATEGORIES, sendsEmail, showsInApp, unreadBadge } from './inbox';
+
+describe('delivery preferences', () => {
+  it('emails unless the investor chose the app only', () => {
+    expect(sendsEmail('deposits', 'both')).toBe(true);
+    expect(sendsEmail('deposits', 'email')).toBe(true);
+    expect(sendsEmail('deposits', 'in_app')).toBe(false);
+  });
+
+  it('always emails a security notice, whatever was chosen', () => {
+    expect(sendsEmail('security', 'in_app')).toBe(true);
+    expect(showsInApp('security', 'email')).toBe(true);
+  });
+
+  it('shows in the bell unless the investor chose email only', () => {
+    expect(showsInApp('withdrawals', 'email')).toBe(false);
+    expect(showsInApp('withdrawals', 'in_app')).toBe(true);
+    expect(showsInApp('withdrawals', 'both')).toBe(true);
+  });
+
+  it('lets investors choose for support replies as for the rest', () => {
+    expect(INVESTOR_CATEGORIES).toContain('support');
+  });
+});
+
+describe('the bell', () => {
+  it('names the unread count for a screen reader', () => {
+    expect(bellLabel(0)).toBe('Notifications');
+    expect(bellLabel(3)).toBe('Notifications, 3 unread');
+  });
+
+  it('caps the badge at 99+', () => {
+    expect(unreadBadge(7)).toBe('7');
+    expect(unreadBadge(100)).toBe('99+');
+  });
+});
+
+describe('notice texts', () => {
+  it('says the amount in dollars and the coin', () => {
+    expect(INBOX_NOTICES.depositConfirmed(125050, 'BTC').body).toBe('Your deposit of $1,250.50 in BTC is confirmed.');
+    expect(INBOX_NOTICES.depositConfirmed(500, null).body).toBe('Your deposit of $5.00 is confirmed.');
+  });
+
+  it("gives a rejected withdrawal's reason when there is one", () => {
+    expect(INBOX_NOTICES.withdrawalRejected(1000, 'ETH', 'Address on a sanctions list').body).toContain(': Address on a sanctions list.');
+    expect(INBOX_NOTICES.withdrawalRejected(1000, 'ETH', null).body).toBe('Your withdrawal of $10.00 in ETH was rejected. The amount is back in your wallet.');
+  });
+
+  it('starts a security notice with a capital and links to the security page', () => {
+    const notice = INBOX_NOTICES.security('a new device signed in');
+    expect(notice.body.startsWith('A new device signed in.')).toBe(true);
+    expect(notice.link).toBe('/dashboard/profile/security');
+  });
+
+  it("links a support reply to the investor's thread and a waiting request to the console's", () => {
+    expect(INBOX_NOTICES.supportReplied('Late deposit', 7)).toMatchObject({ category: 'support', link: '/dashboard/help/7' });
+    expect(INBOX_NOTICES.supportRequestWaiting('ada', 'Late deposit', 7)).toMatchObject({
+      category: 'staff_queue',
+      body: 'ada wrote about "Late deposit".',
+      link: '/dashboard/admin/support/7',
+    });
+  });
+});
