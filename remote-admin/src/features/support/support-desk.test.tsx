@@ -47,7 +47,8 @@ describe('Support queue', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'waiting');
     await waitFor(() => expect(calls.at(-1)!.query).toEqual({ category: 'withdrawal', age: '3d', status: 'waiting' }));
 
-    await user.click(screen.getByRole('button', { name: 'Assign “My deposit is late” to me' }));
+    // The list is read again for the new filters: the button is back once it has come.
+    await user.click(await screen.findByRole('button', { name: 'Assign “My deposit is late” to me' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'The request is assigned to you.', variant: 'success' }));
   });
 
