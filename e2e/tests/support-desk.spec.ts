@@ -8,7 +8,8 @@ import { INVESTOR_PASSWORD, signUpInvestor } from '../support/sign-up';
 /*
  * The support desk end to end (docs/support.md): an investor asks about a deposit from its details,
  * with a screenshot; an admin, in a browser of their own, finds it in the queue, adds an internal
- * note and answers; the investor reads the answer on the thread page and never the note. Each run
+ * note and answers; the investor's open thread and bell show the answer without a reload, and the
+ * thread never the note. Each run
  * makes its own investor, so the test repeats on one server. The thread pages and the queue are
  * checked with axe in both themes at both widths (screenshots with E2E_SCREENSHOTS=1).
  */
@@ -55,6 +56,9 @@ test('an investor asks about a deposit with an image; an admin answers with an i
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByText('Open', { exact: true })).toBeVisible();
   const threadUrl = page.url();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  // What the investor's sign-up and deposit already told them, to count the reply on top.
+  const { unread: unreadBefore } = (await (await request.get('/api/notifications', { headers: bearer(investor.token) })).json()) as { unread: number };
 
   const staff = await browser.newContext();
   try {
@@ -78,6 +82,12 @@ test('an investor asks about a deposit with an image; an admin answers with an i
     await admin.getByLabel('Reply', { exact: true }).fill('We found your payment: the deposit is confirmed within a day.');
     await admin.getByRole('button', { name: 'Send reply' }).click();
     await expect(admin.getByText('Answered', { exact: true })).toBeVisible();
+    // The investor's open thread and bell hear of it through the event stream, without a reload.
+    await expect(page.getByText('We found your payment: the deposit is confirmed within a day.')).toBeVisible();
+    await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
+    await bell.click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Support replied');
+    await page.keyboard.press('Escape');
     await checkPageAtBothWidths(admin, 'support-request');
     await admin.goto('/dashboard/admin/support');
     await expect(admin.getByRole('link', { name: subject })).toBeVisible();
