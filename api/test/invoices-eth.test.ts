@@ -209,19 +209,34 @@ forEachDatabase((ctx) => {
     expect(await depositsOf(investorId)).toHaveLength(1);
   });
 
-  it('a chain that cannot be read is shown on the invoice and retried; buying still works', async () => {
-    const { investor, invoice, read, planId } = await buyWithEth();
-    const down = await watchChain({
-      db: ctx().db,
-      source: ethereumSource({ url: 'http://127.0.0.1:9', requiredConfirmations: CONFIRMATIONS }),
-      now: () => new Date(ctx().clock.now),
-      owner: 'server-a',
-    });
+  it('a chain that cannot be read is shown on the invoice and retried; buying still works; the invoice page hears when that changes', async () => {
+    const { investor, investorId, invoice, read, planId } = await buyWithEth();
+    // The live stream's word to the owner's open invoice page (it polls nothing while the stream is up).
+    const invoiceEvents = async () =>
+      (await ctx().db.selectFrom('events').select('kinds').where('user_id', '=', investorId).execute()).filter((event) => event.kinds === 'invoice').length;
+    const passWithNodeDown = () =>
+      watchChain({
+        db: ctx().db,
+        source: ethereumSource({ url: 'http://127.0.0.1:9', requiredConfirmations: CONFIRMATIONS }),
+        now: () => new Date(ctx().clock.now),
+        owner: 'server-a',
+      });
+    await pass();
+    const before = await invoiceEvents();
+    const down = await passWithNodeDown();
     expect(down.error).toEqual(expect.any(String));
     expect(await read()).toMatchObject({ status: 'new', chain_error: down.error });
+    expect(await invoiceEvents()).toBe(before + 1);
+    // Still down: nothing new to say.
+    await passWithNodeDown();
+    expect(await invoiceEvents()).toBe(before + 1);
     const again = await call(ctx().app, 'POST', '/api/deposit', investor, { plan_id: planId, amount: 200_00, payment_method: 'ETH' });
     expect(again.statusCode).toBe(201);
     expect(again.json().invoice.address).not.toBe(invoice.address);
+    // Back: the page drops its notice.
+    await pass();
+    expect(await read()).toMatchObject({ status: 'new', chain_error: null });
+    expect(await invoiceEvents()).toBe(before + 2);
 
     await node().pay(invoice.address, DUE_WEI);
     await node().mine(CONFIRMATIONS);

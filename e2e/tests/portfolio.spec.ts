@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adjustWallet, apiToken, bearer, dollars, investorWithBalance, me } from '../support/api';
+import { networkQuiet } from '../support/network';
 import { screenshotBothWidths } from '../support/screenshots';
 import { signIn, signInThroughApi } from '../support/session';
 import { INVESTOR_PASSWORD, signUpInvestor } from '../support/sign-up';
@@ -96,7 +97,7 @@ test('a new investor sees the empty state, and the chart library is not fetched'
   const card = page.getByRole('region', { name: 'Portfolio' });
   await expect(card.getByText('Your balance and earnings will appear here after your first deposit.')).toBeVisible();
   await expect(card.locator('canvas')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await library.urls()).toEqual([]);
   await screenshots(page, 'portfolio-empty', card);
 });

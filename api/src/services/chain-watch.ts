@@ -1,4 +1,5 @@
 import { baseUnitsToCents, fromBaseUnits, INBOX_NOTICES, invoiceStatus, normalizeTransactionId, type InvoiceStatus } from '@arcvest/shared/rules';
+import type { Coin } from '@arcvest/shared/schemas';
 import { confirmationsAt, type ChainSource, type ChainTransfer } from '../chains/source';
 import type { Db } from '../db/database';
 import {
@@ -51,9 +52,9 @@ export async function watchChain(deps: { db: Db; source: ChainSource; now: () =>
   const cursor = await leaseChainCursor(db, source.coin, owner, started.getTime(), LEASE_MS);
   const none = { count: 0, reason: null };
   if (!cursor) return { coin: source.coin, watched: false, settled: 0, error: null, failed: none };
+  const since = new Date(started.getTime() - LATE_WATCH_MS).toISOString();
   try {
     const tip = await source.tipHeight();
-    const since = new Date(started.getTime() - LATE_WATCH_MS).toISOString();
     const invoices = await listWatchedInvoices(db, source.coin, since);
     // The last blocks read are read again: a reorganisation may have replaced them.
     const from = cursor.height === null ? Math.max(0, tip - source.requiredConfirmations) : Math.max(0, cursor.height - source.requiredConfirmations + 1);
@@ -61,13 +62,34 @@ export async function watchChain(deps: { db: Db; source: ChainSource; now: () =>
     if (invoices.length > 0) await recordTransfers(db, source, invoices, from, to, started);
     const newBlock = cursor.height === null || tip > cursor.height;
     const { settled, failed } = await followInvoices(db, source, invoices, await listWatchedPayments(db, source.coin, since), tip, started, newBlock);
-    await releaseChainCursor(db, source.coin, owner, { height: to, checkedAt: started.toISOString(), error: null });
+    await release(db, source.coin, owner, cursor.error, { height: to, checkedAt: started.toISOString(), error: null }, since);
     return { coin: source.coin, watched: true, settled, error: null, failed };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await releaseChainCursor(db, source.coin, owner, { height: cursor.height, checkedAt: started.toISOString(), error: message });
+    await release(db, source.coin, owner, cursor.error, { height: cursor.height, checkedAt: started.toISOString(), error: message }, since);
     return { coin: source.coin, watched: true, settled: 0, error: message, failed: none };
   }
+}
+
+/**
+ * Ends the pass. An invoice page says when its chain cannot be reached (the cursor's error): when
+ * that changes, the owners of the invoices watched are told in the same transaction, so their open
+ * pages, which poll nothing while the live stream is up, show it or drop it.
+ */
+async function release(
+  db: Db,
+  coin: Coin,
+  owner: string,
+  errorBefore: string | null,
+  outcome: { height: number | null; checkedAt: string; error: string | null },
+  since: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await releaseChainCursor(trx, coin, owner, outcome);
+    if ((errorBefore === null) === (outcome.error === null)) return;
+    const owners = new Set((await listWatchedInvoices(trx, coin, since)).map((invoice) => invoice.user_id));
+    for (const userId of owners) await signalUser(trx, userId, ['invoice'], new Date(outcome.checkedAt));
+  });
 }
 
 async function recordTransfers(db: Db, source: ChainSource, invoices: InvoiceRow[], from: number, to: number, at: Date): Promise<void> {
