@@ -129,7 +129,7 @@ export const DASHBOARD_PAGES: {
     path: '/dashboard/admin/manage-withdrawals',
     heading: 'Manage withdrawals',
     username: 'admin',
-    loaded: (page) => page.locator('.status-filter').first(),
+    loaded: (page) => page.locator('.radio-filter').first(),
   },
   {
     name: 'manage-identity-verification',

@@ -40,6 +40,7 @@ export const SUPPORT_MESSAGES = {
   replied: 'Reply sent.',
   noteAdded: 'Internal note added.',
   closed: 'Request closed.',
+  closeFailed: 'The request could not be closed. Please try again.',
   assigned: 'The request is assigned to you.',
   savedReplyCreated: 'Saved reply created.',
   savedReplyDeleted: 'Saved reply deleted.',

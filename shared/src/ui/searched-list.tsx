@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { readApiError, TextField, EmptyState, ErrorState, LoadMore, Skeleton, type NextPageState } from '@arcvest/shared';
 import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
 import { useUrlSearch } from './use-url-search';
+import './searched-list.css';
 
 /** A server-searched infinite query's state: pages of items with the search's total. */
 interface SearchedQuery<T> extends NextPageState {
@@ -16,7 +17,7 @@ interface SearchedListProps<T extends { id: number }, Filter extends object> {
   /** What narrows the list besides the search (a status, or nothing: `{}`). */
   filter: Filter;
   renderItem: (item: T) => ReactNode;
-  /** Class names are `{classPrefix}-search`, `-count`, `-rows` and `-more`. */
+  /** Class names, beside the shared `searched-list-*` ones: `{classPrefix}-search`, `-count`, `-rows` and `-more`. */
   classPrefix: string;
   searchHint?: string;
   /** What the list says when it is empty and nothing is searched. */
@@ -45,7 +46,7 @@ export function SearchedList<T extends { id: number }, Filter extends object>(pr
         <EmptyState>{search ? 'No users match your search criteria.' : emptyText}</EmptyState>
       ) : (
         <>
-          <ul className={`${classPrefix}-rows`}>
+          <ul className={`searched-list-rows ${classPrefix}-rows`}>
             {items.map((item) => (
               <li key={item.id}>{renderItem(item)}</li>
             ))}
@@ -61,7 +62,7 @@ export function SearchedList<T extends { id: number }, Filter extends object>(pr
 
   return (
     <>
-      <form className={`${classPrefix}-search`} role="search" onSubmit={(event) => event.preventDefault()}>
+      <form className={`searched-list-search ${classPrefix}-search`} role="search" onSubmit={(event) => event.preventDefault()}>
         <TextField
           label="Search by username or email"
           hint={searchHint}
@@ -73,7 +74,7 @@ export function SearchedList<T extends { id: number }, Filter extends object>(pr
         />
       </form>
       {/* Said when the results change, so a screen reader hears what a search found. */}
-      <p className={`${classPrefix}-count`} aria-live="polite">
+      <p className={`searched-list-count ${classPrefix}-count`} aria-live="polite">
         {total === undefined ? '' : `${total} user(s) found.`}
       </p>
       {content}

@@ -1,14 +1,33 @@
 import { useState } from 'react';
 import { Button, getRuntimeConfig, readToken, useToast } from '@arcvest/shared';
 import { formatDateTime } from '../rules/dates';
-import { SUPPORT_STATUS_LABELS, type SupportStatus } from '../rules/support';
+import { SUPPORT_MESSAGES, SUPPORT_STATUS_LABELS, type SupportStatus } from '../rules/support';
 import type { SupportMessage } from '../types';
 import { resolveApiUrl } from './api-image';
+import { useConfirmedAction } from './confirmed-action';
 import './support-thread.css';
 
 /** A support request's status as a pill (docs/support.md#statuses). */
 export function SupportStatusBadge({ status }: { status: SupportStatus }) {
   return <span className={`support-status support-status-${status}`}>{SUPPORT_STATUS_LABELS[status]}</span>;
+}
+
+/**
+ * Close request, asked first: a closed request takes no more replies. `explanation` says what
+ * closing means to the side that reads it; `close` is the side's own mutation.
+ */
+export function CloseSupportRequestButton({ close, explanation }: { close: () => Promise<unknown>; explanation: string }) {
+  const { ask, dialog } = useConfirmedAction();
+  const askToClose = () =>
+    ask({ title: 'Close this request?', confirmLabel: 'Close request', question: <p>{explanation}</p>, run: close, failureMessage: SUPPORT_MESSAGES.closeFailed });
+  return (
+    <>
+      <Button variant="secondary" onClick={askToClose}>
+        Close request
+      </Button>
+      {dialog}
+    </>
+  );
 }
 
 function sizeLabel(bytes: number): string {

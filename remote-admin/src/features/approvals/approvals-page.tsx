@@ -15,6 +15,7 @@ import { APPROVAL_KIND_LABELS, APPROVAL_KINDS, mayDecideApproval, withdrawalThre
 import { useChoiceAheadOfUrl, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useEffect, useRef, useState } from 'react';
 import { SingleApproverNotice } from '../../components/four-eyes';
+import { RadioFilter } from '../../components/radio-filter';
 import { useApproveApprovalMutation } from './api';
 import { ApprovalCard, type ApprovalChoices } from './approval-card';
 import { RejectApprovalDialog } from './reject-approval-dialog';
@@ -153,15 +154,7 @@ export default function ApprovalsPage() {
           </ul>
         </details>
       )}
-      <fieldset className="approvals-view">
-        <legend>Show</legend>
-        {VIEWS.map((option) => (
-          <label key={option.value} className="approvals-view-option">
-            <input type="radio" name="approvals-view" value={option.value} checked={view === option.value} onChange={() => changeView(option.value)} />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioFilter legend="Show" name="approvals-view" options={VIEWS} value={view} onChange={changeView} />
       <h2 ref={listHeading} tabIndex={-1} className="approvals-list-heading">
         {current.heading}
       </h2>

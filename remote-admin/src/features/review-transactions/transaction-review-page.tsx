@@ -7,6 +7,7 @@ import { DEFAULT_STATUS_FILTER, emptyText, parseStatusFilter, REVIEW_LABELS, STA
 import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { useFourEyes } from '../../api/approvals';
 import { SingleApproverNotice, WaitingBadge } from '../../components/four-eyes';
+import { RadioFilter } from '../../components/radio-filter';
 import { useGetAllTransactionsInfiniteQuery, type ReviewType } from './api';
 import './review-transactions.css';
 
@@ -71,15 +72,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
         <h1>{labels.title}</h1>
       </header>
       <SingleApproverNotice />
-      <fieldset className="status-filter">
-        <legend>Status</legend>
-        {STATUS_FILTERS.map((option) => (
-          <label key={option.value} className="status-filter-option">
-            <input type="radio" name={`${type}-status`} value={option.value} checked={filter === option.value} onChange={() => changeFilter(option.value)} />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioFilter legend="Status" name={`${type}-status`} options={STATUS_FILTERS} value={filter} onChange={changeFilter} />
       {content}
       {selected && <TransactionDetailsDialog transaction={selected} labels={labels} onClose={closeDetails} />}
     </section>

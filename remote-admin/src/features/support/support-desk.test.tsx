@@ -89,6 +89,21 @@ describe('Support request', () => {
     await user.click(screen.getByRole('button', { name: 'Add internal note' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/admin/support/7/notes')?.body).toEqual({ body: 'Asked for the hash.' }));
   });
+
+  it('asks before closing, and keeps the dialog open with the reason when the server refuses', async () => {
+    const { calls } = mockFetch({
+      'GET /admin/support/7': { body: THREAD },
+      'GET /admin/support-replies': { body: { items: [] } },
+      'POST /admin/support/7/close': { status: 409, body: { message: 'This request is already closed.' } },
+    });
+    const { user } = renderWithProviders(<SupportRequestPage />, { route: supportRequestPath(7), path: supportRequestPath(':id'), staffRole: 'support' });
+    await user.click(await screen.findByRole('button', { name: 'Close request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close this request?' });
+    expect(dialog).toHaveTextContent('The investor can no longer reply to it');
+    await user.click(within(dialog).getByRole('button', { name: 'Close request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request is already closed.');
+    expect(calls.filter((call) => call.path === '/admin/support/7/close')).toHaveLength(1);
+  });
 });
 
 describe('Saved replies', () => {

@@ -6,17 +6,13 @@ import {
   NotFound,
   PATHS,
   readApiError,
-  showApiError,
   Skeleton,
   useAppSelector,
   useParams,
-  useToast,
-  Button,
   type SupportStaffThread,
 } from '@arcvest/shared';
-import { ConfirmDialog, SupportStatusBadge, SupportThreadMessages, useStaffCan } from '@arcvest/shared/dashboard-ui';
+import { CloseSupportRequestButton, SupportStatusBadge, SupportThreadMessages, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime, SUPPORT_CATEGORY_LABELS } from '@arcvest/shared/rules';
-import { useState } from 'react';
 import { useCloseStaffSupportRequestMutation, useGetStaffSupportRequestQuery } from './api';
 import { AssignButton } from './assign-button';
 import { InvestorHistory } from './investor-history';
@@ -24,30 +20,9 @@ import { NoteForm } from './note-form';
 import { StaffReplyForm } from './staff-reply-form';
 import './support.css';
 
-function CloseButton({ requestId }: { requestId: number }) {
-  const toast = useToast();
-  const [asking, setAsking] = useState(false);
-  const [close, { isLoading }] = useCloseStaffSupportRequestMutation();
-  const confirm = async () => {
-    try {
-      toast.success((await close(requestId).unwrap()).message);
-      setAsking(false);
-    } catch (failure) {
-      showApiError(toast, failure, 'The request could not be closed. Please try again.');
-    }
-  };
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setAsking(true)}>
-        Close request
-      </Button>
-      {asking && (
-        <ConfirmDialog title="Close this request?" confirmLabel="Close request" busy={isLoading} onConfirm={confirm} onClose={() => setAsking(false)}>
-          <p>The investor can no longer reply to it; they can open a new one.</p>
-        </ConfirmDialog>
-      )}
-    </>
-  );
+function CloseStaffRequest({ requestId }: { requestId: number }) {
+  const [close] = useCloseStaffSupportRequestMutation();
+  return <CloseSupportRequestButton close={() => close(requestId).unwrap()} explanation="The investor can no longer reply to it; they can open a new one." />;
 }
 
 function Request({ request }: { request: SupportStaffThread }) {
@@ -72,7 +47,7 @@ function Request({ request }: { request: SupportStaffThread }) {
           {mayAnswer && open && (
             <div className="support-actions">
               {request.assigned_to?.id !== me && <AssignButton requestId={request.id} subject={request.subject} />}
-              <CloseButton requestId={request.id} />
+              <CloseStaffRequest requestId={request.id} />
             </div>
           )}
         </div>

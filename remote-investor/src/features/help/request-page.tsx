@@ -1,5 +1,4 @@
 import {
-  Button,
   ErrorState,
   helpRequestPath,
   useCrumbLabel,
@@ -8,13 +7,12 @@ import {
   NotFound,
   PATHS,
   readApiError,
-  showApiError,
   Skeleton,
   useParams,
   useToast,
   type SupportThread,
 } from '@arcvest/shared';
-import { ConfirmDialog, SupportStatusBadge, SupportThreadMessages } from '@arcvest/shared/dashboard-ui';
+import { CloseSupportRequestButton, SupportStatusBadge, SupportThreadMessages } from '@arcvest/shared/dashboard-ui';
 import { Form, FormError, FormTextAreaField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { formatDateTime, MAX_SUPPORT_MESSAGE_LENGTH, SUPPORT_CATEGORY_LABELS, supportReplyErrors } from '@arcvest/shared/rules';
 import { useState } from 'react';
@@ -48,29 +46,13 @@ function ReplyForm({ requestId }: { requestId: number }) {
   );
 }
 
-function CloseButton({ requestId }: { requestId: number }) {
-  const toast = useToast();
-  const [asking, setAsking] = useState(false);
-  const [close, { isLoading }] = useCloseSupportRequestMutation();
-  const confirm = async () => {
-    try {
-      toast.success((await close(requestId).unwrap()).message);
-      setAsking(false);
-    } catch (failure) {
-      showApiError(toast, failure, 'The request could not be closed. Please try again.');
-    }
-  };
+function CloseInvestorRequest({ requestId }: { requestId: number }) {
+  const [close] = useCloseSupportRequestMutation();
   return (
-    <>
-      <Button variant="secondary" onClick={() => setAsking(true)}>
-        Close request
-      </Button>
-      {asking && (
-        <ConfirmDialog title="Close this request?" confirmLabel="Close request" busy={isLoading} onConfirm={confirm} onClose={() => setAsking(false)}>
-          <p>Close it when your question is answered. A closed request takes no more replies; you can always open a new one.</p>
-        </ConfirmDialog>
-      )}
-    </>
+    <CloseSupportRequestButton
+      close={() => close(requestId).unwrap()}
+      explanation="Close it when your question is answered. A closed request takes no more replies; you can always open a new one."
+    />
   );
 }
 
@@ -96,7 +78,7 @@ function Thread({ request }: { request: SupportThread }) {
           <ReplyForm requestId={request.id} />
           <div className="help-thread-actions">
             <Link to={PATHS.help}>All my requests</Link>
-            <CloseButton requestId={request.id} />
+            <CloseInvestorRequest requestId={request.id} />
           </div>
         </>
       )}
