@@ -1,7 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { checkLedger } from '../src/services/ledger';
 import { postgresAvailable } from './databases';
+import { openEventStream } from './event-stream-client';
 import { REDIS_URL, redisAvailable } from './redis';
 import { seedDuePlans } from './seeded-plans';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
@@ -75,6 +76,31 @@ const ATTEMPTS_PER_MINUTE = 10;
     const after = [];
     for (let request = 0; request < 3; request += 1) after.push((await asUser()).status);
     expect(after.every((status) => status === 401 || status === 403)).toBe(true);
+  });
+
+  it("an admin's confirmation on one server reaches the investor's event stream on another", async () => {
+    const [streamServer, investorServer, adminServer] = servers;
+    const investor = await signIn(investorServer.baseURL, 'ms3', SERVER_PASSWORD);
+    const events = await openEventStream(streamServer.baseURL, investor);
+    try {
+      const [plan] = (await (await fetch(`${investorServer.baseURL}/api/plans`)).json()) as { id: number; min_amount: number }[];
+      const deposit = { plan_id: plan.id, amount: plan.min_amount, payment_method: 'USDT', type: 'deposit', transaction_id: randomBytes(32).toString('hex') };
+      expect(await post(investorServer.baseURL, '/api/deposit', investor, deposit)).toBe(201);
+      const { id } = await target.db
+        .selectFrom('transactions')
+        .innerJoin('users', 'users.id', 'transactions.user_id')
+        .select('transactions.id')
+        .where('users.username_key', '=', 'ms3')
+        .where('transactions.type', '=', 'deposit')
+        .where('transactions.status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      const admin = await signIn(adminServer.baseURL, 'admin', SERVER_PASSWORD);
+      expect(await post(adminServer.baseURL, `/api/confirm-transaction/${id}`, admin)).toBe(200);
+      // LISTEN/NOTIFY wakes the stream's server (docs/notifications.md#across-servers).
+      expect((await events.next(2000)).kinds).toEqual(expect.arrayContaining(['inbox', 'balance']));
+    } finally {
+      events.close();
+    }
   });
 
   it('limits a password brute force spread over the three in total, as one server would', async () => {
