@@ -11,7 +11,7 @@ export async function screenshotBothWidths(page: Page, folder: string, name: str
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width} px overflows`).toBe(0);
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
