@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, bearer } from '../support/api';
+import { expectNoBlockingViolations, THEMES, useTheme } from '../support/axe';
 import { signUpInvestor } from '../support/sign-up';
 
 /*
@@ -69,6 +70,11 @@ for (const width of [1280, 375]) {
       const panel = page.getByRole('region', { name: 'Notifications' });
       await expect(panel.getByRole('link', { name: 'Deposit confirmed' })).toBeVisible();
       await shoot(page, 'panel');
+      for (const theme of THEMES) {
+        await useTheme(page, theme);
+        await expectNoBlockingViolations(page, 'the notification panel', width);
+      }
+      await useTheme(page, 'light');
       await page.keyboard.press('Escape');
       await expect(panel).toHaveCount(0);
       await expect(bell).toBeFocused();
