@@ -108,13 +108,21 @@ forEachDatabase((ctx) => {
     expect(rejection?.body).toContain('was not confirmed, for this reason:\n\nPaid on the wrong network.\n\nIf you did pay');
   });
 
-  it('rejects at once with four-eyes approval on, reason and all: only a confirmation waits for a second person', async () => {
+  it('rejects at once with four-eyes approval on, reason and all; the confirmation waiting for approval is then closed as not done', async () => {
     const app = await ctx().rebuild({ fourEyes: { on: true, withdrawalThresholdCents: 1_000_00 }, dailyWithdrawalLimits: {} });
     admin = await login(app, 'boss');
     ivy = await login(app, 'ivy');
+    await createUser(ctx().db, 'otto', 'admin');
+    const otto = await login(app, 'otto');
     const id = await withdrawal(2_000_00);
-    expect((await call(app, 'POST', `/api/confirm-transaction/${id}`, admin)).statusCode).toBe(202);
+    const asked = await call(app, 'POST', `/api/confirm-transaction/${id}`, admin);
+    expect(asked.statusCode).toBe(202);
     expect((await reject(id, { reason: REASON })).statusCode).toBe(200);
+    expect(await stored(id)).toEqual({ status: 'failed', reason: REASON });
+    expect(await walletOf(ctx().db, ivyId)).toBe(2_000_00);
+
+    const approved = await call(app, 'POST', `/api/approvals/${asked.json().approval.id}/approve`, otto);
+    expect([approved.statusCode, approved.json().message]).toEqual([409, 'Approved, but not done: This transaction has already been processed.']);
     expect(await stored(id)).toEqual({ status: 'failed', reason: REASON });
     expect(await walletOf(ctx().db, ivyId)).toBe(2_000_00);
   });
