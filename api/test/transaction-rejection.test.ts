@@ -25,7 +25,9 @@ forEachDatabase((ctx) => {
   const withdrawal = async (amount = 300_00) => {
     // Credited straight in the ledger: with four-eyes approval on, a bonus would wait too.
     const { db, clock } = ctx();
-    await db.transaction().execute((trx) => postTransaction(trx, { user_id: ivyId, type: 'bonus', status: 'confirmed', amount, created_at: clock.now.toISOString() }));
+    await db
+      .transaction()
+      .execute((trx) => postTransaction(trx, { user_id: ivyId, type: 'bonus', status: 'confirmed', amount, created_at: clock.now.toISOString() }));
     const payload = { amount, address: ADDRESS, payment_method: 'BTC', user_id: ivyId, type: 'withdrawal' };
     expect((await confirmedWithdraw(ctx(), ivy, payload)).statusCode).toBe(201);
     return (await ctx().db.selectFrom('transactions').select('id').where('type', '=', 'withdrawal').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
@@ -82,7 +84,10 @@ forEachDatabase((ctx) => {
     const id = await withdrawal();
     const emailsBefore = (await emails()).length;
     const tooLong = await reject(id, { reason: 'a'.repeat(MAX_TRANSACTION_REJECTION_REASON_LENGTH + 1) });
-    expect([tooLong.statusCode, tooLong.json().errors]).toEqual([422, { reason: [`The reason field may have at most ${MAX_TRANSACTION_REJECTION_REASON_LENGTH} characters.`] }]);
+    expect([tooLong.statusCode, tooLong.json().errors]).toEqual([
+      422,
+      { reason: [`The reason field may have at most ${MAX_TRANSACTION_REJECTION_REASON_LENGTH} characters.`] },
+    ]);
     const blank = await reject(id, { reason: ' \n ' });
     expect([blank.statusCode, blank.json()]).toEqual([
       422,

@@ -46,7 +46,14 @@ export function transactionDecisionEmail(
       : {
           subject: `Your ${siteName} deposit was not confirmed`,
           text: reason
-            ? letter(user, `Your deposit of ${amount} was not confirmed, for this reason:`, '', reason, '', 'If you did pay, reply with the transaction details.')
+            ? letter(
+                user,
+                `Your deposit of ${amount} was not confirmed, for this reason:`,
+                '',
+                reason,
+                '',
+                'If you did pay, reply with the transaction details.',
+              )
             : letter(user, `Your deposit of ${amount} was not confirmed: the payment was not found.`, 'If you did pay, reply with the transaction details.'),
         };
   }

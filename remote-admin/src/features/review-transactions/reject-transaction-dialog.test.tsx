@@ -67,12 +67,12 @@ describe('Rejecting a withdrawal', () => {
 
   it('goes back to the details on Cancel or Escape, sending nothing', async () => {
     const { user, open, sent } = renderRejection();
-    let step = await open();
+    const step = await open();
     await user.click(within(step).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('dialog', { name: 'Withdrawal details' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    step = screen.getByRole('dialog', { name: 'Reject withdrawal' });
+    expect(screen.getByRole('dialog', { name: 'Reject withdrawal' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Withdrawal details' })).toBeInTheDocument();
     expect(sent()).toEqual([]);
