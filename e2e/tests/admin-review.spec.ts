@@ -3,17 +3,18 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SQLITE_FILE } from '../support/server';
-import { signIn } from '../support/session';
+import { signIn, signInThroughApi } from '../support/session';
 import { confirmedWithdraw, outboxMailbox } from '../support/step-up';
 import { signUpInvestor } from '../support/sign-up';
 
 /*
- * The admin reviews: an investor's withdrawal is rejected behind a confirm step and the money
- * goes back to the wallet; the identity verification list finds an applicant by search. Each
+ * The admin reviews: an investor's withdrawal is rejected behind a confirm step, with a reason the
+ * investor reads, and the money goes back to the wallet; the identity verification list finds an applicant by search. Each
  * run makes its own users, so the tests repeat on one server.
  */
 
 /** A valid TRC20 address (base58check): USDT withdrawals go on TRC20. */
+const REJECTION_REASON = 'This address belongs to an exchange that refuses USDT from us.';
 const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const SHOTS = '/tmp/shots-admin-review';
 
@@ -47,7 +48,11 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the admin rejects a withdrawal behind a confirm step and the investor gets the money back', async ({ page, request }) => {
+    test('the admin rejects a withdrawal behind a confirm step with a reason; the investor reads it and gets the money back', async ({
+      page,
+      request,
+      browser,
+    }) => {
       const investor = await signUpInvestor(request, { prefix: 'wd', session: true });
       const admin = await tokenOf(request, 'admin', DEMO_PASSWORD);
       expect((await request.post(`/api/give-bonus/${investor.id}`, { headers: bearer(admin), data: { bonus: 300_00 } })).ok()).toBe(true);
@@ -82,6 +87,9 @@ for (const width of [1280, 375]) {
       const confirm = page.getByRole('dialog', { name: 'Reject withdrawal' });
       await expect(confirm).toContainText(`Reject the withdrawal of $120.50 by ${investor.username} (user #${investor.id})?`);
       await expect(confirm).toContainText('The amount goes back to their balance.');
+      const reason = confirm.getByRole('textbox', { name: 'Reason shown to the investor' });
+      await expect(reason).toBeFocused();
+      await reason.fill(REJECTION_REASON);
       await shoot(page, 'withdrawal-reject-confirm');
       await confirm.getByRole('button', { name: 'Reject withdrawal' }).click();
       await expect(page.getByText('Transaction rejected.')).toBeVisible();
@@ -91,6 +99,18 @@ for (const width of [1280, 375]) {
       expect((await me(request, investor.token)).wallet).toBe(300_00);
       await page.getByRole('radio', { name: 'Failed' }).check();
       await expect(page.getByRole('button').filter({ hasText: investor.username })).toContainText('Failed');
+
+      // The investor's own browser: the notice says why, and so do the withdrawal's details in the history.
+      const investorPage = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await signInThroughApi(investorPage, investor.username, investor.password);
+      await investorPage.goto('/dashboard/notifications');
+      await expect(investorPage.getByText(`Your withdrawal of $120.50 in USDT was rejected: ${REJECTION_REASON.replace(/\.$/, '')}.`)).toBeVisible();
+      await investorPage.goto('/dashboard/transaction-history');
+      await investorPage.getByRole('button').filter({ hasText: 'Withdrawal' }).filter({ hasText: 'Failed' }).click();
+      const history = investorPage.getByRole('dialog', { name: 'Transaction details' });
+      await expect(history.locator('dt:text-is("Reason") + dd')).toHaveText(REJECTION_REASON);
+      await shoot(investorPage, 'withdrawal-rejected-investor');
+      await investorPage.context().close();
     });
 
     test('the identity verification list opens, searches on the server and leads to the applicant', async ({ page, request }) => {

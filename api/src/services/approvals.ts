@@ -75,7 +75,7 @@ type Staff = Pick<UserRow, 'id' | 'username' | 'staff_role'>;
 function performersOf(deps: ApprovalDeps) {
   return {
     'withdrawal.confirm': (actorId: number, action: { transaction_id: number; payout_txid?: string }, beforeCommit?: BeforeCommit) =>
-      deps.transactions.decide(actorId, action.transaction_id, 'confirm', action.payout_txid, beforeCommit),
+      deps.transactions.decide(actorId, action.transaction_id, { decision: 'confirm', payoutTxid: action.payout_txid }, beforeCommit),
     'wallet.bonus': (actorId: number, action: { user_id: number; amount: number; reason?: string }, beforeCommit?: BeforeCommit) =>
       deps.adjustments.giveBonus(actorId, action.user_id, action.amount, action.reason, beforeCommit),
     'wallet.fee': (actorId: number, action: { user_id: number; amount: number; reason?: string }, beforeCommit?: BeforeCommit) =>

@@ -90,7 +90,7 @@ export async function playDemoStory(db: Db, config: Config, log: FastifyBaseLogg
     }
     await services.investments.deposit(buyer, { plan_id: planId, amount, payment_method: payingCoin, transaction_id: demoTransactionId(payingCoin) });
     const deposit = (await findLatestOwnTransaction(db, buyer.id, 'deposit'))!;
-    await runAt(at + confirmAfterHours * HOUR_MS, () => services.transactions.decide(cast.adminId, deposit.id, 'confirm'));
+    await runAt(at + confirmAfterHours * HOUR_MS, () => services.transactions.decide(cast.adminId, deposit.id, { decision: 'confirm' }));
   };
 
   const withdrawalPaid = (amount: number, paidAfterHours: number) => async (at: number) => {
@@ -98,7 +98,7 @@ export async function playDemoStory(db: Db, config: Config, log: FastifyBaseLogg
     const stepUp = await confirmationCode(db, keys, cast.investorId, stepUpKey('withdrawal', details), clock);
     await services.withdrawals.request(await userOf(cast.investorId), { ...details, step_up: stepUp }, NO_PASSKEY_ORIGIN);
     const withdrawal = (await findLatestOwnTransaction(db, cast.investorId, 'withdrawal'))!;
-    await runAt(at + paidAfterHours * HOUR_MS, () => services.transactions.decide(cast.adminId, withdrawal.id, 'confirm'));
+    await runAt(at + paidAfterHours * HOUR_MS, () => services.transactions.decide(cast.adminId, withdrawal.id, { decision: 'confirm' }));
   };
 
   const redeemedEarly = (title: string) => async () => {

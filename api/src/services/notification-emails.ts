@@ -30,12 +30,13 @@ export function identityDecisionEmail(siteName: string, user: Recipient, decisio
   };
 }
 
-/** A deposit or withdrawal confirmed or rejected by an administrator. */
+/** A deposit or withdrawal confirmed or rejected by an administrator; a rejection says the admin's reason when they gave one. */
 export function transactionDecisionEmail(
   siteName: string,
   user: Recipient,
   transaction: Pick<TransactionRow, 'type' | 'amount' | 'payment_method'>,
   confirmed: boolean,
+  reason: string | null,
 ): NotificationText {
   const coin = transaction.payment_method ? ` in ${transaction.payment_method}` : '';
   const amount = `${formatUsd(Number(transaction.amount))}${coin}`;
@@ -44,14 +45,25 @@ export function transactionDecisionEmail(
       ? { subject: `Your ${siteName} deposit is confirmed`, text: letter(user, `Your deposit of ${amount} is confirmed and your plan has started.`) }
       : {
           subject: `Your ${siteName} deposit was not confirmed`,
-          text: letter(user, `Your deposit of ${amount} was not confirmed: the payment was not found.`, 'If you did pay, reply with the transaction details.'),
+          text: reason
+            ? letter(
+                user,
+                `Your deposit of ${amount} was not confirmed, for this reason:`,
+                '',
+                reason,
+                '',
+                'If you did pay, reply with the transaction details.',
+              )
+            : letter(user, `Your deposit of ${amount} was not confirmed: the payment was not found.`, 'If you did pay, reply with the transaction details.'),
         };
   }
   return confirmed
     ? { subject: `Your ${siteName} withdrawal has been sent`, text: letter(user, `Your withdrawal of ${amount} has been sent to your address.`) }
     : {
         subject: `Your ${siteName} withdrawal was rejected`,
-        text: letter(user, `Your withdrawal of ${amount} was rejected. The amount is back in your wallet.`),
+        text: reason
+          ? letter(user, `Your withdrawal of ${amount} was rejected, for this reason:`, '', reason, '', 'The amount is back in your wallet.')
+          : letter(user, `Your withdrawal of ${amount} was rejected. The amount is back in your wallet.`),
       };
 }
 

@@ -4,6 +4,7 @@ import {
   INBOX_NOTICES,
   type InboxNotice,
   TRANSACTION_CSV_COLUMNS,
+  transactionRejectionReasonError,
   transactionCsvRow,
   transactionExportFilename,
   transactionTypesOfFilter,
@@ -41,17 +42,20 @@ export const TRANSACTION_MESSAGES = {
   othersStatistics: 'You can only view your own statistics.',
 } as const;
 
-export type Decision = 'confirm' | 'reject';
+/** An admin's decision: a confirmation may name its payout (docs/chain.md#payouts), a rejection may say why (docs/money.md#rejections). */
+export type TransactionDecision = { decision: 'confirm'; payoutTxid?: string } | { decision: 'reject'; reason?: string };
 
-/** What the owner reads in the app of an admin's decision on their deposit or withdrawal. */
-function decisionNotice(transaction: Pick<TransactionRow, 'type' | 'amount' | 'payment_method'>, confirmed: boolean): InboxNotice {
+/** What the owner reads in the app of an admin's decision on their deposit or withdrawal; `reason` only with a rejection. */
+function decisionNotice(transaction: Pick<TransactionRow, 'type' | 'amount' | 'payment_method'>, confirmed: boolean, reason: string | null): InboxNotice {
   const amount = Number(transaction.amount);
   if (transaction.type === 'deposit') {
-    return confirmed ? INBOX_NOTICES.depositConfirmed(amount, transaction.payment_method) : INBOX_NOTICES.depositRejected(amount, transaction.payment_method);
+    return confirmed
+      ? INBOX_NOTICES.depositConfirmed(amount, transaction.payment_method)
+      : INBOX_NOTICES.depositRejected(amount, transaction.payment_method, reason);
   }
   return confirmed
     ? INBOX_NOTICES.withdrawalApproved(amount, transaction.payment_method)
-    : INBOX_NOTICES.withdrawalRejected(amount, transaction.payment_method, null);
+    : INBOX_NOTICES.withdrawalRejected(amount, transaction.payment_method, reason);
 }
 
 /** The payout's transaction id on the withdrawal: the unique (coin, transaction id) key refuses one payout for two withdrawals. */
@@ -74,15 +78,22 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
    * Confirms or rejects a pending deposit or withdrawal with its effects, in one database
    * transaction. The conditional update in decidePending lets exactly one of several concurrent
    * decisions proceed; the others get 409. (The unique deposit_id of user_plans backs it up.)
+   * A rejection's reason, when given, is kept on the transaction, audited and told to the owner.
    */
-  async function decide(actorId: number, id: number, decision: Decision, payoutTxid?: string, beforeCommit?: BeforeCommit): Promise<void> {
+  async function decide(actorId: number, id: number, choice: TransactionDecision, beforeCommit?: BeforeCommit): Promise<void> {
+    const { decision } = choice;
+    const givenReason = choice.decision === 'reject' ? choice.reason : undefined;
+    const reasonProblem = transactionRejectionReasonError(givenReason);
+    if (reasonProblem) throw invalidField('reason', reasonProblem);
+    const reason = givenReason?.trim();
     // Read on chain before the database transaction, which then confirms only a withdrawal still pending.
     const pending = decision === 'confirm' ? await findTransaction(db, id) : undefined;
+    const payoutTxid = choice.decision === 'confirm' ? choice.payoutTxid : undefined;
     const payout = pending?.type === 'withdrawal' && pending.status === 'pending' ? await payouts.check(pending, payoutTxid) : null;
     await db.transaction().execute(async (trx) => {
       const at = now();
       const status = decision === 'confirm' ? 'confirmed' : 'failed';
-      const decided = await decidePending(trx, id, { status, at: at.toISOString(), by: actorId });
+      const decided = await decidePending(trx, id, { status, at: at.toISOString(), by: actorId, reason });
       if (!decided) {
         const exists = await findTransaction(trx, id);
         throw exists ? new HttpError(409, TRANSACTION_MESSAGES.alreadyProcessed) : new HttpError(404, TRANSACTION_MESSAGES.notFound);
@@ -90,12 +101,13 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
       if (decided.type === 'deposit' && status === 'confirmed') await startPlanForDeposit(trx, decided, at);
       if (decided.type === 'withdrawal' && status === 'failed') await refundWithdrawal(trx, decided);
       if (decided.type === 'withdrawal' && payout !== null) await recordPayout(trx, id, payout);
-      const details = { type: decided.type, amount: Number(decided.amount), user_id: decided.user_id };
+      const details = { type: decided.type, amount: Number(decided.amount), user_id: decided.user_id, ...(reason !== undefined && { reason }) };
       await recordAudit(trx, { actorId, action: `transaction.${decision}`, targetType: 'transaction', targetId: id, details, at: at.toISOString() });
       const owner = await findUserById(trx, decided.user_id);
       if (owner && owner.deleted_at === null) {
-        const email = { outbox: notifications, text: transactionDecisionEmail(siteName, owner, decided, status === 'confirmed') };
-        await tellUser(trx, owner, { notice: decisionNotice(decided, status === 'confirmed'), kinds: ['balance', 'plans'], at, email });
+        const confirmed = status === 'confirmed';
+        const email = { outbox: notifications, text: transactionDecisionEmail(siteName, owner, decided, confirmed, reason ?? null) };
+        await tellUser(trx, owner, { notice: decisionNotice(decided, confirmed, reason ?? null), kinds: ['balance', 'plans'], at, email });
         if (decided.type === 'deposit' && status === 'confirmed') {
           await tellUser(trx, owner, { notice: INBOX_NOTICES.planStarted(Number(decided.amount)), kinds: [], at });
         }

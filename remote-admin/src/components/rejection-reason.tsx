@@ -1,5 +1,12 @@
 import { FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
-import { MAX_REJECTION_REASON_LENGTH, rejectionReasonError, type FieldErrors } from '@arcvest/shared/rules';
+import {
+  MAX_REJECTION_REASON_LENGTH,
+  MAX_TRANSACTION_REJECTION_REASON_LENGTH,
+  rejectionReasonError,
+  transactionRejectionReasonError,
+  typedRejectionReason,
+  type FieldErrors,
+} from '@arcvest/shared/rules';
 
 /** The one field of every reject dialog. */
 export interface RejectionReason {
@@ -10,10 +17,19 @@ export interface RejectionReason {
 export interface RejectionReasonRule {
   error: (reason: string) => string | null;
   maxLength: number;
+  /** The reason may be left blank: the field is not required, and a blank one sends no reason (typedRejectionReason). */
+  optional?: boolean;
 }
 
 /** Rejecting a request for approval or an identity submission (rejectionReasonError). */
 export const REJECTION_REASON_RULE: RejectionReasonRule = { error: rejectionReasonError, maxLength: MAX_REJECTION_REASON_LENGTH };
+
+/** Rejecting a deposit or withdrawal: a reason is optional (transactionRejectionReasonError). */
+export const OPTIONAL_REJECTION_REASON_RULE: RejectionReasonRule = {
+  error: (typed) => transactionRejectionReasonError(typedRejectionReason(typed)),
+  maxLength: MAX_TRANSACTION_REJECTION_REASON_LENGTH,
+  optional: true,
+};
 
 /** A reject dialog's form: the reason is checked by the server's rule before sending, and sent trimmed. */
 export function useRejectionReasonForm(rule: RejectionReasonRule = REJECTION_REASON_RULE) {
@@ -28,6 +44,8 @@ export function useRejectionReasonForm(rule: RejectionReasonRule = REJECTION_REA
 }
 
 interface RejectionReasonFieldProps {
+  /** 'Reason' unless the dialog says more (who reads it). */
+  label?: string;
   /** Who reads the reason, said first in the hint. */
   readBy: string;
   rule?: RejectionReasonRule;
@@ -35,8 +53,7 @@ interface RejectionReasonFieldProps {
 }
 
 /** The reason's text area inside the surrounding <Form>, its limit said in the hint and enforced by the field. */
-export function RejectionReasonField({ readBy, rule = REJECTION_REASON_RULE, rows = 3 }: RejectionReasonFieldProps) {
-  return (
-    <FormTextAreaField name="reason" label="Reason" hint={`${readBy} At most ${rule.maxLength} characters.`} maxLength={rule.maxLength} rows={rows} required />
-  );
+export function RejectionReasonField({ label = 'Reason', readBy, rule = REJECTION_REASON_RULE, rows = 3 }: RejectionReasonFieldProps) {
+  const limit = `${rule.optional ? 'Optional, at' : 'At'} most ${rule.maxLength} characters.`;
+  return <FormTextAreaField name="reason" label={label} hint={`${readBy} ${limit}`} maxLength={rule.maxLength} rows={rows} required={!rule.optional} />;
 }

@@ -44,6 +44,16 @@ describe('notice texts', () => {
   it("gives a rejected withdrawal's reason when there is one", () => {
     expect(INBOX_NOTICES.withdrawalRejected(1000, 'ETH', 'Address on a sanctions list').body).toContain(': Address on a sanctions list.');
     expect(INBOX_NOTICES.withdrawalRejected(1000, 'ETH', null).body).toBe('Your withdrawal of $10.00 in ETH was rejected. The amount is back in your wallet.');
+    expect(INBOX_NOTICES.withdrawalRejected(1000, 'ETH', 'Wrong network.').body).toBe(
+      'Your withdrawal of $10.00 in ETH was rejected: Wrong network. The amount is back in your wallet.',
+    );
+  });
+
+  it("gives a rejected deposit's reason when there is one, else says the payment was not found", () => {
+    expect(INBOX_NOTICES.depositRejected(1000, 'BTC', 'The amount paid was $5.00.').body).toBe(
+      'Your deposit of $10.00 in BTC was not confirmed: The amount paid was $5.00.',
+    );
+    expect(INBOX_NOTICES.depositRejected(1000, 'BTC', null).body).toBe('Your deposit of $10.00 in BTC was not confirmed: the payment was not found.');
   });
 
   it('starts a security notice with a capital and links to the security page', () => {

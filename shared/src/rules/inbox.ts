@@ -79,6 +79,11 @@ function paidIn(amount: number, coin: string | null): string {
   return coin ? `${formatUsd(amount)} in ${coin}` : formatUsd(amount);
 }
 
+/** An admin's reason inside a sentence of ours, which ends it: its own final full stop would double ours. */
+function reasonClause(reason: string): string {
+  return reason.replace(/\.$/, '');
+}
+
 /** The texts of every event, written once: the API raises them, the page shows them. */
 export const INBOX_NOTICES = {
   depositSeen: (amount: number, coin: string): InboxNotice => ({
@@ -99,10 +104,11 @@ export const INBOX_NOTICES = {
     body: `Your deposit of ${paidIn(amount, coin)} is confirmed.`,
     link: HISTORY,
   }),
-  depositRejected: (amount: number, coin: string | null): InboxNotice => ({
+  /** Without the admin's reason (it is optional), the usual one: the payment was not found. */
+  depositRejected: (amount: number, coin: string | null, reason: string | null): InboxNotice => ({
     category: 'deposits',
     title: 'Deposit not confirmed',
-    body: `Your deposit of ${paidIn(amount, coin)} was not confirmed: the payment was not found.`,
+    body: `Your deposit of ${paidIn(amount, coin)} was not confirmed: ${reason ? reasonClause(reason) : 'the payment was not found'}.`,
     link: HISTORY,
   }),
   planStarted: (amount: number): InboxNotice => ({
@@ -128,7 +134,7 @@ export const INBOX_NOTICES = {
   withdrawalRejected: (amount: number, coin: string | null, reason: string | null): InboxNotice => ({
     category: 'withdrawals',
     title: 'Withdrawal rejected',
-    body: `Your withdrawal of ${paidIn(amount, coin)} was rejected${reason ? `: ${reason}` : ''}. The amount is back in your wallet.`,
+    body: `Your withdrawal of ${paidIn(amount, coin)} was rejected${reason ? `: ${reasonClause(reason)}` : ''}. The amount is back in your wallet.`,
     link: HISTORY,
   }),
   identityDecided: (accepted: boolean, reason: string | null): InboxNotice => ({

@@ -25,6 +25,7 @@ export * from './identity';
 export * from './account';
 export * from './identity-upload';
 export * from './identity-review';
+export * from './transaction-rejection';
 export * from './display-message';
 export * from './adjustments';
 export * from './audit';

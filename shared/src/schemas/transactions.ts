@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { orPending } from './approvals';
 import { TRANSACTION_FILTER_VALUES } from '../rules/transaction-filters';
 import { ID_PATTERN } from '../rules/limits';
+import { MAX_TRANSACTION_REJECTION_REASON_LENGTH } from '../rules/transaction-rejection';
 import { Cents, errorResponses, IdParams, Message, NullableInteger, NullableText, PAYMENT_METHOD_VALUES, StringEnum } from './common';
 
 /** `investment` is a plan bought from the wallet balance. */
@@ -116,6 +117,22 @@ export type ConfirmBody = Static<typeof ConfirmBody>;
 
 /** A withdrawal of FOUR_EYES_USD or more waits for a second person (202). */
 export const confirmSchema = { ...decideSchema('Confirm'), body: ConfirmBody, response: orPending(decideSchema('Confirm').response) };
+
+/** Rejecting may say why: the spec's call has no body, which still rejects (docs/money.md#rejections). */
+export const RejectBody = Type.Unsafe<{ reason?: string } | null>({
+  type: ['object', 'null'],
+  properties: {
+    reason: {
+      type: 'string',
+      maxLength: MAX_TRANSACTION_REJECTION_REASON_LENGTH,
+      description: 'Optional; when given, not blank (transactionRejectionReasonError). The owner reads it in the notice, the email and their history',
+    },
+  },
+  additionalProperties: false,
+});
+export type RejectBody = Static<typeof RejectBody>;
+
+export const rejectSchema = { ...decideSchema('Reject'), body: RejectBody };
 
 export const UserIdParams = Type.Object({ userId: Type.String({ pattern: ID_PATTERN, description: 'User id, decimal digits' }) });
 

@@ -22,22 +22,23 @@ export async function findTransaction(db: Db, id: number): Promise<TransactionRo
   return db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * Decides a pending deposit or withdrawal. The `status = 'pending'` condition makes the
- * database pick one winner among concurrent decisions: undefined for the others.
- */
 export async function setTransactionId(db: Db, id: number, transactionId: string): Promise<void> {
   await db.updateTable('transactions').set({ transaction_id: transactionId }).where('id', '=', id).execute();
 }
 
+/**
+ * Decides a pending deposit or withdrawal, with the admin's reason when one was given (the
+ * owner reads it in their history). The `status = 'pending'` condition makes the database pick
+ * one winner among concurrent decisions: undefined for the others.
+ */
 export async function decidePending(
   db: Db,
   id: number,
-  decision: { status: Exclude<TransactionStatus, 'pending'>; at: string; by: number },
+  decision: { status: Exclude<TransactionStatus, 'pending'>; at: string; by: number; reason?: string },
 ): Promise<TransactionRow | undefined> {
   return db
     .updateTable('transactions')
-    .set({ status: decision.status, decided_at: decision.at, decided_by: decision.by })
+    .set({ status: decision.status, decided_at: decision.at, decided_by: decision.by, ...(decision.reason !== undefined && { reason: decision.reason }) })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .where('type', 'in', ['deposit', 'withdrawal'])

@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import {
   allTransactionsSchema,
   confirmSchema,
-  decideSchema,
   exportTransactionsSchema,
   ownTransactionsSchema,
+  rejectSchema,
   statisticsSchema,
   type PageQuery,
 } from '@arcvest/shared/schemas';
@@ -57,8 +57,10 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
     return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: TRANSACTION_MESSAGES.confirmed };
   });
 
-  app.post('/reject-transaction/:id', { schema: decideSchema('Reject'), config: { access: 'admin', permission: 'money.decide' } }, async (request) => {
-    await transactions.decide(signedIn(request).user.id, Number(request.params.id), 'reject');
+  // Never through four-eyes approval: a rejection gives the money back and is final at once (docs/money.md#rejections).
+  app.post('/reject-transaction/:id', { schema: rejectSchema, config: { access: 'admin', permission: 'money.decide' } }, async (request) => {
+    const reason = request.body?.reason === undefined ? {} : { reason: request.body.reason };
+    await transactions.decide(signedIn(request).user.id, Number(request.params.id), { decision: 'reject', ...reason });
     return { message: TRANSACTION_MESSAGES.rejected };
   });
 

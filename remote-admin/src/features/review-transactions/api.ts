@@ -31,11 +31,13 @@ const transactionReviewApi = api.injectEndpoints({
     }),
     // Refreshes the lists even when it fails: a 409 means someone else decided it meanwhile. Confirming
     // a large withdrawal may answer 202 instead (four-eyes approval): the approvals reload to show it waiting.
-    decideTransaction: build.mutation<MessageResponse | ApprovalPending, { id: number; decision: Decision; payoutTxid?: string }>({
-      query: ({ id, decision, payoutTxid }) => ({
+    // A confirmation may name its payout, a rejection may give its reason; without either no body is sent, as the spec calls them.
+    decideTransaction: build.mutation<MessageResponse | ApprovalPending, { id: number; decision: Decision; payoutTxid?: string; reason?: string }>({
+      query: ({ id, decision, payoutTxid, reason }) => ({
         url: `/${decision}-transaction/${id}`,
         method: 'POST',
         ...(payoutTxid !== undefined && { body: { payout_txid: payoutTxid } }),
+        ...(reason !== undefined && { body: { reason } }),
       }),
       invalidatesTags: [adminList, 'Transaction', 'UserPlan', 'Statistics', 'Users', 'Approval'],
     }),

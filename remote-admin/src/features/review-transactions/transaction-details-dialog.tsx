@@ -13,13 +13,12 @@ import {
 import { approvalTarget, chainFacts, formatDateTime, formatUsd, paymentCoinByCoin, withdrawalNeedsApproval } from '@arcvest/shared/rules';
 import { CopyButton, ExplorerLink, StaffRefusalNote, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
-import { useRef } from 'react';
-import { useDecideTransactionMutation, type Decision } from './api';
+import { useRef, useState } from 'react';
+import { useDecideTransactionMutation } from './api';
+import { isEntryChanged } from './entry-changed';
+import { RejectTransactionDialog } from './reject-transaction-dialog';
 import { useFourEyes, useWaitingApprovals } from '../../api/approvals';
 import { NeedsApprovalNote, WaitingApprovals } from '../../components/four-eyes';
-
-/** The answers after which this entry is no longer pending (409) or no longer there (404). */
-const ENTRY_CHANGED = new Set<unknown>([404, 409]);
 
 function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -33,6 +32,8 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   // Deciding is for finance and owners; the other roles read the entry only.
   const mayDecide = useStaffCan('money.decide');
   const { ask, dialog: confirmStep } = useConfirmedAction();
+  // Rejecting asks for an optional reason in its own confirm step, which takes the details' place too.
+  const [rejecting, setRejecting] = useState(false);
   const isPendingWithdrawal = transaction.type === 'withdrawal' && transaction.status === 'pending';
   const { data: paymentOptions, isError: optionsFailed } = useGetPaymentOptionsQuery(undefined, { skip: !isPendingWithdrawal });
   // Confirm waits until it is known whether the payout's id is needed; unknown (the call failed), the field is offered.
@@ -53,24 +54,22 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   const network = paymentCoinByCoin(transaction.payment_method)?.network;
 
   // Both decisions move money and are final, so each takes a confirm step naming the user and amount (docs/admin-actions.md#confirm-steps).
-  const askTo = (decision: Decision) => {
-    const verb = capitalize(decision);
-    const failureMessage = `The ${labels.singular} could not be ${decision === 'confirm' ? 'confirmed' : 'rejected'}. Please try again.`;
+  const askToConfirm = () => {
+    const failureMessage = `The ${labels.singular} could not be confirmed. Please try again.`;
     ask({
-      title: `${verb} ${labels.singular}`,
-      confirmLabel: `${verb} ${labels.singular}`,
-      destructive: decision === 'reject',
+      title: `Confirm ${labels.singular}`,
+      confirmLabel: `Confirm ${labels.singular}`,
       question: (
         <>
           <p>
-            {verb} the {labels.singular} of{' '}
+            Confirm the {labels.singular} of{' '}
             <strong>
               <Money amount={transaction.amount} />
             </strong>{' '}
-            by <strong>{who}</strong>? {labels.consequence[decision]}
+            by <strong>{who}</strong>? {labels.consequence.confirm}
           </p>
-          {decision === 'confirm' && <NeedsApprovalNote when={confirmWaits} />}
-          {decision === 'confirm' && payoutChecked && (
+          <NeedsApprovalNote when={confirmWaits} />
+          {payoutChecked && (
             <TextField
               label="Payout transaction ID"
               hint={`The transaction that paid this withdrawal on the ${network} network. It is checked on chain: in a block, paying this address the amount.`}
@@ -83,12 +82,12 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
           )}
         </>
       ),
-      run: () => decide({ id: transaction.id, decision, ...(decision === 'confirm' && payoutChecked && { payoutTxid: payoutTxid.current }) }).unwrap(),
+      run: () => decide({ id: transaction.id, decision: 'confirm', ...(payoutChecked && { payoutTxid: payoutTxid.current }) }).unwrap(),
       failureMessage,
       onSuccess: onClose,
       // Decided by someone else, or gone: nothing is left to retry here.
       onFailure: (failure) => {
-        if (!ENTRY_CHANGED.has((failure as { status?: unknown }).status)) return false;
+        if (!isEntryChanged(failure)) return false;
         showApiError(toast, failure, failureMessage);
         onClose();
         return true;
@@ -98,6 +97,7 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
 
   // The confirm step takes the details' place; Cancel returns to them.
   if (confirmStep) return confirmStep;
+  if (rejecting) return <RejectTransactionDialog transaction={transaction} labels={labels} who={who} onCancel={() => setRejecting(false)} onClose={onClose} />;
 
   const isPending = transaction.status === 'pending';
   const decides = isPending && mayDecide;
@@ -127,12 +127,12 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       footer={
         decides ? (
           <>
-            <Button variant="danger" onClick={() => askTo('reject')}>
+            <Button variant="danger" onClick={() => setRejecting(true)}>
               Reject
             </Button>
             {/* Asked already: a second staff member confirms it from the approvals page. */}
             {waitingConfirmation.length === 0 && (
-              <Button onClick={() => askTo('confirm')} disabled={!payoutKnown}>
+              <Button onClick={askToConfirm} disabled={!payoutKnown}>
                 Confirm
               </Button>
             )}
