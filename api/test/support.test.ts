@@ -183,6 +183,37 @@ forEachDatabase((ctx) => {
     expect((await open()).statusCode).toBe(201);
   });
 
+  it('pages the queue in its order, requests with the same last activity told apart by id; a bad cursor is refused', async () => {
+    // Five requests, two of them with the same last activity: the cursor carries the id too.
+    const times = ['2026-01-03T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z', '2026-01-04T00:00:00.000Z'];
+    const rows = times.map((at, index) => ({
+      user_id: ada.id,
+      category: 'other' as const,
+      subject: `Request ${index}`,
+      status: 'open' as const,
+      created_at: at,
+      updated_at: at,
+    }));
+    const inserted = await ctx().db.insertInto('support_requests').values(rows).returning('id').execute();
+    const [third, first, second, tied, fourth] = inserted.map((row) => row.id);
+    const page = async (query: string) => {
+      const response = await call(ctx().app, 'GET', `/api/admin/support?limit=2${query}`, support.token);
+      expect(response.statusCode).toBe(200);
+      return response.json() as { items: { id: number }[]; next_cursor: string | null };
+    };
+    const one = await page('');
+    const two = await page(`&after=${encodeURIComponent(one.next_cursor!)}`);
+    const three = await page(`&after=${encodeURIComponent(two.next_cursor!)}`);
+    expect([one, two, three].map((each) => each.items.map((item) => item.id))).toEqual([[first, second], [tied, third], [fourth]]);
+    expect(three.next_cursor).toBeNull();
+    expect(one.next_cursor).toBe(`2026-01-02T00:00:00.000Z~${second}`);
+
+    for (const bad of ['12', '2026-01-02~5', '2026-01-02T00:00:00.000Z~0', "x' or 1=1"]) {
+      expect((await call(ctx().app, 'GET', `/api/admin/support?after=${encodeURIComponent(bad)}`, support.token)).statusCode).toBe(422);
+    }
+    expect((await call(ctx().app, 'GET', '/api/admin/support?limit=101', support.token)).statusCode).toBe(422);
+  });
+
   it('the queue filters by status, category and age; saved replies are kept, listed and deleted', async () => {
     const deposit = (await open()).json().id;
     const account = (await open({ category: 'account', subject: 'Change my name' })).json().id;

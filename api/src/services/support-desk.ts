@@ -1,5 +1,5 @@
 import { supportAgeCutoff, supportMessageError, savedReplyErrors, SUPPORT_MESSAGES } from '@arcvest/shared/rules';
-import type { SavedReply, SupportHistory, SupportQueueItem, SupportQueueQuery, SupportStaffThread } from '@arcvest/shared/schemas';
+import type { SavedReply, SupportHistory, SupportQueue, SupportQueueItem, SupportQueueQuery, SupportStaffThread } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import {
@@ -12,6 +12,7 @@ import {
   recentPlans,
   recentTransactions,
   supportQueue,
+  type SupportQueueFilter,
   type SupportRequestListRow,
 } from '../db/repositories/support';
 import { findUserById } from '../db/repositories/users';
@@ -23,7 +24,6 @@ import type { NotificationService } from './notifications';
 // The support desk, the staff's side (docs/support.md): the queue, replies, notes, taking and
 // closing requests, saved replies. Every change is audited in its transaction.
 
-const QUEUE_SIZE = 200;
 const HISTORY_SIZE = 5;
 
 function queueItemOf(row: SupportRequestListRow, linkLabel: string | null): SupportQueueItem {
@@ -32,6 +32,13 @@ function queueItemOf(row: SupportRequestListRow, linkLabel: string | null): Supp
     investor: { id: row.user_id, username: row.investor_username },
     assigned_to: row.assigned_to === null ? null : { id: row.assigned_to, username: row.assigned_username ?? '' },
   };
+}
+
+/** The cursor `{updated_at}~{id}` (its pattern checked by the schema) as the repository's position. */
+function queueCursorOf(cursor: string | undefined): SupportQueueFilter['after'] {
+  if (cursor === undefined) return null;
+  const [updatedAt, id] = cursor.split('~');
+  return { updatedAt, id: Number(id) };
 }
 
 function identityOf(user: UserRow): SupportHistory['identity'] {
@@ -61,10 +68,16 @@ export function createSupportDeskService(deps: { db: Db; now: () => Date; notifi
       at: now().toISOString(),
     });
 
-  async function queue(query: SupportQueueQuery): Promise<SupportQueueItem[]> {
+  /** A page of the queue: one row more than asked tells whether another page follows. */
+  async function queue(query: SupportQueueQuery): Promise<SupportQueue> {
+    const limit = Number(query.limit);
     const status = !query.status || query.status === 'active' ? null : query.status;
-    const rows = await supportQueue(db, { status, category: query.category ?? null, updatedBefore: supportAgeCutoff(query.age ?? 'any', now()) }, QUEUE_SIZE);
-    return Promise.all(rows.map(async (row) => queueItemOf(row, await linkLabelOf(db, row))));
+    const filter = { status, category: query.category ?? null, updatedBefore: supportAgeCutoff(query.age ?? 'any', now()), after: queueCursorOf(query.after) };
+    const rows = await supportQueue(db, filter, limit + 1);
+    const page = rows.slice(0, limit);
+    const items = await Promise.all(page.map(async (row) => queueItemOf(row, await linkLabelOf(db, row))));
+    const last = page.at(-1);
+    return { items, next_cursor: rows.length > limit && last ? `${last.updated_at}~${last.id}` : null };
   }
 
   async function read(id: number): Promise<SupportStaffThread> {

@@ -9,6 +9,7 @@ import {
   SUPPORT_STATUSES,
 } from '../rules/support';
 import { Cents, errorResponses, IdParams, Message, NullableText, StringEnum } from './common';
+import { PageQuery } from './transactions';
 
 // The support desk (docs/support.md): the investor's routes under /api/support, the staff's under /api/admin/support.
 
@@ -71,7 +72,10 @@ export const SupportQueueItem = Type.Composite([
 ]);
 export type SupportQueueItem = Static<typeof SupportQueueItem>;
 
-export const SupportQueue = Type.Object({ items: Type.Array(SupportQueueItem) });
+export const SupportQueue = Type.Object({
+  items: Type.Array(SupportQueueItem),
+  next_cursor: NullableText({ description: 'Pass as `after` for the next page; null when there is none' }),
+});
 export type SupportQueue = Static<typeof SupportQueue>;
 
 export const SupportHistory = Type.Object({
@@ -90,7 +94,12 @@ export type SupportHistory = Static<typeof SupportHistory>;
 export const SupportStaffThread = Type.Composite([SupportQueueItem, Type.Object({ messages: Type.Array(SupportMessage), history: SupportHistory })]);
 export type SupportStaffThread = Static<typeof SupportStaffThread>;
 
+/** Where a page of the queue ends: the last request's last activity and id (the queue's order). */
+export const SUPPORT_QUEUE_CURSOR_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z~[1-9][0-9]{0,15}$';
+
 export const SupportQueueQuery = Type.Object({
+  limit: PageQuery.properties.limit,
+  after: Type.Optional(Type.String({ pattern: SUPPORT_QUEUE_CURSOR_PATTERN, description: 'The next_cursor of the page before' })),
   status: Type.Optional(StringEnum(['active', ...SUPPORT_STATUSES] as const, { description: 'active (default): every status but closed' })),
   category: Type.Optional(SupportCategorySchema),
   age: Type.Optional(StringEnum(SUPPORT_AGE_FILTERS, { description: 'Last activity older than a day, 3 days, a week' })),
@@ -180,9 +189,9 @@ const staffSupport = { tags: ['support'] };
 
 export const supportQueueSchema = {
   ...staffSupport,
-  summary: 'The support queue, the oldest activity first; filter by status, category and age (staff)',
+  summary: 'The support queue, the oldest activity first, paged; filter by status, category and age (staff)',
   querystring: SupportQueueQuery,
-  response: { 200: SupportQueue },
+  response: { 200: SupportQueue, ...errorResponses(422) },
 };
 
 export const staffSupportRequestSchema = {

@@ -17,7 +17,7 @@ interface SearchedListProps<T extends { id: number }, Filter extends object> {
   /** What narrows the list besides the search (a status, or nothing: `{}`). */
   filter: Filter;
   renderItem: (item: T) => ReactNode;
-  /** Class names, beside the shared `searched-list-*` ones: `{classPrefix}-search`, `-count`, `-rows` and `-more`. */
+  /** Class names, beside the shared `searched-list-*` ones: `{classPrefix}-search`, `-count` and `-rows`. */
   classPrefix: string;
   searchHint?: string;
   /** What the list says when it is empty and nothing is searched. */
@@ -51,7 +51,7 @@ export function SearchedList<T extends { id: number }, Filter extends object>(pr
               <li key={item.id}>{renderItem(item)}</li>
             ))}
           </ul>
-          <LoadMore query={query} className={`${classPrefix}-more`} failure="More users could not be loaded." />
+          <LoadMore query={query} failure="More users could not be loaded." />
         </>
       );
   } else if (isError) {

@@ -76,10 +76,10 @@ export interface NextPageState {
 }
 
 /** The end of a paged list: Load more while there is a next page, or the failure with Retry. */
-export function LoadMore({ query, className, failure }: { query: NextPageState; className: string; failure: string }) {
+export function LoadMore({ query, failure }: { query: NextPageState; failure: string }) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = query;
   return (
-    <div className={className}>
+    <div className="load-more">
       {isFetchNextPageError && <ErrorState message={readApiError(error, failure).message} onRetry={() => void fetchNextPage()} />}
       {hasNextPage && !isFetchNextPageError && (
         <Button variant="secondary" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>

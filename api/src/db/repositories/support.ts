@@ -52,6 +52,8 @@ export interface SupportQueueFilter {
   category: SupportRequestRow['category'] | null;
   /** Only requests whose last activity is at or before this time. */
   updatedBefore: string | null;
+  /** Only requests after this one in the queue's order: the last of the page before. */
+  after: { updatedAt: string; id: number } | null;
 }
 
 /** The staff queue: what waited longest first. */
@@ -60,6 +62,15 @@ export async function supportQueue(db: Db, filter: SupportQueueFilter, limit: nu
   query = filter.status ? query.where('support_requests.status', '=', filter.status) : query.where('support_requests.status', '<>', 'closed');
   if (filter.category) query = query.where('support_requests.category', '=', filter.category);
   if (filter.updatedBefore) query = query.where('support_requests.updated_at', '<=', filter.updatedBefore);
+  const { after } = filter;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('support_requests.updated_at', '>', after.updatedAt),
+        eb.and([eb('support_requests.updated_at', '=', after.updatedAt), eb('support_requests.id', '>', after.id)]),
+      ]),
+    );
+  }
   return query.orderBy('support_requests.updated_at').orderBy('support_requests.id').limit(rowLimit(limit)).execute();
 }
 

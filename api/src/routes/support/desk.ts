@@ -18,7 +18,7 @@ import type { SupportDeskService } from '../../services/support-desk';
 export const supportDeskRoutes: FastifyPluginAsyncTypebox<{ desk: SupportDeskService }> = async (app, { desk }) => {
   const answer = { access: 'admin', permission: 'support.answer' } as const;
 
-  app.get('/admin/support', { schema: supportQueueSchema, config: { access: 'admin' } }, async (request) => ({ items: await desk.queue(request.query) }));
+  app.get('/admin/support', { schema: supportQueueSchema, config: { access: 'admin' } }, async (request) => desk.queue(request.query));
 
   app.get('/admin/support/:id', { schema: staffSupportRequestSchema, config: { access: 'admin' } }, async (request) => desk.read(Number(request.params.id)));
 

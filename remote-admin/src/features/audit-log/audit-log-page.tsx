@@ -53,7 +53,7 @@ export default function AuditLogPage() {
               ))}
             </tbody>
           </table>
-          <LoadMore query={query} className="audit-more" failure={'Older entries could not be loaded.'} />
+          <LoadMore query={query} failure={'Older entries could not be loaded.'} />
         </>
       );
   } else if (isError) {

@@ -57,7 +57,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
           {groups.map((group) => (
             <MonthSection key={group.key} label={group.label} items={group.items} onOpen={setSelected} />
           ))}
-          <LoadMore query={query} className="review-more" failure={`Older ${labels.plural} could not be loaded.`} />
+          <LoadMore query={query} failure={`Older ${labels.plural} could not be loaded.`} />
         </>
       );
   } else if (isError) {

@@ -12,11 +12,19 @@ import {
 
 const QUEUE = { type: 'SupportRequest' as const, id: 'QUEUE' };
 
+/** The queue's filters; the pages come from the infinite query. */
+export type SupportQueueFilters = Omit<SupportQueueQuery, 'limit' | 'after'>;
+export const QUEUE_PAGE_SIZE = 50;
+
 /** The staff's support desk (docs/support.md). */
 export const supportDeskApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSupportQueue: build.query<SupportQueue, SupportQueueQuery>({
-      query: (params) => ({ url: '/admin/support', params }),
+    getSupportQueue: build.infiniteQuery<SupportQueue, SupportQueueFilters, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next_cursor,
+      },
+      query: ({ queryArg, pageParam }) => ({ url: '/admin/support', params: { ...queryArg, limit: QUEUE_PAGE_SIZE, after: pageParam ?? undefined } }),
       providesTags: [QUEUE],
     }),
     getStaffSupportRequest: build.query<SupportStaffThread, number>({
@@ -52,7 +60,7 @@ export const supportDeskApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSupportQueueQuery,
+  useGetSupportQueueInfiniteQuery,
   useGetStaffSupportRequestQuery,
   useSendStaffReplyMutation,
   useAddSupportNoteMutation,

@@ -34,7 +34,7 @@ const THREAD: SupportStaffThread = {
 describe('Support queue', () => {
   it('lists requests, filters by status, category and age through the address, and assigns one to me', async () => {
     const { calls } = mockFetch({
-      'GET /admin/support': { body: { items: [ITEM] } },
+      'GET /admin/support': { body: { items: [ITEM], next_cursor: null } },
       'POST /admin/support/7/assign': { body: { message: 'The request is assigned to you.' } },
     });
     const { user } = renderWithProviders(<SupportQueuePage />, { route: PATHS.supportQueue, path: PATHS.supportQueue, staffRole: 'support' });
@@ -45,15 +45,35 @@ describe('Support queue', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'withdrawal');
     await user.selectOptions(screen.getByLabelText('Age'), '3d');
     await user.selectOptions(screen.getByLabelText('Status'), 'waiting');
-    await waitFor(() => expect(calls.at(-1)!.query).toEqual({ category: 'withdrawal', age: '3d', status: 'waiting' }));
+    await waitFor(() => expect(calls.at(-1)!.query).toEqual({ category: 'withdrawal', age: '3d', status: 'waiting', limit: '50' }));
 
     // The list is read again for the new filters: the button is back once it has come.
     await user.click(await screen.findByRole('button', { name: 'Assign “My deposit is late” to me' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'The request is assigned to you.', variant: 'success' }));
   });
 
+  it('loads the next page with Load more while the server gives a cursor, each request once', async () => {
+    const cursor = `${ITEM.updated_at}~7`;
+    const later = { ...ITEM, id: 8, subject: 'Withdrawal late' };
+    const { calls } = mockFetch({
+      'GET /admin/support': (request) =>
+        request.query.after === cursor
+          ? // Request 7 was answered meanwhile and moved to the end: it is not shown twice.
+            { body: { items: [later, { ...ITEM, status: 'answered' as const }], next_cursor: null } }
+          : { body: { items: [ITEM], next_cursor: cursor } },
+    });
+    const { user } = renderWithProviders(<SupportQueuePage />, { route: PATHS.supportQueue, path: PATHS.supportQueue, staffRole: 'support' });
+    const queue = await screen.findByRole('list', { name: 'Support requests' });
+    expect(within(queue).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(queue).getAllByRole('link').map((link) => link.textContent)).toEqual(['My deposit is late', 'Withdrawal late']);
+    expect(calls.filter((call) => call.path.startsWith('/admin/support?')).map((call) => call.query.after)).toEqual([undefined, cursor]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('offers no Assign to an auditor, who reads only', async () => {
-    mockFetch({ 'GET /admin/support': { body: { items: [ITEM] } } });
+    mockFetch({ 'GET /admin/support': { body: { items: [ITEM], next_cursor: null } } });
     renderWithProviders(<SupportQueuePage />, { route: PATHS.supportQueue, path: PATHS.supportQueue, staffRole: 'auditor' });
     expect(await screen.findByRole('link', { name: 'My deposit is late' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Assign/ })).not.toBeInTheDocument();

@@ -1,4 +1,16 @@
-import { EmptyState, ErrorState, Link, PATHS, readApiError, Skeleton, supportRequestPath, useAppSelector, useSearchParams, SelectField } from '@arcvest/shared';
+import {
+  EmptyState,
+  ErrorState,
+  Link,
+  LoadMore,
+  PATHS,
+  readApiError,
+  Skeleton,
+  supportRequestPath,
+  useAppSelector,
+  useSearchParams,
+  SelectField,
+} from '@arcvest/shared';
 import { SupportStatusBadge, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import {
   formatDateTime,
@@ -11,8 +23,8 @@ import {
   type SupportAgeFilter,
   type SupportCategory,
 } from '@arcvest/shared/rules';
-import type { SupportQueueQuery } from '@arcvest/shared';
-import { useGetSupportQueueQuery } from './api';
+import { useMemo } from 'react';
+import { useGetSupportQueueInfiniteQuery, type SupportQueueFilters } from './api';
 import { AssignButton } from './assign-button';
 import './support.css';
 
@@ -24,12 +36,12 @@ const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((category) => ({ value: category
 const AGE_OPTIONS = SUPPORT_AGE_FILTERS.map((age) => ({ value: age, label: SUPPORT_AGE_LABELS[age] }));
 
 /** The filters as the address holds them, so a filtered queue can be reloaded and shared; anything unknown is dropped. */
-function queryOf(search: URLSearchParams): SupportQueueQuery {
+function queryOf(search: URLSearchParams): SupportQueueFilters {
   const status = search.get('status');
   const category = search.get('category');
   const age = search.get('age');
   return {
-    ...(status && STATUS_OPTIONS.some((option) => option.value === status) && { status: status as SupportQueueQuery['status'] }),
+    ...(status && STATUS_OPTIONS.some((option) => option.value === status) && { status: status as SupportQueueFilters['status'] }),
     ...(category && (SUPPORT_CATEGORIES as readonly string[]).includes(category) && { category: category as SupportCategory }),
     ...(age && (SUPPORT_AGE_FILTERS as readonly string[]).includes(age) && { age: age as SupportAgeFilter }),
   };
@@ -42,9 +54,12 @@ export default function SupportQueuePage() {
   const me = useAppSelector((state) => state.auth.user?.id);
   const mayAnswer = useStaffCan('support.answer');
   // Fresh on every visit: other staff keep answering.
-  const { currentData, isError, error, refetch } = useGetSupportQueueQuery(query, { refetchOnMountOrArgChange: true });
+  const pages = useGetSupportQueueInfiniteQuery(query, { refetchOnMountOrArgChange: true });
+  const { currentData, isError, error, refetch } = pages;
+  // A request answered while the next page loads moves to the queue's end and may come twice: shown once.
+  const items = useMemo(() => [...new Map((currentData?.pages.flatMap((page) => page.items) ?? []).map((item) => [item.id, item])).values()], [currentData]);
 
-  const setFilter = (name: keyof SupportQueueQuery, value: string) => {
+  const setFilter = (name: keyof SupportQueueFilters, value: string) => {
     const next = new URLSearchParams(search);
     if (value) next.set(name, value);
     else next.delete(name);
@@ -52,26 +67,29 @@ export default function SupportQueuePage() {
   };
 
   let content;
-  if (currentData && currentData.items.length === 0) content = <EmptyState>No requests match these filters.</EmptyState>;
+  if (currentData && items.length === 0) content = <EmptyState>No requests match these filters.</EmptyState>;
   else if (currentData) {
     content = (
-      <ul className="support-queue" aria-label="Support requests">
-        {currentData.items.map((request) => (
-          <li key={request.id} className="card support-queue-item">
-            <div className="support-queue-head">
-              <Link to={supportRequestPath(request.id)} className="support-queue-subject">
-                {request.subject}
-              </Link>
-              <SupportStatusBadge status={request.status} />
-            </div>
-            <p className="support-queue-meta">
-              #{request.id} · {SUPPORT_CATEGORY_LABELS[request.category]} · {request.investor.username} · last activity {formatDateTime(request.updated_at)}
-            </p>
-            <p className="support-queue-meta">{request.assigned_to ? `Assigned to ${request.assigned_to.username}` : 'Unassigned'}</p>
-            {mayAnswer && request.status !== 'closed' && request.assigned_to?.id !== me && <AssignButton requestId={request.id} subject={request.subject} />}
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="support-queue" aria-label="Support requests">
+          {items.map((request) => (
+            <li key={request.id} className="card support-queue-item">
+              <div className="support-queue-head">
+                <Link to={supportRequestPath(request.id)} className="support-queue-subject">
+                  {request.subject}
+                </Link>
+                <SupportStatusBadge status={request.status} />
+              </div>
+              <p className="support-queue-meta">
+                #{request.id} · {SUPPORT_CATEGORY_LABELS[request.category]} · {request.investor.username} · last activity {formatDateTime(request.updated_at)}
+              </p>
+              <p className="support-queue-meta">{request.assigned_to ? `Assigned to ${request.assigned_to.username}` : 'Unassigned'}</p>
+              {mayAnswer && request.status !== 'closed' && request.assigned_to?.id !== me && <AssignButton requestId={request.id} subject={request.subject} />}
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={pages} failure="More requests could not be loaded." />
+      </>
     );
   } else if (isError) content = <ErrorState message={readApiError(error, 'The support queue could not be loaded.').message} onRetry={() => void refetch()} />;
   else content = <Skeleton shape="rows" label="Loading the support queue" />;
