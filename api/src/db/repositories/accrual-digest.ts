@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { rowLimit, type Db } from '../database';
-import type { UserRow } from '../tables';
+import type { Db } from '../database';
+import type { TransactionRow, UserPlanRow, UserRow } from '../tables';
 import { holdAccrual } from './accruals';
 
 /** A run of the digest: the accrual rows in (fromId, throughId], told user by user after `afterUserId`. */
@@ -18,7 +18,7 @@ export async function digestState(db: Db): Promise<{ toldThroughId: number; run:
   const read = () => db.selectFrom('accrual_digest').selectAll().where('id', '=', 1).executeTakeFirst();
   let row = await read();
   if (row === undefined) {
-    await db.insertInto('accrual_digest').values({ id: 1, told_through_id: 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await db.insertInto('accrual_digest').values({ id: 1, told_through_id: 0, run_through_id: null, run_after_user_id: 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
     row = (await read())!;
   }
   const toldThroughId = Number(row.told_through_id);
@@ -59,11 +59,11 @@ export async function startDigestRun(db: Db, toldThroughId: number, throughId: n
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The next users, by id, with accrual rows in the run (the (type, id) index reads only the run's rows). */
-export async function nextUsersToTell(db: Db, run: DigestRun, limit: number): Promise<number[]> {
+/** The run's users after `afterUserId` with accrual rows in it, by id: one read of the run's rows (the (type, id) index). */
+export async function usersToTell(db: Db, run: DigestRun): Promise<number[]> {
   const { rows } = await sql<{ user_id: number }>`select distinct user_id from transactions
     where ${ACCRUAL_ROW} and id > ${run.fromId} and id <= ${run.throughId} and user_id > ${run.afterUserId}
-    order by user_id limit ${rowLimit(limit)}`.execute(db);
+    order by user_id`.execute(db);
   return rows.map((row) => Number(row.user_id));
 }
 
@@ -96,56 +96,38 @@ export async function finishDigestRun(db: Db, run: DigestRun): Promise<void> {
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>;
 
-export interface EarningsToTell {
+/** An accrual row of the run: a plan day's earnings, or a matured plan's capital with what its renewal did. */
+export interface AccrualRowToTell {
   user: Recipient;
+  type: 'earnings' | 'capital';
   /** Cents. */
   amount: number;
-  days: number;
-  plans: number;
-}
-
-export interface MaturityToTell {
-  user: Recipient;
+  userPlanId: number;
   title: string;
-  /** The capital, in cents. */
-  amount: number;
   autoRenew: boolean;
-  /** Why a plan set to renew was not; null when it was or was not set to. */
+  /** Why a plan set to renew was not; null when it was, or was not set to. */
   renewalNote: string | null;
 }
 
-/** The batch's users (in (afterUserId, lastUserId]) and the run's rows, joined to the users not deleted. */
-function batchRows(run: DigestRun, lastUserId: number) {
-  return sql`${ACCRUAL_ROW} and transactions.id > ${run.fromId} and transactions.id <= ${run.throughId}
-    and transactions.user_id > ${run.afterUserId} and transactions.user_id <= ${lastUserId} and users.deleted_at is null`;
-}
-
-const RECIPIENT = sql.raw('users.id, users.email, users.firstname, users.anti_phishing_code');
-
-function recipientOf(row: Recipient): Recipient {
-  return { id: Number(row.id), email: row.email, firstname: row.firstname, anti_phishing_code: row.anti_phishing_code };
-}
-
-/** Each user's earnings in the run: the sum, the plan days and the plans. */
-export async function earningsToTell(trx: Db, run: DigestRun, lastUserId: number): Promise<EarningsToTell[]> {
-  const { rows } = await sql<Recipient & { amount: number; days: number; plans: number }>`select ${RECIPIENT},
-      sum(transactions.amount) as amount, count(*) as days, count(distinct transactions.user_plan_id) as plans
-    from transactions join users on users.id = transactions.user_id
-    where transactions.type = 'earnings' and ${batchRows(run, lastUserId)}
-    group by users.id, users.email, users.firstname, users.anti_phishing_code order by users.id`.execute(trx);
-  return rows.map((row) => ({ user: recipientOf(row), amount: Number(row.amount), days: Number(row.days), plans: Number(row.plans) }));
-}
-
-/** The plans that matured in the run (their capital came back), with what their renewal did. */
-export async function maturitiesToTell(trx: Db, run: DigestRun, lastUserId: number): Promise<MaturityToTell[]> {
-  const { rows } = await sql<Recipient & { title: string; amount: number; auto_renew: number; renewal_note: string | null }>`select ${RECIPIENT},
-      user_plans.title, transactions.amount, user_plans.auto_renew, user_plans.renewal_note
+/**
+ * The run's accrual rows of the batch's users not deleted, in the order written. Only the
+ * accrual's rows have a day, so no condition on the type: with one, SQLite reads the whole run's
+ * rows by the (type, id) index for every batch; without, each user's rows in the run by (user_id, id).
+ */
+export async function accrualRowsToTell(trx: Db, run: DigestRun, userIds: readonly number[]): Promise<AccrualRowToTell[]> {
+  const { rows } = await sql<Recipient & Pick<TransactionRow, 'type' | 'amount' | 'user_plan_id'> & Pick<UserPlanRow, 'title' | 'auto_renew' | 'renewal_note'>>`
+    select users.id, users.email, users.firstname, users.anti_phishing_code, transactions.type, transactions.amount, transactions.user_plan_id,
+      user_plans.title, user_plans.auto_renew, user_plans.renewal_note
     from transactions join users on users.id = transactions.user_id join user_plans on user_plans.id = transactions.user_plan_id
-    where transactions.type = 'capital' and ${batchRows(run, lastUserId)} order by transactions.id`.execute(trx);
+    where transactions.accrual_day is not null and transactions.user_id in (${sql.join(userIds)})
+      and transactions.id > ${run.fromId} and transactions.id <= ${run.throughId} and users.deleted_at is null
+    order by transactions.id`.execute(trx);
   return rows.map((row) => ({
-    user: recipientOf(row),
-    title: row.title,
+    user: { id: Number(row.id), email: row.email, firstname: row.firstname, anti_phishing_code: row.anti_phishing_code },
+    type: row.type as AccrualRowToTell['type'],
     amount: Number(row.amount),
+    userPlanId: Number(row.user_plan_id),
+    title: row.title,
     autoRenew: Number(row.auto_renew) === 1,
     renewalNote: row.renewal_note,
   }));
