@@ -106,6 +106,21 @@ forEachDatabase((ctx) => {
     expect(await emailsTo(userId)).toEqual([...emailsBefore, 'Your Arcvest Gone plan was not renewed']);
   });
 
+  it('tells the end of a plan set to renew that another runner just matured once it is renewed, to say so', async () => {
+    const short = await createPlan(ctx().db, { title: 'Short', roi: 1, duration: 1, min: 100_00, max: 5_000_00 });
+    const { token } = await investor('ivy', [{ planId: short, amount: 1_000_00 }], 1_000_00);
+    const [plan] = (await call(ctx().app, 'GET', '/api/get-user-plans', token)).json();
+    expect((await call(ctx().app, 'POST', `/api/user-plans/${plan.id}/renewal`, token, { auto_renew: true })).statusCode).toBe(200);
+
+    ctx().clock.advance(DAY);
+    expect(await runAccrual(ctx().db, ctx().clock.now)).toEqual({ days: 1 });
+    // Its last day's earnings are told; the plan's end waits for the renewal.
+    expect(await tellAccruals(ctx().db, ctx().clock.now, 'Arcvest')).toBe(1);
+    expect((await toldOfAccrual(token)).map(([title]) => title)).toEqual(['Daily earnings']);
+    expect(await job()).toEqual({ days: 0, renewed: 1 });
+    expect((await toldOfAccrual(token)).map(([title]) => title)).toEqual(['Plan renewed', 'Daily earnings']);
+  });
+
   it('tells each user once with runners side by side, in batches of one user', async () => {
     const planId = await createPlan(ctx().db, { title: 'Steady', roi: 1, duration: 5 });
     const investors = [];
