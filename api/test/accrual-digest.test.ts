@@ -47,7 +47,14 @@ forEachDatabase((ctx) => {
   it('tells one earnings notice per run, summing its plan days across plans, never by email', async () => {
     const slow = await createPlan(ctx().db, { title: 'Slow', roi: 1, duration: 10 });
     const fast = await createPlan(ctx().db, { title: 'Fast', roi: 2, duration: 10 });
-    const { userId, token } = await investor('ivy', [{ planId: slow, amount: 1_000_00 }, { planId: fast, amount: 500_00 }], 1_500_00);
+    const { userId, token } = await investor(
+      'ivy',
+      [
+        { planId: slow, amount: 1_000_00 },
+        { planId: fast, amount: 500_00 },
+      ],
+      1_500_00,
+    );
     const emailsBefore = await emailsTo(userId);
 
     ctx().clock.advance(DAY);
@@ -141,7 +148,10 @@ forEachDatabase((ctx) => {
     ctx().clock.advance(DAY);
     await runAccrual(ctx().db, ctx().clock.now);
     // A runner started a run and told ivy, then stopped: its state is what a crash after that batch leaves.
-    const newest = await ctx().db.selectFrom('transactions').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const newest = await ctx()
+      .db.selectFrom('transactions')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
     const halfDone = { run_through_id: Number(newest.id), run_after_user_id: ivy.userId };
     await ctx()
       .db.insertInto('accrual_digest')

@@ -18,7 +18,11 @@ export async function digestState(db: Db): Promise<{ toldThroughId: number; run:
   const read = () => db.selectFrom('accrual_digest').selectAll().where('id', '=', 1).executeTakeFirst();
   let row = await read();
   if (row === undefined) {
-    await db.insertInto('accrual_digest').values({ id: 1, told_through_id: 0, run_through_id: null, run_after_user_id: 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await db
+      .insertInto('accrual_digest')
+      .values({ id: 1, told_through_id: 0, run_through_id: null, run_after_user_id: 0 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     row = (await read())!;
   }
   const toldThroughId = Number(row.told_through_id);
