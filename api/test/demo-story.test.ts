@@ -61,6 +61,18 @@ forEachDatabase((ctx) => {
       ]);
       expect(Date.parse(past[1].ended_at)).toBeLessThan(Date.parse(past[0].ended_at));
 
+      // A notice for each day earned and for the matured plan; those before the purchase from the balance were read.
+      const told = (await call(ctx().app, 'GET', '/api/notifications?limit=100', investor)).json();
+      const titles = told.items.map((item: { title: string }) => item.title);
+      expect(titles.filter((title: string) => title === 'Daily earnings')).toHaveLength(22);
+      expect(told.items.filter((item: { title: string }) => item.title === 'Plan matured')).toEqual([
+        expect.objectContaining({ body: 'Your Starter plan has ended: its capital of $500.00 is in your balance.' }),
+      ]);
+      expect(told.unread).toBe(8);
+      expect(told.items.slice(0, 8)).toEqual(
+        Array(8).fill(expect.objectContaining({ title: 'Daily earnings', body: 'Your plan earned $30.00 (1 plan day).', read_at: null })),
+      );
+
       // The friend signed up with the investor's referral id and bought the plan that paid the bonus.
       const friend = await ctx().db.selectFrom('users').select(['referred_by']).where('username', '=', 'sam').executeTakeFirstOrThrow();
       const investorRow = await ctx().db.selectFrom('users').select(['id']).where('username', '=', 'investor').executeTakeFirstOrThrow();

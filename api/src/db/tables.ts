@@ -61,6 +61,7 @@ export interface Database {
   events: EventsTable;
   inbox_items: InboxItemsTable;
   inbox_preferences: InboxPreferencesTable;
+  accrual_digest: AccrualDigestTable;
 }
 
 export interface UsersTable {
@@ -685,4 +686,15 @@ export interface InboxPreferencesTable {
   user_id: number;
   category: string;
   channel: 'in_app' | 'email' | 'both';
+}
+
+/** How far the accrual's credits have been told (docs/notifications.md#what-the-accrual-credited): one row. */
+export interface AccrualDigestTable {
+  id: number;
+  /** Every accrual ledger row up to this transaction id has been told. */
+  told_through_id: number;
+  /** A run under way tells the rows up to this id; null between runs. */
+  run_through_id: number | null;
+  /** The run's last user told: the next batch starts after it. */
+  run_after_user_id: number;
 }

@@ -1,5 +1,6 @@
 import { isPostgres, type Db } from '../db/database';
 import { creditDueDays } from '../db/repositories/accruals';
+import { tellAccruals } from './accrual-digest';
 import { renewMaturedPlans } from './renewal';
 
 /**
@@ -41,8 +42,14 @@ export async function runAccrual(db: Db, now: Date, batchSize = batchSizeOf(db))
   }
 }
 
-/** One run of the daily job: the accrual, then the renewal of the plans set to renew that it brought to maturity. */
+/**
+ * One run of the daily job: the accrual, then the renewal of the plans set to renew that it
+ * brought to maturity, then the investors' notices of what was credited (after the renewal, so
+ * a matured plan's says whether it renewed).
+ */
 export async function runAccrualAndRenewals(db: Db, now: Date, siteName: string): Promise<AccrualResult & { renewed: number }> {
   const { days } = await runAccrual(db, now);
-  return { days, renewed: await renewMaturedPlans(db, now, siteName) };
+  const renewed = await renewMaturedPlans(db, now, siteName);
+  await tellAccruals(db, now, siteName);
+  return { days, renewed };
 }

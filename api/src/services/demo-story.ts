@@ -63,7 +63,8 @@ const TIMER_STEP_MS = 3 * HOUR_MS;
  * snapshot run as the server's timer runs them: deposits confirmed by the admin, a plan that
  * matured, one redeemed early with its penalty, a withdrawal paid, a friend who signed up with
  * the investor's referral id and bought a plan (the referral bonus), and a plan bought from the
- * balance still running at `end`. Every balance is the sum of the ledger rows these wrote.
+ * balance still running at `end`, the notifications before it read. Every balance is the sum of
+ * the ledger rows these wrote.
  */
 export async function playDemoStory(db: Db, config: Config, log: FastifyBaseLogger, cast: Cast, end: Date): Promise<void> {
   const start = end.getTime() - DEMO_STORY_DAYS * DAY_MS;
@@ -113,6 +114,11 @@ export async function playDemoStory(db: Db, config: Config, log: FastifyBaseLogg
     friendId = await services.signUp.register({ ...form, password, password_confirmation: password });
   };
 
+  /** The investor, back in the app, reads the notifications (a daily earnings notice for each day earned, since). */
+  const notificationsRead = async () => {
+    await services.inbox.markAllRead(cast.investorId);
+  };
+
   const boughtFromBalance = (planId: number, amount: number) => async () => {
     await services.investments.deposit(await userOf(cast.investorId), { plan_id: planId, amount, payment_method: 'BALANCE' });
   };
@@ -125,6 +131,7 @@ export async function playDemoStory(db: Db, config: Config, log: FastifyBaseLogg
     { daysAgo: 60, hour: 4, act: friendSignsUp },
     { daysAgo: 59, hour: 3, act: depositConfirmed(() => friendId, growth.id, 1_500_00, 4) },
     { daysAgo: 50, hour: 5, act: withdrawalPaid(400_00, 3) },
+    { daysAgo: 9, hour: 2, act: notificationsRead },
     { daysAgo: 9, hour: 2, act: boughtFromBalance(growth.id, 1_500_00) },
   ];
 

@@ -12,9 +12,11 @@ import type { InboxPage, InboxPreferences } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import {
   appendEvent,
+  appendEvents,
+  channelsChosen,
   inboxItems,
   inboxPreferences,
-  insertInboxItem,
+  insertInboxItems,
   markAllInboxRead,
   markInboxItemRead,
   saveInboxPreference,
@@ -27,12 +29,6 @@ import type { NotificationText } from './notification-emails';
 import type { NotificationService } from './notifications';
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>;
-
-/** How the user chose to hear of a category; both until they choose. */
-async function channelOf(trx: Db, userId: number, category: string): Promise<DeliveryChannel> {
-  const chosen = (await inboxPreferences(trx, userId)).find((preference) => preference.category === category);
-  return chosen?.channel ?? DEFAULT_CHANNEL;
-}
 
 export interface Telling {
   notice: InboxNotice;
@@ -48,13 +44,40 @@ export interface Telling {
  * an event in the log, the in-app notification and the email, as their preference says.
  */
 export async function tellUser(trx: Db, user: Recipient, telling: Telling): Promise<void> {
-  const { notice, at, email } = telling;
-  const channel = await channelOf(trx, user.id, notice.category);
-  const inApp = showsInApp(notice.category, channel);
-  const kinds: EventKind[] = [...(inApp ? (['inbox'] as const) : []), ...telling.kinds];
-  const eventId = await appendEvent(trx, { audience: 'user', userId: user.id, kinds, at: at.toISOString() });
-  if (inApp) await insertInboxItem(trx, { userId: user.id, eventId, ...notice, at: at.toISOString() });
-  if (email && sendsEmail(notice.category, channel)) await email.outbox.queue(trx, user, email.text);
+  await tellUsers(trx, [{ user, ...telling }]);
+}
+
+/**
+ * Tells several users at once, as `tellUser` tells one, with a statement for all their events and
+ * one for all their notifications (the daily job tells thousands). One user's tellings are logged
+ * in the order given.
+ */
+export async function tellUsers(trx: Db, tellings: readonly (Telling & { user: Recipient })[]): Promise<void> {
+  const chosen = new Map<string, Map<number, DeliveryChannel>>();
+  for (const category of new Set(tellings.map(({ notice }) => notice.category))) {
+    const userIds = tellings.filter(({ notice }) => notice.category === category).map(({ user }) => user.id);
+    chosen.set(category, await channelsChosen(trx, userIds, category));
+  }
+  const planned = tellings.map((telling) => {
+    const channel = chosen.get(telling.notice.category)?.get(telling.user.id) ?? DEFAULT_CHANNEL;
+    return { ...telling, channel, inApp: showsInApp(telling.notice.category, channel) };
+  });
+  const eventIds = await appendEvents(
+    trx,
+    planned.map(({ user, inApp, kinds, at }) => ({
+      audience: 'user' as const,
+      userId: user.id,
+      kinds: [...(inApp ? (['inbox'] as const) : []), ...kinds],
+      at: at.toISOString(),
+    })),
+  );
+  const items = planned.flatMap(({ user, notice, at, inApp }, index) =>
+    inApp ? [{ userId: user.id, eventId: eventIds[index], ...notice, at: at.toISOString() }] : [],
+  );
+  await insertInboxItems(trx, items);
+  for (const { user, notice, channel, email } of planned) {
+    if (email && sendsEmail(notice.category, channel)) await email.outbox.queue(trx, user, email.text);
+  }
 }
 
 /** A change with nothing to read (an invoice's status): the user's pages refresh, no notification. */
@@ -65,7 +88,10 @@ export async function signalUser(trx: Db, userId: number, kinds: readonly EventK
 /** Tells every live admin: one staff event in the log, a notification each. */
 export async function tellStaff(trx: Db, notice: InboxNotice, kinds: readonly EventKind[], at: Date): Promise<void> {
   const eventId = await appendEvent(trx, { audience: 'staff', userId: null, kinds: ['inbox', ...kinds], at: at.toISOString() });
-  for (const admin of await adminRecipients(trx)) await insertInboxItem(trx, { userId: admin.id, eventId, ...notice, at: at.toISOString() });
+  await insertInboxItems(
+    trx,
+    (await adminRecipients(trx)).map((admin) => ({ userId: admin.id, eventId, ...notice, at: at.toISOString() })),
+  );
 }
 
 export type InboxService = ReturnType<typeof createInboxService>;

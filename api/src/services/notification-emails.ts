@@ -103,6 +103,23 @@ export function renewalRefusedEmail(siteName: string, user: Recipient, plan: { t
   };
 }
 
+/**
+ * A plan that ran its course: renewed with its capital, or its capital back in the balance (a plan
+ * set to renew that could not be has `renewalRefusedEmail` instead).
+ */
+export function planEndedEmail(siteName: string, user: Recipient, plan: { title: string; amount: number }, renewed: boolean): NotificationText {
+  const capital = formatUsd(plan.amount);
+  return renewed
+    ? {
+        subject: `Your ${siteName} ${plan.title} plan has renewed`,
+        text: letter(user, `Your ${plan.title} plan has ended and, as you chose, its capital of ${capital} bought the same plan again.`),
+      }
+    : {
+        subject: `Your ${siteName} ${plan.title} plan has matured`,
+        text: letter(user, `Your ${plan.title} plan has ended. Its capital of ${capital} is in your balance.`),
+      };
+}
+
 /** A withdrawal address saved to the account: the owner hears of it at once, in case it was not them. */
 export function addressSavedNotice(entry: { label: string; address: string; coin: string; usableFrom: string }): SecurityNotice {
   return {

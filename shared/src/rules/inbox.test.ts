@@ -62,6 +62,28 @@ describe('notice texts', () => {
     expect(notice.link).toBe('/dashboard/profile/security');
   });
 
+  it('sums a run of the accrual in dollars, with its plan days and plans', () => {
+    expect(INBOX_NOTICES.earningsCredited(750, 1, 1)).toEqual({
+      category: 'plans',
+      title: 'Daily earnings',
+      body: 'Your plan earned $7.50 (1 plan day).',
+      link: '/dashboard/transaction-history',
+    });
+    expect(INBOX_NOTICES.earningsCredited(1_234_56, 3, 2).body).toBe('Your 2 plans earned $1,234.56 (3 plan days).');
+  });
+
+  it('says whether a plan that ended renewed or gave its capital back', () => {
+    expect(INBOX_NOTICES.planEnded('Starter', 500_00, true)).toMatchObject({
+      category: 'plans',
+      title: 'Plan renewed',
+      body: 'Your Starter plan has ended and renewed with $500.00.',
+    });
+    expect(INBOX_NOTICES.planEnded('Starter', 500_00, false)).toMatchObject({
+      title: 'Plan matured',
+      body: 'Your Starter plan has ended: its capital of $500.00 is in your balance.',
+    });
+  });
+
   it("links a support reply to the investor's thread and a waiting request to the console's", () => {
     expect(INBOX_NOTICES.supportReplied('Late deposit', 7)).toMatchObject({ category: 'support', link: '/dashboard/help/7' });
     expect(INBOX_NOTICES.supportRequestWaiting('ada', 'Late deposit', 7)).toMatchObject({

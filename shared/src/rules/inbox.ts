@@ -117,6 +117,13 @@ export const INBOX_NOTICES = {
     body: `Your plan of ${formatUsd(amount)} has started earning.`,
     link: PLANS,
   }),
+  /** What one run of the daily accrual credited a user (docs/notifications.md#what-the-accrual-credited). */
+  earningsCredited: (amount: number, days: number, plans: number): InboxNotice => ({
+    category: 'plans',
+    title: 'Daily earnings',
+    body: `Your ${plans === 1 ? 'plan' : `${plans} plans`} earned ${formatUsd(amount)} (${days} plan ${days === 1 ? 'day' : 'days'}).`,
+    link: HISTORY,
+  }),
   planEnded: (title: string, amount: number, renewed: boolean): InboxNotice => ({
     category: 'plans',
     title: renewed ? 'Plan renewed' : 'Plan matured',

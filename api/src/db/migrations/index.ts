@@ -29,6 +29,7 @@ import { erasableGender } from './0027_erasable_gender';
 import { demoReserves } from './0028_demo_reserves';
 import { supportRequests } from './0029_support_requests';
 import { inbox } from './0030_inbox';
+import { accrualDigest } from './0031_accrual_digest';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0028_demo_reserves': demoReserves,
   '0029_support_requests': supportRequests,
   '0030_inbox': inbox,
+  '0031_accrual_digest': accrualDigest,
 };

@@ -15,20 +15,27 @@ export interface NewEvent {
 }
 
 /**
- * Appends an event inside the transaction of the change it tells of. On PostgreSQL two
- * transactions could otherwise commit their ids out of order, and a stream that had read id 11
- * would never see 10: the advisory lock holds each event's writer until it commits, so ids become
- * visible in order (SQLite has one writer at a time already). The NOTIFY is delivered at commit,
- * and not at all on a rollback.
+ * Appends events inside the transaction of the change they tell of; their ids, in the order
+ * given. On PostgreSQL two transactions could otherwise commit their ids out of order, and a
+ * stream that had read id 11 would never see 10: the advisory lock holds each event's writer
+ * until it commits, so ids become visible in order (SQLite has one writer at a time already).
+ * The NOTIFY is delivered at commit, and not at all on a rollback.
  */
-export async function appendEvent(db: Db, event: NewEvent): Promise<number> {
+export async function appendEvents(db: Db, events: readonly NewEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
   if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${EVENT_LOG_LOCK})`.execute(db);
-  const { id } = await db
+  const rows = await db
     .insertInto('events')
-    .values({ audience: event.audience, user_id: event.userId, kinds: event.kinds.join(' '), created_at: event.at })
+    .values(events.map((event) => ({ audience: event.audience, user_id: event.userId, kinds: event.kinds.join(' '), created_at: event.at })))
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .execute();
   if (isPostgres(db)) await sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(db);
+  // One statement numbers its rows in the order of its values; RETURNING's own order is not promised.
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+export async function appendEvent(db: Db, event: NewEvent): Promise<number> {
+  const [id] = await appendEvents(db, [event]);
   return id;
 }
 
@@ -68,18 +75,21 @@ export interface NewInboxItem {
   at: string;
 }
 
-export async function insertInboxItem(db: Db, item: NewInboxItem): Promise<void> {
+export async function insertInboxItems(db: Db, items: readonly NewInboxItem[]): Promise<void> {
+  if (items.length === 0) return;
   await db
     .insertInto('inbox_items')
-    .values({
-      user_id: item.userId,
-      event_id: item.eventId,
-      category: item.category,
-      title: item.title,
-      body: item.body,
-      link: item.link,
-      created_at: item.at,
-    })
+    .values(
+      items.map((item) => ({
+        user_id: item.userId,
+        event_id: item.eventId,
+        category: item.category,
+        title: item.title,
+        body: item.body,
+        link: item.link,
+        created_at: item.at,
+      })),
+    )
     .execute();
 }
 
@@ -113,6 +123,18 @@ export async function markAllInboxRead(db: Db, userId: number, at: string): Prom
 
 export async function inboxPreferences(db: Db, userId: number): Promise<Pick<InboxPreferencesTable, 'category' | 'channel'>[]> {
   return db.selectFrom('inbox_preferences').select(['category', 'channel']).where('user_id', '=', userId).execute();
+}
+
+/** The channel each of these users chose for a category, for those who chose one. */
+export async function channelsChosen(db: Db, userIds: readonly number[], category: string): Promise<Map<number, InboxPreferencesTable['channel']>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('inbox_preferences')
+    .select(['user_id', 'channel'])
+    .where('user_id', 'in', [...new Set(userIds)])
+    .where('category', '=', category)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.user_id), row.channel]));
 }
 
 export async function saveInboxPreference(db: Db, userId: number, category: string, channel: InboxPreferencesTable['channel']): Promise<void> {
