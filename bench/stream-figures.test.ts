@@ -1,4 +1,4 @@
-import { openFilesLimit, processGroupOf, streamsTable, type StreamRow } from './stream-figures';
+import { medianRow, openFilesLimit, processGroupOf, streamsTable, type StreamRow } from './stream-figures';
 
 const row = (streams: number, p99: number): StreamRow => ({ streams, p50: 4, p99, requests: 9000, rssBytes: 150 * 1024 * 1024 });
 
@@ -27,7 +27,19 @@ test("a process's group is read after its command's name, even one with spaces a
 });
 
 test('the open files limit is the soft one', () => {
-  const limits = ['Limit                     Soft Limit           Hard Limit           Units', 'Max open files            20000                40000                files'].join('\n');
+  const limits = [
+    'Limit                     Soft Limit           Hard Limit           Units',
+    'Max open files            20000                40000                files',
+  ].join('\n');
   expect(openFilesLimit(limits)).toBe(20000);
   expect(() => openFilesLimit('Max processes 10 10 processes')).toThrow('Max open files');
+});
+
+test("a row of rounds takes each figure's median of its own", () => {
+  const rounds: StreamRow[] = [
+    { streams: 1000, p50: 5, p99: 40, requests: 9000, rssBytes: 3 },
+    { streams: 1000, p50: 7, p99: 20, requests: 8000, rssBytes: 1 },
+    { streams: 1000, p50: 6, p99: 90, requests: 7000, rssBytes: 2 },
+  ];
+  expect(medianRow(rounds)).toEqual({ streams: 1000, p50: 6, p99: 40, requests: 8000, rssBytes: 2 });
 });

@@ -14,6 +14,18 @@ export interface StreamRow {
   rssBytes: number;
 }
 
+/** Each figure's median over rounds measured with the same number of streams (the upper middle of an even count). */
+export function medianRow(rounds: StreamRow[]): StreamRow {
+  const middle = (figure: (row: StreamRow) => number) => rounds.map(figure).sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
+  return {
+    streams: rounds[0].streams,
+    p50: middle((row) => row.p50),
+    p99: middle((row) => row.p99),
+    requests: middle((row) => row.requests),
+    rssBytes: middle((row) => row.rssBytes),
+  };
+}
+
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 

@@ -7,6 +7,7 @@
  *   `ms` (browsers arrive over time, so their heartbeats do not fall together), at most
  *   OPENING_AT_ONCE waiting at a time. Answers `{ open, refused }`: `refused` is why the first
  *   stream that did not open failed, or null.
+ * - `{ "close": true }`: closes every stream; answers `{ open: 0 }`.
  * - `{ "next": true }`: answers `{ armed: true }` at once, then `{ reached, first, last }` once
  *   every open stream has received an event after the ones it had (the times of the first and
  *   last arrival, milliseconds since the epoch, comparable with the bench's clock), or after
@@ -16,13 +17,15 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import readline from 'node:readline';
 
-const [baseURL, token] = process.argv.slice(2);
+// The token from the environment, not the command line, which any user of the machine can read.
+const { STREAMS_BASE_URL: baseURL, STREAMS_TOKEN: token } = process.env;
 const OPENING_AT_ONCE = 100;
 const OPENING_TIMEOUT_MS = 10_000;
 const DELIVERY_TIMEOUT_MS = 30_000;
 
 interface Stream {
   lastId: number;
+  close: () => void;
 }
 
 /** Streams open now; one closed by the server leaves the set. */
@@ -45,7 +48,7 @@ function arrived(stream: Stream): void {
 /** Opens one stream; resolves once the server's opening comment arrives, rejects with why it did not. */
 function openStream(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const stream: Stream = { lastId: 0 };
+    const stream: Stream = { lastId: 0, close: () => request.destroy() };
     let opened = false;
     const timer = setTimeout(() => request.destroy(new Error(`no opening within ${OPENING_TIMEOUT_MS} ms`)), OPENING_TIMEOUT_MS);
     const request = http.get(`${baseURL}/api/events`, { agent: false, headers: { authorization: `Bearer ${token}` } }, (response) => {
@@ -108,9 +111,13 @@ function next(): Promise<{ reached: number; first: number; last: number }> {
 }
 
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
-  const command = JSON.parse(line) as { open?: number; overMs?: number; next?: true };
+  const command = JSON.parse(line) as { open?: number; overMs?: number; close?: true; next?: true };
   if (command.open !== undefined) void open(command.open, command.overMs ?? 0).then((refused) => answer({ open: streams.size, refused }));
-  else if (command.next) {
+  else if (command.close) {
+    for (const stream of [...streams]) stream.close();
+    streams.clear();
+    answer({ open: 0 });
+  } else if (command.next) {
     const delivered = next();
     answer({ armed: true });
     void delivered.then(answer);
