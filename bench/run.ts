@@ -13,6 +13,7 @@ import { measureMixedLoad } from './mixed-load';
 import { measurePreload } from './preload';
 import { measureProof } from './proof';
 import { runBench } from './process-groups';
+import { measureStreams } from './streams';
 import { BENCH_PASSWORD, startBenchServer, type BenchServer } from './server';
 
 /** The sections measured against the running server, in order, by the name `npm run bench -- <name>` takes. */
@@ -23,6 +24,7 @@ const SERVER_SECTIONS: Record<string, (server: BenchServer) => Promise<void>> = 
   lighthouse: (server) => measureLighthouse(server.baseURL, BENCH_PASSWORD),
   reads: (server) => measureApiThroughput(server.baseURL, BENCH_PASSWORD, server.sqliteFile),
   load: (server) => measureMixedLoad(server.baseURL, BENCH_PASSWORD),
+  streams: (server) => measureStreams(server, BENCH_PASSWORD),
 };
 /** The sections that make their own databases, after the server is stopped. */
 const STANDALONE_SECTIONS: Record<string, () => Promise<void>> = {

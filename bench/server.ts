@@ -8,13 +8,15 @@ export const BENCH_PASSWORD = 'bench-password';
 export interface BenchServer {
   baseURL: string;
   sqliteFile: string;
+  /** The process group the server runs in (npx, tsx and the server itself). */
+  processGroup: number;
   stop: () => Promise<void>;
 }
 
 /** The real server (API + built front ends) on a fresh SQLite file with demo data. */
 export async function startBenchServer(): Promise<BenchServer> {
   const sqliteFile = path.join(os.tmpdir(), `arcvest-bench-${Date.now()}.sqlite`);
-  const { stop } = spawnGroup('npx', ['tsx', 'api/src/server.ts'], {
+  const { child, stop } = spawnGroup('npx', ['tsx', 'api/src/server.ts'], {
     cwd: path.resolve(__dirname, '..'),
     env: {
       ...process.env,
@@ -36,7 +38,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   // Up to two minutes: the first start writes the demo story, slow on a busy machine.
   for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
-      if ((await fetch(`${baseURL}/api/plans`)).ok) return { baseURL, sqliteFile, stop };
+      if ((await fetch(`${baseURL}/api/plans`)).ok) return { baseURL, sqliteFile, processGroup: child.pid!, stop };
     } catch {
       // not listening yet
     }
