@@ -44,6 +44,11 @@ export interface LoggedEvent {
   kinds: string;
 }
 
+export interface AddressedEvent extends LoggedEvent {
+  audience: string;
+  user_id: number | null;
+}
+
 /** The events one reader may see after `afterId`, oldest first: their own, and staff events for staff. */
 export async function eventsAfter(db: Db, reader: { userId: number; staff: boolean }, afterId: number, limit: number): Promise<LoggedEvent[]> {
   return db
@@ -54,6 +59,11 @@ export async function eventsAfter(db: Db, reader: { userId: number; staff: boole
     .orderBy('id')
     .limit(rowLimit(limit))
     .execute();
+}
+
+/** Every event after `afterId`, oldest first, with whom it is for: one read for all of a server's streams. */
+export async function allEventsAfter(db: Db, afterId: number, limit: number): Promise<AddressedEvent[]> {
+  return db.selectFrom('events').select(['id', 'kinds', 'audience', 'user_id']).where('id', '>', afterId).orderBy('id').limit(rowLimit(limit)).execute();
 }
 
 /** The newest event id of the whole log (0 when empty): a new stream starts after it. */
