@@ -28,8 +28,9 @@ function manualWakeups(): EventWakeups & { wake(): void } {
   return {
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
+    stop: async () => listeners.clear(),
     wake: () => listeners.forEach((listener) => listener()),
   };
 }

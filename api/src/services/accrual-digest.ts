@@ -11,11 +11,9 @@ import {
   type AccrualRowToTell,
   type DigestRun,
 } from '../db/repositories/accrual-digest';
-import { queueNotification } from '../db/repositories/notifications';
 import { tellUsers } from './inbox';
-import { withAntiPhishingLine } from './mailer';
 import { planEndedEmail } from './notification-emails';
-import type { NotificationService } from './notifications';
+import { queueEmail, type NotificationService } from './notifications';
 
 /**
  * Users per database transaction: each holds the write lock (SQLite) or the event log's lock
@@ -89,14 +87,7 @@ function earningsByUser(rows: readonly AccrualRowToTell[]) {
   return [...byUser.values()].map(({ user, amount, days, plans }) => ({ user, amount, days, plans: plans.size }));
 }
 
-/** The outbox as the daily job queues into it: with the user's anti-phishing phrase, as the email service does. */
+/** The outbox as the daily job queues into it, at the run's time. */
 function outboxAt(now: Date): Pick<NotificationService, 'queue'> {
-  return {
-    queue: (trx, user, text) =>
-      queueNotification(
-        trx,
-        { userId: user.id, recipient: user.email, subject: text.subject, body: withAntiPhishingLine(text.text, user.anti_phishing_code) },
-        now.toISOString(),
-      ),
-  };
+  return { queue: (trx, user, text) => queueEmail(trx, user, text, now) };
 }

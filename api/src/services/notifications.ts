@@ -23,6 +23,18 @@ function messageIdOf(row: NotificationRow, mailFrom: string): string {
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
+export type EmailRecipient = Pick<UserRow, 'id' | 'email'> & { anti_phishing_code?: string | null };
+
+/**
+ * Queues an email in the transaction of the change it tells of; the user's anti-phishing phrase,
+ * when they chose one, heads it (docs/email.md#anti-phishing-code). For code without the service
+ * at hand (the daily job); the service's `queue` is this at its clock.
+ */
+export async function queueEmail(trx: Db, user: EmailRecipient, email: NotificationText, at: Date): Promise<void> {
+  const body = withAntiPhishingLine(email.text, user.anti_phishing_code);
+  await queueNotification(trx, { userId: user.id, recipient: user.email, subject: email.subject, body }, at.toISOString());
+}
+
 /**
  * The email outbox (docs/email.md#notifications: a notification is part of the change it tells of). `queue` writes
  * inside the change's transaction; after commit the caller `kick`s the sender, which also looks
@@ -42,11 +54,7 @@ export function createNotificationService(deps: {
   let running: Promise<void> | null = null;
   let kickedWhileRunning = false;
 
-  /** The user's anti-phishing phrase, when they chose one, heads the email (docs/email.md#anti-phishing-code). */
-  async function queue(trx: Db, user: Pick<UserRow, 'id' | 'email'> & { anti_phishing_code?: string | null }, email: NotificationText): Promise<void> {
-    const body = withAntiPhishingLine(email.text, user.anti_phishing_code);
-    await queueNotification(trx, { userId: user.id, recipient: user.email, subject: email.subject, body }, now().toISOString());
-  }
+  const queue = (trx: Db, user: EmailRecipient, email: NotificationText) => queueEmail(trx, user, email, now());
 
   async function send(row: NotificationRow): Promise<void> {
     try {
