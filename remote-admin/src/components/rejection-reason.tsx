@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Button, Modal } from '@arcvest/shared';
 import { FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
 import {
   MAX_REJECTION_REASON_LENGTH,
@@ -56,4 +58,44 @@ interface RejectionReasonFieldProps {
 export function RejectionReasonField({ label = 'Reason', readBy, rule = REJECTION_REASON_RULE, rows = 3 }: RejectionReasonFieldProps) {
   const limit = `${rule.optional ? 'Optional, at' : 'At'} most ${rule.maxLength} characters.`;
   return <FormTextAreaField name="reason" label={label} hint={`${readBy} ${limit}`} maxLength={rule.maxLength} rows={rows} required={!rule.optional} />;
+}
+
+/**
+ * A reject dialog's frame: its title, Cancel, and the danger button that submits the form `formId`
+ * (named as the title). While the rejection is sent it cannot be cancelled or closed, so its
+ * outcome has somewhere to show.
+ */
+export function RejectionModal({
+  title,
+  formId,
+  busy,
+  onCancel,
+  children,
+}: {
+  title: string;
+  formId: string;
+  busy: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      title={title}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" type="submit" form={formId} busy={busy}>
+            {title}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
 }

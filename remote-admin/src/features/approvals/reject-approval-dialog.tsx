@@ -1,7 +1,7 @@
-import { Button, Modal, useToast, type Approval, type RejectApprovalBody } from '@arcvest/shared';
+import { useToast, type Approval, type RejectApprovalBody } from '@arcvest/shared';
 import { Form } from '@arcvest/shared/forms';
 import { APPROVAL_KIND_LABELS } from '@arcvest/shared/rules';
-import { RejectionReasonField, useRejectionReasonForm } from '../../components/rejection-reason';
+import { RejectionModal, RejectionReasonField, useRejectionReasonForm } from '../../components/rejection-reason';
 import { useRejectApprovalMutation } from './api';
 
 interface RejectApprovalDialogProps {
@@ -30,20 +30,7 @@ export function RejectApprovalDialog({ approval, own, onClose, onRejected }: Rej
   };
 
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form={formId} busy={busy}>
-            {title}
-          </Button>
-        </>
-      }
-    >
+    <RejectionModal title={title} formId={formId} busy={busy} onCancel={onClose}>
       <Form id={formId} form={form} onSubmit={reject} failureMessage="The request could not be rejected. Please try again.">
         <p>
           {own ? 'Withdraw' : 'Reject'} request #{approval.id}, <strong>{APPROVAL_KIND_LABELS[approval.kind].toLowerCase()}</strong>: {approval.summary} Nothing
@@ -51,6 +38,6 @@ export function RejectApprovalDialog({ approval, own, onClose, onRejected }: Rej
         </p>
         <RejectionReasonField readBy="Kept with the request and in the audit log." />
       </Form>
-    </Modal>
+    </RejectionModal>
   );
 }

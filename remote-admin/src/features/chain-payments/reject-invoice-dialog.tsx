@@ -1,8 +1,14 @@
-import { Button, Modal, showApiError, useToast, type InvoiceException } from '@arcvest/shared';
+import { showApiError, useToast, type InvoiceException } from '@arcvest/shared';
 import { ReviewFacts, UsdAndCoin } from '@arcvest/shared/dashboard-ui';
 import { Form } from '@arcvest/shared/forms';
 import { invoiceRejectionReasonError, MAX_INVOICE_REJECTION_REASON_LENGTH } from '@arcvest/shared/rules';
-import { RejectionReasonField, useRejectionReasonForm, type RejectionReason, type RejectionReasonRule } from '../../components/rejection-reason';
+import {
+  RejectionModal,
+  RejectionReasonField,
+  useRejectionReasonForm,
+  type RejectionReason,
+  type RejectionReasonRule,
+} from '../../components/rejection-reason';
 import { useDecideInvoiceMutation } from './api';
 import { who } from './chain-payment-labels';
 import { isChangedMeanwhile, REJECT_FAILED } from './decision-failures';
@@ -35,22 +41,7 @@ export function RejectInvoiceDialog({ invoice, onClose }: { invoice: InvoiceExce
   };
 
   return (
-    <Modal
-      title="Reject payment"
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form={formId} busy={busy}>
-            Reject payment
-          </Button>
-        </>
-      }
-    >
+    <RejectionModal title="Reject payment" formId={formId} busy={busy} onCancel={onClose}>
       <Form id={formId} form={form} onSubmit={reject} failureMessage={REJECT_FAILED} showFailure={{ underField: 'reason' }}>
         <p>
           Reject the payment of <strong>{who(invoice)}</strong> for invoice #{invoice.id}? Nothing is credited and no plan starts; send the coins back to them
@@ -64,6 +55,6 @@ export function RejectInvoiceDialog({ invoice, onClose }: { invoice: InvoiceExce
         />
         <RejectionReasonField readBy="The user sees this reason on their invoice." rule={INVOICE_REASON_RULE} />
       </Form>
-    </Modal>
+    </RejectionModal>
   );
 }

@@ -1,7 +1,13 @@
-import { Button, Modal, Money, showApiError, useToast, type Transaction } from '@arcvest/shared';
+import { Money, showApiError, useToast, type Transaction } from '@arcvest/shared';
 import { Form, FormError } from '@arcvest/shared/forms';
 import { typedRejectionReason } from '@arcvest/shared/rules';
-import { OPTIONAL_REJECTION_REASON_RULE, RejectionReasonField, useRejectionReasonForm, type RejectionReason } from '../../components/rejection-reason';
+import {
+  OPTIONAL_REJECTION_REASON_RULE,
+  RejectionModal,
+  RejectionReasonField,
+  useRejectionReasonForm,
+  type RejectionReason,
+} from '../../components/rejection-reason';
 import { useDecideTransactionMutation } from './api';
 import { isEntryChanged } from './entry-changed';
 import type { ReviewLabels } from './review-labels';
@@ -47,22 +53,7 @@ export function RejectTransactionDialog({ transaction, labels, who, onCancel, on
   };
 
   return (
-    <Modal
-      title={title}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form={formId} busy={busy}>
-            {title}
-          </Button>
-        </>
-      }
-    >
+    <RejectionModal title={title} formId={formId} busy={busy} onCancel={onCancel}>
       <Form id={formId} form={form} onSubmit={reject} failureMessage={failureMessage} showFailure="inline">
         <p>
           Reject the {labels.singular} of{' '}
@@ -78,6 +69,6 @@ export function RejectTransactionDialog({ transaction, labels, who, onCancel, on
         />
         <FormError />
       </Form>
-    </Modal>
+    </RejectionModal>
   );
 }
