@@ -19,7 +19,13 @@ export function SupportStatusBadge({ status }: { status: SupportStatus }) {
 export function CloseSupportRequestButton({ close, explanation }: { close: () => Promise<unknown>; explanation: string }) {
   const { ask, dialog } = useConfirmedAction();
   const askToClose = () =>
-    ask({ title: 'Close this request?', confirmLabel: 'Close request', question: <p>{explanation}</p>, run: close, failureMessage: SUPPORT_MESSAGES.closeFailed });
+    ask({
+      title: 'Close this request?',
+      confirmLabel: 'Close request',
+      question: <p>{explanation}</p>,
+      run: close,
+      failureMessage: SUPPORT_MESSAGES.closeFailed,
+    });
   return (
     <>
       <Button variant="secondary" onClick={askToClose}>

@@ -67,7 +67,11 @@ describe('Support queue', () => {
     expect(within(queue).getAllByRole('listitem')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(queue).getAllByRole('link').map((link) => link.textContent)).toEqual(['My deposit is late', 'Withdrawal late']);
+    expect(
+      within(queue)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My deposit is late', 'Withdrawal late']);
     expect(calls.filter((call) => call.path.startsWith('/admin/support?')).map((call) => call.query.after)).toEqual([undefined, cursor]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
