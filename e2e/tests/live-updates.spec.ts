@@ -28,7 +28,7 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("an admin's confirmation reaches the investor's history and bell without a reload", async ({ page, browser }) => {
+    test("an admin's confirmation reaches the investor's dashboard, history and bell without a reload", async ({ page, browser }) => {
       const investor = await signUpInvestor(page.request, { prefix: 'live', session: true });
       const [plan] = (await (await page.request.get('/api/plans')).json()) as { id: number; min_amount: number }[];
       const deposit = await page.request.post('/api/deposit', {
@@ -39,9 +39,14 @@ for (const width of [1280, 375]) {
 
       await page.goto('/api/health');
       await page.evaluate((token) => localStorage.setItem('access_token', token), investor.token);
-      await page.goto('/dashboard/transaction-history');
-      const history = page.locator('main');
-      await expect(history.getByRole('button').filter({ hasText: 'Deposit' }).filter({ hasText: 'Pending' })).toHaveCount(1);
+      await page.goto('/dashboard');
+      const activePlans = page
+        .getByRole('list', { name: 'Statistics' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Active plans' }) });
+      const latest = page.getByRole('region', { name: 'Latest transaction' });
+      await expect(activePlans).toContainText('0');
+      await expect(latest).toContainText('Pending');
       const bell = page.getByRole('button', { name: /^Notifications/ });
       await expect(bell).toHaveAccessibleName('Notifications');
       // A reload would drop this mark.
@@ -60,6 +65,11 @@ for (const width of [1280, 375]) {
         await adminContext.close();
       }
 
+      // The dashboard's figures change as it stands, then the history (reached by a link, not a reload) has it confirmed.
+      await expect(activePlans).toContainText('1');
+      await expect(latest).toContainText('Confirmed');
+      await latest.getByRole('link', { name: 'Transaction history' }).click();
+      const history = page.locator('main');
       await expect(history.getByRole('button').filter({ hasText: 'Deposit' }).filter({ hasText: 'Confirmed' })).toHaveCount(1);
       await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
       expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
