@@ -1,7 +1,7 @@
 import { MAX_SUPPORT_ATTACHMENT_BYTES, type StaffRole } from '@arcvest/shared/rules';
 import { forEachDatabase, type TestContext } from './databases';
-import { bearer, call, createUser, login } from './helpers';
-import { multipartBody, tinyPng } from './money-helpers';
+import { bearer, call, createUser, login, signInAdmin } from './helpers';
+import { createPlan, HEX_TX, multipartBody, tinyPng } from './money-helpers';
 
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1');
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
@@ -143,6 +143,32 @@ forEachDatabase((ctx) => {
     const notHers = await open({ link_type: 'transaction', link_id: String(adas.id) }, [], eve.token);
     expect(notHers.statusCode).toBe(422);
     expect(notHers.json().errors).toEqual({ link_id: ['That transaction or plan is not one of yours.'] });
+  });
+
+  it("links a request to the investor's own plan; another investor's plan is refused", async () => {
+    const planId = await createPlan(ctx().db, { title: 'Gold', roi: 1.5, duration: 7, min: 100_00, max: 999_00 });
+    const deposit = { plan_id: planId, amount: 500_00, payment_method: 'BTC', transaction_id: HEX_TX(1), type: 'deposit' };
+    expect((await call(ctx().app, 'POST', '/api/deposit', ada.token, deposit)).statusCode).toBe(201);
+    const pending = await ctx()
+      .db.selectFrom('transactions')
+      .select('id')
+      .where('user_id', '=', ada.id)
+      .where('type', '=', 'deposit')
+      .executeTakeFirstOrThrow();
+    const admin = await signInAdmin(ctx().app, ctx().db);
+    expect((await call(ctx().app, 'POST', `/api/confirm-transaction/${pending.id}`, admin)).statusCode).toBe(200);
+    const plan = await ctx().db.selectFrom('user_plans').select('id').where('user_id', '=', ada.id).executeTakeFirstOrThrow();
+
+    const eve = await createUser(ctx().db, 'eve');
+    const notHers = await open({ category: 'plan', link_type: 'plan', link_id: String(plan.id) }, [], await login(ctx().app, 'eve'));
+    expect(notHers.statusCode).toBe(422);
+    expect(await ctx().db.selectFrom('support_requests').select('id').where('user_id', '=', eve).execute()).toEqual([]);
+
+    const opened = await open({ category: 'plan', link_type: 'plan', link_id: String(plan.id) });
+    expect(opened.statusCode).toBe(201);
+    const thread = (await call(ctx().app, 'GET', `/api/support/${opened.json().id}`, ada.token)).json();
+    expect(thread.link).toMatchObject({ type: 'plan', id: plan.id });
+    expect(thread.link.label).toContain('Gold');
   });
 
   it('bad attachments are refused with what is wrong, and nothing is stored', async () => {

@@ -20,9 +20,9 @@ import {
 import type { SupportMessage, SupportRequestSummary, SupportThread } from '@arcvest/shared/schemas';
 import { emailLinkBase, type Config } from '../config';
 import type { Db } from '../db/database';
+import { findOwnUserPlan } from '../db/repositories/user-plans';
 import {
   countNotClosedRequests,
-  findOwnPlan,
   findOwnTransaction,
   findSupportAttachment,
   findSupportRequest,
@@ -115,7 +115,7 @@ export function summaryOf(row: SupportRequestListRow, linkLabel: string | null):
 export async function linkLabelOf(db: Db, row: Pick<SupportRequestListRow, 'user_id' | 'link_type' | 'link_id'>): Promise<string | null> {
   if (!row.link_type || row.link_id === null) return null;
   if (row.link_type === 'plan') {
-    const plan = await findOwnPlan(db, row.user_id, row.link_id);
+    const plan = await findOwnUserPlan(db, row.user_id, row.link_id);
     return plan ? supportLinkLabel({ type: 'plan', id: plan.id, title: plan.title, amount: Number(plan.amount) }) : null;
   }
   const transaction = await findOwnTransaction(db, row.user_id, row.link_id);
@@ -177,7 +177,7 @@ export function createSupportService({ db, config, now, notifications }: Support
     const id = fields.link_id ?? '';
     if (type === '' && id === '') return { link_type: null, link_id: null };
     const known = (SUPPORT_LINK_TYPES as readonly string[]).includes(type) && /^[1-9][0-9]{0,14}$/.test(id);
-    const owned = known && (type === 'plan' ? await findOwnPlan(db, user.id, Number(id)) : await findOwnTransaction(db, user.id, Number(id)));
+    const owned = known && (type === 'plan' ? await findOwnUserPlan(db, user.id, Number(id)) : await findOwnTransaction(db, user.id, Number(id)));
     if (!owned) throw invalidField('link_id', SUPPORT_MESSAGES.linkNotYours);
     return { link_type: type as SupportLinkType, link_id: Number(id) };
   }

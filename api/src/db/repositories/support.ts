@@ -182,7 +182,7 @@ export async function recentPlans(db: Db, userId: number, limit: number) {
     .execute();
 }
 
-/** The user's transaction or plan of that id, for a request's link; undefined when it is not theirs. */
+/** The user's transaction of that id, for a request's link (a plan's is findOwnUserPlan); undefined when it is not theirs. */
 export async function findOwnTransaction(db: Db, userId: number, id: number) {
   return db
     .selectFrom('transactions')
@@ -190,8 +190,4 @@ export async function findOwnTransaction(db: Db, userId: number, id: number) {
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-}
-
-export async function findOwnPlan(db: Db, userId: number, id: number) {
-  return db.selectFrom('user_plans').select(['id', 'title', 'amount']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
