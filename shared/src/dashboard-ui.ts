@@ -27,4 +27,5 @@ export * from './ui/use-staff-can';
 export * from './ui/staff-refusal-note';
 export * from './ui/chart-theme';
 export * from './ui/support-thread';
+export * from './ui/read-file-head';
 export * from './ui/notifications-page';

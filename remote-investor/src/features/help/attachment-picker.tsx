@@ -1,17 +1,10 @@
 import { Button } from '@arcvest/shared';
+import { readFileHead } from '@arcvest/shared/dashboard-ui';
 import { MAX_SUPPORT_ATTACHMENTS, SUPPORT_ATTACHMENT_ACCEPT, SUPPORT_ATTACHMENT_HINT, supportAttachmentErrors, type SupportFile } from '@arcvest/shared/rules';
 import { useId, useState } from 'react';
 
-/** A chosen file's name, size and first bytes, for the shared attachment rules; read with FileReader, which reads only the slice. */
-function readHead(file: File): Promise<SupportFile> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ name: file.name, size: file.size, head: new Uint8Array(reader.result as ArrayBuffer) });
-    // Unreadable: no bytes, so the type rule refuses it.
-    reader.onerror = () => resolve({ name: file.name, size: file.size, head: new Uint8Array() });
-    reader.readAsArrayBuffer(file.slice(0, 16));
-  });
-}
+/** Read for the shared rules; an unreadable file has no bytes, so the type rule refuses it. */
+const readHead = (file: File): Promise<SupportFile> => readFileHead(file).catch(() => ({ name: file.name, size: file.size, head: new Uint8Array() }));
 
 /**
  * Up to three images or PDFs, checked by the shared rules as they are chosen (type by their bytes,

@@ -11,12 +11,11 @@ import {
 } from '@arcvest/shared/rules';
 import { Form, FormSelectField, FormTextField, ProfileFormActions, useRulesForm } from '@arcvest/shared/forms';
 import { PATHS, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
-import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
+import { ProfileFrame, readFileHead } from '@arcvest/shared/dashboard-ui';
 import { useRef } from 'react';
 import { useSubmitIdentityMutation } from './api';
 import { IdentityClosed } from './identity-closed';
 import { IdentityImageField } from './identity-image-field';
-import { readImageHead } from './read-image-head';
 import './identity.css';
 
 const IMAGE_FIELDS = ['dl_front', 'dl_back'] as const;
@@ -62,7 +61,7 @@ function toIdentityForm(values: IdentityValues): FormData {
 /** The chosen file's problem by its size and bytes, or null. */
 async function imageProblem(field: ImageField, file: File): Promise<string | null> {
   try {
-    return identityImageError(IMAGES[field].inMessages, await readImageHead(file));
+    return identityImageError(IMAGES[field].inMessages, await readFileHead(file));
   } catch {
     return imageTypeMessage(IMAGES[field].inMessages, IDENTITY_IMAGE_TYPES);
   }
