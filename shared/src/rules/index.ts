@@ -1,6 +1,7 @@
 export * from './money';
 export * from './limits';
 export * from './greeting';
+export * from './locale';
 export * from './field-errors';
 export * from './plans';
 export * from './signup';
