@@ -5,7 +5,11 @@
  * still deploys alone: the server takes each visitor's version of this file.
  */
 import { renderToHtml, type RenderPage } from '@arcvest/shared/prerender';
+import { addCatalogue } from '@arcvest/shared';
+import { loadMessages } from './messages';
 import PublicRoutes from './routes';
+
+void addCatalogue(loadMessages);
 
 /**
  * The pages sent as HTML, each with the chunk its code is in (routes.tsx names them), whose
@@ -21,4 +25,5 @@ export const PAGE_CHUNKS: Record<string, string | null> = {
   '/login': 'page-login',
 };
 
-export const renderPage: RenderPage = async (pathname, config) => (pathname in PAGE_CHUNKS ? renderToHtml(<PublicRoutes />, pathname, config) : null);
+export const renderPage: RenderPage = async (pathname, config, locale) =>
+  pathname in PAGE_CHUNKS ? renderToHtml(<PublicRoutes />, pathname, config, locale) : null;

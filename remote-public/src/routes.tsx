@@ -2,6 +2,9 @@ import { Spinner, Route, Routes } from '@arcvest/shared';
 import { lazy, Suspense } from 'react';
 import { HomePage } from './features/home/home-page';
 
+/** The shell loads the public site's texts in the page's language before it renders the routes. */
+export { loadMessages } from './messages';
+
 // Only the home page is in the first download; every other page loads when visited. The pages the
 // server sends as HTML name their chunk, whose stylesheets that HTML links (prerender.tsx).
 const SignupPage = lazy(() => import(/* webpackChunkName: "page-signup" */ './features/signup/signup-page'));

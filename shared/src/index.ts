@@ -24,6 +24,8 @@ export * from './ui/plan-chooser';
 export * from './ui/money';
 export * from './ui/fact-list';
 export * from './ui/app-providers';
+export * from './i18n/i18n';
+export { Trans, useLingui } from '@lingui/react';
 export * from './store/use-session';
 export * from './ui/standalone';
 export * from './ui/not-found';

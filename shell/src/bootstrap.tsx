@@ -1,10 +1,21 @@
 import '@arcvest/shared/styles.css';
 import './shell.css';
-import { AppProviders, createAppStore, loadRuntimeConfig, markBrandLoaderFromStart, preloadArea, readToken } from '@arcvest/shared';
+import {
+  activateLocale,
+  addCatalogue,
+  AppProviders,
+  createAppStore,
+  documentLocale,
+  loadRuntimeConfig,
+  markBrandLoaderFromStart,
+  preloadArea,
+  readToken,
+} from '@arcvest/shared';
 import { PRERENDERED_ATTRIBUTE, remoteOfPath } from '@arcvest/shared/rules';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadShellMessages } from './messages';
 import { hydrateAreaFromHtml } from './remotes/remote-area';
 import { registerRemotesFrom } from './remotes/registry';
 
@@ -23,7 +34,9 @@ async function start() {
   // Made at once when the page has no HTML of its own to keep: its loader stays until the first render.
   let root = hydrating ? null : createRoot(container);
   try {
-    const config = await loadRuntimeConfig();
+    // The page's language is the one the server wrote on <html lang>: the HTML it sent is in it.
+    void addCatalogue(loadShellMessages);
+    const [config] = await Promise.all([loadRuntimeConfig(), activateLocale(documentLocale())]);
     registerRemotesFrom(config);
     // A signed-in visit's area loads at once, beside the session check (the area then preloads its
     // landing page): waiting for the session before asking for it cost two round trips.

@@ -1,41 +1,51 @@
-import { PATHS, getRuntimeConfig, RISK_NOTE, Link } from '@arcvest/shared';
+import { PATHS, getRuntimeConfig, RISK_NOTE, Link, useLingui } from '@arcvest/shared';
+import { LanguageSelector } from './language-selector';
 import './site-footer.css';
 
 const LINKS = [
-  { to: PATHS.home, label: 'Home' },
-  { to: PATHS.aboutUs, label: 'About us' },
-  { to: PATHS.termsAndConditions, label: 'T & C' },
-  { to: PATHS.privacyPolicy, label: 'Privacy Policy' },
-  { to: PATHS.proofOfReserves, label: 'Proof of reserves' },
-  { to: PATHS.login, label: 'Sign in' },
-  { to: PATHS.signup, label: 'Register' },
+  { to: PATHS.home, label: /*i18n*/ { id: 'public.footer.home', message: 'Home' } },
+  { to: PATHS.aboutUs, label: /*i18n*/ { id: 'public.footer.about', message: 'About us' } },
+  { to: PATHS.termsAndConditions, label: /*i18n*/ { id: 'public.footer.terms', message: 'T & C' } },
+  { to: PATHS.privacyPolicy, label: /*i18n*/ { id: 'public.footer.privacy', message: 'Privacy Policy' } },
+  { to: PATHS.proofOfReserves, label: /*i18n*/ { id: 'public.footer.reserves', message: 'Proof of reserves' } },
+  { to: PATHS.login, label: /*i18n*/ { id: 'public.footer.signIn', message: 'Sign in' } },
+  { to: PATHS.signup, label: /*i18n*/ { id: 'public.footer.register', message: 'Register' } },
 ] as const;
+
+const TEXTS = {
+  footer: /*i18n*/ { id: 'public.footer.label', message: 'Footer' },
+  email: /*i18n*/ { id: 'public.footer.email', message: 'Email:' },
+  phone: /*i18n*/ { id: 'public.footer.phone', message: 'Phone:' },
+  address: /*i18n*/ { id: 'public.footer.address', message: 'Address: {address}' },
+};
 
 /** The public site's footer: links, the operator's contact details (runtime config) and the risk warning. */
 export function SiteFooter() {
   const site = getRuntimeConfig().site;
   const year = new Date().getFullYear();
+  const { _ } = useLingui();
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
-        <nav aria-label="Footer">
+        <nav aria-label={_(TEXTS.footer)}>
           <ul className="site-footer-links">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{_(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <address className="site-footer-contact">
           <span>
-            Email: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+            {_(TEXTS.email)} <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
           </span>
           <span>
-            Phone: <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            {_(TEXTS.phone)} <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
           </span>
-          <span>Address: {site.postalAddress}</span>
+          <span>{_(TEXTS.address, { address: site.postalAddress })}</span>
         </address>
+        <LanguageSelector />
         <p className="site-footer-risk">{RISK_NOTE}</p>
         <p className="site-footer-copy">
           © {year} {site.name}

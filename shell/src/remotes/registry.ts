@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { areaLoad, fetchManifest, recordAreaLoad, setAreaPreloader, type RemoteName, type RuntimeConfig } from '@arcvest/shared';
+import { addCatalogue, areaLoad, fetchManifest, type CatalogueLoader, recordAreaLoad, setAreaPreloader, type RemoteName, type RuntimeConfig } from '@arcvest/shared';
 import type { ComponentType } from 'react';
 import { findMismatches, IncompatibleRemoteError } from './compatibility';
 import { reportRemoteError, startRemoteReports } from './remote-reports';
@@ -23,7 +23,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One try: read the manifest, refuse a remote built against incompatible shared libraries,
- * register its entry and load its routes. `again` revalidates the manifest with the server; a
+ * register its entry and load its routes and texts. `again` revalidates the manifest with the server; a
  * remote registered before is registered anew, so its entry is fetched afresh instead of the
  * runtime reusing a failed attempt.
  */
@@ -43,8 +43,10 @@ async function loadOnce(name: RemoteName, again: boolean): Promise<ComponentType
     }
     registerRemotes([{ name: federationName(name), entry: manifest.entryUrl }], { force: registered.has(name) });
     registered.add(name);
-    const module = await loadRemote<{ default: ComponentType }>(`${federationName(name)}/routes`);
+    const module = await loadRemote<{ default: ComponentType; loadMessages?: CatalogueLoader }>(`${federationName(name)}/routes`);
     if (!module?.default) throw new Error(`The ${name} area did not provide its pages.`);
+    // The area's texts in the page's language before its first render: it never shows a text it has not got.
+    if (module.loadMessages) await addCatalogue(module.loadMessages);
     recordAreaLoad(name, { status: 'loaded', version: manifest.version, manifestUrl });
     return module.default;
   } catch (error) {

@@ -1,29 +1,31 @@
+import { useLingui } from '@arcvest/shared';
 import { useId, useState } from 'react';
-import { FAQ } from './content';
+import { FAQ, HOME_HEADINGS, HOME_VALUES } from './content';
 
 /** The home page's FAQ accordion; one answer open at a time, and clicking the open one closes it. */
 export function Faq() {
+  const { _ } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
   return (
     <section className="container home-section" aria-labelledby="faq-heading">
-      <h2 id="faq-heading">Frequently asked questions</h2>
+      <h2 id="faq-heading">{_(HOME_HEADINGS.faq)}</h2>
       <div className="faq">
         {FAQ.map((item, index) => {
           const expanded = open === index;
           const answerId = `${baseId}-answer-${index}`;
           return (
-            <div key={item.question} className={`faq-item ${expanded ? 'open' : ''}`}>
+            <div key={item.question.id} className={`faq-item ${expanded ? 'open' : ''}`}>
               <h3>
                 <button type="button" aria-expanded={expanded} aria-controls={answerId} onClick={() => setOpen(expanded ? null : index)}>
-                  {item.question}
+                  {_(item.question)}
                   <span className="faq-marker" aria-hidden="true">
                     {expanded ? '−' : '+'}
                   </span>
                 </button>
               </h3>
               <div id={answerId} className="faq-answer" hidden={!expanded}>
-                <p>{item.answer}</p>
+                <p>{_(item.answer, { coins: HOME_VALUES.coinsAnd, rate: HOME_VALUES.rate })}</p>
               </div>
             </div>
           );

@@ -1,4 +1,4 @@
-import { PATHS, preloadOnIntent, useAppSelector, Link } from '@arcvest/shared';
+import { PATHS, preloadOnIntent, useAppSelector, useLingui, Link } from '@arcvest/shared';
 import { useEffect, useRef, useState } from 'react';
 import heroMp4 from './assets/hero-loop.mp4';
 import heroWebm from './assets/hero-loop.webm';
@@ -21,9 +21,11 @@ function useVideoAfterLoad(): boolean {
 
 export function Hero() {
   const signedIn = useAppSelector((state) => Boolean(state.auth.user));
-  const typed = useTypedText(HERO.phrases);
+  const { _ } = useLingui();
+  const phrases = HERO.phrases.map((phrase) => _(phrase));
+  const typed = useTypedText(phrases);
   // The rest of the phrase being typed, laid out but invisible: each word is where it will end up, none jumps to the next line.
-  const untyped = (HERO.phrases.find((phrase) => phrase.startsWith(typed)) ?? '').slice(typed.length);
+  const untyped = (phrases.find((phrase) => phrase.startsWith(typed)) ?? '').slice(typed.length);
   const playVideo = useVideoAfterLoad();
   const video = useRef<HTMLVideoElement>(null);
 
@@ -42,11 +44,11 @@ export function Hero() {
       </video>
       <div className="hero-content container">
         <h1 id="hero-heading">
-          <span className="visually-hidden">{HERO.headline}</span>
+          <span className="visually-hidden">{_(HERO.headline)}</span>
           {/* Every phrase, invisible, in the same grid cell as the typed one: the heading is as tall as its
               tallest phrase at this width, no taller, and never changes height while typing. */}
           <span className="hero-typed" aria-hidden="true">
-            {HERO.phrases.map((phrase) => (
+            {phrases.map((phrase) => (
               <span key={phrase} className="hero-phrase-space">
                 {phrase}
               </span>
@@ -58,9 +60,9 @@ export function Hero() {
             </span>
           </span>
         </h1>
-        <p className="hero-text">{HERO.text}</p>
+        <p className="hero-text">{_(HERO.text)}</p>
         <Link className="btn btn-primary hero-cta" to={signedIn ? PATHS.dashboard : PATHS.signup} {...(signedIn && preloadOnIntent('investor'))}>
-          Get started
+          {_(HERO.start)}
         </Link>
       </div>
     </section>

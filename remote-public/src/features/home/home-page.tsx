@@ -1,4 +1,4 @@
-import { PageLoaderOverlay } from '@arcvest/shared';
+import { PageLoaderOverlay, useLingui } from '@arcvest/shared';
 import { SiteFooter } from '../../components/site-footer';
 import { CoinStrip } from './coin-strip';
 import { RISK_WARNING } from './content';
@@ -16,6 +16,7 @@ import './home.css';
  * is there from the first paint (the server sends it as HTML), the loader ends by CSS.
  */
 export function HomePage() {
+  const { _ } = useLingui();
   return (
     <>
       <PageLoaderOverlay />
@@ -24,7 +25,7 @@ export function HomePage() {
       <WhySection />
       <PlansSection />
       <p className="container risk-warning" role="note">
-        {RISK_WARNING}
+        {_(RISK_WARNING)}
       </p>
       <Screener />
       <HowItWorks />

@@ -1,22 +1,24 @@
-import { PATHS, Button, EmptyState, PlanCard, PlansLoader, useAppSelector, useNavigate } from '@arcvest/shared';
+import { PATHS, Button, EmptyState, PlanCard, PlansLoader, useAppSelector, useLingui, useNavigate } from '@arcvest/shared';
+import { HOME_HEADINGS } from './content';
 
 /** The home page's plans: one card per plan; Get started goes to sign-up, or to buy-plan when signed in. */
 export function PlansSection() {
   const signedIn = useAppSelector((state) => Boolean(state.auth.user));
   const navigate = useNavigate();
+  const { _ } = useLingui();
 
   return (
     <section className="container home-section" aria-labelledby="plans-heading">
-      <h2 id="plans-heading">Investment plans</h2>
+      <h2 id="plans-heading">{_(HOME_HEADINGS.plans)}</h2>
       <PlansLoader>
         {(plans) =>
           plans.length === 0 ? (
-            <EmptyState>No plans are available right now.</EmptyState>
+            <EmptyState>{_(HOME_HEADINGS.noPlans)}</EmptyState>
           ) : (
             <div className="card-grid plan-grid">
               {plans.map((plan) => (
                 <PlanCard key={plan.id} plan={plan} showFee>
-                  <Button onClick={() => navigate(signedIn ? PATHS.buyPlan : PATHS.signup)}>Get started now</Button>
+                  <Button onClick={() => navigate(signedIn ? PATHS.buyPlan : PATHS.signup)}>{_(HOME_HEADINGS.startNow)}</Button>
                 </PlanCard>
               ))}
             </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BENEFITS } from './content';
+import { useLingui } from '@arcvest/shared';
+import { BENEFITS, HOME_HEADINGS, HOME_VALUES } from './content';
 
 /** Line drawings for the benefit cards (24 x 24, drawn in the current text colour). */
 const ICONS: Record<(typeof BENEFITS)[number]['icon'], ReactNode> = {
@@ -37,12 +38,13 @@ const ICONS: Record<(typeof BENEFITS)[number]['icon'], ReactNode> = {
 
 /** The home page's five benefit cards. */
 export function WhySection() {
+  const { _ } = useLingui();
   return (
     <section className="container home-section" aria-labelledby="why-heading">
-      <h2 id="why-heading">Why choose our plans</h2>
+      <h2 id="why-heading">{_(HOME_HEADINGS.why)}</h2>
       <div className="benefit-grid">
         {BENEFITS.map((benefit) => (
-          <article key={benefit.title} className="benefit-card">
+          <article key={benefit.icon} className="benefit-card">
             <span className="benefit-icon" aria-hidden="true">
               <svg
                 viewBox="0 0 24 24"
@@ -58,8 +60,8 @@ export function WhySection() {
                 {ICONS[benefit.icon]}
               </svg>
             </span>
-            <h3>{benefit.title}</h3>
-            <p>{benefit.text}</p>
+            <h3>{_(benefit.title)}</h3>
+            <p>{_(benefit.text, { coins: HOME_VALUES.coinsOr, rate: HOME_VALUES.rate })}</p>
           </article>
         ))}
       </div>

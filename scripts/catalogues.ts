@@ -1,0 +1,72 @@
+/**
+ * The message catalogues as the code and the PO files hold them (docs/i18n.md#messages-and-catalogues),
+ * for `npm run i18n` (scripts/i18n.ts), which writes them, and for catalogues.test.ts, which proves
+ * them complete and current.
+ */
+import path from 'node:path';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { pseudoCatalogue } from './pseudo-locale';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const SOURCE_LOCALE = 'en';
+export const PSEUDO_LOCALE = 'pseudo';
+
+export function linguiConfig(): LinguiConfigNormalized {
+  return getConfig({ cwd: ROOT, configPath: path.join(ROOT, 'lingui.config.ts') });
+}
+
+export type Compiled = Record<string, CompiledMessage>;
+
+/** A catalogue's compiled messages in each language, the pseudo-locale's made from English's. */
+export function compileCatalogue(translations: Record<string, Record<string, string>>): Record<string, Compiled> {
+  const compiled = Object.fromEntries(
+    Object.entries(translations).map(([locale, messages]) => [
+      locale,
+      Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])),
+    ]),
+  );
+  return { ...compiled, [PSEUDO_LOCALE]: pseudoCatalogue(compiled[SOURCE_LOCALE] ?? {}) };
+}
+
+/** The TypeScript module a compiled catalogue is written as: the shape `CatalogueLoader` imports. */
+export function compiledModule(messages: Compiled): string {
+  return [
+    '// Written by `npm run i18n` from the PO files beside it: edit those, not this.',
+    "import type { Messages } from '@lingui/core';",
+    '',
+    `export const messages: Messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
+    '',
+  ].join('\n');
+}
+
+export interface CatalogueState {
+  /** The catalogue's folder, relative to the repository. */
+  folder: string;
+  /** The messages in the code: id to English text. */
+  inCode: Record<string, string>;
+  /** Each language's PO file: id to text ('' when untranslated). */
+  inFiles: Record<string, Record<string, string>>;
+}
+
+/** What the code says and what each PO file holds, for every catalogue. */
+export async function readCatalogues(config = linguiConfig()): Promise<CatalogueState[]> {
+  const catalogs = await getCatalogs(config);
+  return Promise.all(
+    catalogs.map(async (catalog) => {
+      const extracted = (await catalog.collect()) ?? {};
+      const files = await catalog.readAll();
+      return {
+        folder: path.relative(ROOT, catalog.localeDir ?? path.dirname(catalog.getFilename(SOURCE_LOCALE))),
+        inCode: Object.fromEntries(Object.entries(extracted).map(([id, entry]) => [id, entry.message ?? ''])),
+        inFiles: Object.fromEntries(
+          Object.entries(files).map(([locale, messages]) => [
+            locale,
+            Object.fromEntries(Object.entries(messages ?? {}).map(([id, entry]) => [id, entry.translation ?? ''])),
+          ]),
+        ),
+      };
+    }),
+  );
+}

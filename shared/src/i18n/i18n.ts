@@ -1,0 +1,60 @@
+/**
+ * The page's one Lingui instance (docs/i18n.md#one-instance-for-the-shell-and-the-remotes): the
+ * shell and every remote render with it, since `@arcvest/shared` is a federation singleton. Each
+ * package adds its own catalogue; only the active language of each is fetched.
+ */
+import { setupI18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, formattingLocale, isUiLocale, LOCALE_COOKIE, textDirection, type UiLocale } from '../rules/locale';
+
+/** Loads one package's compiled messages in a language (a dynamic import: one chunk per language). */
+export type CatalogueLoader = (locale: UiLocale) => Promise<Messages>;
+
+/**
+ * Active in English from the start, with no catalogue yet: a page awaits `activateLocale` before it
+ * renders, while a component test renders at once, each text from its descriptor's English.
+ */
+export const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [formattingLocale(DEFAULT_LOCALE)], messages: { [DEFAULT_LOCALE]: {} } });
+
+const catalogues: CatalogueLoader[] = [];
+
+async function loadAll(locale: UiLocale, loaders: readonly CatalogueLoader[]): Promise<void> {
+  const loaded = await Promise.all(loaders.map((load) => load(locale)));
+  for (const messages of loaded) i18n.load(locale, messages);
+}
+
+/** Adds a package's catalogue and loads it in the active language; a page renders its texts once this resolves. */
+export async function addCatalogue(load: CatalogueLoader): Promise<void> {
+  if (!catalogues.includes(load)) catalogues.push(load);
+  if (i18n.locale) await loadAll(i18n.locale as UiLocale, [load]);
+}
+
+/** Loads every catalogue added so far in `locale`, then renders everything in it. */
+export async function activateLocale(locale: UiLocale): Promise<void> {
+  await loadAll(locale, catalogues);
+  i18n.activate(locale, [formattingLocale(locale)]);
+}
+
+/** The language the page is shown in. */
+export function activeLocale(): UiLocale {
+  return (i18n.locale || DEFAULT_LOCALE) as UiLocale;
+}
+
+/**
+ * What the server wrote on `<html lang>`: the language the page's HTML is in, so hydration renders
+ * the same. The server writes the pseudo-locale only where it allows it.
+ */
+export function documentLocale(): UiLocale {
+  const lang = document.documentElement.lang;
+  return isUiLocale(lang, true) ? lang : DEFAULT_LOCALE;
+}
+
+/**
+ * The visitor's choice of language: the page re-renders in it, `<html lang dir>` follow, and the
+ * `lang` cookie keeps it for the next page the server sends (a year, the whole site).
+ */
+export async function changeLocale(locale: UiLocale): Promise<void> {
+  await activateLocale(locale);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = textDirection(locale);
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+}
