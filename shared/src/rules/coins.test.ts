@@ -1,5 +1,5 @@
 import type { Coin, CryptoPrices } from '../types';
-import { COINS, PAYMENT_COINS, paymentCoinByCoin, paymentCoinBySlug, type PriceKey } from './coins';
+import { coinList, COINS, PAYMENT_COINS, paymentCoinByCoin, paymentCoinBySlug, type PriceKey } from './coins';
 
 // Compile-time: every price key of the catalogue is a coin of GET /crypto-prices.
 const pricesHaveEveryKey: Record<PriceKey, { usd: number }> = {} as Pick<CryptoPrices, PriceKey>;
@@ -39,5 +39,25 @@ describe('coin catalogue', () => {
     expect(paymentCoinBySlug('dogecoin')).toBeUndefined();
     expect(paymentCoinByCoin('BALANCE')).toBeUndefined();
     expect(paymentCoinByCoin(null)).toBeUndefined();
+  });
+});
+
+describe('coins as alternatives', () => {
+  it('keeps the spec’s English: commas, then "or" without a comma before it', () => {
+    expect(coinList(['BTC', 'ETH', 'XRP', 'SOL'])).toBe('BTC, ETH, XRP or SOL');
+    expect(coinList(['BTC', 'USDT'], 'en')).toBe('BTC or USDT');
+    expect(coinList(['USDT'], 'en')).toBe('USDT');
+    expect(coinList([], 'en')).toBe('');
+    expect(coinList(['BTC', 'ETH', 'USDT'], 'pseudo')).toBe('BTC, ETH or USDT');
+  });
+
+  it.each([
+    ['es', 'BTC, ETH o USDT', 'BTC o USDT'],
+    ['pt-BR', 'BTC, ETH ou USDT', 'BTC ou USDT'],
+    ['ar', 'BTC أو ETH أو USDT', 'BTC أو USDT'],
+  ] as const)('writes them as %s does', (locale, three, two) => {
+    expect(coinList(['BTC', 'ETH', 'USDT'], locale)).toBe(three);
+    expect(coinList(['BTC', 'USDT'], locale)).toBe(two);
+    expect(coinList(['SOL'], locale)).toBe('SOL');
   });
 });

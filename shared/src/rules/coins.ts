@@ -1,5 +1,7 @@
 import type { Coin } from '../schemas/common';
 import type { CryptoPrices } from '../schemas/prices';
+import { perLocale } from './intl-cache';
+import { DEFAULT_LOCALE, formattingLocale, type UiLocale } from './locale';
 
 /** Hex transaction hashes; ETH adds 0x; SOL signatures are base58. */
 const HEX_64 = /^[0-9a-fA-F]{64}$/;
@@ -129,6 +131,17 @@ export function coinWithNetwork(entry: PaymentCoin): string {
 export function acceptedCoinsText(conjunction: 'and' | 'or'): string {
   const labels = PAYMENT_COINS.map(coinWithNetwork);
   return `${labels.slice(0, -1).join(', ')} ${conjunction} ${labels.at(-1)}`;
+}
+
+const disjunction = perLocale((tag) => new Intl.ListFormat(tag, { type: 'disjunction' }));
+
+/**
+ * Coins as alternatives in the reader's language: "BTC, ETH or USDT" (en, the spec's wording, with no
+ * comma before "or", which Intl's English would add), "BTC, ETH o USDT" (es), "BTC أو ETH أو USDT" (ar).
+ */
+export function coinList(coins: readonly string[], locale: UiLocale = DEFAULT_LOCALE): string {
+  if (formattingLocale(locale) !== formattingLocale(DEFAULT_LOCALE)) return disjunction(locale).format(coins);
+  return coins.length > 1 ? `${coins.slice(0, -1).join(', ')} or ${coins.at(-1)}` : (coins[0] ?? '');
 }
 
 /** For a `Coin` the types already guarantee; the catalogue test checks every one is listed. */

@@ -1,6 +1,23 @@
 import { countries as countryData } from 'countries-list';
+import { perLocale } from './intl-cache';
+import { DEFAULT_LOCALE, formattingLocale, type UiLocale } from './locale';
 
 /** Country names for sign-up and profiles, from the countries-list package, A to Z. */
 export const COUNTRIES: readonly string[] = Object.values(countryData)
   .map((country) => country.name)
   .sort((a, b) => a.localeCompare(b, 'en'));
+
+const regionNames = perLocale((tag) => new Intl.DisplayNames(tag, { type: 'region', fallback: 'none' }));
+
+/**
+ * A country's name (ISO 3166-1 alpha-2 code, any case) in the reader's language: 'BR' -> 'Brazil',
+ * 'Brasil' (es, pt-BR), 'البرازيل' (ar). English keeps the names of `COUNTRIES`, the ones sign-up
+ * offers and saves today (Intl's English differs for 30, 'Côte d’Ivoire' for 'Ivory Coast');
+ * a code that names no country is shown as given.
+ */
+export function countryName(code: string, locale: UiLocale = DEFAULT_LOCALE): string {
+  const upper = code.toUpperCase();
+  if (!Object.hasOwn(countryData, upper)) return code;
+  const englishName = countryData[upper as keyof typeof countryData].name;
+  return formattingLocale(locale) === formattingLocale(DEFAULT_LOCALE) ? englishName : (regionNames(locale).of(upper) ?? englishName);
+}

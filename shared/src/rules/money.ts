@@ -1,23 +1,46 @@
+import { perLocale } from './intl-cache';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
+
 /** Every money amount on the server and the wire: an integer number of US cents. */
 export type Cents = number;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Grouping always: Spanish would otherwise write 1234,56 but 12.345,67, and columns would not line up.
+const usd = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', useGrouping: 'always' }));
 
-/** en-US dollars for display: 123456 -> "$1,234.56". */
-export function formatUsd(cents: Cents): string {
-  return usd.format(cents / 100);
+/** Dollars for display in the reader's language: 123456 -> "$1,234.56" (en), "1.234,56 US$" (es), "US$ 1.234,56" (pt-BR). */
+export function formatUsd(cents: Cents, locale: UiLocale = DEFAULT_LOCALE): string {
+  return usd(locale).format(cents / 100);
 }
 
 /** A market price, given in dollars (GET /crypto-prices), to the cent: 64250.504 -> "$64,250.50". */
-export function formatUsdPrice(dollars: number): string {
-  return usd.format(dollars);
+export function formatUsdPrice(dollars: number, locale: UiLocale = DEFAULT_LOCALE): string {
+  return usd(locale).format(dollars);
 }
 
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const wholeUsd = perLocale(
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', useGrouping: 'always', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+);
 
 /** Whole dollars for rule texts: 50000 -> "$500", 100000 -> "$1,000" (cents are dropped). */
-export function formatWholeUsd(cents: Cents): string {
-  return wholeUsd.format(Math.trunc(cents / 100));
+export function formatWholeUsd(cents: Cents, locale: UiLocale = DEFAULT_LOCALE): string {
+  return wholeUsd(locale).format(Math.trunc(cents / 100));
+}
+
+const DECIMAL = /^-?\d+(?:\.(\d{1,100}))?$/;
+const coinNumber = perLocale(
+  (tag, fractionDigits) =>
+    new Intl.NumberFormat(tag, { useGrouping: 'always', minimumFractionDigits: Number(fractionDigits), maximumFractionDigits: Number(fractionDigits) }),
+);
+
+/**
+ * A coin amount as the API gives it (a decimal string) in the reader's language, every digit kept:
+ * "12345678901234.12345678" -> "12,345,678,901,234.12345678" (en), "12.345.678.901.234,12345678" (es).
+ * Intl formats the string itself, so no floating point rounds it; anything else is shown as given.
+ */
+export function formatCoin(amount: string, locale: UiLocale = DEFAULT_LOCALE): string {
+  const match = DECIMAL.exec(amount);
+  if (!match) return amount;
+  return coinNumber(locale, String(match[1]?.length ?? 0)).format(amount as Intl.StringNumericLiteral);
 }
 
 /**

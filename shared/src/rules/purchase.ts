@@ -1,6 +1,6 @@
 import type { Cents, Coin, Plan } from '../types';
 import type { FieldErrors } from './field-errors';
-import { coinLabel, depositFeeCents, PAYMENT_COINS, paymentCoinByCoin } from './coins';
+import { coinLabel, coinList, depositFeeCents, PAYMENT_COINS, paymentCoinByCoin } from './coins';
 import { depositAmountError } from './deposits';
 import { formatUsd, parseUsd, usdInputError } from './money';
 
@@ -84,10 +84,7 @@ export function purchaseCost(amount: Cents, method: string | null | undefined): 
 export function depositFeeText(): string {
   const byFee = new Map<Cents, string[]>();
   for (const coin of PAYMENT_COINS) byFee.set(depositFeeCents(coin.coin), [...(byFee.get(depositFeeCents(coin.coin)) ?? []), coin.coin]);
-  const parts = [...byFee].map(([fee, coins]) => {
-    const list = coins.length > 1 ? `${coins.slice(0, -1).join(', ')} or ${coins.at(-1)}` : coins[0];
-    return `${formatUsd(fee)} in ${list}`;
-  });
+  const parts = [...byFee].map(([fee, coins]) => `${formatUsd(fee)} in ${coinList(coins)}`);
   return [...parts, 'none from the account balance'].join('; ');
 }
 
