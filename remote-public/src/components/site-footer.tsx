@@ -43,7 +43,7 @@ export function SiteFooter() {
           <span>
             {_(TEXTS.phone)} <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
           </span>
-          <span>{_(TEXTS.address, { address: site.postalAddress })}</span>
+          <span>{_({ ...TEXTS.address, values: { address: site.postalAddress } })}</span>
         </address>
         <LanguageSelector />
         <p className="site-footer-risk">{RISK_NOTE}</p>

@@ -7,9 +7,11 @@ import { Value } from '@sinclair/typebox/value';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime';
+import { i18n } from '../i18n/i18n';
 import { PATHS } from '../routes/paths';
 import { createAppStore, type AppStore } from '../store/store';
 import { ToastHost } from '../ui/toast-host';
@@ -58,8 +60,8 @@ export interface RenderOptions {
 }
 
 /**
- * Renders `element` inside the app's real providers: a fresh store, a MemoryRouter and the
- * app's toast host. Sets the test runtime config (API at TEST_API_BASE).
+ * Renders `element` inside the app's real providers: a fresh store, the page's language (English
+ * unless a test activates another), a MemoryRouter and the app's toast host. Sets the test runtime config (API at TEST_API_BASE).
  */
 export function renderWithProviders(
   element: ReactElement,
@@ -69,15 +71,17 @@ export function renderWithProviders(
   const user = userEvent.setup({ delay: null });
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={element} />
-          {Object.entries(otherRoutes).map(([otherPath, other]) => (
-            <Route key={otherPath} path={otherPath} element={other} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-      <ToastHost />
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={element} />
+            {Object.entries(otherRoutes).map(([otherPath, other]) => (
+              <Route key={otherPath} path={otherPath} element={other} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+        <ToastHost />
+      </I18nProvider>
     </Provider>,
   );
   return { ...result, store, user };

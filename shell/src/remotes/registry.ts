@@ -1,5 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { addCatalogue, areaLoad, fetchManifest, type CatalogueLoader, recordAreaLoad, setAreaPreloader, type RemoteName, type RuntimeConfig } from '@arcvest/shared';
+import {
+  addCatalogue,
+  areaLoad,
+  fetchManifest,
+  type CatalogueLoader,
+  recordAreaLoad,
+  setAreaPreloader,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@arcvest/shared';
 import type { ComponentType } from 'react';
 import { findMismatches, IncompatibleRemoteError } from './compatibility';
 import { reportRemoteError, startRemoteReports } from './remote-reports';

@@ -25,7 +25,7 @@ export function Faq() {
                 </button>
               </h3>
               <div id={answerId} className="faq-answer" hidden={!expanded}>
-                <p>{_(item.answer, { coins: HOME_VALUES.coinsAnd, rate: HOME_VALUES.rate })}</p>
+                <p>{_({ ...item.answer, values: { coins: HOME_VALUES.coinsAnd, rate: HOME_VALUES.rate } })}</p>
               </div>
             </div>
           );

@@ -61,7 +61,7 @@ export function WhySection() {
               </svg>
             </span>
             <h3>{_(benefit.title)}</h3>
-            <p>{_(benefit.text, { coins: HOME_VALUES.coinsOr, rate: HOME_VALUES.rate })}</p>
+            <p>{_({ ...benefit.text, values: { coins: HOME_VALUES.coinsOr, rate: HOME_VALUES.rate } })}</p>
           </article>
         ))}
       </div>
