@@ -20,7 +20,7 @@ export function ProfileFrame({ title, backToProfile = true, children }: ProfileF
     <section className="profile-page">
       {backToProfile && (
         <Link to={PATHS.profile} className="profile-back">
-          ← Profile
+          <span className="icon-directional">←</span> Profile
         </Link>
       )}
       <header className="page-title">

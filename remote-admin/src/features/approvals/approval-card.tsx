@@ -53,8 +53,10 @@ export function ApprovalCard({ approval, now, choices, onApprove, onReject }: Ap
                 </>
               ) : (
                 <>
-                  <span className="approval-before">{change.before}</span>
-                  <span aria-hidden="true"> → </span>
+                  <span className="approval-before">{change.before}</span>{' '}
+                  <span className="icon-directional" aria-hidden="true">
+                    →
+                  </span>{' '}
                   <span className="visually-hidden"> becomes </span>
                   <span className="approval-after">{change.after}</span>
                 </>

@@ -70,7 +70,7 @@ function IdentityDetail({ userId }: { userId: number }) {
 function BackLink() {
   return (
     <Link to={useListLocation()} className="back-link">
-      ← All applicants
+      <span className="icon-directional">←</span> All applicants
     </Link>
   );
 }

@@ -73,7 +73,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
   return (
     <section className="manage-addresses">
       <Link to=".." className="back-link">
-        ← All coins
+        <span className="icon-directional">←</span> All coins
       </Link>
       <header className="page-title">
         <h1>{coin.name} addresses</h1>

@@ -136,7 +136,8 @@ function KeyFacts({ chainKey }: { chainKey: ChainKey }) {
               {chainKey.gap >= WALLET_GAP_LIMIT && (
                 <p className="notice" role="note">
                   Wallets stop looking {WALLET_GAP_LIMIT} unused addresses past the last used one, so yours may not show later payments. Raise its gap limit
-                  (Electrum: <code>wallet.change_gap_limit(200)</code> in its console; Sparrow: Settings → Advanced → Gap limit).
+                  (Electrum: <code>wallet.change_gap_limit(200)</code> in its console; Sparrow: Settings <span className="icon-directional">→</span> Advanced{' '}
+                  <span className="icon-directional">→</span> Gap limit).
                 </p>
               )}
             </>

@@ -67,7 +67,7 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
   return (
     <section className="manage-addresses">
       <Link to=".." className="back-link">
-        ← {coin.name} addresses
+        <span className="icon-directional">←</span> {coin.name} addresses
       </Link>
       <header className="page-title">
         <h1>Add {coin.name} address</h1>

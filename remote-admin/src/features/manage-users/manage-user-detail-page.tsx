@@ -41,7 +41,7 @@ function BackToListNotFound() {
 function BackLink() {
   return (
     <Link to={PATHS.manageUsers} className="back-link">
-      ← All users
+      <span className="icon-directional">←</span> All users
     </Link>
   );
 }

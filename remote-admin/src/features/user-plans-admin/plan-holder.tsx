@@ -19,7 +19,7 @@ export function PlanHolderHeader({ userId, title }: { userId: number; title: (us
   return (
     <>
       <Link to={manageUserPath(userId)} className="back-link">
-        ← Back to {holder?.username ?? 'the user'}
+        <span className="icon-directional">←</span> Back to {holder?.username ?? 'the user'}
       </Link>
       <header className="page-title">
         <h1>{title(holder?.username)}</h1>
