@@ -46,9 +46,18 @@ export const SINGLETONS = ['react', 'react-dom', '@arcvest/shared'];
 /**
  * Reached only through `@arcvest/shared`: a second copy in a remote would be a second router or
  * store, or (react-hook-form, through `@arcvest/shared/forms`) a form context that shared's form
- * fields cannot see.
+ * fields cannot see, or (Lingui) a second language instance without the shell's catalogues.
  */
-export const ONLY_THROUGH_SHARED = ['react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'notistack', 'react-hook-form'];
+export const ONLY_THROUGH_SHARED = [
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'notistack',
+  'react-hook-form',
+  '@lingui/core',
+  '@lingui/react',
+];
 
 /** What a build provides or was built against: each singleton's installed version, by name. */
 export function sharedLibraryVersions(dir: string): Record<string, string> {

@@ -1,5 +1,4 @@
-import type { CatalogueLoader } from '@arcvest/shared';
-import type { Messages } from '@lingui/core';
+import type { CatalogueLoader, Messages } from '@arcvest/shared';
 
 /** The public site's texts in one language: a chunk of its own per language, fetched only when shown. */
 export const loadMessages: CatalogueLoader = async (locale) =>

@@ -40,16 +40,16 @@ describe('FAQ', () => {
     const { user } = renderWithProviders(<Faq />);
     const questions = screen.getAllByRole('button');
     expect(questions).toHaveLength(14);
-    expect(FAQ.some((item) => /Starter, Growth and Pro/.test(item.answer))).toBe(true);
+    expect(FAQ.some((item) => /Starter, Growth and Pro/.test(item.answer.message))).toBe(true);
 
     await user.click(questions[0]);
     expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(FAQ[0].answer)).toBeVisible();
+    expect(screen.getByText(FAQ[0].answer.message)).toBeVisible();
 
     await user.click(questions[1]);
     expect(questions[1]).toHaveAttribute('aria-expanded', 'true');
     expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(FAQ[0].answer)).not.toBeVisible();
+    expect(screen.getByText(FAQ[0].answer.message)).not.toBeVisible();
 
     await user.click(questions[1]);
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
