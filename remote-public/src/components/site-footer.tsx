@@ -38,10 +38,16 @@ export function SiteFooter() {
         </nav>
         <address className="site-footer-contact">
           <span>
-            {_(TEXTS.email)} <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+            {_(TEXTS.email)}{' '}
+            <a href={`mailto:${site.supportEmail}`} dir="ltr">
+              {site.supportEmail}
+            </a>
           </span>
           <span>
-            {_(TEXTS.phone)} <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            {_(TEXTS.phone)}{' '}
+            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+              {site.phone}
+            </a>
           </span>
           <span>{_({ ...TEXTS.address, values: { address: site.postalAddress } })}</span>
         </address>

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The public site in the visitor's language (docs/i18n.md): chosen from the browser's
+ * Accept-Language, then kept by the footer's selector in the `lang` cookie; Arabic mirrors the page.
+ */
+
+const SPANISH_WHY = 'Por qué elegir nuestros planes';
+const ARABIC_WHY = 'لماذا تختار خططنا';
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/tradingview/, (route) => route.abort('blockedbyclient'));
+});
+
+/** React has hydrated the heading the server sent: the selector's choice can now take effect. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('#why-heading');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+
+test.describe('a visitor whose browser asks for Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('gets the home page in Spanish, in the HTML the server sends and after the script runs', async ({ page, request }) => {
+    const html = await (await request.get('/', { headers: { accept: 'text/html', 'accept-language': 'es-ES,es;q=0.9' } })).text();
+    expect(html).toContain('<html lang="es" dir="ltr"');
+    expect(html).toContain(SPANISH_WHY);
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: SPANISH_WHY })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Quiénes somos' })).toBeVisible();
+    await hydrated(page);
+    // The FAQ's answers are rendered by the script, from the Spanish catalogue.
+    await page.getByRole('button', { name: '¿Cómo empiezo?' }).click();
+    await expect(page.getByText('Regístrese, inicie sesión')).toBeVisible();
+  });
+});
+
+test('switching to Arabic mirrors the page, keeps the contact details left to right and holds on the next visit', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await hydrated(page);
+  await page.getByLabel('Language').selectOption('ar');
+
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: ARABIC_WHY })).toBeVisible();
+  const email = page.locator('.site-footer-contact a[href^="mailto:"]');
+  await expect(email).toHaveCSS('direction', 'ltr');
+  // Mirrored: the first benefit card starts at the right of its row.
+  const [first, second] = await page.locator('.benefit-card').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().left));
+  expect(first).toBeGreaterThan(second);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: ARABIC_WHY })).toBeVisible();
+  const cookies = await page.context().cookies();
+  const html = await (
+    await request.get('/', { headers: { accept: 'text/html', cookie: `lang=${cookies.find((cookie) => cookie.name === 'lang')?.value}` } })
+  ).text();
+  expect(html).toContain('<html lang="ar" dir="rtl"');
+});
