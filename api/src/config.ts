@@ -100,7 +100,10 @@ export interface Config {
   redisUrl: string | null;
   /** LOG_FORMAT: JSON lines or readable ones; null lets the server choose by its stdout (api/src/log-format.ts). */
   logFormat: LogFormat | null;
-  /** I18N_PSEUDO=1: pages may be shown in the pseudo-locale (docs/i18n.md#the-pseudo-locale), for development and tests. */
+  /**
+   * I18N_PSEUDO=1: pages may be shown in the pseudo-locale, for development and tests
+   * (docs/i18n.md#the-pseudo-locale-and-the-tests-that-catch-a-missing-text).
+   */
   i18nPseudo: boolean;
   /** Where a generated demo password is kept, so every start can print it again. */
   demoPasswordFile: string;
