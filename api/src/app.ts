@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { installAccessRules } from './plugins/access';
 import { installAuth, signedIn } from './plugins/auth';
+import { installLocale } from './plugins/locale';
 import { DOCS_PREFIX, registerDocs } from './plugins/docs';
 import { installNoStore } from './plugins/no-store';
 import { named } from './plugins/plugin-name';
@@ -95,6 +96,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   });
   installMetrics(app, { db, now, hashPool, enabled: config.metricsToken !== null });
   installAuth(app, auth);
+  installLocale(app);
   // Before every route: each one under /api must declare who may call it, or the app does not start.
   installAccessRules(app, {
     isPublicPluginRoute: ({ method, url }) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || (method === 'OPTIONS' && url === '/api*'),

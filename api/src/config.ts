@@ -100,6 +100,11 @@ export interface Config {
   redisUrl: string | null;
   /** LOG_FORMAT: JSON lines or readable ones; null lets the server choose by its stdout (api/src/log-format.ts). */
   logFormat: LogFormat | null;
+  /**
+   * I18N_PSEUDO=1: pages may be shown in the pseudo-locale, for development and tests
+   * (docs/i18n.md#the-pseudo-locale-and-the-tests-that-catch-a-missing-text).
+   */
+  i18nPseudo: boolean;
   /** Where a generated demo password is kept, so every start can print it again. */
   demoPasswordFile: string;
   /** Payments settled on chain (docs/chain.md); a coin without a source is paid by hand. */
@@ -381,6 +386,7 @@ export function loadConfig(env: Env = process.env): Config {
     clockOffsetFile: clockOffsetFile === null ? null : path.resolve(clockOffsetFile),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     logFormat: oneOf<LogFormat, null>('LOG_FORMAT', ['json', 'pretty'], null),
+    i18nPseudo: oneOf('I18N_PSEUDO', ['0', '1'], '0') === '1',
     demoPasswordFile: path.join(REPO_ROOT, 'data', 'demo-password'),
     chains: {
       btc: chainUrl('BTC_RPC_URL', 'BTC_CONFIRMATIONS', 2),

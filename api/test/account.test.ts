@@ -89,6 +89,40 @@ forEachDatabase((ctx) => {
     });
   });
 
+  describe('PUT /api/me/locale', () => {
+    const save = (payload: object) => call(ctx().app, 'PUT', '/api/me/locale', token, payload);
+
+    it('saves a supported language and answers the user with it, as /me then does', async () => {
+      expect((await me()).locale).toBe('en');
+      const response = await save({ locale: 'ar' });
+      expect(response.statusCode).toBe(200);
+      const user = response.json();
+      expect(user).toEqual({ ...(await me()), locale: 'ar' });
+      expect((await me()).locale).toBe('ar');
+      expect((await save({ locale: 'pt-BR' })).json().locale).toBe('pt-BR');
+    });
+
+    it('refuses a language it does not speak with the supported ones named, and changes nothing', async () => {
+      await save({ locale: 'es' });
+      for (const locale of ['pt', 'PT-BR', 'pseudo', '']) {
+        const response = await save({ locale });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({
+          message: 'This language is not supported. Choose one of: en, es, pt-BR, ar.',
+          errors: { locale: ['This language is not supported. Choose one of: en, es, pt-BR, ar.'] },
+        });
+      }
+      expect((await save({})).statusCode).toBe(422);
+      expect((await me()).locale).toBe('es');
+    });
+
+    it('is for a signed-in account only', async () => {
+      const response = await ctx().app.inject({ method: 'PUT', url: '/api/me/locale', payload: { locale: 'es' } });
+      expect(response.statusCode).toBe(401);
+      expect((await me()).locale).toBe('en');
+    });
+  });
+
   describe('POST /api/update-contact', () => {
     const update = (payload: object) => call(ctx().app, 'POST', '/api/update-contact', token, payload);
 

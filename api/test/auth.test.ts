@@ -31,6 +31,7 @@ const USER_FIELDS = [
   'security_hold_until',
   'second_factor_locked_at',
   'staff_role',
+  'locale',
 ];
 
 forEachDatabase((ctx) => {
@@ -88,6 +89,27 @@ forEachDatabase((ctx) => {
       expect((await signup(signupPayload({ referred_by: referral_id }))).statusCode).toBe(201);
       const row = await ctx().db.selectFrom('users').select('referred_by').where('username', '=', 'ada').executeTakeFirstOrThrow();
       expect(row.referred_by).toBe(referrerId);
+    });
+
+    it("saves the language the form was shown in, else the request's, else English", async () => {
+      const localeOf = async (username: string) =>
+        (await ctx().db.selectFrom('users').select('locale').where('username', '=', username).executeTakeFirstOrThrow()).locale;
+      expect((await signup({ ...signupPayload(), locale: 'pt-BR' })).statusCode).toBe(201);
+      expect(await localeOf('ada')).toBe('pt-BR');
+      const fromHeader = signupPayload({ username: 'grace', email: 'grace@example.com' });
+      const answer = await ctx().app.inject({ method: 'POST', url: '/api/signup', payload: fromHeader, headers: { 'accept-language': 'ar-EG,en;q=0.5' } });
+      expect(answer.statusCode).toBe(201);
+      expect(await localeOf('grace')).toBe('ar');
+      expect((await signup(signupPayload({ username: 'alan', email: 'alan@example.com' }))).statusCode).toBe(201);
+      expect(await localeOf('alan')).toBe('en');
+      expect((await me(await login(ctx().app, 'ada'))).json().locale).toBe('pt-BR');
+    });
+
+    it('refuses a language it does not speak, and creates no account', async () => {
+      const response = await signup({ ...signupPayload(), locale: 'pt' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: INVALID, errors: { locale: ['This language is not supported. Choose one of: en, es, pt-BR, ar.'] } });
+      expect(await ctx().db.selectFrom('users').select('id').where('username', '=', 'ada').executeTakeFirst()).toBeUndefined();
     });
 
     it('refuses a field of the wrong type with a readable message', async () => {

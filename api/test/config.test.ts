@@ -72,6 +72,13 @@ describe('config', () => {
     expect(config.deployDir).toBe('/srv/arcvest/deployments');
   });
 
+  it('allows the pseudo-locale only with I18N_PSEUDO=1', () => {
+    expect(loadConfig({}).i18nPseudo).toBe(false);
+    expect(loadConfig({ I18N_PSEUDO: '0' }).i18nPseudo).toBe(false);
+    expect(loadConfig({ I18N_PSEUDO: '1' }).i18nPseudo).toBe(true);
+    expect(() => loadConfig({ I18N_PSEUDO: 'yes' })).toThrow(/I18N_PSEUDO must be one of 0, 1/);
+  });
+
   it('lists every bad variable in one error', () => {
     let message = '';
     try {

@@ -60,7 +60,7 @@ export async function signInAdmin(app: FastifyInstance, db: Db): Promise<string>
   return login(app, 'boss');
 }
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A signed-in API call (no token: signed out); `payload` is sent as JSON. */
 export function call(app: FastifyInstance, method: Method, url: string, token: string | null, payload?: object) {

@@ -17,7 +17,7 @@ const OPENAPI_TYPESCRIPT_CLI = path.join(REPO_ROOT, 'node_modules', 'openapi-typ
 const ASSERTIONS = `
 import type {
   AdminOverview, AuditPage, CryptoPrices, DepositBody, ErrorBody, LoginAnswer, LoginBody, LoginResponse, Plan, PlanInput, PlanSaved, PortfolioValue,
-  Statistics, TransactionPage, User, UserListPage, UserPlan, WithdrawBody, UpdateProfileBody,
+  SaveLocaleBody, Statistics, TransactionPage, User, UserListPage, UserPlan, WithdrawBody, UpdateProfileBody,
 } from ${JSON.stringify(SHARED_SCHEMAS)};
 import type { paths } from './openapi';
 
@@ -40,6 +40,8 @@ same<AnswerOf<'/api/create-plan', 'post', 422>, ErrorBody>(true);
 same<RequestOf<'/api/deposit', 'post'>, DepositBody>(true);
 same<RequestOf<'/api/withdraw', 'post'>, WithdrawBody>(true);
 same<RequestOf<'/api/update-profile', 'post'>, UpdateProfileBody>(true);
+same<RequestOf<'/api/me/locale', 'put'>, SaveLocaleBody>(true);
+same<AnswerOf<'/api/me/locale', 'put', 200>, User>(true);
 same<AnswerOf<'/api/get-user-plans', 'get', 200>, UserPlan[]>(true);
 same<AnswerOf<'/api/transactions', 'get', 200>, TransactionPage>(true);
 same<AnswerOf<'/api/user-statictics/{userId}', 'get', 200>, Statistics>(true);

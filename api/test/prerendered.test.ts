@@ -61,11 +61,11 @@ describe('rendering from the server bundles', () => {
   it("renders the visitor's version of the remote in the shell's frame, with the page's chunk's stylesheets", async () => {
     const prerendered = createPrerenderer(path.join(root, 'shell'), log);
     const v1 = { dist: path.join(root, 'v1'), folder: '/deployments/public/versions/v1/' };
-    expect(await prerendered('/about-us', v1, CONFIG)).toEqual({
+    expect(await prerendered('/about-us', v1, CONFIG, 'en')).toEqual({
       root: '<nav>Arcvest /about-us</nav><main><h1>v1 /about-us</h1></main>',
       stylesheets: ['/deployments/public/versions/v1/page-info.1.css'],
     });
-    expect(await prerendered('/', { dist: path.join(root, 'v2'), folder: '/v2/' }, CONFIG)).toEqual({
+    expect(await prerendered('/', { dist: path.join(root, 'v2'), folder: '/v2/' }, CONFIG, 'en')).toEqual({
       root: '<nav>Arcvest /</nav><main><h1>v2 /</h1></main>',
       stylesheets: [],
     });
@@ -73,25 +73,34 @@ describe('rendering from the server bundles', () => {
 
   it('renders nothing for a page the remote does not send as HTML, a remote served from elsewhere or one without a server bundle', async () => {
     const prerendered = createPrerenderer(path.join(root, 'shell'), log);
-    expect(await prerendered('/dashboard', { dist: path.join(root, 'v1'), folder: '/' }, CONFIG)).toBeNull();
-    expect(await prerendered('/', null, CONFIG)).toBeNull();
-    expect(await prerendered('/', { dist: path.join(root, 'missing'), folder: '/' }, CONFIG)).toBeNull();
+    expect(await prerendered('/dashboard', { dist: path.join(root, 'v1'), folder: '/' }, CONFIG, 'en')).toBeNull();
+    expect(await prerendered('/', null, CONFIG, 'en')).toBeNull();
+    expect(await prerendered('/', { dist: path.join(root, 'missing'), folder: '/' }, CONFIG, 'en')).toBeNull();
   });
 
   it('leaves the page to the browser when a bundle fails, and says so in the log', async () => {
     bundle(path.join(root, 'v3'), `async () => { throw new Error('boom'); }`, { '/': null });
     const prerendered = createPrerenderer(path.join(root, 'shell'), log);
-    expect(await prerendered('/', { dist: path.join(root, 'v3'), folder: '/' }, CONFIG)).toBeNull();
+    expect(await prerendered('/', { dist: path.join(root, 'v3'), folder: '/' }, CONFIG, 'en')).toBeNull();
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/' }), expect.stringContaining('the browser renders it'));
+  });
+
+  it("gives the bundles the visitor's language, and keeps a page per language", async () => {
+    bundle(path.join(root, 'v4'), `async (pathname, config, locale) => '<h1 lang=' + locale + '>' + pathname + '</h1>'`, { '/': null });
+    const prerendered = createPrerenderer(path.join(root, 'shell'), log);
+    const v4 = { dist: path.join(root, 'v4'), folder: '/' };
+    expect((await prerendered('/', v4, CONFIG, 'es'))?.root).toContain('<h1 lang=es>/</h1>');
+    expect((await prerendered('/', v4, CONFIG, 'ar'))?.root).toContain('<h1 lang=ar>/</h1>');
+    expect((await prerendered('/', v4, CONFIG, 'es'))?.root).toContain('<h1 lang=es>/</h1>');
   });
 
   it('takes a rebuilt bundle at the next page, and keeps what it rendered otherwise', async () => {
     const prerendered = createPrerenderer(path.join(root, 'shell'), log);
     const plain = { dist: path.join(root, 'v1'), folder: '/remotes/public/' };
-    expect((await prerendered('/', plain, CONFIG))?.root).toContain('<h1>v1 /</h1>');
+    expect((await prerendered('/', plain, CONFIG, 'en'))?.root).toContain('<h1>v1 /</h1>');
     bundle(plain.dist, `async (pathname) => '<h1>rebuilt ' + pathname + '</h1>'`, { '/': null });
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(plain.dist, SERVER_RENDER_FILE), later, later);
-    expect((await prerendered('/', plain, CONFIG))?.root).toContain('<h1>rebuilt /</h1>');
+    expect((await prerendered('/', plain, CONFIG, 'en'))?.root).toContain('<h1>rebuilt /</h1>');
   });
 });

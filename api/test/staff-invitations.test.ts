@@ -52,10 +52,10 @@ forEachDatabase((ctx) => {
     const weak = await accept({ ...details, token, password: 'password', password_confirmation: 'password' });
     expect([weak.statusCode, Object.keys(weak.json().errors)]).toEqual([422, ['password']]);
 
-    const accepted = await accept({ ...details, token, email: 'other@example.com' });
+    const accepted = await accept({ ...details, token, email: 'other@example.com', locale: 'es' });
     expect(accepted.statusCode).toBe(201);
     const me = (await call(ctx().app, 'POST', '/api/me', accepted.json().access_token)).json();
-    expect(me).toMatchObject({ username: 'fran', email: 'fran@example.com', role: 'admin', staff_role: 'finance', email_verified: 1 });
+    expect(me).toMatchObject({ username: 'fran', email: 'fran@example.com', role: 'admin', staff_role: 'finance', email_verified: 1, locale: 'es' });
     expect((await accept({ ...details, token, username: 'fran2' })).json()).toEqual({ message: STAFF_MESSAGES.invitationInvalid });
     expect((await ctx().app.inject({ method: 'GET', url: `/api/staff-invitations/lookup?token=${token}` })).statusCode).toBe(404);
 

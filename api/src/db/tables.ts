@@ -10,6 +10,7 @@ import type {
   SupportStatus,
   InvoiceResolution,
   InvoiceStatus,
+  Locale,
   SignInOutcome,
   StaffRole,
 } from '@arcvest/shared/rules';
@@ -111,6 +112,8 @@ export interface UsersTable {
   second_factor_locked_at: string | null;
   /** An admin's staff role (docs/security-authorization.md#staff-roles); null for users. */
   staff_role: StaffRole | null;
+  /** The account's language (docs/i18n.md#which-language): its pages, the API's messages, its emails. */
+  locale: Generated<Locale>;
 }
 
 export interface SessionsTable {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Gender, Role, User } from '@arcvest/shared/schemas';
-import type { StaffRole } from '@arcvest/shared/rules';
+import { DEFAULT_LOCALE, type Locale, type StaffRole } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { insertUser, isReferralIdTaken, NO_PERSONAL_DETAILS } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
@@ -20,6 +20,8 @@ export interface NewAccount {
   referredBy?: number | null;
   /** A chosen referral code (the demo investor's); otherwise a random one. */
   referralId?: string;
+  /** The account's language; English when not given. */
+  locale?: Locale;
 }
 
 /** Inserts a user with normalised keys and a hashed password; returns the new id. */
@@ -43,6 +45,7 @@ export async function createAccount(db: Db, hasher: Pick<PasswordHasher, 'hash'>
     password_hash: await hasher.hash(account.password),
     created_at: now.toISOString(),
     deleted_at: null,
+    locale: account.locale ?? DEFAULT_LOCALE,
   });
 }
 
@@ -89,5 +92,6 @@ export function toPublicUser(row: UserRow): User {
     security_hold_until: row.security_hold_until,
     second_factor_locked_at: row.second_factor_locked_at,
     staff_role: row.staff_role,
+    locale: row.locale,
   };
 }

@@ -1,13 +1,14 @@
-import { normalizeAddress, profileFieldErrors, USERNAME_TAKEN_MESSAGE } from '@arcvest/shared/rules';
+import { localeError, normalizeAddress, profileFieldErrors, USERNAME_TAKEN_MESSAGE, type Locale } from '@arcvest/shared/rules';
 import { contactPhoneError } from '@arcvest/shared/phone';
 import type { UpdateContactBody, UpdateProfileBody } from '@arcvest/shared/schemas';
 import { isUniqueViolation, type Db } from '../db/database';
-import { findUsernameOwner, updateContact, updateProfile } from '../db/repositories/users';
+import { findUsernameOwner, updateContact, updateLocale, updateProfile } from '../db/repositories/users';
+import type { UserRow } from '../db/tables';
 import { hasErrors, invalidField, invalidFields } from '../errors';
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
-/** The signed-in user's own name, username, gender, phone and postal address. */
+/** The signed-in user's own name, username, gender, phone, postal address and language. */
 export function createProfileService(deps: { db: Db }) {
   const { db } = deps;
   const usernameTaken = () => invalidField('username', USERNAME_TAKEN_MESSAGE);
@@ -34,5 +35,13 @@ export function createProfileService(deps: { db: Db }) {
     await updateContact(db, userId, { phone: form.phone.trim() || null, address: normalizeAddress(form.address) });
   }
 
-  return { changeProfile, changeContact };
+  /** Saves a supported language (docs/i18n.md#which-language); returns the user with it. */
+  async function changeLocale(user: UserRow, locale: string): Promise<UserRow> {
+    const error = localeError(locale);
+    if (error) throw invalidField('locale', error);
+    await updateLocale(db, user.id, locale as Locale);
+    return { ...user, locale: locale as Locale };
+  }
+
+  return { changeProfile, changeContact, changeLocale };
 }

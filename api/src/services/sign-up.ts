@@ -1,4 +1,4 @@
-import { signupServerErrors, USERNAME_TAKEN_MESSAGE, type FieldErrors, type StaffRole } from '@arcvest/shared/rules';
+import { localeError, signupServerErrors, USERNAME_TAKEN_MESSAGE, type FieldErrors, type Locale, type StaffRole } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
 import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { SignupPayload } from '@arcvest/shared/schemas';
@@ -33,12 +33,18 @@ export function createSignUpService(deps: { db: Db; config: Config; now: () => D
   }
 
   /**
-   * A new account from the sign-up form. `staff` makes it an admin with that staff role (an
-   * accepted invitation): the invited address counts as verified, and `claim` runs in the same
-   * transaction, so an invitation used meanwhile leaves no account behind.
+   * A new account from the sign-up form, in `locale` (one of the supported; English when not
+   * given). `staff` makes it an admin with that staff role (an accepted invitation): the invited
+   * address counts as verified, and `claim` runs in the same transaction, so an invitation used
+   * meanwhile leaves no account behind.
    */
-  async function register(form: SignupPayload, staff?: { staffRole: StaffRole; claim: (trx: Db, userId: number) => Promise<void> }): Promise<number> {
+  async function register(
+    form: SignupPayload,
+    { locale, staff }: { locale?: string; staff?: { staffRole: StaffRole; claim: (trx: Db, userId: number) => Promise<void> } } = {},
+  ): Promise<number> {
     const errors = signupServerErrors(form, COUNTRIES, now());
+    const unsupported = locale === undefined ? null : localeError(locale);
+    if (unsupported) errors.locale = [unsupported];
     if (!errors.password) {
       const weakness = passwordWeakness(form.password, { ...form, siteName: config.site.name });
       if (weakness) errors.password = [weakness];
@@ -55,6 +61,7 @@ export function createSignUpService(deps: { db: Db; config: Config; now: () => D
       country: form.country,
       password: form.password,
       referredBy,
+      locale: locale as Locale | undefined,
     };
     try {
       if (!staff) return await createAccount(db, hasher, account, now());

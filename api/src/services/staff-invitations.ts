@@ -120,26 +120,32 @@ export function createStaffInvitationService(deps: {
     return { email: row.email, staff_role: row.staff_role, expires_at: row.expires_at };
   }
 
-  /** The sign-up rules, with the invitation's address; the account and the accepted invitation in one transaction; then a sign-in. */
-  async function accept(token: string, form: Omit<SignupPayload, 'email' | 'referred_by'>, origin: SignInOrigin): Promise<LoginAnswer> {
+  /**
+   * The sign-up rules, with the invitation's address; the account (in `locale`) and the accepted
+   * invitation in one transaction; then a sign-in.
+   */
+  async function accept(token: string, form: Omit<SignupPayload, 'email' | 'referred_by'>, locale: string, origin: SignInOrigin): Promise<LoginAnswer> {
     const tokenHash = hashToken(token.trim());
     const invitation = await findLiveInvitation(db, tokenHash, now().toISOString());
     if (!invitation) throw invalidLink();
     const userId = await signUp.register(
       { ...form, email: invitation.email, referred_by: '' },
       {
-        staffRole: invitation.staff_role,
-        claim: async (trx, id) => {
-          const at = now().toISOString();
-          if (!(await acceptStaffInvitation(trx, invitation.id, id, at))) throw invalidLink();
-          await recordAudit(trx, {
-            actorId: id,
-            action: 'staff.invite-accept',
-            targetType: 'invitation',
-            targetId: invitation.id,
-            details: { email: invitation.email, staff_role: invitation.staff_role },
-            at,
-          });
+        locale,
+        staff: {
+          staffRole: invitation.staff_role,
+          claim: async (trx, id) => {
+            const at = now().toISOString();
+            if (!(await acceptStaffInvitation(trx, invitation.id, id, at))) throw invalidLink();
+            await recordAudit(trx, {
+              actorId: id,
+              action: 'staff.invite-accept',
+              targetType: 'invitation',
+              targetId: invitation.id,
+              details: { email: invitation.email, staff_role: invitation.staff_role },
+              at,
+            });
+          },
         },
       },
     );

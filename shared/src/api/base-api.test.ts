@@ -1,5 +1,6 @@
-import { mockFetch, TEST_RUNTIME_CONFIG } from '../test';
+import { mockFetch, testUser, TEST_RUNTIME_CONFIG } from '../test';
 import { setRuntimeConfig } from '../config/runtime';
+import { userLoaded } from '../store/auth-slice';
 import { createAppStore } from '../store/store';
 import { readToken, storeToken } from '../store/token-storage';
 import { api } from './base-api';
@@ -48,6 +49,26 @@ describe('a 401 answer', () => {
     const result = await store.dispatch(probeApi.endpoints.probeSession.initiate());
     expect(result.error).toMatchObject({ status: 401 });
     expect(readToken()).toBeNull();
+  });
+});
+
+describe('saving the language', () => {
+  it('sends it to the account and puts the answered user in the store, as a reload of /me would', async () => {
+    const { calls } = mockFetch({ 'PUT /me/locale': { body: testUser({ locale: 'ar' }) } });
+    const store = signedInStore();
+    store.dispatch(userLoaded(testUser()));
+    await store.dispatch(api.endpoints.saveLocale.initiate({ locale: 'ar' }));
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([{ method: 'PUT', path: '/me/locale', body: { locale: 'ar' } }]);
+    expect(store.getState().auth.user?.locale).toBe('ar');
+  });
+
+  it('leaves the user as they were when the API refuses it', async () => {
+    mockFetch({ 'PUT /me/locale': { status: 422, body: { message: 'This language is not supported. Choose one of: en, es, pt-BR, ar.' } } });
+    const store = signedInStore();
+    store.dispatch(userLoaded(testUser()));
+    const result = await store.dispatch(api.endpoints.saveLocale.initiate({ locale: 'ar' }));
+    expect(result.error).toMatchObject({ status: 422 });
+    expect(store.getState().auth.user?.locale).toBe('en');
   });
 });
 

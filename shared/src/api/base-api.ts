@@ -1,7 +1,8 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtime';
 import { PATHS } from '../routes/paths';
-import { authCleared } from '../store/auth-slice';
+import type { Locale } from '../rules/locale';
+import { authCleared, userLoaded } from '../store/auth-slice';
 import { readToken, removeToken } from '../store/token-storage';
 import type { CryptoPrices, MessageResponse, PaymentOption, Plan, User } from '../types';
 
@@ -92,6 +93,18 @@ export const api = createApi({
     /** Its failure is the session loader's to handle ('Failed to fetch user'). */
     me: build.mutation<User, void>({ query: () => ({ url: '/me', method: 'POST' }), extraOptions: { handlesOwn401: true } }),
     logout: build.mutation<MessageResponse, void>({ query: () => ({ url: '/logout', method: 'POST' }) }),
+    /**
+     * Saves the signed-in user's language (the profile's and the footer's selectors). The signed-in
+     * user is no cached query but the auth slice's: the answer, the user with the new language, goes
+     * there, as a reload of /me would.
+     */
+    saveLocale: build.mutation<User, { locale: Locale }>({
+      query: (body) => ({ url: '/me/locale', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then(({ data }) => data).catch(() => null);
+        if (saved) dispatch(userLoaded(saved));
+      },
+    }),
     getPlans: build.query<Plan[], void>({
       query: () => '/plans',
       providesTags: (plans = []) => [...plans.map(({ id }) => ({ type: 'Plan' as const, id })), { type: 'Plan', id: 'LIST' }],
@@ -106,4 +119,4 @@ export const api = createApi({
 /** What a page says when GET /plans fails without a message of its own. */
 export const PLANS_LOAD_FAILED = 'The plans could not be loaded.';
 
-export const { useMeMutation, useLogoutMutation, useGetPlansQuery, useGetCryptoPricesQuery, useGetPaymentOptionsQuery } = api;
+export const { useMeMutation, useLogoutMutation, useSaveLocaleMutation, useGetPlansQuery, useGetCryptoPricesQuery, useGetPaymentOptionsQuery } = api;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formattingLocale, localeFromAcceptLanguage, matchLocale, negotiateLocale, SUPPORTED_LOCALES, textDirection } from './locale';
+import { formattingLocale, localeError, localeFromAcceptLanguage, matchLocale, negotiateLocale, SUPPORTED_LOCALES, textDirection } from './locale';
 
 describe('matching a language tag', () => {
   it('maps regional and differently cased tags to the supported locale', () => {
@@ -9,6 +9,15 @@ describe('matching a language tag', () => {
     expect(matchLocale('AR-eg')).toBe('ar');
     expect(matchLocale('en-GB')).toBe('en');
     expect(matchLocale('de-DE')).toBeNull();
+  });
+});
+
+describe('a language an account saves', () => {
+  it('is one of the supported locales exactly, or refused with the list', () => {
+    for (const locale of SUPPORTED_LOCALES) expect(localeError(locale)).toBeNull();
+    expect(localeError('pt')).toBe('This language is not supported. Choose one of: en, es, pt-BR, ar.');
+    expect(localeError('pseudo')).not.toBeNull();
+    expect(localeError(undefined)).not.toBeNull();
   });
 });
 

@@ -27,6 +27,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
+/** The answer to a language the product does not speak, naming those it does. */
+export const UNSUPPORTED_LOCALE_MESSAGE = `This language is not supported. Choose one of: ${SUPPORTED_LOCALES.join(', ')}.`;
+
+/** What is wrong with a language an account would save, or null when it is a supported one. */
+export function localeError(value: unknown): string | null {
+  return isLocale(value) ? null : UNSUPPORTED_LOCALE_MESSAGE;
+}
+
 /** Whether `value` names a language a page may be shown in; the pseudo-locale only where allowed. */
 export function isUiLocale(value: unknown, allowPseudo = false): value is UiLocale {
   return isLocale(value) || (allowPseudo && value === PSEUDO_LOCALE);

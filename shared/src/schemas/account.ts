@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_REJECTION_REASON_LENGTH } from '../rules/identity-review';
 import { Cents, errorResponses, IdParams, Message } from './common';
-import { Gender } from './auth';
+import { Gender, User } from './auth';
 import { UserPlan } from './investments';
 
 const account = { tags: ['account'] };
@@ -32,6 +32,18 @@ export const updateContactSchema = {
   summary: "Change the signed-in user's phone number and postal address",
   body: UpdateContactBody,
   response: { 200: Message, ...errorResponses(422) },
+};
+
+export const SaveLocaleBody = Type.Object({
+  locale: Type.String({ maxLength: 20, description: 'One of en, es, pt-BR, ar (localeError)' }),
+});
+export type SaveLocaleBody = Static<typeof SaveLocaleBody>;
+
+export const saveLocaleSchema = {
+  ...account,
+  summary: "Save the signed-in user's language: their pages, the API's messages and their emails; answers the updated user",
+  body: SaveLocaleBody,
+  response: { 200: User, ...errorResponses(422) },
 };
 
 export const VerifyEmailBody = Type.Object({

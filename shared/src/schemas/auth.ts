@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SUPPORTED_LOCALES } from '../rules/locale';
 import { STAFF_ROLES, type StaffRole } from '../rules/staff-roles';
 import { errorResponses, Message, NullableText, StringEnum } from './common';
 
@@ -45,6 +46,7 @@ export const User = Type.Object({
   security_hold_until: NullableText({ description: 'Withdrawals and new addresses are held until then after a credential change' }),
   second_factor_locked_at: NullableText({ description: 'When too many wrong codes locked the second factor; null: not locked' }),
   staff_role: NullableStaffRole,
+  locale: StringEnum(SUPPORTED_LOCALES, { description: "The account's language: its pages, the API's messages and its emails" }),
 });
 export type User = Static<typeof User>;
 
@@ -65,6 +67,7 @@ export const SignupBody = Type.Object({
   referred_by: text(20, 'Optional referral code of an existing user'),
   password: text(200, 'At least 8 characters'),
   password_confirmation: text(200),
+  locale: text(20, "The account's language, one of en, es, pt-BR, ar; without it, the request's (its Accept-Language, else English)"),
 });
 export type SignupBody = Static<typeof SignupBody>;
 
@@ -121,5 +124,8 @@ export const meSchema = {
   response: { 200: User },
 };
 
-/** The sign-up form as the client sends it (every field present; gender empty until chosen). */
-export type SignupPayload = Required<Omit<SignupBody, 'gender'>> & { gender: Gender | '' };
+/**
+ * The sign-up form's fields as the rules check them (every field present; gender empty until
+ * chosen). The language is no field of the form: the body carries it beside them.
+ */
+export type SignupPayload = Required<Omit<SignupBody, 'gender' | 'locale'>> & { gender: Gender | '' };

@@ -132,6 +132,7 @@ import {
   unfreezeSchema,
   updateContactSchema,
   updateProfileSchema,
+  saveLocaleSchema,
   userByIdSchema,
   userPlansSchema,
   userSignInHistorySchema,
@@ -306,6 +307,7 @@ export const API_ROUTES = {
   'POST /withdraw': withdrawSchema,
   'POST /withdrawal-address-settings': setAddressBookSettingsSchema,
   'POST /withdrawal-addresses': addWithdrawalAddressSchema,
+  'PUT /me/locale': saveLocaleSchema,
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;

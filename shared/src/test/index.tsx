@@ -287,6 +287,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     security_hold_until: null,
     second_factor_locked_at: null,
     staff_role: null,
+    locale: 'en',
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ import { demoReserves } from './0028_demo_reserves';
 import { supportRequests } from './0029_support_requests';
 import { inbox } from './0030_inbox';
 import { accrualDigest } from './0031_accrual_digest';
+import { userLocale } from './0032_user_locale';
 
 /**
  * Every migration, in order (Kysely runs them sorted by name). A later change adds a file
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0029_support_requests': supportRequests,
   '0030_inbox': inbox,
   '0031_accrual_digest': accrualDigest,
+  '0032_user_locale': userLocale,
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { LEAST_STAFF_ROLE, type StaffRole } from '@arcvest/shared/rules';
+import { LEAST_STAFF_ROLE, type Locale, type StaffRole } from '@arcvest/shared/rules';
 import { isPostgres, type Db } from '../database';
 import type { NewUser, UserRow } from '../tables';
 
@@ -131,6 +131,10 @@ export async function updateProfile(
 
 export async function updateContact(db: Db, userId: number, contact: { phone: string | null; address: string | null }): Promise<void> {
   await db.updateTable('users').set(contact).where('id', '=', userId).execute();
+}
+
+export async function updateLocale(db: Db, userId: number, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }
 
 /** The confirmed address becomes the account's email, verified; level 1 becomes 2, higher levels stay. */

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, MAX_IMAGE_BYTES } from '@arcvest/shared/rules';
-import { updateContactSchema, updateProfileSchema, verifyEmailCodeSchema, verifyEmailSchema, verifyIdentitySchema } from '@arcvest/shared/schemas';
+import {
+  saveLocaleSchema,
+  updateContactSchema,
+  updateProfileSchema,
+  verifyEmailCodeSchema,
+  verifyEmailSchema,
+  verifyIdentitySchema,
+} from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
+import { toPublicUser } from '../../services/accounts';
 import type { EmailVerificationService } from '../../services/email-verification';
 import type { IdentityService } from '../../services/identity';
 import type { ProfileService } from '../../services/profile';
@@ -16,7 +24,7 @@ interface AccountDeps {
   config: Config;
 }
 
-/** The signed-in investor's own account: profile, contact, email verification and identity submission. */
+/** The signed-in investor's own account: profile, contact, language, email verification and identity submission. */
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountDeps> = async (app, { profile, emailVerification, identity, config }) => {
   app.post('/update-profile', { schema: updateProfileSchema, config: { access: 'user' } }, async (request) => {
     await profile.changeProfile(signedIn(request).user.id, request.body);
@@ -27,6 +35,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountDeps> = async (app,
     await profile.changeContact(signedIn(request).user.id, request.body);
     return { message: ACCOUNT_MESSAGES.contactUpdated };
   });
+
+  // Any signed-in account, staff too: everyone reads the product in a language.
+  app.put('/me/locale', { schema: saveLocaleSchema, config: { access: 'user' } }, async (request) =>
+    toPublicUser(await profile.changeLocale(signedIn(request).user, request.body.locale)),
+  );
 
   app.post('/verify-email', { schema: verifyEmailSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request) => {
     return { message: await emailVerification.sendCode(signedIn(request), request.body.email) };

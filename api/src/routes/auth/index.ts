@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { auth, signUp, signIn, hashPool, config, signInLimited }) => {
   const limited = signInLimited ?? signInLimit(app, config);
   app.post('/signup', { schema: signupSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request, reply) => {
-    await signUp.register(toSignupPayload(request.body));
+    await signUp.register(toSignupPayload(request.body), { locale: request.body?.locale ?? request.locale });
     return reply.code(201).send({ message: 'Registration successful. You can now sign in.' });
   });
 

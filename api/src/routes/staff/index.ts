@@ -22,8 +22,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ invitations: StaffInvitati
   );
 
   app.post('/staff-invitations/accept', { schema: acceptInvitationSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request, reply) => {
-    const { token, ...form } = request.body;
+    const { token, locale, ...form } = request.body;
     // The address is the invitation's, whatever the form says.
-    return reply.code(201).send(await invitations.accept(token, toSignupPayload(form), signInOrigin(request)));
+    return reply.code(201).send(await invitations.accept(token, toSignupPayload(form), locale ?? request.locale, signInOrigin(request)));
   });
 };

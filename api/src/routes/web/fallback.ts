@@ -6,6 +6,7 @@ import type { DeploymentService } from '../../services/deployments';
 import type { Config } from '../../config';
 import { withScriptsAfterPaint } from './after-paint';
 import { compressedPage } from './compression';
+import { PAGE_LANGUAGE_VARY, pageLocale, withDocumentLanguage } from './document-language';
 import { remotePreloadTags } from './preload';
 import { createPrerenderer, withPrerenderedPage } from './prerendered';
 import { inlineConfigTag, visitorRuntimeConfig } from './runtime-config';
@@ -29,12 +30,12 @@ function asksForPage(accept: string | undefined, pathname: string): boolean {
 /**
  * The one 404 handler, which also serves every page (the shell's static files leave / to it). A
  * page request (GET, asksForPage, not under /api, /remotes or /deployments) gets the shell's
- * index.html with the page's own title and description and a demo site's notice, so client-side
- * routes like /dashboard work on reload, the runtime config inline (runtime-config.ts),
- * preloads of the page's remote (preload.ts) and, for a public page, the page itself as HTML
- * (prerendered.ts) with its scripts requested once it has painted (after-paint.ts), compressed
- * as the browser accepts (compression.ts); a path that is no page of the site gets it with status
- * 404 (the app shows its Page not found).
+ * index.html in the visitor's language (document-language.ts) with the page's own title and
+ * description and a demo site's notice, so client-side routes like /dashboard work on reload, the
+ * runtime config inline (runtime-config.ts), preloads of the page's remote (preload.ts) and, for a
+ * public page, the page itself as HTML (prerendered.ts) with its scripts requested once it has
+ * painted (after-paint.ts), compressed as the browser accepts (compression.ts); a path that is no
+ * page of the site gets it with status 404 (the app shows its Page not found).
  * Anything else gets `{ message: 'Not found.' }`.
  */
 export function createNotFoundHandler(config: Config, deployments: DeploymentService, log: FastifyBaseLogger) {
@@ -61,12 +62,13 @@ export function createNotFoundHandler(config: Config, deployments: DeploymentSer
     // The visitor's cookie (set now on a first visit) picks the versions both the config and the preloads name.
     const visitor = visitorId(request, reply, null, deployments.signCookie);
     const runtimeConfig = visitorRuntimeConfig(config, deployments, request, reply, visitor);
-    html = withDemoNotice(withPageMeta(html, pathname, site.name), site.demo).replace(
+    const locale = pageLocale(request, config.i18nPseudo);
+    html = withDemoNotice(withPageMeta(withDocumentLanguage(html, locale), pathname, site.name), site.demo).replace(
       '</head>',
       `${inlineConfigTag(runtimeConfig, deployments.canaryRunning())}${remotePreloadTags(deployments, visitor.bucket, pathname)}</head>`,
     );
     // A page with a query (a link's prefilled form) is the browser's to render: the HTML would be the page without it.
-    const page = request.url.includes('?') ? null : await prerenderedPage(pathname, deployments.servedBuild('public', visitor.bucket), runtimeConfig);
+    const page = request.url.includes('?') ? null : await prerenderedPage(pathname, deployments.servedBuild('public', visitor.bucket), runtimeConfig, locale);
     // A page sent as HTML paints from it, its scripts requested after (after-paint.ts); the others are drawn by their scripts.
     const { body, encoding } = compressedPage(page ? withScriptsAfterPaint(withPrerenderedPage(html, page)) : html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
@@ -74,7 +76,7 @@ export function createNotFoundHandler(config: Config, deployments: DeploymentSer
       .code(isKnownPagePath(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', `accept-encoding, ${PAGE_LANGUAGE_VARY}`)
       .send(body);
   };
 }

@@ -3,12 +3,12 @@ import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CHUNK_STYLES_FILE, PRERENDER_SLOT, PRERENDERED_ATTRIBUTE, SERVER_RENDER_FILE } from '@arcvest/shared/rules';
+import { CHUNK_STYLES_FILE, PRERENDER_SLOT, PRERENDERED_ATTRIBUTE, SERVER_RENDER_FILE, type UiLocale } from '@arcvest/shared/rules';
 import type { RuntimeConfigResponse } from '@arcvest/shared/schemas';
 
 /** What a build's server bundle exports (shared/src/prerender.tsx; a remote's adds its pages). */
 interface ServerBundle {
-  renderPage(pathname: string, config: RuntimeConfigResponse): Promise<string | null>;
+  renderPage(pathname: string, config: RuntimeConfigResponse, locale: UiLocale): Promise<string | null>;
   PAGE_CHUNKS?: Record<string, string | null>;
 }
 
@@ -34,7 +34,7 @@ function evaluateBundle(file: string): ServerBundle {
   wrapped(module.exports, createRequire(file), module, file, path.dirname(file));
   return module.exports;
 }
-/** Rendered pages kept, by bundle, path and config: the same inputs render the same HTML. */
+/** Rendered pages kept, by bundle, path, config and language: the same inputs render the same HTML. */
 const MAX_CACHED_PAGES = 200;
 
 /**
@@ -91,24 +91,29 @@ export function createPrerenderer(shellDist: string, log: FastifyBaseLogger) {
     return (styles[chunk] ?? []).map((file) => remote.folder + file);
   }
 
-  async function render(pathname: string, remote: RemoteBuild, config: RuntimeConfigResponse): Promise<PrerenderedPage | null> {
+  async function render(pathname: string, remote: RemoteBuild, config: RuntimeConfigResponse, locale: UiLocale): Promise<PrerenderedPage | null> {
     const shell = load(path.join(shellDist, SERVER_RENDER_FILE));
     const area = load(path.join(remote.dist, SERVER_RENDER_FILE));
     if (!shell || !area || !area.bundle.PAGE_CHUNKS || !(pathname in area.bundle.PAGE_CHUNKS)) return null;
-    const key = JSON.stringify([shell.mtimeMs, remote.dist, area.mtimeMs, pathname, config]);
+    const key = JSON.stringify([shell.mtimeMs, remote.dist, area.mtimeMs, pathname, config, locale]);
     if (pages.has(key)) return pages.get(key) ?? null;
-    const frame = await shell.bundle.renderPage(pathname, config);
-    const root = frame === null ? null : stitchPage(frame, await area.bundle.renderPage(pathname, config));
+    const frame = await shell.bundle.renderPage(pathname, config, locale);
+    const root = frame === null ? null : stitchPage(frame, await area.bundle.renderPage(pathname, config, locale));
     const page = root === null ? null : { root, stylesheets: stylesOf(remote, area.bundle.PAGE_CHUNKS[pathname]) };
     if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value as string);
     pages.set(key, page);
     return page;
   }
 
-  return function prerenderedPage(pathname: string, remote: RemoteBuild | null, config: RuntimeConfigResponse): Promise<PrerenderedPage | null> {
+  return function prerenderedPage(
+    pathname: string,
+    remote: RemoteBuild | null,
+    config: RuntimeConfigResponse,
+    locale: UiLocale,
+  ): Promise<PrerenderedPage | null> {
     if (!remote) return Promise.resolve(null);
     const next = queue
-      .then(() => render(pathname, remote, config))
+      .then(() => render(pathname, remote, config, locale))
       .catch((error: unknown) => {
         log.warn({ err: error, pathname }, 'a page could not be rendered on the server: the browser renders it');
         return null;

@@ -12,7 +12,8 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 /** Signs a cookie's text (`ServerKeys.cookieMac`): the server's key, so only the server makes valid cookies. */
 export type CookieSigner = (text: string) => string;
 
-function cookieValue(header: string | undefined, name: string): string | null {
+/** A cookie's value in a request's Cookie header, as sent; null when absent. */
+export function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
