@@ -1,4 +1,4 @@
-import { getRuntimeConfig, PATHS, useLiveUpdates, useSessionLoader, Route, Routes } from '@arcvest/shared';
+import { getRuntimeConfig, PATHS, useLiveUpdates, useSavedLocale, useSessionLoader, Route, Routes } from '@arcvest/shared';
 import { RequireAdmin, RequireAuth } from './auth/guards';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DemoBanner } from './layout/demo-banner';
@@ -10,6 +10,7 @@ import { RemoteArea } from './remotes/remote-area';
 /** Every route, each mapped to the remote that owns it (docs/architecture.md#how-a-page-loads). */
 export function App() {
   useSessionLoader();
+  useSavedLocale();
   // One event stream while signed in, on every page (docs/notifications.md#in-the-browser).
   useLiveUpdates();
   usePageMeta();

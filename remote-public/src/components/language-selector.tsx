@@ -1,17 +1,18 @@
-import { activeLocale, changeLocale, useLingui } from '@arcvest/shared';
+import { activeLocale, useChooseLocale, useLingui } from '@arcvest/shared';
 import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '@arcvest/shared/rules';
 import { useId } from 'react';
 
 const LABEL = /*i18n*/ { id: 'public.footer.language', message: 'Language' };
 
 /**
- * The visitor's choice of language, each named in itself: the page changes at once, and the `lang`
- * cookie (changeLocale) makes the server send the next pages in it.
+ * The visitor's choice of language, each named in itself: the page changes at once, the `lang`
+ * cookie makes the server send the next pages in it, and a signed-in account saves it.
  */
 export function LanguageSelector() {
   const { _ } = useLingui();
   const id = useId();
   const current = activeLocale();
+  const chooseLocale = useChooseLocale();
   return (
     <div className="site-footer-language">
       <label htmlFor={id}>{_(LABEL)}</label>
@@ -19,7 +20,7 @@ export function LanguageSelector() {
         id={id}
         value={isLocale(current) ? current : ''}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void changeLocale(event.target.value);
+          if (isLocale(event.target.value)) void chooseLocale(event.target.value);
         }}
       >
         {SUPPORTED_LOCALES.map((locale) => (

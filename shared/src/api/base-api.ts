@@ -5,6 +5,7 @@ import type { Locale } from '../rules/locale';
 import { authCleared, userLoaded } from '../store/auth-slice';
 import { readToken, removeToken } from '../store/token-storage';
 import type { CryptoPrices, MessageResponse, PaymentOption, Plan, User } from '../types';
+import { activeLocale } from '../i18n/i18n';
 
 /**
  * What an endpoint may tell the base query, with `extraOptions` in its definition.
@@ -20,6 +21,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The API answers in the page's language (its messages, and a new account's saved language).
+    headers.set('Accept-Language', activeLocale());
     return headers;
   },
 });
