@@ -72,12 +72,12 @@ describe('the pseudo-locale', () => {
       ', ',
       ['count', 'plural', { one: ['#', ' plàñ'], other: ['#', ' plàñs'] }],
       ' <0>ñõw</0>',
-      '····',
+      ' ···',
       '⟧',
     ]);
   });
 
   it('marks a message with no placeholder', () => {
-    expect(pseudoMessage('Sign in').join('')).toBe('⟦Sîgñ îñ···⟧');
+    expect(pseudoMessage('Sign in').join('')).toBe('⟦Sîgñ îñ ···⟧');
   });
 });

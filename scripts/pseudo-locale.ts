@@ -48,7 +48,8 @@ function pseudoToken(token: Token): Token {
 
 export function pseudoMessage(message: string | CompiledMessage): CompiledMessage {
   const tokens: CompiledMessage = typeof message === 'string' ? [message] : message;
-  const padding = '·'.repeat(Math.ceil(textLength(tokens) * 0.3));
+  // In words of three, so a lengthened text still wraps where a translation would.
+  const padding = ' ···'.repeat(Math.ceil((textLength(tokens) * 0.3) / 4));
   return ['⟦', ...tokens.map(pseudoToken), padding, '⟧'];
 }
 

@@ -53,6 +53,8 @@ export function serverEnv(index: number): Record<string, string> {
     // The demo accounts without their three months of history, which journeys start from;
     // demo-story.spec.ts starts a server of its own with it.
     DEMO_STORY: 'off',
+    // The pseudo-locale may be chosen (lang=pseudo cookie): languages.spec.ts finds untranslated texts with it.
+    I18N_PSEUDO: '1',
   };
 }
 

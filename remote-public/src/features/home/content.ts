@@ -33,7 +33,27 @@ export const HOME_HEADINGS = {
   startNow: /*i18n*/ { id: 'public.home.plans.start', message: 'Get started now' },
   how: /*i18n*/ { id: 'public.home.how.heading', message: 'How it works' },
   faq: /*i18n*/ { id: 'public.home.faq.heading', message: 'Frequently asked questions' },
+  coins: /*i18n*/ { id: 'public.home.coins.heading', message: 'Coins we accept' },
 };
+
+export const PRICE_TEXTS = {
+  marketPrices: /*i18n*/ { id: 'public.home.prices.label', message: 'Market prices' },
+  inDollars: /*i18n*/ { id: 'public.home.prices.inDollars', message: 'Prices in US dollars' },
+  unavailable: /*i18n*/ { id: 'public.home.prices.unavailable', message: 'Market prices are unavailable right now.' },
+  loading: /*i18n*/ { id: 'public.home.prices.loading', message: 'Loading prices…' },
+  screenerHeading: /*i18n*/ { id: 'public.home.screener.heading', message: 'Crypto market screener' },
+  screenerUnavailable: /*i18n*/ { id: 'public.home.screener.unavailable', message: 'Prices are unavailable right now.' },
+  screenerFallback: /*i18n*/ {
+    id: 'public.home.screener.fallback',
+    message: 'The live market screener could not be loaded. Below are the coins we accept, priced by our own feed (not live market data).',
+  },
+  coin: /*i18n*/ { id: 'public.home.screener.coin', message: 'Coin' },
+  price: /*i18n*/ { id: 'public.home.screener.price', message: 'Price (USD)' },
+  eurToUsd: /*i18n*/ { id: 'public.home.ticker.eurToUsd', message: 'EUR to USD' },
+};
+
+/** TradingView's name for each of our languages (its widgets' `locale`). */
+export const TRADING_VIEW_LOCALES: Record<string, string> = { en: 'en', es: 'es', 'pt-BR': 'br', ar: 'ar_AE' };
 
 /** The values the home page's texts name: the accepted coins and the referral rate, written once in the rules. */
 export const HOME_VALUES = { coinsOr: acceptedCoinsText('or'), coinsAnd: acceptedCoinsText('and'), rate: REFERRAL_RATE_TEXT };

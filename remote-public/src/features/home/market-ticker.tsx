@@ -1,11 +1,12 @@
 import { formatUsdPrice, PAYMENT_COINS, stalePricesNote } from '@arcvest/shared/rules';
-import { useGetCryptoPricesQuery, Money } from '@arcvest/shared';
+import { activeLocale, useGetCryptoPricesQuery, useLingui, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '@arcvest/shared/trading-view';
+import { PRICE_TEXTS, TRADING_VIEW_LOCALES } from './content';
 
 const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
-const TICKER_CONFIG = {
+const tickerConfig = (eurToUsd: string, locale: string) => ({
   symbols: [
-    { proName: 'FX_IDC:EURUSD', title: 'EUR to USD' },
+    { proName: 'FX_IDC:EURUSD', title: eurToUsd },
     { proName: 'BITSTAMP:BTCUSD', title: 'Bitcoin' },
     { proName: 'BITSTAMP:ETHUSD', title: 'Ethereum' },
     { proName: 'BITSTAMP:XRPUSD', title: 'XRP' },
@@ -16,21 +17,22 @@ const TICKER_CONFIG = {
   showSymbolLogo: true,
   isTransparent: false,
   displayMode: 'adaptive',
-  locale: 'en',
-};
+  locale,
+});
 
 /** Our own price strip, fed by GET /crypto-prices: what shows when the ticker widget cannot load. */
 export function PriceStrip() {
   const { data: prices, isError } = useGetCryptoPricesQuery();
-  if (isError) return <p className="price-strip price-strip-note">Market prices are unavailable right now.</p>;
-  if (!prices) return <p className="price-strip price-strip-note">Loading prices…</p>;
+  const { _ } = useLingui();
+  if (isError) return <p className="price-strip price-strip-note">{_(PRICE_TEXTS.unavailable)}</p>;
+  if (!prices) return <p className="price-strip price-strip-note">{_(PRICE_TEXTS.loading)}</p>;
   const staleNote = stalePricesNote(prices);
   return (
     <div className="price-strip">
       {/* Focusable: on a phone the list scrolls sideways, and a keyboard must be able to scroll it too (axe's
           scrollable-region-focusable); a role that allows tabIndex would take the list's meaning away. */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling list, see above */}
-      <ul tabIndex={0} aria-label="Prices in US dollars">
+      <ul tabIndex={0} aria-label={_(PRICE_TEXTS.inDollars)}>
         {PAYMENT_COINS.map(({ coin, priceKey }) => (
           <li key={coin}>
             <span className="price-coin">{coin}</span> <Money amount={formatUsdPrice(prices[priceKey].usd)} />
@@ -44,9 +46,14 @@ export function PriceStrip() {
 
 /** The market ticker below the hero: TradingView's ticker tape, or our own prices. */
 export function MarketTicker() {
+  const { _ } = useLingui();
   return (
-    <section className="market-ticker" aria-label="Market prices">
-      <TradingViewWidget scriptSrc={TICKER_SCRIPT} config={TICKER_CONFIG} fallback={<PriceStrip />} />
+    <section className="market-ticker" aria-label={_(PRICE_TEXTS.marketPrices)}>
+      <TradingViewWidget
+        scriptSrc={TICKER_SCRIPT}
+        config={tickerConfig(_(PRICE_TEXTS.eurToUsd), TRADING_VIEW_LOCALES[activeLocale()] ?? 'en')}
+        fallback={<PriceStrip />}
+      />
     </section>
   );
 }

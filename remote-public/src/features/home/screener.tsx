@@ -1,9 +1,10 @@
 import { coinLabel, formatUsdPrice, PAYMENT_COINS, stalePricesNote } from '@arcvest/shared/rules';
-import { useGetCryptoPricesQuery, Money } from '@arcvest/shared';
+import { activeLocale, useGetCryptoPricesQuery, useLingui, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '@arcvest/shared/trading-view';
+import { PRICE_TEXTS, TRADING_VIEW_LOCALES } from './content';
 
 const SCREENER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-screener.js';
-const SCREENER_CONFIG = {
+const screenerConfig = (locale: string) => ({
   width: '100%',
   height: 580,
   defaultColumn: 'overview',
@@ -11,24 +12,25 @@ const SCREENER_CONFIG = {
   market: 'crypto',
   screener_type: 'crypto_mkt',
   displayCurrency: 'USD',
-  locale: 'en',
+  locale,
   isTransparent: false,
-};
+});
 
 /** When TradingView cannot load: the supported coins' prices from our own feed (GET /crypto-prices), said to be ours. */
 function OwnPricesTable() {
   const { data: prices, isError } = useGetCryptoPricesQuery();
+  const { _ } = useLingui();
   let body;
-  if (isError) body = <p className="widget-notice">Prices are unavailable right now.</p>;
-  else if (!prices) body = <p className="widget-notice">Loading prices…</p>;
+  if (isError) body = <p className="widget-notice">{_(PRICE_TEXTS.screenerUnavailable)}</p>;
+  else if (!prices) body = <p className="widget-notice">{_(PRICE_TEXTS.loading)}</p>;
   else {
     body = (
       <>
         <table className="own-prices">
           <thead>
             <tr>
-              <th scope="col">Coin</th>
-              <th scope="col">Price (USD)</th>
+              <th scope="col">{_(PRICE_TEXTS.coin)}</th>
+              <th scope="col">{_(PRICE_TEXTS.price)}</th>
             </tr>
           </thead>
           <tbody>
@@ -48,9 +50,7 @@ function OwnPricesTable() {
   }
   return (
     <div className="screener-fallback">
-      <p className="own-prices-source">
-        The live market screener could not be loaded. Below are the coins we accept, priced by our own feed (not live market data).
-      </p>
+      <p className="own-prices-source">{_(PRICE_TEXTS.screenerFallback)}</p>
       {body}
     </div>
   );
@@ -58,11 +58,12 @@ function OwnPricesTable() {
 
 /** The home page's crypto market screener (580 px high), or our own price table when it cannot load. */
 export function Screener() {
+  const { _ } = useLingui();
   return (
     <section className="container home-section" aria-labelledby="screener-heading">
-      <h2 id="screener-heading">Crypto market screener</h2>
+      <h2 id="screener-heading">{_(PRICE_TEXTS.screenerHeading)}</h2>
       <div className="screener-box">
-        <TradingViewWidget scriptSrc={SCREENER_SCRIPT} config={SCREENER_CONFIG} fallback={<OwnPricesTable />} />
+        <TradingViewWidget scriptSrc={SCREENER_SCRIPT} config={screenerConfig(TRADING_VIEW_LOCALES[activeLocale()] ?? 'en')} fallback={<OwnPricesTable />} />
       </div>
     </section>
   );
