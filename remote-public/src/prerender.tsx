@@ -5,7 +5,8 @@
  * still deploys alone: the server takes each visitor's version of this file.
  */
 import { renderToHtml, type RenderPage } from '@arcvest/shared/prerender';
-import { addCatalogue } from '@arcvest/shared';
+import { addCatalogue, Route, Routes } from '@arcvest/shared';
+import { LOCALE_PATH_PREFIXES, splitLocalePath } from '@arcvest/shared/rules';
 import { loadMessages } from './messages';
 import PublicRoutes from './routes';
 
@@ -25,5 +26,14 @@ export const PAGE_CHUNKS: Record<string, string | null> = {
   '/login': 'page-login',
 };
 
-export const renderPage: RenderPage = async (pathname, config, locale) =>
-  pathname in PAGE_CHUNKS ? renderToHtml(<PublicRoutes />, pathname, config, locale) : null;
+/** A page at its URL in any language (`/es/about-us`): the routes under the language's prefix, as the shell mounts them. */
+export const renderPage: RenderPage = async (pathname, config, locale) => {
+  const { locale: urlLocale, path } = splitLocalePath(pathname);
+  if (!(path in PAGE_CHUNKS)) return null;
+  const routes = (
+    <Routes>
+      <Route path={`${urlLocale ? LOCALE_PATH_PREFIXES[urlLocale] : ''}/*`} element={<PublicRoutes />} />
+    </Routes>
+  );
+  return renderToHtml(routes, pathname, config, locale);
+};

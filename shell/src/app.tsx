@@ -1,4 +1,5 @@
 import { getRuntimeConfig, PATHS, useLiveUpdates, useSavedLocale, useSessionLoader, Route, Routes } from '@arcvest/shared';
+import { LOCALE_PATH_PREFIXES } from '@arcvest/shared/rules';
 import { RequireAdmin, RequireAuth } from './auth/guards';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DemoBanner } from './layout/demo-banner';
@@ -41,14 +42,18 @@ export function App() {
             </RequireAuth>
           }
         />
-        <Route
-          path="*"
-          element={
-            <PublicLayout>
-              <RemoteArea name="public" />
-            </PublicLayout>
-          }
-        />
+        {/* The public site at the root in English and under each language's prefix (docs/i18n.md#public-urls-per-language). */}
+        {Object.values(LOCALE_PATH_PREFIXES).map((prefix) => (
+          <Route
+            key={prefix}
+            path={`${prefix}/*`}
+            element={
+              <PublicLayout>
+                <RemoteArea name="public" />
+              </PublicLayout>
+            }
+          />
+        ))}
       </Routes>
     </>
   );

@@ -2,6 +2,7 @@ export * from './money';
 export * from './limits';
 export * from './greeting';
 export * from './locale';
+export * from './messages';
 export * from './field-errors';
 export * from './plans';
 export * from './signup';

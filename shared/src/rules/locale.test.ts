@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { formattingLocale, localeError, localeFromAcceptLanguage, matchLocale, negotiateLocale, SUPPORTED_LOCALES, textDirection } from './locale';
+import {
+  formattingLocale,
+  localeError,
+  localeFromAcceptLanguage,
+  localePath,
+  matchLocale,
+  negotiateLocale,
+  splitLocalePath,
+  SUPPORTED_LOCALES,
+  textDirection,
+} from './locale';
 
 describe('matching a language tag', () => {
   it('maps regional and differently cased tags to the supported locale', () => {
@@ -71,5 +81,31 @@ describe('formatting and direction', () => {
 
   it('writes Arabic right to left only', () => {
     expect(SUPPORTED_LOCALES.filter((locale) => textDirection(locale) === 'rtl')).toEqual(['ar']);
+  });
+});
+
+describe('public URLs per language', () => {
+  it('puts every language but English under its prefix, the home page included', () => {
+    expect(localePath('/about-us', 'es')).toBe('/es/about-us');
+    expect(localePath('/', 'pt-BR')).toBe('/pt-br');
+    expect(localePath('/?ref=x', 'ar')).toBe('/ar?ref=x');
+    expect(localePath('/about-us', 'en')).toBe('/about-us');
+    expect(localePath('/about-us', 'pseudo')).toBe('/about-us');
+  });
+
+  it('reads the language and the page back from a path, and nothing from a path that only starts alike', () => {
+    expect(splitLocalePath('/es/about-us')).toEqual({ locale: 'es', path: '/about-us' });
+    expect(splitLocalePath('/pt-br')).toEqual({ locale: 'pt-BR', path: '/' });
+    expect(splitLocalePath('/ar?ref=x')).toEqual({ locale: 'ar', path: '/?ref=x' });
+    expect(splitLocalePath('/escape')).toEqual({ locale: null, path: '/escape' });
+    expect(splitLocalePath('/about-us')).toEqual({ locale: null, path: '/about-us' });
+  });
+
+  it('goes there and back for every language and page', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      for (const path of ['/', '/about-us', '/signup/ABC123']) {
+        expect(splitLocalePath(localePath(path, locale))).toEqual({ locale: locale === 'en' ? null : locale, path });
+      }
+    }
   });
 });

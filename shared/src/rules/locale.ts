@@ -112,3 +112,29 @@ export function negotiateLocale({ saved, cookie, acceptLanguage, allowPseudo = f
   if (isUiLocale(cookie, allowPseudo)) return cookie;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * Each language's public URLs (docs/i18n.md#public-urls-per-language): English keeps the site's
+ * paths, the others are under a prefix, so that each URL is one language for crawlers and links.
+ */
+export const LOCALE_PATH_PREFIXES: Record<Locale, string> = { en: '', es: '/es', 'pt-BR': '/pt-br', ar: '/ar' };
+
+/** The language a path's prefix names (`/es/about-us` → es), and the page's path without it. */
+export function splitLocalePath(pathname: string): { locale: Locale | null; path: string } {
+  for (const locale of SUPPORTED_LOCALES) {
+    const prefix = LOCALE_PATH_PREFIXES[locale];
+    if (!prefix) continue;
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`) || pathname.startsWith(`${prefix}#`)) {
+      const rest = pathname.slice(prefix.length);
+      return { locale, path: rest.startsWith('/') ? rest : `/${rest}` };
+    }
+  }
+  return { locale: null, path: pathname };
+}
+
+/** A public page's path in `locale`: `/about-us` → `/es/about-us`, the home page `/` → `/es`; English and the pseudo-locale keep it. */
+export function localePath(path: string, locale: UiLocale): string {
+  const prefix = isLocale(locale) ? LOCALE_PATH_PREFIXES[locale] : '';
+  if (!prefix) return path;
+  return path === '/' || /^\/[?#]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}

@@ -1,4 +1,6 @@
 import { PATHS } from '../routes/paths';
+import { splitLocalePath } from './locale';
+import { inEnglish, type Message, type Translate } from './messages';
 
 /** What a page puts in the document's head: its title, its search-result description, whether search engines may list it. */
 export interface PageMeta {
@@ -10,8 +12,8 @@ export interface PageMeta {
 interface PublicPage {
   path: string;
   /** The title before the site's name; null for the home page, titled by the site's name and its tagline. */
-  title: string | null;
-  description: string;
+  title: Message | null;
+  description: Message;
   /** Listed in the sitemap and open to search engines; a page reached from an email's code is not. */
   indexable: boolean;
 }
@@ -24,89 +26,128 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: PATHS.home,
     title: null,
-    description:
-      'Fixed-term crypto investment plans with daily returns: pay in BTC, ETH, XRP, SOL or USDT and follow every credit in your dashboard. Returns are not guaranteed.',
+    description: /*i18n*/ {
+      id: 'rules.page.home.description',
+      message:
+        'Fixed-term crypto investment plans with daily returns: pay in BTC, ETH, XRP, SOL or USDT and follow every credit in your dashboard. Returns are not guaranteed.',
+    },
     indexable: true,
   },
   {
     path: PATHS.aboutUs,
-    title: 'About us',
-    description:
-      'Who we are and how our fixed-term crypto plans work: daily returns, capital back at the end of the term, five coins accepted and a referral bonus.',
+    title: /*i18n*/ { id: 'rules.page.about.title', message: 'About us' },
+    description: /*i18n*/ {
+      id: 'rules.page.about.description',
+      message:
+        'Who we are and how our fixed-term crypto plans work: daily returns, capital back at the end of the term, five coins accepted and a referral bonus.',
+    },
     indexable: true,
   },
   {
     path: PATHS.termsAndConditions,
-    title: 'Terms and conditions',
-    description: 'The terms of using the platform: accounts, plans, deposits, returns, withdrawals, fees, risks and the minimum age of 18.',
+    title: /*i18n*/ { id: 'rules.page.terms.title', message: 'Terms and conditions' },
+    description: /*i18n*/ {
+      id: 'rules.page.terms.description',
+      message: 'The terms of using the platform: accounts, plans, deposits, returns, withdrawals, fees, risks and the minimum age of 18.',
+    },
     indexable: true,
   },
   {
     path: PATHS.terms,
-    title: 'Terms and conditions',
-    description: 'The terms of using the platform: accounts, plans, deposits, returns, withdrawals, fees, risks and the minimum age of 18.',
+    title: /*i18n*/ { id: 'rules.page.terms.title', message: 'Terms and conditions' },
+    description: /*i18n*/ {
+      id: 'rules.page.terms.description',
+      message: 'The terms of using the platform: accounts, plans, deposits, returns, withdrawals, fees, risks and the minimum age of 18.',
+    },
     indexable: false,
   },
   {
     path: PATHS.privacyPolicy,
-    title: 'Privacy policy',
-    description: 'What personal data we keep, why we keep it, who sees it, how long it is kept and how to ask for it or have it erased.',
+    title: /*i18n*/ { id: 'rules.page.privacy.title', message: 'Privacy policy' },
+    description: /*i18n*/ {
+      id: 'rules.page.privacy.description',
+      message: 'What personal data we keep, why we keep it, who sees it, how long it is kept and how to ask for it or have it erased.',
+    },
     indexable: true,
   },
   {
     path: PATHS.proofOfReserves,
-    title: 'Proof of reserves',
-    description:
-      'What the platform holds on chain against what it owes its investors: the ratio, each coin, the latest Merkle root and the signed reserve addresses.',
+    title: /*i18n*/ { id: 'rules.page.reserves.title', message: 'Proof of reserves' },
+    description: /*i18n*/ {
+      id: 'rules.page.reserves.description',
+      message:
+        'What the platform holds on chain against what it owes its investors: the ratio, each coin, the latest Merkle root and the signed reserve addresses.',
+    },
     indexable: true,
   },
   {
     path: PATHS.signup,
-    title: 'Create your account',
-    description: 'Register in a minute to buy fixed-term crypto plans, follow your daily returns and withdraw from your dashboard.',
+    title: /*i18n*/ { id: 'rules.page.signup.title', message: 'Create your account' },
+    description: /*i18n*/ {
+      id: 'rules.page.signup.description',
+      message: 'Register in a minute to buy fixed-term crypto plans, follow your daily returns and withdraw from your dashboard.',
+    },
     indexable: true,
   },
   {
     path: PATHS.login,
-    title: 'Sign in',
-    description: 'Sign in to your dashboard to see your balance and plans, buy a plan, follow your returns and withdraw.',
+    title: /*i18n*/ { id: 'rules.page.login.title', message: 'Sign in' },
+    description: /*i18n*/ {
+      id: 'rules.page.login.description',
+      message: 'Sign in to your dashboard to see your balance and plans, buy a plan, follow your returns and withdraw.',
+    },
     indexable: true,
   },
   {
     path: PATHS.forgotPassword,
-    title: 'Forgot your password',
-    description: 'Forgot your password? Enter your account email and we send you a code to set a new one.',
+    title: /*i18n*/ { id: 'rules.page.forgotPassword.title', message: 'Forgot your password' },
+    description: /*i18n*/ {
+      id: 'rules.page.forgotPassword.description',
+      message: 'Forgot your password? Enter your account email and we send you a code to set a new one.',
+    },
     indexable: true,
   },
   {
     path: PATHS.freezeAccount,
-    title: 'Freeze your account',
-    description: "This wasn't you? Freeze your account from the link in our security email: every session ends and nothing can be withdrawn.",
+    title: /*i18n*/ { id: 'rules.page.freezeAccount.title', message: 'Freeze your account' },
+    description: /*i18n*/ {
+      id: 'rules.page.freezeAccount.description',
+      message: "This wasn't you? Freeze your account from the link in our security email: every session ends and nothing can be withdrawn.",
+    },
     indexable: false,
   },
   {
     path: PATHS.acceptInvitation,
-    title: 'Accept your invitation',
-    description: 'You were invited to join the staff: enter your details and a password to open the admin console.',
+    title: /*i18n*/ { id: 'rules.page.acceptInvitation.title', message: 'Accept your invitation' },
+    description: /*i18n*/ {
+      id: 'rules.page.acceptInvitation.description',
+      message: 'You were invited to join the staff: enter your details and a password to open the admin console.',
+    },
     indexable: false,
   },
   {
     path: PATHS.resetPassword,
-    title: 'Set a new password',
-    description: 'Enter the code from your email and choose a new password for your account.',
+    title: /*i18n*/ { id: 'rules.page.resetPassword.title', message: 'Set a new password' },
+    description: /*i18n*/ { id: 'rules.page.resetPassword.description', message: 'Enter the code from your email and choose a new password for your account.' },
     indexable: false,
   },
 ];
 
-const HOME_TAGLINE = 'fixed-term crypto plans with daily returns';
-const NOT_FOUND = { title: 'Page not found', description: 'This page does not exist. Go back to the home page to see our plans.' };
-const SIGNED_IN_DESCRIPTION = 'Your dashboard: balance, plans, returns and withdrawals.';
+const HOME_TAGLINE = /*i18n*/ { id: 'rules.page.home.tagline', message: 'fixed-term crypto plans with daily returns' };
+const NOT_FOUND = {
+  title: /*i18n*/ { id: 'rules.page.notFound.title', message: 'Page not found' },
+  description: /*i18n*/ { id: 'rules.page.notFound.description', message: 'This page does not exist. Go back to the home page to see our plans.' },
+};
+const SIGNED_IN_DESCRIPTION = /*i18n*/ { id: 'rules.page.signedIn.description', message: 'Your dashboard: balance, plans, returns and withdrawals.' };
 
 const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-/** The public page at `pathname`, if any (a referral link /signup/{code} is the sign-up page). */
+/** A public URL's page path, in whichever language: `/es/about-us` → `/about-us`. */
+const publicPath = (pathname: string) => trimmed(splitLocalePath(trimmed(pathname)).path);
+
+/** The public page at `pathname` in any language, if any (a referral link /signup/{code} is the sign-up page). */
 function publicPage(pathname: string): PublicPage | undefined {
-  const path = trimmed(pathname);
+  const path = publicPath(pathname);
   const signupWithCode = new RegExp(`^${PATHS.signup}/[^/]+$`).test(path);
   return PUBLIC_PAGES.find((page) => page.path === (signupWithCode ? PATHS.signup : path));
 }
@@ -129,7 +170,7 @@ export function remoteOfPath(pathname: string): 'public' | 'investor' | 'admin' 
  * sign-in form leads to the dashboard. Null for other pages.
  */
 export function nextRemoteOfPath(pathname: string): 'investor' | null {
-  return trimmed(pathname) === PATHS.login ? 'investor' : null;
+  return publicPath(pathname) === PATHS.login ? 'investor' : null;
 }
 
 /** Whether `pathname` is a page of the site (a public page or a signed-in one); anything else is the public 404. */
@@ -137,15 +178,15 @@ export function isKnownPagePath(pathname: string): boolean {
   return isSignedInPath(pathname) || publicPage(pathname) !== undefined;
 }
 
-/** The head of the page at `pathname` on the site named `siteName`. */
-export function pageMeta(pathname: string, siteName: string): PageMeta {
-  if (isSignedInPath(pathname)) return { title: siteName, description: SIGNED_IN_DESCRIPTION, indexable: false };
+/** The head of the page at `pathname` on the site named `siteName`, in the reader's language. */
+export function pageMeta(pathname: string, siteName: string, translate: Translate = inEnglish): PageMeta {
+  if (isSignedInPath(pathname)) return { title: siteName, description: translate(SIGNED_IN_DESCRIPTION), indexable: false };
   const page = publicPage(pathname);
-  if (!page) return { title: `${NOT_FOUND.title} · ${siteName}`, description: NOT_FOUND.description, indexable: false };
+  if (!page) return { title: `${translate(NOT_FOUND.title)} · ${siteName}`, description: translate(NOT_FOUND.description), indexable: false };
   return {
-    title: page.title === null ? `${siteName}: ${HOME_TAGLINE}` : `${page.title} · ${siteName}`,
-    description: page.description,
-    indexable: page.indexable && trimmed(pathname) === page.path,
+    title: page.title === null ? `${siteName}: ${translate(HOME_TAGLINE)}` : `${translate(page.title)} · ${siteName}`,
+    description: translate(page.description),
+    indexable: page.indexable && publicPath(pathname) === page.path,
   };
 }
 
@@ -155,7 +196,7 @@ export function sitemapPaths(): string[] {
 }
 
 /** The notice on every page of a demo site: written into the page's HTML by the server, so it shows from the first paint. */
-export const DEMO_NOTICE = 'Demo site: placeholder addresses. Send no funds.';
+export const DEMO_NOTICE = /*i18n*/ { id: 'rules.demoNotice', message: 'Demo site: placeholder addresses. Send no funds.' };
 /** The element's id, by which the shell knows the server wrote the notice (its dev server's pages have none). */
 export const DEMO_NOTICE_ID = 'demo-notice';
 /** The id of the JSON script tag in which the server writes the runtime config into each page (api/src/routes/web/runtime-config.ts). */

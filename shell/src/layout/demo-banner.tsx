@@ -1,3 +1,4 @@
+import { useLingui } from '@arcvest/shared';
 import { DEMO_NOTICE, DEMO_NOTICE_ID } from '@arcvest/shared/rules';
 
 /**
@@ -6,10 +7,11 @@ import { DEMO_NOTICE, DEMO_NOTICE_ID } from '@arcvest/shared/rules';
  */
 export function DemoBanner() {
   // On the server (shell/src/prerender.tsx) the page is the server's own, which has the notice.
+  const { _ } = useLingui();
   if (typeof document === 'undefined' || document.getElementById(DEMO_NOTICE_ID)) return null;
   return (
     <div className="demo-banner" role="note">
-      {DEMO_NOTICE}
+      {_(DEMO_NOTICE)}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPagePath } from '@arcvest/shared/rules';
+import { isKnownPagePath, localePath, remoteOfPath, splitLocalePath, type UiLocale } from '@arcvest/shared/rules';
+import { translatorFor } from '../../i18n';
 import type { DeploymentService } from '../../services/deployments';
 import type { Config } from '../../config';
 import { withScriptsAfterPaint } from './after-paint';
@@ -10,11 +11,23 @@ import { PAGE_LANGUAGE_VARY, pageLocale, withDocumentLanguage } from './document
 import { remotePreloadTags } from './preload';
 import { createPrerenderer, withPrerenderedPage } from './prerendered';
 import { inlineConfigTag, visitorRuntimeConfig } from './runtime-config';
-import { withDemoNotice, withPageMeta } from './seo';
+import { siteUrl, withDemoNotice, withPageMeta } from './seo';
 import { shellIndexFile } from './static';
 import { visitorId } from './visitor';
 
 export const NOT_FOUND_MESSAGE = 'Not found.';
+
+/**
+ * Where a public page's visitor is sent when their cookie or browser asks for a language the URL
+ * does not name (docs/i18n.md#public-urls-per-language): the same page under that language's
+ * prefix, so that every public URL is one language. Null when the URL is right as it is.
+ */
+export function languageRedirect(url: string, locale: UiLocale): string | null {
+  const [pathname] = url.split('?');
+  if (splitLocalePath(pathname).locale !== null || remoteOfPath(pathname) !== 'public' || !isKnownPagePath(pathname)) return null;
+  const target = localePath(url, locale);
+  return target === url ? null : target;
+}
 
 /**
  * Whether a request is for a page: one that asks for HTML, or for anything (`*\/*`, as curl,
@@ -30,7 +43,8 @@ function asksForPage(accept: string | undefined, pathname: string): boolean {
 /**
  * The one 404 handler, which also serves every page (the shell's static files leave / to it). A
  * page request (GET, asksForPage, not under /api, /remotes or /deployments) gets the shell's
- * index.html in the visitor's language (document-language.ts) with the page's own title and
+ * index.html in the URL's language, else the visitor's (document-language.ts; a public page is
+ * first redirected to its URL in the visitor's language) with the page's own title and
  * description and a demo site's notice, so client-side routes like /dashboard work on reload, the
  * runtime config inline (runtime-config.ts), preloads of the page's remote (preload.ts) and, for a
  * public page, the page itself as HTML (prerendered.ts) with its scripts requested once it has
@@ -62,8 +76,13 @@ export function createNotFoundHandler(config: Config, deployments: DeploymentSer
     // The visitor's cookie (set now on a first visit) picks the versions both the config and the preloads name.
     const visitor = visitorId(request, reply, null, deployments.signCookie);
     const runtimeConfig = visitorRuntimeConfig(config, deployments, request, reply, visitor);
-    const locale = pageLocale(request, config.i18nPseudo);
-    html = withDemoNotice(withPageMeta(withDocumentLanguage(html, locale), pathname, site.name), site.demo).replace(
+    const urlLocale = splitLocalePath(pathname).locale;
+    const locale = urlLocale ?? pageLocale(request, config.i18nPseudo);
+    const redirect = languageRedirect(request.url, locale);
+    if (redirect) return reply.code(302).header('location', redirect).header('cache-control', 'no-cache').header('vary', PAGE_LANGUAGE_VARY).send();
+    const translate = await translatorFor(locale);
+    const head = { pathname, siteName: site.name, site: siteUrl(config.publicUrl, request), locale, translate };
+    html = withDemoNotice(withPageMeta(withDocumentLanguage(html, locale), head), site.demo, translate).replace(
       '</head>',
       `${inlineConfigTag(runtimeConfig, deployments.canaryRunning())}${remotePreloadTags(deployments, visitor.bucket, pathname)}</head>`,
     );

@@ -3,7 +3,7 @@ import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CHUNK_STYLES_FILE, PRERENDER_SLOT, PRERENDERED_ATTRIBUTE, SERVER_RENDER_FILE, type UiLocale } from '@arcvest/shared/rules';
+import { CHUNK_STYLES_FILE, PRERENDER_SLOT, PRERENDERED_ATTRIBUTE, SERVER_RENDER_FILE, splitLocalePath, type UiLocale } from '@arcvest/shared/rules';
 import type { RuntimeConfigResponse } from '@arcvest/shared/schemas';
 
 /** What a build's server bundle exports (shared/src/prerender.tsx; a remote's adds its pages). */
@@ -94,12 +94,14 @@ export function createPrerenderer(shellDist: string, log: FastifyBaseLogger) {
   async function render(pathname: string, remote: RemoteBuild, config: RuntimeConfigResponse, locale: UiLocale): Promise<PrerenderedPage | null> {
     const shell = load(path.join(shellDist, SERVER_RENDER_FILE));
     const area = load(path.join(remote.dist, SERVER_RENDER_FILE));
-    if (!shell || !area || !area.bundle.PAGE_CHUNKS || !(pathname in area.bundle.PAGE_CHUNKS)) return null;
+    // The bundles render the URL (`/es/about-us`); which page it is, and so its chunk, does not depend on the language.
+    const pagePath = splitLocalePath(pathname).path;
+    if (!shell || !area || !area.bundle.PAGE_CHUNKS || !(pagePath in area.bundle.PAGE_CHUNKS)) return null;
     const key = JSON.stringify([shell.mtimeMs, remote.dist, area.mtimeMs, pathname, config, locale]);
     if (pages.has(key)) return pages.get(key) ?? null;
     const frame = await shell.bundle.renderPage(pathname, config, locale);
     const root = frame === null ? null : stitchPage(frame, await area.bundle.renderPage(pathname, config, locale));
-    const page = root === null ? null : { root, stylesheets: stylesOf(remote, area.bundle.PAGE_CHUNKS[pathname]) };
+    const page = root === null ? null : { root, stylesheets: stylesOf(remote, area.bundle.PAGE_CHUNKS[pagePath]) };
     if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value as string);
     pages.set(key, page);
     return page;

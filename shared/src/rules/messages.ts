@@ -1,0 +1,15 @@
+/**
+ * A text the code writes once in English and each reader reads in their language
+ * (docs/i18n.md#the-apis-messages-and-the-specs-texts): its id in the catalogues and its English.
+ * The rules only name texts; whoever shows one translates it (`_` of the page's Lingui instance,
+ * or the API's for the request's language).
+ */
+export interface Message {
+  id: string;
+  message: string;
+}
+
+export type Translate = (message: Message) => string;
+
+/** The text as the code writes it: English. */
+export const inEnglish: Translate = (message) => message.message;
