@@ -38,7 +38,7 @@ export default function AcceptInvitationPage() {
           <Trans
             {...TEXTS.intro}
             values={{ role: STAFF_ROLE_LABELS[invitation.staff_role], email: invitation.email }}
-            components={{ 0: <strong />, 1: <bdi dir="ltr" /> }}
+            components={{ 0: <strong />, 1: <bdi dir="ltr" translate="no" /> }}
           />
         </p>
         <AcceptInvitationForm token={token} invitation={invitation} onInvalid={() => setGoneMeanwhile(true)} />

@@ -48,7 +48,11 @@ function ResetForm({ email }: { email: string }) {
   return (
     <Form form={form} onSubmit={reset} failureMessage={_(TEXTS.resetFailed)} className="form">
       <p className="password-reset-intro">
-        <Trans {...TEXTS.resetIntro} values={{ length: OTP_LENGTH, email }} components={{ 0: <strong className="password-reset-email" dir="ltr" /> }} />
+        <Trans
+          {...TEXTS.resetIntro}
+          values={{ length: OTP_LENGTH, email }}
+          components={{ 0: <strong className="password-reset-email" dir="ltr" translate="no" /> }}
+        />
       </p>
       <FormTextField
         label={_(TEXTS.code)}

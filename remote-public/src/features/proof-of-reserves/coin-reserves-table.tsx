@@ -24,7 +24,7 @@ export function CoinReservesTable({ coins }: { coins: readonly CoinReserves[] })
             <th scope="row">
               <span className="coin-name">
                 <CoinIcon coin={coin.coin} size={20} />
-                {coin.coin}
+                <span translate="no">{coin.coin}</span>
                 {coin.demo && <span className="demo-badge">{_(RESERVES_TEXTS.demo)}</span>}
               </span>
             </th>

@@ -94,7 +94,7 @@ function LatestRoot({ liabilities }: { liabilities: ProofOfReserves['latest']['l
           {
             term: _(ROOT_TEXTS.root),
             value: (
-              <code className="reserves-long" dir="ltr">
+              <code className="reserves-long" dir="ltr" translate="no">
                 {liabilities.root}
               </code>
             ),

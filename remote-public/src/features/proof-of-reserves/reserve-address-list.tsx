@@ -12,7 +12,7 @@ function signedText(text: string, { label, copy, copied, failed }: SignedTexts):
     term: label,
     value: (
       <>
-        <code className="reserves-long" dir="ltr">
+        <code className="reserves-long" dir="ltr" translate="no">
           {text}
         </code>
         <CopyButton text={text} label={copy} copiedMessage={copied} failedMessage={failed} />
@@ -36,7 +36,7 @@ export function ReserveAddressList({ addresses, demo }: { addresses: readonly Re
         <li key={entry.id} className="card">
           <h3 className="coin-name">
             <CoinIcon coin={entry.coin} size={20} />
-            {entry.coin} <span className="visually-hidden">{_(TEXTS.reserveAddress)}</span>
+            <span translate="no">{entry.coin}</span> <span className="visually-hidden">{_(TEXTS.reserveAddress)}</span>
           </h3>
           <FactList
             facts={[
