@@ -4,6 +4,7 @@ import {
   storeToken,
   tokenReceived,
   useAppDispatch,
+  useLingui,
   useNavigate,
   useToast,
   type AcceptInvitationBody,
@@ -14,9 +15,7 @@ import { Form, FormPasswordField, FormSelectField, FormTextField, SubmitButton, 
 import { GENDER_OPTIONS, MIN_PASSWORD_LENGTH, MINIMUM_AGE, signupFieldErrors, type FieldErrors } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
 import { useAcceptInvitationMutation } from './api';
-
-export const ACCOUNT_READY = 'Welcome aboard: your staff account is ready.';
-export const SIGN_IN_FOR_TWO_FACTOR = 'Your staff account is ready. Sign in to turn on two-factor sign-in, which admins need.';
+import { INVITATION_FORM_TEXTS as TEXTS } from './messages';
 
 /** What the invitee types: the sign-up fields but the email (the invitation's) and a referral code. */
 type AcceptValues = Omit<SignupPayload, 'email' | 'referred_by'>;
@@ -34,6 +33,7 @@ export interface AcceptInvitationFormProps {
  * for a second factor first, the new admin signs in, where the sign-in page takes them through it.
  */
 export function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInvitationFormProps) {
+  const { _ } = useLingui();
   const [accept] = useAcceptInvitationMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -61,11 +61,11 @@ export function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInv
           if ('access_token' in answer) {
             storeToken(answer.access_token);
             dispatch(tokenReceived(answer.access_token));
-            toast.success(ACCOUNT_READY);
+            toast.success(_(TEXTS.accountReady));
             navigate(PATHS.admin);
           } else {
             // The account exists; the server wants a second factor first (admins, in production): the sign-in page takes them through it.
-            toast.success(SIGN_IN_FOR_TWO_FACTOR);
+            toast.success(_(TEXTS.signInForTwoFactor));
             navigate(PATHS.login);
           }
         } catch (failure) {
@@ -73,21 +73,41 @@ export function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInv
           onInvalid();
         }
       }}
-      failureMessage="Your account could not be created. Please try again."
+      failureMessage={_(TEXTS.failed)}
       className="form"
-      aria-label="Your staff account"
+      aria-label={_(TEXTS.form)}
     >
       <div className="form-grid">
-        <FormTextField label="First name" name="firstname" autoComplete="given-name" required />
-        <FormTextField label="Last name" name="lastname" autoComplete="family-name" required />
-        <FormTextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
-        <FormTextField label="Date of birth" name="age" type="date" autoComplete="bday" hint={`You must be at least ${MINIMUM_AGE} years old.`} required />
-        <FormSelectField label="Gender" name="gender" placeholder="Select gender" options={GENDER_OPTIONS} autoComplete="sex" required />
-        <FormSelectField label="Country" name="country" placeholder="Select country" options={COUNTRIES} autoComplete="country-name" required />
-        <FormPasswordField label="Password" name="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required />
-        <FormPasswordField label="Confirm password" name="password_confirmation" autoComplete="new-password" required />
+        <FormTextField label={_(TEXTS.firstName)} name="firstname" autoComplete="given-name" required />
+        <FormTextField label={_(TEXTS.lastName)} name="lastname" autoComplete="family-name" required />
+        <FormTextField label={_(TEXTS.username)} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+        <FormTextField
+          label={_(TEXTS.birthDate)}
+          name="age"
+          type="date"
+          autoComplete="bday"
+          hint={_({ ...TEXTS.minimumAge, values: { age: MINIMUM_AGE } })}
+          required
+        />
+        <FormSelectField label={_(TEXTS.gender)} name="gender" placeholder={_(TEXTS.selectGender)} options={GENDER_OPTIONS} autoComplete="sex" required />
+        <FormSelectField
+          label={_(TEXTS.country)}
+          name="country"
+          placeholder={_(TEXTS.selectCountry)}
+          options={COUNTRIES}
+          autoComplete="country-name"
+          required
+        />
+        <FormPasswordField
+          label={_(TEXTS.password)}
+          name="password"
+          autoComplete="new-password"
+          hint={_({ ...TEXTS.passwordHint, values: { length: MIN_PASSWORD_LENGTH } })}
+          required
+        />
+        <FormPasswordField label={_(TEXTS.confirmPassword)} name="password_confirmation" autoComplete="new-password" required />
       </div>
-      <SubmitButton className="accept-invitation-submit">Create my staff account</SubmitButton>
+      <SubmitButton className="accept-invitation-submit">{_(TEXTS.submit)}</SubmitButton>
     </Form>
   );
 }

@@ -3,7 +3,9 @@ import { PATHS } from '@arcvest/shared';
 import { STAFF_MESSAGES } from '@arcvest/shared/rules';
 import { screen, waitFor } from '@testing-library/react';
 import AcceptInvitationPage from './accept-invitation-page';
-import { ACCOUNT_READY, SIGN_IN_FOR_TWO_FACTOR } from './accept-invitation-form';
+import { INVITATION_FORM_TEXTS } from './messages';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { loadMessages } from '../../messages';
 
 const TOKEN = 'inv_tok_123';
 const LOOKUP = { email: 'ada@example.test', staff_role: 'finance', expires_at: '2099-12-01T10:00:00.000Z' };
@@ -79,7 +81,7 @@ describe('Accept invitation page', () => {
     ]);
     expect(localStorage.getItem('access_token')).toBe('tok_staff');
     expect(store.getState().auth.token).toBe('tok_staff');
-    await waitFor(() => expect(toasts()).toContainEqual({ message: ACCOUNT_READY, variant: 'success' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ message: INVITATION_FORM_TEXTS.accountReady.message, variant: 'success' }));
   });
 
   it('sends the new admin to sign in when the server asks for two-factor sign-in first', async () => {
@@ -92,7 +94,7 @@ describe('Accept invitation page', () => {
     await user.click(screen.getByRole('button', { name: 'Create my staff account' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
-    expect(toasts()).toContainEqual({ message: SIGN_IN_FOR_TWO_FACTOR, variant: 'success' });
+    expect(toasts()).toContainEqual({ message: INVITATION_FORM_TEXTS.signInForTwoFactor.message, variant: 'success' });
     expect(store.getState().auth.token).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
   });
@@ -133,5 +135,19 @@ describe('Accept invitation page', () => {
     await user.click(screen.getByRole('button', { name: 'Create my staff account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.invitationInvalid);
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+});
+
+describe('accept invitation page in Spanish', () => {
+  beforeAll(() => addCatalogue(loadMessages));
+  afterEach(() => activateLocale('en'));
+
+  it('says who is invited in Spanish, the address left to right', async () => {
+    await activateLocale('es');
+    renderPage({ 'GET /staff-invitations/lookup': { body: LOOKUP } });
+    expect(await screen.findByText(/^Se le invita a unirse como/)).toBeInTheDocument();
+    expect(screen.getByText(LOOKUP.email)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Únase al equipo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear mi cuenta de personal' })).toBeInTheDocument();
   });
 });

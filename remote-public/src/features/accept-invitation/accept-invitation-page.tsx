@@ -1,8 +1,9 @@
-import { isNotFound, Link, PATHS, readApiError, Skeleton, ErrorState, useSearchParams } from '@arcvest/shared';
+import { isNotFound, Link, PATHS, readApiError, Skeleton, ErrorState, Trans, useLingui, useSearchParams } from '@arcvest/shared';
 import { STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { AcceptInvitationForm } from './accept-invitation-form';
 import { useLookupInvitationQuery } from './api';
+import { INVITATION_TEXTS as TEXTS } from './messages';
 import './accept-invitation.css';
 
 /**
@@ -11,6 +12,7 @@ import './accept-invitation.css';
  * does not know (used, revoked, expired): the invalid-link message and a way home.
  */
 export default function AcceptInvitationPage() {
+  const { _ } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { data: invitation, error, isError, refetch } = useLookupInvitationQuery(token, { skip: !token });
@@ -25,7 +27,7 @@ export default function AcceptInvitationPage() {
           {STAFF_MESSAGES.invitationInvalid}
         </p>
         <p>
-          <Link to={PATHS.home}>Go to the home page</Link>
+          <Link to={PATHS.home}>{_(TEXTS.home)}</Link>
         </p>
       </>
     );
@@ -33,22 +35,25 @@ export default function AcceptInvitationPage() {
     content = (
       <>
         <p className="accept-invitation-intro">
-          You are invited to join as <strong>{STAFF_ROLE_LABELS[invitation.staff_role]}</strong> ({invitation.email}). Enter your details and choose a password:
-          you then sign in with this address or your username.
+          <Trans
+            {...TEXTS.intro}
+            values={{ role: STAFF_ROLE_LABELS[invitation.staff_role], email: invitation.email }}
+            components={{ 0: <strong />, 1: <bdi dir="ltr" translate="no" /> }}
+          />
         </p>
         <AcceptInvitationForm token={token} invitation={invitation} onInvalid={() => setGoneMeanwhile(true)} />
       </>
     );
   } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The invitation could not be loaded.').message} onRetry={() => void refetch()} />;
+    content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={() => void refetch()} />;
   } else {
-    content = <Skeleton shape="rows" count={3} label="Loading your invitation" />;
+    content = <Skeleton shape="rows" count={3} label={_(TEXTS.loading)} />;
   }
 
   return (
     <div className="accept-invitation-page">
       <section className="card accept-invitation-card" aria-labelledby="accept-invitation-title">
-        <h1 id="accept-invitation-title">Join the staff</h1>
+        <h1 id="accept-invitation-title">{_(TEXTS.title)}</h1>
         {content}
       </section>
     </div>

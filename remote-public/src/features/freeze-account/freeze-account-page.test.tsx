@@ -3,6 +3,8 @@ import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
 import { PROTECTION_MESSAGES } from '@arcvest/shared/rules';
 import { screen, waitFor } from '@testing-library/react';
 import FreezeAccountPage from './freeze-account-page';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { loadMessages } from '../../messages';
 
 const renderAt = (route: string) => renderWithProviders(<FreezeAccountPage />, { route, path: '/freeze-account' });
 
@@ -44,5 +46,18 @@ describe('freeze link page', () => {
     await user.click(screen.getByRole('button', { name: 'Freeze my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in a minute.');
     expect(screen.getByRole('button', { name: 'Freeze my account' })).toBeEnabled();
+  });
+});
+
+describe('freeze page in Spanish', () => {
+  beforeAll(() => addCatalogue(loadMessages));
+  afterEach(() => activateLocale('en'));
+
+  it('explains and offers the freeze in Spanish', async () => {
+    await activateLocale('es');
+    renderWithProviders(<FreezeAccountPage />, { route: '/freeze-account?token=tok_es', path: '/freeze-account' });
+    expect(screen.getByRole('heading', { level: 1, name: 'No fui yo: congelar mi cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Congelar mi cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { Button, isNotFound, Link, PATHS, readApiError, useSearchParams } from '@arcvest/shared';
+import { Button, isNotFound, Link, PATHS, readApiError, useLingui, useSearchParams } from '@arcvest/shared';
 import { PROTECTION_MESSAGES } from '@arcvest/shared/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useFreezeByLinkMutation } from './api';
+import { FREEZE_TEXTS as TEXTS } from './messages';
 import './freeze-account.css';
 
 type Outcome = { ok: boolean; message: string };
@@ -12,6 +13,7 @@ type Outcome = { ok: boolean; message: string };
  * or one the server refuses: the invalid-link message.
  */
 export default function FreezeAccountPage() {
+  const { _ } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [freeze, { isLoading }] = useFreezeByLinkMutation();
@@ -32,7 +34,7 @@ export default function FreezeAccountPage() {
       const invalid = isNotFound(failure) || status === 422;
       setOutcome({
         ok: false,
-        message: invalid ? PROTECTION_MESSAGES.freezeLinkInvalid : readApiError(failure, 'Your account could not be frozen. Please try again.').message,
+        message: invalid ? PROTECTION_MESSAGES.freezeLinkInvalid : readApiError(failure, _(TEXTS.failed)).message,
       });
     }
   };
@@ -40,20 +42,17 @@ export default function FreezeAccountPage() {
   return (
     <div className="freeze-page">
       <section className="card freeze-card" aria-labelledby="freeze-title">
-        <h1 id="freeze-title">This wasn't me: freeze my account</h1>
+        <h1 id="freeze-title">{_(TEXTS.title)}</h1>
         {!outcome || (!outcome.ok && token && !isFinal(outcome)) ? (
           <>
-            <p>
-              If you did not make the change our email told you about, someone else may be in your account. Freezing it ends every session at once: no one can
-              sign in, withdraw or change anything until support has checked your identity and unfreezes it.
-            </p>
+            <p>{_(TEXTS.explanation)}</p>
             {outcome && (
               <p className="form-error" role="alert" ref={said} tabIndex={-1}>
                 {outcome.message}
               </p>
             )}
             <Button variant="danger" className="freeze-submit" busy={isLoading} onClick={() => void run()}>
-              Freeze my account
+              {_(TEXTS.submit)}
             </Button>
           </>
         ) : (
@@ -62,7 +61,7 @@ export default function FreezeAccountPage() {
           </p>
         )}
         <p className="freeze-links">
-          <Link to={PATHS.home}>Go to the home page</Link>
+          <Link to={PATHS.home}>{_(TEXTS.home)}</Link>
         </p>
       </section>
     </div>

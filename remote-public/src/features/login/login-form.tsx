@@ -1,14 +1,14 @@
-import { apiErrorCode, loginPrefillUsername, PATHS, preloadNextArea, readApiError, Link, useLocation, type LoginBody } from '@arcvest/shared';
+import { apiErrorCode, loginPrefillUsername, PATHS, preloadNextArea, readApiError, Link, Trans, useLingui, useLocation, type LoginBody } from '@arcvest/shared';
 import { Form, FormError, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { PROTECTION_ERRORS, signInErrors } from '@arcvest/shared/rules';
 import { useEffect, type ReactNode } from 'react';
 import { useLoginMutation, type TwoFactorChallenge } from './api';
+import { LOGIN_TEXTS as TEXTS } from './messages';
 import { useFinishSignIn } from './use-finish-sign-in';
-
-export const LOGIN_FALLBACK_ERROR = 'Login failed. Please try again.';
 
 /** The password step; `onChallenge` takes over when the account needs a second step. `alternative` (another way in) shows below its button. */
 export function LoginForm({ onChallenge, alternative }: { onChallenge: (challenge: TwoFactorChallenge) => void; alternative?: ReactNode }) {
+  const { _ } = useLingui();
   const finishSignIn = useFinishSignIn();
   const [login] = useLoginMutation();
   // Just signed up: the username is filled in, and the password is what is left to type.
@@ -36,7 +36,7 @@ export function LoginForm({ onChallenge, alternative }: { onChallenge: (challeng
       // 423 Locked is the frozen account's answer (its `error` may be the code or the same words as the message).
       const locked = (failure as { status?: unknown }).status === 423;
       if (!locked && apiErrorCode(failure) !== PROTECTION_ERRORS.frozen) throw failure;
-      form.setError('root.server', { type: 'server', message: readApiError(failure, LOGIN_FALLBACK_ERROR).message });
+      form.setError('root.server', { type: 'server', message: readApiError(failure, _(TEXTS.failed)).message });
       return;
     }
     if ('access_token' in answer) finishSignIn(answer.access_token);
@@ -44,17 +44,17 @@ export function LoginForm({ onChallenge, alternative }: { onChallenge: (challeng
   };
 
   return (
-    <Form form={form} onSubmit={signIn} failureMessage={LOGIN_FALLBACK_ERROR} className="form">
-      <FormTextField label="Username or email" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
-      <FormPasswordField label="Password" name="password" autoComplete="current-password" required />
+    <Form form={form} onSubmit={signIn} failureMessage={_(TEXTS.failed)} className="form">
+      <FormTextField label={_(TEXTS.usernameOrEmail)} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+      <FormPasswordField label={_(TEXTS.password)} name="password" autoComplete="current-password" required />
       <p className="login-forgot">
-        <Link to={PATHS.forgotPassword}>Forgot password?</Link>
+        <Link to={PATHS.forgotPassword}>{_(TEXTS.forgotPassword)}</Link>
       </p>
       <FormError />
-      <SubmitButton className="login-submit">Sign in</SubmitButton>
+      <SubmitButton className="login-submit">{_(TEXTS.signIn)}</SubmitButton>
       {alternative}
       <p className="login-signup">
-        New here? <Link to={PATHS.signup}>Create an account</Link>
+        <Trans {...TEXTS.newHere} components={{ 0: <Link to={PATHS.signup} /> }} />
       </p>
     </Form>
   );

@@ -3,6 +3,8 @@ import { deferred, mockFetch, renderWithProviders, toasts, type MockReply } from
 import { screen, waitFor } from '@testing-library/react';
 import { createAppStore, Navigate } from '@arcvest/shared';
 import LoginPage from './login-page';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { loadMessages } from '../../messages';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -169,5 +171,19 @@ describe('login page', () => {
       }),
     });
     expect(screen.getByRole('status')).toHaveTextContent('Your account is frozen. Every session has been signed out.');
+  });
+});
+
+describe('sign-in in Spanish', () => {
+  beforeAll(() => addCatalogue(loadMessages));
+  afterEach(() => activateLocale('en'));
+
+  it('shows the password step, the passkey button and the sign-up link in Spanish', async () => {
+    await activateLocale('es');
+    renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre de usuario o correo electrónico')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión con una llave de acceso' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cree una cuenta' })).toHaveAttribute('href', '/signup');
   });
 });

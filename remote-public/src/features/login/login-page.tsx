@@ -1,6 +1,7 @@
-import { Spinner, useAppSelector } from '@arcvest/shared';
+import { Spinner, useAppSelector, useLingui } from '@arcvest/shared';
 import { lazy, Suspense, useState } from 'react';
 import { LoginForm } from './login-form';
+import { ENROLMENT_TEXTS, LOGIN_TEXTS as TEXTS } from './messages';
 import { PasskeySignInButton } from './passkey-sign-in';
 import type { TwoFactorChallenge } from './api';
 import { TwoFactorCodeForm } from './two-factor-code-form';
@@ -10,6 +11,7 @@ const TwoFactorEnrolment = lazy(() => import('./two-factor-enrolment'));
 
 /** /login: the password, then a second step when the account needs one. */
 export default function LoginPage() {
+  const { _ } = useLingui();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const restart = () => setChallenge(null);
   // Why the last session ended (the owner froze the account), said until the next sign-in.
@@ -17,7 +19,7 @@ export default function LoginPage() {
   return (
     <div className="login-page">
       <section className={`card login-card ${challenge?.two_factor === 'enrol' ? 'login-card-wide' : ''}`} aria-labelledby="login-title">
-        <h1 id="login-title">Sign in</h1>
+        <h1 id="login-title">{_(TEXTS.signIn)}</h1>
         {!challenge && (
           <>
             {notice && (
@@ -25,13 +27,13 @@ export default function LoginPage() {
                 {notice}
               </p>
             )}
-            <p className="login-intro">Welcome back. Sign in to see your balance and plans.</p>
+            <p className="login-intro">{_(TEXTS.intro)}</p>
             <LoginForm
               onChallenge={setChallenge}
               alternative={
                 <>
                   <p className="login-or" aria-hidden="true">
-                    <span>or</span>
+                    <span>{_(TEXTS.or)}</span>
                   </p>
                   <PasskeySignInButton />
                 </>
@@ -41,7 +43,7 @@ export default function LoginPage() {
         )}
         {challenge?.two_factor === 'code' && <TwoFactorCodeForm challenge={challenge.challenge} onRestart={restart} />}
         {challenge?.two_factor === 'enrol' && (
-          <Suspense fallback={<Spinner label="Preparing the setup" />}>
+          <Suspense fallback={<Spinner label={_(ENROLMENT_TEXTS.preparing)} />}>
             <TwoFactorEnrolment challenge={challenge.challenge} onRestart={restart} />
           </Suspense>
         )}

@@ -1,12 +1,14 @@
-import { Button, showApiError, useToast } from '@arcvest/shared';
+import { Button, showApiError, useLingui, useToast } from '@arcvest/shared';
 import { PASSKEY_MESSAGES } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useLoginWithPasskeyMutation, usePasskeyLoginOptionsMutation } from './api';
 import { askForPasskey } from '@arcvest/shared/account-protection';
+import { LOGIN_TEXTS } from './messages';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Sign in with a passkey alone: the browser offers the passkeys it holds for this site (no username). */
 export function PasskeySignInButton() {
+  const { _ } = useLingui();
   const toast = useToast();
   const finishSignIn = useFinishSignIn();
   const [getOptions] = usePasskeyLoginOptionsMutation();
@@ -33,7 +35,7 @@ export function PasskeySignInButton() {
 
   return (
     <Button variant="secondary" className="login-submit" busy={busy} onClick={() => void signIn()}>
-      Sign in with a passkey
+      {_(LOGIN_TEXTS.withPasskey)}
     </Button>
   );
 }

@@ -1,15 +1,17 @@
-import { Button, readApiError, showApiError, useToast, type TwoFactorCodeBody } from '@arcvest/shared';
+import { Button, readApiError, showApiError, useLingui, useToast, type TwoFactorCodeBody } from '@arcvest/shared';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { PASSKEY_MESSAGES, secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
 import { useEffect, useState } from 'react';
 import { useLoginWithCodeMutation, useSecondFactorPasskeyOptionsMutation } from './api';
 import { askForPasskey } from '@arcvest/shared/account-protection';
+import { TWO_FACTOR_TEXTS as TEXTS } from './messages';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 type CodeValues = Pick<TwoFactorCodeBody, 'code'>;
 
 /** The second sign-in step: a code from the authenticator app, or a recovery code. */
 export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const finishSignIn = useFinishSignIn();
   const [loginWithCode] = useLoginWithCodeMutation();
@@ -74,23 +76,23 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
       className="form"
       aria-labelledby="two-factor-title"
     >
-      <h2 id="two-factor-title">Two-factor sign-in</h2>
+      <h2 id="two-factor-title">{_(TEXTS.title)}</h2>
       <FormTextField
-        label="Authentication code"
+        label={_(TEXTS.code)}
         name="code"
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
         required
         maxLength={40}
-        hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+        hint={_(TEXTS.codeHint)}
       />
-      <SubmitButton className="login-submit">Verify</SubmitButton>
+      <SubmitButton className="login-submit">{_(TEXTS.verify)}</SubmitButton>
       <Button variant="secondary" className="login-submit" busy={passkeyBusy} onClick={() => void signInWithPasskey()}>
-        Use a passkey instead
+        {_(TEXTS.usePasskey)}
       </Button>
       <Button variant="ghost" onClick={onRestart}>
-        Start over
+        {_(TEXTS.startOver)}
       </Button>
     </Form>
   );

@@ -1,10 +1,9 @@
-import { Button, ErrorState, readApiError, Skeleton } from '@arcvest/shared';
+import { Button, ErrorState, readApiError, Skeleton, useLingui } from '@arcvest/shared';
 import { RecoveryCodesPanel, TwoFactorSetupPanel } from '@arcvest/shared/two-factor';
 import { useCallback, useEffect, useState } from 'react';
 import { useConfirmEnrolmentMutation, useStartEnrolmentMutation, type LoginResponse } from './api';
+import { ENROLMENT_TEXTS as TEXTS } from './messages';
 import { useFinishSignIn } from './use-finish-sign-in';
-
-const SETUP_FAILED = 'Could not start the setup. Please sign in again.';
 
 /**
  * An administrator's first sign-in in production: two-factor sign-in must be turned on before
@@ -13,6 +12,7 @@ const SETUP_FAILED = 'Could not start the setup. Please sign in again.';
  * library stays out of the login page of everyone else.
  */
 export default function TwoFactorEnrolment({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
+  const { _ } = useLingui();
   const finishSignIn = useFinishSignIn();
   const [startEnrolment, setupState] = useStartEnrolmentMutation();
   const [confirmEnrolment] = useConfirmEnrolmentMutation();
@@ -28,22 +28,22 @@ export default function TwoFactorEnrolment({ challenge, onRestart }: { challenge
   };
 
   if (signedIn) {
-    return <RecoveryCodesPanel codes={signedIn.codes} doneLabel="Continue to the dashboard" onDone={() => finishSignIn(signedIn.session.access_token)} />;
+    return <RecoveryCodesPanel codes={signedIn.codes} doneLabel={_(TEXTS.continue)} onDone={() => finishSignIn(signedIn.session.access_token)} />;
   }
   return (
     <section aria-labelledby="enrolment-title">
-      <h2 id="enrolment-title">Set up two-factor sign-in</h2>
-      <p>Administrators must sign in with a code from an authenticator app as well as their password.</p>
-      {setupState.isLoading && <Skeleton shape="lines" label="Preparing the setup" />}
+      <h2 id="enrolment-title">{_(TEXTS.title)}</h2>
+      <p>{_(TEXTS.why)}</p>
+      {setupState.isLoading && <Skeleton shape="lines" label={_(TEXTS.preparing)} />}
       {setupState.isError && (
         <>
-          <ErrorState message={readApiError(setupState.error, SETUP_FAILED).message} />
+          <ErrorState message={readApiError(setupState.error, _(TEXTS.setupFailed)).message} />
           <Button variant="secondary" onClick={onRestart}>
-            Sign in again
+            {_(TEXTS.signInAgain)}
           </Button>
         </>
       )}
-      {setupState.data && <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} submitLabel="Turn on and sign in" />}
+      {setupState.data && <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} submitLabel={_(TEXTS.turnOn)} />}
     </section>
   );
 }

@@ -3,6 +3,8 @@ import type { LoginResponse } from '@arcvest/shared/schemas';
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import LoginPage from './login-page';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { loadMessages } from '../../messages';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const SESSION: LoginResponse = { access_token: 'tok_2fa', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' };
@@ -119,5 +121,22 @@ describe('two-factor sign-in step', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(toasts()).toEqual([]);
+  });
+});
+
+describe('two-factor sign-in step in Spanish', () => {
+  beforeAll(() => addCatalogue(loadMessages));
+  afterEach(() => activateLocale('en'));
+
+  it('asks for the code in Spanish after the password', async () => {
+    await activateLocale('es');
+    mockFetch({ 'POST /login': { body: { two_factor: 'code', challenge: 'ch_es', expires_at: '2030-01-01T00:05:00Z' } } });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Nombre de usuario o correo electrónico'), 'ada');
+    await user.type(screen.getByLabelText('Contraseña'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Inicio de sesión en dos pasos' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de autenticación')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usar una llave de acceso' })).toBeInTheDocument();
   });
 });

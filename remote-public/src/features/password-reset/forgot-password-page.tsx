@@ -1,14 +1,14 @@
-import { PATHS, useToast, Link, useNavigate, type SendOtpBody } from '@arcvest/shared';
+import { PATHS, useToast, Link, useLingui, useNavigate, type SendOtpBody } from '@arcvest/shared';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { PASSWORD_RESET_MESSAGES, resetCodeRequestErrors } from '@arcvest/shared/rules';
 import { useSendPasswordResetCodeMutation } from './api';
+import { PASSWORD_RESET_TEXTS as TEXTS } from './messages';
 import { readResetEmail, storeResetEmail } from './reset-email';
 import './password-reset.css';
 
-export const SEND_CODE_FALLBACK_ERROR = 'Could not send the code. Please try again.';
-
 /** /forgot-password: asks for the email and sends a reset code to it. */
 export default function ForgotPasswordPage() {
+  const { _ } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const [sendCode] = useSendPasswordResetCodeMutation();
@@ -28,13 +28,22 @@ export default function ForgotPasswordPage() {
   return (
     <div className="password-reset-page">
       <section className="card password-reset-card" aria-labelledby="forgot-password-title">
-        <h1 id="forgot-password-title">Forgot password</h1>
-        <p className="password-reset-intro">Enter the email address of your account. We will email you a code to set a new password.</p>
-        <Form form={form} onSubmit={send} failureMessage={SEND_CODE_FALLBACK_ERROR} className="form">
-          <FormTextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} required />
-          <SubmitButton className="password-reset-submit">Get code</SubmitButton>
+        <h1 id="forgot-password-title">{_(TEXTS.forgotTitle)}</h1>
+        <p className="password-reset-intro">{_(TEXTS.forgotIntro)}</p>
+        <Form form={form} onSubmit={send} failureMessage={_(TEXTS.sendFailed)} className="form">
+          <FormTextField
+            label={_(TEXTS.email)}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <SubmitButton className="password-reset-submit">{_(TEXTS.getCode)}</SubmitButton>
           <p className="password-reset-links">
-            <Link to={PATHS.login}>Back to sign in</Link>
+            <Link to={PATHS.login}>{_(TEXTS.backToSignIn)}</Link>
           </p>
         </Form>
       </section>

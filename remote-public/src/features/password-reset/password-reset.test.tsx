@@ -4,6 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import ForgotPasswordPage from './forgot-password-page';
 import { RESET_EMAIL_KEY } from './reset-email';
 import ResetPasswordPage from './reset-password-page';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { loadMessages } from '../../messages';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -169,5 +171,26 @@ describe('reset password', () => {
     await fillReset(user);
     await waitFor(() => expect(toasts()).toEqual([{ message: 'Too many attempts.', variant: 'error' }]));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled());
+  });
+});
+
+describe('password reset in Spanish', () => {
+  beforeAll(() => addCatalogue(loadMessages));
+  afterEach(() => activateLocale('en'));
+
+  it('asks for the email, then for the code sent to it, in Spanish', async () => {
+    await activateLocale('es');
+    const { unmount } = renderWithProviders(<ForgotPasswordPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contraseña olvidada' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Obtener código' })).toBeInTheDocument();
+    unmount();
+
+    sessionStorage.setItem(RESET_EMAIL_KEY, 'ada@example.test');
+    renderWithProviders(<ResetPasswordPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Establezca una nueva contraseña' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.test')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(/^Introduzca el código de 6 dígitos que enviamos a/)).toHaveTextContent(
+      'Introduzca el código de 6 dígitos que enviamos a ada@example.test y elija una nueva contraseña.',
+    );
   });
 });

@@ -1,12 +1,11 @@
-import { PATHS, useToast, Link, useNavigate, type PasswordResetPayload } from '@arcvest/shared';
+import { PATHS, useToast, Link, Trans, useLingui, useNavigate, type PasswordResetPayload } from '@arcvest/shared';
 import { Form, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { MIN_PASSWORD_LENGTH, OTP_LENGTH, PASSWORD_RESET_MESSAGES, passwordResetErrors } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useResetPasswordMutation } from './api';
+import { PASSWORD_RESET_TEXTS as TEXTS } from './messages';
 import { clearResetEmail, readResetEmail } from './reset-email';
 import './password-reset.css';
-
-export const RESET_FALLBACK_ERROR = 'Could not reset your password. Please try again.';
 
 /** What the user types; the email comes from the forgot-password step. */
 type ResetValues = Omit<PasswordResetPayload, 'email'>;
@@ -14,20 +13,22 @@ type ResetValues = Omit<PasswordResetPayload, 'email'>;
 const keepCodeDigits = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 function NoStoredEmail() {
+  const { _ } = useLingui();
   return (
     <>
-      <p>To set a new password, first ask for a code to be sent to your email address.</p>
+      <p>{_(TEXTS.noEmail)}</p>
       <p className="password-reset-links">
         <Link className="btn btn-primary" to={PATHS.forgotPassword}>
-          Request a reset code
+          {_(TEXTS.requestCode)}
         </Link>
-        <Link to={PATHS.login}>Back to sign in</Link>
+        <Link to={PATHS.login}>{_(TEXTS.backToSignIn)}</Link>
       </p>
     </>
   );
 }
 
 function ResetForm({ email }: { email: string }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const [resetPassword] = useResetPasswordMutation();
@@ -45,27 +46,37 @@ function ResetForm({ email }: { email: string }) {
   };
 
   return (
-    <Form form={form} onSubmit={reset} failureMessage={RESET_FALLBACK_ERROR} className="form">
+    <Form form={form} onSubmit={reset} failureMessage={_(TEXTS.resetFailed)} className="form">
       <p className="password-reset-intro">
-        Enter the {OTP_LENGTH}-digit code we sent to <strong className="password-reset-email">{email}</strong> and choose a new password.
+        <Trans
+          {...TEXTS.resetIntro}
+          values={{ length: OTP_LENGTH, email }}
+          components={{ 0: <strong className="password-reset-email" dir="ltr" translate="no" /> }}
+        />
       </p>
       <FormTextField
-        label="Code"
+        label={_(TEXTS.code)}
         name="otp"
         normalize={keepCodeDigits}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern={`\\d{${OTP_LENGTH}}`}
         maxLength={OTP_LENGTH}
-        hint={`${OTP_LENGTH} digits, from the email.`}
+        hint={_({ ...TEXTS.codeHint, values: { length: OTP_LENGTH } })}
         required
       />
-      <FormPasswordField label="New password" name="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required />
-      <FormPasswordField label="Confirm new password" name="password_confirmation" autoComplete="new-password" required />
-      <SubmitButton className="password-reset-submit">Reset password</SubmitButton>
+      <FormPasswordField
+        label={_(TEXTS.newPassword)}
+        name="password"
+        autoComplete="new-password"
+        hint={_({ ...TEXTS.passwordHint, values: { length: MIN_PASSWORD_LENGTH } })}
+        required
+      />
+      <FormPasswordField label={_(TEXTS.confirmPassword)} name="password_confirmation" autoComplete="new-password" required />
+      <SubmitButton className="password-reset-submit">{_(TEXTS.submit)}</SubmitButton>
       <p className="password-reset-links">
-        <Link to={PATHS.forgotPassword}>Request a new code</Link>
-        <Link to={PATHS.login}>Back to sign in</Link>
+        <Link to={PATHS.forgotPassword}>{_(TEXTS.newCode)}</Link>
+        <Link to={PATHS.login}>{_(TEXTS.backToSignIn)}</Link>
       </p>
     </Form>
   );
@@ -73,11 +84,12 @@ function ResetForm({ email }: { email: string }) {
 
 /** /reset-user-password: the emailed code and a new password. */
 export default function ResetPasswordPage() {
+  const { _ } = useLingui();
   const [email] = useState(readResetEmail);
   return (
     <div className="password-reset-page">
       <section className="card password-reset-card" aria-labelledby="reset-password-title">
-        <h1 id="reset-password-title">Set a new password</h1>
+        <h1 id="reset-password-title">{_(TEXTS.resetTitle)}</h1>
         {email ? <ResetForm email={email} /> : <NoStoredEmail />}
       </section>
     </div>

@@ -3,6 +3,8 @@ import { createAppStore, PATHS } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import ProofOfReservesPage from './proof-of-reserves-page';
 import { DEMO_RESERVES, RESERVES } from './test-reserves';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { loadMessages } from '../../messages';
 
 const renderPage = (store = createAppStore()) =>
   renderWithProviders(<ProofOfReservesPage />, { route: PATHS.proofOfReserves, path: PATHS.proofOfReserves, store });
@@ -146,5 +148,21 @@ describe('Proof of reserves on a demo installation', () => {
     await screen.findByRole('region', { name: 'Reserves ÷ what we owe' });
     expect(screen.queryByText('Demo figures')).not.toBeInTheDocument();
     expect(screen.queryByText('Demo')).not.toBeInTheDocument();
+  });
+});
+
+describe('Proof of reserves in Spanish', () => {
+  beforeAll(() => addCatalogue(loadMessages));
+  afterEach(() => activateLocale('en'));
+
+  it('shows its headings, the ratio and the chart summary in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /proof-of-reserves': { body: RESERVES } });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Prueba de reservas' })).toBeInTheDocument();
+    const headline = await screen.findByRole('region', { name: 'Reservas ÷ lo que debemos' });
+    expect(within(headline).getByText('112,5 %')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: /^De 105,0\s% el 25 nov 2026 a 112,5\s% el 27 nov 2026, en 3 instantáneas\.$/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Reservas por moneda' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  activeLocale,
   EmptyState,
   ErrorState,
   isNotFound,
@@ -9,6 +10,7 @@ import {
   selectUser,
   Skeleton,
   useAppSelector,
+  useLingui,
   useGetProofOfReservesQuery,
   type ProofOfReserves,
   FactList,
@@ -16,6 +18,7 @@ import {
 import { formatDateTime } from '@arcvest/shared/rules';
 import { SiteFooter } from '../../components/site-footer';
 import { CoinReservesTable } from './coin-reserves-table';
+import { RESERVES_TEXTS as TEXTS, ROOT_TEXTS } from './messages';
 import { formatRatio } from './ratio';
 import { RatioChart } from './ratio-chart';
 import { ReserveAddressList } from './reserve-address-list';
@@ -24,26 +27,27 @@ import './proof-of-reserves.css';
 
 /** On a demo installation: says, before any figure, that the reserves are sample holdings (docs/proof-of-reserves.md#demo-reserves). */
 function DemoNotice() {
+  const { _ } = useLingui();
   return (
     <aside className="reserves-demo-notice" aria-labelledby="reserves-demo-heading">
-      <h2 id="reserves-demo-heading">Demo figures</h2>
-      <p>
-        This is a demo installation. The reserves below are sample holdings, not coins read on chain, and every figure built on them is marked demo. What we owe
-        is real for this site: the balances of its demo accounts.
-      </p>
+      <h2 id="reserves-demo-heading">{_(TEXTS.demoHeading)}</h2>
+      <p>{_(TEXTS.demoText)}</p>
     </aside>
   );
 }
 
 function DemoBadge() {
-  return <span className="demo-badge">Demo</span>;
+  const { _ } = useLingui();
+  return <span className="demo-badge">{_(TEXTS.demo)}</span>;
 }
 
 function Headline({ latest }: { latest: ProofOfReserves['latest'] }) {
+  const { _ } = useLingui();
+  const locale = activeLocale();
   return (
     <section className="card reserves-headline" aria-labelledby="reserves-ratio-heading">
       <h2 id="reserves-ratio-heading" className="reserves-headline-label">
-        Reserves ÷ what we owe
+        {_(TEXTS.ratioHeading)}
         {latest.demo && (
           <>
             {' '}
@@ -51,15 +55,15 @@ function Headline({ latest }: { latest: ProofOfReserves['latest'] }) {
           </>
         )}
       </h2>
-      <p className="reserves-ratio">{formatRatio(latest.ratio)}</p>
+      <p className="reserves-ratio">{formatRatio(latest.ratio, locale)}</p>
       <FactList
         className="reserves-totals"
         facts={[
           {
-            key: 'Reserves',
+            key: 'reserves',
             term: (
               <>
-                Reserves
+                {_(TEXTS.reserves)}
                 {latest.demo && (
                   <>
                     {' '}
@@ -70,8 +74,8 @@ function Headline({ latest }: { latest: ProofOfReserves['latest'] }) {
             ),
             value: <Money amount={latest.reserves} />,
           },
-          { term: 'Owed to investors', value: <Money amount={latest.liabilities.total} /> },
-          { term: 'Snapshot', value: formatDateTime(latest.generated_at) },
+          { term: _(TEXTS.owed), value: <Money amount={latest.liabilities.total} /> },
+          { term: _(TEXTS.snapshot), value: formatDateTime(latest.generated_at, undefined, locale) },
         ]}
       />
     </section>
@@ -79,30 +83,35 @@ function Headline({ latest }: { latest: ProofOfReserves['latest'] }) {
 }
 
 function LatestRoot({ liabilities }: { liabilities: ProofOfReserves['latest']['liabilities'] }) {
+  const { _, i18n } = useLingui();
   const signedIn = useAppSelector(selectUser) !== null;
   return (
     <section className="reserves-section" aria-labelledby="reserves-root-heading">
-      <h2 id="reserves-root-heading">The latest Merkle root of what we owe</h2>
+      <h2 id="reserves-root-heading">{_(ROOT_TEXTS.heading)}</h2>
       <FactList
         className="reserves-root"
         facts={[
-          { term: 'Root', value: <code className="reserves-long">{liabilities.root}</code> },
-          { term: 'Investors in it', value: liabilities.investors.toLocaleString('en-US') },
-          { term: 'Taken', value: formatDateTime(liabilities.generated_at) },
+          {
+            term: _(ROOT_TEXTS.root),
+            value: (
+              <code className="reserves-long" dir="ltr" translate="no">
+                {liabilities.root}
+              </code>
+            ),
+          },
+          { term: _(ROOT_TEXTS.investors), value: i18n.number(liabilities.investors) },
+          { term: _(ROOT_TEXTS.taken), value: formatDateTime(liabilities.generated_at, undefined, activeLocale()) },
         ]}
       />
-      <p>
-        Each investor’s balance is a leaf of this tree. Your proof leads from your leaf to this root, and you can check it in your browser or with a command
-        that does not trust our server.
-      </p>
+      <p>{_(ROOT_TEXTS.explanation)}</p>
       <p>
         {signedIn ? (
           <Link className="btn btn-primary" to={PATHS.verifyBalance}>
-            Verify my balance is included
+            {_(ROOT_TEXTS.verify)}
           </Link>
         ) : (
           <Link className="btn btn-primary" to={PATHS.login}>
-            Sign in to verify your balance
+            {_(ROOT_TEXTS.signInToVerify)}
           </Link>
         )}
       </p>
@@ -111,18 +120,19 @@ function LatestRoot({ liabilities }: { liabilities: ProofOfReserves['latest']['l
 }
 
 function Reserves({ proof }: { proof: ProofOfReserves }) {
+  const { _ } = useLingui();
   return (
     <>
       {proof.latest.demo && <DemoNotice />}
       <Headline latest={proof.latest} />
       <section className="reserves-section" aria-labelledby="reserves-coins-heading">
-        <h2 id="reserves-coins-heading">What we hold, per coin</h2>
+        <h2 id="reserves-coins-heading">{_(TEXTS.coinsHeading)}</h2>
         <CoinReservesTable coins={proof.latest.coins} />
       </section>
       {proof.history.length > 0 && (
         <section className="reserves-section" aria-labelledby="reserves-history-heading">
           <h2 id="reserves-history-heading">
-            The ratio over time
+            {_(TEXTS.historyHeading)}
             {proof.latest.demo && (
               <>
                 {' '}
@@ -130,17 +140,13 @@ function Reserves({ proof }: { proof: ProofOfReserves }) {
               </>
             )}
           </h2>
-          {proof.latest.demo && (
-            <p className="reserves-demo-note">
-              Reserves in this chart are the demo’s sample holdings, the same all along: the ratio falls as the demo accounts’ balances grow.
-            </p>
-          )}
+          {proof.latest.demo && <p className="reserves-demo-note">{_(TEXTS.historyDemoNote)}</p>}
           <RatioChart history={proof.history} />
         </section>
       )}
       <LatestRoot liabilities={proof.latest.liabilities} />
       <section className="reserves-section" aria-labelledby="reserves-addresses-heading">
-        <h2 id="reserves-addresses-heading">Reserve addresses and their signatures</h2>
+        <h2 id="reserves-addresses-heading">{_(TEXTS.addressesHeading)}</h2>
         <ReserveAddressList addresses={proof.addresses} demo={proof.latest.demo} />
       </section>
     </>
@@ -149,26 +155,25 @@ function Reserves({ proof }: { proof: ProofOfReserves }) {
 
 /** /proof-of-reserves: what the platform holds on chain against what it owes (docs/proof-of-reserves.md). */
 export default function ProofOfReservesPage() {
+  const { _ } = useLingui();
   const { data: proof, isError, error, refetch } = useGetProofOfReservesQuery();
   let content;
   if (proof) content = <Reserves proof={proof} />;
   else if (isError && isNotFound(error))
     content = (
       <EmptyState>
-        <p>Nothing is published yet: the first snapshot is taken after the first day’s run.</p>
+        <p>{_(TEXTS.nothingYet)}</p>
       </EmptyState>
     );
-  else if (isError) content = <ErrorState message={readApiError(error, 'The proof of reserves could not be loaded.').message} onRetry={() => void refetch()} />;
-  else content = <Skeleton shape="cards" label="Loading the proof of reserves" />;
+  else if (isError) content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={() => void refetch()} />;
+  else content = <Skeleton shape="cards" label={_(TEXTS.loading)} />;
 
   return (
     <>
       <article className="container reserves-page" aria-labelledby="reserves-title">
         <header className="reserves-header">
-          <h1 id="reserves-title">Proof of reserves</h1>
-          <p className="reserves-intro">
-            What we hold on chain, set against what we owe our investors, published with every daily snapshot so you do not have to take our word for it.
-          </p>
+          <h1 id="reserves-title">{_(TEXTS.title)}</h1>
+          <p className="reserves-intro">{_(TEXTS.intro)}</p>
         </header>
         {content}
         <WhatItProves />

@@ -1,6 +1,7 @@
-import { type ReservesRatioPoint } from '@arcvest/shared';
+import { activeLocale, useLingui, type ReservesRatioPoint } from '@arcvest/shared';
 import { formatDateTime, formatDay, formatUsd } from '@arcvest/shared/rules';
 import { useId } from 'react';
+import { CHART_TEXTS as TEXTS } from './messages';
 import { formatRatio } from './ratio';
 
 const WIDTH = 600;
@@ -32,6 +33,9 @@ function coordinates(points: readonly ReservesRatioPoint[], { bottom, top }: { b
  * assistive technology; the same figures are in a table it reads, hidden from sight.
  */
 export function RatioChart({ history }: { history: readonly ReservesRatioPoint[] }) {
+  const { _ } = useLingui();
+  const locale = activeLocale();
+  const ratio = (value: number) => formatRatio(value, locale);
   const captionId = useId();
   const scale = chartScale(history);
   const { y, line } = coordinates(history, scale);
@@ -42,8 +46,17 @@ export function RatioChart({ history }: { history: readonly ReservesRatioPoint[]
     <figure className="reserves-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="reserves-chart-caption">
         {history.length > 1
-          ? `From ${formatRatio(first.ratio)} on ${formatDay(first.generated_at.slice(0, 10))} to ${formatRatio(last.ratio)} on ${formatDay(last.generated_at.slice(0, 10))}, over ${history.length} snapshots.`
-          : `${formatRatio(last.ratio)} at the first snapshot; the line grows with each day’s.`}
+          ? _({
+              ...TEXTS.summary,
+              values: {
+                first: ratio(first.ratio),
+                firstDay: formatDay(first.generated_at.slice(0, 10), locale),
+                last: ratio(last.ratio),
+                lastDay: formatDay(last.generated_at.slice(0, 10), locale),
+                count: history.length,
+              },
+            })
+          : _({ ...TEXTS.firstSnapshot, values: { ratio: ratio(last.ratio) } })}
       </figcaption>
       <div className="reserves-chart-plot" aria-hidden="true">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="reserves-chart-drawing" focusable="false">
@@ -61,31 +74,31 @@ export function RatioChart({ history }: { history: readonly ReservesRatioPoint[]
           )}
         </svg>
         {/* The scale's ends, in HTML: text inside a drawing stretched to its box would be stretched too. */}
-        <span className="reserves-chart-axis reserves-chart-axis-top">{formatRatio(scale.top)}</span>
-        <span className="reserves-chart-axis reserves-chart-axis-bottom">{formatRatio(scale.bottom)}</span>
+        <span className="reserves-chart-axis reserves-chart-axis-top">{ratio(scale.top)}</span>
+        <span className="reserves-chart-axis reserves-chart-axis-bottom">{ratio(scale.bottom)}</span>
       </div>
       <p className="reserves-chart-legend" aria-hidden="true">
-        <span className="reserves-chart-key-line" /> Ratio <span className="reserves-chart-key-full" /> 100 % (fully covered)
+        <span className="reserves-chart-key-line" /> {_(TEXTS.ratio)} <span className="reserves-chart-key-full" /> {_(TEXTS.fullCover)}
       </p>
       {/* Hidden in a box: a table hidden by itself still lays out at its full width and widens a phone's page. */}
       <div className="visually-hidden">
         <table>
-          <caption>The ratio at each snapshot</caption>
+          <caption>{_(TEXTS.tableCaption)}</caption>
           <thead>
             <tr>
-              <th scope="col">Snapshot</th>
-              <th scope="col">Ratio</th>
-              <th scope="col">Reserves</th>
-              <th scope="col">Owed</th>
+              <th scope="col">{_(TEXTS.snapshot)}</th>
+              <th scope="col">{_(TEXTS.ratio)}</th>
+              <th scope="col">{_(TEXTS.reserves)}</th>
+              <th scope="col">{_(TEXTS.owed)}</th>
             </tr>
           </thead>
           <tbody>
             {history.map((point) => (
               <tr key={point.generated_at}>
-                <th scope="row">{formatDateTime(point.generated_at)}</th>
-                <td>{formatRatio(point.ratio)}</td>
-                <td>{formatUsd(point.reserves)}</td>
-                <td>{formatUsd(point.liabilities)}</td>
+                <th scope="row">{formatDateTime(point.generated_at, undefined, locale)}</th>
+                <td>{ratio(point.ratio)}</td>
+                <td>{formatUsd(point.reserves, locale)}</td>
+                <td>{formatUsd(point.liabilities, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,11 +1,9 @@
-import { PATHS, LoadingScreen, useToast, type LoginPrefill, type SignupPayload, Link, useNavigate } from '@arcvest/shared';
+import { PATHS, LoadingScreen, useToast, type LoginPrefill, type SignupPayload, Link, useNavigate, useLingui, Trans } from '@arcvest/shared';
 import { Form, FORM_ERROR_KEY, FormPasswordField, FormSelectField, FormTextField, FormCheckboxField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { GENDER_OPTIONS, MINIMUM_AGE, MIN_PASSWORD_LENGTH, signupFieldErrors, signupFormError, type FieldErrors } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
 import { useSignupMutation } from './api';
-
-export const SIGNUP_FALLBACK_ERROR = 'An error occurred during signup.';
-const SIGNUP_FALLBACK_SUCCESS = 'Your account has been created. You can sign in now.';
+import { SIGNUP_TEXTS as TEXTS } from './messages';
 
 type SignupValues = SignupPayload & { terms: boolean };
 
@@ -35,6 +33,7 @@ export interface SignupFormProps {
 }
 
 export function SignupForm({ referralCode }: SignupFormProps) {
+  const { _ } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const [signup, { isLoading }] = useSignupMutation();
@@ -63,49 +62,60 @@ export function SignupForm({ referralCode }: SignupFormProps) {
 
   const createAccount = async (payload: SignupPayload) => {
     const { message } = await signup(payload).unwrap();
-    toast.success(message || SIGNUP_FALLBACK_SUCCESS);
+    toast.success(message || _(TEXTS.created));
     // The spec sends a new account to /login: with its username filled in, only the password is left.
     navigate(PATHS.login, { state: { username: payload.username } satisfies LoginPrefill });
   };
 
   return (
     <>
-      {creating && <LoadingScreen label="Creating your account…" />}
-      <Form form={form} onSubmit={createAccount} failureMessage={SIGNUP_FALLBACK_ERROR} showRuleMessage="toast" className="form" inert={creating}>
+      {creating && <LoadingScreen label={_(TEXTS.creating)} />}
+      <Form form={form} onSubmit={createAccount} failureMessage={_(TEXTS.failed)} showRuleMessage="toast" className="form" inert={creating}>
         <div className="form-grid">
-          <FormTextField label="First name" name="firstname" autoComplete="given-name" required />
-          <FormTextField label="Last name" name="lastname" autoComplete="family-name" required />
-          <FormTextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
-          <FormTextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} required />
-          <FormSelectField label="Gender" name="gender" placeholder="Select gender" options={GENDER_OPTIONS} autoComplete="sex" required />
-          <FormSelectField label="Country" name="country" placeholder="Select country" options={COUNTRIES} autoComplete="country-name" required />
-          <FormTextField label="Date of birth" name="age" type="date" autoComplete="bday" hint={`You must be at least ${MINIMUM_AGE} years old.`} required />
+          <FormTextField label={_(TEXTS.firstName)} name="firstname" autoComplete="given-name" required />
+          <FormTextField label={_(TEXTS.lastName)} name="lastname" autoComplete="family-name" required />
+          <FormTextField label={_(TEXTS.username)} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+          <FormTextField label={_(TEXTS.email)} name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} required />
+          <FormSelectField label={_(TEXTS.gender)} name="gender" placeholder={_(TEXTS.selectGender)} options={GENDER_OPTIONS} autoComplete="sex" required />
+          <FormSelectField
+            label={_(TEXTS.country)}
+            name="country"
+            placeholder={_(TEXTS.selectCountry)}
+            options={COUNTRIES}
+            autoComplete="country-name"
+            required
+          />
+          <FormTextField
+            label={_(TEXTS.birthDate)}
+            name="age"
+            type="date"
+            autoComplete="bday"
+            hint={_({ ...TEXTS.minimumAge, values: { age: MINIMUM_AGE } })}
+            required
+          />
           {referralCode !== undefined ? (
-            <FormTextField label="Referral ID (optional)" name="referred_by" autoComplete="off" readOnly hint="From your invitation link." />
+            <FormTextField label={_(TEXTS.referral)} name="referred_by" autoComplete="off" readOnly hint={_(TEXTS.referralFromLink)} />
           ) : (
-            <FormTextField label="Referral ID (optional)" name="referred_by" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+            <FormTextField label={_(TEXTS.referral)} name="referred_by" autoComplete="off" autoCapitalize="none" spellCheck={false} />
           )}
-          <FormPasswordField label="Password" name="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} required />
-          <FormPasswordField label="Confirm password" name="password_confirmation" autoComplete="new-password" required />
+          <FormPasswordField
+            label={_(TEXTS.password)}
+            name="password"
+            autoComplete="new-password"
+            hint={_({ ...TEXTS.passwordHint, values: { length: MIN_PASSWORD_LENGTH } })}
+            required
+          />
+          <FormPasswordField label={_(TEXTS.confirmPassword)} name="password_confirmation" autoComplete="new-password" required />
         </div>
 
-        <FormCheckboxField
-          id="signup-terms"
-          name="terms"
-          required
-          label={
-            <>
-              I have read and accept the <Link to={PATHS.terms}>terms and conditions</Link>
-            </>
-          }
-        />
+        <FormCheckboxField id="signup-terms" name="terms" required label={<Trans {...TEXTS.terms} components={{ 0: <Link to={PATHS.terms} /> }} />} />
 
-        <SubmitButton className="signup-submit">Create account</SubmitButton>
+        <SubmitButton className="signup-submit">{_(TEXTS.submit)}</SubmitButton>
 
         <p className="signup-links">
-          <Link to={PATHS.forgotPassword}>Forgot Password?</Link>
+          <Link to={PATHS.forgotPassword}>{_(TEXTS.forgotPassword)}</Link>
           <span>
-            Already have an account? <Link to={PATHS.login}>Sign in</Link>
+            <Trans {...TEXTS.haveAccount} components={{ 0: <Link to={PATHS.login} /> }} />
           </span>
         </p>
       </Form>

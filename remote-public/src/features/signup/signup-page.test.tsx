@@ -3,6 +3,8 @@ import { deferred, mockFetch, renderWithProviders, toasts, type MockReply } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { loginPrefillUsername, useLocation } from '@arcvest/shared';
 import SignupPage from './signup-page';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { loadMessages } from '../../messages';
 
 /** Stands for /login, showing the username the navigation carries for it to fill in. */
 function LoginMarker() {
@@ -321,5 +323,21 @@ describe('sign-up submission', () => {
     await screen.findByRole('heading', { name: /^Login page/ });
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toMatchObject({ referred_by: 'REF-7Q2X', username: 'ada' });
+  });
+});
+
+describe('sign-up in Spanish', () => {
+  beforeAll(() => addCatalogue(loadMessages));
+  afterEach(() => activateLocale('en'));
+
+  it('shows its heading, fields and the terms link in Spanish', async () => {
+    await activateLocale('es');
+    renderWithProviders(<SignupPage />, { route: '/signup', path: '/signup' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cree su cuenta' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre de usuario')).toBeInTheDocument();
+    expect(screen.getByText('Debe tener al menos 18 años.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
   });
 });
