@@ -13,7 +13,7 @@ const TEXTS = {
 };
 
 /** One text of the page in the active language, its element values (the operator's contact details) kept as they are. */
-function Text({ text }: { text: InfoText }) {
+function Message({ text }: { text: InfoText }) {
   return <Trans id={text.id} message={text.message} values={text.values} />;
 }
 
@@ -22,7 +22,7 @@ function SectionBody({ section }: { section: InfoSection }) {
     <>
       {section.paragraphs?.map((paragraph) => (
         <p key={paragraph.id}>
-          <Text text={paragraph} />
+          <Message text={paragraph} />
         </p>
       ))}
       {section.items && (
@@ -32,7 +32,7 @@ function SectionBody({ section }: { section: InfoSection }) {
               <li key={item}>{item}</li>
             ) : (
               <li key={item.id}>
-                <Text text={item} />
+                <Message text={item} />
               </li>
             ),
           )}
@@ -41,7 +41,7 @@ function SectionBody({ section }: { section: InfoSection }) {
       {section.link && (
         <p>
           <Link to={section.link.to}>
-            <Text text={section.link.label} />
+            <Message text={section.link.label} />
           </Link>
         </p>
       )}
@@ -69,16 +69,16 @@ export function InfoPage({ content }: { content: InfoContentSource }) {
       <article className="container info-page" aria-labelledby={titleId}>
         <header className="info-header">
           <h1 id={titleId}>
-            <Text text={page.title} />
+            <Message text={page.title} />
           </h1>
           {page.updated && (
             <p className="info-updated">
-              <Text text={page.updated} />
+              <Message text={page.updated} />
             </p>
           )}
           {page.intro.map((paragraph) => (
             <p key={paragraph.id} className="info-intro">
-              <Text text={paragraph} />
+              <Message text={paragraph} />
             </p>
           ))}
         </header>
@@ -88,7 +88,7 @@ export function InfoPage({ content }: { content: InfoContentSource }) {
             {page.sections.map((section, index) => (
               <li key={section.heading.id}>
                 <h2 id={headingId(index)}>
-                  <Text text={section.heading} />
+                  <Message text={section.heading} />
                 </h2>
                 <SectionBody section={section} />
               </li>
@@ -99,7 +99,7 @@ export function InfoPage({ content }: { content: InfoContentSource }) {
             {page.sections.map((section, index) => (
               <section key={section.heading.id} aria-labelledby={headingId(index)}>
                 <h2 id={headingId(index)}>
-                  <Text text={section.heading} />
+                  <Message text={section.heading} />
                 </h2>
                 <SectionBody section={section} />
               </section>
@@ -130,7 +130,7 @@ export function InfoPage({ content }: { content: InfoContentSource }) {
             </a>
           </div>
           <p className="info-note">
-            <Text text={page.certificateNote} />
+            <Message text={page.certificateNote} />
           </p>
         </aside>
       </article>
