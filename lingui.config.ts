@@ -16,6 +16,16 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/shared/src/rules/locales/{locale}', include: ['<rootDir>/shared/src/rules'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/shell/src/locales/{locale}', include: ['<rootDir>/shell/src'], exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/remote-public/src/locales/{locale}', include: ['<rootDir>/remote-public/src'], exclude: ['**/*.test.*'] },
+    {
+      path: '<rootDir>/remote-public/src/locales/{locale}',
+      include: ['<rootDir>/remote-public/src'],
+      exclude: ['**/*.test.*', '<rootDir>/remote-public/src/features/info/**'],
+    },
+    // The about, terms and privacy pages: their texts arrive with them, off the home page's first view.
+    {
+      path: '<rootDir>/remote-public/src/features/info/locales/{locale}',
+      include: ['<rootDir>/remote-public/src/features/info'],
+      exclude: ['**/*.test.*'],
+    },
   ],
 });

@@ -1,6 +1,7 @@
-import { Spinner, Route, Routes } from '@arcvest/shared';
-import { lazy, Suspense } from 'react';
+import { addCatalogue, Spinner, Route, Routes } from '@arcvest/shared';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { HomePage } from './features/home/home-page';
+import { loadInfoMessages } from './features/info/messages';
 
 /** The shell loads the public site's texts in the page's language before it renders the routes. */
 export { loadMessages } from './messages';
@@ -10,9 +11,19 @@ export { loadMessages } from './messages';
 const SignupPage = lazy(() => import(/* webpackChunkName: "page-signup" */ './features/signup/signup-page'));
 const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ './features/login/login-page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found-page'));
-const AboutPage = lazy(() => import(/* webpackChunkName: "page-info" */ './features/info/about-page'));
-const TermsPage = lazy(() => import(/* webpackChunkName: "page-info" */ './features/info/terms-page'));
-const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-info" */ './features/info/privacy-page'));
+
+/**
+ * An info page with its own catalogue (docs/i18n.md#messages-and-catalogues): both are fetched at
+ * once and the page renders only when its texts are there, in the browser and in the server's
+ * prerender, which waits for lazy parts.
+ */
+function lazyInfoPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([load(), addCatalogue(loadInfoMessages)]).then(([page]) => page));
+}
+
+const AboutPage = lazyInfoPage(() => import(/* webpackChunkName: "page-info" */ './features/info/about-page'));
+const TermsPage = lazyInfoPage(() => import(/* webpackChunkName: "page-info" */ './features/info/terms-page'));
+const PrivacyPage = lazyInfoPage(() => import(/* webpackChunkName: "page-info" */ './features/info/privacy-page'));
 const ForgotPasswordPage = lazy(() => import('./features/password-reset/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-password-page'));
 const FreezeAccountPage = lazy(() => import('./features/freeze-account/freeze-account-page'));

@@ -1,9 +1,11 @@
 // Must be the first import: installs fetch/Request/Response/TextEncoder for jsdom.
 import { renderWithProviders, testUser, TEST_RUNTIME_CONFIG } from '@arcvest/shared/test';
-import { createAppStore, setRuntimeConfig } from '@arcvest/shared';
+import { activateLocale, addCatalogue, createAppStore, setRuntimeConfig } from '@arcvest/shared';
+import { formatWholeUsd, WITHDRAWAL_LIMITS } from '@arcvest/shared/rules';
 import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import PublicRoutes from '../../routes';
+import { loadInfoMessages } from './messages';
 import AboutPage from './about-page';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
@@ -121,5 +123,32 @@ describe('privacy page', () => {
     }
     expect(screen.getByText(/Identity verification data/)).toBeInTheDocument();
     expect(screen.getByText(/^Transactions:/)).toBeInTheDocument();
+  });
+});
+
+describe('the terms in other languages', () => {
+  beforeEach(() => addCatalogue(loadInfoMessages));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('reads in Spanish, with amounts and the coin list in Spanish', async () => {
+    await activateLocale('es');
+    renderPage(TermsPage);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Términos y condiciones');
+    expect(screen.getByRole('heading', { level: 2, name: 'Advertencia de riesgo' })).toBeInTheDocument();
+    expect(screen.getByText('Nivel 2 (correo electrónico verificado): hasta 1.000 US$.')).toBeInTheDocument();
+    expect(screen.getByText(/^Usted paga un plan en Bitcoin \(BTC\), .* o Tether \(USDT\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Empezar' })).toHaveAttribute('href', '/signup');
+  });
+
+  it("reads in Arabic, the operator's email kept left to right", async () => {
+    await activateLocale('ar');
+    renderPage(TermsPage);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('الشروط والأحكام');
+    // The query reads the amount's no-break space as a space.
+    const limit = formatWholeUsd(WITHDRAWAL_LIMITS[1], 'ar').replace(/\s/g, ' ');
+    expect(screen.getByText(`المستوى 1 (البريد الإلكتروني لم يُتحقق منه بعد): حتى ${limit}.`)).toBeInTheDocument();
+    const operator = within(screen.getByRole('heading', { name: 'من نحن' }).parentElement!);
+    expect(operator.getByText('support@example.test')).toHaveAttribute('dir', 'ltr');
+    expect(operator.getByText('1 Test Street').tagName).toBe('BDI');
   });
 });
