@@ -67,7 +67,18 @@ const boundaries = [
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/test-results/**', 'lint/fixtures/**', 'data/**', '*/src/locales/*.ts', '*/src/features/*/locales/*.ts', 'shared/src/rules/locales/*.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/test-results/**',
+      'lint/fixtures/**',
+      'data/**',
+      '*/src/locales/*.ts',
+      '*/src/features/*/locales/*.ts',
+      'shared/src/rules/locales/*.ts',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,mjs,cjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
