@@ -137,7 +137,7 @@ describe('the terms in other languages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Advertencia de riesgo' })).toBeInTheDocument();
     expect(screen.getByText('Nivel 2 (correo electrónico verificado): hasta 1.000 US$.')).toBeInTheDocument();
     expect(screen.getByText(/^Usted paga un plan en Bitcoin \(BTC\), .* o Tether \(USDT\)/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Empezar' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Empezar' })).toHaveAttribute('href', '/es/signup');
   });
 
   it("reads in Arabic, the operator's email kept left to right", async () => {

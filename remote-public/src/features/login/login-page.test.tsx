@@ -184,6 +184,6 @@ describe('sign-in in Spanish', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre de usuario o correo electrónico')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Iniciar sesión con una llave de acceso' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cree una cuenta' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Cree una cuenta' })).toHaveAttribute('href', '/es/signup');
   });
 });

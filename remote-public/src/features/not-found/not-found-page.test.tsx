@@ -16,6 +16,6 @@ describe('not-found page', () => {
     await addCatalogue(loadMessages);
     await activateLocale('es');
     renderWithProviders(<NotFoundPage />, { route: '/nowhere' });
-    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', PATHS.home);
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/es');
   });
 });

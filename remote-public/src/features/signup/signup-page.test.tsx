@@ -336,8 +336,8 @@ describe('sign-up in Spanish', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cree su cuenta' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre de usuario')).toBeInTheDocument();
     expect(screen.getByText('Debe tener al menos 18 años.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/es/terms');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/es/login');
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
   });
 });
