@@ -1,6 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { loadRuleMessages } from '@arcvest/shared/rule-messages';
-import { formattingLocale, PSEUDO_LOCALE, SUPPORTED_LOCALES, type Translate, type UiLocale } from '@arcvest/shared/rules';
+import { formattingLocale, loadRuleMessages, PSEUDO_LOCALE, SUPPORTED_LOCALES, type Translate, type UiLocale } from '@arcvest/shared/rules';
 
 /** Each language's Lingui instance with the rules' texts (page titles, the demo notice), made once per process. */
 let translators: Promise<Map<UiLocale, Translate>> | null = null;

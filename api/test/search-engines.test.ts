@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { localePath, type Locale } from '@arcvest/shared/rules';
 import { forEachDatabase } from './databases';
 
 /** A fake shell build: an index.html with the build's own title. */
@@ -40,14 +41,28 @@ forEachDatabase((ctx) => {
   });
 
   describe('sitemap.xml', () => {
-    it('lists every public page search engines may show, by absolute URL from PUBLIC_URL, and no signed-in page', async () => {
+    it('lists every public page search engines may show in every language, by absolute URL from PUBLIC_URL, and no signed-in page', async () => {
       await ctx().rebuild({ publicUrl: 'https://invest.example.com' });
       const response = await get('/sitemap.xml');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-      expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(response.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+      );
       const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-      expect(locations).toEqual(PUBLIC_PAGES.map((page) => `https://invest.example.com${page}`));
+      expect(locations).toEqual(
+        PUBLIC_PAGES.flatMap((page) => ['en', 'es', 'pt-BR', 'ar'].map((locale) => `https://invest.example.com${localePath(page, locale as Locale)}`)),
+      );
+      expect(locations).toContain('https://invest.example.com/pt-br/about-us');
+      // Each URL names the others: four languages and x-default.
+      const signup = /<url><loc>https:\/\/invest.example.com\/ar\/signup<\/loc>(.*?)<\/url>/.exec(response.body)?.[1] ?? '';
+      expect([...signup.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`)).toEqual([
+        'en https://invest.example.com/signup',
+        'es https://invest.example.com/es/signup',
+        'pt-BR https://invest.example.com/pt-br/signup',
+        'ar https://invest.example.com/ar/signup',
+        'x-default https://invest.example.com/signup',
+      ]);
     });
 
     it("uses the request's origin when PUBLIC_URL is unset", async () => {

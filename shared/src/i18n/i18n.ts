@@ -5,7 +5,7 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, formattingLocale, isUiLocale, LOCALE_COOKIE, textDirection, type UiLocale } from '../rules/locale';
-import { loadRuleMessages } from './rule-messages';
+import { loadRuleMessages } from '../rules/rule-messages';
 
 /** Loads one package's compiled messages in a language (a dynamic import: one chunk per language). */
 export type CatalogueLoader = (locale: UiLocale) => Promise<Messages>;

@@ -1,30 +1,56 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSaveLocaleMutation } from '../api/base-api';
-import type { Locale } from '../rules/locale';
+import { useLocation, useNavigate } from '../router';
+import { localePath, splitLocalePath, type Locale } from '../rules/locale';
+import { remoteOfPath } from '../rules/page-meta';
 import { useAppSelector } from '../store/store';
 import { activeLocale, changeLocale } from './i18n';
 
 /**
+ * Shows the page in `locale`: everything re-renders in it, and a public page moves to its own URL
+ * in that language (`/about-us` → `/es/about-us`; docs/i18n.md#public-urls-per-language), so the
+ * address, a reload and a shared link all keep it.
+ */
+function useSwitchLocale(): (locale: Locale) => Promise<void> {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    async (locale: Locale) => {
+      await changeLocale(locale);
+      const { path } = splitLocalePath(pathname);
+      if (remoteOfPath(path) === 'public') navigate(`${localePath(path, locale)}${search}${hash}`, { replace: true });
+    },
+    [pathname, search, hash, navigate],
+  );
+}
+
+/**
  * A signed-in account's saved language wins over the cookie's and the browser's
  * (docs/i18n.md#which-language): once /api/me answers, the page changes to it, wherever the user
- * signed in, and the cookie follows, so the next page the server sends is in it too.
+ * signed in, and the cookie follows, so the next page the server sends is in it too. Only a newly
+ * answered language counts: a choice made since (the selector) is not undone on the next page.
  */
 export function useSavedLocale(): void {
   const saved = useAppSelector((state) => state.auth.user?.locale);
+  const switchLocale = useSwitchLocale();
+  const applied = useRef<Locale | undefined>(undefined);
   useEffect(() => {
-    if (saved && saved !== activeLocale()) void changeLocale(saved);
-  }, [saved]);
+    if (!saved || saved === applied.current) return;
+    applied.current = saved;
+    if (saved !== activeLocale()) void switchLocale(saved);
+  }, [saved, switchLocale]);
 }
 
 /** What a language selector does: the page changes at once, and a signed-in account keeps the choice. */
 export function useChooseLocale(): (locale: Locale) => Promise<void> {
   const signedIn = useAppSelector((state) => Boolean(state.auth.user));
   const [saveLocale] = useSaveLocaleMutation();
+  const switchLocale = useSwitchLocale();
   return useCallback(
     async (locale: Locale) => {
-      await changeLocale(locale);
+      await switchLocale(locale);
       if (signedIn) await saveLocale({ locale });
     },
-    [signedIn, saveLocale],
+    [signedIn, saveLocale, switchLocale],
   );
 }

@@ -3,6 +3,7 @@ export * from './limits';
 export * from './greeting';
 export * from './locale';
 export * from './messages';
+export * from './rule-messages';
 export * from './field-errors';
 export * from './plans';
 export * from './signup';
