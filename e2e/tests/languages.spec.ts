@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /*
  * The public site in the visitor's language (docs/i18n.md): chosen from the browser's
- * Accept-Language, then kept by the footer's selector in the `lang` cookie; Arabic mirrors the page.
+ * Accept-Language, then by the footer's selector (kept in the `lang` cookie), each language at URLs
+ * of its own (/es/...); Arabic mirrors the page.
  */
 
 const SPANISH_WHY = 'Por qué elegir nuestros planes';
@@ -22,12 +23,14 @@ const hydrated = (page: Page) =>
 test.describe('a visitor whose browser asks for Spanish', () => {
   test.use({ locale: 'es-ES' });
 
-  test('gets the home page in Spanish, in the HTML the server sends and after the script runs', async ({ page, request }) => {
+  test('gets the home page in Spanish at its Spanish URL, in the HTML the server sends and after the script runs', async ({ page, request }) => {
     const html = await (await request.get('/', { headers: { accept: 'text/html', 'accept-language': 'es-ES,es;q=0.9' } })).text();
     expect(html).toContain('<html lang="es" dir="ltr"');
     expect(html).toContain(SPANISH_WHY);
+    expect(html).toContain('<title>Arcvest: planes cripto a plazo fijo con rentabilidad diaria</title>');
 
     await page.goto('/');
+    await expect(page).toHaveURL(/\/es$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { name: SPANISH_WHY })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Quiénes somos' })).toBeVisible();
@@ -35,6 +38,10 @@ test.describe('a visitor whose browser asks for Spanish', () => {
     // The FAQ's answers are rendered by the script, from the Spanish catalogue.
     await page.getByRole('button', { name: '¿Cómo empiezo?' }).click();
     await expect(page.getByText('Regístrese, inicie sesión')).toBeVisible();
+    // Links keep the language: the sign-up page, in Spanish, with its Spanish title.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Registrarse' }).click();
+    await expect(page).toHaveURL(/\/es\/signup$/);
+    await expect(page).toHaveTitle('Cree su cuenta · Arcvest');
   });
 });
 
@@ -44,6 +51,7 @@ test('switching to Arabic mirrors the page, keeps the contact details left to ri
   await hydrated(page);
   await page.getByLabel('Language').selectOption('ar');
 
+  await expect(page).toHaveURL(/\/ar$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { name: ARABIC_WHY })).toBeVisible();
@@ -53,12 +61,21 @@ test('switching to Arabic mirrors the page, keeps the contact details left to ri
   const [first, second] = await page.locator('.benefit-card').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().left));
   expect(first).toBeGreaterThan(second);
 
-  await page.reload();
+  // The next visit to the site's own address comes back in Arabic, from the server's first HTML.
+  await page.goto('/about-us');
+  await expect(page).toHaveURL(/\/ar\/about-us$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: ARABIC_WHY })).toBeVisible();
-  const cookies = await page.context().cookies();
-  const html = await (
-    await request.get('/', { headers: { accept: 'text/html', cookie: `lang=${cookies.find((cookie) => cookie.name === 'lang')?.value}` } })
-  ).text();
+  const cookie = (await page.context().cookies()).find(({ name }) => name === 'lang');
+  const html = await (await request.get('/', { headers: { accept: 'text/html', cookie: `lang=${cookie?.value}` } })).text();
   expect(html).toContain('<html lang="ar" dir="rtl"');
+
+  // And back to English, at the site's own URLs.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.getByLabel('اللغة').selectOption('en');
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
