@@ -1,6 +1,9 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+/** The public site's features loaded when visited (remote-public/src/routes.tsx), each with a catalogue of its own. */
+const PUBLIC_PAGE_FEATURES = ['signup', 'login', 'password-reset', 'freeze-account', 'accept-invitation', 'not-found', 'proof-of-reserves', 'info'];
+
 /**
  * The message catalogues (docs/i18n.md#messages-and-catalogues): one per package area, one PO file
  * per language, extracted from the `/*i18n*\/` descriptors in the code by `npm run i18n`. English is
@@ -19,13 +22,13 @@ export default defineConfig({
     {
       path: '<rootDir>/remote-public/src/locales/{locale}',
       include: ['<rootDir>/remote-public/src'],
-      exclude: ['**/*.test.*', '<rootDir>/remote-public/src/features/info/**'],
+      exclude: ['**/*.test.*', ...PUBLIC_PAGE_FEATURES.map((feature) => `<rootDir>/remote-public/src/features/${feature}/**`)],
     },
-    // The about, terms and privacy pages: their texts arrive with them, off the home page's first view.
-    {
-      path: '<rootDir>/remote-public/src/features/info/locales/{locale}',
-      include: ['<rootDir>/remote-public/src/features/info'],
+    // Each page the public site loads when visited brings its own texts, off the home page's first view.
+    ...PUBLIC_PAGE_FEATURES.map((feature) => ({
+      path: `<rootDir>/remote-public/src/features/${feature}/locales/{locale}`,
+      include: [`<rootDir>/remote-public/src/features/${feature}`],
       exclude: ['**/*.test.*'],
-    },
+    })),
   ],
 });

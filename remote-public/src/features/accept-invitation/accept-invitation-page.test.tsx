@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import AcceptInvitationPage from './accept-invitation-page';
 import { INVITATION_FORM_TEXTS } from './messages';
 import { activateLocale, addCatalogue } from '@arcvest/shared';
-import { loadMessages } from '../../messages';
+import { pageMessages } from '../../messages';
 
 const TOKEN = 'inv_tok_123';
 const LOOKUP = { email: 'ada@example.test', staff_role: 'finance', expires_at: '2099-12-01T10:00:00.000Z' };
@@ -139,7 +139,7 @@ describe('Accept invitation page', () => {
 });
 
 describe('accept invitation page in Spanish', () => {
-  beforeAll(() => addCatalogue(loadMessages));
+  beforeAll(() => addCatalogue(pageMessages('accept-invitation')));
   afterEach(() => activateLocale('en'));
 
   it('says who is invited in Spanish, the address left to right', async () => {

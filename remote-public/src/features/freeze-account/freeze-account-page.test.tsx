@@ -4,7 +4,7 @@ import { PROTECTION_MESSAGES } from '@arcvest/shared/rules';
 import { screen, waitFor } from '@testing-library/react';
 import FreezeAccountPage from './freeze-account-page';
 import { activateLocale, addCatalogue } from '@arcvest/shared';
-import { loadMessages } from '../../messages';
+import { pageMessages } from '../../messages';
 
 const renderAt = (route: string) => renderWithProviders(<FreezeAccountPage />, { route, path: '/freeze-account' });
 
@@ -50,7 +50,7 @@ describe('freeze link page', () => {
 });
 
 describe('freeze page in Spanish', () => {
-  beforeAll(() => addCatalogue(loadMessages));
+  beforeAll(() => addCatalogue(pageMessages('freeze-account')));
   afterEach(() => activateLocale('en'));
 
   it('explains and offers the freeze in Spanish', async () => {

@@ -5,7 +5,7 @@ import { formatWholeUsd, WITHDRAWAL_LIMITS } from '@arcvest/shared/rules';
 import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import PublicRoutes from '../../routes';
-import { loadInfoMessages } from './messages';
+import { pageMessages } from '../../messages';
 import AboutPage from './about-page';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
@@ -127,7 +127,7 @@ describe('privacy page', () => {
 });
 
 describe('the terms in other languages', () => {
-  beforeEach(() => addCatalogue(loadInfoMessages));
+  beforeEach(() => addCatalogue(pageMessages('info')));
   afterEach(() => act(() => activateLocale('en')));
 
   it('reads in Spanish, with amounts and the coin list in Spanish', async () => {

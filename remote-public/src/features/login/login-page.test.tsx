@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createAppStore, Navigate } from '@arcvest/shared';
 import LoginPage from './login-page';
 import { activateLocale, addCatalogue } from '@arcvest/shared';
-import { loadMessages } from '../../messages';
+import { pageMessages } from '../../messages';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -175,7 +175,7 @@ describe('login page', () => {
 });
 
 describe('sign-in in Spanish', () => {
-  beforeAll(() => addCatalogue(loadMessages));
+  beforeAll(() => addCatalogue(pageMessages('login')));
   afterEach(() => activateLocale('en'));
 
   it('shows the password step, the passkey button and the sign-up link in Spanish', async () => {

@@ -4,7 +4,7 @@ import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { screen, waitFor } from '@testing-library/react';
 import LoginPage from './login-page';
 import { activateLocale, addCatalogue } from '@arcvest/shared';
-import { loadMessages } from '../../messages';
+import { pageMessages } from '../../messages';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const SESSION: LoginResponse = { access_token: 'tok_2fa', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' };
@@ -125,7 +125,7 @@ describe('two-factor sign-in step', () => {
 });
 
 describe('two-factor sign-in step in Spanish', () => {
-  beforeAll(() => addCatalogue(loadMessages));
+  beforeAll(() => addCatalogue(pageMessages('login')));
   afterEach(() => activateLocale('en'));
 
   it('asks for the code in Spanish after the password', async () => {

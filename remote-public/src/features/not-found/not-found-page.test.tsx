@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@arcvest/shared/test';
 import { activateLocale, addCatalogue, PATHS } from '@arcvest/shared';
 import { screen } from '@testing-library/react';
-import { loadMessages } from '../../messages';
+import { pageMessages } from '../../messages';
 import NotFoundPage from './not-found-page';
 
 describe('not-found page', () => {
@@ -13,7 +13,7 @@ describe('not-found page', () => {
   });
 
   it('says so in Spanish', async () => {
-    await addCatalogue(loadMessages);
+    await addCatalogue(pageMessages('not-found'));
     await activateLocale('es');
     renderWithProviders(<NotFoundPage />, { route: '/nowhere' });
     expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/es');

@@ -5,7 +5,7 @@ import ForgotPasswordPage from './forgot-password-page';
 import { RESET_EMAIL_KEY } from './reset-email';
 import ResetPasswordPage from './reset-password-page';
 import { activateLocale, addCatalogue } from '@arcvest/shared';
-import { loadMessages } from '../../messages';
+import { pageMessages } from '../../messages';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -175,7 +175,7 @@ describe('reset password', () => {
 });
 
 describe('password reset in Spanish', () => {
-  beforeAll(() => addCatalogue(loadMessages));
+  beforeAll(() => addCatalogue(pageMessages('password-reset')));
   afterEach(() => activateLocale('en'));
 
   it('asks for the email, then for the code sent to it, in Spanish', async () => {

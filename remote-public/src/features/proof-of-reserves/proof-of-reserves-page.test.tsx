@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import ProofOfReservesPage from './proof-of-reserves-page';
 import { DEMO_RESERVES, RESERVES } from './test-reserves';
 import { activateLocale, addCatalogue } from '@arcvest/shared';
-import { loadMessages } from '../../messages';
+import { pageMessages } from '../../messages';
 
 const renderPage = (store = createAppStore()) =>
   renderWithProviders(<ProofOfReservesPage />, { route: PATHS.proofOfReserves, path: PATHS.proofOfReserves, store });
@@ -152,7 +152,7 @@ describe('Proof of reserves on a demo installation', () => {
 });
 
 describe('Proof of reserves in Spanish', () => {
-  beforeAll(() => addCatalogue(loadMessages));
+  beforeAll(() => addCatalogue(pageMessages('proof-of-reserves')));
   afterEach(() => activateLocale('en'));
 
   it('shows its headings, the ratio and the chart summary in Spanish', async () => {

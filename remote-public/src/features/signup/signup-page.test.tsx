@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { loginPrefillUsername, useLocation } from '@arcvest/shared';
 import SignupPage from './signup-page';
 import { activateLocale, addCatalogue } from '@arcvest/shared';
-import { loadMessages } from '../../messages';
+import { pageMessages } from '../../messages';
 
 /** Stands for /login, showing the username the navigation carries for it to fill in. */
 function LoginMarker() {
@@ -327,7 +327,7 @@ describe('sign-up submission', () => {
 });
 
 describe('sign-up in Spanish', () => {
-  beforeAll(() => addCatalogue(loadMessages));
+  beforeAll(() => addCatalogue(pageMessages('signup')));
   afterEach(() => activateLocale('en'));
 
   it('shows its heading, fields and the terms link in Spanish', async () => {
