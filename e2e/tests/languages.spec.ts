@@ -79,3 +79,59 @@ test('switching to Arabic mirrors the page, keeps the contact details left to ri
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+/**
+ * The texts a visitor reads on the page that are not in the catalogues: in the pseudo-locale every
+ * catalogued text is wrapped in ⟦…⟧ (a message with a link inside wraps the link too), so any run
+ * of two ASCII letters left outside those marks, in the page's text, its labels or its title, is
+ * English the code wrote without a message. Data (names, amounts, addresses) is marked
+ * `translate="no"` and skipped.
+ */
+async function untranslatedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const check = (text: string, where: string) => {
+      for (const left of text.replace(/⟦[^⟧]*⟧/g, '\n').split('\n')) {
+        if (/[A-Za-z]{2}/.test(left)) found.push(`${where}: ${left.replace(/\s+/g, ' ').trim()}`);
+      }
+    };
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const skipped of body.querySelectorAll('script, style, noscript, [translate="no"]')) skipped.remove();
+    check(body.textContent ?? '', 'text');
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      if (element.closest('[translate="no"]')) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) check(value, `${element.tagName.toLowerCase()}[${name}]`);
+      }
+    }
+    check(document.title.replace(/Arcvest/g, ''), 'title');
+    return found;
+  });
+}
+
+test.describe('in the pseudo-locale', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'pseudo', url: baseURL! }]);
+  });
+
+  for (const path of [
+    '/',
+    '/about-us',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/signup',
+    '/login',
+    '/forgot-password',
+    '/proof-of-reserves',
+    '/no-such-page',
+  ]) {
+    test(`${path} has no text outside the catalogues`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pseudo');
+      await expect(page.locator('main h1, main h2').first()).toContainText('⟦');
+      await page.waitForLoadState('networkidle');
+      expect(await untranslatedTexts(page)).toEqual([]);
+    });
+  }
+});

@@ -2,6 +2,7 @@ import type { Coin } from '../schemas/common';
 import type { CryptoPrices } from '../schemas/prices';
 import { perLocale } from './intl-cache';
 import { DEFAULT_LOCALE, formattingLocale, type UiLocale } from './locale';
+import { inEnglish, type Message, type Translate } from './messages';
 
 /** Hex transaction hashes; ETH adds 0x; SOL signatures are base58. */
 const HEX_64 = /^[0-9a-fA-F]{64}$/;
@@ -22,7 +23,7 @@ interface CoinEntry {
   /** The withdrawal address placeholder names the coin, and the network for USDT. */
   addressPlaceholder: string;
   /** Said after the coin in texts when it is sent on another chain than its own. */
-  networkNote?: string;
+  networkNote?: Message;
   /** The deposit fee in US dollars, converted to the coin at its price (docs/fees.md#deposit-network-fee). */
   feeUsd: number;
   /** A coin pegged to the dollar is priced at this, whatever the quote (USDT: 1). */
@@ -89,7 +90,7 @@ const CATALOGUE = [
     apiCode: 'usdt',
     priceKey: 'tether',
     addressPlaceholder: 'Enter your USDT address (trc20)',
-    networkNote: 'on the TRC20 network',
+    networkNote: /*i18n*/ { id: 'rules.coins.network.trc20', message: 'on the TRC20 network' },
     feeUsd: 10,
     fixedUsdPrice: 1,
     transactionId: HEX_64,
@@ -122,15 +123,18 @@ export function coinLabel(entry: PaymentCoin): string {
   return entry.name.includes(entry.coin) ? entry.name : `${entry.name} (${entry.coin})`;
 }
 
-/** A coin as texts list it: its label and, when it has one, its network note. */
-export function coinWithNetwork(entry: PaymentCoin): string {
-  return entry.networkNote ? `${coinLabel(entry)} ${entry.networkNote}` : coinLabel(entry);
+/** A coin as texts list it: its label and, when it has one, its network note in the reader's language. */
+export function coinWithNetwork(entry: PaymentCoin, translate: Translate = inEnglish): string {
+  return entry.networkNote ? `${coinLabel(entry)} ${translate(entry.networkNote)}` : coinLabel(entry);
 }
 
-/** "Bitcoin (BTC), …, Solana (SOL) or Tether (USDT) on the TRC20 network". */
-export function acceptedCoinsText(conjunction: 'and' | 'or'): string {
-  const labels = PAYMENT_COINS.map(coinWithNetwork);
-  return `${labels.slice(0, -1).join(', ')} ${conjunction} ${labels.at(-1)}`;
+const conjunction = perLocale((tag) => new Intl.ListFormat(tag, { type: 'conjunction' }));
+
+/** "Bitcoin (BTC), …, Solana (SOL) or Tether (USDT) on the TRC20 network", in the reader's language ("… y …", "… ou …"). */
+export function acceptedCoinsText(joined: 'and' | 'or', translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {
+  const labels = PAYMENT_COINS.map((entry) => coinWithNetwork(entry, translate));
+  if (formattingLocale(locale) !== formattingLocale(DEFAULT_LOCALE)) return (joined === 'and' ? conjunction : disjunction)(locale).format(labels);
+  return `${labels.slice(0, -1).join(', ')} ${joined} ${labels.at(-1)}`;
 }
 
 const disjunction = perLocale((tag) => new Intl.ListFormat(tag, { type: 'disjunction' }));

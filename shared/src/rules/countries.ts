@@ -15,6 +15,17 @@ const regionNames = perLocale((tag) => new Intl.DisplayNames(tag, { type: 'regio
  * offers and saves today (Intl's English differs for 30, 'Côte d’Ivoire' for 'Ivory Coast');
  * a code that names no country is shown as given.
  */
+/**
+ * The country select's options in the reader's language, in its alphabetical order; the value
+ * stays the English name every account has stored so far.
+ */
+export function countryOptions(locale: UiLocale = DEFAULT_LOCALE): { value: string; label: string }[] {
+  const collator = new Intl.Collator(formattingLocale(locale));
+  return Object.keys(countryData)
+    .map((code) => ({ value: countryData[code as keyof typeof countryData].name, label: countryName(code, locale) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
 export function countryName(code: string, locale: UiLocale = DEFAULT_LOCALE): string {
   const upper = code.toUpperCase();
   if (!Object.hasOwn(countryData, upper)) return code;

@@ -7,9 +7,12 @@
 export interface Message {
   id: string;
   message: string;
+  /** What its placeholders (`{time}`) stand for, already written for the reader (a formatted date, an amount). */
+  values?: Record<string, string | number>;
 }
 
 export type Translate = (message: Message) => string;
 
-/** The text as the code writes it: English. */
-export const inEnglish: Translate = (message) => message.message;
+/** The text as the code writes it: English, its simple placeholders filled. */
+export const inEnglish: Translate = ({ message, values = {} }) =>
+  message.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));

@@ -1,5 +1,6 @@
 import type { SignupPayload } from '../types';
 import type { FieldErrors } from './field-errors';
+import { inEnglish, type Translate } from './messages';
 
 export const SIGNUP_MESSAGES = {
   required: 'Please fill all required fields.',
@@ -135,8 +136,15 @@ export function passwordErrors(password: string, confirmation: string): string[]
   return messages;
 }
 
-/** The genders a person can give (sign-up, an invitation, the profile), for a select. */
-export const GENDER_OPTIONS: readonly { value: 'male' | 'female'; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
+const GENDERS = {
+  male: /*i18n*/ { id: 'rules.gender.male', message: 'Male' },
+  female: /*i18n*/ { id: 'rules.gender.female', message: 'Female' },
+};
+
+/** The genders a person can give (sign-up, an invitation, the profile), for a select, in the reader's language. */
+export function genderOptions(translate: Translate = inEnglish): { value: 'male' | 'female'; label: string }[] {
+  return [
+    { value: 'male', label: translate(GENDERS.male) },
+    { value: 'female', label: translate(GENDERS.female) },
+  ];
+}

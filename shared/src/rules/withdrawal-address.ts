@@ -103,7 +103,7 @@ const IS_VALID: Record<Coin, (address: string) => boolean> = {
 export function invalidAddressMessage(coin: Coin): string {
   const entry = paymentCoinByCoin(coin);
   const name = entry?.name ?? coin;
-  const network = entry?.networkNote ? ` ${entry.networkNote}` : '';
+  const network = entry?.networkNote ? ` ${entry.networkNote.message}` : '';
   return `This is not a valid ${name} address${network}.`;
 }
 

@@ -10,10 +10,11 @@ import {
   type AcceptInvitationBody,
   type InvitationLookup,
   type SignupPayload,
+  activeLocale,
 } from '@arcvest/shared';
 import { Form, FormPasswordField, FormSelectField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { GENDER_OPTIONS, MIN_PASSWORD_LENGTH, MINIMUM_AGE, signupFieldErrors, type FieldErrors } from '@arcvest/shared/rules';
-import { COUNTRIES } from '@arcvest/shared/countries';
+import { genderOptions, MIN_PASSWORD_LENGTH, MINIMUM_AGE, signupFieldErrors, type FieldErrors } from '@arcvest/shared/rules';
+import { countryOptions } from '@arcvest/shared/countries';
 import { useAcceptInvitationMutation } from './api';
 import { INVITATION_FORM_TEXTS as TEXTS } from './messages';
 
@@ -89,12 +90,12 @@ export function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInv
           hint={_({ ...TEXTS.minimumAge, values: { age: MINIMUM_AGE } })}
           required
         />
-        <FormSelectField label={_(TEXTS.gender)} name="gender" placeholder={_(TEXTS.selectGender)} options={GENDER_OPTIONS} autoComplete="sex" required />
+        <FormSelectField label={_(TEXTS.gender)} name="gender" placeholder={_(TEXTS.selectGender)} options={genderOptions(_)} autoComplete="sex" required />
         <FormSelectField
           label={_(TEXTS.country)}
           name="country"
           placeholder={_(TEXTS.selectCountry)}
-          options={COUNTRIES}
+          options={countryOptions(activeLocale())}
           autoComplete="country-name"
           required
         />

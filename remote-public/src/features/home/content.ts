@@ -1,4 +1,4 @@
-import { acceptedCoinsText, REFERRAL_RATE_TEXT } from '@arcvest/shared/rules';
+import { acceptedCoinsText, REFERRAL_RATE_TEXT, type Translate, type UiLocale } from '@arcvest/shared/rules';
 
 /**
  * The home page's words: the operator's content, kept in one place so it can be replaced, each a
@@ -55,8 +55,10 @@ export const PRICE_TEXTS = {
 /** TradingView's name for each of our languages (its widgets' `locale`). */
 export const TRADING_VIEW_LOCALES: Record<string, string> = { en: 'en', es: 'es', 'pt-BR': 'br', ar: 'ar_AE' };
 
-/** The values the home page's texts name: the accepted coins and the referral rate, written once in the rules. */
-export const HOME_VALUES = { coinsOr: acceptedCoinsText('or'), coinsAnd: acceptedCoinsText('and'), rate: REFERRAL_RATE_TEXT };
+/** The values the home page's texts name, in the reader's language: the accepted coins and the referral rate, written once in the rules. */
+export function homeValues(joined: 'and' | 'or', translate: Translate, locale: UiLocale) {
+  return { coins: acceptedCoinsText(joined, translate, locale), rate: REFERRAL_RATE_TEXT };
+}
 
 /** `icon` picks one of the drawings in why-section.tsx: terms, daily, capital, coins or referral. */
 export const BENEFITS = [

@@ -1,6 +1,6 @@
-import { useLingui } from '@arcvest/shared';
+import { activeLocale, useLingui } from '@arcvest/shared';
 import { useId, useState } from 'react';
-import { FAQ, HOME_HEADINGS, HOME_VALUES } from './content';
+import { FAQ, HOME_HEADINGS, homeValues } from './content';
 
 /** The home page's FAQ accordion; one answer open at a time, and clicking the open one closes it. */
 export function Faq() {
@@ -25,7 +25,7 @@ export function Faq() {
                 </button>
               </h3>
               <div id={answerId} className="faq-answer" hidden={!expanded}>
-                <p>{_({ ...item.answer, values: { coins: HOME_VALUES.coinsAnd, rate: HOME_VALUES.rate } })}</p>
+                <p>{_({ ...item.answer, values: homeValues('and', _, activeLocale()) })}</p>
               </div>
             </div>
           );

@@ -26,7 +26,7 @@ export function PriceStrip() {
   const { _ } = useLingui();
   if (isError) return <p className="price-strip price-strip-note">{_(PRICE_TEXTS.unavailable)}</p>;
   if (!prices) return <p className="price-strip price-strip-note">{_(PRICE_TEXTS.loading)}</p>;
-  const staleNote = stalePricesNote(prices);
+  const staleNote = stalePricesNote(prices, undefined, _, activeLocale());
   return (
     <div className="price-strip">
       {/* Focusable: on a phone the list scrolls sideways, and a keyboard must be able to scroll it too (axe's

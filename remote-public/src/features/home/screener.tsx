@@ -44,7 +44,7 @@ function OwnPricesTable() {
             ))}
           </tbody>
         </table>
-        {prices.stale && <p className="own-prices-stale">{stalePricesNote(prices)}</p>}
+        {prices.stale && <p className="own-prices-stale">{stalePricesNote(prices, undefined, _, activeLocale())}</p>}
       </>
     );
   }

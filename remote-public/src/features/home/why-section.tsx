@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLingui } from '@arcvest/shared';
-import { BENEFITS, HOME_HEADINGS, HOME_VALUES } from './content';
+import { activeLocale, useLingui } from '@arcvest/shared';
+import { BENEFITS, HOME_HEADINGS, homeValues } from './content';
 
 /** Line drawings for the benefit cards (24 x 24, drawn in the current text colour). */
 const ICONS: Record<(typeof BENEFITS)[number]['icon'], ReactNode> = {
@@ -61,7 +61,7 @@ export function WhySection() {
               </svg>
             </span>
             <h3>{_(benefit.title)}</h3>
-            <p>{_({ ...benefit.text, values: { coins: HOME_VALUES.coinsOr, rate: HOME_VALUES.rate } })}</p>
+            <p>{_({ ...benefit.text, values: homeValues('or', _, activeLocale()) })}</p>
           </article>
         ))}
       </div>

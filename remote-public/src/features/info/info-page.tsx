@@ -60,7 +60,7 @@ export function InfoPage({ content }: { content: InfoContentSource }) {
   const titleId = useId();
 
   const { site, demo } = getRuntimeConfig();
-  const page = content({ site, demo, locale: activeLocale() });
+  const page = content({ site, demo, locale: activeLocale(), translate: _ });
   const headingId = (index: number) => `${titleId}-section-${index}`;
 
   return (

@@ -1,7 +1,7 @@
-import { PATHS, LoadingScreen, useToast, type LoginPrefill, type SignupPayload, Link, useNavigate, useLingui, Trans } from '@arcvest/shared';
+import { PATHS, LoadingScreen, useToast, type LoginPrefill, type SignupPayload, Link, useNavigate, useLingui, Trans, activeLocale } from '@arcvest/shared';
 import { Form, FORM_ERROR_KEY, FormPasswordField, FormSelectField, FormTextField, FormCheckboxField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { GENDER_OPTIONS, MINIMUM_AGE, MIN_PASSWORD_LENGTH, signupFieldErrors, signupFormError, type FieldErrors } from '@arcvest/shared/rules';
-import { COUNTRIES } from '@arcvest/shared/countries';
+import { genderOptions, MINIMUM_AGE, MIN_PASSWORD_LENGTH, signupFieldErrors, signupFormError, type FieldErrors } from '@arcvest/shared/rules';
+import { countryOptions } from '@arcvest/shared/countries';
 import { useSignupMutation } from './api';
 import { SIGNUP_TEXTS as TEXTS } from './messages';
 
@@ -76,12 +76,12 @@ export function SignupForm({ referralCode }: SignupFormProps) {
           <FormTextField label={_(TEXTS.lastName)} name="lastname" autoComplete="family-name" required />
           <FormTextField label={_(TEXTS.username)} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
           <FormTextField label={_(TEXTS.email)} name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} required />
-          <FormSelectField label={_(TEXTS.gender)} name="gender" placeholder={_(TEXTS.selectGender)} options={GENDER_OPTIONS} autoComplete="sex" required />
+          <FormSelectField label={_(TEXTS.gender)} name="gender" placeholder={_(TEXTS.selectGender)} options={genderOptions(_)} autoComplete="sex" required />
           <FormSelectField
             label={_(TEXTS.country)}
             name="country"
             placeholder={_(TEXTS.selectCountry)}
-            options={COUNTRIES}
+            options={countryOptions(activeLocale())}
             autoComplete="country-name"
             required
           />

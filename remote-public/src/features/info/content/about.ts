@@ -50,7 +50,7 @@ export const aboutContent: InfoContentSource = (context) => {
     intro: [{ ...TEXTS.intro, values: name }],
     sections: [
       { heading: TEXTS.plansHeading, paragraphs: [{ ...TEXTS.plans, values: name }] },
-      { heading: TEXTS.coinsHeading, paragraphs: [TEXTS.coins], items: PAYMENT_COINS.map(coinWithNetwork) },
+      { heading: TEXTS.coinsHeading, paragraphs: [TEXTS.coins], items: PAYMENT_COINS.map((entry) => coinWithNetwork(entry, context.translate)) },
       { heading: TEXTS.referralHeading, paragraphs: [{ ...TEXTS.referral, values: { rate: REFERRAL_RATE_TEXT } }] },
       { heading: TEXTS.withdrawHeading, paragraphs: [TEXTS.withdraw], link: { to: PATHS.termsAndConditions, label: TEXTS.termsLink } },
       { heading: TEXTS.supportHeading, paragraphs: [{ ...TEXTS.support, values: { email: ltr(site.supportEmail), phone: ltr(site.phone) } }] },

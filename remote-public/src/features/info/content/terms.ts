@@ -99,7 +99,7 @@ const TEXTS = {
  * replace the text here; keep the risk warning and the minimum age.
  */
 export const termsContent: InfoContentSource = (context) => {
-  const { site, locale } = context;
+  const { site, locale, translate } = context;
   const name = site.name;
   const email = ltr(site.supportEmail);
   const address = isolated(site.postalAddress);
@@ -114,7 +114,18 @@ export const termsContent: InfoContentSource = (context) => {
       { heading: TEXTS.plansHeading, paragraphs: [{ ...TEXTS.plans, values: { name } }, TEXTS.plansEnd] },
       {
         heading: TEXTS.depositsHeading,
-        paragraphs: [{ ...TEXTS.deposits, values: { coins: coinList(PAYMENT_COINS.map(coinWithNetwork), locale) } }, TEXTS.depositsConfirmed],
+        paragraphs: [
+          {
+            ...TEXTS.deposits,
+            values: {
+              coins: coinList(
+                PAYMENT_COINS.map((entry) => coinWithNetwork(entry, translate)),
+                locale,
+              ),
+            },
+          },
+          TEXTS.depositsConfirmed,
+        ],
       },
       {
         heading: TEXTS.withdrawalsHeading,

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@arcvest/shared';
-import type { UiLocale } from '@arcvest/shared/rules';
+import type { Translate, UiLocale } from '@arcvest/shared/rules';
 import type { ReactElement } from 'react';
 
 /** What a content function gets: the operator's details from the runtime config, and the reader's language. */
@@ -9,6 +9,8 @@ export interface InfoContext {
   demo: boolean;
   /** The language the page is shown in, for the amounts and lists the texts name. */
   locale: UiLocale;
+  /** How a rule's text (a coin's network note) reads in the page's language. */
+  translate: Translate;
 }
 
 /**
