@@ -14,6 +14,7 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
   catalogs: [
+    { path: '<rootDir>/shared/src/locales/{locale}', include: ['<rootDir>/shared/src/ui', '<rootDir>/shared/src/i18n'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/shell/src/locales/{locale}', include: ['<rootDir>/shell/src'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/remote-public/src/locales/{locale}', include: ['<rootDir>/remote-public/src'], exclude: ['**/*.test.*'] },
   ],

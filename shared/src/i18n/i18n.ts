@@ -5,6 +5,7 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, formattingLocale, isUiLocale, LOCALE_COOKIE, textDirection, type UiLocale } from '../rules/locale';
+import { loadSharedMessages } from './shared-messages';
 
 /** Loads one package's compiled messages in a language (a dynamic import: one chunk per language). */
 export type CatalogueLoader = (locale: UiLocale) => Promise<Messages>;
@@ -15,7 +16,8 @@ export type CatalogueLoader = (locale: UiLocale) => Promise<Messages>;
  */
 export const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [formattingLocale(DEFAULT_LOCALE)], messages: { [DEFAULT_LOCALE]: {} } });
 
-const catalogues: CatalogueLoader[] = [];
+/** Shared's own first: the UI kit is on every page, so the shell, each remote and each server bundle load it with theirs. */
+const catalogues: CatalogueLoader[] = [loadSharedMessages];
 
 async function loadAll(locale: UiLocale, loaders: readonly CatalogueLoader[]): Promise<void> {
   const loaded = await Promise.all(loaders.map((load) => load(locale)));

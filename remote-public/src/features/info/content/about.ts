@@ -45,7 +45,7 @@ export const aboutContent: InfoContentSource = (context) => {
       },
       {
         heading: 'Risks',
-        paragraphs: [RISK_NOTE, 'Only invest money you can afford to lose.'],
+        paragraphs: [RISK_NOTE.message, 'Only invest money you can afford to lose.'],
       },
     ],
     certificateNote: certificateNote(context),

@@ -31,7 +31,7 @@ export const termsContent: InfoContentSource = (context) => {
       {
         heading: 'Risk warning',
         paragraphs: [
-          RISK_NOTE,
+          RISK_NOTE.message,
           'The value of crypto-assets can rise or fall sharply within minutes. Only invest money you can afford to lose. Nothing on this website is financial, tax or legal advice.',
         ],
       },
