@@ -27,10 +27,10 @@ describe('PlanCard', () => {
     await activateLocale('es');
     renderWithProviders(<PlanCard plan={{ ...plan, duration: 1 }} />);
     expect(screen.getByRole('heading', { name: 'Plan Growth' })).toBeInTheDocument();
-    expect(screen.getByText('diario', { exact: false })).toHaveTextContent('1.5% diario');
+    expect(screen.getByText('diario', { exact: false })).toHaveTextContent('1,5% diario');
     expect(facts()).toEqual({
       Duración: '1 día',
-      'Rentabilidad total': '1.5%',
+      'Rentabilidad total': '1,5%',
       'Devolución del capital': 'Sí',
       Importe: '100,00\u00a0US$ – 2.500,00\u00a0US$',
     });

@@ -17,7 +17,7 @@ const TEXTS = {
   duration: /*i18n*/ { id: 'ui.planCard.duration', message: 'Duration' },
   days: /*i18n*/ { id: 'ui.planCard.days', message: '{count, plural, one {# day} other {# days}}' },
   totalReturns: /*i18n*/ { id: 'ui.planCard.totalReturns', message: 'Total returns' },
-  percent: /*i18n*/ { id: 'ui.planCard.percent', message: '{percent}%' },
+  percent: /*i18n*/ { id: 'ui.planCard.percent', message: '{percent, number}%' },
   capitalReturn: /*i18n*/ { id: 'ui.planCard.capitalReturn', message: 'Capital return' },
   yes: /*i18n*/ { id: 'ui.planCard.yes', message: 'Yes' },
   amount: /*i18n*/ { id: 'ui.planCard.amount', message: 'Amount' },
@@ -38,7 +38,7 @@ export function PlanCard({ plan, showFee = false, children }: { plan: Plan; show
     <article className="plan-card" aria-labelledby={`plan-${plan.id}-title`}>
       <h3 id={`plan-${plan.id}-title`}>{_({ ...TEXTS.title, values: { title: plan.title } })}</h3>
       <p className="plan-roi">
-        <Trans id="ui.planCard.dailyRate" message="<0>{roi}%</0> daily" values={{ roi: plan.roi }} components={{ 0: <strong /> }} />
+        <Trans id="ui.planCard.dailyRate" message="<0>{roi, number}%</0> daily" values={{ roi: plan.roi }} components={{ 0: <strong /> }} />
       </p>
       <FactList
         className="plan-facts"

@@ -14,7 +14,7 @@ const STATUS_LABELS = {
 
 const TEXTS = {
   title: /*i18n*/ { id: 'ui.userPlan.title', message: '{title} plan' },
-  dailyRate: /*i18n*/ { id: 'ui.userPlan.dailyRate', message: '<0>{roi}%</0> daily' },
+  dailyRate: /*i18n*/ { id: 'ui.userPlan.dailyRate', message: '<0>{roi, number}%</0> daily' },
   duration: /*i18n*/ { id: 'ui.userPlan.duration', message: 'Duration' },
   days: /*i18n*/ { id: 'ui.userPlan.days', message: '{count, plural, one {# day} other {# days}}' },
   capital: /*i18n*/ { id: 'ui.userPlan.capital', message: 'Capital' },
