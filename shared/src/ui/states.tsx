@@ -23,7 +23,7 @@ export function Skeleton({ label, shape = 'rows', count = SKELETON_COUNT[shape] 
   return (
     <div className={`skeleton skeleton-${shape}`} role="status" aria-busy="true">
       <span className="visually-hidden">{label ?? _(TEXTS.loading)} …</span>
-      {Array.from({ length: count }, (_, index) => (
+      {Array.from({ length: count }, (_slot, index) => (
         <div key={index} className="skeleton-item" aria-hidden="true">
           {shape === 'rows' && <span className="skeleton-block skeleton-circle" />}
           <span className="skeleton-text">
