@@ -128,7 +128,9 @@ describe('npm run lint enforces the layers', () => {
     const image = 'export const Logo = () => <img src="logo.svg" />;\n';
     expect(await ruleIdsFor('remote-investor/src/features/overview/fixture.tsx', conditionalHook)).toContain('react-hooks/rules-of-hooks');
     expect(await ruleIdsFor('shared/src/ui/fixture.tsx', image)).toContain('jsx-a11y-x/alt-text');
-    expect(await ruleIdsFor('shared/src/ui/fixture.tsx', 'export const Logo = ({ name }: { name: string }) => <img src="logo.svg" alt={name} />;\n')).toEqual([]);
+    expect(await ruleIdsFor('shared/src/ui/fixture.tsx', 'export const Logo = ({ name }: { name: string }) => <img src="logo.svg" alt={name} />;\n')).toEqual(
+      [],
+    );
   });
 
   test('in the folders whose texts are messages, English written into JSX fails; their tests may write it', async () => {
