@@ -148,6 +148,22 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // Folders whose texts are all messages (docs/i18n.md#the-pseudo-locale-and-the-tests-that-catch-a-missing-text):
+    // English written into their JSX would skip the catalogues and show untranslated. Each slice adds its folders.
+    files: ['shared/src/ui/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]{2}/]', message: 'Text in JSX: render a message descriptor with _() (docs/i18n.md#messages-and-catalogues).' },
+        {
+          selector: 'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt)$/] > Literal[value=/[A-Za-z]{2}/]',
+          message: 'A literal aria-label, placeholder, title or alt: render a message descriptor with _() (docs/i18n.md#messages-and-catalogues).',
+        },
+      ],
+    },
+  },
   // Last: layout is Prettier's (`prettier --check .` in npm run lint), so no ESLint rule judges it.
   prettier,
 );

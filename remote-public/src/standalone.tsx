@@ -1,5 +1,5 @@
 import '@arcvest/shared/styles.css';
 import { startStandalone } from '@arcvest/shared';
-import AreaRoutes from './routes';
+import AreaRoutes, { loadMessages } from './routes';
 
-void startStandalone('', AreaRoutes);
+void startStandalone('', AreaRoutes, loadMessages);

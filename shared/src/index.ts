@@ -26,6 +26,7 @@ export * from './ui/fact-list';
 export * from './ui/app-providers';
 export * from './i18n/i18n';
 export * from './i18n/use-locale';
+export * from './i18n/use-active-locale';
 export { Trans, useLingui } from '@lingui/react';
 export type { Messages } from '@lingui/core';
 export * from './store/use-session';

@@ -52,7 +52,7 @@ export function SiteFooter() {
           <span>{_({ ...TEXTS.address, values: { address: site.postalAddress } })}</span>
         </address>
         <LanguageSelector />
-        <p className="site-footer-risk">{RISK_NOTE}</p>
+        <p className="site-footer-risk">{_(RISK_NOTE)}</p>
         <p className="site-footer-copy">
           © {year} {site.name}
         </p>

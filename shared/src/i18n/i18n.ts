@@ -6,6 +6,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, formattingLocale, isUiLocale, LOCALE_COOKIE, textDirection, type UiLocale } from '../rules/locale';
 import { loadRuleMessages } from '../rules/rule-messages';
+import { loadSharedMessages } from './shared-messages';
 
 /** Loads one package's compiled messages in a language (a dynamic import: one chunk per language). */
 export type CatalogueLoader = (locale: UiLocale) => Promise<Messages>;
@@ -16,8 +17,11 @@ export type CatalogueLoader = (locale: UiLocale) => Promise<Messages>;
  */
 export const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [formattingLocale(DEFAULT_LOCALE)], messages: { [DEFAULT_LOCALE]: {} } });
 
-/** Every page has the rules' texts (page titles, the demo notice); each package adds its own. */
-const catalogues: CatalogueLoader[] = [loadRuleMessages];
+/**
+ * Shared's own first (the UI kit is on every page), then the rules' texts (page titles, the demo
+ * notice): the shell, each remote and each server bundle load them with theirs.
+ */
+const catalogues: CatalogueLoader[] = [loadSharedMessages, loadRuleMessages];
 
 async function loadAll(locale: UiLocale, loaders: readonly CatalogueLoader[]): Promise<void> {
   const loaded = await Promise.all(loaders.map((load) => load(locale)));

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { getRuntimeConfig, readToken, Button } from '@arcvest/shared';
+import { getRuntimeConfig, readToken, Button, Trans, useLingui } from '@arcvest/shared';
+
+const TEXTS = {
+  failed: /*i18n*/ { id: 'ui.apiImage.failed', message: '{alt}: the image could not be loaded.' },
+  retry: /*i18n*/ { id: 'ui.apiImage.retry', message: 'Retry<0> loading {alt}</0>' },
+  loading: /*i18n*/ { id: 'ui.apiImage.loading', message: 'Loading {alt}' },
+  none: /*i18n*/ { id: 'ui.apiImage.none', message: '{alt}: no image' },
+};
 
 /**
  * An address the API sends (e.g. a QR code or identity image, '/api/images/{id}') made
@@ -64,19 +71,20 @@ export interface ApiImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
 
 /** An `<img>` for an image the API serves only to signed-in users; a placeholder with Retry while it cannot be shown. */
 export function ApiImage({ src, alt, className = '', ...img }: ApiImageProps) {
+  const { _ } = useLingui();
   const image = useApiImage(src);
   if (image.status === 'ready') return <img src={image.src} alt={alt} className={className} {...img} />;
   return (
     <span className={`api-image-placeholder ${className}`.trim()} aria-busy={image.status === 'loading' || undefined}>
       {image.status === 'error' ? (
         <>
-          <span>{alt}: the image could not be loaded.</span>
+          <span>{_({ ...TEXTS.failed, values: { alt } })}</span>
           <Button variant="ghost" onClick={image.retry}>
-            Retry<span className="visually-hidden"> loading {alt}</span>
+            <Trans {...TEXTS.retry} values={{ alt }} components={{ 0: <span className="visually-hidden" /> }} />
           </Button>
         </>
       ) : (
-        <span className="visually-hidden">{image.status === 'loading' ? `Loading ${alt}` : `${alt}: no image`}</span>
+        <span className="visually-hidden">{_({ ...(image.status === 'loading' ? TEXTS.loading : TEXTS.none), values: { alt } })}</span>
       )}
     </span>
   );

@@ -4,12 +4,23 @@ import { buyPlanFieldErrors, checkBuyPlanForm } from '../rules/purchase';
 import { planRedemptionRule, redemptionRuleText } from '../rules/redemption';
 import { formatUsd } from '../rules/money';
 import type { Cents, Plan } from '../types';
-import { Button, Modal, showApiError, useToast } from '@arcvest/shared';
+import { activeLocale, Button, Modal, showApiError, useLingui, useToast } from '@arcvest/shared';
 import { PayoutPreview } from './payout-preview';
 import { useDialogCall } from './confirmed-action/use-dialog-call';
 import { Form } from './form/form';
 import { FormCheckboxField, FormSelectField, FormTextField } from './form/form-fields';
 import { useRulesForm } from './form/use-rules-form';
+
+const TEXTS = {
+  title: /*i18n*/ { id: 'ui.buyPlan.title', message: 'Buy the {title} plan' },
+  cancel: /*i18n*/ { id: 'ui.buyPlan.cancel', message: 'Cancel' },
+  failed: /*i18n*/ { id: 'ui.buyPlan.failed', message: 'The plan could not be bought. Please try again.' },
+  amount: /*i18n*/ { id: 'ui.buyPlan.amount', message: 'Amount ($)' },
+  between: /*i18n*/ { id: 'ui.buyPlan.between', message: 'Between {min} and {max}' },
+  risks: /*i18n*/ { id: 'ui.buyPlan.risks', message: 'Risks of this plan' },
+  risksRead: /*i18n*/ { id: 'ui.buyPlan.risksRead', message: 'I have read the risks of this plan' },
+  back: /*i18n*/ { id: 'ui.buyPlan.back', message: 'Back' },
+};
 
 export interface BuyPlanValues {
   /** Dollars, as typed. */
@@ -84,16 +95,18 @@ export function BuyPlanFormModal({
   askDisclosure = false,
   showFee = false,
 }: BuyPlanFormModalProps) {
+  const { _ } = useLingui();
   const formId = useId();
+  const locale = activeLocale();
 
   return (
     <Modal
-      title={`Buy the ${plan.title} plan`}
+      title={_({ ...TEXTS.title, values: { title: plan.title } })}
       onClose={onClose}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {_(TEXTS.cancel)}
           </Button>
           <Button type="submit" form={formId}>
             {submitLabel}
@@ -101,13 +114,13 @@ export function BuyPlanFormModal({
         </>
       }
     >
-      <Form id={formId} form={form} onSubmit={onValid} failureMessage="The plan could not be bought. Please try again." className="form">
+      <Form id={formId} form={form} onSubmit={onValid} failureMessage={_(TEXTS.failed)} className="form">
         <FormTextField
           name="amount"
-          label="Amount ($)"
+          label={_(TEXTS.amount)}
           inputMode="decimal"
           autoComplete="off"
-          hint={`Between ${formatUsd(plan.min_amount)} and ${formatUsd(plan.max_amount)}`}
+          hint={_({ ...TEXTS.between, values: { min: formatUsd(plan.min_amount, locale), max: formatUsd(plan.max_amount, locale) } })}
         />
         <FormSelectField name="paymentMethod" label={method.label} placeholder={method.placeholder} options={method.options} />
         {children}
@@ -115,9 +128,9 @@ export function BuyPlanFormModal({
         <p className="redemption-rule">{redemptionRuleText(planRedemptionRule(plan))}</p>
         {askDisclosure && plan.risk_disclosure !== null && (
           <div className="risk-disclosure">
-            <h3>Risks of this plan</h3>
+            <h3>{_(TEXTS.risks)}</h3>
             <p>{plan.risk_disclosure}</p>
-            <FormCheckboxField name="disclosureAccepted" label="I have read the risks of this plan" />
+            <FormCheckboxField name="disclosureAccepted" label={_(TEXTS.risksRead)} />
           </div>
         )}
       </Form>
@@ -143,6 +156,7 @@ export interface BuyPlanConfirmStepProps {
  * Busy while the call runs; a failure is an error toast and stays said in the step, to retry or go back.
  */
 export function BuyPlanConfirmStep({ title, confirmLabel, run, failureMessage, onSuccess, onBack, onClose, children }: BuyPlanConfirmStepProps) {
+  const { _ } = useLingui();
   const toast = useToast();
   const call = useDialogCall();
 
@@ -164,7 +178,7 @@ export function BuyPlanConfirmStep({ title, confirmLabel, run, failureMessage, o
       footer={
         <>
           <Button variant="ghost" onClick={onBack} disabled={call.busy}>
-            Back
+            {_(TEXTS.back)}
           </Button>
           <Button onClick={() => void confirm()} busy={call.busy}>
             {confirmLabel}

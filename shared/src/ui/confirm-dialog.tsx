@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from '@arcvest/shared';
+import { Button, Modal, useLingui } from '@arcvest/shared';
+
+const CANCEL = /*i18n*/ { id: 'ui.confirmDialog.cancel', message: 'Cancel' };
 
 export interface ConfirmDialogProps {
   title: string;
@@ -15,7 +17,8 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action: nothing happens until the confirm button is pressed. */
-export function ConfirmDialog({ title, confirmLabel, busy, onConfirm, onClose, destructive = false, children, cancelLabel = 'Cancel' }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, confirmLabel, busy, onConfirm, onClose, destructive = false, children, cancelLabel }: ConfirmDialogProps) {
+  const { _ } = useLingui();
   return (
     <Modal
       title={title}
@@ -23,7 +26,7 @@ export function ConfirmDialog({ title, confirmLabel, busy, onConfirm, onClose, d
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? _(CANCEL)}
           </Button>
           <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
             {confirmLabel}

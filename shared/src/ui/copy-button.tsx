@@ -1,4 +1,6 @@
-import { Button, useToast } from '@arcvest/shared';
+import { Button, useLingui, useToast } from '@arcvest/shared';
+
+const COPY = /*i18n*/ { id: 'ui.copyButton.copy', message: 'Copy' };
 
 export interface CopyButtonProps {
   /** What goes to the clipboard. */
@@ -13,6 +15,7 @@ export interface CopyButtonProps {
 
 /** A Copy button that puts `text` on the clipboard and says whether it worked. */
 export function CopyButton({ text, label, copiedMessage, failedMessage }: CopyButtonProps) {
+  const { _ } = useLingui();
   const toast = useToast();
   const copy = async () => {
     try {
@@ -24,7 +27,7 @@ export function CopyButton({ text, label, copiedMessage, failedMessage }: CopyBu
   };
   return (
     <Button variant="secondary" className="copy-button" onClick={() => void copy()} aria-label={label}>
-      Copy
+      {_(COPY)}
     </Button>
   );
 }

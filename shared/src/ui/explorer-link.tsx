@@ -1,7 +1,9 @@
-import { getRuntimeConfig } from '@arcvest/shared';
+import { getRuntimeConfig, Trans } from '@arcvest/shared';
 import { explorerTransactionUrl } from '../rules/invoices';
 import { paymentCoinByCoin } from '../rules/coins';
 import type { Coin } from '../types';
+
+const VIEW = /*i18n*/ { id: 'ui.explorerLink.view', message: 'View in a block explorer<0> (opens in a new tab)</0>' };
 
 /** "View in a block explorer" for a coin transaction, by the operator's link template (runtime config). */
 export function ExplorerLink({ coin, txid }: { coin: Coin | 'BALANCE' | null; txid: string | null }) {
@@ -9,7 +11,7 @@ export function ExplorerLink({ coin, txid }: { coin: Coin | 'BALANCE' | null; tx
   if (!entry || !txid) return null;
   return (
     <a href={explorerTransactionUrl(getRuntimeConfig().explorerTxUrls[entry.coin], txid)} target="_blank" rel="noopener noreferrer">
-      View in a block explorer<span className="visually-hidden"> (opens in a new tab)</span>
+      <Trans {...VIEW} components={{ 0: <span className="visually-hidden" /> }} />
     </a>
   );
 }

@@ -1,4 +1,12 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type RefAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useLingui } from '@lingui/react';
+
+const PASSWORD_TEXTS = {
+  show: /*i18n*/ { id: 'ui.passwordField.show', message: 'Show' },
+  hide: /*i18n*/ { id: 'ui.passwordField.hide', message: 'Hide' },
+  showField: /*i18n*/ { id: 'ui.passwordField.showField', message: 'Show {field}' },
+  hideField: /*i18n*/ { id: 'ui.passwordField.hideField', message: 'Hide {field}' },
+};
 
 interface FieldShellProps {
   id: string;
@@ -52,7 +60,9 @@ export function TextField({ label, hint, error, id, ...input }: TextFieldProps) 
 export function PasswordField({ label, hint, error, id, ...input }: Omit<TextFieldProps, 'type'>) {
   const generated = useId();
   const fieldId = id ?? generated;
+  const { _ } = useLingui();
   const [visible, setVisible] = useState(false);
+  const field = label.toLowerCase();
   return (
     <FieldShell id={fieldId} label={label} hint={hint} error={error}>
       <span className="password-input">
@@ -66,11 +76,11 @@ export function PasswordField({ label, hint, error, id, ...input }: Omit<TextFie
         <button
           type="button"
           className="password-toggle"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={_({ ...(visible ? PASSWORD_TEXTS.hideField : PASSWORD_TEXTS.showField), values: { field } })}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {_(visible ? PASSWORD_TEXTS.hide : PASSWORD_TEXTS.show)}
         </button>
       </span>
     </FieldShell>

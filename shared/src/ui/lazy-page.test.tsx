@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import type { Messages } from '@lingui/core';
 import { lazyPage } from './lazy-page';
 
 /** A module whose load the test settles, counting how often it was asked for. */
@@ -41,5 +42,22 @@ describe('lazyPage', () => {
     expect(screen.getByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders once both its code and its texts are there, the texts in the page's language", async () => {
+    const { load, arrive } = deferredModule();
+    let deliver!: (messages: Messages) => void;
+    const loadMessages = jest.fn(() => new Promise<Messages>((settle) => (deliver = settle)));
+    const Page = lazyPage(load, loadMessages);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page name="Ada" />
+      </Suspense>,
+    );
+    await act(async () => arrive());
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => deliver({}));
+    expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
+    expect(loadMessages).toHaveBeenCalledWith('en');
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { addCatalogue, type CatalogueLoader } from '../i18n/i18n';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -13,12 +14,14 @@ export interface LazyPage<P> {
  * an area preloads the page a visit starts on as its routes load, beside the user's session, and a
  * page whose code is there renders at once. `React.lazy` would still suspend for a tick, show its
  * loader and have React hold the content back to pace the reveal after it (about 300 ms).
+ * `loadMessages`, the page's own catalogue (docs/i18n.md#messages-and-catalogues), is fetched beside
+ * the code, and the page renders once both are there: never before its texts.
  */
-export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): LazyPage<P> {
+export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, loadMessages?: CatalogueLoader): LazyPage<P> {
   let loading: Promise<PageModule<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
   const start = () => {
-    loading ??= load().then((module) => {
+    loading ??= Promise.all([load(), loadMessages && addCatalogue(loadMessages)]).then(([module]) => {
       loaded = module.default;
       return module;
     });

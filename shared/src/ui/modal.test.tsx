@@ -1,7 +1,13 @@
 import '../test';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { i18n } from '../i18n/i18n';
 import { Modal } from './modal';
+
+/** The page's language around what a test renders, rerenders included. */
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 
 function Page({ onClose }: { onClose: () => void }) {
   return (
@@ -18,7 +24,7 @@ describe('Modal', () => {
   it('starts on its first field, keeps Tab inside and closes on Escape', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    render(<Page onClose={onClose} />);
+    render(<Page onClose={onClose} />, { wrapper });
 
     expect(screen.getByLabelText('Reason')).toHaveFocus();
     await user.tab();
@@ -34,7 +40,7 @@ describe('Modal', () => {
   });
 
   it('gives focus back to what had it when it closes', () => {
-    const { rerender } = render(<button type="button">Open</button>);
+    const { rerender } = render(<button type="button">Open</button>, { wrapper });
     screen.getByRole('button', { name: 'Open' }).focus();
     rerender(
       <>

@@ -1,5 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { useDialogFocus } from './use-dialog-focus';
+
+const CLOSE = /*i18n*/ { id: 'ui.modal.close', message: 'Close' };
 
 export interface ModalProps {
   title: string;
@@ -10,6 +13,7 @@ export interface ModalProps {
 
 /** An accessible modal dialog: focus moves in and stays inside, Escape and the backdrop close it, focus returns after. */
 export function Modal({ title, onClose, children, footer }: ModalProps) {
+  const { _ } = useLingui();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -22,7 +26,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1}>
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal-close" aria-label={_(CLOSE)} onClick={onClose}>
             ×
           </button>
         </header>

@@ -1,12 +1,21 @@
 import { CATEGORY_LABELS, formatDateTime, type InboxCategory } from '../rules';
+import { useLingui } from '@lingui/react';
+import { activeLocale } from '../i18n/i18n';
 import { Link } from '../router';
 import type { InboxItem } from '../types';
+
+const TEXTS = {
+  unread: /*i18n*/ { id: 'ui.notifications.unread', message: 'Unread: ' },
+  markRead: /*i18n*/ { id: 'ui.notifications.markRead', message: 'Mark read' },
+  markReadOf: /*i18n*/ { id: 'ui.notifications.markReadOf', message: 'Mark read: {title}' },
+};
 
 /**
  * The notifications, newest first, each marked read when opened or with its own button
  * (docs/notifications.md#in-the-browser); the bell's panel and both consoles' pages show it.
  */
 export function NotificationList({ items, onRead, onOpen }: { items: InboxItem[]; onRead: (id: number) => void; onOpen?: () => void }) {
+  const { _ } = useLingui();
   return (
     <ul className="notification-list">
       {items.map((item) => {
@@ -19,7 +28,7 @@ export function NotificationList({ items, onRead, onOpen }: { items: InboxItem[]
           <li key={item.id} className={`notification-item${unread ? ' unread' : ''}`}>
             <div className="notification-text">
               <p className="notification-title">
-                {unread && <span className="visually-hidden">Unread: </span>}
+                {unread && <span className="visually-hidden">{_(TEXTS.unread)}</span>}
                 {item.link ? (
                   <Link to={item.link} onClick={open}>
                     {item.title}
@@ -30,12 +39,18 @@ export function NotificationList({ items, onRead, onOpen }: { items: InboxItem[]
               </p>
               <p className="notification-body">{item.body}</p>
               <p className="notification-meta">
-                {CATEGORY_LABELS[item.category as InboxCategory]} · <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+                {CATEGORY_LABELS[item.category as InboxCategory]} ·{' '}
+                <time dateTime={item.created_at}>{formatDateTime(item.created_at, undefined, activeLocale())}</time>
               </p>
             </div>
             {unread && (
-              <button type="button" className="btn btn-ghost notification-mark" aria-label={`Mark read: ${item.title}`} onClick={() => onRead(item.id)}>
-                Mark read
+              <button
+                type="button"
+                className="btn btn-ghost notification-mark"
+                aria-label={_({ ...TEXTS.markReadOf, values: { title: item.title } })}
+                onClick={() => onRead(item.id)}
+              >
+                {_(TEXTS.markRead)}
               </button>
             )}
           </li>

@@ -1,5 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import './page-loader.css';
+
+const LOADING = /*i18n*/ { id: 'ui.pageLoader.loading', message: 'Loading' };
 
 /** How long the public pages show the brand loader before their content (docs/product.md#timings-and-constants). */
 export const PAGE_LOADER_MS = 1000;
@@ -55,11 +58,12 @@ function PulsingMark() {
 }
 
 /** The brand loader, in the flow of the page while its content arrives. */
-export function PageLoader({ label = 'Loading' }: { label?: string }) {
+export function PageLoader({ label }: { label?: string }) {
+  const { _ } = useLingui();
   return (
     <div className="page-loader" role="status" aria-live="polite">
       <PulsingMark />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? _(LOADING)}</span>
     </div>
   );
 }
@@ -68,11 +72,12 @@ export function PageLoader({ label = 'Loading' }: { label?: string }) {
  * The one-second loader as a layer over the page's content, ended by CSS (page-loader.css): the
  * content is in the HTML from the first paint, and the loader shows whether or not a script runs.
  */
-export function PageLoaderOverlay({ label = 'Loading' }: { label?: string }) {
+export function PageLoaderOverlay({ label }: { label?: string }) {
+  const { _ } = useLingui();
   return (
     <div className="page-loader-overlay" role="status" aria-live="polite">
       <PulsingMark />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? _(LOADING)}</span>
     </div>
   );
 }

@@ -3,7 +3,22 @@ import { parseUsd } from '../rules/money';
 import { planReturns } from '../rules/plans';
 import { depositFeeText, purchaseCost } from '../rules/purchase';
 import type { Plan } from '../types';
-import { Money } from '@arcvest/shared';
+import { Money, Trans, useLingui } from '@arcvest/shared';
+
+const TEXTS = {
+  payout: /*i18n*/ {
+    id: 'ui.payoutPreview.payout',
+    message: 'Estimated payout: {payout} after a period of {days, plural, one {# day} other {# days}}',
+  },
+  enterAmount: /*i18n*/ {
+    id: 'ui.payoutPreview.enterAmount',
+    message: "Enter an amount within the plan's limits to see the estimated payout after a period of {days, plural, one {# day} other {# days}}.",
+  },
+  feeUnchosen: /*i18n*/ { id: 'ui.payoutPreview.feeUnchosen', message: 'Deposit fee: {fee}. Paid in total: the amount plus the fee.' },
+  feeNone: /*i18n*/ { id: 'ui.payoutPreview.feeNone', message: 'none' },
+  feeAndTotal: /*i18n*/ { id: 'ui.payoutPreview.feeAndTotal', message: 'Deposit fee: {fee}. Paid in total: {total}' },
+  feeAndNoTotal: /*i18n*/ { id: 'ui.payoutPreview.feeAndNoTotal', message: 'Deposit fee: {fee}. Paid in total: the amount plus the fee' },
+};
 
 type PreviewPlan = Pick<Plan, 'roi' | 'duration' | 'min_amount' | 'max_amount'>;
 
@@ -14,6 +29,7 @@ type PreviewPlan = Pick<Plan, 'roi' | 'duration' | 'min_amount' | 'max_amount'>;
  * continuing to the payment page (`purchaseCost`, docs/fees.md#deposit-network-fee).
  */
 export function PayoutPreview({ plan, amount, fee }: { plan: PreviewPlan; amount: string; fee?: { paymentMethod: string } }) {
+  const { _ } = useLingui();
   const typed = parseUsd(amount);
   const valid = typed !== null && depositAmountError(typed, plan) === null;
   const payout = valid ? planReturns(typed, plan.roi, plan.duration).payout : null;
@@ -21,15 +37,19 @@ export function PayoutPreview({ plan, amount, fee }: { plan: PreviewPlan; amount
     <>
       <p className="payout-preview" aria-live="polite">
         {payout !== null ? (
-          <>
-            Estimated payout:{' '}
-            <strong>
-              <Money amount={payout} />
-            </strong>{' '}
-            after a period of {plan.duration} days
-          </>
+          <Trans
+            {...TEXTS.payout}
+            values={{
+              days: plan.duration,
+              payout: (
+                <strong>
+                  <Money amount={payout} />
+                </strong>
+              ),
+            }}
+          />
         ) : (
-          `Enter an amount within the plan's limits to see the estimated payout after a period of ${plan.duration} days.`
+          _({ ...TEXTS.enterAmount, values: { days: plan.duration } })
         )}
       </p>
       {fee && <FeePreview amount={valid ? typed : null} paymentMethod={fee.paymentMethod} />}
@@ -39,26 +59,32 @@ export function PayoutPreview({ plan, amount, fee }: { plan: PreviewPlan; amount
 
 /** "Deposit fee: $20.00 · Paid in total: $270.00"; before a payment option is chosen, the fee of each. */
 function FeePreview({ amount, paymentMethod }: { amount: number | null; paymentMethod: string }) {
+  const { _ } = useLingui();
   if (!paymentMethod) {
     return (
       <p className="fee-preview" aria-live="polite">
-        Deposit fee: {depositFeeText()}. Paid in total: the amount plus the fee.
+        {_({ ...TEXTS.feeUnchosen, values: { fee: depositFeeText() } })}
       </p>
     );
   }
   const cost = purchaseCost(amount ?? 0, paymentMethod);
+  const fee = cost.fee === 0 ? _(TEXTS.feeNone) : <Money amount={cost.fee} />;
   return (
     <p className="fee-preview" aria-live="polite">
-      Deposit fee: {cost.fee === 0 ? 'none' : <Money amount={cost.fee} />}
       {amount !== null ? (
-        <>
-          . Paid in total:{' '}
-          <strong>
-            <Money amount={cost.total} />
-          </strong>
-        </>
+        <Trans
+          {...TEXTS.feeAndTotal}
+          values={{
+            fee,
+            total: (
+              <strong>
+                <Money amount={cost.total} />
+              </strong>
+            ),
+          }}
+        />
       ) : (
-        '. Paid in total: the amount plus the fee'
+        <Trans {...TEXTS.feeAndNoTotal} values={{ fee }} />
       )}
     </p>
   );

@@ -40,5 +40,9 @@ export function UsdAndCoin({ cents, coin, coinAmount }: { cents: number; coin: s
 
 /** An address as the user must check it: in full, monospace, wrapping inside its box. */
 export function FullAddress({ address }: { address: string }) {
-  return <code className="full-address">{address}</code>;
+  return (
+    <code className="full-address" dir="ltr" translate="no">
+      {address}
+    </code>
+  );
 }

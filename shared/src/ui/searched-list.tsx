@@ -1,8 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
-import { readApiError, TextField, EmptyState, ErrorState, LoadMore, Skeleton, type NextPageState } from '@arcvest/shared';
+import { readApiError, TextField, EmptyState, ErrorState, LoadMore, Skeleton, useLingui, type NextPageState } from '@arcvest/shared';
 import { MAX_USER_SEARCH_LENGTH } from '../rules/limits';
 import { useUrlSearch } from './use-url-search';
 import './searched-list.css';
+
+const TEXTS = {
+  noMatch: /*i18n*/ { id: 'ui.searchedList.noMatch', message: 'No users match your search criteria.' },
+  moreFailed: /*i18n*/ { id: 'ui.searchedList.moreFailed', message: 'More users could not be loaded.' },
+  failed: /*i18n*/ { id: 'ui.searchedList.failed', message: 'The {what} could not be loaded.' },
+  loading: /*i18n*/ { id: 'ui.searchedList.loading', message: 'Loading {what}' },
+  search: /*i18n*/ { id: 'ui.searchedList.search', message: 'Search by username or email' },
+  found: /*i18n*/ { id: 'ui.searchedList.found', message: '{total} user(s) found.' },
+};
 
 /** A server-searched infinite query's state: pages of items with the search's total. */
 interface SearchedQuery<T> extends NextPageState {
@@ -33,6 +42,7 @@ interface SearchedListProps<T extends { id: number }, Filter extends object> {
  */
 export function SearchedList<T extends { id: number }, Filter extends object>(props: SearchedListProps<T, Filter>) {
   const { useQuery, filter, renderItem, classPrefix, searchHint, emptyText, what } = props;
+  const { _ } = useLingui();
   const { input, setInput, search } = useUrlSearch();
   const query = useQuery({ ...filter, search });
   const { currentData, isError, error, refetch } = query;
@@ -43,7 +53,7 @@ export function SearchedList<T extends { id: number }, Filter extends object>(pr
   if (currentData) {
     content =
       items.length === 0 ? (
-        <EmptyState>{search ? 'No users match your search criteria.' : emptyText}</EmptyState>
+        <EmptyState>{search ? _(TEXTS.noMatch) : emptyText}</EmptyState>
       ) : (
         <>
           <ul className={`searched-list-rows ${classPrefix}-rows`}>
@@ -51,20 +61,20 @@ export function SearchedList<T extends { id: number }, Filter extends object>(pr
               <li key={item.id}>{renderItem(item)}</li>
             ))}
           </ul>
-          <LoadMore query={query} failure="More users could not be loaded." />
+          <LoadMore query={query} failure={_(TEXTS.moreFailed)} />
         </>
       );
   } else if (isError) {
-    content = <ErrorState message={readApiError(error, `The ${what} could not be loaded.`).message} onRetry={() => void refetch()} />;
+    content = <ErrorState message={readApiError(error, _({ ...TEXTS.failed, values: { what } })).message} onRetry={() => void refetch()} />;
   } else {
-    content = <Skeleton shape="rows" label={`Loading ${what}`} />;
+    content = <Skeleton shape="rows" label={_({ ...TEXTS.loading, values: { what } })} />;
   }
 
   return (
     <>
       <form className={`searched-list-search ${classPrefix}-search`} role="search" onSubmit={(event) => event.preventDefault()}>
         <TextField
-          label="Search by username or email"
+          label={_(TEXTS.search)}
           hint={searchHint}
           type="search"
           value={input}
@@ -75,7 +85,7 @@ export function SearchedList<T extends { id: number }, Filter extends object>(pr
       </form>
       {/* Said when the results change, so a screen reader hears what a search found. */}
       <p className={`searched-list-count ${classPrefix}-count`} aria-live="polite">
-        {total === undefined ? '' : `${total} user(s) found.`}
+        {total === undefined ? '' : _({ ...TEXTS.found, values: { total } })}
       </p>
       {content}
     </>

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { Button } from './button';
 import { readApiError } from '../api/errors';
 
 /** What a skeleton stands in for: list rows, a grid of cards, one card, or lines inside a card. */
 export type SkeletonShape = 'rows' | 'cards' | 'card' | 'lines';
+
+const TEXTS = {
+  loading: /*i18n*/ { id: 'ui.states.loading', message: 'Loading' },
+  retry: /*i18n*/ { id: 'ui.states.retry', message: 'Retry' },
+  loadMore: /*i18n*/ { id: 'ui.states.loadMore', message: 'Load more' },
+};
 
 const SKELETON_COUNT: Readonly<Record<SkeletonShape, number>> = { rows: 4, cards: 3, card: 1, lines: 3 };
 
@@ -11,11 +18,12 @@ const SKELETON_COUNT: Readonly<Record<SkeletonShape, number>> = { rows: 4, cards
  * Data on its way: grey blocks shaped like what is coming (no layout jump when it lands), busy for
  * assistive technology, with a hidden "Loading …" text. The shimmer stops for reduced motion.
  */
-export function Skeleton({ label = 'Loading', shape = 'rows', count = SKELETON_COUNT[shape] }: { label?: string; shape?: SkeletonShape; count?: number }) {
+export function Skeleton({ label, shape = 'rows', count = SKELETON_COUNT[shape] }: { label?: string; shape?: SkeletonShape; count?: number }) {
+  const { _ } = useLingui();
   return (
     <div className={`skeleton skeleton-${shape}`} role="status" aria-busy="true">
-      <span className="visually-hidden">{label} …</span>
-      {Array.from({ length: count }, (_, index) => (
+      <span className="visually-hidden">{label ?? _(TEXTS.loading)} …</span>
+      {Array.from({ length: count }, (_slot, index) => (
         <div key={index} className="skeleton-item" aria-hidden="true">
           {shape === 'rows' && <span className="skeleton-block skeleton-circle" />}
           <span className="skeleton-text">
@@ -30,11 +38,12 @@ export function Skeleton({ label = 'Loading', shape = 'rows', count = SKELETON_C
 }
 
 /** Code on its way (a lazily loaded page or area): a spinner, as there is no shape to show yet. */
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const { _ } = useLingui();
   return (
     <div className="loading-state" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? _(TEXTS.loading)}</span>
     </div>
   );
 }
@@ -50,12 +59,13 @@ export function LoadingScreen({ label }: { label: string }) {
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { _ } = useLingui();
   return (
     <div className="error-state" role="alert">
       <p>{message}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Retry
+          {_(TEXTS.retry)}
         </Button>
       )}
     </div>
@@ -77,13 +87,14 @@ export interface NextPageState {
 
 /** The end of a paged list: Load more while there is a next page, or the failure with Retry. */
 export function LoadMore({ query, failure }: { query: NextPageState; failure: string }) {
+  const { _ } = useLingui();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, error, fetchNextPage } = query;
   return (
     <div className="load-more">
       {isFetchNextPageError && <ErrorState message={readApiError(error, failure).message} onRetry={() => void fetchNextPage()} />}
       {hasNextPage && !isFetchNextPageError && (
         <Button variant="secondary" onClick={() => void fetchNextPage()} busy={isFetchingNextPage}>
-          Load more
+          {_(TEXTS.loadMore)}
         </Button>
       )}
     </div>

@@ -1,11 +1,25 @@
 import { useState } from 'react';
-import { Button, getRuntimeConfig, readToken, useToast } from '@arcvest/shared';
+import { activeLocale, Button, getRuntimeConfig, readToken, useLingui, useToast } from '@arcvest/shared';
 import { formatDateTime } from '../rules/dates';
 import { SUPPORT_MESSAGES, SUPPORT_STATUS_LABELS, type SupportStatus } from '../rules/support';
 import type { SupportMessage } from '../types';
 import { resolveApiUrl } from './api-image';
 import { useConfirmedAction } from './confirmed-action';
 import './support-thread.css';
+
+const TEXTS = {
+  closeTitle: /*i18n*/ { id: 'ui.support.closeTitle', message: 'Close this request?' },
+  close: /*i18n*/ { id: 'ui.support.close', message: 'Close request' },
+  megabytes: /*i18n*/ { id: 'ui.support.megabytes', message: '{size} MB' },
+  kilobytes: /*i18n*/ { id: 'ui.support.kilobytes', message: '{size} KB' },
+  downloadFailed: /*i18n*/ { id: 'ui.support.downloadFailed', message: '{name} could not be downloaded. Please try again.' },
+  download: /*i18n*/ { id: 'ui.support.download', message: 'Download {name}' },
+  messages: /*i18n*/ { id: 'ui.support.messages', message: 'Messages' },
+  staffAuthor: /*i18n*/ { id: 'ui.support.staffAuthor', message: '{name} (support)' },
+  internalNote: /*i18n*/ { id: 'ui.support.internalNote', message: 'Internal note' },
+  you: /*i18n*/ { id: 'ui.support.you', message: 'You' },
+  attachments: /*i18n*/ { id: 'ui.support.attachments', message: 'Attachments' },
+};
 
 /** A support request's status as a pill (docs/support.md#statuses). */
 export function SupportStatusBadge({ status }: { status: SupportStatus }) {
@@ -17,11 +31,12 @@ export function SupportStatusBadge({ status }: { status: SupportStatus }) {
  * closing means to the side that reads it; `close` is the side's own mutation.
  */
 export function CloseSupportRequestButton({ close, explanation }: { close: () => Promise<unknown>; explanation: string }) {
+  const { _ } = useLingui();
   const { ask, dialog } = useConfirmedAction();
   const askToClose = () =>
     ask({
-      title: 'Close this request?',
-      confirmLabel: 'Close request',
+      title: _(TEXTS.closeTitle),
+      confirmLabel: _(TEXTS.close),
       question: <p>{explanation}</p>,
       run: close,
       failureMessage: SUPPORT_MESSAGES.closeFailed,
@@ -29,15 +44,20 @@ export function CloseSupportRequestButton({ close, explanation }: { close: () =>
   return (
     <>
       <Button variant="secondary" onClick={askToClose}>
-        Close request
+        {_(TEXTS.close)}
       </Button>
       {dialog}
     </>
   );
 }
 
-function sizeLabel(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** A file's size as "1.5 MB" or "12 KB". */
+function useSizeLabel(): (bytes: number) => string {
+  const { _ } = useLingui();
+  return (bytes) =>
+    bytes >= 1024 * 1024
+      ? _({ ...TEXTS.megabytes, values: { size: (bytes / 1024 / 1024).toFixed(1) } })
+      : _({ ...TEXTS.kilobytes, values: { size: Math.max(1, Math.round(bytes / 1024)) } });
 }
 
 /**
@@ -45,6 +65,8 @@ function sizeLabel(bytes: number): string {
  * and handed to the browser as a file, never opened as a page.
  */
 function AttachmentDownload({ requestId, attachment }: { requestId: number; attachment: SupportMessage['attachments'][number] }) {
+  const { _ } = useLingui();
+  const sizeLabel = useSizeLabel();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -67,13 +89,19 @@ function AttachmentDownload({ requestId, attachment }: { requestId: number; atta
       link.remove();
       window.setTimeout(() => URL.revokeObjectURL(url));
     } catch {
-      toast.error(`${attachment.name} could not be downloaded. Please try again.`);
+      toast.error(_({ ...TEXTS.downloadFailed, values: { name: attachment.name } }));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="secondary" className="support-attachment" onClick={download} busy={busy} aria-label={`Download ${attachment.name}`}>
+    <Button
+      variant="secondary"
+      className="support-attachment"
+      onClick={download}
+      busy={busy}
+      aria-label={_({ ...TEXTS.download, values: { name: attachment.name } })}
+    >
       {attachment.name} <span className="support-attachment-size">({sizeLabel(attachment.size)})</span>
     </Button>
   );
@@ -84,24 +112,25 @@ function AttachmentDownload({ requestId, attachment }: { requestId: number; atta
  * the staff's thread) are marked and drawn apart, so nobody mistakes one for a reply.
  */
 export function SupportThreadMessages({ requestId, messages, viewer }: { requestId: number; messages: SupportMessage[]; viewer: 'investor' | 'staff' }) {
+  const { _ } = useLingui();
   return (
-    <ol className="support-thread" aria-label="Messages">
+    <ol className="support-thread" aria-label={_(TEXTS.messages)}>
       {messages.map((message) => {
         const mine = message.author === viewer;
-        const who = message.author === 'staff' ? `${message.author_name} (support)` : message.author_name;
+        const who = message.author === 'staff' ? _({ ...TEXTS.staffAuthor, values: { name: message.author_name } }) : message.author_name;
         return (
           <li
             key={message.id}
             className={`support-message support-message-${message.author}${message.internal ? ' support-message-internal' : ''}${mine ? ' support-message-mine' : ''}`}
           >
             <p className="support-message-meta">
-              {message.internal && <strong className="support-note-tag">Internal note</strong>}
-              <span className="support-message-author">{viewer === 'investor' && mine ? 'You' : who}</span>
-              <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+              {message.internal && <strong className="support-note-tag">{_(TEXTS.internalNote)}</strong>}
+              <span className="support-message-author">{viewer === 'investor' && mine ? _(TEXTS.you) : who}</span>
+              <time dateTime={message.created_at}>{formatDateTime(message.created_at, undefined, activeLocale())}</time>
             </p>
             <p className="support-message-body">{message.body}</p>
             {message.attachments.length > 0 && (
-              <ul className="support-attachments" aria-label="Attachments">
+              <ul className="support-attachments" aria-label={_(TEXTS.attachments)}>
                 {message.attachments.map((attachment) => (
                   <li key={attachment.id}>
                     <AttachmentDownload requestId={requestId} attachment={attachment} />

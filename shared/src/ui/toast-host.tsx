@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useActiveLocale } from '../i18n/use-active-locale';
+import { textDirection } from '../rules/locale';
 import { attachToaster, MAX_TOASTS, whenToastsWait } from './toast';
 
 type Notistack = typeof import('notistack');
@@ -27,6 +29,8 @@ const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
  */
 export function ToastHost() {
   const [notistack, setNotistack] = useState<Notistack | null>(loaded);
+  // Toasts come from the side a line ends on: the left in a right-to-left page.
+  const side = textDirection(useActiveLocale()) === 'rtl' ? 'left' : 'right';
 
   useEffect(() => {
     if (notistack) return undefined;
@@ -54,5 +58,5 @@ export function ToastHost() {
     });
   }, [notistack]);
 
-  return notistack ? <notistack.SnackbarProvider maxSnack={MAX_TOASTS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} /> : null;
+  return notistack ? <notistack.SnackbarProvider maxSnack={MAX_TOASTS} anchorOrigin={{ vertical: 'top', horizontal: side }} /> : null;
 }

@@ -55,8 +55,8 @@ it("gives the system's theme under the parameter the widget reads", () => {
     </>,
   );
   passIdle();
-  expect(JSON.parse(scriptOf('https://widgets.test/tape.js')!.text)).toEqual({ a: 1, colorTheme: 'dark' });
-  expect(JSON.parse(scriptOf('https://widgets.test/chart.js')!.text)).toEqual({ a: 2, theme: 'dark' });
+  expect(JSON.parse(scriptOf('https://widgets.test/tape.js')!.text)).toEqual({ a: 1, locale: 'en', colorTheme: 'dark' });
+  expect(JSON.parse(scriptOf('https://widgets.test/chart.js')!.text)).toEqual({ a: 2, locale: 'en', theme: 'dark' });
 });
 
 it("asks for a lazy widget's script only once it comes near the viewport", () => {

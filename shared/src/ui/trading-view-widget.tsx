@@ -3,17 +3,21 @@
  * screener, the investor's BTC/USD chart). Not part of the `@arcvest/shared` singleton: each remote
  * that shows one bundles it.
  */
-import { useColorScheme, useNearViewport } from '@arcvest/shared';
+import { useActiveLocale, useColorScheme, useNearViewport } from '@arcvest/shared';
+import type { UiLocale } from '../rules/locale';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIdleAfterLoad } from './use-idle-after-load';
 
 /** How long a widget may take to put its iframe in before we show the fallback. */
 export const WIDGET_TIMEOUT_MS = 8000;
 
+/** The language each of our locales asks TradingView's embeds for, in its own codes (Brazil's Portuguese is `br`). */
+const TRADING_VIEW_LOCALES: Readonly<Record<UiLocale, string>> = { en: 'en', es: 'es', 'pt-BR': 'br', ar: 'ar_AE', pseudo: 'en' };
+
 export interface TradingViewWidgetProps {
   /** The embed script, e.g. https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js */
   scriptSrc: string;
-  /** The widget's JSON configuration (TradingView reads it from the script's text), its theme left out. */
+  /** The widget's JSON configuration (TradingView reads it from the script's text), its theme and language left out. */
   config: Record<string, unknown>;
   /**
    * Where the configuration takes the theme: `colorTheme` for the embed widgets (ticker tape,
@@ -37,8 +41,9 @@ export function TradingViewWidget({ scriptSrc, config, themeParameter = 'colorTh
   const injected = useRef<HTMLScriptElement | null>(null);
   const [failed, setFailed] = useState(false);
   const near = useNearViewport(container);
-  // The widget's own theme parameter follows the system's (a frame cannot read our tokens).
-  const configText = JSON.stringify({ ...config, [themeParameter]: useColorScheme() });
+  // The widget's own theme parameter follows the system's (a frame cannot read our tokens), its
+  // language the page's (a change of either makes the widget anew).
+  const configText = JSON.stringify({ ...config, locale: TRADING_VIEW_LOCALES[useActiveLocale()], [themeParameter]: useColorScheme() });
   // Never before the page has loaded and painted: the embed is a third party's script (use-idle-after-load.ts).
   const start = useIdleAfterLoad() && (near || !lazy);
 

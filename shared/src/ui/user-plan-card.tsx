@@ -1,13 +1,35 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../rules/dates';
 import { planRedemptionRule, redemptionRuleShort } from '../rules/redemption';
-import { daysText } from '../rules/user-plans';
 import type { UserPlan } from '../types';
-import { Money } from '@arcvest/shared';
+import { activeLocale, Money, Trans, useLingui } from '@arcvest/shared';
 import { PlanProgress } from './plan-progress';
 import { FactList } from './fact-list';
 
-const STATUS_LABELS: Record<UserPlan['status'], string> = { active: 'Active', completed: 'Completed', redeemed: 'Redeemed early' };
+const STATUS_LABELS = {
+  active: /*i18n*/ { id: 'ui.userPlan.status.active', message: 'Active' },
+  completed: /*i18n*/ { id: 'ui.userPlan.status.completed', message: 'Completed' },
+  redeemed: /*i18n*/ { id: 'ui.userPlan.status.redeemed', message: 'Redeemed early' },
+} satisfies Record<UserPlan['status'], unknown>;
+
+const TEXTS = {
+  title: /*i18n*/ { id: 'ui.userPlan.title', message: '{title} plan' },
+  dailyRate: /*i18n*/ { id: 'ui.userPlan.dailyRate', message: '<0>{roi, number}%</0> daily' },
+  duration: /*i18n*/ { id: 'ui.userPlan.duration', message: 'Duration' },
+  days: /*i18n*/ { id: 'ui.userPlan.days', message: '{count, plural, one {# day} other {# days}}' },
+  capital: /*i18n*/ { id: 'ui.userPlan.capital', message: 'Capital' },
+  dailyReturn: /*i18n*/ { id: 'ui.userPlan.dailyReturn', message: 'Daily return' },
+  totalReturn: /*i18n*/ { id: 'ui.userPlan.totalReturn', message: 'Total return' },
+  earned: /*i18n*/ { id: 'ui.userPlan.earned', message: 'Earned so far' },
+  daysLeft: /*i18n*/ { id: 'ui.userPlan.daysLeft', message: 'Days left' },
+  ends: /*i18n*/ { id: 'ui.userPlan.ends', message: 'Ends' },
+  ended: /*i18n*/ { id: 'ui.userPlan.ended', message: 'Ended' },
+  earlyRedemption: /*i18n*/ { id: 'ui.userPlan.earlyRedemption', message: 'Early redemption' },
+  atMaturity: /*i18n*/ { id: 'ui.userPlan.atMaturity', message: 'At maturity' },
+  renews: /*i18n*/ { id: 'ui.userPlan.renews', message: 'Renews with the capital' },
+  toBalance: /*i18n*/ { id: 'ui.userPlan.toBalance', message: 'Capital to balance' },
+  notRenewed: /*i18n*/ { id: 'ui.userPlan.notRenewed', message: 'Not renewed: {note}' },
+};
 
 /**
  * One plan the user holds: its terms, what it has earned, when it ends and what happens then,
@@ -15,31 +37,36 @@ const STATUS_LABELS: Record<UserPlan['status'], string> = { active: 'Active', co
  * docs/product.md#investor-dashboard). `actions` are the investor's choices on a running plan.
  */
 export function UserPlanCard({ plan, actions }: { plan: UserPlan; actions?: ReactNode }) {
+  const { _ } = useLingui();
   const titleId = `user-plan-${plan.id}-title`;
   const active = plan.status === 'active';
   return (
     <article className="plan-card user-plan-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>{plan.title} plan</h2>
-      {!active && <p className="plan-status">{STATUS_LABELS[plan.status]}</p>}
+      <h2 id={titleId}>{_({ ...TEXTS.title, values: { title: plan.title } })}</h2>
+      {!active && <p className="plan-status">{_(STATUS_LABELS[plan.status])}</p>}
       <p className="plan-roi">
-        <strong>{plan.roi}%</strong> daily
+        <Trans {...TEXTS.dailyRate} values={{ roi: plan.roi }} components={{ 0: <strong /> }} />
       </p>
       <FactList
         className="plan-facts"
         facts={[
-          { term: 'Duration', value: daysText(plan.initial_duration) },
-          { term: 'Capital', value: <Money amount={plan.amount} /> },
-          { term: 'Daily return', value: <Money amount={plan.returns} /> },
-          { term: 'Total return', value: <Money amount={plan.total_returns} /> },
-          { term: 'Earned so far', value: <Money amount={plan.earned} /> },
-          active && { term: 'Days left', value: daysText(plan.duration) },
-          { term: active ? 'Ends' : 'Ended', value: formatDateTime(active ? plan.ends_at : (plan.ended_at ?? plan.ends_at)) },
-          { term: 'Early redemption', value: redemptionRuleShort(planRedemptionRule(plan)) },
-          active && { term: 'At maturity', value: plan.auto_renew ? 'Renews with the capital' : 'Capital to balance' },
+          { key: 'duration', term: _(TEXTS.duration), value: _({ ...TEXTS.days, values: { count: plan.initial_duration } }) },
+          { key: 'capital', term: _(TEXTS.capital), value: <Money amount={plan.amount} /> },
+          { key: 'daily-return', term: _(TEXTS.dailyReturn), value: <Money amount={plan.returns} /> },
+          { key: 'total-return', term: _(TEXTS.totalReturn), value: <Money amount={plan.total_returns} /> },
+          { key: 'earned', term: _(TEXTS.earned), value: <Money amount={plan.earned} /> },
+          active && { key: 'days-left', term: _(TEXTS.daysLeft), value: _({ ...TEXTS.days, values: { count: plan.duration } }) },
+          {
+            key: 'end',
+            term: _(active ? TEXTS.ends : TEXTS.ended),
+            value: formatDateTime(active ? plan.ends_at : (plan.ended_at ?? plan.ends_at), undefined, activeLocale()),
+          },
+          { key: 'early-redemption', term: _(TEXTS.earlyRedemption), value: redemptionRuleShort(planRedemptionRule(plan)) },
+          active && { key: 'at-maturity', term: _(TEXTS.atMaturity), value: _(plan.auto_renew ? TEXTS.renews : TEXTS.toBalance) },
         ]}
       />
       {active && <PlanProgress plan={plan} />}
-      {plan.renewal_note && <p className="plan-note">Not renewed: {plan.renewal_note}</p>}
+      {plan.renewal_note && <p className="plan-note">{_({ ...TEXTS.notRenewed, values: { note: plan.renewal_note } })}</p>}
       {actions && <div className="plan-actions">{actions}</div>}
     </article>
   );

@@ -1,10 +1,28 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { apiErrorCode, Button, Modal, readApiError, type PasskeyAssertionOptions, type ReauthenticateBody } from '@arcvest/shared';
+import { apiErrorCode, Button, Modal, readApiError, useLingui, type PasskeyAssertionOptions, type ReauthenticateBody } from '@arcvest/shared';
 import { type FieldErrors, PROTECTION_ERRORS, PROTECTION_MESSAGES, REAUTH_MINUTES } from '../../rules';
 import { Form, FormPasswordField, FormTextField, useRulesForm } from '../form';
 import { useGetAccountProtectionQuery, useReauthenticateMutation, useReauthenticatePasskeyOptionsMutation } from './api';
 import { passkeyAssertion } from './passkey-assertion';
 import './account-protection.css';
+
+const TEXTS = {
+  title: /*i18n*/ { id: 'ui.reauth.title', message: 'Confirm it is you' },
+  enterPassword: /*i18n*/ { id: 'ui.reauth.enterPassword', message: 'Enter your password.' },
+  enterCode: /*i18n*/ { id: 'ui.reauth.enterCode', message: 'Enter the code.' },
+  cancel: /*i18n*/ { id: 'ui.reauth.cancel', message: 'Cancel' },
+  confirm: /*i18n*/ { id: 'ui.reauth.confirm', message: 'Confirm' },
+  intro: /*i18n*/ {
+    id: 'ui.reauth.intro',
+    message: 'For your security, confirm it is you before this change. You will not be asked again for {minutes} minutes.',
+  },
+  password: /*i18n*/ { id: 'ui.reauth.password', message: 'Password' },
+  code: /*i18n*/ { id: 'ui.reauth.code', message: 'Authenticator or recovery code' },
+  codeHint: /*i18n*/ { id: 'ui.reauth.codeHint', message: 'The code your authenticator app shows now, or one of your recovery codes.' },
+  useCode: /*i18n*/ { id: 'ui.reauth.useCode', message: 'Use an authenticator code instead' },
+  usePassword: /*i18n*/ { id: 'ui.reauth.usePassword', message: 'Use your password instead' },
+  usePasskey: /*i18n*/ { id: 'ui.reauth.usePasskey', message: 'Use a passkey' },
+};
 
 type Way = 'password' | 'code';
 type Values = { password: string; code: string };
@@ -22,6 +40,7 @@ export interface ReauthenticateDialogProps {
  * A refusal is said under the field, focused.
  */
 export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogProps) {
+  const { _ } = useLingui();
   const formId = useId();
   const [way, setWay] = useState<Way>('password');
   const [error, setError] = useState<string | null>(null);
@@ -32,8 +51,8 @@ export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogP
   const form = useRulesForm<Values, ReauthenticateBody>({
     defaultValues: { password: '', code: '' },
     rules: (values): FieldErrors => {
-      if (way === 'password') return values.password ? {} : { password: ['Enter your password.'] };
-      return values.code.trim() ? {} : { code: ['Enter the code.'] };
+      if (way === 'password') return values.password ? {} : { password: [_(TEXTS.enterPassword)] };
+      return values.code.trim() ? {} : { code: [_(TEXTS.enterCode)] };
     },
     toPayload: (values) => (way === 'password' ? { password: values.password } : { code: values.code.trim() }),
   });
@@ -77,20 +96,20 @@ export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogP
 
   return (
     <Modal
-      title="Confirm it is you"
+      title={_(TEXTS.title)}
       onClose={close}
       footer={
         <>
           <Button variant="ghost" onClick={close} disabled={busy}>
-            Cancel
+            {_(TEXTS.cancel)}
           </Button>
           <Button type="submit" form={formId} busy={submitting} disabled={passkeyBusy}>
-            Confirm
+            {_(TEXTS.confirm)}
           </Button>
         </>
       }
     >
-      <p className="reauth-intro">For your security, confirm it is you before this change. You will not be asked again for {REAUTH_MINUTES} minutes.</p>
+      <p className="reauth-intro">{_({ ...TEXTS.intro, values: { minutes: REAUTH_MINUTES } })}</p>
       <Form
         form={form}
         id={formId}
@@ -98,20 +117,20 @@ export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogP
         failureMessage={PROTECTION_MESSAGES.reauthenticationFailed}
         showFailure={{ underField: way }}
         className="form"
-        aria-label="Confirm it is you"
+        aria-label={_(TEXTS.title)}
       >
         {way === 'password' ? (
-          <FormPasswordField key="password" label="Password" name="password" autoComplete="current-password" required />
+          <FormPasswordField key="password" label={_(TEXTS.password)} name="password" autoComplete="current-password" required />
         ) : (
           <FormTextField
             key="code"
-            label="Authenticator or recovery code"
+            label={_(TEXTS.code)}
             name="code"
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
             maxLength={40}
-            hint="The code your authenticator app shows now, or one of your recovery codes."
+            hint={_(TEXTS.codeHint)}
             required
           />
         )}
@@ -121,16 +140,16 @@ export function ReauthenticateDialog({ onDone, onCancel }: ReauthenticateDialogP
           {methods.includes('totp') &&
             (way === 'password' ? (
               <Button variant="ghost" onClick={() => switchTo('code')} disabled={busy}>
-                Use an authenticator code instead
+                {_(TEXTS.useCode)}
               </Button>
             ) : (
               <Button variant="ghost" onClick={() => switchTo('password')} disabled={busy}>
-                Use your password instead
+                {_(TEXTS.usePassword)}
               </Button>
             ))}
           {methods.includes('passkey') && (
             <Button variant="secondary" onClick={() => void withPasskey()} busy={passkeyBusy} disabled={submitting}>
-              Use a passkey
+              {_(TEXTS.usePasskey)}
             </Button>
           )}
         </div>

@@ -1,10 +1,28 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { apiErrorCode, Button, Modal, readApiError, useToast, type StepUpChallenge, type StepUpProof } from '@arcvest/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { apiErrorCode, Button, Modal, readApiError, Trans, useLingui, useToast, type StepUpChallenge, type StepUpProof } from '@arcvest/shared';
 import { type FieldErrors, PROTECTION_ERRORS, PROTECTION_MESSAGES, STEP_UP_MINUTES, type StepUpPurpose } from '../../rules';
 import { Form, FormTextField, useRulesForm } from '../form';
 import { useStepUpMutation } from './api';
 import { passkeyAssertion } from './passkey-assertion';
 import './account-protection.css';
+
+const TEXTS = {
+  enterCode: /*i18n*/ { id: 'ui.stepUp.enterCode', message: 'Enter the code.' },
+  fromApp: /*i18n*/ { id: 'ui.stepUp.fromApp', message: 'Enter the code from your authenticator app.' },
+  emailSent: /*i18n*/ { id: 'ui.stepUp.emailSent', message: 'We sent a code to your email. It is valid for {minutes} minutes.' },
+  emailSentAgain: /*i18n*/ { id: 'ui.stepUp.emailSentAgain', message: 'We sent a new code to your email. It is valid for {minutes} minutes.' },
+  usePasskeyToConfirm: /*i18n*/ { id: 'ui.stepUp.usePasskeyToConfirm', message: 'Use your passkey to confirm.' },
+  sendingNew: /*i18n*/ { id: 'ui.stepUp.sendingNew', message: 'Sending a new code…' },
+  sending: /*i18n*/ { id: 'ui.stepUp.sending', message: 'Sending a confirmation code…' },
+  back: /*i18n*/ { id: 'ui.stepUp.back', message: 'Back' },
+  confirming: /*i18n*/ { id: 'ui.stepUp.confirming', message: '<0>You are confirming:</0> {summary}' },
+  codeForm: /*i18n*/ { id: 'ui.stepUp.codeForm', message: 'Confirmation code' },
+  codeFromApp: /*i18n*/ { id: 'ui.stepUp.codeFromApp', message: 'Code from your authenticator app' },
+  codeFromEmail: /*i18n*/ { id: 'ui.stepUp.codeFromEmail', message: 'Code from the email' },
+  sendNew: /*i18n*/ { id: 'ui.stepUp.sendNew', message: 'Send a new code' },
+  usePasskey: /*i18n*/ { id: 'ui.stepUp.usePasskey', message: 'Use a passkey' },
+};
 
 export interface StepUpDialogProps {
   /** The sheet's title, e.g. 'Review your withdrawal'. */
@@ -31,15 +49,15 @@ type CodeValues = { code: string };
 
 const keepCodeCharacters = (text: string) => text.replace(/[^0-9A-Za-z-]/g, '').slice(0, 40);
 
-function codeErrors({ code }: CodeValues): FieldErrors {
-  return code.trim() ? {} : { code: ['Enter the code.'] };
+function codeErrors({ code }: CodeValues, enterCode: string): FieldErrors {
+  return code.trim() ? {} : { code: [enterCode] };
 }
 
 /** Where the code comes from, said as the code step opens. */
-export function stepUpInstruction(methods: StepUpChallenge['methods'], again = false): string {
-  if (methods.includes('totp')) return 'Enter the code from your authenticator app.';
-  if (methods.includes('email')) return `We sent ${again ? 'a new' : 'a'} code to your email. It is valid for ${STEP_UP_MINUTES} minutes.`;
-  return 'Use your passkey to confirm.';
+export function stepUpInstruction(methods: StepUpChallenge['methods'], again = false): MessageDescriptor {
+  if (methods.includes('totp')) return TEXTS.fromApp;
+  if (methods.includes('email')) return { ...(again ? TEXTS.emailSentAgain : TEXTS.emailSent), values: { minutes: STEP_UP_MINUTES } };
+  return TEXTS.usePasskeyToConfirm;
 }
 
 function answerMessage(answer: unknown): string | undefined {
@@ -54,6 +72,7 @@ function answerMessage(answer: unknown): string | undefined {
  * refused code is said under the code field, focused; "Send a new code" starts again.
  */
 export function StepUpDialog({ title, confirmLabel, purpose, details, review, run, failureMessage, onSuccess, onFailure, onClose }: StepUpDialogProps) {
+  const { _ } = useLingui();
   const toast = useToast();
   const formId = useId();
   const [stepUp, stepUpState] = useStepUpMutation();
@@ -62,7 +81,11 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
   const [error, setError] = useState<string | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const sends = useRef(0);
-  const form = useRulesForm<CodeValues, CodeValues>({ defaultValues: { code: '' }, rules: codeErrors, toPayload: ({ code }) => ({ code: code.trim() }) });
+  const form = useRulesForm<CodeValues, CodeValues>({
+    defaultValues: { code: '' },
+    rules: (values) => codeErrors(values, _(TEXTS.enterCode)),
+    toPayload: ({ code }) => ({ code: code.trim() }),
+  });
   const sending = form.formState.isSubmitting || passkeyBusy;
   const busy = sending || stepUpState.isLoading;
 
@@ -73,13 +96,13 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
 
   const start = async () => {
     setError(null);
-    setStatus(challenge ? 'Sending a new code…' : 'Sending a confirmation code…');
+    setStatus(_(challenge ? TEXTS.sendingNew : TEXTS.sending));
     try {
       const started = await stepUp({ purpose, details }).unwrap();
       sends.current += 1;
       form.reset({ code: '' });
       setChallenge(started);
-      setStatus(stepUpInstruction(started.methods, sends.current > 1));
+      setStatus(_(stepUpInstruction(started.methods, sends.current > 1)));
     } catch (failure) {
       setStatus('');
       // Details the server refuses (an address, an amount) are said where onFailure puts them.
@@ -154,7 +177,7 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
       footer={
         <>
           <Button variant="ghost" onClick={close} disabled={busy}>
-            Back
+            {_(TEXTS.back)}
           </Button>
           {challenge ? (
             usesCode && (
@@ -177,7 +200,7 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
       {challenge && (
         <div className="step-up">
           <p className="step-up-summary">
-            <span className="step-up-summary-label">You are confirming:</span> {challenge.summary}
+            <Trans {...TEXTS.confirming} values={{ summary: challenge.summary }} components={{ 0: <span className="step-up-summary-label" /> }} />
           </p>
           {usesCode && (
             <Form
@@ -187,10 +210,10 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
               failureMessage={failureMessage}
               showFailure={{ underField: 'code' }}
               className="form step-up-form"
-              aria-label="Confirmation code"
+              aria-label={_(TEXTS.codeForm)}
             >
               <FormTextField
-                label={challenge.methods.includes('totp') ? 'Code from your authenticator app' : 'Code from the email'}
+                label={_(challenge.methods.includes('totp') ? TEXTS.codeFromApp : TEXTS.codeFromEmail)}
                 name="code"
                 normalize={keepCodeCharacters}
                 inputMode="numeric"
@@ -205,7 +228,7 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
           <div className="step-up-actions">
             {challenge.methods.includes('email') && (
               <Button variant="secondary" onClick={() => void start()} busy={stepUpState.isLoading} disabled={sending}>
-                Send a new code
+                {_(TEXTS.sendNew)}
               </Button>
             )}
             {challenge.methods.includes('passkey') && (
@@ -215,7 +238,7 @@ export function StepUpDialog({ title, confirmLabel, purpose, details, review, ru
                 busy={passkeyBusy}
                 disabled={form.formState.isSubmitting}
               >
-                Use a passkey
+                {_(TEXTS.usePasskey)}
               </Button>
             )}
           </div>

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
-import { readApiError, useToast } from '@arcvest/shared';
+import { readApiError, useLingui, useToast } from '@arcvest/shared';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useDialogCall } from './use-dialog-call';
+
+const TEXTS = {
+  back: /*i18n*/ { id: 'ui.confirmAction.back', message: 'Back' },
+  cancel: /*i18n*/ { id: 'ui.confirmAction.cancel', message: 'Cancel' },
+};
 
 /** An action that waits for a yes: what the dialog says and what the yes does. */
 export interface ConfirmedAction {
@@ -38,6 +43,7 @@ function answerMessage(answer: unknown): string | undefined {
  * somewhere to show); closes on success; on failure shows the error and stays, to retry or cancel.
  */
 export function ConfirmActionDialog({ action, onClose }: { action: ConfirmedAction; onClose: () => void }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const call = useDialogCall();
 
@@ -61,7 +67,7 @@ export function ConfirmActionDialog({ action, onClose }: { action: ConfirmedActi
       confirmLabel={action.confirmLabel}
       busy={call.busy}
       destructive={action.destructive}
-      cancelLabel={action.review ? 'Back' : 'Cancel'}
+      cancelLabel={_(action.review ? TEXTS.back : TEXTS.cancel)}
       onConfirm={() => void confirm()}
       onClose={() => {
         if (!call.isRunning()) onClose();

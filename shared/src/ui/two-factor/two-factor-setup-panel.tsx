@@ -1,8 +1,21 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { useLingui } from '@arcvest/shared';
 import { appCodeErrors, groupSecret, TOTP_DIGITS, TWO_FACTOR_MESSAGES } from '../../rules/two-factor';
 import type { TwoFactorSetup } from '../../types';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '../form';
 import './two-factor.css';
+
+const TEXTS = {
+  scan: /*i18n*/ {
+    id: 'ui.twoFactorSetup.scan',
+    message: 'Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).',
+  },
+  qrCode: /*i18n*/ { id: 'ui.twoFactorSetup.qrCode', message: 'QR code to add this account to an authenticator app' },
+  typeKey: /*i18n*/ { id: 'ui.twoFactorSetup.typeKey', message: 'Or type this key into the app:' },
+  secretKey: /*i18n*/ { id: 'ui.twoFactorSetup.secretKey', message: 'Secret key' },
+  code: /*i18n*/ { id: 'ui.twoFactorSetup.code', message: 'Code from the app' },
+  codeHint: /*i18n*/ { id: 'ui.twoFactorSetup.codeHint', message: 'Enter the {digits}-digit code the app shows now.' },
+};
 
 export interface TwoFactorSetupPanelProps {
   setup: TwoFactorSetup;
@@ -21,6 +34,7 @@ type CodeValues = { code: string };
  * for typing in (or for a screen reader), then the app's first code to prove it works.
  */
 export function TwoFactorSetupPanel({ setup, onConfirm, submitLabel }: TwoFactorSetupPanelProps) {
+  const { _ } = useLingui();
   const form = useRulesForm<CodeValues>({
     defaultValues: { code: '' },
     rules: appCodeErrors,
@@ -30,15 +44,15 @@ export function TwoFactorSetupPanel({ setup, onConfirm, submitLabel }: TwoFactor
     <div className="two-factor-setup">
       <ol className="two-factor-steps">
         <li>
-          <p>Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
+          <p>{_(TEXTS.scan)}</p>
           <figure className="two-factor-qr">
-            <QRCodeSVG value={setup.otpauth_uri} size={200} marginSize={2} role="img" aria-label="QR code to add this account to an authenticator app" />
+            <QRCodeSVG value={setup.otpauth_uri} size={200} marginSize={2} role="img" aria-label={_(TEXTS.qrCode)} />
           </figure>
         </li>
         <li>
-          <p>Or type this key into the app:</p>
+          <p>{_(TEXTS.typeKey)}</p>
           <p>
-            <code className="two-factor-secret" aria-label="Secret key" data-secret={setup.secret}>
+            <code className="two-factor-secret" aria-label={_(TEXTS.secretKey)} data-secret={setup.secret} dir="ltr" translate="no">
               {groupSecret(setup.secret)}
             </code>
           </p>
@@ -52,14 +66,14 @@ export function TwoFactorSetupPanel({ setup, onConfirm, submitLabel }: TwoFactor
             className="form"
           >
             <FormTextField
-              label="Code from the app"
+              label={_(TEXTS.code)}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern={`[0-9 ]{${TOTP_DIGITS},${TOTP_DIGITS + 1}}`}
               maxLength={TOTP_DIGITS + 1}
               required
-              hint={`Enter the ${TOTP_DIGITS}-digit code the app shows now.`}
+              hint={_({ ...TEXTS.codeHint, values: { digits: TOTP_DIGITS } })}
             />
             <SubmitButton>{submitLabel}</SubmitButton>
           </Form>
