@@ -16,8 +16,10 @@ export function LanguageSelector() {
   return (
     <div className="site-footer-language">
       <label htmlFor={id}>{_(LABEL)}</label>
+      {/* Each language is named in itself, in every language. */}
       <select
         id={id}
+        translate="no"
         value={isLocale(current) ? current : ''}
         onChange={(event) => {
           if (isLocale(event.target.value)) void chooseLocale(event.target.value);

@@ -39,13 +39,13 @@ export function SiteFooter() {
         <address className="site-footer-contact">
           <span>
             {_(TEXTS.email)}{' '}
-            <a href={`mailto:${site.supportEmail}`} dir="ltr">
+            <a href={`mailto:${site.supportEmail}`} dir="ltr" translate="no">
               {site.supportEmail}
             </a>
           </span>
           <span>
             {_(TEXTS.phone)}{' '}
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} dir="ltr" translate="no">
               {site.phone}
             </a>
           </span>
@@ -54,7 +54,7 @@ export function SiteFooter() {
         <LanguageSelector />
         <p className="site-footer-risk">{_(RISK_NOTE)}</p>
         <p className="site-footer-copy">
-          © {year} {site.name}
+          © {year} <span translate="no">{site.name}</span>
         </p>
       </div>
     </footer>

@@ -23,7 +23,7 @@ export function Money({ amount, fit = false, hidden = false, className }: { amou
       <span className="visually-hidden">{_(HIDDEN)}</span>
     </span>
   ) : (
-    <span className={classes} data-amount="" style={fit ? ({ '--money-chars': text.length } as CSSProperties) : undefined}>
+    <span className={classes} data-amount="" translate="no" style={fit ? ({ '--money-chars': text.length } as CSSProperties) : undefined}>
       {text}
     </span>
   );

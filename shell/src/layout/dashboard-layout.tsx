@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLogout } from '../auth/use-logout';
 import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
 import { NotificationBell } from './notification-bell';
+import { SkipLink } from './skip-link';
 
 function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -86,9 +87,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="dashboard">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="dashboard-header" inert={menuOpen}>
         <button ref={toggle} type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
           <span className="visually-hidden">Open menu</span>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from './skip-link';
 import { TopNav } from './top-nav';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <TopNav />
       <main id="main" className="public-main">
         {children}

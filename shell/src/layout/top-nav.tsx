@@ -30,7 +30,7 @@ export function TopNav() {
   return (
     <header className="top-nav" ref={nav}>
       <div className="container top-nav-inner">
-        <Link to={PATHS.home} className="brand" onClick={close}>
+        <Link to={PATHS.home} className="brand" onClick={close} translate="no">
           <span className="brand-mark" aria-hidden="true">
             A
           </span>

@@ -13,7 +13,7 @@ export function CoinStrip() {
       </h2>
       <ul>
         {PAYMENT_COINS.map(({ coin, name }) => (
-          <li key={coin}>
+          <li key={coin} translate="no">
             <CoinIcon coin={coin} size={48} label={name} />
             <span aria-hidden="true">{name}</span>
           </li>

@@ -35,7 +35,10 @@ export function PriceStrip() {
       <ul tabIndex={0} aria-label={_(PRICE_TEXTS.inDollars)}>
         {PAYMENT_COINS.map(({ coin, priceKey }) => (
           <li key={coin}>
-            <span className="price-coin">{coin}</span> <Money amount={formatUsdPrice(prices[priceKey].usd)} />
+            <span className="price-coin" translate="no">
+              {coin}
+            </span>{' '}
+            <Money amount={formatUsdPrice(prices[priceKey].usd, activeLocale())} />
           </li>
         ))}
       </ul>

@@ -36,9 +36,11 @@ function OwnPricesTable() {
           <tbody>
             {PAYMENT_COINS.map((coin) => (
               <tr key={coin.slug}>
-                <th scope="row">{coinLabel(coin)}</th>
+                <th scope="row" translate="no">
+                  {coinLabel(coin)}
+                </th>
                 <td>
-                  <Money amount={formatUsdPrice(prices[coin.priceKey].usd)} />
+                  <Money amount={formatUsdPrice(prices[coin.priceKey].usd, activeLocale())} />
                 </td>
               </tr>
             ))}
