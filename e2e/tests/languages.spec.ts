@@ -91,8 +91,11 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const check = (text: string, where: string) => {
-      for (const left of text.replace(/⟦[^⟧]*⟧/g, '\n').split('\n')) {
-        if (/[A-Za-z]{2}/.test(left)) found.push(`${where}: ${left.replace(/\s+/g, ' ').trim()}`);
+      // Innermost first: a message's value may be a message itself (a coin list's network note).
+      let left = text;
+      while (/⟦[^⟦⟧]*⟧/.test(left)) left = left.replace(/⟦[^⟦⟧]*⟧/g, '\n');
+      for (const part of left.split('\n')) {
+        if (/[A-Za-z]{2}/.test(part)) found.push(`${where}: ${part.replace(/\s+/g, ' ').trim()}`);
       }
     };
     const body = document.body.cloneNode(true) as HTMLElement;

@@ -53,8 +53,8 @@ export function SiteFooter() {
         </address>
         <LanguageSelector />
         <p className="site-footer-risk">{_(RISK_NOTE)}</p>
-        <p className="site-footer-copy">
-          © {year} <span translate="no">{site.name}</span>
+        <p className="site-footer-copy" translate="no">
+          © {year} {site.name}
         </p>
       </div>
     </footer>

@@ -2,6 +2,8 @@ import type { Cents, Coin, Plan } from '../types';
 import type { FieldErrors } from './field-errors';
 import { coinLabel, coinList, depositFeeCents, PAYMENT_COINS, paymentCoinByCoin } from './coins';
 import { depositAmountError } from './deposits';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
+import { inEnglish, type Translate } from './messages';
 import { formatUsd, parseUsd, usdInputError } from './money';
 
 /** Buying from the wallet ("reinvest", docs/money.md#deposits): the plan starts at once. */
@@ -81,17 +83,24 @@ export function purchaseCost(amount: Cents, method: string | null | undefined): 
  * The deposit fee before a payment option is chosen, coins of one fee together:
  * "$20.00 in BTC, ETH, XRP or SOL; $10.00 in USDT; none from the account balance".
  */
-export function depositFeeText(): string {
+export function depositFeeText(translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {
   const byFee = new Map<Cents, string[]>();
   for (const coin of PAYMENT_COINS) byFee.set(depositFeeCents(coin.coin), [...(byFee.get(depositFeeCents(coin.coin)) ?? []), coin.coin]);
-  const parts = [...byFee].map(([fee, coins]) => `${formatUsd(fee)} in ${coinList(coins)}`);
-  return [...parts, 'none from the account balance'].join('; ');
+  const parts = [...byFee].map(([fee, coins]) => translate({ ...FEE_TEXTS.inCoins, values: { fee: formatUsd(fee, locale), coins: coinList(coins, locale) } }));
+  return [...parts, translate(FEE_TEXTS.fromBalance)].join('; ');
 }
 
+const FEE_TEXTS = {
+  inCoins: /*i18n*/ { id: 'rules.fee.inCoins', message: '{fee} in {coins}' },
+  fromBalance: /*i18n*/ { id: 'rules.fee.fromBalance', message: 'none from the account balance' },
+  minimumTotal: /*i18n*/ { id: 'rules.fee.minimumTotal', message: '{total} for {amount} in {coin}' },
+};
+
 /** A plan card's total at its minimum in the first coin: "$270.00 for $250.00 in BTC". */
-export function planMinimumTotalText(plan: Pick<Plan, 'min_amount'>): string {
+export function planMinimumTotalText(plan: Pick<Plan, 'min_amount'>, translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {
   const coin = PAYMENT_COINS[0].coin;
-  return `${formatUsd(purchaseCost(plan.min_amount, coin).total)} for ${formatUsd(plan.min_amount)} in ${coin}`;
+  const total = formatUsd(purchaseCost(plan.min_amount, coin).total, locale);
+  return translate({ ...FEE_TEXTS.minimumTotal, values: { total, amount: formatUsd(plan.min_amount, locale), coin } });
 }
 
 /** Paying from the balance (with the wallet known) more than it holds: the message, or null. */

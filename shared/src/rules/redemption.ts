@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, formattingLocale, type UiLocale } from './locale';
+import { inEnglish, type Translate } from './messages';
 import { hasAtMostTwoDecimals, type Cents } from './money';
 
 /**
@@ -87,12 +89,23 @@ export function referralClawback(bonus: Cents, referrerBalance: Cents): { fromRe
 }
 
 /** The rule in a sentence, for plan cards and the buy modal. */
-export function redemptionRuleText(rule: RedemptionRule): string {
-  if (rule.penaltyPercent === null) return 'No early redemption: the capital comes back at the end of the term.';
-  const penalty = rule.penaltyPercent === 0 ? 'without a penalty' : `with a penalty of ${rule.penaltyPercent}% of the capital`;
-  const earnings = rule.deductsEarnings ? '; earnings already paid are deducted' : '';
-  return `Early redemption ${penalty}${earnings}.`;
+export function redemptionRuleText(rule: RedemptionRule, translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {
+  if (rule.penaltyPercent === null) return translate(REDEMPTION_TEXTS.none);
+  if (rule.penaltyPercent === 0) return translate(rule.deductsEarnings ? REDEMPTION_TEXTS.freeDeducted : REDEMPTION_TEXTS.free);
+  const percent = new Intl.NumberFormat(formattingLocale(locale), { maximumFractionDigits: 2 }).format(rule.penaltyPercent);
+  return translate({ ...(rule.deductsEarnings ? REDEMPTION_TEXTS.penaltyDeducted : REDEMPTION_TEXTS.penalty), values: { percent } });
 }
+
+const REDEMPTION_TEXTS = {
+  none: /*i18n*/ { id: 'rules.redemption.none', message: 'No early redemption: the capital comes back at the end of the term.' },
+  free: /*i18n*/ { id: 'rules.redemption.free', message: 'Early redemption without a penalty.' },
+  freeDeducted: /*i18n*/ { id: 'rules.redemption.freeDeducted', message: 'Early redemption without a penalty; earnings already paid are deducted.' },
+  penalty: /*i18n*/ { id: 'rules.redemption.penalty', message: 'Early redemption with a penalty of {percent}% of the capital.' },
+  penaltyDeducted: /*i18n*/ {
+    id: 'rules.redemption.penaltyDeducted',
+    message: 'Early redemption with a penalty of {percent}% of the capital; earnings already paid are deducted.',
+  },
+};
 
 /** The rule in a few words, for a card's facts: "Not allowed", "No penalty", "5% penalty, earnings deducted". */
 export function redemptionRuleShort(rule: RedemptionRule): string {

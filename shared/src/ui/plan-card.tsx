@@ -4,6 +4,7 @@ import { totalReturnPercent } from '../rules/plans';
 import { depositFeeText, planMinimumTotalText } from '../rules/purchase';
 import { planRedemptionRule, redemptionRuleText } from '../rules/redemption';
 import type { Plan } from '../types';
+import { activeLocale } from '../i18n/i18n';
 import { Money } from './money';
 import { FactList } from './fact-list';
 
@@ -56,18 +57,24 @@ export function PlanCard({ plan, showFee = false, children }: { plan: Plan; show
             ),
             valueClassName: 'plan-amount-range',
           },
-          showFee && { key: 'deposit-fee', term: _(TEXTS.depositFee), value: depositFeeText() },
+          showFee && { key: 'deposit-fee', term: _(TEXTS.depositFee), value: depositFeeText(_, activeLocale()) },
           showFee && {
             key: 'paid-in-total',
             term: _(TEXTS.paidInTotal),
-            value: _({ ...TEXTS.paidInTotalExample, values: { total: planMinimumTotalText(plan) } }),
+            value: _({ ...TEXTS.paidInTotalExample, values: { total: planMinimumTotalText(plan, _, activeLocale()) } }),
           },
         ]}
       />
-      <p className="plan-redemption">{redemptionRuleText(planRedemptionRule(plan))}</p>
+      <p className="plan-redemption">{redemptionRuleText(planRedemptionRule(plan), _, activeLocale())}</p>
       {/* The operator's own risk text when the plan has one, else the platform's note; read before
           the button, which sits last so the buttons of a row of cards line up at the bottom. */}
-      <p className="plan-risk">{plan.risk_disclosure ?? _(RISK_NOTE)}</p>
+      {plan.risk_disclosure ? (
+        <p className="plan-risk" translate="no">
+          {plan.risk_disclosure}
+        </p>
+      ) : (
+        <p className="plan-risk">{_(RISK_NOTE)}</p>
+      )}
       {children && <div className="plan-actions">{children}</div>}
     </article>
   );

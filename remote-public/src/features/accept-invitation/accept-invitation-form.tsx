@@ -96,6 +96,7 @@ export function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInv
           name="country"
           placeholder={_(TEXTS.selectCountry)}
           options={countryOptions(activeLocale())}
+          translate="no"
           autoComplete="country-name"
           required
         />

@@ -82,6 +82,7 @@ export function SignupForm({ referralCode }: SignupFormProps) {
             name="country"
             placeholder={_(TEXTS.selectCountry)}
             options={countryOptions(activeLocale())}
+            translate="no"
             autoComplete="country-name"
             required
           />
