@@ -28,8 +28,11 @@ function SectionBody({ section }: { section: InfoSection }) {
       {section.items && (
         <ul>
           {section.items.map((item) =>
+            // A plain string is data (a coin's name, its network note already in the page's language).
             typeof item === 'string' ? (
-              <li key={item}>{item}</li>
+              <li key={item} translate="no">
+                {item}
+              </li>
             ) : (
               <li key={item.id}>
                 <Message text={item} />
