@@ -113,6 +113,21 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
   });
 }
 
+test('a page in Spanish is hydrated in place: the heading the server sent is the one React keeps', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { sentHeading: Element | null }).sentHeading = document.querySelector('main h1');
+    });
+  });
+  await page.goto('/es/about-us');
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Acerca de Arcvest' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading === document.querySelector('main h1'))).toBe(true);
+});
+
 test.describe('in the pseudo-locale', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: 'pseudo', url: baseURL! }]);

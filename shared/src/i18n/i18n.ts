@@ -23,9 +23,20 @@ export const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [formattingLoca
  */
 const catalogues: CatalogueLoader[] = [loadSharedMessages, loadRuleMessages];
 
+/**
+ * Adds messages to a language. To the active one they are added in place, without Lingui's change
+ * event: no text on screen can be among them (a catalogue is added before what shows it renders),
+ * and the event re-renders the whole page, which during hydration makes React drop the server's
+ * HTML of every boundary not yet hydrated and draw it anew.
+ */
+function merge(locale: UiLocale, messages: Messages): void {
+  if (locale === i18n.locale) Object.assign(i18n.messages, messages);
+  else i18n.load(locale, messages);
+}
+
 async function loadAll(locale: UiLocale, loaders: readonly CatalogueLoader[]): Promise<void> {
   const loaded = await Promise.all(loaders.map((load) => load(locale)));
-  for (const messages of loaded) i18n.load(locale, messages);
+  for (const messages of loaded) merge(locale, messages);
 }
 
 /** Adds a package's catalogue and loads it in the active language; a page renders its texts once this resolves. */
