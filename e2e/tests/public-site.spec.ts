@@ -343,6 +343,14 @@ test.describe('top navigation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
+    // The page comes as HTML: its menu answers once the script has hydrated it.
+    await toggle.evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          const ready = () => (Object.keys(button).some((key) => key.startsWith('__reactProps')) ? resolve() : requestAnimationFrame(ready));
+          ready();
+        }),
+    );
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Register' })).toBeHidden();

@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import { withScriptsAfterPaint } from './after-paint';
 import { compressedPage } from './compression';
 import { PAGE_LANGUAGE_VARY, pageLocale, withDocumentLanguage } from './document-language';
-import { remotePreloadTags } from './preload';
+import { catalogueTags, remotePreloadTags } from './preload';
 import { createPrerenderer, withPrerenderedPage } from './prerendered';
 import { inlineConfigTag, visitorRuntimeConfig } from './runtime-config';
 import { siteUrl, withDemoNotice, withPageMeta } from './seo';
@@ -56,6 +56,15 @@ export function createNotFoundHandler(config: Config, deployments: DeploymentSer
   const shellIndex = shellIndexFile(config.webRoot);
   const prerenderedPage = createPrerenderer(path.dirname(shellIndex), log);
   const site = { name: config.site.name, demo: config.demo };
+  /** The catalogues the page's first view loads in its language: shared's, the rules', the shell's, and its remote's own (named after it). */
+  const languageTags = (pathname: string, bucket: string, locale: UiLocale) => {
+    const remote = remoteOfPath(pathname);
+    const build = deployments.servedBuild(remote, bucket);
+    return (
+      catalogueTags(path.dirname(shellIndex), '/', ['shared', 'rules', 'shell'], locale) +
+      (build ? catalogueTags(build.dist, build.folder, [remote], locale) : '')
+    );
+  };
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0];
     const isPage =
@@ -84,7 +93,7 @@ export function createNotFoundHandler(config: Config, deployments: DeploymentSer
     const head = { pathname, siteName: site.name, site: siteUrl(config.publicUrl, request), locale, translate };
     html = withDemoNotice(withPageMeta(withDocumentLanguage(html, locale), head), site.demo, translate).replace(
       '</head>',
-      `${inlineConfigTag(runtimeConfig, deployments.canaryRunning())}${remotePreloadTags(deployments, visitor.bucket, pathname)}</head>`,
+      `${inlineConfigTag(runtimeConfig, deployments.canaryRunning())}${remotePreloadTags(deployments, visitor.bucket, pathname)}${languageTags(pathname, visitor.bucket, locale)}</head>`,
     );
     // A page with a query (a link's prefilled form) is the browser's to render: the HTML would be the page without it.
     const page = request.url.includes('?') ? null : await prerenderedPage(pathname, deployments.servedBuild('public', visitor.bucket), runtimeConfig, locale);
