@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { forEachDatabase } from './databases';
 import { publish, publishCanary } from '../src/deployments/releases';
+import { catalogueTags } from '../src/routes/web/preload';
 import { VISITOR_COOKIE } from '../src/routes/web/visitor';
 
 /** A remote's build as webpack writes it: the manifest names the entry and the `./routes` module's files. */
@@ -96,5 +97,27 @@ forEachDatabase((ctx) => {
 
     await ctx().rebuild({ remotes: { public: 'https://cdn.example/public/mf-manifest.json', investor: null, admin: null } });
     expect(preloads((await page('/')).body)).toEqual([]);
+  });
+});
+
+describe("a page's catalogues in its language", () => {
+  it('are preloaded from the build: only the named catalogues, only the language asked, only scripts', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-catalogues-'));
+    for (const file of [
+      'messages-shell-es.0a1b2c.js',
+      'messages-shell-es.0a1b2c.js.map',
+      'messages-shell-ar.3d4e5f.js',
+      'messages-rules-es.66aa77.js',
+      'messages-other-es.123456.js',
+      'main.abcdef.js',
+    ]) {
+      fs.writeFileSync(path.join(dist, file), '');
+    }
+    expect(catalogueTags(dist, '/remotes/public/', ['shell', 'rules'], 'es')).toBe(
+      '<link rel="preload" href="/remotes/public/messages-rules-es.66aa77.js" as="script" />' +
+        '<link rel="preload" href="/remotes/public/messages-shell-es.0a1b2c.js" as="script" />',
+    );
+    expect(catalogueTags(dist, '/', ['shell'], 'pt-BR')).toBe('');
+    expect(catalogueTags(path.join(dist, 'missing'), '/', ['shell'], 'es')).toBe('');
   });
 });

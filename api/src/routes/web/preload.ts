@@ -22,7 +22,7 @@ function filesOf(dist: string): string[] {
   if (mtimeMs === undefined) return [];
   const cached = listings.get(dist);
   if (cached?.mtimeMs === mtimeMs) return cached.files;
-  const files = fs.readdirSync(dist);
+  const files = fs.readdirSync(dist).sort();
   listings.set(dist, { mtimeMs, files });
   return files;
 }
