@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bearer } from '../support/api';
+import { signUpInvestor } from '../support/sign-up';
 
 /*
  * The public site in the visitor's language (docs/i18n.md): chosen from the browser's
@@ -126,6 +128,27 @@ test('a page in Spanish is hydrated in place: the heading the server sent is the
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Acerca de Arcvest' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading === document.querySelector('main h1'))).toBe(true);
+});
+
+test('an investor whose saved language is Portuguese gets the site in it on signing in, and from the server after', async ({ page, request }) => {
+  const investor = await signUpInvestor(request, { session: true });
+  const saved = await request.put('/api/me/locale', { headers: bearer(investor.token), data: { locale: 'pt-BR' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // Signing in from an English page, with an English browser.
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel('Username or email').fill(investor.username);
+  await page.getByLabel('Password', { exact: true }).fill(investor.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached();
+
+  // The site's own address now comes in Portuguese, at its Portuguese URL, from the first HTML.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/pt-br$/);
+  await expect(page.getByRole('heading', { name: 'Por que escolher nossos planos' })).toBeVisible();
 });
 
 test.describe('in the pseudo-locale', () => {
