@@ -3,6 +3,7 @@
 // freeze the owner can pull, and an anti-phishing phrase. One text each, said by server and page.
 import { PATHS } from '../routes/paths';
 import { formatUtc } from './dates';
+import { englishTexts } from './messages';
 
 /** How long a step-up code or passkey challenge lives, and how many codes it takes. */
 export const STEP_UP_MINUTES = 10;
@@ -31,7 +32,16 @@ export const PROTECTION_ERRORS = {
   secondFactorLocked: 'second_factor_locked',
 } as const;
 
+/** What the freeze page says itself, for it to say in its language. */
+export const PROTECTION_TEXTS = {
+  freezeLinkInvalid: /*i18n*/ {
+    id: 'rules.protection.freezeLinkInvalid',
+    message: 'This link is invalid, already used or expired. If you still need to freeze your account, contact support.',
+  },
+};
+
 export const PROTECTION_MESSAGES = {
+  ...englishTexts(PROTECTION_TEXTS),
   stepUpRequired: 'Confirm it is you first: enter the code we sent, your authenticator code or use a passkey.',
   stepUpInvalidCode: 'The confirmation code is wrong. Check it and try again.',
   stepUpOtherDetails: 'This confirmation was for other details. Confirm these details again.',
@@ -43,7 +53,6 @@ export const PROTECTION_MESSAGES = {
   reauthenticated: 'Thank you. You can go on for the next few minutes.',
   reauthenticationFailed: 'That did not match. Try again.',
   frozenSelf: 'Your account is frozen. Every session has been signed out.',
-  freezeLinkInvalid: 'This link is invalid, already used or expired. If you still need to freeze your account, contact support.',
   unfrozen: 'The account is unfrozen. The user can sign in again.',
   notFrozen: 'This account is neither frozen nor locked.',
   antiPhishingSaved: 'Your anti-phishing code is saved. It will appear at the top of every email from us.',

@@ -16,3 +16,8 @@ export type Translate = (message: Message) => string;
 /** The text as the code writes it: English, its simple placeholders filled. */
 export const inEnglish: Translate = ({ message, values = {} }) =>
   message.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+
+/** Each text of a table in English, for those that say it as a plain string (the API, until its messages are translated). */
+export function englishTexts<Key extends string>(texts: Record<Key, Message>): Record<Key, string> {
+  return Object.fromEntries(Object.entries<Message>(texts).map(([key, text]) => [key, inEnglish(text)])) as Record<Key, string>;
+}

@@ -1,5 +1,6 @@
 import { perLocale } from './intl-cache';
 import { DEFAULT_LOCALE, type UiLocale } from './locale';
+import { englishTexts, inEnglish, type Translate } from './messages';
 
 /** Every money amount on the server and the wire: an integer number of US cents. */
 export type Cents = number;
@@ -57,23 +58,28 @@ export function parseUsd(input: string | number): Cents | null {
 }
 
 /** Why a typed dollar amount cannot be read (docs/errors-and-messages.md#client-checks). */
-export const AMOUNT_INPUT_MESSAGES = {
-  notANumber: 'The amount must be a number of dollars, such as 250 or 250.50.',
-  notPositive: 'The amount must be a positive number of dollars.',
-  notDollarsAndCents: 'Enter whole dollars and cents only, such as 1000 or 1000.50, without an exponent.',
-} as const;
+const AMOUNT_INPUT_TEXTS = {
+  notANumber: /*i18n*/ { id: 'rules.amount.notANumber', message: 'The amount must be a number of dollars, such as 250 or 250.50.' },
+  notPositive: /*i18n*/ { id: 'rules.amount.notPositive', message: 'The amount must be a positive number of dollars.' },
+  notDollarsAndCents: /*i18n*/ {
+    id: 'rules.amount.notDollarsAndCents',
+    message: 'Enter whole dollars and cents only, such as 1000 or 1000.50, without an exponent.',
+  },
+};
+
+export const AMOUNT_INPUT_MESSAGES = englishTexts(AMOUNT_INPUT_TEXTS);
 
 /**
  * What is wrong with a typed dollar amount that `parseUsd` refuses, or null when it reads one:
  * not a number ("abc"), not positive ("-50"), or a number not written as dollars and cents
  * ("1e3", "12.345").
  */
-export function usdInputError(input: string): string | null {
+export function usdInputError(input: string, translate: Translate = inEnglish): string | null {
   if (parseUsd(input) !== null) return null;
   const text = input.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (text === '' || Number.isNaN(Number(text))) return AMOUNT_INPUT_MESSAGES.notANumber;
-  if (text.startsWith('-')) return AMOUNT_INPUT_MESSAGES.notPositive;
-  return AMOUNT_INPUT_MESSAGES.notDollarsAndCents;
+  if (text === '' || Number.isNaN(Number(text))) return translate(AMOUNT_INPUT_TEXTS.notANumber);
+  if (text.startsWith('-')) return translate(AMOUNT_INPUT_TEXTS.notPositive);
+  return translate(AMOUNT_INPUT_TEXTS.notDollarsAndCents);
 }
 
 /** Cents as a plain dollar string for form fields: 12350 -> "123.50". */

@@ -1,5 +1,6 @@
 import type { PasswordResetPayload } from '../types';
 import type { FieldErrors } from './field-errors';
+import { englishTexts, inEnglish, type Translate } from './messages';
 import { isEmailAddress, passwordErrors } from './signup';
 
 /** One-time codes (password reset, email verification): docs/email.md#one-time-codes. */
@@ -32,47 +33,61 @@ export function isOtpUsable(code: { expires_at: string; attempts: number; used_a
 /** The answer to a wrong, expired, used or exhausted code: one message, so it reveals nothing more. */
 export const OTP_INVALID_MESSAGE = 'The code is invalid or has expired.';
 
+const CODE_TEXTS = {
+  required: /*i18n*/ { id: 'rules.otp.required', message: 'The code field is required.' },
+  format: /*i18n*/ { id: 'rules.otp.format', message: 'The code must be {digits} digits.' },
+  emailRequired: /*i18n*/ { id: 'rules.otp.emailRequired', message: 'The email field is required.' },
+  passwordRequired: /*i18n*/ { id: 'rules.otp.passwordRequired', message: 'The password field is required.' },
+};
+
 /** The code field's own rule (present, 6 digits), checked before a try is counted. */
-export function otpError(otp: string): string | null {
+export function otpError(otp: string, translate: Translate = inEnglish): string | null {
   const trimmed = otp.trim();
-  if (!trimmed) return 'The code field is required.';
-  if (!isOtpFormat(trimmed)) return `The code must be ${OTP_LENGTH} digits.`;
+  if (!trimmed) return translate(CODE_TEXTS.required);
+  if (!isOtpFormat(trimmed)) return translate({ ...CODE_TEXTS.format, values: { digits: OTP_LENGTH } });
   return null;
 }
 
 /** The email of both password-reset forms: present (whether it has an account is never said). */
-export function resetEmailError(email: string): string | null {
-  return email.trim() ? null : 'The email field is required.';
+export function resetEmailError(email: string, translate: Translate = inEnglish): string | null {
+  return email.trim() ? null : translate(CODE_TEXTS.emailRequired);
 }
 
-/** The password-reset routes' answers; the reset page says `done` too when the answer has no message. */
-export const PASSWORD_RESET_MESSAGES = {
-  codeSent: `If an account exists for that email, we have sent a ${OTP_LENGTH}-digit code to it. It is valid for ${OTP_TTL_MINUTES} minutes.`,
-  invalidCode: `${OTP_INVALID_MESSAGE} Request a new one.`,
-  done: 'Your password has been reset. You can now sign in.',
-} as const;
+const CODE_SENT = /*i18n*/ {
+  id: 'rules.passwordReset.codeSent',
+  message: 'If an account exists for that email, we have sent a {digits}-digit code to it. It is valid for {minutes} minutes.',
+};
+
+/** The password-reset routes' answers, for a page to say in its language; the reset page says `done` too when the answer has no message. */
+export const PASSWORD_RESET_TEXTS = {
+  codeSent: { ...CODE_SENT, values: { digits: OTP_LENGTH, minutes: OTP_TTL_MINUTES } },
+  invalidCode: /*i18n*/ { id: 'rules.passwordReset.invalidCode', message: 'The code is invalid or has expired. Request a new one.' },
+  done: /*i18n*/ { id: 'rules.passwordReset.done', message: 'Your password has been reset. You can now sign in.' },
+};
+
+export const PASSWORD_RESET_MESSAGES = englishTexts(PASSWORD_RESET_TEXTS);
 
 /** The reset form's rules that need no database; the code itself is checked by the server. */
-export function passwordResetErrors(form: PasswordResetPayload): FieldErrors {
+export function passwordResetErrors(form: PasswordResetPayload, translate: Translate = inEnglish): FieldErrors {
   const errors: FieldErrors = {};
-  const otp = otpError(form.otp);
+  const otp = otpError(form.otp, translate);
   if (otp) errors.otp = [otp];
-  const email = resetEmailError(form.email);
+  const email = resetEmailError(form.email, translate);
   if (email) errors.email = [email];
-  const password = form.password ? passwordErrors(form.password, form.password_confirmation) : ['The password field is required.'];
+  const password = form.password ? passwordErrors(form.password, form.password_confirmation, translate) : [translate(CODE_TEXTS.passwordRequired)];
   if (password.length > 0) errors.password = password;
   return errors;
 }
 
-export const RESET_CODE_REQUEST_MESSAGES = {
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-} as const;
+const RESET_CODE_REQUEST_TEXTS = {
+  emailRequired: /*i18n*/ { id: 'rules.passwordReset.emailRequired', message: 'Please enter your email address.' },
+  emailInvalid: /*i18n*/ { id: 'rules.passwordReset.emailInvalid', message: 'Please enter a valid email address.' },
+};
 
 /** The forgot-password form: an address to send the reset code to. Whether it has an account is never said. */
-export function resetCodeRequestErrors(form: { email: string }): FieldErrors {
+export function resetCodeRequestErrors(form: { email: string }, translate: Translate = inEnglish): FieldErrors {
   const email = form.email.trim();
-  if (!email) return { email: [RESET_CODE_REQUEST_MESSAGES.emailRequired] };
-  if (!isEmailAddress(email)) return { email: [RESET_CODE_REQUEST_MESSAGES.emailInvalid] };
+  if (!email) return { email: [translate(RESET_CODE_REQUEST_TEXTS.emailRequired)] };
+  if (!isEmailAddress(email)) return { email: [translate(RESET_CODE_REQUEST_TEXTS.emailInvalid)] };
   return {};
 }

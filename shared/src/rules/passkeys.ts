@@ -1,10 +1,26 @@
 /** Passkeys (WebAuthn): the rules both the pages and the API follow (docs/security.md#passkeys). */
 import { MAX_PASSKEYS_PER_USER, PASSKEY_NAME_MAX_LENGTH } from './passkey-limits';
 import type { FieldErrors } from './field-errors';
+import { englishTexts, inEnglish, type Translate } from './messages';
 
 export { MAX_PASSKEYS_PER_USER, PASSKEY_CHALLENGE_MINUTES, PASSKEY_NAME_MAX_LENGTH } from './passkey-limits';
 
+/** What signing in with a passkey says itself (the browser's refusals, a failed check), for a page to say in its language. */
+export const PASSKEY_TEXTS = {
+  signInFailed: /*i18n*/ { id: 'rules.passkey.signInFailed', message: 'This passkey could not sign you in. Try again, or use your password.' },
+  checkFailed: /*i18n*/ { id: 'rules.passkey.checkFailed', message: 'The passkey could not be checked. Please try again.' },
+  cancelled: /*i18n*/ { id: 'rules.passkey.cancelled', message: 'The passkey request was cancelled or timed out.' },
+  unsupported: /*i18n*/ { id: 'rules.passkey.unsupported', message: 'This browser cannot use passkeys.' },
+  alreadyOnDevice: /*i18n*/ { id: 'rules.passkey.alreadyOnDevice', message: 'This device already holds a passkey for your account.' },
+  wrongAddress: /*i18n*/ { id: 'rules.passkey.wrongAddress', message: 'Passkeys cannot be used on this address of the site.' },
+  noUserVerification: /*i18n*/ {
+    id: 'rules.passkey.noUserVerification',
+    message: 'This authenticator cannot verify you (PIN or biometrics), which passkeys here need.',
+  },
+};
+
 export const PASSKEY_MESSAGES = {
+  ...englishTexts(PASSKEY_TEXTS),
   nameRequired: 'Give the passkey a name.',
   nameTooLong: `The name may have at most ${PASSKEY_NAME_MAX_LENGTH} characters.`,
   nameTaken: 'You already have a passkey with this name.',
@@ -15,14 +31,7 @@ export const PASSKEY_MESSAGES = {
   registered: 'Passkey added.',
   removed: 'Passkey removed.',
   notFound: 'Passkey not found.',
-  signInFailed: 'This passkey could not sign you in. Try again, or use your password.',
   noPasskeys: 'This account has no passkey. Use your authentication code instead.',
-  checkFailed: 'The passkey could not be checked. Please try again.',
-  cancelled: 'The passkey request was cancelled or timed out.',
-  unsupported: 'This browser cannot use passkeys.',
-  alreadyOnDevice: 'This device already holds a passkey for your account.',
-  wrongAddress: 'Passkeys cannot be used on this address of the site.',
-  noUserVerification: 'This authenticator cannot verify you (PIN or biometrics), which passkeys here need.',
   secondFactorBoth: 'Send either a code or a passkey, not both.',
 } as const;
 
@@ -44,22 +53,22 @@ export function passkeyNameErrors(name: string): FieldErrors {
  * @simplewebauthn/browser throws keeps the DOMException's name); null when the failure is not
  * the browser's (a failed API call, read as usual).
  */
-export function browserPasskeyErrorMessage(error: unknown): string | null {
+export function browserPasskeyErrorMessage(error: unknown, translate: Translate = inEnglish): string | null {
   if (typeof error !== 'object' || error === null || !('name' in error)) return null;
   const { name, message } = error as { name?: unknown; message?: unknown };
   switch (name) {
     case 'NotAllowedError':
     case 'AbortError':
-      return PASSKEY_MESSAGES.cancelled;
+      return translate(PASSKEY_TEXTS.cancelled);
     case 'InvalidStateError':
-      return PASSKEY_MESSAGES.alreadyOnDevice;
+      return translate(PASSKEY_TEXTS.alreadyOnDevice);
     case 'NotSupportedError':
-      return PASSKEY_MESSAGES.unsupported;
+      return translate(PASSKEY_TEXTS.unsupported);
     case 'SecurityError':
-      return PASSKEY_MESSAGES.wrongAddress;
+      return translate(PASSKEY_TEXTS.wrongAddress);
     case 'ConstraintError':
-      return PASSKEY_MESSAGES.noUserVerification;
+      return translate(PASSKEY_TEXTS.noUserVerification);
     default:
-      return typeof message === 'string' && /not supported/i.test(message) ? PASSKEY_MESSAGES.unsupported : null;
+      return typeof message === 'string' && /not supported/i.test(message) ? translate(PASSKEY_TEXTS.unsupported) : null;
   }
 }

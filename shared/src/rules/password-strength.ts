@@ -1,4 +1,5 @@
 import { COMMON_PASSWORDS } from './common-passwords';
+import { englishTexts, inEnglish, type Translate } from './messages';
 
 /**
  * ASVS 5.0 6.2.4 and 6.2.11: a new password (sign-up, password reset, password change) is
@@ -6,13 +7,15 @@ import { COMMON_PASSWORDS } from './common-passwords';
  * Imported through `@arcvest/shared/password-strength`, never the rules index, so the list
  * stays out of the browser bundles (the server is the one that checks it).
  */
-export const PASSWORD_WEAKNESS_MESSAGES = {
-  common: 'This password is one of the most common passwords. Please choose another.',
-  siteName: "The password must not contain the site's name.",
-  username: 'The password must not contain your username.',
-  email: 'The password must not contain your email address.',
-  name: 'The password must not contain your first or last name.',
-} as const;
+const PASSWORD_WEAKNESS_TEXTS = {
+  common: /*i18n*/ { id: 'rules.passwordWeakness.common', message: 'This password is one of the most common passwords. Please choose another.' },
+  siteName: /*i18n*/ { id: 'rules.passwordWeakness.siteName', message: "The password must not contain the site's name." },
+  username: /*i18n*/ { id: 'rules.passwordWeakness.username', message: 'The password must not contain your username.' },
+  email: /*i18n*/ { id: 'rules.passwordWeakness.email', message: 'The password must not contain your email address.' },
+  name: /*i18n*/ { id: 'rules.passwordWeakness.name', message: 'The password must not contain your first or last name.' },
+};
+
+export const PASSWORD_WEAKNESS_MESSAGES = englishTexts(PASSWORD_WEAKNESS_TEXTS);
 
 /**
  * The context words banned in a password (ASVS 6.1.2, documented in docs/security.md): the
@@ -50,14 +53,19 @@ export function isCommonPassword(password: string): boolean {
  * Why a new password is too easy to guess, or null: a common password first, then a context
  * word (case-insensitive). Length and confirmation are `passwordErrors`' (rules/signup.ts).
  */
-export function passwordWeakness(password: string, context: PasswordContext): string | null {
+export function passwordWeakness(password: string, context: PasswordContext, translate: Translate = inEnglish): string | null {
+  const weakness = weaknessOf(password, context);
+  return weakness ? translate(PASSWORD_WEAKNESS_TEXTS[weakness]) : null;
+}
+
+function weaknessOf(password: string, context: PasswordContext): keyof typeof PASSWORD_WEAKNESS_TEXTS | null {
   if (!password) return null;
-  if (isCommonPassword(password)) return PASSWORD_WEAKNESS_MESSAGES.common;
+  if (isCommonPassword(password)) return 'common';
   const folded = fold(password);
   const contains = (value: string | undefined) => contextWords(value).some((word) => folded.includes(word));
-  if (contains(context.siteName)) return PASSWORD_WEAKNESS_MESSAGES.siteName;
-  if (contains(context.username)) return PASSWORD_WEAKNESS_MESSAGES.username;
-  if (contains(context.email?.split('@')[0])) return PASSWORD_WEAKNESS_MESSAGES.email;
-  if (contains(context.firstname) || contains(context.lastname)) return PASSWORD_WEAKNESS_MESSAGES.name;
+  if (contains(context.siteName)) return 'siteName';
+  if (contains(context.username)) return 'username';
+  if (contains(context.email?.split('@')[0])) return 'email';
+  if (contains(context.firstname) || contains(context.lastname)) return 'name';
   return null;
 }

@@ -1,23 +1,26 @@
 import type { SignupPayload } from '../types';
 import type { FieldErrors } from './field-errors';
-import { inEnglish, type Translate } from './messages';
+import { englishTexts, inEnglish, type Message, type Translate } from './messages';
 
-export const SIGNUP_MESSAGES = {
-  required: 'Please fill all required fields.',
-  passwordsDiffer: 'Passwords do not match.',
-  terms: 'You must accept the terms and conditions.',
-} as const;
+/** The sign-up form's own checks, for a page to say in its language. */
+export const SIGNUP_TEXTS = {
+  required: /*i18n*/ { id: 'rules.signup.required', message: 'Please fill all required fields.' },
+  passwordsDiffer: /*i18n*/ { id: 'rules.signup.passwordsDiffer', message: 'Passwords do not match.' },
+  terms: /*i18n*/ { id: 'rules.signup.terms', message: 'You must accept the terms and conditions.' },
+};
 
-const REQUIRED: (keyof SignupPayload)[] = ['firstname', 'lastname', 'email', 'username', 'age', 'gender', 'country'];
+export const SIGNUP_MESSAGES = englishTexts(SIGNUP_TEXTS);
+
+const REQUIRED: RequiredField[] = ['firstname', 'lastname', 'email', 'username', 'age', 'gender', 'country'];
 
 /**
  * The sign-up form's own check, in order (docs/errors-and-messages.md#client-checks); returns the first
  * message that applies, or null. Password length and email format are the server's.
  */
-export function signupFormError(form: SignupPayload, acceptedTerms: boolean): string | null {
-  if (REQUIRED.some((field) => String(form[field] ?? '').trim() === '')) return SIGNUP_MESSAGES.required;
-  if (form.password !== form.password_confirmation) return SIGNUP_MESSAGES.passwordsDiffer;
-  if (!acceptedTerms) return SIGNUP_MESSAGES.terms;
+export function signupFormError(form: SignupPayload, acceptedTerms: boolean, translate: Translate = inEnglish): string | null {
+  if (REQUIRED.some((field) => String(form[field] ?? '').trim() === '')) return translate(SIGNUP_TEXTS.required);
+  if (form.password !== form.password_confirmation) return translate(SIGNUP_TEXTS.passwordsDiffer);
+  if (!acceptedTerms) return translate(SIGNUP_TEXTS.terms);
   return null;
 }
 
@@ -47,18 +50,21 @@ const USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
 
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
 
-const LABELS: Record<string, string> = {
-  firstname: 'first name',
-  lastname: 'last name',
-  email: 'email',
-  username: 'username',
-  age: 'date of birth',
-  gender: 'gender',
-  country: 'country',
-  password: 'password',
+// One whole sentence per field, as languages place and inflect the field's name differently.
+const REQUIRED_TEXTS: Record<RequiredField, Message> = {
+  firstname: /*i18n*/ { id: 'rules.signup.firstnameRequired', message: 'The first name field is required.' },
+  lastname: /*i18n*/ { id: 'rules.signup.lastnameRequired', message: 'The last name field is required.' },
+  email: /*i18n*/ { id: 'rules.signup.emailRequired', message: 'The email field is required.' },
+  username: /*i18n*/ { id: 'rules.signup.usernameRequired', message: 'The username field is required.' },
+  age: /*i18n*/ { id: 'rules.signup.ageRequired', message: 'The date of birth field is required.' },
+  gender: /*i18n*/ { id: 'rules.signup.genderRequired', message: 'The gender field is required.' },
+  country: /*i18n*/ { id: 'rules.signup.countryRequired', message: 'The country field is required.' },
+  password: /*i18n*/ { id: 'rules.signup.passwordRequired', message: 'The password field is required.' },
 };
 
-const requiredMessage = (field: string) => `The ${LABELS[field]} field is required.`;
+type RequiredField = 'firstname' | 'lastname' | 'email' | 'username' | 'age' | 'gender' | 'country' | 'password';
+
+const requiredMessage = (field: RequiredField, translate: Translate = inEnglish) => translate(REQUIRED_TEXTS[field]);
 
 function collector(errors: FieldErrors) {
   return (field: string, message: string) => {
@@ -71,11 +77,11 @@ function collector(errors: FieldErrors) {
  * first message, and every field that needs fixing marked): each blank required field, a
  * confirmation that differs, the terms not ticked.
  */
-export function signupFieldErrors(form: SignupPayload, acceptedTerms: boolean): FieldErrors {
+export function signupFieldErrors(form: SignupPayload, acceptedTerms: boolean, translate: Translate = inEnglish): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of REQUIRED) if (String(form[field] ?? '').trim() === '') errors[field] = [requiredMessage(field)];
-  if (form.password !== form.password_confirmation) errors.password_confirmation = [SIGNUP_MESSAGES.passwordsDiffer];
-  if (!acceptedTerms) errors.terms = [SIGNUP_MESSAGES.terms];
+  for (const field of REQUIRED) if (String(form[field] ?? '').trim() === '') errors[field] = [requiredMessage(field, translate)];
+  if (form.password !== form.password_confirmation) errors.password_confirmation = [translate(SIGNUP_TEXTS.passwordsDiffer)];
+  if (!acceptedTerms) errors.terms = [translate(SIGNUP_TEXTS.terms)];
   return errors;
 }
 
@@ -128,13 +134,21 @@ export function signupServerErrors(form: SignupPayload, countries: readonly stri
 }
 
 /** The rules for a new password, the same at sign-up and at password reset; presence is checked apart. */
-export function passwordErrors(password: string, confirmation: string): string[] {
+export function passwordErrors(password: string, confirmation: string, translate: Translate = inEnglish): string[] {
   const messages: string[] = [];
-  if (password && password.length < MIN_PASSWORD_LENGTH) messages.push(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-  if (password && password.length > 200) messages.push('The password may have at most 200 characters.');
-  if (password !== confirmation) messages.push('The password confirmation does not match.');
+  if (password && password.length < MIN_PASSWORD_LENGTH) messages.push(translate({ ...PASSWORD_TEXTS.tooShort, values: { minimum: MIN_PASSWORD_LENGTH } }));
+  if (password && password.length > MAX_PASSWORD_LENGTH) messages.push(translate({ ...PASSWORD_TEXTS.tooLong, values: { maximum: MAX_PASSWORD_LENGTH } }));
+  if (password !== confirmation) messages.push(translate(PASSWORD_TEXTS.confirmationDiffers));
   return messages;
 }
+
+const MAX_PASSWORD_LENGTH = 200;
+
+const PASSWORD_TEXTS = {
+  tooShort: /*i18n*/ { id: 'rules.password.tooShort', message: 'The password must be at least {minimum} characters.' },
+  tooLong: /*i18n*/ { id: 'rules.password.tooLong', message: 'The password may have at most {maximum} characters.' },
+  confirmationDiffers: /*i18n*/ { id: 'rules.password.confirmationDiffers', message: 'The password confirmation does not match.' },
+};
 
 const GENDERS = {
   male: /*i18n*/ { id: 'rules.gender.male', message: 'Male' },

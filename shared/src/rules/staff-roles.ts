@@ -1,4 +1,5 @@
 import { PATHS } from '../routes/paths';
+import { englishTexts, type Message } from './messages';
 
 // Staff roles (docs/security-authorization.md#staff-roles): each admin has one, and each admin
 // route names the permission it needs. One table, read by the server's check, the OpenAPI
@@ -10,13 +11,16 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** The role the spec's switch-role gives a new admin: the least, reading only. */
 export const LEAST_STAFF_ROLE: StaffRole = 'auditor';
 
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  owner: 'Owner',
-  finance: 'Finance',
-  compliance: 'Compliance',
-  support: 'Support',
-  auditor: 'Auditor',
+/** Each role's name, for a page to say in its language. */
+export const STAFF_ROLE_TEXTS: Record<StaffRole, Message> = {
+  owner: /*i18n*/ { id: 'rules.staffRole.owner', message: 'Owner' },
+  finance: /*i18n*/ { id: 'rules.staffRole.finance', message: 'Finance' },
+  compliance: /*i18n*/ { id: 'rules.staffRole.compliance', message: 'Compliance' },
+  support: /*i18n*/ { id: 'rules.staffRole.support', message: 'Support' },
+  auditor: /*i18n*/ { id: 'rules.staffRole.auditor', message: 'Auditor' },
 };
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = englishTexts(STAFF_ROLE_TEXTS);
 
 /** What each permission allows and who holds it. Every admin route names one. */
 export const STAFF_PERMISSIONS = {
@@ -58,7 +62,16 @@ export function staffRoleRefusal(role: StaffRole | null | undefined, permission:
   return `Your staff role${role ? ` (${STAFF_ROLE_LABELS[role].toLowerCase()})` : ''} does not allow this: it needs ${allowed}.`;
 }
 
+/** What the invitation page says itself, for it to say in its language. */
+export const STAFF_TEXTS = {
+  invitationInvalid: /*i18n*/ {
+    id: 'rules.staff.invitationInvalid',
+    message: 'This invitation link is invalid, already used, revoked or expired. Ask an owner for a new one.',
+  },
+};
+
 export const STAFF_MESSAGES = {
+  ...englishTexts(STAFF_TEXTS),
   roleChanged: (username: string, role: StaffRole) =>
     `${username} is now ${STAFF_ROLE_LABELS[role].toLowerCase() === 'owner' ? 'an owner' : `in ${STAFF_ROLE_LABELS[role].toLowerCase()}`}.`,
   notStaff: 'Only admins have a staff role. Make the user an admin first.',
@@ -66,7 +79,6 @@ export const STAFF_MESSAGES = {
   ownRole: 'You cannot change your own staff role.',
   invited: (email: string) => `Invitation sent to ${email}. The link works once, for ${STAFF_INVITATION_HOURS} hours.`,
   alreadyHasAccount: 'This address already has an account: make that user an admin from their page instead.',
-  invitationInvalid: 'This invitation link is invalid, already used, revoked or expired. Ask an owner for a new one.',
   invitationRevoked: 'Invitation revoked.',
   invitationNotPending: 'This invitation is no longer pending.',
 } as const;

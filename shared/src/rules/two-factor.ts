@@ -1,5 +1,6 @@
 /** Two-factor sign-in (TOTP, RFC 6238) and its recovery codes: the rules both the pages and the API follow. */
 import type { FieldErrors } from './field-errors';
+import { englishTexts, inEnglish, type Translate } from './messages';
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
@@ -10,20 +11,27 @@ export const RECOVERY_CODE_COUNT = 10;
 export const SIGN_IN_CHALLENGE_MINUTES = 5;
 export const SIGN_IN_CHALLENGE_MAX_ATTEMPTS = 5;
 
+const APP_CODE_FORMAT = /*i18n*/ { id: 'rules.twoFactor.appCodeFormat', message: 'The code must be {digits} digits.' };
+
+/** What the sign-in's second step and the app's setup say themselves, for a page to say in its language. */
+export const TWO_FACTOR_TEXTS = {
+  codeRequired: /*i18n*/ { id: 'rules.twoFactor.codeRequired', message: 'Enter the 6-digit code from your authenticator app, or a recovery code.' },
+  challengeExpired: /*i18n*/ { id: 'rules.twoFactor.challengeExpired', message: 'This sign-in has expired. Please sign in again.' },
+  appCodeRequired: /*i18n*/ { id: 'rules.twoFactor.appCodeRequired', message: 'The code field is required.' },
+  appCodeFormat: { ...APP_CODE_FORMAT, values: { digits: TOTP_DIGITS } },
+  /** A form's fallback when a failed check carries no message of its own. */
+  checkFailed: /*i18n*/ { id: 'rules.twoFactor.checkFailed', message: 'The code could not be checked. Please try again.' },
+};
+
 export const TWO_FACTOR_MESSAGES = {
+  ...englishTexts(TWO_FACTOR_TEXTS),
   invalidCode: 'The code is not valid. Check your authenticator app and try again.',
-  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
-  appCodeRequired: 'The code field is required.',
-  appCodeFormat: `The code must be ${TOTP_DIGITS} digits.`,
-  challengeExpired: 'This sign-in has expired. Please sign in again.',
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off.',
   alreadyEnabled: 'Two-factor sign-in is already on.',
   notEnabled: 'Two-factor sign-in is not on.',
   noSetup: 'Start the setup again: no secret is waiting for confirmation.',
   adminRequired: 'Administrators must keep two-factor sign-in on.',
-  /** A form's fallback when a failed check carries no message of its own. */
-  checkFailed: 'The code could not be checked. Please try again.',
 } as const;
 
 /**
@@ -63,14 +71,14 @@ export function groupSecret(secret: string): string {
 }
 
 /** A code typed to sign in or to turn two-factor sign-in off: the app's or a recovery code, so only its presence is checked here. */
-export function secondFactorCodeErrors(form: { code: string }): FieldErrors {
-  return normalizeSecondFactorCode(form.code) ? {} : { code: [TWO_FACTOR_MESSAGES.codeRequired] };
+export function secondFactorCodeErrors(form: { code: string }, translate: Translate = inEnglish): FieldErrors {
+  return normalizeSecondFactorCode(form.code) ? {} : { code: [translate(TWO_FACTOR_TEXTS.codeRequired)] };
 }
 
 /** The app's first code, which turns two-factor sign-in on: six digits (apps show them as `123 456`). */
-export function appCodeErrors(form: { code: string }): FieldErrors {
+export function appCodeErrors(form: { code: string }, translate: Translate = inEnglish): FieldErrors {
   const code = normalizeSecondFactorCode(form.code);
-  if (!code) return { code: [TWO_FACTOR_MESSAGES.appCodeRequired] };
-  if (!isTotpCodeFormat(code)) return { code: [TWO_FACTOR_MESSAGES.appCodeFormat] };
+  if (!code) return { code: [translate(TWO_FACTOR_TEXTS.appCodeRequired)] };
+  if (!isTotpCodeFormat(code)) return { code: [translate(TWO_FACTOR_TEXTS.appCodeFormat)] };
   return {};
 }

@@ -42,7 +42,7 @@ export function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInv
   const form = useRulesForm<AcceptValues, AcceptInvitationBody>({
     defaultValues: { firstname: '', lastname: '', username: '', age: '', gender: '', country: '', password: '', password_confirmation: '' },
     // Sign-up's own checks, with the invitation's address and no terms box.
-    rules: (values): FieldErrors => signupFieldErrors({ ...values, email: invitation.email, referred_by: '' }, true),
+    rules: (values): FieldErrors => signupFieldErrors({ ...values, email: invitation.email, referred_by: '' }, true, _),
     toPayload: (values) => ({
       ...values,
       gender: values.gender as AcceptInvitationBody['gender'],

@@ -1,5 +1,5 @@
 import { isNotFound, Link, PATHS, readApiError, Skeleton, ErrorState, Trans, useLingui, useSearchParams } from '@arcvest/shared';
-import { STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
+import { STAFF_ROLE_TEXTS, STAFF_TEXTS } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { AcceptInvitationForm } from './accept-invitation-form';
 import { useLookupInvitationQuery } from './api';
@@ -24,7 +24,7 @@ export default function AcceptInvitationPage() {
     content = (
       <>
         <p className="form-error" role="alert">
-          {STAFF_MESSAGES.invitationInvalid}
+          {_(STAFF_TEXTS.invitationInvalid)}
         </p>
         <p>
           <Link to={PATHS.home}>{_(TEXTS.home)}</Link>
@@ -37,7 +37,7 @@ export default function AcceptInvitationPage() {
         <p className="accept-invitation-intro">
           <Trans
             {...TEXTS.intro}
-            values={{ role: STAFF_ROLE_LABELS[invitation.staff_role], email: invitation.email }}
+            values={{ role: _(STAFF_ROLE_TEXTS[invitation.staff_role]), email: invitation.email }}
             components={{ 0: <strong />, 1: <bdi dir="ltr" translate="no" /> }}
           />
         </p>

@@ -1,11 +1,14 @@
 import { Button, isNotFound, Link, PATHS, readApiError, useLingui, useSearchParams } from '@arcvest/shared';
-import { PROTECTION_MESSAGES } from '@arcvest/shared/rules';
+import { PROTECTION_TEXTS, type Message } from '@arcvest/shared/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useFreezeByLinkMutation } from './api';
 import { FREEZE_TEXTS as TEXTS } from './messages';
 import './freeze-account.css';
 
-type Outcome = { ok: boolean; message: string };
+/** What happened; a message of the page's own is said in the page's language. */
+type Outcome = { ok: boolean; message: string | Message };
+
+const INVALID_LINK: Outcome = { ok: false, message: PROTECTION_TEXTS.freezeLinkInvalid };
 
 /**
  * /freeze-account?token=…: the "This wasn't me" link of a security email (docs/security.md#account-protection).
@@ -17,8 +20,9 @@ export default function FreezeAccountPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [freeze, { isLoading }] = useFreezeByLinkMutation();
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, message: PROTECTION_MESSAGES.freezeLinkInvalid });
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : INVALID_LINK);
   const said = useRef<HTMLParagraphElement>(null);
+  const say = (message: string | Message) => (typeof message === 'string' ? message : _(message));
 
   // The result replaces the button: focus goes to it, so keyboard and screen-reader users hear it.
   useEffect(() => {
@@ -32,10 +36,7 @@ export default function FreezeAccountPage() {
     } catch (failure) {
       const status = (failure as { status?: unknown }).status;
       const invalid = isNotFound(failure) || status === 422;
-      setOutcome({
-        ok: false,
-        message: invalid ? PROTECTION_MESSAGES.freezeLinkInvalid : readApiError(failure, _(TEXTS.failed)).message,
-      });
+      setOutcome(invalid ? INVALID_LINK : { ok: false, message: readApiError(failure, _(TEXTS.failed)).message });
     }
   };
 
@@ -48,7 +49,7 @@ export default function FreezeAccountPage() {
             <p>{_(TEXTS.explanation)}</p>
             {outcome && (
               <p className="form-error" role="alert" ref={said} tabIndex={-1}>
-                {outcome.message}
+                {say(outcome.message)}
               </p>
             )}
             <Button variant="danger" className="freeze-submit" busy={isLoading} onClick={() => void run()}>
@@ -57,7 +58,7 @@ export default function FreezeAccountPage() {
           </>
         ) : (
           <p className={outcome.ok ? 'freeze-done' : 'form-error'} role={outcome.ok ? 'status' : 'alert'} ref={said} tabIndex={-1}>
-            {outcome.message}
+            {say(outcome.message)}
           </p>
         )}
         <p className="freeze-links">
@@ -70,5 +71,5 @@ export default function FreezeAccountPage() {
 
 /** A success or an invalid link ends the page; another failure (the network) can be tried again. */
 function isFinal(outcome: Outcome): boolean {
-  return outcome.ok || outcome.message === PROTECTION_MESSAGES.freezeLinkInvalid;
+  return outcome.ok || outcome === INVALID_LINK;
 }

@@ -15,7 +15,7 @@ export function LoginForm({ onChallenge, alternative }: { onChallenge: (challeng
   const prefilled = loginPrefillUsername(useLocation().state);
   const form = useRulesForm<LoginBody>({
     defaultValues: { username: prefilled, password: '' },
-    rules: signInErrors,
+    rules: (values) => signInErrors(values, _),
     toPayload: (values) => ({ ...values, username: values.username.trim() }),
   });
 

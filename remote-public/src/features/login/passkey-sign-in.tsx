@@ -1,5 +1,5 @@
 import { Button, showApiError, useLingui, useToast } from '@arcvest/shared';
-import { PASSKEY_MESSAGES } from '@arcvest/shared/rules';
+import { PASSKEY_TEXTS } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useLoginWithPasskeyMutation, usePasskeyLoginOptionsMutation } from './api';
 import { askForPasskey } from '@arcvest/shared/account-protection';
@@ -19,7 +19,7 @@ export function PasskeySignInButton() {
     setBusy(true);
     try {
       const { challenge_id, options } = await getOptions().unwrap();
-      const prompt = await askForPasskey(options);
+      const prompt = await askForPasskey(options, _);
       if (!prompt.ok) {
         toast.error(prompt.message);
         return;
@@ -27,7 +27,7 @@ export function PasskeySignInButton() {
       const { access_token } = await loginWithPasskey({ challenge_id, response: prompt.response }).unwrap();
       finishSignIn(access_token);
     } catch (failure) {
-      showApiError(toast, failure, PASSKEY_MESSAGES.signInFailed);
+      showApiError(toast, failure, _(PASSKEY_TEXTS.signInFailed));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { Button, readApiError, showApiError, useLingui, useToast, type TwoFactorCodeBody } from '@arcvest/shared';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { PASSKEY_MESSAGES, secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
+import { PASSKEY_TEXTS, secondFactorCodeErrors, TWO_FACTOR_TEXTS } from '@arcvest/shared/rules';
 import { useEffect, useState } from 'react';
 import { useLoginWithCodeMutation, useSecondFactorPasskeyOptionsMutation } from './api';
 import { askForPasskey } from '@arcvest/shared/account-protection';
@@ -19,12 +19,15 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const form = useRulesForm<CodeValues>({
     defaultValues: { code: '' },
-    rules: secondFactorCodeErrors,
+    rules: (values) => secondFactorCodeErrors(values, _),
     toPayload: (values) => ({ code: values.code.trim() }),
   });
   const { setFocus, setValue } = form;
 
   useEffect(() => setFocus('code'), [setFocus]);
+
+  // The API says it in English (its messages are translated later), so it is recognised by its English.
+  const expired = (failure: unknown) => readApiError(failure, '').message === TWO_FACTOR_TEXTS.challengeExpired.message;
 
   // A wrong code is shown under the field, emptied for the next try; an expired sign-in starts over.
   const verify = async ({ code }: CodeValues) => {
@@ -32,23 +35,21 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
       const { access_token } = await loginWithCode({ challenge, code }).unwrap();
       finishSignIn(access_token);
     } catch (failure) {
-      if (readApiError(failure, TWO_FACTOR_MESSAGES.checkFailed).message !== TWO_FACTOR_MESSAGES.challengeExpired) {
+      if (!expired(failure)) {
         setValue('code', '');
         throw failure;
       }
-      toast.error(TWO_FACTOR_MESSAGES.challengeExpired);
+      toast.error(_(TWO_FACTOR_TEXTS.challengeExpired));
       onRestart();
     }
   };
-
-  const expired = (failure: unknown) => readApiError(failure, PASSKEY_MESSAGES.checkFailed).message === TWO_FACTOR_MESSAGES.challengeExpired;
 
   // One of the user's passkeys in place of the code: its options, the browser's prompt, the same second step.
   const signInWithPasskey = async () => {
     setPasskeyBusy(true);
     try {
       const { challenge_id, options } = await getPasskeyOptions({ challenge }).unwrap();
-      const prompt = await askForPasskey(options);
+      const prompt = await askForPasskey(options, _);
       if (!prompt.ok) {
         toast.error(prompt.message);
         return;
@@ -57,10 +58,10 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
       finishSignIn(access_token);
     } catch (failure) {
       if (expired(failure)) {
-        toast.error(TWO_FACTOR_MESSAGES.challengeExpired);
+        toast.error(_(TWO_FACTOR_TEXTS.challengeExpired));
         onRestart();
       } else {
-        showApiError(toast, failure, PASSKEY_MESSAGES.checkFailed);
+        showApiError(toast, failure, _(PASSKEY_TEXTS.checkFailed));
       }
     } finally {
       setPasskeyBusy(false);
@@ -71,7 +72,7 @@ export function TwoFactorCodeForm({ challenge, onRestart }: { challenge: string;
     <Form
       form={form}
       onSubmit={verify}
-      failureMessage={TWO_FACTOR_MESSAGES.checkFailed}
+      failureMessage={_(TWO_FACTOR_TEXTS.checkFailed)}
       showFailure={{ underField: 'code' }}
       className="form"
       aria-labelledby="two-factor-title"

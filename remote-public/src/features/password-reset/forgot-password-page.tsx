@@ -1,6 +1,6 @@
 import { PATHS, useToast, Link, useLingui, useNavigate, type SendOtpBody } from '@arcvest/shared';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { PASSWORD_RESET_MESSAGES, resetCodeRequestErrors } from '@arcvest/shared/rules';
+import { PASSWORD_RESET_TEXTS, resetCodeRequestErrors } from '@arcvest/shared/rules';
 import { useSendPasswordResetCodeMutation } from './api';
 import { PASSWORD_RESET_TEXTS as TEXTS } from './messages';
 import { readResetEmail, storeResetEmail } from './reset-email';
@@ -14,14 +14,15 @@ export default function ForgotPasswordPage() {
   const [sendCode] = useSendPasswordResetCodeMutation();
   const form = useRulesForm<SendOtpBody>({
     defaultValues: { email: readResetEmail() ?? '' },
-    rules: resetCodeRequestErrors,
+    rules: (values) => resetCodeRequestErrors(values, _),
     toPayload: (values) => ({ email: values.email.trim() }),
   });
 
   const send = async (payload: SendOtpBody) => {
-    const { message } = await sendCode(payload).unwrap();
+    await sendCode(payload).unwrap();
     storeResetEmail(payload.email);
-    toast.success(message || PASSWORD_RESET_MESSAGES.codeSent);
+    // The route answers this same shared text, in English until the API's messages are translated.
+    toast.success(_(PASSWORD_RESET_TEXTS.codeSent));
     navigate(PATHS.resetPassword);
   };
 

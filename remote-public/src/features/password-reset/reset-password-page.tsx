@@ -1,6 +1,6 @@
 import { PATHS, useToast, Link, Trans, useLingui, useNavigate, type PasswordResetPayload } from '@arcvest/shared';
 import { Form, FormPasswordField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { MIN_PASSWORD_LENGTH, OTP_LENGTH, PASSWORD_RESET_MESSAGES, passwordResetErrors } from '@arcvest/shared/rules';
+import { MIN_PASSWORD_LENGTH, OTP_LENGTH, PASSWORD_RESET_TEXTS, passwordResetErrors } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useResetPasswordMutation } from './api';
 import { PASSWORD_RESET_TEXTS as TEXTS } from './messages';
@@ -34,14 +34,15 @@ function ResetForm({ email }: { email: string }) {
   const [resetPassword] = useResetPasswordMutation();
   const form = useRulesForm<ResetValues, PasswordResetPayload>({
     defaultValues: { otp: '', password: '', password_confirmation: '' },
-    rules: (values) => passwordResetErrors({ ...values, email }),
+    rules: (values) => passwordResetErrors({ ...values, email }, _),
     toPayload: (values) => ({ ...values, email }),
   });
 
   const reset = async (payload: PasswordResetPayload) => {
-    const { message } = await resetPassword(payload).unwrap();
+    await resetPassword(payload).unwrap();
     clearResetEmail();
-    toast.success(message || PASSWORD_RESET_MESSAGES.done);
+    // The route answers this same shared text, in English until the API's messages are translated.
+    toast.success(_(PASSWORD_RESET_TEXTS.done));
     navigate(PATHS.login);
   };
 

@@ -1,6 +1,6 @@
 import { PATHS, LoadingScreen, useToast, type LoginPrefill, type SignupPayload, Link, useNavigate, useLingui, Trans, activeLocale } from '@arcvest/shared';
 import { Form, FORM_ERROR_KEY, FormPasswordField, FormSelectField, FormTextField, FormCheckboxField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { genderOptions, MINIMUM_AGE, MIN_PASSWORD_LENGTH, signupFieldErrors, signupFormError, type FieldErrors } from '@arcvest/shared/rules';
+import { genderOptions, MINIMUM_AGE, MIN_PASSWORD_LENGTH, signupFieldErrors, signupFormError, type FieldErrors, type Translate } from '@arcvest/shared/rules';
 import { countryOptions } from '@arcvest/shared/countries';
 import { useSignupMutation } from './api';
 import { SIGNUP_TEXTS as TEXTS } from './messages';
@@ -11,9 +11,9 @@ type SignupValues = SignupPayload & { terms: boolean };
  * The client's checks: the first that applies is the spec's toast, and every field that needs
  * fixing is marked with its own message (the first of them focused).
  */
-function signupRules({ terms, ...form }: SignupValues): FieldErrors {
-  const problem = signupFormError(form, terms);
-  return problem ? { [FORM_ERROR_KEY]: [problem], ...signupFieldErrors(form, terms) } : {};
+function signupRules({ terms, ...form }: SignupValues, translate: Translate): FieldErrors {
+  const problem = signupFormError(form, terms, translate);
+  return problem ? { [FORM_ERROR_KEY]: [problem], ...signupFieldErrors(form, terms, translate) } : {};
 }
 
 function toPayload({ terms: _accepted, ...form }: SignupValues): SignupPayload {
@@ -52,7 +52,7 @@ export function SignupForm({ referralCode }: SignupFormProps) {
       password_confirmation: '',
       terms: false,
     },
-    rules: signupRules,
+    rules: (values) => signupRules(values, _),
     toPayload,
   });
 

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useLingui } from '@arcvest/shared';
-import { appCodeErrors, groupSecret, TOTP_DIGITS, TWO_FACTOR_MESSAGES } from '../../rules/two-factor';
+import { appCodeErrors, groupSecret, TOTP_DIGITS, TWO_FACTOR_TEXTS } from '../../rules/two-factor';
 import type { TwoFactorSetup } from '../../types';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '../form';
 import './two-factor.css';
@@ -37,7 +37,7 @@ export function TwoFactorSetupPanel({ setup, onConfirm, submitLabel }: TwoFactor
   const { _ } = useLingui();
   const form = useRulesForm<CodeValues>({
     defaultValues: { code: '' },
-    rules: appCodeErrors,
+    rules: (values) => appCodeErrors(values, _),
     toPayload: (values) => ({ code: values.code.trim() }),
   });
   return (
@@ -61,7 +61,7 @@ export function TwoFactorSetupPanel({ setup, onConfirm, submitLabel }: TwoFactor
           <Form
             form={form}
             onSubmit={({ code }) => onConfirm(code)}
-            failureMessage={TWO_FACTOR_MESSAGES.checkFailed}
+            failureMessage={_(TWO_FACTOR_TEXTS.checkFailed)}
             showFailure={{ underField: 'code' }}
             className="form"
           >
