@@ -186,4 +186,16 @@ describe('sign-in in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Iniciar sesión con una llave de acceso' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cree una cuenta' })).toHaveAttribute('href', '/es/signup');
   });
+
+  it('asks for both fields in Spanish before sending anything', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({});
+    const { user } = renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByLabelText('Nombre de usuario o correo electrónico')).toHaveAccessibleDescription(
+      'Introduzca su nombre de usuario o su correo electrónico.',
+    );
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Introduzca su contraseña.');
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -193,4 +193,23 @@ describe('password reset in Spanish', () => {
       'Introduzca el código de 6 dígitos que enviamos a ada@example.test y elija una nueva contraseña.',
     );
   });
+
+  it('says the checks of both forms in Spanish before sending anything', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({});
+    const forgot = renderWithProviders(<ForgotPasswordPage />);
+    await forgot.user.click(screen.getByRole('button', { name: 'Obtener código' }));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Introduzca su dirección de correo electrónico.');
+    forgot.unmount();
+
+    sessionStorage.setItem(RESET_EMAIL_KEY, 'ada@example.test');
+    const { user } = renderWithProviders(<ResetPasswordPage />);
+    await user.type(screen.getByLabelText('Código'), '123');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'new secret 123');
+    await user.type(screen.getByLabelText('Confirme la nueva contraseña'), 'different 123');
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    expect(screen.getByLabelText('Código')).toHaveAccessibleDescription(/El código debe tener 6 dígitos\.$/);
+    expect(screen.getByText('La confirmación de la contraseña no coincide.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
 });

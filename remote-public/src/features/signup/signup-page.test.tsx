@@ -340,4 +340,20 @@ describe('sign-up in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/es/login');
     expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
   });
+
+  it('says the client checks in Spanish: the toast and each field to fix', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({});
+    const { user } = renderWithProviders(<SignupPage />, { route: '/signup', path: '/signup' });
+    await user.type(screen.getByLabelText('Contraseña'), 'one');
+    await user.type(screen.getByLabelText('Confirme la contraseña'), 'two');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('El campo nombre es obligatorio.');
+    expect(screen.getByLabelText('Nombre de usuario')).toHaveAccessibleDescription('El campo nombre de usuario es obligatorio.');
+    expect(screen.getByLabelText('Confirme la contraseña')).toHaveAccessibleDescription('Las contraseñas no coinciden.');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Debe aceptar los términos y condiciones.');
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Rellene todos los campos obligatorios.', variant: 'error' }]));
+    expect(calls).toHaveLength(0);
+  });
 });
