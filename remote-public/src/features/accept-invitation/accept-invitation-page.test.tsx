@@ -146,8 +146,15 @@ describe('accept invitation page in Spanish', () => {
     await activateLocale('es');
     renderPage({ 'GET /staff-invitations/lookup': { body: LOOKUP } });
     expect(await screen.findByText(/^Se le invita a unirse como/)).toBeInTheDocument();
+    expect(screen.getByText('Finanzas').tagName).toBe('STRONG');
     expect(screen.getByText(LOOKUP.email)).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('heading', { level: 1, name: 'Únase al equipo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear mi cuenta de personal' })).toBeInTheDocument();
+  });
+
+  it('says a link without a token is invalid in Spanish', async () => {
+    await activateLocale('es');
+    renderPage({}, PATHS.acceptInvitation);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Este enlace de invitación no es válido/);
   });
 });

@@ -60,4 +60,13 @@ describe('freeze page in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Congelar mi cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toBeInTheDocument();
   });
+
+  it('says a link the server refuses is invalid in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'POST /freeze': { status: 404, body: { message: PROTECTION_MESSAGES.freezeLinkInvalid } } });
+    const { user } = renderWithProviders(<FreezeAccountPage />, { route: '/freeze-account?token=used', path: '/freeze-account' });
+    await user.click(screen.getByRole('button', { name: 'Congelar mi cuenta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Este enlace no es válido, ya se ha usado o ha caducado\./);
+    expect(screen.queryByRole('button', { name: 'Congelar mi cuenta' })).not.toBeInTheDocument();
+  });
 });
