@@ -139,4 +139,24 @@ describe('two-factor sign-in step in Spanish', () => {
     expect(screen.getByLabelText('Código de autenticación')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Usar una llave de acceso' })).toBeInTheDocument();
   });
+
+  it('asks for a code, then says an expired sign-in, in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({
+      'POST /login': { body: { two_factor: 'code', challenge: 'ch_es', expires_at: '2030-01-01T00:05:00Z' } },
+      'POST /login/two-factor': { status: 401, body: { message: EXPIRED, error: EXPIRED } },
+    });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Nombre de usuario o correo electrónico'), 'ada');
+    await user.type(screen.getByLabelText('Contraseña'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const field = await screen.findByLabelText('Código de autenticación');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(field).toHaveAccessibleDescription(/Introduzca el código de 6 dígitos de su aplicación de autenticación o un código de recuperación\.$/);
+
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByLabelText('Nombre de usuario o correo electrónico')).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Este inicio de sesión ha caducado. Inicie sesión de nuevo.', variant: 'error' }]));
+  });
 });
