@@ -5,12 +5,12 @@
  * still deploys alone: the server takes each visitor's version of this file.
  */
 import { renderToHtml, type RenderPage } from '@arcvest/shared/prerender';
-import { addCatalogue, Route, Routes } from '@arcvest/shared';
+import { registerCatalogue, Route, Routes } from '@arcvest/shared';
 import { LOCALE_PATH_PREFIXES, splitLocalePath } from '@arcvest/shared/rules';
 import { loadMessages } from './messages';
 import PublicRoutes from './routes';
 
-void addCatalogue(loadMessages);
+registerCatalogue(loadMessages);
 
 /**
  * The pages sent as HTML, each with the chunk its code is in (routes.tsx names them), whose

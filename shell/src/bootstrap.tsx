@@ -2,7 +2,6 @@ import '@arcvest/shared/styles.css';
 import './shell.css';
 import {
   activateLocale,
-  addCatalogue,
   AppProviders,
   createAppStore,
   documentLocale,
@@ -10,6 +9,7 @@ import {
   markBrandLoaderFromStart,
   preloadArea,
   readToken,
+  registerCatalogue,
 } from '@arcvest/shared';
 import { PRERENDERED_ATTRIBUTE, remoteOfPath } from '@arcvest/shared/rules';
 import { startTransition } from 'react';
@@ -35,7 +35,7 @@ async function start() {
   let root = hydrating ? null : createRoot(container);
   try {
     // The page's language is the one the server wrote on <html lang>: the HTML it sent is in it.
-    void addCatalogue(loadShellMessages);
+    registerCatalogue(loadShellMessages);
     const [config] = await Promise.all([loadRuntimeConfig(), activateLocale(documentLocale())]);
     registerRemotesFrom(config);
     // A signed-in visit's area loads at once, beside the session check (the area then preloads its

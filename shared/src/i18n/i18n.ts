@@ -39,10 +39,15 @@ async function loadAll(locale: UiLocale, loaders: readonly CatalogueLoader[]): P
   for (const messages of loaded) merge(locale, messages);
 }
 
+/** Adds a package's catalogue to those `activateLocale` loads, without loading it now (a page about to choose its language). */
+export function registerCatalogue(load: CatalogueLoader): void {
+  if (!catalogues.includes(load)) catalogues.push(load);
+}
+
 /** Adds a package's catalogue and loads it in the active language; a page renders its texts once this resolves. */
 export async function addCatalogue(load: CatalogueLoader): Promise<void> {
-  if (!catalogues.includes(load)) catalogues.push(load);
-  if (i18n.locale) await loadAll(i18n.locale as UiLocale, [load]);
+  registerCatalogue(load);
+  await loadAll(activeLocale(), [load]);
 }
 
 /** Loads every catalogue added so far in `locale`, then renders everything in it. */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from '../router';
 import { loadRuntimeConfig } from '../config/runtime';
-import { activateLocale, addCatalogue, documentLocale, type CatalogueLoader } from '../i18n/i18n';
+import { activateLocale, registerCatalogue, documentLocale, type CatalogueLoader } from '../i18n/i18n';
 import { createAppStore } from '../store/store';
 import { useSessionLoader } from '../store/use-session';
 import { AppProviders } from './app-providers';
@@ -22,7 +22,7 @@ function StandaloneApp({ basePath, Area }: { basePath: string; Area: ComponentTy
  * page's language with shared's texts and the remote's own (`loadMessages`, its `./routes` export).
  */
 export async function startStandalone(basePath: string, Area: ComponentType, loadMessages?: CatalogueLoader): Promise<void> {
-  if (loadMessages) void addCatalogue(loadMessages);
+  if (loadMessages) registerCatalogue(loadMessages);
   await Promise.all([loadRuntimeConfig(), activateLocale(documentLocale())]);
   createRoot(document.getElementById('root')!).render(
     <AppProviders store={createAppStore()}>
