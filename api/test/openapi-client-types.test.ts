@@ -61,6 +61,8 @@ function typeErrors(file: string): string[] {
     noEmit: true,
     skipLibCheck: true,
     target: ts.ScriptTarget.ES2022,
+    // The repository's library (tsconfig.base.json, the shared rules format with ES2023's Intl) and the DOM's, as the default had.
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     types: [],

@@ -8,7 +8,6 @@
  * once, in English (`PATHS.aboutUs`), and leads to that page's URL in the page's language
  * (`/es/about-us`; docs/i18n.md#public-urls-per-language).
  */
-import { useLingui } from '@lingui/react';
 import { useCallback, type ComponentProps } from 'react';
 import {
   Link as RouterLink,
@@ -19,6 +18,7 @@ import {
   type To,
 } from 'react-router-dom';
 import { activeLocale } from './i18n/i18n';
+import { useActiveLocale } from './i18n/use-active-locale';
 import { localePath, splitLocalePath, type UiLocale } from './rules/locale';
 import { remoteOfPath } from './rules/page-meta';
 
@@ -30,11 +30,6 @@ export function localeTo(to: To, locale: UiLocale): To {
   const [path] = to.split(/[?#]/);
   if (remoteOfPath(path) !== 'public' || splitLocalePath(to).locale !== null) return to;
   return localePath(to, locale);
-}
-
-/** The active language, re-rendering the caller when it changes. */
-function useActiveLocale(): UiLocale {
-  return useLingui().i18n.locale as UiLocale;
 }
 
 export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
