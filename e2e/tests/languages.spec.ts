@@ -151,6 +151,37 @@ test('an investor whose saved language is Portuguese gets the site in it on sign
   await expect(page.getByRole('heading', { name: 'Por que escolher nossos planos' })).toBeVisible();
 });
 
+/** What sticks out of the content box of a page's cards: a longer translation that does not wrap. */
+function outOfCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const card of document.querySelectorAll('main .card')) {
+      const box = card.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      const left = box.left + parseFloat(style.paddingLeft) - 1;
+      const right = box.right - parseFloat(style.paddingRight) + 1;
+      for (const element of card.querySelectorAll('*')) {
+        const rect = element.getBoundingClientRect();
+        if (rect.width > 0 && (rect.right > right || rect.left < left))
+          found.push(`${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 60)}`);
+      }
+    }
+    return found;
+  });
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const path of ['/es/login', '/pt-br/login', '/ar/login', '/es/signup', '/pt-br/signup', '/ar/signup', '/es/forgot-password']) {
+    test(`${path}: every control fits its card`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main .card').first()).toBeVisible();
+      expect(await outOfCards(page)).toEqual([]);
+    });
+  }
+});
+
 test.describe('in the pseudo-locale', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: 'pseudo', url: baseURL! }]);
