@@ -1,5 +1,7 @@
-import { PATHS, Skeleton, useAppSelector, Navigate } from '@arcvest/shared';
+import { PATHS, Skeleton, useAppSelector, useLingui, Navigate } from '@arcvest/shared';
 import { useDeferredValue, type ReactNode } from 'react';
+
+const LOADING_ACCOUNT = /*i18n*/ { id: 'shell.auth.loadingAccount', message: 'Loading your account' };
 
 /**
  * No stored token on a dashboard path: to /login, or home right after a logout (the router
@@ -14,9 +16,10 @@ import { useDeferredValue, type ReactNode } from 'react';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { token, user: currentUser, loggedOut } = useAppSelector((state) => state.auth);
   const deferredUser = useDeferredValue(currentUser);
+  const { _ } = useLingui();
   if (!token) return <Navigate to={loggedOut ? PATHS.home : PATHS.login} replace />;
   // Both: a user signed out is gone at once, not drawn from the deferred value.
-  if (!currentUser || !deferredUser) return <Skeleton shape="cards" label="Loading your account" />;
+  if (!currentUser || !deferredUser) return <Skeleton shape="cards" label={_(LOADING_ACCOUNT)} />;
   return <>{children}</>;
 }
 

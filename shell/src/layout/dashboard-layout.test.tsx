@@ -1,7 +1,8 @@
 import { mockFetch, renderWithProviders, testApproval, testApprovalList, testUser } from '@arcvest/shared/test';
-import { createAppStore } from '@arcvest/shared';
+import { activateLocale, addCatalogue, createAppStore } from '@arcvest/shared';
 import { act, screen, within } from '@testing-library/react';
 
+import { loadShellMessages } from '../messages';
 import { DashboardLayout } from './dashboard-layout';
 
 function renderDashboard() {
@@ -132,5 +133,34 @@ describe('the admin menu', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(await within(drawer).findByRole('link', { name: 'Approvals 2 waiting' })).toHaveAttribute('href', '/dashboard/admin/approvals');
+  });
+});
+
+describe('in Spanish', () => {
+  beforeAll(() => addCatalogue(loadShellMessages));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('names the menu, its entries and the breadcrumbs in Spanish', async () => {
+    await activateLocale('es');
+    const store = createAppStore({ auth: { token: 't', user: testUser({ role: 'admin' }), error: null, loggedOut: false } });
+    const { user } = renderWithProviders(
+      <DashboardLayout>
+        <p>page body</p>
+      </DashboardLayout>,
+      { route: '/dashboard/admin/manage-plan/create-new-plan', store },
+    );
+    const breadcrumb = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(
+      within(breadcrumb)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Panel', 'Administración', 'Gestionar planes', 'Nuevo plan']);
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(drawer).getByRole('link', { name: 'Comprar plan' })).toHaveAttribute('href', '/dashboard/buy-plan');
+    expect(within(drawer).getByRole('link', { name: 'Gestionar planes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('heading', { name: 'Administración' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
   useGetApprovalsQuery,
   Link,
   NavLink,
+  useLingui,
   useLocation,
 } from '@arcvest/shared';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -16,11 +17,23 @@ import { ADMIN_MENU, USER_MENU, breadcrumbs } from './menu';
 import { NotificationBell } from './notification-bell';
 import { SkipLink } from './skip-link';
 
+const TEXTS = {
+  breadcrumb: /*i18n*/ { id: 'shell.dashboard.breadcrumb', message: 'Breadcrumb' },
+  waiting: /*i18n*/ { id: 'shell.dashboard.waiting', message: 'waiting' },
+  openMenu: /*i18n*/ { id: 'shell.dashboard.openMenu', message: 'Open menu' },
+  closeMenu: /*i18n*/ { id: 'shell.dashboard.closeMenu', message: 'Close menu' },
+  menu: /*i18n*/ { id: 'shell.dashboard.menu', message: 'Menu' },
+  nav: /*i18n*/ { id: 'shell.dashboard.nav', message: 'Dashboard' },
+  admin: /*i18n*/ { id: 'shell.dashboard.admin', message: 'Admin' },
+  logout: /*i18n*/ { id: 'shell.dashboard.logout', message: 'Logout' },
+};
+
 function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbs(pathname, useCrumbLabels());
+  const { _ } = useLingui();
+  const crumbs = breadcrumbs(pathname, useCrumbLabels(), _);
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={_(TEXTS.breadcrumb)} className="breadcrumbs">
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.to}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}</li>
@@ -31,20 +44,21 @@ function Breadcrumbs() {
 }
 
 function MenuLinks({ items, onNavigate, waiting = {} }: { items: typeof USER_MENU; onNavigate: () => void; waiting?: Partial<Record<string, number>> }) {
+  const { _ } = useLingui();
   return (
     <ul>
       {items.map((item) => {
         const count = waiting[item.to] ?? 0;
         return (
-          <li key={item.to}>
+          <li key={item.label.id}>
             <NavLink to={item.to} end={item.to === PATHS.dashboard || item.to === PATHS.admin} onClick={onNavigate}>
-              {item.label}
+              {_(item.label)}
               {count > 0 && (
                 <>
                   {' '}
                   <span className="menu-count">
                     {count}
-                    <span className="visually-hidden"> waiting</span>
+                    <span className="visually-hidden"> {_(TEXTS.waiting)}</span>
                   </span>
                 </>
               )}
@@ -69,6 +83,7 @@ const WIDE_SCREEN = '(min-width: 861px)';
 /** The dashboard frame: side menu (admin entries for admins), breadcrumbs and Logout. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector((state) => state.auth.user);
+  const { _ } = useLingui();
   const { logout, loggingOut } = useLogout();
   // menuOpen is only ever true on narrow screens, where the side menu is a drawer over the page.
   const [menuOpen, setMenuOpen] = useState(false);
@@ -90,7 +105,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="dashboard-header" inert={menuOpen}>
         <button ref={toggle} type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen(true)}>
-          <span className="visually-hidden">Open menu</span>
+          <span className="visually-hidden">{_(TEXTS.openMenu)}</span>
           <span className="menu-icon" aria-hidden="true" />
         </button>
         <Link to={PATHS.home} className="brand">
@@ -110,23 +125,23 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         id="side-menu"
         ref={drawer}
         className={`side-menu ${menuOpen ? 'open' : ''}`}
-        {...(menuOpen && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' })}
+        {...(menuOpen && { role: 'dialog', 'aria-modal': true, 'aria-label': _(TEXTS.menu) })}
       >
         <button type="button" className="side-menu-close" onClick={close}>
           <span aria-hidden="true">×</span>
-          <span className="visually-hidden">Close menu</span>
+          <span className="visually-hidden">{_(TEXTS.closeMenu)}</span>
         </button>
-        <nav aria-label="Dashboard">
+        <nav aria-label={_(TEXTS.nav)}>
           <MenuLinks items={USER_MENU} onNavigate={close} />
           {user?.role === 'admin' && (
             <>
-              <h2 className="side-menu-heading">Admin</h2>
+              <h2 className="side-menu-heading">{_(TEXTS.admin)}</h2>
               <AdminMenuLinks onNavigate={close} />
             </>
           )}
         </nav>
         <button type="button" className="btn btn-ghost logout" onClick={logout} disabled={loggingOut}>
-          Logout
+          {_(TEXTS.logout)}
         </button>
       </aside>
       <main id="main" className="dashboard-main" inert={menuOpen}>

@@ -7,6 +7,7 @@ import {
   Link,
   Skeleton,
   useGetInboxQuery,
+  useLingui,
   useLocation,
   useMarkAllInboxReadMutation,
   useMarkInboxItemReadMutation,
@@ -16,12 +17,22 @@ import { useDismissOnOutsideClick } from './use-dismiss-on-outside-click';
 
 const PANEL_SIZE = 8;
 
+const TEXTS = {
+  notifications: /*i18n*/ { id: 'shell.bell.notifications', message: 'Notifications' },
+  markAllRead: /*i18n*/ { id: 'shell.bell.markAllRead', message: 'Mark all read' },
+  loading: /*i18n*/ { id: 'shell.bell.loading', message: 'Loading notifications' },
+  loadFailed: /*i18n*/ { id: 'shell.bell.loadFailed', message: 'Could not load your notifications.' },
+  empty: /*i18n*/ { id: 'shell.bell.empty', message: 'Nothing yet: news of your deposits, plans and withdrawals shows here.' },
+  seeAll: /*i18n*/ { id: 'shell.bell.seeAll', message: 'See all notifications' },
+};
+
 /**
  * The top bar's bell (docs/notifications.md#in-the-browser): the unread count in its name and
  * badge, and a panel of the latest notifications; Escape (focus back on the bell) or a click
  * outside closes it. The live stream keeps the count current.
  */
 export function NotificationBell() {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -54,26 +65,26 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <section id="notification-panel" className="bell-panel" aria-label="Notifications">
+        <section id="notification-panel" className="bell-panel" aria-label={_(TEXTS.notifications)}>
           <div className="bell-panel-head">
-            <h2>Notifications</h2>
+            <h2>{_(TEXTS.notifications)}</h2>
             {unread > 0 && (
               <button type="button" className="btn btn-ghost" disabled={markingAll.isLoading} onClick={() => void markAllRead()}>
-                Mark all read
+                {_(TEXTS.markAllRead)}
               </button>
             )}
           </div>
           {inbox.isLoading ? (
-            <Skeleton label="Loading notifications" shape="rows" count={3} />
+            <Skeleton label={_(TEXTS.loading)} shape="rows" count={3} />
           ) : inbox.isError ? (
-            <ErrorState message="Could not load your notifications." onRetry={() => void inbox.refetch()} />
+            <ErrorState message={_(TEXTS.loadFailed)} onRetry={() => void inbox.refetch()} />
           ) : inbox.data && inbox.data.items.length > 0 ? (
             <NotificationList items={inbox.data.items} onRead={(id) => void markRead(id)} onOpen={() => setOpen(false)} />
           ) : (
-            <EmptyState>Nothing yet: news of your deposits, plans and withdrawals shows here.</EmptyState>
+            <EmptyState>{_(TEXTS.empty)}</EmptyState>
           )}
           <Link className="bell-all" to={admin ? PATHS.adminNotifications : PATHS.notifications} onClick={() => setOpen(false)}>
-            See all notifications
+            {_(TEXTS.seeAll)}
           </Link>
         </section>
       )}

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@arcvest/shared';
+import type { Message } from '@arcvest/shared/rules';
 import {
   Component,
   createContext,
@@ -12,12 +13,32 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { PageLoader, Spinner } from '@arcvest/shared';
+import { PageLoader, Spinner, useLingui } from '@arcvest/shared';
 import { IncompatibleRemoteError } from './compatibility';
 import { reportRemoteError, reportRemoteLoad } from './remote-reports';
 import { loadRemoteRoutes, reloadRemoteRoutes, versionOf } from './registry';
 
-const AREA_LABEL: Record<RemoteName, string> = { public: 'site', investor: 'dashboard', admin: 'admin console' };
+/** Whole sentences per area, not the area's name put into one: each language words them its own way. */
+const AREA_TEXTS: Record<RemoteName, { failed: Message; loading: Message }> = {
+  public: {
+    failed: /*i18n*/ { id: 'shell.area.public.failed', message: 'This part of the site could not be loaded' },
+    loading: /*i18n*/ { id: 'shell.area.public.loading', message: 'Loading the site' },
+  },
+  investor: {
+    failed: /*i18n*/ { id: 'shell.area.investor.failed', message: 'This part of the dashboard could not be loaded' },
+    loading: /*i18n*/ { id: 'shell.area.investor.loading', message: 'Loading the dashboard' },
+  },
+  admin: {
+    failed: /*i18n*/ { id: 'shell.area.admin.failed', message: 'This part of the admin console could not be loaded' },
+    loading: /*i18n*/ { id: 'shell.area.admin.loading', message: 'Loading the admin console' },
+  },
+};
+
+const TEXTS = {
+  checkConnection: /*i18n*/ { id: 'shell.area.checkConnection', message: 'The rest of the site still works. Check your connection, then try again.' },
+  tryLater: /*i18n*/ { id: 'shell.area.tryLater', message: 'The rest of the site still works. Please try again later.' },
+  retry: /*i18n*/ { id: 'shell.area.retry', message: 'Retry' },
+};
 
 type State =
   | { status: 'loading' }
@@ -28,12 +49,13 @@ type State =
   | { status: 'incompatible'; reason: string };
 
 function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+  const { _ } = useLingui();
   return (
     <section className="area-fallback" role="alert">
-      <h2>This part of the {AREA_LABEL[name]} could not be loaded</h2>
-      <p>The rest of the site still works. Check your connection, then try again.</p>
+      <h2>{_(AREA_TEXTS[name].failed)}</h2>
+      <p>{_(TEXTS.checkConnection)}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Retry
+        {_(TEXTS.retry)}
       </button>
     </section>
   );
@@ -41,11 +63,12 @@ function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void
 
 /** No Retry: the same build would be refused again; a new deployment is picked up on reload. */
 function IncompatibleFallback({ name, reason }: { name: RemoteName; reason: string }) {
+  const { _ } = useLingui();
   return (
     <section className="area-fallback" role="alert">
-      <h2>This part of the {AREA_LABEL[name]} could not be loaded</h2>
+      <h2>{_(AREA_TEXTS[name].failed)}</h2>
       <p>{reason}</p>
-      <p>The rest of the site still works. Please try again later.</p>
+      <p>{_(TEXTS.tryLater)}</p>
     </section>
   );
 }
@@ -92,6 +115,7 @@ function HydratingRoutes({ name }: { name: RemoteName }) {
 /** Loads one remote's route tree at runtime and renders it, with a Retry fallback. */
 export function RemoteArea({ name }: { name: RemoteName }) {
   const slot = useContext(RemoteAreaSlot);
+  const { _ } = useLingui();
   const [attempt, setAttempt] = useState(0);
   // Each load's outcome with the attempt it answers: a new attempt is loading until its own comes.
   const [outcome, setOutcome] = useState<{ name: RemoteName; attempt: number; state: State } | null>(null);
@@ -128,7 +152,8 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   // The public site's brand loader (the spec's) shows while its code arrives, continuing the one in index.html.
-  const loader = name === 'public' ? <PageLoader label="Loading the site" /> : <Spinner label={`Loading the ${AREA_LABEL[name]}`} />;
+  const loading = _(AREA_TEXTS[name].loading);
+  const loader = name === 'public' ? <PageLoader label={loading} /> : <Spinner label={loading} />;
   // One Suspense boundary in every state, as in the server's HTML (whose boundary holds the remote's).
   return <Suspense fallback={loader}>{areaContent()}</Suspense>;
 
