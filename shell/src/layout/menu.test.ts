@@ -1,5 +1,17 @@
 // Must be the first import: installs TextEncoder for jsdom (menu.ts imports @arcvest/shared and with it the router).
 import '@arcvest/shared/test';
+import {
+  createAddressPath,
+  editPlanPath,
+  helpRequestPath,
+  identityVerificationPath,
+  invoicePath,
+  manageUserBuyPlanPath,
+  manageUserPlansPath,
+  PATHS,
+  supportRequestPath,
+} from '@arcvest/shared';
+import type { Translate } from '@arcvest/shared/rules';
 import { ADMIN_MENU, breadcrumbs, type MenuItem } from './menu';
 
 /** A menu entry as an English reader sees it. */
@@ -89,4 +101,31 @@ it('lists the chain payments, the queue of exceptions', () => {
 it('lists the proof of reserves, where admins register reserve addresses and take a snapshot', () => {
   expect(ADMIN_MENU.map(english)).toContainEqual({ to: '/dashboard/admin/proof-of-reserves', label: 'Proof of reserves' });
   expect(breadcrumbs('/dashboard/admin/proof-of-reserves').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Admin', 'Proof of reserves']);
+});
+
+it('has a translated label for every segment of every dashboard path, so a reader in another language reads no English words of the URL', () => {
+  const marked: Translate = (text) => `«${text.message}»`;
+  const paths = [
+    ...Object.values(PATHS).filter((path) => path.startsWith(PATHS.dashboard)),
+    invoicePath(12),
+    editPlanPath(42),
+    createAddressPath('bitcoin'),
+    identityVerificationPath(7),
+    manageUserBuyPlanPath(7),
+    manageUserPlansPath(7),
+    helpRequestPath(3),
+    supportRequestPath(3),
+  ];
+  const coinNames = new Set(['Bitcoin']);
+  for (const path of paths) {
+    const unlabelled = breadcrumbs(path, {}, marked)
+      .map((crumb) => crumb.label)
+      .filter((label) => !label.startsWith('«') && label !== '…' && !coinNames.has(label));
+    expect({ path, unlabelled }).toEqual({ path, unlabelled: [] });
+  }
+});
+
+it('translates the crumbs with the translate it is given, and leaves names and coins as they are', () => {
+  const spanish: Translate = (text) => ({ 'shell.crumb.dashboard': 'panel', 'shell.crumb.buyPlan': 'Comprar plan' })[text.id] ?? text.message;
+  expect(breadcrumbs('/dashboard/buy-plan/bitcoin', {}, spanish).map((crumb) => crumb.label)).toEqual(['Panel', 'Comprar plan', 'Bitcoin']);
 });

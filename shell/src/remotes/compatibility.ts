@@ -1,3 +1,5 @@
+import { inEnglish, type Translate } from '@arcvest/shared/rules';
+
 /**
  * Whether a remote built against some shared libraries can run on the ones the shell provides.
  * React and react-dom are one copy on the page, and `@arcvest/shared`'s version is its contract
@@ -33,12 +35,21 @@ export function findMismatches(builtAgainst: Record<string, string>, provided: R
   return mismatches;
 }
 
-/** For the user: what is wrong, without version numbers (those go to the console). */
-export function describeMismatches(mismatches: Mismatch[]): string {
+const MISMATCH_TEXTS = {
+  sharedCode: /*i18n*/ {
+    id: 'shell.area.builtForOtherSharedCode',
+    message: "This part was built for a different version of the site's shared code, so it cannot run here until it is rebuilt.",
+  },
+  react: /*i18n*/ {
+    id: 'shell.area.builtForOtherReact',
+    message: 'This part was built for a different version of React, so it cannot run here until it is rebuilt.',
+  },
+};
+
+/** For the user: what is wrong, without version numbers (those go to the console); English for the reports. */
+export function describeMismatches(mismatches: Mismatch[], translate: Translate = inEnglish): string {
   const contract = mismatches.some((mismatch) => mismatch.library === '@arcvest/shared');
-  return contract
-    ? "This part was built for a different version of the site's shared code, so it cannot run here until it is rebuilt."
-    : 'This part was built for a different version of React, so it cannot run here until it is rebuilt.';
+  return translate(contract ? MISMATCH_TEXTS.sharedCode : MISMATCH_TEXTS.react);
 }
 
 export class IncompatibleRemoteError extends Error {

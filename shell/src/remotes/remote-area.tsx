@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { PageLoader, Spinner, useLingui } from '@arcvest/shared';
-import { IncompatibleRemoteError } from './compatibility';
+import { describeMismatches, IncompatibleRemoteError, type Mismatch } from './compatibility';
 import { reportRemoteError, reportRemoteLoad } from './remote-reports';
 import { loadRemoteRoutes, reloadRemoteRoutes, versionOf } from './registry';
 
@@ -46,7 +46,7 @@ type State =
   | { status: 'hydrating' }
   | { status: 'ready'; Routes: ComponentType }
   | { status: 'failed' }
-  | { status: 'incompatible'; reason: string };
+  | { status: 'incompatible'; mismatches: Mismatch[] };
 
 function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
   const { _ } = useLingui();
@@ -62,12 +62,12 @@ function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void
 }
 
 /** No Retry: the same build would be refused again; a new deployment is picked up on reload. */
-function IncompatibleFallback({ name, reason }: { name: RemoteName; reason: string }) {
+function IncompatibleFallback({ name, mismatches }: { name: RemoteName; mismatches: Mismatch[] }) {
   const { _ } = useLingui();
   return (
     <section className="area-fallback" role="alert">
       <h2>{_(AREA_TEXTS[name].failed)}</h2>
-      <p>{reason}</p>
+      <p>{describeMismatches(mismatches, _)}</p>
       <p>{_(TEXTS.tryLater)}</p>
     </section>
   );
@@ -138,7 +138,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       })
       .catch((error: unknown) => {
         if (error instanceof IncompatibleRemoteError) {
-          if (current) setState({ status: 'incompatible', reason: error.message });
+          if (current) setState({ status: 'incompatible', mismatches: error.mismatches });
           return;
         }
         console.error(`Could not load the ${name} remote`, error);
@@ -160,7 +160,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   function areaContent(): ReactNode {
     if (slot === null && state.status === 'loading') return loader;
     if (state.status === 'failed') return <AreaFallback name={name} onRetry={retry} />;
-    if (state.status === 'incompatible') return <IncompatibleFallback name={name} reason={state.reason} />;
+    if (state.status === 'incompatible') return <IncompatibleFallback name={name} mismatches={state.mismatches} />;
     return (
       <AreaBoundary
         name={name}
