@@ -1,4 +1,4 @@
-import { bellLabel, INBOX_NOTICES, INVESTOR_CATEGORIES, sendsEmail, showsInApp, unreadBadge } from './inbox';
+import { INBOX_NOTICES, INVESTOR_CATEGORIES, sendsEmail, showsInApp, unreadBadge } from './inbox';
 
 describe('delivery preferences', () => {
   it('emails unless the investor chose the app only', () => {
@@ -24,11 +24,6 @@ describe('delivery preferences', () => {
 });
 
 describe('the bell', () => {
-  it('names the unread count for a screen reader', () => {
-    expect(bellLabel(0)).toBe('Notifications');
-    expect(bellLabel(3)).toBe('Notifications, 3 unread');
-  });
-
   it('caps the badge at 99+', () => {
     expect(unreadBadge(7)).toBe('7');
     expect(unreadBadge(100)).toBe('99+');

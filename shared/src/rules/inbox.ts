@@ -53,11 +53,6 @@ export function showsInApp(category: InboxCategory, channel: DeliveryChannel): b
   return category === 'security' || channel !== 'email';
 }
 
-/** The bell's accessible name: the count is part of it, so a screen reader hears it. */
-export function bellLabel(unread: number): string {
-  return unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
-}
-
 /** The bell's badge: past 99 it says 99+. */
 export function unreadBadge(unread: number): string {
   return unread > 99 ? '99+' : String(unread);

@@ -1,6 +1,7 @@
 import { mockFetch, renderWithProviders, testUser } from '@arcvest/shared/test';
-import { createAppStore, type InboxItem } from '@arcvest/shared';
-import { screen, within } from '@testing-library/react';
+import { activateLocale, addCatalogue, createAppStore, type InboxItem } from '@arcvest/shared';
+import { act, screen, within } from '@testing-library/react';
+import { loadShellMessages } from '../messages';
 import { NotificationBell } from './notification-bell';
 
 const item = (overrides: Partial<InboxItem>): InboxItem => ({
@@ -87,5 +88,27 @@ describe('the notification bell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('Could not load your notifications.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+});
+
+describe('the notification bell in Spanish and Arabic', () => {
+  beforeAll(() => addCatalogue(loadShellMessages));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('says the unread count and its panel in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /notifications': { body: { items: [item({})], unread: 2, next_cursor: null } } });
+    const { user } = renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' }));
+    const panel = screen.getByRole('region', { name: 'Notificaciones' });
+    expect(within(panel).getByRole('button', { name: 'Marcar todo como leído' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Ver todas las notificaciones' })).toHaveAttribute('href', '/dashboard/notifications');
+  });
+
+  it('uses the Arabic plural form of the count', async () => {
+    await activateLocale('ar');
+    mockFetch({ 'GET /notifications': { body: { items: [item({ id: 2 }), item({})], unread: 2, next_cursor: null } } });
+    renderBell();
+    expect(await screen.findByRole('button', { name: 'الإشعارات، إشعاران غير مقروءين' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { bellLabel, unreadBadge } from '@arcvest/shared/rules';
+import { unreadBadge } from '@arcvest/shared/rules';
 import {
   EmptyState,
   ErrorState,
@@ -19,6 +19,8 @@ const PANEL_SIZE = 8;
 
 const TEXTS = {
   notifications: /*i18n*/ { id: 'shell.bell.notifications', message: 'Notifications' },
+  /** The bell's accessible name with the count in it, so a screen reader hears it. */
+  unread: /*i18n*/ { id: 'shell.bell.unread', message: 'Notifications, {unread, plural, one {# unread} other {# unread}}' },
   markAllRead: /*i18n*/ { id: 'shell.bell.markAllRead', message: 'Mark all read' },
   loading: /*i18n*/ { id: 'shell.bell.loading', message: 'Loading notifications' },
   loadFailed: /*i18n*/ { id: 'shell.bell.loadFailed', message: 'Could not load your notifications.' },
@@ -51,7 +53,7 @@ export function NotificationBell() {
   return (
     <div className="bell" ref={wrapper}>
       <button ref={button} type="button" className="bell-button" aria-expanded={open} aria-controls="notification-panel" onClick={() => setOpen(!open)}>
-        <span className="visually-hidden">{bellLabel(unread)}</span>
+        <span className="visually-hidden">{unread === 0 ? _(TEXTS.notifications) : _({ ...TEXTS.unread, values: { unread } })}</span>
         <svg className="bell-icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path
             d="M12 3a6 6 0 0 0-6 6v3.6L4.3 15.4A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.6L18 12.6V9a6 6 0 0 0-6-6Zm0 19a3 3 0 0 0 2.8-2H9.2A3 3 0 0 0 12 22Z"
