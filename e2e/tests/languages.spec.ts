@@ -144,6 +144,8 @@ test('an investor whose saved language is Portuguese gets the site in it on sign
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached();
+  // The dashboard's frame: its menu.
+  await expect(page.getByRole('link', { name: 'Comprar plano' }).first()).toBeAttached();
 
   // The site's own address now comes in Portuguese, at its Portuguese URL, from the first HTML.
   await page.goto('/');
