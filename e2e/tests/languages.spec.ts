@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer } from '../support/api';
+import { hydrated } from '../support/hydration';
 import { signUpInvestor } from '../support/sign-up';
 
 /*
@@ -15,13 +16,6 @@ test.beforeEach(async ({ page }) => {
   await page.route(/tradingview/, (route) => route.abort('blockedbyclient'));
 });
 
-/** React has hydrated the heading the server sent: the selector's choice can now take effect. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('#why-heading');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-
 test.describe('a visitor whose browser asks for Spanish', () => {
   test.use({ locale: 'es-ES' });
 
@@ -36,7 +30,7 @@ test.describe('a visitor whose browser asks for Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { name: SPANISH_WHY })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Quiénes somos' })).toBeVisible();
-    await hydrated(page);
+    await hydrated(page, '#why-heading');
     // The FAQ's answers are rendered by the script, from the Spanish catalogue.
     await page.getByRole('button', { name: '¿Cómo empiezo?' }).click();
     await expect(page.getByText('Regístrese, inicie sesión')).toBeVisible();
@@ -50,7 +44,7 @@ test.describe('a visitor whose browser asks for Spanish', () => {
 test('switching to Arabic mirrors the page, keeps the contact details left to right and holds on the next visit', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await hydrated(page);
+  await hydrated(page, '#why-heading');
   await page.getByLabel('Language').selectOption('ar');
 
   await expect(page).toHaveURL(/\/ar$/);
@@ -72,10 +66,7 @@ test('switching to Arabic mirrors the page, keeps the contact details left to ri
   expect(html).toContain('<html lang="ar" dir="rtl"');
 
   // And back to English, at the site's own URLs.
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  await hydrated(page);
   await page.getByLabel('اللغة').selectOption('en');
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -122,10 +113,7 @@ test('a page in Spanish is hydrated in place: the heading the server sent is the
     });
   });
   await page.goto('/es/about-us');
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Acerca de Arcvest' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading === document.querySelector('main h1'))).toBe(true);
 });

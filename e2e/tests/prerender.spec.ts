@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../support/hydration';
 
 /*
  * The public pages the server sends as HTML (docs/performance.md#pages-that-paint-before-their-script):
@@ -31,13 +32,6 @@ async function holdTradingView(page: Page) {
     });
   });
 }
-
-/** Whether React has taken over the page's heading (hydration attaches its fiber to each element). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 
 test("the home page's HTML, before any script, has the hero, the one-second loader and the plan cards' places", async ({ request }) => {
   const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from '../support/hydration';
 import { startLocalSmtp } from '../../api/test/smtp';
 import { nextMailTo } from '../support/mail';
 import { DEMO_PASSWORD, E2E_PORT, startServer } from '../support/server';
@@ -344,13 +345,7 @@ test.describe('top navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     // The page comes as HTML: its menu answers once the script has hydrated it.
-    await toggle.evaluate(
-      (button) =>
-        new Promise<void>((resolve) => {
-          const ready = () => (Object.keys(button).some((key) => key.startsWith('__reactProps')) ? resolve() : requestAnimationFrame(ready));
-          ready();
-        }),
-    );
+    await hydrated(page, '.menu-toggle');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Register' })).toBeHidden();

@@ -10,7 +10,6 @@ const CHART_CONFIG = {
   interval: '5',
   timezone: 'Etc/UTC',
   style: '1',
-  locale: 'en',
   allow_symbol_change: false,
   hide_side_toolbar: true,
   support_host: 'https://www.tradingview.com',

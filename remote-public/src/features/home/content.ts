@@ -52,9 +52,6 @@ export const PRICE_TEXTS = {
   eurToUsd: /*i18n*/ { id: 'public.home.ticker.eurToUsd', message: 'EUR to USD' },
 };
 
-/** TradingView's name for each of our languages (its widgets' `locale`). */
-export const TRADING_VIEW_LOCALES: Record<string, string> = { en: 'en', es: 'es', 'pt-BR': 'br', ar: 'ar_AE' };
-
 /** The values the home page's texts name, in the reader's language: the accepted coins and the referral rate, written once in the rules. */
 export function homeValues(joined: 'and' | 'or', translate: Translate, locale: UiLocale) {
   return { coins: acceptedCoinsText(joined, translate, locale), rate: REFERRAL_RATE_TEXT };

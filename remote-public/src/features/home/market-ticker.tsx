@@ -1,10 +1,11 @@
 import { formatUsdPrice, PAYMENT_COINS, stalePricesNote } from '@arcvest/shared/rules';
 import { activeLocale, useGetCryptoPricesQuery, useLingui, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '@arcvest/shared/trading-view';
-import { PRICE_TEXTS, TRADING_VIEW_LOCALES } from './content';
+import { PRICE_TEXTS } from './content';
 
 const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
-const tickerConfig = (eurToUsd: string, locale: string) => ({
+/** Its `locale` is the page's, which TradingViewWidget adds. */
+const tickerConfig = (eurToUsd: string) => ({
   symbols: [
     { proName: 'FX_IDC:EURUSD', title: eurToUsd },
     { proName: 'BITSTAMP:BTCUSD', title: 'Bitcoin' },
@@ -17,7 +18,6 @@ const tickerConfig = (eurToUsd: string, locale: string) => ({
   showSymbolLogo: true,
   isTransparent: false,
   displayMode: 'adaptive',
-  locale,
 });
 
 /** Our own price strip, fed by GET /crypto-prices: what shows when the ticker widget cannot load. */
@@ -52,11 +52,7 @@ export function MarketTicker() {
   const { _ } = useLingui();
   return (
     <section className="market-ticker" aria-label={_(PRICE_TEXTS.marketPrices)}>
-      <TradingViewWidget
-        scriptSrc={TICKER_SCRIPT}
-        config={tickerConfig(_(PRICE_TEXTS.eurToUsd), TRADING_VIEW_LOCALES[activeLocale()] ?? 'en')}
-        fallback={<PriceStrip />}
-      />
+      <TradingViewWidget scriptSrc={TICKER_SCRIPT} config={tickerConfig(_(PRICE_TEXTS.eurToUsd))} fallback={<PriceStrip />} />
     </section>
   );
 }

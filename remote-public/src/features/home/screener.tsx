@@ -1,10 +1,11 @@
 import { coinLabel, formatUsdPrice, PAYMENT_COINS, stalePricesNote } from '@arcvest/shared/rules';
 import { activeLocale, useGetCryptoPricesQuery, useLingui, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '@arcvest/shared/trading-view';
-import { PRICE_TEXTS, TRADING_VIEW_LOCALES } from './content';
+import { PRICE_TEXTS } from './content';
 
 const SCREENER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-screener.js';
-const screenerConfig = (locale: string) => ({
+/** Its `locale` is the page's, which TradingViewWidget adds. */
+const SCREENER_CONFIG = {
   width: '100%',
   height: 580,
   defaultColumn: 'overview',
@@ -12,9 +13,8 @@ const screenerConfig = (locale: string) => ({
   market: 'crypto',
   screener_type: 'crypto_mkt',
   displayCurrency: 'USD',
-  locale,
   isTransparent: false,
-});
+};
 
 /** When TradingView cannot load: the supported coins' prices from our own feed (GET /crypto-prices), said to be ours. */
 function OwnPricesTable() {
@@ -65,7 +65,7 @@ export function Screener() {
     <section className="container home-section" aria-labelledby="screener-heading">
       <h2 id="screener-heading">{_(PRICE_TEXTS.screenerHeading)}</h2>
       <div className="screener-box">
-        <TradingViewWidget scriptSrc={SCREENER_SCRIPT} config={screenerConfig(TRADING_VIEW_LOCALES[activeLocale()] ?? 'en')} fallback={<OwnPricesTable />} />
+        <TradingViewWidget scriptSrc={SCREENER_SCRIPT} config={SCREENER_CONFIG} fallback={<OwnPricesTable />} />
       </div>
     </section>
   );
