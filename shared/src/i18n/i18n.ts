@@ -52,7 +52,14 @@ export async function addCatalogue(load: CatalogueLoader): Promise<void> {
 
 /** Loads every catalogue added so far in `locale`, then renders everything in it. */
 export async function activateLocale(locale: UiLocale): Promise<void> {
-  await loadAll(locale, catalogues);
+  // A remote or page that adds its catalogue meanwhile loads it in the language still active: load
+  // those in `locale` too before switching, or their texts would stay in the old one.
+  let loaded = 0;
+  while (loaded < catalogues.length) {
+    const added = catalogues.slice(loaded);
+    loaded = catalogues.length;
+    await loadAll(locale, added);
+  }
   i18n.activate(locale, [formattingLocale(locale)]);
 }
 

@@ -12,15 +12,22 @@ import { activeLocale, changeLocale } from './i18n';
  * address, a reload and a shared link all keep it.
  */
 function useSwitchLocale(): (locale: Locale) => Promise<void> {
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
+  // Where the page is once the catalogues have loaded: a sign-in moves on to the dashboard meanwhile,
+  // and the page it left must not be brought back.
+  const current = useRef(location);
+  useEffect(() => {
+    current.current = location;
+  }, [location]);
   return useCallback(
     async (locale: Locale) => {
       await changeLocale(locale);
+      const { pathname, search, hash } = current.current;
       const { path } = splitLocalePath(pathname);
       if (remoteOfPath(path) === 'public') navigate(`${localePath(path, locale)}${search}${hash}`, { replace: true });
     },
-    [pathname, search, hash, navigate],
+    [navigate],
   );
 }
 
