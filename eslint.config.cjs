@@ -11,6 +11,9 @@ const jsxA11y = require('eslint-plugin-jsx-a11y-x').default;
 const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
 
+/** Folders whose every text is a message (docs/i18n.md): the no-text-in-JSX rule below holds there. */
+const TRANSLATED_FOLDERS = ['shared/src/ui', 'shell/src', 'remote-public/src'];
+
 const root = __dirname;
 const REMOTES = ['remote-public', 'remote-investor', 'remote-admin'];
 const FRONT_ENDS = ['shell', ...REMOTES];
@@ -151,7 +154,7 @@ module.exports = tseslint.config(
   {
     // Folders whose texts are all messages (docs/i18n.md#the-pseudo-locale-and-the-tests-that-catch-a-missing-text):
     // English written into their JSX would skip the catalogues and show untranslated. Each slice adds its folders.
-    files: ['shared/src/ui/**/*.tsx'],
+    files: TRANSLATED_FOLDERS.map((folder) => `${folder}/**/*.tsx`),
     ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [

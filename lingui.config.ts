@@ -4,6 +4,35 @@ import { formatter } from '@lingui/format-po';
 /** The public site's features loaded when visited (remote-public/src/routes.tsx), each with a catalogue of its own. */
 const PUBLIC_PAGE_FEATURES = ['signup', 'login', 'password-reset', 'freeze-account', 'accept-invitation', 'not-found', 'proof-of-reserves', 'info'];
 
+/** The investor dashboard's features (remote-investor/src/routes.tsx): every page is loaded when visited, with its feature's catalogue. */
+const INVESTOR_FEATURES = [
+  'overview',
+  'buy-plan',
+  'invoice',
+  'make-withdrawal',
+  'user-plans',
+  'transaction-history',
+  'profile',
+  'identity',
+  'security',
+  'verify-balance',
+  'help',
+  'notifications',
+];
+
+/** A remote's own catalogue (its routes and what its features share) and one per feature, off the first view. */
+function remoteCatalogues(remote: string, features: readonly string[]) {
+  const root = `<rootDir>/${remote}/src`;
+  return [
+    { path: `${root}/locales/{locale}`, include: [root], exclude: ['**/*.test.*', ...features.map((feature) => `${root}/features/${feature}/**`)] },
+    ...features.map((feature) => ({
+      path: `${root}/features/${feature}/locales/{locale}`,
+      include: [`${root}/features/${feature}`],
+      exclude: ['**/*.test.*'],
+    })),
+  ];
+}
+
 /**
  * The message catalogues (docs/i18n.md#messages-and-catalogues): one per package area, one PO file
  * per language, extracted from the `/*i18n*\/` descriptors in the code by `npm run i18n`. English is
@@ -20,16 +49,7 @@ export default defineConfig({
     { path: '<rootDir>/shared/src/rules/locales/{locale}', include: ['<rootDir>/shared/src/rules'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/shared/src/locales/{locale}', include: ['<rootDir>/shared/src/ui', '<rootDir>/shared/src/i18n'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/shell/src/locales/{locale}', include: ['<rootDir>/shell/src'], exclude: ['**/*.test.*'] },
-    {
-      path: '<rootDir>/remote-public/src/locales/{locale}',
-      include: ['<rootDir>/remote-public/src'],
-      exclude: ['**/*.test.*', ...PUBLIC_PAGE_FEATURES.map((feature) => `<rootDir>/remote-public/src/features/${feature}/**`)],
-    },
-    // Each page the public site loads when visited brings its own texts, off the home page's first view.
-    ...PUBLIC_PAGE_FEATURES.map((feature) => ({
-      path: `<rootDir>/remote-public/src/features/${feature}/locales/{locale}`,
-      include: [`<rootDir>/remote-public/src/features/${feature}`],
-      exclude: ['**/*.test.*'],
-    })),
+    ...remoteCatalogues('remote-public', PUBLIC_PAGE_FEATURES),
+    ...remoteCatalogues('remote-investor', INVESTOR_FEATURES),
   ],
 });

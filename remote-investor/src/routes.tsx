@@ -1,30 +1,41 @@
-import { lazyPage, PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
-import { lazy, Suspense } from 'react';
+import { lazyPage, PATHS, NotFound, Spinner, Route, Routes, useLingui } from '@arcvest/shared';
+import { Suspense } from 'react';
+import { pageMessages } from './messages';
+
+/** The shell loads the dashboard's texts in the page's language before it renders the routes. */
+export { loadMessages } from './messages';
 
 /** The page most visits of this area start on, fetched as soon as these routes load (below). */
-const OverviewPage = lazyPage(() => import('./features/overview/overview-page'));
-const BuyPlanPage = lazy(() => import('./features/buy-plan/buy-plan-page'));
-const PaymentPage = lazy(() => import('./features/buy-plan/payment-page'));
-const InvoicePage = lazy(() => import('./features/invoice/invoice-page'));
-const UserPlansPage = lazy(() => import('./features/user-plans/user-plans-page'));
-const MakeWithdrawalPage = lazy(() => import('./features/make-withdrawal/make-withdrawal-page'));
-const TransactionHistoryPage = lazy(() => import('./features/transaction-history/transaction-history-page'));
-const ProfilePage = lazy(() => import('./features/profile/profile-page'));
-const EditProfilePage = lazy(() => import('./features/profile/edit-profile-page'));
-const EditContactPage = lazy(() => import('./features/profile/edit-contact-page'));
-const VerifyEmailPage = lazy(() => import('./features/profile/verify-email-page'));
-const ConfirmEmailCodePage = lazy(() => import('./features/profile/confirm-email-code-page'));
-const VerifyIdentityPage = lazy(() => import('./features/identity/verify-identity-page'));
-const SecurityPage = lazy(() => import('./features/security/security-page'));
-const VerifyBalancePage = lazy(() => import('./features/verify-balance/verify-balance-page'));
-const HelpPage = lazy(() => import('./features/help/help-page'));
-const NewHelpRequestPage = lazy(() => import('./features/help/new-request-page'));
-const HelpRequestPage = lazy(() => import('./features/help/request-page'));
-const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
+const OverviewPage = lazyPage(() => import('./features/overview/overview-page'), pageMessages('overview'));
+const BuyPlanPage = lazyPage(() => import('./features/buy-plan/buy-plan-page'), pageMessages('buy-plan'));
+const PaymentPage = lazyPage(() => import('./features/buy-plan/payment-page'), pageMessages('buy-plan'));
+const InvoicePage = lazyPage(() => import('./features/invoice/invoice-page'), pageMessages('invoice'));
+const UserPlansPage = lazyPage(() => import('./features/user-plans/user-plans-page'), pageMessages('user-plans'));
+const MakeWithdrawalPage = lazyPage(() => import('./features/make-withdrawal/make-withdrawal-page'), pageMessages('make-withdrawal'));
+const TransactionHistoryPage = lazyPage(() => import('./features/transaction-history/transaction-history-page'), pageMessages('transaction-history'));
+const ProfilePage = lazyPage(() => import('./features/profile/profile-page'), pageMessages('profile'));
+const EditProfilePage = lazyPage(() => import('./features/profile/edit-profile-page'), pageMessages('profile'));
+const EditContactPage = lazyPage(() => import('./features/profile/edit-contact-page'), pageMessages('profile'));
+const VerifyEmailPage = lazyPage(() => import('./features/profile/verify-email-page'), pageMessages('profile'));
+const ConfirmEmailCodePage = lazyPage(() => import('./features/profile/confirm-email-code-page'), pageMessages('profile'));
+const VerifyIdentityPage = lazyPage(() => import('./features/identity/verify-identity-page'), pageMessages('identity'));
+const SecurityPage = lazyPage(() => import('./features/security/security-page'), pageMessages('security'));
+const VerifyBalancePage = lazyPage(() => import('./features/verify-balance/verify-balance-page'), pageMessages('verify-balance'));
+const HelpPage = lazyPage(() => import('./features/help/help-page'), pageMessages('help'));
+const NewHelpRequestPage = lazyPage(() => import('./features/help/new-request-page'), pageMessages('help'));
+const HelpRequestPage = lazyPage(() => import('./features/help/request-page'), pageMessages('help'));
+const NotificationsPage = lazyPage(() => import('./features/notifications/notifications-page'), pageMessages('notifications'));
 
 // The shell loads the area of the page a visit starts on at once, beside the user's session: asked
 // for now, the landing page's code arrives with it, and the page renders without a loader.
 if (window.location.pathname.replace(/\/+$/, '') === PATHS.dashboard) OverviewPage.preload();
+
+const BACK_TO_DASHBOARD = /*i18n*/ { id: 'investor.notFound.back', message: 'Back to the dashboard' };
+
+function DashboardNotFound() {
+  const { _ } = useLingui();
+  return <NotFound backTo={PATHS.dashboard} backLabel={_(BACK_TO_DASHBOARD)} />;
+}
 
 /** The investor dashboard's route tree, mounted by the shell at /dashboard. */
 export default function InvestorRoutes() {
@@ -50,7 +61,7 @@ export default function InvestorRoutes() {
         <Route path="help/new" element={<NewHelpRequestPage />} />
         <Route path="help/:id" element={<HelpRequestPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
-        <Route path="*" element={<NotFound backTo={PATHS.dashboard} backLabel="Back to the dashboard" />} />
+        <Route path="*" element={<DashboardNotFound />} />
       </Routes>
     </Suspense>
   );

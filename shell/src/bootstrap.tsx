@@ -5,6 +5,7 @@ import {
   AppProviders,
   createAppStore,
   documentLocale,
+  i18n,
   loadRuntimeConfig,
   markBrandLoaderFromStart,
   preloadArea,
@@ -18,6 +19,13 @@ import { App } from './app';
 import { loadShellMessages } from './messages';
 import { hydrateAreaFromHtml } from './remotes/remote-area';
 import { registerRemotesFrom } from './remotes/registry';
+
+/** Shown when the site cannot start: in the page's language when its catalogue loaded, else in English. */
+const BOOT_ERROR = {
+  title: /*i18n*/ { id: 'shell.bootError.title', message: 'The site could not start' },
+  why: /*i18n*/ { id: 'shell.bootError.why', message: 'Its configuration could not be loaded. Check your connection and reload the page.' },
+  reload: /*i18n*/ { id: 'shell.bootError.reload', message: 'Reload' },
+};
 
 /**
  * Whether the page came as HTML from the server (api/src/routes/web/prerendered.ts) that this
@@ -64,10 +72,10 @@ async function start() {
     root ??= createRoot(container);
     root.render(
       <main className="container boot-error" role="alert">
-        <h1>The site could not start</h1>
-        <p>Its configuration could not be loaded. Check your connection and reload the page.</p>
+        <h1>{i18n._(BOOT_ERROR.title)}</h1>
+        <p>{i18n._(BOOT_ERROR.why)}</p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload
+          {i18n._(BOOT_ERROR.reload)}
         </button>
       </main>,
     );

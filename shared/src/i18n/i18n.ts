@@ -39,6 +39,26 @@ async function loadAll(locale: UiLocale, loaders: readonly CatalogueLoader[]): P
   for (const messages of loaded) merge(locale, messages);
 }
 
+/** A feature's compiled messages in one language, as its remote imports them (`features/<feature>/locales/<locale>`). */
+export type FeatureMessagesImport = (feature: string, locale: UiLocale) => Promise<{ messages: Messages }>;
+
+/**
+ * The loaders of a remote's per-feature catalogues (docs/i18n.md#messages-and-catalogues), each
+ * fetched with its page. The import stays in the remote, where webpack makes a chunk per feature
+ * and language; one loader per feature, so a catalogue is added once.
+ */
+export function featureCatalogues(importMessages: FeatureMessagesImport): (feature: string) => CatalogueLoader {
+  const loaders = new Map<string, CatalogueLoader>();
+  return (feature) => {
+    let load = loaders.get(feature);
+    if (!load) {
+      load = async (locale) => (await importMessages(feature, locale)).messages;
+      loaders.set(feature, load);
+    }
+    return load;
+  };
+}
+
 /** Adds a package's catalogue to those `activateLocale` loads, without loading it now (a page about to choose its language). */
 export function registerCatalogue(load: CatalogueLoader): void {
   if (!catalogues.includes(load)) catalogues.push(load);

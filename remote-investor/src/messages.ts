@@ -1,0 +1,12 @@
+import { featureCatalogues, type CatalogueLoader, type Messages } from '@arcvest/shared';
+
+/** The dashboard's own texts (its routes) in one language: a chunk per language, fetched only when shown. */
+export const loadMessages: CatalogueLoader = async (locale) =>
+  ((await import(/* webpackChunkName: "messages-investor-[request]" */ /* webpackInclude: /\.ts$/ */ `./locales/${locale}`)) as { messages: Messages })
+    .messages;
+
+/** The texts of a dashboard page (`features/<feature>/locales`), fetched with the page's code. */
+export const pageMessages = featureCatalogues(
+  (feature, locale) =>
+    import(/* webpackChunkName: "messages-investor-[request]" */ /* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `./features/${feature}/locales/${locale}`),
+);
