@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { sql } from 'kysely';
 import { createDatabase, type Db } from '../src/db/database';
 import { POSTGRES_URL } from './databases';
+import { withSearchPath } from './migrated-databases';
 
 const API_ROOT = path.resolve(__dirname, '..');
 export const SERVER_PASSWORD = 'crash-test-password';
@@ -138,11 +139,10 @@ export async function postgresTarget(): Promise<Target> {
     await client.query(statement).finally(() => client.end());
   };
   await admin(`create schema ${schema}`);
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+  const url = withSearchPath(POSTGRES_URL, schema);
+  const db = createDatabase({ databaseUrl: url, sqliteFile: '' });
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: url },
     db,
     async dispose() {
       await db.destroy();

@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { MAX_PASSKEYS_PER_USER, normalizePasskeyName, PASSKEY_CHALLENGE_MINUTES, PASSKEY_MESSAGES, passkeyNameErrors } from '@arcvest/shared/rules';
 import type { PasskeyAssertionOptions, PasskeyInfo, PasskeyRegistrationOptions } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
@@ -30,6 +22,9 @@ import type { PasskeyRow, UserRow, WebauthnPurpose } from '../db/tables';
 import { HttpError, invalidFields } from '../errors';
 import type { AccountProtectionService } from './account-protection';
 import type { ServerKeys } from './server-keys';
+
+/** WebAuthn's library (about 300 modules) loads with the first passkey ceremony, not with every server start. */
+const webauthn = () => import('@simplewebauthn/server');
 
 /**
  * The relying party a WebAuthn ceremony is checked against: the site's origin (what the browser
@@ -117,6 +112,7 @@ export async function verifyAssertion(
     if (typeof response?.id !== 'string' || response.id.length === 0 || response.id.length > 1400) return null;
     const passkey = await findPasskeyByCredentialId(trx, response.id);
     if (!passkey || (userId !== null && passkey.user_id !== userId)) return null;
+    const { verifyAuthenticationResponse } = await webauthn();
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response,
       expectedChallenge,
@@ -202,6 +198,7 @@ export async function assertionOptions(
   const allowCredentials =
     userId === null ? undefined : (await listPasskeys(db, userId)).map((row) => ({ id: row.credential_id, transports: transportsOf(row) }));
   const { id, challenge } = await openWebauthnChallenge(db, userId, purpose, at);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: origin.rpID,
     challenge: challengeBytes(challenge),
@@ -229,6 +226,7 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
     const existing = await listPasskeys(db, user.id);
     if (existing.length >= MAX_PASSKEYS_PER_USER) throw new HttpError(409, PASSKEY_MESSAGES.tooMany);
     const { challenge } = await openWebauthnChallenge(db, user.id, 'registration', now());
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: config.site.name,
       rpID: origin.rpID,
@@ -262,6 +260,7 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
 
     const expected = signedChallenge(body.response.response.clientDataJSON);
     const at = now();
+    const { verifyRegistrationResponse } = await webauthn();
     const outcome = await db.transaction().execute(async (trx): Promise<{ ok: true; passkey: PasskeyInfo } | { ok: false; error: HttpError }> => {
       const challenge = expected === null ? undefined : await findWebauthnChallengeByValue(trx, expected);
       if (!challenge || challenge.user_id !== user.id || challenge.purpose !== 'registration') return { ok: false, error: registrationFailed() };

@@ -11,8 +11,7 @@ import {
 import type { Coin, ProofOfReserves, ReserveAddress, ReserveAddressBody, ReserveMessageQuery } from '@arcvest/shared/schemas';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { FastifyBaseLogger } from 'fastify';
-import { getAddress } from 'viem';
-import { reserveSignatureProblem } from '../chains/reserve-signatures';
+import { getAddress } from 'viem/utils';
 import type { ChainSources } from '../chains/sources';
 import { watchKeyOf } from '../chains/watch-keys';
 import type { Db } from '../db/database';
@@ -114,6 +113,8 @@ export function createProofOfReservesService(deps: {
     if (!isCurrentReserveMessage(body.message, { platform, coin: body.coin, address }, now())) throw invalidField('message', RESERVE_MESSAGES.notCurrent);
     const signature = body.signature.trim();
     const publicKey = body.public_key?.trim() || undefined;
+    // The signature libraries (BIP-322, XRP's, viem's) load with the first registration, not with every server start.
+    const { reserveSignatureProblem } = await import('../chains/reserve-signatures');
     const problem = await reserveSignatureProblem(body.coin, { address, message: body.message, signature, publicKey });
     if (problem) throw invalidField(problem.field, problem.message);
     const at = now().toISOString();
