@@ -18,6 +18,7 @@ const TRANSLATED_FOLDERS = [
   'remote-public/src',
   'remote-investor/src/features/overview',
   'remote-investor/src/features/buy-plan',
+  'remote-investor/src/features/invoice',
 ];
 
 const root = __dirname;
