@@ -1,4 +1,4 @@
-import { REFERRAL_RATE_TEXT, formatDateTime, formatHistoryAmount, historyTone, TRANSACTION_STATUS_LABELS, transactionTitle } from '@arcvest/shared/rules';
+import { REFERRAL_PERCENT, formatDateTime, formatHistoryAmount, historyTone, TRANSACTION_STATUS_LABELS, transactionTitle } from '@arcvest/shared/rules';
 import { signupWithReferralPath, PATHS, Button, readApiError, ErrorState, Money, Skeleton, useToast, Link, useLingui, activeLocale } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAmountsShown } from './amounts-shown';
@@ -93,7 +93,7 @@ export function ReferralCard({ referralId }: { referralId: string }) {
   return (
     <section className="card overview-card" aria-labelledby="referral-title">
       <h2 id="referral-title">{_(TEXTS.referralLink)}</h2>
-      <p className="overview-meta">{_({ ...TEXTS.referralShare, values: { rate: REFERRAL_RATE_TEXT } })}</p>
+      <p className="overview-meta">{_({ ...TEXTS.referralShare, values: { rate: REFERRAL_PERCENT } })}</p>
       <div className="overview-referral">
         <label htmlFor="referral-link" className="visually-hidden">
           {_(TEXTS.yourReferralLink)}

@@ -20,7 +20,7 @@ export const OVERVIEW_TEXTS = {
   referralLink: /*i18n*/ { id: 'investor.overview.referralLink', message: 'Referral link' },
   referralShare: /*i18n*/ {
     id: 'investor.overview.referralShare',
-    message: 'Share your link: you receive {rate} of the amount of every plan a friend who signs up with it buys.',
+    message: 'Share your link: you receive {rate, number}% of the amount of every plan a friend who signs up with it buys.',
   },
   yourReferralLink: /*i18n*/ { id: 'investor.overview.yourReferralLink', message: 'Your referral link' },
   copyReferralLink: /*i18n*/ { id: 'investor.overview.copyReferralLink', message: 'Copy referral link' },

@@ -480,5 +480,6 @@ describe('dashboard overview in Portuguese', () => {
     const latest = screen.getByRole('region', { name: 'Última transação' });
     await waitFor(() => expect(latest.querySelector('.overview-value')?.textContent).toBe('-US$\u00a0250,00'));
     expect(latest).toHaveTextContent(/1 de jun\. de 2025/);
+    expect(screen.getByText(/^Compartilhe seu link: você recebe 1% do valor de cada plano/)).toBeInTheDocument();
   });
 });
