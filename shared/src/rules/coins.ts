@@ -153,11 +153,20 @@ function entryOf(coin: Coin): PaymentCoin {
   return paymentCoinByCoin(coin) as PaymentCoin;
 }
 
+/** The format check's message per coin, its words in the reader's language (`transactionIdHint` says the same in English). */
+const TRANSACTION_ID_TEXTS: Readonly<Record<Coin, Message>> = {
+  BTC: /*i18n*/ { id: 'rules.transactionId.hex64', message: 'A valid {coin} transaction ID is 64 hexadecimal characters.' },
+  ETH: /*i18n*/ { id: 'rules.transactionId.hex64Prefixed', message: 'A valid {coin} transaction ID is 0x followed by 64 hexadecimal characters.' },
+  XRP: /*i18n*/ { id: 'rules.transactionId.hex64', message: 'A valid {coin} transaction ID is 64 hexadecimal characters.' },
+  SOL: /*i18n*/ { id: 'rules.transactionId.base58', message: 'A valid {coin} transaction ID is a base58 signature of 64 to 88 characters.' },
+  USDT: /*i18n*/ { id: 'rules.transactionId.hex64Trc20', message: 'A valid {coin} transaction ID is 64 hexadecimal characters (TRC20).' },
+};
+
 /** The message for a transaction id that cannot be one of this coin's, or null when it fits. */
-export function transactionIdError(coin: Coin, transactionId: string): string | null {
+export function transactionIdError(coin: Coin, transactionId: string, translate: Translate = inEnglish): string | null {
   const entry = entryOf(coin);
   if (entry.transactionId.test(transactionId.trim())) return null;
-  return `A valid ${coin} transaction ID is ${entry.transactionIdHint}.`;
+  return translate({ ...TRANSACTION_ID_TEXTS[coin], values: { coin } });
 }
 
 /**

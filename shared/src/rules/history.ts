@@ -1,4 +1,5 @@
 import type { Cents, TransactionStatus, TransactionType } from '../types';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
 import { formatUsd } from './money';
 import { REDEMPTION_REASONS } from './redemption';
 import type { TransactionFilter } from './transaction-filters';
@@ -114,9 +115,9 @@ export function matchesTransactionFilter(type: TransactionType, filter: Transact
 }
 
 /** "+$500.00" for money that came in (deposit, bonus, earnings, capital), "-$500.00" otherwise. */
-export function formatSignedUsd(type: TransactionType, amount: Cents): string {
+export function formatSignedUsd(type: TransactionType, amount: Cents, locale: UiLocale = DEFAULT_LOCALE): string {
   const signed = signedAmount(type, amount);
-  return `${signed < 0 ? '-' : '+'}${formatUsd(Math.abs(signed))}`;
+  return `${signed < 0 ? '-' : '+'}${formatUsd(Math.abs(signed), locale)}`;
 }
 
 /**
@@ -140,8 +141,8 @@ export function historyTone(tx: { type: TransactionType; status: TransactionStat
 }
 
 /** "+$500.00" / "-$500.00" for an entry that moved the balance; plain "$500.00" for one that did not (a deposit paid for a plan). */
-export function formatHistoryAmount(tx: { type: TransactionType; status: TransactionStatus; amount: Cents }): string {
-  return historyTone(tx) === 'neutral' ? formatUsd(tx.amount) : formatSignedUsd(tx.type, tx.amount);
+export function formatHistoryAmount(tx: { type: TransactionType; status: TransactionStatus; amount: Cents }, locale: UiLocale = DEFAULT_LOCALE): string {
+  return historyTone(tx) === 'neutral' ? formatUsd(tx.amount, locale) : formatSignedUsd(tx.type, tx.amount, locale);
 }
 
 export interface MonthGroup<T> {

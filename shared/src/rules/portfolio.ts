@@ -1,22 +1,41 @@
 import type { PortfolioPoint } from '../types';
 import { formatDay } from './dates';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
+import { inEnglish, type Translate } from './messages';
 import { formatUsd, type Cents } from './money';
+
+const SUMMARY_TEXTS = {
+  oneDay: /*i18n*/ { id: 'rules.portfolio.oneDay', message: 'Balance {balance} on {day}; earnings so far {earnings}.' },
+  unchanged: /*i18n*/ {
+    id: 'rules.portfolio.unchanged',
+    message: 'Balance {balance} on {day}, unchanged since {firstDay}; earnings so far {earnings}.',
+  },
+  up: /*i18n*/ { id: 'rules.portfolio.up', message: 'Balance {balance} on {day}, up from {firstBalance} on {firstDay}; earnings so far {earnings}.' },
+  down: /*i18n*/ {
+    id: 'rules.portfolio.down',
+    message: 'Balance {balance} on {day}, down from {firstBalance} on {firstDay}; earnings so far {earnings}.',
+  },
+};
 
 /**
  * The portfolio chart in words, for screen readers and anyone who cannot read the chart:
  * "Balance $1,234.56 on Nov 23, 2026, up from $100.00 on Nov 1, 2026; earnings so far $12.34."
  * Null when there are no points.
  */
-export function portfolioSummary(points: readonly PortfolioPoint[]): string | null {
+export function portfolioSummary(points: readonly PortfolioPoint[], translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string | null {
   if (points.length === 0) return null;
   const first = points[0];
   const last = points[points.length - 1];
-  let change = '';
-  if (points.length > 1) {
-    if (last.balance === first.balance) change = `, unchanged since ${formatDay(first.date)}`;
-    else change = `, ${last.balance > first.balance ? 'up' : 'down'} from ${formatUsd(first.balance)} on ${formatDay(first.date)}`;
-  }
-  return `Balance ${formatUsd(last.balance)} on ${formatDay(last.date)}${change}; earnings so far ${formatUsd(last.earnings)}.`;
+  const values = {
+    balance: formatUsd(last.balance, locale),
+    day: formatDay(last.date, locale),
+    earnings: formatUsd(last.earnings, locale),
+    firstBalance: formatUsd(first.balance, locale),
+    firstDay: formatDay(first.date, locale),
+  };
+  if (points.length === 1) return translate({ ...SUMMARY_TEXTS.oneDay, values });
+  if (last.balance === first.balance) return translate({ ...SUMMARY_TEXTS.unchanged, values });
+  return translate({ ...(last.balance > first.balance ? SUMMARY_TEXTS.up : SUMMARY_TEXTS.down), values });
 }
 
 /**

@@ -1,22 +1,27 @@
 import { BALANCE_PAYMENT, insufficientBalanceError, PAYMENT_COINS, paymentCoinByCoin } from '@arcvest/shared/rules';
 import { BuyPlanConfirmStep, BuyPlanFormModal, useBuyPlanForm, type BuyPlanChoice } from '@arcvest/shared/forms';
-import { PATHS, paymentPath, useAppSelector, useNavigate, useRefreshUser, Money, type Plan } from '@arcvest/shared';
+import { PATHS, paymentPath, useAppSelector, useNavigate, useRefreshUser, Money, Trans, useLingui, type Plan } from '@arcvest/shared';
 import { ReviewFacts } from '@arcvest/shared/dashboard-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useBuyPlanMutation } from './api';
 import { storePurchase } from './purchase-storage';
-
-const PAYMENT_FIELD = {
-  label: 'Payment option',
-  placeholder: 'Choose a payment option',
-  options: [...PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name })), { value: BALANCE_PAYMENT.value, label: BALANCE_PAYMENT.name }],
-};
+import { BUY_PLAN_TEXTS as TEXTS } from './messages';
 
 /**
  * The amount and payment option of one plan (docs/product.md#investor-dashboard): a coin goes on
  * to its payment page (whose Paid opens the review), the balance to its review sheet.
  */
 export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const { _ } = useLingui();
+  const paymentField = useMemo(
+    () => ({
+      label: _(TEXTS.paymentOption),
+      placeholder: _(TEXTS.choosePaymentOption),
+      // Coin names are names: the same in every language.
+      options: [...PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name })), { value: BALANCE_PAYMENT.value, label: _(TEXTS.accountBalance) }],
+    }),
+    [_],
+  );
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.auth.user);
   const [buyPlan] = useBuyPlanMutation();
@@ -45,13 +50,19 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
 
   if (balanceChoice === null) {
     return (
-      <BuyPlanFormModal plan={plan} form={form} method={PAYMENT_FIELD} submitLabel="Continue" onValid={onContinue} onClose={onClose} askDisclosure showFee>
+      <BuyPlanFormModal
+        plan={plan}
+        form={form}
+        method={paymentField}
+        submitLabel={_(TEXTS.continue)}
+        onValid={onContinue}
+        onClose={onClose}
+        askDisclosure
+        showFee
+      >
         {payingFromBalance && user && (
           <p className="balance-note">
-            Your balance:{' '}
-            <strong>
-              <Money amount={user.wallet} />
-            </strong>
+            <Trans {...TEXTS.yourBalance} values={{ balance: <Money amount={user.wallet} /> }} components={{ 0: <strong /> }} />
           </p>
         )}
       </BuyPlanFormModal>
@@ -59,8 +70,8 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
   }
   return (
     <BuyPlanConfirmStep
-      title="Review your purchase"
-      confirmLabel="Confirm purchase"
+      title={_(TEXTS.reviewTitle)}
+      confirmLabel={_(TEXTS.confirmPurchase)}
       run={() =>
         buyPlan({
           plan_id: plan.id,
@@ -71,7 +82,7 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
           ...(user && { user_id: user.id }),
         }).unwrap()
       }
-      failureMessage="The plan could not be bought. Please try again."
+      failureMessage={_(TEXTS.buyFailed)}
       onSuccess={() => {
         refreshUser();
         navigate(PATHS.userPlans);
@@ -81,19 +92,19 @@ export function BuyPlanModal({ plan, onClose }: { plan: Plan; onClose: () => voi
     >
       <ReviewFacts
         facts={[
-          { label: 'Plan', value: plan.title },
-          { label: 'Amount', value: <Money amount={balanceChoice.amount} />, kind: 'total' },
-          { label: 'Paid from', value: BALANCE_PAYMENT.name },
+          { label: _(TEXTS.plan), value: plan.title },
+          { label: _(TEXTS.amount), value: <Money amount={balanceChoice.amount} />, kind: 'total' },
+          { label: _(TEXTS.paidFrom), value: _(TEXTS.accountBalance) },
           ...(user
             ? [
-                { label: 'Balance now', value: <Money amount={user.wallet} /> },
-                { label: 'Balance after', value: <Money amount={user.wallet - balanceChoice.amount} /> },
+                { label: _(TEXTS.balanceNow), value: <Money amount={user.wallet} /> },
+                { label: _(TEXTS.balanceAfter), value: <Money amount={user.wallet - balanceChoice.amount} /> },
               ]
             : []),
           {
-            label: 'What happens next',
+            label: _(TEXTS.whatNext),
             kind: 'note',
-            value: 'The amount leaves your balance and the plan starts at once; its first earnings come 24 hours later.',
+            value: _(TEXTS.balanceNext),
           },
         ]}
       />

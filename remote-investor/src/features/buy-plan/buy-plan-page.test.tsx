@@ -1,7 +1,8 @@
 import { mockFetch, renderWithProviders, testUser, toasts, testPlan } from '@arcvest/shared/test';
-import { createAppStore, type Plan } from '@arcvest/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, addCatalogue, createAppStore, type Plan } from '@arcvest/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import BuyPlanPage from './buy-plan-page';
+import { pageMessages } from '../../messages';
 import { PURCHASE_KEY } from './purchase-storage';
 
 const PLANS: Plan[] = [
@@ -331,5 +332,32 @@ describe('Buy plan modal', () => {
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Insufficient balance');
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Insufficient balance', variant: 'error' }));
     expect(screen.queryByText('Plans page marker')).not.toBeInTheDocument();
+  });
+});
+
+describe('buy plan in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('buy-plan')));
+  // Unmounted first, so English comes back with nothing on screen to re-render.
+  afterEach(() => {
+    cleanup();
+    return activateLocale('en');
+  });
+
+  it('shows the page, the payment options and the balance in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /plans': { body: PLANS } });
+    const { user } = renderBuyPlan();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Comprar plan' })).toBeInTheDocument();
+    expect(screen.getByText('Elija un plan, introduzca un importe y pague en criptomonedas o con el saldo de su cuenta.')).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    // A no-break space before US$, and four-digit amounts grouped (Intl's Spanish currency format).
+    expect(within(cards[0]).getByText('Importe').nextElementSibling?.textContent).toBe('100,00\u00a0US$ – 1.000,00\u00a0US$');
+    await user.click(within(cards[0]).getByRole('button', { name: 'Comprar plan' }));
+    const dialog = screen.getByRole('dialog');
+    const method = within(dialog).getByLabelText('Forma de pago');
+    await user.selectOptions(method, 'Saldo de la cuenta');
+    expect(dialog.querySelector('.balance-note')?.textContent).toBe('Su saldo: 800,00\u00a0US$');
+    expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
   });
 });

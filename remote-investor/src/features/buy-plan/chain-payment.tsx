@@ -7,7 +7,9 @@ import {
   PATHS,
   readApiError,
   Skeleton,
+  Trans,
   useAppSelector,
+  useLingui,
   useGetCryptoPricesQuery,
   useNavigate,
 } from '@arcvest/shared';
@@ -18,6 +20,7 @@ import { useBuyPlanMutation } from './api';
 import { coinPaymentFacts } from './payment-facts';
 import { clearPurchase, depositBody, type StoredPurchase } from './purchase-storage';
 import { StalePricesNotice } from './stale-prices-notice';
+import { BUY_PLAN_TEXTS as TEXTS } from './messages';
 
 /**
  * The payment page of a coin settled on chain (docs/chain.md#paying-on-chain): the figures at
@@ -33,6 +36,7 @@ export function ChainPaymentDetails({
   purchase: StoredPurchase;
   requiredConfirmations: number | null;
 }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const userId = useAppSelector((state) => state.auth.user?.id);
   const prices = useGetCryptoPricesQuery();
@@ -40,12 +44,12 @@ export function ChainPaymentDetails({
   const [failure, setFailure] = useState<string | null>(null);
 
   if (prices.isError) {
-    return <ErrorState message={readApiError(prices.error, 'The coin prices could not be loaded.').message} onRetry={prices.refetch} />;
+    return <ErrorState message={readApiError(prices.error, _(TEXTS.pricesFailed)).message} onRetry={prices.refetch} />;
   }
-  if (!prices.data) return <Skeleton shape="card" label="Loading the payment details" />;
+  if (!prices.data) return <Skeleton shape="card" label={_(TEXTS.loadingPayment)} />;
   const payment = coinPayment(coin.coin, purchase.amount, prices.data[coin.slug]?.usd);
   if (!payment) {
-    return <ErrorState message={`There is no usable ${coin.name} price right now. Please try again later.`} onRetry={prices.refetch} />;
+    return <ErrorState message={_({ ...TEXTS.noPrice, values: { coin: coin.name } })} onRetry={prices.refetch} />;
   }
 
   const createInvoice = async () => {
@@ -60,29 +64,30 @@ export function ChainPaymentDetails({
       // Replaced, so Back leads to the plans rather than to a second invoice for the same choice.
       navigate(invoicePath(answer.invoice.id), { replace: true });
     } catch (error) {
-      setFailure(readApiError(error, 'The payment address could not be created. Please try again.').message);
+      setFailure(readApiError(error, _(TEXTS.addressNotCreated)).message);
     }
   };
 
-  const confirmations = requiredConfirmations === null ? 'enough confirmations' : `${requiredConfirmations} confirmations`;
+  const introValues = { amount: <Money amount={purchase.amount} />, coin: coin.name, network: coin.network };
   return (
     <>
       <p>
-        Check your plan of <Money amount={purchase.amount} /> below, then press Get payment address: you get your own {coin.name} address for this payment, with
-        the amount at a price locked for a limited time. Your plan starts by itself once the payment has {confirmations} on the {coin.network} network; there is
-        no transaction ID to type.
+        {requiredConfirmations === null ? (
+          <Trans {...TEXTS.chainIntroEnough} values={introValues} />
+        ) : (
+          <Trans {...TEXTS.chainIntro} values={{ ...introValues, confirmations: requiredConfirmations }} />
+        )}
       </p>
       <StalePricesNotice prices={prices.data} />
       <div className="card payment-card chain-payment-card">
-        <h2>Your payment at today’s price</h2>
+        <h2>{_(TEXTS.paymentToday)}</h2>
         <ReviewFacts
           facts={[
-            ...coinPaymentFacts(coin, payment),
+            ...coinPaymentFacts(coin, payment, _),
             {
-              label: 'What happens next',
+              label: _(TEXTS.whatNext),
               kind: 'note',
-              value:
-                'The next page shows the address, the exact amount and a QR code for your wallet, and follows the payment until the plan has started. Nothing is taken from your balance.',
+              value: _(TEXTS.chainNext),
             },
           ]}
         />
@@ -93,10 +98,10 @@ export function ChainPaymentDetails({
         )}
         <div className="payment-actions">
           <Button onClick={() => void createInvoice()} busy={creation.isLoading}>
-            Get payment address
+            {_(TEXTS.getAddress)}
           </Button>
           <Link to={PATHS.buyPlan} className="btn btn-secondary">
-            Back to Buy plan
+            {_(TEXTS.backToBuyPlan)}
           </Link>
         </div>
       </div>

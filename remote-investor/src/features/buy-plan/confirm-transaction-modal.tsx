@@ -1,7 +1,8 @@
-import { Button, Modal } from '@arcvest/shared';
+import { Button, Modal, useLingui } from '@arcvest/shared';
 import { ReviewFacts, type ReviewFact } from '@arcvest/shared/dashboard-ui';
 import { Form, FormError, FormTextField, useRulesForm } from '@arcvest/shared/forms';
-import { transactionIdError, type FieldErrors, type PaymentCoin } from '@arcvest/shared/rules';
+import { transactionIdError, type FieldErrors, type PaymentCoin, type Translate } from '@arcvest/shared/rules';
+import { BUY_PLAN_TEXTS as TEXTS } from './messages';
 
 const FORM_ID = 'confirm-transaction';
 
@@ -10,8 +11,8 @@ interface TransactionValues {
 }
 
 /** Its format is the server's to judge (said in the hint); an empty id is asked for here. */
-const missingId = ({ transaction_id }: TransactionValues): FieldErrors =>
-  transaction_id.trim() ? {} : { transaction_id: ['Please enter the transaction ID.'] };
+const missingId = ({ transaction_id }: TransactionValues, _: Translate): FieldErrors =>
+  transaction_id.trim() ? {} : { transaction_id: [_(TEXTS.enterTransactionId)] };
 
 export interface ConfirmTransactionModalProps {
   coin: PaymentCoin;
@@ -27,27 +28,28 @@ export interface ConfirmTransactionModalProps {
  * then what was to be sent and where, and what happens next (docs/money.md#deposits).
  */
 export function ConfirmTransactionModal({ coin, facts, onClose, onConfirm }: ConfirmTransactionModalProps) {
+  const { _ } = useLingui();
   const form = useRulesForm<TransactionValues>({
     defaultValues: { transaction_id: '' },
-    rules: missingId,
+    rules: (values) => missingId(values, _),
     toPayload: ({ transaction_id }) => ({ transaction_id: transaction_id.trim() }),
   });
   const { isSubmitting, errors } = form.formState;
   // The format the server will check, said up front (the rule's message for an empty id is exactly the hint).
   // An error replaces it, so a refused format is not said twice.
-  const hint = errors.transaction_id ? undefined : (transactionIdError(coin.coin, '') ?? undefined);
+  const hint = errors.transaction_id ? undefined : (transactionIdError(coin.coin, '', _) ?? undefined);
 
   return (
     <Modal
-      title="Confirm transaction"
+      title={_(TEXTS.confirmTransaction)}
       onClose={onClose}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {_(TEXTS.cancel)}
           </Button>
           <Button type="submit" form={FORM_ID} busy={isSubmitting}>
-            Submit
+            {_(TEXTS.submit)}
           </Button>
         </>
       }
@@ -56,23 +58,22 @@ export function ConfirmTransactionModal({ coin, facts, onClose, onConfirm }: Con
       <Form
         form={form}
         onSubmit={({ transaction_id }) => onConfirm(transaction_id)}
-        failureMessage="The payment could not be submitted. Please try again."
+        failureMessage={_(TEXTS.submitFailed)}
         showFailure="inline"
         id={FORM_ID}
         className="form"
       >
         {/* The one thing to type first, with its error beside it: in view at 375 px and 1280x800 without scrolling. */}
-        <p>Enter the ID of the {coin.name} transaction you sent.</p>
-        <FormTextField label="Transaction ID" name="transaction_id" autoComplete="off" spellCheck={false} hint={hint} />
+        <p>{_({ ...TEXTS.idOfTransaction, values: { coin: coin.name } })}</p>
+        <FormTextField label={_(TEXTS.transactionId)} name="transaction_id" autoComplete="off" spellCheck={false} hint={hint} />
         <FormError />
         <ReviewFacts
           facts={[
             ...facts,
             {
-              label: 'What happens next',
+              label: _(TEXTS.whatNext),
               kind: 'note',
-              value:
-                'An admin checks your transaction on the network and confirms the deposit; the plan starts then and its first earnings come 24 hours later. If the payment cannot be found, the deposit is marked failed.',
+              value: _(TEXTS.manualNext),
             },
           ]}
         />

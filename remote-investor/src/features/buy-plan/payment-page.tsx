@@ -15,6 +15,8 @@ import {
   useNavigate,
   useParams,
   Money,
+  Trans,
+  useLingui,
 } from '@arcvest/shared';
 import { ReviewFacts, FullAddress } from '@arcvest/shared/dashboard-ui';
 import { coinPayment, paymentCoinBySlug, type PaymentCoin } from '@arcvest/shared/rules';
@@ -27,27 +29,32 @@ import { ConfirmTransactionModal } from './confirm-transaction-modal';
 import { coinPaymentFacts } from './payment-facts';
 import { clearPurchase, depositBody, readPurchase, type StoredPurchase } from './purchase-storage';
 import { StalePricesNotice } from './stale-prices-notice';
+import { BUY_PLAN_TEXTS as TEXTS } from './messages';
 import './buy-plan.css';
 
-export const NO_ADDRESS_MESSAGE = 'No address has been set for this coin yet. Please choose another payment option or contact support.';
+/** Said when no address is set for the coin (its English, for the tests). */
+export const NO_ADDRESS_MESSAGE = TEXTS.noAddress.message;
 
 /** /dashboard/buy-plan/{bitcoin|ethereum|ripple|solana|tether}: where and how much to pay. */
 export default function PaymentPage() {
+  const { _ } = useLingui();
   const { coin: slug } = useParams();
   const coin = paymentCoinBySlug(slug);
-  if (!coin) return <NotFound backTo={PATHS.buyPlan} backLabel="Back to Buy plan" />;
+  if (!coin) return <NotFound backTo={PATHS.buyPlan} backLabel={_(TEXTS.backToBuyPlan)} />;
   return <CoinPayment key={coin.slug} coin={coin} />;
 }
 
 function BackToPlans() {
+  const { _ } = useLingui();
   return (
     <Link to={PATHS.buyPlan} className="btn btn-secondary">
-      Back to Buy plan
+      {_(TEXTS.backToBuyPlan)}
     </Link>
   );
 }
 
 function CoinPayment({ coin }: { coin: PaymentCoin }) {
+  const { _ } = useLingui();
   const [purchase] = useState(() => {
     const stored = readPurchase();
     return stored?.payment_method === coin.coin ? stored : null;
@@ -58,14 +65,14 @@ function CoinPayment({ coin }: { coin: PaymentCoin }) {
       <header className="page-title">
         <h1 className="coin-name">
           <CoinIcon coin={coin.coin} size={32} />
-          Pay with {coin.name}
+          {_({ ...TEXTS.payWith, values: { coin: coin.name } })}
         </h1>
       </header>
       {purchase ? (
         <PaymentByWay coin={coin} purchase={purchase} />
       ) : (
         <EmptyState>
-          <p>We could not find your plan choice. Please choose a plan and a payment option first.</p>
+          <p>{_(TEXTS.noChoice)}</p>
           <BackToPlans />
         </EmptyState>
       )}
@@ -75,10 +82,11 @@ function CoinPayment({ coin }: { coin: PaymentCoin }) {
 
 /** A coin settled on chain gets an invoice of its own; any other is paid to the admin's address by hand. */
 function PaymentByWay({ coin, purchase }: { coin: PaymentCoin; purchase: StoredPurchase }) {
+  const { _ } = useLingui();
   // Read again on each visit: the way a coin is paid changes when an admin sets its key.
   const options = useGetPaymentOptionsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (options.isError) {
-    return <ErrorState message={readApiError(options.error, 'The payment options could not be loaded.').message} onRetry={options.refetch} />;
+    return <ErrorState message={readApiError(options.error, _(TEXTS.optionsFailed)).message} onRetry={options.refetch} />;
   }
   if (!options.data) return <Skeleton shape="card" label="Loading the payment details" />;
   const option = options.data.find((entry) => entry.coin === coin.coin);
@@ -90,6 +98,7 @@ function PaymentByWay({ coin, purchase }: { coin: PaymentCoin; purchase: StoredP
 }
 
 function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: StoredPurchase }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const userId = useAppSelector((state) => state.auth.user?.id);
@@ -102,30 +111,30 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
   if (address.isError) {
     return isNotFound(address.error) ? (
       <EmptyState>
-        <p role="alert">{NO_ADDRESS_MESSAGE}</p>
+        <p role="alert">{_(TEXTS.noAddress)}</p>
         <BackToPlans />
       </EmptyState>
     ) : (
-      <ErrorState message={readApiError(address.error, 'The payment address could not be loaded.').message} onRetry={address.refetch} />
+      <ErrorState message={readApiError(address.error, _(TEXTS.addressFailed)).message} onRetry={address.refetch} />
     );
   }
   if (prices.isError) {
-    return <ErrorState message={readApiError(prices.error, 'The coin prices could not be loaded.').message} onRetry={prices.refetch} />;
+    return <ErrorState message={readApiError(prices.error, _(TEXTS.pricesFailed)).message} onRetry={prices.refetch} />;
   }
   if (!address.data || !prices.data) return <Skeleton shape="card" label="Loading the payment details" />;
 
   const payment = coinPayment(coin.coin, purchase.amount, prices.data[coin.slug]?.usd);
   if (!payment) {
-    return <ErrorState message={`There is no usable ${coin.name} price right now. Please try again later.`} onRetry={prices.refetch} />;
+    return <ErrorState message={_({ ...TEXTS.noPrice, values: { coin: coin.name } })} onRetry={prices.refetch} />;
   }
   const to = address.data.address;
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(to);
-      toast.success('Address copied.');
+      toast.success(_(TEXTS.addressCopied));
     } catch {
-      toast.error('The address could not be copied. Please select and copy it instead.');
+      toast.error(_(TEXTS.addressCopyFailed));
     }
   };
 
@@ -140,27 +149,28 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
   return (
     <>
       <p>
-        Send exactly the total below, in {coin.coin}, to this {coin.name} address on the {coin.network} network, then press Paid, check the review and give us
-        the transaction ID. Your plan of <Money amount={purchase.amount} /> starts once an admin has confirmed the payment.
+        <Trans {...TEXTS.manualIntro} values={{ coinCode: coin.coin, coin: coin.name, network: coin.network, amount: <Money amount={purchase.amount} /> }} />
       </p>
       <StalePricesNotice prices={prices.data} />
       <div className="payment-layout">
         <figure className="payment-qr">
-          <QRCodeSVG value={to} size={220} marginSize={2} role="img" aria-label={`QR code of the ${coin.name} address ${to}`} />
-          <figcaption>Scan to get the same address as the one written out with its Copy button.</figcaption>
+          <QRCodeSVG value={to} size={220} marginSize={2} role="img" aria-label={_({ ...TEXTS.qrLabel, values: { coin: coin.name, address: to } })} />
+          <figcaption>{_(TEXTS.qrCaption)}</figcaption>
         </figure>
         <div className="card payment-card">
-          <h2 id="payment-address-title">{coin.name} address</h2>
+          <h2 id="payment-address-title">{_({ ...TEXTS.coinAddress, values: { coin: coin.name } })}</h2>
           <div className="payment-address">
-            <code>{to}</code>
-            <Button variant="secondary" onClick={copy} aria-label="Copy address">
-              Copy
+            <code dir="ltr" translate="no">
+              {to}
+            </code>
+            <Button variant="secondary" onClick={copy} aria-label={_(TEXTS.copyAddress)}>
+              {_(TEXTS.copy)}
             </Button>
           </div>
-          <h2 className="visually-hidden">Amount to send</h2>
-          <ReviewFacts facts={coinPaymentFacts(coin, payment)} />
+          <h2 className="visually-hidden">{_(TEXTS.amountToSend)}</h2>
+          <ReviewFacts facts={coinPaymentFacts(coin, payment, _)} />
           <div className="payment-actions">
-            <Button onClick={() => setConfirming(true)}>Paid</Button>
+            <Button onClick={() => setConfirming(true)}>{_(TEXTS.paid)}</Button>
             <BackToPlans />
           </div>
         </div>
@@ -168,7 +178,7 @@ function PaymentDetails({ coin, purchase }: { coin: PaymentCoin; purchase: Store
       {confirming && (
         <ConfirmTransactionModal
           coin={coin}
-          facts={[...coinPaymentFacts(coin, payment), { label: 'Address', value: <FullAddress address={to} /> }]}
+          facts={[...coinPaymentFacts(coin, payment, _), { label: _(TEXTS.address), value: <FullAddress address={to} /> }]}
           onClose={close}
           onConfirm={confirm}
         />

@@ -1,13 +1,14 @@
 import { formatDateTime } from '@arcvest/shared/rules';
-import { type CryptoPrices } from '@arcvest/shared';
+import { activeLocale, useLingui, type CryptoPrices } from '@arcvest/shared';
+import { BUY_PLAN_TEXTS as TEXTS } from './messages';
 
 /** Said on the payment pages when their amounts use the last known prices. */
 export function StalePricesNotice({ prices }: { prices: CryptoPrices }) {
+  const { _ } = useLingui();
   if (!prices.stale) return null;
   return (
     <p className="notice">
-      Live prices are unavailable right now, so these amounts use the last known prices
-      {prices.updated_at ? ` (from ${formatDateTime(prices.updated_at)})` : ''}. The current market price may differ.
+      {prices.updated_at ? _({ ...TEXTS.staleFrom, values: { time: formatDateTime(prices.updated_at, undefined, activeLocale()) } }) : _(TEXTS.stale)}
     </p>
   );
 }

@@ -1,8 +1,10 @@
 import { mockFetch, renderWithProviders, toasts, type MockRouteFor } from '@arcvest/shared/test';
-import { createAppStore, type Invoice, type User } from '@arcvest/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, addCatalogue, createAppStore, type Invoice, type User } from '@arcvest/shared';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import InvoicePage, { INVOICE_POLL_MS } from './invoice-page';
+import { pageMessages } from '../../messages';
+import { formatDateTime } from '@arcvest/shared/rules';
 
 const IVY = { id: 7, firstname: 'Ivy', wallet: 0, referral_id: 'ivy123', message: null } as User;
 const NOW = new Date('2030-01-01T00:00:00.000Z');
@@ -319,5 +321,31 @@ describe('Invoice page', () => {
     const { calls } = renderInvoice({ body: NEW }, '/dashboard/buy-plan/invoices/abc');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('invoice page in Arabic', () => {
+  beforeAll(() => addCatalogue(pageMessages('invoice')));
+  // Unmounted first, so English comes back with nothing on screen to re-render.
+  afterEach(() => {
+    cleanup();
+    return activateLocale('en');
+  });
+
+  it('asks for the payment in Arabic, with the address left to right and the amounts and dates in Arabic form', async () => {
+    await activateLocale('ar');
+    renderInvoice({ body: NEW });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'الدفع بـ Ethereum' })).toBeInTheDocument();
+    expect(statusTitle()).toHaveTextContent('بانتظار دفعتك');
+    expect(screen.getByRole('button', { name: 'نسخ العنوان' })).toBeInTheDocument();
+    const address = screen.getByText(ADDRESS);
+    expect(address).toHaveAttribute('dir', 'ltr');
+    expect(address).toHaveAttribute('translate', 'no');
+    // Arabic amounts and dates carry right-to-left marks (U+200F), with Latin digits.
+    expect(figures('الإجمالي')[0]).toBe('\u200f520.00\u00a0US$');
+    expect(document.querySelector('.invoice-countdown-until')?.textContent).toBe(`السعر مثبّت حتى ${formatDateTime(NEW.expires_at, undefined, 'ar')}.`);
+    // In UTC: 01\u200f/01\u200f/2030، 12:30 ص
+    expect(formatDateTime(NEW.expires_at, 'UTC', 'ar')).toBe('01\u200f/01\u200f/2030، 12:30 ص');
   });
 });

@@ -1,6 +1,30 @@
-import { coinAmountAbove, coinPayment, formatDateTime, formatUsdPrice, invoiceAwaitsNews, paymentCoinByCoin } from '@arcvest/shared/rules';
+import {
+  coinAmountAbove,
+  coinPayment,
+  formatCoin,
+  formatDateTime,
+  formatUsdPrice,
+  invoiceAwaitsNews,
+  paymentCoinByCoin,
+  type Translate,
+  type UiLocale,
+} from '@arcvest/shared/rules';
 import { CopyButton, FullAddress, ReviewFacts, UsdAndCoin, useTimeUp, type ReviewFact } from '@arcvest/shared/dashboard-ui';
-import { ErrorState, isNotFound, Money, NotFound, PATHS, readApiError, Skeleton, useLiveUpdatesConnected, useParams, type Invoice } from '@arcvest/shared';
+import {
+  activeLocale,
+  ErrorState,
+  isNotFound,
+  Money,
+  NotFound,
+  PATHS,
+  readApiError,
+  Skeleton,
+  Trans,
+  useLingui,
+  useLiveUpdatesConnected,
+  useParams,
+  type Invoice,
+} from '@arcvest/shared';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
@@ -8,6 +32,7 @@ import { useGetInvoiceQuery } from './api';
 import { statusView } from './invoice-status';
 import { InvoiceTransactions } from './invoice-transactions';
 import { Countdown } from './countdown';
+import { INVOICE_TEXTS as TEXTS } from './messages';
 import './invoice.css';
 
 /** How often the page asks for news while a payment is awaited or confirming. */
@@ -15,13 +40,15 @@ export const INVOICE_POLL_MS = 3_000;
 
 /** /dashboard/buy-plan/invoices/{id}: where to pay, and the payment followed live until the plan starts (docs/chain.md#paying-on-chain). */
 export default function InvoicePage() {
+  const { _ } = useLingui();
   const { id } = useParams();
   const invoiceId = /^[1-9]\d{0,15}$/.test(id ?? '') ? Number(id) : null;
-  if (invoiceId === null) return <NotFound backTo={PATHS.buyPlan} backLabel="Back to Buy plan" />;
+  if (invoiceId === null) return <NotFound backTo={PATHS.buyPlan} backLabel={_(TEXTS.backToBuyPlan)} />;
   return <LiveInvoice key={invoiceId} id={invoiceId} />;
 }
 
 function LiveInvoice({ id }: { id: number }) {
+  const { _ } = useLingui();
   const [awaitsNews, setAwaitsNews] = useState(true);
   // While the live stream is up, its invoice events refresh the page; without it (blocked, down), it polls.
   const live = useLiveUpdatesConnected();
@@ -36,16 +63,16 @@ function LiveInvoice({ id }: { id: number }) {
   if (!invoice) {
     if (query.isError) {
       // Another investor's invoice is not found either: the page never says whose it is.
-      if (isNotFound(query.error)) return <NotFound backTo={PATHS.buyPlan} backLabel="Back to Buy plan" />;
+      if (isNotFound(query.error)) return <NotFound backTo={PATHS.buyPlan} backLabel={_(TEXTS.backToBuyPlan)} />;
       return (
         <InvoiceFrame invoice={undefined}>
-          <ErrorState message={readApiError(query.error, 'The payment could not be loaded.').message} onRetry={query.refetch} />
+          <ErrorState message={readApiError(query.error, _(TEXTS.loadFailed)).message} onRetry={query.refetch} />
         </InvoiceFrame>
       );
     }
     return (
       <InvoiceFrame invoice={undefined}>
-        <Skeleton shape="card" label="Loading the payment" />
+        <Skeleton shape="card" label={_(TEXTS.loading)} />
       </InvoiceFrame>
     );
   }
@@ -57,13 +84,14 @@ function LiveInvoice({ id }: { id: number }) {
 }
 
 function InvoiceFrame({ invoice, children }: { invoice: Invoice | undefined; children: React.ReactNode }) {
+  const { _ } = useLingui();
   const coin = paymentCoinByCoin(invoice?.coin);
   return (
     <section className="invoice">
       <header className="page-title">
         <h1 className="coin-name">
           {coin && <CoinIcon coin={coin.coin} size={32} />}
-          {coin ? `Pay with ${coin.name}` : 'Payment'}
+          {coin ? _({ ...TEXTS.payWith, values: { coin: coin.name } }) : _(TEXTS.payment)}
         </h1>
       </header>
       {children}
@@ -72,8 +100,10 @@ function InvoiceFrame({ invoice, children }: { invoice: Invoice | undefined; chi
 }
 
 function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; timeUp: boolean; refreshFailed: boolean }) {
+  const { _ } = useLingui();
+  const locale = activeLocale();
   const coin = paymentCoinByCoin(invoice.coin)!;
-  const view = statusView(invoice, timeUp);
+  const view = statusView(invoice, timeUp, _, locale);
   // Open to payment: the price lock runs and no admin has decided on it yet.
   const timeLeft = !timeUp && invoice.resolution === null;
   const rest = coinAmountAbove(invoice.coin, invoice.amount_due, invoice.paid);
@@ -87,17 +117,9 @@ function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; 
 
   return (
     <>
-      {invoice.chain_error !== null && (
-        <p className="notice">
-          We cannot reach the {coin.name} network right now; we keep trying. A payment you sent is not lost: it shows here once the network answers.
-        </p>
-      )}
-      {invoice.prices_stale && asksForPayment && (
-        <p className="notice">
-          Live prices were unavailable when this payment was set up, so its amount uses the last known price. The market price may differ.
-        </p>
-      )}
-      {refreshFailed && <p className="notice">This page could not be brought up to date just now; it tries again in a few seconds.</p>}
+      {invoice.chain_error !== null && <p className="notice">{_({ ...TEXTS.chainError, values: { coin: coin.name } })}</p>}
+      {invoice.prices_stale && asksForPayment && <p className="notice">{_(TEXTS.pricesStale)}</p>}
+      {refreshFailed && <p className="notice">{_(TEXTS.refreshFailed)}</p>}
 
       <div className={`card invoice-status invoice-status-${view.tone}`}>
         <div aria-live="polite" aria-atomic="true">
@@ -108,11 +130,11 @@ function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; 
           <div
             className="progress"
             role="progressbar"
-            aria-label="Confirmations"
+            aria-label={_(TEXTS.confirmations)}
             aria-valuemin={0}
             aria-valuemax={invoice.required_confirmations}
             aria-valuenow={Math.min(invoice.confirmations, invoice.required_confirmations)}
-            aria-valuetext={`${invoice.confirmations} of ${invoice.required_confirmations} confirmations`}
+            aria-valuetext={_({ ...TEXTS.confirmationsOf, values: { count: invoice.confirmations, required: invoice.required_confirmations } })}
           >
             <span
               className="progress-bar"
@@ -122,8 +144,10 @@ function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; 
         )}
         {timeLeft && (invoice.status === 'new' || invoice.status === 'partial') && (
           <p className="invoice-countdown">
-            Time left to pay: <Countdown expiresAt={invoice.expires_at} />
-            <span className="invoice-countdown-until">The price is locked until {formatDateTime(invoice.expires_at)}.</span>
+            <Trans {...TEXTS.timeLeft} values={{ time: <Countdown expiresAt={invoice.expires_at} /> }} />
+            <span className="invoice-countdown-until">
+              {_({ ...TEXTS.lockedUntil, values: { time: formatDateTime(invoice.expires_at, undefined, locale) } })}
+            </span>
           </p>
         )}
         {view.actions && <div className="invoice-actions">{view.actions}</div>}
@@ -138,64 +162,54 @@ function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; 
                 size={220}
                 marginSize={2}
                 role="img"
-                aria-label={`QR code for your wallet: ${toSend} ${invoice.coin} to ${invoice.address}`}
+                aria-label={_({ ...TEXTS.qrLabel, values: { amount: formatCoin(toSend, locale), coin: invoice.coin, address: invoice.address } })}
               />
-              <figcaption>
-                {hasWalletLink
-                  ? 'Scan with your wallet app: it fills in the address and the amount.'
-                  : 'Scan with your wallet app for the address, then enter the amount.'}
-              </figcaption>
+              <figcaption>{hasWalletLink ? _(TEXTS.scanFills) : _(TEXTS.scanAddress)}</figcaption>
               {/* On a phone the wallet is on the same screen: the same link opens it (USDT on TRON has none, only the address). */}
               {hasWalletLink && (
                 <a className="btn btn-secondary" href={invoice.uri}>
-                  Open in your wallet app
+                  {_(TEXTS.openWallet)}
                 </a>
               )}
             </figure>
           )}
           <div className="card invoice-send">
-            <h2>{invoice.status === 'new' ? 'Amount to send' : 'Amount still to send'}</h2>
+            <h2>{invoice.status === 'new' ? _(TEXTS.amountToSend) : _(TEXTS.amountStillToSend)}</h2>
             <div className="invoice-copy-row">
-              <Money amount={`${toSend} ${invoice.coin}`} className="invoice-amount" />
-              <CopyButton
-                text={toSend}
-                label="Copy amount"
-                copiedMessage="Amount copied."
-                failedMessage="The amount could not be copied. Please select and copy it instead."
-              />
+              <Money amount={`${formatCoin(toSend, locale)} ${invoice.coin}`} className="invoice-amount" />
+              <CopyButton text={toSend} label={_(TEXTS.copyAmount)} copiedMessage={_(TEXTS.amountCopied)} failedMessage={_(TEXTS.amountCopyFailed)} />
             </div>
-            <h2>{coin.name} address</h2>
+            <h2>{_({ ...TEXTS.coinAddress, values: { coin: coin.name } })}</h2>
             <div className="invoice-copy-row">
-              <code className="invoice-address">{invoice.address}</code>
+              <code className="invoice-address" dir="ltr" translate="no">
+                {invoice.address}
+              </code>
               <CopyButton
                 text={invoice.address}
-                label="Copy address"
-                copiedMessage="Address copied."
-                failedMessage="The address could not be copied. Please select and copy it instead."
+                label={_(TEXTS.copyAddress)}
+                copiedMessage={_(TEXTS.addressCopied)}
+                failedMessage={_(TEXTS.addressCopyFailed)}
               />
             </div>
             {invoice.destination_tag !== undefined && (
               <>
-                <h2>Destination tag</h2>
+                <h2>{_(TEXTS.destinationTag)}</h2>
                 <div className="invoice-copy-row">
-                  <code className="invoice-address">{invoice.destination_tag}</code>
+                  <code className="invoice-address" dir="ltr" translate="no">
+                    {invoice.destination_tag}
+                  </code>
                   <CopyButton
                     text={String(invoice.destination_tag)}
-                    label="Copy destination tag"
-                    copiedMessage="Destination tag copied."
-                    failedMessage="The destination tag could not be copied. Please select and copy it instead."
+                    label={_(TEXTS.copyDestinationTag)}
+                    copiedMessage={_(TEXTS.destinationTagCopied)}
+                    failedMessage={_(TEXTS.destinationTagCopyFailed)}
                   />
                 </div>
-                <p className="notice">Enter this destination tag in your wallet: without it the payment cannot be matched to this invoice.</p>
+                <p className="notice">{_(TEXTS.destinationTagNote)}</p>
               </>
             )}
-            {invoice.coin === 'SOL' && invoice.status === 'new' && (
-              <p className="notice">
-                Pay with the QR code or the wallet link: they carry this payment’s reference, which a copied address does not, and without it the payment cannot
-                be matched to this invoice.
-              </p>
-            )}
-            <p className="invoice-network">Send on the {coin.network} network only.</p>
+            {invoice.coin === 'SOL' && invoice.status === 'new' && <p className="notice">{_(TEXTS.solanaNote)}</p>}
+            <p className="invoice-network">{_({ ...TEXTS.sendOnNetwork, values: { network: coin.network } })}</p>
           </div>
         </div>
       )}
@@ -203,33 +217,33 @@ function InvoiceDetails({ invoice, timeUp, refreshFailed }: { invoice: Invoice; 
       {invoice.transactions.length > 0 && <InvoiceTransactions invoice={invoice} />}
 
       <div className="card invoice-facts">
-        <h2>Payment details</h2>
-        <ReviewFacts facts={invoiceFacts(invoice, !asksForPayment)} />
+        <h2>{_(TEXTS.paymentDetails)}</h2>
+        <ReviewFacts facts={invoiceFacts(invoice, !asksForPayment, _, locale)} />
       </div>
     </>
   );
 }
 
 /** The plan and the figures at the invoice's locked price; the address too when the page no longer asks for a payment. */
-function invoiceFacts(invoice: Invoice, withAddress: boolean): ReviewFact[] {
+function invoiceFacts(invoice: Invoice, withAddress: boolean, _: Translate, locale: UiLocale): ReviewFact[] {
   const coin = paymentCoinByCoin(invoice.coin)!;
   const parts = coinPayment(invoice.coin, invoice.amount, invoice.price_usd);
   return [
-    { label: 'Plan', value: invoice.plan_title },
-    { label: 'Amount', value: <UsdAndCoin cents={invoice.amount} coin={invoice.coin} coinAmount={parts?.amount ?? null} /> },
-    { label: 'Fee', value: <UsdAndCoin cents={invoice.fee} coin={invoice.coin} coinAmount={parts?.fee ?? null} /> },
-    { label: 'Total', value: <UsdAndCoin cents={invoice.amount + invoice.fee} coin={invoice.coin} coinAmount={invoice.amount_due} />, kind: 'total' },
+    { label: _(TEXTS.plan), value: invoice.plan_title },
+    { label: _(TEXTS.amount), value: <UsdAndCoin cents={invoice.amount} coin={invoice.coin} coinAmount={parts?.amount ?? null} /> },
+    { label: _(TEXTS.fee), value: <UsdAndCoin cents={invoice.fee} coin={invoice.coin} coinAmount={parts?.fee ?? null} /> },
+    { label: _(TEXTS.total), value: <UsdAndCoin cents={invoice.amount + invoice.fee} coin={invoice.coin} coinAmount={invoice.amount_due} />, kind: 'total' },
     {
-      label: 'Price',
+      label: _(TEXTS.price),
       value: (
         <span className="invoice-price">
-          <Money amount={`1 ${invoice.coin} = ${formatUsdPrice(invoice.price_usd)}`} />
-          {invoice.prices_stale && <span className="invoice-price-note">last known price</span>}
+          <Money amount={`1 ${invoice.coin} = ${formatUsdPrice(invoice.price_usd, locale)}`} />
+          {invoice.prices_stale && <span className="invoice-price-note">{_(TEXTS.lastKnownPrice)}</span>}
         </span>
       ),
     },
-    { label: 'Network', value: coin.network },
-    ...(withAddress ? [{ label: 'Address', value: <FullAddress address={invoice.address} /> }] : []),
-    ...(withAddress && invoice.destination_tag !== undefined ? [{ label: 'Destination tag', value: String(invoice.destination_tag) }] : []),
+    { label: _(TEXTS.network), value: coin.network },
+    ...(withAddress ? [{ label: _(TEXTS.address), value: <FullAddress address={invoice.address} /> }] : []),
+    ...(withAddress && invoice.destination_tag !== undefined ? [{ label: _(TEXTS.destinationTag), value: String(invoice.destination_tag) }] : []),
   ];
 }

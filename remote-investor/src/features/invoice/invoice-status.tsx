@@ -1,6 +1,7 @@
-import { coinAmountAbove, formatDateTime } from '@arcvest/shared/rules';
-import { Link, PATHS, type Invoice } from '@arcvest/shared';
+import { coinAmountAbove, formatCoin, formatDateTime, type Translate, type UiLocale } from '@arcvest/shared/rules';
+import { Link, PATHS, useLingui, type Invoice } from '@arcvest/shared';
 import type { ReactNode } from 'react';
+import { INVOICE_TEXTS as TEXTS } from './messages';
 
 type Tone = 'waiting' | 'success' | 'attention';
 
@@ -12,124 +13,118 @@ interface StatusView {
   actions?: ReactNode;
 }
 
-const toPlans = (
-  <>
-    <Link to={PATHS.userPlans} className="btn btn-primary">
-      See my plans
+function ToPlans() {
+  const { _ } = useLingui();
+  return (
+    <>
+      <Link to={PATHS.userPlans} className="btn btn-primary">
+        {_(TEXTS.seeMyPlans)}
+      </Link>
+      <Link to={PATHS.dashboard} className="btn btn-secondary">
+        {_(TEXTS.backToDashboard)}
+      </Link>
+    </>
+  );
+}
+
+function ToDashboard() {
+  const { _ } = useLingui();
+  return (
+    <Link to={PATHS.dashboard} className="btn btn-primary">
+      {_(TEXTS.backToDashboard)}
     </Link>
-    <Link to={PATHS.dashboard} className="btn btn-secondary">
-      Back to the dashboard
+  );
+}
+
+function ToBuyPlan() {
+  const { _ } = useLingui();
+  return (
+    <Link to={PATHS.buyPlan} className="btn btn-primary">
+      {_(TEXTS.backToBuyPlan)}
     </Link>
-  </>
-);
+  );
+}
 
 /** An admin's decision on a partial or late payment, as the investor reads it. */
-function decisionView(invoice: Invoice): StatusView | null {
-  const { coin, paid } = invoice;
+function decisionView(invoice: Invoice, _: Translate, locale: UiLocale): StatusView | null {
+  const { coin } = invoice;
+  const paid = formatCoin(invoice.paid, locale);
   switch (invoice.resolution) {
     case 'plan-started':
       return {
         tone: 'success',
-        title: 'An admin started your plan',
-        text: `With the ${paid} ${coin} you paid, at the locked price, less the fee.`,
-        actions: toPlans,
+        title: _(TEXTS.planStartedTitle),
+        text: _({ ...TEXTS.planStartedText, values: { paid, coin } }),
+        actions: <ToPlans />,
       };
     case 'credited':
       return {
         tone: 'success',
-        title: 'Your payment was credited to your balance',
-        text: `An admin credited the ${paid} ${coin} you paid, at the locked price, to your balance.`,
-        actions: (
-          <Link to={PATHS.dashboard} className="btn btn-primary">
-            Back to the dashboard
-          </Link>
-        ),
+        title: _(TEXTS.creditedTitle),
+        text: _({ ...TEXTS.creditedText, values: { paid, coin } }),
+        actions: <ToDashboard />,
       };
     case 'rejected':
-      return { tone: 'attention', title: 'This payment was rejected', text: `An admin’s reason: ${invoice.resolution_note ?? 'none given'}` };
+      return {
+        tone: 'attention',
+        title: _(TEXTS.rejectedTitle),
+        // The admin's words are shown as written.
+        text: _({ ...TEXTS.rejectedText, values: { reason: invoice.resolution_note ?? _(TEXTS.noneGiven) } }),
+      };
     default:
       return null;
   }
 }
 
-/** What the invoice's state means to the investor, in words (docs/chain.md#paying-on-chain). */
-export function statusView(invoice: Invoice, timeUp: boolean): StatusView {
-  const decided = decisionView(invoice);
+/** What the invoice's state means to the investor, in words in the reader's language (docs/chain.md#paying-on-chain). */
+export function statusView(invoice: Invoice, timeUp: boolean, _: Translate, locale: UiLocale): StatusView {
+  const decided = decisionView(invoice, _, locale);
   if (decided) return decided;
-  const { coin, status, confirmations, required_confirmations: required, amount_due: due, paid } = invoice;
-  const until = formatDateTime(invoice.expires_at);
+  const { coin, status, confirmations: count, required_confirmations: required } = invoice;
+  const due = formatCoin(invoice.amount_due, locale);
+  const paid = formatCoin(invoice.paid, locale);
+  const until = formatDateTime(invoice.expires_at, undefined, locale);
   switch (status) {
     case 'new':
       return timeUp
-        ? {
-            tone: 'attention',
-            title: 'The time to pay has run out',
-            text: 'Please do not send a payment now. A payment already on its way shows here in a moment.',
-          }
-        : {
-            tone: 'waiting',
-            title: 'Waiting for your payment',
-            text: `Send exactly ${due} ${coin} to the address below. This page follows the payment by itself.`,
-          };
+        ? { tone: 'attention', title: _(TEXTS.timeUpTitle), text: _(TEXTS.timeUpText) }
+        : { tone: 'waiting', title: _(TEXTS.waitingTitle), text: _({ ...TEXTS.waitingText, values: { due, coin } }) };
     case 'processing':
       return {
         tone: 'waiting',
-        title: `Payment seen: ${confirmations} of ${required} confirmations`,
-        text: `Your plan starts by itself once the payment has ${required} confirmations on the network. You can leave this page.`,
+        title: _({ ...TEXTS.seenTitle, values: { count, required } }),
+        text: _({ ...TEXTS.seenText, values: { required } }),
       };
     case 'settled':
-      return {
-        tone: 'success',
-        title: 'Paid: your plan has started',
-        text: 'The payment is confirmed. Your first earnings come 24 hours after the start.',
-        actions: toPlans,
-      };
+      return { tone: 'success', title: _(TEXTS.paidTitle), text: _(TEXTS.settledText), actions: <ToPlans /> };
     case 'overpaid': {
-      const surplus = coinAmountAbove(coin, paid, due);
+      const surplus = coinAmountAbove(coin, invoice.paid, invoice.amount_due);
       return {
         tone: 'success',
-        title: 'Paid: your plan has started',
-        text: `You sent ${surplus ?? 'more'} ${coin} more than due: the surplus was credited to your balance at the locked price.`,
-        actions: toPlans,
+        title: _(TEXTS.paidTitle),
+        text:
+          surplus === null
+            ? _({ ...TEXTS.overpaidTextUnknown, values: { coin } })
+            : _({ ...TEXTS.overpaidText, values: { surplus: formatCoin(surplus, locale), coin } }),
+        actions: <ToPlans />,
       };
     }
     case 'partial': {
-      const rest = coinAmountAbove(coin, due, paid);
-      if (timeUp) {
-        return {
-          tone: 'attention',
-          title: `Paid ${paid} of ${due} ${coin}`,
-          text: 'The time to pay ran out before the full amount arrived. An admin will contact you to start the plan with what was paid or credit it to your balance.',
-        };
-      }
+      const rest = coinAmountAbove(coin, invoice.amount_due, invoice.paid);
+      const title = _({ ...TEXTS.partialTitle, values: { paid, due, coin } });
+      if (timeUp) return { tone: 'attention', title, text: _(TEXTS.partialTimeUpText) };
       return rest === null
-        ? {
-            tone: 'waiting',
-            title: `Paid ${paid} of ${due} ${coin}`,
-            text: `The rest of the payment is on its way: ${confirmations} of ${required} confirmations.`,
-          }
-        : {
-            tone: 'attention',
-            title: `Paid ${paid} of ${due} ${coin}`,
-            text: `Send the remaining ${rest} ${coin} to the same address before the time runs out; your plan starts once it is confirmed.`,
-          };
+        ? { tone: 'waiting', title, text: _({ ...TEXTS.partialOnWay, values: { count, required } }) }
+        : { tone: 'attention', title, text: _({ ...TEXTS.partialRest, values: { rest: formatCoin(rest, locale), coin } }) };
     }
     case 'expired':
       return {
         tone: 'attention',
-        title: 'This payment request has expired',
-        text: `Nothing arrived before ${until}. Please do not send anything to this address now: choose your plan again for a new address and a fresh price.`,
-        actions: (
-          <Link to={PATHS.buyPlan} className="btn btn-primary">
-            Back to Buy plan
-          </Link>
-        ),
+        title: _(TEXTS.expiredTitle),
+        text: _({ ...TEXTS.expiredText, values: { until } }),
+        actions: <ToBuyPlan />,
       };
     case 'late':
-      return {
-        tone: 'attention',
-        title: 'Your payment arrived after the time ran out',
-        text: `The price was locked until ${until}, so an admin will decide: start your plan with what was paid, or credit it to your balance. They will contact you.`,
-      };
+      return { tone: 'attention', title: _(TEXTS.lateTitle), text: _({ ...TEXTS.lateText, values: { until } }) };
   }
 }

@@ -1,6 +1,11 @@
 import { formatUsdPrice, stalePricesNote } from '@arcvest/shared/rules';
-import { useGetCryptoPricesQuery, Money } from '@arcvest/shared';
+import { activeLocale, useGetCryptoPricesQuery, useLingui, Money } from '@arcvest/shared';
 import { TradingViewWidget } from '@arcvest/shared/trading-view';
+import { OVERVIEW_TEXTS as TEXTS } from './messages';
+
+/** Market symbols, not words: the same in every language. */
+const ONE_BTC = '1 BTC';
+const PAIR = 'BTC/USD';
 
 export const CHART_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-advanced-chart.js';
 
@@ -17,16 +22,21 @@ const CHART_CONFIG = {
 
 /** What the card shows when TradingView cannot: Bitcoin's price from our own feed (GET /crypto-prices), said to be ours. */
 function OwnBtcPrice() {
+  const { _ } = useLingui();
+  const locale = activeLocale();
   const { data: prices, isError } = useGetCryptoPricesQuery();
   let figure;
-  if (isError) figure = <p className="overview-chart-note">Our price feed is unavailable right now too.</p>;
-  else if (!prices) figure = <p className="overview-chart-note">Loading the price…</p>;
+  if (isError) figure = <p className="overview-chart-note">{_(TEXTS.priceFeedDown)}</p>;
+  else if (!prices) figure = <p className="overview-chart-note">{_(TEXTS.loadingPrice)}</p>;
   else {
-    const staleNote = stalePricesNote(prices);
+    const staleNote = stalePricesNote(prices, undefined, _, locale);
     figure = (
       <>
         <p className="overview-btc-price">
-          <span className="overview-btc-label">1 BTC</span> <Money amount={formatUsdPrice(prices.bitcoin.usd)} />
+          <span className="overview-btc-label" dir="ltr" translate="no">
+            {ONE_BTC}
+          </span>{' '}
+          <Money amount={formatUsdPrice(prices.bitcoin.usd, locale)} />
         </p>
         {staleNote && <p className="overview-chart-note">{staleNote}</p>}
       </>
@@ -34,7 +44,7 @@ function OwnBtcPrice() {
   }
   return (
     <div className="overview-chart-frame overview-chart-fallback">
-      <p className="overview-chart-note">The live chart could not be loaded, so here is Bitcoin's price from our own price feed.</p>
+      <p className="overview-chart-note">{_(TEXTS.ownPrice)}</p>
       {figure}
     </div>
   );
@@ -49,7 +59,11 @@ function OwnBtcPrice() {
 export function BtcChart() {
   return (
     <section className="card overview-chart" aria-labelledby="chart-title">
-      <h2 id="chart-title">BTC/USD</h2>
+      <h2 id="chart-title">
+        <span dir="ltr" translate="no">
+          {PAIR}
+        </span>
+      </h2>
       <TradingViewWidget
         scriptSrc={CHART_SCRIPT}
         config={CHART_CONFIG}

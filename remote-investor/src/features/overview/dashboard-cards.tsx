@@ -1,50 +1,61 @@
-import { REFERRAL_RATE_TEXT, formatDateTime, formatHistoryAmount, historyTone, TRANSACTION_STATUS_LABELS, transactionTitle } from '@arcvest/shared/rules';
-import { signupWithReferralPath, PATHS, Button, readApiError, ErrorState, Money, Skeleton, useToast, Link } from '@arcvest/shared';
+import { REFERRAL_PERCENT, formatDateTime, formatHistoryAmount, historyTone, TRANSACTION_STATUS_LABELS, transactionTitle } from '@arcvest/shared/rules';
+import { signupWithReferralPath, PATHS, Button, readApiError, ErrorState, Money, Skeleton, useToast, Link, useLingui, activeLocale } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAmountsShown } from './amounts-shown';
 import { useGetLatestTransactionQuery, useGetUserStatisticsQuery } from './api';
+import { OVERVIEW_TEXTS as TEXTS } from './messages';
 
 export function LatestTransactionCard() {
+  const { _ } = useLingui();
+  const locale = activeLocale();
   const { data, isError, error, refetch, isLoading } = useGetLatestTransactionQuery();
   const { shown } = useAmountsShown();
   let content;
-  if (isError) content = <ErrorState message={readApiError(error, 'The latest transaction could not be loaded.').message} onRetry={refetch} />;
-  else if (isLoading || data === undefined) content = <Skeleton shape="lines" label="Loading the latest transaction" />;
-  else if (data === null) content = <p className="overview-value">Nil</p>;
+  if (isError) content = <ErrorState message={readApiError(error, _(TEXTS.latestFailed)).message} onRetry={refetch} />;
+  else if (isLoading || data === undefined) content = <Skeleton shape="lines" label={_(TEXTS.loadingLatest)} />;
+  else if (data === null) content = <p className="overview-value">{_(TEXTS.nil)}</p>;
   else {
     content = (
       <>
         <p className={`overview-value ${historyTone(data) === 'neutral' ? 'overview-value-neutral' : ''}`}>
-          <Money fit amount={formatHistoryAmount(data)} hidden={!shown} />
+          <Money fit amount={formatHistoryAmount(data, locale)} hidden={!shown} />
         </p>
         <p className="overview-meta">
-          {transactionTitle(data)} · {TRANSACTION_STATUS_LABELS[data.status]} · {formatDateTime(data.created_at)}
+          {_({
+            ...TEXTS.latestMeta,
+            values: {
+              title: transactionTitle(data),
+              status: TRANSACTION_STATUS_LABELS[data.status],
+              date: formatDateTime(data.created_at, undefined, locale),
+            },
+          })}
         </p>
-        <Link to={PATHS.transactionHistory}>Transaction history</Link>
+        <Link to={PATHS.transactionHistory}>{_(TEXTS.transactionHistory)}</Link>
       </>
     );
   }
   return (
     <section className="card overview-card" aria-labelledby="latest-title">
-      <h2 id="latest-title">Latest transaction</h2>
+      <h2 id="latest-title">{_(TEXTS.latestTransaction)}</h2>
       {content}
     </section>
   );
 }
 
 export function StatisticsCards({ userId }: { userId: number }) {
+  const { _ } = useLingui();
   const { data, isError, error, refetch } = useGetUserStatisticsQuery(userId);
   const { shown } = useAmountsShown();
-  if (isError) return <ErrorState message={readApiError(error, 'Your statistics could not be loaded.').message} onRetry={refetch} />;
-  if (!data) return <Skeleton shape="cards" label="Loading your statistics" />;
+  if (isError) return <ErrorState message={readApiError(error, _(TEXTS.statisticsFailed)).message} onRetry={refetch} />;
+  if (!data) return <Skeleton shape="cards" label={_(TEXTS.loadingStatistics)} />;
   const cards: [string, ReactNode][] = [
-    ['Total deposits', <Money fit amount={data.deposit_sum} hidden={!shown} />],
-    ['Total withdrawal', <Money fit amount={data.withdrawal_sum} hidden={!shown} />],
-    ['Total earnings', <Money fit amount={data.earnings_sum} hidden={!shown} />],
-    ['Active plans', String(data.user_plans_count)],
+    [_(TEXTS.totalDeposits), <Money fit amount={data.deposit_sum} hidden={!shown} />],
+    [_(TEXTS.totalWithdrawal), <Money fit amount={data.withdrawal_sum} hidden={!shown} />],
+    [_(TEXTS.totalEarnings), <Money fit amount={data.earnings_sum} hidden={!shown} />],
+    [_(TEXTS.activePlans), String(data.user_plans_count)],
   ];
   return (
-    <ul className="overview-stats" aria-label="Statistics">
+    <ul className="overview-stats" aria-label={_(TEXTS.statistics)}>
       {cards.map(([label, value]) => (
         <li key={label} className="card overview-stat">
           <h3>{label}</h3>
@@ -59,6 +70,7 @@ export function StatisticsCards({ userId }: { userId: number }) {
 export const COPIED_MS = 2000;
 
 export function ReferralCard({ referralId }: { referralId: string }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -70,7 +82,7 @@ export function ReferralCard({ referralId }: { referralId: string }) {
     try {
       await navigator.clipboard.writeText(link);
     } catch {
-      toast.error('The link could not be copied. Please select and copy it instead.');
+      toast.error(_(TEXTS.copyFailed));
       return;
     }
     setCopied(true);
@@ -80,20 +92,20 @@ export function ReferralCard({ referralId }: { referralId: string }) {
 
   return (
     <section className="card overview-card" aria-labelledby="referral-title">
-      <h2 id="referral-title">Referral link</h2>
-      <p className="overview-meta">Share your link: you receive {REFERRAL_RATE_TEXT} of the amount of every plan a friend who signs up with it buys.</p>
+      <h2 id="referral-title">{_(TEXTS.referralLink)}</h2>
+      <p className="overview-meta">{_({ ...TEXTS.referralShare, values: { rate: REFERRAL_PERCENT } })}</p>
       <div className="overview-referral">
         <label htmlFor="referral-link" className="visually-hidden">
-          Your referral link
+          {_(TEXTS.yourReferralLink)}
         </label>
         {/* A text area, so a long link wraps and stays readable on a phone. */}
         <textarea id="referral-link" readOnly rows={1} value={link} onFocus={(event) => event.currentTarget.select()} />
-        <Button variant="secondary" onClick={copy} aria-label={copied ? 'Referral link copied' : 'Copy referral link'}>
-          {copied ? 'Copied' : 'Copy'}
+        <Button variant="secondary" onClick={copy} aria-label={copied ? _(TEXTS.referralCopied) : _(TEXTS.copyReferralLink)}>
+          {copied ? _(TEXTS.copied) : _(TEXTS.copy)}
         </Button>
       </div>
       <span className="visually-hidden" aria-live="polite">
-        {copied ? 'Referral link copied' : ''}
+        {copied ? _(TEXTS.referralCopied) : ''}
       </span>
     </section>
   );

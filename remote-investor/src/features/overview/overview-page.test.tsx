@@ -1,12 +1,13 @@
 import { mockFetch, renderWithProviders, testUser, toasts, type MockRoute } from '@arcvest/shared/test';
-import { createAppStore, type PortfolioValue, type Transaction, type User, type UserPlan } from '@arcvest/shared';
+import { activateLocale, addCatalogue, createAppStore, type PortfolioValue, type Transaction, type User, type UserPlan } from '@arcvest/shared';
 import { stalePricesNote } from '@arcvest/shared/rules';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { WIDGET_TIMEOUT_MS } from '@arcvest/shared/trading-view';
 import { amountsShownKey } from './amounts-shown';
 import { BtcChart, CHART_SCRIPT } from './btc-chart';
 import OverviewPage from './overview-page';
+import { pageMessages } from '../../messages';
 
 const IVY = testUser({ level: 2, email_verified: 1, wallet: 1_234_56 });
 const AMOUNTS_SHOWN_KEY = amountsShownKey(IVY.id);
@@ -440,5 +441,45 @@ describe('BTC/USD chart', () => {
     chartScripts()[0].parentElement!.querySelector('.tradingview-widget-container__widget')!.append(document.createElement('iframe'));
     act(() => jest.advanceTimersByTime(WIDGET_TIMEOUT_MS));
     expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard overview in Portuguese', () => {
+  beforeAll(() => addCatalogue(pageMessages('overview')));
+  // Unmounted first, so English comes back with nothing on screen to re-render.
+  afterEach(() => {
+    cleanup();
+    return activateLocale('en');
+  });
+
+  it('greets, offers its actions and shows amounts and dates in Brazilian Portuguese', async () => {
+    await activateLocale('pt-BR');
+    mockDashboard({
+      'GET /transactions': { body: { items: [WITHDRAWAL], next_cursor: '40' } },
+      'GET /portfolio/value': { body: { ...VALUE, total: 2_734_56, balance: 1_234_56 } },
+    });
+    rememberShown();
+    jest.useFakeTimers({ now: new Date(2025, 5, 2, 9, 0), advanceTimers: true });
+    renderOverview();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Bom dia, Ivy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comprar plano' })).toHaveAttribute('href', '/dashboard/buy-plan');
+    expect(screen.getByRole('link', { name: 'Sacar' })).toHaveAttribute('href', '/dashboard/make-withdrawal');
+
+    const card = screen.getByRole('region', { name: 'Valor total' });
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+    expect(within(card).getByRole('button', { name: 'Ocultar valores' })).toHaveAttribute('aria-pressed', 'true');
+    const holdings = within(card).getAllByRole('listitem');
+    expect(holdings.map((holding) => holding.querySelector('h4')?.textContent)).toEqual(['Dinheiro disponível', 'Plano Starter']);
+    // A no-break space after US$ (Intl's pt-BR currency format).
+    expect(holdings[0].querySelector('.portfolio-holding-figure')?.textContent).toBe('US$\u00a01.234,56');
+    const plan = within(holdings[1]);
+    expect(plan.getByText('Dias restantes').nextElementSibling).toHaveTextContent('27 dias');
+    expect(plan.getByText('Termina').nextElementSibling).toHaveTextContent(/^1 de jul\. de 2026/);
+
+    const latest = screen.getByRole('region', { name: 'Última transação' });
+    await waitFor(() => expect(latest.querySelector('.overview-value')?.textContent).toBe('-US$\u00a0250,00'));
+    expect(latest).toHaveTextContent(/1 de jun\. de 2025/);
+    expect(screen.getByText(/^Compartilhe seu link: você recebe 1% do valor de cada plano/)).toBeInTheDocument();
   });
 });

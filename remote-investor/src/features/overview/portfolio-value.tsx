@@ -1,24 +1,26 @@
-import { Button, ErrorState, Money, readApiError, type Cents, type UserPlan, FactList } from '@arcvest/shared';
+import { activeLocale, Button, ErrorState, Money, readApiError, useLingui, type Cents, type UserPlan, FactList } from '@arcvest/shared';
 import { PlanProgress } from '@arcvest/shared/dashboard-ui';
-import { daysText, formatDateTime, formatUsd } from '@arcvest/shared/rules';
+import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { useAmountsShown } from './amounts-shown';
 import { useGetPortfolioValueQuery } from './api';
+import { OVERVIEW_TEXTS as TEXTS } from './messages';
 
 /** One running plan: its capital, what it has earned, the days left and when it ends. */
 function PlanHolding({ plan, shown }: { plan: UserPlan; shown: boolean }) {
+  const { _ } = useLingui();
   const titleId = `holding-${plan.id}-title`;
   return (
     <li className="portfolio-holding" aria-labelledby={titleId}>
-      <h4 id={titleId}>{plan.title} plan</h4>
+      <h4 id={titleId}>{_({ ...TEXTS.planTitle, values: { title: plan.title } })}</h4>
       <p className="portfolio-holding-figure">
         <Money fit amount={plan.amount} hidden={!shown} />
       </p>
       <FactList
         className="plan-facts"
         facts={[
-          { term: 'Earned so far', value: <Money amount={plan.earned} hidden={!shown} /> },
-          { term: 'Days left', value: daysText(plan.duration) },
-          { term: 'Ends', value: formatDateTime(plan.ends_at) },
+          { term: _(TEXTS.earnedSoFar), value: <Money amount={plan.earned} hidden={!shown} /> },
+          { term: _(TEXTS.daysLeft), value: _({ ...TEXTS.days, values: { count: plan.duration } }) },
+          { term: _(TEXTS.ends), value: formatDateTime(plan.ends_at, undefined, activeLocale()) },
         ]}
       />
       <PlanProgress plan={plan} />
@@ -36,12 +38,13 @@ export function PortfolioValueCard() {
   // Fresh on every visit: earnings are credited by the server's timer, not by anything on this page.
   const { currentData: value, isError, error, refetch } = useGetPortfolioValueQuery(undefined, { refetchOnMountOrArgChange: true });
   const { shown, toggle } = useAmountsShown();
+  const { _ } = useLingui();
 
   if (isError && !value) {
     return (
       <section className="card overview-card portfolio-value" aria-labelledby="value-title">
-        <h2 id="value-title">Total value</h2>
-        <ErrorState message={readApiError(error, 'Your portfolio could not be loaded.').message} onRetry={() => void refetch()} />
+        <h2 id="value-title">{_(TEXTS.totalValue)}</h2>
+        <ErrorState message={readApiError(error, _(TEXTS.portfolioFailed)).message} onRetry={() => void refetch()} />
       </section>
     );
   }
@@ -51,10 +54,10 @@ export function PortfolioValueCard() {
     amount === undefined ? <span className="skeleton-block portfolio-pending" aria-hidden="true" /> : <Money fit={fit} amount={amount} hidden={!shown} />;
   return (
     <section className="card overview-card portfolio-value" aria-labelledby="value-title" aria-busy={!value}>
-      <h2 id="value-title">Total value</h2>
+      <h2 id="value-title">{_(TEXTS.totalValue)}</h2>
       {!value && (
         <p className="visually-hidden" role="status">
-          Loading your portfolio …
+          {_(TEXTS.loadingValue)}
         </p>
       )}
       <p className="portfolio-total" aria-live="polite">
@@ -63,19 +66,19 @@ export function PortfolioValueCard() {
       <FactList
         className="portfolio-changes"
         facts={[
-          { term: 'Earned to date', value: figure(value?.earned) },
-          { term: 'Today', value: figure(value && (value.today > 0 ? `+${formatUsd(value.today)}` : value.today)) },
+          { term: _(TEXTS.earnedToDate), value: figure(value?.earned) },
+          { term: _(TEXTS.today), value: figure(value && (value.today > 0 ? `+${formatUsd(value.today, activeLocale())}` : value.today)) },
         ]}
       />
       <Button variant="ghost" aria-pressed={shown} onClick={toggle}>
-        {shown ? 'Hide amounts' : 'Show amounts'}
+        {shown ? _(TEXTS.hideAmounts) : _(TEXTS.showAmounts)}
       </Button>
-      <h3 className="portfolio-holdings-title">Where it is</h3>
+      <h3 className="portfolio-holdings-title">{_(TEXTS.whereItIs)}</h3>
       <ul className="portfolio-holdings">
         <li className="portfolio-holding" aria-labelledby="holding-cash-title">
-          <h4 id="holding-cash-title">Cash</h4>
+          <h4 id="holding-cash-title">{_(TEXTS.cash)}</h4>
           <p className="portfolio-holding-figure">{figure(value?.balance, true)}</p>
-          <p className="overview-meta">Account balance: buy a plan with it or withdraw it.</p>
+          <p className="overview-meta">{_(TEXTS.cashMeta)}</p>
         </li>
         {value?.plans.map((plan) => (
           <PlanHolding key={plan.id} plan={plan} shown={shown} />

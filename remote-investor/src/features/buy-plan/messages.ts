@@ -1,0 +1,92 @@
+/** The buy-plan pages' words: the plans, the buy modal, the payment pages (docs/i18n.md#messages-and-catalogues). */
+export const BUY_PLAN_TEXTS = {
+  title: /*i18n*/ { id: 'investor.buyPlan.title', message: 'Buy plan' },
+  lead: /*i18n*/ { id: 'investor.buyPlan.lead', message: 'Choose a plan, enter an amount and pay in crypto or from your account balance.' },
+  noPlans: /*i18n*/ { id: 'investor.buyPlan.noPlans', message: 'No plans are available yet. Please check back later.' },
+  paymentOption: /*i18n*/ { id: 'investor.buyPlan.paymentOption', message: 'Payment option' },
+  choosePaymentOption: /*i18n*/ { id: 'investor.buyPlan.choosePaymentOption', message: 'Choose a payment option' },
+  accountBalance: /*i18n*/ { id: 'investor.buyPlan.accountBalance', message: 'Account balance' },
+  continue: /*i18n*/ { id: 'investor.buyPlan.continue', message: 'Continue' },
+  yourBalance: /*i18n*/ { id: 'investor.buyPlan.yourBalance', message: 'Your balance: <0>{balance}</0>' },
+  reviewTitle: /*i18n*/ { id: 'investor.buyPlan.reviewTitle', message: 'Review your purchase' },
+  confirmPurchase: /*i18n*/ { id: 'investor.buyPlan.confirmPurchase', message: 'Confirm purchase' },
+  buyFailed: /*i18n*/ { id: 'investor.buyPlan.buyFailed', message: 'The plan could not be bought. Please try again.' },
+  plan: /*i18n*/ { id: 'investor.buyPlan.plan', message: 'Plan' },
+  amount: /*i18n*/ { id: 'investor.buyPlan.amount', message: 'Amount' },
+  paidFrom: /*i18n*/ { id: 'investor.buyPlan.paidFrom', message: 'Paid from' },
+  balanceNow: /*i18n*/ { id: 'investor.buyPlan.balanceNow', message: 'Balance now' },
+  balanceAfter: /*i18n*/ { id: 'investor.buyPlan.balanceAfter', message: 'Balance after' },
+  whatNext: /*i18n*/ { id: 'investor.buyPlan.whatNext', message: 'What happens next' },
+  balanceNext: /*i18n*/ {
+    id: 'investor.buyPlan.balanceNext',
+    message: 'The amount leaves your balance and the plan starts at once; its first earnings come 24 hours later.',
+  },
+  fee: /*i18n*/ { id: 'investor.buyPlan.fee', message: 'Fee' },
+  total: /*i18n*/ { id: 'investor.buyPlan.total', message: 'Total' },
+  network: /*i18n*/ { id: 'investor.buyPlan.network', message: 'Network' },
+  address: /*i18n*/ { id: 'investor.buyPlan.address', message: 'Address' },
+  pricesFailed: /*i18n*/ { id: 'investor.buyPlan.pricesFailed', message: 'The coin prices could not be loaded.' },
+  loadingPayment: /*i18n*/ { id: 'investor.buyPlan.loadingPayment', message: 'Loading the payment details' },
+  noPrice: /*i18n*/ { id: 'investor.buyPlan.noPrice', message: 'There is no usable {coin} price right now. Please try again later.' },
+  addressNotCreated: /*i18n*/ { id: 'investor.buyPlan.addressNotCreated', message: 'The payment address could not be created. Please try again.' },
+  chainIntro: /*i18n*/ {
+    id: 'investor.buyPlan.chainIntro',
+    message:
+      'Check your plan of {amount} below, then press Get payment address: you get your own {coin} address for this payment, with the amount at a price locked for a limited time. Your plan starts by itself once the payment has {confirmations, plural, one {# confirmation} other {# confirmations}} on the {network} network; there is no transaction ID to type.',
+  },
+  chainIntroEnough: /*i18n*/ {
+    id: 'investor.buyPlan.chainIntroEnough',
+    message:
+      'Check your plan of {amount} below, then press Get payment address: you get your own {coin} address for this payment, with the amount at a price locked for a limited time. Your plan starts by itself once the payment has enough confirmations on the {network} network; there is no transaction ID to type.',
+  },
+  paymentToday: /*i18n*/ { id: 'investor.buyPlan.paymentToday', message: 'Your payment at today’s price' },
+  chainNext: /*i18n*/ {
+    id: 'investor.buyPlan.chainNext',
+    message:
+      'The next page shows the address, the exact amount and a QR code for your wallet, and follows the payment until the plan has started. Nothing is taken from your balance.',
+  },
+  getAddress: /*i18n*/ { id: 'investor.buyPlan.getAddress', message: 'Get payment address' },
+  backToBuyPlan: /*i18n*/ { id: 'investor.buyPlan.backToBuyPlan', message: 'Back to Buy plan' },
+  enterTransactionId: /*i18n*/ { id: 'investor.buyPlan.enterTransactionId', message: 'Please enter the transaction ID.' },
+  confirmTransaction: /*i18n*/ { id: 'investor.buyPlan.confirmTransaction', message: 'Confirm transaction' },
+  cancel: /*i18n*/ { id: 'investor.buyPlan.cancel', message: 'Cancel' },
+  submit: /*i18n*/ { id: 'investor.buyPlan.submit', message: 'Submit' },
+  submitFailed: /*i18n*/ { id: 'investor.buyPlan.submitFailed', message: 'The payment could not be submitted. Please try again.' },
+  idOfTransaction: /*i18n*/ { id: 'investor.buyPlan.idOfTransaction', message: 'Enter the ID of the {coin} transaction you sent.' },
+  transactionId: /*i18n*/ { id: 'investor.buyPlan.transactionId', message: 'Transaction ID' },
+  manualNext: /*i18n*/ {
+    id: 'investor.buyPlan.manualNext',
+    message:
+      'An admin checks your transaction on the network and confirms the deposit; the plan starts then and its first earnings come 24 hours later. If the payment cannot be found, the deposit is marked failed.',
+  },
+  noAddress: /*i18n*/ {
+    id: 'investor.buyPlan.noAddress',
+    message: 'No address has been set for this coin yet. Please choose another payment option or contact support.',
+  },
+  payWith: /*i18n*/ { id: 'investor.buyPlan.payWith', message: 'Pay with {coin}' },
+  noChoice: /*i18n*/ { id: 'investor.buyPlan.noChoice', message: 'We could not find your plan choice. Please choose a plan and a payment option first.' },
+  optionsFailed: /*i18n*/ { id: 'investor.buyPlan.optionsFailed', message: 'The payment options could not be loaded.' },
+  addressFailed: /*i18n*/ { id: 'investor.buyPlan.addressFailed', message: 'The payment address could not be loaded.' },
+  addressCopied: /*i18n*/ { id: 'investor.buyPlan.addressCopied', message: 'Address copied.' },
+  addressCopyFailed: /*i18n*/ { id: 'investor.buyPlan.addressCopyFailed', message: 'The address could not be copied. Please select and copy it instead.' },
+  manualIntro: /*i18n*/ {
+    id: 'investor.buyPlan.manualIntro',
+    message:
+      'Send exactly the total below, in {coinCode}, to this {coin} address on the {network} network, then press Paid, check the review and give us the transaction ID. Your plan of {amount} starts once an admin has confirmed the payment.',
+  },
+  qrLabel: /*i18n*/ { id: 'investor.buyPlan.qrLabel', message: 'QR code of the {coin} address {address}' },
+  qrCaption: /*i18n*/ { id: 'investor.buyPlan.qrCaption', message: 'Scan to get the same address as the one written out with its Copy button.' },
+  coinAddress: /*i18n*/ { id: 'investor.buyPlan.coinAddress', message: '{coin} address' },
+  copyAddress: /*i18n*/ { id: 'investor.buyPlan.copyAddress', message: 'Copy address' },
+  copy: /*i18n*/ { id: 'investor.buyPlan.copy', message: 'Copy' },
+  amountToSend: /*i18n*/ { id: 'investor.buyPlan.amountToSend', message: 'Amount to send' },
+  paid: /*i18n*/ { id: 'investor.buyPlan.paid', message: 'Paid' },
+  stale: /*i18n*/ {
+    id: 'investor.buyPlan.stale',
+    message: 'Live prices are unavailable right now, so these amounts use the last known prices. The current market price may differ.',
+  },
+  staleFrom: /*i18n*/ {
+    id: 'investor.buyPlan.staleFrom',
+    message: 'Live prices are unavailable right now, so these amounts use the last known prices (from {time}). The current market price may differ.',
+  },
+};
