@@ -60,7 +60,7 @@ export function AntiPhishingCard() {
       {protection.data && (
         <p className="anti-phishing-current">
           {hint ? (
-            <Trans {...TEXTS.current} values={{ hint }} components={{ 0: <strong className="anti-phishing-hint" dir="ltr" translate="no" /> }} />
+            <Trans {...TEXTS.current} values={{ hint }} components={{ 0: <strong className="anti-phishing-hint" dir="auto" translate="no" /> }} />
           ) : (
             <Trans {...TEXTS.notSet} components={{ 0: <span /> }} />
           )}
