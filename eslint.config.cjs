@@ -19,6 +19,11 @@ const TRANSLATED_FOLDERS = [
   'remote-investor/src/features/overview',
   'remote-investor/src/features/buy-plan',
   'remote-investor/src/features/invoice',
+  'remote-investor/src/features/profile',
+  'remote-investor/src/features/security',
+  'remote-investor/src/features/identity',
+  'remote-investor/src/features/help',
+  'remote-investor/src/features/notifications',
 ];
 
 const root = __dirname;

@@ -3,7 +3,7 @@
 // freeze the owner can pull, and an anti-phishing phrase. One text each, said by server and page.
 import { PATHS } from '../routes/paths';
 import { formatUtc } from './dates';
-import { englishTexts } from './messages';
+import { englishTexts, inEnglish, type Translate } from './messages';
 
 /** How long a step-up code or passkey challenge lives, and how many codes it takes. */
 export const STEP_UP_MINUTES = 10;
@@ -83,13 +83,18 @@ export function stepUpKey(purpose: StepUpPurpose, details: { amount?: number; pa
   return JSON.stringify([purpose, ...fields]);
 }
 
+const ANTI_PHISHING_TEXTS = {
+  length: /*i18n*/ { id: 'rules.antiPhishing.length', message: 'Use {minimum} to {maximum} characters.' },
+  characters: /*i18n*/ { id: 'rules.antiPhishing.characters', message: "Use letters, digits, spaces and . , ! ? ' - only." },
+};
+
 /** An anti-phishing phrase: 4 to 32 letters, digits, spaces or simple punctuation; null when fine. */
-export function antiPhishingCodeError(code: string): string | null {
+export function antiPhishingCodeError(code: string, translate: Translate = inEnglish): string | null {
   const trimmed = code.trim();
   if (trimmed.length < ANTI_PHISHING_MIN_LENGTH || trimmed.length > ANTI_PHISHING_MAX_LENGTH) {
-    return `Use ${ANTI_PHISHING_MIN_LENGTH} to ${ANTI_PHISHING_MAX_LENGTH} characters.`;
+    return translate({ ...ANTI_PHISHING_TEXTS.length, values: { minimum: ANTI_PHISHING_MIN_LENGTH, maximum: ANTI_PHISHING_MAX_LENGTH } });
   }
-  if (!/^[\p{L}\p{N} .,!?'-]+$/u.test(trimmed)) return "Use letters, digits, spaces and . , ! ? ' - only.";
+  if (!/^[\p{L}\p{N} .,!?'-]+$/u.test(trimmed)) return translate(ANTI_PHISHING_TEXTS.characters);
   return null;
 }
 

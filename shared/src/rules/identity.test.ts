@@ -1,4 +1,4 @@
-import { accountLevelState, canSubmitIdentity, OCCUPATIONS, SALARY_RANGES } from './identity';
+import { accountLevelState, canSubmitIdentity, occupationOptions, OCCUPATIONS, salaryRangeOptions, SALARY_RANGES } from './identity';
 
 const user = (level: number, salary: string | null = null, reason: string | null = null) => ({ level, salary, identity_rejection_reason: reason });
 
@@ -26,5 +26,12 @@ describe('identity lists', () => {
     expect(OCCUPATIONS.at(-1)).toBe('Others');
     expect(new Set(OCCUPATIONS).size).toBe(OCCUPATIONS.length);
     expect(SALARY_RANGES).toHaveLength(5);
+  });
+});
+
+describe('the identity form’s choices', () => {
+  it('label each occupation and salary range in English with the value sent, as before', () => {
+    expect(occupationOptions().map(({ value, label }) => [value, label])).toEqual(OCCUPATIONS.map((occupation) => [occupation, occupation]));
+    expect(salaryRangeOptions().map(({ value, label }) => [value, label])).toEqual(SALARY_RANGES.map((range) => [range, range]));
   });
 });

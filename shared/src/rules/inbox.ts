@@ -1,4 +1,5 @@
 import { helpRequestPath, PATHS, supportRequestPath } from '../routes/paths';
+import { englishTexts, inEnglish, type Message } from './messages';
 import { formatUsd } from './money';
 
 /**
@@ -14,29 +15,41 @@ export const STAFF_CATEGORIES = ['staff_queue', 'deployments'] as const;
 export type StaffCategory = (typeof STAFF_CATEGORIES)[number];
 export type InboxCategory = InvestorCategory | StaffCategory;
 
-export const CATEGORY_LABELS: Record<InboxCategory, string> = {
-  deposits: 'Deposits and payments',
-  plans: 'Plans',
-  withdrawals: 'Withdrawals',
-  identity: 'Identity verification',
-  security: 'Security',
-  support: 'Support replies',
-  staff_queue: 'Work waiting',
-  deployments: 'Deployments',
+/** Each category's name, in the reader's language where a page shows it. */
+export const CATEGORY_TEXTS: Record<InboxCategory, Message> = {
+  deposits: /*i18n*/ { id: 'rules.inbox.category.deposits', message: 'Deposits and payments' },
+  plans: /*i18n*/ { id: 'rules.inbox.category.plans', message: 'Plans' },
+  withdrawals: /*i18n*/ { id: 'rules.inbox.category.withdrawals', message: 'Withdrawals' },
+  identity: /*i18n*/ { id: 'rules.inbox.category.identity', message: 'Identity verification' },
+  security: /*i18n*/ { id: 'rules.inbox.category.security', message: 'Security' },
+  support: /*i18n*/ { id: 'rules.inbox.category.support', message: 'Support replies' },
+  staff_queue: /*i18n*/ { id: 'rules.inbox.category.staffQueue', message: 'Work waiting' },
+  deployments: /*i18n*/ { id: 'rules.inbox.category.deployments', message: 'Deployments' },
 };
+
+export const CATEGORY_LABELS: Record<InboxCategory, string> = englishTexts(CATEGORY_TEXTS);
 
 export const DELIVERY_CHANNELS = ['in_app', 'email', 'both'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const DEFAULT_CHANNEL: DeliveryChannel = 'both';
 
-export const CHANNEL_LABELS: Record<DeliveryChannel, string> = { in_app: 'In the app', email: 'By email', both: 'Both' };
+export const CHANNEL_TEXTS: Record<DeliveryChannel, Message> = {
+  in_app: /*i18n*/ { id: 'rules.inbox.channel.inApp', message: 'In the app' },
+  email: /*i18n*/ { id: 'rules.inbox.channel.email', message: 'By email' },
+  both: /*i18n*/ { id: 'rules.inbox.channel.both', message: 'Both' },
+};
+
+export const CHANNEL_LABELS: Record<DeliveryChannel, string> = englishTexts(CHANNEL_TEXTS);
+
+/** The preferences' note (the API says it in English as `INBOX_MESSAGES.securityAlwaysEmailed`). */
+export const SECURITY_ALWAYS_EMAILED = /*i18n*/ { id: 'rules.inbox.securityAlwaysEmailed', message: 'Security notices are always emailed as well.' };
 
 export const INBOX_MESSAGES = {
   notFound: 'Notification not found.',
   markedRead: 'Marked as read.',
   allMarkedRead: 'All notifications marked as read.',
   preferencesSaved: 'Notification preferences saved.',
-  securityAlwaysEmailed: 'Security notices are always emailed as well.',
+  securityAlwaysEmailed: inEnglish(SECURITY_ALWAYS_EMAILED),
   categoryTwice: 'Each category may be given once.',
 } as const;
 

@@ -19,12 +19,19 @@ export const PASSKEY_TEXTS = {
   },
 };
 
+/** What the security page's passkey card checks and says itself. */
+export const PASSKEY_NAME_TEXTS = {
+  nameRequired: /*i18n*/ { id: 'rules.passkey.nameRequired', message: 'Give the passkey a name.' },
+  nameTooLong: /*i18n*/ { id: 'rules.passkey.nameTooLong', message: 'The name may have at most {maximum} characters.' },
+  tooMany: /*i18n*/ { id: 'rules.passkey.tooMany', message: 'You can have at most {maximum} passkeys. Remove one first.' },
+};
+
 export const PASSKEY_MESSAGES = {
   ...englishTexts(PASSKEY_TEXTS),
-  nameRequired: 'Give the passkey a name.',
-  nameTooLong: `The name may have at most ${PASSKEY_NAME_MAX_LENGTH} characters.`,
+  nameRequired: inEnglish(PASSKEY_NAME_TEXTS.nameRequired),
+  nameTooLong: inEnglish({ ...PASSKEY_NAME_TEXTS.nameTooLong, values: { maximum: PASSKEY_NAME_MAX_LENGTH } }),
   nameTaken: 'You already have a passkey with this name.',
-  tooMany: `You can have at most ${MAX_PASSKEYS_PER_USER} passkeys. Remove one first.`,
+  tooMany: inEnglish({ ...PASSKEY_NAME_TEXTS.tooMany, values: { maximum: MAX_PASSKEYS_PER_USER } }),
   registrationFailed: 'The passkey could not be verified. Please try again.',
   alreadyRegistered: 'This passkey is already registered.',
   notDiscoverable: 'This passkey cannot sign in by itself (it is not stored on the device). Use another authenticator.',
@@ -41,10 +48,11 @@ export function normalizePasskeyName(name: string): string {
 }
 
 /** The name's problems (1 to 60 characters after trimming); uniqueness is the server's to check. */
-export function passkeyNameErrors(name: string): FieldErrors {
+export function passkeyNameErrors(name: string, translate: Translate = inEnglish): FieldErrors {
   const trimmed = normalizePasskeyName(name);
-  if (trimmed.length === 0) return { name: [PASSKEY_MESSAGES.nameRequired] };
-  if ([...trimmed].length > PASSKEY_NAME_MAX_LENGTH) return { name: [PASSKEY_MESSAGES.nameTooLong] };
+  if (trimmed.length === 0) return { name: [translate(PASSKEY_NAME_TEXTS.nameRequired)] };
+  if ([...trimmed].length > PASSKEY_NAME_MAX_LENGTH)
+    return { name: [translate({ ...PASSKEY_NAME_TEXTS.nameTooLong, values: { maximum: PASSKEY_NAME_MAX_LENGTH } })] };
   return {};
 }
 

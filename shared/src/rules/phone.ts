@@ -1,4 +1,5 @@
 import { countries } from 'countries-list';
+import { inEnglish } from './messages';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
 /** One dial-code entry per country (docs/departures.md#defects-we-fix: no duplicates), A to Z by name. */
@@ -19,7 +20,8 @@ export const DIAL_CODES: readonly DialCode[] = Object.entries(countries)
 /** The default dial code, +1 (docs/product.md#timings-and-constants). */
 export const DEFAULT_DIAL_COUNTRY = 'US';
 
-export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number for the chosen country.';
+export const INVALID_PHONE_TEXT = /*i18n*/ { id: 'rules.phone.invalid', message: 'Please enter a valid phone number for the chosen country.' };
+export const INVALID_PHONE_MESSAGE = inEnglish(INVALID_PHONE_TEXT);
 
 /** The number typed for `country`, in E.164 (+ and digits), or null when it is not a valid number there. */
 export function toE164Phone(country: string, typed: string): string | null {

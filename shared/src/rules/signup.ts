@@ -144,7 +144,7 @@ export function passwordErrors(password: string, confirmation: string, translate
 
 const MAX_PASSWORD_LENGTH = 200;
 
-const PASSWORD_TEXTS = {
+export const PASSWORD_TEXTS = {
   tooShort: /*i18n*/ { id: 'rules.password.tooShort', message: 'The password must be at least {minimum} characters.' },
   tooLong: /*i18n*/ { id: 'rules.password.tooLong', message: 'The password may have at most {maximum} characters.' },
   confirmationDiffers: /*i18n*/ { id: 'rules.password.confirmationDiffers', message: 'The password confirmation does not match.' },

@@ -2,6 +2,7 @@ import type { FieldErrors } from './field-errors';
 import { MAX_IMAGE_BYTES, sniffImageType } from './images';
 import { helpRequestPath, supportRequestPath } from '../routes/paths';
 import { formatUsd } from './money';
+import { englishTexts, inEnglish, type Message, type Translate } from './messages';
 
 // The support desk (docs/support.md): categories, the status machine, limits and their messages,
 // written once for the pages and the API.
@@ -9,13 +10,30 @@ import { formatUsd } from './money';
 export const SUPPORT_CATEGORIES = ['deposit', 'withdrawal', 'plan', 'identity', 'account', 'other'] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 
-export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  plan: 'Plan',
-  identity: 'Identity',
-  account: 'Account',
-  other: 'Other',
+/** Each category's name, in the reader's language where a page shows it. */
+export const SUPPORT_CATEGORY_TEXTS: Record<SupportCategory, Message> = {
+  deposit: /*i18n*/ { id: 'rules.support.category.deposit', message: 'Deposit' },
+  withdrawal: /*i18n*/ { id: 'rules.support.category.withdrawal', message: 'Withdrawal' },
+  plan: /*i18n*/ { id: 'rules.support.category.plan', message: 'Plan' },
+  identity: /*i18n*/ { id: 'rules.support.category.identity', message: 'Identity' },
+  account: /*i18n*/ { id: 'rules.support.category.account', message: 'Account' },
+  other: /*i18n*/ { id: 'rules.support.category.other', message: 'Other' },
+};
+
+export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = englishTexts(SUPPORT_CATEGORY_TEXTS);
+
+/** What the investor's forms check and say themselves (the API says them in English through SUPPORT_MESSAGES). */
+const SUPPORT_FORM_TEXTS = {
+  categoryRequired: /*i18n*/ { id: 'rules.support.categoryRequired', message: 'Choose what the request is about.' },
+  subjectRequired: /*i18n*/ { id: 'rules.support.subjectRequired', message: 'Write a subject.' },
+  subjectTooLong: /*i18n*/ { id: 'rules.support.subjectTooLong', message: 'The subject may be at most {max} characters.' },
+  bodyRequired: /*i18n*/ { id: 'rules.support.bodyRequired', message: 'Write a message.' },
+  bodyTooLong: /*i18n*/ { id: 'rules.support.bodyTooLong', message: 'The message may be at most {max} characters.' },
+  tooManyAttachments: /*i18n*/ { id: 'rules.support.tooManyAttachments', message: 'Attach at most {max} files to a message.' },
+  attachmentTooLarge: /*i18n*/ { id: 'rules.support.attachmentTooLarge', message: '{name} is larger than {mb} MB.' },
+  attachmentType: /*i18n*/ { id: 'rules.support.attachmentType', message: '{name} is not a PNG, JPEG, GIF, WebP image or a PDF.' },
+  attachmentEmpty: /*i18n*/ { id: 'rules.support.attachmentEmpty', message: '{name} is empty.' },
+  attachmentHint: /*i18n*/ { id: 'rules.support.attachmentHint', message: 'Up to {max} images (PNG, JPEG, GIF, WebP) or PDFs, at most {mb} MB each.' },
 };
 
 export const SUPPORT_STATUSES = ['open', 'waiting', 'answered', 'closed'] as const;
@@ -51,18 +69,18 @@ export const SUPPORT_MESSAGES = {
   alreadyClosed: 'This request is already closed.',
   changedMeanwhile: 'This request changed meanwhile. Reload it and try again.',
   tooManyOpen: (limit: number) => `You already have ${limit} requests in progress. Close one, or add to it, before opening another.`,
-  categoryRequired: 'Choose what the request is about.',
-  subjectRequired: 'Write a subject.',
-  subjectTooLong: (max: number) => `The subject may be at most ${max} characters.`,
-  bodyRequired: 'Write a message.',
-  bodyTooLong: (max: number) => `The message may be at most ${max} characters.`,
+  categoryRequired: inEnglish(SUPPORT_FORM_TEXTS.categoryRequired),
+  subjectRequired: inEnglish(SUPPORT_FORM_TEXTS.subjectRequired),
+  subjectTooLong: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.subjectTooLong, values: { max } }),
+  bodyRequired: inEnglish(SUPPORT_FORM_TEXTS.bodyRequired),
+  bodyTooLong: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.bodyTooLong, values: { max } }),
   titleRequired: 'Give the saved reply a title.',
   titleTooLong: (max: number) => `The title may be at most ${max} characters.`,
   linkNotYours: 'That transaction or plan is not one of yours.',
-  tooManyAttachments: (max: number) => `Attach at most ${max} files to a message.`,
-  attachmentTooLarge: (name: string, mb: number) => `${name} is larger than ${mb} MB.`,
-  attachmentType: (name: string) => `${name} is not a PNG, JPEG, GIF, WebP image or a PDF.`,
-  attachmentEmpty: (name: string) => `${name} is empty.`,
+  tooManyAttachments: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.tooManyAttachments, values: { max } }),
+  attachmentTooLarge: (name: string, mb: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.attachmentTooLarge, values: { name, mb } }),
+  attachmentType: (name: string) => inEnglish({ ...SUPPORT_FORM_TEXTS.attachmentType, values: { name } }),
+  attachmentEmpty: (name: string) => inEnglish({ ...SUPPORT_FORM_TEXTS.attachmentEmpty, values: { name } }),
 } as const;
 
 /** At most this many requests not closed per investor. */
@@ -75,7 +93,12 @@ export const MAX_SUPPORT_ATTACHMENTS = 3;
 export const MAX_SUPPORT_ATTACHMENT_BYTES = MAX_IMAGE_BYTES;
 const MAX_ATTACHMENT_MB = MAX_SUPPORT_ATTACHMENT_BYTES / 1024 / 1024;
 
-export const SUPPORT_ATTACHMENT_HINT = `Up to ${MAX_SUPPORT_ATTACHMENTS} images (PNG, JPEG, GIF, WebP) or PDFs, at most ${MAX_ATTACHMENT_MB} MB each.`;
+/** What the attachment picker says it takes, in the reader's language. */
+export function supportAttachmentHint(translate: Translate = inEnglish): string {
+  return translate({ ...SUPPORT_FORM_TEXTS.attachmentHint, values: { max: MAX_SUPPORT_ATTACHMENTS, mb: MAX_ATTACHMENT_MB } });
+}
+
+export const SUPPORT_ATTACHMENT_HINT = supportAttachmentHint();
 /** What the file picker offers; the bytes decide (supportAttachmentType). */
 export const SUPPORT_ATTACHMENT_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
 
@@ -97,29 +120,30 @@ export interface SupportFile {
 }
 
 /** Why one file cannot be attached, or null. */
-export function supportAttachmentError(file: SupportFile): string | null {
-  if (file.size === 0) return SUPPORT_MESSAGES.attachmentEmpty(file.name);
-  if (file.size > MAX_SUPPORT_ATTACHMENT_BYTES) return SUPPORT_MESSAGES.attachmentTooLarge(file.name, MAX_ATTACHMENT_MB);
-  if (!supportAttachmentType(file.head)) return SUPPORT_MESSAGES.attachmentType(file.name);
+export function supportAttachmentError(file: SupportFile, translate: Translate = inEnglish): string | null {
+  const name = file.name;
+  if (file.size === 0) return translate({ ...SUPPORT_FORM_TEXTS.attachmentEmpty, values: { name } });
+  if (file.size > MAX_SUPPORT_ATTACHMENT_BYTES) return translate({ ...SUPPORT_FORM_TEXTS.attachmentTooLarge, values: { name, mb: MAX_ATTACHMENT_MB } });
+  if (!supportAttachmentType(file.head)) return translate({ ...SUPPORT_FORM_TEXTS.attachmentType, values: { name } });
   return null;
 }
 
 /** Every message about a message's files: too many, then each file's own. */
-export function supportAttachmentErrors(files: readonly SupportFile[]): string[] {
-  if (files.length > MAX_SUPPORT_ATTACHMENTS) return [SUPPORT_MESSAGES.tooManyAttachments(MAX_SUPPORT_ATTACHMENTS)];
-  return files.map(supportAttachmentError).filter((error): error is string => error !== null);
+export function supportAttachmentErrors(files: readonly SupportFile[], translate: Translate = inEnglish): string[] {
+  if (files.length > MAX_SUPPORT_ATTACHMENTS) return [translate({ ...SUPPORT_FORM_TEXTS.tooManyAttachments, values: { max: MAX_SUPPORT_ATTACHMENTS } })];
+  return files.map((file) => supportAttachmentError(file, translate)).filter((error): error is string => error !== null);
 }
 
 /** Why a message's text cannot be sent, or null. */
-export function supportMessageError(body: string): string | null {
-  if (body.trim() === '') return SUPPORT_MESSAGES.bodyRequired;
-  if (body.length > MAX_SUPPORT_MESSAGE_LENGTH) return SUPPORT_MESSAGES.bodyTooLong(MAX_SUPPORT_MESSAGE_LENGTH);
+export function supportMessageError(body: string, translate: Translate = inEnglish): string | null {
+  if (body.trim() === '') return translate(SUPPORT_FORM_TEXTS.bodyRequired);
+  if (body.length > MAX_SUPPORT_MESSAGE_LENGTH) return translate({ ...SUPPORT_FORM_TEXTS.bodyTooLong, values: { max: MAX_SUPPORT_MESSAGE_LENGTH } });
   return null;
 }
 
 /** A reply's or a note's field errors. */
-export function supportReplyErrors(form: { body: string }): FieldErrors {
-  const error = supportMessageError(form.body);
+export function supportReplyErrors(form: { body: string }, translate: Translate = inEnglish): FieldErrors {
+  const error = supportMessageError(form.body, translate);
   return error ? { body: [error] } : {};
 }
 
@@ -130,12 +154,13 @@ export interface SupportRequestForm {
 }
 
 /** A new request's field errors (empty when it may be sent); files are checked by supportAttachmentErrors. */
-export function supportRequestErrors(form: SupportRequestForm): FieldErrors {
+export function supportRequestErrors(form: SupportRequestForm, translate: Translate = inEnglish): FieldErrors {
   const errors: FieldErrors = {};
-  if (!(SUPPORT_CATEGORIES as readonly string[]).includes(form.category)) errors.category = [SUPPORT_MESSAGES.categoryRequired];
-  if (form.subject.trim() === '') errors.subject = [SUPPORT_MESSAGES.subjectRequired];
-  else if (form.subject.length > MAX_SUPPORT_SUBJECT_LENGTH) errors.subject = [SUPPORT_MESSAGES.subjectTooLong(MAX_SUPPORT_SUBJECT_LENGTH)];
-  const body = supportMessageError(form.body);
+  if (!(SUPPORT_CATEGORIES as readonly string[]).includes(form.category)) errors.category = [translate(SUPPORT_FORM_TEXTS.categoryRequired)];
+  if (form.subject.trim() === '') errors.subject = [translate(SUPPORT_FORM_TEXTS.subjectRequired)];
+  else if (form.subject.length > MAX_SUPPORT_SUBJECT_LENGTH)
+    errors.subject = [translate({ ...SUPPORT_FORM_TEXTS.subjectTooLong, values: { max: MAX_SUPPORT_SUBJECT_LENGTH } })];
+  const body = supportMessageError(form.body, translate);
   if (body) errors.body = [body];
   return errors;
 }

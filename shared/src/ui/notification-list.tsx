@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, formatDateTime, type InboxCategory } from '../rules';
+import { CATEGORY_TEXTS, formatDateTime, type InboxCategory } from '../rules';
 import { useLingui } from '@lingui/react';
 import { activeLocale } from '../i18n/i18n';
 import { Link } from '../router';
@@ -39,7 +39,7 @@ export function NotificationList({ items, onRead, onOpen }: { items: InboxItem[]
               </p>
               <p className="notification-body">{item.body}</p>
               <p className="notification-meta">
-                {CATEGORY_LABELS[item.category as InboxCategory]} ·{' '}
+                {item.category in CATEGORY_TEXTS ? _(CATEGORY_TEXTS[item.category as InboxCategory]) : item.category} ·{' '}
                 <time dateTime={item.created_at}>{formatDateTime(item.created_at, undefined, activeLocale())}</time>
               </p>
             </div>

@@ -1,7 +1,8 @@
-import { Button } from '@arcvest/shared';
+import { Button, useLingui } from '@arcvest/shared';
 import { readFileHead } from '@arcvest/shared/dashboard-ui';
-import { MAX_SUPPORT_ATTACHMENTS, SUPPORT_ATTACHMENT_ACCEPT, SUPPORT_ATTACHMENT_HINT, supportAttachmentErrors, type SupportFile } from '@arcvest/shared/rules';
+import { MAX_SUPPORT_ATTACHMENTS, SUPPORT_ATTACHMENT_ACCEPT, supportAttachmentErrors, supportAttachmentHint, type SupportFile } from '@arcvest/shared/rules';
 import { useId, useState } from 'react';
+import { ATTACHMENT_TEXTS as TEXTS } from './messages';
 
 /** Read for the shared rules; an unreadable file has no bytes, so the type rule refuses it. */
 const readHead = (file: File): Promise<SupportFile> => readFileHead(file).catch(() => ({ name: file.name, size: file.size, head: new Uint8Array() }));
@@ -11,6 +12,7 @@ const readHead = (file: File): Promise<SupportFile> => readFileHead(file).catch(
  * size, count), so a refused file says why before anything is sent; the server checks again.
  */
 export function AttachmentPicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
+  const { _ } = useLingui();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -19,20 +21,20 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
   const choose = async (chosen: File[]) => {
     const all = [...files, ...chosen];
     const heads = await Promise.all(all.map(readHead));
-    const countError = supportAttachmentErrors(heads).filter(() => all.length > MAX_SUPPORT_ATTACHMENTS);
+    const countError = supportAttachmentErrors(heads, _).filter(() => all.length > MAX_SUPPORT_ATTACHMENTS);
     if (countError.length > 0) {
       setRefusals(countError);
       return;
     }
-    const accepted = all.filter((_file, index) => supportAttachmentErrors([heads[index]]).length === 0);
-    setRefusals(supportAttachmentErrors(heads));
+    const accepted = all.filter((_file, index) => supportAttachmentErrors([heads[index]], _).length === 0);
+    setRefusals(supportAttachmentErrors(heads, _));
     onChange(accepted);
   };
 
   const full = files.length >= MAX_SUPPORT_ATTACHMENTS;
   return (
     <div className="field help-attachments">
-      <label htmlFor={inputId}>Attachments (optional)</label>
+      <label htmlFor={inputId}>{_(TEXTS.label)}</label>
       <input
         id={inputId}
         type="file"
@@ -48,7 +50,7 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
         }}
       />
       <p id={hintId} className="field-hint">
-        {full ? `You have attached ${MAX_SUPPORT_ATTACHMENTS} files, the most a message takes.` : SUPPORT_ATTACHMENT_HINT}
+        {full ? _({ ...TEXTS.full, values: { max: MAX_SUPPORT_ATTACHMENTS } }) : supportAttachmentHint(_)}
       </p>
       {refusals.length > 0 && (
         <div id={errorId} className="field-error" role="alert">
@@ -58,12 +60,16 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
         </div>
       )}
       {files.length > 0 && (
-        <ul className="help-files" aria-label="Attached files">
+        <ul className="help-files" aria-label={_(TEXTS.list)}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="help-file">
-              <span>{file.name}</span>
-              <Button variant="ghost" onClick={() => onChange(files.filter((_kept, kept) => kept !== index))} aria-label={`Remove ${file.name}`}>
-                Remove
+              <span translate="no">{file.name}</span>
+              <Button
+                variant="ghost"
+                onClick={() => onChange(files.filter((_kept, kept) => kept !== index))}
+                aria-label={_({ ...TEXTS.removeNamed, values: { name: file.name } })}
+              >
+                {_(TEXTS.remove)}
               </Button>
             </li>
           ))}

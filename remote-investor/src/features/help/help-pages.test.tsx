@@ -1,9 +1,10 @@
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
-import { helpRequestPath, PATHS, type SupportThread } from '@arcvest/shared';
+import { activateLocale, addCatalogue, helpRequestPath, PATHS, type SupportThread } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import HelpPage from './help-page';
 import NewRequestPage from './new-request-page';
 import RequestPage from './request-page';
+import { pageMessages } from '../../messages';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name: string) => new File([new Uint8Array([...PNG_HEAD, 0, 0, 0, 0])], name, { type: 'image/png' });
@@ -150,5 +151,33 @@ describe('Support request thread', () => {
     renderThread();
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Help' })).toHaveAttribute('href', PATHS.help);
+  });
+});
+
+describe('help in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('help')));
+  afterEach(() => activateLocale('en'));
+
+  it('lists the requests with the topic and the last activity in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /support': { body: { items: [SUMMARY] } } });
+    renderWithProviders(<HelpPage />, { route: PATHS.help });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ayuda' })).toBeInTheDocument();
+    const item = (await screen.findByRole('link', { name: 'My deposit is late' })).closest('li')!;
+    // The linked item's label is the server's; the topic and the date are the reader's.
+    expect(item).toHaveTextContent(/Depósito · Deposit #12, \$500\.00 in BTC · última actividad el 21 nov 2026, \d{1,2}:\d{2}/);
+    expect(screen.getByRole('link', { name: 'Nueva solicitud' })).toHaveAttribute('href', PATHS.newHelpRequest);
+  });
+
+  it('asks for the topic, the subject and the message in Spanish before sending anything', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({});
+    const { user } = renderWithProviders(<NewRequestPage />, { route: `${PATHS.newHelpRequest}?plan=3`, path: PATHS.newHelpRequest });
+    expect(screen.getByText('Sobre el plan n.º 3: veremos sus detalles junto con su solicitud.')).toBeInTheDocument();
+    expect(screen.getByText('Hasta 3 imágenes (PNG, JPEG, GIF, WebP) o PDF, de 5 MB como máximo cada uno.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(screen.getByLabelText('Asunto')).toHaveAccessibleDescription(expect.stringContaining('Escriba un asunto.'));
+    expect(screen.getByLabelText('Mensaje')).toHaveAccessibleDescription(expect.stringContaining('Escriba un mensaje.'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });

@@ -1,19 +1,18 @@
-import { Link, PATHS, helpRequestPath, useNavigate, useSearchParams, useToast } from '@arcvest/shared';
+import { Link, PATHS, helpRequestPath, useLingui, useNavigate, useSearchParams, useToast } from '@arcvest/shared';
 import { Form, FormError, FormSelectField, FormTextAreaField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import {
   MAX_SUPPORT_MESSAGE_LENGTH,
   MAX_SUPPORT_SUBJECT_LENGTH,
   SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_CATEGORY_TEXTS,
   supportRequestErrors,
   type SupportRequestForm,
 } from '@arcvest/shared/rules';
 import { useState } from 'react';
 import { useOpenSupportRequestMutation } from './api';
 import { AttachmentPicker, supportFormData } from './attachment-picker';
+import { NEW_REQUEST_TEXTS as TEXTS } from './messages';
 import './help.css';
-
-const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((category) => ({ value: category, label: SUPPORT_CATEGORY_LABELS[category] }));
 
 /** The item the form was opened from (a transaction's or a plan's details): ?transaction=12 or ?plan=3. */
 function linkedItem(search: URLSearchParams): { type: 'transaction' | 'plan'; id: string } | null {
@@ -26,6 +25,7 @@ function linkedItem(search: URLSearchParams): { type: 'transaction' | 'plan'; id
 
 /** /dashboard/help/new: a new support request, with the linked transaction or plan when opened from one (docs/support.md). */
 export default function NewRequestPage() {
+  const { _ } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -34,7 +34,7 @@ export default function NewRequestPage() {
   const [openRequest] = useOpenSupportRequestMutation();
   const form = useRulesForm<SupportRequestForm>({
     defaultValues: { category: link?.type === 'plan' ? 'plan' : link ? 'deposit' : '', subject: '', body: '' },
-    rules: supportRequestErrors,
+    rules: (values) => supportRequestErrors(values, _),
   });
 
   const send = async (values: SupportRequestForm) => {
@@ -48,34 +48,24 @@ export default function NewRequestPage() {
   return (
     <section className="help-page">
       <header className="page-title help-title">
-        <h1>New support request</h1>
+        <h1>{_(TEXTS.title)}</h1>
       </header>
-      <Form
-        form={form}
-        onSubmit={send}
-        failureMessage="Your request could not be sent. Please try again."
-        className="card form help-form"
-        aria-label="New support request"
-      >
-        {link && (
-          <p className="help-link-note">
-            About {link.type} #{link.id}: we will see its details with your request.
-          </p>
-        )}
-        <FormSelectField label="What is it about?" name="category" placeholder="Choose a topic" options={CATEGORY_OPTIONS} required />
-        <FormTextField label="Subject" name="subject" maxLength={MAX_SUPPORT_SUBJECT_LENGTH} required />
-        <FormTextAreaField
-          label="Message"
-          name="body"
-          maxLength={MAX_SUPPORT_MESSAGE_LENGTH}
-          hint="What happened, and what you expected. Never send your password or two-factor codes."
+      <Form form={form} onSubmit={send} failureMessage={_(TEXTS.failed)} className="card form help-form" aria-label={_(TEXTS.title)}>
+        {link && <p className="help-link-note">{_({ ...(link.type === 'plan' ? TEXTS.aboutPlan : TEXTS.aboutTransaction), values: { id: link.id } })}</p>}
+        <FormSelectField
+          label={_(TEXTS.category)}
+          name="category"
+          placeholder={_(TEXTS.categoryPlaceholder)}
+          options={SUPPORT_CATEGORIES.map((category) => ({ value: category, label: _(SUPPORT_CATEGORY_TEXTS[category]) }))}
           required
         />
+        <FormTextField label={_(TEXTS.subject)} name="subject" maxLength={MAX_SUPPORT_SUBJECT_LENGTH} required />
+        <FormTextAreaField label={_(TEXTS.message)} name="body" maxLength={MAX_SUPPORT_MESSAGE_LENGTH} hint={_(TEXTS.messageHint)} required />
         <AttachmentPicker files={files} onChange={setFiles} />
         <FormError />
         <div className="form-controls help-thread-actions">
-          <Link to={PATHS.help}>Cancel</Link>
-          <SubmitButton>Send request</SubmitButton>
+          <Link to={PATHS.help}>{_(TEXTS.cancel)}</Link>
+          <SubmitButton>{_(TEXTS.send)}</SubmitButton>
         </div>
       </Form>
     </section>

@@ -1,29 +1,23 @@
 import { accountLevelState } from '@arcvest/shared/rules';
-import { Link, PATHS, type User } from '@arcvest/shared';
+import { Link, PATHS, useLingui, type User } from '@arcvest/shared';
+import { CLOSED_TEXTS } from './messages';
 
 /** Why the form is not offered, with the way on (docs/levels-and-limits.md#account-levels). */
-const CLOSED: Record<'verify-email' | 'under-review' | 'verified', { reason: string; to: string; action: string }> = {
-  'verify-email': {
-    reason: 'Please verify your email address first: identity verification opens at level 2.',
-    to: PATHS.verifyEmail,
-    action: 'Verify email address',
-  },
-  'under-review': {
-    reason: 'Your identity documents are under review. We will email you once they have been checked.',
-    to: PATHS.profile,
-    action: 'Back to your profile',
-  },
-  verified: { reason: 'Your identity is already verified: your account is at the highest level.', to: PATHS.profile, action: 'Back to your profile' },
+const CLOSED = {
+  'verify-email': { reason: CLOSED_TEXTS.verifyEmail, to: PATHS.verifyEmail, action: CLOSED_TEXTS.verifyEmailAction },
+  'under-review': { reason: CLOSED_TEXTS.underReview, to: PATHS.profile, action: CLOSED_TEXTS.backToProfile },
+  verified: { reason: CLOSED_TEXTS.verified, to: PATHS.profile, action: CLOSED_TEXTS.backToProfile },
 };
 
 export function IdentityClosed({ user }: { user: User }) {
+  const { _ } = useLingui();
   const state = accountLevelState(user);
   const { reason, to, action } = CLOSED[state === 'verify-email' || state === 'under-review' ? state : 'verified'];
   return (
     <div className="card profile-card">
-      <p>{reason}</p>
+      <p>{_(reason)}</p>
       <Link to={to} className={`btn ${state === 'verify-email' ? 'btn-primary' : 'btn-secondary'}`}>
-        {action}
+        {_(action)}
       </Link>
     </div>
   );

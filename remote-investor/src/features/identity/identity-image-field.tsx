@@ -1,10 +1,12 @@
-import { IDENTITY_IMAGE_HINT, IDENTITY_IMAGE_TYPES } from '@arcvest/shared/rules';
-import { TextField } from '@arcvest/shared';
+import { IDENTITY_IMAGE_HINT_TEXT, IDENTITY_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@arcvest/shared/rules';
+import { TextField, useLingui } from '@arcvest/shared';
 import { useFilePreview } from '@arcvest/shared/dashboard-ui';
 
 interface IdentityImageFieldProps {
   label: string;
   name: string;
+  /** The preview's text alternative. */
+  previewAlt: string;
   /** The chosen file once it passed the checks; a refused one shows its error instead of a preview. */
   file: File | null;
   error?: string;
@@ -12,7 +14,8 @@ interface IdentityImageFieldProps {
 }
 
 /** A driver's license side: the file input, its message and a small preview of an accepted image. */
-export function IdentityImageField({ label, name, file, error, onChoose }: IdentityImageFieldProps) {
+export function IdentityImageField({ label, previewAlt, name, file, error, onChoose }: IdentityImageFieldProps) {
+  const { _ } = useLingui();
   const preview = useFilePreview(file);
   return (
     <div className="identity-image">
@@ -21,15 +24,15 @@ export function IdentityImageField({ label, name, file, error, onChoose }: Ident
         name={name}
         type="file"
         accept={IDENTITY_IMAGE_TYPES.join(',')}
-        hint={IDENTITY_IMAGE_HINT}
+        hint={_({ ...IDENTITY_IMAGE_HINT_TEXT, values: { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 } })}
         required
         error={error}
         onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
       />
       {preview && (
         <figure className="identity-preview">
-          <img src={preview} alt={`Preview of the ${label.toLowerCase()}`} width={160} height={100} />
-          <figcaption>{file?.name}</figcaption>
+          <img src={preview} alt={previewAlt} width={160} height={100} />
+          <figcaption translate="no">{file?.name}</figcaption>
         </figure>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { installObjectUrls, mockFetch, PROFILE_MARKER, renderProfilePage, testUser, toasts } from '@arcvest/shared/test';
-import { PATHS, type User } from '@arcvest/shared';
+import { activateLocale, addCatalogue, PATHS, type User } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import VerifyIdentityPage from './verify-identity-page';
+import { pageMessages } from '../../messages';
 
 const LEVEL_2 = testUser({ level: 2, email_verified: 1 });
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -163,5 +164,31 @@ describe('Verify identity page', () => {
     expect(await screen.findByText('The national identification number is too long.', { selector: '.field-error' })).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'The national identification number is too long.', variant: 'error' }));
     expect(screen.queryByText(PROFILE_MARKER)).not.toBeInTheDocument();
+  });
+});
+
+describe('verify identity in Arabic', () => {
+  beforeAll(() => addCatalogue(pageMessages('identity')));
+  afterEach(() => activateLocale('en'));
+
+  it('shows the form, its choices with amounts in Arabic and its checks in Arabic', async () => {
+    await activateLocale('ar');
+    mockFetch({});
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'التحقق من الهوية' })).toBeInTheDocument();
+    const salary = screen.getByLabelText('نطاق الراتب');
+    const labels = within(salary)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toContain('أقل من \u200f50,000\u00a0US$ سنويًا');
+    expect(labels).toContain('\u200f50,000\u00a0US$ - \u200f100,000\u00a0US$');
+    // The value sent stays the English one the server knows.
+    expect(within(salary).getByRole('option', { name: 'أكثر من \u200f200,000\u00a0US$ سنويًا' })).toHaveValue('Over $200,000 a year');
+    expect(within(screen.getByLabelText('المهنة')).getByRole('option', { name: 'معلم' })).toHaveValue('Teacher');
+    await user.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(screen.getByLabelText('رقم الهوية الوطنية')).toHaveAccessibleDescription(expect.stringContaining('يُرجى إدخال رقم الهوية الوطنية.'));
+    expect(screen.getByLabelText('رخصة القيادة (الوجه الأمامي)')).toHaveAccessibleDescription(
+      expect.stringContaining('يُرجى اختيار صورة الوجه الأمامي لرخصة القيادة.'),
+    );
   });
 });

@@ -1,21 +1,23 @@
 import {
   canSubmitIdentity,
-  IDENTITY_IMAGE_LABELS,
+  IDENTITY_IMAGE_LABEL_TEXTS,
   IDENTITY_IMAGE_TYPES,
   identityFieldErrors,
   identityImageError,
   imageTypeMessage,
-  OCCUPATIONS,
-  SALARY_RANGES,
+  occupationOptions,
+  salaryRangeOptions,
   type FieldErrors,
+  type Translate,
 } from '@arcvest/shared/rules';
 import { Form, FormSelectField, FormTextField, ProfileFormActions, useRulesForm } from '@arcvest/shared/forms';
-import { PATHS, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
+import { activeLocale, PATHS, useLingui, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
 import { ProfileFrame, readFileHead } from '@arcvest/shared/dashboard-ui';
 import { useRef } from 'react';
 import { useSubmitIdentityMutation } from './api';
 import { IdentityClosed } from './identity-closed';
 import { IdentityImageField } from './identity-image-field';
+import { IDENTITY_TEXTS } from './messages';
 import './identity.css';
 
 const IMAGE_FIELDS = ['dl_front', 'dl_back'] as const;
@@ -33,16 +35,16 @@ interface IdentityValues {
 /** Why each chosen image was refused, by field; null when it was kept or none was chosen. */
 type Refusals = Record<ImageField, string | null>;
 
-const IMAGES: Record<ImageField, { label: string; inMessages: string }> = {
-  dl_front: { label: 'Driver’s license (front)', inMessages: IDENTITY_IMAGE_LABELS.dl_front },
-  dl_back: { label: 'Driver’s license (back)', inMessages: IDENTITY_IMAGE_LABELS.dl_back },
+const IMAGES = {
+  dl_front: { label: IDENTITY_TEXTS.front, preview: IDENTITY_TEXTS.previewFront, inMessages: IDENTITY_IMAGE_LABEL_TEXTS.dl_front },
+  dl_back: { label: IDENTITY_TEXTS.back, preview: IDENTITY_TEXTS.previewBack, inMessages: IDENTITY_IMAGE_LABEL_TEXTS.dl_back },
 };
 
 /** The shared text rules, then each image: a refused file keeps its message; an empty field asks for one. */
-function identityErrors(values: IdentityValues, refusals: Refusals): FieldErrors {
-  const errors = identityFieldErrors(values);
+function identityErrors(values: IdentityValues, refusals: Refusals, translate: Translate): FieldErrors {
+  const errors = identityFieldErrors(values, translate);
   for (const field of IMAGE_FIELDS) {
-    const problem = values[field] ? null : (refusals[field] ?? identityImageError(IMAGES[field].inMessages, null));
+    const problem = values[field] ? null : (refusals[field] ?? identityImageError(translate(IMAGES[field].inMessages), null, translate));
     if (problem) errors[field] = [problem];
   }
   return errors;
@@ -59,15 +61,17 @@ function toIdentityForm(values: IdentityValues): FormData {
 }
 
 /** The chosen file's problem by its size and bytes, or null. */
-async function imageProblem(field: ImageField, file: File): Promise<string | null> {
+async function imageProblem(field: ImageField, file: File, translate: Translate): Promise<string | null> {
+  const label = translate(IMAGES[field].inMessages);
   try {
-    return identityImageError(IMAGES[field].inMessages, await readFileHead(file));
+    return identityImageError(label, await readFileHead(file), translate, activeLocale());
   } catch {
-    return imageTypeMessage(IMAGES[field].inMessages, IDENTITY_IMAGE_TYPES);
+    return imageTypeMessage(label, IDENTITY_IMAGE_TYPES, translate, activeLocale());
   }
 }
 
 function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
@@ -75,7 +79,7 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
   const refusals = useRef<Refusals>({ dl_front: null, dl_back: null });
   const form = useRulesForm<IdentityValues, FormData>({
     defaultValues: { ssn: '', dl_front: null, dl_back: null, occupation: '', salary: '' },
-    rules: (values) => identityErrors(values, refusals.current),
+    rules: (values) => identityErrors(values, refusals.current, _),
     toPayload: toIdentityForm,
   });
   /** The latest choice per field: a slower check of an earlier file must not overwrite it. */
@@ -88,7 +92,7 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
     form.setValue(field, null);
     form.clearErrors(field);
     if (!file) return;
-    const problem = await imageProblem(field, file);
+    const problem = await imageProblem(field, file, _);
     if (latestChoice.current[field] !== file) return;
     refusals.current[field] = problem;
     form.setValue(field, problem ? null : file, { shouldValidate: Boolean(problem) });
@@ -107,20 +111,19 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
     <Form
       form={form}
       onSubmit={send}
-      failureMessage="Your documents could not be sent. Please try again."
+      failureMessage={_(IDENTITY_TEXTS.failed)}
       className="card form profile-form identity-form"
-      aria-label="Verify identity"
+      aria-label={_(IDENTITY_TEXTS.title)}
     >
-      {rejectionReason && <p className="notice">Your last documents were not accepted: {rejectionReason} Please send them again.</p>}
-      <p className="profile-intro">
-        We check your documents to raise your account to level 3, which has no withdrawal limit. Only you and our reviewers can see them.
-      </p>
-      <FormTextField label="National identification number" name="ssn" autoComplete="off" spellCheck={false} required maxLength={50} />
+      {rejectionReason && <p className="notice">{_({ ...IDENTITY_TEXTS.rejected, values: { reason: rejectionReason } })}</p>}
+      <p className="profile-intro">{_(IDENTITY_TEXTS.intro)}</p>
+      <FormTextField label={_(IDENTITY_TEXTS.ssn)} name="ssn" autoComplete="off" spellCheck={false} required maxLength={50} />
       <div className="identity-images">
         {IMAGE_FIELDS.map((field, index) => (
           <IdentityImageField
             key={field}
-            label={IMAGES[field].label}
+            label={_(IMAGES[field].label)}
+            previewAlt={_(IMAGES[field].preview)}
             name={field}
             file={images[index]}
             error={errors[field]?.message}
@@ -129,18 +132,31 @@ function IdentityForm({ rejectionReason }: { rejectionReason: string | null }) {
         ))}
       </div>
       <div className="form-grid">
-        <FormSelectField label="Occupation" name="occupation" placeholder="Choose your occupation" options={OCCUPATIONS} required />
-        <FormSelectField label="Salary range" name="salary" placeholder="Choose your salary range" options={SALARY_RANGES} required />
+        <FormSelectField
+          label={_(IDENTITY_TEXTS.occupation)}
+          name="occupation"
+          placeholder={_(IDENTITY_TEXTS.occupationPlaceholder)}
+          options={occupationOptions(_)}
+          required
+        />
+        <FormSelectField
+          label={_(IDENTITY_TEXTS.salary)}
+          name="salary"
+          placeholder={_(IDENTITY_TEXTS.salaryPlaceholder)}
+          options={salaryRangeOptions(_, activeLocale())}
+          required
+        />
       </div>
-      <ProfileFormActions label="Submit" />
+      <ProfileFormActions label={_(IDENTITY_TEXTS.submit)} />
     </Form>
   );
 }
 
 /** /dashboard/profile/verify-identity (docs/identity.md#identity-documents): level 2 with nothing pending. */
 export default function VerifyIdentityPage() {
+  const { _ } = useLingui();
   return (
-    <ProfileFrame title="Verify identity">
+    <ProfileFrame title={_(IDENTITY_TEXTS.title)}>
       {(user) => (canSubmitIdentity(user) ? <IdentityForm rejectionReason={user.identity_rejection_reason} /> : <IdentityClosed user={user} />)}
     </ProfileFrame>
   );

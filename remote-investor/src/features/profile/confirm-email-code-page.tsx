@@ -1,10 +1,11 @@
-import { Button, Link, Navigate, PATHS, showApiError, useLocation, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
+import { Button, Link, Navigate, PATHS, showApiError, useLingui, useLocation, useNavigate, useRefreshUser, useToast } from '@arcvest/shared';
 import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { useReauthenticated } from '@arcvest/shared/account-protection';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { OTP_LENGTH, otpError, type FieldErrors } from '@arcvest/shared/rules';
+import { OTP_LENGTH, otpError, type FieldErrors, type Translate } from '@arcvest/shared/rules';
 import { useConfirmEmailCodeMutation, useSendEmailCodeMutation } from './api';
-import { readConfirmCodeState, SEND_CODE_FALLBACK, VERIFICATION_FAILED, type ConfirmCodeState } from './email-code';
+import { readConfirmCodeState, type ConfirmCodeState } from './email-code';
+import { EMAIL_TEXTS } from './messages';
 
 interface CodeValues {
   otp: string;
@@ -12,18 +13,19 @@ interface CodeValues {
 
 const keepCodeDigits = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
-function codeErrors({ otp }: CodeValues): FieldErrors {
-  const problem = otpError(otp);
+function codeErrors({ otp }: CodeValues, translate: Translate): FieldErrors {
+  const problem = otpError(otp, translate);
   return problem ? { otp: [problem] } : {};
 }
 
 function ConfirmCodeForm({ email }: ConfirmCodeState) {
+  const { _ } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
   const [confirmCode] = useConfirmEmailCodeMutation();
   const [sendCode, { isLoading: sending }] = useSendEmailCodeMutation();
-  const form = useRulesForm<CodeValues>({ defaultValues: { otp: '' }, rules: codeErrors });
+  const form = useRulesForm<CodeValues>({ defaultValues: { otp: '' }, rules: (values) => codeErrors(values, _) });
   // Past the re-authentication window, confirming a new address asks again first.
   const { withReauth, dialog } = useReauthenticated();
 
@@ -35,7 +37,7 @@ function ConfirmCodeForm({ email }: ConfirmCodeState) {
       navigate(PATHS.profile);
     } catch (failure) {
       // Whatever refused the code is said under it, not only in a toast: the code is the one thing to fix.
-      const { message, fieldErrors } = showApiError(toast, failure, VERIFICATION_FAILED);
+      const { message, fieldErrors } = showApiError(toast, failure, _(EMAIL_TEXTS.verificationFailed));
       form.setError('otp', { type: 'server', message: fieldErrors.otp?.join(' ') ?? message });
     }
   };
@@ -46,16 +48,22 @@ function ConfirmCodeForm({ email }: ConfirmCodeState) {
       toast.success(message);
       form.reset();
     } catch (failure) {
-      showApiError(toast, failure, SEND_CODE_FALLBACK);
+      showApiError(toast, failure, _(EMAIL_TEXTS.sendFailed));
     }
   };
 
   return (
     <>
-      <Form form={form} onSubmit={confirm} failureMessage={VERIFICATION_FAILED} className="card form profile-form" aria-label="Confirm code">
-        <p className="profile-intro">Enter the {OTP_LENGTH}-digit code we emailed you. It is valid for 10 minutes.</p>
+      <Form
+        form={form}
+        onSubmit={confirm}
+        failureMessage={_(EMAIL_TEXTS.verificationFailed)}
+        className="card form profile-form"
+        aria-label={_(EMAIL_TEXTS.confirmTitle)}
+      >
+        <p className="profile-intro">{_({ ...EMAIL_TEXTS.confirmIntro, values: { digits: OTP_LENGTH } })}</p>
         <FormTextField
-          label="Code"
+          label={_(EMAIL_TEXTS.code)}
           name="otp"
           normalize={keepCodeDigits}
           inputMode="numeric"
@@ -65,13 +73,13 @@ function ConfirmCodeForm({ email }: ConfirmCodeState) {
           required
         />
         <div className="profile-actions">
-          <SubmitButton>Submit</SubmitButton>
+          <SubmitButton>{_(EMAIL_TEXTS.submit)}</SubmitButton>
           <Button variant="secondary" busy={sending} onClick={onSendAgain}>
-            Send a new code
+            {_(EMAIL_TEXTS.sendAgain)}
           </Button>
         </div>
         <p className="profile-intro">
-          <Link to={PATHS.verifyEmail}>Use another email address</Link>
+          <Link to={PATHS.verifyEmail}>{_(EMAIL_TEXTS.anotherAddress)}</Link>
         </p>
       </Form>
       {dialog}
@@ -81,7 +89,8 @@ function ConfirmCodeForm({ email }: ConfirmCodeState) {
 
 /** /dashboard/profile/verify-email-address/confirm-code: opened from the verify page, which carries the email. */
 export default function ConfirmEmailCodePage() {
+  const { _ } = useLingui();
   const carried = readConfirmCodeState(useLocation().state);
   if (!carried) return <Navigate to={PATHS.verifyEmail} replace />;
-  return <ProfileFrame title="Confirm code">{() => <ConfirmCodeForm email={carried.email} />}</ProfileFrame>;
+  return <ProfileFrame title={_(EMAIL_TEXTS.confirmTitle)}>{() => <ConfirmCodeForm email={carried.email} />}</ProfileFrame>;
 }

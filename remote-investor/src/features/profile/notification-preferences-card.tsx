@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, CHANNEL_LABELS, DELIVERY_CHANNELS, INBOX_MESSAGES, type DeliveryChannel, type InvestorCategory } from '@arcvest/shared/rules';
+import { CATEGORY_TEXTS, CHANNEL_TEXTS, DELIVERY_CHANNELS, SECURITY_ALWAYS_EMAILED, type DeliveryChannel, type InvestorCategory } from '@arcvest/shared/rules';
 import {
   Button,
   ErrorState,
@@ -6,23 +6,24 @@ import {
   showApiError,
   Skeleton,
   useGetInboxPreferencesQuery,
+  useLingui,
   useToast,
   useSaveInboxPreferencesMutation,
 } from '@arcvest/shared';
 import { useState, type FormEvent } from 'react';
+import { PREFERENCES_TEXTS } from './messages';
 
 /** How each kind of news reaches the investor: in the app, by email, or both (the default). */
 export function NotificationPreferencesCard() {
+  const { _ } = useLingui();
   const toast = useToast();
   const query = useGetInboxPreferencesQuery();
   const [save, saving] = useSaveInboxPreferencesMutation();
   const [changed, setChanged] = useState<Partial<Record<InvestorCategory, DeliveryChannel>>>({});
 
-  if (query.isLoading) return <Skeleton shape="card" label="Loading your notification preferences" />;
+  if (query.isLoading) return <Skeleton shape="card" label={_(PREFERENCES_TEXTS.loading)} />;
   if (query.isError || !query.data)
-    return (
-      <ErrorState message={readApiError(query.error, 'Your notification preferences could not be loaded.').message} onRetry={() => void query.refetch()} />
-    );
+    return <ErrorState message={readApiError(query.error, _(PREFERENCES_TEXTS.loadFailed)).message} onRetry={() => void query.refetch()} />;
 
   const preferences = query.data.preferences.map((preference) => ({ ...preference, channel: changed[preference.category] ?? preference.channel }));
   const submit = async (event: FormEvent) => {
@@ -32,17 +33,17 @@ export function NotificationPreferencesCard() {
       setChanged({});
       toast.success(answer.message);
     } catch (error) {
-      showApiError(toast, error, 'Your notification preferences could not be saved.');
+      showApiError(toast, error, _(PREFERENCES_TEXTS.saveFailed));
     }
   };
 
   return (
     <form className="card notification-preferences" aria-labelledby="notification-preferences-title" onSubmit={(event) => void submit(event)}>
-      <h2 id="notification-preferences-title">How you hear from us</h2>
-      <p className="notification-preferences-note">{INBOX_MESSAGES.securityAlwaysEmailed}</p>
+      <h2 id="notification-preferences-title">{_(PREFERENCES_TEXTS.title)}</h2>
+      <p className="notification-preferences-note">{_(SECURITY_ALWAYS_EMAILED)}</p>
       {preferences.map(({ category, channel }) => (
         <fieldset key={category} className="notification-preference">
-          <legend>{CATEGORY_LABELS[category]}</legend>
+          <legend>{_(CATEGORY_TEXTS[category])}</legend>
           <div className="notification-channels">
             {DELIVERY_CHANNELS.map((option) => (
               <label key={option}>
@@ -53,14 +54,14 @@ export function NotificationPreferencesCard() {
                   checked={channel === option}
                   onChange={() => setChanged({ ...changed, [category]: option })}
                 />{' '}
-                {CHANNEL_LABELS[option]}
+                {_(CHANNEL_TEXTS[option])}
               </label>
             ))}
           </div>
         </fieldset>
       ))}
       <Button type="submit" busy={saving.isLoading} disabled={Object.keys(changed).length === 0}>
-        Save preferences
+        {_(PREFERENCES_TEXTS.save)}
       </Button>
     </form>
   );

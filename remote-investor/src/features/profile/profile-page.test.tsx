@@ -1,7 +1,8 @@
 import { fixTheClock, mockFetch, renderWithProviders, testUser } from '@arcvest/shared/test';
-import { createAppStore, PATHS, type User } from '@arcvest/shared';
-import { screen, within } from '@testing-library/react';
+import { activateLocale, activeLocale, addCatalogue, createAppStore, PATHS, type User } from '@arcvest/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import ProfilePage from './profile-page';
+import { pageMessages } from '../../messages';
 
 function renderProfile(overrides: Partial<User> = {}) {
   return renderWithProviders(<ProfilePage />, {
@@ -93,5 +94,65 @@ describe('Profile page: profile and contact cards', () => {
     expect(fact('Contact information', 'Email')).toHaveTextContent('ivy@example.test Verified');
     expect(fact('Contact information', 'Phone')).toHaveTextContent('+44 20 7946 0018');
     expect(fact('Contact information', 'Address')).toHaveTextContent('1 High Street, London');
+  });
+});
+
+describe('Profile page: language card', () => {
+  beforeAll(() => addCatalogue(pageMessages('profile')));
+  afterEach(() => activateLocale('en'));
+
+  it('offers every language, each named in itself, with the one shown chosen', () => {
+    renderProfile();
+    const select = within(card('Language')).getByRole('combobox', { name: 'Language of the dashboard' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['pt-BR', 'Português (Brasil)'],
+      ['ar', 'العربية'],
+    ]);
+    expect(select).toHaveValue('en');
+    expect(select).toHaveAttribute('translate', 'no');
+  });
+
+  it('shows the page in the chosen language at once and saves the choice on the account', async () => {
+    const { calls } = mockFetch({ 'PUT /me/locale': { body: testUser({ locale: 'pt-BR' }) } });
+    const { user, store } = renderProfile();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the dashboard' }), 'pt-BR');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfil' })).toBeInTheDocument();
+    expect(activeLocale()).toBe('pt-BR');
+    expect(screen.getByRole('combobox', { name: 'Idioma do painel' })).toHaveValue('pt-BR');
+    await waitFor(() =>
+      expect(calls.filter(({ path }) => path === '/me/locale').map(({ method, body }) => ({ method, body }))).toEqual([
+        { method: 'PUT', body: { locale: 'pt-BR' } },
+      ]),
+    );
+    await waitFor(() => expect(store.getState().auth.user?.locale).toBe('pt-BR'));
+  });
+});
+
+describe('profile in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('profile')));
+  afterEach(() => activateLocale('en'));
+
+  it('shows the heading, the cards, the limits in Spanish money and the age in Spanish', async () => {
+    await activateLocale('es');
+    renderProfile({ level: 1, age: '1990-11-24', gender: 'female', phone: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Perfil' })).toBeInTheDocument();
+    const levels = within(card('Nivel de la cuenta')).getAllByRole('listitem');
+    expect(levels.map((level) => level.textContent)).toEqual([
+      'Nivel 1Correo electrónico aún no verificado. Retiros de hasta 500,00\u00a0US$ por operación.',
+      'Nivel 2Correo electrónico verificado. Retiros de hasta 1.000,00\u00a0US$ por operación.',
+      'Nivel 3Identidad verificada. Sin límite de retiro.',
+    ]);
+    expect(within(card('Nivel de la cuenta')).getByText(/Está en el/)).toHaveTextContent('Está en el nivel 1.');
+    expect(within(card('Nivel de la cuenta')).getByRole('link', { name: 'Verificar correo electrónico' })).toHaveAttribute('href', PATHS.verifyEmail);
+    expect(fact('Información del perfil', 'Edad')).toHaveTextContent('35 años');
+    expect(fact('Información del perfil', 'Género')).toHaveTextContent('Mujer');
+    expect(fact('Información de contacto', 'Teléfono')).toHaveTextContent('Aún no hay número de teléfono');
+    expect(within(card('Información del perfil')).getByRole('link', { name: 'Editar perfil' })).toHaveAttribute('href', PATHS.editProfile);
   });
 });

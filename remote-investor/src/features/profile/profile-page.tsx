@@ -1,88 +1,140 @@
-import { ageInYears } from '@arcvest/shared/rules';
-import { Link, PATHS, type User, FactList } from '@arcvest/shared';
+import { ageInYears, genderOptions, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '@arcvest/shared/rules';
+import { activeLocale, FactList, Link, PATHS, useChooseLocale, useLingui, type User } from '@arcvest/shared';
 import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { formatPhone } from '@arcvest/shared/phone';
 import { AccountLevelCard } from './account-level-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
+import { PROFILE_TEXTS } from './messages';
 import './profile.css';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function age(birthDate: string): string {
-  const years = ageInYears(birthDate);
-  return years === null ? 'Unknown' : `${years} ${years === 1 ? 'year' : 'years'}`;
-}
-
 function ProfileInfoCard({ user }: { user: User }) {
+  const { _ } = useLingui();
+  const years = ageInYears(user.age);
+  const gender = genderOptions(_).find(({ value }) => value === user.gender)?.label ?? capitalized(user.gender);
   return (
     <article className="card profile-card" aria-labelledby="profile-info-title">
-      <h2 id="profile-info-title">Profile information</h2>
+      <h2 id="profile-info-title">{_(PROFILE_TEXTS.infoTitle)}</h2>
       <FactList
         className="profile-facts"
         facts={[
-          { term: 'Full name', value: `${user.firstname} ${user.lastname}` },
-          { term: 'Username', value: user.username },
-          { term: 'Age', value: age(user.age) },
-          { term: 'Gender', value: capitalized(user.gender) },
+          { term: _(PROFILE_TEXTS.fullName), value: `${user.firstname} ${user.lastname}` },
+          { term: _(PROFILE_TEXTS.username), value: user.username },
+          { term: _(PROFILE_TEXTS.age), value: years === null ? _(PROFILE_TEXTS.ageUnknown) : _({ ...PROFILE_TEXTS.ageYears, values: { years } }) },
+          { term: _(PROFILE_TEXTS.gender), value: gender },
         ]}
       />
       <Link to={PATHS.editProfile} className="btn btn-secondary">
-        Edit profile
+        {_(PROFILE_TEXTS.editProfile)}
       </Link>
     </article>
   );
 }
 
 function ContactCard({ user }: { user: User }) {
+  const { _ } = useLingui();
   const verified = Boolean(user.email_verified);
   return (
     <article className="card profile-card" aria-labelledby="profile-contact-title">
-      <h2 id="profile-contact-title">Contact information</h2>
+      <h2 id="profile-contact-title">{_(PROFILE_TEXTS.contactTitle)}</h2>
       <FactList
         className="profile-facts"
         facts={[
           {
-            term: 'Email',
+            term: _(PROFILE_TEXTS.email),
             value: (
               <>
-                <span className="profile-email">{user.email}</span>{' '}
-                <span className={`profile-badge ${verified ? 'profile-badge-ok' : 'profile-badge-todo'}`}>{verified ? 'Verified' : 'Not verified'}</span>
+                <span className="profile-email" dir="ltr" translate="no">
+                  {user.email}
+                </span>{' '}
+                <span className={`profile-badge ${verified ? 'profile-badge-ok' : 'profile-badge-todo'}`}>
+                  {verified ? _(PROFILE_TEXTS.verified) : _(PROFILE_TEXTS.notVerified)}
+                </span>
               </>
             ),
           },
-          { term: 'Country', value: user.country },
-          { term: 'Phone', value: user.phone ? formatPhone(user.phone) : <span className="profile-none">No phone number yet</span> },
-          { term: 'Address', value: user.address ? user.address : <span className="profile-none">No address yet</span> },
+          { term: _(PROFILE_TEXTS.country), value: user.country },
+          {
+            term: _(PROFILE_TEXTS.phone),
+            value: user.phone ? (
+              <span dir="ltr" translate="no">
+                {formatPhone(user.phone)}
+              </span>
+            ) : (
+              <span className="profile-none">{_(PROFILE_TEXTS.noPhone)}</span>
+            ),
+          },
+          { term: _(PROFILE_TEXTS.address), value: user.address ? user.address : <span className="profile-none">{_(PROFILE_TEXTS.noAddress)}</span> },
         ]}
       />
       <Link to={PATHS.editContact} className="btn btn-secondary">
-        Edit contact information
+        {_(PROFILE_TEXTS.editContact)}
       </Link>
     </article>
   );
 }
 
 function SecurityCard() {
+  const { _ } = useLingui();
   return (
     <article className="card profile-card" aria-labelledby="profile-security-title">
-      <h2 id="profile-security-title">Security</h2>
-      <p>Two-factor sign-in, where you are signed in, and your recent sign-ins.</p>
+      <h2 id="profile-security-title">{_(PROFILE_TEXTS.securityTitle)}</h2>
+      <p>{_(PROFILE_TEXTS.securityIntro)}</p>
       <Link to={PATHS.security} className="btn btn-secondary">
-        Security settings
+        {_(PROFILE_TEXTS.securitySettings)}
       </Link>
     </article>
   );
 }
 
-/** /dashboard/profile (docs/product.md#investor-dashboard): the account level, the profile, the contact details and a way to the security settings. */
-export default function ProfilePage() {
+/**
+ * The account's language (docs/i18n.md#which-language), the same choice as the public footer's:
+ * the dashboard changes at once and the account saves it, so every sign-in comes back to it.
+ */
+export function LanguageCard() {
+  const { _ } = useLingui();
+  const current = activeLocale();
+  const chooseLocale = useChooseLocale();
   return (
-    <ProfileFrame title="Profile" backToProfile={false}>
+    <article className="card profile-card" aria-labelledby="profile-language-title">
+      <h2 id="profile-language-title">{_(PROFILE_TEXTS.languageTitle)}</h2>
+      <p id="profile-language-intro">{_(PROFILE_TEXTS.languageIntro)}</p>
+      <label htmlFor="profile-language" className="profile-language-label">
+        {_(PROFILE_TEXTS.languageLabel)}
+      </label>
+      {/* Each language is named in itself, in every language. */}
+      <select
+        id="profile-language"
+        className="profile-language-select"
+        aria-describedby="profile-language-intro"
+        translate="no"
+        value={isLocale(current) ? current : ''}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) void chooseLocale(event.target.value);
+        }}
+      >
+        {SUPPORTED_LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </article>
+  );
+}
+
+/** /dashboard/profile (docs/product.md#investor-dashboard): the account level, the profile, the contact details, the language and a way to the security settings. */
+export default function ProfilePage() {
+  const { _ } = useLingui();
+  return (
+    <ProfileFrame title={_(PROFILE_TEXTS.title)} backToProfile={false}>
       {(user) => (
         <div className="profile-grid">
           <AccountLevelCard user={user} />
           <ProfileInfoCard user={user} />
           <ContactCard user={user} />
+          <LanguageCard />
           <SecurityCard />
           <NotificationPreferencesCard />
         </div>

@@ -1,15 +1,17 @@
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { Link, PATHS, useNavigate, useToast, type User, type VerifyEmailBody } from '@arcvest/shared';
+import { Link, PATHS, useLingui, useNavigate, useToast, type User, type VerifyEmailBody } from '@arcvest/shared';
 import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { useReauthenticated } from '@arcvest/shared/account-protection';
-import { type FieldErrors } from '@arcvest/shared/rules';
+import { type FieldErrors, type Translate } from '@arcvest/shared/rules';
 import { useSendEmailCodeMutation } from './api';
-import { SEND_CODE_FALLBACK, type ConfirmCodeState } from './email-code';
+import { type ConfirmCodeState } from './email-code';
+import { EMAIL_TEXTS } from './messages';
 
 /** Its format is the server's to judge, with the rest of its rules. */
-const missingEmail = ({ email }: VerifyEmailBody): FieldErrors => (email.trim() ? {} : { email: ['Please enter your email address.'] });
+const missingEmail = ({ email }: VerifyEmailBody, translate: Translate): FieldErrors => (email.trim() ? {} : { email: [translate(EMAIL_TEXTS.emailMissing)] });
 
 function VerifyEmailForm({ user }: { user: User }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const [sendCode] = useSendEmailCodeMutation();
@@ -17,7 +19,7 @@ function VerifyEmailForm({ user }: { user: User }) {
   const { withReauth, dialog } = useReauthenticated();
   const form = useRulesForm<VerifyEmailBody>({
     defaultValues: { email: user.email },
-    rules: missingEmail,
+    rules: (values) => missingEmail(values, _),
     toPayload: ({ email }) => ({ email: email.trim() }),
   });
 
@@ -30,17 +32,22 @@ function VerifyEmailForm({ user }: { user: User }) {
 
   return (
     <>
-      <Form form={form} onSubmit={send} failureMessage={SEND_CODE_FALLBACK} className="card form profile-form" aria-label="Verify email address">
-        <p className="profile-intro">
-          {user.email_verified
-            ? 'Your email address is verified. To use another address, enter it: it becomes your account’s email once you confirm the code we send to it.'
-            : 'We will email you a 6-digit code. Confirming it verifies your address and raises your account to level 2.'}
-        </p>
-        <FormTextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} required />
+      <Form form={form} onSubmit={send} failureMessage={_(EMAIL_TEXTS.sendFailed)} className="card form profile-form" aria-label={_(EMAIL_TEXTS.verifyTitle)}>
+        <p className="profile-intro">{user.email_verified ? _(EMAIL_TEXTS.verifiedIntro) : _(EMAIL_TEXTS.unverifiedIntro)}</p>
+        <FormTextField
+          label={_(EMAIL_TEXTS.email)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
         <div className="profile-actions">
-          <SubmitButton>Get code</SubmitButton>
+          <SubmitButton>{_(EMAIL_TEXTS.getCode)}</SubmitButton>
           <Link to={PATHS.profile} className="btn btn-ghost">
-            Cancel
+            {_(EMAIL_TEXTS.cancel)}
           </Link>
         </div>
       </Form>
@@ -51,5 +58,6 @@ function VerifyEmailForm({ user }: { user: User }) {
 
 /** /dashboard/profile/verify-email-address (docs/identity.md#email-verification). */
 export default function VerifyEmailPage() {
-  return <ProfileFrame title="Verify email address">{(user) => <VerifyEmailForm user={user} />}</ProfileFrame>;
+  const { _ } = useLingui();
+  return <ProfileFrame title={_(EMAIL_TEXTS.verifyTitle)}>{(user) => <VerifyEmailForm user={user} />}</ProfileFrame>;
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Button, ErrorState, readApiError, showApiError, Skeleton, useToast } from '@arcvest/shared';
+import { Button, ErrorState, readApiError, showApiError, Skeleton, Trans, useLingui, useToast } from '@arcvest/shared';
 import { useGetAccountProtectionQuery, useReauthenticated } from '@arcvest/shared/account-protection';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { ANTI_PHISHING_MAX_LENGTH, ANTI_PHISHING_MIN_LENGTH, antiPhishingCodeError, type FieldErrors } from '@arcvest/shared/rules';
+import { ANTI_PHISHING_MAX_LENGTH, ANTI_PHISHING_MIN_LENGTH, antiPhishingCodeError, type FieldErrors, type Translate } from '@arcvest/shared/rules';
 import { useSetAntiPhishingCodeMutation } from './api';
+import { ANTI_PHISHING_CARD_TEXTS as TEXTS } from './messages';
 
 type Values = { code: string };
 
-const SAVE_FAILED = 'Your anti-phishing code could not be saved. Please try again.';
-const REMOVE_FAILED = 'Your anti-phishing code could not be removed. Please try again.';
-
-function codeErrors({ code }: Values): FieldErrors {
-  const problem = antiPhishingCodeError(code);
+function codeErrors({ code }: Values, translate: Translate): FieldErrors {
+  const problem = antiPhishingCodeError(code, translate);
   return problem ? { code: [problem] } : {};
 }
 
@@ -21,12 +19,17 @@ function codeErrors({ code }: Values): FieldErrors {
  * or removed after a re-authentication.
  */
 export function AntiPhishingCard() {
+  const { _ } = useLingui();
   const toast = useToast();
   const protection = useGetAccountProtectionQuery();
   const [setCode] = useSetAntiPhishingCodeMutation();
   const { withReauth, dialog } = useReauthenticated();
   const [removing, setRemoving] = useState(false);
-  const form = useRulesForm<Values, Values>({ defaultValues: { code: '' }, rules: codeErrors, toPayload: ({ code }) => ({ code: code.trim() }) });
+  const form = useRulesForm<Values, Values>({
+    defaultValues: { code: '' },
+    rules: (values) => codeErrors(values, _),
+    toPayload: ({ code }) => ({ code: code.trim() }),
+  });
   const hint = protection.data?.anti_phishing_hint ?? null;
 
   const save = async ({ code }: Values) => {
@@ -42,7 +45,7 @@ export function AntiPhishingCard() {
       const { message } = await withReauth(() => setCode({ code: null }).unwrap());
       toast.success(message);
     } catch (failure) {
-      showApiError(toast, failure, REMOVE_FAILED);
+      showApiError(toast, failure, _(TEXTS.removeFailed));
     } finally {
       setRemoving(false);
     }
@@ -50,29 +53,33 @@ export function AntiPhishingCard() {
 
   return (
     <article className="card profile-card" aria-labelledby="anti-phishing-title">
-      <h2 id="anti-phishing-title">Anti-phishing code</h2>
-      <p className="session-meta">A phrase only you and we know, printed at the top of every email we send you. An email without it is not from us.</p>
-      {protection.isLoading && <Skeleton shape="lines" count={1} label="Loading your anti-phishing code" />}
-      {protection.isError && (
-        <ErrorState message={readApiError(protection.error, 'Could not load your anti-phishing code.').message} onRetry={() => void protection.refetch()} />
-      )}
+      <h2 id="anti-phishing-title">{_(TEXTS.title)}</h2>
+      <p className="session-meta">{_(TEXTS.intro)}</p>
+      {protection.isLoading && <Skeleton shape="lines" count={1} label={_(TEXTS.loading)} />}
+      {protection.isError && <ErrorState message={readApiError(protection.error, _(TEXTS.loadFailed)).message} onRetry={() => void protection.refetch()} />}
       {protection.data && (
-        <p className="anti-phishing-current">Your code: {hint ? <strong className="anti-phishing-hint">{hint}</strong> : <span>not set</span>}</p>
+        <p className="anti-phishing-current">
+          {hint ? (
+            <Trans {...TEXTS.current} values={{ hint }} components={{ 0: <strong className="anti-phishing-hint" dir="auto" translate="no" /> }} />
+          ) : (
+            <Trans {...TEXTS.notSet} components={{ 0: <span /> }} />
+          )}
+        </p>
       )}
-      <Form form={form} onSubmit={save} failureMessage={SAVE_FAILED} className="form" aria-label="Set your anti-phishing code">
+      <Form form={form} onSubmit={save} failureMessage={_(TEXTS.saveFailed)} className="form" aria-label={_(TEXTS.form)}>
         <FormTextField
-          label={hint ? 'New anti-phishing code' : 'Anti-phishing code'}
+          label={hint ? _(TEXTS.newCode) : _(TEXTS.code)}
           name="code"
           autoComplete="off"
           spellCheck={false}
           maxLength={ANTI_PHISHING_MAX_LENGTH * 2}
-          hint={`${ANTI_PHISHING_MIN_LENGTH} to ${ANTI_PHISHING_MAX_LENGTH} letters, digits, spaces or . , ! ? ' -`}
+          hint={_({ ...TEXTS.hint, values: { minimum: ANTI_PHISHING_MIN_LENGTH, maximum: ANTI_PHISHING_MAX_LENGTH } })}
         />
         <div className="security-actions">
-          <SubmitButton>{hint ? 'Change code' : 'Set code'}</SubmitButton>
+          <SubmitButton>{hint ? _(TEXTS.change) : _(TEXTS.set)}</SubmitButton>
           {hint && (
             <Button variant="ghost" busy={removing} onClick={() => void remove()}>
-              Remove code
+              {_(TEXTS.remove)}
             </Button>
           )}
         </div>

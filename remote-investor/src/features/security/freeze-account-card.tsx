@@ -1,10 +1,9 @@
 import { useRef } from 'react';
-import { api, Button, removeToken, sessionEnded, useAppDispatch } from '@arcvest/shared';
+import { api, Button, removeToken, sessionEnded, Trans, useAppDispatch, useLingui } from '@arcvest/shared';
 import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { PROTECTION_MESSAGES } from '@arcvest/shared/rules';
 import { useFreezeOwnAccountMutation } from './api';
-
-const FREEZE_FAILED = 'Your account could not be frozen. Please try again, or contact support.';
+import { FREEZE_TEXTS as TEXTS } from './messages';
 
 /**
  * "Freeze my account" (docs/security.md#account-protection): for a user who thinks someone else
@@ -12,6 +11,7 @@ const FREEZE_FAILED = 'Your account could not be frozen. Please try again, or co
  * the sign-in page says why; only support can unfreeze it, after checking who they are.
  */
 export function FreezeAccountCard() {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const [freeze] = useFreezeOwnAccountMutation();
   const { ask, dialog } = useConfirmedAction();
@@ -25,24 +25,23 @@ export function FreezeAccountCard() {
 
   return (
     <article className="card profile-card" aria-labelledby="freeze-title">
-      <h2 id="freeze-title">Freeze my account</h2>
-      <p>If you think someone else has got into your account, freeze it. At once:</p>
+      <h2 id="freeze-title">{_(TEXTS.title)}</h2>
+      <p>{_(TEXTS.intro)}</p>
       <ul className="freeze-effects">
-        <li>every session ends, this one too;</li>
-        <li>no one can sign in, withdraw or change anything;</li>
-        <li>to unfreeze it, you contact support, who check your identity first.</li>
+        <li>{_(TEXTS.sessionsEnd)}</li>
+        <li>{_(TEXTS.nothingChanges)}</li>
+        <li>{_(TEXTS.unfreeze)}</li>
       </ul>
       <Button
         variant="danger"
         onClick={() =>
           ask({
-            title: 'Freeze your account',
-            confirmLabel: 'Freeze my account',
+            title: _(TEXTS.dialogTitle),
+            confirmLabel: _(TEXTS.confirm),
             destructive: true,
             question: (
               <p>
-                Freeze your account now? <strong>You are signed out everywhere, including here</strong>, and you cannot sign in again until support unfreezes
-                it.
+                <Trans {...TEXTS.question} components={{ 0: <strong /> }} />
               </p>
             ),
             // Its message is said on the sign-in page, where the user lands, not as a toast here.
@@ -51,12 +50,12 @@ export function FreezeAccountCard() {
               said.current = message || PROTECTION_MESSAGES.frozenSelf;
               return {};
             },
-            failureMessage: FREEZE_FAILED,
+            failureMessage: _(TEXTS.failed),
             onSuccess: () => signOutHere(said.current),
           })
         }
       >
-        Freeze my account
+        {_(TEXTS.confirm)}
       </Button>
       {dialog}
     </article>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, readApiError, Skeleton, useToast, type PasskeyInfo } from '@arcvest/shared';
+import { activeLocale, Button, EmptyState, ErrorState, readApiError, Skeleton, Trans, useLingui, useToast, type PasskeyInfo } from '@arcvest/shared';
 import { useReauthenticated } from '@arcvest/shared/account-protection';
 import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
@@ -7,21 +7,19 @@ import {
   formatDateTime,
   MAX_PASSKEYS_PER_USER,
   normalizePasskeyName,
-  PASSKEY_MESSAGES,
+  PASSKEY_NAME_TEXTS,
   PASSKEY_NAME_MAX_LENGTH,
   passkeyNameErrors,
 } from '@arcvest/shared/rules';
 import { useEffect, useState } from 'react';
 import { useAddPasskeyMutation, useGetPasskeyRegistrationOptionsMutation, useGetPasskeysQuery, useRemovePasskeyMutation } from './api';
-
-const LOAD_FAILED = 'Could not load your passkeys.';
-const ADD_FAILED = 'The passkey could not be added. Please try again.';
-const REMOVE_FAILED = 'The passkey could not be removed. Please try again.';
+import { PASSKEY_CARD_TEXTS as TEXTS } from './messages';
 
 type NameValues = { name: string };
 
 /** The name, then the browser's prompt (the library is loaded on this click only), then the server's check. */
 function AddPasskeyForm({ onDone }: { onDone: () => void }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const [getOptions] = useGetPasskeyRegistrationOptionsMutation();
   const [addPasskey] = useAddPasskeyMutation();
@@ -29,7 +27,7 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
   const { withReauth, dialog } = useReauthenticated();
   const form = useRulesForm<NameValues>({
     defaultValues: { name: '' },
-    rules: ({ name }) => passkeyNameErrors(name),
+    rules: ({ name }) => passkeyNameErrors(name, _),
     toPayload: ({ name }) => ({ name: normalizePasskeyName(name) }),
   });
   const { setFocus } = form;
@@ -43,7 +41,7 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
       response = await startRegistration({ optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]['optionsJSON'] });
     } catch (failure) {
       // The browser's prompt was cancelled or refused: said plainly, nothing sent.
-      const message = browserPasskeyErrorMessage(failure);
+      const message = browserPasskeyErrorMessage(failure, _);
       if (message === null) throw failure;
       toast.error(message);
       return;
@@ -55,19 +53,12 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <Form form={form} onSubmit={add} failureMessage={ADD_FAILED} className="form passkey-add-form" aria-label="Add a passkey">
-        <FormTextField
-          label="Passkey name"
-          name="name"
-          autoComplete="off"
-          maxLength={PASSKEY_NAME_MAX_LENGTH}
-          required
-          hint="A name to tell it apart, such as the device it is on."
-        />
+      <Form form={form} onSubmit={add} failureMessage={_(TEXTS.addFailed)} className="form passkey-add-form" aria-label={_(TEXTS.add)}>
+        <FormTextField label={_(TEXTS.name)} name="name" autoComplete="off" maxLength={PASSKEY_NAME_MAX_LENGTH} required hint={_(TEXTS.nameHint)} />
         <div className="passkey-actions">
-          <SubmitButton>Create passkey</SubmitButton>
+          <SubmitButton>{_(TEXTS.create)}</SubmitButton>
           <Button variant="ghost" onClick={onDone}>
-            Cancel
+            {_(TEXTS.cancel)}
           </Button>
         </div>
       </Form>
@@ -77,27 +68,34 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
 }
 
 function PasskeyItem({ passkey, onRemove }: { passkey: PasskeyInfo; onRemove: (passkey: PasskeyInfo) => void }) {
+  const { _ } = useLingui();
   return (
     <li className="session-item">
       <div>
         <strong>{passkey.name}</strong>
         <br />
         <span className="session-meta">
-          Added <span className="passkey-date">{formatDateTime(passkey.created_at)}</span>
+          <Trans
+            {...TEXTS.added}
+            values={{ date: formatDateTime(passkey.created_at, undefined, activeLocale()) }}
+            components={{ 0: <span className="passkey-date" /> }}
+          />
         </span>
         <br />
         <span className="session-meta">
           {passkey.last_used_at ? (
-            <>
-              Last used <span className="passkey-date">{formatDateTime(passkey.last_used_at)}</span>
-            </>
+            <Trans
+              {...TEXTS.lastUsed}
+              values={{ date: formatDateTime(passkey.last_used_at, undefined, activeLocale()) }}
+              components={{ 0: <span className="passkey-date" /> }}
+            />
           ) : (
-            'Never used'
+            _(TEXTS.neverUsed)
           )}
         </span>
       </div>
-      <Button variant="secondary" aria-label={`Remove ${passkey.name}`} onClick={() => onRemove(passkey)}>
-        Remove
+      <Button variant="secondary" aria-label={_({ ...TEXTS.removeNamed, values: { name: passkey.name } })} onClick={() => onRemove(passkey)}>
+        {_(TEXTS.remove)}
       </Button>
     </li>
   );
@@ -105,6 +103,7 @@ function PasskeyItem({ passkey, onRemove }: { passkey: PasskeyInfo; onRemove: (p
 
 /** Passkeys: sign in with the device's lock (fingerprint, face, PIN) instead of a password, or as the second step. */
 export function PasskeysCard() {
+  const { _ } = useLingui();
   const passkeys = useGetPasskeysQuery();
   const [removePasskey] = useRemovePasskeyMutation();
   const { ask, dialog } = useConfirmedAction();
@@ -114,27 +113,27 @@ export function PasskeysCard() {
 
   const remove = (passkey: PasskeyInfo) =>
     ask({
-      title: 'Remove passkey',
-      confirmLabel: 'Remove passkey',
+      title: _(TEXTS.removeTitle),
+      confirmLabel: _(TEXTS.removeTitle),
       question: (
         <p>
-          Remove the passkey <strong>{passkey.name}</strong>? It will no longer sign you in.
+          <Trans {...TEXTS.removeQuestion} values={{ name: passkey.name }} components={{ 0: <strong /> }} />
         </p>
       ),
       destructive: true,
       run: () => withReauth(() => removePasskey(passkey.id).unwrap()),
-      failureMessage: REMOVE_FAILED,
+      failureMessage: _(TEXTS.removeFailed),
     });
 
   return (
     <article className="card profile-card" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">Passkeys</h2>
-      <p className="session-meta">Sign in with your fingerprint, face or device PIN instead of a password, or use a passkey in place of the code.</p>
-      {passkeys.isLoading && <Skeleton shape="lines" label="Loading your passkeys" />}
-      {passkeys.isError && <ErrorState message={readApiError(passkeys.error, LOAD_FAILED).message} onRetry={() => void passkeys.refetch()} />}
-      {passkeys.data && passkeys.data.length === 0 && <EmptyState>No passkeys yet.</EmptyState>}
+      <h2 id="passkeys-title">{_(TEXTS.title)}</h2>
+      <p className="session-meta">{_(TEXTS.intro)}</p>
+      {passkeys.isLoading && <Skeleton shape="lines" label={_(TEXTS.loading)} />}
+      {passkeys.isError && <ErrorState message={readApiError(passkeys.error, _(TEXTS.loadFailed)).message} onRetry={() => void passkeys.refetch()} />}
+      {passkeys.data && passkeys.data.length === 0 && <EmptyState>{_(TEXTS.none)}</EmptyState>}
       {passkeys.data && passkeys.data.length > 0 && (
-        <ul className="session-list" aria-label="Your passkeys">
+        <ul className="session-list" aria-label={_(TEXTS.list)}>
           {passkeys.data.map((passkey) => (
             <PasskeyItem key={passkey.id} passkey={passkey} onRemove={remove} />
           ))}
@@ -143,10 +142,12 @@ export function PasskeysCard() {
       {passkeys.data && adding && <AddPasskeyForm onDone={() => setAdding(false)} />}
       {passkeys.data && !adding && count < MAX_PASSKEYS_PER_USER && (
         <Button className="passkey-add" onClick={() => setAdding(true)}>
-          Add a passkey
+          {_(TEXTS.add)}
         </Button>
       )}
-      {passkeys.data && count >= MAX_PASSKEYS_PER_USER && <p className="session-meta">{PASSKEY_MESSAGES.tooMany}</p>}
+      {passkeys.data && count >= MAX_PASSKEYS_PER_USER && (
+        <p className="session-meta">{_({ ...PASSKEY_NAME_TEXTS.tooMany, values: { maximum: MAX_PASSKEYS_PER_USER } })}</p>
+      )}
       {dialog}
       {reauthDialog}
     </article>

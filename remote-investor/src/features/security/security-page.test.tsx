@@ -1,8 +1,9 @@
 import { mockFetch, renderProfilePage, toasts } from '@arcvest/shared/test';
-import { PATHS } from '@arcvest/shared';
+import { activateLocale, addCatalogue, PATHS } from '@arcvest/shared';
 import type { AccountProtection, SignInAttempt } from '@arcvest/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import SecurityPage from './security-page';
+import { pageMessages } from '../../messages';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const OFF = { enabled: false, required: false, recovery_codes_left: 0 };
@@ -317,5 +318,29 @@ describe('security page: protection cards', () => {
     expect(store.getState().auth.notice).toBe('Your account is frozen. Every session has been signed out.');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/freeze-account']);
+  });
+});
+
+describe('security page in Portuguese', () => {
+  beforeAll(() => addCatalogue(pageMessages('security')));
+  afterEach(() => activateLocale('en'));
+
+  it('shows the cards, their buttons and the sessions’ dates in Portuguese', async () => {
+    await activateLocale('pt-BR');
+    mockFetch({ 'GET /two-factor': { body: { ...ON, recovery_codes_left: 2 } }, 'GET /sessions': { body: SESSIONS }, 'GET /sign-ins': { body: HISTORY } });
+    renderProfilePage(<SecurityPage />, PATHS.security);
+    expect(screen.getByRole('heading', { level: 1, name: 'Segurança' })).toBeInTheDocument();
+    expect(await screen.findByText('Ativado. Você tem 2 códigos de recuperação não usados.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desativar' })).toBeInTheDocument();
+    const sessions = await screen.findByRole('list', { name: 'Sessões ativas' });
+    expect(within(sessions).getByText('Este dispositivo')).toBeInTheDocument();
+    const firefox = within(sessions).getAllByRole('listitem')[1];
+    expect(firefox).toHaveTextContent(/IP 10\.0\.0\.2 · conectado em 1 de jun\. de 2026, .+ · última atividade em 1 de jun\. de 2026, /);
+    expect(within(firefox).getByText('10.0.0.2')).toHaveAttribute('dir', 'ltr');
+    expect(
+      within(firefox).getByRole('button', { name: /^Encerrar a sessão de Firefox on Windows, última atividade em 1 de jun\. de 2026/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair de todos os outros dispositivos' })).toBeInTheDocument();
+    expect(within(card('Congelar minha conta')).getByRole('button', { name: 'Congelar minha conta' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@arcvest/shared';
 import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { HoldNotice, useGetAccountProtectionQuery } from '@arcvest/shared/account-protection';
 import { AntiPhishingCard } from './anti-phishing-card';
@@ -7,6 +8,7 @@ import { PasskeysCard } from './passkeys-card';
 import { SessionsCard } from './sessions-card';
 import { SignInHistoryCard } from './sign-in-history-card';
 import { TwoFactorCard } from './two-factor-card';
+import { SECURITY_TEXTS } from './messages';
 import './security.css';
 
 /**
@@ -15,7 +17,8 @@ import './security.css';
  * hold said on top.
  */
 export default function SecurityPage() {
-  return <ProfileFrame title="Security">{() => <SecurityCards />}</ProfileFrame>;
+  const { _ } = useLingui();
+  return <ProfileFrame title={_(SECURITY_TEXTS.title)}>{() => <SecurityCards />}</ProfileFrame>;
 }
 
 function SecurityCards() {

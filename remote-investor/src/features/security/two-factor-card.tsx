@@ -1,15 +1,14 @@
-import { apiErrorCode, Button, ErrorState, readApiError, showApiError, Skeleton, useToast, type TwoFactorStatus } from '@arcvest/shared';
+import { apiErrorCode, Button, ErrorState, readApiError, showApiError, Skeleton, useLingui, useToast, type TwoFactorStatus } from '@arcvest/shared';
 import { useReauthenticated } from '@arcvest/shared/account-protection';
 import { Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
-import { PROTECTION_ERRORS, secondFactorCodeErrors, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
+import { PROTECTION_ERRORS, secondFactorCodeErrors, TWO_FACTOR_TEXTS } from '@arcvest/shared/rules';
 import { RecoveryCodesPanel, TwoFactorSetupPanel } from '@arcvest/shared/two-factor';
 import { useState } from 'react';
 import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useGetTwoFactorStatusQuery, useStartTwoFactorSetupMutation } from './api';
-
-const LOAD_FAILED = 'Could not load your two-factor settings.';
-const SETUP_FAILED = 'Could not start the setup. Please try again.';
+import { TWO_FACTOR_CARD_TEXTS as TEXTS } from './messages';
 
 function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const [startSetup, setupState] = useStartTwoFactorSetupMutation();
   const [enable] = useEnableTwoFactorMutation();
@@ -26,7 +25,7 @@ function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void })
   if (setupState.data) {
     return (
       <>
-        <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} submitLabel="Turn on" />
+        <TwoFactorSetupPanel setup={setupState.data} onConfirm={confirm} submitLabel={_(TEXTS.turnOnLabel)} />
         {dialog}
       </>
     );
@@ -35,19 +34,19 @@ function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void })
   const failed = setupState.isError && apiErrorCode(setupState.error) !== PROTECTION_ERRORS.reauthenticationRequired;
   return (
     <>
-      <p>Off. Turn it on to ask for a code from an authenticator app after your password.</p>
-      {failed && <ErrorState message={readApiError(setupState.error, SETUP_FAILED).message} />}
+      <p>{_(TEXTS.off)}</p>
+      {failed && <ErrorState message={readApiError(setupState.error, _(TEXTS.setupFailed)).message} />}
       <Button
         busy={setupState.isLoading}
         onClick={async () => {
           try {
             await withReauth(() => startSetup().unwrap());
           } catch (failure) {
-            showApiError(toast, failure, SETUP_FAILED);
+            showApiError(toast, failure, _(TEXTS.setupFailed));
           }
         }}
       >
-        Turn on two-factor sign-in
+        {_(TEXTS.turnOnButton)}
       </Button>
       {dialog}
     </>
@@ -55,10 +54,15 @@ function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void })
 }
 
 function TurnOff({ status }: { status: TwoFactorStatus }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const [disable] = useDisableTwoFactorMutation();
   const { withReauth, dialog } = useReauthenticated();
-  const form = useRulesForm<{ code: string }>({ defaultValues: { code: '' }, rules: secondFactorCodeErrors, toPayload: ({ code }) => ({ code: code.trim() }) });
+  const form = useRulesForm<{ code: string }>({
+    defaultValues: { code: '' },
+    rules: (values) => secondFactorCodeErrors(values, _),
+    toPayload: ({ code }) => ({ code: code.trim() }),
+  });
 
   const turnOff = async (body: { code: string }) => {
     const { message } = await withReauth(() => disable(body).unwrap());
@@ -68,23 +72,21 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
   const left = status.recovery_codes_left;
   return (
     <>
-      <p>
-        On. You have {left} unused recovery {left === 1 ? 'code' : 'codes'}.
-      </p>
+      <p>{_({ ...TEXTS.on, values: { left } })}</p>
       {status.required ? (
-        <p>Administrators must keep two-factor sign-in on.</p>
+        <p>{_(TEXTS.required)}</p>
       ) : (
-        <Form form={form} onSubmit={turnOff} failureMessage={TWO_FACTOR_MESSAGES.checkFailed} showFailure={{ underField: 'code' }} className="form">
+        <Form form={form} onSubmit={turnOff} failureMessage={_(TWO_FACTOR_TEXTS.checkFailed)} showFailure={{ underField: 'code' }} className="form">
           <FormTextField
-            label="Current code"
+            label={_(TEXTS.currentCode)}
             name="code"
             autoComplete="one-time-code"
             autoCapitalize="none"
             required
             maxLength={40}
-            hint="To turn it off, enter a code from your app (or a recovery code)."
+            hint={_(TEXTS.currentCodeHint)}
           />
-          <SubmitButton variant="danger">Turn off</SubmitButton>
+          <SubmitButton variant="danger">{_(TEXTS.turnOff)}</SubmitButton>
         </Form>
       )}
       {dialog}
@@ -94,15 +96,16 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
 
 /** Two-factor sign-in: turn it on (QR code, secret, first code, recovery codes) or off (a current code). */
 export function TwoFactorCard() {
+  const { _ } = useLingui();
   const status = useGetTwoFactorStatusQuery();
   // Kept here: turning it on refreshes the status, which replaces the setup with the Turn off form.
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   return (
     <article className="card profile-card security-wide" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title">Two-factor sign-in</h2>
-      {status.isLoading && <Skeleton shape="lines" label="Loading your two-factor settings" />}
-      {status.isError && <ErrorState message={readApiError(status.error, LOAD_FAILED).message} onRetry={() => void status.refetch()} />}
-      {recoveryCodes && <RecoveryCodesPanel codes={recoveryCodes} doneLabel="I have saved them" headingLevel={3} onDone={() => setRecoveryCodes(undefined)} />}
+      <h2 id="two-factor-title">{_(TEXTS.title)}</h2>
+      {status.isLoading && <Skeleton shape="lines" label={_(TEXTS.loading)} />}
+      {status.isError && <ErrorState message={readApiError(status.error, _(TEXTS.loadFailed)).message} onRetry={() => void status.refetch()} />}
+      {recoveryCodes && <RecoveryCodesPanel codes={recoveryCodes} doneLabel={_(TEXTS.savedThem)} headingLevel={3} onDone={() => setRecoveryCodes(undefined)} />}
       {!recoveryCodes && status.data && (status.data.enabled ? <TurnOff status={status.data} /> : <TurnOn onEnabled={setRecoveryCodes} />)}
     </article>
   );
