@@ -12,7 +12,13 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
 
 /** Folders whose every text is a message (docs/i18n.md): the no-text-in-JSX rule below holds there. */
-const TRANSLATED_FOLDERS = ['shared/src/ui', 'shell/src', 'remote-public/src', 'remote-investor/src/features/make-withdrawal'];
+const TRANSLATED_FOLDERS = [
+  'shared/src/ui',
+  'shell/src',
+  'remote-public/src',
+  'remote-investor/src/features/make-withdrawal',
+  'remote-investor/src/features/transaction-history',
+];
 
 const root = __dirname;
 const REMOTES = ['remote-public', 'remote-investor', 'remote-admin'];

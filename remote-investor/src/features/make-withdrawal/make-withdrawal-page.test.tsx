@@ -1,6 +1,6 @@
 import { deferred, mockFetch, renderWithProviders, testUser, toasts, type MockReply, type RouteReply } from '@arcvest/shared/test';
 import { createAppStore, type User } from '@arcvest/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { activateLocale, addCatalogue } from '@arcvest/shared';
 import { pageMessages } from '../../messages';
@@ -466,7 +466,7 @@ describe('Make withdrawal page', () => {
 
 describe('make withdrawal in Portuguese', () => {
   beforeAll(() => addCatalogue(pageMessages('make-withdrawal')));
-  afterEach(() => activateLocale('en'));
+  afterEach(() => act(() => activateLocale('en')));
 
   it('shows the page, its amounts and limits in Portuguese, and checks the form in Portuguese', async () => {
     await activateLocale('pt-BR');
