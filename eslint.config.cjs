@@ -18,6 +18,7 @@ const TRANSLATED_FOLDERS = [
   'remote-public/src',
   'remote-investor/src/features/make-withdrawal',
   'remote-investor/src/features/transaction-history',
+  'remote-investor/src/features/user-plans',
 ];
 
 const root = __dirname;
