@@ -19,6 +19,7 @@ const TRANSLATED_FOLDERS = [
   'remote-investor/src/features/make-withdrawal',
   'remote-investor/src/features/transaction-history',
   'remote-investor/src/features/user-plans',
+  'remote-investor/src/features/verify-balance',
 ];
 
 const root = __dirname;
