@@ -3,8 +3,6 @@ import { type Cents, type Coin } from '@arcvest/shared';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import { COIN_FIELD_TEXTS } from './messages';
 
-export const CHOOSE_COIN_MESSAGE = inEnglish(COIN_FIELD_TEXTS.chooseCoin);
-
 /** What the user types: dollars as text, the coin, the address. */
 export interface WithdrawalForm {
   amount: string;
