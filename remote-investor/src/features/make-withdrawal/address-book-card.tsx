@@ -151,8 +151,8 @@ export function AddressBookCard() {
           return (
             <li key={entry.id}>
               <div>
-                <strong>{entry.label}</strong>{' '}
-                <span className="withdrawal-note coin-name">
+                <strong translate="no">{entry.label}</strong>{' '}
+                <span className="withdrawal-note coin-name" translate="no">
                   <CoinIcon coin={entry.payment_method} size={20} />
                   {payment ? coinLabel(payment) : entry.payment_method}
                 </span>

@@ -65,7 +65,9 @@ export function ProofFileCheckSection({ published }: { published: MerkleSumNode 
         {shown.state === 'checking' && <p>{_({ ...TEXTS.checking, values: { file: shown.file } })}</p>}
         {shown.state === 'checked' && (
           <>
-            <p className="proof-file-name">{shown.file}</p>
+            <p className="proof-file-name" translate="no">
+              {shown.file}
+            </p>
             <Verdict check={shown.check} published={published} />
           </>
         )}
