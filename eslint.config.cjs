@@ -24,6 +24,10 @@ const TRANSLATED_FOLDERS = [
   'remote-investor/src/features/identity',
   'remote-investor/src/features/help',
   'remote-investor/src/features/notifications',
+  'remote-investor/src/features/make-withdrawal',
+  'remote-investor/src/features/transaction-history',
+  'remote-investor/src/features/user-plans',
+  'remote-investor/src/features/verify-balance',
 ];
 
 const root = __dirname;

@@ -1,5 +1,6 @@
 import type { Coin } from '../types';
 import { formatUtc } from './dates';
+import { inEnglish, type Translate } from './messages';
 
 /**
  * The withdrawal address book (docs/levels-and-limits.md#withdrawal-address-book): a saved
@@ -34,12 +35,17 @@ export function onlySavedInForce(setting: OnlySavedSetting, now: Date): boolean 
 }
 
 /** Checks a label: 1 to ADDRESS_LABEL_MAX characters once trimmed. The message, or null. */
-export function addressLabelError(label: string): string | null {
+export function addressLabelError(label: string, translate: Translate = inEnglish): string | null {
   const trimmed = label.trim();
-  if (!trimmed) return 'Please give the address a label, for example "My Ledger".';
-  if (trimmed.length > ADDRESS_LABEL_MAX) return `The label may have at most ${ADDRESS_LABEL_MAX} characters.`;
+  if (!trimmed) return translate(LABEL_TEXTS.missing);
+  if (trimmed.length > ADDRESS_LABEL_MAX) return translate({ ...LABEL_TEXTS.tooLong, values: { max: ADDRESS_LABEL_MAX } });
   return null;
 }
+
+const LABEL_TEXTS = {
+  missing: /*i18n*/ { id: 'rules.addressBook.labelMissing', message: 'Please give the address a label, for example "My Ledger".' },
+  tooLong: /*i18n*/ { id: 'rules.addressBook.labelTooLong', message: 'The label may have at most {max} characters.' },
+};
 
 /**
  * Whether the book lets a withdrawal go to `address` at `now`: refused while the saved address

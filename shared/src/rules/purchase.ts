@@ -9,11 +9,13 @@ import { formatUsd, parseUsd, usdInputError } from './money';
 /** Buying from the wallet ("reinvest", docs/money.md#deposits): the plan starts at once. */
 export const BALANCE_PAYMENT = { value: 'BALANCE', name: 'Account balance' } as const;
 
+const BALANCE_PAYMENT_TEXT = /*i18n*/ { id: 'rules.payment.balance', message: 'Account balance' };
+
 export type PaymentMethod = Coin | typeof BALANCE_PAYMENT.value;
 
 /** A payment method as the transaction details show it: "Bitcoin (BTC)", "Account balance". */
-export function paymentMethodLabel(method: string): string {
-  if (method === BALANCE_PAYMENT.value) return BALANCE_PAYMENT.name;
+export function paymentMethodLabel(method: string, translate: Translate = inEnglish): string {
+  if (method === BALANCE_PAYMENT.value) return translate(BALANCE_PAYMENT_TEXT);
   const coin = paymentCoinByCoin(method);
   return coin ? coinLabel(coin) : method;
 }

@@ -9,8 +9,15 @@ import { sha256 } from '@noble/hashes/sha2';
 import { base58, base58xrp, bech32, bech32m, createBase58check } from '@scure/base';
 import type { Coin } from '../types';
 import { paymentCoinByCoin } from './coins';
+import { inEnglish, type Translate } from './messages';
 
-export const ADDRESS_REQUIRED_MESSAGE = 'Please enter the address to send the funds to.';
+const ADDRESS_TEXTS = {
+  required: /*i18n*/ { id: 'rules.withdrawalAddress.required', message: 'Please enter the address to send the funds to.' },
+  invalid: /*i18n*/ { id: 'rules.withdrawalAddress.invalid', message: 'This is not a valid {coin} address.' },
+  invalidOnNetwork: /*i18n*/ { id: 'rules.withdrawalAddress.invalidOnNetwork', message: 'This is not a valid {coin} address {network}.' },
+};
+
+export const ADDRESS_REQUIRED_MESSAGE = inEnglish(ADDRESS_TEXTS.required);
 
 /** Longer than any address of these coins; also bounds base58's quadratic decoding. */
 const MAX_ADDRESS_LENGTH = 100;
@@ -100,17 +107,17 @@ const IS_VALID: Record<Coin, (address: string) => boolean> = {
 };
 
 /** "This is not a valid Bitcoin address."; USDT names its network too. */
-export function invalidAddressMessage(coin: Coin): string {
+export function invalidAddressMessage(coin: Coin, translate: Translate = inEnglish): string {
   const entry = paymentCoinByCoin(coin);
   const name = entry?.name ?? coin;
-  const network = entry?.networkNote ? ` ${entry.networkNote.message}` : '';
-  return `This is not a valid ${name} address${network}.`;
+  if (entry?.networkNote) return translate({ ...ADDRESS_TEXTS.invalidOnNetwork, values: { coin: name, network: translate(entry.networkNote) } });
+  return translate({ ...ADDRESS_TEXTS.invalid, values: { coin: name } });
 }
 
 /** The message for an address that cannot receive `coin`, or null when it can. Surrounding spaces are ignored. */
-export function withdrawalAddressError(coin: Coin, address: string): string | null {
+export function withdrawalAddressError(coin: Coin, address: string, translate: Translate = inEnglish): string | null {
   const trimmed = address.trim();
-  if (!trimmed) return ADDRESS_REQUIRED_MESSAGE;
-  if (trimmed.length > MAX_ADDRESS_LENGTH || !IS_VALID[coin](trimmed)) return invalidAddressMessage(coin);
+  if (!trimmed) return translate(ADDRESS_TEXTS.required);
+  if (trimmed.length > MAX_ADDRESS_LENGTH || !IS_VALID[coin](trimmed)) return invalidAddressMessage(coin, translate);
   return null;
 }

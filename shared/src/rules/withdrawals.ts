@@ -1,24 +1,47 @@
 import type { Cents } from '../types';
-import { formatWholeUsd } from './money';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
+import { inEnglish, type Message, type Translate } from './messages';
+import { formatUsd, formatWholeUsd } from './money';
 
 /** The most a user may withdraw at once, by account level; higher levels have no limit. */
 export const WITHDRAWAL_LIMITS: Readonly<Record<number, Cents>> = { 1: 500_00, 2: 1_000_00 };
 
-/** The wording of docs/levels-and-limits.md#withdrawal-limits, with the amounts taken from the limits. */
+/** The wording of docs/levels-and-limits.md#withdrawal-limits (docs/i18n.md#the-apis-messages-and-the-specs-texts): its amounts are values. */
+export const WITHDRAWAL_TEXTS = {
+  notPositive: /*i18n*/ { id: 'rules.withdrawal.notPositive', message: 'Please enter an amount above {zero}.' },
+  insufficient: /*i18n*/ { id: 'rules.withdrawal.insufficient', message: 'Insufficient balance' },
+  level1: /*i18n*/ { id: 'rules.withdrawal.level1', message: 'Please verify your email address to withdraw more than {limit}.' },
+  level2: /*i18n*/ {
+    id: 'rules.withdrawal.level2',
+    message: 'Please complete your Identity verification process to be able to withdraw a {limit} and above.',
+  },
+} satisfies Record<string, Message>;
+
+/** The message of a level's limit (1 or 2), its amount written for the reader. */
+export function withdrawalLevelText(level: number, translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {
+  const text = level === 1 ? WITHDRAWAL_TEXTS.level1 : WITHDRAWAL_TEXTS.level2;
+  return translate({ ...text, values: { limit: formatWholeUsd(WITHDRAWAL_LIMITS[level === 1 ? 1 : 2], locale) } });
+}
+
+/** The same texts in English, for the API (which answers in English until its messages are translated). */
 export const WITHDRAWAL_MESSAGES = {
-  notPositive: 'Please enter an amount above $0.00.',
-  insufficient: 'Insufficient balance',
-  level1: `Please verify your email address to withdraw more than ${formatWholeUsd(WITHDRAWAL_LIMITS[1])}.`,
-  level2: `Please complete your Identity verification process to be able to withdraw a ${formatWholeUsd(WITHDRAWAL_LIMITS[2])} and above.`,
+  notPositive: inEnglish({ ...WITHDRAWAL_TEXTS.notPositive, values: { zero: formatUsd(0) } }),
+  insufficient: inEnglish(WITHDRAWAL_TEXTS.insufficient),
+  level1: withdrawalLevelText(1),
+  level2: withdrawalLevelText(2),
 } as const;
 
 /** The withdrawal rules in order: a positive amount, the balance, then the level limit. */
-export function withdrawalError(request: { amount: Cents; wallet: Cents; level: number }): string | null {
+export function withdrawalError(
+  request: { amount: Cents; wallet: Cents; level: number },
+  translate: Translate = inEnglish,
+  locale: UiLocale = DEFAULT_LOCALE,
+): string | null {
   const { amount, wallet, level } = request;
-  if (!Number.isSafeInteger(amount) || amount <= 0) return WITHDRAWAL_MESSAGES.notPositive;
-  if (amount > wallet) return WITHDRAWAL_MESSAGES.insufficient;
+  if (!Number.isSafeInteger(amount) || amount <= 0) return translate({ ...WITHDRAWAL_TEXTS.notPositive, values: { zero: formatUsd(0, locale) } });
+  if (amount > wallet) return translate(WITHDRAWAL_TEXTS.insufficient);
   const limit = WITHDRAWAL_LIMITS[level];
-  if (limit !== undefined && amount > limit) return level === 1 ? WITHDRAWAL_MESSAGES.level1 : WITHDRAWAL_MESSAGES.level2;
+  if (limit !== undefined && amount > limit) return withdrawalLevelText(level, translate, locale);
   return null;
 }
 

@@ -1,5 +1,16 @@
-import { addressLabelError, coinLabel, formatDateTime, paymentCoinByCoin, type FieldErrors } from '@arcvest/shared/rules';
-import { Button, readApiError, Skeleton, useToast, type StepUpProof, type WithdrawalAddress, type WithdrawalAddressBody } from '@arcvest/shared';
+import { addressLabelError, coinLabel, formatDateTime, paymentCoinByCoin, type FieldErrors, type Translate } from '@arcvest/shared/rules';
+import {
+  activeLocale,
+  Button,
+  readApiError,
+  Skeleton,
+  Trans,
+  useLingui,
+  useToast,
+  type StepUpProof,
+  type WithdrawalAddress,
+  type WithdrawalAddressBody,
+} from '@arcvest/shared';
 import { FullAddress, InstantSwitch, ReviewFacts, useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { failureOntoFields, Form, FormTextField, SubmitButton, useRecheckOnEdit, useRulesForm } from '@arcvest/shared/forms';
 import { StepUpDialog } from '@arcvest/shared/account-protection';
@@ -16,6 +27,7 @@ import {
 } from './api';
 import { coinAndAddressErrors } from './check-withdrawal-form';
 import { CoinAddressField, CoinSelectField } from './coin-address-fields';
+import { ADDRESS_BOOK_TEXTS as TEXTS, WITHDRAWAL_PAGE_TEXTS } from './messages';
 
 interface SaveAddressForm {
   payment_method: string;
@@ -25,12 +37,10 @@ interface SaveAddressForm {
 
 const EMPTY: SaveAddressForm = { payment_method: '', address: '', label: '' };
 
-const SAVE_FAILED = 'The address could not be saved. Please try again.';
-
 /** The rules the server applies too: the coin's own address format and checksum, and a short label. */
-function saveAddressErrors(form: SaveAddressForm): FieldErrors {
-  const labelError = addressLabelError(form.label);
-  return { ...coinAndAddressErrors(form), ...(labelError && { label: [labelError] }) };
+function saveAddressErrors(form: SaveAddressForm, translate: Translate): FieldErrors {
+  const labelError = addressLabelError(form.label, translate);
+  return { ...coinAndAddressErrors(form, translate), ...(labelError && { label: [labelError] }) };
 }
 
 const toBody = (form: SaveAddressForm): WithdrawalAddressBody => ({
@@ -39,27 +49,25 @@ const toBody = (form: SaveAddressForm): WithdrawalAddressBody => ({
   label: form.label.trim(),
 });
 
-function usableText(entry: WithdrawalAddress): string {
-  return Date.parse(entry.usable_from) <= Date.now() ? 'Usable now' : `Usable from ${formatDateTime(entry.usable_from)}`;
+function usableText(entry: WithdrawalAddress, _: Translate): string {
+  return Date.parse(entry.usable_from) <= Date.now()
+    ? _(TEXTS.usableNow)
+    : _({ ...TEXTS.usableFrom, values: { date: formatDateTime(entry.usable_from, undefined, activeLocale()) } });
 }
 
 /** "Only to saved addresses": on at once, off after the hold (docs/levels-and-limits.md#withdrawal-address-book). */
 function OnlySavedSwitch() {
+  const { _ } = useLingui();
   const { data: settings } = useGetAddressSettingsQuery();
   const [setOnlySaved] = useSetOnlySavedMutation();
   if (!settings) return null;
   return (
     <div className="address-book-switch">
-      <InstantSwitch
-        label="Withdraw only to saved addresses"
-        checked={settings.only_saved}
-        save={(on) => setOnlySaved(on).unwrap()}
-        failureMessage="Your choice could not be saved. Please try again."
-      />
+      <InstantSwitch label={_(TEXTS.onlySaved)} checked={settings.only_saved} save={(on) => setOnlySaved(on).unwrap()} failureMessage={_(TEXTS.choiceFailed)} />
       <p className="withdrawal-note">
         {settings.only_saved_off_at && settings.in_force
-          ? `Switched off: still in force until ${formatDateTime(settings.only_saved_off_at)}.`
-          : `A new address can be used ${settings.hold_hours} hours after it is saved, and you are emailed when one is.`}
+          ? _({ ...TEXTS.switchedOff, values: { date: formatDateTime(settings.only_saved_off_at, undefined, activeLocale()) } })
+          : _({ ...TEXTS.holdNote, values: { hours: settings.hold_hours } })}
       </p>
     </div>
   );
@@ -67,12 +75,17 @@ function OnlySavedSwitch() {
 
 /** The investor's saved withdrawal addresses: the list with each one's hold, adding one, removing one. */
 export function AddressBookCard() {
+  const { _ } = useLingui();
   const toast = useToast();
   const { data: saved, isError, error, refetch } = useGetSavedAddressesQuery();
   const [saveAddress] = useSaveAddressMutation();
   const [removeAddress] = useRemoveAddressMutation();
   const { ask, dialog } = useConfirmedAction();
-  const form = useRulesForm<SaveAddressForm, WithdrawalAddressBody>({ defaultValues: EMPTY, rules: saveAddressErrors, toPayload: toBody });
+  const form = useRulesForm<SaveAddressForm, WithdrawalAddressBody>({
+    defaultValues: EMPTY,
+    rules: (values) => saveAddressErrors(values, _),
+    toPayload: toBody,
+  });
   useRecheckOnEdit(form);
   const paymentMethod = form.watch('payment_method');
 
@@ -81,7 +94,7 @@ export function AddressBookCard() {
 
   const saveWithStepUp = async (stepUp: StepUpProof) => {
     const entry = await saveAddress({ ...(confirming as WithdrawalAddressBody), step_up: stepUp }).unwrap();
-    toast.success(`Address saved. It can be used from ${formatDateTime(entry.usable_from)}.`);
+    toast.success(_({ ...TEXTS.saved, values: { date: formatDateTime(entry.usable_from, undefined, activeLocale()) } }));
     form.reset(EMPTY);
   };
 
@@ -89,26 +102,26 @@ export function AddressBookCard() {
     const payment = paymentCoinByCoin(body.payment_method);
     return (
       <StepUpDialog
-        title="Confirm the new address"
-        confirmLabel="Save address"
+        title={_(TEXTS.confirmTitle)}
+        confirmLabel={_(TEXTS.save)}
         purpose="withdrawal-address"
         details={{ ...body }}
         review={
           <ReviewFacts
             facts={[
-              { label: 'Label', value: body.label },
-              { label: 'Coin', value: payment ? coinLabel(payment) : body.payment_method },
-              { label: 'Address', value: <FullAddress address={body.address} /> },
+              { label: _(TEXTS.label), value: body.label },
+              { label: _(TEXTS.coin), value: payment ? coinLabel(payment) : body.payment_method },
+              { label: _(WITHDRAWAL_PAGE_TEXTS.address), value: <FullAddress address={body.address} /> },
               {
-                label: 'What happens next',
+                label: _(WITHDRAWAL_PAGE_TEXTS.whatNext),
                 kind: 'note',
-                value: 'We confirm it is you with a code, then save the address. It can be used once its waiting time is over.',
+                value: _(TEXTS.saveNext),
               },
             ]}
           />
         }
         run={saveWithStepUp}
-        failureMessage={SAVE_FAILED}
+        failureMessage={_(TEXTS.saveFailed)}
         // A refusal about the coin, address or label is said under that field of the form.
         onFailure={failureOntoFields(form)}
         onClose={() => setConfirming(null)}
@@ -120,16 +133,16 @@ export function AddressBookCard() {
   if (isError) {
     list = (
       <p className="form-error" role="alert">
-        {readApiError(error, 'Your saved addresses could not be loaded.').message}{' '}
+        {readApiError(error, _(TEXTS.loadFailed)).message}{' '}
         <Button variant="ghost" onClick={() => void refetch()}>
-          Retry
+          {_(TEXTS.retry)}
         </Button>
       </p>
     );
   } else if (!saved) {
-    list = <Skeleton shape="lines" label="Loading your saved addresses" />;
+    list = <Skeleton shape="lines" label={_(TEXTS.loading)} />;
   } else if (saved.length === 0) {
-    list = <p className="withdrawal-note">No saved addresses yet.</p>;
+    list = <p className="withdrawal-note">{_(TEXTS.none)}</p>;
   } else {
     list = (
       <ul className="address-book-list">
@@ -138,33 +151,35 @@ export function AddressBookCard() {
           return (
             <li key={entry.id}>
               <div>
-                <strong>{entry.label}</strong>{' '}
-                <span className="withdrawal-note coin-name">
+                <strong translate="no">{entry.label}</strong>{' '}
+                <span className="withdrawal-note coin-name" translate="no">
                   <CoinIcon coin={entry.payment_method} size={20} />
                   {payment ? coinLabel(payment) : entry.payment_method}
                 </span>
-                <code className="address-book-address">{entry.address}</code>
-                <span className="withdrawal-note">{usableText(entry)}</span>
+                <code className="address-book-address" dir="ltr" translate="no">
+                  {entry.address}
+                </code>
+                <span className="withdrawal-note">{usableText(entry, _)}</span>
               </div>
               <Button
                 variant="ghost"
-                aria-label={`Remove ${entry.label}`}
+                aria-label={_({ ...TEXTS.removeNamed, values: { label: entry.label } })}
                 onClick={() =>
                   ask({
-                    title: 'Remove address',
-                    confirmLabel: 'Remove address',
+                    title: _(TEXTS.removeTitle),
+                    confirmLabel: _(TEXTS.removeTitle),
                     destructive: true,
                     question: (
                       <p>
-                        Remove <strong>{entry.label}</strong> from your saved addresses?
+                        <Trans {...TEXTS.removeQuestion} values={{ label: entry.label }} components={{ 0: <strong /> }} />
                       </p>
                     ),
                     run: () => removeAddress(entry.id).unwrap(),
-                    failureMessage: 'The address could not be removed. Please try again.',
+                    failureMessage: _(TEXTS.removeFailed),
                   })
                 }
               >
-                Remove
+                {_(TEXTS.remove)}
               </Button>
             </li>
           );
@@ -175,23 +190,23 @@ export function AddressBookCard() {
 
   return (
     <section className="card address-book" aria-labelledby="address-book-title">
-      <h2 id="address-book-title">Saved addresses</h2>
+      <h2 id="address-book-title">{_(TEXTS.title)}</h2>
       <OnlySavedSwitch />
       {list}
       <Form
         form={form}
         onSubmit={(body) => void (!heldUntil && setConfirming(body))}
-        failureMessage={SAVE_FAILED}
+        failureMessage={_(TEXTS.saveFailed)}
         className="form"
-        aria-label="Save an address"
+        aria-label={_(TEXTS.saveForm)}
       >
         <div className="form-grid">
-          <CoinSelectField label="Coin" paymentMethod={paymentMethod} />
-          <FormTextField label="Label" name="label" autoComplete="off" maxLength={40} />
+          <CoinSelectField label={_(TEXTS.coin)} paymentMethod={paymentMethod} />
+          <FormTextField label={_(TEXTS.label)} name="label" autoComplete="off" maxLength={40} />
         </div>
-        <CoinAddressField label="Address to save" paymentMethod={paymentMethod} />
+        <CoinAddressField label={_(TEXTS.addressToSave)} paymentMethod={paymentMethod} />
         <SubmitButton variant="secondary" disabled={Boolean(heldUntil)} aria-describedby={heldUntil ? HOLD_NOTICE_ID : undefined}>
-          Save address
+          {_(TEXTS.save)}
         </SubmitButton>
       </Form>
       {dialog}

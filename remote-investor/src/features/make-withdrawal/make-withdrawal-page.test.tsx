@@ -1,7 +1,9 @@
 import { deferred, mockFetch, renderWithProviders, testUser, toasts, type MockReply, type RouteReply } from '@arcvest/shared/test';
 import { createAppStore, type User } from '@arcvest/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { startAuthentication } from '@simplewebauthn/browser';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { pageMessages } from '../../messages';
 import MakeWithdrawalPage from './make-withdrawal-page';
 
 jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
@@ -459,5 +461,31 @@ describe('Make withdrawal page', () => {
     await user.click(await screen.findByRole('switch', { name: 'Withdraw only to saved addresses' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Withdrawals now go only to your saved addresses.', variant: 'success' }));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ only_saved: true }]);
+  });
+});
+
+describe('make withdrawal in Portuguese', () => {
+  beforeAll(() => addCatalogue(pageMessages('make-withdrawal')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('shows the page, its amounts and limits in Portuguese, and checks the form in Portuguese', async () => {
+    await activateLocale('pt-BR');
+    mockFetch(PAGE_MOCKS);
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fazer saque' })).toBeInTheDocument();
+    // The no-break space after US$ is kept: the default normalizer would make it a plain space.
+    const exactly = { normalizer: (text: string) => text.trim() };
+    expect(screen.getByText('US$\u00a0800,00', exactly)).toBeInTheDocument();
+    expect(screen.getAllByText('US$\u00a0500,00', exactly).length).toBeGreaterThan(0);
+    expect(screen.getByText(/para aumentá-lo para US\$\u00a01\.000,00\./, exactly)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verifique seu endereço de e-mail' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Endereços salvos' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByLabelText('Valor ($)')).toHaveAccessibleDescription(/Informe um valor acima de US\$\s0,00\./);
+    expect(screen.getByLabelText('Forma de pagamento')).toHaveAccessibleDescription('Escolha uma forma de pagamento.');
+    await user.type(screen.getByLabelText('Valor ($)'), '900');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.getByLabelText('Valor ($)')).toHaveAccessibleDescription(/Saldo insuficiente/));
   });
 });

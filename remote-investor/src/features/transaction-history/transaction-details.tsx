@@ -1,13 +1,25 @@
-import { Button, Link, Modal, newHelpRequestPath, useToast, Money, type Transaction, FactList } from '@arcvest/shared';
-import { chainFacts, formatDateTime, formatHistoryAmount, paymentMethodLabel, TRANSACTION_STATUS_LABELS, transactionTypeLabel } from '@arcvest/shared/rules';
+import { activeLocale, Button, Link, Modal, newHelpRequestPath, useLingui, useToast, Money, type Transaction, FactList } from '@arcvest/shared';
+import {
+  chainFacts,
+  formatDateTime,
+  formatHistoryAmount,
+  paymentMethodLabel,
+  TRANSACTION_STATUS_TEXTS,
+  transactionTypeLabel,
+  type Translate,
+} from '@arcvest/shared/rules';
 import { ExplorerLink } from '@arcvest/shared/dashboard-ui';
+import type { ReactElement } from 'react';
+import { DETAILS_TEXTS as TEXTS } from './messages';
 
-function coinName(method: Transaction['payment_method']): string | null {
-  return method === null ? null : paymentMethodLabel(method);
+function coinName(method: Transaction['payment_method'], translate: Translate): string | null {
+  return method === null ? null : paymentMethodLabel(method, translate);
 }
 
 /** Everything about one transaction, with the reference to copy. */
 export function TransactionDetails({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
+  const { _ } = useLingui();
+  const locale = activeLocale();
   const toast = useToast();
   const reference = transaction.transaction_id;
 
@@ -15,31 +27,38 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
     if (!reference) return;
     try {
       await navigator.clipboard.writeText(reference);
-      toast.success('Transaction reference copied.');
+      toast.success(_(TEXTS.copied));
     } catch {
-      toast.error('The reference could not be copied. Please select and copy it instead.');
+      toast.error(_(TEXTS.copyFailed));
     }
   };
 
-  const optional: [string, string | null][] = [
-    ['Coin', coinName(transaction.payment_method)],
-    ['Plan reference', transaction.plan_reference],
-    ['Address', transaction.address],
-    ...chainFacts(transaction),
-    ['Reason', transaction.reason],
+  const optional: [string, ReactElement | string | null][] = [
+    [_(TEXTS.coin), coinName(transaction.payment_method, _)],
+    [_(TEXTS.planReference), transaction.plan_reference],
+    [
+      _(TEXTS.address),
+      transaction.address && (
+        <bdi dir="ltr" translate="no">
+          {transaction.address}
+        </bdi>
+      ),
+    ],
+    ...chainFacts(transaction, _),
+    [_(TEXTS.reason), transaction.reason],
   ];
 
   return (
     <Modal
-      title="Transaction details"
+      title={_(TEXTS.title)}
       onClose={onClose}
       footer={
         <>
           <Link to={newHelpRequestPath({ type: 'transaction', id: transaction.id })} className="btn btn-secondary">
-            Get help with this transaction
+            {_(TEXTS.getHelp)}
           </Link>
           <Button variant="ghost" onClick={onClose}>
-            Done
+            {_(TEXTS.done)}
           </Button>
         </>
       }
@@ -48,28 +67,30 @@ export function TransactionDetails({ transaction, onClose }: { transaction: Tran
         className="tx-details"
         facts={[
           {
-            term: 'Reference',
+            term: _(TEXTS.reference),
             value: reference ? (
               <>
-                <code>{reference}</code>
-                <Button variant="secondary" onClick={copy} aria-label="Copy transaction reference">
-                  Copy
+                <code dir="ltr" translate="no">
+                  {reference}
+                </code>
+                <Button variant="secondary" onClick={copy} aria-label={_(TEXTS.copyLabel)}>
+                  {_(TEXTS.copy)}
                 </Button>
                 <ExplorerLink coin={transaction.payment_method} txid={reference} />
               </>
             ) : (
-              'None'
+              _(TEXTS.none)
             ),
             valueClassName: 'tx-reference',
           },
-          { term: 'Type', value: transactionTypeLabel(transaction) },
+          { term: _(TEXTS.type), value: transactionTypeLabel(transaction, _) },
           {
-            term: 'Status',
-            value: <span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span>,
+            term: _(TEXTS.status),
+            value: <span className={`tx-status tx-status-${transaction.status}`}>{_(TRANSACTION_STATUS_TEXTS[transaction.status])}</span>,
           },
-          { term: 'Amount', value: <Money amount={formatHistoryAmount(transaction)} /> },
+          { term: _(TEXTS.amount), value: <Money amount={formatHistoryAmount(transaction, locale)} /> },
           ...optional.map(([label, value]) => value && { term: label, value }),
-          { term: 'Date', value: formatDateTime(transaction.created_at) },
+          { term: _(TEXTS.date), value: formatDateTime(transaction.created_at, undefined, locale) },
         ]}
       />
     </Modal>

@@ -1,6 +1,8 @@
 import { mockFetch, renderWithProviders, toasts, type RecordedRequest } from '@arcvest/shared/test';
 import type { Transaction } from '@arcvest/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { pageMessages } from '../../messages';
 import TransactionHistoryPage from './transaction-history-page';
 
 let nextId = 100;
@@ -299,5 +301,31 @@ describe('Transaction history', () => {
     expect(alert).toHaveTextContent('History is unavailable.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'June 2025' })).toBeInTheDocument();
+  });
+});
+
+describe('transaction history in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('transaction-history')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('shows the months, titles, statuses, amounts and details in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /transactions': { body: { items: ALL, next_cursor: null } } });
+    const { user } = renderHistory();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Historial de transacciones' })).toBeInTheDocument();
+    const june = await screen.findByRole('region', { name: 'junio de 2025' });
+    expect(screen.getByRole('region', { name: 'mayo de 2025' })).toBeInTheDocument();
+    const amounts = Array.from(june.querySelectorAll('.tx-amount')).map((amount) => amount.textContent);
+    expect(amounts).toEqual(['500,00\u00a0US$', '-100,00\u00a0US$', '+7,50\u00a0US$']);
+    expect(within(june).getAllByRole('button')[0]).toHaveTextContent(/Depósito.*Pendiente/);
+    expect(within(june).getAllByRole('button')[2].querySelector('.tx-type')).toHaveTextContent(/^Ganancias · Plan Gold · día 3 de 30$/);
+    expect(screen.getByRole('button', { name: 'Descargar CSV de todas las transacciones' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tipo')).toHaveDisplayValue('Todas');
+
+    await user.click(within(june).getAllByRole('button')[1]);
+    const dialog = screen.getByRole('dialog', { name: 'Detalles de la transacción' });
+    expect(within(dialog).getByText('Retiro')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Listo' })).toBeInTheDocument();
   });
 });

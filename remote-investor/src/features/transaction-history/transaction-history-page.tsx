@@ -1,4 +1,4 @@
-import { Button, EmptyState, readApiError, ErrorState, SelectField, Skeleton, Money, type Transaction } from '@arcvest/shared';
+import { activeLocale, Button, EmptyState, readApiError, ErrorState, SelectField, Skeleton, Money, useLingui, type Transaction } from '@arcvest/shared';
 import {
   formatDateTime,
   formatHistoryAmount,
@@ -7,9 +7,9 @@ import {
   matchesTransactionFilter,
   signedAmount,
   paymentCoinByCoin,
-  TRANSACTION_FILTERS,
+  transactionFilters,
   transactionFilterLabel,
-  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_STATUS_TEXTS,
   transactionTitle,
   type TransactionFilter,
 } from '@arcvest/shared/rules';
@@ -17,6 +17,7 @@ import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useGetOwnTransactionsInfiniteQuery } from './api';
 import { ExportButton } from './export-button';
+import { HISTORY_TEXTS as TEXTS } from './messages';
 import { TransactionDetails } from './transaction-details';
 import './transaction-history.css';
 
@@ -41,20 +42,22 @@ function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void) {
 }
 
 function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onOpen: (transaction: Transaction) => void }) {
+  const { _ } = useLingui();
+  const locale = activeLocale();
   const tone = `tx-${historyTone(transaction)}`;
   return (
     <li>
       <button type="button" className="tx-row" onClick={() => onOpen(transaction)} aria-haspopup="dialog">
         <TransactionIcon transaction={transaction} />
         <span className="tx-main">
-          <span className="tx-type">{transactionTitle(transaction)}</span>
-          <span className="tx-date">{formatDateTime(transaction.created_at)}</span>
+          <span className="tx-type">{transactionTitle(transaction, _)}</span>
+          <span className="tx-date">{formatDateTime(transaction.created_at, undefined, locale)}</span>
         </span>
         <span className="tx-side">
           <span className={`tx-amount ${tone}`}>
-            <Money amount={formatHistoryAmount(transaction)} />
+            <Money amount={formatHistoryAmount(transaction, locale)} />
           </span>
-          <span className={`tx-status tx-status-${transaction.status}`}>{TRANSACTION_STATUS_LABELS[transaction.status]}</span>
+          <span className={`tx-status tx-status-${transaction.status}`}>{_(TRANSACTION_STATUS_TEXTS[transaction.status])}</span>
         </span>
       </button>
     </li>
@@ -75,6 +78,8 @@ function TransactionIcon({ transaction }: { transaction: Transaction }) {
 
 /** /dashboard/transaction-history: the investor's transactions by month, with a type filter and details. */
 export default function TransactionHistoryPage() {
+  const { _ } = useLingui();
+  const locale = activeLocale();
   const { data, isLoading, isError, error, isFetchNextPageError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useGetOwnTransactionsInfiniteQuery();
   const [filter, setFilter] = useState<TransactionFilter>('all');
@@ -93,27 +98,26 @@ export default function TransactionHistoryPage() {
       groupByMonth(
         items.filter((item) => matchesTransactionFilter(item.type, filter)),
         (item) => item.created_at,
+        undefined,
+        _,
+        locale,
       ),
-    [items, filter],
+    [items, filter, _, locale],
   );
-  const filterLabel = transactionFilterLabel(filter);
+  const filterType = transactionFilterLabel(filter, _).toLocaleLowerCase(locale);
 
   const hasNone = data !== undefined && items.length === 0 && !hasNextPage;
   let content;
   if (!data && isError) {
-    content = <ErrorState message={readApiError(error, 'Your transactions could not be loaded.').message} onRetry={refetch} />;
+    content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={refetch} />;
   } else if (!data || isLoading) {
-    content = <Skeleton shape="rows" label="Loading transactions" />;
+    content = <Skeleton shape="rows" label={_(TEXTS.loading)} />;
   } else if (hasNone) {
-    content = <EmptyState>No transactions yet.</EmptyState>;
+    content = <EmptyState>{_(TEXTS.none)}</EmptyState>;
   } else {
     content = (
       <>
-        {groups.length === 0 && (
-          <EmptyState>
-            No {filterLabel.toLowerCase()} transactions{hasNextPage ? ' among those loaded so far' : ''}.
-          </EmptyState>
-        )}
+        {groups.length === 0 && <EmptyState>{_({ ...(hasNextPage ? TEXTS.noneOfTypeLoaded : TEXTS.noneOfType), values: { type: filterType } })}</EmptyState>}
         {groups.map((group) => (
           <section key={group.key} className="tx-month" aria-labelledby={`tx-month-${group.key}`}>
             <h2 id={`tx-month-${group.key}`}>{group.label}</h2>
@@ -124,14 +128,12 @@ export default function TransactionHistoryPage() {
             </ul>
           </section>
         ))}
-        {isFetchNextPageError && (
-          <ErrorState message={readApiError(error, 'More transactions could not be loaded.').message} onRetry={() => void fetchNextPage()} />
-        )}
+        {isFetchNextPageError && <ErrorState message={readApiError(error, _(TEXTS.moreFailed)).message} onRetry={() => void fetchNextPage()} />}
         {hasNextPage && !isFetchNextPageError && (
           <div className="tx-more">
             <div ref={sentinel} aria-hidden="true" />
             <Button variant="secondary" onClick={loadMore} busy={isFetchingNextPage}>
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {isFetchingNextPage ? _(TEXTS.loadingMore) : _(TEXTS.loadMore)}
             </Button>
           </div>
         )}
@@ -142,10 +144,15 @@ export default function TransactionHistoryPage() {
   return (
     <section className="tx-history">
       <header className="page-title">
-        <h1>Transaction history</h1>
+        <h1>{_(TEXTS.title)}</h1>
         <div className="tx-tools">
           <div className="tx-filter">
-            <SelectField label="Type" options={TRANSACTION_FILTERS} value={filter} onChange={(event) => setFilter(event.target.value as TransactionFilter)} />
+            <SelectField
+              label={_(TEXTS.type)}
+              options={transactionFilters(_)}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as TransactionFilter)}
+            />
           </div>
           {/* A file of nothing is no use: the button shows once there is something to export. */}
           {!hasNone && <ExportButton filter={filter} />}

@@ -1,7 +1,8 @@
-import { Button, Link, newHelpRequestPath, readApiError, useRefreshUser, useToast, type UserPlan } from '@arcvest/shared';
+import { activeLocale, Button, Link, newHelpRequestPath, readApiError, useLingui, useRefreshUser, useToast, type UserPlan } from '@arcvest/shared';
 import { InstantSwitch, type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { formatUsd } from '@arcvest/shared/rules';
 import { useLazyGetRedemptionQuery, useRedeemPlanMutation, useSetRenewalMutation } from './api';
+import { PLAN_ACTION_TEXTS as TEXTS } from './messages';
 import { RedemptionFigures } from './redemption-figures';
 
 /**
@@ -9,6 +10,7 @@ import { RedemptionFigures } from './redemption-figures';
  * showing what will be credited, where the plan's rule allows it; and what happens at maturity.
  */
 export function PlanActions({ plan, ask }: { plan: UserPlan; ask: (action: ConfirmedAction) => void }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const refreshUser = useRefreshUser();
   const [loadQuote, quote] = useLazyGetRedemptionQuery();
@@ -19,37 +21,41 @@ export function PlanActions({ plan, ask }: { plan: UserPlan; ask: (action: Confi
     try {
       const figures = await loadQuote(plan.id).unwrap();
       ask({
-        title: `Redeem the ${plan.title} plan early`,
-        confirmLabel: 'Redeem early',
+        title: _({ ...TEXTS.redeemTitle, values: { title: plan.title } }),
+        confirmLabel: _(TEXTS.redeem),
         destructive: true,
         question: <RedemptionFigures plan={plan} quote={figures} />,
         run: async () => {
           const done = await redeem(plan.id).unwrap();
           refreshUser();
-          return { message: `Plan redeemed: ${formatUsd(done.credited)} credited to your balance.` };
+          return { message: _({ ...TEXTS.redeemed, values: { amount: formatUsd(done.credited, activeLocale()) } }) };
         },
-        failureMessage: 'The plan could not be redeemed. Please try again.',
+        failureMessage: _(TEXTS.redeemFailed),
       });
     } catch (error) {
-      toast.error(readApiError(error, 'What the redemption would credit could not be loaded. Please try again.').message);
+      toast.error(readApiError(error, _(TEXTS.quoteFailed)).message);
     }
   };
 
   return (
     <>
       <InstantSwitch
-        label="Renew at maturity"
+        label={_(TEXTS.renew)}
         checked={plan.auto_renew}
         save={(on) => setRenewal({ id: plan.id, auto_renew: on }).unwrap()}
-        failureMessage="Your choice could not be saved. Please try again."
+        failureMessage={_(TEXTS.choiceFailed)}
       />
       {plan.early_redemption_penalty_percent !== null && (
         <Button variant="secondary" busy={quote.isFetching} onClick={() => void askToRedeem()}>
-          Redeem early
+          {_(TEXTS.redeem)}
         </Button>
       )}
-      <Link to={newHelpRequestPath({ type: 'plan', id: plan.id })} className="btn btn-ghost" aria-label={`Get help with the ${plan.title} plan`}>
-        Get help
+      <Link
+        to={newHelpRequestPath({ type: 'plan', id: plan.id })}
+        className="btn btn-ghost"
+        aria-label={_({ ...TEXTS.helpLabel, values: { title: plan.title } })}
+      >
+        {_(TEXTS.help)}
       </Link>
     </>
   );

@@ -1,6 +1,8 @@
 import { mockFetch, renderWithProviders, testUser, testUserPlan, toasts } from '@arcvest/shared/test';
 import type { PastUserPlan, UserPlan } from '@arcvest/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { pageMessages } from '../../messages';
 import UserPlansPage from './user-plans-page';
 
 const PLAN: UserPlan = testUserPlan();
@@ -201,5 +203,27 @@ describe('Past plans', () => {
 
     const past = await screen.findByRole('region', { name: 'Past plans' });
     expect(await within(past).findByText('No past plans yet: a plan is listed here once it matures or is redeemed.')).toBeInTheDocument();
+  });
+});
+
+describe('plans in Arabic', () => {
+  beforeAll(() => addCatalogue(pageMessages('user-plans')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('previews an early redemption in Arabic, its amounts as Arabic writes them', async () => {
+    await activateLocale('ar');
+    const flexible = { ...PLAN, early_redemption_penalty_percent: 10, early_redemption_deducts_earnings: true };
+    const quote = { allowed: true, capital: 1_000_00, penalty: 100_00, earnings_deducted: 270_00, referral_bonus_deducted: 0, credited: 630_00 };
+    mockFetch({ 'GET /get-user-plans': { body: [flexible] }, 'GET /user-plans/5/redemption': { body: quote }, 'GET /past-user-plans': { body: [] } });
+    const { user } = renderPlans();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'الخطط النشطة' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'الخطط السابقة' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'استرداد مبكر' }));
+    const dialog = await screen.findByRole('dialog', { name: 'استرداد خطة Starter مبكرًا' });
+    const figure = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('رأس المال')).toBe('\u200f1,000.00\u00a0US$');
+    expect(figure('الغرامة (10% من رأس المال)')).toBe('−\u200f100.00\u00a0US$');
+    expect(figure('يُضاف إلى رصيدك')).toBe('\u200f630.00\u00a0US$');
   });
 });

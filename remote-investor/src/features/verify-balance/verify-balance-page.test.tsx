@@ -1,7 +1,9 @@
 import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
 import { buildMerkleSumTree, formatDateTime, merkleSumProof } from '@arcvest/shared/rules';
 import { type LiabilityProof } from '@arcvest/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { pageMessages } from '../../messages';
 import { webcrypto } from 'node:crypto';
 import VerifyBalancePage from './verify-balance-page';
 
@@ -146,5 +148,32 @@ describe('Verify my balance is included', () => {
       expect(await screen.findByText(/^Matches/)).toBeInTheDocument();
       expect(screen.getByText(/That root is not the latest published one: the file is from another snapshot/)).toBeInTheDocument();
     });
+  });
+});
+
+describe('verify my balance in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('verify-balance')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('says the proof matches, its amounts and date, and why a file is no proof, in Spanish', async () => {
+    await activateLocale('es');
+    const proof = await ivysProof();
+    mockFetch({ 'GET /proof-of-liabilities/me': { body: proof } });
+    const { user } = renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Verificar que mi saldo está incluido' })).toBeInTheDocument();
+    expect(await screen.findByText('Verificado: su saldo está incluido en el total publicado.')).toBeInTheDocument();
+    const exactly = { normalizer: (text: string) => text.trim() };
+    expect(screen.getByText('1.635,00\u00a0US$', exactly)).toBeInTheDocument();
+    expect(screen.getByText('Instantánea tomada').nextSibling).toHaveTextContent(formatDateTime(proof.generated_at, undefined, 'es'));
+    expect(screen.getByRole('link', { name: 'Descargar mi prueba' })).toBeInTheDocument();
+
+    const file = new File([JSON.stringify({ user_id: 9 })], 'proof.json', { type: 'application/json' });
+    await user.upload(screen.getByLabelText('Archivo de prueba (JSON)'), file);
+    expect(
+      await screen.findByText(
+        'No se puede comprobar este archivo: el archivo no es una prueba: necesita user_id, sum, shares (cada una con nonce, sum y path) y root.',
+      ),
+    ).toBeInTheDocument();
   });
 });

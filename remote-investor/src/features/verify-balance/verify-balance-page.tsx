@@ -1,8 +1,9 @@
-import { EmptyState, ErrorState, isNotFound, readApiError, Skeleton, type LiabilityProof } from '@arcvest/shared';
+import { activeLocale, EmptyState, ErrorState, isNotFound, readApiError, Skeleton, Trans, useLingui, type LiabilityProof } from '@arcvest/shared';
 import { ReviewFacts } from '@arcvest/shared/dashboard-ui';
 import { checkProof, formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { useEffect, useId, useState } from 'react';
 import { useGetOwnLiabilityProofQuery } from './api';
+import { VERIFY_TEXTS as TEXTS } from './messages';
 import { ProofFileCheckSection } from './proof-file-check';
 import './verify-balance.css';
 
@@ -29,13 +30,15 @@ function useProofCheck(proof: LiabilityProof | undefined): Check {
   return verdict !== null && verdict.proof === proof ? verdict.check : 'checking';
 }
 
-const CHECK_TEXT: Record<Check, string> = {
-  checking: 'Checking your proof against the published root …',
-  match: 'Verified: your balance is included in the published total.',
-  mismatch: 'Does not match: this proof does not lead to the published root.',
+const CHECK_TEXT: Record<Check, typeof TEXTS.checking> = {
+  checking: TEXTS.checking,
+  match: TEXTS.match,
+  mismatch: TEXTS.mismatch,
 };
 
 function ProofDetails({ proof }: { proof: LiabilityProof }) {
+  const { _ } = useLingui();
+  const locale = activeLocale();
   const check = useProofCheck(proof);
   const sharesHeadingId = useId();
   const file = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(proof, null, 2))}`;
@@ -43,54 +46,67 @@ function ProofDetails({ proof }: { proof: LiabilityProof }) {
   return (
     <>
       <p role="status" className={`proof-check proof-check-${check}`}>
-        {CHECK_TEXT[check]}
+        {_(CHECK_TEXT[check])}
       </p>
       <ReviewFacts
         facts={[
-          { label: 'Snapshot taken', value: formatDateTime(proof.generated_at) },
-          { label: 'Your balance in it', value: formatUsd(proof.sum) },
-          { label: 'Owed to all investors', value: formatUsd(proof.root.sum) },
+          { label: _(TEXTS.snapshotTaken), value: formatDateTime(proof.generated_at, undefined, locale) },
+          { label: _(TEXTS.yourBalance), value: formatUsd(proof.sum, locale) },
+          { label: _(TEXTS.owedToAll), value: formatUsd(proof.root.sum, locale) },
         ]}
       />
       <section className="proof-shares-section" aria-labelledby={sharesHeadingId}>
-        <h2 id={sharesHeadingId}>How your balance is counted</h2>
-        {parts === 1 ? (
-          <p>Your balance is counted as one entry, placed at a random spot in the list, with nothing that names you.</p>
-        ) : (
-          <p>
-            Your balance is counted as {parts} entries of random size, each at a random spot in the list, so no other investor’s proof reveals your balance.
-            Each entry leads to the published total, and together they make up your balance.
-          </p>
-        )}
+        <h2 id={sharesHeadingId}>{_(TEXTS.sharesHeading)}</h2>
+        <p>{parts === 1 ? _(TEXTS.oneShare) : _({ ...TEXTS.manyShares, values: { parts } })}</p>
         <ul className="proof-shares">
           {proof.shares.map((share) => (
             <li key={share.nonce} className="proof-share-sum">
-              {formatUsd(share.sum)}
+              {formatUsd(share.sum, locale)}
             </li>
           ))}
         </ul>
       </section>
       <p>
         <a className="btn btn-secondary" href={file} download={`proof-of-liabilities-${proof.generated_at.slice(0, 10)}.json`}>
-          Download my proof
+          {_(TEXTS.download)}
         </a>
       </p>
       <details className="proof-technical">
-        <summary>Technical details</summary>
+        <summary>{_(TEXTS.technical)}</summary>
         <ReviewFacts
           facts={[
-            { label: 'Published root hash', value: <code className="proof-hash">{proof.root.hash}</code>, kind: 'note' },
+            {
+              label: _(TEXTS.rootHash),
+              value: (
+                <code className="proof-hash" dir="ltr" translate="no">
+                  {proof.root.hash}
+                </code>
+              ),
+              kind: 'note',
+            },
             ...proof.shares.map((share, index) => ({
-              label: `Entry ${index + 1} salt`,
-              value: <code className="proof-hash">{share.nonce}</code>,
+              label: _({ ...TEXTS.entrySalt, values: { number: index + 1 } }),
+              value: (
+                <code className="proof-hash" dir="ltr" translate="no">
+                  {share.nonce}
+                </code>
+              ),
               kind: 'note' as const,
             })),
-            { label: 'Hashes from each entry to the root', value: String(proof.shares[0].path.length) },
+            { label: _(TEXTS.pathLength), value: String(proof.shares[0].path.length) },
           ]}
         />
         <p>
-          The downloaded file is JSON. Anyone can recompute it without our server with the open verification tool (
-          <code>npm run verify-proof -- proof.json</code>), or below in this browser.
+          <Trans
+            {...TEXTS.tool}
+            components={{
+              0: (
+                <code dir="ltr" translate="no">
+                  {'npm run verify-proof -- proof.json'}
+                </code>
+              ),
+            }}
+          />
         </p>
       </details>
     </>
@@ -99,27 +115,25 @@ function ProofDetails({ proof }: { proof: LiabilityProof }) {
 
 /** /dashboard/verify-balance: the investor's own proof of liabilities (docs/proof-of-reserves.md). */
 export default function VerifyBalancePage() {
+  const { _ } = useLingui();
   const { data: proof, isError, error, refetch } = useGetOwnLiabilityProofQuery();
   let content;
   if (proof) content = <ProofDetails proof={proof} />;
   else if (isError && isNotFound(error)) {
     content = (
       <EmptyState>
-        <p>{readApiError(error, 'No proof of liabilities yet.').message}</p>
+        <p>{readApiError(error, _(TEXTS.none)).message}</p>
       </EmptyState>
     );
-  } else if (isError) content = <ErrorState message={readApiError(error, 'Your proof could not be loaded.').message} onRetry={refetch} />;
-  else content = <Skeleton label="Loading your proof" />;
+  } else if (isError) content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={refetch} />;
+  else content = <Skeleton label={_(TEXTS.loading)} />;
 
   return (
     <section className="verify-balance">
       <header className="page-title">
-        <h1>Verify my balance is included</h1>
+        <h1>{_(TEXTS.title)}</h1>
       </header>
-      <p>
-        Each day the platform publishes what it owes all investors together, sealed so that no figure in it can change afterwards. Your proof shows that your
-        balance (wallet plus active plans) is counted in that total.
-      </p>
+      <p>{_(TEXTS.intro)}</p>
       {content}
       <ProofFileCheckSection published={proof?.root} />
     </section>
