@@ -12,7 +12,7 @@ const TIME_LEFT = /*i18n*/ { id: 'ui.planProgress.timeLeft', message: 'Time left
 export function PlanProgress({ plan }: { plan: Pick<UserPlan, 'title' | 'duration' | 'initial_duration'> }) {
   const { _ } = useLingui();
   const percent = planProgressPercent(plan);
-  const text = planTimeLeftText(plan);
+  const text = planTimeLeftText(plan, _);
   return (
     <>
       <div

@@ -1,4 +1,4 @@
-import { REFERRAL_PERCENT, formatDateTime, formatHistoryAmount, historyTone, TRANSACTION_STATUS_LABELS, transactionTitle } from '@arcvest/shared/rules';
+import { REFERRAL_PERCENT, formatDateTime, formatHistoryAmount, historyTone, TRANSACTION_STATUS_TEXTS, transactionTitle } from '@arcvest/shared/rules';
 import { signupWithReferralPath, PATHS, Button, readApiError, ErrorState, Money, Skeleton, useToast, Link, useLingui, activeLocale } from '@arcvest/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAmountsShown } from './amounts-shown';
@@ -24,8 +24,8 @@ export function LatestTransactionCard() {
           {_({
             ...TEXTS.latestMeta,
             values: {
-              title: transactionTitle(data),
-              status: TRANSACTION_STATUS_LABELS[data.status],
+              title: transactionTitle(data, _),
+              status: _(TRANSACTION_STATUS_TEXTS[data.status]),
               date: formatDateTime(data.created_at, undefined, locale),
             },
           })}

@@ -226,4 +226,10 @@ describe('plans in Arabic', () => {
     expect(figure('الغرامة (10% من رأس المال)')).toBe('−\u200f100.00\u00a0US$');
     expect(figure('يُضاف إلى رصيدك')).toBe('\u200f630.00\u00a0US$');
   });
+  it("says the plan's days left with Arabic's plural of days", async () => {
+    await activateLocale('ar');
+    mockFetch({ 'GET /get-user-plans': { body: [{ ...PLAN, duration: 2, initial_duration: 11 }] }, 'GET /past-user-plans': { body: [] } });
+    renderPlans();
+    expect(await screen.findByText('متبقٍ 2 من 11 يومًا (18% من المدة متبقية)')).toBeInTheDocument();
+  });
 });
