@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@arcvest/shared/rules';
+import { inEnglish, type FieldErrors, type Message } from '@arcvest/shared/rules';
 
 export const INVALID_DATA = 'The given data was invalid.';
 
@@ -9,18 +9,35 @@ export const USER_NOT_FOUND = 'User not found.';
 export const ADMIN_ONLY_MESSAGE = 'This action is for administrators only.';
 
 /**
+ * What an answer says: a rule's message, which the error handler writes in the request's language
+ * (docs/i18n.md#the-apis-messages-and-the-specs-texts), or a plain English string (the messages
+ * not yet translated).
+ */
+export type ApiText = string | Message;
+
+/** Field errors as a service writes them: each field's texts, translated like the message. */
+export type ApiFieldErrors = Record<string, ApiText[]>;
+
+const english = (text: ApiText) => (typeof text === 'string' ? text : inEnglish(text));
+
+/**
  * An error a service throws on purpose: the client gets `statusCode` and
- * `{ message, errors?, error? }` (`error` repeats the message where the original client reads it).
+ * `{ message, errors?, error?, code? }` (`error` repeats the message where the original client reads
+ * it; `code` is a translated message's id, the same in every language). `message` and `errors` are
+ * the English, for logs and the audit trail.
  */
 export class HttpError extends Error {
+  readonly errors?: FieldErrors;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldErrors,
+    readonly text: ApiText,
+    readonly fieldTexts?: ApiFieldErrors,
     readonly error?: string,
   ) {
-    super(message);
+    super(english(text));
     this.name = 'HttpError';
+    if (fieldTexts) this.errors = Object.fromEntries(Object.entries(fieldTexts).map(([field, texts]) => [field, texts.map(english)]));
   }
 }
 
@@ -35,11 +52,11 @@ export class ServerBusyError extends HttpError {
 }
 
 /** 422 with the field errors, in the shape of every validation failure. */
-export function invalidData(errors: FieldErrors): HttpError {
+export function invalidData(errors: ApiFieldErrors): HttpError {
   return new HttpError(422, INVALID_DATA, errors);
 }
 
-export function hasErrors(errors: FieldErrors): boolean {
+export function hasErrors(errors: ApiFieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
@@ -47,10 +64,10 @@ export function hasErrors(errors: FieldErrors): boolean {
  * 422 like invalidData, but the message is the first field's message: the money screens show
  * `message` as a toast, so it must say what is wrong.
  */
-export function invalidFields(errors: FieldErrors): HttpError {
+export function invalidFields(errors: ApiFieldErrors): HttpError {
   return new HttpError(422, Object.values(errors)[0]?.[0] ?? INVALID_DATA, errors);
 }
 
-export function invalidField(field: string, message: string): HttpError {
+export function invalidField(field: string, message: ApiText): HttpError {
   return invalidFields({ [field]: [message] });
 }

@@ -104,7 +104,7 @@ forEachDatabase((ctx) => {
     const { deposit, admin, investor, investorId, planId } = await setUp();
     const short = await deposit({ payment_method: 'BALANCE', transaction_id: undefined });
     expect(short.statusCode).toBe(422);
-    expect(short.json()).toEqual({ message: 'Insufficient balance', errors: { amount: ['Insufficient balance'] } });
+    expect(short.json()).toEqual({ message: 'Insufficient balance', errors: { amount: ['Insufficient balance'] }, code: 'rules.withdrawal.insufficient' });
     expect(await ctx().db.selectFrom('transactions').selectAll().execute()).toEqual([]);
 
     await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: 600_00 });

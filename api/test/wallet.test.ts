@@ -1,8 +1,8 @@
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
-import { call, createUser, login, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { walletOf } from './money-helpers';
-import { confirmedWithdraw } from './step-up-helpers';
+import { confirmedWithdraw, withStepUp } from './step-up-helpers';
 
 forEachDatabase((ctx) => {
   async function setUp(wallet: number, level = 1) {
@@ -44,6 +44,23 @@ forEachDatabase((ctx) => {
     expect(await refusal(withdraw(500_01))).toEqual([422, 'Insufficient balance']);
     expect((await withdraw(500_00)).statusCode).toBe(201);
     expect(await walletOf(ctx().db, investorId)).toBe(0);
+  });
+
+  it("refuses in the request's language, the header's before the account's saved one, with the message's id as its code", async () => {
+    const { investor, investorId } = await setUp(100_00, 3);
+    const overTheBalance = async (headers: Record<string, string> = {}) => {
+      const body = { amount: 200_00, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', payment_method: 'BTC', user_id: investorId, type: 'withdrawal' };
+      const payload = await withStepUp(ctx(), investor, 'withdrawal', body);
+      const response = await ctx().app.inject({ method: 'POST', url: '/api/withdraw', headers: { ...bearer(investor), ...headers }, payload });
+      return [response.statusCode, response.json()];
+    };
+    const refused = (message: string) => [422, { message, errors: { amount: [message] }, code: 'rules.withdrawal.insufficient' }];
+    expect(await overTheBalance()).toEqual(refused('Insufficient balance'));
+    expect(await overTheBalance({ 'accept-language': 'es-MX, es;q=0.9' })).toEqual(refused('Saldo insuficiente'));
+    await ctx().db.updateTable('users').set({ locale: 'ar' }).where('id', '=', investorId).execute();
+    expect(await overTheBalance()).toEqual(refused('الرصيد غير كافٍ'));
+    expect(await overTheBalance({ 'accept-language': 'en' })).toEqual(refused('Insufficient balance'));
+    expect(await walletOf(ctx().db, investorId)).toBe(100_00);
   });
 
   it('debits when requested, keeps the money on confirm and gives it back on reject', async () => {

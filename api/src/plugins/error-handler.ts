@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ID_PATTERN, type FieldErrors } from '@arcvest/shared/rules';
-import { HttpError, INVALID_DATA, ServerBusyError } from '../errors';
+import { HttpError, INVALID_DATA, ServerBusyError, type ApiText } from '../errors';
+import { translatorFor } from '../i18n';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -59,11 +60,19 @@ export function validationErrors(issues: ValidationIssue[], context: string): Fi
  * Never a stack trace.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
-      const { message, errors, error: errorField } = error;
-      return reply.code(error.statusCode).send({ ...(errorField && { error: errorField }), message, ...(errors && { errors }) });
+      const { text, fieldTexts, error: errorField } = error;
+      const translate = await translatorFor(request.locale);
+      const say = (said: ApiText) => (typeof said === 'string' ? said : translate(said));
+      const errors = fieldTexts && Object.fromEntries(Object.entries(fieldTexts).map(([field, texts]) => [field, texts.map(say)]));
+      return reply.code(error.statusCode).send({
+        ...(errorField && { error: errorField }),
+        message: say(text),
+        ...(errors && { errors }),
+        ...(typeof text !== 'string' && { code: text.id }),
+      });
     }
     if (error.validation) {
       return reply.code(422).send({ message: INVALID_DATA, errors: validationErrors(error.validation, error.validationContext ?? 'body') });

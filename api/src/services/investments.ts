@@ -9,7 +9,7 @@ import {
   planReturns,
   referralBonus,
   transactionIdError,
-  WITHDRAWAL_MESSAGES,
+  WITHDRAWAL_TEXTS,
   REFERRAL_RATE_TEXT,
 } from '@arcvest/shared/rules';
 import { isUniqueViolation, type Db } from '../db/database';
@@ -222,7 +222,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
         created_at: at.toISOString(),
         disclosure_accepted_at: disclosureAcceptedAt,
       });
-      if (!investment) throw invalidField('amount', WITHDRAWAL_MESSAGES.insufficient);
+      if (!investment) throw invalidField('amount', WITHDRAWAL_TEXTS.insufficient);
       await startPlan(trx, investment, plan, at);
     });
   }

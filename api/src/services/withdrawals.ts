@@ -7,8 +7,8 @@ import {
   dailyLimitError,
   paymentCoinByCoin,
   WITHDRAWAL_LIMITS,
-  WITHDRAWAL_MESSAGES,
-  withdrawalError,
+  WITHDRAWAL_TEXTS,
+  withdrawalProblem,
   INBOX_NOTICES,
 } from '@arcvest/shared/rules';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
@@ -72,8 +72,8 @@ export function createWithdrawalService(deps: {
       const book = await listWithdrawalAddresses(trx, user.id);
       const bookError = addressBookError({ coin: request.payment_method, address }, book, onlySavedSetting(user), at, config.withdrawalAddressHoldHours);
       if (bookError) throw invalidField('address', bookError);
-      const error = withdrawalError({ amount: request.amount, wallet: Number(user.wallet), level: user.level });
-      if (error) throw invalidField('amount', error);
+      const problem = withdrawalProblem({ amount: request.amount, wallet: Number(user.wallet), level: user.level });
+      if (problem) throw invalidField('amount', problem);
       const recent = await withdrawalsSince(trx, user.id, windowStart(at));
       const limitError = dailyLimitError(dailyLimitOf(user.level), recent, request.amount, at);
       if (limitError) throw invalidField('amount', limitError);
@@ -87,7 +87,7 @@ export function createWithdrawalService(deps: {
         created_at: at.toISOString(),
         coin_amount: inCoin,
       });
-      if (!withdrawal) throw invalidField('amount', WITHDRAWAL_MESSAGES.insufficient);
+      if (!withdrawal) throw invalidField('amount', WITHDRAWAL_TEXTS.insufficient);
       await stepUp.consume(trx, stepUpId);
       await tellStaff(trx, INBOX_NOTICES.withdrawalWaiting(request.amount, user.username), ['queue'], at);
     });

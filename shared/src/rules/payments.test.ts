@@ -3,7 +3,7 @@ import { coinAmount, coinPayment, normalizeTransactionId, transactionIdError } f
 import { depositAmountError } from './deposits';
 import { MAX_IMAGE_BYTES, sniffImageType } from './images';
 import { referralBonus, signedAmount, walletEffect } from './transactions';
-import { maxWithdrawal, WITHDRAWAL_MESSAGES, withdrawalError } from './withdrawals';
+import { maxWithdrawal, withdrawalError } from './withdrawals';
 
 const hex64 = 'ab'.repeat(32);
 const solSignature = '5'.repeat(44) + 'VwxYz'.repeat(5);
@@ -89,7 +89,7 @@ describe('deposit amount', () => {
 
 describe('withdrawal rules', () => {
   it('checks a positive amount, then the balance, then the level limit', () => {
-    expect(withdrawalError({ amount: 0, wallet: 10, level: 3 })).toBe(WITHDRAWAL_MESSAGES.notPositive);
+    expect(withdrawalError({ amount: 0, wallet: 10, level: 3 })).toBe('Please enter an amount above $0.00.');
     expect(withdrawalError({ amount: 900_00, wallet: 800_00, level: 1 })).toBe('Insufficient balance');
     expect(withdrawalError({ amount: 500_00, wallet: 900_00, level: 1 })).toBeNull();
     expect(withdrawalError({ amount: 500_01, wallet: 900_00, level: 1 })).toBe('Please verify your email address to withdraw more than $500.');

@@ -3,7 +3,7 @@ import { acceptedCoinsText, coinLabel, coinWithNetwork, paymentCoinByCoin, PAYME
 import { IMAGE_UPLOAD_HINT, imageTooLargeMessage, MAX_IMAGE_BYTES } from './images';
 import { formatWholeUsd } from './money';
 import { REFERRAL_RATE_TEXT, referralBonus } from './transactions';
-import { WITHDRAWAL_LIMITS, WITHDRAWAL_MESSAGES } from './withdrawals';
+import { WITHDRAWAL_LIMITS, withdrawalLevelText } from './withdrawals';
 
 describe('texts built from the rule constants', () => {
   it('formats whole dollars for rule texts', () => {
@@ -13,9 +13,9 @@ describe('texts built from the rule constants', () => {
   });
 
   it('says the withdrawal limits in the spec wording, from the limits', () => {
-    expect(WITHDRAWAL_MESSAGES.level1).toBe(`Please verify your email address to withdraw more than ${formatWholeUsd(WITHDRAWAL_LIMITS[1])}.`);
-    expect(WITHDRAWAL_MESSAGES.level1).toBe('Please verify your email address to withdraw more than $500.');
-    expect(WITHDRAWAL_MESSAGES.level2).toBe('Please complete your Identity verification process to be able to withdraw a $1,000 and above.');
+    expect(withdrawalLevelText(1)).toBe(`Please verify your email address to withdraw more than ${formatWholeUsd(WITHDRAWAL_LIMITS[1])}.`);
+    expect(withdrawalLevelText(1)).toBe('Please verify your email address to withdraw more than $500.');
+    expect(withdrawalLevelText(2)).toBe('Please complete your Identity verification process to be able to withdraw a $1,000 and above.');
   });
 
   it('says the referral rate the bonus is computed with', () => {

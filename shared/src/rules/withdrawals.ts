@@ -18,31 +18,37 @@ export const WITHDRAWAL_TEXTS = {
 } satisfies Record<string, Message>;
 
 /** The message of a level's limit (1 or 2), its amount written for the reader. */
-export function withdrawalLevelText(level: number, translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {
+function withdrawalLevelMessage(level: number, locale: UiLocale = DEFAULT_LOCALE): Message {
   const text = level === 1 ? WITHDRAWAL_TEXTS.level1 : WITHDRAWAL_TEXTS.level2;
-  return translate({ ...text, values: { limit: formatWholeUsd(WITHDRAWAL_LIMITS[level === 1 ? 1 : 2], locale) } });
+  return { ...text, values: { limit: formatWholeUsd(WITHDRAWAL_LIMITS[level === 1 ? 1 : 2], locale) } };
 }
 
-/** The same texts in English, for the API (which answers in English until its messages are translated). */
-export const WITHDRAWAL_MESSAGES = {
-  notPositive: inEnglish({ ...WITHDRAWAL_TEXTS.notPositive, values: { zero: formatUsd(0) } }),
-  insufficient: inEnglish(WITHDRAWAL_TEXTS.insufficient),
-  level1: withdrawalLevelText(1),
-  level2: withdrawalLevelText(2),
-} as const;
+/** The text of a level's limit (1 or 2) in the reader's language. */
+export function withdrawalLevelText(level: number, translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {
+  return translate(withdrawalLevelMessage(level, locale));
+}
 
-/** The withdrawal rules in order: a positive amount, the balance, then the level limit. */
+/**
+ * The withdrawal rules in order: a positive amount, the balance, then the level limit. The first
+ * one broken, as a message (the API answers it in the request's language), or null.
+ */
+export function withdrawalProblem(request: { amount: Cents; wallet: Cents; level: number }, locale: UiLocale = DEFAULT_LOCALE): Message | null {
+  const { amount, wallet, level } = request;
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { ...WITHDRAWAL_TEXTS.notPositive, values: { zero: formatUsd(0, locale) } };
+  if (amount > wallet) return WITHDRAWAL_TEXTS.insufficient;
+  const limit = WITHDRAWAL_LIMITS[level];
+  if (limit !== undefined && amount > limit) return withdrawalLevelMessage(level, locale);
+  return null;
+}
+
+/** `withdrawalProblem` written for the reader (the form's check). */
 export function withdrawalError(
   request: { amount: Cents; wallet: Cents; level: number },
   translate: Translate = inEnglish,
   locale: UiLocale = DEFAULT_LOCALE,
 ): string | null {
-  const { amount, wallet, level } = request;
-  if (!Number.isSafeInteger(amount) || amount <= 0) return translate({ ...WITHDRAWAL_TEXTS.notPositive, values: { zero: formatUsd(0, locale) } });
-  if (amount > wallet) return translate(WITHDRAWAL_TEXTS.insufficient);
-  const limit = WITHDRAWAL_LIMITS[level];
-  if (limit !== undefined && amount > limit) return withdrawalLevelText(level, translate, locale);
-  return null;
+  const problem = withdrawalProblem(request, locale);
+  return problem && translate(problem);
 }
 
 /**

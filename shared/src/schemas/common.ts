@@ -44,6 +44,7 @@ export const ErrorBody = Type.Object({
   message: Type.String(),
   error: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  code: Type.Optional(Type.String({ description: "The message's id, the same in every language: present where the message is translated" })),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
