@@ -124,9 +124,15 @@ async function confirmedCall(
  * In a review sheet (withdrawal or new address): Confirm, then the emailed code in the sheet's
  * code field, then Confirm again. Leaves the sheet to the test (it closes on success).
  */
-export async function confirmInSheet(sheet: Locator, confirmLabel: string, mailbox: Mailbox, email: string, subject = WITHDRAWAL_CONFIRMATION) {
+export async function confirmInSheet(
+  sheet: Locator,
+  confirmLabel: string,
+  mailbox: Mailbox,
+  email: string,
+  { subject = WITHDRAWAL_CONFIRMATION, codeLabel = 'Code from the email' } = {},
+) {
   await sheet.getByRole('button', { name: confirmLabel }).click();
-  const field = sheet.getByLabel('Code from the email');
+  const field = sheet.getByLabel(codeLabel);
   await expect(field).toBeFocused();
   await field.fill(confirmationCode(await mailbox.next(email, subject)));
   await sheet.getByRole('button', { name: confirmLabel }).click();

@@ -53,7 +53,7 @@ test('an investor saves an address, sees it held, is refused elsewhere with only
       // A new address is confirmed like a withdrawal: the emailed code in its sheet.
       const sheet = page.getByRole('dialog', { name: 'Confirm the new address' });
       await expect(sheet.getByText(GOOD_BTC, { exact: true })).toBeVisible();
-      await confirmInSheet(sheet, 'Save address', mailbox, email, ADDRESS_CONFIRMATION);
+      await confirmInSheet(sheet, 'Save address', mailbox, email, { subject: ADDRESS_CONFIRMATION });
       await expect(page.getByText(/^Address saved\. It can be used from /)).toBeVisible();
       await expect(book.getByText(GOOD_BTC)).toBeVisible();
       await expect(book.getByText(/^Usable from /)).toBeVisible();

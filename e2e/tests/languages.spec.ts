@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer } from '../support/api';
+import { adjustWallet, bearer, investorWithBalance } from '../support/api';
 import { hydrated } from '../support/hydration';
-import { signUpInvestor } from '../support/sign-up';
+import { signUpInvestor, INVESTOR_PASSWORD } from '../support/sign-up';
+import { signIn } from '../support/session';
+import { confirmInSheet, outboxMailbox } from '../support/step-up';
 
 /*
  * The public site in the visitor's language (docs/i18n.md): chosen from the browser's
@@ -139,6 +141,37 @@ test('an investor whose saved language is Portuguese gets the site in it on sign
   await page.goto('/');
   await expect(page).toHaveURL(/\/pt-br$/);
   await expect(page.getByRole('heading', { name: 'Por que escolher nossos planos' })).toBeVisible();
+});
+
+test("a Portuguese investor's dashboard shows amounts and dates in Portuguese, and a withdrawal the server refuses says why in Portuguese", async ({
+  page,
+  request,
+}) => {
+  const { username, token, id } = await investorWithBalance(request, 300_00);
+  expect((await request.put('/api/me/locale', { headers: bearer(token), data: { locale: 'pt-BR' } })).status()).toBe(200);
+  await signIn(page, username, INVESTOR_PASSWORD);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+  // The overview: the balance as Brazil writes dollars, the opening bonus dated in Portuguese.
+  await page.getByRole('button', { name: 'Mostrar valores' }).click();
+  await expect(page.getByText('US$\u00a0300,00').first()).toBeVisible();
+  await expect(page.getByText(/ · Confirmada · \d{1,2} de [a-zç]{3,4}\.? de \d{4}/)).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Fazer saque' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fazer saque' })).toBeVisible();
+  await page.getByLabel('Valor ($)').fill('200');
+  await page.getByLabel('Forma de pagamento').selectOption('Bitcoin');
+  await page.getByLabel('Endereço', { exact: true }).fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Revise seu saque' });
+  await expect(sheet).toBeVisible();
+  // Meanwhile an admin takes $150 back: the page still believes $300, the server knows $150.
+  await adjustWallet(request, id, [{ fee: 150_00, reason: 'Correction' }]);
+  const refusal = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/withdraw');
+  await confirmInSheet(sheet, 'Confirmar saque', await outboxMailbox(), `${username}@example.com`, { codeLabel: 'Código do e-mail' });
+  const refused = await refusal;
+  expect([refused.status(), (await refused.json()).code]).toEqual([422, 'rules.withdrawal.insufficient']);
+  await expect(page.getByText('Saldo insuficiente').first()).toBeVisible();
 });
 
 /** What sticks out of the content box of a page's cards: a longer translation that does not wrap. */
