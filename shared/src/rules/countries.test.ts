@@ -1,5 +1,5 @@
 import { countries } from 'countries-list';
-import { COUNTRIES, countryName } from './countries';
+import { COUNTRIES, countryName, storedCountryName } from './countries';
 
 describe('country names in each language', () => {
   it.each([
@@ -16,6 +16,13 @@ describe('country names in each language', () => {
     expect(countryName('CI')).toBe('Ivory Coast');
     expect(countryName('AG', 'en')).toBe('Antigua and Barbuda');
     expect(countryName('HK', 'pseudo')).toBe('Hong Kong');
+  });
+
+  it('shows the English name an account stored in the reader’s language, and any other name as given', () => {
+    expect(storedCountryName('Ivory Coast', 'es')).toBe('Côte d’Ivoire');
+    expect(storedCountryName('Brazil', 'ar')).toBe('البرازيل');
+    expect(storedCountryName('Brazil')).toBe('Brazil');
+    expect(storedCountryName('Atlantis', 'pt-BR')).toBe('Atlantis');
   });
 
   it('reads a code in any case', () => {

@@ -10,12 +10,6 @@ export const COUNTRIES: readonly string[] = Object.values(countryData)
 const regionNames = perLocale((tag) => new Intl.DisplayNames(tag, { type: 'region', fallback: 'none' }));
 
 /**
- * A country's name (ISO 3166-1 alpha-2 code, any case) in the reader's language: 'BR' -> 'Brazil',
- * 'Brasil' (es, pt-BR), 'البرازيل' (ar). English keeps the names of `COUNTRIES`, the ones sign-up
- * offers and saves today (Intl's English differs for 30, 'Côte d’Ivoire' for 'Ivory Coast');
- * a code that names no country is shown as given.
- */
-/**
  * The country select's options in the reader's language, in its alphabetical order; the value
  * stays the English name every account has stored so far.
  */
@@ -26,9 +20,21 @@ export function countryOptions(locale: UiLocale = DEFAULT_LOCALE): { value: stri
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
+/**
+ * A country's name (ISO 3166-1 alpha-2 code, any case) in the reader's language: 'BR' -> 'Brazil',
+ * 'Brasil' (es, pt-BR), 'البرازيل' (ar). English keeps the names of `COUNTRIES`, the ones sign-up
+ * offers and saves today (Intl's English differs for 30, 'Côte d’Ivoire' for 'Ivory Coast');
+ * a code that names no country is shown as given.
+ */
 export function countryName(code: string, locale: UiLocale = DEFAULT_LOCALE): string {
   const upper = code.toUpperCase();
   if (!Object.hasOwn(countryData, upper)) return code;
   const englishName = countryData[upper as keyof typeof countryData].name;
   return formattingLocale(locale) === formattingLocale(DEFAULT_LOCALE) ? englishName : (regionNames(locale).of(upper) ?? englishName);
+}
+
+/** A country as an account stores it (its English name from `COUNTRIES`) in the reader's language; a name not in the list as given. */
+export function storedCountryName(name: string, locale: UiLocale = DEFAULT_LOCALE): string {
+  const code = Object.keys(countryData).find((key) => countryData[key as keyof typeof countryData].name === name);
+  return code ? countryName(code, locale) : name;
 }

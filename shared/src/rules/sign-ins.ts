@@ -1,3 +1,5 @@
+import { inEnglish, type Message, type Translate } from './messages';
+
 /** Sign-in history and sessions: how outcomes and devices read on the pages. */
 export const SIGN_IN_OUTCOMES = ['success', 'unknown_user', 'wrong_password', 'suspended', 'wrong_code', 'challenge_expired'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
@@ -5,17 +7,17 @@ export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 /** The profile and the admin's user page list this many of the latest sign-in attempts. */
 export const SIGN_IN_HISTORY_LENGTH = 20;
 
-const OUTCOME_LABELS: Record<SignInOutcome, string> = {
-  success: 'Signed in',
-  unknown_user: 'Failed: unknown username',
-  wrong_password: 'Failed: wrong password',
-  suspended: 'Refused: account suspended',
-  wrong_code: 'Failed: wrong two-factor code',
-  challenge_expired: 'Failed: two-factor step expired',
+const OUTCOME_TEXTS: Record<SignInOutcome, Message> = {
+  success: /*i18n*/ { id: 'rules.signIn.outcome.success', message: 'Signed in' },
+  unknown_user: /*i18n*/ { id: 'rules.signIn.outcome.unknownUser', message: 'Failed: unknown username' },
+  wrong_password: /*i18n*/ { id: 'rules.signIn.outcome.wrongPassword', message: 'Failed: wrong password' },
+  suspended: /*i18n*/ { id: 'rules.signIn.outcome.suspended', message: 'Refused: account suspended' },
+  wrong_code: /*i18n*/ { id: 'rules.signIn.outcome.wrongCode', message: 'Failed: wrong two-factor code' },
+  challenge_expired: /*i18n*/ { id: 'rules.signIn.outcome.challengeExpired', message: 'Failed: two-factor step expired' },
 };
 
-export function signInOutcomeLabel(outcome: SignInOutcome): string {
-  return OUTCOME_LABELS[outcome];
+export function signInOutcomeLabel(outcome: SignInOutcome, translate: Translate = inEnglish): string {
+  return translate(OUTCOME_TEXTS[outcome]);
 }
 
 const BROWSERS: [RegExp, string][] = [

@@ -89,7 +89,8 @@ export function PasswordField({ label, hint, error, id, ...input }: Omit<TextFie
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, RefAttributes<HTMLSelectElement> {
   label: string;
-  options: readonly (string | { value: string; label: string })[];
+  /** `translate: 'no'` for an option that is a name, the same in every language (a coin's). */
+  options: readonly (string | { value: string; label: string; translate?: 'no' })[];
   placeholder?: string;
   error?: string;
   /** Drawn inside the control's start, e.g. the chosen coin's logo (decorative: the option says it). */
@@ -103,9 +104,9 @@ export function SelectField({ label, options, placeholder, error, id, adornment,
     <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, undefined, error)} {...select}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => {
-        const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+        const { value, label: text, translate } = typeof option === 'string' ? { value: option, label: option, translate: undefined } : option;
         return (
-          <option key={value} value={value}>
+          <option key={value} value={value} translate={translate}>
             {text}
           </option>
         );

@@ -27,17 +27,20 @@ export function NotificationList({ items, onRead, onOpen }: { items: InboxItem[]
         return (
           <li key={item.id} className={`notification-item${unread ? ' unread' : ''}`}>
             <div className="notification-text">
+              {/* Title and body as the server wrote them when it happened (docs/i18n.md#emails-and-notifications). */}
               <p className="notification-title">
                 {unread && <span className="visually-hidden">{_(TEXTS.unread)}</span>}
                 {item.link ? (
-                  <Link to={item.link} onClick={open}>
+                  <Link to={item.link} onClick={open} data-server-text="">
                     {item.title}
                   </Link>
                 ) : (
-                  item.title
+                  <span data-server-text="">{item.title}</span>
                 )}
               </p>
-              <p className="notification-body">{item.body}</p>
+              <p className="notification-body" data-server-text="">
+                {item.body}
+              </p>
               <p className="notification-meta">
                 {item.category in CATEGORY_TEXTS ? _(CATEGORY_TEXTS[item.category as InboxCategory]) : item.category} ·{' '}
                 <time dateTime={item.created_at}>{formatDateTime(item.created_at, undefined, activeLocale())}</time>

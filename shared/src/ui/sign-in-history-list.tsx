@@ -15,12 +15,13 @@ export function SignInHistoryList({ attempts, label }: { attempts: SignInAttempt
     <ol className="sign-in-history" aria-label={label}>
       {attempts.map((attempt) => (
         <li key={attempt.id} className={attempt.outcome === 'success' ? 'sign-in-ok' : 'sign-in-failed'}>
-          <strong>{signInOutcomeLabel(attempt.outcome)}</strong>
+          <strong>{signInOutcomeLabel(attempt.outcome, _)}</strong>
           <span>
             <time dateTime={attempt.created_at}>{formatDateTime(attempt.created_at, undefined, activeLocale())}</time>
           </span>
           <span>
-            {attempt.device} ·{' '}
+            {/* The server's description of the browser (English until the API speaks the reader's language). */}
+            <span data-server-text="">{attempt.device}</span> ·{' '}
             {attempt.ip ? (
               <Trans
                 {...TEXTS.ip}

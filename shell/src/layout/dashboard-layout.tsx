@@ -108,14 +108,14 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <span className="visually-hidden">{_(TEXTS.openMenu)}</span>
           <span className="menu-icon" aria-hidden="true" />
         </button>
-        <Link to={PATHS.home} className="brand">
+        <Link to={PATHS.home} className="brand" translate="no">
           <span className="brand-mark" aria-hidden="true">
             A
           </span>
           {getRuntimeConfig().site.name}
         </Link>
         {/* A long name is cut with an ellipsis on a phone; the title still shows all of it. */}
-        <span className="dashboard-user" title={user?.username}>
+        <span className="dashboard-user" title={user?.username} translate="no">
           {user?.username}
         </span>
         <NotificationBell />

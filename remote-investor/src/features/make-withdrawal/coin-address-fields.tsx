@@ -4,7 +4,7 @@ import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useLingui } from '@arcvest/shared';
 import { COIN_FIELD_TEXTS as TEXTS } from './messages';
 
-const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name }));
+const COIN_OPTIONS = PAYMENT_COINS.map((coin) => ({ value: coin.coin, label: coin.name, translate: 'no' as const }));
 
 /** The coin of a withdrawal or a saved address (the form's `payment_method`). */
 export function CoinSelectField({ label, paymentMethod }: { label: string; paymentMethod: string }) {

@@ -99,7 +99,7 @@ export function ReferralCard({ referralId }: { referralId: string }) {
           {_(TEXTS.yourReferralLink)}
         </label>
         {/* A text area, so a long link wraps and stays readable on a phone. */}
-        <textarea id="referral-link" readOnly rows={1} value={link} onFocus={(event) => event.currentTarget.select()} />
+        <textarea id="referral-link" readOnly rows={1} value={link} dir="ltr" translate="no" onFocus={(event) => event.currentTarget.select()} />
         <Button variant="secondary" onClick={copy} aria-label={copied ? _(TEXTS.referralCopied) : _(TEXTS.copyReferralLink)}>
           {copied ? _(TEXTS.copied) : _(TEXTS.copy)}
         </Button>

@@ -2,6 +2,7 @@ import { ageInYears, genderOptions, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } 
 import { activeLocale, FactList, Link, PATHS, useChooseLocale, useLingui, type User } from '@arcvest/shared';
 import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { formatPhone } from '@arcvest/shared/phone';
+import { storedCountryName } from '@arcvest/shared/countries';
 import { AccountLevelCard } from './account-level-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { PROFILE_TEXTS } from './messages';
@@ -19,8 +20,8 @@ function ProfileInfoCard({ user }: { user: User }) {
       <FactList
         className="profile-facts"
         facts={[
-          { term: _(PROFILE_TEXTS.fullName), value: `${user.firstname} ${user.lastname}` },
-          { term: _(PROFILE_TEXTS.username), value: user.username },
+          { term: _(PROFILE_TEXTS.fullName), value: <span translate="no">{`${user.firstname} ${user.lastname}`}</span> },
+          { term: _(PROFILE_TEXTS.username), value: <span translate="no">{user.username}</span> },
           { term: _(PROFILE_TEXTS.age), value: years === null ? _(PROFILE_TEXTS.ageUnknown) : _({ ...PROFILE_TEXTS.ageYears, values: { years } }) },
           { term: _(PROFILE_TEXTS.gender), value: gender },
         ]}
@@ -54,7 +55,7 @@ function ContactCard({ user }: { user: User }) {
               </>
             ),
           },
-          { term: _(PROFILE_TEXTS.country), value: user.country },
+          { term: _(PROFILE_TEXTS.country), value: <span translate="no">{storedCountryName(user.country, activeLocale())}</span> },
           {
             term: _(PROFILE_TEXTS.phone),
             value: user.phone ? (

@@ -40,7 +40,7 @@ function SessionItem({ session }: { session: SessionInfo }) {
   return (
     <li className="session-item">
       <div>
-        <strong>{session.device}</strong> {session.current && <span className="profile-badge profile-badge-ok">{_(TEXTS.thisDevice)}</span>}
+        <strong data-server-text="">{session.device}</strong> {session.current && <span className="profile-badge profile-badge-ok">{_(TEXTS.thisDevice)}</span>}
         <br />
         <span className="session-meta">
           <Trans

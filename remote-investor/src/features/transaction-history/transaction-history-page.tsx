@@ -51,7 +51,9 @@ function TransactionRow({ transaction, onOpen }: { transaction: Transaction; onO
         <TransactionIcon transaction={transaction} />
         <span className="tx-main">
           <span className="tx-type">{transactionTitle(transaction, _)}</span>
-          <span className="tx-date">{formatDateTime(transaction.created_at, undefined, locale)}</span>
+          <time className="tx-date" dateTime={transaction.created_at}>
+            {formatDateTime(transaction.created_at, undefined, locale)}
+          </time>
         </span>
         <span className="tx-side">
           <span className={`tx-amount ${tone}`}>
@@ -120,7 +122,7 @@ export default function TransactionHistoryPage() {
         {groups.length === 0 && <EmptyState>{_({ ...(hasNextPage ? TEXTS.noneOfTypeLoaded : TEXTS.noneOfType), values: { type: filterType } })}</EmptyState>}
         {groups.map((group) => (
           <section key={group.key} className="tx-month" aria-labelledby={`tx-month-${group.key}`}>
-            <h2 id={`tx-month-${group.key}`}>{group.label}</h2>
+            <h2 id={`tx-month-${group.key}`}>{group.key === 'unknown' ? group.label : <time dateTime={group.key}>{group.label}</time>}</h2>
             <ul className="tx-list">
               {group.items.map((transaction) => (
                 <TransactionRow key={transaction.id} transaction={transaction} onOpen={setOpen} />

@@ -122,7 +122,8 @@ export default function VerifyBalancePage() {
   else if (isError && isNotFound(error)) {
     content = (
       <EmptyState>
-        <p>{readApiError(error, _(TEXTS.none)).message}</p>
+        {/* The server says which: none published, or this account not in it (English until slice 4, docs/i18n.md). */}
+        <p data-server-text="">{readApiError(error, _(TEXTS.none)).message}</p>
       </EmptyState>
     );
   } else if (isError) content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={refetch} />;
