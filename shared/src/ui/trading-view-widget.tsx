@@ -29,6 +29,8 @@ export interface TradingViewWidgetProps {
   /** What shows instead when the script cannot load or the widget does not appear. */
   fallback: ReactNode;
   className?: string;
+  /** What the box says until the script is asked for (drawn by the page's CSS from `data-placeholder`). */
+  placeholder?: string;
 }
 
 /**
@@ -36,7 +38,15 @@ export interface TradingViewWidgetProps {
  * StrictMode re-run or a re-render finds it already there. A script that fails to load, or
  * one that puts no iframe in within WIDGET_TIMEOUT_MS, turns into `fallback`, never an empty box.
  */
-export function TradingViewWidget({ scriptSrc, config, themeParameter = 'colorTheme', lazy = false, fallback, className }: TradingViewWidgetProps) {
+export function TradingViewWidget({
+  scriptSrc,
+  config,
+  themeParameter = 'colorTheme',
+  lazy = false,
+  fallback,
+  className,
+  placeholder,
+}: TradingViewWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
   const injected = useRef<HTMLScriptElement | null>(null);
   const [failed, setFailed] = useState(false);
@@ -74,5 +84,5 @@ export function TradingViewWidget({ scriptSrc, config, themeParameter = 'colorTh
   }, [scriptSrc, configText, start]);
 
   if (failed) return <>{fallback}</>;
-  return <div className={`tradingview-widget-container ${className ?? ''}`.trim()} ref={container} />;
+  return <div className={`tradingview-widget-container ${className ?? ''}`.trim()} ref={container} data-placeholder={placeholder} />;
 }

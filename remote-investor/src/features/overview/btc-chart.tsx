@@ -57,6 +57,7 @@ function OwnBtcPrice() {
  * below does not jump.
  */
 export function BtcChart() {
+  const { _ } = useLingui();
   return (
     <section className="card overview-chart" aria-labelledby="chart-title">
       <h2 id="chart-title">
@@ -70,6 +71,7 @@ export function BtcChart() {
         themeParameter="theme"
         lazy
         className="overview-chart-frame"
+        placeholder={_(TEXTS.chartLoadsOnScroll)}
         fallback={<OwnBtcPrice />}
       />
     </section>

@@ -61,6 +61,7 @@ export const OVERVIEW_TEXTS = {
   ends: /*i18n*/ { id: 'investor.overview.ends', message: 'Ends' },
   priceFeedDown: /*i18n*/ { id: 'investor.overview.priceFeedDown', message: 'Our price feed is unavailable right now too.' },
   loadingPrice: /*i18n*/ { id: 'investor.overview.loadingPrice', message: 'Loading the price…' },
+  chartLoadsOnScroll: /*i18n*/ { id: 'investor.overview.chartLoadsOnScroll', message: 'The live chart loads as you scroll to it.' },
   ownPrice: /*i18n*/ {
     id: 'investor.overview.ownPrice',
     message: "The live chart could not be loaded, so here is Bitcoin's price from our own price feed.",
