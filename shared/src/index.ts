@@ -14,6 +14,7 @@ export * from './store/token-storage';
 export * from './ui/toast';
 export * from './ui/button';
 export * from './ui/fields';
+export * from './ui/language-select';
 export * from './ui/modal';
 export * from './ui/use-dialog-focus';
 export * from './ui/states';

@@ -1,5 +1,5 @@
-import { ageInYears, genderOptions, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '@arcvest/shared/rules';
-import { activeLocale, FactList, Link, PATHS, useChooseLocale, useLingui, type User } from '@arcvest/shared';
+import { ageInYears, genderOptions } from '@arcvest/shared/rules';
+import { activeLocale, FactList, LanguageSelect, Link, PATHS, useLingui, type User } from '@arcvest/shared';
 import { ProfileFrame } from '@arcvest/shared/dashboard-ui';
 import { formatPhone } from '@arcvest/shared/phone';
 import { storedCountryName } from '@arcvest/shared/countries';
@@ -95,8 +95,6 @@ function SecurityCard() {
  */
 export function LanguageCard() {
   const { _ } = useLingui();
-  const current = activeLocale();
-  const chooseLocale = useChooseLocale();
   return (
     <article className="card profile-card" aria-labelledby="profile-language-title">
       <h2 id="profile-language-title">{_(PROFILE_TEXTS.languageTitle)}</h2>
@@ -104,23 +102,7 @@ export function LanguageCard() {
       <label htmlFor="profile-language" className="profile-language-label">
         {_(PROFILE_TEXTS.languageLabel)}
       </label>
-      {/* Each language is named in itself, in every language. */}
-      <select
-        id="profile-language"
-        className="profile-language-select"
-        aria-describedby="profile-language-intro"
-        translate="no"
-        value={isLocale(current) ? current : ''}
-        onChange={(event) => {
-          if (isLocale(event.target.value)) void chooseLocale(event.target.value);
-        }}
-      >
-        {SUPPORTED_LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
-        ))}
-      </select>
+      <LanguageSelect id="profile-language" className="profile-language-select" aria-describedby="profile-language-intro" />
     </article>
   );
 }
