@@ -107,11 +107,19 @@ const REDEMPTION_TEXTS = {
   },
 };
 
+const SHORT_TEXTS = {
+  notAllowed: /*i18n*/ { id: 'rules.redemption.short.notAllowed', message: 'Not allowed' },
+  noPenalty: /*i18n*/ { id: 'rules.redemption.short.noPenalty', message: 'No penalty' },
+  noPenaltyDeducted: /*i18n*/ { id: 'rules.redemption.short.noPenaltyDeducted', message: 'No penalty, earnings deducted' },
+  penalty: /*i18n*/ { id: 'rules.redemption.short.penalty', message: '{percent}% penalty' },
+  penaltyDeducted: /*i18n*/ { id: 'rules.redemption.short.penaltyDeducted', message: '{percent}% penalty, earnings deducted' },
+};
+
 /** The rule in a few words, for a card's facts: "Not allowed", "No penalty", "5% penalty, earnings deducted". */
-export function redemptionRuleShort(rule: RedemptionRule): string {
-  if (rule.penaltyPercent === null) return 'Not allowed';
-  const penalty = rule.penaltyPercent === 0 ? 'No penalty' : `${rule.penaltyPercent}% penalty`;
-  return rule.deductsEarnings ? `${penalty}, earnings deducted` : penalty;
+export function redemptionRuleShort(rule: RedemptionRule, translate: Translate = inEnglish): string {
+  if (rule.penaltyPercent === null) return translate(SHORT_TEXTS.notAllowed);
+  if (rule.penaltyPercent === 0) return translate(rule.deductsEarnings ? SHORT_TEXTS.noPenaltyDeducted : SHORT_TEXTS.noPenalty);
+  return translate({ ...(rule.deductsEarnings ? SHORT_TEXTS.penaltyDeducted : SHORT_TEXTS.penalty), values: { percent: rule.penaltyPercent } });
 }
 
 /** Checks the admin's penalty: null, or 0 to 100 with up to two decimals. Returns the message, or null. */

@@ -31,6 +31,8 @@ const TEXTS = {
   notRenewed: /*i18n*/ { id: 'ui.userPlan.notRenewed', message: 'Not renewed: {note}' },
 };
 
+const EndDate = ({ at }: { at: string }) => <time dateTime={at}>{formatDateTime(at, undefined, activeLocale())}</time>;
+
 /**
  * One plan the user holds: its terms, what it has earned, when it ends and what happens then,
  * and while it runs the days-left progress (the investor's and the admin's pages,
@@ -59,9 +61,9 @@ export function UserPlanCard({ plan, actions }: { plan: UserPlan; actions?: Reac
           {
             key: 'end',
             term: _(active ? TEXTS.ends : TEXTS.ended),
-            value: formatDateTime(active ? plan.ends_at : (plan.ended_at ?? plan.ends_at), undefined, activeLocale()),
+            value: <EndDate at={active ? plan.ends_at : (plan.ended_at ?? plan.ends_at)} />,
           },
-          { key: 'early-redemption', term: _(TEXTS.earlyRedemption), value: redemptionRuleShort(planRedemptionRule(plan)) },
+          { key: 'early-redemption', term: _(TEXTS.earlyRedemption), value: redemptionRuleShort(planRedemptionRule(plan), _) },
           active && { key: 'at-maturity', term: _(TEXTS.atMaturity), value: _(plan.auto_renew ? TEXTS.renews : TEXTS.toBalance) },
         ]}
       />

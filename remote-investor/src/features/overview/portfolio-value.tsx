@@ -20,7 +20,7 @@ function PlanHolding({ plan, shown }: { plan: UserPlan; shown: boolean }) {
         facts={[
           { term: _(TEXTS.earnedSoFar), value: <Money amount={plan.earned} hidden={!shown} /> },
           { term: _(TEXTS.daysLeft), value: _({ ...TEXTS.days, values: { count: plan.duration } }) },
-          { term: _(TEXTS.ends), value: formatDateTime(plan.ends_at, undefined, activeLocale()) },
+          { term: _(TEXTS.ends), value: <time dateTime={plan.ends_at}>{formatDateTime(plan.ends_at, undefined, activeLocale())}</time> },
         ]}
       />
       <PlanProgress plan={plan} />

@@ -9,7 +9,7 @@ const ENDINGS: Record<PastUserPlan['status'], Record<'label' | 'endedOn', typeof
 };
 
 /** The day of a moment (UTC, as the API's days are): an ended plan's dates need no time of day. */
-const dayOf = (moment: string) => formatDay(moment.slice(0, 10), activeLocale());
+const dayOf = (moment: string) => <time dateTime={moment}>{formatDay(moment.slice(0, 10), activeLocale())}</time>;
 
 function PastPlanCard({ plan }: { plan: PastUserPlan }) {
   const { _ } = useLingui();

@@ -50,7 +50,7 @@ function ProofDetails({ proof }: { proof: LiabilityProof }) {
       </p>
       <ReviewFacts
         facts={[
-          { label: _(TEXTS.snapshotTaken), value: formatDateTime(proof.generated_at, undefined, locale) },
+          { label: _(TEXTS.snapshotTaken), value: <time dateTime={proof.generated_at}>{formatDateTime(proof.generated_at, undefined, locale)}</time> },
           { label: _(TEXTS.yourBalance), value: formatUsd(proof.sum, locale) },
           { label: _(TEXTS.owedToAll), value: formatUsd(proof.root.sum, locale) },
         ]}

@@ -75,7 +75,7 @@ function Headline({ latest }: { latest: ProofOfReserves['latest'] }) {
             value: <Money amount={latest.reserves} />,
           },
           { term: _(TEXTS.owed), value: <Money amount={latest.liabilities.total} /> },
-          { term: _(TEXTS.snapshot), value: formatDateTime(latest.generated_at, undefined, locale) },
+          { term: _(TEXTS.snapshot), value: <time dateTime={latest.generated_at}>{formatDateTime(latest.generated_at, undefined, locale)}</time> },
         ]}
       />
     </section>
@@ -100,7 +100,10 @@ function LatestRoot({ liabilities }: { liabilities: ProofOfReserves['latest']['l
             ),
           },
           { term: _(ROOT_TEXTS.investors), value: i18n.number(liabilities.investors) },
-          { term: _(ROOT_TEXTS.taken), value: formatDateTime(liabilities.generated_at, undefined, activeLocale()) },
+          {
+            term: _(ROOT_TEXTS.taken),
+            value: <time dateTime={liabilities.generated_at}>{formatDateTime(liabilities.generated_at, undefined, activeLocale())}</time>,
+          },
         ]}
       />
       <p>{_(ROOT_TEXTS.explanation)}</p>

@@ -95,7 +95,9 @@ export function RatioChart({ history }: { history: readonly ReservesRatioPoint[]
           <tbody>
             {history.map((point) => (
               <tr key={point.generated_at}>
-                <th scope="row">{formatDateTime(point.generated_at, undefined, locale)}</th>
+                <th scope="row">
+                  <time dateTime={point.generated_at}>{formatDateTime(point.generated_at, undefined, locale)}</time>
+                </th>
                 <td>{ratio(point.ratio)}</td>
                 <td>{formatUsd(point.reserves, locale)}</td>
                 <td>{formatUsd(point.liabilities, locale)}</td>

@@ -44,7 +44,10 @@ export function ReserveAddressList({ addresses, demo }: { addresses: readonly Re
               signedText(entry.message, texts('message', { address: entry.address })),
               signedText(entry.signature, texts('signature', { address: entry.address })),
               entry.public_key && signedText(entry.public_key, texts('publicKey', { address: entry.address })),
-              { term: _(TEXTS.registered), value: formatDateTime(entry.registered_at, undefined, activeLocale()) },
+              {
+                term: _(TEXTS.registered),
+                value: <time dateTime={entry.registered_at}>{formatDateTime(entry.registered_at, undefined, activeLocale())}</time>,
+              },
             ]}
           />
         </li>
