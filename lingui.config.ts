@@ -20,6 +20,25 @@ const INVESTOR_FEATURES = [
   'notifications',
 ];
 
+/** The admin console's features (remote-admin/src/routes.tsx), each page loaded with its feature's catalogue. */
+const ADMIN_FEATURES = [
+  'admin-overview',
+  'approvals',
+  'audit-log',
+  'chain-payments',
+  'deployments',
+  'identity-verification',
+  'manage-addresses',
+  'manage-plans',
+  'manage-reserves',
+  'manage-users',
+  'notifications',
+  'review-transactions',
+  'staff',
+  'support',
+  'user-plans-admin',
+];
+
 /** A remote's own catalogue (its routes and what its features share) and one per feature, off the first view. */
 function remoteCatalogues(remote: string, features: readonly string[]) {
   const root = `<rootDir>/${remote}/src`;
@@ -51,5 +70,6 @@ export default defineConfig({
     { path: '<rootDir>/shell/src/locales/{locale}', include: ['<rootDir>/shell/src'], exclude: ['**/*.test.*'] },
     ...remoteCatalogues('remote-public', PUBLIC_PAGE_FEATURES),
     ...remoteCatalogues('remote-investor', INVESTOR_FEATURES),
+    ...remoteCatalogues('remote-admin', ADMIN_FEATURES),
   ],
 });

@@ -1,36 +1,47 @@
-import { lazyPage, PATHS, NotFound, Spinner, Route, Routes } from '@arcvest/shared';
-import { lazy, Suspense } from 'react';
+import { lazyPage, PATHS, NotFound, Spinner, Route, Routes, useLingui } from '@arcvest/shared';
+import { Suspense } from 'react';
+import { pageMessages } from './messages';
 
-const PlanListPage = lazy(() => import('./features/manage-plans/plan-list-page'));
-const CreatePlanPage = lazy(() => import('./features/manage-plans/create-plan-page'));
-const EditPlanPage = lazy(() => import('./features/manage-plans/edit-plan-page'));
-const AddressCoinsPage = lazy(() => import('./features/manage-addresses/address-coins-page'));
-const AddressListPage = lazy(() => import('./features/manage-addresses/address-list-page'));
-const CreateAddressPage = lazy(() => import('./features/manage-addresses/create-address-page'));
-const ManageDepositsPage = lazy(() => import('./features/review-transactions/manage-deposits-page'));
-const ManageWithdrawalsPage = lazy(() => import('./features/review-transactions/manage-withdrawals-page'));
-const IdentityListPage = lazy(() => import('./features/identity-verification/identity-list-page'));
-const IdentityDetailPage = lazy(() => import('./features/identity-verification/identity-detail-page'));
-const ManageUsersPage = lazy(() => import('./features/manage-users/manage-users-page'));
-const ManageUserDetailPage = lazy(() => import('./features/manage-users/manage-user-detail-page'));
-const ManagedUserPlansPage = lazy(() => import('./features/user-plans-admin/managed-user-plans-page'));
-const AdminBuyPlanPage = lazy(() => import('./features/user-plans-admin/admin-buy-plan-page'));
+/** The shell loads the console's texts in the page's language before it renders the routes. */
+export { loadMessages } from './messages';
+
+const PlanListPage = lazyPage(() => import('./features/manage-plans/plan-list-page'), pageMessages('manage-plans'));
+const CreatePlanPage = lazyPage(() => import('./features/manage-plans/create-plan-page'), pageMessages('manage-plans'));
+const EditPlanPage = lazyPage(() => import('./features/manage-plans/edit-plan-page'), pageMessages('manage-plans'));
+const AddressCoinsPage = lazyPage(() => import('./features/manage-addresses/address-coins-page'), pageMessages('manage-addresses'));
+const AddressListPage = lazyPage(() => import('./features/manage-addresses/address-list-page'), pageMessages('manage-addresses'));
+const CreateAddressPage = lazyPage(() => import('./features/manage-addresses/create-address-page'), pageMessages('manage-addresses'));
+const ManageDepositsPage = lazyPage(() => import('./features/review-transactions/manage-deposits-page'), pageMessages('review-transactions'));
+const ManageWithdrawalsPage = lazyPage(() => import('./features/review-transactions/manage-withdrawals-page'), pageMessages('review-transactions'));
+const IdentityListPage = lazyPage(() => import('./features/identity-verification/identity-list-page'), pageMessages('identity-verification'));
+const IdentityDetailPage = lazyPage(() => import('./features/identity-verification/identity-detail-page'), pageMessages('identity-verification'));
+const ManageUsersPage = lazyPage(() => import('./features/manage-users/manage-users-page'), pageMessages('manage-users'));
+const ManageUserDetailPage = lazyPage(() => import('./features/manage-users/manage-user-detail-page'), pageMessages('manage-users'));
+const ManagedUserPlansPage = lazyPage(() => import('./features/user-plans-admin/managed-user-plans-page'), pageMessages('user-plans-admin'));
+const AdminBuyPlanPage = lazyPage(() => import('./features/user-plans-admin/admin-buy-plan-page'), pageMessages('user-plans-admin'));
 /** The page most visits of this area start on, fetched as soon as these routes load (below). */
-const AdminOverviewPage = lazyPage(() => import('./features/admin-overview/admin-overview-page'));
-const ChainPaymentsPage = lazy(() => import('./features/chain-payments/chain-payments-page'));
-const AuditLogPage = lazy(() => import('./features/audit-log/audit-log-page'));
-const DeploymentsPage = lazy(() => import('./features/deployments/deployments-page'));
-const ManageReservesPage = lazy(() => import('./features/manage-reserves/manage-reserves-page'));
-const StaffPage = lazy(() => import('./features/staff/staff-page'));
-const ApprovalsPage = lazy(() => import('./features/approvals/approvals-page'));
-const SupportQueuePage = lazy(() => import('./features/support/support-queue-page'));
-const SupportRequestPage = lazy(() => import('./features/support/support-request-page'));
-const SavedRepliesPage = lazy(() => import('./features/support/saved-replies-page'));
-const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'));
+const AdminOverviewPage = lazyPage(() => import('./features/admin-overview/admin-overview-page'), pageMessages('admin-overview'));
+const ChainPaymentsPage = lazyPage(() => import('./features/chain-payments/chain-payments-page'), pageMessages('chain-payments'));
+const AuditLogPage = lazyPage(() => import('./features/audit-log/audit-log-page'), pageMessages('audit-log'));
+const DeploymentsPage = lazyPage(() => import('./features/deployments/deployments-page'), pageMessages('deployments'));
+const ManageReservesPage = lazyPage(() => import('./features/manage-reserves/manage-reserves-page'), pageMessages('manage-reserves'));
+const StaffPage = lazyPage(() => import('./features/staff/staff-page'), pageMessages('staff'));
+const ApprovalsPage = lazyPage(() => import('./features/approvals/approvals-page'), pageMessages('approvals'));
+const SupportQueuePage = lazyPage(() => import('./features/support/support-queue-page'), pageMessages('support'));
+const SupportRequestPage = lazyPage(() => import('./features/support/support-request-page'), pageMessages('support'));
+const SavedRepliesPage = lazyPage(() => import('./features/support/saved-replies-page'), pageMessages('support'));
+const NotificationsPage = lazyPage(() => import('./features/notifications/notifications-page'), pageMessages('notifications'));
 
 // The shell loads the area of the page a visit starts on at once, beside the user's session: asked
 // for now, the landing page's code arrives with it, and the page renders without a loader.
 if (window.location.pathname.replace(/\/+$/, '') === PATHS.admin) AdminOverviewPage.preload();
+
+const BACK_TO_CONSOLE = /*i18n*/ { id: 'admin.notFound.back', message: 'Back to the admin console' };
+
+function ConsoleNotFound() {
+  const { _ } = useLingui();
+  return <NotFound backTo={PATHS.admin} backLabel={_(BACK_TO_CONSOLE)} />;
+}
 
 /** The admin console's route tree, mounted by the shell at /dashboard/admin. */
 export default function AdminRoutes() {
@@ -77,7 +88,7 @@ export default function AdminRoutes() {
           <Route path=":id" element={<SupportRequestPage />} />
         </Route>
         <Route path="notifications" element={<NotificationsPage />} />
-        <Route path="*" element={<NotFound backTo={PATHS.admin} backLabel="Back to the admin console" />} />
+        <Route path="*" element={<ConsoleNotFound />} />
       </Routes>
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import '@arcvest/shared/styles.css';
 import { PATHS, startStandalone } from '@arcvest/shared';
-import AreaRoutes from './routes';
+import AreaRoutes, { loadMessages } from './routes';
 
-void startStandalone(PATHS.admin, AreaRoutes);
+void startStandalone(PATHS.admin, AreaRoutes, loadMessages);

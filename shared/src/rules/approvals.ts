@@ -1,4 +1,6 @@
+import { englishTexts, inEnglish, type Message, type Translate } from './messages';
 import { formatUsd } from './money';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
 import { staffCan, type StaffPermission, type StaffRole } from './staff-roles';
 
 // Four-eyes approval (docs/security-authorization.md#four-eyes-approval): the actions below,
@@ -33,46 +35,75 @@ export const APPROVAL_KIND_PERMISSION: Record<ApprovalKind, StaffPermission> = {
   'staff.make_owner': 'staff.manage',
 };
 
-export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
-  'withdrawal.confirm': 'Confirm a withdrawal',
-  'wallet.bonus': 'Give a bonus',
-  'wallet.fee': 'Charge a fee',
-  'plan.buy_for_user': 'Buy a plan for a user',
-  'plan.create': 'Create a plan',
-  'plan.change': "Change a plan's terms",
-  'chain_key.save': 'Save a chain key',
-  'reserve_address.register': 'Register a reserve address',
-  'staff.make_owner': 'Make someone an owner',
+/** Each kind's name, for a page to say in its language. */
+export const APPROVAL_KIND_TEXTS: Record<ApprovalKind, Message> = {
+  'withdrawal.confirm': /*i18n*/ { id: 'rules.approvalKind.withdrawalConfirm', message: 'Confirm a withdrawal' },
+  'wallet.bonus': /*i18n*/ { id: 'rules.approvalKind.walletBonus', message: 'Give a bonus' },
+  'wallet.fee': /*i18n*/ { id: 'rules.approvalKind.walletFee', message: 'Charge a fee' },
+  'plan.buy_for_user': /*i18n*/ { id: 'rules.approvalKind.planBuyForUser', message: 'Buy a plan for a user' },
+  'plan.create': /*i18n*/ { id: 'rules.approvalKind.planCreate', message: 'Create a plan' },
+  'plan.change': /*i18n*/ { id: 'rules.approvalKind.planChange', message: "Change a plan's terms" },
+  'chain_key.save': /*i18n*/ { id: 'rules.approvalKind.chainKeySave', message: 'Save a chain key' },
+  'reserve_address.register': /*i18n*/ { id: 'rules.approvalKind.reserveAddressRegister', message: 'Register a reserve address' },
+  'staff.make_owner': /*i18n*/ { id: 'rules.approvalKind.staffMakeOwner', message: 'Make someone an owner' },
 };
 
-export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
-  pending: 'Waiting for approval',
-  done: 'Approved and done',
-  rejected: 'Rejected',
-  failed: 'Approved, not done',
-  expired: 'Expired',
+export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = englishTexts(APPROVAL_KIND_TEXTS);
+
+/** Each status's name, for a page to say in its language. */
+export const APPROVAL_STATUS_TEXTS: Record<ApprovalStatus, Message> = {
+  pending: /*i18n*/ { id: 'rules.approvalStatus.pending', message: 'Waiting for approval' },
+  done: /*i18n*/ { id: 'rules.approvalStatus.done', message: 'Approved and done' },
+  rejected: /*i18n*/ { id: 'rules.approvalStatus.rejected', message: 'Rejected' },
+  failed: /*i18n*/ { id: 'rules.approvalStatus.failed', message: 'Approved, not done' },
+  expired: /*i18n*/ { id: 'rules.approvalStatus.expired', message: 'Expired' },
 };
+
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = englishTexts(APPROVAL_STATUS_TEXTS);
 
 /** A request waits this long for its second person, then does nothing. */
 export const APPROVAL_HOURS = 72;
 /** Withdrawals from this many dollars up need a second person, unless FOUR_EYES_USD says otherwise. */
 export const DEFAULT_FOUR_EYES_USD = 1000;
 
-export const APPROVAL_MESSAGES = {
-  waiting: 'Sent for approval: a second staff member with the permission must approve it before anything changes.',
-  ownRequest: 'You asked for this yourself: another staff member must approve it.',
-  notPending: 'This request is no longer waiting: it was approved, rejected or has expired.',
-  notFound: 'Approval request not found.',
-  alreadyWaiting: (id: number) => `This is already waiting for approval (request #${id}): approve or reject that one first.`,
-  done: 'Approved and done.',
-  rejected: 'Request rejected: nothing was changed.',
-  failed: (why: string) => `Approved, but not done: ${why}`,
+/** What the API and the console say about approvals, for each reader to read in their language. */
+export const APPROVAL_TEXTS = {
+  waiting: /*i18n*/ {
+    id: 'rules.approval.waiting',
+    message: 'Sent for approval: a second staff member with the permission must approve it before anything changes.',
+  },
+  ownRequest: /*i18n*/ { id: 'rules.approval.ownRequest', message: 'You asked for this yourself: another staff member must approve it.' },
+  notPending: /*i18n*/ { id: 'rules.approval.notPending', message: 'This request is no longer waiting: it was approved, rejected or has expired.' },
+  notFound: /*i18n*/ { id: 'rules.approval.notFound', message: 'Approval request not found.' },
+  alreadyWaiting: /*i18n*/ {
+    id: 'rules.approval.alreadyWaiting',
+    message: 'This is already waiting for approval (request #{id}): approve or reject that one first.',
+  },
+  done: /*i18n*/ { id: 'rules.approval.done', message: 'Approved and done.' },
+  rejected: /*i18n*/ { id: 'rules.approval.rejected', message: 'Request rejected: nothing was changed.' },
+  failed: /*i18n*/ { id: 'rules.approval.failed', message: 'Approved, but not done: {why}' },
   /** Said before an action that needs a second person. */
-  needsSecondPerson: 'A second staff member must approve this before it takes effect.',
+  needsSecondPerson: /*i18n*/ { id: 'rules.approval.needsSecondPerson', message: 'A second staff member must approve this before it takes effect.' },
   /** Said on every money page when four-eyes approval is off. */
-  singleApprover: 'Four-eyes approval is off (FOUR_EYES=off): what you confirm here takes effect at once, approved by you alone.',
-  ownerInviteNeedsApproval: 'Invite with another role, then make them an owner from their user page: while another owner exists, a second owner approves that.',
-} as const;
+  singleApprover: /*i18n*/ {
+    id: 'rules.approval.singleApprover',
+    message: 'Four-eyes approval is off (FOUR_EYES=off): what you confirm here takes effect at once, approved by you alone.',
+  },
+  ownerInviteNeedsApproval: /*i18n*/ {
+    id: 'rules.approval.ownerInviteNeedsApproval',
+    message: 'Invite with another role, then make them an owner from their user page: while another owner exists, a second owner approves that.',
+  },
+  thresholdText: /*i18n*/ { id: 'rules.approval.threshold', message: 'Withdrawals of {amount} or more' },
+} satisfies Record<string, Message>;
+
+const { alreadyWaiting, failed, thresholdText, ...plainApprovalTexts } = APPROVAL_TEXTS;
+
+/** The approval texts in English, as the API says them until its messages are translated. */
+export const APPROVAL_MESSAGES = {
+  ...englishTexts(plainApprovalTexts),
+  alreadyWaiting: (id: number) => inEnglish({ ...alreadyWaiting, values: { id } }),
+  failed: (why: string) => inEnglish({ ...failed, values: { why } }),
+};
 
 export type ApprovalTargetType = 'transaction' | 'user' | 'plan' | 'chain_key';
 
@@ -92,8 +123,8 @@ export function fourEyesThresholdCents(dollars: number): number {
 }
 
 /** "Withdrawals of $1,000.00 or more" */
-export function withdrawalThresholdText(thresholdCents: number): string {
-  return `Withdrawals of ${formatUsd(thresholdCents)} or more`;
+export function withdrawalThresholdText(thresholdCents: number, translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {
+  return translate({ ...thresholdText, values: { amount: formatUsd(thresholdCents, locale) } });
 }
 
 /**

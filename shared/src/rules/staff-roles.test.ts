@@ -1,3 +1,6 @@
+import { setupI18n } from '@lingui/core';
+import { withdrawalThresholdText } from './approvals';
+import { loadRuleMessages } from './rule-messages';
 import { STAFF_PERMISSIONS, STAFF_ROLES, staffCan, staffRoleRefusal } from './staff-roles';
 
 describe('staff roles', () => {
@@ -21,5 +24,16 @@ describe('staff roles', () => {
   it('says which roles an action needs', () => {
     expect(staffRoleRefusal('support', 'money.decide')).toBe('Your staff role (support) does not allow this: it needs owner or finance.');
     expect(staffRoleRefusal(null, 'staff.manage')).toBe('Your staff role does not allow this: it needs owner.');
+  });
+
+  it("says the refusal and the four-eyes threshold in the reader's language", async () => {
+    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const _ = (message: Parameters<typeof i18n._>[0]) => i18n._(message);
+    expect(staffRoleRefusal('support', 'money.decide', _, 'es')).toBe('Su rol de personal (soporte) no permite esto: se necesita propietario o finanzas.');
+    expect(staffRoleRefusal('auditor', 'support.answer', _, 'es')).toBe(
+      'Su rol de personal (auditor) no permite esto: se necesita propietario o finanzas o cumplimiento o soporte.',
+    );
+    expect(withdrawalThresholdText(100_000, _, 'es')).toBe('Retiros de 1.000,00\u00a0US$ o más');
+    expect(withdrawalThresholdText(100_000)).toBe('Withdrawals of $1,000.00 or more');
   });
 });

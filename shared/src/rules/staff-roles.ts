@@ -1,5 +1,6 @@
 import { PATHS } from '../routes/paths';
-import { englishTexts, type Message } from './messages';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
+import { englishTexts, inEnglish, type Message, type Translate } from './messages';
 
 // Staff roles (docs/security-authorization.md#staff-roles): each admin has one, and each admin
 // route names the permission it needs. One table, read by the server's check, the OpenAPI
@@ -56,10 +57,24 @@ export function staffCan(role: StaffRole | null | undefined, permission: StaffPe
   return role != null && (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
 }
 
+const REFUSAL_TEXTS = {
+  withRole: /*i18n*/ { id: 'rules.staffRole.refusal', message: 'Your staff role ({role}) does not allow this: it needs {allowed}.' },
+  withoutRole: /*i18n*/ { id: 'rules.staffRole.refusalNoRole', message: 'Your staff role does not allow this: it needs {allowed}.' },
+  either: /*i18n*/ { id: 'rules.staffRole.either', message: '{roles} or {role}' },
+} satisfies Record<string, Message>;
+
 /** The 403 an admin gets for an action their role does not cover: says which roles do. */
-export function staffRoleRefusal(role: StaffRole | null | undefined, permission: StaffPermission): string {
-  const allowed = STAFF_PERMISSIONS[permission].map((name) => STAFF_ROLE_LABELS[name].toLowerCase()).join(' or ');
-  return `Your staff role${role ? ` (${STAFF_ROLE_LABELS[role].toLowerCase()})` : ''} does not allow this: it needs ${allowed}.`;
+export function staffRoleRefusal(
+  role: StaffRole | null | undefined,
+  permission: StaffPermission,
+  translate: Translate = inEnglish,
+  locale: UiLocale = DEFAULT_LOCALE,
+): string {
+  const roleName = (name: StaffRole) => translate(STAFF_ROLE_TEXTS[name]).toLocaleLowerCase(locale);
+  const allowed = STAFF_PERMISSIONS[permission].map(roleName).reduce((roles, next) => translate({ ...REFUSAL_TEXTS.either, values: { roles, role: next } }));
+  return role
+    ? translate({ ...REFUSAL_TEXTS.withRole, values: { role: roleName(role), allowed } })
+    : translate({ ...REFUSAL_TEXTS.withoutRole, values: { allowed } });
 }
 
 /** What the invitation page says itself, for it to say in its language. */

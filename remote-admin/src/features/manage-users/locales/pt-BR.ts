@@ -1,0 +1,4 @@
+// Written by `npm run i18n` from the PO files beside it: edit those, not this.
+import type { Messages } from '@arcvest/shared';
+
+export const messages: Messages = JSON.parse("{}");

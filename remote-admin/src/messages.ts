@@ -1,0 +1,11 @@
+import { featureCatalogues, type CatalogueLoader, type Messages } from '@arcvest/shared';
+
+/** The console's own texts (its routes and the components its features share) in one language: a chunk per language, fetched only when shown. */
+export const loadMessages: CatalogueLoader = async (locale) =>
+  ((await import(/* webpackChunkName: "messages-admin-[request]" */ /* webpackInclude: /\.ts$/ */ `./locales/${locale}`)) as { messages: Messages }).messages;
+
+/** The texts of a console page (`features/<feature>/locales`), fetched with the page's code. */
+export const pageMessages = featureCatalogues(
+  (feature, locale) =>
+    import(/* webpackChunkName: "messages-admin-[request]" */ /* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `./features/${feature}/locales/${locale}`),
+);
