@@ -67,6 +67,7 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/shared/src/rules/locales/{locale}', include: ['<rootDir>/shared/src/rules'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/shared/src/locales/{locale}', include: ['<rootDir>/shared/src/ui', '<rootDir>/shared/src/i18n'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/api/src/locales/{locale}', include: ['<rootDir>/api/src'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/shell/src/locales/{locale}', include: ['<rootDir>/shell/src'], exclude: ['**/*.test.*'] },
     ...remoteCatalogues('remote-public', PUBLIC_PAGE_FEATURES),
     ...remoteCatalogues('remote-investor', INVESTOR_FEATURES),

@@ -34,7 +34,7 @@ export function compileCatalogue(translations: Record<string, Record<string, str
 export function compiledModule(messages: Compiled): string {
   return [
     '// Written by `npm run i18n` from the PO files beside it: edit those, not this.',
-    "import type { Messages } from '@arcvest/shared';",
+    "import type { Messages } from '@lingui/core';",
     '',
     `export const messages: Messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
     '',

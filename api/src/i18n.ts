@@ -1,14 +1,18 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { formattingLocale, loadRuleMessages, PSEUDO_LOCALE, SUPPORTED_LOCALES, type Translate, type UiLocale } from '@arcvest/shared/rules';
 
-/** Each language's Lingui instance with the rules' texts (page titles, the demo notice), made once per process. */
+/** The API's own texts (emails, notices) in one language: `api/src/locales`, made by `npm run i18n`. */
+const loadApiMessages = async (locale: UiLocale): Promise<Messages> => ((await import(`./locales/${locale}`)) as { messages: Messages }).messages;
+
+/** Each language's Lingui instance with the rules' texts (page titles, the demo notice) and the API's own, made once per process. */
 let translators: Promise<Map<UiLocale, Translate>> | null = null;
 
 function loadTranslators(): Promise<Map<UiLocale, Translate>> {
   const locales: UiLocale[] = [...SUPPORTED_LOCALES, PSEUDO_LOCALE];
   return Promise.all(
     locales.map(async (locale): Promise<[UiLocale, Translate]> => {
-      const i18n = setupI18n({ locale, locales: [formattingLocale(locale)], messages: { [locale]: await loadRuleMessages(locale) } });
+      const [rules, own] = await Promise.all([loadRuleMessages(locale), loadApiMessages(locale)]);
+      const i18n = setupI18n({ locale, locales: [formattingLocale(locale)], messages: { [locale]: { ...rules, ...own } } });
       return [locale, (message) => i18n._(message)];
     }),
   ).then((entries) => new Map(entries));

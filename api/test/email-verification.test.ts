@@ -39,6 +39,13 @@ forEachDatabase((ctx) => {
     token = await login(ctx().app, 'ada');
   });
 
+  it("sends the code in the account's language", async () => {
+    await ctx().db.updateTable('users').set({ locale: 'es' }).where('id', '=', userId).execute();
+    const { headers, body } = parseMessage(await sendCode('ada@example.com').then(() => localSmtp().nextMessage()));
+    expect(headers).toMatch(/^Subject: Su código de verificación de correo de Arcvest$/m);
+    expect(body).toMatch(/^Hola, Test:\n\nSu código para verificar esta dirección de correo en Arcvest es: \d{6}\n\nEs válido durante 10 minutos/m);
+  });
+
   it("verifies the account's email with the emailed code: level 2", async () => {
     const raw = await sendCode('ada@example.com').then(async (response) => {
       expect(response.statusCode).toBe(200);

@@ -53,16 +53,31 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
 export function parseMessage(raw: string): { headers: string; body: string } {
   const text = raw.replace(/\r\n/g, '\n');
   const split = text.indexOf('\n\n');
-  const headers = text.slice(0, split);
+  const headers = decodeHeaders(text.slice(0, split));
   const body = text.slice(split + 2);
+  if (/^Content-Transfer-Encoding: base64$/im.test(headers)) return { headers, body: Buffer.from(body, 'base64').toString('utf8') };
   if (!/^Content-Transfer-Encoding: quoted-printable$/im.test(headers)) return { headers, body };
-  const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return { headers, body: Buffer.from(bytes, 'latin1').toString('utf8') };
+  return { headers, body: quotedPrintable(body.replace(/=\n/g, '')) };
 }
 
-/** The 6-digit code in an emailed message ("... is: 123456"). */
+function quotedPrintable(text: string): string {
+  const bytes = text.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Headers with their folded lines joined and their encoded words (`=?UTF-8?Q?...?=`, RFC 2047) read. */
+function decodeHeaders(headers: string): string {
+  return headers
+    .replace(/\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, word: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : quotedPrintable(word.replace(/_/g, ' ')),
+    );
+}
+
+/** The 6-digit code in an emailed message ("... is: 123456", "... es: 123456"). */
 export function codeIn(raw: string): string {
-  const match = /is: (\d{6})\n/.exec(parseMessage(raw).body);
+  const match = /: (\d{6})\n/.exec(parseMessage(raw).body);
   if (!match) throw new Error(`no code in the message:\n${raw}`);
   return match[1];
 }

@@ -1,4 +1,13 @@
-import { ACCOUNT_MESSAGES, emailError, OTP_INVALID_MESSAGE, OTP_TTL_MINUTES, otpError, verificationCodeSentMessage } from '@arcvest/shared/rules';
+import {
+  ACCOUNT_MESSAGES,
+  emailError,
+  OTP_INVALID_MESSAGE,
+  OTP_TTL_MINUTES,
+  otpError,
+  verificationCodeSentMessage,
+  type Message,
+  type Translate,
+} from '@arcvest/shared/rules';
 import type { VerifyEmailCodeBody } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -7,7 +16,9 @@ import { useOneTimeCode } from '../db/repositories/one-time-codes';
 import { findEmailOwner, setVerifiedEmail } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
+import { translatorFor } from '../i18n';
 import type { MailMessage, Mailer } from './mailer';
+import { letterIn } from './notification-emails';
 import { createOneTimeCodes } from './one-time-codes';
 import type { AccountProtectionService } from './account-protection';
 import type { SignedIn } from './auth';
@@ -19,19 +30,28 @@ const PURPOSE = 'email_verification';
 const emailInUse = () => invalidField('email', ACCOUNT_MESSAGES.emailInUse);
 const invalidCode = () => invalidField('otp', OTP_INVALID_MESSAGE);
 
-function verificationEmail(siteName: string, user: UserRow, email: string, code: string): MailMessage {
+const VERIFICATION_EMAIL_TEXTS = {
+  subject: /*i18n*/ { id: 'email.verification.subject', message: 'Your {site} email verification code' },
+  code: /*i18n*/ { id: 'email.verification.code', message: 'Your code to verify this email address on {site} is: {code}' },
+  validity: /*i18n*/ { id: 'email.verification.validity', message: 'It is valid for {minutes} minutes and works once.' },
+  notYou: /*i18n*/ { id: 'email.verification.notYou', message: 'If you did not ask for this, ignore this email.' },
+} satisfies Record<string, Message>;
+
+/** The code's email, in the account's language (docs/i18n.md#emails-and-notifications). */
+function verificationEmail(translate: Translate, site: string, user: UserRow, email: string, code: string): MailMessage {
+  const texts = VERIFICATION_EMAIL_TEXTS;
   return {
     to: email,
-    subject: `Your ${siteName} email verification code`,
-    text: [
-      `Hello ${user.firstname},`,
+    subject: translate({ ...texts.subject, values: { site } }),
+    text: letterIn(
+      translate,
+      user,
+      translate({ ...texts.code, values: { site, code } }),
       '',
-      `Your code to verify this email address on ${siteName} is: ${code}`,
+      translate({ ...texts.validity, values: { minutes: OTP_TTL_MINUTES } }),
       '',
-      `It is valid for ${OTP_TTL_MINUTES} minutes and works once.`,
-      '',
-      'If you did not ask for this, ignore this email.',
-    ].join('\n'),
+      translate(texts.notYou),
+    ),
     antiPhishingCode: user.anti_phishing_code,
   };
 }
@@ -79,7 +99,7 @@ export function createEmailVerificationService(deps: {
     if (email === user.email && user.email_verified) throw new HttpError(409, ACCOUNT_MESSAGES.emailAlreadyVerified);
     const code = await codes.issue(user.id, PURPOSE, email);
     if (mailer.writesToOutbox) log.info({ email, code }, 'email verification code (no SMTP_URL: the email is in the outbox)');
-    mailer.send(verificationEmail(config.site.name, user, email, code));
+    mailer.send(verificationEmail(await translatorFor(user.locale), config.site.name, user, email, code));
     return verificationCodeSentMessage(email);
   }
 

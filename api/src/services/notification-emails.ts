@@ -1,4 +1,4 @@
-import { formatUsd } from '@arcvest/shared/rules';
+import { formatUsd, inEnglish, type Message, type Translate } from '@arcvest/shared/rules';
 import type { TransactionRow, UserRow } from '../db/tables';
 
 /** What a notification says; the outbox adds the recipient. */
@@ -9,8 +9,17 @@ export interface NotificationText {
 
 type Recipient = Pick<UserRow, 'firstname'>;
 
+const LETTER_TEXTS = {
+  hello: /*i18n*/ { id: 'email.hello', message: 'Hello {name},' },
+} satisfies Record<string, Message>;
+
 function letter(user: Recipient, ...lines: string[]): string {
-  return [`Hello ${user.firstname},`, '', ...lines].join('\n');
+  return [inEnglish({ ...LETTER_TEXTS.hello, values: { name: user.firstname } }), '', ...lines].join('\n');
+}
+
+/** A letter in the recipient's language: the greeting, then the lines as given (already in that language). */
+export function letterIn(translate: Translate, user: Recipient, ...lines: string[]): string {
+  return [translate({ ...LETTER_TEXTS.hello, values: { name: user.firstname } }), '', ...lines].join('\n');
 }
 
 export function identityDecisionEmail(siteName: string, user: Recipient, decision: { accepted: true } | { accepted: false; reason: string }): NotificationText {

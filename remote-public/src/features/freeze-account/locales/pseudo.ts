@@ -1,4 +1,4 @@
 // Written by `npm run i18n` from the PO files beside it: edit those, not this.
-import type { Messages } from '@arcvest/shared';
+import type { Messages } from '@lingui/core';
 
 export const messages: Messages = JSON.parse("{\"public.freezeAccount.explanation\":[\"⟦\",\"Îf ýõü dîd ñõt màké thé çhàñgé õür émàîl tõld ýõü àbõüt, sõméõñé élsé màý bé îñ ýõür àççõüñt. Fréézîñg ît éñds évérý séssîõñ àt õñçé: ñõ õñé çàñ sîgñ îñ, wîthdràw õr çhàñgé àñýthîñg üñtîl süppõrt hàs çhéçkéd ýõür îdéñtîtý àñd üñfréézés ît.\",\" ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ···\",\"⟧\"],\"public.freezeAccount.failed\":[\"⟦\",\"Ýõür àççõüñt çõüld ñõt bé frõzéñ. Pléàsé trý àgàîñ.\",\" ··· ··· ··· ···\",\"⟧\"],\"public.freezeAccount.home\":[\"⟦\",\"Gõ tõ thé hõmé pàgé\",\" ··· ···\",\"⟧\"],\"public.freezeAccount.submit\":[\"⟦\",\"Fréézé mý àççõüñt\",\" ··· ···\",\"⟧\"],\"public.freezeAccount.title\":[\"⟦\",\"Thîs wàsñ't mé: fréézé mý àççõüñt\",\" ··· ··· ···\",\"⟧\"]}");
