@@ -1,12 +1,12 @@
 import { inEnglish, type FieldErrors, type Message } from '@arcvest/shared/rules';
 
-export const INVALID_DATA = 'The given data was invalid.';
+export const INVALID_DATA: Message = /*i18n*/ { id: 'api.invalidData', message: 'The given data was invalid.' };
 
 /** The answer of every admin route about a user who does not exist (or was deleted). */
-export const USER_NOT_FOUND = 'User not found.';
+export const USER_NOT_FOUND: Message = /*i18n*/ { id: 'api.user.notFound', message: 'User not found.' };
 
 /** A signed-in user who is not (or no longer) a live, unsuspended admin, on an admin route. */
-export const ADMIN_ONLY_MESSAGE = 'This action is for administrators only.';
+export const ADMIN_ONLY_MESSAGE: Message = /*i18n*/ { id: 'api.adminOnly', message: 'This action is for administrators only.' };
 
 /**
  * What an answer says: a rule's message, which the error handler writes in the request's language
@@ -33,7 +33,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly text: ApiText,
     readonly fieldTexts?: ApiFieldErrors,
-    readonly error?: string,
+    /** A machine code (`reauthentication_required`), or the message again where the client reads it here. */
+    readonly error?: string | Message,
   ) {
     super(english(text));
     this.name = 'HttpError';
@@ -41,7 +42,7 @@ export class HttpError extends Error {
   }
 }
 
-export const SERVER_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+export const SERVER_BUSY_MESSAGE: Message = /*i18n*/ { id: 'api.serverBusy', message: 'The server is busy. Please try again in a moment.' };
 
 /** 503 with a Retry-After: more password checks are waiting than the server takes on (services/hash-pool.ts). */
 export class ServerBusyError extends HttpError {

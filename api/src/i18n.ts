@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { formattingLocale, loadRuleMessages, PSEUDO_LOCALE, SUPPORTED_LOCALES, type Translate, type UiLocale } from '@arcvest/shared/rules';
+import { formattingLocale, loadRuleMessages, PSEUDO_LOCALE, SUPPORTED_LOCALES, type Message, type Translate, type UiLocale } from '@arcvest/shared/rules';
 
 /** The API's own texts (emails, notices) in one language: `api/src/locales`, made by `npm run i18n`. */
 const loadApiMessages = async (locale: UiLocale): Promise<Messages> => ((await import(`./locales/${locale}`)) as { messages: Messages }).messages;
@@ -18,8 +18,24 @@ function loadTranslators(): Promise<Map<UiLocale, Translate>> {
   ).then((entries) => new Map(entries));
 }
 
+/** Every language's translator, loaded once per process (the app awaits it as it starts). */
+export function allTranslators(): Promise<Map<UiLocale, Translate>> {
+  translators ??= loadTranslators();
+  return translators;
+}
+
 /** How the server writes a rule's text in `locale` (docs/i18n.md#the-apis-messages-and-the-specs-texts). */
 export async function translatorFor(locale: UiLocale): Promise<Translate> {
-  translators ??= loadTranslators();
-  return (await translators).get(locale)!;
+  return (await allTranslators()).get(locale)!;
+}
+
+/** A service's answer whose message the route writes in the reader's language (`said`). */
+export type Unsaid<Answer extends { message: string }> = Omit<Answer, 'message'> & { message: Message };
+
+/** The answer with its message written for this request's reader. */
+export function said<Answer extends { message: Message }>(
+  request: { say(message: Message): string },
+  answer: Answer,
+): Omit<Answer, 'message'> & { message: string } {
+  return { ...answer, message: request.say(answer.message) };
 }

@@ -1,10 +1,11 @@
+import { inEnglish } from '@arcvest/shared/rules';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { endCanary, promoteCanary, publish, publishCanary, readPointer, rollback, setCanaryShare, keepServedBuild } from '../src/deployments/releases';
-import { DEPLOYMENT_MESSAGES } from '../src/services/deployments';
+import { DEPLOYMENT_TEXTS } from '../src/services/deployments';
 import { forEachDatabase, type TestContext } from './databases';
 import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { fakeBuild, tempDeployFolders } from './remote-builds';
@@ -447,11 +448,14 @@ forEachDatabase((ctx) => {
     });
 
     const share = await call(app, 'POST', '/api/deployments/admin/canary-share', token, { version: 'v2', share: 50 });
-    expect(share.json()).toEqual({ message: DEPLOYMENT_MESSAGES.shareChanged('admin', 'v2', 50) });
+    expect(share.json()).toEqual({ message: "The admin remote's canary v2 is now served to 50 % of visitors." });
     expect(readPointer(folders.deployDir, 'admin')?.canary?.share).toBe(50);
     expect((await call(app, 'POST', '/api/deployments/admin/canary-share', token, { version: 'v2', share: '60' })).statusCode).toBe(422);
     expect((await call(app, 'POST', '/api/deployments/admin/canary-share', token, { version: 'v2', share: 0 })).statusCode).toBe(422);
-    expect((await call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v1' })).json()).toEqual({ message: DEPLOYMENT_MESSAGES.canaryGone });
+    expect((await call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v1' })).json()).toEqual({
+      message: inEnglish(DEPLOYMENT_TEXTS.canaryGone),
+      code: DEPLOYMENT_TEXTS.canaryGone.id,
+    });
 
     expect((await call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v2' })).statusCode).toBe(200);
     expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v2', previous: ['v1'] });

@@ -4,7 +4,7 @@ import type { Coin, CoinReserves, ProofOfReserves } from '@arcvest/shared/schema
 import { parseEther } from 'viem';
 import { createPriceService } from '../src/services/prices';
 import { createProofOfLiabilitiesService } from '../src/services/proof-of-liabilities';
-import { createProofOfReservesService, RESERVE_MESSAGES } from '../src/services/proof-of-reserves';
+import { createProofOfReservesService, RESERVE_TEXTS } from '../src/services/proof-of-reserves';
 import { createChainSources } from '../src/chains/sources';
 import { tronAddressToHex } from '../src/chains/tron-address';
 import { postTransaction } from '../src/services/wallet';
@@ -314,7 +314,7 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       const admin = await owedAndAdmin();
       const missing = await call(app, 'GET', '/api/proof-of-reserves', null);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBe(RESERVE_MESSAGES.none);
+      expect(missing.json().message).toBe(RESERVE_TEXTS.none);
       const solana = solanaKey(randomBytes(32));
       await registerReserve(admin, 'SOL', solana.address, solana.sign);
       expect((await call(app, 'GET', '/api/reserve-addresses', null)).json()).toEqual([expect.objectContaining({ coin: 'SOL', address: solana.address })]);

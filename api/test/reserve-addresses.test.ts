@@ -1,9 +1,9 @@
 import { base58 } from '@scure/base';
-import { reserveAddressMessage } from '@arcvest/shared/rules';
+import { inEnglish, reserveAddressMessage, type Message } from '@arcvest/shared/rules';
 import type { Coin, ReserveAddress } from '@arcvest/shared/schemas';
 import { privateKeyToAccount } from 'viem/accounts';
-import { SIGNATURE_MESSAGES } from '../src/chains/reserve-signatures';
-import { RESERVE_MESSAGES } from '../src/services/proof-of-reserves';
+import { SIGNATURE_TEXTS } from '../src/chains/reserve-signatures';
+import { RESERVE_TEXTS } from '../src/services/proof-of-reserves';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, signInAdmin } from './helpers';
 import { ANVIL_KEY_1, ANVIL_KEY_2, bitcoinKey, ethereumKey, fixedKey, solanaKey, tronAddressOf, tronSign, xrpKey } from './reserve-keys';
@@ -24,7 +24,8 @@ forEachDatabase((ctx) => {
   }
 
   /** Expects a 422 whose message (and its field's) says `message`. */
-  function expectRefused(response: Awaited<ReturnType<typeof register>>, field: string, message: string) {
+  function expectRefused(response: Awaited<ReturnType<typeof register>>, field: string, text: string | Message) {
+    const message = typeof text === 'string' ? text : inEnglish(text);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ message, errors: { [field]: [message] } });
   }
@@ -59,14 +60,13 @@ forEachDatabase((ctx) => {
       message,
       signature: await privateKeyToAccount(ANVIL_KEY_2).signMessage({ message }),
     });
-    expectRefused(byOther, 'signature', SIGNATURE_MESSAGES.mismatch);
+    expectRefused(byOther, 'signature', SIGNATURE_TEXTS.mismatch);
     const overOther = await register(admin, { coin: 'ETH', address: owner.address, message, signature: await owner.signMessage({ message: `${message} ` }) });
-    expectRefused(overOther, 'signature', SIGNATURE_MESSAGES.mismatch);
-    expectRefused(
-      await register(admin, { coin: 'ETH', address: owner.address, message, signature: 'not hex' }),
-      'signature',
-      SIGNATURE_MESSAGES.format('ETH', '65 bytes in hex (0x…)'),
-    );
+    expectRefused(overOther, 'signature', SIGNATURE_TEXTS.mismatch);
+    expectRefused(await register(admin, { coin: 'ETH', address: owner.address, message, signature: 'not hex' }), 'signature', {
+      ...SIGNATURE_TEXTS.format,
+      values: { coin: 'ETH', form: '65 bytes in hex (0x…)' },
+    });
     expect(await db.selectFrom('reserve_addresses').select('id').execute()).toEqual([]);
 
     const signature = await owner.signMessage({ message });
@@ -100,7 +100,7 @@ forEachDatabase((ctx) => {
       messageOf('ETH', other.address),
       'I control this address.',
     ]) {
-      expectRefused(await register(admin, await signed(message)), 'message', RESERVE_MESSAGES.notCurrent);
+      expectRefused(await register(admin, await signed(message)), 'message', inEnglish(RESERVE_TEXTS.notCurrent));
     }
     expect((await register(admin, await signed(messageOf('ETH', owner.address, '2026-05-31')))).statusCode).toBe(201);
   });
@@ -110,24 +110,19 @@ forEachDatabase((ctx) => {
     const admin = await signInAdmin(app, db);
     const address = tronAddressOf(fixedKey(7));
     const message = messageOf('USDT', address);
-    expectRefused(
-      await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(8)) }),
-      'signature',
-      SIGNATURE_MESSAGES.mismatch,
-    );
+    expectRefused(await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(8)) }), 'signature', SIGNATURE_TEXTS.mismatch);
     expectRefused(
       await register(admin, { coin: 'USDT', address, message, signature: tronSign(`${message}!`, fixedKey(7)) }),
       'signature',
-      SIGNATURE_MESSAGES.mismatch,
+      SIGNATURE_TEXTS.mismatch,
     );
     // An Ethereum-style signature of the same text (EIP-191's prefix) is not TRON's.
     const eip191 = await ethereumKey(fixedKey(7)).signMessage({ message });
-    expectRefused(await register(admin, { coin: 'USDT', address, message, signature: eip191 }), 'signature', SIGNATURE_MESSAGES.mismatch);
-    expectRefused(
-      await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(7)).slice(0, -2) }),
-      'signature',
-      SIGNATURE_MESSAGES.format('USDT', 'TRON signMessageV2’s 65 bytes in hex'),
-    );
+    expectRefused(await register(admin, { coin: 'USDT', address, message, signature: eip191 }), 'signature', SIGNATURE_TEXTS.mismatch);
+    expectRefused(await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(7)).slice(0, -2) }), 'signature', {
+      ...SIGNATURE_TEXTS.format,
+      values: { coin: 'USDT', form: 'TRON signMessageV2’s 65 bytes in hex' },
+    });
     const accepted = await register(admin, { coin: 'USDT', address, message, signature: tronSign(message, fixedKey(7)) });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json()).toMatchObject({ coin: 'USDT', address });
@@ -144,14 +139,14 @@ forEachDatabase((ctx) => {
       expectRefused(
         await register(admin, { coin: 'BTC', address, message, signature: other.sign(otherAddress, message) }),
         'signature',
-        SIGNATURE_MESSAGES.mismatch,
+        SIGNATURE_TEXTS.mismatch,
       );
       expectRefused(
         await register(admin, { coin: 'BTC', address, message, signature: mine.sign(address, `${message} `) }),
         'signature',
-        SIGNATURE_MESSAGES.mismatch,
+        SIGNATURE_TEXTS.mismatch,
       );
-      expectRefused(await register(admin, { coin: 'BTC', address, message, signature: 'A'.repeat(40) }), 'signature', SIGNATURE_MESSAGES.mismatch);
+      expectRefused(await register(admin, { coin: 'BTC', address, message, signature: 'A'.repeat(40) }), 'signature', SIGNATURE_TEXTS.mismatch);
       expect((await register(admin, { coin: 'BTC', address, message, signature: mine.sign(address, message) })).statusCode).toBe(201);
     }
     // A bech32 address typed in upper case is the same address: its message names it in lower case.
@@ -174,11 +169,11 @@ forEachDatabase((ctx) => {
       const other = xrpKey(byte + 100, algorithm);
       const message = messageOf('XRP', mine.address);
       const body = { coin: 'XRP', address: mine.address, message, signature: mine.sign(message), public_key: mine.publicKey };
-      expectRefused(await register(admin, { ...body, public_key: undefined }), 'public_key', SIGNATURE_MESSAGES.publicKeyMissing);
-      expectRefused(await register(admin, { ...body, public_key: other.publicKey }), 'public_key', SIGNATURE_MESSAGES.publicKeyOther);
-      expectRefused(await register(admin, { ...body, public_key: mine.publicKey.slice(2) }), 'public_key', SIGNATURE_MESSAGES.publicKeyFormat);
-      expectRefused(await register(admin, { ...body, signature: other.sign(message) }), 'signature', SIGNATURE_MESSAGES.mismatch);
-      expectRefused(await register(admin, { ...body, signature: mine.sign(`${message}.`) }), 'signature', SIGNATURE_MESSAGES.mismatch);
+      expectRefused(await register(admin, { ...body, public_key: undefined }), 'public_key', SIGNATURE_TEXTS.publicKeyMissing);
+      expectRefused(await register(admin, { ...body, public_key: other.publicKey }), 'public_key', SIGNATURE_TEXTS.publicKeyOther);
+      expectRefused(await register(admin, { ...body, public_key: mine.publicKey.slice(2) }), 'public_key', SIGNATURE_TEXTS.publicKeyFormat);
+      expectRefused(await register(admin, { ...body, signature: other.sign(message) }), 'signature', SIGNATURE_TEXTS.mismatch);
+      expectRefused(await register(admin, { ...body, signature: mine.sign(`${message}.`) }), 'signature', SIGNATURE_TEXTS.mismatch);
       const accepted = await register(admin, body);
       expect(accepted.statusCode).toBe(201);
       expect(accepted.json()).toMatchObject({ coin: 'XRP', address: mine.address, public_key: mine.publicKey });
@@ -191,10 +186,13 @@ forEachDatabase((ctx) => {
     const mine = solanaKey(fixedKey(9));
     const message = messageOf('SOL', mine.address);
     const body = { coin: 'SOL', address: mine.address, message };
-    expectRefused(await register(admin, { ...body, signature: solanaKey(fixedKey(10)).sign(message) }), 'signature', SIGNATURE_MESSAGES.mismatch);
-    expectRefused(await register(admin, { ...body, signature: mine.sign(`${message} `) }), 'signature', SIGNATURE_MESSAGES.mismatch);
+    expectRefused(await register(admin, { ...body, signature: solanaKey(fixedKey(10)).sign(message) }), 'signature', SIGNATURE_TEXTS.mismatch);
+    expectRefused(await register(admin, { ...body, signature: mine.sign(`${message} `) }), 'signature', SIGNATURE_TEXTS.mismatch);
     const base58Signature = base58.encode(Buffer.from(mine.sign(message), 'hex'));
-    expectRefused(await register(admin, { ...body, signature: base58Signature }), 'signature', SIGNATURE_MESSAGES.format('SOL', '64 bytes in hex'));
+    expectRefused(await register(admin, { ...body, signature: base58Signature }), 'signature', {
+      ...SIGNATURE_TEXTS.format,
+      values: { coin: 'SOL', form: '64 bytes in hex' },
+    });
     expect((await register(admin, { ...body, signature: mine.sign(message) })).statusCode).toBe(201);
   });
 
@@ -205,15 +203,15 @@ forEachDatabase((ctx) => {
     const first = (await register(admin, body)).json() as ReserveAddress;
     const again = await register(admin, { ...body, address: owner.address.toLowerCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(RESERVE_MESSAGES.alreadyCounted);
+    expect(again.json().message).toBe(inEnglish(RESERVE_TEXTS.alreadyCounted));
 
     const removed = await call(app, 'DELETE', `/api/reserve-addresses/${first.id}`, admin);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: RESERVE_MESSAGES.removed });
+    expect(removed.json()).toEqual({ message: inEnglish(RESERVE_TEXTS.removed) });
     expect((await call(app, 'GET', '/api/reserve-addresses', null)).json()).toEqual([]);
     const twice = await call(app, 'DELETE', `/api/reserve-addresses/${first.id}`, admin);
     expect(twice.statusCode).toBe(404);
-    expect(twice.json().message).toBe(RESERVE_MESSAGES.notFound);
+    expect(twice.json().message).toBe(inEnglish(RESERVE_TEXTS.notFound));
 
     const audit = await db
       .selectFrom('audit_log')

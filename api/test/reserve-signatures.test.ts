@@ -1,4 +1,4 @@
-import { reserveSignatureProblem, SIGNATURE_MESSAGES } from '../src/chains/reserve-signatures';
+import { reserveSignatureProblem, SIGNATURE_TEXTS } from '../src/chains/reserve-signatures';
 
 /** BIP-322's own test vectors (the BIP's "Test vectors" section): the key of the "abandon … about" wallet's first bc1q address. */
 const BIP322_ADDRESS = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l';
@@ -12,7 +12,7 @@ describe('reserve address signatures', () => {
     const check = (message: string, signature: string) => reserveSignatureProblem('BTC', { address: BIP322_ADDRESS, message, signature });
     await expect(check('', BIP322_EMPTY)).resolves.toBeNull();
     await expect(check('Hello World', BIP322_HELLO)).resolves.toBeNull();
-    await expect(check('Hello World', BIP322_EMPTY)).resolves.toEqual({ field: 'signature', message: SIGNATURE_MESSAGES.mismatch });
-    await expect(check('', BIP322_HELLO)).resolves.toEqual({ field: 'signature', message: SIGNATURE_MESSAGES.mismatch });
+    await expect(check('Hello World', BIP322_EMPTY)).resolves.toEqual({ field: 'signature', message: SIGNATURE_TEXTS.mismatch });
+    await expect(check('', BIP322_HELLO)).resolves.toEqual({ field: 'signature', message: SIGNATURE_TEXTS.mismatch });
   });
 });

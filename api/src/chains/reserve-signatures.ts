@@ -1,3 +1,4 @@
+import type { Message } from '@arcvest/shared/rules';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
 import { Verifier } from 'bip322-js';
@@ -15,15 +16,18 @@ export interface SignedReserveMessage {
 }
 
 /** Which field is wrong and why; null when the signature checks. */
-export type SignatureProblem = { field: 'signature' | 'public_key'; message: string } | null;
+export type SignatureProblem = { field: 'signature' | 'public_key'; message: Message } | null;
 
-export const SIGNATURE_MESSAGES = {
-  mismatch: 'The signature does not check: it must be made with this address’s key over exactly the message given.',
-  format: (coin: Coin, form: string) => `This is not a ${coin} signature: give it as ${form}.`,
-  publicKeyMissing: 'An XRP signature needs the public key that made it (public_key, hex).',
-  publicKeyOther: 'This public key is not this address’s: its address is another one.',
-  publicKeyFormat: 'This is not an XRP public key: give its 33 bytes in hex.',
-} as const;
+export const SIGNATURE_TEXTS = {
+  mismatch: /*i18n*/ {
+    id: 'api.signature.mismatch',
+    message: 'The signature does not check: it must be made with this address’s key over exactly the message given.',
+  },
+  format: /*i18n*/ { id: 'api.signature.format', message: 'This is not a {coin} signature: give it as {form}.' },
+  publicKeyMissing: /*i18n*/ { id: 'api.signature.publicKeyMissing', message: 'An XRP signature needs the public key that made it (public_key, hex).' },
+  publicKeyOther: /*i18n*/ { id: 'api.signature.publicKeyOther', message: 'This public key is not this address’s: its address is another one.' },
+  publicKeyFormat: /*i18n*/ { id: 'api.signature.publicKeyFormat', message: 'This is not an XRP public key: give its 33 bytes in hex.' },
+} satisfies Record<string, Message>;
 
 /** TRON's signMessageV2 prefix (TIP-191): like EIP-191's, with TRON's name. */
 const TRON_MESSAGE_PREFIX = '\x19TRON Signed Message:\n';
@@ -32,9 +36,9 @@ const HEX_SIGNATURE_64 = /^[0-9a-fA-F]{128}$/;
 const HEX_BYTES = /^[0-9a-fA-F]+$/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-const mismatch: SignatureProblem = { field: 'signature', message: SIGNATURE_MESSAGES.mismatch };
-const badFormat = (coin: Coin, form: string): SignatureProblem => ({ field: 'signature', message: SIGNATURE_MESSAGES.format(coin, form) });
-const badPublicKey: SignatureProblem = { field: 'public_key', message: SIGNATURE_MESSAGES.publicKeyFormat };
+const mismatch: SignatureProblem = { field: 'signature', message: SIGNATURE_TEXTS.mismatch };
+const badFormat = (coin: Coin, form: string): SignatureProblem => ({ field: 'signature', message: { ...SIGNATURE_TEXTS.format, values: { coin, form } } });
+const badPublicKey: SignatureProblem = { field: 'public_key', message: SIGNATURE_TEXTS.publicKeyFormat };
 const withHexPrefix = (hex: string): Hex => (hex.startsWith('0x') ? (hex as Hex) : `0x${hex}`);
 const utf8Hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 
@@ -67,7 +71,7 @@ function checkBitcoin({ address, message, signature }: SignedReserveMessage): Si
 
 /** XRP: ripple-keypairs' signature (hex) over the message's UTF-8 bytes, by `public_key`, whose address must be this one. */
 function checkXrp({ address, message, signature, publicKey }: SignedReserveMessage): SignatureProblem {
-  if (!publicKey) return { field: 'public_key', message: SIGNATURE_MESSAGES.publicKeyMissing };
+  if (!publicKey) return { field: 'public_key', message: SIGNATURE_TEXTS.publicKeyMissing };
   if (!HEX_BYTES.test(publicKey) || publicKey.length !== 66) return badPublicKey;
   if (!HEX_BYTES.test(signature)) return badFormat('XRP', 'hex');
   let owner: string;
@@ -76,7 +80,7 @@ function checkXrp({ address, message, signature, publicKey }: SignedReserveMessa
   } catch {
     return badPublicKey;
   }
-  if (owner !== address) return { field: 'public_key', message: SIGNATURE_MESSAGES.publicKeyOther };
+  if (owner !== address) return { field: 'public_key', message: SIGNATURE_TEXTS.publicKeyOther };
   try {
     return verifyXrp(utf8Hex(message), signature, publicKey) ? null : mismatch;
   } catch {

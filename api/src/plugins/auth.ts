@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ONLY_MESSAGE, HttpError } from '../errors';
-import { AUTH_MESSAGES, type AuthService, type SignedIn } from '../services/auth';
+import { AUTH_TEXTS, type AuthService, type SignedIn } from '../services/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,7 @@ export function installAuth(app: FastifyInstance, auth: AuthService): void {
 
   async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+    if (!token) throw new HttpError(401, AUTH_TEXTS.unauthenticated);
     request.signedIn = await auth.authenticate(token);
   }
 
@@ -39,7 +39,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** The user and session an `authenticate` or `requireAdmin` hook has put on the request. */
 export function signedIn(request: FastifyRequest): SignedIn {
-  if (!request.signedIn) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+  if (!request.signedIn) throw new HttpError(401, AUTH_TEXTS.unauthenticated);
   return request.signedIn;
 }
 

@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ID_PATTERN, type FieldErrors } from '@arcvest/shared/rules';
+import { ID_PATTERN, type FieldErrors, type Message } from '@arcvest/shared/rules';
 import { HttpError, INVALID_DATA, ServerBusyError, type ApiText } from '../errors';
-import { translatorFor } from '../i18n';
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const SERVER_ERROR_MESSAGE: Message = /*i18n*/ { id: 'api.serverError', message: 'Something went wrong. Please try again.' };
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -64,22 +63,21 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
       const { text, fieldTexts, error: errorField } = error;
-      const translate = await translatorFor(request.locale);
-      const say = (said: ApiText) => (typeof said === 'string' ? said : translate(said));
+      const say = (said: ApiText) => (typeof said === 'string' ? said : request.say(said));
       const errors = fieldTexts && Object.fromEntries(Object.entries(fieldTexts).map(([field, texts]) => [field, texts.map(say)]));
       return reply.code(error.statusCode).send({
-        ...(errorField && { error: errorField }),
+        ...(errorField && { error: say(errorField) }),
         message: say(text),
         ...(errors && { errors }),
         ...(typeof text !== 'string' && { code: text.id }),
       });
     }
     if (error.validation) {
-      return reply.code(422).send({ message: INVALID_DATA, errors: validationErrors(error.validation, error.validationContext ?? 'body') });
+      return reply.code(422).send({ message: request.say(INVALID_DATA), errors: validationErrors(error.validation, error.validationContext ?? 'body') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+    return reply.code(500).send({ message: request.say(SERVER_ERROR_MESSAGE) });
   });
 }

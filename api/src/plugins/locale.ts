@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from '@arcvest/shared/rules';
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale, type Message, type Translate, type UiLocale } from '@arcvest/shared/rules';
+import { allTranslators } from '../i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,6 +10,8 @@ declare module 'fastify' {
      * account's saved language, else English.
      */
     readonly locale: Locale;
+    /** A text written for this request's reader, in `locale`: the answers' messages (docs/i18n.md#the-apis-messages-and-the-specs-texts). */
+    say(message: Message): string;
   }
 }
 
@@ -18,14 +21,22 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers' | 'signedI
 }
 
 /**
- * Decorates every request with `request.locale`. A getter, not a hook: the account is known only
- * once the route's access rule has run (plugins/access.ts), and an error answered before that (a
- * 401, an invalid body) is still read in the language the header asks for.
+ * Decorates every request with `request.locale` and `request.say`. A getter, not a hook: the
+ * account is known only once the route's access rule has run (plugins/access.ts), and an error
+ * answered before that (a 401, an invalid body) is still read in the language the header asks for.
  */
 export function installLocale(app: FastifyInstance): void {
+  let translators: Map<UiLocale, Translate> | undefined;
+  // Loaded before the first request (inject and listen wait for ready), so `say` is synchronous.
+  app.addHook('onReady', async () => {
+    translators = await allTranslators();
+  });
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
       return requestLocale(this);
     },
+  });
+  app.decorateRequest('say', function say(this: FastifyRequest, message: Message) {
+    return translators!.get(this.locale)!(message);
   });
 }

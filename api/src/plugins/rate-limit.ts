@@ -1,9 +1,11 @@
+import type { Message } from '@arcvest/shared/rules';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { HttpError } from '../errors';
 import type { Config } from '../config';
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const RATE_LIMITED_MESSAGE: Message = /*i18n*/ { id: 'api.rateLimited', message: 'Too many attempts. Please wait a minute and try again.' };
 
 /**
  * Attempt limits, off by default: sign-in, sign-up and code routes opt in per route. With
@@ -18,7 +20,7 @@ export function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'r
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, message: RATE_LIMITED_MESSAGE }),
+    errorResponseBuilder: () => new HttpError(429, RATE_LIMITED_MESSAGE),
     ...(redis && {
       redis,
       nameSpace: 'arcvest-attempts-',

@@ -1,3 +1,4 @@
+import type { Message } from '@arcvest/shared/rules';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
@@ -14,7 +15,7 @@ export interface MultipartForm {
  * errors like any other invalid form.
  */
 export async function readMultipartForm(request: FastifyRequest, maxFileBytes: number): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
   const options: Parameters<FastifyRequest['parts']>[0] & FastifyMultipartBaseOptions = {
     limits: { fileSize: maxFileBytes, files: 4, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: false,
@@ -44,7 +45,7 @@ export async function readMultipartFiles(
   maxFileBytes: number,
   maxFiles: number,
 ): Promise<{ fields: Record<string, string>; files: NamedUpload[] }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send this form as multipart/form-data.');
+  if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
   const options: Parameters<FastifyRequest['parts']>[0] & FastifyMultipartBaseOptions = {
     limits: { fileSize: maxFileBytes, files: maxFiles + 1, fields: 20, fieldSize: 64 * 1024 },
     throwFileSizeLimit: false,
@@ -62,7 +63,9 @@ export async function readMultipartFiles(
   return form;
 }
 
-export const MALFORMED_FORM = 'The form could not be read. Send it again as multipart/form-data.';
+const NOT_MULTIPART: Message = /*i18n*/ { id: 'api.form.notMultipart', message: 'Send this form as multipart/form-data.' };
+
+export const MALFORMED_FORM: Message = /*i18n*/ { id: 'api.form.malformed', message: 'The form could not be read. Send it again as multipart/form-data.' };
 
 function isClientError(error: unknown): boolean {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;

@@ -1,4 +1,4 @@
-import { addressLabelError, formatUtc, onlySavedInForce, sameAddress } from '@arcvest/shared/rules';
+import { addressLabelError, formatUtc, onlySavedInForce, sameAddress, type Message, type Locale } from '@arcvest/shared/rules';
 import type { AddressBookSettings, WithdrawalAddress, WithdrawalAddressBody } from '@arcvest/shared/schemas';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Config } from '../config';
@@ -7,19 +7,19 @@ import { lockUser } from '../db/repositories/users';
 import { deleteWithdrawalAddress, insertWithdrawalAddress, listWithdrawalAddresses, setOnlySavedAddresses } from '../db/repositories/withdrawal-addresses';
 import type { UserRow, WithdrawalAddressRow } from '../db/tables';
 import { HttpError, invalidFields, USER_NOT_FOUND } from '../errors';
-import { ADDRESS_MESSAGES } from './addresses';
+import { ADDRESS_TEXTS } from './addresses';
 import type { AccountProtectionService } from './account-protection';
 import { addressSavedNotice } from './notification-emails';
 import type { ExpectedOrigin } from './passkeys';
 import type { StepUpService } from './step-up';
 
-export const ADDRESS_BOOK_MESSAGES = {
-  removed: 'Address removed.',
-  alreadySaved: 'This address is already saved.',
-  onlySavedOn: 'Withdrawals now go only to your saved addresses.',
-  onlySavedOff: (at: string) => `Withdrawals may go to any address from ${formatUtc(at)}.`,
-  onlySavedAlreadyOff: 'Withdrawals may go to any address.',
-} as const;
+export const ADDRESS_BOOK_TEXTS = {
+  removed: /*i18n*/ { id: 'api.addressBook.removed', message: 'Address removed.' },
+  alreadySaved: /*i18n*/ { id: 'api.addressBook.alreadySaved', message: 'This address is already saved.' },
+  onlySavedOn: /*i18n*/ { id: 'api.addressBook.onlySavedOn', message: 'Withdrawals now go only to your saved addresses.' },
+  onlySavedOff: /*i18n*/ { id: 'api.addressBook.onlySavedOff', message: 'Withdrawals may go to any address from {at}.' },
+  onlySavedAlreadyOff: /*i18n*/ { id: 'api.addressBook.onlySavedAlreadyOff', message: 'Withdrawals may go to any address.' },
+} satisfies Record<string, Message>;
 
 function toEntry(row: WithdrawalAddressRow): WithdrawalAddress {
   return { id: row.id, payment_method: row.payment_method, address: row.address, label: row.label, created_at: row.created_at, usable_from: row.usable_from };
@@ -68,7 +68,7 @@ export function createAddressBookService(deps: {
       protection.refuseWhileHeld(user);
       const saved = await listWithdrawalAddresses(trx, userId);
       if (saved.some((row) => row.payment_method === body.payment_method && sameAddress(body.payment_method, row.address, address))) {
-        throw invalidFields({ address: [ADDRESS_BOOK_MESSAGES.alreadySaved] });
+        throw invalidFields({ address: [ADDRESS_BOOK_TEXTS.alreadySaved] });
       }
       const at = now();
       const usableFrom = new Date(at.getTime() + holdMs).toISOString();
@@ -88,9 +88,9 @@ export function createAddressBookService(deps: {
     return entry;
   }
 
-  async function remove(userId: number, id: number): Promise<string> {
-    if (!(await deleteWithdrawalAddress(db, userId, id))) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
-    return ADDRESS_BOOK_MESSAGES.removed;
+  async function remove(userId: number, id: number): Promise<Message> {
+    if (!(await deleteWithdrawalAddress(db, userId, id))) throw new HttpError(404, ADDRESS_TEXTS.notFound);
+    return ADDRESS_BOOK_TEXTS.removed;
   }
 
   /** The switch as the investor set it, and whether it is in force now. */
@@ -100,7 +100,7 @@ export function createAddressBookService(deps: {
   }
 
   /** On: at once. Off: after the hold (asking again does not restart it). */
-  async function setOnlySaved(userId: number, onlySaved: boolean): Promise<{ message: string; settings: AddressBookSettings }> {
+  async function setOnlySaved(userId: number, onlySaved: boolean, locale: Locale): Promise<{ message: Message; settings: AddressBookSettings }> {
     return db.transaction().execute(async (trx) => {
       const user = await lockUser(trx, userId);
       if (!user) throw new HttpError(404, USER_NOT_FOUND);
@@ -111,12 +111,12 @@ export function createAddressBookService(deps: {
       else next = { only_saved_addresses: 0, only_saved_addresses_off_at: current.only_saved_off_at };
       await setOnlySavedAddresses(trx, userId, next);
       const updated = settings(next);
-      let message: string = ADDRESS_BOOK_MESSAGES.onlySavedOn;
+      let message: Message = ADDRESS_BOOK_TEXTS.onlySavedOn;
       if (!onlySaved)
         message =
           updated.in_force && next.only_saved_addresses_off_at
-            ? ADDRESS_BOOK_MESSAGES.onlySavedOff(next.only_saved_addresses_off_at)
-            : ADDRESS_BOOK_MESSAGES.onlySavedAlreadyOff;
+            ? { ...ADDRESS_BOOK_TEXTS.onlySavedOff, values: { at: formatUtc(next.only_saved_addresses_off_at, locale) } }
+            : ADDRESS_BOOK_TEXTS.onlySavedAlreadyOff;
       return { message, settings: updated };
     });
   }

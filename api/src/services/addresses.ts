@@ -1,5 +1,5 @@
 import type { CryptoAddress } from '@arcvest/shared/schemas';
-import { PAYMENT_COINS } from '@arcvest/shared/rules';
+import { PAYMENT_COINS, type Message } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { insertAddress, listAddresses, softDeleteAddress } from '../db/repositories/addresses';
 import { recordAudit } from '../db/repositories/audit';
@@ -9,12 +9,12 @@ import { imageError, imageUrl, storeImage, type Upload } from './images';
 
 export const ADDRESS_COINS: readonly AddressCoin[] = PAYMENT_COINS.map((coin) => coin.apiCode);
 
-export const ADDRESS_MESSAGES = {
-  created: 'Address created successfully.',
-  deleted: 'Address deleted successfully.',
-  notFound: 'Address not found.',
-  noneYet: 'No address has been set for this coin yet.',
-} as const;
+export const ADDRESS_TEXTS = {
+  created: /*i18n*/ { id: 'api.address.created', message: 'Address created successfully.' },
+  deleted: /*i18n*/ { id: 'api.address.deleted', message: 'Address deleted successfully.' },
+  notFound: /*i18n*/ { id: 'api.address.notFound', message: 'Address not found.' },
+  noneYet: /*i18n*/ { id: 'api.address.noneYet', message: 'No address has been set for this coin yet.' },
+} satisfies Record<string, Message>;
 
 function toCryptoAddress(row: CryptoAddressRow): CryptoAddress {
   return { id: row.id, address: row.address, qr_code: imageUrl(row.qr_image_id), created_at: row.created_at };
@@ -37,7 +37,7 @@ export function createAddressService(deps: { db: Db; now: () => Date }) {
 
   async function active(coin: AddressCoin): Promise<CryptoAddress> {
     const [row] = await listAddresses(db, coin, 1);
-    if (!row) throw new HttpError(404, ADDRESS_MESSAGES.noneYet);
+    if (!row) throw new HttpError(404, ADDRESS_TEXTS.noneYet);
     return toCryptoAddress(row);
   }
 
@@ -64,7 +64,7 @@ export function createAddressService(deps: { db: Db; now: () => Date }) {
     await db.transaction().execute(async (trx) => {
       const at = now().toISOString();
       const row = await softDeleteAddress(trx, coin, id, at);
-      if (!row) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+      if (!row) throw new HttpError(404, ADDRESS_TEXTS.notFound);
       await recordAudit(trx, { actorId, action: 'address.delete', targetType: 'crypto_address', targetId: id, details: { coin, address: row.address }, at });
     });
   }

@@ -1,4 +1,4 @@
-import { formatUsd, MAX_WALLET_CENTS } from '@arcvest/shared/rules';
+import { formatUsd, MAX_WALLET_CENTS, type Message } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { findUserById } from '../db/repositories/users';
@@ -6,11 +6,10 @@ import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
 import type { BeforeCommit } from './before-commit';
 import { postTransaction } from './wallet';
 
-export const ADJUSTMENT_MESSAGES = {
-  bonusGiven: "Bonus added to the user's balance.",
-  feeCharged: "Fee charged to the user's balance.",
-  userNotFound: USER_NOT_FOUND,
-} as const;
+export const ADJUSTMENT_TEXTS = {
+  bonusGiven: /*i18n*/ { id: 'api.adjustment.bonusGiven', message: "Bonus added to the user's balance." },
+  feeCharged: /*i18n*/ { id: 'api.adjustment.feeCharged', message: "Fee charged to the user's balance." },
+} satisfies Record<string, Message | ((...args: never[]) => string)>;
 
 export type AdjustmentService = ReturnType<typeof createAdjustmentService>;
 
@@ -21,7 +20,7 @@ export function createAdjustmentService(deps: { db: Db; now: () => Date }) {
   async function adjust(actorId: number, userId: number, change: { type: 'bonus' | 'charges'; amount: number; reason?: string }, beforeCommit?: BeforeCommit) {
     await db.transaction().execute(async (trx) => {
       const user = await findUserById(trx, userId);
-      if (!user || user.deleted_at !== null) throw new HttpError(404, ADJUSTMENT_MESSAGES.userNotFound);
+      if (!user || user.deleted_at !== null) throw new HttpError(404, USER_NOT_FOUND);
       if (change.type === 'bonus' && Number(user.wallet) + change.amount > MAX_WALLET_CENTS) {
         throw invalidField('bonus', 'This bonus would take the balance above the largest amount a wallet can hold.');
       }

@@ -1,3 +1,4 @@
+import type { Message } from '@arcvest/shared/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { findSessionWithUser, revokeSession, touchSession } from '../db/repositories/sessions';
@@ -5,11 +6,11 @@ import type { UserRow } from '../db/tables';
 import { HttpError } from '../errors';
 import { hashToken } from './tokens';
 
-export const AUTH_MESSAGES = {
-  invalidLogin: 'Invalid username or password.',
-  suspended: 'Your account is suspended. Please contact support.',
-  unauthenticated: 'Unauthenticated.',
-} as const;
+export const AUTH_TEXTS = {
+  invalidLogin: /*i18n*/ { id: 'api.auth.invalidLogin', message: 'Invalid username or password.' },
+  suspended: /*i18n*/ { id: 'api.auth.suspended', message: 'Your account is suspended. Please contact support.' },
+  unauthenticated: /*i18n*/ { id: 'api.auth.unauthenticated', message: 'Unauthenticated.' },
+} satisfies Record<string, Message>;
 
 export interface SignedIn {
   user: UserRow;
@@ -33,7 +34,7 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
    */
   /** `touch: false` checks the session without counting it as used (an open event stream is not activity). */
   async function authenticate(token: string, { touch = true } = {}): Promise<SignedIn> {
-    const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.unauthenticated);
+    const unauthenticated = () => new HttpError(401, AUTH_TEXTS.unauthenticated);
     const found = await findSessionWithUser(db, hashToken(token));
     const at = now();
     if (!found || found.session.revoked_at !== null) throw unauthenticated();
@@ -41,7 +42,7 @@ export function createAuthService(deps: { db: Db; config: Config; now: () => Dat
     const lastUsed = Date.parse(session.last_used_at);
     if (Date.parse(session.expires_at) <= at.getTime() || lastUsed + idleMs <= at.getTime()) throw unauthenticated();
     if (user.deleted_at !== null) throw unauthenticated();
-    if (user.suspended) throw new HttpError(403, AUTH_MESSAGES.suspended);
+    if (user.suspended) throw new HttpError(403, AUTH_TEXTS.suspended);
     // Freezing ends every session already; this holds even for one a racing sign-in opened.
     if (user.frozen_at !== null) throw unauthenticated();
     if (touch && at.getTime() - lastUsed >= touchIntervalMs) await touchSession(db, session.id, at.toISOString());

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { clientErrorMessage, firstViewFiles, INBOX_NOTICES, REMOTE_NAMES, type FirstViewFiles, type InboxNotice } from '@arcvest/shared/rules';
+import { clientErrorMessage, firstViewFiles, INBOX_NOTICES, REMOTE_NAMES, type FirstViewFiles, type InboxNotice, type Message } from '@arcvest/shared/rules';
 import type { CanaryShareBody, ClientErrorBody, Deployments, RemoteDeployment, RemoteLoadBody, VersionCounts } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -30,12 +30,12 @@ import { canaryRolledBackEmail, type NotificationText } from './notification-ema
 import type { NotificationService } from './notifications';
 import type { ServerKeys } from './server-keys';
 
-export const DEPLOYMENT_MESSAGES = {
-  canaryGone: 'That canary is no longer running. Reload the page to see what is served now.',
-  promoted: (remote: string, version: string) => `Version ${version} of the ${remote} remote is now served to every visitor.`,
-  shareChanged: (remote: string, version: string, share: number) => `The ${remote} remote's canary ${version} is now served to ${share} % of visitors.`,
-  ended: (remote: string, version: string) => `The ${remote} remote's canary ${version} has ended: every visitor gets the current version.`,
-} as const;
+export const DEPLOYMENT_TEXTS = {
+  canaryGone: /*i18n*/ { id: 'api.deployment.canaryGone', message: 'That canary is no longer running. Reload the page to see what is served now.' },
+  promoted: /*i18n*/ { id: 'api.deployment.promoted', message: 'Version {version} of the {remote} remote is now served to every visitor.' },
+  shareChanged: /*i18n*/ { id: 'api.deployment.shareChanged', message: "The {remote} remote's canary {version} is now served to {share} % of visitors." },
+  ended: /*i18n*/ { id: 'api.deployment.ended', message: "The {remote} remote's canary {version} has ended: every visitor gets the current version." },
+} satisfies Record<string, Message>;
 
 const AUDIT_ACTIONS: Record<CanaryOutcome, string> = {
   promoted: 'deployment.promote',
@@ -267,26 +267,26 @@ export function createDeploymentService(deps: {
 
   function runningCanary(name: RemoteName, version: string): { pointer: Pointer; canary: Canary } {
     const pointer = pointerOf(name);
-    if (!pointer?.canary || pointer.canary.version !== version) throw new HttpError(409, DEPLOYMENT_MESSAGES.canaryGone);
+    if (!pointer?.canary || pointer.canary.version !== version) throw new HttpError(409, DEPLOYMENT_TEXTS.canaryGone);
     return { pointer, canary: pointer.canary };
   }
 
-  async function promote(actorId: number, name: RemoteName, version: string): Promise<string> {
+  async function promote(actorId: number, name: RemoteName, version: string): Promise<Message> {
     const { pointer, canary } = runningCanary(name, version);
     const decided = await decide(name, version, 'promoted', actorId, { remote: name, version, share: canary.share, replaced: pointer.current });
-    if (!decided) throw new HttpError(409, DEPLOYMENT_MESSAGES.canaryGone);
-    return DEPLOYMENT_MESSAGES.promoted(name, version);
+    if (!decided) throw new HttpError(409, DEPLOYMENT_TEXTS.canaryGone);
+    return { ...DEPLOYMENT_TEXTS.promoted, values: { remote: name, version } };
   }
 
-  async function end(actorId: number, name: RemoteName, version: string): Promise<string> {
+  async function end(actorId: number, name: RemoteName, version: string): Promise<Message> {
     const { pointer, canary } = runningCanary(name, version);
     const decided = await decide(name, version, 'ended', actorId, { remote: name, version, share: canary.share, current: pointer.current });
-    if (!decided) throw new HttpError(409, DEPLOYMENT_MESSAGES.canaryGone);
-    return DEPLOYMENT_MESSAGES.ended(name, version);
+    if (!decided) throw new HttpError(409, DEPLOYMENT_TEXTS.canaryGone);
+    return { ...DEPLOYMENT_TEXTS.ended, values: { remote: name, version } };
   }
 
   /** The pointer is written inside the audit row's transaction: a refused write leaves no row. */
-  async function changeShare(actorId: number, name: RemoteName, { version, share }: CanaryShareBody): Promise<string> {
+  async function changeShare(actorId: number, name: RemoteName, { version, share }: CanaryShareBody): Promise<Message> {
     const { canary } = runningCanary(name, version);
     const at = now().toISOString();
     await db.transaction().execute(async (trx) => {
@@ -298,9 +298,9 @@ export function createDeploymentService(deps: {
         details: { remote: name, version, before: canary.share, after: share },
         at,
       });
-      if (!setCanaryShare(config.deployDir, name, share, version)) throw new HttpError(409, DEPLOYMENT_MESSAGES.canaryGone);
+      if (!setCanaryShare(config.deployDir, name, share, version)) throw new HttpError(409, DEPLOYMENT_TEXTS.canaryGone);
     });
-    return DEPLOYMENT_MESSAGES.shareChanged(name, version, share);
+    return { ...DEPLOYMENT_TEXTS.shareChanged, values: { remote: name, version, share } };
   }
 
   /** The deployments view: each remote's versions and their counts over the last hour. */

@@ -7,6 +7,7 @@ import {
   MAX_IMAGE_BYTES,
   sniffImageType,
   type ImageMime,
+  type Message,
 } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { findImage, insertImage } from '../db/repositories/images';
@@ -25,8 +26,8 @@ export interface NamedUpload extends Upload {
   name: string;
 }
 
-export const IMAGE_NOT_FOUND = 'Image not found.';
-export const IMAGE_FORBIDDEN = 'Only the owner and administrators may see this image.';
+export const IMAGE_NOT_FOUND: Message = /*i18n*/ { id: 'api.image.notFound', message: 'Image not found.' };
+export const IMAGE_FORBIDDEN: Message = /*i18n*/ { id: 'api.image.forbidden', message: 'Only the owner and administrators may see this image.' };
 
 /** The upload rules for every image (docs/identity.md#identity-documents): present, at most 5 MB, an image of the allowed types by its bytes. */
 export function imageError(upload: Upload | undefined, label: string, types: readonly ImageMime[] = IMAGE_TYPES): string | null {

@@ -1,3 +1,4 @@
+import type { Unsaid } from '../i18n';
 import type { Coin, DepositAnswer, PastUserPlan, UserPlan } from '@arcvest/shared/schemas';
 import {
   coinPayment,
@@ -11,6 +12,7 @@ import {
   transactionIdError,
   WITHDRAWAL_TEXTS,
   REFERRAL_RATE_TEXT,
+  type Message,
 } from '@arcvest/shared/rules';
 import { isUniqueViolation, type Db } from '../db/database';
 import { listAddresses } from '../db/repositories/addresses';
@@ -22,21 +24,23 @@ import { findUserById } from '../db/repositories/users';
 import type { PlanRow, TransactionRow, UserPlanRow, UserRow } from '../db/tables';
 import { DAY_MS } from '../domain/time';
 import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
-import { INVOICE_MESSAGES, type InvoiceService } from './invoices';
-import { PLAN_MESSAGES, toPlan } from './plans';
+import { INVOICE_TEXTS, type InvoiceService } from './invoices';
+import { PLAN_TEXTS, toPlan } from './plans';
 import type { PriceService } from './prices';
 import { postTransaction } from './wallet';
 import type { BeforeCommit } from './before-commit';
 
-export const INVESTMENT_MESSAGES = {
-  depositSubmitted: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.',
-  boughtFromBalance: 'Plan purchased from your balance. It has started.',
-  boughtForUser: 'Plan purchased for the user. It has started.',
-  alreadySubmitted: 'This transaction ID has already been submitted.',
-  notYourAccount: 'You can only buy plans for your own account.',
-  userNotFound: USER_NOT_FOUND,
-  settledOnChain: (coin: Coin) => `${coin} payments are confirmed on chain: leave the transaction ID out to get an address and amount to pay.`,
-} as const;
+export const INVESTMENT_TEXTS = {
+  depositSubmitted: /*i18n*/ { id: 'api.investment.depositSubmitted', message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.' },
+  boughtFromBalance: /*i18n*/ { id: 'api.investment.boughtFromBalance', message: 'Plan purchased from your balance. It has started.' },
+  boughtForUser: /*i18n*/ { id: 'api.investment.boughtForUser', message: 'Plan purchased for the user. It has started.' },
+  alreadySubmitted: /*i18n*/ { id: 'api.investment.alreadySubmitted', message: 'This transaction ID has already been submitted.' },
+  notYourAccount: /*i18n*/ { id: 'api.investment.notYourAccount', message: 'You can only buy plans for your own account.' },
+  settledOnChain: /*i18n*/ {
+    id: 'api.investment.settledOnChain',
+    message: '{coin} payments are confirmed on chain: leave the transaction ID out to get an address and amount to pay.',
+  },
+} satisfies Record<string, Message>;
 
 export interface DepositRequest {
   plan_id: number;
@@ -157,7 +161,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
   /** The plan, still on offer, and an amount within its bounds. */
   async function planOnOffer(source: Db, request: { plan_id: number; amount: number }): Promise<PlanRow> {
     const plan = await findPlan(source, request.plan_id);
-    if (!plan) throw new HttpError(404, PLAN_MESSAGES.notFound);
+    if (!plan) throw new HttpError(404, PLAN_TEXTS.notFound);
     const amountError = depositAmountError(request.amount, toPlan(plan));
     if (amountError) throw invalidField('amount', amountError);
     return plan;
@@ -170,20 +174,20 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
     return plan.risk_disclosure === null ? null : at.toISOString();
   }
 
-  async function deposit(buyer: UserRow, request: DepositRequest): Promise<DepositAnswer> {
-    if (request.user_id !== undefined && request.user_id !== buyer.id) throw new HttpError(403, INVESTMENT_MESSAGES.notYourAccount);
+  async function deposit(buyer: UserRow, request: DepositRequest): Promise<Unsaid<DepositAnswer>> {
+    if (request.user_id !== undefined && request.user_id !== buyer.id) throw new HttpError(403, INVESTMENT_TEXTS.notYourAccount);
     const plan = await planOnOffer(db, request);
     const disclosureAcceptedAt = disclosureAcceptance(plan, request, now());
     if (request.payment_method === 'BALANCE') {
       await buyFromBalance(buyer, plan, request.amount, disclosureAcceptedAt);
-      return { message: INVESTMENT_MESSAGES.boughtFromBalance };
+      return { message: INVESTMENT_TEXTS.boughtFromBalance };
     }
     const coin = request.payment_method;
     if (request.transaction_id === undefined) {
       const invoice = await invoices.create(buyer, plan, request.amount, coin, disclosureAcceptedAt);
-      if (invoice) return { message: INVOICE_MESSAGES.created, invoice };
+      if (invoice) return { message: INVOICE_TEXTS.created, invoice };
     } else if ((await invoices.settlement(coin)) === 'chain') {
-      throw invalidField('transaction_id', INVESTMENT_MESSAGES.settledOnChain(coin));
+      throw invalidField('transaction_id', { ...INVESTMENT_TEXTS.settledOnChain, values: { coin } });
     }
     const idError = transactionIdError(coin, request.transaction_id ?? '');
     if (idError) throw invalidField('transaction_id', idError);
@@ -202,10 +206,10 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
       });
     } catch (error) {
       // The unique (payment_method, transaction_id) key: a coin transaction pays for one deposit only.
-      if (isUniqueViolation(error)) throw invalidField('transaction_id', INVESTMENT_MESSAGES.alreadySubmitted);
+      if (isUniqueViolation(error)) throw invalidField('transaction_id', INVESTMENT_TEXTS.alreadySubmitted);
       throw error;
     }
-    return { message: INVESTMENT_MESSAGES.depositSubmitted };
+    return { message: INVESTMENT_TEXTS.depositSubmitted };
   }
 
   /** Reinvesting: the wallet is debited and the plan starts, in one database transaction. */
@@ -231,7 +235,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
   async function buyForUser(actorId: number, request: DepositRequest & { user_id: number; payment_method: Coin }, beforeCommit?: BeforeCommit): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const user = await findUserById(trx, request.user_id);
-      if (!user || user.deleted_at !== null) throw new HttpError(404, INVESTMENT_MESSAGES.userNotFound);
+      if (!user || user.deleted_at !== null) throw new HttpError(404, USER_NOT_FOUND);
       const plan = await planOnOffer(trx, request);
       const at = now();
       const deposit = await insertTransaction(trx, {

@@ -8,6 +8,7 @@ import {
   paymentCoinByCoin,
   paymentUri,
   toBaseUnits,
+  type Message,
 } from '@arcvest/shared/rules';
 import { randomBytes } from 'node:crypto';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
@@ -26,11 +27,14 @@ import type { ChainKeyRow, InvoiceRow, PlanRow, UserRow } from '../db/tables';
 import { HttpError } from '../errors';
 import type { PriceService } from './prices';
 
-export const INVOICE_MESSAGES = {
-  created: 'Send the amount below to this address. Your plan starts by itself once the payment is confirmed on chain.',
-  notFound: 'Invoice not found.',
-  noPrice: 'There is no usable price for this coin right now. Please try again later.',
-} as const;
+export const INVOICE_TEXTS = {
+  created: /*i18n*/ {
+    id: 'api.invoice.created',
+    message: 'Send the amount below to this address. Your plan starts by itself once the payment is confirmed on chain.',
+  },
+  notFound: /*i18n*/ { id: 'api.invoice.notFound', message: 'Invoice not found.' },
+  noPrice: /*i18n*/ { id: 'api.invoice.noPrice', message: 'There is no usable price for this coin right now. Please try again later.' },
+} satisfies Record<string, Message>;
 
 const MINUTE_MS = 60_000;
 
@@ -114,7 +118,7 @@ export function createInvoiceService(deps: { db: Db; now: () => Date; chains: Ch
     const quote = await prices.current();
     const usd = quote[paymentCoinByCoin(coin)!.priceKey].usd;
     const payment = coinPayment(coin, amount, usd);
-    if (!payment) throw new HttpError(503, INVOICE_MESSAGES.noPrice);
+    if (!payment) throw new HttpError(503, INVOICE_TEXTS.noPrice);
     const row = await db.transaction().execute(async (trx) => {
       const receiver = await receiverFor(trx, coin);
       if (!receiver) return null;
@@ -153,7 +157,7 @@ export function createInvoiceService(deps: { db: Db; now: () => Date; chains: Ch
   /** The invoice with its payments, for its owner or an admin (anyone else: not found). */
   async function get(viewer: UserRow, id: number): Promise<Invoice> {
     const row = await findInvoice(db, id);
-    if (!row || (row.user_id !== viewer.id && viewer.role !== 'admin')) throw new HttpError(404, INVOICE_MESSAGES.notFound);
+    if (!row || (row.user_id !== viewer.id && viewer.role !== 'admin')) throw new HttpError(404, INVOICE_TEXTS.notFound);
     const [payments, cursor, plan] = await Promise.all([listPayments(db, [row.id]), findChainCursor(db, row.coin), findPlanIncludingDeleted(db, row.plan_id)]);
     const tip = cursor?.height ?? 0;
     const transactions = payments.map((payment) => ({

@@ -1,19 +1,31 @@
 import type { Coin } from '@arcvest/shared/schemas';
-import { fromBaseUnits, normalizeTransactionId, paymentCoinByCoin, toBaseUnits, transactionIdError } from '@arcvest/shared/rules';
+import { fromBaseUnits, normalizeTransactionId, paymentCoinByCoin, toBaseUnits, transactionIdError, type Message } from '@arcvest/shared/rules';
 import type { ChainSources } from '../chains/sources';
 import { watchKeyOf } from '../chains/watch-keys';
 import type { TransactionRow } from '../db/tables';
-import { invalidField } from '../errors';
+import { invalidField, type ApiText } from '../errors';
 
-export const PAYOUT_MESSAGES = {
-  required: (coin: Coin) => `Give the payout’s transaction ID: ${coin} withdrawals are checked on chain before they are confirmed.`,
-  notFound: (network: string) => `This transaction is not on the ${network} network. Check the ID, or try again once your wallet has sent it.`,
-  notInBlock: 'This transaction is not in a block yet. Confirm the withdrawal once it has a confirmation.',
-  wrongAddress: (address: string) => `This transaction pays nothing to the withdrawal’s address ${address}.`,
-  tooLittle: (paid: string, due: string, coin: Coin) => `This transaction pays ${paid} ${coin} to the withdrawal’s address; the withdrawal is ${due} ${coin}.`,
-  unreachable: (network: string) => `The ${network} network cannot be read right now, so the payout cannot be checked. Please try again in a minute.`,
-  usedTwice: 'This payout transaction already confirms another withdrawal.',
-} as const;
+export const PAYOUT_TEXTS = {
+  required: /*i18n*/ {
+    id: 'api.payout.required',
+    message: 'Give the payout’s transaction ID: {coin} withdrawals are checked on chain before they are confirmed.',
+  },
+  notFound: /*i18n*/ {
+    id: 'api.payout.notFound',
+    message: 'This transaction is not on the {network} network. Check the ID, or try again once your wallet has sent it.',
+  },
+  notInBlock: /*i18n*/ { id: 'api.payout.notInBlock', message: 'This transaction is not in a block yet. Confirm the withdrawal once it has a confirmation.' },
+  wrongAddress: /*i18n*/ { id: 'api.payout.wrongAddress', message: 'This transaction pays nothing to the withdrawal’s address {address}.' },
+  tooLittle: /*i18n*/ {
+    id: 'api.payout.tooLittle',
+    message: 'This transaction pays {paid} {coin} to the withdrawal’s address; the withdrawal is {due} {coin}.',
+  },
+  unreachable: /*i18n*/ {
+    id: 'api.payout.unreachable',
+    message: 'The {network} network cannot be read right now, so the payout cannot be checked. Please try again in a minute.',
+  },
+  usedTwice: /*i18n*/ { id: 'api.payout.usedTwice', message: 'This payout transaction already confirms another withdrawal.' },
+} satisfies Record<string, Message>;
 
 export type PayoutCheck = ReturnType<typeof createPayoutCheck>;
 
@@ -33,25 +45,25 @@ export function createPayoutCheck(deps: { sources: ChainSources; tolerancePercen
   async function check(withdrawal: TransactionRow, txid: string | undefined): Promise<string | null> {
     const coin = withdrawal.payment_method;
     if (!checked(coin)) return null;
-    const fail = (message: string) => invalidField('payout_txid', message);
-    if (!txid?.trim()) throw fail(PAYOUT_MESSAGES.required(coin));
+    const fail = (message: ApiText) => invalidField('payout_txid', message);
+    if (!txid?.trim()) throw fail({ ...PAYOUT_TEXTS.required, values: { coin } });
     const formatError = transactionIdError(coin, txid);
     if (formatError) throw fail(formatError);
     const network = paymentCoinByCoin(coin)!.network;
     const found = await sources[coin]!.transactionOutputs!(txid.trim()).catch(() => {
-      throw fail(PAYOUT_MESSAGES.unreachable(network));
+      throw fail({ ...PAYOUT_TEXTS.unreachable, values: { network } });
     });
-    if (found === 'gone') throw fail(PAYOUT_MESSAGES.notFound(network));
-    if (found.blockHeight === null) throw fail(PAYOUT_MESSAGES.notInBlock);
+    if (found === 'gone') throw fail({ ...PAYOUT_TEXTS.notFound, values: { network } });
+    if (found.blockHeight === null) throw fail(PAYOUT_TEXTS.notInBlock);
     const address = withdrawal.address ?? '';
     const key = watchKeyOf(coin, address);
     const paid = found.outputs.filter((output) => output.watchKey === key).reduce((total, output) => total + output.amount, 0n);
-    if (paid === 0n) throw fail(PAYOUT_MESSAGES.wrongAddress(address));
+    if (paid === 0n) throw fail({ ...PAYOUT_TEXTS.wrongAddress, values: { address } });
     // A withdrawal asked for before amounts in the coin were recorded is checked for its address only.
     const due = toBaseUnits(coin, withdrawal.coin_amount ?? '0');
     // In basis points of a percent, so a tolerance like 0.5 stays whole.
     const least = (due * BigInt(Math.round((100 - tolerancePercent) * 100))) / 10_000n;
-    if (paid < least) throw fail(PAYOUT_MESSAGES.tooLittle(fromBaseUnits(coin, paid), withdrawal.coin_amount ?? '0', coin));
+    if (paid < least) throw fail({ ...PAYOUT_TEXTS.tooLittle, values: { paid: fromBaseUnits(coin, paid), due: withdrawal.coin_amount ?? '0', coin } });
     return normalizeTransactionId(coin, txid);
   }
 

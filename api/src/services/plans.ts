@@ -9,6 +9,7 @@ import {
   redemptionRuleShort,
   roiToBasisPoints,
   validatePlan,
+  type Message,
 } from '@arcvest/shared/rules';
 import type { ApprovalChange, Plan, PlanInput } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
@@ -18,12 +19,12 @@ import type { PlanRow } from '../db/tables';
 import { hasErrors, HttpError, invalidData } from '../errors';
 import type { BeforeCommit } from './before-commit';
 
-export const PLAN_MESSAGES = {
-  created: 'Plan created successfully.',
-  updated: 'Plan updated successfully.',
-  deleted: 'Plan deleted successfully.',
-  notFound: 'Plan not found.',
-} as const;
+export const PLAN_TEXTS = {
+  created: /*i18n*/ { id: 'api.plan.created', message: 'Plan created successfully.' },
+  updated: /*i18n*/ { id: 'api.plan.updated', message: 'Plan updated successfully.' },
+  deleted: /*i18n*/ { id: 'api.plan.deleted', message: 'Plan deleted successfully.' },
+  notFound: /*i18n*/ { id: 'api.plan.notFound', message: 'Plan not found.' },
+} satisfies Record<string, Message>;
 
 type PlanColumns = Pick<
   PlanRow,
@@ -130,7 +131,7 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
     return db.transaction().execute(async (trx) => {
       const before = await findPlan(trx, id);
       const after = before && (await updatePlan(trx, id, toColumns(input, toPlan(before))));
-      if (!before || !after) throw new HttpError(404, PLAN_MESSAGES.notFound);
+      if (!before || !after) throw new HttpError(404, PLAN_TEXTS.notFound);
       const plan = toPlan(after);
       const details = { before: toPlan(before), after: plan };
       await recordAudit(trx, { actorId, action: 'plan.update', targetType: 'plan', targetId: id, details, at: now().toISOString() });
@@ -143,7 +144,7 @@ export function createPlanService(deps: { db: Db; now: () => Date }) {
     await db.transaction().execute(async (trx) => {
       const plan = await findPlan(trx, id);
       const at = now().toISOString();
-      if (!plan || !(await softDeletePlan(trx, id, at))) throw new HttpError(404, PLAN_MESSAGES.notFound);
+      if (!plan || !(await softDeletePlan(trx, id, at))) throw new HttpError(404, PLAN_TEXTS.notFound);
       await recordAudit(trx, { actorId, action: 'plan.delete', targetType: 'plan', targetId: id, details: { plan: toPlan(plan) }, at });
     });
   }

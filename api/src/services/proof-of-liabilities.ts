@@ -1,5 +1,14 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { amountOwed, arrangeLeaves, buildMerkleSumTree, merkleSumProof, splitIntoShares, type MerkleSumTree, type Sha256 } from '@arcvest/shared/rules';
+import {
+  amountOwed,
+  arrangeLeaves,
+  buildMerkleSumTree,
+  merkleSumProof,
+  splitIntoShares,
+  type MerkleSumTree,
+  type Sha256,
+  type Message,
+} from '@arcvest/shared/rules';
 import type { LiabilitiesSnapshot, LiabilityProof } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
@@ -17,11 +26,14 @@ import { HttpError } from '../errors';
 /** Node's SHA-256 for the tree: synchronous, several times faster here than a Web Crypto call per node. */
 export const nodeSha256: Sha256 = (bytes) => createHash('sha256').update(bytes).digest();
 
-export const LIABILITY_MESSAGES = {
-  none: 'No proof of liabilities has been published yet.',
-  notIncluded: 'You are not in the latest proof of liabilities: the platform owed you nothing when it was taken.',
-  nothingOwed: 'Nobody is owed anything yet, so there is nothing to prove.',
-} as const;
+export const LIABILITY_TEXTS = {
+  none: /*i18n*/ { id: 'api.liabilities.none', message: 'No proof of liabilities has been published yet.' },
+  notIncluded: /*i18n*/ {
+    id: 'api.liabilities.notIncluded',
+    message: 'You are not in the latest proof of liabilities: the platform owed you nothing when it was taken.',
+  },
+  nothingOwed: /*i18n*/ { id: 'api.liabilities.nothingOwed', message: 'Nobody is owed anything yet, so there is nothing to prove.' },
+} satisfies Record<string, Message>;
 
 /** The daily snapshot is taken once the latest is at least this old. */
 const DAILY_MS = 86_400_000;
@@ -117,7 +129,7 @@ export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: ()
       }
       return taken;
     });
-    if (!row) throw new HttpError(409, LIABILITY_MESSAGES.nothingOwed);
+    if (!row) throw new HttpError(409, LIABILITY_TEXTS.nothingOwed);
     return publishedSnapshot(row);
   }
 
@@ -139,7 +151,7 @@ export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: ()
 
   async function latest(): Promise<LiabilitiesSnapshot> {
     const row = await findLatestSnapshot(db);
-    if (!row) throw new HttpError(404, LIABILITY_MESSAGES.none);
+    if (!row) throw new HttpError(404, LIABILITY_TEXTS.none);
     return publishedSnapshot(row);
   }
 
@@ -162,9 +174,9 @@ export function createProofOfLiabilitiesService<Reading>(deps: { db: Db; now: ()
   /** The user's own leaves in the latest snapshot and their paths: never another user's. */
   async function mine(userId: number): Promise<LiabilityProof> {
     const snapshot = await findLatestSnapshot(db);
-    if (!snapshot) throw new HttpError(404, LIABILITY_MESSAGES.none);
+    if (!snapshot) throw new HttpError(404, LIABILITY_TEXTS.none);
     const leaves = await findUserLeaves(db, snapshot.id, userId);
-    if (leaves.length === 0) throw new HttpError(404, LIABILITY_MESSAGES.notIncluded);
+    if (leaves.length === 0) throw new HttpError(404, LIABILITY_TEXTS.notIncluded);
     const tree = await treeOf(snapshot.id);
     return {
       user_id: userId,

@@ -7,6 +7,7 @@ import {
   reserveAddressMessage,
   reservesRatio,
   utcDay,
+  type Message,
 } from '@arcvest/shared/rules';
 import type { Coin, ProofOfReserves, ReserveAddress, ReserveAddressBody, ReserveMessageQuery } from '@arcvest/shared/schemas';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
@@ -33,13 +34,16 @@ import type { PriceService } from './prices';
 import { publishedSnapshot } from './proof-of-liabilities';
 import type { BeforeCommit } from './before-commit';
 
-export const RESERVE_MESSAGES = {
-  none: 'No proof of reserves has been published yet.',
-  notCurrent: 'This is not the message to sign for this coin and address today: get it again and sign it exactly as given.',
-  alreadyCounted: 'This address is already registered as a reserve address.',
-  notFound: 'Reserve address not found.',
-  removed: 'The reserve address is no longer counted.',
-} as const;
+export const RESERVE_TEXTS = {
+  none: /*i18n*/ { id: 'api.reserves.none', message: 'No proof of reserves has been published yet.' },
+  notCurrent: /*i18n*/ {
+    id: 'api.reserves.notCurrent',
+    message: 'This is not the message to sign for this coin and address today: get it again and sign it exactly as given.',
+  },
+  alreadyCounted: /*i18n*/ { id: 'api.reserves.alreadyCounted', message: 'This address is already registered as a reserve address.' },
+  notFound: /*i18n*/ { id: 'api.reserves.notFound', message: 'Reserve address not found.' },
+  removed: /*i18n*/ { id: 'api.reserves.removed', message: 'The reserve address is no longer counted.' },
+} satisfies Record<string, Message>;
 
 /** How many snapshots the ratio's history shows. */
 const HISTORY_LENGTH = 90;
@@ -110,7 +114,7 @@ export function createProofOfReservesService(deps: {
   /** Registers an address whose key signed today's (or yesterday's) message; audited. */
   async function register(actorId: number, body: ReserveAddressBody, beforeCommit?: BeforeCommit): Promise<ReserveAddress> {
     const address = validAddress(body.coin, body.address);
-    if (!isCurrentReserveMessage(body.message, { platform, coin: body.coin, address }, now())) throw invalidField('message', RESERVE_MESSAGES.notCurrent);
+    if (!isCurrentReserveMessage(body.message, { platform, coin: body.coin, address }, now())) throw invalidField('message', RESERVE_TEXTS.notCurrent);
     const signature = body.signature.trim();
     const publicKey = body.public_key?.trim() || undefined;
     // The signature libraries (BIP-322, XRP's, viem's) load with the first registration, not with every server start.
@@ -128,7 +132,7 @@ export function createProofOfReservesService(deps: {
         registered_by: actorId,
         registered_at: at,
       });
-      if (!added) throw new HttpError(409, RESERVE_MESSAGES.alreadyCounted);
+      if (!added) throw new HttpError(409, RESERVE_TEXTS.alreadyCounted);
       await recordAudit(trx, {
         actorId,
         action: 'reserve-address.add',
@@ -143,11 +147,11 @@ export function createProofOfReservesService(deps: {
     return published(row);
   }
 
-  async function remove(actorId: number, id: number): Promise<{ message: string }> {
+  async function remove(actorId: number, id: number): Promise<{ message: Message }> {
     const at = now().toISOString();
     await db.transaction().execute(async (trx) => {
       const row = await removeReserveAddress(trx, id, at);
-      if (!row) throw new HttpError(404, RESERVE_MESSAGES.notFound);
+      if (!row) throw new HttpError(404, RESERVE_TEXTS.notFound);
       await recordAudit(trx, {
         actorId,
         action: 'reserve-address.remove',
@@ -157,7 +161,7 @@ export function createProofOfReservesService(deps: {
         at,
       });
     });
-    return { message: RESERVE_MESSAGES.removed };
+    return { message: RESERVE_TEXTS.removed };
   }
 
   async function addresses(): Promise<ReserveAddress[]> {
@@ -225,7 +229,7 @@ export function createProofOfReservesService(deps: {
 
   async function proof(): Promise<ProofOfReserves> {
     const snapshot = await findLatestSnapshot(db);
-    if (!snapshot) throw new HttpError(404, RESERVE_MESSAGES.none);
+    if (!snapshot) throw new HttpError(404, RESERVE_TEXTS.none);
     const balances = await listReserveBalances(db, snapshot.id);
     const coins = COINS.flatMap((coin) => balances.filter((row) => row.coin === coin)).map((row) => ({
       coin: row.coin,

@@ -1,4 +1,4 @@
-import { penaltyFromBasisPoints, REDEMPTION_REASONS, redemptionQuote, referralClawback, type RedemptionQuote } from '@arcvest/shared/rules';
+import { penaltyFromBasisPoints, REDEMPTION_REASONS, redemptionQuote, referralClawback, type RedemptionQuote, type Message } from '@arcvest/shared/rules';
 import type { UserPlan } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { holdAccrual } from '../db/repositories/accruals';
@@ -9,15 +9,15 @@ import { claimRedemption, earningsPaid, findOwnUserPlan, setAutoRenew } from '..
 import type { NewTransaction, UserPlanRow } from '../db/tables';
 import { HttpError } from '../errors';
 import { toUserPlan } from './investments';
-import { PLAN_MESSAGES } from './plans';
+import { PLAN_TEXTS } from './plans';
 import { postTransaction } from './wallet';
 
-export const REDEMPTION_MESSAGES = {
-  notActive: 'This plan has already ended.',
-  notAllowed: 'This plan cannot be redeemed early.',
-  autoRenewOn: 'At maturity this plan will be renewed with its capital.',
-  autoRenewOff: 'At maturity the capital will go to your balance.',
-} as const;
+export const REDEMPTION_TEXTS = {
+  notActive: /*i18n*/ { id: 'api.redemption.notActive', message: 'This plan has already ended.' },
+  notAllowed: /*i18n*/ { id: 'api.redemption.notAllowed', message: 'This plan cannot be redeemed early.' },
+  autoRenewOn: /*i18n*/ { id: 'api.redemption.autoRenewOn', message: 'At maturity this plan will be renewed with its capital.' },
+  autoRenewOff: /*i18n*/ { id: 'api.redemption.autoRenewOff', message: 'At maturity the capital will go to your balance.' },
+} satisfies Record<string, Message>;
 
 function ruleOf(plan: UserPlanRow) {
   return {
@@ -37,8 +37,8 @@ export function createRedemptionService(deps: { db: Db; now: () => Date }) {
 
   async function activeOwnPlan(source: Db, userId: number, id: number): Promise<UserPlanRow> {
     const plan = await findOwnUserPlan(source, userId, id);
-    if (!plan) throw new HttpError(404, PLAN_MESSAGES.notFound);
-    if (plan.status !== 'active') throw new HttpError(409, REDEMPTION_MESSAGES.notActive);
+    if (!plan) throw new HttpError(404, PLAN_TEXTS.notFound);
+    if (plan.status !== 'active') throw new HttpError(409, REDEMPTION_TEXTS.notActive);
     return plan;
   }
 
@@ -71,9 +71,9 @@ export function createRedemptionService(deps: { db: Db; now: () => Date }) {
       await holdAccrual(trx);
       const plan = await activeOwnPlan(trx, userId, id);
       const rule = ruleOf(plan);
-      if (rule.penaltyPercent === null) throw new HttpError(409, REDEMPTION_MESSAGES.notAllowed);
+      if (rule.penaltyPercent === null) throw new HttpError(409, REDEMPTION_TEXTS.notAllowed);
       const at = now().toISOString();
-      if (!(await claimRedemption(trx, id, at))) throw new HttpError(409, REDEMPTION_MESSAGES.notActive);
+      if (!(await claimRedemption(trx, id, at))) throw new HttpError(409, REDEMPTION_TEXTS.notActive);
       // The referrer's wallet is locked before it is read, so the amount taken back is still there.
       const referral = await referralToTakeBack(trx, id, lockedWalletBalance);
       const quote = redemptionQuote(Number(plan.amount), await earningsPaid(trx, id), rule, referral.shortfall);
@@ -102,13 +102,13 @@ export function createRedemptionService(deps: { db: Db; now: () => Date }) {
   }
 
   /** Renew at maturity (true) or credit the balance (false), while the plan runs. */
-  async function chooseRenewal(userId: number, id: number, autoRenew: boolean): Promise<{ message: string; plan: UserPlan }> {
+  async function chooseRenewal(userId: number, id: number, autoRenew: boolean): Promise<{ message: Message; plan: UserPlan }> {
     return db.transaction().execute(async (trx) => {
       await activeOwnPlan(trx, userId, id);
-      if (!(await setAutoRenew(trx, userId, id, autoRenew))) throw new HttpError(409, REDEMPTION_MESSAGES.notActive);
+      if (!(await setAutoRenew(trx, userId, id, autoRenew))) throw new HttpError(409, REDEMPTION_TEXTS.notActive);
       const plan = await findOwnUserPlan(trx, userId, id);
-      if (!plan) throw new HttpError(404, PLAN_MESSAGES.notFound);
-      return { message: autoRenew ? REDEMPTION_MESSAGES.autoRenewOn : REDEMPTION_MESSAGES.autoRenewOff, plan: toUserPlan(plan) };
+      if (!plan) throw new HttpError(404, PLAN_TEXTS.notFound);
+      return { message: autoRenew ? REDEMPTION_TEXTS.autoRenewOn : REDEMPTION_TEXTS.autoRenewOff, plan: toUserPlan(plan) };
     });
   }
 

@@ -1,4 +1,4 @@
-import { describeDevice, SIGN_IN_HISTORY_LENGTH } from '@arcvest/shared/rules';
+import { describeDevice, SIGN_IN_HISTORY_LENGTH, type Message } from '@arcvest/shared/rules';
 import type { SessionInfo, SignInAttempt } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -9,11 +9,11 @@ import { HttpError, USER_NOT_FOUND } from '../errors';
 import type { AccountProtectionService } from './account-protection';
 import type { SignedIn } from './auth';
 
-export const SESSION_MESSAGES = {
-  signedOut: 'That session is signed out.',
-  othersSignedOut: 'Every other session is signed out.',
-  notFound: 'Session not found.',
-} as const;
+export const SESSION_TEXTS = {
+  signedOut: /*i18n*/ { id: 'api.session.signedOut', message: 'That session is signed out.' },
+  othersSignedOut: /*i18n*/ { id: 'api.session.othersSignedOut', message: 'Every other session is signed out.' },
+  notFound: /*i18n*/ { id: 'api.session.notFound', message: 'Session not found.' },
+} satisfies Record<string, Message | ((...args: never[]) => string)>;
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -36,7 +36,7 @@ export function createSessionService(deps: { db: Db; config: Config; now: () => 
   }
 
   async function signOut({ user }: SignedIn, sessionId: number): Promise<void> {
-    if (!(await revokeOwnSession(db, user.id, sessionId, now().toISOString()))) throw new HttpError(404, SESSION_MESSAGES.notFound);
+    if (!(await revokeOwnSession(db, user.id, sessionId, now().toISOString()))) throw new HttpError(404, SESSION_TEXTS.notFound);
   }
 
   async function signOutOthers({ user, sessionId }: SignedIn): Promise<void> {

@@ -31,8 +31,8 @@ import {
 } from '../db/repositories/sign-ins';
 import { findUserById, findUserByLogin, updatePasswordHash } from '../db/repositories/users';
 import type { SignInChallengeKind, SignInChallengeRow, UserRow } from '../db/tables';
-import { HttpError, ServerBusyError } from '../errors';
-import { AUTH_MESSAGES } from './auth';
+import { HttpError, ServerBusyError, type ApiText } from '../errors';
+import { AUTH_TEXTS } from './auth';
 import type { AccountProtectionService } from './account-protection';
 import { assertionOptions, verifyChallengeAssertion, type ExpectedOrigin } from './passkeys';
 import type { PasswordHasher } from './passwords';
@@ -49,7 +49,7 @@ export interface SignInOrigin {
 const PASSKEY_LOGIN = '(passkey)';
 
 /** The login screen shows the `error` field, so sign-in failures carry it too. */
-function signInFailure(status: number, message: string): HttpError {
+function signInFailure(status: number, message: ApiText): HttpError {
   return new HttpError(status, message, undefined, message);
 }
 
@@ -160,16 +160,16 @@ export function createSignInService(deps: {
     if (!user) {
       await hasher.verifyNothing(password);
       await record(db, username, null, origin, 'unknown_user');
-      throw signInFailure(401, AUTH_MESSAGES.invalidLogin);
+      throw signInFailure(401, AUTH_TEXTS.invalidLogin);
     }
     const { ok, needsRehash } = await hasher.verify(password, user.password_hash);
     if (!ok) {
       await record(db, username, user.id, origin, 'wrong_password');
-      throw signInFailure(401, AUTH_MESSAGES.invalidLogin);
+      throw signInFailure(401, AUTH_TEXTS.invalidLogin);
     }
     if (user.suspended) {
       await record(db, username, user.id, origin, 'suspended');
-      throw signInFailure(403, AUTH_MESSAGES.suspended);
+      throw signInFailure(403, AUTH_TEXTS.suspended);
     }
     // After the password, so a frozen account says so only to whoever knows it.
     refuseFrozen(user);
@@ -192,7 +192,7 @@ export function createSignInService(deps: {
     if (!challenge || !user || user.deleted_at !== null) throw signInFailure(401, TWO_FACTOR_MESSAGES.challengeExpired);
     if (user.suspended) {
       await record(db, user.username, user.id, origin, 'suspended');
-      throw signInFailure(403, AUTH_MESSAGES.suspended);
+      throw signInFailure(403, AUTH_TEXTS.suspended);
     }
     const usable = challenge.used_at === null && Date.parse(challenge.expires_at) > now().getTime() && challenge.attempts < SIGN_IN_CHALLENGE_MAX_ATTEMPTS;
     if (!usable) {
@@ -212,9 +212,9 @@ export function createSignInService(deps: {
     user: UserRow,
     origin: SignInOrigin,
     attempt: (trx: Db) => Promise<T | null>,
-    wrongMessage: string = TWO_FACTOR_MESSAGES.invalidCode,
+    wrongMessage: ApiText = TWO_FACTOR_MESSAGES.invalidCode,
   ): Promise<T> {
-    const outcome = await db.transaction().execute(async (trx): Promise<{ ok: true; result: T } | { ok: false; failure: string }> => {
+    const outcome = await db.transaction().execute(async (trx): Promise<{ ok: true; result: T } | { ok: false; failure: ApiText }> => {
       const at = now().toISOString();
       if (!(await takeChallengeAttempt(trx, challenge.id, SIGN_IN_CHALLENGE_MAX_ATTEMPTS, at))) {
         await record(trx, user.username, user.id, origin, 'challenge_expired');
@@ -296,7 +296,7 @@ export function createSignInService(deps: {
       .execute(
         async (
           trx,
-        ): Promise<{ ok: true; user: UserRow; result: { response: LoginResponse; newDevice: boolean } } | { ok: false; status: number; failure: string }> => {
+        ): Promise<{ ok: true; user: UserRow; result: { response: LoginResponse; newDevice: boolean } } | { ok: false; status: number; failure: ApiText }> => {
           const at = now();
           const verified = await verifyChallengeAssertion(trx, {
             challengeId: assertion.challenge_id,
@@ -318,7 +318,7 @@ export function createSignInService(deps: {
           }
           if (user.suspended) {
             await record(trx, user.username, user.id, origin, 'suspended');
-            return { ok: false, status: 403, failure: AUTH_MESSAGES.suspended };
+            return { ok: false, status: 403, failure: AUTH_TEXTS.suspended };
           }
           return { ok: true, user, result: await startSession(trx, user, origin) };
         },

@@ -9,6 +9,7 @@ import {
   transactionExportFilename,
   transactionTypesOfFilter,
   type TransactionFilter as HistoryFilter,
+  type Message,
 } from '@arcvest/shared/rules';
 import type { Statistics } from '@arcvest/shared/schemas';
 import { isUniqueViolation, type Db } from '../db/database';
@@ -30,17 +31,17 @@ import { startPlanForDeposit } from './investments';
 import { tellUser } from './inbox';
 import { transactionDecisionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
-import { PAYOUT_MESSAGES, type PayoutCheck } from './payouts';
+import { PAYOUT_TEXTS, type PayoutCheck } from './payouts';
 import type { BeforeCommit } from './before-commit';
 import { refundWithdrawal } from './wallet';
 
-export const TRANSACTION_MESSAGES = {
-  confirmed: 'Transaction confirmed.',
-  rejected: 'Transaction rejected.',
-  alreadyProcessed: 'This transaction has already been processed.',
-  notFound: 'Transaction not found.',
-  othersStatistics: 'You can only view your own statistics.',
-} as const;
+export const TRANSACTION_TEXTS = {
+  confirmed: /*i18n*/ { id: 'api.transaction.confirmed', message: 'Transaction confirmed.' },
+  rejected: /*i18n*/ { id: 'api.transaction.rejected', message: 'Transaction rejected.' },
+  alreadyProcessed: /*i18n*/ { id: 'api.transaction.alreadyProcessed', message: 'This transaction has already been processed.' },
+  notFound: /*i18n*/ { id: 'api.transaction.notFound', message: 'Transaction not found.' },
+  othersStatistics: /*i18n*/ { id: 'api.transaction.othersStatistics', message: 'You can only view your own statistics.' },
+} satisfies Record<string, Message>;
 
 /** An admin's decision: a confirmation may name its payout (docs/chain.md#payouts), a rejection may say why (docs/money.md#rejections). */
 export type TransactionDecision = { decision: 'confirm'; payoutTxid?: string } | { decision: 'reject'; reason?: string };
@@ -63,7 +64,7 @@ async function recordPayout(trx: Db, withdrawalId: number, txid: string): Promis
   try {
     await setTransactionId(trx, withdrawalId, txid);
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalidField('payout_txid', PAYOUT_MESSAGES.usedTwice);
+    if (isUniqueViolation(error)) throw invalidField('payout_txid', PAYOUT_TEXTS.usedTwice);
     throw error;
   }
 }
@@ -96,7 +97,7 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
       const decided = await decidePending(trx, id, { status, at: at.toISOString(), by: actorId, reason });
       if (!decided) {
         const exists = await findTransaction(trx, id);
-        throw exists ? new HttpError(409, TRANSACTION_MESSAGES.alreadyProcessed) : new HttpError(404, TRANSACTION_MESSAGES.notFound);
+        throw exists ? new HttpError(409, TRANSACTION_TEXTS.alreadyProcessed) : new HttpError(404, TRANSACTION_TEXTS.notFound);
       }
       if (decided.type === 'deposit' && status === 'confirmed') await startPlanForDeposit(trx, decided, at);
       if (decided.type === 'withdrawal' && status === 'failed') await refundWithdrawal(trx, decided);
@@ -128,7 +129,7 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
   }
 
   async function statistics(viewer: UserRow, userId: number): Promise<Statistics> {
-    if (viewer.id !== userId && viewer.role !== 'admin') throw new HttpError(403, TRANSACTION_MESSAGES.othersStatistics);
+    if (viewer.id !== userId && viewer.role !== 'admin') throw new HttpError(403, TRANSACTION_TEXTS.othersStatistics);
     const [sums, user_plans_count] = await Promise.all([transactionSums(db, userId), countActiveUserPlans(db, userId)]);
     return { ...sums, user_plans_count };
   }

@@ -10,6 +10,7 @@ import {
   WITHDRAWAL_TEXTS,
   withdrawalProblem,
   INBOX_NOTICES,
+  type Message,
 } from '@arcvest/shared/rules';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Config } from '../config';
@@ -27,7 +28,9 @@ import type { StepUpService } from './step-up';
 import { tellStaff } from './inbox';
 import { postTransaction } from './wallet';
 
-export const WITHDRAW_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
+const NOT_YOUR_ACCOUNT: Message = /*i18n*/ { id: 'api.withdrawal.notYourAccount', message: 'You can only withdraw from your own account.' };
+
+export const WITHDRAW_REQUESTED: Message = /*i18n*/ { id: 'api.withdrawal.requested', message: 'Withdrawal requested. It will be processed shortly.' };
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
@@ -54,7 +57,7 @@ export function createWithdrawalService(deps: {
    */
   async function request(requester: UserRow, request: WithdrawBody, origin: ExpectedOrigin): Promise<void> {
     if (request.user_id !== undefined && request.user_id !== requester.id) {
-      throw new HttpError(403, 'You can only withdraw from your own account.');
+      throw new HttpError(403, NOT_YOUR_ACCOUNT);
     }
     // The same checksum rule as the form, so a mistyped address never takes the money out of the wallet.
     const addressError = withdrawalAddressError(request.payment_method, request.address);

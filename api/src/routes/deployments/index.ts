@@ -16,13 +16,13 @@ export const deploymentRoutes: FastifyPluginAsyncTypebox<{ deployments: Deployme
   app.get('/deployments', { schema: deploymentsSchema, config: { access: 'admin' } }, async () => deployments.overview());
 
   app.post('/deployments/:remote/promote', { schema: promoteCanarySchema, config: { access: 'admin', permission: 'releases.manage' } }, async (request) => ({
-    message: await deployments.promote(signedIn(request).user.id, request.params.remote, request.body.version),
+    message: request.say(await deployments.promote(signedIn(request).user.id, request.params.remote, request.body.version)),
   }));
   app.post('/deployments/:remote/canary-share', { schema: canaryShareSchema, config: { access: 'admin', permission: 'releases.manage' } }, async (request) => ({
-    message: await deployments.changeShare(signedIn(request).user.id, request.params.remote, request.body),
+    message: request.say(await deployments.changeShare(signedIn(request).user.id, request.params.remote, request.body)),
   }));
   app.post('/deployments/:remote/end-canary', { schema: endCanarySchema, config: { access: 'admin', permission: 'releases.manage' } }, async (request) => ({
-    message: await deployments.end(signedIn(request).user.id, request.params.remote, request.body.version),
+    message: request.say(await deployments.end(signedIn(request).user.id, request.params.remote, request.body.version)),
   }));
 
   // Reports change nothing but the counts (and a failing canary's end); only a visitor's own

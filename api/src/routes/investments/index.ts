@@ -1,3 +1,4 @@
+import { said } from '../../i18n';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   adminDepositSchema,
@@ -11,7 +12,7 @@ import {
 } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
 import type { ApprovalService } from '../../services/approvals';
-import { INVESTMENT_MESSAGES, type InvestmentService } from '../../services/investments';
+import { INVESTMENT_TEXTS, type InvestmentService } from '../../services/investments';
 import type { RedemptionService } from '../../services/redemption';
 
 export const investmentRoutes: FastifyPluginAsyncTypebox<{
@@ -20,12 +21,12 @@ export const investmentRoutes: FastifyPluginAsyncTypebox<{
   approvals: ApprovalService;
 }> = async (app, { investments, redemption, approvals }) => {
   app.post('/deposit', { schema: depositSchema, config: { access: 'user' } }, async (request, reply) => {
-    return reply.code(201).send(await investments.deposit(signedIn(request).user, request.body));
+    return reply.code(201).send(said(request, await investments.deposit(signedIn(request).user, request.body)));
   });
 
   app.post('/admin-deposit', { schema: adminDepositSchema, config: { access: 'admin', permission: 'money.adjust' } }, async (request, reply) => {
     const outcome = await approvals.submit(signedIn(request).user, { kind: 'plan.buy_for_user', deposit: request.body });
-    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : reply.code(201).send({ message: INVESTMENT_MESSAGES.boughtForUser });
+    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : reply.code(201).send({ message: request.say(INVESTMENT_TEXTS.boughtForUser) });
   });
 
   app.get('/get-user-plans', { schema: ownPlansSchema, config: { access: 'user' } }, async (request) => investments.activePlans(signedIn(request).user.id));
@@ -43,6 +44,6 @@ export const investmentRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.post('/user-plans/:id/renewal', { schema: renewalSchema, config: { access: 'user' } }, async (request) =>
-    redemption.chooseRenewal(signedIn(request).user.id, Number(request.params.id), request.body.auto_renew),
+    said(request, await redemption.chooseRenewal(signedIn(request).user.id, Number(request.params.id), request.body.auto_renew)),
   );
 };

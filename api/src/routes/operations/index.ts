@@ -1,11 +1,12 @@
+import type { Message } from '@arcvest/shared/rules';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { healthSchema, metricsSchema, readinessSchema } from '@arcvest/shared/schemas';
 import { HttpError } from '../../errors';
 import type { ReadinessService } from '../../services/readiness';
 
-export const METRICS_OFF_MESSAGE = 'Metrics are off: set METRICS_TOKEN to turn them on.';
-export const METRICS_TOKEN_MESSAGE = 'The metrics token is missing or wrong.';
+export const METRICS_OFF_MESSAGE: Message = /*i18n*/ { id: 'api.metrics.off', message: 'Metrics are off: set METRICS_TOKEN to turn them on.' };
+export const METRICS_TOKEN_MESSAGE: Message = /*i18n*/ { id: 'api.metrics.token', message: 'The metrics token is missing or wrong.' };
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -1,3 +1,4 @@
+import { said } from '../../i18n';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   listReserveAddressesSchema,
@@ -27,7 +28,7 @@ export const proofOfReservesRoutes: FastifyPluginAsyncTypebox<{ reserves: ProofO
   );
 
   app.delete('/reserve-addresses/:id', { schema: removeReserveAddressSchema, config: { access: 'admin', permission: 'platform.configure' } }, async (request) =>
-    reserves.remove(signedIn(request).user.id, Number(request.params.id)),
+    said(request, await reserves.remove(signedIn(request).user.id, Number(request.params.id))),
   );
 
   app.get('/reserve-addresses', { schema: listReserveAddressesSchema, config: { access: 'visitor' } }, async () => reserves.addresses());

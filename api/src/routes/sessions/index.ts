@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionSignOutSchema, sessionsListSchema, signInHistorySchema, signOutOthersSchema, userSignInHistorySchema } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
-import { SESSION_MESSAGES, type SessionService } from '../../services/sessions';
+import { SESSION_TEXTS, type SessionService } from '../../services/sessions';
 
 /** The signed-in user's sessions and sign-in history; an administrator reads a user's sign-ins. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (app, { sessions }) => {
@@ -9,12 +9,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
 
   app.post('/sessions/:id/sign-out', { schema: sessionSignOutSchema, config: { access: 'user', reauthenticate: true } }, async (request) => {
     await sessions.signOut(signedIn(request), Number(request.params.id));
-    return { message: SESSION_MESSAGES.signedOut };
+    return { message: request.say(SESSION_TEXTS.signedOut) };
   });
 
   app.post('/sessions/sign-out-others', { schema: signOutOthersSchema, config: { access: 'user', reauthenticate: true } }, async (request) => {
     await sessions.signOutOthers(signedIn(request));
-    return { message: SESSION_MESSAGES.othersSignedOut };
+    return { message: request.say(SESSION_TEXTS.othersSignedOut) };
   });
 
   app.get('/sign-ins', { schema: signInHistorySchema, config: { access: 'user' } }, async (request) => sessions.history(signedIn(request).user.id));

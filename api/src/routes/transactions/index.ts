@@ -11,7 +11,7 @@ import {
 } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
 import type { ApprovalService } from '../../services/approvals';
-import { TRANSACTION_MESSAGES, type TransactionService } from '../../services/transactions';
+import { TRANSACTION_TEXTS, type TransactionService } from '../../services/transactions';
 
 /** The query's text as numbers (its schema allows digits only). */
 function pageRequest<Q extends PageQuery>(query: Q) {
@@ -54,14 +54,14 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
   app.post('/confirm-transaction/:id', { schema: confirmSchema, config: { access: 'admin', permission: 'money.decide' } }, async (request, reply) => {
     const payout = request.body?.payout_txid === undefined ? {} : { payout_txid: request.body.payout_txid };
     const outcome = await approvals.submit(signedIn(request).user, { kind: 'withdrawal.confirm', transaction_id: Number(request.params.id), ...payout });
-    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: TRANSACTION_MESSAGES.confirmed };
+    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: request.say(TRANSACTION_TEXTS.confirmed) };
   });
 
   // Never through four-eyes approval: a rejection gives the money back and is final at once (docs/money.md#rejections).
   app.post('/reject-transaction/:id', { schema: rejectSchema, config: { access: 'admin', permission: 'money.decide' } }, async (request) => {
     const reason = request.body?.reason === undefined ? {} : { reason: request.body.reason };
     await transactions.decide(signedIn(request).user.id, Number(request.params.id), { decision: 'reject', ...reason });
-    return { message: TRANSACTION_MESSAGES.rejected };
+    return { message: request.say(TRANSACTION_TEXTS.rejected) };
   });
 
   app.get('/user-statictics/:userId', { schema: statisticsSchema, config: { access: 'owner' } }, async (request) =>

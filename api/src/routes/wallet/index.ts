@@ -3,7 +3,7 @@ import { chargeFeeSchema, giveBonusSchema, withdrawSchema } from '@arcvest/share
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
 import { requestRelyingParty } from '../passkeys';
-import { ADJUSTMENT_MESSAGES } from '../../services/adjustments';
+import { ADJUSTMENT_TEXTS } from '../../services/adjustments';
 import type { ApprovalService } from '../../services/approvals';
 import { WITHDRAW_REQUESTED, type WithdrawalService } from '../../services/withdrawals';
 
@@ -13,18 +13,18 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ withdrawals: WithdrawalSe
 ) => {
   app.post('/withdraw', { schema: withdrawSchema, config: { access: 'user' } }, async (request, reply) => {
     await withdrawals.request(signedIn(request).user, request.body, requestRelyingParty(config, request));
-    return reply.code(201).send({ message: WITHDRAW_REQUESTED });
+    return reply.code(201).send({ message: request.say(WITHDRAW_REQUESTED) });
   });
 
   app.post('/give-bonus/:id', { schema: giveBonusSchema, config: { access: 'admin', permission: 'money.adjust' } }, async (request, reply) => {
     const { bonus, reason } = request.body;
     const outcome = await approvals.submit(signedIn(request).user, { kind: 'wallet.bonus', user_id: Number(request.params.id), amount: bonus, reason });
-    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: ADJUSTMENT_MESSAGES.bonusGiven };
+    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: request.say(ADJUSTMENT_TEXTS.bonusGiven) };
   });
 
   app.post('/charge-fee/:id', { schema: chargeFeeSchema, config: { access: 'admin', permission: 'money.adjust' } }, async (request, reply) => {
     const { fee, reason } = request.body;
     const outcome = await approvals.submit(signedIn(request).user, { kind: 'wallet.fee', user_id: Number(request.params.id), amount: fee, reason });
-    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: ADJUSTMENT_MESSAGES.feeCharged };
+    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: request.say(ADJUSTMENT_TEXTS.feeCharged) };
   });
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPagePath, localePath, remoteOfPath, splitLocalePath, type UiLocale } from '@arcvest/shared/rules';
+import { isKnownPagePath, localePath, remoteOfPath, splitLocalePath, type UiLocale, type Message } from '@arcvest/shared/rules';
 import { translatorFor } from '../../i18n';
 import type { DeploymentService } from '../../services/deployments';
 import type { Config } from '../../config';
@@ -15,7 +15,7 @@ import { siteUrl, withDemoNotice, withPageMeta } from './seo';
 import { shellIndexFile } from './static';
 import { visitorId } from './visitor';
 
-export const NOT_FOUND_MESSAGE = 'Not found.';
+const NOT_FOUND_MESSAGE: Message = /*i18n*/ { id: 'api.notFound', message: 'Not found.' };
 
 /**
  * Where a public page's visitor is sent when their cookie or browser asks for a language the URL
@@ -71,7 +71,7 @@ export function createNotFoundHandler(config: Config, deployments: DeploymentSer
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|remotes|deployments)(\/|$)/.test(pathname) &&
       asksForPage(request.headers.accept, pathname);
-    if (!isPage) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+    if (!isPage) return reply.code(404).send({ message: request.say(NOT_FOUND_MESSAGE) });
 
     let html: string;
     try {

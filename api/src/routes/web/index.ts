@@ -1,3 +1,4 @@
+import type { Message } from '@arcvest/shared/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,6 +12,8 @@ import { robotsTxt, sitemapXml, siteUrl } from './seo';
 import { registerStaticFiles } from './static';
 import { visitorRuntimeConfig } from './runtime-config';
 import { visitorId } from './visitor';
+
+const CERTIFICATE_MISSING: Message = /*i18n*/ { id: 'api.certificate.missing', message: 'The certificate is not available.' };
 
 /** The front end: runtime config, the certificate download and the built files. */
 export const webRoutes: FastifyPluginAsync<{ config: Config; auth: AuthService; deployments: DeploymentService }> = async (
@@ -30,7 +33,7 @@ export const webRoutes: FastifyPluginAsync<{ config: Config; auth: AuthService; 
   app.get('/certificate', { schema: certificateSchema, config: { access: 'visitor' } }, async (_request, reply) => {
     const file = config.certificateFile;
     const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw new HttpError(404, 'The certificate is not available.');
+    if (!stat?.isFile()) throw new HttpError(404, CERTIFICATE_MISSING);
     const name = path.basename(file);
     return reply
       .type(name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream')

@@ -1,3 +1,4 @@
+import { said } from '../../i18n';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   addressBookSettingsSchema,
@@ -27,7 +28,7 @@ export const withdrawalAddressRoutes: FastifyPluginAsyncTypebox<{ addressBook: A
   );
 
   app.delete('/withdrawal-addresses/:id', { schema: deleteWithdrawalAddressSchema, config: { access: 'user' } }, async (request) => ({
-    message: await addressBook.remove(signedIn(request).user.id, Number(request.params.id)),
+    message: request.say(await addressBook.remove(signedIn(request).user.id, Number(request.params.id))),
   }));
 
   app.get('/withdrawal-address-settings', { schema: addressBookSettingsSchema, config: { access: 'user' } }, async (request) =>
@@ -35,7 +36,7 @@ export const withdrawalAddressRoutes: FastifyPluginAsyncTypebox<{ addressBook: A
   );
 
   app.post('/withdrawal-address-settings', { schema: setAddressBookSettingsSchema, config: { access: 'user' } }, async (request) =>
-    addressBook.setOnlySaved(signedIn(request).user.id, request.body.only_saved),
+    said(request, await addressBook.setOnlySaved(signedIn(request).user.id, request.body.only_saved, request.locale)),
   );
 
   app.get('/withdrawal-allowance', { schema: withdrawalAllowanceSchema, config: { access: 'user' } }, async (request) =>
