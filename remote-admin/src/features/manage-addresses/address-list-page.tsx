@@ -92,9 +92,7 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
         )}
       </header>
       {isChainKeyCoin(code) && <ChainKeyCard coin={coin} code={code} />}
-      <p className="notice">
-        {_({ ...TEXTS.notice, values: { coin: coin.coin } })}
-      </p>
+      <p className="notice">{_({ ...TEXTS.notice, values: { coin: coin.coin } })}</p>
       {content}
       {dialog}
     </section>
@@ -132,10 +130,7 @@ function AddressCard({ address, active, onDelete }: AddressCardProps) {
           <div className="address-card-actions">
             <Button variant="danger" onClick={() => onDelete(address)}>
               {_(TEXTS.delete)}
-              <span className="visually-hidden">
-                {' '}
-                {_({ ...(active ? TEXTS.deleteActive : TEXTS.deleteInactive), values: { address: address.address } })}
-              </span>
+              <span className="visually-hidden"> {_({ ...(active ? TEXTS.deleteActive : TEXTS.deleteInactive), values: { address: address.address } })}</span>
             </Button>
           </div>
         )}

@@ -130,7 +130,9 @@ describe('create address in Spanish', () => {
     await user.type(screen.getByLabelText('Dirección'), 'rAddress');
     await user.upload(screen.getByLabelText('Imagen del código QR'), large);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.getByLabelText('Imagen del código QR')).toHaveAccessibleDescription(expect.stringContaining('La imagen del código QR puede tener como máximo 5 MB.'));
+    expect(screen.getByLabelText('Imagen del código QR')).toHaveAccessibleDescription(
+      expect.stringContaining('La imagen del código QR puede tener como máximo 5 MB.'),
+    );
     expect(calls).toHaveLength(0);
   });
 });

@@ -178,7 +178,11 @@ describe('create plan in Spanish', () => {
 
     await fillForm(user, { Título: ' ', 'ROI (% por día)': '2.5', 'Duración (días)': '30', 'Importe mínimo ($)': '1,000', 'Importe máximo ($)': '500' });
     // The maximum is not valid yet (below the minimum): the demo card shows its placeholder.
-    expect(within(demo).getByText('Importe').nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')).toBe('1.000,00 US$ – 0,00 US$');
+    expect(
+      within(demo)
+        .getByText('Importe')
+        .nextElementSibling?.textContent?.replace(/\u00a0/g, ' '),
+    ).toBe('1.000,00 US$ – 0,00 US$');
     await user.click(screen.getByRole('button', { name: 'Crear plan' }));
 
     await waitFor(() => expect(screen.getByLabelText('Título')).toHaveAccessibleDescription('El título es obligatorio.'));

@@ -67,8 +67,20 @@ export function PlanForm({ initialValues, submitLabel, onSave, needsApproval }: 
             <FormTextField name="duration" label={_(TEXTS.duration)} inputMode="numeric" hint={_(TEXTS.durationHint)} {...field} />
           </div>
           <div className="form-grid">
-            <FormTextField name="min_amount" label={_(TEXTS.minAmount)} inputMode="decimal" hint={_({ ...TEXTS.amountHint, values: { example: '1,000' } })} {...field} />
-            <FormTextField name="max_amount" label={_(TEXTS.maxAmount)} inputMode="decimal" hint={_({ ...TEXTS.amountHint, values: { example: '10,000' } })} {...field} />
+            <FormTextField
+              name="min_amount"
+              label={_(TEXTS.minAmount)}
+              inputMode="decimal"
+              hint={_({ ...TEXTS.amountHint, values: { example: '1,000' } })}
+              {...field}
+            />
+            <FormTextField
+              name="max_amount"
+              label={_(TEXTS.maxAmount)}
+              inputMode="decimal"
+              hint={_({ ...TEXTS.amountHint, values: { example: '10,000' } })}
+              {...field}
+            />
           </div>
           <fieldset className="plan-editor-rule">
             <legend>{_(TEXTS.earlyRedemption)}</legend>
@@ -86,13 +98,7 @@ export function PlanForm({ initialValues, submitLabel, onSave, needsApproval }: 
               </div>
             )}
           </fieldset>
-          <FormTextAreaField
-            name="risk_disclosure"
-            label={_(TEXTS.risk)}
-            rows={4}
-            maxLength={MAX_RISK_DISCLOSURE_CHARS}
-            hint={_(TEXTS.riskHint)}
-          />
+          <FormTextAreaField name="risk_disclosure" label={_(TEXTS.risk)} rows={4} maxLength={MAX_RISK_DISCLOSURE_CHARS} hint={_(TEXTS.riskHint)} />
           <NeedsApprovalNote when={needsApproval(form.watch())} />
           <div className="plan-editor-actions">
             <SubmitButton disabled={saved}>{submitLabel}</SubmitButton>

@@ -140,7 +140,11 @@ describe('manage plans in Spanish', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Gestionar planes' })).toBeInTheDocument();
     expect(await screen.findByText('3 planes')).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
-    expect(within(cards[2]).getByText('Importe').nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')).toBe('5.000,00 US$ – 25.000,00 US$');
+    expect(
+      within(cards[2])
+        .getByText('Importe')
+        .nextElementSibling?.textContent?.replace(/\u00a0/g, ' '),
+    ).toBe('5.000,00 US$ – 25.000,00 US$');
     expect(screen.getByRole('link', { name: 'Editar plan Growth' })).toHaveAttribute('href', `${LIST_URL}/edit-plan/2`);
     expect(screen.getByRole('link', { name: 'Nuevo plan' })).toBeInTheDocument();
 

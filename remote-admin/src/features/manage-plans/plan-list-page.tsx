@@ -56,11 +56,11 @@ export default function PlanListPage() {
                       <>
                         <Link to={editPlanPath(plan.id)} className="btn btn-secondary">
                           {_(TEXTS.edit)}
-                          <span className="visually-hidden">{' '}{_({ ...TEXTS.whichPlan, values: { title: plan.title } })}</span>
+                          <span className="visually-hidden"> {_({ ...TEXTS.whichPlan, values: { title: plan.title } })}</span>
                         </Link>
                         <Button variant="danger-outline" onClick={() => askToDelete(plan)}>
                           {_(TEXTS.delete)}
-                          <span className="visually-hidden">{' '}{_({ ...TEXTS.whichPlan, values: { title: plan.title } })}</span>
+                          <span className="visually-hidden"> {_({ ...TEXTS.whichPlan, values: { title: plan.title } })}</span>
                         </Button>
                       </>
                     )}

@@ -60,9 +60,7 @@ export function ReserveAddressForm() {
   return (
     <section className="card reserves-card" aria-labelledby="reserves-register-heading">
       <h2 id="reserves-register-heading">{_(TEXTS.heading)}</h2>
-      <p className="reserves-card-intro">
-        {_(TEXTS.intro)}
-      </p>
+      <p className="reserves-card-intro">{_(TEXTS.intro)}</p>
       <Form
         form={addressForm}
         onSubmit={async (query) => setToSign({ ...query, ...(await getMessage(query).unwrap()) })}
@@ -133,14 +131,16 @@ function SignatureForm({ toSign, onRegistered }: { toSign: MessageToSign; onRegi
         <pre className="reserves-long" dir="ltr" translate="no">
           {toSign.message}
         </pre>
-        <CopyButton
-          text={toSign.message}
-          label={_(TEXTS.copy)}
-          copiedMessage={_(TEXTS.copied)}
-          failedMessage={_(TEXTS.copyFailed)}
-        />
+        <CopyButton text={toSign.message} label={_(TEXTS.copy)} copiedMessage={_(TEXTS.copied)} failedMessage={_(TEXTS.copyFailed)} />
       </div>
-      <FormTextAreaField name="signature" label={_(TEXTS.signature)} hint={_(SIGNING_HINTS[toSign.coin])} rows={3} spellCheck={false} className="reserves-mono" />
+      <FormTextAreaField
+        name="signature"
+        label={_(TEXTS.signature)}
+        hint={_(SIGNING_HINTS[toSign.coin])}
+        rows={3}
+        spellCheck={false}
+        className="reserves-mono"
+      />
       {needsKey && (
         <FormTextField
           name="public_key"

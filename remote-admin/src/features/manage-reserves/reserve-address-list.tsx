@@ -65,10 +65,7 @@ export function ReserveAddressList({ mayRemove }: { mayRemove: boolean }) {
               {mayRemove && (
                 <Button variant="danger" onClick={() => askToRemove(entry)}>
                   {_(TEXTS.remove)}
-                  <span className="visually-hidden">
-                    {' '}
-                    {_({ ...TEXTS.whichAddress, values: { coin: entry.coin, address: entry.address } })}
-                  </span>
+                  <span className="visually-hidden"> {_({ ...TEXTS.whichAddress, values: { coin: entry.coin, address: entry.address } })}</span>
                 </Button>
               )}
             </li>

@@ -13,7 +13,16 @@ function SnapshotFacts({ snapshot }: { snapshot: LiabilitiesSnapshot }) {
         { term: _(TEXTS.taken), value: <time dateTime={snapshot.generated_at}>{formatDateTime(snapshot.generated_at, undefined, activeLocale())}</time> },
         { term: _(TEXTS.owed), value: <Money amount={snapshot.total} /> },
         { term: _(TEXTS.investors), value: snapshot.investors.toLocaleString(formattingLocale(activeLocale())) },
-        { term: _(TEXTS.root), value: <span dir="ltr" translate="no">{snapshot.root}</span>, row: { className: 'reserves-facts-wide' }, valueClassName: 'reserves-long' },
+        {
+          term: _(TEXTS.root),
+          value: (
+            <span dir="ltr" translate="no">
+              {snapshot.root}
+            </span>
+          ),
+          row: { className: 'reserves-facts-wide' },
+          valueClassName: 'reserves-long',
+        },
       ]}
     />
   );
@@ -56,9 +65,7 @@ export function SnapshotCard() {
   return (
     <section className="card reserves-card" aria-labelledby="reserves-snapshot-heading">
       <h2 id="reserves-snapshot-heading">{_(TEXTS.heading)}</h2>
-      <p className="reserves-card-intro">
-        {_(TEXTS.intro)}
-      </p>
+      <p className="reserves-card-intro">{_(TEXTS.intro)}</p>
       {content}
       {mayTake && (
         <Button onClick={() => void takeNow()} busy={taking}>
