@@ -9,6 +9,13 @@ import { REMOTE_CARD_TEXTS as TEXTS, REMOTE_NAMES_IN_TEXT, REMOTE_TITLES } from 
 /** The build time to the second, in the reader's language. */
 const buildTime = (iso: string) => new Intl.DateTimeFormat(formattingLocale(activeLocale()), { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 
+/** A version or an address: left to right in every language, and never machine-translated. */
+const ltr = (text: string) => (
+  <span dir="ltr" translate="no">
+    {text}
+  </span>
+);
+
 /** Whether this page runs the remote, and which version, as the shell recorded it. */
 function loadedHere(name: RemoteName, _: Translate): string {
   const load = areaLoad(name);
@@ -35,12 +42,12 @@ export function RemoteCard({ remote, round, ask }: { remote: RemoteDeployment; r
           className="deployment-facts"
           layout="grid"
           facts={[
-            { term: _(TEXTS.versionServed), value: state.manifest.version },
+            { term: _(TEXTS.versionServed), value: ltr(state.manifest.version) },
             {
               term: _(TEXTS.built),
               value: state.manifest.buildTime ? <time dateTime={state.manifest.buildTime}>{buildTime(state.manifest.buildTime)}</time> : _(TEXTS.unknown),
             },
-            { term: _(TEXTS.servedFrom), value: new URL('.', state.manifest.url).href, valueClassName: 'deployment-url' },
+            { term: _(TEXTS.servedFrom), value: ltr(new URL('.', state.manifest.url).href), valueClassName: 'deployment-url' },
             {
               term: _(TEXTS.builtAgainst),
               value: (
