@@ -28,6 +28,10 @@ const TRANSLATED_FOLDERS = [
   'remote-investor/src/features/transaction-history',
   'remote-investor/src/features/user-plans',
   'remote-investor/src/features/verify-balance',
+  'remote-admin/src/features/manage-addresses',
+  'remote-admin/src/features/manage-plans',
+  'remote-admin/src/features/manage-reserves',
+  'remote-admin/src/features/deployments',
 ];
 
 const root = __dirname;

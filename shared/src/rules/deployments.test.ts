@@ -1,4 +1,14 @@
-import { CANARY_SHARE_MAX, CLIENT_ERROR_MESSAGE_MAX, clientErrorMessage, firstViewFiles, parseCanaryShare } from './deployments';
+import { activateLocale, i18n } from '../i18n/i18n';
+import {
+  CANARY_SHARE_MAX,
+  CANARY_SHARE_MESSAGE,
+  canaryShareMessage,
+  CLIENT_ERROR_MESSAGE_MAX,
+  clientErrorMessage,
+  firstViewFiles,
+  parseCanaryShare,
+} from './deployments';
+import type { Message } from './messages';
 
 it('reads a whole per cent from 1 to 100, with or without the sign', () => {
   expect(parseCanaryShare('10')).toBe(10);
@@ -35,4 +45,18 @@ it("reads a remote's first-view files from its manifest: the entry and the ./rou
   expect(firstViewFiles(manifest('auto', '../'))).toBeNull();
   expect(firstViewFiles(manifest('https://cdn.example/'))).toBeNull();
   expect(firstViewFiles({ metaData: { publicPath: 'auto' } })).toBeNull();
+});
+
+describe("the canary share's message", () => {
+  afterEach(() => activateLocale('en'));
+
+  it('is English for the API and the release command', () => {
+    expect(CANARY_SHARE_MESSAGE).toBe('Enter a share from 1 to 100 per cent, in whole numbers.');
+    expect(canaryShareMessage()).toBe(CANARY_SHARE_MESSAGE);
+  });
+
+  it("is the reader's language on the admin's form", async () => {
+    await activateLocale('pt-BR');
+    expect(canaryShareMessage((message: Message) => i18n._(message))).toBe('Informe uma parcela de 1 a 100 por cento, em números inteiros.');
+  });
 });

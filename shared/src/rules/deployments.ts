@@ -1,3 +1,5 @@
+import { inEnglish, type Translate } from './messages';
+
 /**
  * Canary releases of the remotes (docs/deployment.md#canary-releases): the share of visitors a
  * canary is served to, the versions a deployment may name, and what a client error report may
@@ -10,7 +12,17 @@ export const REMOTE_VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
 
 export const CANARY_SHARE_MIN = 1;
 export const CANARY_SHARE_MAX = 100;
-export const CANARY_SHARE_MESSAGE = `Enter a share from ${CANARY_SHARE_MIN} to ${CANARY_SHARE_MAX} per cent, in whole numbers.`;
+
+/** What the admin's share field says when the share is not a whole per cent in range. */
+const CANARY_SHARE_TEXT = /*i18n*/ { id: 'rules.canary.share', message: 'Enter a share from {min} to {max} per cent, in whole numbers.' };
+
+/** "Enter a share from 1 to 100 per cent, in whole numbers.", in the reader's language (English by default). */
+export function canaryShareMessage(translate: Translate = inEnglish): string {
+  return translate({ ...CANARY_SHARE_TEXT, values: { min: CANARY_SHARE_MIN, max: CANARY_SHARE_MAX } });
+}
+
+/** The English, for the API and the release command. */
+export const CANARY_SHARE_MESSAGE = canaryShareMessage();
 
 /** The share typed ("10" or "10 %"), or null when it is not a whole per cent in range. */
 export function parseCanaryShare(text: string): number | null {

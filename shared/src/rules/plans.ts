@@ -3,6 +3,7 @@ import { hasAtMostTwoDecimals, parsePercent, parseUsd } from './money';
 import { MAX_RISK_DISCLOSURE_CHARS } from './limits';
 import type { FieldErrors } from './field-errors';
 import { redemptionPenaltyError } from './redemption';
+import { inEnglish, type Message, type Translate } from './messages';
 
 /** ROI percent per day (up to two decimals) as integer hundredths of a percent. */
 export function roiToBasisPoints(roi: number): number {
@@ -53,39 +54,57 @@ export interface PlanFormValues {
   risk_disclosure: string;
 }
 
+/** What the plan checks say (the admin's plan form, and the API's 422 in English). */
+export const PLAN_TEXTS = {
+  titleRequired: /*i18n*/ { id: 'rules.plan.titleRequired', message: 'The title is required.' },
+  titleTooLong: /*i18n*/ { id: 'rules.plan.titleTooLong', message: 'The title may have at most {max} characters.' },
+  roi: /*i18n*/ { id: 'rules.plan.roi', message: 'The ROI must be a percentage above 0 and at most {max}, with up to two decimals.' },
+  duration: /*i18n*/ { id: 'rules.plan.duration', message: 'The duration must be a whole number of days from 1 to {max}.' },
+  minAmount: /*i18n*/ { id: 'rules.plan.minAmount', message: 'The minimum amount must be a dollar amount above 0.' },
+  maxAmount: /*i18n*/ { id: 'rules.plan.maxAmount', message: 'The maximum amount must be a dollar amount above 0.' },
+  maxBelowMin: /*i18n*/ { id: 'rules.plan.maxBelowMin', message: 'The maximum amount must not be below the minimum amount.' },
+  riskTooLong: /*i18n*/ { id: 'rules.plan.riskTooLong', message: 'The risk text may have at most {max} characters.' },
+};
+
+const PLAN_TITLE_MAX = 60;
+const PLAN_ROI_MAX = 100;
+const PLAN_DAYS_MAX = 3650;
+
 function addError(errors: FieldErrors, field: string, message: string) {
   errors[field] = [...(errors[field] ?? []), message];
 }
 
-/** The rules of a plan, checked by the admin forms and again by the API. */
-export function validatePlan(plan: PlanInput): FieldErrors {
+/** The rules of a plan, checked by the admin forms and again by the API; the messages in English unless a `translate` is given. */
+export function validatePlan(plan: PlanInput, translate: Translate = inEnglish): FieldErrors {
   const errors: FieldErrors = {};
+  const say = (text: Message, max?: number) => translate(max === undefined ? text : { ...text, values: { max } });
   const title = plan.title.trim();
-  if (!title) addError(errors, 'title', 'The title is required.');
-  else if (title.length > 60) addError(errors, 'title', 'The title may have at most 60 characters.');
-  if (!(plan.roi > 0 && plan.roi <= 100) || !hasAtMostTwoDecimals(plan.roi)) {
-    addError(errors, 'roi', 'The ROI must be a percentage above 0 and at most 100, with up to two decimals.');
+  if (!title) addError(errors, 'title', say(PLAN_TEXTS.titleRequired));
+  else if (title.length > PLAN_TITLE_MAX) addError(errors, 'title', say(PLAN_TEXTS.titleTooLong, PLAN_TITLE_MAX));
+  if (!(plan.roi > 0 && plan.roi <= PLAN_ROI_MAX) || !hasAtMostTwoDecimals(plan.roi)) {
+    addError(errors, 'roi', say(PLAN_TEXTS.roi, PLAN_ROI_MAX));
   }
-  if (!Number.isInteger(plan.duration) || plan.duration < 1 || plan.duration > 3650) {
-    addError(errors, 'duration', 'The duration must be a whole number of days from 1 to 3650.');
+  if (!Number.isInteger(plan.duration) || plan.duration < 1 || plan.duration > PLAN_DAYS_MAX) {
+    addError(errors, 'duration', say(PLAN_TEXTS.duration, PLAN_DAYS_MAX));
   }
   const minOk = Number.isSafeInteger(plan.min_amount) && plan.min_amount >= 1;
   const maxOk = Number.isSafeInteger(plan.max_amount) && plan.max_amount >= 1;
-  if (!minOk) addError(errors, 'min_amount', 'The minimum amount must be a dollar amount above 0.');
-  if (!maxOk) addError(errors, 'max_amount', 'The maximum amount must be a dollar amount above 0.');
+  if (!minOk) addError(errors, 'min_amount', say(PLAN_TEXTS.minAmount));
+  if (!maxOk) addError(errors, 'max_amount', say(PLAN_TEXTS.maxAmount));
   else if (minOk && plan.max_amount < plan.min_amount) {
-    addError(errors, 'max_amount', 'The maximum amount must not be below the minimum amount.');
+    addError(errors, 'max_amount', say(PLAN_TEXTS.maxBelowMin));
   }
+  // The penalty's own rule (redemption.ts) says its message in English for now.
   const penaltyError = redemptionPenaltyError(plan.early_redemption_penalty_percent ?? null);
   if (penaltyError) addError(errors, 'early_redemption_penalty_percent', penaltyError);
   if ((plan.risk_disclosure ?? '').trim().length > MAX_RISK_DISCLOSURE_CHARS) {
-    addError(errors, 'risk_disclosure', `The risk text may have at most ${MAX_RISK_DISCLOSURE_CHARS} characters.`);
+    addError(errors, 'risk_disclosure', say(PLAN_TEXTS.riskTooLong, MAX_RISK_DISCLOSURE_CHARS));
   }
   return errors;
 }
 
-/** Converts the admin plan form (dollars as typed) into a plan and checks it. */
-export function parsePlanForm(values: PlanFormValues): { plan: PlanInput; errors: FieldErrors } {
+/** Converts the admin plan form (dollars as typed) into a plan and checks it; `translate` says the messages. */
+export function parsePlanForm(values: PlanFormValues, translate: Translate = inEnglish): { plan: PlanInput; errors: FieldErrors } {
   const plan: PlanInput = {
     title: values.title.trim(),
     roi: parsePercent(values.roi),
@@ -96,7 +115,7 @@ export function parsePlanForm(values: PlanFormValues): { plan: PlanInput; errors
     early_redemption_deducts_earnings: values.early_redemption === 'allowed' && values.early_redemption_deducts_earnings === 'deduct',
     risk_disclosure: values.risk_disclosure.trim() || null,
   };
-  return { plan, errors: validatePlan(plan) };
+  return { plan, errors: validatePlan(plan, translate) };
 }
 
 /** A plan's risk text as stored and answered: trimmed, null when blank. */

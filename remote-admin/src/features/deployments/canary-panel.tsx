@@ -1,14 +1,16 @@
-import { Button, type RemoteDeployment, FactList } from '@arcvest/shared';
+import { Button, type RemoteDeployment, FactList, Trans, useLingui } from '@arcvest/shared';
 import { StaffRefusalNote, useStaffCan, type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
-import { CANARY_SHARE_MESSAGE, parseCanaryShare, type FieldErrors } from '@arcvest/shared/rules';
+import { canaryShareMessage, parseCanaryShare, type FieldErrors } from '@arcvest/shared/rules';
 import { failureOntoFields, Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useChangeCanaryShareMutation, useEndCanaryMutation, usePromoteCanaryMutation } from './api';
 import { Counts } from './counts';
+import { CANARY_TEXTS as TEXTS, REMOTE_CARD_TEXTS } from './messages';
 
 type Canary = NonNullable<RemoteDeployment['canary']>;
 
 /** A running canary: its share and counts, and the admin's three decisions, each asked first. */
 export function CanaryPanel({ remote, title, canary, current, ask }: { remote: RemoteDeployment['name']; title: string; canary: Canary; current: string | null; ask: (action: ConfirmedAction) => void }) {
+  const { _ } = useLingui();
   const [promote] = usePromoteCanaryMutation();
   const [changeShare] = useChangeCanaryShareMutation();
   const [end] = useEndCanaryMutation();
@@ -17,21 +19,22 @@ export function CanaryPanel({ remote, title, canary, current, ask }: { remote: R
   const mayManage = useStaffCan('releases.manage');
   const form = useRulesForm<{ share: string }, { share: number }>({
     defaultValues: { share: String(canary.share) },
-    rules: ({ share }): FieldErrors => (parseCanaryShare(share) === null ? { share: [CANARY_SHARE_MESSAGE] } : {}),
+    rules: ({ share }): FieldErrors => (parseCanaryShare(share) === null ? { share: [canaryShareMessage(_)] } : {}),
     toPayload: ({ share }) => ({ share: parseCanaryShare(share)! }),
   });
-  const named = <strong>{version}</strong>;
+  const named = <strong dir="ltr" translate="no" />;
+  const servedNow = current ?? _(TEXTS.servedNow);
   const headingId = `canary-${remote}`;
 
   return (
     <section className="deployment-canary" aria-labelledby={headingId}>
-      <h3 id={headingId}>Canary {version}</h3>
+      <h3 id={headingId}>{_({ ...TEXTS.heading, values: { version } })}</h3>
       <FactList
         className="deployment-facts"
         layout="grid"
         facts={[
-          { term: 'Share of visitors', value: `${canary.share} %` },
-          { term: 'Last hour', value: <Counts counts={canary.last_hour} /> },
+          { term: _(TEXTS.share), value: _({ ...TEXTS.shareValue, values: { share: canary.share } }) },
+          { term: _(REMOTE_CARD_TEXTS.lastHour), value: <Counts counts={canary.last_hour} /> },
         ]}
       />
       {!mayManage && <StaffRefusalNote permission="releases.manage" />}
@@ -40,50 +43,62 @@ export function CanaryPanel({ remote, title, canary, current, ask }: { remote: R
           <Form
             form={form}
             className="deployment-share-form"
-            aria-label={`Canary share of the ${title}`}
-            failureMessage="The share could not be changed. Please try again."
+            aria-label={_({ ...TEXTS.shareForm, values: { remote: title } })}
+            failureMessage={_(TEXTS.shareFailed)}
             onSubmit={({ share }) =>
               ask({
-                title: 'Change canary share',
-                confirmLabel: 'Change share',
-                question: <p>Serve {named} of the {title} to <strong>{share} %</strong> of visitors instead of {canary.share} %?</p>,
+                title: _(TEXTS.changeTitle),
+                confirmLabel: _(TEXTS.changeShare),
+                question: (
+                  <p>
+                    <Trans {...TEXTS.changeQuestion} values={{ version, remote: title, share, current: canary.share }} components={{ 0: named, 1: <strong /> }} />
+                  </p>
+                ),
                 run: () => changeShare({ remote, version, share }).unwrap(),
-                failureMessage: 'The share could not be changed. Please try again.',
+                failureMessage: _(TEXTS.shareFailed),
                 onFailure: failureOntoFields(form, {}),
               })
             }
           >
-            <FormTextField name="share" label="Share (%)" inputMode="numeric" hint="1 to 100; each visitor keeps their version." />
-            <SubmitButton variant="secondary">Change share</SubmitButton>
+            <FormTextField name="share" label={_(TEXTS.shareField)} inputMode="numeric" hint={_(TEXTS.shareHint)} />
+            <SubmitButton variant="secondary">{_(TEXTS.changeShare)}</SubmitButton>
           </Form>
           <div className="deployment-actions">
             <Button
               onClick={() =>
                 ask({
-                  title: 'Promote canary',
-                  confirmLabel: 'Promote',
-                  question: <p>Serve {named} of the {title} to every visitor? Version {current ?? 'served now'} goes to the versions a rollback returns to.</p>,
+                  title: _(TEXTS.promoteTitle),
+                  confirmLabel: _(TEXTS.promote),
+                  question: (
+                    <p>
+                      <Trans {...TEXTS.promoteQuestion} values={{ version, remote: title, current: servedNow }} components={{ 0: named }} />
+                    </p>
+                  ),
                   run: () => promote({ remote, version }).unwrap(),
-                  failureMessage: 'The canary could not be promoted. Please try again.',
+                  failureMessage: _(TEXTS.promoteFailed),
                 })
               }
             >
-              Promote
+              {_(TEXTS.promote)}
             </Button>
             <Button
               variant="danger"
               onClick={() =>
                 ask({
-                  title: 'End canary',
-                  confirmLabel: 'End canary',
+                  title: _(TEXTS.endTitle),
+                  confirmLabel: _(TEXTS.endTitle),
                   destructive: true,
-                  question: <p>End the canary {named} of the {title}? Every visitor gets version {current ?? 'served now'} again.</p>,
+                  question: (
+                    <p>
+                      <Trans {...TEXTS.endQuestion} values={{ version, remote: title, current: servedNow }} components={{ 0: named }} />
+                    </p>
+                  ),
                   run: () => end({ remote, version }).unwrap(),
-                  failureMessage: 'The canary could not be ended. Please try again.',
+                  failureMessage: _(TEXTS.endFailed),
                 })
               }
             >
-              End canary
+              {_(TEXTS.endTitle)}
             </Button>
           </div>
         </>

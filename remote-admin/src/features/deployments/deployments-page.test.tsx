@@ -1,7 +1,8 @@
 import { mockFetch, renderWithProviders } from '@arcvest/shared/test';
-import { PATHS, recordAreaLoad, type Deployments } from '@arcvest/shared';
-import { screen, within } from '@testing-library/react';
+import { activateLocale, addCatalogue, PATHS, recordAreaLoad, type Deployments } from '@arcvest/shared';
+import { act, screen, within } from '@testing-library/react';
 import DeploymentsPage from './deployments-page';
+import { pageMessages } from '../../messages';
 
 function manifest(version: string) {
   return {
@@ -112,4 +113,39 @@ it('ends a canary only after a confirm step, and shows why when it had already e
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End canary' }));
   expect(await screen.findByText('That canary is no longer running. Reload the page to see what is served now.')).toBeInTheDocument();
   expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ path: '/deployments/admin/end-canary', body: { version: 'a-3' } })]);
+});
+
+describe('deployments in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('deployments')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('names the remotes, the counts, the build date and the canary in Spanish, and checks the share in Spanish', async () => {
+    await activateLocale('es');
+    recordAreaLoad('admin', { status: 'loaded', version: 'a-1', manifestUrl: 'http://admin.test/mf-manifest.json' });
+    const { user, calls } = render();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Despliegues' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
+    const admin = await screen.findByRole('region', { name: 'Consola de administración' });
+    expect(await within(admin).findByText('a-2')).toBeInTheDocument();
+    expect(within(admin).getByText('Sí, versión a-1')).toBeInTheDocument();
+    // The build time in the reader's format, and the error rate with a decimal comma.
+    expect(within(admin).getByText(/^20 nov 2026/)).toBeInTheDocument();
+    expect(within(admin).getByText('90 cargas de página, 1 error (1,1 %)')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Sitio público' })).getByText('No (no se abrió en esta página)')).toBeInTheDocument();
+
+    const canary = within(admin).getByRole('region', { name: 'Canario a-3' });
+    expect(within(canary).getByText('10 cargas de página, 2 errores (20 %)')).toBeInTheDocument();
+    const share = within(canary).getByLabelText('Porcentaje (%)');
+    await user.clear(share);
+    await user.type(share, '0');
+    await user.click(within(canary).getByRole('button', { name: 'Cambiar porcentaje' }));
+    expect(share).toHaveAccessibleDescription(expect.stringContaining('Introduzca un porcentaje de 1 a 100, en números enteros.'));
+
+    await user.clear(share);
+    await user.type(share, '50');
+    await user.click(within(canary).getByRole('button', { name: 'Cambiar porcentaje' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('¿Servir a-3 (consola de administración) al 50 % de los visitantes en lugar del 10 %?');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
-import { ErrorState, readApiError, Skeleton } from '@arcvest/shared';
+import { ErrorState, readApiError, Skeleton, Trans, useLingui } from '@arcvest/shared';
 import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { useState } from 'react';
 import { useGetDeploymentsQuery } from './api';
 import { RemoteCard } from './remote-card';
+import { DEPLOYMENTS_TEXTS as TEXTS } from './messages';
 import './deployments.css';
 
 /**
@@ -13,6 +14,7 @@ import './deployments.css';
  */
 export default function DeploymentsPage() {
   const { currentData: deployments, isError, error, refetch } = useGetDeploymentsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { _ } = useLingui();
   const { ask, dialog } = useConfirmedAction();
   const [round, setRound] = useState(0);
   const refresh = () => {
@@ -28,21 +30,19 @@ export default function DeploymentsPage() {
       </div>
     );
   } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The deployments could not be loaded.').message} onRetry={refetch} />;
+    content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={refetch} />;
   } else {
-    content = <Skeleton shape="cards" label="Loading the deployments" />;
+    content = <Skeleton shape="cards" label={_(TEXTS.loading)} />;
   }
 
   return (
     <section className="deployments">
       <header className="page-title">
-        <h1>Deployments</h1>
-        <button type="button" className="btn btn-secondary" onClick={refresh}>Refresh</button>
+        <h1>{_(TEXTS.title)}</h1>
+        <button type="button" className="btn btn-secondary" onClick={refresh}>{_(TEXTS.refresh)}</button>
       </header>
       <p>
-        API server version <strong>{deployments?.server_version ?? '…'}</strong>. A remote deployed or rolled back
-        after this page was opened runs here from the next reload. A canary serves a new version to a share of
-        visitors; the server ends it by itself when its error rate exceeds the current version&apos;s.
+        <Trans {...TEXTS.intro} values={{ version: deployments?.server_version ?? '…' }} components={{ 0: <strong dir="ltr" translate="no" /> }} />
       </p>
       {content}
       {dialog}

@@ -1,7 +1,9 @@
 import { installObjectUrls, mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
 import AddressListPage from './address-list-page';
 import { TEST_ADDRESSES } from './test-addresses';
+import { pageMessages } from '../../messages';
 
 const PATH = '/dashboard/admin/manage-address/:coin';
 
@@ -135,5 +137,31 @@ describe('Address list of one coin', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('address list in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('manage-addresses')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('labels the addresses, their dates and the delete step in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /chain-keys': { body: [] }, 'GET /all-btc-address': { body: TEST_ADDRESSES }, ...images });
+    const { user } = renderList();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Direcciones de Bitcoin' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Dirección activa', 'Dirección inactiva', 'Dirección inactiva']);
+    expect(within(cards[0]).getByText('Activa')).toBeInTheDocument();
+    expect(within(cards[0]).getByText(TEST_ADDRESSES[0].address)).toHaveAttribute('dir', 'ltr');
+    const added = within(cards[0]).getByText(/^Añadida el/);
+    expect(added).toHaveTextContent(/^Añadida el 15 nov 2026, \d{1,2}:\d{2}/);
+    expect(added.querySelector('time')).toHaveAttribute('dateTime', TEST_ADDRESSES[0].created_at);
+    expect(screen.getByText(/La dirección más reciente es la activa: es la dirección de BTC a la que pagan los usuarios/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Añadir dirección' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Eliminar dirección activa ${TEST_ADDRESSES[0].address}` }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Esta acción eliminará de forma permanente esta dirección de nuestra base de datos.')).toBeInTheDocument();
   });
 });

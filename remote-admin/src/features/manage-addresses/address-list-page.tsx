@@ -10,21 +10,27 @@ import {
   type CryptoAddress,
   Link,
   useParams,
+  activeLocale,
+  Trans,
+  useLingui,
 } from '@arcvest/shared';
 import { ApiImage, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime, isChainKeyCoin, paymentCoinBySlug, type PaymentCoin } from '@arcvest/shared/rules';
 import { useDeleteCoinAddressMutation, useGetCoinAddressesQuery } from './api';
 import { ChainKeyCard } from './chain-key-card';
+import { ADDRESS_COINS_TEXTS, ADDRESS_LIST_TEXTS as TEXTS } from './messages';
 import './manage-addresses.css';
 
 /** /dashboard/admin/manage-address/{slug}: the coin's addresses, newest (the active one) first. */
 export default function AddressListPage() {
+  const { _ } = useLingui();
   const coin = paymentCoinBySlug(useParams().coin);
-  if (!coin) return <NotFound backTo={PATHS.manageAddresses} backLabel="Back to manage addresses" />;
+  if (!coin) return <NotFound backTo={PATHS.manageAddresses} backLabel={_(ADDRESS_COINS_TEXTS.backToManage)} />;
   return <AddressList key={coin.slug} coin={coin} />;
 }
 
 function AddressList({ coin }: { coin: PaymentCoin }) {
+  const { _ } = useLingui();
   const code = coin.apiCode;
   const { data: addresses, isError, error, refetch } = useGetCoinAddressesQuery(code);
   const [deleteAddress] = useDeleteCoinAddressMutation();
@@ -33,27 +39,29 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
   const mayConfigure = useStaffCan('platform.configure');
   const askToDelete = (address: CryptoAddress) =>
     ask({
-      title: 'Delete address',
-      confirmLabel: 'Delete',
+      title: _(TEXTS.deleteTitle),
+      confirmLabel: _(TEXTS.delete),
       destructive: true,
       question: (
         <>
-          <p>This account will permanently delete this address from our database.</p>
-          <p className="address-text">{address.address}</p>
+          <p>{_(TEXTS.deleteQuestion)}</p>
+          <p className="address-text" dir="ltr" translate="no">
+            {address.address}
+          </p>
         </>
       ),
       run: () => deleteAddress({ code, id: address.id }).unwrap(),
-      failureMessage: 'The address could not be deleted. Please try again.',
+      failureMessage: _(TEXTS.deleteFailed),
     });
 
   let content;
   if (addresses) {
     content =
       addresses.length === 0 ? (
-        <EmptyState>No addresses have been added yet.</EmptyState>
+        <EmptyState>{_(TEXTS.empty)}</EmptyState>
       ) : (
         <>
-          <h2 className="visually-hidden">{coin.name} addresses, newest first</h2>
+          <h2 className="visually-hidden">{_({ ...TEXTS.listHeading, values: { coin: coin.name } })}</h2>
           {/* The server lists them newest first; the newest is the one investors pay to. */}
           <ol className="address-list">
             {addresses.map((address, index) => (
@@ -65,28 +73,26 @@ function AddressList({ coin }: { coin: PaymentCoin }) {
         </>
       );
   } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The addresses could not be loaded.').message} onRetry={refetch} />;
+    content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={refetch} />;
   } else {
-    content = <Skeleton shape="rows" label="Loading addresses" />;
+    content = <Skeleton shape="rows" label={_(TEXTS.loading)} />;
   }
 
   return (
     <section className="manage-addresses">
       <Link to=".." className="back-link">
-        <span className="icon-directional">←</span> All coins
+        <span className="icon-directional">←</span> {_(TEXTS.allCoins)}
       </Link>
       <header className="page-title">
-        <h1>{coin.name} addresses</h1>
+        <h1>{_({ ...TEXTS.title, values: { coin: coin.name } })}</h1>
         {mayConfigure && (
           <Link to={createAddressPath(coin.slug)} className="btn btn-primary">
-            Add address
+            {_(TEXTS.add)}
           </Link>
         )}
       </header>
       {isChainKeyCoin(code) && <ChainKeyCard coin={coin} code={code} />}
-      <p className="notice">
-        The most recent address is the active one: it is the {coin.coin} address users pay to. Deleting it makes the previous one active.
-      </p>
+      <p className="notice">{_({ ...TEXTS.notice, values: { coin: coin.coin } })}</p>
       {content}
       {dialog}
     </section>
@@ -101,24 +107,30 @@ interface AddressCardProps {
 }
 
 function AddressCard({ address, active, onDelete }: AddressCardProps) {
-  const status = active ? 'Active' : 'Inactive';
+  const { _ } = useLingui();
+  const status = _(active ? TEXTS.active : TEXTS.inactive);
   return (
-    <article className={`card address-card ${active ? 'address-card-active' : ''}`} aria-label={`${status} address`}>
-      <ApiImage src={address.qr_code} alt={`QR code of ${address.address}`} className="address-qr" width={160} height={160} />
+    <article className={`card address-card ${active ? 'address-card-active' : ''}`} aria-label={_(active ? TEXTS.activeCard : TEXTS.inactiveCard)}>
+      <ApiImage src={address.qr_code} alt={_({ ...TEXTS.qrAlt, values: { address: address.address } })} className="address-qr" width={160} height={160} />
       <div className="address-card-body">
         <p className="address-card-meta">
           <span className={`status-badge ${active ? 'status-badge-active' : 'status-badge-inactive'}`}>{status}</span>
-          <span>Added {formatDateTime(address.created_at)}</span>
+          <span>
+            <Trans
+              {...TEXTS.added}
+              values={{ date: formatDateTime(address.created_at, undefined, activeLocale()) }}
+              components={{ 0: <time dateTime={address.created_at} /> }}
+            />
+          </span>
         </p>
-        <p className="address-text">{address.address}</p>
+        <p className="address-text" dir="ltr" translate="no">
+          {address.address}
+        </p>
         {onDelete && (
           <div className="address-card-actions">
             <Button variant="danger" onClick={() => onDelete(address)}>
-              Delete
-              <span className="visually-hidden">
-                {' '}
-                {status.toLowerCase()} address {address.address}
-              </span>
+              {_(TEXTS.delete)}
+              <span className="visually-hidden"> {_({ ...(active ? TEXTS.deleteActive : TEXTS.deleteInactive), values: { address: address.address } })}</span>
             </Button>
           </div>
         )}

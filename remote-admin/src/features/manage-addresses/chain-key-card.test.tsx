@@ -1,8 +1,10 @@
 import { mockFetch, renderWithProviders, testApproval, testApprovalList, toasts } from '@arcvest/shared/test';
 import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
 import type { ChainKey } from '@arcvest/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
 import AddressListPage from './address-list-page';
+import { pageMessages } from '../../messages';
 
 const ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 const BTC_KEY: ChainKey = {
@@ -154,5 +156,23 @@ describe('Watch-only key card', () => {
     renderPage('ripple');
     expect(await screen.findByText('No addresses have been added yet.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Watch-only key' })).not.toBeInTheDocument();
+  });
+});
+
+describe('watch-only key in Arabic', () => {
+  beforeAll(() => addCatalogue(pageMessages('manage-addresses')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('names the key, what it gives and the unused addresses in Arabic, the key itself left to right', async () => {
+    await activateLocale('ar');
+    mockFetch({ 'GET /chain-keys': { body: [{ ...BTC_KEY, gap: 25 }] }, 'GET /all-btc-address': { body: [] } });
+    renderPage();
+
+    const card = await screen.findByRole('region', { name: 'مفتاح للمراقبة فقط' });
+    expect(await within(card).findByText(ZPUB)).toHaveAttribute('dir', 'ltr');
+    expect(within(card).getByText('عناوين SegWit أصلية (bc1q…)، من مفتاح zpub، عند <key>/0/<index>')).toBeInTheDocument();
+    expect(within(card).getByText('25 عنوانًا')).toBeInTheDocument();
+    expect(within(card).getByRole('note')).toHaveTextContent(/^تتوقف المحافظ عن البحث بعد 20 من العناوين غير المستخدمة/);
+    expect(within(card).getByRole('button', { name: 'استبدال المفتاح' })).toBeInTheDocument();
   });
 });

@@ -6,28 +6,26 @@ import {
   WALLET_GAP_LIMIT,
   type ChainKeyCoin,
   type FieldErrors,
+  type Message,
   type PaymentCoin,
 } from '@arcvest/shared/rules';
-import { isApprovalPending, readApiError, useToast, type ChainKey, type ChainKeyKind, FactList } from '@arcvest/shared';
+import { activeLocale, isApprovalPending, readApiError, Trans, useLingui, useToast, type ChainKey, type ChainKeyKind, FactList } from '@arcvest/shared';
 import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useGetChainKeysQuery, useSetChainKeyMutation } from './api';
 import { useWaitingApprovals } from '../../api/approvals';
 import { NeedsApprovalNote, WaitingApprovals } from '../../components/four-eyes';
+import { CHAIN_KEY_TEXTS as TEXTS } from './messages';
 
 /** What each kind of key gives, as wallets name it. */
-const KIND_LABELS: Record<ChainKeyKind, string> = {
-  p2pkh: 'Legacy addresses (1…), from an xpub',
-  'p2sh-p2wpkh': 'Nested SegWit addresses (3…), from a ypub',
-  p2wpkh: 'Native SegWit addresses (bc1q…), from a zpub',
-  evm: 'Ethereum addresses (0x…)',
-  tron: 'TRON addresses (T…)',
+const KIND_LABELS: Record<ChainKeyKind, Message> = {
+  p2pkh: TEXTS.kindP2pkh,
+  'p2sh-p2wpkh': TEXTS.kindP2shP2wpkh,
+  p2wpkh: TEXTS.kindP2wpkh,
+  evm: TEXTS.kindEvm,
+  tron: TEXTS.kindTron,
 };
 
-const KEY_HINTS: Record<ChainKeyCoin, string> = {
-  btc: 'The account’s xpub, ypub or zpub, as your wallet exports it. Never a private key.',
-  eth: 'The account’s xpub (m/44′/60′/0′), as your wallet exports it. Never a private key.',
-  usdt: 'The TRON account’s xpub (m/44′/195′/0′), as your wallet exports it. Never a private key.',
-};
+const KEY_HINTS: Record<ChainKeyCoin, Message> = { btc: TEXTS.hintBtc, eth: TEXTS.hintEth, usdt: TEXTS.hintUsdt };
 
 /**
  * A coin's watch-only extended public key (docs/chain.md#extended-keys): the key, the kind of
@@ -35,6 +33,7 @@ const KEY_HINTS: Record<ChainKeyCoin, string> = {
  * and the form that sets or replaces it (replacing asks first).
  */
 export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKeyCoin }) {
+  const { _ } = useLingui();
   const { data: keys, isError, error, refetch } = useGetChainKeysQuery();
   const [setChainKey] = useSetChainKeyMutation();
   const toast = useToast();
@@ -47,7 +46,7 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
     rules: ({ xpub }): FieldErrors => (xpub.trim() ? {} : { xpub: [EXTENDED_KEY_MESSAGES.required] }),
     toPayload: ({ xpub }) => ({ xpub: xpub.trim() }),
   });
-  const failureMessage = 'The key could not be saved. Please try again.';
+  const failureMessage = _(TEXTS.failed);
   // A key waits for a second owner when four-eyes approval is on (202): the request shows below until decided.
   const waiting = useWaitingApprovals(['chain_key.save'], approvalTarget('chain_key', code));
 
@@ -55,20 +54,17 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
     const saved = await setChainKey({ coin: code, xpub }).unwrap();
     // Waiting for a second person is news, not a success: said in the neutral style.
     if (isApprovalPending(saved)) toast.info(saved.message);
-    else toast.success(`${coin.coin} key saved. Its first address is ${saved.first_address}.`);
+    else toast.success(_({ ...TEXTS.saved, values: { coin: coin.coin, address: saved.first_address } }));
     form.reset();
   };
   const submit = (payload: { xpub: string }) =>
     current
       ? ask({
-          title: `Replace the ${coin.coin} key`,
-          confirmLabel: 'Replace key',
+          title: _({ ...TEXTS.replaceTitle, values: { coin: coin.coin } }),
+          confirmLabel: _(TEXTS.replace),
           question: (
             <>
-              <p>
-                New {coin.coin} payments will get addresses from the new key. Addresses the current key gave out stay watched, and setting it again later
-                continues where it stopped.
-              </p>
+              <p>{_({ ...TEXTS.replaceQuestion, values: { coin: coin.coin } })}</p>
               <NeedsApprovalNote />
             </>
           ),
@@ -81,36 +77,34 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
   const headingId = `chain-key-${code}-heading`;
   return (
     <section className="card chain-key-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Watch-only key</h2>
-      <p className="chain-key-intro">
-        The extended public key of the wallet that receives {coin.coin}: it derives addresses without being able to spend. Compare the first address with your
-        wallet’s first receiving address.
-      </p>
+      <h2 id={headingId}>{_(TEXTS.heading)}</h2>
+      <p className="chain-key-intro">{_({ ...TEXTS.intro, values: { coin: coin.coin } })}</p>
       {isError ? (
         <p role="alert">
-          {readApiError(error, 'The key could not be loaded.').message}{' '}
+          {readApiError(error, _(TEXTS.loadFailed)).message}{' '}
           <button type="button" className="btn btn-ghost" onClick={refetch}>
-            Try again
+            {_(TEXTS.tryAgain)}
           </button>
         </p>
       ) : current ? (
         <KeyFacts chainKey={current} />
       ) : (
-        keys && <p className="chain-key-none">No key set yet.</p>
+        keys && <p className="chain-key-none">{_(TEXTS.none)}</p>
       )}
       {mayConfigure && (
         <Form form={form} onSubmit={submit} failureMessage={failureMessage} showFailure="inline" className="chain-key-form">
           <FormTextField
             name="xpub"
-            label={current ? 'Replace with another key' : 'Extended public key'}
-            hint={KEY_HINTS[code]}
+            label={_(current ? TEXTS.replaceField : TEXTS.keyField)}
+            hint={_(KEY_HINTS[code])}
+            dir="ltr"
             className="address-input"
             autoComplete="off"
             spellCheck={false}
           />
           <FormError />
           <NeedsApprovalNote />
-          <SubmitButton variant={current ? 'secondary' : 'primary'}>{current ? 'Replace key' : 'Save key'}</SubmitButton>
+          <SubmitButton variant={current ? 'secondary' : 'primary'}>{_(current ? TEXTS.replace : TEXTS.save)}</SubmitButton>
         </Form>
       )}
       <WaitingApprovals approvals={waiting} />
@@ -120,30 +114,38 @@ export function ChainKeyCard({ coin, code }: { coin: PaymentCoin; code: ChainKey
 }
 
 function KeyFacts({ chainKey }: { chainKey: ChainKey }) {
+  const { _ } = useLingui();
+  const ltr = (text: string) => (
+    <span dir="ltr" translate="no">
+      {text}
+    </span>
+  );
   return (
     <FactList
       className="chain-key-facts"
       facts={[
-        { term: 'Key', value: chainKey.xpub, valueClassName: 'address-text' },
-        { term: 'Gives', value: `${KIND_LABELS[chainKey.kind]}, at ${chainKey.derivation}` },
-        { term: 'First address (index 0)', value: chainKey.first_address, valueClassName: 'address-text' },
-        { term: 'Highest index given out', value: chainKey.highest_index === null ? 'None yet' : chainKey.highest_index },
+        { term: _(TEXTS.key), value: ltr(chainKey.xpub), valueClassName: 'address-text' },
+        { term: _(TEXTS.gives), value: _({ ...TEXTS.givesValue, values: { kind: _(KIND_LABELS[chainKey.kind]), derivation: chainKey.derivation } }) },
+        { term: _(TEXTS.firstAddress), value: ltr(chainKey.first_address), valueClassName: 'address-text' },
+        { term: _(TEXTS.highestIndex), value: chainKey.highest_index === null ? _(TEXTS.noneYet) : chainKey.highest_index },
         {
-          term: 'Unused since the last payment',
+          term: _(TEXTS.unused),
           value: (
             <>
-              {chainKey.gap} {chainKey.gap === 1 ? 'address' : 'addresses'}
+              {_({ ...TEXTS.gap, values: { count: chainKey.gap } })}
               {chainKey.gap >= WALLET_GAP_LIMIT && (
                 <p className="notice" role="note">
-                  Wallets stop looking {WALLET_GAP_LIMIT} unused addresses past the last used one, so yours may not show later payments. Raise its gap limit
-                  (Electrum: <code>wallet.change_gap_limit(200)</code> in its console; Sparrow: Settings <span className="icon-directional">→</span> Advanced{' '}
-                  <span className="icon-directional">→</span> Gap limit).
+                  <Trans
+                    {...TEXTS.gapWarning}
+                    values={{ limit: WALLET_GAP_LIMIT }}
+                    components={{ 0: <code dir="ltr" translate="no" />, 1: <span className="icon-directional" />, 2: <span className="icon-directional" /> }}
+                  />
                 </p>
               )}
             </>
           ),
         },
-        { term: 'Set', value: formatDateTime(chainKey.created_at) },
+        { term: _(TEXTS.set), value: <time dateTime={chainKey.created_at}>{formatDateTime(chainKey.created_at, undefined, activeLocale())}</time> },
       ]}
     />
   );

@@ -1,7 +1,8 @@
 import { installObjectUrls, mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
-import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from '@arcvest/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { activateLocale, addCatalogue, Route, Routes } from '@arcvest/shared';
 import CreateAddressPage from './create-address-page';
+import { pageMessages } from '../../messages';
 
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3];
 const qrFile = () => new File([new Uint8Array(PNG_BYTES)], 'qr.png', { type: 'image/png' });
@@ -106,6 +107,32 @@ describe('Create address page', () => {
     await user.upload(screen.getByLabelText('QR code image'), large);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByLabelText('QR code image')).toHaveAccessibleDescription(expect.stringContaining('The QR code image may be at most 5 MB.'));
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('create address in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('manage-addresses')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('labels the form and asks for both fields in Spanish before sending anything', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({});
+    const { user } = renderCreatePage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Añadir dirección de Ripple' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Dirección')).toHaveAccessibleDescription(expect.stringContaining('La dirección de XRP a la que pagarán los usuarios.'));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByLabelText('Dirección')).toHaveAccessibleDescription(expect.stringContaining('La dirección es obligatoria.'));
+    expect(screen.getByLabelText('Imagen del código QR')).toHaveAccessibleDescription(expect.stringContaining('Elija la imagen del código QR.'));
+
+    const large = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await user.type(screen.getByLabelText('Dirección'), 'rAddress');
+    await user.upload(screen.getByLabelText('Imagen del código QR'), large);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByLabelText('Imagen del código QR')).toHaveAccessibleDescription(
+      expect.stringContaining('La imagen del código QR puede tener como máximo 5 MB.'),
+    );
     expect(calls).toHaveLength(0);
   });
 });

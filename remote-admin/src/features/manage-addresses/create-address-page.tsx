@@ -7,10 +7,12 @@ import {
   paymentCoinBySlug,
   type FieldErrors,
   type PaymentCoin,
+  type Translate,
 } from '@arcvest/shared/rules';
-import { Link, NotFound, PATHS, TextField, useNavigate, useParams, useToast } from '@arcvest/shared';
+import { Link, NotFound, PATHS, TextField, useLingui, useNavigate, useParams, useToast } from '@arcvest/shared';
 import { useFilePreview } from '@arcvest/shared/dashboard-ui';
 import { useCreateCoinAddressMutation } from './api';
+import { ADDRESS_COINS_TEXTS, CREATE_ADDRESS_TEXTS as TEXTS } from './messages';
 import './manage-addresses.css';
 
 interface Values {
@@ -19,19 +21,13 @@ interface Values {
   qr_code: FileList | null;
 }
 
-/** The server's messages, mirrored so an admin hears at once what it would refuse. */
-export const CREATE_ADDRESS_MESSAGES = {
-  addressRequired: 'The address is required.',
-  qrRequired: imageMissingMessage('QR code'),
-  qrTooLarge: imageTooLargeMessage('QR code'),
-} as const;
-
-function checkForm({ address, qr_code }: Values): FieldErrors {
+/** The server's checks, mirrored so an admin hears at once, in their language, what it would refuse. */
+function checkForm({ address, qr_code }: Values, _: Translate): FieldErrors {
   const errors: FieldErrors = {};
   const file = qr_code?.[0];
-  if (!address.trim()) errors.address = [CREATE_ADDRESS_MESSAGES.addressRequired];
-  if (!file) errors.qr_code = [CREATE_ADDRESS_MESSAGES.qrRequired];
-  else if (file.size > MAX_IMAGE_BYTES) errors.qr_code = [CREATE_ADDRESS_MESSAGES.qrTooLarge];
+  if (!address.trim()) errors.address = [_(TEXTS.addressRequired)];
+  if (!file) errors.qr_code = [imageMissingMessage(_(TEXTS.qrLabel), _)];
+  else if (file.size > MAX_IMAGE_BYTES) errors.qr_code = [imageTooLargeMessage(_(TEXTS.qrLabel), _)];
   return errors;
 }
 
@@ -45,21 +41,24 @@ function toBody({ address, qr_code }: Values): FormData {
 
 /** /dashboard/admin/manage-address/{slug}/create-address */
 export default function CreateAddressPage() {
+  const { _ } = useLingui();
   const coin = paymentCoinBySlug(useParams().coin);
-  if (!coin) return <NotFound backTo={PATHS.manageAddresses} backLabel="Back to manage addresses" />;
+  if (!coin) return <NotFound backTo={PATHS.manageAddresses} backLabel={_(ADDRESS_COINS_TEXTS.backToManage)} />;
   return <CreateAddressForm key={coin.slug} coin={coin} />;
 }
 
 function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const [createAddress] = useCreateCoinAddressMutation();
-  const form = useRulesForm<Values, FormData>({ defaultValues: { address: '', qr_code: null }, rules: checkForm, toPayload: toBody });
+  const form = useRulesForm<Values, FormData>({ defaultValues: { address: '', qr_code: null }, rules: (values) => checkForm(values, _), toPayload: toBody });
   const file = form.watch('qr_code')?.[0] ?? null;
   const preview = useFilePreview(file);
 
   const create = async (body: FormData) => {
     const { message } = await createAddress({ code: coin.apiCode, form: body }).unwrap();
+    // The server's own words.
     toast.success(message);
     navigate('..');
   };
@@ -67,23 +66,24 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
   return (
     <section className="manage-addresses">
       <Link to=".." className="back-link">
-        <span className="icon-directional">←</span> {coin.name} addresses
+        <span className="icon-directional">←</span> {_({ ...TEXTS.back, values: { coin: coin.name } })}
       </Link>
       <header className="page-title">
-        <h1>Add {coin.name} address</h1>
+        <h1>{_({ ...TEXTS.title, values: { coin: coin.name } })}</h1>
       </header>
-      <Form form={form} onSubmit={create} failureMessage="The address could not be added. Please try again." className="form card address-form">
+      <Form form={form} onSubmit={create} failureMessage={_(TEXTS.failed)} className="form card address-form">
         <FormTextField
           name="address"
-          label="Address"
+          label={_(TEXTS.address)}
           className="address-input"
-          hint={`The ${coin.coin} address users will pay to. It becomes the active address.`}
+          hint={_({ ...TEXTS.addressHint, values: { coin: coin.coin } })}
+          dir="ltr"
           autoComplete="off"
           spellCheck={false}
           aria-required
         />
         <TextField
-          label="QR code image"
+          label={_(TEXTS.qrImage)}
           type="file"
           accept="image/*"
           {...form.register('qr_code')}
@@ -93,14 +93,14 @@ function CreateAddressForm({ coin }: { coin: PaymentCoin }) {
         />
         {preview && (
           <figure className="address-preview">
-            <img src={preview} alt="Preview of the chosen QR code" width={160} height={160} />
+            <img src={preview} alt={_(TEXTS.preview)} width={160} height={160} />
             <figcaption>{file?.name}</figcaption>
           </figure>
         )}
         <div className="address-form-actions">
-          <SubmitButton>Submit</SubmitButton>
+          <SubmitButton>{_(TEXTS.submit)}</SubmitButton>
           <Link to=".." className="btn btn-ghost">
-            Cancel
+            {_(TEXTS.cancel)}
           </Link>
         </div>
       </Form>

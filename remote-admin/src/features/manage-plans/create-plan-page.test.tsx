@@ -1,7 +1,8 @@
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@arcvest/shared';
+import { activateLocale, addCatalogue, Route, Routes } from '@arcvest/shared';
+import { pageMessages } from '../../messages';
 import CreatePlanPage from './create-plan-page';
 
 const CREATE_URL = '/dashboard/admin/manage-plan/create-new-plan';
@@ -158,5 +159,36 @@ describe('Create plan page', () => {
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('A plan with this title already exists.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create plan' })).toBeEnabled());
     expect(screen.queryByText('Plan list marker')).not.toBeInTheDocument();
+  });
+});
+
+describe('create plan in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('manage-plans')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('labels the form, previews an untitled plan and says the checks in Spanish before sending anything', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({});
+    const user = renderCreatePage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Nuevo plan' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ROI (% por día)')).toHaveAccessibleDescription('Por ejemplo, 2.5');
+    const demo = screen.getByRole('region', { name: 'Tarjeta de muestra' });
+    expect(within(demo).getByRole('heading', { name: /Sin título/ })).toBeInTheDocument();
+
+    await fillForm(user, { Título: ' ', 'ROI (% por día)': '2.5', 'Duración (días)': '30', 'Importe mínimo ($)': '1,000', 'Importe máximo ($)': '500' });
+    // The maximum is not valid yet (below the minimum): the demo card shows its placeholder.
+    expect(
+      within(demo)
+        .getByText('Importe')
+        .nextElementSibling?.textContent?.replace(/\u00a0/g, ' '),
+    ).toBe('1.000,00 US$ – 0,00 US$');
+    await user.click(screen.getByRole('button', { name: 'Crear plan' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Título')).toHaveAccessibleDescription('El título es obligatorio.'));
+    expect(screen.getByLabelText('Importe máximo ($)')).toHaveAccessibleDescription(
+      expect.stringContaining('El importe máximo no puede ser inferior al importe mínimo.'),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

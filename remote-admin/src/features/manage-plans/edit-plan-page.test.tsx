@@ -2,7 +2,8 @@ import { mockFetch, renderWithProviders, testApprovalList, toasts } from '@arcve
 import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@arcvest/shared';
+import { activateLocale, addCatalogue, Route, Routes } from '@arcvest/shared';
+import { pageMessages } from '../../messages';
 import EditPlanPage from './edit-plan-page';
 import { TEST_PLANS } from './test-plans';
 
@@ -93,5 +94,32 @@ describe('Edit plan page', () => {
     expect(await screen.findByText('Plan not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/dashboard/admin/manage-plan');
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+});
+
+describe('edit plan in Portuguese', () => {
+  beforeAll(() => addCatalogue(pageMessages('manage-plans')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('shows the plan in Portuguese, with its amounts in dollars in the Brazilian style, and checks the form in Portuguese', async () => {
+    await activateLocale('pt-BR');
+    const { calls } = mockFetch({ 'GET /plans': { body: TEST_PLANS } });
+    const user = renderEditPage('2');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Editar plano' })).toBeInTheDocument();
+    const title = await screen.findByLabelText('Título');
+    expect(screen.getByRole('region', { name: 'Cartão de demonstração' })).toHaveTextContent(/US\$\s1\.000,00 – US\$\s5\.000,00/);
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription('O título é obrigatório.'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('says the plan was not found in Portuguese', async () => {
+    await activateLocale('pt-BR');
+    mockFetch({ 'GET /plans': { body: TEST_PLANS } });
+    renderEditPage('42');
+    expect(await screen.findByText('Plano não encontrado.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar aos planos' })).toHaveAttribute('href', '/dashboard/admin/manage-plan');
   });
 });

@@ -1,13 +1,15 @@
-import { Link, PlansLoader, useParams, type PlanInput } from '@arcvest/shared';
+import { Link, PlansLoader, useLingui, useParams, type PlanInput } from '@arcvest/shared';
 import { planTermsChanged } from '@arcvest/shared/rules';
 import { useCallback } from 'react';
 import { useEditPlanMutation } from './api';
 import { PlanForm } from './plan-form';
 import { planToFormValues, previewPlan } from './plan-form-values';
+import { PLAN_PAGE_TEXTS as TEXTS } from './messages';
 import './manage-plans.css';
 
 /** Edits a plan from the GET /plans list (there is no single-plan endpoint). */
 export default function EditPlanPage() {
+  const { _ } = useLingui();
   const { id } = useParams();
   const [editPlan] = useEditPlanMutation();
   const planId = Number(id);
@@ -16,9 +18,9 @@ export default function EditPlanPage() {
   return (
     <section className="manage-plans">
       <header className="page-title">
-        <h1>Edit plan</h1>
+        <h1>{_(TEXTS.editTitle)}</h1>
       </header>
-      <PlansLoader loadingLabel="Loading the plan">
+      <PlansLoader loadingLabel={_(TEXTS.loading)}>
         {(plans) => {
           const plan = plans.find((candidate) => candidate.id === planId);
           return plan ? (
@@ -27,14 +29,14 @@ export default function EditPlanPage() {
             <PlanForm
               key={plan.id}
               initialValues={planToFormValues(plan)}
-              submitLabel="Save changes"
+              submitLabel={_(TEXTS.saveChanges)}
               onSave={save}
-              needsApproval={(values) => planTermsChanged(plan, previewPlan(values))}
+              needsApproval={(values) => planTermsChanged(plan, previewPlan(values, _))}
             />
           ) : (
             <div className="empty-state">
-              <p>Plan not found.</p>
-              <Link to="..">Back to plans</Link>
+              <p>{_(TEXTS.notFound)}</p>
+              <Link to="..">{_(TEXTS.backToPlans)}</Link>
             </div>
           );
         }}

@@ -1,5 +1,6 @@
-import { centsToInput, parsePlanForm, type PlanFormValues } from '@arcvest/shared/rules';
+import { centsToInput, inEnglish, parsePlanForm, type PlanFormValues, type Translate } from '@arcvest/shared/rules';
 import { type Plan, type PlanInput } from '@arcvest/shared';
+import { PLAN_FORM_TEXTS } from './messages';
 
 export const EMPTY_PLAN_FORM: PlanFormValues = {
   title: '',
@@ -42,14 +43,14 @@ const PLACEHOLDER: Plan = {
   risk_disclosure: null,
 };
 
-/** The plan the demo card shows while the admin types. */
-export function previewPlan(values: PlanFormValues): Plan {
-  const { plan, errors } = parsePlanForm(values);
+/** The plan the demo card shows while the admin types; `translate` names an untitled one in the reader's language. */
+export function previewPlan(values: PlanFormValues, translate: Translate = inEnglish): Plan {
+  const { plan, errors } = parsePlanForm(values, translate);
   const valid = <K extends keyof PlanInput & keyof Plan>(field: K): Plan[K] =>
     errors[field] ? PLACEHOLDER[field] : ((plan[field] ?? PLACEHOLDER[field]) as Plan[K]);
   return {
     id: PLACEHOLDER.id,
-    title: valid('title'),
+    title: errors.title ? translate(PLAN_FORM_TEXTS.untitled) : plan.title,
     roi: valid('roi'),
     duration: valid('duration'),
     min_amount: valid('min_amount'),

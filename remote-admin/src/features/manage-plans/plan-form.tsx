@@ -1,9 +1,10 @@
 import { Form, FormSelectField, FormTextAreaField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { MAX_RISK_DISCLOSURE_CHARS, parsePlanForm, type PlanFormValues } from '@arcvest/shared/rules';
-import { Link, PlanCard, useNavigate, useToast, type MessageResponse, type PlanInput } from '@arcvest/shared';
+import { Link, PlanCard, useLingui, useNavigate, useToast, type MessageResponse, type PlanInput } from '@arcvest/shared';
 import { useEffect, useId, useState } from 'react';
 import { previewPlan } from './plan-form-values';
 import { NeedsApprovalNote } from '../../components/four-eyes';
+import { PLAN_FORM_TEXTS as TEXTS } from './messages';
 
 /** After create or edit the page goes back to the list after 1 s (docs/product.md#timings-and-constants). */
 export const RETURN_DELAY_MS = 1000;
@@ -17,16 +18,6 @@ export interface PlanFormProps {
   needsApproval: (values: PlanFormValues) => boolean;
 }
 
-const EARLY_REDEMPTION_OPTIONS = [
-  { value: 'not_allowed', label: 'No: the capital comes back at the end' },
-  { value: 'allowed', label: 'Yes, with a penalty' },
-];
-const EARNINGS_OPTIONS = [
-  { value: 'keep', label: 'Kept by the investor' },
-  { value: 'deduct', label: 'Deducted from what is credited' },
-];
-
-const rules = (values: PlanFormValues) => parsePlanForm(values).errors;
 const toPayload = (values: PlanFormValues) => parsePlanForm(values).plan;
 
 /**
@@ -34,10 +25,19 @@ const toPayload = (values: PlanFormValues) => parsePlanForm(values).plan;
  * a save that waits for approval shows as waiting.
  */
 export function PlanForm({ initialValues, submitLabel, onSave, needsApproval }: PlanFormProps) {
+  const { _ } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const previewHeadingId = useId();
-  const form = useRulesForm<PlanFormValues, PlanInput>({ defaultValues: initialValues, rules, toPayload });
+  const form = useRulesForm<PlanFormValues, PlanInput>({ defaultValues: initialValues, rules: (values) => parsePlanForm(values, _).errors, toPayload });
+  const earlyRedemptionOptions = [
+    { value: 'not_allowed', label: _(TEXTS.notAllowed) },
+    { value: 'allowed', label: _(TEXTS.allowed) },
+  ];
+  const earningsOptions = [
+    { value: 'keep', label: _(TEXTS.keep) },
+    { value: 'deduct', label: _(TEXTS.deduct) },
+  ];
   // Saved: the button stays busy until the page leaves, so the plan cannot be sent twice.
   const [saved, setSaved] = useState(false);
 
@@ -50,6 +50,7 @@ export function PlanForm({ initialValues, submitLabel, onSave, needsApproval }: 
   const save = async (plan: PlanInput) => {
     if (saved) return;
     const { message } = await onSave(plan);
+    // The server's own words.
     toast.success(message);
     setSaved(true);
   };
@@ -59,51 +60,57 @@ export function PlanForm({ initialValues, submitLabel, onSave, needsApproval }: 
   return (
     <div className="plan-editor">
       <div className="plan-editor-layout">
-        <Form form={form} onSubmit={save} failureMessage="The plan could not be saved. Please try again." className="form card">
-          <FormTextField name="title" label="Title" maxLength={60} {...field} />
+        <Form form={form} onSubmit={save} failureMessage={_(TEXTS.failed)} className="form card">
+          <FormTextField name="title" label={_(TEXTS.title)} maxLength={60} {...field} />
           <div className="form-grid">
-            <FormTextField name="roi" label="ROI (% per day)" inputMode="decimal" hint="For example 2.5" {...field} />
-            <FormTextField name="duration" label="Duration (days)" inputMode="numeric" hint="Whole days" {...field} />
+            <FormTextField name="roi" label={_(TEXTS.roi)} inputMode="decimal" hint={_({ ...TEXTS.roiHint, values: { example: '2.5' } })} {...field} />
+            <FormTextField name="duration" label={_(TEXTS.duration)} inputMode="numeric" hint={_(TEXTS.durationHint)} {...field} />
           </div>
           <div className="form-grid">
-            <FormTextField name="min_amount" label="Minimum amount ($)" inputMode="decimal" hint="For example 1,000" {...field} />
-            <FormTextField name="max_amount" label="Maximum amount ($)" inputMode="decimal" hint="For example 10,000" {...field} />
+            <FormTextField
+              name="min_amount"
+              label={_(TEXTS.minAmount)}
+              inputMode="decimal"
+              hint={_({ ...TEXTS.amountHint, values: { example: '1,000' } })}
+              {...field}
+            />
+            <FormTextField
+              name="max_amount"
+              label={_(TEXTS.maxAmount)}
+              inputMode="decimal"
+              hint={_({ ...TEXTS.amountHint, values: { example: '10,000' } })}
+              {...field}
+            />
           </div>
           <fieldset className="plan-editor-rule">
-            <legend>Early redemption</legend>
-            <FormSelectField name="early_redemption" label="Investors may end the plan early" options={EARLY_REDEMPTION_OPTIONS} />
+            <legend>{_(TEXTS.earlyRedemption)}</legend>
+            <FormSelectField name="early_redemption" label={_(TEXTS.mayEndEarly)} options={earlyRedemptionOptions} />
             {redemptionAllowed && (
               <div className="form-grid">
                 <FormTextField
                   name="early_redemption_penalty_percent"
-                  label="Penalty (% of the capital)"
+                  label={_(TEXTS.penalty)}
                   inputMode="decimal"
-                  hint="From 0 to 100, for example 5"
+                  hint={_({ ...TEXTS.penaltyHint, values: { example: '5' } })}
                   {...field}
                 />
-                <FormSelectField name="early_redemption_deducts_earnings" label="Earnings already paid" options={EARNINGS_OPTIONS} />
+                <FormSelectField name="early_redemption_deducts_earnings" label={_(TEXTS.earnings)} options={earningsOptions} />
               </div>
             )}
           </fieldset>
-          <FormTextAreaField
-            name="risk_disclosure"
-            label="Risk text (optional)"
-            rows={4}
-            maxLength={MAX_RISK_DISCLOSURE_CHARS}
-            hint="Shown on the plan and in the buy window; investors tick that they have read it before buying."
-          />
+          <FormTextAreaField name="risk_disclosure" label={_(TEXTS.risk)} rows={4} maxLength={MAX_RISK_DISCLOSURE_CHARS} hint={_(TEXTS.riskHint)} />
           <NeedsApprovalNote when={needsApproval(form.watch())} />
           <div className="plan-editor-actions">
             <SubmitButton disabled={saved}>{submitLabel}</SubmitButton>
             <Link to=".." className="btn btn-ghost">
-              Cancel
+              {_(TEXTS.cancel)}
             </Link>
           </div>
         </Form>
         <section className="plan-preview" aria-labelledby={previewHeadingId}>
-          <h2 id={previewHeadingId}>Demo card</h2>
-          <p className="plan-preview-hint">How investors will see the plan. Fields that are not valid yet show a placeholder.</p>
-          <PlanCard plan={previewPlan(form.watch())} />
+          <h2 id={previewHeadingId}>{_(TEXTS.demoCard)}</h2>
+          <p className="plan-preview-hint">{_(TEXTS.demoHint)}</p>
+          <PlanCard plan={previewPlan(form.watch(), _)} />
         </section>
       </div>
     </div>

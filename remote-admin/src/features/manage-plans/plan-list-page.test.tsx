@@ -1,6 +1,8 @@
 import { mockFetch, renderWithProviders, testApproval, testApprovalList, toasts } from '@arcvest/shared/test';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
 import PlanListPage from './plan-list-page';
+import { pageMessages } from '../../messages';
 import type { StaffRole } from '@arcvest/shared/rules';
 import { TEST_PLANS } from './test-plans';
 
@@ -123,5 +125,32 @@ describe('Manage plans list', () => {
     expect(await screen.findByText('3 plans')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/plans')).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('manage plans in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('manage-plans')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('counts the plans, names the actions and formats the amounts in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /plans': { body: TEST_PLANS } });
+    const { user } = renderList();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestionar planes' })).toBeInTheDocument();
+    expect(await screen.findByText('3 planes')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(
+      within(cards[2])
+        .getByText('Importe')
+        .nextElementSibling?.textContent?.replace(/\u00a0/g, ' '),
+    ).toBe('5.000,00 US$ – 25.000,00 US$');
+    expect(screen.getByRole('link', { name: 'Editar plan Growth' })).toHaveAttribute('href', `${LIST_URL}/edit-plan/2`);
+    expect(screen.getByRole('link', { name: 'Nuevo plan' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar plan Growth' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Desea eliminar el plan Growth? Los inversores que ya lo compraron conservan sus planes.');
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,13 @@
-import { editPlanPath, PATHS, Button, EmptyState, Link, PlanCard, PlansLoader, useGetPlansQuery, type Plan } from '@arcvest/shared';
+import { editPlanPath, PATHS, Button, EmptyState, Link, PlanCard, PlansLoader, useGetPlansQuery, useLingui, type Plan } from '@arcvest/shared';
 import { useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useDeletePlanMutation } from './api';
 import { useFourEyes } from '../../api/approvals';
 import { WaitingApprovals } from '../../components/four-eyes';
+import { PLAN_LIST_TEXTS as TEXTS } from './messages';
 import './manage-plans.css';
 
-function countLabel(count: number) {
-  return `${count} ${count === 1 ? 'plan' : 'plans'}`;
-}
-
 export default function PlanListPage() {
+  const { _ } = useLingui();
   const { data: plans } = useGetPlansQuery();
   const [deletePlan] = useDeletePlanMutation();
   const { ask, dialog } = useConfirmedAction();
@@ -20,26 +18,26 @@ export default function PlanListPage() {
   const planRequests = waiting.filter((approval) => approval.kind === 'plan.create' || approval.kind === 'plan.change');
   const askToDelete = (plan: Plan) =>
     ask({
-      title: 'Delete plan',
-      confirmLabel: 'Delete',
+      title: _(TEXTS.deleteTitle),
+      confirmLabel: _(TEXTS.delete),
       destructive: true,
-      question: <p>Do you want to delete the {plan.title} plan? Investors who already bought it keep their plans.</p>,
+      question: <p>{_({ ...TEXTS.deleteQuestion, values: { title: plan.title } })}</p>,
       run: () => deletePlan(plan.id).unwrap(),
-      failureMessage: 'The plan could not be deleted. Please try again.',
+      failureMessage: _(TEXTS.deleteFailed),
     });
 
   return (
     <section className="manage-plans">
       <header className="page-title">
-        <h1>Manage plans</h1>
-        {plans && <p className="manage-plans-count">{countLabel(plans.length)}</p>}
+        <h1>{_(TEXTS.title)}</h1>
+        {plans && <p className="manage-plans-count">{_({ ...TEXTS.count, values: { count: plans.length } })}</p>}
       </header>
       <WaitingApprovals approvals={planRequests} />
       <PlansLoader>
         {(loaded) => (
           <>
-            {loaded.length === 0 && <EmptyState>No plans have been added yet.</EmptyState>}
-            <h2 className="visually-hidden">Plans</h2>
+            {loaded.length === 0 && <EmptyState>{_(TEXTS.empty)}</EmptyState>}
+            <h2 className="visually-hidden">{_(TEXTS.plans)}</h2>
             <ul className="card-grid manage-plans-grid">
               {mayConfigure && (
                 <li>
@@ -47,7 +45,7 @@ export default function PlanListPage() {
                     <span className="new-plan-tile-icon" aria-hidden="true">
                       +
                     </span>
-                    New plan
+                    {_(TEXTS.newPlan)}
                   </Link>
                 </li>
               )}
@@ -57,10 +55,12 @@ export default function PlanListPage() {
                     {mayConfigure && (
                       <>
                         <Link to={editPlanPath(plan.id)} className="btn btn-secondary">
-                          Edit<span className="visually-hidden"> {plan.title} plan</span>
+                          {_(TEXTS.edit)}
+                          <span className="visually-hidden"> {_({ ...TEXTS.whichPlan, values: { title: plan.title } })}</span>
                         </Link>
                         <Button variant="danger-outline" onClick={() => askToDelete(plan)}>
-                          Delete<span className="visually-hidden"> {plan.title} plan</span>
+                          {_(TEXTS.delete)}
+                          <span className="visually-hidden"> {_({ ...TEXTS.whichPlan, values: { title: plan.title } })}</span>
                         </Button>
                       </>
                     )}

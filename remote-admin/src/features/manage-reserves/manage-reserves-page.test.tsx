@@ -1,7 +1,8 @@
 import { mockFetch, renderWithProviders, toasts, type MockRoute } from '@arcvest/shared/test';
-import { PATHS, type LiabilitiesSnapshot, type ReserveAddress } from '@arcvest/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, addCatalogue, PATHS, type LiabilitiesSnapshot, type ReserveAddress } from '@arcvest/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import ManageReservesPage from './manage-reserves-page';
+import { pageMessages } from '../../messages';
 
 const ETH_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const MESSAGE = `Arcvest holds reserves at ${ETH_ADDRESS} (ETH) on 2026-11-27`;
@@ -172,5 +173,48 @@ describe('Proof of reserves (admin)', () => {
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Reserve address removed.', variant: 'success' }));
     expect(await screen.findByText('No reserve address is registered yet.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('proof of reserves (admin) in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('manage-reserves')));
+  afterEach(() => act(() => activateLocale('en')));
+  const spaced = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
+
+  it('shows the snapshot and the registered addresses in Spanish, and says what it counted with a Spanish amount', async () => {
+    await activateLocale('es');
+    const { user } = renderPage({
+      'GET /reserve-addresses': { body: [REGISTERED] },
+      'POST /proof-of-liabilities': { body: { ...SNAPSHOT, leaves: 129, investors: 43, total: 13_000_00 } },
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Prueba de reservas' })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Instantánea de lo que se debe' });
+    expect(spaced((await within(card).findByText(/12\.345,67/)).textContent)).toBe('12.345,67 US$');
+    expect(within(card).getByText('Inversores incluidos')).toBeInTheDocument();
+    expect(within(card).getByText(SNAPSHOT.root)).toHaveAttribute('dir', 'ltr');
+
+    const list = screen.getByRole('region', { name: 'Direcciones de reserva registradas' });
+    expect(await within(list).findByText(ETH_ADDRESS)).toHaveAttribute('translate', 'no');
+    expect(within(list).getByText(/^Registrada el/)).toHaveTextContent(/^Registrada el 27 nov 2026, \d{1,2}:\d{2}/);
+    expect(within(list).getByRole('button', { name: `Quitar dirección de reserva de ETH ${ETH_ADDRESS}` })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Tomar una instantánea ahora' }));
+    await waitFor(() =>
+      expect(toasts().map((toast) => ({ ...toast, message: spaced(toast.message) }))).toContainEqual({
+        message: 'Instantánea tomada: se debe 13.000,00 US$ a 43 inversores.',
+        variant: 'success',
+      }),
+    );
+  });
+
+  it('asks for the coin and the address in Spanish before asking for a message', async () => {
+    await activateLocale('es');
+    const { user, calls } = renderPage({});
+
+    await user.click(await screen.findByRole('button', { name: 'Obtener el mensaje para firmar' }));
+    expect(screen.getByLabelText('Moneda')).toHaveAccessibleDescription(expect.stringContaining('Elija una moneda.'));
+    expect(screen.getByLabelText('Dirección')).toHaveAccessibleDescription(expect.stringContaining('Introduzca la dirección.'));
+    expect(calls.filter((call) => call.path.startsWith('/reserve-addresses/message'))).toEqual([]);
   });
 });

@@ -5,22 +5,16 @@ import {
   useToast,
   type Coin,
   type ReserveAddressBody,
+  Trans,
+  useLingui,
 } from '@arcvest/shared';
-import { COINS, type FieldErrors } from '@arcvest/shared/rules';
+import { COINS, type FieldErrors, type Translate } from '@arcvest/shared/rules';
 import { CopyButton } from '@arcvest/shared/dashboard-ui';
 import { Form, FormError, FormSelectField, FormTextAreaField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useState } from 'react';
 import { useFourEyes } from '../../api/approvals';
 import { NeedsApprovalNote, WaitingApprovals } from '../../components/four-eyes';
-
-/** How each chain's wallets sign a message, in the form the server checks (docs/proof-of-reserves.md#the-pages). */
-const SIGNING_HINTS: Record<Coin, string> = {
-  BTC: 'Bitcoin Core: signmessage with the address (base64), or a BIP-322 signature from your wallet.',
-  ETH: 'Your wallet’s personal_sign (EIP-191): 0x followed by 130 hex characters.',
-  USDT: 'TRON: signMessageV2 with the address’s key (TronLink, tronweb.trx.signMessageV2), as hex.',
-  XRP: 'The signature of the message’s UTF-8 bytes, as hex, and the public key that signed it.',
-  SOL: 'An ed25519 signature of the message’s UTF-8 bytes by the address’s key, as hex.',
-};
+import { REGISTER_TEXTS as TEXTS, SIGNING_HINTS } from './messages';
 
 interface AddressValues {
   coin: string;
@@ -39,9 +33,9 @@ interface MessageToSign {
   message: string;
 }
 
-const addressErrors = ({ coin, address }: AddressValues): FieldErrors => ({
-  ...(coin ? {} : { coin: ['Choose a coin.'] }),
-  ...(address.trim() ? {} : { address: ['Enter the address.'] }),
+const addressErrors = ({ coin, address }: AddressValues, _: Translate): FieldErrors => ({
+  ...(coin ? {} : { coin: [_(TEXTS.chooseCoinError)] }),
+  ...(address.trim() ? {} : { address: [_(TEXTS.addressError)] }),
 });
 
 /**
@@ -50,11 +44,12 @@ const addressErrors = ({ coin, address }: AddressValues): FieldErrors => ({
  * signature. The server checks the signature; its 422 answers go under the fields.
  */
 export function ReserveAddressForm() {
+  const { _ } = useLingui();
   const [getMessage] = useLazyGetReserveMessageQuery();
   const [toSign, setToSign] = useState<MessageToSign | null>(null);
   const addressForm = useRulesForm<AddressValues, { coin: Coin; address: string }>({
     defaultValues: { coin: '', address: '' },
-    rules: addressErrors,
+    rules: (values) => addressErrors(values, _),
     toPayload: ({ coin, address }) => ({ coin: coin as Coin, address: address.trim() }),
   });
   const [coin, address] = addressForm.watch(['coin', 'address']);
@@ -64,25 +59,22 @@ export function ReserveAddressForm() {
 
   return (
     <section className="card reserves-card" aria-labelledby="reserves-register-heading">
-      <h2 id="reserves-register-heading">Register a reserve address</h2>
-      <p className="reserves-card-intro">
-        An address the platform holds coins in, such as a cold wallet. Its key signs a message naming the platform, the address and today; the signature is
-        published on the proof of reserves so anyone can check it.
-      </p>
+      <h2 id="reserves-register-heading">{_(TEXTS.heading)}</h2>
+      <p className="reserves-card-intro">{_(TEXTS.intro)}</p>
       <Form
         form={addressForm}
         onSubmit={async (query) => setToSign({ ...query, ...(await getMessage(query).unwrap()) })}
-        failureMessage="The message could not be made. Please try again."
+        failureMessage={_(TEXTS.messageFailed)}
         showFailure="inline"
         className="form reserves-address-form"
-        aria-label="Reserve address"
+        aria-label={_(TEXTS.addressForm)}
       >
         <div className="form-grid">
-          <FormSelectField name="coin" label="Coin" placeholder="Choose a coin" options={COINS} />
-          <FormTextField name="address" label="Address" className="reserves-mono" autoComplete="off" spellCheck={false} />
+          <FormSelectField name="coin" label={_(TEXTS.coin)} placeholder={_(TEXTS.choosePlaceholder)} options={COINS} />
+          <FormTextField name="address" label={_(TEXTS.address)} className="reserves-mono" autoComplete="off" spellCheck={false} dir="ltr" />
         </div>
         <FormError />
-        <SubmitButton variant={current ? 'secondary' : 'primary'}>Get message to sign</SubmitButton>
+        <SubmitButton variant={current ? 'secondary' : 'primary'}>{_(TEXTS.getMessage)}</SubmitButton>
       </Form>
       {current && (
         <SignatureForm
@@ -100,14 +92,15 @@ export function ReserveAddressForm() {
 }
 
 function SignatureForm({ toSign, onRegistered }: { toSign: MessageToSign; onRegistered: () => void }) {
+  const { _ } = useLingui();
   const [register] = useRegisterReserveAddressMutation();
   const toast = useToast();
   const needsKey = toSign.coin === 'XRP';
   const form = useRulesForm<SignatureValues, ReserveAddressBody>({
     defaultValues: { signature: '', public_key: '' },
     rules: ({ signature, public_key }): FieldErrors => ({
-      ...(signature.trim() ? {} : { signature: ['Paste the signature.'] }),
-      ...(needsKey && !public_key.trim() ? { public_key: ['Paste the public key that signed.'] } : {}),
+      ...(signature.trim() ? {} : { signature: [_(TEXTS.signatureError)] }),
+      ...(needsKey && !public_key.trim() ? { public_key: [_(TEXTS.publicKeyError)] } : {}),
     }),
     toPayload: ({ signature, public_key }) => ({
       ...toSign,
@@ -123,30 +116,36 @@ function SignatureForm({ toSign, onRegistered }: { toSign: MessageToSign; onRegi
         const saved = await register(body).unwrap();
         // Waiting for a second person is news, not a success: said in the neutral style.
         if (isApprovalPending(saved)) toast.info(saved.message);
-        else toast.success(`${saved.coin} reserve address registered.`);
+        else toast.success(_({ ...TEXTS.registered, values: { coin: saved.coin } }));
         onRegistered();
       }}
-      failureMessage="The address could not be registered. Please try again."
+      failureMessage={_(TEXTS.registerFailed)}
       showFailure="inline"
       className="form reserves-signature-form"
-      aria-label="Sign and register"
+      aria-label={_(TEXTS.signForm)}
     >
       <div className="reserves-message">
-        <p className="reserves-message-label">Sign exactly this message with the key of {toSign.address}:</p>
-        <pre className="reserves-long">{toSign.message}</pre>
-        <CopyButton
-          text={toSign.message}
-          label="Copy the message"
-          copiedMessage="Message copied."
-          failedMessage="The message could not be copied. Please select and copy it instead."
-        />
+        <p className="reserves-message-label">
+          <Trans {...TEXTS.signThis} values={{ address: toSign.address }} components={{ 0: <bdi dir="ltr" translate="no" /> }} />
+        </p>
+        <pre className="reserves-long" dir="ltr" translate="no">
+          {toSign.message}
+        </pre>
+        <CopyButton text={toSign.message} label={_(TEXTS.copy)} copiedMessage={_(TEXTS.copied)} failedMessage={_(TEXTS.copyFailed)} />
       </div>
-      <FormTextAreaField name="signature" label="Signature" hint={SIGNING_HINTS[toSign.coin]} rows={3} spellCheck={false} className="reserves-mono" />
+      <FormTextAreaField
+        name="signature"
+        label={_(TEXTS.signature)}
+        hint={_(SIGNING_HINTS[toSign.coin])}
+        rows={3}
+        spellCheck={false}
+        className="reserves-mono"
+      />
       {needsKey && (
         <FormTextField
           name="public_key"
-          label="Public key"
-          hint="The XRP key that signed, as hex: its address must be this one."
+          label={_(TEXTS.publicKey)}
+          hint={_(TEXTS.publicKeyHint)}
           autoComplete="off"
           spellCheck={false}
           className="reserves-mono"
@@ -154,7 +153,7 @@ function SignatureForm({ toSign, onRegistered }: { toSign: MessageToSign; onRegi
       )}
       <FormError />
       <NeedsApprovalNote />
-      <SubmitButton>Register</SubmitButton>
+      <SubmitButton>{_(TEXTS.register)}</SubmitButton>
     </Form>
   );
 }

@@ -7,36 +7,43 @@ import {
   useGetReserveAddressesQuery,
   useRemoveReserveAddressMutation,
   type ReserveAddress,
+  activeLocale,
+  Trans,
+  useLingui,
 } from '@arcvest/shared';
 import { formatDateTime } from '@arcvest/shared/rules';
 import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
+import { RESERVE_LIST_TEXTS as TEXTS } from './messages';
 
 /** The registered reserve addresses, each with Remove (asked first: the reserves then stop counting it) when `mayRemove`. */
 export function ReserveAddressList({ mayRemove }: { mayRemove: boolean }) {
+  const { _ } = useLingui();
   const { data: addresses, isError, error, refetch } = useGetReserveAddressesQuery();
   const [remove] = useRemoveReserveAddressMutation();
   const { ask, dialog } = useConfirmedAction();
   const askToRemove = (entry: ReserveAddress) =>
     ask({
-      title: 'Remove reserve address',
-      confirmLabel: 'Remove',
+      title: _(TEXTS.removeTitle),
+      confirmLabel: _(TEXTS.remove),
       destructive: true,
       question: (
         <>
-          <p>The reserves stop counting this {entry.coin} address from the next snapshot, and the proof of reserves no longer lists it.</p>
-          <p className="reserves-long">{entry.address}</p>
+          <p>{_({ ...TEXTS.removeQuestion, values: { coin: entry.coin } })}</p>
+          <p className="reserves-long" dir="ltr" translate="no">
+            {entry.address}
+          </p>
         </>
       ),
       run: () => remove(entry.id).unwrap(),
-      failureMessage: 'The address could not be removed. Please try again.',
+      failureMessage: _(TEXTS.removeFailed),
     });
 
   let content;
   if (addresses) {
     content =
       addresses.length === 0 ? (
-        <EmptyState>No reserve address is registered yet.</EmptyState>
+        <EmptyState>{_(TEXTS.empty)}</EmptyState>
       ) : (
         <ul className="reserves-address-list">
           {addresses.map((entry) => (
@@ -45,15 +52,20 @@ export function ReserveAddressList({ mayRemove }: { mayRemove: boolean }) {
                 <CoinIcon coin={entry.coin} size={20} />
                 {entry.coin}
               </p>
-              <p className="reserves-long">{entry.address}</p>
-              <p className="reserves-address-when">Registered {formatDateTime(entry.registered_at)}</p>
+              <p className="reserves-long" dir="ltr" translate="no">
+                {entry.address}
+              </p>
+              <p className="reserves-address-when">
+                <Trans
+                  {...TEXTS.registeredAt}
+                  values={{ date: formatDateTime(entry.registered_at, undefined, activeLocale()) }}
+                  components={{ 0: <time dateTime={entry.registered_at} /> }}
+                />
+              </p>
               {mayRemove && (
                 <Button variant="danger" onClick={() => askToRemove(entry)}>
-                  Remove
-                  <span className="visually-hidden">
-                    {' '}
-                    {entry.coin} reserve address {entry.address}
-                  </span>
+                  {_(TEXTS.remove)}
+                  <span className="visually-hidden"> {_({ ...TEXTS.whichAddress, values: { coin: entry.coin, address: entry.address } })}</span>
                 </Button>
               )}
             </li>
@@ -61,14 +73,14 @@ export function ReserveAddressList({ mayRemove }: { mayRemove: boolean }) {
         </ul>
       );
   } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The reserve addresses could not be loaded.').message} onRetry={() => void refetch()} />;
+    content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={() => void refetch()} />;
   } else {
-    content = <Skeleton shape="rows" count={2} label="Loading the reserve addresses" />;
+    content = <Skeleton shape="rows" count={2} label={_(TEXTS.loading)} />;
   }
 
   return (
     <section aria-labelledby="reserves-list-heading">
-      <h2 id="reserves-list-heading">Registered reserve addresses</h2>
+      <h2 id="reserves-list-heading">{_(TEXTS.heading)}</h2>
       {content}
       {dialog}
     </section>

@@ -1,17 +1,28 @@
-import { Button, isNotFound, Money, readApiError, showApiError, useToast, type LiabilitiesSnapshot, FactList } from '@arcvest/shared';
-import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
+import { activeLocale, Button, isNotFound, Money, readApiError, showApiError, useLingui, useToast, type LiabilitiesSnapshot, FactList } from '@arcvest/shared';
+import { formatDateTime, formattingLocale, formatUsd } from '@arcvest/shared/rules';
 import { useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useGetLatestLiabilitiesQuery, useTakeLiabilitiesSnapshotMutation } from './api';
+import { SNAPSHOT_TEXTS as TEXTS } from './messages';
 
 function SnapshotFacts({ snapshot }: { snapshot: LiabilitiesSnapshot }) {
+  const { _ } = useLingui();
   return (
     <FactList
       className="reserves-facts"
       facts={[
-        { term: 'Taken', value: formatDateTime(snapshot.generated_at) },
-        { term: 'Owed to investors', value: <Money amount={snapshot.total} /> },
-        { term: 'Investors in it', value: snapshot.investors.toLocaleString('en-US') },
-        { term: 'Root', value: snapshot.root, row: { className: 'reserves-facts-wide' }, valueClassName: 'reserves-long' },
+        { term: _(TEXTS.taken), value: <time dateTime={snapshot.generated_at}>{formatDateTime(snapshot.generated_at, undefined, activeLocale())}</time> },
+        { term: _(TEXTS.owed), value: <Money amount={snapshot.total} /> },
+        { term: _(TEXTS.investors), value: snapshot.investors.toLocaleString(formattingLocale(activeLocale())) },
+        {
+          term: _(TEXTS.root),
+          value: (
+            <span dir="ltr" translate="no">
+              {snapshot.root}
+            </span>
+          ),
+          row: { className: 'reserves-facts-wide' },
+          valueClassName: 'reserves-long',
+        },
       ]}
     />
   );
@@ -23,6 +34,7 @@ function SnapshotFacts({ snapshot }: { snapshot: LiabilitiesSnapshot }) {
  */
 export function SnapshotCard() {
   const { data: snapshot, isError, error, refetch } = useGetLatestLiabilitiesQuery();
+  const { _ } = useLingui();
   const [take, { isLoading: taking }] = useTakeLiabilitiesSnapshotMutation();
   const toast = useToast();
   // A snapshot is a money decision (finance and owners); the other roles read the latest.
@@ -30,38 +42,34 @@ export function SnapshotCard() {
   const takeNow = async () => {
     try {
       const taken = await take().unwrap();
-      toast.success(
-        `Snapshot taken: ${taken.investors.toLocaleString('en-US')} ${taken.investors === 1 ? 'investor is' : 'investors are'} owed ${formatUsd(taken.total)}.`,
-      );
+      toast.success(_({ ...TEXTS.takenToast, values: { count: taken.investors, total: formatUsd(taken.total, activeLocale()) } }));
     } catch (failure) {
-      showApiError(toast, failure, 'The snapshot could not be taken. Please try again.');
+      showApiError(toast, failure, _(TEXTS.takeFailed));
     }
   };
 
   let content;
   if (snapshot) content = <SnapshotFacts snapshot={snapshot} />;
-  else if (isError && isNotFound(error)) content = <p>No snapshot has been taken yet.</p>;
+  else if (isError && isNotFound(error)) content = <p>{_(TEXTS.none)}</p>;
   else if (isError)
     content = (
       <p role="alert">
-        {readApiError(error, 'The latest snapshot could not be loaded.').message}{' '}
+        {readApiError(error, _(TEXTS.loadFailed)).message}{' '}
         <Button variant="ghost" onClick={() => void refetch()}>
-          Try again
+          {_(TEXTS.tryAgain)}
         </Button>
       </p>
     );
-  else content = <p role="status">Loading the latest snapshot …</p>;
+  else content = <p role="status">{_(TEXTS.loading)}</p>;
 
   return (
     <section className="card reserves-card" aria-labelledby="reserves-snapshot-heading">
-      <h2 id="reserves-snapshot-heading">Snapshot of what is owed</h2>
-      <p className="reserves-card-intro">
-        Taken every day after the accrual run. Take one now after registering or removing a reserve address, so the public page counts it.
-      </p>
+      <h2 id="reserves-snapshot-heading">{_(TEXTS.heading)}</h2>
+      <p className="reserves-card-intro">{_(TEXTS.intro)}</p>
       {content}
       {mayTake && (
         <Button onClick={() => void takeNow()} busy={taking}>
-          Take snapshot now
+          {_(TEXTS.takeNow)}
         </Button>
       )}
     </section>
