@@ -28,6 +28,10 @@ const TRANSLATED_FOLDERS = [
   'remote-investor/src/features/transaction-history',
   'remote-investor/src/features/user-plans',
   'remote-investor/src/features/verify-balance',
+  'remote-admin/src/features/manage-users',
+  'remote-admin/src/features/user-plans-admin',
+  'remote-admin/src/features/notifications',
+  'remote-admin/src/features/audit-log',
 ];
 
 const root = __dirname;
