@@ -155,3 +155,22 @@ describe('audit log in Spanish', () => {
     expect(logCalls(calls)).toHaveLength(1);
   });
 });
+
+describe('audit log in Arabic', () => {
+  beforeAll(() => addCatalogue(pageMessages('audit-log')));
+  afterEach(() => activateLocale('en'));
+
+  it("counts the entries with Arabic's plural forms and keeps names, amounts and the server's details left to right", async () => {
+    await activateLocale('ar');
+    mockFetch({ 'GET /audit-log': { body: { items: TEST_AUDIT_ENTRIES, next_cursor: null } } });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'سجل التدقيق' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(screen.getByText('4 إدخالات معروضة.')).toBeInTheDocument();
+    const first = bodyRows()[0];
+    expect(cells(first).slice(1, 3)).toEqual(['boss', 'مُنحت مكافأة']);
+    expect(within(first).getByText('boss')).toHaveAttribute('dir', 'ltr');
+    expect(within(first).getByText('\u200f1,250.50 US$')).toBeInTheDocument();
+    expect(within(first).getByText('السبب: Welcome gift')).toBeInTheDocument();
+  });
+});
