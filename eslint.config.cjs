@@ -32,6 +32,10 @@ const TRANSLATED_FOLDERS = [
   'remote-admin/src/features/manage-plans',
   'remote-admin/src/features/manage-reserves',
   'remote-admin/src/features/deployments',
+  'remote-admin/src/features/manage-users',
+  'remote-admin/src/features/user-plans-admin',
+  'remote-admin/src/features/notifications',
+  'remote-admin/src/features/audit-log',
 ];
 
 const root = __dirname;

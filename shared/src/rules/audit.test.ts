@@ -1,4 +1,7 @@
+import { setupI18n } from '@lingui/core';
 import { AUDIT_ACTION_LABELS, auditActionLabel, auditFilterErrors, summariseAuditDetails } from './audit';
+import type { Translate } from './messages';
+import { loadRuleMessages } from './rule-messages';
 
 describe('auditActionLabel', () => {
   it('uses the shared words for known actions', () => {
@@ -54,5 +57,28 @@ describe('auditFilterErrors', () => {
       user: "Enter the user's id: digits only, e.g. 42.",
     });
     expect(auditFilterErrors({ actor: '', user: '0' }).user).toBeDefined();
+  });
+});
+
+describe("the audit log's words in the reader's language", () => {
+  it('keep the English the console had', () => {
+    expect(AUDIT_ACTION_LABELS['wallet.fee']).toBe('Fee charged');
+    expect(auditFilterErrors({ actor: 'a b', user: '' })).toEqual({ actor: "Enter an admin's username or user id." });
+  });
+
+  it('say the actions, the checks and the reason in Spanish, the amounts in Spanish figures, and the server keys as recorded', async () => {
+    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const _: Translate = (message) => i18n._(message);
+    expect(auditActionLabel('wallet.bonus', _)).toBe('Bonificación otorgada');
+    expect(auditActionLabel('user.reset-password', _)).toBe('User reset password');
+    expect(auditFilterErrors({ actor: 'a b', user: 'ivy' }, _)).toEqual({
+      actor: 'Introduzca el nombre de usuario o el id de usuario de un administrador.',
+      user: 'Introduzca el id del usuario: solo dígitos, p. ej., 42.',
+    });
+    expect(summariseAuditDetails({ amount: 125050, reason: 'Welcome gift', wallets: { wallet: 300 } }, _, 'es')).toEqual([
+      '1.250,50\u00a0US$',
+      'Motivo: Welcome gift',
+      'wallets: wallet: 3,00\u00a0US$',
+    ]);
   });
 });

@@ -1,9 +1,8 @@
-import { AUDIT_ACTION_LABELS, auditFilterErrors } from '@arcvest/shared/rules';
-import { Button } from '@arcvest/shared';
+import { AUDIT_ACTION_TEXTS, auditFilterErrors, type Translate } from '@arcvest/shared/rules';
+import { Button, useLingui } from '@arcvest/shared';
 import { Form, FormSelectField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import type { AuditLogFilter } from './api';
-
-const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
+import { FILTER_TEXTS as TEXTS } from './messages';
 
 interface Values {
   actor: string;
@@ -13,8 +12,8 @@ interface Values {
 
 const EMPTY: Values = { actor: '', user: '', action: '' };
 
-function rules(values: Values) {
-  const found = auditFilterErrors(values);
+function rules(values: Values, translate: Translate) {
+  const found = auditFilterErrors(values, translate);
   return Object.fromEntries(Object.entries(found).map(([field, message]) => [field, [message]]));
 }
 
@@ -26,9 +25,10 @@ const toFilter = ({ actor, user, action }: Values): AuditLogFilter => ({
 
 /** The admin, user and action filters: applied when sent, after the same checks the server makes. */
 export function AuditFilters({ applied, onApply }: { applied: AuditLogFilter; onApply: (filter: AuditLogFilter) => void }) {
+  const { _ } = useLingui();
   const form = useRulesForm<Values, AuditLogFilter>({
     defaultValues: { actor: applied.actor ?? '', user: applied.user ?? '', action: applied.action ?? '' },
-    rules,
+    rules: (values) => rules(values, _),
     toPayload: toFilter,
   });
 
@@ -38,14 +38,19 @@ export function AuditFilters({ applied, onApply }: { applied: AuditLogFilter; on
   };
 
   return (
-    <Form form={form} onSubmit={onApply} failureMessage="The filters could not be applied." className="audit-filters" aria-label="Filter the audit log">
-      <FormTextField name="actor" label="Admin (username or id)" autoComplete="off" />
-      <FormTextField name="user" label="User id" inputMode="numeric" autoComplete="off" />
-      <FormSelectField name="action" label="Action" placeholder="Any action" options={ACTION_OPTIONS} />
+    <Form form={form} onSubmit={onApply} failureMessage={_(TEXTS.failed)} className="audit-filters" aria-label={_(TEXTS.label)}>
+      <FormTextField name="actor" label={_(TEXTS.actor)} autoComplete="off" />
+      <FormTextField name="user" label={_(TEXTS.user)} inputMode="numeric" autoComplete="off" />
+      <FormSelectField
+        name="action"
+        label={_(TEXTS.action)}
+        placeholder={_(TEXTS.anyAction)}
+        options={Object.entries(AUDIT_ACTION_TEXTS).map(([value, label]) => ({ value, label: _(label) }))}
+      />
       <div className="audit-filter-actions">
-        <SubmitButton>Filter</SubmitButton>
+        <SubmitButton>{_(TEXTS.filter)}</SubmitButton>
         <Button variant="ghost" onClick={clear}>
-          Clear
+          {_(TEXTS.clear)}
         </Button>
       </div>
     </Form>

@@ -1,8 +1,9 @@
 import { mockFetch, renderWithProviders, type RecordedRequest } from '@arcvest/shared/test';
-import { PATHS } from '@arcvest/shared';
+import { activateLocale, addCatalogue, PATHS } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import AuditLogPage from './audit-log-page';
 import { TEST_AUDIT_ENTRIES } from './test-audit-entries';
+import { pageMessages } from '../../messages';
 
 const renderPage = (route: string = PATHS.auditLog) => renderWithProviders(<AuditLogPage />, { route, path: PATHS.auditLog });
 const cells = (row: HTMLElement) =>
@@ -109,4 +110,67 @@ it('shows the error with Retry when the log cannot be loaded, and loads on Retry
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(bodyRows()).toHaveLength(4));
+});
+
+describe('audit log in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('audit-log')));
+  afterEach(() => activateLocale('en'));
+
+  it('names the columns, the actions and the reason in Spanish, with amounts and dates in Spanish, and leaves the server details as recorded', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /audit-log': { body: { items: TEST_AUDIT_ENTRIES, next_cursor: null } } });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Registro de auditoría' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando el registro de auditoría');
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Hora', 'Administrador', 'Acción', 'A quién', 'Detalles']);
+    const rows = bodyRows();
+    expect(cells(rows[0])).toEqual([
+      expect.stringMatching(/^20 nov 2026, \d{1,2}:\d{2}$/),
+      'boss',
+      'Bonificación otorgada',
+      'ivy',
+      '1.250,50\u00a0US$Motivo: Welcome gift',
+    ]);
+    expect(cells(rows[3]).slice(0, 3)).toEqual([expect.stringMatching(/^1 nov 2026/), 'Sistema', 'Primer administrador creado']);
+    expect(within(rows[3]).getByRole('list')).toHaveAttribute('data-server-text');
+    expect(within(rows[0]).getAllByRole('cell')[0].querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
+    expect(screen.getByText('4 entradas mostradas.')).toBeInTheDocument();
+  });
+
+  it('checks the filters in Spanish before sending them', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({ 'GET /audit-log': { body: { items: TEST_AUDIT_ENTRIES, next_cursor: null } } });
+    const { user } = renderPage();
+    await screen.findByRole('table');
+    expect(within(screen.getByLabelText('Acción')).getByRole('option', { name: 'Cualquier acción' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Acción')).getByRole('option', { name: 'Comisión cobrada' })).toHaveValue('wallet.fee');
+    await user.type(screen.getByLabelText('Administrador (nombre de usuario o id)'), 'a b');
+    await user.type(screen.getByLabelText('Id de usuario'), 'ivy');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(screen.getByLabelText('Id de usuario')).toHaveAccessibleDescription('Introduzca el id del usuario: solo dígitos, p. ej., 42.');
+    expect(screen.getByLabelText('Administrador (nombre de usuario o id)')).toHaveAccessibleDescription(
+      'Introduzca el nombre de usuario o el id de usuario de un administrador.',
+    );
+    expect(logCalls(calls)).toHaveLength(1);
+  });
+});
+
+describe('audit log in Arabic', () => {
+  beforeAll(() => addCatalogue(pageMessages('audit-log')));
+  afterEach(() => activateLocale('en'));
+
+  it("counts the entries with Arabic's plural forms and keeps names, amounts and the server's details left to right", async () => {
+    await activateLocale('ar');
+    mockFetch({ 'GET /audit-log': { body: { items: TEST_AUDIT_ENTRIES, next_cursor: null } } });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'سجل التدقيق' })).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(screen.getByText('4 إدخالات معروضة.')).toBeInTheDocument();
+    const first = bodyRows()[0];
+    expect(cells(first).slice(1, 3)).toEqual(['boss', 'مُنحت مكافأة']);
+    expect(within(first).getByText('boss')).toHaveAttribute('dir', 'ltr');
+    expect(within(first).getByText('\u200f1,250.50 US$')).toBeInTheDocument();
+    expect(within(first).getByText('السبب: Welcome gift')).toBeInTheDocument();
+  });
 });

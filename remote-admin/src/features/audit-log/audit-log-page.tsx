@@ -1,8 +1,9 @@
-import { EmptyState, ErrorState, LoadMore, readApiError, Skeleton, useSearchParams } from '@arcvest/shared';
+import { EmptyState, ErrorState, LoadMore, readApiError, Skeleton, useLingui, useSearchParams } from '@arcvest/shared';
 import { useMemo } from 'react';
 import { AuditEntryRow } from './audit-entry-row';
 import { AuditFilters } from './audit-filters';
 import { useGetAuditLogInfiniteQuery, type AuditLogFilter } from './api';
+import { AUDIT_LOG_TEXTS as TEXTS } from './messages';
 import './audit-log.css';
 
 const FILTER_KEYS = ['actor', 'user', 'action'] as const;
@@ -12,6 +13,7 @@ const FILTER_KEYS = ['actor', 'user', 'action'] as const;
  * (?actor=&user=&action=) so a filtered view can be shared and Back restores it.
  */
 export default function AuditLogPage() {
+  const { _ } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = useMemo<AuditLogFilter>(
     () => Object.fromEntries(FILTER_KEYS.flatMap((key) => (searchParams.get(key) ? [[key, searchParams.get(key)]] : []))),
@@ -33,18 +35,18 @@ export default function AuditLogPage() {
   if (currentData) {
     content =
       items.length === 0 ? (
-        <EmptyState>{filtered ? 'No entries match these filters.' : 'No admin actions have been recorded yet.'}</EmptyState>
+        <EmptyState>{_(filtered ? TEXTS.noMatch : TEXTS.empty)}</EmptyState>
       ) : (
         <>
           <table className="audit-table">
-            <caption className="visually-hidden">Admin actions, newest first</caption>
+            <caption className="visually-hidden">{_(TEXTS.caption)}</caption>
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Admin</th>
-                <th scope="col">Action</th>
-                <th scope="col">Whom</th>
-                <th scope="col">Details</th>
+                <th scope="col">{_(TEXTS.time)}</th>
+                <th scope="col">{_(TEXTS.admin)}</th>
+                <th scope="col">{_(TEXTS.action)}</th>
+                <th scope="col">{_(TEXTS.whom)}</th>
+                <th scope="col">{_(TEXTS.details)}</th>
               </tr>
             </thead>
             <tbody>
@@ -53,23 +55,23 @@ export default function AuditLogPage() {
               ))}
             </tbody>
           </table>
-          <LoadMore query={query} failure={'Older entries could not be loaded.'} />
+          <LoadMore query={query} failure={_(TEXTS.moreFailed)} />
         </>
       );
   } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The audit log could not be loaded.').message} onRetry={() => void refetch()} />;
+    content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={() => void refetch()} />;
   } else {
-    content = <Skeleton shape="rows" label="Loading the audit log" />;
+    content = <Skeleton shape="rows" label={_(TEXTS.loading)} />;
   }
 
   return (
     <section className="audit-log">
       <header className="page-title">
-        <h1>Audit log</h1>
+        <h1>{_(TEXTS.title)}</h1>
       </header>
       <AuditFilters applied={filter} onApply={apply} />
       <p className="visually-hidden" aria-live="polite">
-        {currentData && `${items.length} ${items.length === 1 ? 'entry' : 'entries'} shown${hasNextPage ? ', more to load' : ''}.`}
+        {currentData && _({ ...(hasNextPage ? TEXTS.shownMore : TEXTS.shown), values: { count: items.length } })}
       </p>
       {content}
     </section>

@@ -1,8 +1,9 @@
 import { failureOntoFields, Form, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { approvalTarget, formatUsd, MAX_ADJUSTMENT_REASON_LENGTH, parseUsd, readAdjustmentAmount, type FieldErrors } from '@arcvest/shared/rules';
-import { Money, type Cents, type User } from '@arcvest/shared';
+import { activeLocale, Money, Trans, useLingui, type Cents, type User } from '@arcvest/shared';
 import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { useChargeFeeMutation, useGiveBonusMutation } from './api';
+import { ADJUSTMENT_TEXTS as TEXTS } from './messages';
 import { useWaitingApprovals } from '../../api/approvals';
 import { NeedsApprovalNote, WaitingApprovals } from '../../components/four-eyes';
 
@@ -19,18 +20,19 @@ interface Adjustment {
 
 /** Money the admin adds (a bonus) or takes (a fee, at most the balance), in dollars, with a reason the user sees. */
 export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; user: User; ask: (action: ConfirmedAction) => void }) {
+  const { _ } = useLingui();
   const [giveBonus] = useGiveBonusMutation();
   const [chargeFee] = useChargeFeeMutation();
   const isBonus = kind === 'bonus';
-  const label = isBonus ? 'Give bonus' : 'Charge fee';
+  const label = _(isBonus ? TEXTS.giveBonus : TEXTS.chargeFee);
   const headingId = `user-${kind}-heading`;
   // Every bonus and fee waits for a second staff member when four-eyes approval is on.
   const waiting = useWaitingApprovals([isBonus ? 'wallet.bonus' : 'wallet.fee'], approvalTarget('user', user.id));
-  const failureMessage = isBonus ? 'The bonus could not be given. Please try again.' : 'The fee could not be charged. Please try again.';
+  const failureMessage = _(isBonus ? TEXTS.bonusFailed : TEXTS.feeFailed);
   const form = useRulesForm<Values, Adjustment>({
     defaultValues: { amount: '', reason: '' },
     rules: ({ amount }): FieldErrors => {
-      const read = readAdjustmentAmount(amount, isBonus ? {} : { wallet: user.wallet });
+      const read = readAdjustmentAmount(amount, isBonus ? {} : { wallet: user.wallet }, _, activeLocale());
       return 'error' in read ? { amount: [read.error] } : {};
     },
     // Only once the rules passed, so the amount reads.
@@ -38,12 +40,18 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
   });
 
   const askToConfirm = ({ cents, reason }: Adjustment) => {
-    const dollars = (
-      <strong>
-        <Money amount={cents} />
-      </strong>
-    );
-    const name = <strong>{user.username}</strong>;
+    const values = {
+      amount: (
+        <strong>
+          <Money amount={cents} />
+        </strong>
+      ),
+      name: (
+        <strong dir="ltr" translate="no">
+          {user.username}
+        </strong>
+      ),
+    };
     ask({
       title: label,
       confirmLabel: label,
@@ -51,16 +59,8 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
       question: (
         <>
           <p>
-            {isBonus ? (
-              <>
-                Give {dollars} bonus to {name}?
-              </>
-            ) : (
-              <>
-                Charge {dollars} fee to {name}?
-              </>
-            )}
-            {reason ? <> They will see the reason “{reason}” in their history.</> : null}
+            <Trans {...(isBonus ? TEXTS.bonusQuestion : TEXTS.feeQuestion)} values={values} />
+            {reason ? <> {_({ ...TEXTS.reasonShown, values: { reason } })}</> : null}
           </p>
           <NeedsApprovalNote />
         </>
@@ -78,11 +78,11 @@ export function AdjustmentCard({ kind, user, ask }: { kind: 'bonus' | 'fee'; use
       <Form form={form} onSubmit={askToConfirm} failureMessage={failureMessage} className="user-adjust-form">
         <FormTextField
           name="amount"
-          label={isBonus ? 'Bonus in dollars' : 'Fee in dollars'}
-          hint={isBonus ? undefined : `At most the balance of ${formatUsd(user.wallet)}.`}
+          label={_(isBonus ? TEXTS.bonusAmount : TEXTS.feeAmount)}
+          hint={isBonus ? undefined : _({ ...TEXTS.feeHint, values: { balance: formatUsd(user.wallet, activeLocale()) } })}
           inputMode="decimal"
         />
-        <FormTextField name="reason" label="Reason (optional)" hint="The user sees it in their history." maxLength={MAX_ADJUSTMENT_REASON_LENGTH} />
+        <FormTextField name="reason" label={_(TEXTS.reason)} hint={_(TEXTS.reasonHint)} maxLength={MAX_ADJUSTMENT_REASON_LENGTH} />
         <NeedsApprovalNote />
         <SubmitButton variant={isBonus ? 'primary' : 'danger-outline'}>{label}</SubmitButton>
       </Form>

@@ -1,38 +1,49 @@
-import { PATHS, useNavigate } from '@arcvest/shared';
-import { USER_MANAGEMENT_MESSAGES } from '@arcvest/shared/rules';
+import { PATHS, Trans, useLingui, useNavigate } from '@arcvest/shared';
+import { USER_MANAGEMENT_TEXTS } from '@arcvest/shared/rules';
 import { useDeleteUserMutation } from './api';
+import { ACTION_TEXTS as TEXTS } from './messages';
 import { SelfGuardedButton } from './self-guarded-button';
 import type { UserActionProps } from './user-action-props';
 
 /** Deletes the account (never one's own), then goes back to the list. */
 export function DeleteUserCard({ user, isSelf, ask }: UserActionProps) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const [deleteUser] = useDeleteUserMutation();
   return (
     <section className="card" aria-labelledby="user-delete-heading">
-      <h2 id="user-delete-heading">Delete user</h2>
-      <p>Erases the personal data and identity documents; the money records stay for the accounts.</p>
+      <h2 id="user-delete-heading">{_(TEXTS.deleteUser)}</h2>
+      <p>{_(TEXTS.deleteIntro)}</p>
       <SelfGuardedButton
         isSelf={isSelf}
-        note={USER_MANAGEMENT_MESSAGES.deleteSelf}
+        note={_(USER_MANAGEMENT_TEXTS.deleteSelf)}
         variant="danger-outline"
         onClick={() =>
           ask({
-            title: 'Delete user',
-            confirmLabel: 'Delete user',
+            title: _(TEXTS.deleteUser),
+            confirmLabel: _(TEXTS.deleteUser),
             destructive: true,
             question: (
               <p>
-                Do you want to permanently delete the account of <strong>{user.username}</strong> from the database? This cannot be undone.
+                <Trans
+                  {...TEXTS.deleteQuestion}
+                  values={{
+                    name: (
+                      <strong dir="ltr" translate="no">
+                        {user.username}
+                      </strong>
+                    ),
+                  }}
+                />
               </p>
             ),
             run: () => deleteUser({ id: user.id }).unwrap(),
-            failureMessage: 'The user could not be deleted. Please try again.',
+            failureMessage: _(TEXTS.deleteFailed),
             onSuccess: () => navigate(PATHS.manageUsers),
           })
         }
       >
-        Delete user
+        {_(TEXTS.deleteUser)}
       </SelfGuardedButton>
     </section>
   );

@@ -1,8 +1,9 @@
-import { Button, type User } from '@arcvest/shared';
+import { Button, Trans, useLingui, type User } from '@arcvest/shared';
 import { type ConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { displayMessageError, MAX_DISPLAY_MESSAGE_LENGTH, type FieldErrors } from '@arcvest/shared/rules';
 import { failureOntoFields, Form, FormTextAreaField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useRemoveDisplayMessageMutation, useSetDisplayMessageMutation } from './api';
+import { MESSAGE_TEXTS as TEXTS } from './messages';
 
 type Ask = (action: ConfirmedAction) => void;
 
@@ -10,30 +11,43 @@ interface Values {
   message: string;
 }
 
+const nameOf = (user: User) => (
+  <strong dir="ltr" translate="no">
+    {user.username}
+  </strong>
+);
+
 /** The message shown on the user's dashboard: set one, or delete the one shown. */
 export function DisplayMessageCard({ user, ask }: { user: User; ask: Ask }) {
+  const { _ } = useLingui();
   const [removeDisplayMessage] = useRemoveDisplayMessageMutation();
-  const name = <strong>{user.username}</strong>;
   return (
     <section className="card" aria-labelledby="user-message-heading">
-      <h2 id="user-message-heading">Display message</h2>
+      <h2 id="user-message-heading">{_(TEXTS.title)}</h2>
       {user.message !== null ? (
         <>
-          <p className="user-display-message">{user.message}</p>
+          {/* What the admin wrote, shown as written. */}
+          <p className="user-display-message" dir="auto">
+            {user.message}
+          </p>
           <Button
             variant="danger-outline"
             onClick={() =>
               ask({
-                title: 'Delete display message',
-                confirmLabel: 'Delete message',
+                title: _(TEXTS.deleteTitle),
+                confirmLabel: _(TEXTS.deleteConfirm),
                 destructive: true,
-                question: <p>Do you want to delete display message? {name} will no longer see it on their dashboard.</p>,
+                question: (
+                  <p>
+                    <Trans {...TEXTS.deleteQuestion} values={{ name: nameOf(user) }} />
+                  </p>
+                ),
                 run: () => removeDisplayMessage({ id: user.id }).unwrap(),
-                failureMessage: 'The message could not be deleted. Please try again.',
+                failureMessage: _(TEXTS.deleteFailed),
               })
             }
           >
-            Delete
+            {_(TEXTS.delete)}
           </Button>
         </>
       ) : (
@@ -43,47 +57,49 @@ export function DisplayMessageCard({ user, ask }: { user: User; ask: Ask }) {
   );
 }
 
-const SET_FAILED = 'The message could not be set. Please try again.';
-
 function DisplayMessageForm({ user, ask }: { user: User; ask: Ask }) {
+  const { _ } = useLingui();
   const [setDisplayMessage] = useSetDisplayMessageMutation();
   const form = useRulesForm<Values, Values>({
     defaultValues: { message: '' },
     rules: ({ message }): FieldErrors => {
-      const problem = displayMessageError(message);
+      const problem = displayMessageError(message, _);
       return problem ? { message: [problem] } : {};
     },
     toPayload: ({ message }) => ({ message: message.trim() }),
   });
+  const setFailed = _(TEXTS.setFailed);
 
   const askToConfirm = ({ message }: Values) =>
     ask({
-      title: 'Set display message',
-      confirmLabel: 'Set message',
+      title: _(TEXTS.setTitle),
+      confirmLabel: _(TEXTS.setMessage),
       question: (
         <>
           <p>
-            Show this message on the dashboard of <strong>{user.username}</strong>?
+            <Trans {...TEXTS.setQuestion} values={{ name: nameOf(user) }} />
           </p>
-          <blockquote className="user-display-message">{message}</blockquote>
+          <blockquote className="user-display-message" dir="auto">
+            {message}
+          </blockquote>
         </>
       ),
       run: () => setDisplayMessage({ id: user.id, message }).unwrap(),
-      failureMessage: SET_FAILED,
+      failureMessage: setFailed,
       onSuccess: () => form.reset(),
       onFailure: failureOntoFields(form),
     });
 
   return (
-    <Form form={form} onSubmit={askToConfirm} failureMessage={SET_FAILED}>
+    <Form form={form} onSubmit={askToConfirm} failureMessage={setFailed}>
       <FormTextAreaField
         name="message"
-        label="Message"
-        hint={`Shown on the user's dashboard. At most ${MAX_DISPLAY_MESSAGE_LENGTH} characters.`}
+        label={_(TEXTS.label)}
+        hint={_({ ...TEXTS.hint, values: { maximum: MAX_DISPLAY_MESSAGE_LENGTH } })}
         maxLength={MAX_DISPLAY_MESSAGE_LENGTH}
         rows={3}
       />
-      <SubmitButton>Set message</SubmitButton>
+      <SubmitButton>{_(TEXTS.setMessage)}</SubmitButton>
     </Form>
   );
 }

@@ -1,31 +1,43 @@
+import { Trans, useLingui } from '@arcvest/shared';
 import { useEndSessionsMutation } from './api';
+import { ACTION_TEXTS as TEXTS } from './messages';
 import { SelfGuardedButton } from './self-guarded-button';
 import type { UserActionProps } from './user-action-props';
 
 /** Signs the user out on every device; an admin ends their own other sessions on their Security page. */
 export function EndSessionsAction({ user, isSelf, ask }: UserActionProps) {
+  const { _ } = useLingui();
   const [endSessions] = useEndSessionsMutation();
   return (
     <SelfGuardedButton
       isSelf={isSelf}
-      note="Your own other devices: Sign out everywhere else, on your Security page."
+      note={_(TEXTS.endSessionsNote)}
       variant="secondary"
       onClick={() =>
         ask({
-          title: 'Sign out on every device',
-          confirmLabel: 'Sign out everywhere',
+          title: _(TEXTS.endSessionsTitle),
+          confirmLabel: _(TEXTS.endSessions),
           destructive: true,
           question: (
             <p>
-              Sign <strong>{user.username}</strong> out on every device now? They can sign in again.
+              <Trans
+                {...TEXTS.endSessionsQuestion}
+                values={{
+                  name: (
+                    <strong dir="ltr" translate="no">
+                      {user.username}
+                    </strong>
+                  ),
+                }}
+              />
             </p>
           ),
           run: () => endSessions({ id: user.id }).unwrap(),
-          failureMessage: 'The sessions could not be ended. Please try again.',
+          failureMessage: _(TEXTS.endSessionsFailed),
         })
       }
     >
-      Sign out everywhere
+      {_(TEXTS.endSessions)}
     </SelfGuardedButton>
   );
 }

@@ -1,8 +1,9 @@
 import { mockFetch, renderWithProviders, testAdmin, testApproval, testApprovalList, testUser, toasts, type RecordedRequest } from '@arcvest/shared/test';
 import { APPROVAL_MESSAGES, staffRoleRefusal } from '@arcvest/shared/rules';
-import { createAppStore, userLoaded } from '@arcvest/shared';
+import { activateLocale, addCatalogue, createAppStore, userLoaded } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import ManageUserDetailPage from './manage-user-detail-page';
+import { pageMessages } from '../../messages';
 
 const LIST = '/dashboard/admin/manage-users';
 const ADMIN = testAdmin('owner');
@@ -484,5 +485,67 @@ describe('Manage user page by staff role', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Set message' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(refusal);
     expect(toasts().filter((toast) => toast.variant === 'success')).toEqual([]);
+  });
+});
+
+describe('manage user in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('manage-users')));
+  afterEach(() => activateLocale('en'));
+
+  it("shows the user's cards in Spanish with the balance in Spanish figures", async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /user/7': { body: ivy({ phone: null, address: null }) } });
+    renderPage();
+    const wallet = within(await screen.findByRole('region', { name: 'Saldo de la cuenta' }));
+    expect(wallet.getByText('1.234,56 US$')).toBeInTheDocument();
+    expect(wallet.getByRole('link', { name: 'Comprar plan' })).toHaveAttribute('href', `${LIST}/7/buy-plan`);
+    const profile = within(screen.getByRole('region', { name: 'Datos del perfil' }));
+    expect(profile.getByText('Mujer')).toBeInTheDocument();
+    expect(profile.getByText(/^\d+ años$/)).toBeInTheDocument();
+    const contact = within(screen.getByRole('region', { name: 'Datos de contacto' }));
+    expect(contact.getByText('Aún no hay número de teléfono')).toBeInTheDocument();
+    expect(contact.getByText('ivy@example.test')).toHaveAttribute('dir', 'ltr');
+    const other = within(screen.getByRole('region', { name: 'Otra información' }));
+    expect(other.getByText('Nivel 2')).toBeInTheDocument();
+    expect(other.getByText('Verificado')).toBeInTheDocument();
+    expect(other.getByText('No congelada')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ivy' }).querySelector('bdi')).toHaveAttribute('translate', 'no');
+  });
+
+  it('checks a typed bonus and a fee in Spanish, then asks to confirm in Spanish', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({ 'GET /user/7': { body: ivy({ wallet: 1_000 }) } });
+    const { user } = renderPage();
+    const bonus = within(await screen.findByRole('region', { name: 'Otorgar bonificación' }));
+    await user.click(bonus.getByRole('button', { name: 'Otorgar bonificación' }));
+    expect(bonus.getByText('Introduzca un importe en dólares.')).toBeInTheDocument();
+    await user.type(bonus.getByLabelText('Bonificación en dólares'), '0');
+    await user.click(bonus.getByRole('button', { name: 'Otorgar bonificación' }));
+    expect(bonus.getByText('El importe debe ser mayor que 0,00 US$.')).toBeInTheDocument();
+
+    const fee = within(screen.getByRole('region', { name: 'Cobrar comisión' }));
+    expect(fee.getByText('Como máximo el saldo de 10,00 US$.')).toBeInTheDocument();
+    await user.type(fee.getByLabelText('Comisión en dólares'), '10.01');
+    await user.click(fee.getByRole('button', { name: 'Cobrar comisión' }));
+    expect(fee.getByText('La comisión no puede superar el saldo de 10,00 US$.')).toBeInTheDocument();
+    await user.clear(fee.getByLabelText('Comisión en dólares'));
+    await user.type(fee.getByLabelText('Comisión en dólares'), '10');
+    await user.type(fee.getByLabelText('Motivo (opcional)'), 'Gastos');
+    await user.click(fee.getByRole('button', { name: 'Cobrar comisión' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Cobrar comisión' })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent('¿Cobrar una comisión de 10,00 US$ a ivy? Verá el motivo «Gastos» en su historial.');
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('says in Spanish why an admin may not act on their own account, and checks a display message in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /user/7': { body: ivy({ role: 'admin' }) } });
+    const { user } = renderPage(testUser({ id: 7, role: 'admin', staff_role: 'owner' }));
+    expect(await screen.findByRole('button', { name: 'Hacer usuario' })).toHaveAccessibleDescription('No puede quitarse su propio rol de administrador.');
+    expect(screen.getByRole('button', { name: 'Suspender usuario' })).toHaveAccessibleDescription('No puede suspender su propia cuenta.');
+    expect(screen.getByRole('button', { name: 'Eliminar usuario' })).toHaveAccessibleDescription('No puede eliminar su propia cuenta.');
+    const card = within(screen.getByRole('region', { name: 'Mensaje visible' }));
+    await user.click(card.getByRole('button', { name: 'Establecer mensaje' }));
+    expect(card.getByText('Escriba el mensaje que se mostrará.')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   useAppSelector,
   useCrumbLabel,
   manageUserPath,
+  useLingui,
   useParams,
   type User,
 } from '@arcvest/shared';
@@ -18,6 +19,7 @@ import { useGetUserQuery } from '../../api/user';
 import { AdjustmentCard } from './adjustment-card';
 import { DeleteUserCard } from './delete-user-card';
 import { DisplayMessageCard } from './display-message-card';
+import { DETAIL_TEXTS as TEXTS } from './messages';
 import { UserBalanceCard } from './user-balance-card';
 import { UserContactCard } from './user-contact-card';
 import { UserProfileCard } from './user-profile-card';
@@ -35,18 +37,21 @@ export default function ManageUserDetailPage() {
 }
 
 function BackToListNotFound() {
-  return <NotFound backTo={PATHS.manageUsers} backLabel="Back to Manage users" />;
+  const { _ } = useLingui();
+  return <NotFound backTo={PATHS.manageUsers} backLabel={_(TEXTS.backToList)} />;
 }
 
 function BackLink() {
+  const { _ } = useLingui();
   return (
     <Link to={PATHS.manageUsers} className="back-link">
-      <span className="icon-directional">←</span> All users
+      <span className="icon-directional">←</span> {_(TEXTS.allUsers)}
     </Link>
   );
 }
 
 function UserDetail({ userId }: { userId: number }) {
+  const { _ } = useLingui();
   const { data: user, isError, error, refetch } = useGetUserQuery(userId);
   if (user) return <ManagedUser user={user} />;
   if (isError && isNotFound(error)) return <BackToListNotFound />;
@@ -54,12 +59,12 @@ function UserDetail({ userId }: { userId: number }) {
     <section className="manage-users">
       <BackLink />
       <header className="page-title">
-        <h1>Manage user</h1>
+        <h1>{_(TEXTS.title)}</h1>
       </header>
       {isError ? (
-        <ErrorState message={readApiError(error, 'The user could not be loaded.').message} onRetry={() => void refetch()} />
+        <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={() => void refetch()} />
       ) : (
-        <Skeleton shape="cards" label="Loading the user" />
+        <Skeleton shape="cards" label={_(TEXTS.loading)} />
       )}
     </section>
   );
@@ -78,7 +83,11 @@ function ManagedUser({ user }: { user: User }) {
     <section className="manage-users">
       <BackLink />
       <header className="page-title">
-        <h1>{user.username}</h1>
+        <h1>
+          <bdi dir="ltr" translate="no">
+            {user.username}
+          </bdi>
+        </h1>
       </header>
       <div className="user-detail-grid">
         <UserBalanceCard user={user} />

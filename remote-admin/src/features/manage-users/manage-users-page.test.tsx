@@ -1,7 +1,9 @@
 import { mockFetch, renderWithProviders, type RecordedRequest } from '@arcvest/shared/test';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import ManageUsersPage from './manage-users-page';
 import { TEST_USERS } from './test-users';
+import { pageMessages } from '../../messages';
 
 const URL_PATH = '/dashboard/admin/manage-users';
 
@@ -128,5 +130,40 @@ describe('Manage users list', () => {
     expect(await screen.findByText('No frozen accounts.')).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('frozen');
     expect(listCalls(calls).map((call) => call.query)).toEqual([{ status: 'frozen', limit: '25' }]);
+  });
+});
+
+describe('manage users in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('manage-users')));
+  afterEach(() => activateLocale('en'));
+
+  it('lists the users with their role, level, badges, balance and join date in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /users': listRoute() });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestionar usuarios' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando usuarios');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(4));
+    const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows[1]).toBe('noranora@example.testUsuarioNivel 2SuspendidaSaldo 12.500,00\u00a0US$Alta: 3 may 2026');
+    expect(rows[2]).toBe('omaromar.k@example.testAdministrador · PropietarioNivel 3Saldo 0,00\u00a0US$Alta: 2 may 2026');
+    // The date alone is a <time>, the username and email stay left to right and untranslated.
+    expect(screen.getByText('3 may 2026').closest('time')).toHaveAttribute('dateTime', '2026-05-03');
+    expect(screen.getByText('nora@example.test')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('nora@example.test')).toHaveAttribute('translate', 'no');
+    const status = screen.getByLabelText('Estado');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos', 'Congelada', 'En retención']);
+    expect(screen.getByText(/^El comienzo de un nombre de usuario/)).toBeInTheDocument();
+  });
+
+  it('says an empty filtered list in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /users': { body: { items: [], next_cursor: null, total: 0 } } });
+    renderPage(`${URL_PATH}?status=held`);
+    expect(await screen.findByText('No hay cuentas en retención.')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,18 @@
-import { Link, manageUserPath, Money, SelectField, useSearchParams, type UserListItem } from '@arcvest/shared';
+import { activeLocale, Link, manageUserPath, Money, SelectField, Trans, useLingui, useSearchParams, type UserListItem } from '@arcvest/shared';
 import { SearchedList } from '@arcvest/shared/dashboard-ui';
-import { formatDateTime, formatDay } from '@arcvest/shared/rules';
+import { formatDateTime, formatDay, type Message } from '@arcvest/shared/rules';
 import { useGetUsersInfiniteQuery, type UserStatusFilter } from './api';
+import { LIST_TEXTS as TEXTS, USER_TEXTS } from './messages';
 import { roleLabel } from './role-label';
 import './manage-users.css';
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'frozen', label: 'Frozen' },
-  { value: 'held', label: 'On hold' },
+  { value: '', label: TEXTS.all },
+  { value: 'frozen', label: TEXTS.frozen },
+  { value: 'held', label: TEXTS.held },
 ] as const;
 
-const EMPTY_TEXT: Record<string, string> = { '': 'No users yet.', frozen: 'No frozen accounts.', held: 'No accounts on hold.' };
+const EMPTY_TEXT: Record<string, Message> = { '': TEXTS.emptyAll, frozen: TEXTS.emptyFrozen, held: TEXTS.emptyHeld };
 
 function readStatus(value: string | null): UserStatusFilter | undefined {
   return value === 'frozen' || value === 'held' ? value : undefined;
@@ -24,6 +25,7 @@ function readStatus(value: string | null): UserStatusFilter | undefined {
  * same results.
  */
 export default function ManageUsersPage() {
+  const { _ } = useLingui();
   const [params, setParams] = useSearchParams();
   const status = readStatus(params.get('status'));
   const setStatus = (next: string) =>
@@ -39,10 +41,15 @@ export default function ManageUsersPage() {
   return (
     <section className="manage-users">
       <header className="page-title">
-        <h1>Manage users</h1>
+        <h1>{_(TEXTS.title)}</h1>
       </header>
       <div className="user-status-filter">
-        <SelectField label="Status" options={STATUS_OPTIONS} value={status ?? ''} onChange={(event) => setStatus(event.target.value)} />
+        <SelectField
+          label={_(TEXTS.status)}
+          options={STATUS_OPTIONS.map((option) => ({ value: option.value, label: _(option.label) }))}
+          value={status ?? ''}
+          onChange={(event) => setStatus(event.target.value)}
+        />
       </div>
       <SearchedList
         key={status ?? 'all'}
@@ -50,32 +57,44 @@ export default function ManageUsersPage() {
         filter={{ status }}
         renderItem={(user: UserListItem) => <UserRow user={user} />}
         classPrefix="user"
-        searchHint="The start of a username or email address, e.g. ivy or ivy@example.com"
-        emptyText={EMPTY_TEXT[status ?? '']}
-        what="users"
+        searchHint={_(TEXTS.searchHint)}
+        emptyText={_(EMPTY_TEXT[status ?? ''])}
+        what={_(TEXTS.what)}
       />
     </section>
   );
 }
 
 function UserRow({ user }: { user: UserListItem }) {
+  const { _ } = useLingui();
+  const joined = user.created_at.slice(0, 10);
   const inside = (
     <>
-      <span className="user-row-username">{user.username}</span>
-      <span className="user-row-email">{user.email}</span>
+      <span className="user-row-username" dir="ltr" translate="no">
+        {user.username}
+      </span>
+      <span className="user-row-email" dir="ltr" translate="no">
+        {user.email}
+      </span>
       <span className="user-row-badges">
-        <span className={`user-badge user-badge-${user.role}`}>{roleLabel(user)}</span>
-        <span className="user-row-level">Level {user.level}</span>
-        {user.suspended && <span className="user-badge user-badge-suspended">Suspended</span>}
-        {user.deleted && <span className="user-badge user-badge-deleted">Deleted</span>}
-        {user.frozen && <span className="user-badge user-badge-frozen">Frozen</span>}
-        {user.held_until && <span className="user-badge user-badge-held">Held until {formatDateTime(user.held_until)}</span>}
+        <span className={`user-badge user-badge-${user.role}`}>{roleLabel(user, _)}</span>
+        <span className="user-row-level">{_({ ...USER_TEXTS.level, values: { level: user.level } })}</span>
+        {user.suspended && <span className="user-badge user-badge-suspended">{_(TEXTS.suspended)}</span>}
+        {user.deleted && <span className="user-badge user-badge-deleted">{_(TEXTS.deleted)}</span>}
+        {user.frozen && <span className="user-badge user-badge-frozen">{_(TEXTS.frozen)}</span>}
+        {user.held_until && (
+          <span className="user-badge user-badge-held">
+            {_({ ...USER_TEXTS.heldUntil, values: { date: formatDateTime(user.held_until, undefined, activeLocale()) } })}
+          </span>
+        )}
       </span>
       <span className="user-row-facts">
         <span>
-          Balance <Money amount={user.balance} />
+          <Trans {...TEXTS.balance} values={{ amount: <Money amount={user.balance} /> }} />
         </span>
-        <span>Joined {formatDay(user.created_at.slice(0, 10))}</span>
+        <span>
+          <Trans {...TEXTS.joined} values={{ date: <time dateTime={joined}>{formatDay(joined, activeLocale())}</time> }} />
+        </span>
       </span>
     </>
   );

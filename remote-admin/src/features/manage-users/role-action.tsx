@@ -1,30 +1,37 @@
-import { USER_MANAGEMENT_MESSAGES } from '@arcvest/shared/rules';
+import { Trans, useLingui } from '@arcvest/shared';
+import { USER_MANAGEMENT_TEXTS } from '@arcvest/shared/rules';
 import { useSwitchRoleMutation } from './api';
+import { ACTION_TEXTS as TEXTS } from './messages';
 import { SelfGuardedButton } from './self-guarded-button';
 import type { UserActionProps } from './user-action-props';
 
 /** Makes the user an admin, or an admin a regular user again (never oneself). */
 export function RoleAction({ user, isSelf, ask }: UserActionProps) {
+  const { _ } = useLingui();
   const [switchRole] = useSwitchRoleMutation();
   const isAdmin = user.role === 'admin';
-  const name = <strong>{user.username}</strong>;
-  const label = isAdmin ? 'Make user' : 'Make admin';
+  const name = (
+    <strong dir="ltr" translate="no">
+      {user.username}
+    </strong>
+  );
+  const label = _(isAdmin ? TEXTS.makeUser : TEXTS.makeAdmin);
   return (
     <SelfGuardedButton
       isSelf={isSelf}
-      note={USER_MANAGEMENT_MESSAGES.demoteSelf}
+      note={_(USER_MANAGEMENT_TEXTS.demoteSelf)}
       variant="secondary"
       onClick={() =>
         ask({
-          title: isAdmin ? 'Remove admin role' : 'Make admin',
+          title: _(isAdmin ? TEXTS.removeAdminRole : TEXTS.makeAdmin),
           confirmLabel: label,
-          question: isAdmin ? (
-            <p>Make {name} a regular user? They lose the admin console on their next request.</p>
-          ) : (
-            <p>Make {name} an admin? They get the admin console on their next request.</p>
+          question: (
+            <p>
+              <Trans {...(isAdmin ? TEXTS.makeUserQuestion : TEXTS.makeAdminQuestion)} values={{ name }} />
+            </p>
           ),
           run: () => switchRole({ id: user.id }).unwrap(),
-          failureMessage: 'The role could not be changed. Please try again.',
+          failureMessage: _(TEXTS.roleFailed),
         })
       }
     >

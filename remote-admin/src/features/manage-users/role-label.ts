@@ -1,7 +1,10 @@
-import { STAFF_ROLE_LABELS, type StaffRole } from '@arcvest/shared/rules';
+import { inEnglish, STAFF_ROLE_TEXTS, type StaffRole, type Translate } from '@arcvest/shared/rules';
+import { USER_TEXTS } from './messages';
 
-/** "Admin · Finance" for an admin (with their staff role), "User" otherwise. */
-export function roleLabel(user: { role: string; staff_role: StaffRole | null }): string {
-  if (user.role !== 'admin') return 'User';
-  return user.staff_role ? `Admin · ${STAFF_ROLE_LABELS[user.staff_role]}` : 'Admin';
+/** "Admin · Finance" for an admin (with their staff role), "User" otherwise, in the reader's language. */
+export function roleLabel(user: { role: string; staff_role: StaffRole | null }, translate: Translate = inEnglish): string {
+  if (user.role !== 'admin') return translate(USER_TEXTS.roleUser);
+  return user.staff_role
+    ? translate({ ...USER_TEXTS.roleAdminWithStaffRole, values: { staffRole: translate(STAFF_ROLE_TEXTS[user.staff_role]) } })
+    : translate(USER_TEXTS.roleAdmin);
 }

@@ -1,5 +1,5 @@
 import { Button } from '@arcvest/shared';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A button that is disabled, with the reason next to it, when the user shown is the signed-in admin. */
 export function SelfGuardedButton({
@@ -15,7 +15,8 @@ export function SelfGuardedButton({
   onClick: () => void;
   children: ReactNode;
 }) {
-  const noteId = `self-note-${note.replace(/\W+/g, '-').toLowerCase()}`;
+  // Not made from the note's words: in Arabic every note would make the same id.
+  const noteId = `self-note-${useId()}`;
   return (
     <>
       <Button variant={variant} onClick={onClick} disabled={isSelf} aria-describedby={isSelf ? noteId : undefined}>

@@ -1,34 +1,41 @@
-import { USER_MANAGEMENT_MESSAGES } from '@arcvest/shared/rules';
+import { Trans, useLingui } from '@arcvest/shared';
+import { USER_MANAGEMENT_TEXTS } from '@arcvest/shared/rules';
 import { useSwitchSuspensionMutation } from './api';
+import { ACTION_TEXTS as TEXTS } from './messages';
 import { SelfGuardedButton } from './self-guarded-button';
 import type { UserActionProps } from './user-action-props';
 
 /** Suspends the user (signed out at once, no sign-in) or lifts the suspension (never oneself). */
 export function SuspensionAction({ user, isSelf, ask }: UserActionProps) {
+  const { _ } = useLingui();
   const [switchSuspension] = useSwitchSuspensionMutation();
   const suspended = user.suspended === 1;
-  const name = <strong>{user.username}</strong>;
+  const name = (
+    <strong dir="ltr" translate="no">
+      {user.username}
+    </strong>
+  );
   return (
     <SelfGuardedButton
       isSelf={isSelf}
-      note={USER_MANAGEMENT_MESSAGES.suspendSelf}
+      note={_(USER_MANAGEMENT_TEXTS.suspendSelf)}
       variant={suspended ? 'secondary' : 'danger-outline'}
       onClick={() =>
         ask({
-          title: suspended ? 'Unsuspend user' : 'Suspend user',
-          confirmLabel: suspended ? 'Unsuspend' : 'Suspend',
+          title: _(suspended ? TEXTS.unsuspendUser : TEXTS.suspendUser),
+          confirmLabel: _(suspended ? TEXTS.unsuspend : TEXTS.suspend),
           destructive: !suspended,
-          question: suspended ? (
-            <p>Unsuspend {name}? They can sign in again.</p>
-          ) : (
-            <p>Suspend {name}? They are signed out at once and cannot sign in until unsuspended.</p>
+          question: (
+            <p>
+              <Trans {...(suspended ? TEXTS.unsuspendQuestion : TEXTS.suspendQuestion)} values={{ name }} />
+            </p>
           ),
           run: () => switchSuspension({ id: user.id }).unwrap(),
-          failureMessage: 'The suspension could not be changed. Please try again.',
+          failureMessage: _(TEXTS.suspensionFailed),
         })
       }
     >
-      {suspended ? 'Unsuspend user' : 'Suspend user'}
+      {_(suspended ? TEXTS.unsuspendUser : TEXTS.suspendUser)}
     </SelfGuardedButton>
   );
 }

@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
-import { Button, Modal, type UnfreezeBody, type User, FactList } from '@arcvest/shared';
+import { Button, Modal, Trans, useLingui, type UnfreezeBody, type User, FactList } from '@arcvest/shared';
 import { useConfirmedAction } from '@arcvest/shared/dashboard-ui';
 import { failureOntoFields, Form, FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
-import { UNFREEZE_TEXT_MAX_LENGTH, type FieldErrors } from '@arcvest/shared/rules';
+import { UNFREEZE_TEXT_MAX_LENGTH, type FieldErrors, type Translate } from '@arcvest/shared/rules';
 import { useUnfreezeUserMutation } from './api';
+import { UNFREEZE_TEXTS as TEXTS } from './messages';
 
 type Values = { reason: string; identity_check: string };
 
 const EMPTY: Values = { reason: '', identity_check: '' };
 
-function unfreezeErrors(values: Values): FieldErrors {
+function unfreezeErrors(values: Values, translate: Translate): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.reason.trim()) errors.reason = ['Please give the reason.'];
-  if (!values.identity_check.trim()) errors.identity_check = ['Please say how you checked their identity.'];
+  if (!values.reason.trim()) errors.reason = [translate(TEXTS.reasonMissing)];
+  if (!values.identity_check.trim()) errors.identity_check = [translate(TEXTS.identityCheckMissing)];
   return errors;
 }
 
@@ -22,6 +23,7 @@ function unfreezeErrors(values: Values): FieldErrors {
  * written to the audit log; then a confirm step naming the user. A refusal is an error, never a success.
  */
 export function UnfreezeAction({ user }: { user: User }) {
+  const { _ } = useLingui();
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [unfreeze] = useUnfreezeUserMutation();
@@ -29,7 +31,7 @@ export function UnfreezeAction({ user }: { user: User }) {
   const { ask, dialog } = useConfirmedAction();
   const form = useRulesForm<Values, UnfreezeBody>({
     defaultValues: EMPTY,
-    rules: unfreezeErrors,
+    rules: (values) => unfreezeErrors(values, _),
     toPayload: (values) => ({ reason: values.reason.trim(), identity_check: values.identity_check.trim() }),
   });
   const close = () => {
@@ -39,24 +41,33 @@ export function UnfreezeAction({ user }: { user: User }) {
 
   const askToConfirm = (body: UnfreezeBody) =>
     ask({
-      title: 'Unfreeze account',
-      confirmLabel: 'Unfreeze',
+      title: _(TEXTS.title),
+      confirmLabel: _(TEXTS.unfreeze),
       question: (
         <>
           <p>
-            Unfreeze the account of <strong>{user.username}</strong>? They can sign in again, and their second factor is unlocked.
+            <Trans
+              {...TEXTS.question}
+              values={{
+                name: (
+                  <strong dir="ltr" translate="no">
+                    {user.username}
+                  </strong>
+                ),
+              }}
+            />
           </p>
           <FactList
             className="fact-list"
             facts={[
-              { term: 'Reason', value: body.reason },
-              { term: 'Identity check', value: body.identity_check },
+              { key: 'reason', term: _(TEXTS.reason), value: body.reason },
+              { key: 'identity-check', term: _(TEXTS.identityCheck), value: body.identity_check },
             ]}
           />
         </>
       ),
       run: () => unfreeze({ id: user.id, ...body }).unwrap(),
-      failureMessage: 'The account could not be unfrozen. Please try again.',
+      failureMessage: _(TEXTS.failed),
       // A refused field goes back under it in the form; anything else is said in the confirm step.
       onFailure: failureOntoFields(form),
       onSuccess: close,
@@ -65,38 +76,31 @@ export function UnfreezeAction({ user }: { user: User }) {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Unfreeze
+        {_(TEXTS.unfreeze)}
       </Button>
       {dialog}
       {open && !dialog && (
         <Modal
-          title={`Unfreeze ${user.username}`}
+          title={_({ ...TEXTS.modalTitle, values: { username: user.username } })}
           onClose={close}
           footer={
             <>
               <Button variant="ghost" onClick={close}>
-                Cancel
+                {_(TEXTS.cancel)}
               </Button>
               <Button type="submit" form={formId}>
-                Continue
+                {_(TEXTS.continue)}
               </Button>
             </>
           }
         >
-          <Form
-            form={form}
-            id={formId}
-            onSubmit={askToConfirm}
-            failureMessage="The account could not be unfrozen. Please try again."
-            className="form"
-            aria-label="Unfreeze account"
-          >
-            <p className="user-action-note">Only after you have checked it is really the owner asking. Both answers go to the audit log.</p>
-            <FormTextAreaField name="reason" label="Reason" maxLength={UNFREEZE_TEXT_MAX_LENGTH} rows={3} required />
+          <Form form={form} id={formId} onSubmit={askToConfirm} failureMessage={_(TEXTS.failed)} className="form" aria-label={_(TEXTS.title)}>
+            <p className="user-action-note">{_(TEXTS.note)}</p>
+            <FormTextAreaField name="reason" label={_(TEXTS.reason)} maxLength={UNFREEZE_TEXT_MAX_LENGTH} rows={3} required />
             <FormTextAreaField
               name="identity_check"
-              label="How did you check their identity?"
-              hint="For example: a video call with the ID document on file."
+              label={_(TEXTS.howChecked)}
+              hint={_(TEXTS.howCheckedHint)}
               maxLength={UNFREEZE_TEXT_MAX_LENGTH}
               rows={3}
               required

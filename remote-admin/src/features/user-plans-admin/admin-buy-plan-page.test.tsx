@@ -10,9 +10,10 @@ import {
   testPlan,
 } from '@arcvest/shared/test';
 import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
-import type { Plan } from '@arcvest/shared';
+import { activateLocale, addCatalogue, type Plan } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminBuyPlanPage from './admin-buy-plan-page';
+import { pageMessages } from '../../messages';
 
 const PLANS: Plan[] = [
   testPlan({ id: 1, title: 'Starter', roi: 1.5, duration: 30, min_amount: 10_000, max_amount: 100_000 }),
@@ -164,6 +165,33 @@ describe('Admin: buy a plan for a user', () => {
     await user.type(dialog.getByLabelText('Amount ($)'), '100');
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deposits(calls)).toHaveLength(0);
+  });
+});
+
+describe('buying a plan for a user in Portuguese', () => {
+  beforeAll(() => addCatalogue(pageMessages('user-plans-admin')));
+  afterEach(() => activateLocale('en'));
+
+  it('names the user, the coin field and the confirm step in Portuguese, with the amount in Brazilian figures', async () => {
+    await activateLocale('pt-BR');
+    const { calls } = routes();
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comprar um plano para ivy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Voltar para ivy' })).toHaveAttribute('href', `${USERS}/7`);
+    const cards = await screen.findAllByRole('article');
+    await user.click(within(cards[1]).getByRole('button', { name: 'Comprar plano' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByRole('option', { name: 'Escolha uma moeda' })).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Valor ($)'), '1250.50');
+    await user.selectOptions(dialog.getByLabelText('Moeda'), 'USDT');
+    await user.click(dialog.getByRole('button', { name: 'Depositar' }));
+
+    const confirm = within(screen.getByRole('dialog', { name: 'Confirmar depósito' }));
+    expect(confirm.getByText(/^Comprar o plano Growth para/)).toHaveTextContent(
+      'Comprar o plano Growth para ivy com um depósito de US$ 1.250,50 pago em Tether (USDT)? O depósito é registrado como confirmado e o plano começa na hora.',
+    );
+    expect(confirm.getByText('ivy')).toHaveAttribute('translate', 'no');
     expect(deposits(calls)).toHaveLength(0);
   });
 });

@@ -1,12 +1,13 @@
-import { PlanChooser, type Plan } from '@arcvest/shared';
+import { PlanChooser, useLingui, type Plan } from '@arcvest/shared';
 import { useCallback, useState } from 'react';
 import { AdminBuyPlanModal } from './admin-buy-plan-modal';
+import { BUY_TEXTS as TEXTS } from './messages';
 import { ForRouteUser, PlanHolderHeader } from './plan-holder';
 import { NeedsApprovalNote, SingleApproverNotice } from '../../components/four-eyes';
 
-const title = (username?: string) => (username ? `Buy a plan for ${username}` : 'Buy a plan');
-
 function AdminBuyPlan({ userId }: { userId: number }) {
+  const { _ } = useLingui();
+  const title = (username?: string) => (username ? _({ ...TEXTS.titleFor, values: { username } }) : _(TEXTS.title));
   const [chosen, setChosen] = useState<Plan | null>(null);
   const close = useCallback(() => setChosen(null), []);
 
@@ -15,7 +16,7 @@ function AdminBuyPlan({ userId }: { userId: number }) {
       <PlanHolderHeader userId={userId} title={title} />
       <SingleApproverNotice />
       <NeedsApprovalNote />
-      <PlanChooser emptyText="No plans exist yet." onChoose={setChosen} />
+      <PlanChooser emptyText={_(TEXTS.noPlans)} onChoose={setChosen} />
       {chosen && <AdminBuyPlanModal plan={chosen} userId={userId} onClose={close} />}
     </section>
   );

@@ -1,7 +1,8 @@
 import { mockFetch, renderWithProviders, testUser, testUserPlan } from '@arcvest/shared/test';
-import type { UserPlan } from '@arcvest/shared';
+import { activateLocale, addCatalogue, type UserPlan } from '@arcvest/shared';
 import { screen, within } from '@testing-library/react';
 import ManagedUserPlansPage from './managed-user-plans-page';
+import { pageMessages } from '../../messages';
 
 const PLAN: UserPlan = testUserPlan();
 const USERS = '/dashboard/admin/manage-users';
@@ -76,5 +77,34 @@ describe("Admin: a user's active plans", () => {
 
     expect(screen.getByRole('link', { name: 'Back to Manage users' })).toHaveAttribute('href', USERS);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("a user's plans in Spanish", () => {
+  beforeAll(() => addCatalogue(pageMessages('user-plans-admin')));
+  afterEach(() => activateLocale('en'));
+
+  it('names the user and their plans in Spanish, with the capital in Spanish figures', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /user/7': { body: testUser() }, 'GET /get-user-plans/7': { body: [PLAN] } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Planes activos de ivy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Volver a ivy' })).toHaveAttribute('href', `${USERS}/7`);
+    expect(await screen.findByRole('article')).toHaveTextContent('1.000,00 US$');
+  });
+
+  it("says 'No active plans' in Spanish and links to buying one", async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /user/7': { body: testUser() }, 'GET /get-user-plans/7': { body: [] } });
+    renderPage();
+    expect(await screen.findByText('No hay planes activos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comprar plan' })).toHaveAttribute('href', `${USERS}/7/buy-plan`);
+  });
+
+  it('answers Page not found with a way back in Spanish for a malformed id', async () => {
+    await activateLocale('es');
+    mockFetch({});
+    renderPage('abc');
+    expect(screen.getByRole('link', { name: 'Volver a Gestionar usuarios' })).toHaveAttribute('href', USERS);
   });
 });

@@ -1,14 +1,15 @@
-import { EmptyState, ErrorState, Link, manageUserBuyPlanPath, readApiError, Skeleton } from '@arcvest/shared';
+import { EmptyState, ErrorState, Link, manageUserBuyPlanPath, readApiError, Skeleton, useLingui } from '@arcvest/shared';
 import { approvalTarget } from '@arcvest/shared/rules';
 import { UserPlanGrid } from '@arcvest/shared/dashboard-ui';
 import { useGetManagedUserPlansQuery } from './api';
+import { PLANS_TEXTS as TEXTS } from './messages';
 import { ForRouteUser, PlanHolderHeader } from './plan-holder';
 import { useWaitingApprovals } from '../../api/approvals';
 import { WaitingApprovals } from '../../components/four-eyes';
 
-const title = (username?: string) => (username ? `Active plans of ${username}` : 'Active plans');
-
 function ManagedUserPlans({ userId }: { userId: number }) {
+  const { _ } = useLingui();
+  const title = (username?: string) => (username ? _({ ...TEXTS.titleOf, values: { username } }) : _(TEXTS.title));
   const { data: plans, isError, error, refetch } = useGetManagedUserPlansQuery(userId);
   // Plans bought for them that wait for a second staff member (four-eyes approval).
   const waiting = useWaitingApprovals(['plan.buy_for_user'], approvalTarget('user', userId));
@@ -20,18 +21,18 @@ function ManagedUserPlans({ userId }: { userId: number }) {
   if (active && active.length === 0) {
     content = (
       <EmptyState>
-        <p>No active plans</p>
+        <p>{_(TEXTS.empty)}</p>
         <Link to={manageUserBuyPlanPath(userId)} className="btn btn-primary">
-          Buy plan
+          {_(TEXTS.buyPlan)}
         </Link>
       </EmptyState>
     );
   } else if (active) {
     content = <UserPlanGrid plans={active} />;
   } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The plans could not be loaded.').message} onRetry={() => void refetch()} />;
+    content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={() => void refetch()} />;
   } else {
-    content = <Skeleton shape="cards" label="Loading the plans" />;
+    content = <Skeleton shape="cards" label={_(TEXTS.loading)} />;
   }
 
   return (
@@ -41,7 +42,7 @@ function ManagedUserPlans({ userId }: { userId: number }) {
       {content}
       {ended.length > 0 && (
         <section className="ended-plans" aria-labelledby="ended-plans-title">
-          <h2 id="ended-plans-title">Ended plans</h2>
+          <h2 id="ended-plans-title">{_(TEXTS.ended)}</h2>
           <UserPlanGrid plans={ended} />
         </section>
       )}
