@@ -28,6 +28,10 @@ const TRANSLATED_FOLDERS = [
   'remote-investor/src/features/transaction-history',
   'remote-investor/src/features/user-plans',
   'remote-investor/src/features/verify-balance',
+  'remote-admin/src/features/approvals',
+  'remote-admin/src/features/identity-verification',
+  'remote-admin/src/features/staff',
+  'remote-admin/src/features/support',
 ];
 
 const root = __dirname;
