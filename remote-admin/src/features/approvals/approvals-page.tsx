@@ -21,6 +21,7 @@ import { SingleApproverNotice } from '../../components/four-eyes';
 import { RadioFilter } from '../../components/radio-filter';
 import { useApproveApprovalMutation } from './api';
 import { ApprovalCard, type ApprovalChoices } from './approval-card';
+import { lowerFirst } from './lower-first';
 import { APPROVALS_PAGE_TEXTS as TEXTS } from './messages';
 import { RejectApprovalDialog } from './reject-approval-dialog';
 import './approvals.css';
@@ -84,7 +85,7 @@ export default function ApprovalsPage() {
             {...TEXTS.approveQuestion}
             values={{
               id: approval.id,
-              kind: _(APPROVAL_KIND_TEXTS[approval.kind]).toLocaleLowerCase(locale),
+              kind: lowerFirst(_(APPROVAL_KIND_TEXTS[approval.kind]), locale),
               requester: approval.requested_by,
               summary: approval.summary,
             }}
@@ -166,7 +167,7 @@ export default function ApprovalsPage() {
                       ...TEXTS.kindWithThreshold,
                       values: {
                         kind: _(APPROVAL_KIND_TEXTS[kind]),
-                        threshold: withdrawalThresholdText(currentData.withdrawal_threshold, _, locale).toLocaleLowerCase(locale),
+                        threshold: lowerFirst(withdrawalThresholdText(currentData.withdrawal_threshold, _, locale), locale),
                       },
                     })
                   : _(APPROVAL_KIND_TEXTS[kind])}

@@ -3,6 +3,7 @@ import { Form } from '@arcvest/shared/forms';
 import { APPROVAL_KIND_TEXTS, MAX_REJECTION_REASON_LENGTH, rejectionReasonError } from '@arcvest/shared/rules';
 import { RejectionModal, RejectionReasonField, useRejectionReasonForm } from '../../components/rejection-reason';
 import { useRejectApprovalMutation } from './api';
+import { lowerFirst } from './lower-first';
 import { REJECT_APPROVAL_TEXTS as TEXTS } from './messages';
 
 interface RejectApprovalDialogProps {
@@ -38,7 +39,7 @@ export function RejectApprovalDialog({ approval, own, onClose, onRejected }: Rej
         <p>
           <Trans
             {...(own ? TEXTS.withdrawQuestion : TEXTS.rejectQuestion)}
-            values={{ id: approval.id, kind: _(APPROVAL_KIND_TEXTS[approval.kind]).toLocaleLowerCase(activeLocale()), summary: approval.summary }}
+            values={{ id: approval.id, kind: lowerFirst(_(APPROVAL_KIND_TEXTS[approval.kind]), activeLocale()), summary: approval.summary }}
             components={{ 0: <strong /> }}
           />
         </p>
