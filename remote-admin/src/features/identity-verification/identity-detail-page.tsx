@@ -1,7 +1,6 @@
 import { accountLevelState, ageInYears, ID_PATTERN, type AccountLevelState } from '@arcvest/shared/rules';
 import { ApiImage, StaffRefusalNote, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import {
-  activeLocale,
   Button,
   ErrorState,
   isNotFound,
@@ -129,7 +128,7 @@ function IdentityReview({ user }: { user: User }) {
       _(TEXTS.age),
       age === null
         ? _({ ...TEXTS.born, values: { date: user.age } })
-        : _({ ...TEXTS.ageBorn, values: { age: age.toLocaleString(activeLocale()), date: user.age } }),
+        : _({ ...TEXTS.ageBorn, values: { age, date: user.age } }),
     ],
   ];
   const identity: [string, ReactNode][] = [
