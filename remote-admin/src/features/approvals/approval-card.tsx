@@ -25,9 +25,7 @@ function Moment({ at, now }: { at: string; now: Date }) {
   const { _ } = useLingui();
   const locale = activeLocale();
   return (
-    <time dateTime={at}>
-      {_({ ...TEXTS.moment, values: { relative: formatRelativeTime(at, now, locale), exact: formatDateTime(at, undefined, locale) } })}
-    </time>
+    <time dateTime={at}>{_({ ...TEXTS.moment, values: { relative: formatRelativeTime(at, now, locale), exact: formatDateTime(at, undefined, locale) } })}</time>
   );
 }
 
@@ -44,7 +42,9 @@ export function ApprovalCard({ approval, now, choices, onApprove, onReject }: Ap
         </h3>
         <span className={`approval-status approval-status-${status}`}>{_(APPROVAL_STATUS_TEXTS[status])}</span>
       </header>
-      <p className="approval-summary" data-server-text>{approval.summary}</p>
+      <p className="approval-summary" data-server-text>
+        {approval.summary}
+      </p>
       {approval.changes.length > 0 && (
         <FactList
           className="approval-changes"

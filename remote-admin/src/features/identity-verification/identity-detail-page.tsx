@@ -124,12 +124,7 @@ function IdentityReview({ user }: { user: User }) {
     [_(TEXTS.username), ltr(user.username)],
     [_(TEXTS.email), ltr(user.email)],
     [_(TEXTS.country), user.country],
-    [
-      _(TEXTS.age),
-      age === null
-        ? _({ ...TEXTS.born, values: { date: user.age } })
-        : _({ ...TEXTS.ageBorn, values: { age, date: user.age } }),
-    ],
+    [_(TEXTS.age), age === null ? _({ ...TEXTS.born, values: { date: user.age } }) : _({ ...TEXTS.ageBorn, values: { age, date: user.age } })],
   ];
   const identity: [string, ReactNode][] = [
     [_(TEXTS.country), user.country],
@@ -165,7 +160,9 @@ function IdentityReview({ user }: { user: User }) {
             <br />
             {_(LEVEL_TEXT[state])}
           </p>
-          {state === 'identity-rejected' && user.identity_rejection_reason && <p className="identity-reason">{_({ ...TEXTS.reasonGiven, values: { reason: user.identity_rejection_reason } })}</p>}
+          {state === 'identity-rejected' && user.identity_rejection_reason && (
+            <p className="identity-reason">{_({ ...TEXTS.reasonGiven, values: { reason: user.identity_rejection_reason } })}</p>
+          )}
         </section>
         <FactCard title={_(TEXTS.profile)} facts={profile} />
         <FactCard title={_(TEXTS.identity)} facts={identity} />

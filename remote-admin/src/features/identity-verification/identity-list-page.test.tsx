@@ -145,7 +145,9 @@ describe('identity verification list in Spanish', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Gestionar verificaciones de identidad' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/verificaciones de identidad/);
-    await waitFor(() => expect(rows()).toEqual(['noranora@example.testNivel 2Pendiente', 'omaromar.k@example.testNivel 3', 'piapia@example.testNivel 2Pendiente']));
+    await waitFor(() =>
+      expect(rows()).toEqual(['noranora@example.testNivel 2Pendiente', 'omaromar.k@example.testNivel 3', 'piapia@example.testNivel 2Pendiente']),
+    );
   });
 
   it('says in Spanish when nobody has applied', async () => {

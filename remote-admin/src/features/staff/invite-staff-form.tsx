@@ -1,5 +1,14 @@
 import { useLingui, useToast, type InviteStaffBody } from '@arcvest/shared';
-import { APPROVAL_TEXTS, emailError, STAFF_INVITATION_HOURS, STAFF_ROLE_TEXTS, STAFF_ROLES, type FieldErrors, type StaffRole, type Translate } from '@arcvest/shared/rules';
+import {
+  APPROVAL_TEXTS,
+  emailError,
+  STAFF_INVITATION_HOURS,
+  STAFF_ROLE_TEXTS,
+  STAFF_ROLES,
+  type FieldErrors,
+  type StaffRole,
+  type Translate,
+} from '@arcvest/shared/rules';
 import { Form, FormError, FormSelectField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useInviteStaffMutation } from './api';
 import { NeedsApprovalNote } from '../../components/four-eyes';

@@ -15,13 +15,7 @@ export function NoteForm({ requestId }: { requestId: number }) {
     form.reset();
   };
   return (
-    <Form
-      form={form}
-      onSubmit={send}
-      failureMessage={_(TEXTS.failed)}
-      className="card form support-note-form"
-      aria-label={_(TEXTS.heading)}
-    >
+    <Form form={form} onSubmit={send} failureMessage={_(TEXTS.failed)} className="card form support-note-form" aria-label={_(TEXTS.heading)}>
       <h2 className="card-title">{_(TEXTS.heading)}</h2>
       <FormTextAreaField label={_(TEXTS.label)} name="body" maxLength={MAX_SUPPORT_MESSAGE_LENGTH} hint={_(TEXTS.hint)} required />
       <FormError />

@@ -1,4 +1,15 @@
-import { Button, EmptyState, ErrorState, readApiError, showApiError, Skeleton, useLingui, useToast, type SavedReply, type SavedReplyBody } from '@arcvest/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  readApiError,
+  showApiError,
+  Skeleton,
+  useLingui,
+  useToast,
+  type SavedReply,
+  type SavedReplyBody,
+} from '@arcvest/shared';
 import { useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { Form, FormError, FormTextAreaField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { MAX_SAVED_REPLY_TITLE_LENGTH, MAX_SUPPORT_MESSAGE_LENGTH, savedReplyErrors } from '@arcvest/shared/rules';

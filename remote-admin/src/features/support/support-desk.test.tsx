@@ -180,7 +180,9 @@ describe('support in Spanish', () => {
     const { user } = renderWithProviders(<SupportRequestPage />, { route: supportRequestPath(7), path: supportRequestPath(':id'), staffRole: 'support' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My deposit is late' })).toBeInTheDocument();
-    expect(document.querySelector('.support-queue-meta')).toHaveTextContent(/^n\.º 7 · Depósito · de ada · abierta el 20 nov 2026, \d{1,2}:\d{2} · sin asignar$/);
+    expect(document.querySelector('.support-queue-meta')).toHaveTextContent(
+      /^n\.º 7 · Depósito · de ada · abierta el 20 nov 2026, \d{1,2}:\d{2} · sin asignar$/,
+    );
     const history = screen.getByRole('complementary', { name: 'Historial reciente de ada' });
     expect(history).toHaveTextContent('Nivel 2 · identidad: Pendiente de revisión · Abrir el usuario');
     expect(history).toHaveTextContent(/#12 deposit \(BTC\), pending500,00\sUS\$20 nov 2026/);

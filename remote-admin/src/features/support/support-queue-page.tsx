@@ -100,7 +100,9 @@ export default function SupportQueuePage() {
                   components={{ 0: <bdi dir="ltr" translate="no" /> }}
                 />
               </p>
-              <p className="support-queue-meta">{request.assigned_to ? _({ ...TEXTS.assignedTo, values: { username: request.assigned_to.username } }) : _(TEXTS.unassigned)}</p>
+              <p className="support-queue-meta">
+                {request.assigned_to ? _({ ...TEXTS.assignedTo, values: { username: request.assigned_to.username } }) : _(TEXTS.unassigned)}
+              </p>
               {mayAnswer && request.status !== 'closed' && request.assigned_to?.id !== me && <AssignButton requestId={request.id} subject={request.subject} />}
             </li>
           ))}
