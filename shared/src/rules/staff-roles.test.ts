@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { withdrawalThresholdText } from './approvals';
 import { loadRuleMessages } from './rule-messages';
+import type { Translate } from './messages';
 import { STAFF_PERMISSIONS, STAFF_ROLES, staffCan, staffRoleRefusal } from './staff-roles';
 
 describe('staff roles', () => {
@@ -28,7 +29,7 @@ describe('staff roles', () => {
 
   it("says the refusal and the four-eyes threshold in the reader's language", async () => {
     const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
-    const _ = (message: Parameters<typeof i18n._>[0]) => i18n._(message);
+    const _: Translate = (message) => i18n._(message);
     expect(staffRoleRefusal('support', 'money.decide', _, 'es')).toBe('Su rol de personal (soporte) no permite esto: se necesita propietario o finanzas.');
     expect(staffRoleRefusal('auditor', 'support.answer', _, 'es')).toBe(
       'Su rol de personal (auditor) no permite esto: se necesita propietario o finanzas o cumplimiento o soporte.',
