@@ -55,6 +55,29 @@ export const HISTORY_IDENTITY_TEXTS = {
   rejected: /*i18n*/ { id: 'admin.support.history.identity.rejected', message: 'Refused' },
 };
 
+/** The history's raw values from the server, in a few words each (English: the value itself). */
+export const HISTORY_VALUE_TEXTS: Record<string, { id: string; message: string }> = {
+  deposit: /*i18n*/ { id: 'admin.support.history.type.deposit', message: 'deposit' },
+  withdrawal: /*i18n*/ { id: 'admin.support.history.type.withdrawal', message: 'withdrawal' },
+  bonus: /*i18n*/ { id: 'admin.support.history.type.bonus', message: 'bonus' },
+  earnings: /*i18n*/ { id: 'admin.support.history.type.earnings', message: 'earnings' },
+  charges: /*i18n*/ { id: 'admin.support.history.type.charges', message: 'charges' },
+  capital: /*i18n*/ { id: 'admin.support.history.type.capital', message: 'capital' },
+  investment: /*i18n*/ { id: 'admin.support.history.type.investment', message: 'investment' },
+  pending: /*i18n*/ { id: 'admin.support.history.status.pending', message: 'pending' },
+  confirmed: /*i18n*/ { id: 'admin.support.history.status.confirmed', message: 'confirmed' },
+  failed: /*i18n*/ { id: 'admin.support.history.status.failed', message: 'failed' },
+  active: /*i18n*/ { id: 'admin.support.history.status.active', message: 'active' },
+  completed: /*i18n*/ { id: 'admin.support.history.status.completed', message: 'completed' },
+  redeemed: /*i18n*/ { id: 'admin.support.history.status.redeemed', message: 'redeemed' },
+};
+
+export const HISTORY_LINE_TEXTS = {
+  transaction: /*i18n*/ { id: 'admin.support.history.transaction', message: '#{id} {type}, {status}' },
+  transactionPaid: /*i18n*/ { id: 'admin.support.history.transactionPaid', message: '#{id} {type} ({method}), {status}' },
+  plan: /*i18n*/ { id: 'admin.support.history.plan', message: '#{id} {title}, {status}' },
+};
+
 export const NOTE_TEXTS = {
   failed: /*i18n*/ { id: 'admin.support.note.failed', message: 'The note could not be added. Please try again.' },
   heading: /*i18n*/ { id: 'admin.support.note.heading', message: 'Internal note' },

@@ -185,7 +185,7 @@ describe('support in Spanish', () => {
     );
     const history = screen.getByRole('complementary', { name: 'Historial reciente de ada' });
     expect(history).toHaveTextContent('Nivel 2 · identidad: Pendiente de revisión · Abrir el usuario');
-    expect(history).toHaveTextContent(/#12 deposit \(BTC\), pending500,00\sUS\$20 nov 2026/);
+    expect(history).toHaveTextContent(/depósito n\.º 12 \(BTC\), pendiente500,00\sUS\$20 nov 2026/);
     expect(within(history).getByText('Ninguno todavía.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
