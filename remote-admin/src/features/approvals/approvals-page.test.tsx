@@ -260,3 +260,17 @@ describe('approvals in Spanish', () => {
     expect(posts(calls)).toEqual([]);
   });
 });
+
+describe('approvals in Portuguese', () => {
+  beforeAll(() => addCatalogue(pageMessages('approvals')));
+  afterEach(() => activateLocale('en'));
+
+  it('says the four-eyes threshold with the amount in Brazilian format, its currency sign as written', async () => {
+    await activateLocale('pt-BR');
+    renderPage('owner');
+
+    expect(await card(/^Conceder um bônus #3/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aprovações' })).toBeInTheDocument();
+    expect(screen.getByText(/: saques de US\$/)).toHaveTextContent(/: saques de US\$\s1\.000,00 ou mais$/);
+  });
+});
