@@ -36,6 +36,10 @@ const TRANSLATED_FOLDERS = [
   'remote-admin/src/features/user-plans-admin',
   'remote-admin/src/features/notifications',
   'remote-admin/src/features/audit-log',
+  'remote-admin/src/features/approvals',
+  'remote-admin/src/features/identity-verification',
+  'remote-admin/src/features/staff',
+  'remote-admin/src/features/support',
 ];
 
 const root = __dirname;

@@ -2,7 +2,8 @@ import { setupI18n } from '@lingui/core';
 import { withdrawalThresholdText } from './approvals';
 import type { Translate } from './messages';
 import { loadRuleMessages } from './rule-messages';
-import { STAFF_PERMISSIONS, STAFF_ROLES, staffCan, staffRoleRefusal } from './staff-roles';
+import type { Translate } from './messages';
+import { invitationSentText, roleChangedText, STAFF_MESSAGES, STAFF_PERMISSIONS, STAFF_ROLES, staffCan, staffRoleRefusal } from './staff-roles';
 
 describe('staff roles', () => {
   it('gives the owner everything and the auditor reads only', () => {
@@ -36,5 +37,17 @@ describe('staff roles', () => {
     );
     expect(withdrawalThresholdText(100_000, _, 'es')).toBe('Retiros de 1.000,00\u00a0US$ o más');
     expect(withdrawalThresholdText(100_000)).toBe('Withdrawals of $1,000.00 or more');
+  });
+
+  it("says a role change and a sent invitation in English for the API, and in the reader's language", async () => {
+    expect(STAFF_MESSAGES.roleChanged('ada', 'owner')).toBe('ada is now an owner.');
+    expect(STAFF_MESSAGES.roleChanged('ada', 'compliance')).toBe('ada is now in compliance.');
+    expect(STAFF_MESSAGES.invited('ada@example.test')).toBe('Invitation sent to ada@example.test. The link works once, for 72 hours.');
+    expect(STAFF_MESSAGES.lastOwner).toBe('The last owner cannot be given another role.');
+    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const _: Translate = (message) => i18n._(message);
+    expect(roleChangedText('ada', 'owner', _, 'es')).toBe('ada ahora es propietario.');
+    expect(roleChangedText('ada', 'finance', _, 'es')).toBe('ada ahora está en finanzas.');
+    expect(invitationSentText('ada@example.test', _)).toBe('Invitación enviada a ada@example.test. El enlace funciona una sola vez, durante 72 horas.');
   });
 });

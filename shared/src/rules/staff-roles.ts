@@ -77,25 +77,45 @@ export function staffRoleRefusal(
     : translate({ ...REFUSAL_TEXTS.withoutRole, values: { allowed } });
 }
 
-/** What the invitation page says itself, for it to say in its language. */
+/** What the staff pages and the invitation page read, for each reader to read in their language (the API says them in English through STAFF_MESSAGES). */
 export const STAFF_TEXTS = {
   invitationInvalid: /*i18n*/ {
     id: 'rules.staff.invitationInvalid',
     message: 'This invitation link is invalid, already used, revoked or expired. Ask an owner for a new one.',
   },
-};
+  notStaff: /*i18n*/ { id: 'rules.staff.notStaff', message: 'Only admins have a staff role. Make the user an admin first.' },
+  lastOwner: /*i18n*/ { id: 'rules.staff.lastOwner', message: 'The last owner cannot be given another role.' },
+  ownRole: /*i18n*/ { id: 'rules.staff.ownRole', message: 'You cannot change your own staff role.' },
+  alreadyHasAccount: /*i18n*/ {
+    id: 'rules.staff.alreadyHasAccount',
+    message: 'This address already has an account: make that user an admin from their page instead.',
+  },
+  invitationRevoked: /*i18n*/ { id: 'rules.staff.invitationRevoked', message: 'Invitation revoked.' },
+  invitationNotPending: /*i18n*/ { id: 'rules.staff.invitationNotPending', message: 'This invitation is no longer pending.' },
+} satisfies Record<string, Message>;
+
+/** The texts with values: a role changed, an invitation sent. */
+const STAFF_VALUE_TEXTS = {
+  nowOwner: /*i18n*/ { id: 'rules.staff.nowOwner', message: '{username} is now an owner.' },
+  nowInRole: /*i18n*/ { id: 'rules.staff.nowInRole', message: '{username} is now in {role}.' },
+  invited: /*i18n*/ { id: 'rules.staff.invited', message: 'Invitation sent to {email}. The link works once, for {hours} hours.' },
+} satisfies Record<string, Message>;
+
+/** "ada is now an owner.", "ada is now in finance.": the role's name in the reader's language. */
+export function roleChangedText(username: string, role: StaffRole, translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {
+  if (role === 'owner') return translate({ ...STAFF_VALUE_TEXTS.nowOwner, values: { username } });
+  return translate({ ...STAFF_VALUE_TEXTS.nowInRole, values: { username, role: translate(STAFF_ROLE_TEXTS[role]).toLocaleLowerCase(locale) } });
+}
+
+/** What an owner is told once an invitation is sent. */
+export function invitationSentText(email: string, translate: Translate = inEnglish): string {
+  return translate({ ...STAFF_VALUE_TEXTS.invited, values: { email, hours: STAFF_INVITATION_HOURS } });
+}
 
 export const STAFF_MESSAGES = {
   ...englishTexts(STAFF_TEXTS),
-  roleChanged: (username: string, role: StaffRole) =>
-    `${username} is now ${STAFF_ROLE_LABELS[role].toLowerCase() === 'owner' ? 'an owner' : `in ${STAFF_ROLE_LABELS[role].toLowerCase()}`}.`,
-  notStaff: 'Only admins have a staff role. Make the user an admin first.',
-  lastOwner: 'The last owner cannot be given another role.',
-  ownRole: 'You cannot change your own staff role.',
-  invited: (email: string) => `Invitation sent to ${email}. The link works once, for ${STAFF_INVITATION_HOURS} hours.`,
-  alreadyHasAccount: 'This address already has an account: make that user an admin from their page instead.',
-  invitationRevoked: 'Invitation revoked.',
-  invitationNotPending: 'This invitation is no longer pending.',
+  roleChanged: (username: string, role: StaffRole) => roleChangedText(username, role),
+  invited: (email: string) => invitationSentText(email),
 } as const;
 
 /** An invitation's link works this long, once. */

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import {
   MAX_SUPPORT_ATTACHMENT_BYTES,
   MAX_SUPPORT_MESSAGE_LENGTH,
@@ -10,8 +11,14 @@ import {
   supportAttachmentErrors,
   supportAttachmentType,
   supportRequestErrors,
+  SUPPORT_AGE_LABELS,
+  SUPPORT_AGE_TEXTS,
   SUPPORT_MESSAGES,
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_STATUS_TEXTS,
 } from './support';
+import { loadRuleMessages } from './rule-messages';
+import type { Translate } from './messages';
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PDF_HEAD = Uint8Array.from(Buffer.from('%PDF-1.7'));
@@ -63,6 +70,19 @@ describe('support limits', () => {
   it('a saved reply needs a title and a body', () => {
     expect(savedReplyErrors({ title: '', body: 'Hello' })).toEqual({ title: ['Give the saved reply a title.'] });
     expect(savedReplyErrors({ title: 'Greeting', body: 'Hello' })).toEqual({});
+    expect(savedReplyErrors({ title: 'x'.repeat(81), body: 'Hello' })).toEqual({ title: ['The title may be at most 80 characters.'] });
+    expect(SUPPORT_MESSAGES.titleTooLong(80)).toBe('The title may be at most 80 characters.');
+  });
+
+  it("says the saved reply's checks, the statuses and the age filters in the reader's language", async () => {
+    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const _: Translate = (message) => i18n._(message);
+    expect(savedReplyErrors({ title: '', body: '' }, _)).toEqual({ title: ['Ponga un título a la respuesta guardada.'], body: ['Escriba un mensaje.'] });
+    expect(savedReplyErrors({ title: 'x'.repeat(81), body: 'Hola' }, _)).toEqual({ title: ['El título puede tener como máximo 80 caracteres.'] });
+    expect(_(SUPPORT_STATUS_TEXTS.waiting)).toBe('Esperando su respuesta');
+    expect(_(SUPPORT_AGE_TEXTS['7d'])).toBe('Más antiguas de una semana');
+    expect(SUPPORT_STATUS_LABELS.waiting).toBe('Waiting for you');
+    expect(SUPPORT_AGE_LABELS['3d']).toBe('Older than 3 days');
   });
 });
 

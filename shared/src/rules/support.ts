@@ -34,17 +34,22 @@ const SUPPORT_FORM_TEXTS = {
   attachmentType: /*i18n*/ { id: 'rules.support.attachmentType', message: '{name} is not a PNG, JPEG, GIF, WebP image or a PDF.' },
   attachmentEmpty: /*i18n*/ { id: 'rules.support.attachmentEmpty', message: '{name} is empty.' },
   attachmentHint: /*i18n*/ { id: 'rules.support.attachmentHint', message: 'Up to {max} images (PNG, JPEG, GIF, WebP) or PDFs, at most {mb} MB each.' },
+  titleRequired: /*i18n*/ { id: 'rules.support.titleRequired', message: 'Give the saved reply a title.' },
+  titleTooLong: /*i18n*/ { id: 'rules.support.titleTooLong', message: 'The title may be at most {max} characters.' },
 };
 
 export const SUPPORT_STATUSES = ['open', 'waiting', 'answered', 'closed'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
-export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = {
-  open: 'Open',
-  waiting: 'Waiting for you',
-  answered: 'Answered',
-  closed: 'Closed',
+/** Each status's name, in the reader's language where a page shows it. */
+export const SUPPORT_STATUS_TEXTS: Record<SupportStatus, Message> = {
+  open: /*i18n*/ { id: 'rules.support.status.open', message: 'Open' },
+  waiting: /*i18n*/ { id: 'rules.support.status.waiting', message: 'Waiting for you' },
+  answered: /*i18n*/ { id: 'rules.support.status.answered', message: 'Answered' },
+  closed: /*i18n*/ { id: 'rules.support.status.closed', message: 'Closed' },
 };
+
+export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = englishTexts(SUPPORT_STATUS_TEXTS);
 
 /** What a request may link: one of the investor's own transactions or plans. */
 export const SUPPORT_LINK_TYPES = ['transaction', 'plan'] as const;
@@ -74,8 +79,8 @@ export const SUPPORT_MESSAGES = {
   subjectTooLong: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.subjectTooLong, values: { max } }),
   bodyRequired: inEnglish(SUPPORT_FORM_TEXTS.bodyRequired),
   bodyTooLong: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.bodyTooLong, values: { max } }),
-  titleRequired: 'Give the saved reply a title.',
-  titleTooLong: (max: number) => `The title may be at most ${max} characters.`,
+  titleRequired: inEnglish(SUPPORT_FORM_TEXTS.titleRequired),
+  titleTooLong: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.titleTooLong, values: { max } }),
   linkNotYours: 'That transaction or plan is not one of yours.',
   tooManyAttachments: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.tooManyAttachments, values: { max } }),
   attachmentTooLarge: (name: string, mb: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.attachmentTooLarge, values: { name, mb } }),
@@ -166,11 +171,12 @@ export function supportRequestErrors(form: SupportRequestForm, translate: Transl
 }
 
 /** A saved reply's field errors. */
-export function savedReplyErrors(form: { title: string; body: string }): FieldErrors {
+export function savedReplyErrors(form: { title: string; body: string }, translate: Translate = inEnglish): FieldErrors {
   const errors: FieldErrors = {};
-  if (form.title.trim() === '') errors.title = [SUPPORT_MESSAGES.titleRequired];
-  else if (form.title.length > MAX_SAVED_REPLY_TITLE_LENGTH) errors.title = [SUPPORT_MESSAGES.titleTooLong(MAX_SAVED_REPLY_TITLE_LENGTH)];
-  const body = supportMessageError(form.body);
+  if (form.title.trim() === '') errors.title = [translate(SUPPORT_FORM_TEXTS.titleRequired)];
+  else if (form.title.length > MAX_SAVED_REPLY_TITLE_LENGTH)
+    errors.title = [translate({ ...SUPPORT_FORM_TEXTS.titleTooLong, values: { max: MAX_SAVED_REPLY_TITLE_LENGTH } })];
+  const body = supportMessageError(form.body, translate);
   if (body) errors.body = [body];
   return errors;
 }
@@ -203,12 +209,15 @@ export function nextSupportStatus(current: SupportStatus, event: SupportEvent): 
 export const SUPPORT_AGE_FILTERS = ['any', '1d', '3d', '7d'] as const;
 export type SupportAgeFilter = (typeof SUPPORT_AGE_FILTERS)[number];
 
-export const SUPPORT_AGE_LABELS: Record<SupportAgeFilter, string> = {
-  any: 'Any age',
-  '1d': 'Older than a day',
-  '3d': 'Older than 3 days',
-  '7d': 'Older than a week',
+/** Each age filter's name, in the reader's language where a page shows it. */
+export const SUPPORT_AGE_TEXTS: Record<SupportAgeFilter, Message> = {
+  any: /*i18n*/ { id: 'rules.support.age.any', message: 'Any age' },
+  '1d': /*i18n*/ { id: 'rules.support.age.1d', message: 'Older than a day' },
+  '3d': /*i18n*/ { id: 'rules.support.age.3d', message: 'Older than 3 days' },
+  '7d': /*i18n*/ { id: 'rules.support.age.7d', message: 'Older than a week' },
 };
+
+export const SUPPORT_AGE_LABELS: Record<SupportAgeFilter, string> = englishTexts(SUPPORT_AGE_TEXTS);
 
 const AGE_DAYS: Record<SupportAgeFilter, number> = { any: 0, '1d': 1, '3d': 3, '7d': 7 };
 

@@ -1,7 +1,8 @@
-import { Button, type Approval, FactList } from '@arcvest/shared';
-import { APPROVAL_KIND_LABELS, APPROVAL_MESSAGES, APPROVAL_STATUS_LABELS, formatDateTime, formatRelativeTime } from '@arcvest/shared/rules';
+import { activeLocale, Button, type Approval, FactList, Trans, useLingui } from '@arcvest/shared';
+import { APPROVAL_KIND_TEXTS, APPROVAL_STATUS_TEXTS, APPROVAL_TEXTS, formatDateTime, formatRelativeTime } from '@arcvest/shared/rules';
 import { StaffRefusalNote } from '@arcvest/shared/dashboard-ui';
 import { useId } from 'react';
+import { APPROVAL_CARD_TEXTS as TEXTS } from './messages';
 
 /** What the signed-in staff member may do with a waiting request (mayDecideApproval). */
 export interface ApprovalChoices {
@@ -21,26 +22,29 @@ interface ApprovalCardProps {
 
 /** A moment as "in 3 days (Dec 2, 2026, 10:00 AM)": how soon, and exactly. */
 function Moment({ at, now }: { at: string; now: Date }) {
+  const { _ } = useLingui();
+  const locale = activeLocale();
   return (
-    <time dateTime={at}>
-      {formatRelativeTime(at, now)} ({formatDateTime(at)})
-    </time>
+    <time dateTime={at}>{_({ ...TEXTS.moment, values: { relative: formatRelativeTime(at, now, locale), exact: formatDateTime(at, undefined, locale) } })}</time>
   );
 }
 
 /** One request: what it would do, before and after, who asked and when, and the decision the viewer may take. */
 export function ApprovalCard({ approval, now, choices, onApprove, onReject }: ApprovalCardProps) {
+  const { _ } = useLingui();
   const headingId = useId();
   const { status } = approval;
   return (
     <article className="card approval-card" aria-labelledby={headingId}>
       <header className="approval-card-header">
         <h3 id={headingId}>
-          {APPROVAL_KIND_LABELS[approval.kind]} <span className="approval-id">#{approval.id}</span>
+          {_(APPROVAL_KIND_TEXTS[approval.kind])} <span className="approval-id">#{approval.id}</span>
         </h3>
-        <span className={`approval-status approval-status-${status}`}>{APPROVAL_STATUS_LABELS[status]}</span>
+        <span className={`approval-status approval-status-${status}`}>{_(APPROVAL_STATUS_TEXTS[status])}</span>
       </header>
-      <p className="approval-summary">{approval.summary}</p>
+      <p className="approval-summary" data-server-text>
+        {approval.summary}
+      </p>
       {approval.changes.length > 0 && (
         <FactList
           className="approval-changes"
@@ -49,7 +53,7 @@ export function ApprovalCard({ approval, now, choices, onApprove, onReject }: Ap
             value:
               change.before === null ? (
                 <>
-                  <span className="approval-after">{change.after}</span> <small>(new)</small>
+                  <span className="approval-after">{change.after}</span> <small>{_(TEXTS.isNew)}</small>
                 </>
               ) : (
                 <>
@@ -57,7 +61,7 @@ export function ApprovalCard({ approval, now, choices, onApprove, onReject }: Ap
                   <span className="icon-directional" aria-hidden="true">
                     →
                   </span>{' '}
-                  <span className="visually-hidden"> becomes </span>
+                  <span className="visually-hidden"> {_(TEXTS.becomes)} </span>
                   <span className="approval-after">{change.after}</span>
                 </>
               ),
@@ -68,26 +72,18 @@ export function ApprovalCard({ approval, now, choices, onApprove, onReject }: Ap
         className="approval-facts"
         facts={[
           {
-            term: 'Asked by',
-            value: (
-              <>
-                {approval.requested_by}, <Moment at={approval.requested_at} now={now} />
-              </>
-            ),
+            term: _(TEXTS.askedBy),
+            value: <Trans {...TEXTS.whoWhen} values={{ name: approval.requested_by }} components={{ 0: <Moment at={approval.requested_at} now={now} /> }} />,
           },
-          status === 'pending' && { term: 'Expires', value: <Moment at={approval.expires_at} now={now} /> },
+          status === 'pending' && { term: _(TEXTS.expires), value: <Moment at={approval.expires_at} now={now} /> },
           status !== 'pending' &&
             approval.decided_by &&
             approval.decided_at && {
-              term: status === 'rejected' ? 'Rejected by' : 'Approved by',
-              value: (
-                <>
-                  {approval.decided_by}, <Moment at={approval.decided_at} now={now} />
-                </>
-              ),
+              term: _(status === 'rejected' ? TEXTS.rejectedBy : TEXTS.approvedBy),
+              value: <Trans {...TEXTS.whoWhen} values={{ name: approval.decided_by }} components={{ 0: <Moment at={approval.decided_at} now={now} /> }} />,
             },
-          approval.reason && { term: 'Reason', value: approval.reason },
-          approval.outcome && { term: 'Outcome', value: approval.outcome },
+          approval.reason && { term: _(TEXTS.reason), value: approval.reason },
+          approval.outcome && { term: _(TEXTS.outcome), value: approval.outcome },
         ]}
       />
       {choices && <Decision approval={approval} headingId={headingId} choices={choices} onApprove={onApprove} onReject={onReject} />}
@@ -102,14 +98,15 @@ function Decision({
   onApprove,
   onReject,
 }: Omit<ApprovalCardProps, 'now' | 'choices'> & { headingId: string; choices: ApprovalChoices }) {
+  const { _ } = useLingui();
   const { own, mayApprove, mayReject } = choices;
   if (own) {
     return (
       <div className="approval-actions">
-        <p className="approval-own">{APPROVAL_MESSAGES.ownRequest}</p>
+        <p className="approval-own">{_(APPROVAL_TEXTS.ownRequest)}</p>
         {mayReject && (
           <Button variant="secondary" aria-describedby={headingId} onClick={() => onReject(approval, true)}>
-            Withdraw request
+            {_(TEXTS.withdraw)}
           </Button>
         )}
       </div>
@@ -120,12 +117,12 @@ function Decision({
     <div className="approval-actions">
       {mayReject && (
         <Button variant="danger" aria-describedby={headingId} onClick={() => onReject(approval, false)}>
-          Reject
+          {_(TEXTS.reject)}
         </Button>
       )}
       {mayApprove && (
         <Button aria-describedby={headingId} onClick={() => onApprove(approval)}>
-          Approve
+          {_(TEXTS.approve)}
         </Button>
       )}
     </div>

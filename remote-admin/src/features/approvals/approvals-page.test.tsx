@@ -8,10 +8,11 @@ import {
   type MockRoute,
   type RecordedRequest,
 } from '@arcvest/shared/test';
-import { PATHS } from '@arcvest/shared';
+import { activateLocale, addCatalogue, PATHS } from '@arcvest/shared';
 import { APPROVAL_MESSAGES, IDENTITY_REVIEW_MESSAGES, staffRoleRefusal, type StaffRole } from '@arcvest/shared/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import ApprovalsPage from './approvals-page';
+import { pageMessages } from '../../messages';
 
 // The signed-in admin of renderWithProviders is boss, user #1.
 const BONUS = testApproval();
@@ -217,5 +218,59 @@ describe('Approvals page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await card(/^Give a bonus #3/)).toBeInTheDocument();
+  });
+});
+
+describe('approvals in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('approvals')));
+  afterEach(() => activateLocale('en'));
+
+  it('lists the waiting requests with their kinds, statuses, dates and the four-eyes threshold in Spanish', async () => {
+    await activateLocale('es');
+    renderPage('owner');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Aprobaciones' })).toBeInTheDocument();
+    const bonus = await card(/^Otorgar un bono #3/);
+    // The summary and the changes are the server's words; the terms, the dates and the status are the reader's.
+    expect(bonus).toHaveTextContent('Give ivy (user #7) a bonus of $50.00.');
+    expect(bonus).toHaveTextContent('Balance$100.00 → pasa a ser $150.00');
+    expect(bonus).toHaveTextContent(/Pedida porfay, .* \(28 nov 2026/);
+    expect(bonus).toHaveTextContent(/Caducapasado mañana \(1 dic 2026, \d{1,2}:\d{2}\)/);
+    expect(within(bonus).getByText('Pendiente de aprobación')).toBeInTheDocument();
+    expect(await card(/^Crear un plan #5/)).toHaveTextContent('Return2% (nuevo)');
+    expect(screen.getByText('Lo que espera a un segundo miembro del personal')).toBeInTheDocument();
+    expect(screen.getByText(/^Confirmar un retiro:/)).toHaveTextContent(/^Confirmar un retiro: retiros de 1\.000,00\sUS\$ o más$/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pendientes de aprobación' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cerradas' })).toBeInTheDocument();
+  });
+
+  it('asks before approving, and asks for the reason of a rejection in Spanish', async () => {
+    await activateLocale('es');
+    const { user, calls } = renderPage('owner');
+
+    await user.click(within(await card(/^Otorgar un bono #3/)).getByRole('button', { name: 'Aprobar' }));
+    const confirm = screen.getByRole('dialog', { name: 'Aprobar solicitud' });
+    expect(confirm).toHaveTextContent('¿Aprobar la solicitud n.º 3, otorgar un bono, pedida por fay? Give ivy (user #7) a bonus of $50.00. Surte efecto ahora');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+
+    await user.click(within(await card(/^Otorgar un bono #3/)).getByRole('button', { name: 'Rechazar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar la solicitud' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar la solicitud' }));
+    expect(within(dialog).getByLabelText('Motivo')).toHaveAccessibleDescription(expect.stringContaining('Indique el motivo del rechazo.'));
+    expect(posts(calls)).toEqual([]);
+  });
+});
+
+describe('approvals in Portuguese', () => {
+  beforeAll(() => addCatalogue(pageMessages('approvals')));
+  afterEach(() => activateLocale('en'));
+
+  it('says the four-eyes threshold with the amount in Brazilian format, its currency sign as written', async () => {
+    await activateLocale('pt-BR');
+    renderPage('owner');
+
+    expect(await card(/^Conceder um bônus #3/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aprovações' })).toBeInTheDocument();
+    expect(screen.getByText(/: saques de US\$/)).toHaveTextContent(/: saques de US\$\s1\.000,00 ou mais$/);
   });
 });

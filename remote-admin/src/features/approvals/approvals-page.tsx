@@ -1,4 +1,5 @@
 import {
+  activeLocale,
   EmptyState,
   ErrorState,
   readApiError,
@@ -7,26 +8,28 @@ import {
   useAppSelector,
   useGetApprovalsQuery,
   useSearchParams,
+  Trans,
+  useLingui,
   useToast,
   type Approval,
   type ApprovalListStatus,
 } from '@arcvest/shared';
-import { APPROVAL_KIND_LABELS, APPROVAL_KINDS, mayDecideApproval, withdrawalThresholdText } from '@arcvest/shared/rules';
+import { APPROVAL_KIND_TEXTS, APPROVAL_KINDS, mayDecideApproval, withdrawalThresholdText, type Message } from '@arcvest/shared/rules';
 import { useChoiceAheadOfUrl, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { useEffect, useRef, useState } from 'react';
 import { SingleApproverNotice } from '../../components/four-eyes';
 import { RadioFilter } from '../../components/radio-filter';
 import { useApproveApprovalMutation } from './api';
 import { ApprovalCard, type ApprovalChoices } from './approval-card';
+import { lowerFirst } from './lower-first';
+import { APPROVALS_PAGE_TEXTS as TEXTS } from './messages';
 import { RejectApprovalDialog } from './reject-approval-dialog';
 import './approvals.css';
 
-const VIEWS: { value: ApprovalListStatus; label: string; heading: string; empty: string }[] = [
-  { value: 'pending', label: 'Waiting', heading: 'Waiting for approval', empty: 'Nothing is waiting for approval.' },
-  { value: 'closed', label: 'Closed', heading: 'Closed requests', empty: 'No request has been decided yet.' },
+const VIEWS: { value: ApprovalListStatus; label: Message; heading: Message; empty: Message }[] = [
+  { value: 'pending', label: TEXTS.waiting, heading: TEXTS.waitingHeading, empty: TEXTS.waitingEmpty },
+  { value: 'closed', label: TEXTS.closed, heading: TEXTS.closedHeading, empty: TEXTS.closedEmpty },
 ];
-
-const APPROVE_FAILED = 'The request could not be approved. Please try again.';
 
 /**
  * /dashboard/admin/approvals: four-eyes approval (issue 40). The requests waiting for a second
@@ -35,6 +38,9 @@ const APPROVE_FAILED = 'The request could not be approved. Please try again.';
  * they may withdraw. `?status=closed` keeps the view in the address.
  */
 export default function ApprovalsPage() {
+  const { _ } = useLingui();
+  const locale = activeLocale();
+  const approveFailed = _(TEXTS.approveFailed);
   const [searchParams, setSearchParams] = useSearchParams();
   const urlView: ApprovalListStatus = searchParams.get('status') === 'closed' ? 'closed' : 'pending';
   // The choice shows at once; the address follows in a router transition (and Back sets it again).
@@ -71,16 +77,24 @@ export default function ApprovalsPage() {
 
   const askToApprove = (approval: Approval) =>
     ask({
-      title: 'Approve request',
-      confirmLabel: 'Approve',
+      title: _(TEXTS.approveTitle),
+      confirmLabel: _(TEXTS.approve),
       question: (
         <p>
-          Approve request #{approval.id}, <strong>{APPROVAL_KIND_LABELS[approval.kind].toLowerCase()}</strong>, asked by{' '}
-          <strong>{approval.requested_by}</strong>? {approval.summary} It takes effect now and cannot be undone.
+          <Trans
+            {...TEXTS.approveQuestion}
+            values={{
+              id: approval.id,
+              kind: lowerFirst(_(APPROVAL_KIND_TEXTS[approval.kind]), locale),
+              requester: approval.requested_by,
+              summary: approval.summary,
+            }}
+            components={{ 0: <strong />, 1: <strong translate="no" /> }}
+          />
         </p>
       ),
       run: () => approve(approval).unwrap(),
-      failureMessage: APPROVE_FAILED,
+      failureMessage: approveFailed,
       onSuccess: () => {
         refocusAfterDecision.current = true;
       },
@@ -89,7 +103,7 @@ export default function ApprovalsPage() {
       onFailure: (failure) => {
         const status = (failure as { status?: unknown }).status;
         if (typeof status !== 'number' || status < 400 || status >= 500) return false;
-        showApiError(toast, failure, APPROVE_FAILED);
+        showApiError(toast, failure, approveFailed);
         refocusAfterDecision.current = true;
         return true;
       },
@@ -109,11 +123,12 @@ export default function ApprovalsPage() {
   };
 
   const current = VIEWS.find((option) => option.value === view) ?? VIEWS[0];
+  const viewOptions = VIEWS.map((option) => ({ value: option.value, label: _(option.label) }));
   let content;
   if (currentData) {
     content =
       currentData.items.length === 0 ? (
-        <EmptyState>{current.empty}</EmptyState>
+        <EmptyState>{_(current.empty)}</EmptyState>
       ) : (
         <ul className="approval-list">
           {currentData.items.map((approval) => (
@@ -130,33 +145,40 @@ export default function ApprovalsPage() {
         </ul>
       );
   } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The approval requests could not be loaded.').message} onRetry={() => void refetch()} />;
+    content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={() => void refetch()} />;
   } else {
-    content = <Skeleton shape="cards" count={2} label="Loading the approval requests" />;
+    content = <Skeleton shape="cards" count={2} label={_(TEXTS.loading)} />;
   }
 
   return (
     <section className="approvals-page">
       <header className="page-title">
-        <h1>Approvals</h1>
+        <h1>{_(TEXTS.title)}</h1>
       </header>
       <SingleApproverNotice />
       {currentData?.four_eyes && (
         <details className="approvals-intro">
-          <summary>What waits for a second staff member</summary>
+          <summary>{_(TEXTS.intro)}</summary>
           <ul>
             {APPROVAL_KINDS.map((kind) => (
               <li key={kind}>
-                {APPROVAL_KIND_LABELS[kind]}
-                {kind === 'withdrawal.confirm' && `: ${withdrawalThresholdText(currentData.withdrawal_threshold).toLowerCase()}`}
+                {kind === 'withdrawal.confirm'
+                  ? _({
+                      ...TEXTS.kindWithThreshold,
+                      values: {
+                        kind: _(APPROVAL_KIND_TEXTS[kind]),
+                        threshold: lowerFirst(withdrawalThresholdText(currentData.withdrawal_threshold, _, locale), locale),
+                      },
+                    })
+                  : _(APPROVAL_KIND_TEXTS[kind])}
               </li>
             ))}
           </ul>
         </details>
       )}
-      <RadioFilter legend="Show" name="approvals-view" options={VIEWS} value={view} onChange={changeView} />
+      <RadioFilter legend={_(TEXTS.show)} name="approvals-view" options={viewOptions} value={view} onChange={changeView} />
       <h2 ref={listHeading} tabIndex={-1} className="approvals-list-heading">
-        {current.heading}
+        {_(current.heading)}
       </h2>
       {content}
       {dialog}

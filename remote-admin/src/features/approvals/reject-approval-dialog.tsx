@@ -1,8 +1,10 @@
-import { useToast, type Approval, type RejectApprovalBody } from '@arcvest/shared';
+import { activeLocale, Trans, useLingui, useToast, type Approval, type RejectApprovalBody } from '@arcvest/shared';
 import { Form } from '@arcvest/shared/forms';
-import { APPROVAL_KIND_LABELS } from '@arcvest/shared/rules';
+import { APPROVAL_KIND_TEXTS, MAX_REJECTION_REASON_LENGTH, rejectionReasonError } from '@arcvest/shared/rules';
 import { RejectionModal, RejectionReasonField, useRejectionReasonForm } from '../../components/rejection-reason';
 import { useRejectApprovalMutation } from './api';
+import { lowerFirst } from './lower-first';
+import { REJECT_APPROVAL_TEXTS as TEXTS } from './messages';
 
 interface RejectApprovalDialogProps {
   approval: Approval;
@@ -15,13 +17,15 @@ interface RejectApprovalDialogProps {
 
 /** Asks why (the reason is kept with the request and in the audit log), then rejects: nothing changes. */
 export function RejectApprovalDialog({ approval, own, onClose, onRejected }: RejectApprovalDialogProps) {
+  const { _ } = useLingui();
   const toast = useToast();
   const [rejectApproval] = useRejectApprovalMutation();
   // The identity review's rule: a reason is required, and short.
-  const form = useRejectionReasonForm();
+  const rule = { error: (reason: string) => rejectionReasonError(reason, _), maxLength: MAX_REJECTION_REASON_LENGTH };
+  const form = useRejectionReasonForm(rule);
   const busy = form.formState.isSubmitting;
   const formId = `reject-approval-${approval.id}`;
-  const title = own ? 'Withdraw request' : 'Reject request';
+  const title = _(own ? TEXTS.withdrawTitle : TEXTS.rejectTitle);
 
   const reject = async ({ reason }: RejectApprovalBody) => {
     const { message } = await rejectApproval({ id: approval.id, reason }).unwrap();
@@ -31,12 +35,15 @@ export function RejectApprovalDialog({ approval, own, onClose, onRejected }: Rej
 
   return (
     <RejectionModal title={title} formId={formId} busy={busy} onCancel={onClose}>
-      <Form id={formId} form={form} onSubmit={reject} failureMessage="The request could not be rejected. Please try again.">
+      <Form id={formId} form={form} onSubmit={reject} failureMessage={_(TEXTS.failed)}>
         <p>
-          {own ? 'Withdraw' : 'Reject'} request #{approval.id}, <strong>{APPROVAL_KIND_LABELS[approval.kind].toLowerCase()}</strong>: {approval.summary} Nothing
-          changes.
+          <Trans
+            {...(own ? TEXTS.withdrawQuestion : TEXTS.rejectQuestion)}
+            values={{ id: approval.id, kind: lowerFirst(_(APPROVAL_KIND_TEXTS[approval.kind]), activeLocale()), summary: approval.summary }}
+            components={{ 0: <strong /> }}
+          />
         </p>
-        <RejectionReasonField readBy="Kept with the request and in the audit log." />
+        <RejectionReasonField label={_(TEXTS.reason)} readBy={_(TEXTS.readBy)} rule={rule} />
       </Form>
     </RejectionModal>
   );

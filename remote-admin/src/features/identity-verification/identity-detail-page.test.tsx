@@ -1,6 +1,8 @@
 import { mockFetch, renderWithProviders, testUser, toasts, type RecordedRequest } from '@arcvest/shared/test';
 import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
 import IdentityDetailPage from './identity-detail-page';
+import { pageMessages } from '../../messages';
 import { staffRoleRefusal, type StaffRole } from '@arcvest/shared/rules';
 import { pendingApplicant } from './test-applicants';
 
@@ -233,4 +235,51 @@ it('shows a malformed id as not found without a request', () => {
   renderPage('abc');
   expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(calls).toHaveLength(0);
+});
+
+describe('identity verification in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('identity-verification')));
+  afterEach(() => activateLocale('en'));
+
+  it('shows the submission, the level and the license in Spanish, the user’s own data as given', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /user/31': { body: pendingApplicant() }, ...IMAGES });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Identidad de nora' })).toBeInTheDocument();
+    const facts = (card: string) =>
+      within(screen.getByRole('region', { name: card }))
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts('Perfil')).toEqual([
+      ['Nombre', 'Nora Berg'],
+      ['Nombre de usuario', 'nora'],
+      ['Correo electrónico', 'nora@example.test'],
+      ['País', 'Norway'],
+      ['Edad', expect.stringMatching(/^\d+ \(nacido el 1990-04-02\)$/)],
+    ]);
+    expect(facts('Identidad')).toEqual([
+      ['País', 'Norway'],
+      ['Número de identificación', 'NO-12345678'],
+      ['Ocupación', 'Pilot'],
+      ['Salario', '$50,000 - $100,000'],
+    ]);
+    expect(screen.getByRole('region', { name: 'Nivel de la cuenta' })).toHaveTextContent('Nivel 2Documentos de identidad enviados: pendientes de revisión.');
+    expect(await screen.findByRole('img', { name: 'Permiso de conducir, anverso' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Todos los solicitantes' })).toBeInTheDocument();
+  });
+
+  it('asks for the reason of a rejection in Spanish before sending anything', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({ 'GET /user/31': { body: pendingApplicant() }, ...IMAGES });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rechazar la identidad' });
+    expect(dialog).toHaveTextContent('¿Rechazar los documentos de identidad de nora (usuario n.º 31)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar la identidad' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Indique el motivo del rechazo.');
+    expect(within(dialog).getByRole('textbox', { name: 'Motivo' })).toHaveAccessibleDescription(expect.stringContaining('El usuario ve este motivo.'));
+    expect(posts(calls)).toHaveLength(0);
+  });
 });

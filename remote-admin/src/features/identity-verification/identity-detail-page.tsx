@@ -17,12 +17,15 @@ import {
   useToast,
   type User,
   FactList,
+  Trans,
+  useLingui,
 } from '@arcvest/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { RejectIdentityDialog } from './reject-identity-dialog';
 import { useGetUserQuery } from '../../api/user';
 import { useAcceptIdentityMutation } from './api';
 import { useListLocation } from './list-state';
+import { IDENTITY_DETAIL_TEXTS as TEXTS, LEVEL_STATE_TEXTS } from './messages';
 import './identity-verification.css';
 
 const VALID_ID = new RegExp(ID_PATTERN);
@@ -35,19 +38,15 @@ export default function IdentityDetailPage() {
 }
 
 function BackToListNotFound() {
-  return <NotFound backTo={PATHS.manageIdentityVerification} backLabel="Back to ID verifications" />;
+  const { _ } = useLingui();
+  return <NotFound backTo={PATHS.manageIdentityVerification} backLabel={_(TEXTS.backToList)} />;
 }
 
 /** What the level means for the admin, per step of the ladder (docs/levels-and-limits.md#account-levels). */
-const LEVEL_TEXT: Readonly<Record<AccountLevelState, string>> = {
-  'verify-email': 'Email address not verified yet.',
-  'verify-identity': 'Email verified; no identity documents submitted.',
-  'identity-rejected': 'The last identity submission was rejected.',
-  'under-review': 'Identity documents submitted: waiting for review.',
-  verified: 'Identity verified.',
-};
+const LEVEL_TEXT: Readonly<Record<AccountLevelState, (typeof LEVEL_STATE_TEXTS)[AccountLevelState]>> = LEVEL_STATE_TEXTS;
 
 function IdentityDetail({ userId }: { userId: number }) {
+  const { _ } = useLingui();
   const { data: user, isError, error, refetch } = useGetUserQuery(userId);
 
   if (user) return <IdentityReview user={user} />;
@@ -56,28 +55,29 @@ function IdentityDetail({ userId }: { userId: number }) {
     <section className="identity-verification">
       <BackLink />
       <header className="page-title">
-        <h1>ID verification</h1>
+        <h1>{_(TEXTS.title)}</h1>
       </header>
       {isError ? (
-        <ErrorState message={readApiError(error, 'The user could not be loaded.').message} onRetry={() => void refetch()} />
+        <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={() => void refetch()} />
       ) : (
-        <Skeleton shape="cards" label="Loading the user" />
+        <Skeleton shape="cards" label={_(TEXTS.loading)} />
       )}
     </section>
   );
 }
 
 function BackLink() {
+  const { _ } = useLingui();
   return (
     <Link to={useListLocation()} className="back-link">
-      <span className="icon-directional">←</span> All applicants
+      <span className="icon-directional">←</span> {_(TEXTS.allApplicants)}
     </Link>
   );
 }
 
-const ACCEPT_FAILED = 'The identity could not be accepted. Please try again.';
-
 function IdentityReview({ user }: { user: User }) {
+  const { _ } = useLingui();
+  const acceptFailed = _(TEXTS.acceptFailed);
   const toast = useToast();
   const navigate = useNavigate();
   const listLocation = useListLocation();
@@ -88,81 +88,88 @@ function IdentityReview({ user }: { user: User }) {
   const state = accountLevelState(user);
   const mayDecide = useStaffCan('identity.decide');
   useCrumbLabel(identityVerificationPath(user.id), user.username);
-  const who = `${user.username} (user #${user.id})`;
 
   const askToAccept = () =>
     ask({
-      title: 'Accept identity',
-      confirmLabel: 'Accept identity',
+      title: _(TEXTS.acceptTitle),
+      confirmLabel: _(TEXTS.acceptTitle),
       question: (
         <p>
-          Accept the identity of{' '}
-          <strong>
-            {user.firstname} {user.lastname}
-          </strong>
-          , <strong>{who}</strong>? Their account goes to level 3.
+          <Trans
+            {...TEXTS.acceptQuestion}
+            values={{ name: `${user.firstname} ${user.lastname}`, username: user.username, id: user.id }}
+            components={{ 0: <strong />, 1: <strong /> }}
+          />
         </p>
       ),
       run: () => acceptIdentity(user.id).unwrap(),
-      failureMessage: ACCEPT_FAILED,
+      failureMessage: acceptFailed,
       // Someone decided meanwhile: the reloaded user shows what is true now, the error says why (docs/departures.md#defects-we-fix).
       onFailure: (failure) => {
         if ((failure as { status?: unknown }).status !== 409) return false;
-        showApiError(toast, failure, ACCEPT_FAILED);
+        showApiError(toast, failure, acceptFailed);
         return true;
       },
     });
 
   const age = ageInYears(user.age);
-  const profile: [string, string][] = [
-    ['Name', `${user.firstname} ${user.lastname}`],
-    ['Username', user.username],
-    ['Email', user.email],
-    ['Country', user.country],
-    ['Age', age === null ? `Born ${user.age}` : `${age} (born ${user.age})`],
+  const notGiven = _(TEXTS.notGiven);
+  const ltr = (text: string) => (
+    <span dir="ltr" translate="no">
+      {text}
+    </span>
+  );
+  const profile: [string, ReactNode][] = [
+    [_(TEXTS.name), `${user.firstname} ${user.lastname}`],
+    [_(TEXTS.username), ltr(user.username)],
+    [_(TEXTS.email), ltr(user.email)],
+    [_(TEXTS.country), user.country],
+    [_(TEXTS.age), age === null ? _({ ...TEXTS.born, values: { date: user.age } }) : _({ ...TEXTS.ageBorn, values: { age, date: user.age } })],
   ];
-  const identity: [string, string][] = [
-    ['Country', user.country],
-    ['ID number', user.ssn ?? 'Not given'],
-    ['Occupation', user.occupation ?? 'Not given'],
-    ['Salary', user.salary ?? 'Not given'],
+  const identity: [string, ReactNode][] = [
+    [_(TEXTS.country), user.country],
+    [_(TEXTS.idNumber), user.ssn ? ltr(user.ssn) : notGiven],
+    [_(TEXTS.occupation), user.occupation ?? notGiven],
+    [_(TEXTS.salary), user.salary ?? notGiven],
   ];
 
   return (
     <section className="identity-verification">
       <BackLink />
       <header className="page-title">
-        <h1>Identity of {user.username}</h1>
+        <h1>{_({ ...TEXTS.identityOf, values: { username: user.username } })}</h1>
         {state === 'under-review' && !mayDecide && <StaffRefusalNote permission="identity.decide" />}
         {state === 'under-review' && mayDecide && (
           <div className="identity-actions">
             <Button variant="danger" onClick={() => setRejecting(true)}>
-              Reject
+              {_(TEXTS.reject)}
             </Button>
-            <Button onClick={askToAccept}>Accept</Button>
+            <Button onClick={askToAccept}>{_(TEXTS.accept)}</Button>
           </div>
         )}
       </header>
 
       <div className="identity-grid">
         <section className="card identity-level" aria-labelledby="identity-level-heading">
-          <h2 id="identity-level-heading">Account level</h2>
+          <h2 id="identity-level-heading">{_(TEXTS.accountLevel)}</h2>
           <span className="level-circle" aria-hidden="true">
             {user.level}
           </span>
           <p>
-            <strong>Level {user.level}</strong>
+            <strong>{_({ ...TEXTS.level, values: { level: user.level } })}</strong>
             <br />
-            {LEVEL_TEXT[state]}
+            {_(LEVEL_TEXT[state])}
           </p>
-          {state === 'identity-rejected' && user.identity_rejection_reason && <p className="identity-reason">Reason given: {user.identity_rejection_reason}</p>}
+          {state === 'identity-rejected' && user.identity_rejection_reason && (
+            <p className="identity-reason">{_({ ...TEXTS.reasonGiven, values: { reason: user.identity_rejection_reason } })}</p>
+          )}
         </section>
-        <FactCard title="Profile" facts={profile} />
-        <FactCard title="Identity" facts={identity} />
+        <FactCard title={_(TEXTS.profile)} facts={profile} />
+        <FactCard title={_(TEXTS.identity)} facts={identity} />
       </div>
 
       <section className="identity-documents" aria-labelledby="identity-documents-heading">
-        <h2 id="identity-documents-heading">Driver&apos;s license</h2>
+        <h2 id="identity-documents-heading">{_(TEXTS.license)}</h2>
         <div className="identity-images">
           <LicenseImage side="front" src={user.dl_front} />
           <LicenseImage side="back" src={user.dl_back} />
@@ -175,7 +182,7 @@ function IdentityReview({ user }: { user: User }) {
   );
 }
 
-function FactCard({ title, facts }: { title: string; facts: [string, string][] }) {
+function FactCard({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
   return (
     <section className="card" aria-label={title}>
       <h2>{title}</h2>
@@ -185,11 +192,12 @@ function FactCard({ title, facts }: { title: string; facts: [string, string][] }
 }
 
 function LicenseImage({ side, src }: { side: 'front' | 'back'; src: string | null }) {
-  const alt = `Driver's license, ${side}`;
+  const { _ } = useLingui();
+  const alt = _(side === 'front' ? TEXTS.licenseFront : TEXTS.licenseBack);
   return (
     <figure className="identity-image">
-      {src ? <ApiImage src={src} alt={alt} className="identity-image-file" /> : <p className="identity-image-missing">No image</p>}
-      <figcaption>{side === 'front' ? 'Front' : 'Back'}</figcaption>
+      {src ? <ApiImage src={src} alt={alt} className="identity-image-file" /> : <p className="identity-image-missing">{_(TEXTS.noImage)}</p>}
+      <figcaption>{_(side === 'front' ? TEXTS.front : TEXTS.back)}</figcaption>
     </figure>
   );
 }

@@ -1,8 +1,9 @@
 import { mockFetch, renderWithProviders, type RecordedRequest } from '@arcvest/shared/test';
-import { useLocation } from '@arcvest/shared';
+import { activateLocale, addCatalogue, useLocation } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import IdentityListPage from './identity-list-page';
 import { TEST_APPLICANTS } from './test-applicants';
+import { pageMessages } from '../../messages';
 
 const URL_PATH = '/dashboard/admin/manage-identity-verification';
 
@@ -130,5 +131,30 @@ describe('Identity verification list', () => {
 
     expect(await screen.findByText('3 user(s) found.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('identity verification list in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('identity-verification')));
+  afterEach(() => activateLocale('en'));
+
+  it('lists the applicants with their level and whether they wait, in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /identity-verifications': listRoute() });
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestionar verificaciones de identidad' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/verificaciones de identidad/);
+    await waitFor(() =>
+      expect(rows()).toEqual(['noranora@example.testNivel 2Pendiente', 'omaromar.k@example.testNivel 3', 'piapia@example.testNivel 2Pendiente']),
+    );
+  });
+
+  it('says in Spanish when nobody has applied', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /identity-verifications': listRoute([]) });
+    renderPage();
+
+    expect(await screen.findByText('Todavía no se ha postulado ningún usuario.')).toBeInTheDocument();
   });
 });

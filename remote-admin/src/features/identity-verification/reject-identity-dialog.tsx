@@ -1,7 +1,9 @@
-import { Button, Modal, useToast, type RejectIdentityBody, type User } from '@arcvest/shared';
+import { Button, Modal, Trans, useLingui, useToast, type RejectIdentityBody, type User } from '@arcvest/shared';
+import { MAX_REJECTION_REASON_LENGTH, rejectionReasonError } from '@arcvest/shared/rules';
 import { Form } from '@arcvest/shared/forms';
 import { RejectionReasonField, useRejectionReasonForm } from '../../components/rejection-reason';
 import { useRejectIdentityMutation } from './api';
+import { REJECT_IDENTITY_TEXTS as TEXTS } from './messages';
 
 interface RejectIdentityDialogProps {
   user: User;
@@ -12,9 +14,11 @@ interface RejectIdentityDialogProps {
 
 /** Asks why (the user reads it and may apply again), then rejects; the reason is required. */
 export function RejectIdentityDialog({ user, onClose, onRejected }: RejectIdentityDialogProps) {
+  const { _ } = useLingui();
   const toast = useToast();
   const [rejectIdentity] = useRejectIdentityMutation();
-  const form = useRejectionReasonForm();
+  const rule = { error: (reason: string) => rejectionReasonError(reason, _), maxLength: MAX_REJECTION_REASON_LENGTH };
+  const form = useRejectionReasonForm(rule);
   const busy = form.formState.isSubmitting;
   const formId = `reject-identity-${user.id}`;
 
@@ -27,28 +31,24 @@ export function RejectIdentityDialog({ user, onClose, onRejected }: RejectIdenti
 
   return (
     <Modal
-      title="Reject identity"
+      title={_(TEXTS.title)}
       onClose={onClose}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {_(TEXTS.cancel)}
           </Button>
           <Button variant="danger" type="submit" form={formId} busy={busy}>
-            Reject identity
+            {_(TEXTS.submit)}
           </Button>
         </>
       }
     >
-      <Form id={formId} form={form} onSubmit={reject} failureMessage="The identity could not be rejected. Please try again.">
+      <Form id={formId} form={form} onSubmit={reject} failureMessage={_(TEXTS.failed)}>
         <p>
-          Reject the identity documents of{' '}
-          <strong>
-            {user.username} (user #{user.id})
-          </strong>
-          ? They are erased, the account stays at level 2 and the user may apply again.
+          <Trans {...TEXTS.question} values={{ username: user.username, id: user.id }} components={{ 0: <strong /> }} />
         </p>
-        <RejectionReasonField readBy="The user sees this reason." rows={4} />
+        <RejectionReasonField label={_(TEXTS.reason)} readBy={_(TEXTS.readBy)} rule={rule} rows={4} />
       </Form>
     </Modal>
   );

@@ -1,21 +1,29 @@
-import { useToast, type InviteStaffBody } from '@arcvest/shared';
-import { APPROVAL_MESSAGES, emailError, STAFF_INVITATION_HOURS, STAFF_ROLE_LABELS, STAFF_ROLES, type FieldErrors, type StaffRole } from '@arcvest/shared/rules';
+import { useLingui, useToast, type InviteStaffBody } from '@arcvest/shared';
+import {
+  APPROVAL_TEXTS,
+  emailError,
+  STAFF_INVITATION_HOURS,
+  STAFF_ROLE_TEXTS,
+  STAFF_ROLES,
+  type FieldErrors,
+  type StaffRole,
+  type Translate,
+} from '@arcvest/shared/rules';
 import { Form, FormError, FormSelectField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { useInviteStaffMutation } from './api';
 import { NeedsApprovalNote } from '../../components/four-eyes';
+import { INVITE_STAFF_TEXTS as TEXTS } from './messages';
 
 interface InviteValues {
   email: string;
   staff_role: string;
 }
 
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
-
-function inviteErrors({ email, staff_role }: InviteValues): FieldErrors {
+function inviteErrors({ email, staff_role }: InviteValues, translate: Translate): FieldErrors {
   const badEmail = emailError(email);
   return {
     ...(badEmail ? { email: [badEmail] } : {}),
-    ...(staff_role ? {} : { staff_role: ['Choose a role.'] }),
+    ...(staff_role ? {} : { staff_role: [translate(TEXTS.roleRequired)] }),
   };
 }
 
@@ -24,11 +32,13 @@ function inviteErrors({ email, staff_role }: InviteValues): FieldErrors {
  * its 422 goes under the address, its 409 (the address has an account) shows under the form.
  */
 export function InviteStaffForm() {
+  const { _ } = useLingui();
   const [invite] = useInviteStaffMutation();
+  const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: _(STAFF_ROLE_TEXTS[role]) }));
   const toast = useToast();
   const form = useRulesForm<InviteValues, InviteStaffBody>({
     defaultValues: { email: '', staff_role: '' },
-    rules: inviteErrors,
+    rules: (values) => inviteErrors(values, _),
     toPayload: ({ email, staff_role }) => ({ email: email.trim(), staff_role: staff_role as StaffRole }),
   });
   // With four-eyes approval on, a new owner is made from their user page, where a second owner approves it: said before the server refuses.
@@ -36,10 +46,8 @@ export function InviteStaffForm() {
 
   return (
     <section className="card staff-card" aria-labelledby="staff-invite-heading">
-      <h2 id="staff-invite-heading">Invite staff</h2>
-      <p className="staff-card-intro">
-        The address gets a link to set up their account, with the role chosen here. It works once, for {STAFF_INVITATION_HOURS} hours.
-      </p>
+      <h2 id="staff-invite-heading">{_(TEXTS.heading)}</h2>
+      <p className="staff-card-intro">{_({ ...TEXTS.intro, values: { hours: STAFF_INVITATION_HOURS } })}</p>
       <Form
         form={form}
         onSubmit={async (body) => {
@@ -47,18 +55,18 @@ export function InviteStaffForm() {
           toast.success(message);
           form.reset();
         }}
-        failureMessage="The invitation could not be sent. Please try again."
+        failureMessage={_(TEXTS.failed)}
         showFailure="inline"
         className="form staff-invite-form"
-        aria-label="Invite staff"
+        aria-label={_(TEXTS.heading)}
       >
         <div className="form-grid">
-          <FormTextField name="email" label="Email" type="email" inputMode="email" autoComplete="off" spellCheck={false} />
-          <FormSelectField name="staff_role" label="Role" placeholder="Choose a role" options={ROLE_OPTIONS} />
+          <FormTextField name="email" label={_(TEXTS.email)} dir="ltr" type="email" inputMode="email" autoComplete="off" spellCheck={false} />
+          <FormSelectField name="staff_role" label={_(TEXTS.role)} placeholder={_(TEXTS.chooseRole)} options={roleOptions} />
         </div>
-        <NeedsApprovalNote when={invitesOwner} message={APPROVAL_MESSAGES.ownerInviteNeedsApproval} />
+        <NeedsApprovalNote when={invitesOwner} message={_(APPROVAL_TEXTS.ownerInviteNeedsApproval)} />
         <FormError />
-        <SubmitButton>Send invitation</SubmitButton>
+        <SubmitButton>{_(TEXTS.send)}</SubmitButton>
       </Form>
     </section>
   );

@@ -1,12 +1,14 @@
-import { Button, EmptyState, ErrorState, Link, PATHS, readApiError, Skeleton, manageUserPath } from '@arcvest/shared';
-import { STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
+import { Button, EmptyState, ErrorState, Link, PATHS, readApiError, Skeleton, manageUserPath, Trans, useLingui } from '@arcvest/shared';
+import { STAFF_ROLE_TEXTS } from '@arcvest/shared/rules';
 import { useGetStaffUsersInfiniteQuery } from './api';
+import { STAFF_LIST_TEXTS as TEXTS } from './messages';
 
 /**
  * The admins, newest first, each linked to their user page. The users list has no role filter:
  * the admins are picked from its pages, and "Look further" reads the next page of users.
  */
 export function StaffList() {
+  const { _ } = useLingui();
   const { data, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetStaffUsersInfiniteQuery();
   const staff = data?.pages.flatMap((page) => page.items).filter((user) => user.role === 'admin' && !user.deleted);
 
@@ -15,38 +17,40 @@ export function StaffList() {
     content = (
       <>
         {staff.length === 0 ? (
-          <EmptyState>No admin among the users read so far.</EmptyState>
+          <EmptyState>{_(TEXTS.empty)}</EmptyState>
         ) : (
           <ul className="staff-list">
             {staff.map((member) => (
               <li key={member.id} className="card staff-item">
                 <p>
-                  <Link to={manageUserPath(member.id)}>{member.username}</Link>
+                  <Link to={manageUserPath(member.id)} dir="ltr" translate="no">
+                    {member.username}
+                  </Link>
                 </p>
-                <p>{member.staff_role ? STAFF_ROLE_LABELS[member.staff_role] : 'No staff role'}</p>
+                <p>{_(member.staff_role ? STAFF_ROLE_TEXTS[member.staff_role] : TEXTS.noRole)}</p>
               </li>
             ))}
           </ul>
         )}
         {hasNextPage && (
           <Button variant="secondary" busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            Look further among older users
+            {_(TEXTS.lookFurther)}
           </Button>
         )}
         <p className="staff-when">
-          To make an existing user an admin, or change a role, open their page from <Link to={PATHS.manageUsers}>Manage users</Link>.
+          <Trans {...TEXTS.howToChange} components={{ 0: <Link to={PATHS.manageUsers} /> }} />
         </p>
       </>
     );
   } else if (isError) {
-    content = <ErrorState message={readApiError(error, 'The staff could not be loaded.').message} onRetry={() => void refetch()} />;
+    content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={() => void refetch()} />;
   } else {
-    content = <Skeleton shape="rows" count={2} label="Loading the staff" />;
+    content = <Skeleton shape="rows" count={2} label={_(TEXTS.loading)} />;
   }
 
   return (
     <section aria-labelledby="staff-members-heading">
-      <h2 id="staff-members-heading">Staff</h2>
+      <h2 id="staff-members-heading">{_(TEXTS.heading)}</h2>
       {content}
     </section>
   );

@@ -1,8 +1,9 @@
 import { mockFetch, renderWithProviders, testApprovalList, toasts, type MockRoute } from '@arcvest/shared/test';
-import { manageUserPath, PATHS, type StaffInvitation, type UserListItem } from '@arcvest/shared';
+import { activateLocale, addCatalogue, manageUserPath, PATHS, type StaffInvitation, type UserListItem } from '@arcvest/shared';
 import { APPROVAL_MESSAGES, STAFF_MESSAGES, type StaffRole } from '@arcvest/shared/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import StaffPage from './staff-page';
+import { pageMessages } from '../../messages';
 
 const user = (id: number, username: string, role: 'user' | 'admin', staff_role: StaffRole | null): UserListItem => ({
   id,
@@ -182,5 +183,44 @@ describe('Staff page', () => {
     expect(await screen.findByRole('link', { name: 'omar' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invite staff' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('staff in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('staff')));
+  afterEach(() => activateLocale('en'));
+
+  it('lists the admins and the invitations with their roles, states and dates in Spanish', async () => {
+    await activateLocale('es');
+    renderPage('owner');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Personal' })).toBeInTheDocument();
+    const staff = screen.getByRole('region', { name: 'Personal' });
+    expect(await within(staff).findByRole('link', { name: 'omar' })).toBeInTheDocument();
+    expect(within(staff).getByText('Propietario')).toBeInTheDocument();
+    expect(within(staff).getByText('Finanzas')).toBeInTheDocument();
+    expect(within(staff).getByRole('link', { name: 'Gestionar usuarios' })).toHaveAttribute('href', PATHS.manageUsers);
+
+    const invitations = screen.getByRole('region', { name: 'Invitaciones' });
+    const items = await within(invitations).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^new\.hire@example\.testFinanzas · Pendiente hasta el 1 dic 2099, \d{1,2}:\d{2}Invitado el 28 nov 2026, \d{1,2}:\d{2} por omar/),
+      expect.stringMatching(/^joined@example\.testSoporte · Aceptada/),
+      expect.stringMatching(/^changed-mind@example\.testFinanzas · Revocada/),
+      expect.stringMatching(/^too-late@example\.testAuditor · Caducada/),
+    ]);
+    expect(within(items[0]).getByRole('button', { name: 'Revocar la invitación de new.hire@example.test' })).toBeInTheDocument();
+  });
+
+  it('asks for the role in Spanish before inviting', async () => {
+    await activateLocale('es');
+    const { user: person, calls } = renderPage('owner');
+
+    const form = await screen.findByRole('form', { name: 'Invitar a personal' });
+    expect(screen.getByText(/Funciona una sola vez, durante 72 horas\./)).toBeInTheDocument();
+    await person.type(within(form).getByLabelText('Correo electrónico'), 'ada@example.test');
+    await person.click(within(form).getByRole('button', { name: 'Enviar invitación' }));
+    expect(within(form).getByLabelText('Rol')).toHaveAccessibleDescription('Elija un rol.');
+    expect(calledWith(calls, 'POST', '/staff-invitations')).toEqual([]);
   });
 });

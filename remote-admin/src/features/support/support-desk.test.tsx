@@ -1,9 +1,10 @@
 import { mockFetch, renderWithProviders, toasts } from '@arcvest/shared/test';
-import { PATHS, supportRequestPath, type SupportStaffThread } from '@arcvest/shared';
+import { activateLocale, addCatalogue, PATHS, supportRequestPath, type SupportStaffThread } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import SavedRepliesPage from './saved-replies-page';
 import SupportQueuePage from './support-queue-page';
 import SupportRequestPage from './support-request-page';
+import { pageMessages } from '../../messages';
 
 const ITEM = {
   id: 7,
@@ -147,5 +148,60 @@ describe('Saved replies', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ title: 'Thanks', body: 'Thank you!' }));
     await user.click(screen.getByRole('button', { name: 'Delete the saved reply “Hash”' }));
     await waitFor(() => expect(toasts()).toContainEqual({ message: 'Saved reply deleted.', variant: 'success' }));
+  });
+});
+
+describe('support in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('support')));
+  afterEach(() => activateLocale('en'));
+
+  it('lists the queue with its filters, the topic and the last activity in Spanish', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /admin/support': { body: { items: [ITEM], next_cursor: null } } });
+    renderWithProviders(<SupportQueuePage />, { route: PATHS.supportQueue, path: PATHS.supportQueue, staffRole: 'support' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Soporte' })).toBeInTheDocument();
+    const item = (await screen.findByRole('link', { name: 'My deposit is late' })).closest('li')!;
+    expect(item).toHaveTextContent(/n\.º 7 · Depósito · ada · última actividad el 21 nov 2026, \d{1,2}:\d{2}/);
+    expect(within(item).getByText('Sin asignar')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Asignarme «My deposit is late»' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'En curso (no cerradas)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Esperando su respuesta' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Más antiguas de 3 días' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Categoría')).toBeInTheDocument();
+  });
+
+  it('shows a request with the investor’s history in Spanish, and asks for the reply’s text before sending it', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({
+      'GET /admin/support/7': { body: THREAD },
+      'GET /admin/support-replies': { body: { items: [] } },
+    });
+    const { user } = renderWithProviders(<SupportRequestPage />, { route: supportRequestPath(7), path: supportRequestPath(':id'), staffRole: 'support' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My deposit is late' })).toBeInTheDocument();
+    expect(document.querySelector('.support-queue-meta')).toHaveTextContent(
+      /^n\.º 7 · Depósito · de ada · abierta el 20 nov 2026, \d{1,2}:\d{2} · sin asignar$/,
+    );
+    const history = screen.getByRole('complementary', { name: 'Historial reciente de ada' });
+    expect(history).toHaveTextContent('Nivel 2 · identidad: Pendiente de revisión · Abrir el usuario');
+    expect(history).toHaveTextContent(/depósito n\.º 12 \(BTC\), pendiente500,00\sUS\$20 nov 2026/);
+    expect(within(history).getByText('Ninguno todavía.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    expect(screen.getByLabelText('Respuesta')).toHaveAccessibleDescription(expect.stringContaining('Escriba un mensaje.'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('asks for a saved reply’s title in Spanish', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({ 'GET /admin/support-replies': { body: { items: [] } } });
+    const { user } = renderWithProviders(<SavedRepliesPage />, { route: PATHS.savedReplies, path: PATHS.savedReplies, staffRole: 'support' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Respuestas guardadas' })).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no hay respuestas guardadas.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar respuesta' }));
+    expect(await screen.findByText('Ponga un título a la respuesta guardada.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  activeLocale,
   ErrorState,
   isNotFound,
   supportRequestPath,
@@ -10,22 +11,27 @@ import {
   useAppSelector,
   useParams,
   type SupportStaffThread,
+  Trans,
+  useLingui,
 } from '@arcvest/shared';
 import { CloseSupportRequestButton, SupportStatusBadge, SupportThreadMessages, useStaffCan } from '@arcvest/shared/dashboard-ui';
-import { formatDateTime, SUPPORT_CATEGORY_LABELS } from '@arcvest/shared/rules';
+import { formatDateTime, SUPPORT_CATEGORY_TEXTS } from '@arcvest/shared/rules';
 import { useCloseStaffSupportRequestMutation, useGetStaffSupportRequestQuery } from './api';
 import { AssignButton } from './assign-button';
 import { InvestorHistory } from './investor-history';
+import { SUPPORT_REQUEST_TEXTS as TEXTS } from './messages';
 import { NoteForm } from './note-form';
 import { StaffReplyForm } from './staff-reply-form';
 import './support.css';
 
 function CloseStaffRequest({ requestId }: { requestId: number }) {
+  const { _ } = useLingui();
   const [close] = useCloseStaffSupportRequestMutation();
-  return <CloseSupportRequestButton close={() => close(requestId).unwrap()} explanation="The investor can no longer reply to it; they can open a new one." />;
+  return <CloseSupportRequestButton close={() => close(requestId).unwrap()} explanation={_(TEXTS.closeExplanation)} />;
 }
 
 function Request({ request }: { request: SupportStaffThread }) {
+  const { _ } = useLingui();
   const me = useAppSelector((state) => state.auth.user?.id);
   const mayAnswer = useStaffCan('support.answer');
   const open = request.status !== 'closed';
@@ -36,8 +42,18 @@ function Request({ request }: { request: SupportStaffThread }) {
         <SupportStatusBadge status={request.status} />
       </header>
       <p className="support-queue-meta">
-        #{request.id} · {SUPPORT_CATEGORY_LABELS[request.category]} · from {request.investor.username} · opened {formatDateTime(request.created_at)}
-        {request.link && <> · about {request.link.label}</>} · {request.assigned_to ? `assigned to ${request.assigned_to.username}` : 'unassigned'}
+        <Trans
+          {...(request.link ? TEXTS.factsLinked : TEXTS.facts)}
+          values={{
+            id: request.id,
+            category: _(SUPPORT_CATEGORY_TEXTS[request.category]),
+            username: request.investor.username,
+            date: formatDateTime(request.created_at, undefined, activeLocale()),
+            link: request.link?.label,
+            assignee: request.assigned_to ? _({ ...TEXTS.assignedTo, values: { username: request.assigned_to.username } }) : _(TEXTS.unassigned),
+          }}
+          components={{ 0: <bdi dir="ltr" translate="no" /> }}
+        />
       </p>
       <div className="support-request-layout">
         <div className="support-request-main">
@@ -59,14 +75,15 @@ function Request({ request }: { request: SupportStaffThread }) {
 
 /** /dashboard/admin/support/{id}: a request with its internal notes, the investor's recent history, and the staff's actions (docs/support.md). */
 export default function SupportRequestPage() {
+  const { _ } = useLingui();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, isError, error, refetch } = useGetStaffSupportRequestQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  useCrumbLabel(supportRequestPath(id), data && `Request #${data.id}`);
-  if (!valid || (isError && isNotFound(error))) return <NotFound backTo={PATHS.supportQueue} backLabel="Back to the support queue" />;
+  useCrumbLabel(supportRequestPath(id), data && _({ ...TEXTS.crumb, values: { id: data.id } }));
+  if (!valid || (isError && isNotFound(error))) return <NotFound backTo={PATHS.supportQueue} backLabel={_(TEXTS.backToQueue)} />;
   let content;
   if (data) content = <Request request={data} />;
-  else if (isError) content = <ErrorState message={readApiError(error, 'This request could not be loaded.').message} onRetry={() => void refetch()} />;
-  else content = <Skeleton shape="lines" label="Loading the request" />;
+  else if (isError) content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={() => void refetch()} />;
+  else content = <Skeleton shape="lines" label={_(TEXTS.loading)} />;
   return <section className="support-desk">{content}</section>;
 }
