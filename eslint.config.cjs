@@ -28,6 +28,10 @@ const TRANSLATED_FOLDERS = [
   'remote-investor/src/features/transaction-history',
   'remote-investor/src/features/user-plans',
   'remote-investor/src/features/verify-balance',
+  'remote-admin/src/components',
+  'remote-admin/src/features/review-transactions',
+  'remote-admin/src/features/chain-payments',
+  'remote-admin/src/features/admin-overview',
 ];
 
 const root = __dirname;

@@ -1,4 +1,4 @@
 // Written by `npm run i18n` from the PO files beside it: edit those, not this.
 import type { Messages } from '@arcvest/shared';
 
-export const messages: Messages = JSON.parse("{\"admin.notFound.back\":[\"⟦\",\"Bàçk tõ thé àdmîñ çõñsõlé\",\" ··· ···\",\"⟧\"]}");
+export const messages: Messages = JSON.parse("{\"admin.components.fourEyes.askedBy\":[\"⟦\",\"Àskéd bý <0>\",[\"name\"],\"</0>, \",[\"date\"],\".\",\" ···\",\"⟧\"],\"admin.components.fourEyes.openApprovals\":[\"⟦\",\"Õpéñ àpprõvàls\",\" ··· ···\",\"⟧\"],\"admin.components.rejection.atMost\":[\"⟦\",[\"max\",\"plural\",{\"one\":[\"Àt mõst \",\"#\",\" çhàràçtér.\"],\"other\":[\"Àt mõst \",\"#\",\" çhàràçtérs.\"]}],\"\",\"⟧\"],\"admin.components.rejection.cancel\":[\"⟦\",\"Çàñçél\",\" ···\",\"⟧\"],\"admin.components.rejection.optionalAtMost\":[\"⟦\",[\"max\",\"plural\",{\"one\":[\"Õptîõñàl, àt mõst \",\"#\",\" çhàràçtér.\"],\"other\":[\"Õptîõñàl, àt mõst \",\"#\",\" çhàràçtérs.\"]}],\"\",\"⟧\"],\"admin.components.rejection.reason\":[\"⟦\",\"Réàsõñ\",\" ···\",\"⟧\"],\"admin.notFound.back\":[\"⟦\",\"Bàçk tõ thé àdmîñ çõñsõlé\",\" ··· ···\",\"⟧\"]}");

@@ -1,4 +1,4 @@
 // Written by `npm run i18n` from the PO files beside it: edit those, not this.
 import type { Messages } from '@arcvest/shared';
 
-export const messages: Messages = JSON.parse("{\"admin.notFound.back\":[\"Voltar ao console de administração\"]}");
+export const messages: Messages = JSON.parse("{\"admin.components.fourEyes.askedBy\":[\"Pedido por <0>\",[\"name\"],\"</0>, \",[\"date\"],\".\"],\"admin.components.fourEyes.openApprovals\":[\"Abrir aprovações\"],\"admin.components.rejection.atMost\":[[\"max\",\"plural\",{\"one\":[\"No máximo \",\"#\",\" caractere.\"],\"many\":[\"No máximo \",\"#\",\" caracteres.\"],\"other\":[\"No máximo \",\"#\",\" caracteres.\"]}]],\"admin.components.rejection.cancel\":[\"Cancelar\"],\"admin.components.rejection.optionalAtMost\":[[\"max\",\"plural\",{\"one\":[\"Opcional, no máximo \",\"#\",\" caractere.\"],\"many\":[\"Opcional, no máximo \",\"#\",\" caracteres.\"],\"other\":[\"Opcional, no máximo \",\"#\",\" caracteres.\"]}]],\"admin.components.rejection.reason\":[\"Motivo\"],\"admin.notFound.back\":[\"Voltar ao console de administração\"]}");
