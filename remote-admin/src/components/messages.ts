@@ -12,7 +12,7 @@ export const REJECTION_REASON_TEXTS = {
   },
   optionalAtMost: /*i18n*/ {
     id: 'admin.components.rejection.optionalAtMost',
-    message: '{max, plural, one {Optional, at most # character.} other {Optional, at most # characters.}}',
+    message: 'Optional, {max, plural, one {at most # character.} other {at most # characters.}}',
   },
   cancel: /*i18n*/ { id: 'admin.components.rejection.cancel', message: 'Cancel' },
 };

@@ -7,6 +7,7 @@ import {
   MAX_INVOICE_REJECTION_REASON_LENGTH,
   paymentUri,
 } from './invoices';
+import type { Translate } from './messages';
 import { loadRuleMessages } from './rule-messages';
 
 describe('paymentUri: the wallet link an invoice’s QR code holds', () => {
@@ -69,7 +70,7 @@ describe('invoiceRejectionReasonError: the reason the user reads on their invoic
 
   it("says it in the reader's language", async () => {
     const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': await loadRuleMessages('pt-BR') } });
-    const _ = (message: Parameters<typeof i18n._>[0]) => i18n._(message);
+    const _: Translate = (message) => i18n._(message);
     expect(invoiceRejectionReasonError('', _)).toBe('Informe o motivo que o usuário verá.');
     expect(invoiceRejectionReasonError('a'.repeat(MAX_INVOICE_REJECTION_REASON_LENGTH + 1), _)).toBe('Limite o motivo a 500 caracteres.');
   });

@@ -19,7 +19,10 @@ export default function DailyFlowChart({ daily }: { daily: readonly DailyFlow[] 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const chart = createChart(element, { ...dashboardChartOptions(element), localization: { priceFormatter: (price: number) => formatUsdPrice(price, locale) } });
+    const chart = createChart(element, {
+      ...dashboardChartOptions(element),
+      localization: { priceFormatter: (price: number) => formatUsdPrice(price, locale) },
+    });
     const deposits = chart.addSeries(HistogramSeries, { color: tokenColor(element, '--color-success'), priceLineVisible: false, lastValueVisible: false });
     const withdrawals = chart.addSeries(LineSeries, {
       color: tokenColor(element, '--color-danger'),

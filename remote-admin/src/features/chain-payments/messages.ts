@@ -25,8 +25,7 @@ export const EXCEPTION_TEXTS = {
   startPlan: /*i18n*/ { id: 'admin.chainPayments.exception.startPlan', message: 'Start plan' },
   startPlanQuestion: /*i18n*/ {
     id: 'admin.chainPayments.exception.startPlanQuestion',
-    message:
-      'Start plan #{plan} for <0/> with what they paid, less the fee? A confirmed deposit of <1>{amount}</1> is recorded. This cannot be undone.',
+    message: 'Start plan #{plan} for <0/> with what they paid, less the fee? A confirmed deposit of <1>{amount}</1> is recorded. This cannot be undone.',
   },
   planStarted: /*i18n*/ { id: 'admin.chainPayments.exception.planStarted', message: 'The plan of {name} started with {amount}.' },
   credit: /*i18n*/ { id: 'admin.chainPayments.exception.credit', message: 'Credit to balance' },

@@ -116,7 +116,9 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
   const isPending = transaction.status === 'pending';
   const decides = isPending && mayDecide;
   // A plan's title is what an admin wrote: shown as written.
-  const planName = plan ? _({ ...TEXTS.planNamed, values: { title: plan.title, id: plan.id } }) : _({ ...TEXTS.planNumber, values: { id: transaction.plan_id ?? '' } });
+  const planName = plan
+    ? _({ ...TEXTS.planNamed, values: { title: plan.title, id: plan.id } })
+    : _({ ...TEXTS.planNumber, values: { id: transaction.plan_id ?? '' } });
   const locale = activeLocale();
   const reference = transaction.transaction_id;
   // Only the fields this entry has: a withdrawal has no reference or plan, a balance payment no network.
