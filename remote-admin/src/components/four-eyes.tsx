@@ -1,4 +1,4 @@
-import { activeLocale, Link, PATHS, Trans, useLingui, type Approval } from '@arcvest/shared';
+import { activeLocale, Link, PATHS, useLingui, type Approval } from '@arcvest/shared';
 import { APPROVAL_STATUS_TEXTS, APPROVAL_TEXTS, formatDateTime } from '@arcvest/shared/rules';
 import { useFourEyes } from '../api/approvals';
 import { FOUR_EYES_TEXTS } from './messages';
@@ -36,7 +36,8 @@ export function WaitingBadge({ className = '' }: { className?: string }) {
 
 /**
  * The requests waiting where the thing they change lives (a user's bonuses, a plan), each with who asked and when.
- * A request's summary is the server's text, shown as it comes.
+ * A request's summary is the server's text, shown as it comes. Who asked stays inside the sentence's text (pages' tests find it
+ * there), so it is not marked translate="no".
  */
 export function WaitingApprovals({ approvals, label }: { approvals: Approval[]; label?: string }) {
   const { _ } = useLingui();
@@ -48,11 +49,10 @@ export function WaitingApprovals({ approvals, label }: { approvals: Approval[]; 
           <li key={approval.id}>
             <WaitingBadge /> <span data-server-text>{approval.summary}</span>{' '}
             <small>
-              <Trans
-                {...FOUR_EYES_TEXTS.askedBy}
-                values={{ name: approval.requested_by, date: formatDateTime(approval.requested_at, undefined, activeLocale()) }}
-                components={{ 0: <bdi dir="ltr" translate="no" /> }}
-              />
+              {_({
+                ...FOUR_EYES_TEXTS.askedBy,
+                values: { name: approval.requested_by, date: formatDateTime(approval.requested_at, undefined, activeLocale()) },
+              })}
             </small>
           </li>
         ))}

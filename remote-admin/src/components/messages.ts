@@ -1,6 +1,6 @@
 /** The words of the components the console's features share: the four-eyes notes and the reject dialogs (docs/i18n.md#messages-and-catalogues). */
 export const FOUR_EYES_TEXTS = {
-  askedBy: /*i18n*/ { id: 'admin.components.fourEyes.askedBy', message: 'Asked by <0>{name}</0>, {date}.' },
+  askedBy: /*i18n*/ { id: 'admin.components.fourEyes.askedBy', message: 'Asked by {name}, {date}.' },
   openApprovals: /*i18n*/ { id: 'admin.components.fourEyes.openApprovals', message: 'Open approvals' },
 };
 
