@@ -40,6 +40,10 @@ const TRANSLATED_FOLDERS = [
   'remote-admin/src/features/identity-verification',
   'remote-admin/src/features/staff',
   'remote-admin/src/features/support',
+  'remote-admin/src/components',
+  'remote-admin/src/features/review-transactions',
+  'remote-admin/src/features/chain-payments',
+  'remote-admin/src/features/admin-overview',
 ];
 
 const root = __dirname;

@@ -1,8 +1,9 @@
 import { mockFetch, renderWithProviders, testApproval, testApprovalList, type MockRouteFor } from '@arcvest/shared/test';
-import { useGetApprovalsQuery } from '@arcvest/shared';
+import { activateLocale, addCatalogue, useGetApprovalsQuery } from '@arcvest/shared';
 import { APPROVAL_MESSAGES } from '@arcvest/shared/rules';
 import { screen, within } from '@testing-library/react';
 import { NeedsApprovalNote, SingleApproverNotice, WaitingApprovals } from './four-eyes';
+import { loadMessages } from '../messages';
 
 function renderNotes(approvals: MockRouteFor<'GET /approvals'>, when?: boolean) {
   const { calls } = mockFetch({ 'GET /approvals': approvals });
@@ -79,5 +80,27 @@ describe('WaitingApprovals', () => {
   it('is nothing when nothing waits', () => {
     const { container } = renderWithProviders(<WaitingApprovals approvals={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('four-eyes in Spanish', () => {
+  beforeAll(() => addCatalogue(loadMessages));
+  afterEach(() => activateLocale('en'));
+
+  it('says the single-approver notice in Spanish', async () => {
+    await activateLocale('es');
+    renderNotes({ body: testApprovalList([], { four_eyes: false }) });
+    expect(await screen.findByRole('note')).toHaveTextContent(/^La aprobación de cuatro ojos está desactivada/);
+  });
+
+  it('lists the waiting requests in Spanish, the summary as the server wrote it and the date in Spanish', async () => {
+    await activateLocale('es');
+    renderWithProviders(<WaitingApprovals approvals={[testApproval()]} />);
+
+    const region = screen.getByRole('region', { name: 'Pendiente de aprobación' });
+    expect(within(region).getByRole('listitem')).toHaveTextContent(
+      /^Pendiente de aprobación Give ivy \(user #7\) a bonus of \$50\.00\. Solicitado por fay, 28 nov 2026, \d{1,2}:\d{2}\.$/,
+    );
+    expect(within(region).getByRole('link', { name: 'Abrir aprobaciones' })).toHaveAttribute('href', '/dashboard/admin/approvals');
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from '@arcvest/shared';
+import { Button, Modal, useLingui } from '@arcvest/shared';
 import { FormTextAreaField, useRulesForm } from '@arcvest/shared/forms';
 import {
   MAX_REJECTION_REASON_LENGTH,
@@ -8,7 +8,9 @@ import {
   transactionRejectionReasonError,
   typedRejectionReason,
   type FieldErrors,
+  type Translate,
 } from '@arcvest/shared/rules';
+import { REJECTION_REASON_TEXTS as TEXTS } from './messages';
 
 /** The one field of every reject dialog. */
 export interface RejectionReason {
@@ -17,7 +19,8 @@ export interface RejectionReason {
 
 /** The shared rule a reason must meet, the one the server applies to the same decision. */
 export interface RejectionReasonRule {
-  error: (reason: string) => string | null;
+  /** The refusal in the reader's language (`translate`: the page's `_`). */
+  error: (reason: string, translate: Translate) => string | null;
   maxLength: number;
   /** The reason may be left blank: the field is not required, and a blank one sends no reason (typedRejectionReason). */
   optional?: boolean;
@@ -28,17 +31,18 @@ export const REJECTION_REASON_RULE: RejectionReasonRule = { error: rejectionReas
 
 /** Rejecting a deposit or withdrawal: a reason is optional (transactionRejectionReasonError). */
 export const OPTIONAL_REJECTION_REASON_RULE: RejectionReasonRule = {
-  error: (typed) => transactionRejectionReasonError(typedRejectionReason(typed)),
+  error: (typed, translate) => transactionRejectionReasonError(typedRejectionReason(typed), translate),
   maxLength: MAX_TRANSACTION_REJECTION_REASON_LENGTH,
   optional: true,
 };
 
 /** A reject dialog's form: the reason is checked by the server's rule before sending, and sent trimmed. */
 export function useRejectionReasonForm(rule: RejectionReasonRule = REJECTION_REASON_RULE) {
+  const { _ } = useLingui();
   return useRulesForm<RejectionReason>({
     defaultValues: { reason: '' },
     rules: ({ reason }): FieldErrors => {
-      const problem = rule.error(reason);
+      const problem = rule.error(reason, _);
       return problem ? { reason: [problem] } : {};
     },
     toPayload: ({ reason }) => ({ reason: reason.trim() }),
@@ -46,7 +50,7 @@ export function useRejectionReasonForm(rule: RejectionReasonRule = REJECTION_REA
 }
 
 interface RejectionReasonFieldProps {
-  /** 'Reason' unless the dialog says more (who reads it). */
+  /** 'Reason' unless the dialog says more (who reads it); the dialog's words, in the reader's language. */
   label?: string;
   /** Who reads the reason, said first in the hint. */
   readBy: string;
@@ -55,9 +59,19 @@ interface RejectionReasonFieldProps {
 }
 
 /** The reason's text area inside the surrounding <Form>, its limit said in the hint and enforced by the field. */
-export function RejectionReasonField({ label = 'Reason', readBy, rule = REJECTION_REASON_RULE, rows = 3 }: RejectionReasonFieldProps) {
-  const limit = `${rule.optional ? 'Optional, at' : 'At'} most ${rule.maxLength} characters.`;
-  return <FormTextAreaField name="reason" label={label} hint={`${readBy} ${limit}`} maxLength={rule.maxLength} rows={rows} required={!rule.optional} />;
+export function RejectionReasonField({ label, readBy, rule = REJECTION_REASON_RULE, rows = 3 }: RejectionReasonFieldProps) {
+  const { _ } = useLingui();
+  const limit = _({ ...(rule.optional ? TEXTS.optionalAtMost : TEXTS.atMost), values: { max: rule.maxLength } });
+  return (
+    <FormTextAreaField
+      name="reason"
+      label={label ?? _(TEXTS.reason)}
+      hint={`${readBy} ${limit}`}
+      maxLength={rule.maxLength}
+      rows={rows}
+      required={!rule.optional}
+    />
+  );
 }
 
 /**
@@ -78,6 +92,7 @@ export function RejectionModal({
   onCancel: () => void;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
     <Modal
       title={title}
@@ -87,7 +102,7 @@ export function RejectionModal({
       footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {_(TEXTS.cancel)}
           </Button>
           <Button variant="danger" type="submit" form={formId} busy={busy}>
             {title}

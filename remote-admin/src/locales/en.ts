@@ -1,4 +1,4 @@
 // Written by `npm run i18n` from the PO files beside it: edit those, not this.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"admin.notFound.back\":[\"Back to the admin console\"]}");
+export const messages: Messages = JSON.parse("{\"admin.components.fourEyes.askedBy\":[\"Asked by \",[\"name\"],\", \",[\"date\"],\".\"],\"admin.components.fourEyes.openApprovals\":[\"Open approvals\"],\"admin.components.rejection.atMost\":[[\"max\",\"plural\",{\"one\":[\"At most \",\"#\",\" character.\"],\"other\":[\"At most \",\"#\",\" characters.\"]}]],\"admin.components.rejection.cancel\":[\"Cancel\"],\"admin.components.rejection.optionalAtMost\":[\"Optional, \",[\"max\",\"plural\",{\"one\":[\"at most \",\"#\",\" character.\"],\"other\":[\"at most \",\"#\",\" characters.\"]}]],\"admin.components.rejection.reason\":[\"Reason\"],\"admin.notFound.back\":[\"Back to the admin console\"]}");

@@ -1,4 +1,4 @@
 // Written by `npm run i18n` from the PO files beside it: edit those, not this.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"admin.notFound.back\":[\"Volver a la consola de administración\"]}");
+export const messages: Messages = JSON.parse("{\"admin.components.fourEyes.askedBy\":[\"Solicitado por \",[\"name\"],\", \",[\"date\"],\".\"],\"admin.components.fourEyes.openApprovals\":[\"Abrir aprobaciones\"],\"admin.components.rejection.atMost\":[[\"max\",\"plural\",{\"one\":[\"Como máximo \",\"#\",\" carácter.\"],\"many\":[\"Como máximo \",\"#\",\" caracteres.\"],\"other\":[\"Como máximo \",\"#\",\" caracteres.\"]}]],\"admin.components.rejection.cancel\":[\"Cancelar\"],\"admin.components.rejection.optionalAtMost\":[\"Opcional, \",[\"max\",\"plural\",{\"one\":[\"como máximo \",\"#\",\" carácter.\"],\"many\":[\"como máximo \",\"#\",\" caracteres.\"],\"other\":[\"como máximo \",\"#\",\" caracteres.\"]}]],\"admin.components.rejection.reason\":[\"Motivo\"],\"admin.notFound.back\":[\"Volver a la consola de administración\"]}");

@@ -1,4 +1,4 @@
 // Written by `npm run i18n` from the PO files beside it: edit those, not this.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"admin.notFound.back\":[\"⟦\",\"Bàçk tõ thé àdmîñ çõñsõlé\",\" ··· ···\",\"⟧\"]}");
+export const messages: Messages = JSON.parse("{\"admin.components.fourEyes.askedBy\":[\"⟦\",\"Àskéd bý \",[\"name\"],\", \",[\"date\"],\".\",\" ···\",\"⟧\"],\"admin.components.fourEyes.openApprovals\":[\"⟦\",\"Õpéñ àpprõvàls\",\" ··· ···\",\"⟧\"],\"admin.components.rejection.atMost\":[\"⟦\",[\"max\",\"plural\",{\"one\":[\"Àt mõst \",\"#\",\" çhàràçtér.\"],\"other\":[\"Àt mõst \",\"#\",\" çhàràçtérs.\"]}],\"\",\"⟧\"],\"admin.components.rejection.cancel\":[\"⟦\",\"Çàñçél\",\" ···\",\"⟧\"],\"admin.components.rejection.optionalAtMost\":[\"⟦\",\"Õptîõñàl, \",[\"max\",\"plural\",{\"one\":[\"àt mõst \",\"#\",\" çhàràçtér.\"],\"other\":[\"àt mõst \",\"#\",\" çhàràçtérs.\"]}],\" ···\",\"⟧\"],\"admin.components.rejection.reason\":[\"⟦\",\"Réàsõñ\",\" ···\",\"⟧\"],\"admin.notFound.back\":[\"⟦\",\"Bàçk tõ thé àdmîñ çõñsõlé\",\" ··· ···\",\"⟧\"]}");

@@ -1,4 +1,4 @@
 // Written by `npm run i18n` from the PO files beside it: edit those, not this.
 import type { Messages } from '@lingui/core';
 
-export const messages: Messages = JSON.parse("{\"admin.notFound.back\":[\"Voltar ao console de administração\"]}");
+export const messages: Messages = JSON.parse("{\"admin.components.fourEyes.askedBy\":[\"Pedido por \",[\"name\"],\", \",[\"date\"],\".\"],\"admin.components.fourEyes.openApprovals\":[\"Abrir aprovações\"],\"admin.components.rejection.atMost\":[[\"max\",\"plural\",{\"one\":[\"No máximo \",\"#\",\" caractere.\"],\"many\":[\"No máximo \",\"#\",\" caracteres.\"],\"other\":[\"No máximo \",\"#\",\" caracteres.\"]}]],\"admin.components.rejection.cancel\":[\"Cancelar\"],\"admin.components.rejection.optionalAtMost\":[\"Opcional, \",[\"max\",\"plural\",{\"one\":[\"no máximo \",\"#\",\" caractere.\"],\"many\":[\"no máximo \",\"#\",\" caracteres.\"],\"other\":[\"no máximo \",\"#\",\" caracteres.\"]}]],\"admin.components.rejection.reason\":[\"Motivo\"],\"admin.notFound.back\":[\"Voltar ao console de administração\"]}");

@@ -1,4 +1,14 @@
-import { exactCoinAmount, fromBaseUnits, paymentUri } from './invoices';
+import { setupI18n } from '@lingui/core';
+import {
+  exactCoinAmount,
+  fromBaseUnits,
+  INVOICE_DECISION_MESSAGES,
+  invoiceRejectionReasonError,
+  MAX_INVOICE_REJECTION_REASON_LENGTH,
+  paymentUri,
+} from './invoices';
+import type { Translate } from './messages';
+import { loadRuleMessages } from './rule-messages';
 
 describe('paymentUri: the wallet link an invoice’s QR code holds', () => {
   it('BIP 21 for BTC, with the amount in BTC, trailing zeros dropped', () => {
@@ -43,5 +53,25 @@ describe('exactCoinAmount', () => {
     expect(exactCoinAmount('ETH', 123n * 10n ** 24n)).toBe('123000000');
     expect(exactCoinAmount('USDT', 2_500_000n)).toBe('2.5');
     expect(exactCoinAmount('SOL', 0n)).toBe('0');
+  });
+});
+
+describe('invoiceRejectionReasonError: the reason the user reads on their invoice', () => {
+  it('asks for a reason and keeps it within the limit, in English by default (the API)', () => {
+    expect(invoiceRejectionReasonError(' \n ')).toBe('Give the reason the user will see.');
+    expect(invoiceRejectionReasonError('a'.repeat(MAX_INVOICE_REJECTION_REASON_LENGTH + 1))).toBe('Please keep the reason to 500 characters.');
+    expect(invoiceRejectionReasonError(`  ${'a'.repeat(MAX_INVOICE_REJECTION_REASON_LENGTH)}  `)).toBeNull();
+    expect(INVOICE_DECISION_MESSAGES.reasonTooLong).toBe('Please keep the reason to 500 characters.');
+    expect(INVOICE_DECISION_MESSAGES.unconfirmed).toBe('Some of its payments do not have their confirmations yet. Decide once they do.');
+    expect(INVOICE_DECISION_MESSAGES.outsidePlan('$90.00', '$100.00', '$500.00')).toBe(
+      'What was paid comes to $90.00 after the fee, outside this plan’s $100.00 to $500.00. Credit it to the balance or reject it.',
+    );
+  });
+
+  it("says it in the reader's language", async () => {
+    const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': await loadRuleMessages('pt-BR') } });
+    const _: Translate = (message) => i18n._(message);
+    expect(invoiceRejectionReasonError('', _)).toBe('Informe o motivo que o usuário verá.');
+    expect(invoiceRejectionReasonError('a'.repeat(MAX_INVOICE_REJECTION_REASON_LENGTH + 1), _)).toBe('Limite o motivo a 500 caracteres.');
   });
 });

@@ -1,4 +1,5 @@
 import type { Coin } from '../schemas/common';
+import { englishTexts, inEnglish, type Message, type Translate } from './messages';
 
 /**
  * A payment on chain for one plan (docs/chain.md#invoices). `new`: nothing seen; `processing`:
@@ -141,22 +142,38 @@ export function baseUnitsToCents(coin: Coin, base: bigint, priceUsd: number): nu
 /** An admin's reason for rejecting an invoice's payment: the user reads it on their invoice. */
 export const MAX_INVOICE_REJECTION_REASON_LENGTH = 500;
 
-/** The answers of an admin's decision on an invoice exception (docs/chain.md#exceptions). */
+/** The answers of an admin's decision on an invoice exception (docs/chain.md#exceptions), for each reader to read in their language. */
+export const INVOICE_DECISION_TEXTS = {
+  notFound: /*i18n*/ { id: 'rules.invoiceDecision.notFound', message: 'Invoice not found.' },
+  notAnException: /*i18n*/ { id: 'rules.invoiceDecision.notAnException', message: 'Only a partial or late payment waits for a decision.' },
+  decided: /*i18n*/ { id: 'rules.invoiceDecision.decided', message: 'This invoice has already been decided.' },
+  unconfirmed: /*i18n*/ {
+    id: 'rules.invoiceDecision.unconfirmed',
+    message: 'Some of its payments do not have their confirmations yet. Decide once they do.',
+  },
+  reasonRequired: /*i18n*/ { id: 'rules.invoiceDecision.reasonRequired', message: 'Give the reason the user will see.' },
+  reasonTooLong: /*i18n*/ { id: 'rules.invoiceDecision.reasonTooLong', message: 'Please keep the reason to {max} characters.' },
+  outsidePlan: /*i18n*/ {
+    id: 'rules.invoiceDecision.outsidePlan',
+    message: 'What was paid comes to {paid} after the fee, outside this plan’s {min} to {max}. Credit it to the balance or reject it.',
+  },
+} satisfies Record<string, Message>;
+
+const reasonTooLong: Message = { ...INVOICE_DECISION_TEXTS.reasonTooLong, values: { max: MAX_INVOICE_REJECTION_REASON_LENGTH } };
+
+const { reasonTooLong: _reasonTooLong, outsidePlan, ...plainDecisionTexts } = INVOICE_DECISION_TEXTS;
+
+/** The answers in English, as the API says them until its messages are translated. */
 export const INVOICE_DECISION_MESSAGES = {
-  notFound: 'Invoice not found.',
-  notAnException: 'Only a partial or late payment waits for a decision.',
-  decided: 'This invoice has already been decided.',
-  unconfirmed: 'Some of its payments do not have their confirmations yet. Decide once they do.',
-  reasonRequired: 'Give the reason the user will see.',
-  reasonTooLong: `Please keep the reason to ${MAX_INVOICE_REJECTION_REASON_LENGTH} characters.`,
-  outsidePlan: (paid: string, min: string, max: string) =>
-    `What was paid comes to ${paid} after the fee, outside this plan’s ${min} to ${max}. Credit it to the balance or reject it.`,
-} as const;
+  ...englishTexts(plainDecisionTexts),
+  reasonTooLong: inEnglish(reasonTooLong),
+  outsidePlan: (paid: string, min: string, max: string) => inEnglish({ ...outsidePlan, values: { paid, min, max } }),
+};
 
 /** Why this reason cannot reject an invoice's payment, or null when it can (blank text is no reason). */
-export function invoiceRejectionReasonError(reason: string): string | null {
+export function invoiceRejectionReasonError(reason: string, translate: Translate = inEnglish): string | null {
   const trimmed = reason.trim();
-  if (trimmed === '') return INVOICE_DECISION_MESSAGES.reasonRequired;
-  if (trimmed.length > MAX_INVOICE_REJECTION_REASON_LENGTH) return INVOICE_DECISION_MESSAGES.reasonTooLong;
+  if (trimmed === '') return translate(INVOICE_DECISION_TEXTS.reasonRequired);
+  if (trimmed.length > MAX_INVOICE_REJECTION_REASON_LENGTH) return translate(reasonTooLong);
   return null;
 }

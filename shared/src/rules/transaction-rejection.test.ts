@@ -1,3 +1,6 @@
+import { setupI18n } from '@lingui/core';
+import type { Translate } from './messages';
+import { loadRuleMessages } from './rule-messages';
 import {
   MAX_TRANSACTION_REJECTION_REASON_LENGTH,
   TRANSACTION_REJECTION_MESSAGES,
@@ -19,6 +22,21 @@ describe('transactionRejectionReasonError', () => {
     expect(transactionRejectionReasonError('The address is on a sanctions list.')).toBeNull();
     expect(transactionRejectionReasonError(`  ${'a'.repeat(MAX_TRANSACTION_REJECTION_REASON_LENGTH)}  `)).toBeNull();
     expect(transactionRejectionReasonError('a'.repeat(MAX_TRANSACTION_REJECTION_REASON_LENGTH + 1))).toBe('Please keep the reason to 300 characters.');
+  });
+
+  it('says the refusals in English for the API', () => {
+    expect(TRANSACTION_REJECTION_MESSAGES).toEqual({
+      reasonBlank: 'Please write the reason, or leave it out.',
+      reasonTooLong: 'Please keep the reason to 300 characters.',
+    });
+  });
+
+  it("says the refusals in the reader's language", async () => {
+    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const _: Translate = (message) => i18n._(message);
+    expect(transactionRejectionReasonError('  ', _)).toBe('Escriba el motivo o déjelo en blanco.');
+    expect(transactionRejectionReasonError('a'.repeat(MAX_TRANSACTION_REJECTION_REASON_LENGTH + 1), _)).toBe('Limite el motivo a 300 caracteres.');
+    expect(transactionRejectionReasonError('Wrong network', _)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { IDENTITY_REVIEW_MESSAGES, MAX_REJECTION_REASON_LENGTH } from './identity-review';
+import { MAX_REJECTION_REASON_LENGTH } from './identity-review';
+import { inEnglish, type Message, type Translate } from './messages';
 
 /**
  * An admin's reason for rejecting a deposit or withdrawal. It is optional (the spec's reject takes
@@ -7,17 +8,26 @@ import { IDENTITY_REVIEW_MESSAGES, MAX_REJECTION_REASON_LENGTH } from './identit
  */
 export const MAX_TRANSACTION_REJECTION_REASON_LENGTH = MAX_REJECTION_REASON_LENGTH;
 
+/** What a rejection's reason is refused with, for each reader to read in their language. */
+export const TRANSACTION_REJECTION_TEXTS = {
+  reasonBlank: /*i18n*/ { id: 'rules.transactionRejection.reasonBlank', message: 'Please write the reason, or leave it out.' },
+  reasonTooLong: /*i18n*/ { id: 'rules.transactionRejection.reasonTooLong', message: 'Please keep the reason to {max} characters.' },
+} satisfies Record<string, Message>;
+
+const reasonTooLong: Message = { ...TRANSACTION_REJECTION_TEXTS.reasonTooLong, values: { max: MAX_TRANSACTION_REJECTION_REASON_LENGTH } };
+
+/** The refusals in English, as the API says them until its messages are translated. */
 export const TRANSACTION_REJECTION_MESSAGES = {
-  reasonBlank: 'Please write the reason, or leave it out.',
-  reasonTooLong: IDENTITY_REVIEW_MESSAGES.reasonTooLong,
+  reasonBlank: inEnglish(TRANSACTION_REJECTION_TEXTS.reasonBlank),
+  reasonTooLong: inEnglish(reasonTooLong),
 } as const;
 
 /** Why this reason cannot go with a rejection, or null when it can; a reason left out (undefined) can. */
-export function transactionRejectionReasonError(reason: string | undefined): string | null {
+export function transactionRejectionReasonError(reason: string | undefined, translate: Translate = inEnglish): string | null {
   if (reason === undefined) return null;
   const trimmed = reason.trim();
-  if (trimmed === '') return TRANSACTION_REJECTION_MESSAGES.reasonBlank;
-  if (trimmed.length > MAX_TRANSACTION_REJECTION_REASON_LENGTH) return TRANSACTION_REJECTION_MESSAGES.reasonTooLong;
+  if (trimmed === '') return translate(TRANSACTION_REJECTION_TEXTS.reasonBlank);
+  if (trimmed.length > MAX_TRANSACTION_REJECTION_REASON_LENGTH) return translate(reasonTooLong);
   return null;
 }
 

@@ -1,8 +1,9 @@
 import { deferred, mockFetch, renderWithProviders, type MockReply } from '@arcvest/shared/test';
-import { PATHS } from '@arcvest/shared';
+import { activateLocale, addCatalogue, PATHS } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminOverviewPage from './admin-overview-page';
 import { busyOverview, EMPTY_OVERVIEW } from './test-overview';
+import { pageMessages } from '../../messages';
 
 // jsdom has no canvas: the chart is replaced by a stand-in that shows what it was given.
 jest.mock('./daily-flow-chart', () => ({
@@ -114,4 +115,38 @@ it('shows loading, then the error with Retry, and loads again on Retry', async (
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'Totals' })).toBeInTheDocument();
   expect(calls).toHaveLength(2);
+});
+
+describe('admin-overview in Spanish', () => {
+  beforeAll(() => addCatalogue(pageMessages('admin-overview')));
+  afterEach(() => activateLocale('en'));
+
+  it('says what waits, the totals and the last 30 days in Spanish, with amounts and days in its format', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /admin-overview': { body: busyOverview() } });
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Resumen' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Depósitos pendientes 3' })).toHaveAttribute('href', `${PATHS.manageDeposits}?status=pending`);
+    expect(screen.getByTestId('total-deposits')).toHaveTextContent('Depósitos confirmados Desde el inicio12.345,67 US$');
+    const flows = screen.getByRole('region', { name: 'Últimos 30 días' });
+    expect(flows).toHaveTextContent(
+      'Del 1 jun 2026 al 30 jun 2026: 500,00 US$ en depósitos confirmados en 1 día; el máximo, el 10 jun 2026 (500,00 US$). ' +
+        '120,00 US$ en retiros confirmados en 1 día; el máximo, el 30 jun 2026 (120,00 US$).',
+    );
+    const table = within(flows).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Día (UTC)', 'Depósitos', 'Retiros']);
+    expect(within(table).getByRole('rowheader', { name: '10 jun 2026' }).querySelector('time')).toHaveAttribute('dateTime', '2026-06-10');
+  });
+
+  it('says in Spanish when nothing moved', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /admin-overview': { body: EMPTY_OVERVIEW } });
+    renderPage();
+    expect(await screen.findByText('No hay depósitos ni retiros confirmados en los últimos 30 días.')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { formatUsdPrice } from '@arcvest/shared/rules';
-import { useColorScheme, type DailyFlow } from '@arcvest/shared';
+import { useActiveLocale, useColorScheme, type DailyFlow } from '@arcvest/shared';
 import { dashboardChartOptions, tokenColor } from '@arcvest/shared/dashboard-ui';
 import { createChart, HistogramSeries, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
@@ -13,11 +13,16 @@ export default function DailyFlowChart({ daily }: { daily: readonly DailyFlow[] 
   const container = useRef<HTMLDivElement>(null);
   // Drawn again when the system's theme changes, in that theme's colours.
   const scheme = useColorScheme();
+  // The price scale's dollars in the reader's language.
+  const locale = useActiveLocale();
 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const chart = createChart(element, { ...dashboardChartOptions(element), localization: { priceFormatter: formatUsdPrice } });
+    const chart = createChart(element, {
+      ...dashboardChartOptions(element),
+      localization: { priceFormatter: (price: number) => formatUsdPrice(price, locale) },
+    });
     const deposits = chart.addSeries(HistogramSeries, { color: tokenColor(element, '--color-success'), priceLineVisible: false, lastValueVisible: false });
     const withdrawals = chart.addSeries(LineSeries, {
       color: tokenColor(element, '--color-danger'),
@@ -29,7 +34,7 @@ export default function DailyFlowChart({ daily }: { daily: readonly DailyFlow[] 
     withdrawals.setData(daily.map((day) => ({ time: day.date, value: day.withdrawals / 100 })));
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [daily, scheme]);
+  }, [daily, scheme, locale]);
 
   return <div ref={container} className="overview-chart" aria-hidden="true" data-testid="daily-flow-chart" />;
 }

@@ -1,7 +1,9 @@
 import { mockFetch, renderWithProviders, toasts, type RecordedRequest } from '@arcvest/shared/test';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import ChainPaymentsPage from './chain-payments-page';
 import { exception, TEST_EXCEPTIONS, TEST_RECONCILIATION } from './test-invoices';
+import { loadMessages, pageMessages } from '../../messages';
 
 const URL_PATH = '/dashboard/admin/chain-payments';
 
@@ -228,5 +230,55 @@ describe('Chain payments', () => {
     for (const retry of retries) await user.click(retry);
     expect(await cardOf('alice')).toBeInTheDocument();
     expect(await screen.findByText('No coin is settled on chain yet.')).toBeInTheDocument();
+  });
+});
+
+describe('chain-payments in Portuguese', () => {
+  beforeAll(() => {
+    addCatalogue(pageMessages('chain-payments'));
+    addCatalogue(loadMessages);
+  });
+  afterEach(() => activateLocale('en'));
+
+  it('shows the queue, the history and the reconciliation in Portuguese, amounts and dates in its format', async () => {
+    await activateLocale('pt-BR');
+    mockFetch({ 'GET /invoice-exceptions': { body: TEST_EXCEPTIONS }, 'GET /chain-reconciliation': { body: TEST_RECONCILIATION } });
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagamentos na blockchain' })).toBeInTheDocument();
+    const waiting = screen.getByRole('region', { name: 'Aguardando decisão' });
+    const cards = await within(waiting).findAllByRole('article');
+    expect(within(cards[0]).getByRole('heading').textContent).toBe('bobFatura nº 44 · BTC');
+    expect(within(cards[0]).getByText('Paga com atraso')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Devido').nextElementSibling).toHaveTextContent(/^US\$ 505,00/);
+    expect(cards[0]).toHaveTextContent(/Criada em 20 de nov\. de 2026, \d{1,2}:\d{2}, preço travado até 20 de nov\. de 2026/);
+    expect(within(cards[1]).getByRole('button', { name: 'Iniciar plano' })).toHaveAccessibleDescription(
+      'Alguns dos pagamentos ainda não têm as confirmações. Decida quando tiverem.',
+    );
+
+    const history = within(screen.getByRole('region', { name: 'Decididos e pagos a mais' })).getAllByRole('listitem');
+    expect(history.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^dave Fatura nº 42Paga parcialmente.*Rejeitado · “Sent from an exchange we cannot pay back\.”19 de nov\. de 2026/),
+      expect.stringMatching(/^erin Fatura nº 41Paga a mais.*Plano iniciado, excedente creditado/),
+    ]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Conciliação' })).toBeInTheDocument();
+  });
+
+  it('asks in Portuguese for the reason the user will see before rejecting, sending nothing', async () => {
+    await activateLocale('pt-BR');
+    const { calls } = mockFetch({ 'GET /invoice-exceptions': { body: [exception(45)] }, 'GET /chain-reconciliation': { body: [] } });
+    const { user } = renderPage();
+
+    const card = await within(screen.getByRole('region', { name: 'Aguardando decisão' })).findByRole('article', { name: /^alice/ });
+    await user.click(within(card).getByRole('button', { name: 'Rejeitar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rejeitar pagamento' });
+    expect(dialog).toHaveTextContent('Rejeitar o pagamento de alice (usuário nº 10) para a fatura nº 45? Nada é creditado e nenhum plano começa');
+    expect(within(dialog).getByText('Pago').nextElementSibling).toHaveTextContent(/^US\$ 300,00/);
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo' });
+    expect(reason).toHaveAccessibleDescription('O usuário vê este motivo na fatura. No máximo 500 caracteres.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar pagamento' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(expect.stringContaining('Informe o motivo que o usuário verá.')));
+    expect(decisions(calls)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-export const START_PLAN_FAILED = 'The plan could not be started. Please try again.';
-export const CREDIT_FAILED = 'The payment could not be credited. Please try again.';
-export const REJECT_FAILED = 'The payment could not be rejected. Please try again.';
+import { EXCEPTION_TEXTS } from './messages';
+
+export const START_PLAN_FAILED = EXCEPTION_TEXTS.startFailed;
+export const CREDIT_FAILED = EXCEPTION_TEXTS.creditFailed;
+export const REJECT_FAILED = EXCEPTION_TEXTS.rejectFailed;
 
 /** The answers after which the invoice waits no more: decided or settled meanwhile (409), or gone (404). */
 const CHANGED_MEANWHILE = new Set<unknown>([404, 409]);

@@ -1,12 +1,14 @@
-import { EmptyState, ErrorState, readApiError, Skeleton, type InvoiceException } from '@arcvest/shared';
+import { activeLocale, EmptyState, ErrorState, readApiError, Skeleton, useLingui, type InvoiceException } from '@arcvest/shared';
 import { UsdAndCoin } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime } from '@arcvest/shared/rules';
 import { useGetInvoiceExceptionsQuery } from './api';
 import { RESOLUTION_LABELS, splitQueue } from './chain-payment-labels';
 import { ExceptionCard, StatusBadge } from './exception-card';
+import { CHAIN_PAYMENTS_TEXTS as TEXTS } from './messages';
 
 /** "Waiting for a decision" (partial and late invoices no one decided yet) and, below, what was decided or overpaid. */
 export function ExceptionQueue() {
+  const { _ } = useLingui();
   const { currentData: exceptions, isError, error, refetch } = useGetInvoiceExceptionsQuery();
 
   let waiting;
@@ -15,7 +17,7 @@ export function ExceptionQueue() {
     const queue = splitQueue(exceptions);
     waiting =
       queue.waiting.length === 0 ? (
-        <EmptyState>No payment waits for a decision.</EmptyState>
+        <EmptyState>{_(TEXTS.noneWaiting)}</EmptyState>
       ) : (
         <ul className="chain-exceptions">
           {queue.waiting.map((invoice) => (
@@ -27,15 +29,15 @@ export function ExceptionQueue() {
       );
     history = <DecidedList invoices={queue.history} />;
   } else if (isError) {
-    waiting = <ErrorState message={readApiError(error, 'The payments waiting for a decision could not be loaded.').message} onRetry={() => void refetch()} />;
+    waiting = <ErrorState message={readApiError(error, _(TEXTS.waitingFailed)).message} onRetry={() => void refetch()} />;
   } else {
-    waiting = <Skeleton shape="cards" label="Loading the payments waiting for a decision" />;
+    waiting = <Skeleton shape="cards" label={_(TEXTS.waitingLoading)} />;
   }
 
   return (
     <>
       <section className="chain-section" aria-labelledby="chain-waiting-heading">
-        <h2 id="chain-waiting-heading">Waiting for a decision</h2>
+        <h2 id="chain-waiting-heading">{_(TEXTS.waitingTitle)}</h2>
         {waiting}
       </section>
       {history}
@@ -44,27 +46,34 @@ export function ExceptionQueue() {
 }
 
 function DecidedList({ invoices }: { invoices: InvoiceException[] }) {
+  const { _ } = useLingui();
   return (
     <section className="chain-section" aria-labelledby="chain-history-heading">
-      <h2 id="chain-history-heading">Decided and overpaid</h2>
+      <h2 id="chain-history-heading">{_(TEXTS.historyTitle)}</h2>
       {invoices.length === 0 ? (
-        <EmptyState>No decisions yet.</EmptyState>
+        <EmptyState>{_(TEXTS.noDecisions)}</EmptyState>
       ) : (
         <ul className="chain-history">
           {invoices.map((invoice) => (
             <li key={invoice.id} className="card chain-history-row">
               <span className="chain-history-user">
-                {invoice.username} <small>Invoice #{invoice.id}</small>
+                <bdi dir="ltr" translate="no">
+                  {invoice.username}
+                </bdi>{' '}
+                <small>{_({ ...TEXTS.invoiceNumber, values: { id: invoice.id } })}</small>
               </span>
               <StatusBadge status={invoice.status} />
               <span className="chain-history-paid">
                 <UsdAndCoin cents={invoice.paid_cents} coin={invoice.coin} coinAmount={invoice.paid} />
               </span>
               <span className="chain-history-outcome">
-                <strong>{invoice.resolution ? RESOLUTION_LABELS[invoice.resolution] : 'Plan started, surplus credited'}</strong>
+                <strong>{_(invoice.resolution ? RESOLUTION_LABELS[invoice.resolution] : TEXTS.overpaidOutcome)}</strong>
+                {/* What the admin wrote, shown as written. */}
                 {invoice.resolution_note && <> · “{invoice.resolution_note}”</>}
               </span>
-              <span className="chain-history-when">{formatDateTime(invoice.resolved_at ?? invoice.created_at)}</span>
+              <time className="chain-history-when" dateTime={invoice.resolved_at ?? invoice.created_at}>
+                {formatDateTime(invoice.resolved_at ?? invoice.created_at, undefined, activeLocale())}
+              </time>
             </li>
           ))}
         </ul>

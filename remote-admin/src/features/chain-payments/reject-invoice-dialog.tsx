@@ -1,4 +1,4 @@
-import { showApiError, useToast, type InvoiceException } from '@arcvest/shared';
+import { showApiError, Trans, useLingui, useToast, type InvoiceException } from '@arcvest/shared';
 import { ReviewFacts, UsdAndCoin } from '@arcvest/shared/dashboard-ui';
 import { Form } from '@arcvest/shared/forms';
 import { invoiceRejectionReasonError, MAX_INVOICE_REJECTION_REASON_LENGTH } from '@arcvest/shared/rules';
@@ -10,8 +10,9 @@ import {
   type RejectionReasonRule,
 } from '../../components/rejection-reason';
 import { useDecideInvoiceMutation } from './api';
-import { who } from './chain-payment-labels';
+import { Who } from './chain-payment-labels';
 import { isChangedMeanwhile, REJECT_FAILED } from './decision-failures';
+import { EXCEPTION_TEXTS, REJECT_INVOICE_TEXTS as TEXTS } from './messages';
 
 const INVOICE_REASON_RULE: RejectionReasonRule = { error: invoiceRejectionReasonError, maxLength: MAX_INVOICE_REJECTION_REASON_LENGTH };
 
@@ -21,7 +22,9 @@ const INVOICE_REASON_RULE: RejectionReasonRule = { error: invoiceRejectionReason
  * meanwhile (409) closes it with a toast and the lists reload.
  */
 export function RejectInvoiceDialog({ invoice, onClose }: { invoice: InvoiceException; onClose: () => void }) {
+  const { _ } = useLingui();
   const toast = useToast();
+  const failureMessage = _(REJECT_FAILED);
   const [decide] = useDecideInvoiceMutation();
   const form = useRejectionReasonForm(INVOICE_REASON_RULE);
   const busy = form.formState.isSubmitting;
@@ -32,28 +35,37 @@ export function RejectInvoiceDialog({ invoice, onClose }: { invoice: InvoiceExce
       await decide({ id: invoice.id, action: 'reject', reason }).unwrap();
     } catch (failure) {
       if (!isChangedMeanwhile(failure)) throw failure;
-      showApiError(toast, failure, REJECT_FAILED);
+      showApiError(toast, failure, failureMessage);
       onClose();
       return;
     }
-    toast.success(`The payment of ${invoice.username} was rejected.`);
+    toast.success(_({ ...TEXTS.rejected, values: { name: invoice.username } }));
     onClose();
   };
 
   return (
-    <RejectionModal title="Reject payment" formId={formId} busy={busy} onCancel={onClose}>
-      <Form id={formId} form={form} onSubmit={reject} failureMessage={REJECT_FAILED} showFailure={{ underField: 'reason' }}>
+    <RejectionModal title={_(TEXTS.title)} formId={formId} busy={busy} onCancel={onClose}>
+      <Form id={formId} form={form} onSubmit={reject} failureMessage={failureMessage} showFailure={{ underField: 'reason' }}>
         <p>
-          Reject the payment of <strong>{who(invoice)}</strong> for invoice #{invoice.id}? Nothing is credited and no plan starts; send the coins back to them
-          outside the platform. This cannot be undone.
+          <Trans
+            {...TEXTS.question}
+            values={{ id: invoice.id }}
+            components={{
+              0: (
+                <strong>
+                  <Who invoice={invoice} />
+                </strong>
+              ),
+            }}
+          />
         </p>
         <ReviewFacts
           facts={[
-            { label: 'Paid', value: <UsdAndCoin cents={invoice.paid_cents} coin={invoice.coin} coinAmount={invoice.paid} /> },
-            { label: 'Due', value: <UsdAndCoin cents={invoice.amount + invoice.fee} coin={invoice.coin} coinAmount={invoice.amount_due} /> },
+            { label: _(EXCEPTION_TEXTS.paid), value: <UsdAndCoin cents={invoice.paid_cents} coin={invoice.coin} coinAmount={invoice.paid} /> },
+            { label: _(EXCEPTION_TEXTS.due), value: <UsdAndCoin cents={invoice.amount + invoice.fee} coin={invoice.coin} coinAmount={invoice.amount_due} /> },
           ]}
         />
-        <RejectionReasonField readBy="The user sees this reason on their invoice." rule={INVOICE_REASON_RULE} />
+        <RejectionReasonField readBy={_(TEXTS.readBy)} rule={INVOICE_REASON_RULE} />
       </Form>
     </RejectionModal>
   );

@@ -1,8 +1,10 @@
 import { mockFetch, renderWithProviders, toasts, type RecordedRequest } from '@arcvest/shared/test';
 import { staffRoleRefusal, type StaffRole } from '@arcvest/shared/rules';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import ManageDepositsPage from './manage-deposits-page';
 import { TEST_DEPOSITS, TEST_PLANS } from './test-transactions';
+import { loadMessages, pageMessages } from '../../messages';
 
 const URL_PATH = '/dashboard/admin/manage-deposits';
 
@@ -277,5 +279,58 @@ describe('Manage deposits', () => {
     expect(await screen.findAllByRole('region')).toHaveLength(3);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('review-transactions in Spanish', () => {
+  beforeAll(() => {
+    addCatalogue(pageMessages('review-transactions'));
+    addCatalogue(loadMessages);
+  });
+  afterEach(() => activateLocale('en'));
+
+  it('lists the deposits by month with their status, amount and date in Spanish, and the details and the confirm step too', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /all-transactions': listRoute(), 'GET /plans': { body: TEST_PLANS } });
+    const { user } = renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestionar depósitos' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando depósitos');
+    const group = screen.getByRole('group', { name: 'Estado' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Pendiente', 'Todas', 'Confirmada', 'Fallida']);
+    const months = await screen.findAllByRole('region');
+    expect(months.map((month) => within(month).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'noviembre de 2026',
+      'octubre de 2026',
+      'diciembre de 2025',
+    ]);
+    expect(within(months[0]).getAllByRole('button')[0]).toHaveTextContent(/^alice2\.500,00 US\$BTCPendiente20 nov 2026, \d{1,2}:\d{2}/);
+
+    await user.click(within(months[0]).getAllByRole('button')[0]);
+    const dialog = screen.getByRole('dialog', { name: 'Detalles del depósito' });
+    const field = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(field('Usuario')).toHaveTextContent('alice (usuario n.º 10)');
+    expect(field('Importe')).toHaveTextContent('2.500,00 US$');
+    expect(field('Estado')).toHaveTextContent('Pendiente');
+    expect(field('Creado')?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T12:00:00.000Z');
+    expect(await within(dialog).findByText('Growth (plan n.º 2)')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    const step = screen.getByRole('dialog', { name: 'Confirmar depósito' });
+    expect(step).toHaveTextContent('¿Confirmar el depósito de 2.500,00 US$ de alice (usuario n.º 10)? Su plan comienza ahora. Esto no se puede deshacer.');
+  });
+
+  it('says in Spanish that no deposit has the chosen status', async () => {
+    await activateLocale('es');
+    mockFetch({ 'GET /all-transactions': listRoute([]) });
+    const { user } = renderPage(`${URL_PATH}?status=confirmed`);
+
+    expect(await screen.findByText('No hay depósitos confirmados.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Todas' }));
+    expect(await screen.findByText('Aún no hay depósitos.')).toBeInTheDocument();
   });
 });

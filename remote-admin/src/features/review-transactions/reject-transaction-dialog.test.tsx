@@ -1,8 +1,10 @@
 import { mockFetch, renderWithProviders, toasts, type MockRouteFor, type RecordedRequest } from '@arcvest/shared/test';
 import { MAX_TRANSACTION_REJECTION_REASON_LENGTH } from '@arcvest/shared/rules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, addCatalogue } from '@arcvest/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ManageWithdrawalsPage from './manage-withdrawals-page';
 import { TEST_WITHDRAWALS } from './test-transactions';
+import { loadMessages, pageMessages } from '../../messages';
 
 const URL_PATH = '/dashboard/admin/manage-withdrawals';
 const REASON_FIELD = 'Reason shown to the investor';
@@ -84,5 +86,33 @@ describe('Rejecting a withdrawal', () => {
     await user.click(within(step).getByRole('button', { name: 'Reject withdrawal' }));
     await waitFor(() => expect(toasts()).toEqual([{ message: 'This transaction has already been processed.', variant: 'error' }]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('review-transactions in Spanish: rejecting a withdrawal', () => {
+  beforeAll(() => {
+    addCatalogue(pageMessages('review-transactions'));
+    addCatalogue(loadMessages);
+  });
+  afterEach(() => activateLocale('en'));
+
+  it('names the user, the amount and the refund in Spanish, and refuses a reason over the limit in Spanish before sending', async () => {
+    await activateLocale('es');
+    const { calls } = mockFetch({ 'GET /all-transactions': { body: { items: TEST_WITHDRAWALS, next_cursor: null } } });
+    const { user } = renderWithProviders(<ManageWithdrawalsPage />, { staffRole: 'finance', route: `${URL_PATH}?status=all`, path: URL_PATH });
+    await user.click(await screen.findByRole('button', { name: /^erin/ }));
+    await user.click(screen.getByRole('button', { name: 'Rechazar' }));
+
+    const step = screen.getByRole('dialog', { name: 'Rechazar retiro' });
+    expect(step).toHaveTextContent('¿Rechazar el retiro de 300,00 US$ de erin (usuario n.º 12)? El importe vuelve a su saldo. Esto no se puede deshacer.');
+    const reason = within(step).getByRole('textbox', { name: 'Motivo que verá el inversor' });
+    expect(reason).toHaveAccessibleDescription('Lo leerá en su notificación, su correo electrónico y su historial. Opcional, como máximo 300 caracteres.');
+    expect(within(step).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+
+    // Pasted past the field's limit (a browser may let it through): the shared rule refuses it in Spanish.
+    fireEvent.change(reason, { target: { value: 'a'.repeat(MAX_TRANSACTION_REJECTION_REASON_LENGTH + 1) } });
+    await user.click(within(step).getByRole('button', { name: 'Rechazar retiro' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(expect.stringContaining('Limite el motivo a 300 caracteres.')));
+    expect(calls.filter((call: RecordedRequest) => call.method === 'POST')).toEqual([]);
   });
 });

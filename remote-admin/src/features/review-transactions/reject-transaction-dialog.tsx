@@ -1,4 +1,5 @@
-import { Money, showApiError, useToast, type Transaction } from '@arcvest/shared';
+import { Money, showApiError, Trans, useLingui, useToast, type Transaction } from '@arcvest/shared';
+import type { ReactNode } from 'react';
 import { Form, FormError } from '@arcvest/shared/forms';
 import { typedRejectionReason } from '@arcvest/shared/rules';
 import {
@@ -10,13 +11,14 @@ import {
 } from '../../components/rejection-reason';
 import { useDecideTransactionMutation } from './api';
 import { isEntryChanged } from './entry-changed';
+import { REVIEW_PAGE_TEXTS as TEXTS } from './messages';
 import type { ReviewLabels } from './review-labels';
 
 interface RejectTransactionDialogProps {
   transaction: Transaction;
   labels: ReviewLabels;
   /** The owner as the details name them: 'erin (user #12)'. */
-  who: string;
+  who: ReactNode;
   /** Cancel or Escape: back to the details. */
   onCancel: () => void;
   /** Rejected, or decided meanwhile: the details close too. */
@@ -30,13 +32,14 @@ interface RejectTransactionDialogProps {
  * in the dialog; an entry decided meanwhile or gone closes it with a toast.
  */
 export function RejectTransactionDialog({ transaction, labels, who, onCancel, onClose }: RejectTransactionDialogProps) {
+  const { _ } = useLingui();
   const toast = useToast();
   const [decide] = useDecideTransactionMutation();
   const form = useRejectionReasonForm(OPTIONAL_REJECTION_REASON_RULE);
   const busy = form.formState.isSubmitting;
   const formId = `reject-transaction-${transaction.id}`;
-  const title = `Reject ${labels.singular}`;
-  const failureMessage = `The ${labels.singular} could not be rejected. Please try again.`;
+  const title = _(labels.rejectTitle);
+  const failureMessage = _(labels.rejectFailed);
 
   const reject = async ({ reason }: RejectionReason) => {
     let message: string;
@@ -56,17 +59,19 @@ export function RejectTransactionDialog({ transaction, labels, who, onCancel, on
     <RejectionModal title={title} formId={formId} busy={busy} onCancel={onCancel}>
       <Form id={formId} form={form} onSubmit={reject} failureMessage={failureMessage} showFailure="inline">
         <p>
-          Reject the {labels.singular} of{' '}
-          <strong>
-            <Money amount={transaction.amount} />
-          </strong>{' '}
-          by <strong>{who}</strong>? {labels.consequence.reject}
+          <Trans
+            {...labels.rejectQuestion}
+            components={{
+              0: (
+                <strong>
+                  <Money amount={transaction.amount} />
+                </strong>
+              ),
+              1: <strong>{who}</strong>,
+            }}
+          />
         </p>
-        <RejectionReasonField
-          label="Reason shown to the investor"
-          readBy="They read it in their notification, email and history."
-          rule={OPTIONAL_REJECTION_REASON_RULE}
-        />
+        <RejectionReasonField label={_(TEXTS.reasonLabel)} readBy={_(TEXTS.reasonReadBy)} rule={OPTIONAL_REJECTION_REASON_RULE} />
         <FormError />
       </Form>
     </RejectionModal>

@@ -1,4 +1,5 @@
 import {
+  activeLocale,
   Button,
   showApiError,
   Modal,
@@ -9,23 +10,30 @@ import {
   Money,
   type Transaction,
   FactList,
+  Trans,
+  useLingui,
 } from '@arcvest/shared';
 import { approvalTarget, chainFacts, formatDateTime, formatUsd, paymentCoinByCoin, withdrawalNeedsApproval } from '@arcvest/shared/rules';
 import { CopyButton, ExplorerLink, StaffRefusalNote, useConfirmedAction, useStaffCan } from '@arcvest/shared/dashboard-ui';
 import { coinName, STATUS_LABELS, type ReviewLabels } from './review-labels';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useDecideTransactionMutation } from './api';
 import { isEntryChanged } from './entry-changed';
 import { RejectTransactionDialog } from './reject-transaction-dialog';
 import { useFourEyes, useWaitingApprovals } from '../../api/approvals';
 import { NeedsApprovalNote, WaitingApprovals } from '../../components/four-eyes';
+import { REVIEW_PAGE_TEXTS as TEXTS } from './messages';
 
-function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** 'erin (user #12)': who an entry belongs to, the name kept as written. */
+export function Who({ transaction }: { transaction: Pick<Transaction, 'username' | 'user_id'> }) {
+  const { _ } = useLingui();
+  if (transaction.username === null) return <>{_({ ...TEXTS.whoUnknown, values: { id: transaction.user_id } })}</>;
+  return <Trans {...TEXTS.who} values={{ name: transaction.username, id: transaction.user_id }} components={{ 0: <bdi dir="ltr" translate="no" /> }} />;
 }
 
 /** Every field of one entry; Reject and Confirm only while it is pending (docs/money.md#the-ledger). */
 export function TransactionDetailsDialog({ transaction, labels, onClose }: { transaction: Transaction; labels: ReviewLabels; onClose: () => void }) {
+  const { _ } = useLingui();
   const toast = useToast();
   const { data: plans } = useGetPlansQuery(undefined, { skip: transaction.plan_id === null });
   const [decide] = useDecideTransactionMutation();
@@ -48,31 +56,37 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
     transaction.type === 'withdrawal' && withdrawalThreshold !== undefined && withdrawalNeedsApproval(transaction.amount, withdrawalThreshold);
   const waitingConfirmation = useWaitingApprovals(['withdrawal.confirm'], approvalTarget('transaction', transaction.id));
   const plan = plans?.find((entry) => entry.id === transaction.plan_id);
-  const who = `${transaction.username ?? 'Unknown'} (user #${transaction.user_id})`;
+  const who = <Who transaction={transaction} />;
 
   // The chain to pay out (or in) on: USDT goes on TRC20.
   const network = paymentCoinByCoin(transaction.payment_method)?.network;
 
   // Both decisions move money and are final, so each takes a confirm step naming the user and amount (docs/admin-actions.md#confirm-steps).
   const askToConfirm = () => {
-    const failureMessage = `The ${labels.singular} could not be confirmed. Please try again.`;
+    const failureMessage = _(labels.confirmFailed);
     ask({
-      title: `Confirm ${labels.singular}`,
-      confirmLabel: `Confirm ${labels.singular}`,
+      title: _(labels.confirmTitle),
+      confirmLabel: _(labels.confirmTitle),
       question: (
         <>
           <p>
-            Confirm the {labels.singular} of{' '}
-            <strong>
-              <Money amount={transaction.amount} />
-            </strong>{' '}
-            by <strong>{who}</strong>? {labels.consequence.confirm}
+            <Trans
+              {...labels.confirmQuestion}
+              components={{
+                0: (
+                  <strong>
+                    <Money amount={transaction.amount} />
+                  </strong>
+                ),
+                1: <strong>{who}</strong>,
+              }}
+            />
           </p>
           <NeedsApprovalNote when={confirmWaits} />
           {payoutChecked && (
             <TextField
-              label="Payout transaction ID"
-              hint={`The transaction that paid this withdrawal on the ${network} network. It is checked on chain: in a block, paying this address the amount.`}
+              label={_(TEXTS.payoutTxid)}
+              hint={_({ ...TEXTS.payoutHint, values: { network: network ?? '' } })}
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => {
@@ -101,45 +115,61 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
 
   const isPending = transaction.status === 'pending';
   const decides = isPending && mayDecide;
-  const planName = plan ? `${plan.title} (plan #${plan.id})` : `Plan #${transaction.plan_id}`;
+  // A plan's title is what an admin wrote: shown as written.
+  const planName = plan
+    ? _({ ...TEXTS.planNamed, values: { title: plan.title, id: plan.id } })
+    : _({ ...TEXTS.planNumber, values: { id: transaction.plan_id ?? '' } });
+  const locale = activeLocale();
+  const reference = transaction.transaction_id;
   // Only the fields this entry has: a withdrawal has no reference or plan, a balance payment no network.
   const rows = (
     [
-      ['Reference', transaction.transaction_id],
-      ['Entry ID', `#${transaction.id}`],
-      ['User', who],
-      ['Plan', transaction.plan_id === null ? null : planName],
-      ['Coin', coinName(transaction.payment_method)],
-      ['Network', network],
-      ['Amount', formatUsd(transaction.amount)],
-      ...chainFacts(transaction),
-      ['Status', STATUS_LABELS[transaction.status]],
-      ['Created', formatDateTime(transaction.created_at)],
-      ['Reason', transaction.reason],
-    ] satisfies [string, string | null | undefined][]
-  ).filter((row): row is [string, string] => Boolean(row[1]));
+      [
+        _(TEXTS.reference),
+        reference && (
+          <>
+            <code className="review-details-code" dir="ltr" translate="no">
+              {reference}
+            </code>
+            <ExplorerLink coin={transaction.payment_method} txid={reference} />
+          </>
+        ),
+        'review-details-address',
+      ],
+      [_(TEXTS.entryId), `#${transaction.id}`],
+      [_(TEXTS.user), who],
+      [_(TEXTS.plan), transaction.plan_id === null ? null : planName],
+      [_(TEXTS.coin), coinName(transaction.payment_method, _)],
+      [_(TEXTS.network), network],
+      [_(TEXTS.amount), formatUsd(transaction.amount, locale)],
+      ...chainFacts(transaction, _),
+      [_(TEXTS.status), _(STATUS_LABELS[transaction.status])],
+      [_(TEXTS.created), <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at, undefined, locale)}</time>],
+      [_(TEXTS.reason), transaction.reason],
+    ] as [string, ReactNode, string?][]
+  ).filter((row) => Boolean(row[1]));
   const { address } = transaction;
 
   return (
     <Modal
-      title={`${capitalize(labels.singular)} details`}
+      title={_(labels.detailsTitle)}
       onClose={onClose}
       footer={
         decides ? (
           <>
             <Button variant="danger" onClick={() => setRejecting(true)}>
-              Reject
+              {_(TEXTS.reject)}
             </Button>
             {/* Asked already: a second staff member confirms it from the approvals page. */}
             {waitingConfirmation.length === 0 && (
               <Button onClick={askToConfirm} disabled={!payoutKnown}>
-                Confirm
+                {_(TEXTS.confirm)}
               </Button>
             )}
           </>
         ) : (
           <Button variant="ghost" onClick={onClose}>
-            Done
+            {_(TEXTS.done)}
           </Button>
         )
       }
@@ -147,31 +177,15 @@ export function TransactionDetailsDialog({ transaction, labels, onClose }: { tra
       <FactList
         className="review-details"
         facts={[
-          ...rows.map(([term, value]) =>
-            term === 'Reference'
-              ? {
-                  term,
-                  value: (
-                    <>
-                      <code className="review-details-code">{value}</code>
-                      <ExplorerLink coin={transaction.payment_method} txid={value} />
-                    </>
-                  ),
-                  valueClassName: 'review-details-address',
-                }
-              : { term, value },
-          ),
+          ...rows.map(([term, value, valueClassName]) => ({ term, value, valueClassName })),
           address && {
-            term: 'Address',
+            term: _(TEXTS.address),
             value: (
               <>
-                <code className="review-details-code">{address}</code>
-                <CopyButton
-                  text={address}
-                  label="Copy address"
-                  copiedMessage="Address copied."
-                  failedMessage="The address could not be copied. Please select and copy it instead."
-                />
+                <code className="review-details-code" dir="ltr" translate="no">
+                  {address}
+                </code>
+                <CopyButton text={address} label={_(TEXTS.copyAddress)} copiedMessage={_(TEXTS.addressCopied)} failedMessage={_(TEXTS.copyFailed)} />
               </>
             ),
             valueClassName: 'review-details-address',

@@ -1,4 +1,4 @@
-import { EmptyState, LoadMore, readApiError, ErrorState, Skeleton, useSearchParams, Money, type Transaction } from '@arcvest/shared';
+import { activeLocale, EmptyState, LoadMore, readApiError, ErrorState, Skeleton, useLingui, useSearchParams, Money, type Transaction } from '@arcvest/shared';
 import { approvalTarget, formatDateTime, groupByMonth } from '@arcvest/shared/rules';
 import { CoinIcon } from '@arcvest/shared/coin-icon';
 import { useChoiceAheadOfUrl } from '@arcvest/shared/dashboard-ui';
@@ -9,6 +9,7 @@ import { useFourEyes } from '../../api/approvals';
 import { SingleApproverNotice, WaitingBadge } from '../../components/four-eyes';
 import { RadioFilter } from '../../components/radio-filter';
 import { useGetAllTransactionsInfiniteQuery, type ReviewType } from './api';
+import { REVIEW_PAGE_TEXTS as TEXTS } from './messages';
 import './review-transactions.css';
 
 /**
@@ -17,6 +18,7 @@ import './review-transactions.css';
  * while the server has older entries, and a details dialog to confirm or reject pending ones.
  */
 export function TransactionReviewPage({ type }: { type: ReviewType }) {
+  const { _ } = useLingui();
   const labels = REVIEW_LABELS[type];
   const [searchParams, setSearchParams] = useSearchParams();
   const urlFilter = parseStatusFilter(searchParams.get('status'));
@@ -33,7 +35,8 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
   const query = useGetAllTransactionsInfiniteQuery({ type, status: filter === 'all' ? undefined : filter });
   const { currentData, isError, error, refetch } = query;
   const items = useMemo(() => currentData?.pages.flatMap((page) => page.items) ?? [], [currentData]);
-  const groups = useMemo(() => groupByMonth(items, (item) => item.created_at), [items]);
+  const locale = activeLocale();
+  const groups = useMemo(() => groupByMonth(items, (item) => item.created_at, undefined, _, locale), [items, _, locale]);
 
   const changeFilter = (value: StatusFilter) => {
     setFilter(value);
@@ -51,28 +54,34 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
   if (currentData) {
     content =
       items.length === 0 ? (
-        <EmptyState>{emptyText(filter, labels)}</EmptyState>
+        <EmptyState>{_(emptyText(filter, labels))}</EmptyState>
       ) : (
         <>
           {groups.map((group) => (
             <MonthSection key={group.key} label={group.label} items={group.items} onOpen={setSelected} />
           ))}
-          <LoadMore query={query} failure={`Older ${labels.plural} could not be loaded.`} />
+          <LoadMore query={query} failure={_(labels.olderFailed)} />
         </>
       );
   } else if (isError) {
-    content = <ErrorState message={readApiError(error, `The ${labels.plural} could not be loaded.`).message} onRetry={() => void refetch()} />;
+    content = <ErrorState message={readApiError(error, _(labels.loadFailed)).message} onRetry={() => void refetch()} />;
   } else {
-    content = <Skeleton shape="rows" label={`Loading ${labels.plural}`} />;
+    content = <Skeleton shape="rows" label={_(labels.loading)} />;
   }
 
   return (
     <section className="transaction-review">
       <header className="page-title">
-        <h1>{labels.title}</h1>
+        <h1>{_(labels.title)}</h1>
       </header>
       <SingleApproverNotice />
-      <RadioFilter legend="Status" name={`${type}-status`} options={STATUS_FILTERS} value={filter} onChange={changeFilter} />
+      <RadioFilter
+        legend={_(TEXTS.status)}
+        name={`${type}-status`}
+        options={STATUS_FILTERS.map((option) => ({ value: option.value, label: _(option.label) }))}
+        value={filter}
+        onChange={changeFilter}
+      />
       {content}
       {selected && <TransactionDetailsDialog transaction={selected} labels={labels} onClose={closeDetails} />}
     </section>
@@ -86,6 +95,7 @@ function useConfirmationsWaiting(): Set<string> {
 }
 
 function MonthSection({ label, items, onOpen }: { label: string; items: Transaction[]; onOpen: (item: Transaction) => void }) {
+  const { _ } = useLingui();
   const headingId = useId();
   const waiting = useConfirmationsWaiting();
   return (
@@ -95,20 +105,28 @@ function MonthSection({ label, items, onOpen }: { label: string; items: Transact
         {items.map((item) => (
           <li key={item.id}>
             <button type="button" className="review-row" aria-haspopup="dialog" onClick={() => onOpen(item)}>
-              <span className="review-user">{item.username ?? `User #${item.user_id}`}</span>
+              <span className="review-user">
+                {item.username ? (
+                  <bdi dir="ltr" translate="no">
+                    {item.username}
+                  </bdi>
+                ) : (
+                  _({ ...TEXTS.userNumber, values: { id: item.user_id } })
+                )}
+              </span>
               <span className="review-amount">
                 <Money amount={item.amount} />
               </span>
-              <span className="review-coin coin-name">
+              <span className="review-coin coin-name" translate="no">
                 <CoinIcon coin={item.payment_method} size={20} />
                 {item.payment_method ?? '—'}
               </span>
               {item.status === 'pending' && waiting.has(approvalTarget('transaction', item.id)) ? (
                 <WaitingBadge className="review-status" />
               ) : (
-                <span className={`review-status review-status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
+                <span className={`review-status review-status-${item.status}`}>{_(STATUS_LABELS[item.status])}</span>
               )}
-              <span className="review-date">{formatDateTime(item.created_at)}</span>
+              <span className="review-date">{formatDateTime(item.created_at, undefined, activeLocale())}</span>
             </button>
           </li>
         ))}
