@@ -12,39 +12,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
 
 /** Folders whose every text is a message (docs/i18n.md): the no-text-in-JSX rule below holds there. */
-const TRANSLATED_FOLDERS = [
-  'shared/src/ui',
-  'shell/src',
-  'remote-public/src',
-  'remote-investor/src/features/overview',
-  'remote-investor/src/features/buy-plan',
-  'remote-investor/src/features/invoice',
-  'remote-investor/src/features/profile',
-  'remote-investor/src/features/security',
-  'remote-investor/src/features/identity',
-  'remote-investor/src/features/help',
-  'remote-investor/src/features/notifications',
-  'remote-investor/src/features/make-withdrawal',
-  'remote-investor/src/features/transaction-history',
-  'remote-investor/src/features/user-plans',
-  'remote-investor/src/features/verify-balance',
-  'remote-admin/src/features/manage-addresses',
-  'remote-admin/src/features/manage-plans',
-  'remote-admin/src/features/manage-reserves',
-  'remote-admin/src/features/deployments',
-  'remote-admin/src/features/manage-users',
-  'remote-admin/src/features/user-plans-admin',
-  'remote-admin/src/features/notifications',
-  'remote-admin/src/features/audit-log',
-  'remote-admin/src/features/approvals',
-  'remote-admin/src/features/identity-verification',
-  'remote-admin/src/features/staff',
-  'remote-admin/src/features/support',
-  'remote-admin/src/components',
-  'remote-admin/src/features/review-transactions',
-  'remote-admin/src/features/chain-payments',
-  'remote-admin/src/features/admin-overview',
-];
+const TRANSLATED_FOLDERS = ['shared/src/ui', 'shell/src', 'remote-public/src', 'remote-investor/src', 'remote-admin/src'];
 
 const root = __dirname;
 const REMOTES = ['remote-public', 'remote-investor', 'remote-admin'];
