@@ -1,4 +1,4 @@
-import { describeDevice, SIGN_IN_HISTORY_LENGTH } from '@arcvest/shared/rules';
+import { describeDevice, SIGN_IN_HISTORY_LENGTH, type Message } from '@arcvest/shared/rules';
 import type { SessionInfo, SignInAttempt } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -8,6 +8,11 @@ import { findUserById } from '../db/repositories/users';
 import { HttpError, USER_NOT_FOUND } from '../errors';
 import type { AccountProtectionService } from './account-protection';
 import type { SignedIn } from './auth';
+
+const SIGNED_OUT_NOTICE_TEXTS = {
+  subject: /*i18n*/ { id: 'email.signedOut.subject', message: 'other sessions signed out' },
+  signedOut: /*i18n*/ { id: 'email.signedOut.signedOut', message: 'Every session of your account but one was signed out, from the security page.' },
+} satisfies Record<string, Message>;
 
 export const SESSION_MESSAGES = {
   signedOut: 'That session is signed out.',
@@ -42,10 +47,7 @@ export function createSessionService(deps: { db: Db; config: Config; now: () => 
   async function signOutOthers({ user, sessionId }: SignedIn): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await revokeOtherSessions(trx, user.id, sessionId, now().toISOString());
-      await protection.notify(trx, user, {
-        subject: 'other sessions signed out',
-        lines: ['Every session of your account but one was signed out, from the security page.'],
-      });
+      await protection.notify(trx, user, { subject: SIGNED_OUT_NOTICE_TEXTS.subject, lines: [SIGNED_OUT_NOTICE_TEXTS.signedOut] });
     });
     protection.kick();
   }

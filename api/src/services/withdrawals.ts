@@ -9,7 +9,6 @@ import {
   WITHDRAWAL_LIMITS,
   WITHDRAWAL_TEXTS,
   withdrawalProblem,
-  INBOX_NOTICES,
 } from '@arcvest/shared/rules';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Config } from '../config';
@@ -25,6 +24,7 @@ import type { PriceService } from './prices';
 import type { ExpectedOrigin } from './passkeys';
 import type { StepUpService } from './step-up';
 import { tellStaff } from './inbox';
+import { NOTICES } from './inbox-notices';
 import { postTransaction } from './wallet';
 
 export const WITHDRAW_REQUESTED = 'Withdrawal requested. It will be processed shortly.';
@@ -89,7 +89,7 @@ export function createWithdrawalService(deps: {
       });
       if (!withdrawal) throw invalidField('amount', WITHDRAWAL_TEXTS.insufficient);
       await stepUp.consume(trx, stepUpId);
-      await tellStaff(trx, INBOX_NOTICES.withdrawalWaiting(request.amount, user.username), ['queue'], at);
+      await tellStaff(trx, NOTICES.withdrawalWaiting(request.amount, user.username), ['queue'], at);
     });
   }
 
