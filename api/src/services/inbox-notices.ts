@@ -133,7 +133,8 @@ export const NOTICES = {
       ? written(INBOX_NOTICES.identityDecided(true, null), w, T.identityVerifiedTitle, T.identityVerifiedBody)
       : written(INBOX_NOTICES.identityDecided(false, reason), w, T.identityRejectedTitle, {
           ...T.identityRejectedBody,
-          values: { reason: reason ?? w.translate(T.identityNoReason) },
+          // The reason's own full stop is dropped, as for the other rejections (the shared rule's English doubled it).
+          values: { reason: reason ? reasonClause(reason) : w.translate(T.identityNoReason) },
         }),
   /** A security email's subject (a text in the reader's language), said in the bell too. */
   security: (what: Message): Notice => (w) => {
