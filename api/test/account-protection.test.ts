@@ -422,6 +422,17 @@ forEachDatabase((ctx) => {
   });
 
   describe('second-factor attempts per account', () => {
+    it('counts the wrong codes in Arabic, with its plural form', async () => {
+      await enrolTwoFactor(ctx().app, ivy, ctx().clock.now);
+      await ctx().db.updateTable('users').set({ locale: 'ar' }).where('id', '=', ivyId).execute();
+      for (let failure = 0; failure < 5; failure += 1) {
+        expect((await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { code: failure % 2 === 0 ? '000000' : '111111' })).statusCode).toBe(422);
+      }
+      const [alert] = await ctx().db.selectFrom('notifications').select(['subject', 'body']).where('user_id', '=', ivyId).orderBy('id', 'desc').limit(1).execute();
+      expect(alert.subject).toBe('أمان Arcvest: أُدخلت رموز أمان خاطئة');
+      expect(alert.body).toContain('مرحبًا Test،\n\nأُدخلت 5 رموز أمان خاطئة متتالية لحسابك.\n\n');
+    });
+
     it(`locks the factor after ${SECOND_FACTOR_MAX_FAILURES} wrong codes across routes, emails the owner, and says to ask support`, async () => {
       const { secret } = await enrolTwoFactor(ctx().app, ivy, ctx().clock.now);
       for (let failure = 0; failure < SECOND_FACTOR_MAX_FAILURES; failure += 1) {
@@ -457,6 +468,16 @@ forEachDatabase((ctx) => {
   });
 
   describe('anti-phishing code', () => {
+    it('says it was set in the account language', async () => {
+      await ctx().db.updateTable('users').set({ locale: 'es' }).where('id', '=', ivyId).execute();
+      expect((await call(ctx().app, 'POST', '/api/anti-phishing-code', ivy, { code: 'blue otter 7' })).statusCode).toBe(200);
+      const set = await nextMail();
+      expect(set.headers).toMatch(/^Subject: Seguridad de Arcvest: código antiphishing establecido$/m);
+      expect(set.body).toContain(
+        'Hola, Test:\n\nSe estableció su código antiphishing. A partir de ahora encabeza todos nuestros correos, como este.\n\nSi fue usted, no tiene que hacer nada.',
+      );
+    });
+
     it('heads every email from then on, and shows back masked', async () => {
       const bad = await call(ctx().app, 'POST', '/api/anti-phishing-code', ivy, { code: '<b>' });
       expect([bad.statusCode, Object.keys(bad.json().errors)]).toEqual([422, ['code']]);
