@@ -164,7 +164,9 @@ forEachDatabase((ctx) => {
       const saved = await nextMail();
       const { usable_from: usableFrom } = await ctx().db.selectFrom('withdrawal_addresses').select('usable_from').executeTakeFirstOrThrow();
       expect(saved.headers).toMatch(/^Subject: Seguridad de Arcvest: se guardó una dirección de retiro$/m);
-      expect(saved.body).toContain(`La dirección BTC "Ledger" (${BTC}) se guardó en su cuenta.\nSe podrá usar para retiros a partir del ${formatUtc(usableFrom, 'es')}.`);
+      expect(saved.body).toContain(
+        `La dirección BTC "Ledger" (${BTC}) se guardó en su cuenta.\nSe podrá usar para retiros a partir del ${formatUtc(usableFrom, 'es')}.`,
+      );
       expect(saved.body).toContain('Si fue usted, no tiene que hacer nada.');
     });
 
@@ -428,7 +430,13 @@ forEachDatabase((ctx) => {
       for (let failure = 0; failure < 5; failure += 1) {
         expect((await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { code: failure % 2 === 0 ? '000000' : '111111' })).statusCode).toBe(422);
       }
-      const [alert] = await ctx().db.selectFrom('notifications').select(['subject', 'body']).where('user_id', '=', ivyId).orderBy('id', 'desc').limit(1).execute();
+      const [alert] = await ctx()
+        .db.selectFrom('notifications')
+        .select(['subject', 'body'])
+        .where('user_id', '=', ivyId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
       expect(alert.subject).toBe('أمان Arcvest: أُدخلت رموز أمان خاطئة');
       expect(alert.body).toContain('مرحبًا Test،\n\nأُدخلت 5 رموز أمان خاطئة متتالية لحسابك.\n\n');
     });

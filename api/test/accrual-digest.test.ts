@@ -121,12 +121,24 @@ forEachDatabase((ctx) => {
 
     ctx().clock.advance(2 * DAY);
     await job();
-    const notices = await ctx().db.selectFrom('inbox_items').select(['title', 'body']).where('user_id', '=', userId).where('category', '=', 'plans').orderBy('id').execute();
+    const notices = await ctx()
+      .db.selectFrom('inbox_items')
+      .select(['title', 'body'])
+      .where('user_id', '=', userId)
+      .where('category', '=', 'plans')
+      .orderBy('id')
+      .execute();
     expect(notices.slice(-2)).toEqual([
       { title: 'الأرباح اليومية', body: `ربحت خطتك ${formatUsd(20_00, 'ar')} (يوما خطة).` },
       { title: 'استحقت الخطة', body: `انتهت خطتك Short: رأس مالها البالغ ${formatUsd(1_000_00, 'ar')} موجود في رصيدك.` },
     ]);
-    const [email] = await ctx().db.selectFrom('notifications').select(['subject', 'body']).where('user_id', '=', userId).orderBy('id', 'desc').limit(1).execute();
+    const [email] = await ctx()
+      .db.selectFrom('notifications')
+      .select(['subject', 'body'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
     expect(email.subject).toBe('استحقت خطتك Short لدى Arcvest');
     expect(email.body).toBe(['مرحبًا Test،', '', `انتهت خطتك Short. رأس مالها البالغ ${formatUsd(1_000_00, 'ar')} موجود في رصيدك.`].join('\n'));
   });
@@ -141,7 +153,13 @@ forEachDatabase((ctx) => {
 
     ctx().clock.advance(DAY);
     await job();
-    const [email] = await ctx().db.selectFrom('notifications').select(['subject', 'body']).where('user_id', '=', userId).orderBy('id', 'desc').limit(1).execute();
+    const [email] = await ctx()
+      .db.selectFrom('notifications')
+      .select(['subject', 'body'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
     expect(email.subject).toBe('Su plan Gone de Arcvest no se renovó');
     expect(email.body).toBe(
       [

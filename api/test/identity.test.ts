@@ -196,7 +196,7 @@ forEachDatabase((ctx) => {
       expect(await images()).toHaveLength(2);
     });
 
-    it("tells the user in their language and each admin in theirs: a rejection in Portuguese, the waiting review in Spanish", async () => {
+    it('tells the user in their language and each admin in theirs: a rejection in Portuguese, the waiting review in Spanish', async () => {
       await ctx().db.updateTable('users').set({ locale: 'pt-BR' }).where('id', '=', userId).execute();
       await ctx().db.updateTable('users').set({ locale: 'es' }).where('username', '=', 'boss').execute();
       await submit();

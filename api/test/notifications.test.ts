@@ -121,7 +121,9 @@ forEachDatabase((ctx) => {
       expect((await call(ctx().app, 'POST', `/api/suspend-user/${ivyId}`, admin)).statusCode).toBe(200);
       const { headers, body } = await nextEmail();
       expect(headers).toMatch(/^Subject: حسابك لدى Arcvest موقوف$/m);
-      expect(body.trimEnd()).toBe(['مرحبًا Test،', '', 'تم إيقاف حسابك لدى Arcvest، ولا يمكنك تسجيل الدخول.', 'لمعرفة السبب، راسل support@example.com.'].join('\n'));
+      expect(body.trimEnd()).toBe(
+        ['مرحبًا Test،', '', 'تم إيقاف حسابك لدى Arcvest، ولا يمكنك تسجيل الدخول.', 'لمعرفة السبب، راسل support@example.com.'].join('\n'),
+      );
     });
   });
 

@@ -92,7 +92,7 @@ forEachDatabase((ctx) => {
     expect((await call(ctx().app, 'POST', `/api/delete-user/${owner.id}`, owner.token)).statusCode).toBe(409);
   });
 
-  it("emails a staff role change to each owner and compliance officer in their own language", async () => {
+  it('emails a staff role change to each owner and compliance officer in their own language', async () => {
     const owner = await staffMember(ctx(), 'olga', 'owner');
     const other = await staffMember(ctx(), 'otto', 'owner');
     const compliance = await staffMember(ctx(), 'cleo', 'compliance');

@@ -134,8 +134,7 @@ forEachDatabase((ctx) => {
     const toSam = (await outbox())[2];
     expect(toSam).toMatchObject({ recipient: 'sam@example.com', subject: `Solicitud de soporte n.º ${id} de Arcvest de ada: My deposit is late` });
     expect(toSam.body).toContain(`ada escribió en la solicitud de soporte n.º ${id}, "My deposit is late".\n\nÁbrala en la consola: http`);
-    const notices = (userId: number) =>
-      ctx().db.selectFrom('inbox_items').select(['title', 'body']).where('user_id', '=', userId).orderBy('id').execute();
+    const notices = (userId: number) => ctx().db.selectFrom('inbox_items').select(['title', 'body']).where('user_id', '=', userId).orderBy('id').execute();
     expect(await notices(ada.id)).toEqual([{ title: 'O suporte respondeu', body: 'Há uma resposta à sua solicitação "My deposit is late".' }]);
     expect((await notices(support.id)).at(-1)).toEqual({ title: 'Solicitud de soporte pendiente', body: 'ada escribió sobre "My deposit is late".' });
   });

@@ -67,7 +67,8 @@ async function tellBatch(db: Db, run: DigestRun, userIds: number[], now: Date, s
         .map(({ user, title, amount, autoRenew, renewalNote }) => {
           const renewed = autoRenew && renewalNote === null;
           // A renewal that could not be done has its own email already (renewal.ts); the notice says the plan matured.
-          const email = autoRenew && !renewed ? undefined : { outbox, text: (writer: Writer) => planEndedEmail(writer, siteName, user, { title, amount }, renewed) };
+          const email =
+            autoRenew && !renewed ? undefined : { outbox, text: (writer: Writer) => planEndedEmail(writer, siteName, user, { title, amount }, renewed) };
           return { user, notice: NOTICES.planEnded(title, amount, renewed), kinds: KINDS, at: now, email };
         }),
     ]);

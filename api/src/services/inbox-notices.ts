@@ -13,7 +13,10 @@ const NOTICE_TEXTS = {
   depositSeenTitle: /*i18n*/ { id: 'notice.depositSeen.title', message: 'Payment seen' },
   depositSeenBody: /*i18n*/ { id: 'notice.depositSeen.body', message: 'Your payment of {amount} is on its way: we are waiting for its confirmations.' },
   depositPartialTitle: /*i18n*/ { id: 'notice.depositPartial.title', message: 'Payment short' },
-  depositPartialBody: /*i18n*/ { id: 'notice.depositPartial.body', message: 'Your payment of {amount} is less than the invoice asked; our team will look at it.' },
+  depositPartialBody: /*i18n*/ {
+    id: 'notice.depositPartial.body',
+    message: 'Your payment of {amount} is less than the invoice asked; our team will look at it.',
+  },
   depositConfirmedTitle: /*i18n*/ { id: 'notice.depositConfirmed.title', message: 'Deposit confirmed' },
   depositConfirmedBody: /*i18n*/ { id: 'notice.depositConfirmed.body', message: 'Your deposit of {amount} is confirmed.' },
   depositRejectedTitle: /*i18n*/ { id: 'notice.depositRejected.title', message: 'Deposit not confirmed' },
@@ -24,7 +27,7 @@ const NOTICE_TEXTS = {
   earningsTitle: /*i18n*/ { id: 'notice.earnings.title', message: 'Daily earnings' },
   earningsBody: /*i18n*/ {
     id: 'notice.earnings.body',
-    message: 'Your {plans, plural, one {plan} other {# plans}} earned {amount} ({days, plural, one {# plan day} other {# plan days}}).',
+    message: '{plans, plural, one {Your plan} other {Your # plans}} earned {amount} ({days, plural, one {# plan day} other {# plan days}}).',
   },
   planRenewedTitle: /*i18n*/ { id: 'notice.planRenewed.title', message: 'Plan renewed' },
   planRenewedBody: /*i18n*/ { id: 'notice.planRenewed.body', message: 'Your {plan} plan has ended and renewed with {amount}.' },
@@ -80,86 +83,121 @@ function written(base: InboxNotice, writer: Writer, title: Message, body: Messag
 
 /** Every notice the API stores, by kind: each gives what the reader reads. */
 export const NOTICES = {
-  depositSeen: (amount: number, coin: string): Notice => (w) =>
-    written(INBOX_NOTICES.depositSeen(amount, coin), w, T.depositSeenTitle, { ...T.depositSeenBody, values: { amount: paidIn(w, amount, coin) } }),
-  depositPartial: (amount: number, coin: string): Notice => (w) =>
-    written(INBOX_NOTICES.depositPartial(amount, coin), w, T.depositPartialTitle, { ...T.depositPartialBody, values: { amount: paidIn(w, amount, coin) } }),
-  depositConfirmed: (amount: number, coin: string | null): Notice => (w) =>
-    written(INBOX_NOTICES.depositConfirmed(amount, coin), w, T.depositConfirmedTitle, {
-      ...T.depositConfirmedBody,
-      values: { amount: paidIn(w, amount, coin) },
-    }),
+  depositSeen:
+    (amount: number, coin: string): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.depositSeen(amount, coin), w, T.depositSeenTitle, { ...T.depositSeenBody, values: { amount: paidIn(w, amount, coin) } }),
+  depositPartial:
+    (amount: number, coin: string): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.depositPartial(amount, coin), w, T.depositPartialTitle, { ...T.depositPartialBody, values: { amount: paidIn(w, amount, coin) } }),
+  depositConfirmed:
+    (amount: number, coin: string | null): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.depositConfirmed(amount, coin), w, T.depositConfirmedTitle, {
+        ...T.depositConfirmedBody,
+        values: { amount: paidIn(w, amount, coin) },
+      }),
   /** Without the admin's reason (it is optional), the usual one: the payment was not found. */
-  depositRejected: (amount: number, coin: string | null, reason: string | null): Notice => (w) =>
-    written(
-      INBOX_NOTICES.depositRejected(amount, coin, reason),
-      w,
-      T.depositRejectedTitle,
-      reason
-        ? { ...T.depositRejectedBody, values: { amount: paidIn(w, amount, coin), reason: reasonClause(reason) } }
-        : { ...T.depositNotFoundBody, values: { amount: paidIn(w, amount, coin) } },
-    ),
-  planStarted: (amount: number): Notice => (w) =>
-    written(INBOX_NOTICES.planStarted(amount), w, T.planStartedTitle, { ...T.planStartedBody, values: { amount: formatUsd(amount, w.locale) } }),
+  depositRejected:
+    (amount: number, coin: string | null, reason: string | null): Notice =>
+    (w) =>
+      written(
+        INBOX_NOTICES.depositRejected(amount, coin, reason),
+        w,
+        T.depositRejectedTitle,
+        reason
+          ? { ...T.depositRejectedBody, values: { amount: paidIn(w, amount, coin), reason: reasonClause(reason) } }
+          : { ...T.depositNotFoundBody, values: { amount: paidIn(w, amount, coin) } },
+      ),
+  planStarted:
+    (amount: number): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.planStarted(amount), w, T.planStartedTitle, { ...T.planStartedBody, values: { amount: formatUsd(amount, w.locale) } }),
   /** What one run of the daily accrual credited a user (docs/notifications.md#what-the-accrual-credited). */
-  earningsCredited: (amount: number, days: number, plans: number): Notice => (w) =>
-    written(INBOX_NOTICES.earningsCredited(amount, days, plans), w, T.earningsTitle, {
-      ...T.earningsBody,
-      values: { plans, days, amount: formatUsd(amount, w.locale) },
-    }),
-  planEnded: (title: string, amount: number, renewed: boolean): Notice => (w) =>
-    written(
-      INBOX_NOTICES.planEnded(title, amount, renewed),
-      w,
-      renewed ? T.planRenewedTitle : T.planMaturedTitle,
-      { ...(renewed ? T.planRenewedBody : T.planMaturedBody), values: { plan: title, amount: formatUsd(amount, w.locale) } },
-    ),
-  withdrawalApproved: (amount: number, coin: string | null): Notice => (w) =>
-    written(INBOX_NOTICES.withdrawalApproved(amount, coin), w, T.withdrawalSentTitle, {
-      ...T.withdrawalSentBody,
-      values: { amount: paidIn(w, amount, coin) },
-    }),
-  withdrawalRejected: (amount: number, coin: string | null, reason: string | null): Notice => (w) =>
-    written(
-      INBOX_NOTICES.withdrawalRejected(amount, coin, reason),
-      w,
-      T.withdrawalRejectedTitle,
-      reason
-        ? { ...T.withdrawalRejectedBody, values: { amount: paidIn(w, amount, coin), reason: reasonClause(reason) } }
-        : { ...T.withdrawalRejectedNoReason, values: { amount: paidIn(w, amount, coin) } },
-    ),
-  identityDecided: (accepted: boolean, reason: string | null): Notice => (w) =>
-    accepted
-      ? written(INBOX_NOTICES.identityDecided(true, null), w, T.identityVerifiedTitle, T.identityVerifiedBody)
-      : written(INBOX_NOTICES.identityDecided(false, reason), w, T.identityRejectedTitle, {
-          ...T.identityRejectedBody,
-          // The reason's own full stop is dropped, as for the other rejections (the shared rule's English doubled it).
-          values: { reason: reason ? reasonClause(reason) : w.translate(T.identityNoReason) },
-        }),
+  earningsCredited:
+    (amount: number, days: number, plans: number): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.earningsCredited(amount, days, plans), w, T.earningsTitle, {
+        ...T.earningsBody,
+        values: { plans, days, amount: formatUsd(amount, w.locale) },
+      }),
+  planEnded:
+    (title: string, amount: number, renewed: boolean): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.planEnded(title, amount, renewed), w, renewed ? T.planRenewedTitle : T.planMaturedTitle, {
+        ...(renewed ? T.planRenewedBody : T.planMaturedBody),
+        values: { plan: title, amount: formatUsd(amount, w.locale) },
+      }),
+  withdrawalApproved:
+    (amount: number, coin: string | null): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.withdrawalApproved(amount, coin), w, T.withdrawalSentTitle, {
+        ...T.withdrawalSentBody,
+        values: { amount: paidIn(w, amount, coin) },
+      }),
+  withdrawalRejected:
+    (amount: number, coin: string | null, reason: string | null): Notice =>
+    (w) =>
+      written(
+        INBOX_NOTICES.withdrawalRejected(amount, coin, reason),
+        w,
+        T.withdrawalRejectedTitle,
+        reason
+          ? { ...T.withdrawalRejectedBody, values: { amount: paidIn(w, amount, coin), reason: reasonClause(reason) } }
+          : { ...T.withdrawalRejectedNoReason, values: { amount: paidIn(w, amount, coin) } },
+      ),
+  identityDecided:
+    (accepted: boolean, reason: string | null): Notice =>
+    (w) =>
+      accepted
+        ? written(INBOX_NOTICES.identityDecided(true, null), w, T.identityVerifiedTitle, T.identityVerifiedBody)
+        : written(INBOX_NOTICES.identityDecided(false, reason), w, T.identityRejectedTitle, {
+            ...T.identityRejectedBody,
+            // The reason's own full stop is dropped, as for the other rejections (the shared rule's English doubled it).
+            values: { reason: reason ? reasonClause(reason) : w.translate(T.identityNoReason) },
+          }),
   /** A security email's subject (a text in the reader's language), said in the bell too. */
-  security: (what: Message): Notice => (w) => {
-    const said = w.translate(what);
-    return written(INBOX_NOTICES.security(said), w, T.securityTitle, { ...T.securityBody, values: { what: `${said[0].toLocaleUpperCase(formattingLocale(w.locale))}${said.slice(1)}` } });
-  },
-  supportReplied: (subject: string, requestId: number): Notice => (w) =>
-    written(INBOX_NOTICES.supportReplied(subject, requestId), w, T.supportRepliedTitle, { ...T.supportRepliedBody, values: { subject } }),
-  supportRequestWaiting: (username: string, subject: string, requestId: number): Notice => (w) =>
-    written(INBOX_NOTICES.supportRequestWaiting(username, subject, requestId), w, T.supportWaitingTitle, {
-      ...T.supportWaitingBody,
-      values: { username, subject },
-    }),
-  depositException: (amount: number, coin: string): Notice => (w) =>
-    written(INBOX_NOTICES.depositException(amount, coin), w, T.depositExceptionTitle, {
-      ...T.depositExceptionBody,
-      values: { amount: paidIn(w, amount, coin) },
-    }),
-  withdrawalWaiting: (amount: number, username: string): Notice => (w) =>
-    written(INBOX_NOTICES.withdrawalWaiting(amount, username), w, T.withdrawalWaitingTitle, {
-      ...T.withdrawalWaitingBody,
-      values: { username, amount: formatUsd(amount, w.locale) },
-    }),
-  identityWaiting: (username: string): Notice => (w) =>
-    written(INBOX_NOTICES.identityWaiting(username), w, T.identityWaitingTitle, { ...T.identityWaitingBody, values: { username } }),
-  canaryRolledBack: (remote: string, version: string): Notice => (w) =>
-    written(INBOX_NOTICES.canaryRolledBack(remote, version), w, T.canaryTitle, { ...T.canaryBody, values: { remote, version } }),
+  security:
+    (what: Message): Notice =>
+    (w) => {
+      const said = w.translate(what);
+      return written(INBOX_NOTICES.security(said), w, T.securityTitle, {
+        ...T.securityBody,
+        values: { what: `${said[0].toLocaleUpperCase(formattingLocale(w.locale))}${said.slice(1)}` },
+      });
+    },
+  supportReplied:
+    (subject: string, requestId: number): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.supportReplied(subject, requestId), w, T.supportRepliedTitle, { ...T.supportRepliedBody, values: { subject } }),
+  supportRequestWaiting:
+    (username: string, subject: string, requestId: number): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.supportRequestWaiting(username, subject, requestId), w, T.supportWaitingTitle, {
+        ...T.supportWaitingBody,
+        values: { username, subject },
+      }),
+  depositException:
+    (amount: number, coin: string): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.depositException(amount, coin), w, T.depositExceptionTitle, {
+        ...T.depositExceptionBody,
+        values: { amount: paidIn(w, amount, coin) },
+      }),
+  withdrawalWaiting:
+    (amount: number, username: string): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.withdrawalWaiting(amount, username), w, T.withdrawalWaitingTitle, {
+        ...T.withdrawalWaitingBody,
+        values: { username, amount: formatUsd(amount, w.locale) },
+      }),
+  identityWaiting:
+    (username: string): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.identityWaiting(username), w, T.identityWaitingTitle, { ...T.identityWaitingBody, values: { username } }),
+  canaryRolledBack:
+    (remote: string, version: string): Notice =>
+    (w) =>
+      written(INBOX_NOTICES.canaryRolledBack(remote, version), w, T.canaryTitle, { ...T.canaryBody, values: { remote, version } }),
 } as const;

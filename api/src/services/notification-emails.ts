@@ -1,13 +1,4 @@
-import {
-  formatUsd,
-  formatUtc,
-  formattingLocale,
-  FREEZE_LINK_DAYS,
-  STAFF_ROLE_TEXTS,
-  type Message,
-  type Translate,
-  type UiLocale,
-} from '@arcvest/shared/rules';
+import { formatUsd, formatUtc, formattingLocale, FREEZE_LINK_DAYS, STAFF_ROLE_TEXTS, type Message, type Translate, type UiLocale } from '@arcvest/shared/rules';
 import type { TransactionRow, UserRow } from '../db/tables';
 import type { Writer } from '../i18n';
 
@@ -129,7 +120,13 @@ export function staffRoleChangedEmail(
   const from = change.from === null ? translate(texts.none) : roleName(writer, change.from);
   return {
     subject: translate({ ...texts.subject, values: { site, username: change.username, to } }),
-    text: letterIn(translate, admin, translate({ ...texts.changed, values: { by: change.by, username: change.username, from, to } }), '', translate(texts.auditLog)),
+    text: letterIn(
+      translate,
+      admin,
+      translate({ ...texts.changed, values: { by: change.by, username: change.username, from, to } }),
+      '',
+      translate(texts.auditLog),
+    ),
   };
 }
 
@@ -161,7 +158,13 @@ const PLAN_EMAIL_TEXTS = {
 } satisfies Record<string, Message>;
 
 /** A plan set to renew whose capital went to the balance instead, and why (a text in the reader's language). */
-export function renewalRefusedEmail({ translate, locale }: Writer, site: string, user: Recipient, plan: { title: string; amount: number }, reason: string): NotificationText {
+export function renewalRefusedEmail(
+  { translate, locale }: Writer,
+  site: string,
+  user: Recipient,
+  plan: { title: string; amount: number },
+  reason: string,
+): NotificationText {
   const texts = PLAN_EMAIL_TEXTS;
   return {
     subject: translate({ ...texts.notRenewedSubject, values: { site, plan: plan.title } }),
@@ -178,7 +181,13 @@ export function renewalRefusedEmail({ translate, locale }: Writer, site: string,
  * A plan that ran its course: renewed with its capital, or its capital back in the balance (a plan
  * set to renew that could not be has `renewalRefusedEmail` instead).
  */
-export function planEndedEmail({ translate, locale }: Writer, site: string, user: Recipient, plan: { title: string; amount: number }, renewed: boolean): NotificationText {
+export function planEndedEmail(
+  { translate, locale }: Writer,
+  site: string,
+  user: Recipient,
+  plan: { title: string; amount: number },
+  renewed: boolean,
+): NotificationText {
   const texts = PLAN_EMAIL_TEXTS;
   const values = { site, plan: plan.title, amount: formatUsd(plan.amount, locale) };
   return renewed
@@ -322,7 +331,13 @@ export function supportReplyEmail({ translate }: Writer, site: string, user: Rec
   const texts = SUPPORT_EMAIL_TEXTS;
   return {
     subject: translate({ ...texts.replySubject, values: { site, subject: request.subject } }),
-    text: letterIn(translate, user, translate({ ...texts.replied, values: { subject: request.subject } }), '', translate({ ...texts.readHere, values: { link } })),
+    text: letterIn(
+      translate,
+      user,
+      translate({ ...texts.replied, values: { subject: request.subject } }),
+      '',
+      translate({ ...texts.readHere, values: { link } }),
+    ),
   };
 }
 

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { MAX_PASSKEYS_PER_USER, normalizePasskeyName, PASSKEY_CHALLENGE_MINUTES, PASSKEY_MESSAGES, passkeyNameErrors, type Message } from '@arcvest/shared/rules';
+import {
+  MAX_PASSKEYS_PER_USER,
+  normalizePasskeyName,
+  PASSKEY_CHALLENGE_MINUTES,
+  PASSKEY_MESSAGES,
+  passkeyNameErrors,
+  type Message,
+} from '@arcvest/shared/rules';
 import type { PasskeyAssertionOptions, PasskeyInfo, PasskeyRegistrationOptions } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/database';

@@ -118,7 +118,10 @@ export function createStaffInvitationService(deps: {
       text: [
         translate(texts.hello),
         '',
-        translate({ ...texts.invited, values: { inviter: inviter?.firstname ?? translate(texts.anOwner), site, role: translate(STAFF_ROLE_TEXTS[body.staff_role]) } }),
+        translate({
+          ...texts.invited,
+          values: { inviter: inviter?.firstname ?? translate(texts.anOwner), site, role: translate(STAFF_ROLE_TEXTS[body.staff_role]) },
+        }),
         translate({ ...texts.openLink, values: { hours: STAFF_INVITATION_HOURS } }),
         link,
         '',

@@ -49,13 +49,9 @@ export type TransactionDecision = { decision: 'confirm'; payoutTxid?: string } |
 function decisionNotice(transaction: Pick<TransactionRow, 'type' | 'amount' | 'payment_method'>, confirmed: boolean, reason: string | null): Notice {
   const amount = Number(transaction.amount);
   if (transaction.type === 'deposit') {
-    return confirmed
-      ? NOTICES.depositConfirmed(amount, transaction.payment_method)
-      : NOTICES.depositRejected(amount, transaction.payment_method, reason);
+    return confirmed ? NOTICES.depositConfirmed(amount, transaction.payment_method) : NOTICES.depositRejected(amount, transaction.payment_method, reason);
   }
-  return confirmed
-    ? NOTICES.withdrawalApproved(amount, transaction.payment_method)
-    : NOTICES.withdrawalRejected(amount, transaction.payment_method, reason);
+  return confirmed ? NOTICES.withdrawalApproved(amount, transaction.payment_method) : NOTICES.withdrawalRejected(amount, transaction.payment_method, reason);
 }
 
 /** The payout's transaction id on the withdrawal: the unique (coin, transaction id) key refuses one payout for two withdrawals. */
@@ -106,7 +102,10 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
       const owner = await findUserById(trx, decided.user_id);
       if (owner && owner.deleted_at === null) {
         const confirmed = status === 'confirmed';
-        const email = { outbox: notifications, text: (writer: Writer) => transactionDecisionEmail(writer, siteName, owner, decided, confirmed, reason ?? null) };
+        const email = {
+          outbox: notifications,
+          text: (writer: Writer) => transactionDecisionEmail(writer, siteName, owner, decided, confirmed, reason ?? null),
+        };
         await tellUser(trx, owner, { notice: decisionNotice(decided, confirmed, reason ?? null), kinds: ['balance', 'plans'], at, email });
         if (decided.type === 'deposit' && status === 'confirmed') {
           await tellUser(trx, owner, { notice: NOTICES.planStarted(Number(decided.amount)), kinds: [], at });

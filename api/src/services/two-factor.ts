@@ -139,8 +139,7 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
     if (!row) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
     const codes = await db.transaction().execute(async (trx) => {
       const confirmed = await confirmPending(trx, user.id, code);
-      if (confirmed)
-        await protection.notify(trx, user, { subject: TWO_FACTOR_NOTICE_TEXTS.onSubject, lines: [TWO_FACTOR_NOTICE_TEXTS.on] });
+      if (confirmed) await protection.notify(trx, user, { subject: TWO_FACTOR_NOTICE_TEXTS.onSubject, lines: [TWO_FACTOR_NOTICE_TEXTS.on] });
       return confirmed;
     });
     if (!codes) throw invalidSecondFactor();
