@@ -39,3 +39,14 @@ export function said<Answer extends { message: Message }>(
 ): Omit<Answer, 'message'> & { message: string } {
   return { ...answer, message: request.say(answer.message) };
 }
+
+/** How a text is written for one reader: their language's translator and locale (amounts, dates, role names). */
+export interface Writer {
+  translate: Translate;
+  locale: UiLocale;
+}
+
+/** The writer for an account's language (`users.locale`): every email and notice it gets is written with it (docs/i18n.md#emails-and-notifications). */
+export async function writerFor(locale: UiLocale): Promise<Writer> {
+  return { translate: await translatorFor(locale), locale };
+}

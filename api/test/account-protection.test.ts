@@ -1,4 +1,4 @@
-import { PROTECTION_MESSAGES, SECOND_FACTOR_MAX_FAILURES } from '@arcvest/shared/rules';
+import { formatUtc, frozenAccountMessage, PROTECTION_MESSAGES, SECOND_FACTOR_MAX_FAILURES } from '@arcvest/shared/rules';
 import { walletOf } from './money-helpers';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, PASSWORD, signInAdmin } from './helpers';
@@ -150,6 +150,26 @@ forEachDatabase((ctx) => {
       expect(saved.body).toMatch(/\/freeze-account\?token=/);
     });
 
+    it("emails the code and the saved address's notice in the account's language, the date in its format", async () => {
+      await ctx().db.updateTable('users').set({ locale: 'es' }).where('id', '=', ivyId).execute();
+      const address = { payment_method: 'BTC', address: BTC, label: 'Ledger' };
+      const started = await stepUp(ivy, address, 'withdrawal-address');
+      const { headers, body } = await nextMail();
+      expect(headers).toMatch(/^Subject: Confirme una nueva dirección de retiro en Arcvest$/m);
+      expect(body).toMatch(/^Hola, Test:\n\nAlguien con la sesión iniciada en su cuenta solicitó: Save the BTC address "Ledger" /);
+      expect(body).toContain('el personal de Arcvest nunca se lo pedirá.');
+      expect(body).toContain('congele su cuenta ahora (este enlace funciona una vez, durante 7 días):');
+      const code = /es: (\d{6})\n/.exec(body)![1];
+      expect((await call(ctx().app, 'POST', '/api/withdrawal-addresses', ivy, { ...address, step_up: { id: started.json().id, code } })).statusCode).toBe(201);
+      const saved = await nextMail();
+      const { usable_from: usableFrom } = await ctx().db.selectFrom('withdrawal_addresses').select('usable_from').executeTakeFirstOrThrow();
+      expect(saved.headers).toMatch(/^Subject: Seguridad de Arcvest: se guardó una dirección de retiro$/m);
+      expect(saved.body).toContain(
+        `La dirección BTC "Ledger" (${BTC}) se guardó en su cuenta.\nSe podrá usar para retiros a partir del ${formatUtc(usableFrom, 'es')}.`,
+      );
+      expect(saved.body).toContain('Si fue usted, no tiene que hacer nada.');
+    });
+
     it('refuses to start one for details that cannot be withdrawn, clearly', async () => {
       const bad = await stepUp(ivy, { amount: '100', address: 'nope', payment_method: 'DOGE' });
       expect(bad.statusCode).toBe(422);
@@ -290,6 +310,25 @@ forEachDatabase((ctx) => {
       expect((await call(ctx().app, 'GET', '/api/users?status=held', admin)).json().items).toEqual([]);
     });
 
+    it('says a security notice in Arabic, by email and in the bell', async () => {
+      await ctx().db.updateTable('users').set({ locale: 'ar' }).where('id', '=', ivyId).execute();
+      const changed = await call(ctx().app, 'POST', '/api/change-password', ivy, {
+        current_password: PASSWORD,
+        password: 'a-new-long-secret',
+        password_confirmation: 'a-new-long-secret',
+      });
+      expect(changed.statusCode).toBe(200);
+      const mail = await nextMail();
+      expect(mail.headers).toMatch(/^Subject: أمان Arcvest: تم تغيير كلمة المرور$/m);
+      expect(mail.body).toMatch(
+        /^مرحبًا Test،\n\nتم تغيير كلمة مرور حسابك، وتم تسجيل الخروج من كل الجلسات الأخرى\.\nحفاظًا على أمانك، تُعلَّق عمليات السحب وعناوين السحب الجديدة لبعض الوقت\.\n\nإذا كنت أنت، فلا حاجة لفعل أي شيء\.\nإذا لم تكن أنت، فجمّد حسابك الآن \(يعمل هذا الرابط مرة واحدة، لمدة 7 أيام\):\nhttp.*\/freeze-account\?token=/,
+      );
+      const notices = await ctx().db.selectFrom('inbox_items').select(['category', 'title', 'body']).where('user_id', '=', ivyId).execute();
+      expect(notices).toEqual([
+        { category: 'security', title: 'تنبيه أمني', body: 'تم تغيير كلمة المرور. إذا لم تكن أنت، فجمّد حسابك من الرسالة التي أرسلناها إليك.' },
+      ]);
+    });
+
     it('holds after an email change, and tells the old address with a freeze link', async () => {
       expect((await call(ctx().app, 'POST', '/api/verify-email', ivy, { email: 'ivy.new@example.com' })).statusCode).toBe(200);
       const code = codeOf((await nextMail('ivy.new@example.com')).body);
@@ -356,6 +395,22 @@ forEachDatabase((ctx) => {
       expect((await ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ivy', password: 'a-new-long-secret' } })).statusCode).toBe(200);
     });
 
+    it("tells the owner in Portuguese that the account is frozen (the support line is the shared rule's English)", async () => {
+      await ctx().db.updateTable('users').set({ locale: 'pt-BR' }).where('id', '=', ivyId).execute();
+      expect((await call(ctx().app, 'POST', '/api/freeze-account', ivy)).statusCode).toBe(200);
+      const mail = await nextMail();
+      expect(mail.headers).toMatch(/^Subject: Sua conta na Arcvest está congelada$/m);
+      expect(mail.body.trimEnd()).toBe(
+        [
+          'Olá, Test,',
+          '',
+          'Sua conta foi congelada pela página de segurança dela. Todas as sessões foram encerradas.',
+          '',
+          frozenAccountMessage('support@example.com'),
+        ].join('\n'),
+      );
+    });
+
     it('a signed-in owner freezes their own account; a link older than 7 days does nothing', async () => {
       await call(ctx().app, 'POST', '/api/sessions/sign-out-others', ivy);
       const token = /\/freeze-account\?token=([A-Za-z0-9_-]+)/.exec((await nextMail()).body)![1];
@@ -369,6 +424,23 @@ forEachDatabase((ctx) => {
   });
 
   describe('second-factor attempts per account', () => {
+    it('counts the wrong codes in Arabic, with its plural form', async () => {
+      await enrolTwoFactor(ctx().app, ivy, ctx().clock.now);
+      await ctx().db.updateTable('users').set({ locale: 'ar' }).where('id', '=', ivyId).execute();
+      for (let failure = 0; failure < 5; failure += 1) {
+        expect((await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { code: failure % 2 === 0 ? '000000' : '111111' })).statusCode).toBe(422);
+      }
+      const [alert] = await ctx()
+        .db.selectFrom('notifications')
+        .select(['subject', 'body'])
+        .where('user_id', '=', ivyId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
+      expect(alert.subject).toBe('أمان Arcvest: أُدخلت رموز أمان خاطئة');
+      expect(alert.body).toContain('مرحبًا Test،\n\nأُدخلت 5 رموز أمان خاطئة متتالية لحسابك.\n\n');
+    });
+
     it(`locks the factor after ${SECOND_FACTOR_MAX_FAILURES} wrong codes across routes, emails the owner, and says to ask support`, async () => {
       const { secret } = await enrolTwoFactor(ctx().app, ivy, ctx().clock.now);
       for (let failure = 0; failure < SECOND_FACTOR_MAX_FAILURES; failure += 1) {
@@ -404,6 +476,16 @@ forEachDatabase((ctx) => {
   });
 
   describe('anti-phishing code', () => {
+    it('says it was set in the account language', async () => {
+      await ctx().db.updateTable('users').set({ locale: 'es' }).where('id', '=', ivyId).execute();
+      expect((await call(ctx().app, 'POST', '/api/anti-phishing-code', ivy, { code: 'blue otter 7' })).statusCode).toBe(200);
+      const set = await nextMail();
+      expect(set.headers).toMatch(/^Subject: Seguridad de Arcvest: código antiphishing establecido$/m);
+      expect(set.body).toContain(
+        'Hola, Test:\n\nSe estableció su código antiphishing. A partir de ahora encabeza todos nuestros correos, como este.\n\nSi fue usted, no tiene que hacer nada.',
+      );
+    });
+
     it('heads every email from then on, and shows back masked', async () => {
       const bad = await call(ctx().app, 'POST', '/api/anti-phishing-code', ivy, { code: '<b>' });
       expect([bad.statusCode, Object.keys(bad.json().errors)]).toEqual([422, ['code']]);

@@ -1,3 +1,4 @@
+import { formatUsd } from '@arcvest/shared/rules';
 import { runAccrual, runAccrualAndRenewals } from '../src/services/accrual';
 import { tellAccruals } from '../src/services/accrual-digest';
 import { checkLedger } from '../src/services/ledger';
@@ -111,6 +112,65 @@ forEachDatabase((ctx) => {
     expect(await job()).toEqual({ days: 1, renewed: 0 });
     expect((await toldOfAccrual(token))[0]).toEqual(['Plan matured', 'Your Gone plan has ended: its capital of $500.00 is in your balance.']);
     expect(await emailsTo(userId)).toEqual([...emailsBefore, 'Your Arcvest Gone plan was not renewed']);
+  });
+
+  it("tells in the account's language: Arabic notices (its plural forms) and email, amounts in its format", async () => {
+    const short = await createPlan(ctx().db, { title: 'Short', roi: 1, duration: 2, min: 100_00, max: 5_000_00 });
+    const { userId } = await investor('ivy', [{ planId: short, amount: 1_000_00 }], 1_000_00);
+    await ctx().db.updateTable('users').set({ locale: 'ar' }).where('id', '=', userId).execute();
+
+    ctx().clock.advance(2 * DAY);
+    await job();
+    const notices = await ctx()
+      .db.selectFrom('inbox_items')
+      .select(['title', 'body'])
+      .where('user_id', '=', userId)
+      .where('category', '=', 'plans')
+      .orderBy('id')
+      .execute();
+    expect(notices.slice(-2)).toEqual([
+      { title: 'الأرباح اليومية', body: `ربحت خطتك ${formatUsd(20_00, 'ar')} (يوما خطة).` },
+      { title: 'استحقت الخطة', body: `انتهت خطتك Short: رأس مالها البالغ ${formatUsd(1_000_00, 'ar')} موجود في رصيدك.` },
+    ]);
+    const [email] = await ctx()
+      .db.selectFrom('notifications')
+      .select(['subject', 'body'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(email.subject).toBe('استحقت خطتك Short لدى Arcvest');
+    expect(email.body).toBe(['مرحبًا Test،', '', `انتهت خطتك Short. رأس مالها البالغ ${formatUsd(1_000_00, 'ar')} موجود في رصيدك.`].join('\n'));
+  });
+
+  it('says a refused renewal in Spanish, the reason in it; the plan keeps its note in English', async () => {
+    const gone = await createPlan(ctx().db, { title: 'Gone', roi: 1, duration: 1 });
+    const { userId, token } = await investor('ivy', [{ planId: gone, amount: 500_00 }], 500_00);
+    await ctx().db.updateTable('users').set({ locale: 'es' }).where('id', '=', userId).execute();
+    const [plan] = (await call(ctx().app, 'GET', '/api/get-user-plans', token)).json();
+    expect((await call(ctx().app, 'POST', `/api/user-plans/${plan.id}/renewal`, token, { auto_renew: true })).statusCode).toBe(200);
+    expect((await call(ctx().app, 'POST', `/api/delete-plan/${gone}`, admin)).statusCode).toBe(200);
+
+    ctx().clock.advance(DAY);
+    await job();
+    const [email] = await ctx()
+      .db.selectFrom('notifications')
+      .select(['subject', 'body'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(email.subject).toBe('Su plan Gone de Arcvest no se renovó');
+    expect(email.body).toBe(
+      [
+        'Hola, Test:',
+        '',
+        'Su plan Gone ha terminado y estaba configurado para renovarse, pero no se pudo: el plan ya no se ofrece.',
+        `El capital de ${formatUsd(500_00, 'es')} está en su saldo.`,
+      ].join('\n'),
+    );
+    const notes = await ctx().db.selectFrom('user_plans').select('renewal_note').where('user_id', '=', userId).execute();
+    expect(notes).toEqual([{ renewal_note: 'the plan is no longer on offer.' }]);
   });
 
   it('tells the end of a plan set to renew that another runner just matured once it is renewed, to say so', async () => {

@@ -5,13 +5,52 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { endCanary, promoteCanary, publish, publishCanary, readPointer, rollback, setCanaryShare, keepServedBuild } from '../src/deployments/releases';
+import { writerFor } from '../src/i18n';
 import { DEPLOYMENT_TEXTS } from '../src/services/deployments';
+import { NOTICES } from '../src/services/inbox-notices';
+import { canaryRolledBackEmail } from '../src/services/notification-emails';
 import { forEachDatabase, type TestContext } from './databases';
 import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { fakeBuild, tempDeployFolders } from './remote-builds';
 
 const START = new Date('2026-06-01T12:00:00Z');
 const REPO = path.resolve(__dirname, '../..');
+
+describe("the rollback's email and notice in each admin's language", () => {
+  const rollback = {
+    remote: 'admin',
+    version: 'v2',
+    current: 'v1',
+    canary_counts: { loads: 1_250, errors: 2 },
+    current_counts: { loads: 1, errors: 1 },
+    error_margin: 0.05,
+  };
+
+  it('writes them in Portuguese: counts with their plural forms and numbers in its format', async () => {
+    const writer = await writerFor('pt-BR');
+    const email = canaryRolledBackEmail(writer, 'Arcvest', { firstname: 'Bia' }, rollback);
+    expect(email.subject).toBe('Arcvest: o canário v2 do remoto admin foi revertido');
+    expect(email.text).toBe(
+      [
+        'Olá, Bia,',
+        '',
+        'O canário v2 do remoto admin foi encerrado automaticamente: todos os visitantes voltam a receber a versão v1.',
+        '',
+        'Canário: 2 erros nos últimos 1.250 carregamentos de página (0,2 %).',
+        'Versão atual: 1 erro no último carregamento de página (100 %).',
+        'O canário pode exceder a taxa de erros da versão atual em 5 pontos.',
+        '',
+        'A página de implantações do console de administração e o log de auditoria têm os detalhes.',
+      ].join('\n'),
+    );
+    expect(NOTICES.canaryRolledBack('admin', 'v2')(writer)).toEqual({
+      category: 'deployments',
+      title: 'Canário revertido',
+      body: 'O canário v2 do remoto admin foi revertido automaticamente.',
+      link: '/dashboard/admin/deployments',
+    });
+  });
+});
 
 describe('the canary in the pointer', () => {
   const folders = tempDeployFolders();

@@ -196,6 +196,37 @@ forEachDatabase((ctx) => {
       expect(await images()).toHaveLength(2);
     });
 
+    it('tells the user in their language and each admin in theirs: a rejection in Portuguese, the waiting review in Spanish', async () => {
+      await ctx().db.updateTable('users').set({ locale: 'pt-BR' }).where('id', '=', userId).execute();
+      await ctx().db.updateTable('users').set({ locale: 'es' }).where('username', '=', 'boss').execute();
+      await submit();
+      const inbox = (username: string) =>
+        ctx()
+          .db.selectFrom('inbox_items')
+          .innerJoin('users', 'users.id', 'inbox_items.user_id')
+          .select(['title', 'body'])
+          .where('users.username', '=', username)
+          .orderBy('inbox_items.id')
+          .execute();
+      expect(await inbox('boss')).toEqual([{ title: 'Revisión de identidad pendiente', body: 'ada envió documentos de identidad para revisar.' }]);
+
+      expect((await reject(admin, 'The photo is blurred.')).statusCode).toBe(200);
+      const { headers, body } = parseMessage(await localSmtp().nextMessage());
+      expect(headers).toMatch(/^Subject: Sua verificação de identidade na Arcvest não foi aceita$/m);
+      expect(body.trimEnd()).toBe(
+        [
+          'Olá, Test,',
+          '',
+          'Sua verificação de identidade não foi aceita, por este motivo:',
+          '',
+          'The photo is blurred.',
+          '',
+          'Você pode enviar seus documentos novamente pelo seu perfil.',
+        ].join('\n'),
+      );
+      expect(await inbox('ada')).toEqual([{ title: 'Identidade não aceita', body: 'Sua verificação de identidade não foi aceita: The photo is blurred.' }]);
+    });
+
     it("keeps other users' images when rejecting", async () => {
       await submit();
       const ottoId = await createUser(ctx().db, 'otto');

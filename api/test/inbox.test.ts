@@ -1,4 +1,4 @@
-import { OCCUPATIONS, SALARY_RANGES } from '@arcvest/shared/rules';
+import { formatUsd, OCCUPATIONS, SALARY_RANGES } from '@arcvest/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
@@ -74,6 +74,25 @@ forEachDatabase((ctx) => {
         read_at: null,
       });
       expect(await outbox()).toEqual([{ user_id: ivyId, subject: 'Your Arcvest deposit is confirmed' }]);
+    });
+
+    it("writes the notices in the account's language when they are stored: Portuguese, amounts in its format, and stays so", async () => {
+      await ctx().db.updateTable('users').set({ locale: 'pt-BR' }).where('id', '=', ivyId).execute();
+      await confirm(await deposit());
+      // The language the account reads in later does not rewrite what was stored.
+      await ctx().db.updateTable('users').set({ locale: 'en' }).where('id', '=', ivyId).execute();
+      const page = await inbox();
+      expect(page.items).toEqual([
+        expect.objectContaining({ category: 'plans', title: 'Plano iniciado', body: `Seu plano de ${formatUsd(500_00, 'pt-BR')} começou a render.` }),
+        expect.objectContaining({
+          category: 'deposits',
+          title: 'Depósito confirmado',
+          body: `Seu depósito de ${formatUsd(500_00, 'pt-BR')} em BTC foi confirmado.`,
+          link: '/dashboard/transaction-history',
+        }),
+      ]);
+      expect(page.items[1].body).toContain('US$\u00a0500,00');
+      expect(await outbox()).toEqual([{ user_id: ivyId, subject: 'Seu depósito na Arcvest foi confirmado' }]);
     });
 
     it('marks one read, then all; another user’s notification is 404 and stays unread', async () => {

@@ -1,3 +1,4 @@
+import { formatUsd } from '@arcvest/shared/rules';
 import { claimNotification, countUnsentNotifications, dueNotifications } from '../src/db/repositories/notifications';
 import { createMailer } from '../src/services/mailer';
 import { createNotificationService, NOTIFICATION_LEASE_MS } from '../src/services/notifications';
@@ -81,6 +82,48 @@ forEachDatabase((ctx) => {
       await ctx().app.close();
       expect(localSmtp().unread()).toBe(0);
       expect(await rows()).toHaveLength(1);
+    });
+  });
+
+  describe("in the account's language", () => {
+    const speaks = (locale: 'es' | 'pt-BR' | 'ar') => ctx().db.updateTable('users').set({ locale }).where('id', '=', ivyId).execute();
+
+    it('a deposit confirmed, in Spanish with the amount in its format', async () => {
+      await speaks('es');
+      expect((await decide('confirm', await deposit())).statusCode).toBe(200);
+      const { headers, body } = await nextEmail();
+      expect(headers).toMatch(/^Subject: Su depósito en Arcvest está confirmado$/m);
+      expect(body.trimEnd()).toBe(['Hola, Test:', '', `Su depósito de ${formatUsd(500_00, 'es')} en BTC está confirmado y su plan ha comenzado.`].join('\n'));
+      expect(body).toContain('500,00\u00a0US$');
+    });
+
+    it("a withdrawal rejected with the admin's reason, in Portuguese (the reason as typed)", async () => {
+      await speaks('pt-BR');
+      const id = await withdrawal();
+      expect((await call(ctx().app, 'POST', `/api/reject-transaction/${id}`, admin, { reason: 'Address flagged.' })).statusCode).toBe(200);
+      const { headers, body } = await nextEmail();
+      expect(headers).toMatch(/^Subject: Seu saque na Arcvest foi recusado$/m);
+      expect(body.trimEnd()).toBe(
+        [
+          'Olá, Test,',
+          '',
+          `Seu saque de ${formatUsd(300_00, 'pt-BR')} em BTC foi recusado, por este motivo:`,
+          '',
+          'Address flagged.',
+          '',
+          'O valor voltou para o seu saldo.',
+        ].join('\n'),
+      );
+    });
+
+    it('a suspension, in Arabic', async () => {
+      await speaks('ar');
+      expect((await call(ctx().app, 'POST', `/api/suspend-user/${ivyId}`, admin)).statusCode).toBe(200);
+      const { headers, body } = await nextEmail();
+      expect(headers).toMatch(/^Subject: حسابك لدى Arcvest موقوف$/m);
+      expect(body.trimEnd()).toBe(
+        ['مرحبًا Test،', '', 'تم إيقاف حسابك لدى Arcvest، ولا يمكنك تسجيل الدخول.', 'لمعرفة السبب، راسل support@example.com.'].join('\n'),
+      );
     });
   });
 

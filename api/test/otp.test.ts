@@ -57,6 +57,22 @@ forEachDatabase((ctx) => {
     expect(me.statusCode).toBe(401);
   });
 
+  it("sends the code in the account's language, whatever the request's, and says the reset in it", async () => {
+    await ctx().db.updateTable('users').set({ locale: 'ar' }).where('username', '=', 'ada').execute();
+    const sent = await ctx().app.inject({ method: 'POST', url: '/api/send-otp', headers: { 'accept-language': 'es' }, payload: { email: 'ada@example.com' } });
+    expect(sent.statusCode).toBe(200);
+    const raw = await localSmtp().nextMessage();
+    const { headers, body } = parseMessage(raw);
+    expect(headers).toMatch(/^Subject: رمز إعادة تعيين كلمة المرور لدى Arcvest$/m);
+    expect(body.trimEnd()).toMatch(
+      /^مرحبًا Test،\n\nرمزك لإعادة تعيين كلمة مرورك لدى Arcvest هو: \d{6}\n\nالرمز صالح لمدة 10 دقائق ويعمل مرة واحدة\.\n\nإذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي\.$/,
+    );
+    expect((await resetWith(codeIn(raw))).statusCode).toBe(200);
+    const told = parseMessage(await localSmtp().nextMessage());
+    expect(told.headers).toMatch(/^Subject: أمان Arcvest: أُعيد تعيين كلمة المرور$/m);
+    expect(told.body).toContain('أُعيد تعيين كلمة مرور حسابك برمز أُرسل إلى هذا العنوان، وتم تسجيل الخروج من كل الجلسات.');
+  });
+
   it('stores only a hash of the code', async () => {
     const code = await requestCode();
     const row = await ctx().db.selectFrom('one_time_codes').selectAll().executeTakeFirstOrThrow();

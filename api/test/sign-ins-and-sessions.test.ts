@@ -1,4 +1,5 @@
 import { createHash, createHmac, hkdfSync } from 'node:crypto';
+import { formatDateTime } from '@arcvest/shared/rules';
 import { forEachDatabase } from './databases';
 import { call, createUser, login, PASSWORD } from './helpers';
 import { codeIn, parseMessage } from './smtp';
@@ -152,6 +153,28 @@ forEachDatabase((ctx) => {
       expect(body).toContain('Device: Firefox on Windows');
       expect(body).toContain('IP address: 127.0.0.1');
       expect(body).toContain('Time: 2026-06-01T12:00:00.000Z (UTC)');
+    });
+  });
+
+  describe('new-device email in the account language', () => {
+    it('says the new device in Spanish, the time as a date in UTC', async () => {
+      await ctx().db.updateTable('users').set({ locale: 'es' }).where('id', '=', userId).execute();
+      await tokenFrom(CHROME_LINUX);
+      await tokenFrom(FIREFOX_WINDOWS);
+      const { headers, body } = parseMessage(await localSmtp().nextMessage());
+      expect(headers).toMatch(/^Subject: Seguridad de Arcvest: nuevo inicio de sesión desde un dispositivo nuevo$/m);
+      expect(body).toContain(
+        [
+          'Hola, Test:',
+          '',
+          'Se inició sesión en su cuenta de Arcvest desde un dispositivo que no se había visto antes:',
+          '',
+          '  Dispositivo: Firefox on Windows',
+          '  Dirección IP: 127.0.0.1',
+          `  Hora: ${formatDateTime('2026-06-01T12:00:00.000Z', 'UTC', 'es')} (UTC)`,
+        ].join('\n'),
+      );
+      expect(body).toMatch(/congele su cuenta ahora.*\n.*\/freeze-account\?token=[A-Za-z0-9_-]{43}/);
     });
   });
 

@@ -65,6 +65,22 @@ forEachDatabase((ctx) => {
     expect(audit.map((row) => row.action)).toEqual(['staff.invite', 'staff.invite-accept']);
   });
 
+  it("writes the invitation in the inviting request's language (the address has no account yet)", async () => {
+    const invited = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/staff-invitations',
+      headers: { authorization: `Bearer ${owner}`, 'accept-language': 'es' },
+      payload: { email: 'fran@example.com', staff_role: 'finance' },
+    });
+    expect(invited.statusCode).toBe(201);
+    const { headers, body } = parseMessage(await localSmtp().nextMessage());
+    expect(headers).toMatch(/^Subject: Le invitan a unirse al personal de Arcvest$/m);
+    expect(body).toMatch(
+      /^Hola:\n\nTest le invitó a unirse al personal de Arcvest con el rol Finanzas\.\nAbra este enlace para elegir su nombre de usuario y su contraseña \(funciona una vez, durante \d+ horas\):\nhttp.*\/accept-invitation\?token=/,
+    );
+    expect(body).toContain('Si no esperaba esto, ignore este correo.');
+  });
+
   it('refuses what it should: a taken address, a bad one, another role than owner inviting, an expired or revoked link', async () => {
     await createUser(ctx().db, 'ivy');
     expect((await invite(owner, { email: 'ivy@example.com', staff_role: 'support' })).json()).toEqual({ message: STAFF_MESSAGES.alreadyHasAccount });

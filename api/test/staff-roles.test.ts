@@ -92,6 +92,25 @@ forEachDatabase((ctx) => {
     expect((await call(ctx().app, 'POST', `/api/delete-user/${owner.id}`, owner.token)).statusCode).toBe(409);
   });
 
+  it('emails a staff role change to each owner and compliance officer in their own language', async () => {
+    const owner = await staffMember(ctx(), 'olga', 'owner');
+    const other = await staffMember(ctx(), 'otto', 'owner');
+    const compliance = await staffMember(ctx(), 'cleo', 'compliance');
+    const finance = await staffMember(ctx(), 'fay', 'finance');
+    await ctx().db.updateTable('users').set({ locale: 'es' }).where('id', '=', other.id).execute();
+    await ctx().db.updateTable('users').set({ locale: 'ar' }).where('id', '=', compliance.id).execute();
+
+    expect((await call(ctx().app, 'POST', `/api/staff-role/${finance.id}`, owner.token, { staff_role: 'support' })).statusCode).toBe(200);
+    const emailed = await ctx().db.selectFrom('notifications').select(['user_id', 'subject', 'body']).orderBy('user_id').execute();
+    expect(emailed.map(({ user_id, subject }) => ({ user_id, subject }))).toEqual([
+      { user_id: owner.id, subject: "Arcvest: fay's staff role is now support" },
+      { user_id: other.id, subject: 'Arcvest: el rol de personal de fay es ahora soporte' },
+      { user_id: compliance.id, subject: 'Arcvest: أصبح الدور الوظيفي لـ fay الآن الدعم' },
+    ]);
+    expect(emailed[1].body).toContain('olga cambió el rol de personal de fay de finanzas a soporte. El cambio se aplicó de inmediato.');
+    expect(emailed[2].body).toContain('غيّر olga الدور الوظيفي لـ fay من المالية إلى الدعم. وسرى التغيير فورًا.');
+  });
+
   it('writes each admin operation’s roles into the OpenAPI document', async () => {
     const document = (await ctx().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const bonus = document.paths['/api/give-bonus/{id}'].post;

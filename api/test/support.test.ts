@@ -119,6 +119,26 @@ forEachDatabase((ctx) => {
     expect(audit).toEqual(['support.assign', 'support.note', 'support.reply'].map((action) => ({ action, actor_id: support.id, target_id: ada.id })));
   });
 
+  it('emails and notices each side in its own language: the investor in Portuguese, the assigned member in Spanish, the support address in English', async () => {
+    await ctx().db.updateTable('users').set({ locale: 'pt-BR' }).where('id', '=', ada.id).execute();
+    await ctx().db.updateTable('users').set({ locale: 'es' }).where('id', '=', support.id).execute();
+    const { id } = (await open()).json();
+    expect((await outbox())[0]).toMatchObject({ recipient: 'support@example.com', subject: `Arcvest support request #${id} from ada: My deposit is late` });
+    expect((await call(ctx().app, 'POST', `/api/admin/support/${id}/assign`, support.token)).statusCode).toBe(200);
+    const reply = { body: 'Please send the transaction hash.', asks_investor: true };
+    expect((await call(ctx().app, 'POST', `/api/admin/support/${id}/replies`, support.token, reply)).statusCode).toBe(201);
+    const toAda = (await outbox())[1];
+    expect(toAda).toMatchObject({ recipient: 'ada@example.com', subject: 'O suporte da Arcvest respondeu: My deposit is late' });
+    expect(toAda.body).toContain('Olá, Test,\n\nRespondemos à sua solicitação de suporte "My deposit is late".\n\nLeia a resposta e responda aqui: http');
+    expect((await send(`/api/support/${id}/replies`, ada.token, { body: 'Here it is: abc123' })).statusCode).toBe(201);
+    const toSam = (await outbox())[2];
+    expect(toSam).toMatchObject({ recipient: 'sam@example.com', subject: `Solicitud de soporte n.º ${id} de Arcvest de ada: My deposit is late` });
+    expect(toSam.body).toContain(`ada escribió en la solicitud de soporte n.º ${id}, "My deposit is late".\n\nÁbrala en la consola: http`);
+    const notices = (userId: number) => ctx().db.selectFrom('inbox_items').select(['title', 'body']).where('user_id', '=', userId).orderBy('id').execute();
+    expect(await notices(ada.id)).toEqual([{ title: 'O suporte respondeu', body: 'Há uma resposta à sua solicitação "My deposit is late".' }]);
+    expect((await notices(support.id)).at(-1)).toEqual({ title: 'Solicitud de soporte pendiente', body: 'ada escribió sobre "My deposit is late".' });
+  });
+
   it("another investor's request, and its files, answer 404; a link to another's transaction is refused", async () => {
     const { id } = (await open({}, [png()])).json();
     const [{ id: fileId }] = await ctx().db.selectFrom('support_attachments').select('id').execute();

@@ -1,7 +1,6 @@
 import {
   antiPhishingCodeError,
   FREEZE_LINK_DAYS,
-  INBOX_NOTICES,
   freezeLinkUrl,
   frozenAccountMessage,
   PROTECTION_ERRORS,
@@ -10,6 +9,7 @@ import {
   secondFactorAlertDue,
   secondFactorLockedMessage,
   securityHoldMessage,
+  type Message,
 } from '@arcvest/shared/rules';
 import type { UnfreezeBody } from '@arcvest/shared/schemas';
 import { emailLinkBase, type Config } from '../config';
@@ -29,15 +29,43 @@ import { revokeUserSessions } from '../db/repositories/sessions';
 import { findUserById, lockUser } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
+import { writerFor, type Writer } from '../i18n';
 import { tellUser } from './inbox';
-import { securityEmail, type SecurityNotice } from './notification-emails';
+import { NOTICES } from './inbox-notices';
+import { letterIn, securityEmail, type SecurityNotice } from './notification-emails';
 import type { NotificationService } from './notifications';
 import { hashToken, newAccessToken } from './tokens';
 
 /** Who a security email goes to: the account, at the address given (the old one, for an email change). */
-type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>;
+type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code' | 'locale'>;
 
 export type AccountProtectionService = ReturnType<typeof createAccountProtectionService>;
+
+/** The security notices this service writes itself (the others are beside the change they tell of). */
+const PROTECTION_NOTICE_TEXTS = {
+  wrongCodesSubject: /*i18n*/ { id: 'email.wrongCodes.subject', message: 'wrong security codes entered' },
+  lockedSubject: /*i18n*/ { id: 'email.wrongCodes.lockedSubject', message: 'your second factor is locked' },
+  wrongCodes: /*i18n*/ {
+    id: 'email.wrongCodes.count',
+    message: '{failures, plural, one {# wrong security code was} other {# wrong security codes in a row were}} entered for your account.',
+  },
+  antiPhishingSetSubject: /*i18n*/ { id: 'email.antiPhishing.setSubject', message: 'anti-phishing code set' },
+  antiPhishingSet: /*i18n*/ {
+    id: 'email.antiPhishing.set',
+    message: 'Your anti-phishing code was set. It heads every email from us from now on, as it does this one.',
+  },
+  antiPhishingRemovedSubject: /*i18n*/ { id: 'email.antiPhishing.removedSubject', message: 'anti-phishing code removed' },
+  antiPhishingRemoved: /*i18n*/ { id: 'email.antiPhishing.removed', message: 'Your anti-phishing code was removed.' },
+} satisfies Record<string, Message>;
+
+const FROZEN_EMAIL_TEXTS = {
+  subject: /*i18n*/ { id: 'email.frozen.subject', message: 'Your {site} account is frozen' },
+  fromLink: /*i18n*/ {
+    id: 'email.frozen.fromLink',
+    message: 'Your account was frozen from the link in a security email. Every session has been signed out.',
+  },
+  fromPage: /*i18n*/ { id: 'email.frozen.fromPage', message: 'Your account was frozen from its security page. Every session has been signed out.' },
+} satisfies Record<string, Message>;
 
 /**
  * What guards the way out of an account (docs/security.md#account-protection): security emails
@@ -67,12 +95,9 @@ export function createAccountProtectionService(deps: {
    * a freeze link. `to` overrides the address, for the old address of an email change.
    */
   async function notify(trx: Db, user: Recipient, notice: SecurityNotice, to = user.email): Promise<void> {
-    const text = securityEmail(config.site.name, user, notice, await freezeLink(trx, user.id));
-    await tellUser(
-      trx,
-      { ...user, email: to },
-      { notice: INBOX_NOTICES.security(notice.subject), kinds: [], at: now(), email: { outbox: notifications, text } },
-    );
+    const freezeUrl = await freezeLink(trx, user.id);
+    const text = (writer: Writer) => securityEmail(writer, config.site.name, user, notice, freezeUrl);
+    await tellUser(trx, { ...user, email: to }, { notice: NOTICES.security(notice.subject), kinds: [], at: now(), email: { outbox: notifications, text } });
   }
 
   /** Starts (or keeps a later) hold on withdrawals and new addresses, in the caller's transaction. */
@@ -113,9 +138,11 @@ export function createAccountProtectionService(deps: {
     if (!lockedNow && !secondFactorAlertDue(failures)) return;
     const user = await findUserById(trx, userId);
     if (!user) return;
-    const lines = [`${failures} wrong security codes in a row were entered for your account.`];
+    const texts = PROTECTION_NOTICE_TEXTS;
+    const lines: SecurityNotice['lines'] = [{ ...texts.wrongCodes, values: { failures } }];
+    // The shared rule's text, in English until it is a descriptor.
     if (lockedNow) lines.push(secondFactorLockedMessage(config.site.supportEmail));
-    await notify(trx, user, { subject: lockedNow ? 'your second factor is locked' : 'wrong security codes entered', lines });
+    await notify(trx, user, { subject: lockedNow ? texts.lockedSubject : texts.wrongCodesSubject, lines });
     if (lockedNow) {
       await recordAudit(trx, {
         actorId: userId,
@@ -140,15 +167,12 @@ export function createAccountProtectionService(deps: {
     await recordAudit(trx, { actorId: userId, action: 'user.freeze', targetType: 'user', targetId: userId, details: { via }, at });
     const user = await findUserById(trx, userId);
     if (user) {
+      const { translate } = await writerFor(user.locale);
+      const texts = FROZEN_EMAIL_TEXTS;
       await notifications.queue(trx, user, {
-        subject: `Your ${config.site.name} account is frozen`,
-        text: [
-          `Hello ${user.firstname},`,
-          '',
-          `Your account was frozen from ${via === 'link' ? 'the link in a security email' : 'its security page'}. Every session has been signed out.`,
-          '',
-          frozenAccountMessage(config.site.supportEmail),
-        ].join('\n'),
+        subject: translate({ ...texts.subject, values: { site: config.site.name } }),
+        // The last line is the shared rule's, in English until it is a descriptor.
+        text: letterIn(translate, user, translate(via === 'link' ? texts.fromLink : texts.fromPage), '', frozenAccountMessage(config.site.supportEmail)),
       });
     }
     return true;
@@ -213,12 +237,9 @@ export function createAccountProtectionService(deps: {
       await notify(
         trx,
         { ...user, anti_phishing_code: code || null },
-        {
-          subject: code ? 'anti-phishing code set' : 'anti-phishing code removed',
-          lines: [
-            code ? 'Your anti-phishing code was set. It heads every email from us from now on, as it does this one.' : 'Your anti-phishing code was removed.',
-          ],
-        },
+        code
+          ? { subject: PROTECTION_NOTICE_TEXTS.antiPhishingSetSubject, lines: [PROTECTION_NOTICE_TEXTS.antiPhishingSet] }
+          : { subject: PROTECTION_NOTICE_TEXTS.antiPhishingRemovedSubject, lines: [PROTECTION_NOTICE_TEXTS.antiPhishingRemoved] },
       );
     });
     notifications.kick();

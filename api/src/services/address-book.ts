@@ -80,7 +80,7 @@ export function createAddressBookService(deps: {
         at: at.toISOString(),
         usableFrom,
       });
-      await protection.notify(trx, user, addressSavedNotice({ label: row.label, address, coin: body.payment_method, usableFrom: formatUtc(usableFrom) }));
+      await protection.notify(trx, user, addressSavedNotice({ label: row.label, address, coin: body.payment_method, usableFrom }));
       await stepUp.consume(trx, stepUpId);
       return toEntry(row);
     });

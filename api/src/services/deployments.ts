@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { clientErrorMessage, firstViewFiles, INBOX_NOTICES, REMOTE_NAMES, type FirstViewFiles, type InboxNotice, type Message } from '@arcvest/shared/rules';
+import { clientErrorMessage, firstViewFiles, REMOTE_NAMES, type FirstViewFiles, type Message } from '@arcvest/shared/rules';
 import type { CanaryShareBody, ClientErrorBody, Deployments, RemoteDeployment, RemoteLoadBody, VersionCounts } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -10,7 +10,9 @@ import { canaryOutcome, claimCanaryOutcome } from '../db/repositories/canary-out
 import { claimVisitorReport, countRemoteLoads, countsSince, recentMinutes, reportingVisitors, type VersionKey } from '../db/repositories/remote-loads';
 import { adminRecipients } from '../db/repositories/users';
 import type { CanaryOutcome, UserRow } from '../db/tables';
+import { writerFor, type Writer } from '../i18n';
 import { tellStaff } from './inbox';
+import { NOTICES, type Notice } from './inbox-notices';
 import { canaryFails, ERRORS_PER_VISITOR, inCanary, lastLoads, type Counts } from '../domain/canary';
 import {
   builtVersion,
@@ -223,8 +225,8 @@ export function createDeploymentService(deps: {
     const rollback = { remote: name, version: canary.version, current, canary_counts: canaryCounts, current_counts: currentCounts, error_margin: errorMargin };
     const details = { ...rollback, share: canary.share };
     const decided = await decide(name, canary.version, 'rolled-back', null, details, {
-      email: (admin) => canaryRolledBackEmail(config.site.name, admin, rollback),
-      notice: INBOX_NOTICES.canaryRolledBack(name, canary.version),
+      email: (writer, admin) => canaryRolledBackEmail(writer, config.site.name, admin, rollback),
+      notice: NOTICES.canaryRolledBack(name, canary.version),
     });
     if (decided) log.warn(details, 'canary rolled back on its errors');
   }
@@ -247,14 +249,14 @@ export function createDeploymentService(deps: {
     outcome: CanaryOutcome,
     actorId: number | null,
     details: Record<string, unknown>,
-    toAdmins?: { email: (admin: Pick<UserRow, 'firstname'>) => NotificationText; notice: InboxNotice },
+    toAdmins?: { email: (writer: Writer, admin: Pick<UserRow, 'firstname'>) => NotificationText; notice: Notice },
   ): Promise<boolean> {
     const at = now().toISOString();
     const claimed = await db.transaction().execute(async (trx) => {
       if (!(await claimCanaryOutcome(trx, name, version, outcome, at))) return false;
       await recordAudit(trx, { actorId, action: AUDIT_ACTIONS[outcome], targetType: 'remote', targetId: null, details, at });
       if (toAdmins) {
-        for (const admin of await adminRecipients(trx)) await notifications.queue(trx, admin, toAdmins.email(admin));
+        for (const admin of await adminRecipients(trx)) await notifications.queue(trx, admin, toAdmins.email(await writerFor(admin.locale), admin));
         await tellStaff(trx, toAdmins.notice, ['deployment'], now());
       }
       return true;

@@ -18,7 +18,7 @@ import type { UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
 import { translatorFor } from '../i18n';
 import type { MailMessage, Mailer } from './mailer';
-import { letterIn } from './notification-emails';
+import { HOLD_LINE, letterIn } from './notification-emails';
 import { createOneTimeCodes } from './one-time-codes';
 import type { AccountProtectionService } from './account-protection';
 import type { SignedIn } from './auth';
@@ -29,6 +29,11 @@ const PURPOSE = 'email_verification';
 
 const emailInUse = () => invalidField('email', ACCOUNT_MESSAGES.emailInUse);
 const invalidCode = () => invalidField('otp', OTP_INVALID_MESSAGE);
+
+const EMAIL_CHANGED_TEXTS = {
+  subject: /*i18n*/ { id: 'email.emailChanged.subject', message: 'your email address was changed' },
+  changed: /*i18n*/ { id: 'email.emailChanged.changed', message: 'The email address of your account was changed from this address to {email}.' },
+} satisfies Record<string, Message>;
 
 const VERIFICATION_EMAIL_TEXTS = {
   subject: /*i18n*/ { id: 'email.verification.subject', message: 'Your {site} email verification code' },
@@ -123,13 +128,7 @@ export function createEmailVerificationService(deps: {
           await protection.notify(
             trx,
             user,
-            {
-              subject: 'your email address was changed',
-              lines: [
-                `The email address of your account was changed from this address to ${email}.`,
-                'For your security, withdrawals and new withdrawal addresses are on hold for a while.',
-              ],
-            },
+            { subject: EMAIL_CHANGED_TEXTS.subject, lines: [{ ...EMAIL_CHANGED_TEXTS.changed, values: { email } }, HOLD_LINE] },
             user.email,
           );
         }

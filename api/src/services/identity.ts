@@ -3,7 +3,6 @@ import {
   IDENTITY_IMAGE_LABELS,
   IDENTITY_IMAGE_TYPES,
   IDENTITY_MESSAGES,
-  INBOX_NOTICES,
   identityFieldErrors,
   identitySubmissionRefusal,
   rejectionReasonError,
@@ -17,7 +16,9 @@ import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidField, invalidFields, USER_NOT_FOUND } from '../errors';
 import { imageError, imageIdFromUrl, imageUrl, storeImage, type Upload } from './images';
+import type { Writer } from '../i18n';
 import { tellStaff, tellUser } from './inbox';
+import { NOTICES } from './inbox-notices';
 import { identityDecisionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 
@@ -59,7 +60,7 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
       const submission = { ...text, ssn: text.ssn.trim(), dl_front: await store('dl_front'), dl_back: await store('dl_back') };
       // A submission (or a decision) that landed since the check above: the images roll back with it.
       if (!(await submitIdentity(trx, user.id, submission))) throw new HttpError(409, IDENTITY_MESSAGES.underReview);
-      await tellStaff(trx, INBOX_NOTICES.identityWaiting(user.username), ['queue'], now());
+      await tellStaff(trx, NOTICES.identityWaiting(user.username), ['queue'], now());
     });
   }
 
@@ -80,8 +81,8 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
       // Conditional: of two admins deciding at once, one changes the row and the other gets 409.
       if (!(await acceptIdentity(trx, userId))) throw decided();
       await recordAudit(trx, { actorId, action: 'identity.accept', targetType: 'user', targetId: userId, details: {}, at: now().toISOString() });
-      const email = { outbox: notifications, text: identityDecisionEmail(config.site.name, pending, { accepted: true }) };
-      await tellUser(trx, pending, { notice: INBOX_NOTICES.identityDecided(true, null), kinds: ['identity'], at: now(), email });
+      const email = { outbox: notifications, text: (writer: Writer) => identityDecisionEmail(writer, config.site.name, pending, { accepted: true }) };
+      await tellUser(trx, pending, { notice: NOTICES.identityDecided(true, null), kinds: ['identity'], at: now(), email });
     });
     notifications.kick();
   }
@@ -96,8 +97,8 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
       const imageIds = [pending.dl_front, pending.dl_back].map(imageIdFromUrl).filter((id): id is string => id !== null);
       await deleteOwnedImages(trx, userId, imageIds);
       await recordAudit(trx, { actorId, action: 'identity.reject', targetType: 'user', targetId: userId, details: { reason }, at: now().toISOString() });
-      const email = { outbox: notifications, text: identityDecisionEmail(config.site.name, pending, { accepted: false, reason }) };
-      await tellUser(trx, pending, { notice: INBOX_NOTICES.identityDecided(false, reason), kinds: ['identity'], at: now(), email });
+      const email = { outbox: notifications, text: (writer: Writer) => identityDecisionEmail(writer, config.site.name, pending, { accepted: false, reason }) };
+      await tellUser(trx, pending, { notice: NOTICES.identityDecided(false, reason), kinds: ['identity'], at: now(), email });
     });
     notifications.kick();
   }

@@ -6,7 +6,7 @@ import {
   showsInApp,
   type DeliveryChannel,
   type EventKind,
-  type InboxNotice,
+  type UiLocale,
 } from '@arcvest/shared/rules';
 import type { InboxPage, InboxPreferences } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
@@ -25,18 +25,21 @@ import {
 import { adminRecipients } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
+import { writerFor, type Writer } from '../i18n';
+import type { Notice } from './inbox-notices';
 import type { NotificationText } from './notification-emails';
 import type { NotificationService } from './notifications';
 
-type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>;
+type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code' | 'locale'>;
 
 export interface Telling {
-  notice: InboxNotice;
+  /** Written in the user's language as it is stored (docs/i18n.md#emails-and-notifications). */
+  notice: Notice;
   /** What else changed for the user, beyond a new notification: the page refreshes it. */
   kinds: readonly EventKind[];
   at: Date;
-  /** The email the change already sent; the user's preference decides whether it goes (security's always does). */
-  email?: { outbox: Pick<NotificationService, 'queue'>; text: NotificationText };
+  /** The email the change sends, in the user's language; the user's preference decides whether it goes (security's always does). */
+  email?: { outbox: Pick<NotificationService, 'queue'>; text: (writer: Writer) => NotificationText };
 }
 
 /**
@@ -53,12 +56,17 @@ export async function tellUser(trx: Db, user: Recipient, telling: Telling): Prom
  * in the order given.
  */
 export async function tellUsers(trx: Db, tellings: readonly (Telling & { user: Recipient })[]): Promise<void> {
+  const writers = await writersFor(tellings.map(({ user }) => user.locale));
+  const written = tellings.map((telling) => {
+    const writer = writers.get(telling.user.locale)!;
+    return { ...telling, notice: telling.notice(writer), email: telling.email && { outbox: telling.email.outbox, text: telling.email.text(writer) } };
+  });
   const chosen = new Map<string, Map<number, DeliveryChannel>>();
-  for (const category of new Set(tellings.map(({ notice }) => notice.category))) {
-    const userIds = tellings.filter(({ notice }) => notice.category === category).map(({ user }) => user.id);
+  for (const category of new Set(written.map(({ notice }) => notice.category))) {
+    const userIds = written.filter(({ notice }) => notice.category === category).map(({ user }) => user.id);
     chosen.set(category, await channelsChosen(trx, userIds, category));
   }
-  const planned = tellings.map((telling) => {
+  const planned = written.map((telling) => {
     const channel = chosen.get(telling.notice.category)?.get(telling.user.id) ?? DEFAULT_CHANNEL;
     return { ...telling, channel, inApp: showsInApp(telling.notice.category, channel) };
   });
@@ -85,13 +93,21 @@ export async function signalUser(trx: Db, userId: number, kinds: readonly EventK
   await appendEvent(trx, { audience: 'user', userId, kinds, at: at.toISOString() });
 }
 
-/** Tells every live admin: one staff event in the log, a notification each. */
-export async function tellStaff(trx: Db, notice: InboxNotice, kinds: readonly EventKind[], at: Date): Promise<void> {
+/** Tells every live admin: one staff event in the log, a notification each, in each admin's language. */
+export async function tellStaff(trx: Db, notice: Notice, kinds: readonly EventKind[], at: Date): Promise<void> {
   const eventId = await appendEvent(trx, { audience: 'staff', userId: null, kinds: ['inbox', ...kinds], at: at.toISOString() });
+  const admins = await adminRecipients(trx);
+  const writers = await writersFor(admins.map((admin) => admin.locale));
   await insertInboxItems(
     trx,
-    (await adminRecipients(trx)).map((admin) => ({ userId: admin.id, eventId, ...notice, at: at.toISOString() })),
+    admins.map((admin) => ({ userId: admin.id, eventId, ...notice(writers.get(admin.locale)!), at: at.toISOString() })),
   );
+}
+
+/** A writer for each language among the readers. */
+async function writersFor(locales: readonly UiLocale[]): Promise<Map<UiLocale, Writer>> {
+  const unique = [...new Set(locales)];
+  return new Map(await Promise.all(unique.map(async (locale) => [locale, await writerFor(locale)] as const)));
 }
 
 export type InboxService = ReturnType<typeof createInboxService>;

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { MAX_PASSKEYS_PER_USER, normalizePasskeyName, PASSKEY_CHALLENGE_MINUTES, PASSKEY_MESSAGES, passkeyNameErrors } from '@arcvest/shared/rules';
+import {
+  MAX_PASSKEYS_PER_USER,
+  normalizePasskeyName,
+  PASSKEY_CHALLENGE_MINUTES,
+  PASSKEY_MESSAGES,
+  passkeyNameErrors,
+  type Message,
+} from '@arcvest/shared/rules';
 import type { PasskeyAssertionOptions, PasskeyInfo, PasskeyRegistrationOptions } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -21,7 +28,15 @@ import {
 import type { PasskeyRow, UserRow, WebauthnPurpose } from '../db/tables';
 import { HttpError, invalidFields } from '../errors';
 import type { AccountProtectionService } from './account-protection';
+import { HOLD_LINE } from './notification-emails';
 import type { ServerKeys } from './server-keys';
+
+const PASSKEY_NOTICE_TEXTS = {
+  addedSubject: /*i18n*/ { id: 'email.passkey.addedSubject', message: 'a passkey was added' },
+  added: /*i18n*/ { id: 'email.passkey.added', message: 'The passkey "{name}" was added to your account. It can sign in to it alone.' },
+  removedSubject: /*i18n*/ { id: 'email.passkey.removedSubject', message: 'a passkey was removed' },
+  removed: /*i18n*/ { id: 'email.passkey.removed', message: 'A passkey was removed from your account.' },
+} satisfies Record<string, Message>;
 
 /** WebAuthn's library (about 300 modules) loads with the first passkey ceremony, not with every server start. */
 const webauthn = () => import('@simplewebauthn/server');
@@ -299,10 +314,7 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
         const taken = await findPasskeyByName(trx, user.id, name);
         return { ok: false, error: taken ? invalidFields({ name: [PASSKEY_MESSAGES.nameTaken] }) : new HttpError(409, PASSKEY_MESSAGES.alreadyRegistered) };
       }
-      await protection.notify(trx, user, {
-        subject: 'a passkey was added',
-        lines: [`The passkey "${name}" was added to your account. It can sign in to it alone.`],
-      });
+      await protection.notify(trx, user, { subject: PASSKEY_NOTICE_TEXTS.addedSubject, lines: [{ ...PASSKEY_NOTICE_TEXTS.added, values: { name } }] });
       return { ok: true, passkey: { id, name, created_at: createdAt, last_used_at: null } };
     });
     // The used challenge is committed either way: a failed registration asks for new options.
@@ -320,10 +332,7 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
     await db.transaction().execute(async (trx) => {
       if (!(await deletePasskey(trx, user.id, id))) throw new HttpError(404, PASSKEY_MESSAGES.notFound);
       await protection.startHold(trx, user.id);
-      await protection.notify(trx, user, {
-        subject: 'a passkey was removed',
-        lines: ['A passkey was removed from your account.', 'For your security, withdrawals and new withdrawal addresses are on hold for a while.'],
-      });
+      await protection.notify(trx, user, { subject: PASSKEY_NOTICE_TEXTS.removedSubject, lines: [PASSKEY_NOTICE_TEXTS.removed, HOLD_LINE] });
     });
     protection.kick();
   }

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_MESSAGES, passwordChangeErrors, type FieldErrors, type PasswordChangeForm } from '@arcvest/shared/rules';
+import { PASSWORD_CHANGE_MESSAGES, passwordChangeErrors, type FieldErrors, type Message, type PasswordChangeForm } from '@arcvest/shared/rules';
 import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -7,7 +7,16 @@ import { updatePasswordHash } from '../db/repositories/users';
 import { hasErrors, invalidData } from '../errors';
 import type { AccountProtectionService } from './account-protection';
 import type { SignedIn } from './auth';
+import { HOLD_LINE } from './notification-emails';
 import type { PasswordHasher } from './passwords';
+
+const PASSWORD_CHANGED_TEXTS = {
+  subject: /*i18n*/ { id: 'email.passwordChanged.subject', message: 'your password was changed' },
+  changed: /*i18n*/ {
+    id: 'email.passwordChanged.changed',
+    message: 'The password of your account was changed, and every other session was signed out.',
+  },
+} satisfies Record<string, Message>;
 
 export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;
 
@@ -39,13 +48,7 @@ export function createPasswordChangeService(deps: { db: Db; config: Config; now:
       await updatePasswordHash(trx, user.id, passwordHash);
       await revokeOtherSessions(trx, user.id, sessionId, now().toISOString());
       await protection.startHold(trx, user.id);
-      await protection.notify(trx, user, {
-        subject: 'your password was changed',
-        lines: [
-          'The password of your account was changed, and every other session was signed out.',
-          'For your security, withdrawals and new withdrawal addresses are on hold for a while.',
-        ],
-      });
+      await protection.notify(trx, user, { subject: PASSWORD_CHANGED_TEXTS.subject, lines: [PASSWORD_CHANGED_TEXTS.changed, HOLD_LINE] });
     });
     protection.kick();
   }

@@ -1,4 +1,4 @@
-import { OTP_TTL_MINUTES, PASSWORD_RESET_MESSAGES, passwordResetErrors, resetEmailError } from '@arcvest/shared/rules';
+import { OTP_TTL_MINUTES, PASSWORD_RESET_MESSAGES, passwordResetErrors, resetEmailError, type Message } from '@arcvest/shared/rules';
 import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { PasswordResetPayload } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +9,9 @@ import { revokeUserSessions } from '../db/repositories/sessions';
 import { findUserByEmail, updatePasswordHash } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidData } from '../errors';
+import { writerFor, type Writer } from '../i18n';
 import type { MailMessage, Mailer } from './mailer';
+import { HOLD_LINE, letterIn } from './notification-emails';
 import { createOneTimeCodes } from './one-time-codes';
 import type { AccountProtectionService } from './account-protection';
 import type { ServerKeys } from './server-keys';
@@ -21,19 +23,36 @@ function invalidCode(): HttpError {
   return new HttpError(422, PASSWORD_RESET_MESSAGES.invalidCode, { otp: [PASSWORD_RESET_MESSAGES.invalidCode] });
 }
 
-function resetCodeEmail(siteName: string, user: UserRow, code: string): MailMessage {
+const RESET_EMAIL_TEXTS = {
+  subject: /*i18n*/ { id: 'email.passwordReset.subject', message: 'Your {site} password reset code' },
+  code: /*i18n*/ { id: 'email.passwordReset.code', message: 'Your code to reset your {site} password is: {code}' },
+  validity: /*i18n*/ { id: 'email.passwordReset.validity', message: 'It is valid for {minutes} minutes and works once.' },
+  notYou: /*i18n*/ { id: 'email.passwordReset.notYou', message: 'If you did not ask for this, ignore this email: your password stays as it is.' },
+} satisfies Record<string, Message>;
+
+const PASSWORD_RESET_NOTICE_TEXTS = {
+  subject: /*i18n*/ { id: 'email.passwordWasReset.subject', message: 'your password was reset' },
+  reset: /*i18n*/ {
+    id: 'email.passwordWasReset.reset',
+    message: 'The password of your account was reset with a code sent to this address, and every session was signed out.',
+  },
+} satisfies Record<string, Message>;
+
+/** The code's email, in the account's language (whoever asked, the account's owner reads it). */
+function resetCodeEmail({ translate }: Writer, site: string, user: UserRow, code: string): MailMessage {
+  const texts = RESET_EMAIL_TEXTS;
   return {
     to: user.email,
-    subject: `Your ${siteName} password reset code`,
-    text: [
-      `Hello ${user.firstname},`,
+    subject: translate({ ...texts.subject, values: { site } }),
+    text: letterIn(
+      translate,
+      user,
+      translate({ ...texts.code, values: { site, code } }),
       '',
-      `Your code to reset your ${siteName} password is: ${code}`,
+      translate({ ...texts.validity, values: { minutes: OTP_TTL_MINUTES } }),
       '',
-      `It is valid for ${OTP_TTL_MINUTES} minutes and works once.`,
-      '',
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-    ].join('\n'),
+      translate(texts.notYou),
+    ),
     antiPhishingCode: user.anti_phishing_code,
   };
 }
@@ -62,7 +81,7 @@ export function createPasswordResetService(deps: {
     if (!user || user.frozen_at !== null) return;
     const code = await codes.issue(user.id, PURPOSE);
     if (mailer.writesToOutbox) log.info({ email: user.email, code }, 'password reset code (no SMTP_URL: the email is in the outbox)');
-    mailer.send(resetCodeEmail(config.site.name, user, code));
+    mailer.send(resetCodeEmail(await writerFor(user.locale), config.site.name, user, code));
   }
 
   async function resetPassword(form: PasswordResetPayload): Promise<void> {
@@ -84,13 +103,7 @@ export function createPasswordResetService(deps: {
       // Whoever held a session, perhaps with the old password, is signed out everywhere.
       await revokeUserSessions(trx, user.id, at);
       await protection.startHold(trx, user.id);
-      await protection.notify(trx, user, {
-        subject: 'your password was reset',
-        lines: [
-          'The password of your account was reset with a code sent to this address, and every session was signed out.',
-          'For your security, withdrawals and new withdrawal addresses are on hold for a while.',
-        ],
-      });
+      await protection.notify(trx, user, { subject: PASSWORD_RESET_NOTICE_TEXTS.subject, lines: [PASSWORD_RESET_NOTICE_TEXTS.reset, HOLD_LINE] });
     });
     protection.kick();
   }

@@ -1,9 +1,10 @@
-import { depositAmountError, formatUsd } from '@arcvest/shared/rules';
+import { depositAmountError, formatUsd, inEnglish, type Message, type UiLocale } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { queueNotification } from '../db/repositories/notifications';
 import { findPlan } from '../db/repositories/plans';
 import { claimRenewal, maturedPlansToRenew, noteRenewal } from '../db/repositories/user-plans';
 import { findUserById } from '../db/repositories/users';
+import { writerFor } from '../i18n';
 import type { PlanRow, UserPlanRow } from '../db/tables';
 import { startPlan } from './investments';
 import { renewalRefusedEmail } from './notification-emails';
@@ -13,12 +14,24 @@ import { postTransaction } from './wallet';
 /** Matured plans handled per database read: each is its own short database transaction. */
 const BATCH_SIZE = 100;
 
-export const RENEWAL_REASONS = {
-  withdrawn: 'the plan is no longer on offer.',
-  balance: 'your balance no longer held the capital.',
-  outsideRange: (plan: Pick<PlanRow, 'min_amount' | 'max_amount'>) =>
-    `the capital is outside the plan’s range today (${formatUsd(Number(plan.min_amount))} to ${formatUsd(Number(plan.max_amount))}).`,
-} as const;
+const RENEWAL_REASON_TEXTS = {
+  withdrawn: /*i18n*/ { id: 'email.renewal.withdrawn', message: 'the plan is no longer on offer.' },
+  balance: /*i18n*/ { id: 'email.renewal.balance', message: 'your balance no longer held the capital.' },
+  outsideRange: /*i18n*/ { id: 'email.renewal.outsideRange', message: 'the capital is outside the plan’s range today ({min} to {max}).' },
+} satisfies Record<string, Message>;
+
+/** Why a renewal was refused, for a reader in `locale` (the plan's note is written in English). */
+const renewalReasons = (locale: UiLocale) =>
+  ({
+    withdrawn: RENEWAL_REASON_TEXTS.withdrawn,
+    balance: RENEWAL_REASON_TEXTS.balance,
+    outsideRange: (plan: Pick<PlanRow, 'min_amount' | 'max_amount'>): Message => ({
+      ...RENEWAL_REASON_TEXTS.outsideRange,
+      values: { min: formatUsd(Number(plan.min_amount), locale), max: formatUsd(Number(plan.max_amount), locale) },
+    }),
+  }) as const;
+
+export const RENEWAL_REASONS = renewalReasons('en');
 
 /**
  * Renewal at maturity (docs/money.md#renewal-at-maturity). The accrual credits a matured plan's
@@ -44,7 +57,7 @@ async function renewOne(db: Db, matured: UserPlanRow, now: Date, siteName: strin
     if (!(await claimRenewal(trx, matured.id, at))) return false;
     const amount = Number(matured.amount);
     const plan = await findPlan(trx, matured.plan_id);
-    const refusal = !plan ? RENEWAL_REASONS.withdrawn : depositAmountError(amount, toPlan(plan)) && RENEWAL_REASONS.outsideRange(plan);
+    const refusal = !plan ? RENEWAL_REASONS.withdrawn : depositAmountError(amount, toPlan(plan)) ? RENEWAL_REASONS.outsideRange(plan) : null;
     if (plan && refusal === null) {
       const investment = await postTransaction(trx, {
         user_id: matured.user_id,
@@ -63,10 +76,13 @@ async function renewOne(db: Db, matured: UserPlanRow, now: Date, siteName: strin
       }
     }
     const reason = refusal ?? RENEWAL_REASONS.balance;
-    await noteRenewal(trx, matured.id, reason);
+    await noteRenewal(trx, matured.id, inEnglish(reason));
     const user = await findUserById(trx, matured.user_id);
     if (user && user.deleted_at === null) {
-      const email = renewalRefusedEmail(siteName, user, { title: matured.title, amount }, reason);
+      const writer = await writerFor(user.locale);
+      const reasons = renewalReasons(user.locale);
+      const said = !plan ? reasons.withdrawn : refusal ? reasons.outsideRange(plan) : reasons.balance;
+      const email = renewalRefusedEmail(writer, siteName, user, { title: matured.title, amount }, writer.translate(said));
       await queueNotification(trx, { userId: user.id, recipient: user.email, subject: email.subject, body: email.text }, at);
     }
     return false;

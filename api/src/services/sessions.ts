@@ -9,11 +9,16 @@ import { HttpError, USER_NOT_FOUND } from '../errors';
 import type { AccountProtectionService } from './account-protection';
 import type { SignedIn } from './auth';
 
+const SIGNED_OUT_NOTICE_TEXTS = {
+  subject: /*i18n*/ { id: 'email.signedOut.subject', message: 'other sessions signed out' },
+  signedOut: /*i18n*/ { id: 'email.signedOut.signedOut', message: 'Every session of your account but one was signed out, from the security page.' },
+} satisfies Record<string, Message>;
+
 export const SESSION_TEXTS = {
   signedOut: /*i18n*/ { id: 'api.session.signedOut', message: 'That session is signed out.' },
   othersSignedOut: /*i18n*/ { id: 'api.session.othersSignedOut', message: 'Every other session is signed out.' },
   notFound: /*i18n*/ { id: 'api.session.notFound', message: 'Session not found.' },
-} satisfies Record<string, Message | ((...args: never[]) => string)>;
+} satisfies Record<string, Message>;
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -42,10 +47,7 @@ export function createSessionService(deps: { db: Db; config: Config; now: () => 
   async function signOutOthers({ user, sessionId }: SignedIn): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await revokeOtherSessions(trx, user.id, sessionId, now().toISOString());
-      await protection.notify(trx, user, {
-        subject: 'other sessions signed out',
-        lines: ['Every session of your account but one was signed out, from the security page.'],
-      });
+      await protection.notify(trx, user, { subject: SIGNED_OUT_NOTICE_TEXTS.subject, lines: [SIGNED_OUT_NOTICE_TEXTS.signedOut] });
     });
     protection.kick();
   }

@@ -6,6 +6,8 @@ import {
   SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
   SIGN_IN_CHALLENGE_MINUTES,
   TWO_FACTOR_MESSAGES,
+  formatDateTime,
+  type Message,
   type SignInOutcome,
 } from '@arcvest/shared/rules';
 import type {
@@ -37,7 +39,17 @@ import type { AccountProtectionService } from './account-protection';
 import { assertionOptions, verifyChallengeAssertion, type ExpectedOrigin } from './passkeys';
 import type { PasswordHasher } from './passwords';
 import { hashToken, newAccessToken } from './tokens';
+import type { SecurityNotice } from './notification-emails';
 import type { TwoFactorService } from './two-factor';
+
+const NEW_DEVICE_TEXTS = {
+  subject: /*i18n*/ { id: 'email.newDevice.subject', message: 'new sign-in from a new device' },
+  signedIn: /*i18n*/ { id: 'email.newDevice.signedIn', message: 'Your {site} account was signed in to from a device it has not seen before:' },
+  device: /*i18n*/ { id: 'email.newDevice.device', message: '  Device: {device}' },
+  ip: /*i18n*/ { id: 'email.newDevice.ip', message: '  IP address: {ip}' },
+  unknownIp: /*i18n*/ { id: 'email.newDevice.unknownIp', message: 'unknown' },
+  time: /*i18n*/ { id: 'email.newDevice.time', message: '  Time: {time} (UTC)' },
+} satisfies Record<string, Message>;
 
 /** Where a sign-in comes from: the client IP as Fastify sees it (TRUST_PROXY) and its User-Agent. */
 export interface SignInOrigin {
@@ -88,15 +100,18 @@ export function createSignInService(deps: {
     });
   }
 
-  function newDeviceNotice(origin: SignInOrigin, at: string) {
+  function newDeviceNotice(origin: SignInOrigin, at: string): SecurityNotice {
+    const texts = NEW_DEVICE_TEXTS;
     return {
-      subject: 'new sign-in from a new device',
+      subject: texts.subject,
       lines: [
-        `Your ${config.site.name} account was signed in to from a device it has not seen before:`,
+        { ...texts.signedIn, values: { site: config.site.name } },
         '',
-        `  Device: ${describeDevice(origin.userAgent)}`,
-        `  IP address: ${origin.ip ?? 'unknown'}`,
-        `  Time: ${at} (UTC)`,
+        // The device as the shared rule describes it (browser and system names).
+        { ...texts.device, values: { device: describeDevice(origin.userAgent) } },
+        ({ translate }) => ({ ...texts.ip, values: { ip: origin.ip ?? translate(texts.unknownIp) } }),
+        // English keeps the exact ISO time it always gave; other languages read it as a date in UTC.
+        ({ locale }) => ({ ...texts.time, values: { time: locale === 'en' ? at : formatDateTime(at, 'UTC', locale) } }),
       ],
     };
   }

@@ -1,4 +1,14 @@
-import { APPROVAL_MESSAGES, emailError, invitationLinkUrl, STAFF_INVITATION_HOURS, STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@arcvest/shared/rules';
+import {
+  APPROVAL_MESSAGES,
+  DEFAULT_LOCALE,
+  emailError,
+  invitationLinkUrl,
+  STAFF_INVITATION_HOURS,
+  STAFF_MESSAGES,
+  STAFF_ROLE_TEXTS,
+  type Message,
+  type UiLocale,
+} from '@arcvest/shared/rules';
 import type { InvitationLookup, InviteStaffBody, LoginAnswer, SignupPayload, StaffInvitation } from '@arcvest/shared/schemas';
 import { emailLinkBase, type Config } from '../config';
 import type { Db } from '../db/database';
@@ -15,10 +25,23 @@ import {
 } from '../db/repositories/staff-invitations';
 import { findUserById, isEmailTaken } from '../db/repositories/users';
 import { HttpError, invalidField } from '../errors';
+import { writerFor } from '../i18n';
 import type { Mailer } from './mailer';
 import type { SignInOrigin, SignInService } from './sign-in';
 import type { SignUpService } from './sign-up';
 import { hashToken, newAccessToken } from './tokens';
+
+const INVITATION_EMAIL_TEXTS = {
+  subject: /*i18n*/ { id: 'email.invitation.subject', message: 'You are invited to join {site} staff' },
+  hello: /*i18n*/ { id: 'email.invitation.hello', message: 'Hello,' },
+  invited: /*i18n*/ { id: 'email.invitation.invited', message: '{inviter} invited you to join the {site} staff as {role}.' },
+  anOwner: /*i18n*/ { id: 'email.invitation.anOwner', message: 'An owner' },
+  openLink: /*i18n*/ {
+    id: 'email.invitation.openLink',
+    message: 'Open this link to choose your username and password (it works once, for {hours} hours):',
+  },
+  notExpected: /*i18n*/ { id: 'email.invitation.notExpected', message: 'If you did not expect this, ignore this email.' },
+} satisfies Record<string, Message>;
 
 const invalidLink = () => new HttpError(404, STAFF_MESSAGES.invitationInvalid);
 
@@ -53,7 +76,8 @@ export function createStaffInvitationService(deps: {
   const { db, config, now, mailer, signUp, signIn } = deps;
   const siteUrl = emailLinkBase(config);
 
-  async function invite(actorId: number, body: InviteStaffBody): Promise<{ message: string; invitation: StaffInvitation }> {
+  /** The email goes to an address with no account yet: in the language of the request that invites (English without one). */
+  async function invite(actorId: number, body: InviteStaffBody, locale: UiLocale = DEFAULT_LOCALE): Promise<{ message: string; invitation: StaffInvitation }> {
     const problem = emailError(body.email);
     if (problem) throw invalidField('email', problem);
     const email = body.email.trim().toLowerCase();
@@ -85,17 +109,23 @@ export function createStaffInvitationService(deps: {
     });
     const inviter = await findUserById(db, actorId);
     const link = invitationLinkUrl(siteUrl, token);
+    const { translate } = await writerFor(locale);
+    const texts = INVITATION_EMAIL_TEXTS;
+    const site = config.site.name;
     mailer.send({
       to: email,
-      subject: `You are invited to join ${config.site.name} staff`,
+      subject: translate({ ...texts.subject, values: { site } }),
       text: [
-        'Hello,',
+        translate(texts.hello),
         '',
-        `${inviter?.firstname ?? 'An owner'} invited you to join the ${config.site.name} staff as ${STAFF_ROLE_LABELS[body.staff_role]}.`,
-        `Open this link to choose your username and password (it works once, for ${STAFF_INVITATION_HOURS} hours):`,
+        translate({
+          ...texts.invited,
+          values: { inviter: inviter?.firstname ?? translate(texts.anOwner), site, role: translate(STAFF_ROLE_TEXTS[body.staff_role]) },
+        }),
+        translate({ ...texts.openLink, values: { hours: STAFF_INVITATION_HOURS } }),
         link,
         '',
-        'If you did not expect this, ignore this email.',
+        translate(texts.notExpected),
       ].join('\n'),
     });
     return { message: STAFF_MESSAGES.invited(email), invitation: toInvitation({ ...row, invited_by_username: inviter?.username ?? null }) };

@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   COINS,
+  FREEZE_LINK_DAYS,
   OTP_LENGTH,
   PROTECTION_ERRORS,
   PROTECTION_MESSAGES,
@@ -10,6 +11,7 @@ import {
   withdrawalAddressSummary,
   withdrawalSummary,
   type StepUpMethod,
+  type Message,
   type StepUpPurpose,
 } from '@arcvest/shared/rules';
 import type { StepUpChallenge, StepUpProof } from '@arcvest/shared/schemas';
@@ -22,7 +24,9 @@ import { recordAudit } from '../db/repositories/audit';
 import type { StepUpRow, UserRow } from '../db/tables';
 import { HttpError, invalidField, invalidFields } from '../errors';
 import type { AccountProtectionService } from './account-protection';
+import { writerFor, type Writer } from '../i18n';
 import type { Mailer, MailMessage } from './mailer';
+import { letterIn } from './notification-emails';
 import { verifyAssertion, type ExpectedOrigin, type PasskeyService } from './passkeys';
 import type { TwoFactorService } from './two-factor';
 import type { ServerKeys } from './server-keys';
@@ -54,23 +58,47 @@ function checkedDetails(purpose: StepUpPurpose, details: Record<string, unknown>
   return { amount: amount as number | undefined, payment_method: coin as string, address: address as string, label: label as string | undefined };
 }
 
-function confirmationEmail(siteName: string, user: UserRow, purpose: StepUpPurpose, summary: string, code: string, freezeUrl: string): MailMessage {
-  const what = purpose === 'withdrawal' ? 'your withdrawal' : 'a new withdrawal address';
+const STEP_UP_EMAIL_TEXTS = {
+  withdrawalSubject: /*i18n*/ { id: 'email.stepUp.withdrawalSubject', message: 'Confirm your withdrawal on {site}' },
+  addressSubject: /*i18n*/ { id: 'email.stepUp.addressSubject', message: 'Confirm a new withdrawal address on {site}' },
+  asked: /*i18n*/ { id: 'email.stepUp.asked', message: 'Someone signed in to your account asked to: {summary}.' },
+  code: /*i18n*/ { id: 'email.stepUp.code', message: 'Your confirmation code is: {code}' },
+  once: /*i18n*/ {
+    id: 'email.stepUp.once',
+    message: 'It confirms exactly this, once, within {minutes} minutes. Never give it to anyone: {site} staff will never ask for it.',
+  },
+  notYou: /*i18n*/ {
+    id: 'email.stepUp.notYou',
+    message: 'If this was not you, do not use the code and freeze your account now (this link works once, for {days} days):',
+  },
+} satisfies Record<string, Message>;
+
+/** The step-up's code, in the account's language; the summary is the shared rule's, in English until it is a descriptor. */
+function confirmationEmail(
+  { translate }: Writer,
+  site: string,
+  user: UserRow,
+  purpose: StepUpPurpose,
+  summary: string,
+  code: string,
+  freezeUrl: string,
+): MailMessage {
+  const texts = STEP_UP_EMAIL_TEXTS;
   return {
     to: user.email,
-    subject: `Confirm ${what} on ${siteName}`,
-    text: [
-      `Hello ${user.firstname},`,
+    subject: translate({ ...(purpose === 'withdrawal' ? texts.withdrawalSubject : texts.addressSubject), values: { site } }),
+    text: letterIn(
+      translate,
+      user,
+      translate({ ...texts.asked, values: { summary } }),
       '',
-      `Someone signed in to your account asked to: ${summary}.`,
+      translate({ ...texts.code, values: { code } }),
       '',
-      `Your confirmation code is: ${code}`,
+      translate({ ...texts.once, values: { minutes: STEP_UP_MINUTES, site } }),
       '',
-      `It confirms exactly this, once, within ${STEP_UP_MINUTES} minutes. Never give it to anyone: ${siteName} staff will never ask for it.`,
-      '',
-      'If this was not you, do not use the code and freeze your account now (this link works once, for 7 days):',
+      translate({ ...texts.notYou, values: { days: FREEZE_LINK_DAYS } }),
       freezeUrl,
-    ].join('\n'),
+    ),
     antiPhishingCode: user.anti_phishing_code,
   };
 }
@@ -140,7 +168,7 @@ export function createStepUpService(deps: {
     });
     if (code !== null && freezeUrl !== null) {
       if (mailer.writesToOutbox) log.info({ email: user.email, code }, 'step-up confirmation code (no SMTP_URL: the email is in the outbox)');
-      mailer.send(confirmationEmail(config.site.name, user, purpose, summary, code, freezeUrl));
+      mailer.send(confirmationEmail(await writerFor(user.locale), config.site.name, user, purpose, summary, code, freezeUrl));
     }
     return { id, methods, expires_at: expiresAt, summary, ...(passkey && { passkey_options: passkey }) };
   }

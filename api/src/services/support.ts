@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  INBOX_NOTICES,
+  DEFAULT_LOCALE,
   MAX_SUPPORT_ATTACHMENT_BYTES,
   nextSupportStatus,
   openRequestLimitError,
@@ -39,7 +39,9 @@ import { findUserById, lockUser } from '../db/repositories/users';
 import type { SupportAttachmentRow, UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidField, invalidFields } from '../errors';
 import type { NamedUpload } from './images';
+import { writerFor } from '../i18n';
 import { tellStaff, tellUser } from './inbox';
+import { NOTICES } from './inbox-notices';
 import { supportInvestorMessageEmail, supportReplyEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 
@@ -153,11 +155,14 @@ export function createSupportService({ db, config, now, notifications }: Support
   async function tellStaffOf(trx: Db, request: Pick<SupportRequestListRow, 'id' | 'subject' | 'assigned_to' | 'user_id'>, investor: UserRow): Promise<void> {
     const assignee = request.assigned_to === null ? undefined : await findUserById(trx, request.assigned_to);
     const link = supportConsoleUrl(siteUrl, request.id);
-    const email = supportInvestorMessageEmail(config.site.name, { id: request.id, subject: request.subject, username: investor.username }, link);
+    const staffMember = assignee && assignee.role === 'admin' ? assignee : undefined;
+    // In the assigned member's language; the support address has no account, and reads English.
+    const writer = await writerFor(staffMember?.locale ?? DEFAULT_LOCALE);
+    const email = supportInvestorMessageEmail(writer, config.site.name, { id: request.id, subject: request.subject, username: investor.username }, link);
     // The support address has no account: the row is the investor's, the mail goes to the address.
-    const recipient = assignee && assignee.role === 'admin' ? assignee : { id: investor.id, email: config.site.supportEmail };
+    const recipient = staffMember ?? { id: investor.id, email: config.site.supportEmail };
     await notifications.queue(trx, recipient, email);
-    await tellStaff(trx, INBOX_NOTICES.supportRequestWaiting(investor.username, request.subject, request.id), ['support'], now());
+    await tellStaff(trx, NOTICES.supportRequestWaiting(investor.username, request.subject, request.id), ['support'], now());
   }
 
   /** Tells the investor that staff replied, with a link to the thread: in the app and by email, as their preference says. */
@@ -165,10 +170,10 @@ export function createSupportService({ db, config, now, notifications }: Support
     const investor = await findUserById(trx, request.user_id);
     if (!investor || investor.deleted_at !== null) return;
     await tellUser(trx, investor, {
-      notice: INBOX_NOTICES.supportReplied(request.subject, request.id),
+      notice: NOTICES.supportReplied(request.subject, request.id),
       kinds: ['support'],
       at: now(),
-      email: { outbox: notifications, text: supportReplyEmail(config.site.name, investor, request, supportThreadUrl(siteUrl, request.id)) },
+      email: { outbox: notifications, text: (writer) => supportReplyEmail(writer, config.site.name, investor, request, supportThreadUrl(siteUrl, request.id)) },
     });
   }
 

@@ -1,8 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
-  INBOX_NOTICES,
-  type InboxNotice,
   TRANSACTION_CSV_COLUMNS,
   transactionRejectionReasonError,
   transactionCsvRow,
@@ -28,7 +26,9 @@ import { findUserById } from '../db/repositories/users';
 import type { TransactionRow, UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
 import { startPlanForDeposit } from './investments';
+import type { Writer } from '../i18n';
 import { tellUser } from './inbox';
+import { NOTICES, type Notice } from './inbox-notices';
 import { transactionDecisionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 import { PAYOUT_TEXTS, type PayoutCheck } from './payouts';
@@ -47,16 +47,12 @@ export const TRANSACTION_TEXTS = {
 export type TransactionDecision = { decision: 'confirm'; payoutTxid?: string } | { decision: 'reject'; reason?: string };
 
 /** What the owner reads in the app of an admin's decision on their deposit or withdrawal; `reason` only with a rejection. */
-function decisionNotice(transaction: Pick<TransactionRow, 'type' | 'amount' | 'payment_method'>, confirmed: boolean, reason: string | null): InboxNotice {
+function decisionNotice(transaction: Pick<TransactionRow, 'type' | 'amount' | 'payment_method'>, confirmed: boolean, reason: string | null): Notice {
   const amount = Number(transaction.amount);
   if (transaction.type === 'deposit') {
-    return confirmed
-      ? INBOX_NOTICES.depositConfirmed(amount, transaction.payment_method)
-      : INBOX_NOTICES.depositRejected(amount, transaction.payment_method, reason);
+    return confirmed ? NOTICES.depositConfirmed(amount, transaction.payment_method) : NOTICES.depositRejected(amount, transaction.payment_method, reason);
   }
-  return confirmed
-    ? INBOX_NOTICES.withdrawalApproved(amount, transaction.payment_method)
-    : INBOX_NOTICES.withdrawalRejected(amount, transaction.payment_method, reason);
+  return confirmed ? NOTICES.withdrawalApproved(amount, transaction.payment_method) : NOTICES.withdrawalRejected(amount, transaction.payment_method, reason);
 }
 
 /** The payout's transaction id on the withdrawal: the unique (coin, transaction id) key refuses one payout for two withdrawals. */
@@ -107,10 +103,13 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
       const owner = await findUserById(trx, decided.user_id);
       if (owner && owner.deleted_at === null) {
         const confirmed = status === 'confirmed';
-        const email = { outbox: notifications, text: transactionDecisionEmail(siteName, owner, decided, confirmed, reason ?? null) };
+        const email = {
+          outbox: notifications,
+          text: (writer: Writer) => transactionDecisionEmail(writer, siteName, owner, decided, confirmed, reason ?? null),
+        };
         await tellUser(trx, owner, { notice: decisionNotice(decided, confirmed, reason ?? null), kinds: ['balance', 'plans'], at, email });
         if (decided.type === 'deposit' && status === 'confirmed') {
-          await tellUser(trx, owner, { notice: INBOX_NOTICES.planStarted(Number(decided.amount)), kinds: [], at });
+          await tellUser(trx, owner, { notice: NOTICES.planStarted(Number(decided.amount)), kinds: [], at });
         }
       }
       await beforeCommit?.(trx);

@@ -7,6 +7,7 @@ import {
   RECOVERY_CODE_COUNT,
   secondFactorKind,
   TWO_FACTOR_MESSAGES,
+  type Message,
 } from '@arcvest/shared/rules';
 import type { TwoFactorSetup, TwoFactorStatus } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
@@ -25,8 +26,16 @@ import type { UserRow } from '../db/tables';
 import { HttpError } from '../errors';
 import { isSecondFactorLocked } from '../db/repositories/account-protection';
 import type { AccountProtectionService } from './account-protection';
+import { HOLD_LINE } from './notification-emails';
 import type { ServerKeys } from './server-keys';
 import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp';
+
+const TWO_FACTOR_NOTICE_TEXTS = {
+  onSubject: /*i18n*/ { id: 'email.twoFactor.onSubject', message: 'two-factor sign-in turned on' },
+  on: /*i18n*/ { id: 'email.twoFactor.on', message: 'Two-factor sign-in was turned on for your account.' },
+  offSubject: /*i18n*/ { id: 'email.twoFactor.offSubject', message: 'two-factor sign-in turned off' },
+  off: /*i18n*/ { id: 'email.twoFactor.off', message: 'Two-factor sign-in was turned off for your account.' },
+} satisfies Record<string, Message>;
 
 function newRecoveryCode(): string {
   const pick = () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)];
@@ -130,8 +139,7 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
     if (!row) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
     const codes = await db.transaction().execute(async (trx) => {
       const confirmed = await confirmPending(trx, user.id, code);
-      if (confirmed)
-        await protection.notify(trx, user, { subject: 'two-factor sign-in turned on', lines: ['Two-factor sign-in was turned on for your account.'] });
+      if (confirmed) await protection.notify(trx, user, { subject: TWO_FACTOR_NOTICE_TEXTS.onSubject, lines: [TWO_FACTOR_NOTICE_TEXTS.on] });
       return confirmed;
     });
     if (!codes) throw invalidSecondFactor();
@@ -147,10 +155,7 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
       if (!(await useCode(trx, user.id, code))) return false;
       await deleteTwoFactor(trx, user.id);
       await protection.startHold(trx, user.id);
-      await protection.notify(trx, user, {
-        subject: 'two-factor sign-in turned off',
-        lines: ['Two-factor sign-in was turned off for your account.', 'For your security, withdrawals and new withdrawal addresses are on hold for a while.'],
-      });
+      await protection.notify(trx, user, { subject: TWO_FACTOR_NOTICE_TEXTS.offSubject, lines: [TWO_FACTOR_NOTICE_TEXTS.off, HOLD_LINE] });
       return true;
     });
     protection.kick();

@@ -30,6 +30,7 @@ import {
 import type { UserRow } from '../db/tables';
 import type { Config } from '../config';
 import { ADMIN_ONLY_MESSAGE, HttpError, invalidField, USER_NOT_FOUND } from '../errors';
+import { writerFor } from '../i18n';
 import { toPublicUser } from './accounts';
 import { staffRoleChangedEmail, suspensionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
@@ -167,11 +168,8 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
         await audit(trx, actorId, userId, 'user.staff-role', { from: user.staff_role, to: role }, at);
         const actor = await findUserById(trx, actorId);
         for (const recipient of await adminRecipients(trx, ['owner', 'compliance'])) {
-          await notifications.queue(
-            trx,
-            recipient,
-            staffRoleChangedEmail(site.name, recipient, { username: user.username, from: user.staff_role, to: role, by: actor?.username ?? `#${actorId}` }),
-          );
+          const change = { username: user.username, from: user.staff_role, to: role, by: actor?.username ?? `#${actorId}` };
+          await notifications.queue(trx, recipient, staffRoleChangedEmail(await writerFor(recipient.locale), site.name, recipient, change));
         }
       }
       await beforeCommit?.(trx);
@@ -191,7 +189,7 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
       // Their open sessions end now, not at their next expiry.
       if (suspended) {
         await revokeUserSessions(trx, userId, at);
-        await notifications.queue(trx, user, suspensionEmail(site.name, user, site.supportEmail));
+        await notifications.queue(trx, user, suspensionEmail(await writerFor(user.locale), site.name, user, site.supportEmail));
       }
       await audit(trx, actorId, userId, suspended ? 'user.suspend' : 'user.unsuspend', { suspended: Boolean(suspended) }, at);
       return userManagementReplies.suspension(user.username, Boolean(suspended));

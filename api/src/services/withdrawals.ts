@@ -9,7 +9,6 @@ import {
   WITHDRAWAL_LIMITS,
   WITHDRAWAL_TEXTS,
   withdrawalProblem,
-  INBOX_NOTICES,
   type Message,
 } from '@arcvest/shared/rules';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
@@ -26,6 +25,7 @@ import type { PriceService } from './prices';
 import type { ExpectedOrigin } from './passkeys';
 import type { StepUpService } from './step-up';
 import { tellStaff } from './inbox';
+import { NOTICES } from './inbox-notices';
 import { postTransaction } from './wallet';
 
 const NOT_YOUR_ACCOUNT: Message = /*i18n*/ { id: 'api.withdrawal.notYourAccount', message: 'You can only withdraw from your own account.' };
@@ -92,7 +92,7 @@ export function createWithdrawalService(deps: {
       });
       if (!withdrawal) throw invalidField('amount', WITHDRAWAL_TEXTS.insufficient);
       await stepUp.consume(trx, stepUpId);
-      await tellStaff(trx, INBOX_NOTICES.withdrawalWaiting(request.amount, user.username), ['queue'], at);
+      await tellStaff(trx, NOTICES.withdrawalWaiting(request.amount, user.username), ['queue'], at);
     });
   }
 

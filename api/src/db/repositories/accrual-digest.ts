@@ -98,7 +98,7 @@ export async function finishDigestRun(db: Db, run: DigestRun): Promise<void> {
     .execute();
 }
 
-type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>;
+type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code' | 'locale'>;
 
 /** An accrual row of the run: a plan day's earnings, or a matured plan's capital with what its renewal did. */
 export interface AccrualRowToTell {
@@ -120,14 +120,14 @@ export interface AccrualRowToTell {
  */
 export async function accrualRowsToTell(trx: Db, run: DigestRun, userIds: readonly number[]): Promise<AccrualRowToTell[]> {
   const { rows } = await sql<Recipient & Pick<TransactionRow, 'type' | 'amount' | 'user_plan_id'> & Pick<UserPlanRow, 'title' | 'auto_renew' | 'renewal_note'>>`
-    select users.id, users.email, users.firstname, users.anti_phishing_code, transactions.type, transactions.amount, transactions.user_plan_id,
+    select users.id, users.email, users.firstname, users.anti_phishing_code, users.locale, transactions.type, transactions.amount, transactions.user_plan_id,
       user_plans.title, user_plans.auto_renew, user_plans.renewal_note
     from transactions join users on users.id = transactions.user_id join user_plans on user_plans.id = transactions.user_plan_id
     where transactions.accrual_day is not null and transactions.user_id in (${sql.join(userIds)})
       and transactions.id > ${run.fromId} and transactions.id <= ${run.throughId} and users.deleted_at is null
     order by transactions.id`.execute(trx);
   return rows.map((row) => ({
-    user: { id: Number(row.id), email: row.email, firstname: row.firstname, anti_phishing_code: row.anti_phishing_code },
+    user: { id: Number(row.id), email: row.email, firstname: row.firstname, anti_phishing_code: row.anti_phishing_code, locale: row.locale },
     type: row.type as AccrualRowToTell['type'],
     amount: Number(row.amount),
     userPlanId: Number(row.user_plan_id),

@@ -236,10 +236,10 @@ export async function clearDisplayMessage(db: Db, userId: number): Promise<boole
 export async function adminRecipients(
   db: Db,
   staffRoles?: readonly StaffRole[],
-): Promise<Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code'>[]> {
+): Promise<Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code' | 'locale'>[]> {
   const query = db
     .selectFrom('users')
-    .select(['id', 'email', 'firstname', 'anti_phishing_code'])
+    .select(['id', 'email', 'firstname', 'anti_phishing_code', 'locale'])
     .where('role', '=', 'admin')
     .where('deleted_at', 'is', null)
     .where('suspended', '=', 0)

@@ -8,7 +8,7 @@ import { attemptsLimit, signInOrigin, toSignupPayload } from '../auth';
 /** Staff invitations: owners invite and revoke, admins read, the invitee accepts (docs/security-authorization.md#staff-invitations). */
 export const staffRoutes: FastifyPluginAsyncTypebox<{ invitations: StaffInvitationService; config: Config }> = async (app, { invitations, config }) => {
   app.post('/staff-invitations', { schema: inviteStaffSchema, config: { access: 'admin', permission: 'staff.manage' } }, async (request, reply) =>
-    reply.code(201).send(await invitations.invite(signedIn(request).user.id, request.body)),
+    reply.code(201).send(await invitations.invite(signedIn(request).user.id, request.body, request.locale)),
   );
 
   app.get('/staff-invitations', { schema: staffInvitationsSchema, config: { access: 'admin' } }, async () => invitations.list());
