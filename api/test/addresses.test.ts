@@ -16,7 +16,10 @@ forEachDatabase((ctx) => {
     await createUser(db, 'ivy');
     const investor = await login(app, 'ivy');
 
-    expect((await call(ctx().app, 'GET', '/api/last-eth-address', investor)).json()).toEqual({ message: 'No address has been set for this coin yet.' });
+    expect((await call(ctx().app, 'GET', '/api/last-eth-address', investor)).json()).toEqual({
+      message: 'No address has been set for this coin yet.',
+      code: 'api.address.noneYet',
+    });
     const first = (await createAddress(app, admin, 'eth', '0xfirst')).json();
     ctx().clock.advance(1000);
     const second = await createAddress(app, admin, 'eth', '0xsecond');
@@ -36,7 +39,7 @@ forEachDatabase((ctx) => {
     const secondId = list.json()[0].id;
     expect((await call(ctx().app, 'DELETE', `/api/sol-delete/${secondId}`, admin)).statusCode).toBe(404);
     const deleted = await call(ctx().app, 'DELETE', `/api/eth-delete/${secondId}`, admin);
-    expect(deleted.json()).toEqual({ message: 'Address deleted successfully.' });
+    expect(deleted.json()).toEqual({ message: 'Address deleted successfully.', code: 'api.address.deleted' });
     expect((await call(ctx().app, 'DELETE', `/api/eth-delete/${secondId}`, admin)).statusCode).toBe(404);
     expect((await call(ctx().app, 'GET', '/api/last-eth-address', investor)).json().address).toBe('0xfirst');
     expect((await call(ctx().app, 'GET', '/api/all-eth-address', admin)).json()).toHaveLength(1);
@@ -114,10 +117,10 @@ forEachDatabase((ctx) => {
     }
     const refused = await call(ctx().app, 'GET', `/api/images/${identity}`, other);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Only the owner and administrators may see this image.' });
+    expect(refused.json()).toEqual({ message: 'Only the owner and administrators may see this image.', code: 'api.image.forbidden' });
     const missing = await call(ctx().app, 'GET', `/api/images/${'a'.repeat(22)}`, owner);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Image not found.' });
+    expect(missing.json()).toEqual({ message: 'Image not found.', code: 'api.image.notFound' });
     expect((await app.inject({ method: 'GET', url: `/api/images/${identity}` })).statusCode).toBe(401);
   });
 });

@@ -102,7 +102,7 @@ forEachDatabase((ctx) => {
       const investor = await login(ctx().app, 'plain');
       const refused = await list('', investor);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'This action is for administrators only.' });
+      expect(refused.json()).toEqual({ message: 'This action is for administrators only.', code: 'api.adminOnly' });
     });
   });
 
@@ -131,7 +131,7 @@ forEachDatabase((ctx) => {
       const { app, db } = ctx();
       const admin = await signInAdmin(app, db);
       const id = await createUser(db, 'eve');
-      expect((await call(app, 'GET', '/api/user/999999', admin)).json()).toEqual({ message: 'User not found.' });
+      expect((await call(app, 'GET', '/api/user/999999', admin)).json()).toEqual({ message: 'User not found.', code: 'api.user.notFound' });
       expect((await call(app, 'GET', '/api/user/999999', admin)).statusCode).toBe(404);
       await db.updateTable('users').set({ deleted_at: '2026-05-01T00:00:00.000Z' }).where('id', '=', id).execute();
       expect((await call(app, 'GET', `/api/user/${id}`, admin)).statusCode).toBe(404);

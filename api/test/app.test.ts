@@ -51,7 +51,7 @@ forEachDatabase((ctx) => {
       for (const method of ['GET', 'POST'] as const) {
         const response = await ctx().app.inject({ method, url: '/api/no-such-thing', headers: { accept: 'text/html' } });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Not found.' });
+        expect(response.json()).toEqual({ message: 'Not found.', code: 'api.notFound' });
       }
     });
 
@@ -63,7 +63,7 @@ forEachDatabase((ctx) => {
       const response = await broken.inject({ method: 'GET', url: '/api/boom' });
       await broken.close();
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+      expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.', code: 'api.serverError' });
       expect(response.body).not.toMatch(/secret|stack|\.ts/);
     });
 
@@ -166,7 +166,7 @@ forEachDatabase((ctx) => {
         expect(response.headers['cache-control']).toBe('no-cache');
         const missing = await get('/remotes/public/nothing.js', { accept: 'text/html' });
         expect(missing.statusCode).toBe(404);
-        expect(missing.json()).toEqual({ message: 'Not found.' });
+        expect(missing.json()).toEqual({ message: 'Not found.', code: 'api.notFound' });
       });
 
       it('answers client-side routes with the shell, and other misses with JSON', async () => {
@@ -179,7 +179,7 @@ forEachDatabase((ctx) => {
 
         const data = await get('/dashboard', { accept: 'application/json' });
         expect(data.statusCode).toBe(404);
-        expect(data.json()).toEqual({ message: 'Not found.' });
+        expect(data.json()).toEqual({ message: 'Not found.', code: 'api.notFound' });
       });
 
       it('compresses a page as the client accepts, brotli first, and says the answer varies with it', async () => {
@@ -205,8 +205,8 @@ forEachDatabase((ctx) => {
         expect((await get('/no-such-page', { accept: '*/*' })).statusCode).toBe(404);
         expect((await get('/no-such-page', { accept: '*/*' })).headers['content-type']).toBe('text/html; charset=utf-8');
         const script = await get('/main.missing.js', { accept: '*/*' });
-        expect([script.statusCode, script.json()]).toEqual([404, { message: 'Not found.' }]);
-        expect((await get('/api/no-such-thing', { accept: '*/*' })).json()).toEqual({ message: 'Not found.' });
+        expect([script.statusCode, script.json()]).toEqual([404, { message: 'Not found.', code: 'api.notFound' }]);
+        expect((await get('/api/no-such-thing', { accept: '*/*' })).json()).toEqual({ message: 'Not found.', code: 'api.notFound' });
       });
     });
   });

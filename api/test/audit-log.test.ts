@@ -106,7 +106,7 @@ forEachDatabase((ctx) => {
       expect(response.json().message).toEqual(expect.any(String));
     }
     expect((await auditLog('', ivy)).statusCode).toBe(403);
-    expect((await auditLog('', ivy)).json()).toEqual({ message: 'This action is for administrators only.' });
+    expect((await auditLog('', ivy)).json()).toEqual({ message: 'This action is for administrators only.', code: 'api.adminOnly' });
     expect((await call(ctx().app, 'GET', '/api/audit-log', null)).statusCode).toBe(401);
   });
 

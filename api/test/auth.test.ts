@@ -108,7 +108,11 @@ forEachDatabase((ctx) => {
     it('refuses a language it does not speak, and creates no account', async () => {
       const response = await signup({ ...signupPayload(), locale: 'pt' });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: INVALID, errors: { locale: ['This language is not supported. Choose one of: en, es, pt-BR, ar.'] } });
+      expect(response.json()).toEqual({
+        message: INVALID,
+        errors: { locale: ['This language is not supported. Choose one of: en, es, pt-BR, ar.'] },
+        code: 'api.invalidData',
+      });
       expect(await ctx().db.selectFrom('users').select('id').where('username', '=', 'ada').executeTakeFirst()).toBeUndefined();
     });
 
@@ -137,7 +141,7 @@ forEachDatabase((ctx) => {
     });
 
     it('answers the same for a wrong password and an unknown user', async () => {
-      const expected = { error: 'Invalid username or password.', message: 'Invalid username or password.' };
+      const expected = { error: 'Invalid username or password.', message: 'Invalid username or password.', code: 'api.auth.invalidLogin' };
       for (const [name, password] of [
         ['grace', 'wrong-password'],
         ['nobody', PASSWORD],
@@ -153,7 +157,7 @@ forEachDatabase((ctx) => {
       const suspended = await attempt('grace', PASSWORD);
       expect(suspended.statusCode).toBe(403);
       const message = 'Your account is suspended. Please contact support.';
-      expect(suspended.json()).toEqual({ error: message, message });
+      expect(suspended.json()).toEqual({ error: message, message, code: 'api.auth.suspended' });
 
       await ctx().db.updateTable('users').set({ suspended: 0, deleted_at: ctx().clock.now.toISOString() }).execute();
       expect((await attempt('grace', PASSWORD)).statusCode).toBe(401);
@@ -198,7 +202,7 @@ forEachDatabase((ctx) => {
     });
 
     it('refuses a missing, malformed or unknown token', async () => {
-      const unauthenticated = { message: 'Unauthenticated.' };
+      const unauthenticated = { message: 'Unauthenticated.', code: 'api.auth.unauthenticated' };
       for (const headers of [{}, { authorization: 'Basic abc' }, bearer('x'.repeat(43)), bearer(`${token}x`)]) {
         const response = await ctx().app.inject({ method: 'POST', url: '/api/me', headers });
         expect(response.statusCode).toBe(401);
@@ -223,7 +227,7 @@ forEachDatabase((ctx) => {
       ctx().clock.advance(60 * 60_000 + 1000);
       const response = await me(token);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'api.auth.unauthenticated' });
     });
 
     it('stops working at once when the account is suspended', async () => {
@@ -241,7 +245,7 @@ forEachDatabase((ctx) => {
     expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', code: 'api.rateLimited' });
     // The seconds left of the minute the attempts are counted over.
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(50);

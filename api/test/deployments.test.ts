@@ -87,7 +87,7 @@ forEachDatabase((ctx) => {
       expect(pointer.headers['cache-control']).toBe('no-cache');
       const missing = await app.inject({ method: 'GET', url: '/deployments/admin/versions/v7/remoteEntry.js', headers: { accept: 'text/html' } });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Not found.' });
+      expect(missing.json()).toEqual({ message: 'Not found.', code: 'api.notFound' });
     });
 
     it('keeps an operator-set manifest URL over the pointer', async () => {

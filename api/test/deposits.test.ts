@@ -36,7 +36,7 @@ forEachDatabase((ctx) => {
       });
     }
     expect((await deposit({ amount: 1.5 })).statusCode).toBe(422);
-    expect((await deposit({ plan_id: 999 })).json()).toEqual({ message: 'Plan not found.' });
+    expect((await deposit({ plan_id: 999 })).json()).toEqual({ message: 'Plan not found.', code: 'api.plan.notFound' });
   });
 
   it('records what a deposit paid by hand was asked to pay: the address and the total due in the coin', async () => {
@@ -69,7 +69,10 @@ forEachDatabase((ctx) => {
     for (const [coin, transactionId] of Object.entries(valid)) {
       const response = await deposit({ payment_method: coin, transaction_id: transactionId });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.' });
+      expect(response.json()).toEqual({
+        message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.',
+        code: 'api.investment.depositSubmitted',
+      });
     }
     expect((await ctx().db.selectFrom('transactions').select('id').execute()).length).toBe(5);
   });
@@ -83,6 +86,7 @@ forEachDatabase((ctx) => {
       expect(response.json()).toEqual({
         message: 'This transaction ID has already been submitted.',
         errors: { transaction_id: ['This transaction ID has already been submitted.'] },
+        code: 'api.investment.alreadySubmitted',
       });
     }
     await createUser(ctx().db, 'otto');
@@ -96,7 +100,7 @@ forEachDatabase((ctx) => {
     const { deposit, investorId } = await setUp();
     const response = await deposit({ user_id: investorId + 1 });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'You can only buy plans for your own account.' });
+    expect(response.json()).toEqual({ message: 'You can only buy plans for your own account.', code: 'api.investment.notYourAccount' });
     expect((await deposit({ user_id: undefined })).statusCode).toBe(201);
   });
 
@@ -110,7 +114,7 @@ forEachDatabase((ctx) => {
     await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: 600_00 });
     const bought = await deposit({ payment_method: 'BALANCE', transaction_id: undefined });
     expect(bought.statusCode).toBe(201);
-    expect(bought.json()).toEqual({ message: 'Plan purchased from your balance. It has started.' });
+    expect(bought.json()).toEqual({ message: 'Plan purchased from your balance. It has started.', code: 'api.investment.boughtFromBalance' });
     expect(await walletOf(ctx().db, investorId)).toBe(100_00);
     const [investment] = (await call(ctx().app, 'GET', '/api/transactions', investor)).json().items;
     expect(investment).toMatchObject({ type: 'investment', status: 'confirmed', amount: 500_00, payment_method: 'BALANCE', plan_id: planId });
@@ -125,11 +129,11 @@ forEachDatabase((ctx) => {
     expect((await call(ctx().app, 'POST', `/api/confirm-transaction/${pending.id}`, investor)).statusCode).toBe(403);
 
     const rejected = await call(ctx().app, 'POST', `/api/reject-transaction/${pending.id}`, admin);
-    expect(rejected.json()).toEqual({ message: 'Transaction rejected.' });
+    expect(rejected.json()).toEqual({ message: 'Transaction rejected.', code: 'api.transaction.rejected' });
     for (const decision of ['confirm', 'reject']) {
       const again = await call(ctx().app, 'POST', `/api/${decision}-transaction/${pending.id}`, admin);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'This transaction has already been processed.' });
+      expect(again.json()).toEqual({ message: 'This transaction has already been processed.', code: 'api.transaction.alreadyProcessed' });
     }
     expect((await call(ctx().app, 'POST', '/api/confirm-transaction/9999', admin)).statusCode).toBe(404);
 
@@ -145,9 +149,12 @@ forEachDatabase((ctx) => {
     const body = { plan_id: planId, user_id: investorId, amount: 200_00, payment_method: 'SOL', type: 'deposit' };
     expect((await call(ctx().app, 'POST', '/api/admin-deposit', investor, body)).statusCode).toBe(403);
     expect((await call(ctx().app, 'POST', '/api/admin-deposit', admin, { ...body, amount: 50_00 })).statusCode).toBe(422);
-    expect((await call(ctx().app, 'POST', '/api/admin-deposit', admin, { ...body, user_id: 999 })).json()).toEqual({ message: 'User not found.' });
+    expect((await call(ctx().app, 'POST', '/api/admin-deposit', admin, { ...body, user_id: 999 })).json()).toEqual({
+      message: 'User not found.',
+      code: 'api.user.notFound',
+    });
     const bought = await call(ctx().app, 'POST', '/api/admin-deposit', admin, body);
-    expect(bought.json()).toEqual({ message: 'Plan purchased for the user. It has started.' });
+    expect(bought.json()).toEqual({ message: 'Plan purchased for the user. It has started.', code: 'api.investment.boughtForUser' });
     const plans = await call(ctx().app, 'GET', `/api/get-user-plans/${investorId}`, admin);
     expect(plans.json()).toEqual([expect.objectContaining({ plan_id: planId, amount: 200_00, duration: 7, initial_duration: 7 })]);
     expect((await call(ctx().app, 'GET', `/api/get-user-plans/${investorId}`, investor)).statusCode).toBe(403);
@@ -158,7 +165,7 @@ forEachDatabase((ctx) => {
     const adminId = (await ctx().db.selectFrom('users').select('id').where('username', '=', 'boss').executeTakeFirstOrThrow()).id;
     const refused = await call(ctx().app, 'GET', `/api/user-statictics/${adminId}`, investor);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'You can only view your own statistics.' });
+    expect(refused.json()).toEqual({ message: 'You can only view your own statistics.', code: 'api.transaction.othersStatistics' });
     const own = await call(ctx().app, 'GET', `/api/user-statictics/${investorId}`, investor);
     expect(own.json()).toEqual({ deposit_sum: 0, withdrawal_sum: 0, earnings_sum: 0, user_plans_count: 0 });
     expect((await call(ctx().app, 'GET', `/api/user-statictics/${investorId}`, admin)).statusCode).toBe(200);

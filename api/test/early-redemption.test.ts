@@ -53,7 +53,7 @@ forEachDatabase((ctx) => {
       expect(await runAccrual(ctx().db, ctx().clock.now)).toEqual({ days: 0 });
       const again = await call(ctx().app, 'POST', `/api/user-plans/${userPlanId}/redemption`, token);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'This plan has already ended.' });
+      expect(again.json()).toEqual({ message: 'This plan has already ended.', code: 'api.redemption.notActive' });
       expect(await walletOf(ctx().db, userId)).toBe(920_00);
       expect((await checkLedger(ctx().db)).ok).toBe(true);
     });
@@ -107,7 +107,7 @@ forEachDatabase((ctx) => {
       expect(preview.json()).toEqual({ allowed: false, capital: 500_00, penalty: 0, earnings_deducted: 0, referral_bonus_deducted: 0, credited: 0 });
       const refused = await call(app, 'POST', `/api/user-plans/${userPlanId}/redemption`, token);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: 'This plan cannot be redeemed early.' });
+      expect(refused.json()).toEqual({ message: 'This plan cannot be redeemed early.', code: 'api.redemption.notAllowed' });
 
       // The admin allows redemption afterwards: the plan bought before stays without it, a new one has it.
       const plan = { title: 'Fixed', roi: 1, duration: 30, min_amount: 100, max_amount: 100_000_000 };
@@ -129,7 +129,7 @@ forEachDatabase((ctx) => {
       for (const method of ['GET', 'POST'] as const) {
         const hidden = await call(ctx().app, method, `/api/user-plans/${userPlanId}/redemption`, otto);
         expect(hidden.statusCode).toBe(404);
-        expect(hidden.json()).toEqual({ message: 'Plan not found.' });
+        expect(hidden.json()).toEqual({ message: 'Plan not found.', code: 'api.plan.notFound' });
       }
       expect((await call(ctx().app, 'POST', '/api/user-plans/1e2/redemption', otto)).statusCode).toBe(422);
       expect(await ctx().db.selectFrom('user_plans').select('status').execute()).toEqual([{ status: 'active' }]);

@@ -1,3 +1,4 @@
+import { inEnglish, type Message } from '@arcvest/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Role, SignupPayload } from '@arcvest/shared/schemas';
 import type { Db } from '../src/db/database';
@@ -25,6 +26,9 @@ export function signupPayload(overrides: Partial<SignupPayload> = {}): SignupPay
 }
 
 /** A user straight in the database (faster than the sign-up route); returns its id. */
+/** The body of a refusal that says `text`: its English and its id (`code`). */
+export const saying = (text: Message) => ({ message: inEnglish(text), code: text.id });
+
 export async function createUser(db: Db, username: string, role: Role = 'user'): Promise<number> {
   return createAccount(
     db,

@@ -72,7 +72,7 @@ forEachDatabase((ctx) => {
       const other = await login(ctx().app, 'otto');
       const refused = await call(ctx().app, 'GET', front, other);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'Only the owner and administrators may see this image.' });
+      expect(refused.json()).toEqual({ message: 'Only the owner and administrators may see this image.', code: 'api.image.forbidden' });
       const admin = await signInAdmin(ctx().app, ctx().db);
       expect((await call(ctx().app, 'GET', front, admin)).statusCode).toBe(200);
       expect((await ctx().app.inject({ method: 'GET', url: front })).statusCode).toBe(401);
@@ -248,7 +248,7 @@ forEachDatabase((ctx) => {
       expect((await reject(admin)).statusCode).toBe(409);
       expect(await me()).toMatchObject({ level: 3, identity_rejection_reason: null });
       expect((await accept(admin, 9999)).statusCode).toBe(404);
-      expect((await reject(admin, 'No', 9999)).json()).toEqual({ message: 'User not found.' });
+      expect((await reject(admin, 'No', 9999)).json()).toEqual({ message: 'User not found.', code: 'api.user.notFound' });
       expect((await audit()).map((entry) => entry.action)).toEqual(['identity.accept']);
     });
 

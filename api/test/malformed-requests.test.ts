@@ -1,3 +1,4 @@
+import { inEnglish } from '@arcvest/shared/rules';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/database';
@@ -107,7 +108,7 @@ describe('a real server error', () => {
     });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/plans' });
-      expect([response.statusCode, response.json()]).toEqual([500, { message: SERVER_ERROR_MESSAGE }]);
+      expect([response.statusCode, response.json()]).toEqual([500, { message: inEnglish(SERVER_ERROR_MESSAGE) }]);
       expect(lines).toEqual([
         expect.objectContaining({
           msg: 'request failed',

@@ -127,10 +127,10 @@ forEachDatabase((ctx: Ctx) => {
         expect((await call(app, 'POST', `/api/${action}/${victim}`, null, bodyOf(action))).statusCode).toBe(401);
         const refused = await call(app, 'POST', `/api/${action}/${victim}`, investor, bodyOf(action));
         expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toEqual({ message: 'This action is for administrators only.' });
+        expect(refused.json()).toEqual({ message: 'This action is for administrators only.', code: 'api.adminOnly' });
         const missing = await call(app, 'POST', `/api/${action}/999999`, admin, bodyOf(action));
         expect(missing.statusCode).toBe(404);
-        expect(missing.json()).toEqual({ message: 'User not found.' });
+        expect(missing.json()).toEqual({ message: 'User not found.', code: 'api.user.notFound' });
         expect((await call(app, 'POST', `/api/${action}/1e2`, admin, bodyOf(action))).statusCode).toBe(422);
       }
       // Nothing happened to the user, and nothing was audited.

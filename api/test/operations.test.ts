@@ -3,7 +3,7 @@ import { createDatabase } from '../src/db/database';
 import { migrations } from '../src/db/migrations';
 import { METRICS_OFF_MESSAGE, METRICS_TOKEN_MESSAGE } from '../src/routes/operations';
 import { forEachDatabase, testConfig } from './databases';
-import { call, createUser, login, signInAdmin } from './helpers';
+import { call, createUser, login, saying, signInAdmin } from './helpers';
 import { createPlan, DAY, HEX_TX, HOUR } from './money-helpers';
 
 const TOKEN = 'metrics-token-for-tests';
@@ -32,11 +32,11 @@ forEachDatabase((ctx) => {
   describe('metrics', () => {
     it('are off without METRICS_TOKEN, and with it answer only to that token', async () => {
       const off = await ctx().app.inject(scrape(`Bearer ${TOKEN}`));
-      expect([off.statusCode, off.json()]).toEqual([404, { message: METRICS_OFF_MESSAGE }]);
+      expect([off.statusCode, off.json()]).toEqual([404, saying(METRICS_OFF_MESSAGE)]);
       const app = await ctx().rebuild({ metricsToken: TOKEN });
       for (const wrong of [undefined, `Bearer ${TOKEN}x`, TOKEN, `Bearer ${TOKEN.slice(1)}`]) {
         const refused = await app.inject(scrape(wrong));
-        expect([refused.statusCode, refused.json()]).toEqual([401, { message: METRICS_TOKEN_MESSAGE }]);
+        expect([refused.statusCode, refused.json()]).toEqual([401, saying(METRICS_TOKEN_MESSAGE)]);
       }
       const answer = await app.inject(scrape(`Bearer ${TOKEN}`));
       expect(answer.statusCode).toBe(200);

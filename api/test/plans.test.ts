@@ -32,7 +32,7 @@ forEachDatabase((ctx) => {
 
     const deleted = await call(ctx().app, 'POST', `/api/delete-plan/${saved.id}`, admin);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Plan deleted successfully.' });
+    expect(deleted.json()).toEqual({ message: 'Plan deleted successfully.', code: 'api.plan.deleted' });
     expect(await listed()).toEqual([]);
 
     // Soft delete: the row stays for user plans that refer to it.
@@ -52,7 +52,7 @@ forEachDatabase((ctx) => {
 
   it('answers 404 for a plan that does not exist or was deleted', async () => {
     const admin = await signInAdmin(ctx().app, ctx().db);
-    const notFound = { message: 'Plan not found.' };
+    const notFound = { message: 'Plan not found.', code: 'api.plan.notFound' };
     for (const url of ['/api/edit-plan/999', '/api/delete-plan/999']) {
       const response = await call(ctx().app, 'POST', url, admin, url.includes('edit') ? plan : undefined);
       expect(response.statusCode).toBe(404);
@@ -101,10 +101,10 @@ forEachDatabase((ctx) => {
     for (const url of ['/api/create-plan', '/api/edit-plan/1', '/api/delete-plan/1']) {
       const anonymous = await call(ctx().app, 'POST', url, null, plan);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(anonymous.json()).toEqual({ message: 'Unauthenticated.', code: 'api.auth.unauthenticated' });
       const forbidden = await call(ctx().app, 'POST', url, investor, plan);
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ message: 'This action is for administrators only.' });
+      expect(forbidden.json()).toEqual({ message: 'This action is for administrators only.', code: 'api.adminOnly' });
     }
     expect(await ctx().db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
   });

@@ -70,7 +70,7 @@ forEachDatabase((ctx) => {
       expect(response.statusCode).toBe(200);
       expect(response.json().map((attempt: { outcome: string }) => attempt.outcome)).toEqual(['success', 'wrong_password']);
       expect((await call(ctx().app, 'GET', `/api/user/${userId}/sign-ins`, userToken)).statusCode).toBe(403);
-      expect((await call(ctx().app, 'GET', '/api/user/99999/sign-ins', adminToken)).json()).toEqual({ message: 'User not found.' });
+      expect((await call(ctx().app, 'GET', '/api/user/99999/sign-ins', adminToken)).json()).toEqual({ message: 'User not found.', code: 'api.user.notFound' });
       expect((await call(ctx().app, 'GET', '/api/user/1e2/sign-ins', adminToken)).statusCode).toBe(422);
       expect((await call(ctx().app, 'GET', `/api/user/${userId}/sign-ins`, null)).statusCode).toBe(401);
     });
@@ -114,12 +114,12 @@ forEachDatabase((ctx) => {
       const eve = await login(ctx().app, 'eve');
       const stranger = await call(ctx().app, 'POST', `/api/sessions/${firefoxSession.id}/sign-out`, eve);
       expect(stranger.statusCode).toBe(404);
-      expect(stranger.json()).toEqual({ message: 'Session not found.' });
+      expect(stranger.json()).toEqual({ message: 'Session not found.', code: 'api.session.notFound' });
       expect((await call(ctx().app, 'POST', '/api/me', firefox)).statusCode).toBe(200);
 
       const response = await call(ctx().app, 'POST', `/api/sessions/${firefoxSession.id}/sign-out`, chrome);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'That session is signed out.' });
+      expect(response.json()).toEqual({ message: 'That session is signed out.', code: 'api.session.signedOut' });
       expect((await call(ctx().app, 'POST', '/api/me', firefox)).statusCode).toBe(401);
       expect((await call(ctx().app, 'POST', '/api/me', chrome)).statusCode).toBe(200);
       expect((await call(ctx().app, 'POST', `/api/sessions/${firefoxSession.id}/sign-out`, chrome)).statusCode).toBe(404);
@@ -132,7 +132,7 @@ forEachDatabase((ctx) => {
       const another = await tokenFrom(FIREFOX_WINDOWS);
       const response = await call(ctx().app, 'POST', '/api/sessions/sign-out-others', chrome);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'Every other session is signed out.' });
+      expect(response.json()).toEqual({ message: 'Every other session is signed out.', code: 'api.session.othersSignedOut' });
       for (const token of [firefox, another]) expect((await call(ctx().app, 'POST', '/api/me', token)).statusCode).toBe(401);
       const left = (await call(ctx().app, 'GET', '/api/sessions', chrome)).json();
       expect(left).toEqual([expect.objectContaining({ current: true, device: 'Chrome on Linux' })]);

@@ -95,6 +95,6 @@ forEachDatabase((ctx) => {
     expect(unknown.json()).toMatchObject({ message: expect.any(String), errors: { filter: [expect.any(String)] } });
     const signedOut = await call(ctx().app, 'GET', '/api/transactions/export', null);
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ message: expect.any(String) });
+    expect(signedOut.json()).toEqual({ message: expect.any(String), code: 'api.auth.unauthenticated' });
   });
 });

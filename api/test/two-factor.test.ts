@@ -138,7 +138,7 @@ forEachDatabase((ctx) => {
       expect((await secondStep(ctx().app, challenge, '000000')).statusCode).toBe(401);
       const limited = await secondStep(ctx().app, challenge, totpCode(secret, now()));
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+      expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', code: 'api.rateLimited' });
       expect((await ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ada', password: PASSWORD } })).statusCode).toBe(429);
     });
 
