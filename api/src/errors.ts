@@ -1,4 +1,4 @@
-import { inEnglish, type FieldErrors, type Message } from '@arcvest/shared/rules';
+import { inEnglish, type FieldErrors, type Message, type Translate } from '@arcvest/shared/rules';
 
 export const INVALID_DATA: Message = /*i18n*/ { id: 'api.invalidData', message: 'The given data was invalid.' };
 
@@ -71,4 +71,29 @@ export function invalidFields(errors: ApiFieldErrors): HttpError {
 
 export function invalidField(field: string, message: ApiText): HttpError {
   return invalidFields({ [field]: [message] });
+}
+
+/** Stands for the n-th message a rule wrote: characters of Unicode's private use area, never typed. */
+const mark = (index: number) => `\u{F0000}${index}\u{F0001}`;
+const MARK = /\u{F0000}(\d+)\u{F0001}/gu;
+const ONE_MARK = /^\u{F0000}(\d+)\u{F0001}$/u;
+
+/**
+ * What a shared rule says, as messages the error handler writes in the reader's language
+ * (docs/i18n.md#the-apis-messages-and-the-specs-texts). The rule runs with a translate that
+ * notes each message it writes and stands for it with a mark; a text the rule returns that is
+ * one mark becomes that message. A text the rule built from several stays English: the
+ * pseudo-locale test finds it.
+ */
+export function ruleSays(run: (translate: Translate) => string | null): ApiText | null;
+export function ruleSays(run: (translate: Translate) => FieldErrors): ApiFieldErrors;
+export function ruleSays(run: (translate: Translate) => string | null | FieldErrors): ApiText | null | ApiFieldErrors {
+  const written: Message[] = [];
+  const said = run((message) => mark(written.push(message) - 1));
+  const message = (text: string): ApiText => {
+    const one = ONE_MARK.exec(text);
+    return one ? written[Number(one[1])] : text.replace(MARK, (_mark, index: string) => inEnglish(written[Number(index)]));
+  };
+  if (said === null || typeof said === 'string') return said === null ? null : message(said);
+  return Object.fromEntries(Object.entries(said).map(([field, texts]) => [field, texts.map(message)]));
 }
