@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ID_PATTERN, type FieldErrors, type Message } from '@arcvest/shared/rules';
-import { HttpError, INVALID_DATA, ServerBusyError, type ApiText } from '../errors';
+import { HttpError, INVALID_DATA, NOT_FOUND_MESSAGE, ServerBusyError, type ApiText } from '../errors';
 
 export const SERVER_ERROR_MESSAGE: Message = /*i18n*/ { id: 'api.serverError', message: 'Something went wrong. Please try again.' };
 
@@ -13,6 +13,15 @@ const TYPE_TEXTS: Record<string, Message> = {
   boolean: /*i18n*/ { id: 'api.validation.type.boolean', message: 'true or false' },
   array: /*i18n*/ { id: 'api.validation.type.array', message: 'a list' },
 };
+
+/** Fastify's own refusals (a body it cannot read, too large, of another type), said in the reader's language by status. */
+const CLIENT_ERROR_TEXTS: Record<number, Message> = {
+  400: /*i18n*/ { id: 'api.request.unreadable', message: 'The request could not be read. Send valid JSON.' },
+  404: NOT_FOUND_MESSAGE,
+  413: /*i18n*/ { id: 'api.request.tooLarge', message: 'The request or one of its files is too large.' },
+  415: /*i18n*/ { id: 'api.request.mediaType', message: 'This type of content is not accepted: send JSON, or multipart/form-data for files.' },
+};
+const CLIENT_ERROR_TEXT: Message = /*i18n*/ { id: 'api.request.refused', message: 'The request was refused.' };
 
 /** What Ajv's issues say, with the field's name (as the API spells it, underscores as spaces) as `{field}`. */
 const VALIDATION_TEXTS = {
@@ -96,11 +105,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(422).send({
         message: request.say(INVALID_DATA),
         errors: validationErrors(error.validation, error.validationContext ?? 'body', (message) => request.say(message)),
+        code: INVALID_DATA.id,
       });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    if (status >= 400 && status < 500) {
+      // Fastify's English stays in the log, for whoever looks into it.
+      request.log.info({ err: error }, 'request refused');
+      const text = CLIENT_ERROR_TEXTS[status] ?? CLIENT_ERROR_TEXT;
+      return reply.code(status).send({ message: request.say(text), code: text.id });
+    }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: request.say(SERVER_ERROR_MESSAGE) });
+    return reply.code(500).send({ message: request.say(SERVER_ERROR_MESSAGE), code: SERVER_ERROR_MESSAGE.id });
   });
 }
