@@ -66,9 +66,9 @@ export async function outboxMailbox(dir = OUTBOX_DIR): Promise<Mailbox> {
 export const WITHDRAWAL_CONFIRMATION = /^Subject: Confirm your withdrawal on /m;
 export const ADDRESS_CONFIRMATION = /^Subject: Confirm a new withdrawal address on /m;
 
-/** The 6-digit code of a confirmation email ("... is: 123456"). */
+/** The 6-digit code of a confirmation email ("... is: 123456", "... é: 123456"). */
 export function confirmationCode(mail: { body: string }): string {
-  const match = /is: (\d{6})\b/.exec(mail.body);
+  const match = /: (\d{6})\b/.exec(mail.body);
   expect(match, `a code in:\n${mail.body}`).not.toBeNull();
   return match![1];
 }

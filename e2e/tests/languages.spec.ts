@@ -170,7 +170,11 @@ test("a Portuguese investor's dashboard shows amounts and dates in Portuguese, a
   // Meanwhile an admin takes $150 back: the page still believes $300, the server knows $150.
   await adjustWallet(request, id, [{ fee: 150_00, reason: 'Correction' }]);
   const refusal = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/withdraw');
-  await confirmInSheet(sheet, 'Confirmar saque', await outboxMailbox(), `${username}@example.com`, { codeLabel: 'Código do e-mail' });
+  // The code comes by email in the account's language.
+  await confirmInSheet(sheet, 'Confirmar saque', await outboxMailbox(), `${username}@example.com`, {
+    codeLabel: 'Código do e-mail',
+    subject: /^Subject: Confirme seu saque na Arcvest$/m,
+  });
   const refused = await refusal;
   expect([refused.status(), (await refused.json()).code]).toEqual([422, 'rules.withdrawal.insufficient']);
   await expect(page.getByText('Saldo insuficiente').first()).toBeVisible();
@@ -263,6 +267,46 @@ test.describe('in the pseudo-locale', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'pseudo');
       await expect(page.locator('main h1').first()).toContainText('⟦');
       // The page's data loaded: no loader left (the live updates' stream never lets the network idle).
+      await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
+      expect(await untranslatedTexts(page)).toEqual([]);
+    });
+  }
+
+  // The console, with an investor to show on the pages about one user.
+  for (const [name, pathOf] of [
+    ['overview', () => '/dashboard/admin'],
+    ['plans', () => '/dashboard/admin/manage-plan'],
+    ['new plan', () => '/dashboard/admin/manage-plan/create-new-plan'],
+    ['deposit addresses', () => '/dashboard/admin/manage-address'],
+    ["a coin's addresses", () => '/dashboard/admin/manage-address/bitcoin'],
+    ['deposits', () => '/dashboard/admin/manage-deposits'],
+    ['withdrawals', () => '/dashboard/admin/manage-withdrawals'],
+    ['identity checks', () => '/dashboard/admin/manage-identity-verification'],
+    ['users', () => '/dashboard/admin/manage-users'],
+    ['a user', (id: number) => `/dashboard/admin/manage-users/${id}`],
+    ["a user's plans", (id: number) => `/dashboard/admin/manage-users/${id}/user-plans`],
+    ['buying a plan for a user', (id: number) => `/dashboard/admin/manage-users/${id}/buy-plan`],
+    ['chain payments', () => '/dashboard/admin/chain-payments'],
+    ['audit log', () => '/dashboard/admin/audit-log'],
+    ['releases', () => '/dashboard/admin/deployments'],
+    ['proof of reserves', () => '/dashboard/admin/proof-of-reserves'],
+    ['staff', () => '/dashboard/admin/staff'],
+    ['approvals', () => '/dashboard/admin/approvals'],
+    ['support', () => '/dashboard/admin/support'],
+    ['saved replies', () => '/dashboard/admin/support/saved-replies'],
+    ['notifications', () => '/dashboard/admin/notifications'],
+  ] as const) {
+    test(`the console's ${name}, signed in, has no text outside the catalogues`, async ({ page, request }) => {
+      const { id } = await investorWithBalance(request, 300_00);
+      await page.route('**/api/me', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), locale: 'pseudo' } });
+      });
+      await signInThroughApi(page, 'admin');
+      await page.goto(pathOf(id));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pseudo');
+      // A user's page is headed by their name: its words come after.
+      await expect(page.locator('main')).toContainText('⟦');
       await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
       expect(await untranslatedTexts(page)).toEqual([]);
     });

@@ -3,13 +3,13 @@ import { SUPPORTED_LOCALES } from './locale';
 import { formatCoin, formatUsd, formatUsdPrice, formatWholeUsd } from './money';
 
 // What Node prints (docs/i18n.md#numbers-money-and-dates): a no-break space (U+00A0) before or after
-// US$, and Arabic amounts start with a right-to-left mark (U+200F), kept in the expectations.
+// US$; an Arabic amount is isolated left to right (U+2066 … U+2069), so it reads as one run in right-to-left words.
 describe('dollars in each language', () => {
   it.each([
     ['en', '$1,234.56', '$0.05', '-$1,234.56', '$64,250.50', '$1,000'],
     ['es', '1.234,56\u00a0US$', '0,05\u00a0US$', '-1.234,56\u00a0US$', '64.250,50\u00a0US$', '1.000\u00a0US$'],
     ['pt-BR', 'US$\u00a01.234,56', 'US$\u00a00,05', '-US$\u00a01.234,56', 'US$\u00a064.250,50', 'US$\u00a01.000'],
-    ['ar', '\u200f1,234.56\u00a0US$', '\u200f0.05\u00a0US$', '\u200f\u200e-1,234.56\u00a0US$', '\u200f64,250.50\u00a0US$', '\u200f1,000\u00a0US$'],
+    ['ar', '\u20661,234.56\u00a0US$\u2069', '\u20660.05\u00a0US$\u2069', '\u2066-1,234.56\u00a0US$\u2069', '\u206664,250.50\u00a0US$\u2069', '\u20661,000\u00a0US$\u2069'],
   ] as const)('%s', (locale, thousand, cents, negative, price, whole) => {
     expect(formatUsd(123456, locale)).toBe(thousand);
     expect(formatUsd(5, locale)).toBe(cents);

@@ -1,5 +1,5 @@
 import { perLocale } from './intl-cache';
-import { DEFAULT_LOCALE, type UiLocale } from './locale';
+import { DEFAULT_LOCALE, textDirection, type UiLocale } from './locale';
 import { englishTexts, inEnglish, type Translate } from './messages';
 
 /** Every money amount on the server and the wire: an integer number of US cents. */
@@ -8,14 +8,22 @@ export type Cents = number;
 // Grouping always: Spanish would otherwise write 1234,56 but 12.345,67, and columns would not line up.
 const usd = perLocale((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', useGrouping: 'always' }));
 
+/**
+ * An amount inside right-to-left words: isolated left to right (U+2066 … U+2069), so "1,234.56 US$"
+ * is drawn as one run and never as "$US 1,234.56"; Intl's own direction marks are left out.
+ */
+function amountFor(locale: UiLocale, text: string): string {
+  return textDirection(locale) === 'rtl' ? `\u2066${text.replace(/[\u200e\u200f]/g, '')}\u2069` : text;
+}
+
 /** Dollars for display in the reader's language: 123456 -> "$1,234.56" (en), "1.234,56 US$" (es), "US$ 1.234,56" (pt-BR). */
 export function formatUsd(cents: Cents, locale: UiLocale = DEFAULT_LOCALE): string {
-  return usd(locale).format(cents / 100);
+  return amountFor(locale, usd(locale).format(cents / 100));
 }
 
 /** A market price, given in dollars (GET /crypto-prices), to the cent: 64250.504 -> "$64,250.50". */
 export function formatUsdPrice(dollars: number, locale: UiLocale = DEFAULT_LOCALE): string {
-  return usd(locale).format(dollars);
+  return amountFor(locale, usd(locale).format(dollars));
 }
 
 const wholeUsd = perLocale(
@@ -24,7 +32,7 @@ const wholeUsd = perLocale(
 
 /** Whole dollars for rule texts: 50000 -> "$500", 100000 -> "$1,000" (cents are dropped). */
 export function formatWholeUsd(cents: Cents, locale: UiLocale = DEFAULT_LOCALE): string {
-  return wholeUsd(locale).format(Math.trunc(cents / 100));
+  return amountFor(locale, wholeUsd(locale).format(Math.trunc(cents / 100)));
 }
 
 const DECIMAL = /^-?\d+(?:\.(\d{1,100}))?$/;

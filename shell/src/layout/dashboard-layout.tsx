@@ -35,9 +35,10 @@ function Breadcrumbs() {
   return (
     <nav aria-label={_(TEXTS.breadcrumb)} className="breadcrumbs">
       <ol>
-        {crumbs.map((crumb, index) => (
-          <li key={crumb.to}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}</li>
-        ))}
+        {crumbs.map((crumb, index) => {
+          const label = crumb.isName ? <span translate="no">{crumb.label}</span> : crumb.label;
+          return <li key={crumb.to}>{index === crumbs.length - 1 ? <span aria-current="page">{label}</span> : <Link to={crumb.to}>{label}</Link>}</li>;
+        })}
       </ol>
     </nav>
   );

@@ -21,7 +21,7 @@ it('names every level of a dashboard path', () => {
   expect(breadcrumbs('/dashboard/buy-plan/bitcoin')).toEqual([
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/dashboard/buy-plan', label: 'Buy plan' },
-    { to: '/dashboard/buy-plan/bitcoin', label: 'Bitcoin' },
+    { to: '/dashboard/buy-plan/bitcoin', label: 'Bitcoin', isName: true },
   ]);
 });
 
@@ -54,7 +54,7 @@ it('names a page under an id as the page does, and never shows the id itself', (
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/dashboard/admin', label: 'Admin' },
     { to: '/dashboard/admin/manage-users', label: 'Manage users' },
-    { to: '/dashboard/admin/manage-users/42', label: 'ivy' },
+    { to: '/dashboard/admin/manage-users/42', label: 'ivy', isName: true },
     { to: '/dashboard/admin/manage-users/42/user-plans', label: 'User plans' },
   ]);
 });
@@ -64,13 +64,13 @@ it('links every level of the address pages to a page that exists', () => {
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/dashboard/admin', label: 'Admin' },
     { to: '/dashboard/admin/manage-address', label: 'Manage addresses' },
-    { to: '/dashboard/admin/manage-address/tether', label: 'Tether (USDT)' },
+    { to: '/dashboard/admin/manage-address/tether', label: 'Tether (USDT)', isName: true },
     { to: '/dashboard/admin/manage-address/tether/create-address', label: 'Create address' },
   ]);
 });
 
 it('names a coin page as the coin catalogue does', () => {
-  expect(breadcrumbs('/dashboard/buy-plan/tether').at(-1)).toEqual({ to: '/dashboard/buy-plan/tether', label: 'Tether (USDT)' });
+  expect(breadcrumbs('/dashboard/buy-plan/tether').at(-1)).toEqual({ to: '/dashboard/buy-plan/tether', label: 'Tether (USDT)', isName: true });
   expect(breadcrumbs('/dashboard/admin/manage-address/ripple/create-address').map((crumb) => crumb.label)).toEqual([
     'Dashboard',
     'Admin',

@@ -82,6 +82,8 @@ const SEGMENT_LABELS: Record<string, Message> = {
 export interface Crumb {
   to: string;
   label: string;
+  /** A name (a user's, a coin's), not words of the page's language. */
+  isName?: boolean;
 }
 
 /**
@@ -107,15 +109,16 @@ export function breadcrumbs(pathname: string, names: Readonly<Record<string, str
     if (SEGMENTS_BEFORE_AN_ID.has(segment) && index + 1 < segments.length) index += 1;
     const to = `/${segments.slice(0, index + 1).join('/')}`;
     if (names[to] !== undefined) {
-      crumbs.push({ to, label: names[to] });
+      crumbs.push({ to, label: names[to], isName: true });
       continue;
     }
     const label = SEGMENT_LABELS[segment];
-    const text = ID_SEGMENT.test(segment)
-      ? '…'
-      : label
-        ? translate(label)
-        : (paymentCoinBySlug(segment)?.name ?? decodeURIComponent(segment).replace(/-/g, ' '));
+    const coin = paymentCoinBySlug(segment);
+    if (coin && !label) {
+      crumbs.push({ to, label: coin.name, isName: true });
+      continue;
+    }
+    const text = ID_SEGMENT.test(segment) ? '…' : label ? translate(label) : decodeURIComponent(segment).replace(/-/g, ' ');
     crumbs.push({ to, label: text.charAt(0).toUpperCase() + text.slice(1) });
   }
   return crumbs;

@@ -170,7 +170,7 @@ describe('audit log in Arabic', () => {
     const first = bodyRows()[0];
     expect(cells(first).slice(1, 3)).toEqual(['boss', 'مُنحت مكافأة']);
     expect(within(first).getByText('boss')).toHaveAttribute('dir', 'ltr');
-    expect(within(first).getByText('\u200f1,250.50 US$')).toBeInTheDocument();
+    expect(within(first).getByText('\u20661,250.50 US$\u2069')).toBeInTheDocument();
     expect(within(first).getByText('السبب: Welcome gift')).toBeInTheDocument();
   });
 });

@@ -18,7 +18,9 @@ export default function AddressCoinsPage() {
           <li key={coin.slug}>
             <Link to={coinAddressesPath(coin.slug)} className="card address-coin-card">
               <CoinIcon coin={coin.coin} size={40} />
-              <span className="address-coin-name">{coin.name}</span>
+              <span className="address-coin-name" translate="no">
+                {coin.name}
+              </span>
               <span className="address-coin-hint">{_({ ...TEXTS.coinHint, values: { coin: coin.coin } })}</span>
             </Link>
           </li>

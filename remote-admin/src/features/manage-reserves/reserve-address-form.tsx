@@ -70,7 +70,12 @@ export function ReserveAddressForm() {
         aria-label={_(TEXTS.addressForm)}
       >
         <div className="form-grid">
-          <FormSelectField name="coin" label={_(TEXTS.coin)} placeholder={_(TEXTS.choosePlaceholder)} options={COINS} />
+          <FormSelectField
+            name="coin"
+            label={_(TEXTS.coin)}
+            placeholder={_(TEXTS.choosePlaceholder)}
+            options={COINS.map((coin) => ({ value: coin, label: coin, translate: 'no' as const }))}
+          />
           <FormTextField name="address" label={_(TEXTS.address)} className="reserves-mono" autoComplete="off" spellCheck={false} dir="ltr" />
         </div>
         <FormError />

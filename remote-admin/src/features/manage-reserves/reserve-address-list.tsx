@@ -50,7 +50,7 @@ export function ReserveAddressList({ mayRemove }: { mayRemove: boolean }) {
             <li key={entry.id} className="card reserves-address">
               <p className="coin-name">
                 <CoinIcon coin={entry.coin} size={20} />
-                {entry.coin}
+                <span translate="no">{entry.coin}</span>
               </p>
               <p className="reserves-long" dir="ltr" translate="no">
                 {entry.address}

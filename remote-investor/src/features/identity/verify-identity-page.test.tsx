@@ -180,10 +180,10 @@ describe('verify identity in Arabic', () => {
     const labels = within(salary)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(labels).toContain('أقل من \u200f50,000\u00a0US$ سنويًا');
-    expect(labels).toContain('\u200f50,000\u00a0US$ - \u200f100,000\u00a0US$');
+    expect(labels).toContain('أقل من \u206650,000\u00a0US$\u2069 سنويًا');
+    expect(labels).toContain('\u206650,000\u00a0US$\u2069 - \u2066100,000\u00a0US$\u2069');
     // The value sent stays the English one the server knows.
-    expect(within(salary).getByRole('option', { name: 'أكثر من \u200f200,000\u00a0US$ سنويًا' })).toHaveValue('Over $200,000 a year');
+    expect(within(salary).getByRole('option', { name: 'أكثر من \u2066200,000\u00a0US$\u2069 سنويًا' })).toHaveValue('Over $200,000 a year');
     expect(within(screen.getByLabelText('المهنة')).getByRole('option', { name: 'معلم' })).toHaveValue('Teacher');
     await user.click(screen.getByRole('button', { name: 'إرسال' }));
     expect(screen.getByLabelText('رقم الهوية الوطنية')).toHaveAccessibleDescription(expect.stringContaining('يُرجى إدخال رقم الهوية الوطنية.'));

@@ -343,7 +343,7 @@ describe('invoice page in Arabic', () => {
     expect(address).toHaveAttribute('dir', 'ltr');
     expect(address).toHaveAttribute('translate', 'no');
     // Arabic amounts and dates carry right-to-left marks (U+200F), with Latin digits.
-    expect(figures('الإجمالي')[0]).toBe('\u200f520.00\u00a0US$');
+    expect(figures('الإجمالي')[0]).toBe('\u2066520.00\u00a0US$\u2069');
     expect(document.querySelector('.invoice-countdown-until')?.textContent).toBe(`السعر مثبّت حتى ${formatDateTime(NEW.expires_at, undefined, 'ar')}.`);
     // In UTC: 01\u200f/01\u200f/2030، 12:30 ص
     expect(formatDateTime(NEW.expires_at, 'UTC', 'ar')).toBe('01\u200f/01\u200f/2030، 12:30 ص');

@@ -222,9 +222,9 @@ describe('plans in Arabic', () => {
     await user.click(await screen.findByRole('button', { name: 'استرداد مبكر' }));
     const dialog = await screen.findByRole('dialog', { name: 'استرداد خطة Starter مبكرًا' });
     const figure = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(figure('رأس المال')).toBe('\u200f1,000.00\u00a0US$');
-    expect(figure('الغرامة (10% من رأس المال)')).toBe('−\u200f100.00\u00a0US$');
-    expect(figure('يُضاف إلى رصيدك')).toBe('\u200f630.00\u00a0US$');
+    expect(figure('رأس المال')).toBe('\u20661,000.00\u00a0US$\u2069');
+    expect(figure('الغرامة (10% من رأس المال)')).toBe('−\u2066100.00\u00a0US$\u2069');
+    expect(figure('يُضاف إلى رصيدك')).toBe('\u2066630.00\u00a0US$\u2069');
   });
   it("says the plan's days left with Arabic's plural of days", async () => {
     await activateLocale('ar');
