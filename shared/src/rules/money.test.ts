@@ -9,7 +9,14 @@ describe('dollars in each language', () => {
     ['en', '$1,234.56', '$0.05', '-$1,234.56', '$64,250.50', '$1,000'],
     ['es', '1.234,56\u00a0US$', '0,05\u00a0US$', '-1.234,56\u00a0US$', '64.250,50\u00a0US$', '1.000\u00a0US$'],
     ['pt-BR', 'US$\u00a01.234,56', 'US$\u00a00,05', '-US$\u00a01.234,56', 'US$\u00a064.250,50', 'US$\u00a01.000'],
-    ['ar', '\u20661,234.56\u00a0US$\u2069', '\u20660.05\u00a0US$\u2069', '\u2066-1,234.56\u00a0US$\u2069', '\u206664,250.50\u00a0US$\u2069', '\u20661,000\u00a0US$\u2069'],
+    [
+      'ar',
+      '\u20661,234.56\u00a0US$\u2069',
+      '\u20660.05\u00a0US$\u2069',
+      '\u2066-1,234.56\u00a0US$\u2069',
+      '\u206664,250.50\u00a0US$\u2069',
+      '\u20661,000\u00a0US$\u2069',
+    ],
   ] as const)('%s', (locale, thousand, cents, negative, price, whole) => {
     expect(formatUsd(123456, locale)).toBe(thousand);
     expect(formatUsd(5, locale)).toBe(cents);
