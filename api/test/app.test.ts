@@ -75,7 +75,7 @@ forEachDatabase((ctx) => {
         payload: '{"username":',
       });
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json())).toEqual(['message']);
+      expect(response.json()).toEqual({ message: 'The request could not be read. Send valid JSON.', code: 'api.request.unreadable' });
     });
   });
 

@@ -70,7 +70,7 @@ forEachDatabase((ctx) => {
     ])('refuses %s', async (_name, change, field, message) => {
       const response = await signup({ ...signupPayload(), ...change });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: INVALID, errors: { [field]: [message] } });
+      expect(response.json()).toEqual({ message: INVALID, errors: { [field]: [message] }, code: 'api.invalidData' });
     });
 
     it('refuses a username or email already used, whatever the letter case', async () => {
@@ -166,7 +166,7 @@ forEachDatabase((ctx) => {
     it('requires both fields', async () => {
       const response = await ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username: 'grace' } });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: INVALID, errors: { password: ['The password field is required.'] } });
+      expect(response.json()).toEqual({ message: INVALID, errors: { password: ['The password field is required.'] }, code: 'api.invalidData' });
     });
   });
 

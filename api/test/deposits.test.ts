@@ -71,7 +71,6 @@ forEachDatabase((ctx) => {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.',
-        code: 'api.investment.depositSubmitted',
       });
     }
     expect((await ctx().db.selectFrom('transactions').select('id').execute()).length).toBe(5);

@@ -70,7 +70,7 @@ export function createNotFoundHandler(config: Config, deployments: DeploymentSer
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|remotes|deployments)(\/|$)/.test(pathname) &&
       asksForPage(request.headers.accept, pathname);
-    if (!isPage) return reply.code(404).send({ message: request.say(NOT_FOUND_MESSAGE) });
+    if (!isPage) return reply.code(404).send({ message: request.say(NOT_FOUND_MESSAGE), code: NOT_FOUND_MESSAGE.id });
 
     let html: string;
     try {
