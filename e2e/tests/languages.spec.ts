@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adjustWallet, apiToken, bearer, investorWithBalance } from '../support/api';
+import { expectNoBlockingViolations } from '../support/axe';
 import { hydrated } from '../support/hydration';
 import { signUpInvestor, INVESTOR_PASSWORD } from '../support/sign-up';
 import { signIn, signInThroughApi } from '../support/session';
@@ -211,6 +212,58 @@ test.describe('at 375 px', () => {
   }
 });
 
+/** The signed-in pages read in `locale`: the account is made to answer it, as a saved language does. */
+async function readIn(page: Page, locale: string) {
+  await page.route('**/api/me', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), locale } });
+  });
+}
+
+test.describe('in Arabic', () => {
+  for (const width of [375, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      for (const path of ['/ar', '/ar/signup']) {
+        test(`${path}: axe finds nothing serious`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          await expect(page.locator('main h1').first()).toBeVisible();
+          await expectNoBlockingViolations(page, path, width);
+        });
+      }
+
+      for (const path of ['/dashboard', '/dashboard/buy-plan', '/dashboard/make-withdrawal']) {
+        test(`${path}, signed in: axe finds nothing serious`, async ({ page, request }) => {
+          const { username } = await investorWithBalance(request, 300_00);
+          await readIn(page, 'ar');
+          await signInThroughApi(page, username, INVESTOR_PASSWORD);
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
+          await expectNoBlockingViolations(page, path, width);
+        });
+      }
+
+      for (const [name, pathOf] of [
+        ['overview', () => '/dashboard/admin'],
+        ['a user', (id: number) => `/dashboard/admin/manage-users/${id}`],
+      ] as const) {
+        test(`the console's ${name}: axe finds nothing serious`, async ({ page, request }) => {
+          const { id } = await investorWithBalance(request, 300_00);
+          await readIn(page, 'ar');
+          await signInThroughApi(page, 'admin');
+          await page.goto(pathOf(id));
+          await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
+          await expectNoBlockingViolations(page, name, width);
+        });
+      }
+    });
+  }
+});
+
 test.describe('in the pseudo-locale', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: 'pseudo', url: baseURL! }]);
@@ -258,10 +311,7 @@ test.describe('in the pseudo-locale', () => {
       const { username } = await investorWithBalance(request, 300_00);
       // The account's saved language wins over the cookie, and only a development server offers the
       // pseudo-locale: the account is made to answer it, as the cookie does.
-      await page.route('**/api/me', async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), locale: 'pseudo' } });
-      });
+      await readIn(page, 'pseudo');
       await signInThroughApi(page, username, INVESTOR_PASSWORD);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'pseudo');
@@ -298,10 +348,7 @@ test.describe('in the pseudo-locale', () => {
   ] as const) {
     test(`the console's ${name}, signed in, has no text outside the catalogues`, async ({ page, request }) => {
       const { id } = await investorWithBalance(request, 300_00);
-      await page.route('**/api/me', async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), locale: 'pseudo' } });
-      });
+      await readIn(page, 'pseudo');
       await signInThroughApi(page, 'admin');
       await page.goto(pathOf(id));
       await expect(page.locator('html')).toHaveAttribute('lang', 'pseudo');

@@ -123,7 +123,7 @@ export default function VerifyBalancePage() {
     content = (
       <EmptyState>
         {/* The server says which: none published, or this account not in it (English until slice 4, docs/i18n.md). */}
-        <p data-server-text="">{readApiError(error, _(TEXTS.none)).message}</p>
+        <p>{readApiError(error, _(TEXTS.none)).message}</p>
       </EmptyState>
     );
   } else if (isError) content = <ErrorState message={readApiError(error, _(TEXTS.loadFailed)).message} onRetry={refetch} />;
