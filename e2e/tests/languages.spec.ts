@@ -212,6 +212,9 @@ test.describe('at 375 px', () => {
   }
 });
 
+/** What a page shows while its code or data loads: none is left once it is ready. */
+const LOADERS = '[aria-busy="true"], .skeleton, .loading-state';
+
 /** The signed-in pages read in `locale`: the account is made to answer it, as a saved language does. */
 async function readIn(page: Page, locale: string) {
   await page.route('**/api/me', async (route) => {
@@ -241,7 +244,7 @@ test.describe('in Arabic', () => {
           await signInThroughApi(page, username, INVESTOR_PASSWORD);
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-          await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
+          await expect(page.locator(LOADERS)).toHaveCount(0);
           await expectNoBlockingViolations(page, path, width);
         });
       }
@@ -256,7 +259,7 @@ test.describe('in Arabic', () => {
           await signInThroughApi(page, 'admin');
           await page.goto(pathOf(id));
           await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-          await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
+          await expect(page.locator(LOADERS)).toHaveCount(0);
           await expectNoBlockingViolations(page, name, width);
         });
       }
@@ -317,7 +320,7 @@ test.describe('in the pseudo-locale', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'pseudo');
       await expect(page.locator('main h1').first()).toContainText('⟦');
       // The page's data loaded: no loader left (the live updates' stream never lets the network idle).
-      await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
+      await expect(page.locator(LOADERS)).toHaveCount(0);
       expect(await untranslatedTexts(page)).toEqual([]);
     });
   }
@@ -352,9 +355,10 @@ test.describe('in the pseudo-locale', () => {
       await signInThroughApi(page, 'admin');
       await page.goto(pathOf(id));
       await expect(page.locator('html')).toHaveAttribute('lang', 'pseudo');
+      await expect(page.locator('main h1').first()).toBeVisible();
       // A user's page is headed by their name: its words come after.
       await expect(page.locator('main')).toContainText('⟦');
-      await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
+      await expect(page.locator(LOADERS)).toHaveCount(0);
       expect(await untranslatedTexts(page)).toEqual([]);
     });
   }

@@ -1,4 +1,5 @@
-import { FactList, useLingui, type User } from '@arcvest/shared';
+import { activeLocale, FactList, useLingui, type User } from '@arcvest/shared';
+import { storedCountryName } from '@arcvest/shared/countries';
 import { CARD_TEXTS as TEXTS } from './messages';
 import { Missing } from './missing';
 
@@ -20,8 +21,8 @@ export function UserContactCard({ user }: { user: User }) {
               </span>
             ),
           },
-          // The country's name as the user chose it at sign-up (docs/i18n.md#numbers-money-and-dates).
-          { key: 'country', term: _(TEXTS.country), value: user.country },
+          // Stored as the English name chosen at sign-up; shown in the reader's language.
+          { key: 'country', term: _(TEXTS.country), value: <span translate="no">{storedCountryName(user.country, activeLocale())}</span> },
           {
             key: 'phone',
             term: _(TEXTS.phone),

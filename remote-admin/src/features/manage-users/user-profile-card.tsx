@@ -13,7 +13,15 @@ export function UserProfileCard({ user }: { user: User }) {
       <FactList
         className="fact-list"
         facts={[
-          { key: 'name', term: _(TEXTS.name), value: `${user.firstname} ${user.lastname}` },
+          {
+            key: 'name',
+            term: _(TEXTS.name),
+            value: (
+              <bdi translate="no">
+                {user.firstname} {user.lastname}
+              </bdi>
+            ),
+          },
           {
             key: 'username',
             term: _(TEXTS.username),
