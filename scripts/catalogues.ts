@@ -34,9 +34,8 @@ export function compileCatalogue(translations: Record<string, Record<string, str
 export function compiledModule(messages: Compiled): string {
   return [
     '// Written by `npm run i18n` from the PO files beside it: edit those, not this.',
-    "import type { Messages } from '@lingui/core';",
-    '',
-    `export const messages: Messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
+    // No import: the API reads these too, and the front ends reach Lingui only through @arcvest/shared.
+    `export const messages: Readonly<Record<string, unknown>> = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
     '',
   ].join('\n');
 }
