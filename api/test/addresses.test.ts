@@ -55,6 +55,7 @@ forEachDatabase((ctx) => {
     expect(textAsPng.statusCode).toBe(422);
     expect(textAsPng.json()).toEqual({
       message: 'The QR code must be a PNG, JPEG, GIF or WebP image.',
+      code: 'rules.image.type',
       errors: { qr_code: ['The QR code must be a PNG, JPEG, GIF or WebP image.'] },
     });
 

@@ -78,6 +78,7 @@ forEachDatabase((ctx) => {
     // Asking twice for the same withdrawal names the waiting request.
     expect((await call(app, 'POST', `/api/confirm-transaction/${withdrawal.id}`, finn.token)).json()).toEqual({
       message: APPROVAL_MESSAGES.alreadyWaiting(approval.id),
+      code: 'rules.approval.alreadyWaiting',
     });
 
     const own = await approve(app, approval.id, fay);

@@ -32,6 +32,7 @@ forEachDatabase((ctx) => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message: 'Please deposit between $100.00 and $999.00 for this plan',
+        code: 'rules.deposit.range',
         errors: { amount: ['Please deposit between $100.00 and $999.00 for this plan'] },
       });
     }

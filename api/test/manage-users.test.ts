@@ -395,7 +395,7 @@ forEachDatabase((ctx: Ctx) => {
       expect((await call(app, 'POST', '/api/me', token)).json().message).toBeNull();
       const again = await call(app, 'POST', `/api/remove-display-message/${ivy}`, admin);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'This user has no display message.' });
+      expect(again.json()).toEqual({ message: 'This user has no display message.', code: 'rules.userManagement.noDisplayMessage' });
       expect((await auditRows(db, ivy)).map((row) => row.action)).toEqual(['user.message.set', 'user.message.set', 'user.message.remove']);
     });
   });

@@ -75,6 +75,7 @@ forEachDatabase((ctx) => {
     expect((await call(ctx().app, 'POST', `/api/staff-role/${owner.id}`, owner.token, { staff_role: 'auditor' })).statusCode).toBe(409);
     expect((await call(ctx().app, 'POST', `/api/staff-role/${ivyId}`, owner.token, { staff_role: 'auditor' })).json()).toEqual({
       message: 'Only admins have a staff role. Make the user an admin first.',
+      code: 'rules.staff.notStaff',
     });
     expect((await call(ctx().app, 'POST', `/api/staff-role/${owner.id}`, compliance.token, { staff_role: 'auditor' })).statusCode).toBe(403);
     expect((await call(ctx().app, 'POST', `/api/staff-role/${owner.id}`, owner.token, { staff_role: 'janitor' })).statusCode).toBe(422);
