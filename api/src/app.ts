@@ -96,7 +96,7 @@ export function buildApp(config: Config, deps: AppDeps): FastifyInstance {
   });
   installMetrics(app, { db, now, hashPool, enabled: config.metricsToken !== null });
   installAuth(app, auth);
-  installLocale(app);
+  installLocale(app, { allowPseudo: config.i18nPseudo });
   // Before every route: each one under /api must declare who may call it, or the app does not start.
   installAccessRules(app, {
     isPublicPluginRoute: ({ method, url }) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || (method === 'OPTIONS' && url === '/api*'),

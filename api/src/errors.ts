@@ -2,6 +2,9 @@ import { inEnglish, type FieldErrors, type Message, type Translate } from '@arcv
 
 export const INVALID_DATA: Message = /*i18n*/ { id: 'api.invalidData', message: 'The given data was invalid.' };
 
+/** A path that leads nowhere. */
+export const NOT_FOUND_MESSAGE: Message = /*i18n*/ { id: 'api.notFound', message: 'Not found.' };
+
 /** The answer of every admin route about a user who does not exist (or was deleted). */
 export const USER_NOT_FOUND: Message = /*i18n*/ { id: 'api.user.notFound', message: 'User not found.' };
 

@@ -39,7 +39,7 @@ forEachDatabase((ctx) => {
     const secondId = list.json()[0].id;
     expect((await call(ctx().app, 'DELETE', `/api/sol-delete/${secondId}`, admin)).statusCode).toBe(404);
     const deleted = await call(ctx().app, 'DELETE', `/api/eth-delete/${secondId}`, admin);
-    expect(deleted.json()).toEqual({ message: 'Address deleted successfully.', code: 'api.address.deleted' });
+    expect(deleted.json()).toEqual({ message: 'Address deleted successfully.' });
     expect((await call(ctx().app, 'DELETE', `/api/eth-delete/${secondId}`, admin)).statusCode).toBe(404);
     expect((await call(ctx().app, 'GET', '/api/last-eth-address', investor)).json().address).toBe('0xfirst');
     expect((await call(ctx().app, 'GET', '/api/all-eth-address', admin)).json()).toHaveLength(1);

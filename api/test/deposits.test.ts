@@ -115,7 +115,7 @@ forEachDatabase((ctx) => {
     await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: 600_00 });
     const bought = await deposit({ payment_method: 'BALANCE', transaction_id: undefined });
     expect(bought.statusCode).toBe(201);
-    expect(bought.json()).toEqual({ message: 'Plan purchased from your balance. It has started.', code: 'api.investment.boughtFromBalance' });
+    expect(bought.json()).toEqual({ message: 'Plan purchased from your balance. It has started.' });
     expect(await walletOf(ctx().db, investorId)).toBe(100_00);
     const [investment] = (await call(ctx().app, 'GET', '/api/transactions', investor)).json().items;
     expect(investment).toMatchObject({ type: 'investment', status: 'confirmed', amount: 500_00, payment_method: 'BALANCE', plan_id: planId });
@@ -130,7 +130,7 @@ forEachDatabase((ctx) => {
     expect((await call(ctx().app, 'POST', `/api/confirm-transaction/${pending.id}`, investor)).statusCode).toBe(403);
 
     const rejected = await call(ctx().app, 'POST', `/api/reject-transaction/${pending.id}`, admin);
-    expect(rejected.json()).toEqual({ message: 'Transaction rejected.', code: 'api.transaction.rejected' });
+    expect(rejected.json()).toEqual({ message: 'Transaction rejected.' });
     for (const decision of ['confirm', 'reject']) {
       const again = await call(ctx().app, 'POST', `/api/${decision}-transaction/${pending.id}`, admin);
       expect(again.statusCode).toBe(409);
@@ -155,7 +155,7 @@ forEachDatabase((ctx) => {
       code: 'api.user.notFound',
     });
     const bought = await call(ctx().app, 'POST', '/api/admin-deposit', admin, body);
-    expect(bought.json()).toEqual({ message: 'Plan purchased for the user. It has started.', code: 'api.investment.boughtForUser' });
+    expect(bought.json()).toEqual({ message: 'Plan purchased for the user. It has started.' });
     const plans = await call(ctx().app, 'GET', `/api/get-user-plans/${investorId}`, admin);
     expect(plans.json()).toEqual([expect.objectContaining({ plan_id: planId, amount: 200_00, duration: 7, initial_duration: 7 })]);
     expect((await call(ctx().app, 'GET', `/api/get-user-plans/${investorId}`, investor)).statusCode).toBe(403);

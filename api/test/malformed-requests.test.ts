@@ -1,10 +1,9 @@
-import { inEnglish } from '@arcvest/shared/rules';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { SERVER_ERROR_MESSAGE } from '../src/plugins/error-handler';
 import { forEachDatabase, testConfig, type TestContext } from './databases';
-import { bearer, signInAdmin } from './helpers';
+import { bearer, saying, signInAdmin } from './helpers';
 import { multipartBody, tinyPng } from './money-helpers';
 
 interface Malformed {
@@ -108,7 +107,7 @@ describe('a real server error', () => {
     });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/plans' });
-      expect([response.statusCode, response.json()]).toEqual([500, { message: inEnglish(SERVER_ERROR_MESSAGE) }]);
+      expect([response.statusCode, response.json()]).toEqual([500, saying(SERVER_ERROR_MESSAGE)]);
       expect(lines).toEqual([
         expect.objectContaining({
           msg: 'request failed',

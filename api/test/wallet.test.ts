@@ -66,7 +66,7 @@ forEachDatabase((ctx) => {
   it('debits when requested, keeps the money on confirm and gives it back on reject', async () => {
     const { withdraw, admin, investor, investorId } = await setUp(900_00, 3);
     const requested = await withdraw(300_00);
-    expect(requested.json()).toEqual({ message: 'Withdrawal requested. It will be processed shortly.', code: 'api.withdrawal.requested' });
+    expect(requested.json()).toEqual({ message: 'Withdrawal requested. It will be processed shortly.' });
     await withdraw(200_00);
     expect(await walletOf(ctx().db, investorId)).toBe(400_00);
 
@@ -99,7 +99,7 @@ forEachDatabase((ctx) => {
   it('gives bonuses and charges fees, never below zero, with the reason in the history', async () => {
     const { admin, investor, investorId } = await setUp(0);
     const bonus = await call(ctx().app, 'POST', `/api/give-bonus/${investorId}`, admin, { bonus: 50_00, reason: 'Welcome gift' });
-    expect(bonus.json()).toEqual({ message: "Bonus added to the user's balance.", code: 'api.adjustment.bonusGiven' });
+    expect(bonus.json()).toEqual({ message: "Bonus added to the user's balance." });
     const tooMuch = await call(ctx().app, 'POST', `/api/charge-fee/${investorId}`, admin, { fee: 50_01 });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json()).toEqual({
@@ -107,7 +107,7 @@ forEachDatabase((ctx) => {
       errors: { fee: ['The fee may not be more than the balance of $50.00.'] },
     });
     const fee = await call(ctx().app, 'POST', `/api/charge-fee/${investorId}`, admin, { fee: 50_00, reason: 'Network fee' });
-    expect(fee.json()).toEqual({ message: "Fee charged to the user's balance.", code: 'api.adjustment.feeCharged' });
+    expect(fee.json()).toEqual({ message: "Fee charged to the user's balance." });
     expect(await walletOf(ctx().db, investorId)).toBe(0);
 
     const history = (await call(ctx().app, 'GET', '/api/transactions', investor)).json().items;

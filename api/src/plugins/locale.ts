@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale, type Message, type Translate, type UiLocale } from '@arcvest/shared/rules';
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, PSEUDO_LOCALE, type Locale, type Message, type Translate, type UiLocale } from '@arcvest/shared/rules';
 import { allTranslators } from '../i18n';
 
 declare module 'fastify' {
@@ -10,7 +10,11 @@ declare module 'fastify' {
      * account's saved language, else English.
      */
     readonly locale: Locale;
-    /** A text written for this request's reader, in `locale`: the answers' messages (docs/i18n.md#the-apis-messages-and-the-specs-texts). */
+    /**
+     * A text written for this request's reader, in `locale`: the answers' messages
+     * (docs/i18n.md#the-apis-messages-and-the-specs-texts). With I18N_PSEUDO=1, a request whose
+     * `Accept-Language` is `pseudo` reads the pseudo-locale, so a test finds any text not in the catalogues.
+     */
     say(message: Message): string;
   }
 }
@@ -25,7 +29,7 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers' | 'signedI
  * account is known only once the route's access rule has run (plugins/access.ts), and an error
  * answered before that (a 401, an invalid body) is still read in the language the header asks for.
  */
-export function installLocale(app: FastifyInstance): void {
+export function installLocale(app: FastifyInstance, options: { allowPseudo: boolean }): void {
   let translators: Map<UiLocale, Translate> | undefined;
   // Loaded before the first request (inject and listen wait for ready), so `say` is synchronous.
   app.addHook('onReady', async () => {
@@ -37,6 +41,7 @@ export function installLocale(app: FastifyInstance): void {
     },
   });
   app.decorateRequest('say', function say(this: FastifyRequest, message: Message) {
-    return translators!.get(this.locale)!(message);
+    const pseudo = options.allowPseudo && this.headers['accept-language'] === PSEUDO_LOCALE;
+    return translators!.get(pseudo ? PSEUDO_LOCALE : this.locale)!(message);
   });
 }

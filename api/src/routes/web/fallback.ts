@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPagePath, localePath, remoteOfPath, splitLocalePath, type UiLocale, type Message } from '@arcvest/shared/rules';
+import { isKnownPagePath, localePath, remoteOfPath, splitLocalePath, type UiLocale } from '@arcvest/shared/rules';
+import { NOT_FOUND_MESSAGE } from '../../errors';
 import { translatorFor } from '../../i18n';
 import type { DeploymentService } from '../../services/deployments';
 import type { Config } from '../../config';
@@ -14,8 +15,6 @@ import { inlineConfigTag, visitorRuntimeConfig } from './runtime-config';
 import { siteUrl, withDemoNotice, withPageMeta } from './seo';
 import { shellIndexFile } from './static';
 import { visitorId } from './visitor';
-
-const NOT_FOUND_MESSAGE: Message = /*i18n*/ { id: 'api.notFound', message: 'Not found.' };
 
 /**
  * Where a public page's visitor is sent when their cookie or browser asks for a language the URL
