@@ -142,16 +142,16 @@ forEachDatabase((ctx: Ctx) => {
       const { app, db } = ctx();
       const admin = await signInAdmin(app, db);
       const bossId = (await call(app, 'POST', '/api/me', admin)).json().id;
-      const cases: [string, string][] = [
-        ['switch-role', 'You cannot remove your own admin role.'],
-        ['suspend-user', 'You cannot suspend your own account.'],
-        ['end-sessions', 'To sign out your other devices, use Sign out everywhere else on your Security page.'],
-        ['delete-user', 'You cannot delete your own account.'],
+      const cases: [string, string, string][] = [
+        ['switch-role', 'You cannot remove your own admin role.', 'rules.userManagement.demoteSelf'],
+        ['suspend-user', 'You cannot suspend your own account.', 'rules.userManagement.suspendSelf'],
+        ['end-sessions', 'To sign out your other devices, use Sign out everywhere else on your Security page.', 'rules.userManagement.endOwnSessions'],
+        ['delete-user', 'You cannot delete your own account.', 'rules.userManagement.deleteSelf'],
       ];
-      for (const [action, message] of cases) {
+      for (const [action, message, code] of cases) {
         const response = await call(app, 'POST', `/api/${action}/${bossId}`, admin);
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message });
+        expect(response.json()).toEqual({ message, code });
       }
       expect(await userRow(db, bossId)).toMatchObject({ role: 'admin', suspended: 0, deleted_at: null });
       expect(await auditRows(db, bossId)).toEqual([]);

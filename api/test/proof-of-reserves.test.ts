@@ -11,7 +11,7 @@ import { postTransaction } from '../src/services/wallet';
 import { ANVIL_CHAIN_ID, anvilForFile, litecoindInstalled, startRegtestNode, type RegtestNode } from './chain-nodes';
 import { forEachDatabase } from './databases';
 import { NODE_DOWN_URL, startFakeNode, type FakeNode } from './fake-node';
-import { call, createUser, login, signInAdmin } from './helpers';
+import { call, createUser, login, saying, signInAdmin } from './helpers';
 import { createAddress, createPlan } from './money-helpers';
 import { bitcoinKey, ethereumKey, solanaKey, tronAddressOf, tronSign, xrpKey } from './reserve-keys';
 
@@ -314,7 +314,7 @@ function fakeNodes(balances: { usdt: Map<string, bigint>; xrp: Map<string, bigin
       const admin = await owedAndAdmin();
       const missing = await call(app, 'GET', '/api/proof-of-reserves', null);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBe(RESERVE_TEXTS.none);
+      expect(missing.json()).toEqual(saying(RESERVE_TEXTS.none));
       const solana = solanaKey(randomBytes(32));
       await registerReserve(admin, 'SOL', solana.address, solana.sign);
       expect((await call(app, 'GET', '/api/reserve-addresses', null)).json()).toEqual([expect.objectContaining({ coin: 'SOL', address: solana.address })]);

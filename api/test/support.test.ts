@@ -221,7 +221,10 @@ forEachDatabase((ctx) => {
     for (let n = 0; n < 3; n += 1) expect((await open()).statusCode).toBe(201);
     const fourth = await open();
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ message: 'You already have 3 requests in progress. Close one, or add to it, before opening another.', code: 'rules.support.tooManyOpen' });
+    expect(fourth.json()).toEqual({
+      message: 'You already have 3 requests in progress. Close one, or add to it, before opening another.',
+      code: 'rules.support.tooManyOpen',
+    });
     expect(await requestCount()).toBe(3);
     const tooLong = await call(ctx().app, 'POST', '/api/admin/support/1/replies', support.token, { body: 'x'.repeat(5001), asks_investor: false });
     expect(tooLong.statusCode).toBe(422);
