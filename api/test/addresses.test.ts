@@ -82,6 +82,16 @@ forEachDatabase((ctx) => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('names what is wrong in the admin’s language, the QR code too', async () => {
+    const admin = await signInAdmin(ctx().app, ctx().db);
+    await ctx().db.updateTable('users').set({ locale: 'ar' }).where('username', '=', 'boss').execute();
+    const missing = await postForm(admin, 'btc', { address: '  ' });
+    expect([missing.statusCode, missing.json()]).toEqual([
+      422,
+      { message: 'العنوان مطلوب.', code: 'api.address.required', errors: { address: ['العنوان مطلوب.'], qr_code: ['يُرجى اختيار صورة رمز QR.'] } },
+    ]);
+  });
+
   it('keeps address management for admins and the active address for signed-in users', async () => {
     await createUser(ctx().db, 'ivy');
     const investor = await login(ctx().app, 'ivy');

@@ -3,7 +3,7 @@ import type { Db } from '../src/db/database';
 import { countMatchingUsers, userCountQuery, userListQuery } from '../src/db/repositories/user-list';
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase, type TestContext } from './databases';
-import { call, createUser, login, PASSWORD, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, PASSWORD, signInAdmin } from './helpers';
 import { tinyPng, walletOf } from './money-helpers';
 
 type Ctx = () => TestContext;
@@ -171,7 +171,8 @@ forEachDatabase((ctx: Ctx) => {
       expect(promoted.json()).toEqual({ message: 'ivy is now an admin.' });
       expect((await call(app, 'GET', '/api/users', token)).statusCode).toBe(200);
 
-      expect((await call(app, 'POST', `/api/switch-role/${ivy}`, admin)).json()).toEqual({ message: 'ivy is now a user.' });
+      const demoted = await app.inject({ method: 'POST', url: `/api/switch-role/${ivy}`, headers: { ...bearer(admin), 'accept-language': 'pt-BR' } });
+      expect(demoted.json()).toEqual({ message: 'ivy agora é usuário.' });
       expect((await call(app, 'GET', '/api/users', token)).statusCode).toBe(403);
       const audit = await auditRows(db, ivy);
       expect(audit.map((row) => [row.action, row.details])).toEqual([

@@ -4,7 +4,7 @@ import { startAccrualTimer } from '../src/jobs/accrual-timer';
 import { postTransaction } from '../src/services/wallet';
 import { createProofOfLiabilitiesService, csprngBelow, LIABILITY_TEXTS } from '../src/services/proof-of-liabilities';
 import { forEachDatabase } from './databases';
-import { bearer, call, createUser, login, sessionToken, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, saying, sessionToken, signInAdmin } from './helpers';
 import { createPlan, DAY } from './money-helpers';
 
 forEachDatabase((ctx) => {
@@ -105,7 +105,7 @@ forEachDatabase((ctx) => {
     expect((await call(app, 'GET', '/api/proof-of-liabilities/me', null)).statusCode).toBe(401);
     const none = await call(app, 'GET', '/api/proof-of-liabilities/me', zed);
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(LIABILITY_TEXTS.notIncluded);
+    expect(none.json()).toEqual(saying(LIABILITY_TEXTS.notIncluded));
     const leaves = await ctx().db.selectFrom('liability_leaves').select('user_id').execute();
     expect([...new Set(leaves.map((leaf) => leaf.user_id))].sort((a, b) => a - b)).toEqual([ivyId, ottoId]);
   });
@@ -115,10 +115,10 @@ forEachDatabase((ctx) => {
     const admin = await signInAdmin(app, db);
     const missing = await call(app, 'GET', '/api/proof-of-liabilities', null);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(LIABILITY_TEXTS.none);
+    expect(missing.json()).toEqual(saying(LIABILITY_TEXTS.none));
     const nothing = await call(app, 'POST', '/api/proof-of-liabilities', admin);
     expect(nothing.statusCode).toBe(409);
-    expect(nothing.json().message).toBe(LIABILITY_TEXTS.nothingOwed);
+    expect(nothing.json()).toEqual(saying(LIABILITY_TEXTS.nothingOwed));
 
     const ottoId = await createUser(db, 'otto');
     await bonus(ottoId, 1);

@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES, STAFF_INVITATION_HOURS } from '@arcvest/shared/rules';
 import { forEachDatabase } from './databases';
-import { call, createUser, login, PASSWORD, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, PASSWORD, signInAdmin } from './helpers';
 import { parseMessage } from './smtp';
 import { useLocalSmtp } from './use-local-smtp';
 
@@ -90,6 +90,16 @@ forEachDatabase((ctx) => {
       message: STAFF_MESSAGES.alreadyHasAccount,
       code: 'rules.staff.alreadyHasAccount',
     });
+    const inSpanish = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/staff-invitations',
+      headers: { ...bearer(owner), 'accept-language': 'es' },
+      payload: { email: 'ivy@example.com', staff_role: 'support' },
+    });
+    expect([inSpanish.statusCode, inSpanish.json()]).toEqual([
+      409,
+      { message: 'Esta dirección ya tiene una cuenta: haga administrador a ese usuario desde su página.', code: 'rules.staff.alreadyHasAccount' },
+    ]);
     expect((await invite(owner, { email: 'nope', staff_role: 'support' })).statusCode).toBe(422);
     const financeId = await createUser(ctx().db, 'fay', 'admin');
     await ctx().db.updateTable('users').set({ staff_role: 'finance' }).where('id', '=', financeId).execute();

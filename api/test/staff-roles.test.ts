@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@arcvest/shared/rules';
 import { forEachDatabase, type TestContext } from './databases';
-import { call, createUser, login } from './helpers';
+import { bearer, call, createUser, login } from './helpers';
 import { walletOf } from './money-helpers';
 import { appListingRoutes, type RegisteredRoute } from './route-listing';
 
@@ -53,6 +53,18 @@ forEachDatabase((ctx) => {
     expect(await walletOf(ctx().db, ivyId)).toBe(100_00);
     expect((await call(ctx().app, 'GET', `/api/user/${ivyId}`, support.token)).statusCode).toBe(200);
     expect((await call(ctx().app, 'GET', '/api/audit-log', owner.token)).statusCode).toBe(200);
+  });
+
+  it("says a role set in the owner's language, the role's name in it too", async () => {
+    const owner = await staffMember(ctx(), 'olga', 'owner');
+    const finance = await staffMember(ctx(), 'fay', 'finance');
+    const set = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/staff-role/${finance.id}`,
+      headers: { ...bearer(owner.token), 'accept-language': 'ar' },
+      payload: { staff_role: 'support' },
+    });
+    expect([set.statusCode, set.json()]).toEqual([200, { message: 'أصبح fay في الدعم.' }]);
   });
 
   it('an owner sets staff roles, audited and emailed to owners and compliance; nobody changes their own; a new admin is an auditor', async () => {

@@ -139,6 +139,14 @@ forEachDatabase((ctx) => {
     expect((await notices(support.id)).at(-1)).toEqual({ title: 'Solicitud de soporte pendiente', body: 'ada escribió sobre "My deposit is late".' });
   });
 
+  it('answers the investor in their language: the confirmation and the refusal', async () => {
+    const { id } = (await open()).json();
+    const close = () => ctx().app.inject({ method: 'POST', url: `/api/support/${id}/close`, headers: { ...bearer(ada.token), 'accept-language': 'es' } });
+    expect((await close()).json()).toEqual({ message: 'Solicitud cerrada.' });
+    const again = await close();
+    expect([again.statusCode, again.json()]).toEqual([409, { message: 'Esta solicitud ya está cerrada.', code: 'rules.support.alreadyClosed' }]);
+  });
+
   it("another investor's request, and its files, answer 404; a link to another's transaction is refused", async () => {
     const { id } = (await open({}, [png()])).json();
     const [{ id: fileId }] = await ctx().db.selectFrom('support_attachments').select('id').execute();
