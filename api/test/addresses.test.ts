@@ -55,6 +55,7 @@ forEachDatabase((ctx) => {
     expect(textAsPng.statusCode).toBe(422);
     expect(textAsPng.json()).toEqual({
       message: 'The QR code must be a PNG, JPEG, GIF or WebP image.',
+      code: 'rules.image.type',
       errors: { qr_code: ['The QR code must be a PNG, JPEG, GIF or WebP image.'] },
     });
 
@@ -79,6 +80,16 @@ forEachDatabase((ctx) => {
 
     const json = await ctx().app.inject({ method: 'POST', url: '/api/create-btc-address', headers: bearer(admin), payload: { address: 'x' } });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('names what is wrong in the admin’s language, the QR code too', async () => {
+    const admin = await signInAdmin(ctx().app, ctx().db);
+    await ctx().db.updateTable('users').set({ locale: 'ar' }).where('username', '=', 'boss').execute();
+    const missing = await postForm(admin, 'btc', { address: '  ' });
+    expect([missing.statusCode, missing.json()]).toEqual([
+      422,
+      { message: 'العنوان مطلوب.', code: 'api.address.required', errors: { address: ['العنوان مطلوب.'], qr_code: ['يُرجى اختيار صورة رمز QR.'] } },
+    ]);
   });
 
   it('keeps address management for admins and the active address for signed-in users', async () => {

@@ -3,7 +3,7 @@ import { APPROVAL_MESSAGES, type StaffRole } from '@arcvest/shared/rules';
 import type { Approval } from '@arcvest/shared/schemas';
 import { postTransaction } from '../src/services/wallet';
 import { forEachDatabase, type TestContext } from './databases';
-import { call, createUser, login } from './helpers';
+import { bearer, call, createUser, login } from './helpers';
 import { createPlan, DAY, LONG_SESSIONS, walletOf } from './money-helpers';
 import { confirmedWithdraw } from './step-up-helpers';
 
@@ -78,15 +78,24 @@ forEachDatabase((ctx) => {
     // Asking twice for the same withdrawal names the waiting request.
     expect((await call(app, 'POST', `/api/confirm-transaction/${withdrawal.id}`, finn.token)).json()).toEqual({
       message: APPROVAL_MESSAGES.alreadyWaiting(approval.id),
+      code: 'rules.approval.alreadyWaiting',
     });
 
     const own = await approve(app, approval.id, fay);
     expect([own.statusCode, own.json().message]).toEqual([403, APPROVAL_MESSAGES.ownRequest]);
+    // In the reader's language: the refusal and the answer.
+    const inPortuguese = (who: Staff) =>
+      app.inject({ method: 'POST', url: `/api/approvals/${approval.id}/approve`, headers: { ...bearer(who.token), 'accept-language': 'pt-BR' } });
+    expect((await inPortuguese(fay)).json()).toEqual({
+      message: 'Você mesmo pediu isto: outro membro da equipe precisa aprovar.',
+      code: 'rules.approval.ownRequest',
+    });
     expect((await approve(app, approval.id, sam)).statusCode).toBe(403);
     expect(await still()).toBe('pending');
 
-    const approved = await approve(app, approval.id, finn);
+    const approved = await inPortuguese(finn);
     expect(approved.statusCode).toBe(200);
+    expect(approved.json().message).toBe('Aprovado e concluído.');
     expect(approved.json().approval).toMatchObject({ status: 'done', decided_by: 'finn', outcome: APPROVAL_MESSAGES.done });
     expect(await still()).toBe('confirmed');
     expect((await approve(app, approval.id, finn)).statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { forEachDatabase } from './databases';
-import { call, createUser, login, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, signInAdmin } from './helpers';
 
 /** BIP 84's test vector and its first address; an xpub of another account of the same wallet. */
 const ZPUB = 'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
@@ -48,6 +48,14 @@ forEachDatabase((ctx) => {
     const zpubForEth = await call(app, 'POST', '/api/chain-keys/eth', admin, { xpub: ZPUB });
     expect(zpubForEth.statusCode).toBe(422);
     expect(zpubForEth.json().errors).toEqual({ xpub: ['Enter the account’s extended public key; it starts with xpub.'] });
+    const inPortuguese = await app.inject({
+      method: 'POST',
+      url: '/api/chain-keys/eth',
+      headers: { ...bearer(admin), 'accept-language': 'pt-BR' },
+      payload: { xpub: ZPUB },
+    });
+    const xpubOnly = 'Informe a chave pública estendida da conta; ela começa com xpub.';
+    expect(inPortuguese.json()).toEqual({ message: xpubOnly, code: 'rules.extendedKey.xpubOnly', errors: { xpub: [xpubOnly] } });
     expect((await call(app, 'POST', '/api/chain-keys/xrp', admin, { xpub: XPUB })).statusCode).toBe(422);
     expect((await call(app, 'POST', '/api/chain-keys/btc', admin, { xpub: 12 })).statusCode).toBe(422);
     expect(await db.selectFrom('chain_keys').selectAll().execute()).toEqual([]);

@@ -1,6 +1,6 @@
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase } from './databases';
-import { call, createUser, login, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { coinPayment } from '@arcvest/shared/rules';
 import { createAddress, createPlan, HEX_TX, walletOf } from './money-helpers';
 
@@ -32,11 +32,24 @@ forEachDatabase((ctx) => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message: 'Please deposit between $100.00 and $999.00 for this plan',
+        code: 'rules.deposit.range',
         errors: { amount: ['Please deposit between $100.00 and $999.00 for this plan'] },
       });
     }
     expect((await deposit({ amount: 1.5 })).statusCode).toBe(422);
     expect((await deposit({ plan_id: 999 })).json()).toEqual({ message: 'Plan not found.', code: 'api.plan.notFound' });
+  });
+
+  it('says the bounds in the reader’s language, the amounts written for it', async () => {
+    const { investor, planId } = await setUp();
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/deposit',
+      headers: { ...bearer(investor), 'accept-language': 'es' },
+      payload: { plan_id: planId, amount: 99_99, payment_method: 'BTC', transaction_id: HEX_TX(7), type: 'deposit' },
+    });
+    const message = 'Deposite entre 100,00\u00a0US$ y 999,00\u00a0US$ para este plan';
+    expect([response.statusCode, response.json()]).toEqual([422, { message, code: 'rules.deposit.range', errors: { amount: [message] } }]);
   });
 
   it('records what a deposit paid by hand was asked to pay: the address and the total due in the coin', async () => {
@@ -69,9 +82,7 @@ forEachDatabase((ctx) => {
     for (const [coin, transactionId] of Object.entries(valid)) {
       const response = await deposit({ payment_method: coin, transaction_id: transactionId });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({
-        message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.',
-      });
+      expect(response.json()).toEqual({ message: 'Deposit submitted. Your plan starts as soon as the payment is confirmed.' });
     }
     expect((await ctx().db.selectFrom('transactions').select('id').execute()).length).toBe(5);
   });

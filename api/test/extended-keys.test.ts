@@ -4,7 +4,7 @@ import { mnemonicToSeedSync } from '@scure/bip39';
 import { BIP32Factory } from 'bip32';
 import { networks, payments } from 'bitcoinjs-lib';
 import { decodeBase58, getBytes, HDNodeWallet, sha256, toBeHex } from 'ethers';
-import { EXTENDED_KEY_MESSAGES } from '@arcvest/shared/rules';
+import { EXTENDED_KEY_TEXTS, inEnglish } from '@arcvest/shared/rules';
 import { deriveAddress, parseExtendedKey, type ExtendedKey } from '../src/chains/extended-keys';
 
 /** BIP 32 test vector 1 (https://github.com/bitcoin/bips/blob/master/bip-0032.mediawiki#test-vector-1). */
@@ -38,7 +38,7 @@ function accountKey(path: string, prefix: keyof typeof VERSIONS): string {
 
 function parsed(coin: 'btc' | 'eth' | 'usdt', text: string): ExtendedKey {
   const key = parseExtendedKey(coin, text);
-  if ('error' in key) throw new Error(key.error);
+  if ('error' in key) throw new Error(inEnglish(key.error));
   return key;
 }
 
@@ -112,20 +112,20 @@ describe('keys that are refused, with a message', () => {
     chainCode: parsed('btc', BIP84_ZPUB).hd.chainCode!,
   }).publicExtendedKey;
   it.each([
-    ['an xprv', 'btc', VECTOR_1.masterPrivate, EXTENDED_KEY_MESSAGES.privateKey],
-    ['an xprv for ETH', 'eth', VECTOR_1.masterPrivate, EXTENDED_KEY_MESSAGES.privateKey],
+    ['an xprv', 'btc', VECTOR_1.masterPrivate, EXTENDED_KEY_TEXTS.privateKey],
+    ['an xprv for ETH', 'eth', VECTOR_1.masterPrivate, EXTENDED_KEY_TEXTS.privateKey],
     [
       'a zprv',
       'btc',
       'zprvAWgYBBk7JR8Gjrh4UJQ2uJdG1r3WNRRfURiABBE3RvMXYSrRJL62XuezvGdPvG6GFBZduosCc1YP5wixPox7zhZLfiUm8aunE96BBa4Kei5',
-      EXTENDED_KEY_MESSAGES.privateKey,
+      EXTENDED_KEY_TEXTS.privateKey,
     ],
-    ['blanks', 'btc', '   ', EXTENDED_KEY_MESSAGES.required],
-    ['a testnet tpub', 'btc', tpub, EXTENDED_KEY_MESSAGES.btcPrefix],
-    ['a zpub for ETH', 'eth', BIP84_ZPUB, EXTENDED_KEY_MESSAGES.xpubOnly],
-    ['a zpub for USDT', 'usdt', BIP84_ZPUB, EXTENDED_KEY_MESSAGES.xpubOnly],
-    ['a mistyped last character (checksum)', 'btc', `${BIP84_ZPUB.slice(0, -1)}t`, EXTENDED_KEY_MESSAGES.invalid],
-    ['a key cut short', 'btc', BIP84_ZPUB.slice(0, 60), EXTENDED_KEY_MESSAGES.invalid],
+    ['blanks', 'btc', '   ', EXTENDED_KEY_TEXTS.required],
+    ['a testnet tpub', 'btc', tpub, EXTENDED_KEY_TEXTS.btcPrefix],
+    ['a zpub for ETH', 'eth', BIP84_ZPUB, EXTENDED_KEY_TEXTS.xpubOnly],
+    ['a zpub for USDT', 'usdt', BIP84_ZPUB, EXTENDED_KEY_TEXTS.xpubOnly],
+    ['a mistyped last character (checksum)', 'btc', `${BIP84_ZPUB.slice(0, -1)}t`, EXTENDED_KEY_TEXTS.invalid],
+    ['a key cut short', 'btc', BIP84_ZPUB.slice(0, 60), EXTENDED_KEY_TEXTS.invalid],
   ] as const)('%s', (_label, coin, text, message) => {
     expect(parseExtendedKey(coin, text)).toEqual({ error: message });
   });

@@ -4,7 +4,7 @@ import { watchChain } from '../src/services/chain-watch';
 import { checkLedger } from '../src/services/ledger';
 import { ANVIL_CHAIN_ID, anvilForFile, ethereumForEachTest } from './chain-nodes';
 import { forEachDatabase, type TestContext } from './databases';
-import { call, createUser, login, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { createPlan, walletOf } from './money-helpers';
 
 /** BIP 32 test vector 1, m/0H: an xpub as a wallet exports it. */
@@ -327,6 +327,14 @@ forEachDatabase((ctx) => {
       const noReason = await call(ctx().app, 'POST', `/api/invoices/${second.id}/decision`, admin, { action: 'reject', reason: '  ' });
       expect(noReason.statusCode).toBe(422);
       expect(noReason.json().errors).toEqual({ reason: ['Give the reason the user will see.'] });
+      const inArabic = await ctx().app.inject({
+        method: 'POST',
+        url: `/api/invoices/${second.id}/decision`,
+        headers: { ...bearer(admin), 'accept-language': 'ar' },
+        payload: { action: 'reject', reason: '  ' },
+      });
+      const reasonRequired = 'اذكر السبب الذي سيراه المستخدم.';
+      expect(inArabic.json()).toEqual({ message: reasonRequired, code: 'rules.invoiceDecision.reasonRequired', errors: { reason: [reasonRequired] } });
       const rejected = await call(ctx().app, 'POST', `/api/invoices/${second.id}/decision`, admin, {
         action: 'reject',
         reason: 'Paid after the price lock; we will send the coins back.',

@@ -3,7 +3,7 @@ import type { Db } from '../src/db/database';
 import { countMatchingUsers, userCountQuery, userListQuery } from '../src/db/repositories/user-list';
 import { checkLedger } from '../src/services/ledger';
 import { forEachDatabase, type TestContext } from './databases';
-import { call, createUser, login, PASSWORD, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, PASSWORD, signInAdmin } from './helpers';
 import { tinyPng, walletOf } from './money-helpers';
 
 type Ctx = () => TestContext;
@@ -142,16 +142,16 @@ forEachDatabase((ctx: Ctx) => {
       const { app, db } = ctx();
       const admin = await signInAdmin(app, db);
       const bossId = (await call(app, 'POST', '/api/me', admin)).json().id;
-      const cases: [string, string][] = [
-        ['switch-role', 'You cannot remove your own admin role.'],
-        ['suspend-user', 'You cannot suspend your own account.'],
-        ['end-sessions', 'To sign out your other devices, use Sign out everywhere else on your Security page.'],
-        ['delete-user', 'You cannot delete your own account.'],
+      const cases: [string, string, string][] = [
+        ['switch-role', 'You cannot remove your own admin role.', 'rules.userManagement.demoteSelf'],
+        ['suspend-user', 'You cannot suspend your own account.', 'rules.userManagement.suspendSelf'],
+        ['end-sessions', 'To sign out your other devices, use Sign out everywhere else on your Security page.', 'rules.userManagement.endOwnSessions'],
+        ['delete-user', 'You cannot delete your own account.', 'rules.userManagement.deleteSelf'],
       ];
-      for (const [action, message] of cases) {
+      for (const [action, message, code] of cases) {
         const response = await call(app, 'POST', `/api/${action}/${bossId}`, admin);
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message });
+        expect(response.json()).toEqual({ message, code });
       }
       expect(await userRow(db, bossId)).toMatchObject({ role: 'admin', suspended: 0, deleted_at: null });
       expect(await auditRows(db, bossId)).toEqual([]);
@@ -171,7 +171,8 @@ forEachDatabase((ctx: Ctx) => {
       expect(promoted.json()).toEqual({ message: 'ivy is now an admin.' });
       expect((await call(app, 'GET', '/api/users', token)).statusCode).toBe(200);
 
-      expect((await call(app, 'POST', `/api/switch-role/${ivy}`, admin)).json()).toEqual({ message: 'ivy is now a user.' });
+      const demoted = await app.inject({ method: 'POST', url: `/api/switch-role/${ivy}`, headers: { ...bearer(admin), 'accept-language': 'pt-BR' } });
+      expect(demoted.json()).toEqual({ message: 'ivy agora é usuário.' });
       expect((await call(app, 'GET', '/api/users', token)).statusCode).toBe(403);
       const audit = await auditRows(db, ivy);
       expect(audit.map((row) => [row.action, row.details])).toEqual([
@@ -395,7 +396,7 @@ forEachDatabase((ctx: Ctx) => {
       expect((await call(app, 'POST', '/api/me', token)).json().message).toBeNull();
       const again = await call(app, 'POST', `/api/remove-display-message/${ivy}`, admin);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'This user has no display message.' });
+      expect(again.json()).toEqual({ message: 'This user has no display message.', code: 'rules.userManagement.noDisplayMessage' });
       expect((await auditRows(db, ivy)).map((row) => row.action)).toEqual(['user.message.set', 'user.message.set', 'user.message.remove']);
     });
   });

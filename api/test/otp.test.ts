@@ -136,7 +136,9 @@ forEachDatabase((ctx) => {
         otp: ['The code field is required.'],
         email: ['The email field is required.'],
         password: ['The password field is required.'],
-      }, code: 'api.invalidData' });
+      },
+      code: 'api.invalidData',
+    });
     const weak = await resetWith(code, 'short');
     expect(weak.json().errors).toEqual({ password: ['The password must be at least 8 characters.'] });
     const differ = await reset({ otp: code, email: 'ada@example.com', password: NEW_PASSWORD, password_confirmation: 'other-password' });

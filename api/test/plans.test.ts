@@ -71,6 +71,7 @@ forEachDatabase((ctx) => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'The given data was invalid.',
+      code: 'api.invalidData',
       errors: {
         roi: ['The roi field must be a number.'],
         duration: ['The duration field must be a whole number.'],

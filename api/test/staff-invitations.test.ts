@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES, STAFF_INVITATION_HOURS } from '@arcvest/shared/rules';
 import { forEachDatabase } from './databases';
-import { call, createUser, login, PASSWORD, signInAdmin } from './helpers';
+import { bearer, call, createUser, login, PASSWORD, signInAdmin } from './helpers';
 import { parseMessage } from './smtp';
 import { useLocalSmtp } from './use-local-smtp';
 
@@ -56,7 +56,10 @@ forEachDatabase((ctx) => {
     expect(accepted.statusCode).toBe(201);
     const me = (await call(ctx().app, 'POST', '/api/me', accepted.json().access_token)).json();
     expect(me).toMatchObject({ username: 'fran', email: 'fran@example.com', role: 'admin', staff_role: 'finance', email_verified: 1, locale: 'es' });
-    expect((await accept({ ...details, token, username: 'fran2' })).json()).toEqual({ message: STAFF_MESSAGES.invitationInvalid });
+    expect((await accept({ ...details, token, username: 'fran2' })).json()).toEqual({
+      message: STAFF_MESSAGES.invitationInvalid,
+      code: 'rules.staff.invitationInvalid',
+    });
     expect((await ctx().app.inject({ method: 'GET', url: `/api/staff-invitations/lookup?token=${token}` })).statusCode).toBe(404);
 
     const list = (await call(ctx().app, 'GET', '/api/staff-invitations', owner)).json();
@@ -83,7 +86,20 @@ forEachDatabase((ctx) => {
 
   it('refuses what it should: a taken address, a bad one, another role than owner inviting, an expired or revoked link', async () => {
     await createUser(ctx().db, 'ivy');
-    expect((await invite(owner, { email: 'ivy@example.com', staff_role: 'support' })).json()).toEqual({ message: STAFF_MESSAGES.alreadyHasAccount });
+    expect((await invite(owner, { email: 'ivy@example.com', staff_role: 'support' })).json()).toEqual({
+      message: STAFF_MESSAGES.alreadyHasAccount,
+      code: 'rules.staff.alreadyHasAccount',
+    });
+    const inSpanish = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/staff-invitations',
+      headers: { ...bearer(owner), 'accept-language': 'es' },
+      payload: { email: 'ivy@example.com', staff_role: 'support' },
+    });
+    expect([inSpanish.statusCode, inSpanish.json()]).toEqual([
+      409,
+      { message: 'Esta dirección ya tiene una cuenta: haga administrador a ese usuario desde su página.', code: 'rules.staff.alreadyHasAccount' },
+    ]);
     expect((await invite(owner, { email: 'nope', staff_role: 'support' })).statusCode).toBe(422);
     const financeId = await createUser(ctx().db, 'fay', 'admin');
     await ctx().db.updateTable('users').set({ staff_role: 'finance' }).where('id', '=', financeId).execute();

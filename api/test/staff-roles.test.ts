@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@arcvest/shared/rules';
 import { forEachDatabase, type TestContext } from './databases';
-import { call, createUser, login } from './helpers';
+import { bearer, call, createUser, login } from './helpers';
 import { walletOf } from './money-helpers';
 import { appListingRoutes, type RegisteredRoute } from './route-listing';
 
@@ -55,6 +55,18 @@ forEachDatabase((ctx) => {
     expect((await call(ctx().app, 'GET', '/api/audit-log', owner.token)).statusCode).toBe(200);
   });
 
+  it("says a role set in the owner's language, the role's name in it too", async () => {
+    const owner = await staffMember(ctx(), 'olga', 'owner');
+    const finance = await staffMember(ctx(), 'fay', 'finance');
+    const set = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/staff-role/${finance.id}`,
+      headers: { ...bearer(owner.token), 'accept-language': 'ar' },
+      payload: { staff_role: 'support' },
+    });
+    expect([set.statusCode, set.json()]).toEqual([200, { message: 'أصبح fay في الدعم.' }]);
+  });
+
   it('an owner sets staff roles, audited and emailed to owners and compliance; nobody changes their own; a new admin is an auditor', async () => {
     const owner = await staffMember(ctx(), 'olga', 'owner');
     const other = await staffMember(ctx(), 'otto', 'owner');
@@ -75,6 +87,7 @@ forEachDatabase((ctx) => {
     expect((await call(ctx().app, 'POST', `/api/staff-role/${owner.id}`, owner.token, { staff_role: 'auditor' })).statusCode).toBe(409);
     expect((await call(ctx().app, 'POST', `/api/staff-role/${ivyId}`, owner.token, { staff_role: 'auditor' })).json()).toEqual({
       message: 'Only admins have a staff role. Make the user an admin first.',
+      code: 'rules.staff.notStaff',
     });
     expect((await call(ctx().app, 'POST', `/api/staff-role/${owner.id}`, compliance.token, { staff_role: 'auditor' })).statusCode).toBe(403);
     expect((await call(ctx().app, 'POST', `/api/staff-role/${owner.id}`, owner.token, { staff_role: 'janitor' })).statusCode).toBe(422);

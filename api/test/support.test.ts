@@ -111,7 +111,7 @@ forEachDatabase((ctx) => {
     expect((await call(ctx().app, 'POST', `/api/support/${id}/close`, ada.token)).json()).toEqual({ message: 'Request closed.' });
     const refused = await send(`/api/support/${id}/replies`, ada.token, { body: 'One more thing' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'This request is closed. Open a new request if you still need help.' });
+    expect(refused.json()).toEqual({ message: 'This request is closed. Open a new request if you still need help.', code: 'rules.support.closedRefused' });
     expect((await call(ctx().app, 'POST', `/api/admin/support/${id}/close`, support.token)).statusCode).toBe(409);
     expect((await call(ctx().app, 'GET', '/api/support', ada.token)).json().items).toEqual([expect.objectContaining({ id, status: 'closed' })]);
 
@@ -137,6 +137,14 @@ forEachDatabase((ctx) => {
     const notices = (userId: number) => ctx().db.selectFrom('inbox_items').select(['title', 'body']).where('user_id', '=', userId).orderBy('id').execute();
     expect(await notices(ada.id)).toEqual([{ title: 'O suporte respondeu', body: 'Há uma resposta à sua solicitação "My deposit is late".' }]);
     expect((await notices(support.id)).at(-1)).toEqual({ title: 'Solicitud de soporte pendiente', body: 'ada escribió sobre "My deposit is late".' });
+  });
+
+  it('answers the investor in their language: the confirmation and the refusal', async () => {
+    const { id } = (await open()).json();
+    const close = () => ctx().app.inject({ method: 'POST', url: `/api/support/${id}/close`, headers: { ...bearer(ada.token), 'accept-language': 'es' } });
+    expect((await close()).json()).toEqual({ message: 'Solicitud cerrada.' });
+    const again = await close();
+    expect([again.statusCode, again.json()]).toEqual([409, { message: 'Esta solicitud ya está cerrada.', code: 'rules.support.alreadyClosed' }]);
   });
 
   it("another investor's request, and its files, answer 404; a link to another's transaction is refused", async () => {
@@ -196,6 +204,7 @@ forEachDatabase((ctx) => {
     expect(html.statusCode).toBe(422);
     expect(html.json()).toEqual({
       message: 'invoice.pdf is not a PNG, JPEG, GIF, WebP image or a PDF.',
+      code: 'rules.support.attachmentType',
       errors: { attachments: ['invoice.pdf is not a PNG, JPEG, GIF, WebP image or a PDF.'] },
     });
     const large = await open({}, [{ bytes: Buffer.concat([tinyPng(), Buffer.alloc(MAX_SUPPORT_ATTACHMENT_BYTES)]), name: 'big.png', type: 'image/png' }]);
@@ -220,7 +229,10 @@ forEachDatabase((ctx) => {
     for (let n = 0; n < 3; n += 1) expect((await open()).statusCode).toBe(201);
     const fourth = await open();
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ message: 'You already have 3 requests in progress. Close one, or add to it, before opening another.' });
+    expect(fourth.json()).toEqual({
+      message: 'You already have 3 requests in progress. Close one, or add to it, before opening another.',
+      code: 'rules.support.tooManyOpen',
+    });
     expect(await requestCount()).toBe(3);
     const tooLong = await call(ctx().app, 'POST', '/api/admin/support/1/replies', support.token, { body: 'x'.repeat(5001), asks_investor: false });
     expect(tooLong.statusCode).toBe(422);

@@ -91,7 +91,11 @@ forEachDatabase((ctx) => {
     const blank = await reject(id, { reason: ' \n ' });
     expect([blank.statusCode, blank.json()]).toEqual([
       422,
-      { message: TRANSACTION_REJECTION_MESSAGES.reasonBlank, errors: { reason: [TRANSACTION_REJECTION_MESSAGES.reasonBlank] } },
+      {
+        message: TRANSACTION_REJECTION_MESSAGES.reasonBlank,
+        errors: { reason: [TRANSACTION_REJECTION_MESSAGES.reasonBlank] },
+        code: 'rules.transactionRejection.reasonBlank',
+      },
     ]);
     const notText = await reject(id, { reason: 42 });
     expect([notText.statusCode, notText.json().errors]).toEqual([422, { reason: ['The reason field must be text.'] }]);

@@ -104,6 +104,7 @@ forEachDatabase((ctx) => {
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json()).toEqual({
       message: 'The fee may not be more than the balance of $50.00.',
+      code: 'api.adjustment.feeTooLarge',
       errors: { fee: ['The fee may not be more than the balance of $50.00.'] },
     });
     const fee = await call(ctx().app, 'POST', `/api/charge-fee/${investorId}`, admin, { fee: 50_00, reason: 'Network fee' });

@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { HDKey, type Versions } from '@scure/bip32';
 import { NETWORK, p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
-import { EXTENDED_KEY_MESSAGES } from '@arcvest/shared/rules';
+import { EXTENDED_KEY_TEXTS, type Message } from '@arcvest/shared/rules';
 import type { ChainKeyCoin, ChainKeyKind } from '@arcvest/shared/schemas';
 import { bytesToHex, publicKeyToAddress } from 'viem/utils';
 import { tronAddressFromHex } from './tron-address';
@@ -33,19 +33,19 @@ export interface ExtendedKey {
 const versionsOf = (prefix: Prefix): Versions => ({ public: PUBLIC_VERSIONS[prefix], private: PRIVATE_VERSIONS[prefix] });
 
 /** The key a wallet exported, or the message saying why it is refused. Private keys are recognised only to be refused. */
-export function parseExtendedKey(coin: ChainKeyCoin, input: string): ExtendedKey | { error: string } {
+export function parseExtendedKey(coin: ChainKeyCoin, input: string): ExtendedKey | { error: Message } {
   const text = input.trim();
-  if (!text) return { error: EXTENDED_KEY_MESSAGES.required };
-  if (/^[xyztuv]prv/.test(text)) return { error: EXTENDED_KEY_MESSAGES.privateKey };
+  if (!text) return { error: EXTENDED_KEY_TEXTS.required };
+  if (/^[xyztuv]prv/.test(text)) return { error: EXTENDED_KEY_TEXTS.privateKey };
   const prefix = ACCEPTED_PREFIXES[coin].find((accepted) => text.startsWith(accepted));
-  if (!prefix) return { error: coin === 'btc' ? EXTENDED_KEY_MESSAGES.btcPrefix : EXTENDED_KEY_MESSAGES.xpubOnly };
+  if (!prefix) return { error: coin === 'btc' ? EXTENDED_KEY_TEXTS.btcPrefix : EXTENDED_KEY_TEXTS.xpubOnly };
   let hd: HDKey;
   try {
     hd = HDKey.fromExtendedKey(text, versionsOf(prefix));
   } catch {
-    return { error: EXTENDED_KEY_MESSAGES.invalid };
+    return { error: EXTENDED_KEY_TEXTS.invalid };
   }
-  if (hd.privateKey) return { error: EXTENDED_KEY_MESSAGES.privateKey };
+  if (hd.privateKey) return { error: EXTENDED_KEY_TEXTS.privateKey };
   const kind = coin === 'btc' ? BTC_KIND_OF[prefix] : coin === 'eth' ? 'evm' : 'tron';
   return { coin, kind, text, hd };
 }

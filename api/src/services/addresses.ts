@@ -1,10 +1,11 @@
 import type { CryptoAddress } from '@arcvest/shared/schemas';
-import { PAYMENT_COINS, type Message } from '@arcvest/shared/rules';
+import { DEFAULT_LOCALE, PAYMENT_COINS, type Message, type UiLocale } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { insertAddress, listAddresses, softDeleteAddress } from '../db/repositories/addresses';
 import { recordAudit } from '../db/repositories/audit';
 import type { AddressCoin, CryptoAddressRow } from '../db/tables';
-import { hasErrors, HttpError, invalidFields } from '../errors';
+import { hasErrors, HttpError, invalidFields, ruleSays, type ApiFieldErrors } from '../errors';
+import { translatorFor } from '../i18n';
 import { imageError, imageUrl, storeImage, type Upload } from './images';
 
 export const ADDRESS_COINS: readonly AddressCoin[] = PAYMENT_COINS.map((coin) => coin.apiCode);
@@ -14,6 +15,9 @@ export const ADDRESS_TEXTS = {
   deleted: /*i18n*/ { id: 'api.address.deleted', message: 'Address deleted successfully.' },
   notFound: /*i18n*/ { id: 'api.address.notFound', message: 'Address not found.' },
   noneYet: /*i18n*/ { id: 'api.address.noneYet', message: 'No address has been set for this coin yet.' },
+  required: /*i18n*/ { id: 'api.address.required', message: 'The address is required.' },
+  oneWord: /*i18n*/ { id: 'api.address.oneWord', message: 'The address must be one word of at most 200 characters.' },
+  qrCode: /*i18n*/ { id: 'api.address.qrCode', message: 'QR code' },
 } satisfies Record<string, Message>;
 
 function toCryptoAddress(row: CryptoAddressRow): CryptoAddress {
@@ -41,12 +45,14 @@ export function createAddressService(deps: { db: Db; now: () => Date }) {
     return toCryptoAddress(row);
   }
 
-  async function create(actorId: number, coin: AddressCoin, form: NewAddressForm): Promise<CryptoAddress> {
+  /** `locale`: the reader's, for the QR code's name in its messages. */
+  async function create(actorId: number, coin: AddressCoin, form: NewAddressForm, locale: UiLocale = DEFAULT_LOCALE): Promise<CryptoAddress> {
     const address = form.address?.trim() ?? '';
-    const errors: Record<string, string[]> = {};
-    if (!address) errors.address = ['The address is required.'];
-    else if (address.length > 200 || /\s/.test(address)) errors.address = ['The address must be one word of at most 200 characters.'];
-    const qrError = imageError(form.qr_code, 'QR code');
+    const errors: ApiFieldErrors = {};
+    if (!address) errors.address = [ADDRESS_TEXTS.required];
+    else if (address.length > 200 || /\s/.test(address)) errors.address = [ADDRESS_TEXTS.oneWord];
+    const label = (await translatorFor(locale))(ADDRESS_TEXTS.qrCode);
+    const qrError = ruleSays((translate) => imageError(form.qr_code, label, undefined, translate, locale));
     if (qrError) errors.qr_code = [qrError];
     if (hasErrors(errors) || !form.qr_code) throw invalidFields(errors);
     const bytes = form.qr_code.bytes;

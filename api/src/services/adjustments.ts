@@ -9,7 +9,9 @@ import { postTransaction } from './wallet';
 export const ADJUSTMENT_TEXTS = {
   bonusGiven: /*i18n*/ { id: 'api.adjustment.bonusGiven', message: "Bonus added to the user's balance." },
   feeCharged: /*i18n*/ { id: 'api.adjustment.feeCharged', message: "Fee charged to the user's balance." },
-} satisfies Record<string, Message | ((...args: never[]) => string)>;
+  bonusTooLarge: /*i18n*/ { id: 'api.adjustment.bonusTooLarge', message: 'This bonus would take the balance above the largest amount a wallet can hold.' },
+  feeTooLarge: /*i18n*/ { id: 'api.adjustment.feeTooLarge', message: 'The fee may not be more than the balance of {balance}.' },
+} satisfies Record<string, Message>;
 
 export type AdjustmentService = ReturnType<typeof createAdjustmentService>;
 
@@ -22,12 +24,12 @@ export function createAdjustmentService(deps: { db: Db; now: () => Date }) {
       const user = await findUserById(trx, userId);
       if (!user || user.deleted_at !== null) throw new HttpError(404, USER_NOT_FOUND);
       if (change.type === 'bonus' && Number(user.wallet) + change.amount > MAX_WALLET_CENTS) {
-        throw invalidField('bonus', 'This bonus would take the balance above the largest amount a wallet can hold.');
+        throw invalidField('bonus', ADJUSTMENT_TEXTS.bonusTooLarge);
       }
       const at = now().toISOString();
       const reason = change.reason?.trim() || null;
       const posted = await postTransaction(trx, { user_id: userId, type: change.type, status: 'confirmed', amount: change.amount, reason, created_at: at });
-      if (!posted) throw invalidField('fee', `The fee may not be more than the balance of ${formatUsd(Number(user.wallet))}.`);
+      if (!posted) throw invalidField('fee', { ...ADJUSTMENT_TEXTS.feeTooLarge, values: { balance: formatUsd(Number(user.wallet)) } });
       const action = change.type === 'bonus' ? 'wallet.bonus' : 'wallet.fee';
       const details = { amount: change.amount, reason, transaction_id: posted.id };
       await recordAudit(trx, { actorId, action, targetType: 'user', targetId: userId, details, at });

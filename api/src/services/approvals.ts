@@ -1,15 +1,17 @@
 import {
   APPROVAL_HOURS,
   APPROVAL_KIND_PERMISSION,
-  APPROVAL_MESSAGES,
+  APPROVAL_TEXTS,
+  inEnglish,
   approvalTarget,
   formatUsd,
   mayDecideApproval,
   rejectionReasonError,
-  staffRoleRefusal,
+  staffRoleRefusalText,
   STAFF_ROLE_LABELS,
   withdrawalNeedsApproval,
   type ApprovalKind,
+  type UiLocale,
 } from '@arcvest/shared/rules';
 import type {
   AdminDepositBody,
@@ -43,7 +45,8 @@ import { findPlan } from '../db/repositories/plans';
 import { findTransaction } from '../db/repositories/transactions';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
-import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
+import { HttpError, invalidField, ruleSays, USER_NOT_FOUND } from '../errors';
+import { writerFor, type Unsaid, type Writer } from '../i18n';
 import type { AdjustmentService } from './adjustments';
 import { planChanges, type PlanService } from './plans';
 import type { BeforeCommit } from './before-commit';
@@ -115,7 +118,7 @@ const rollBack: BeforeCommit = async () => {
 /** Another decision closed the request first. */
 class AlreadyDecided extends HttpError {
   constructor() {
-    super(409, APPROVAL_MESSAGES.notPending);
+    super(409, APPROVAL_TEXTS.notPending);
   }
 }
 
@@ -250,7 +253,7 @@ export function createApprovalService(deps: ApprovalDeps) {
 
   async function approvalById(id: number): Promise<Approval> {
     const row = await findApproval(db, id);
-    if (!row) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
+    if (!row) throw new HttpError(404, APPROVAL_TEXTS.notFound);
     return toApproval(row, now().toISOString());
   }
 
@@ -271,7 +274,7 @@ export function createApprovalService(deps: ApprovalDeps) {
         // A request past its time no longer holds its target.
         await expireApprovals(trx, at.toISOString());
         const waiting = request.target ? await findPendingApproval(trx, action.kind, request.target) : undefined;
-        if (waiting) throw new HttpError(409, APPROVAL_MESSAGES.alreadyWaiting(waiting.id));
+        if (waiting) throw new HttpError(409, { ...APPROVAL_TEXTS.alreadyWaiting, values: { id: waiting.id } });
         const row = {
           kind: action.kind,
           target: request.target,
@@ -293,7 +296,7 @@ export function createApprovalService(deps: ApprovalDeps) {
     } catch (error) {
       // Two staff members asked for the same thing at once: the unique index let one through.
       const waiting = isUniqueViolation(error) && request.target ? await findPendingApproval(db, action.kind, request.target) : undefined;
-      if (waiting) throw new HttpError(409, APPROVAL_MESSAGES.alreadyWaiting(waiting.id));
+      if (waiting) throw new HttpError(409, { ...APPROVAL_TEXTS.alreadyWaiting, values: { id: waiting.id } });
       throw error;
     }
   }
@@ -305,24 +308,26 @@ export function createApprovalService(deps: ApprovalDeps) {
   async function submit<K extends ApprovalKind>(
     asker: Staff,
     action: ApprovalAction<K>,
-  ): Promise<{ pending: ApprovalPending } | { done: Awaited<ReturnType<Performers[K]>> }> {
+  ): Promise<{ pending: Unsaid<ApprovalPending> } | { done: Awaited<ReturnType<Performers[K]>> }> {
     const perform = performerOf<K>(action.kind);
     const request = fourEyes.on ? await (requests[action.kind] as (asker: Staff, action: ApprovalAction<K>) => Promise<Request | null>)(asker, action) : null;
     if (!request) return { done: await perform(asker.id, action) };
     await rehearse(asker, action);
     const id = await store(asker, action, request);
-    return { pending: { message: APPROVAL_MESSAGES.waiting, approval: await approvalById(id) } };
+    return { pending: { message: APPROVAL_TEXTS.waiting, approval: await approvalById(id) } };
   }
 
-  /** A live request the decider may decide, or the 404/409/403 saying why not. */
-  async function decidable(decider: Staff, id: number, decision: 'approve' | 'reject'): Promise<ApprovalListRow> {
+  /** A live request the decider may decide, or the 404/409/403 saying why not (the role names written for the decider's `writer`). */
+  async function decidable(decider: Staff, id: number, decision: 'approve' | 'reject', writer: Writer): Promise<ApprovalListRow> {
     const row = await findApproval(db, id);
-    if (!row) throw new HttpError(404, APPROVAL_MESSAGES.notFound);
+    if (!row) throw new HttpError(404, APPROVAL_TEXTS.notFound);
     if (row.status !== 'pending' || row.expires_at <= now().toISOString()) throw new AlreadyDecided();
     if (!mayDecideApproval(decider, { kind: row.kind, requested_by_id: row.requested_by }, decision)) {
       throw new HttpError(
         403,
-        decider.id === row.requested_by ? APPROVAL_MESSAGES.ownRequest : staffRoleRefusal(decider.staff_role, APPROVAL_KIND_PERMISSION[row.kind]),
+        decider.id === row.requested_by
+          ? APPROVAL_TEXTS.ownRequest
+          : staffRoleRefusalText(decider.staff_role, APPROVAL_KIND_PERMISSION[row.kind], writer.translate, writer.locale),
       );
     }
     return row;
@@ -333,8 +338,9 @@ export function createApprovalService(deps: ApprovalDeps) {
    * transaction: of concurrent approvals one claims it, and a refused action leaves it unclaimed.
    * A refusal then closes it as `failed` with the reason, and is the answer.
    */
-  async function approve(approver: Staff, id: number): Promise<ApprovalDecided> {
-    const row = await decidable(approver, id, 'approve');
+  async function approve(approver: Staff, id: number, locale: UiLocale): Promise<Unsaid<ApprovalDecided>> {
+    const writer = await writerFor(locale);
+    const row = await decidable(approver, id, 'approve', writer);
     const action = JSON.parse(row.action) as ApprovalAction;
     const details = {
       kind: row.kind,
@@ -345,7 +351,7 @@ export function createApprovalService(deps: ApprovalDeps) {
     };
     const claim: BeforeCommit = async (trx) => {
       const at = now().toISOString();
-      if (!(await closeApproval(trx, id, { status: 'done', by: approver.id, at, outcome: APPROVAL_MESSAGES.done }))) throw new AlreadyDecided();
+      if (!(await closeApproval(trx, id, { status: 'done', by: approver.id, at, outcome: inEnglish(APPROVAL_TEXTS.done) }))) throw new AlreadyDecided();
       await recordAudit(trx, { actorId: approver.id, action: 'approval.approve', targetType: 'approval', targetId: id, details, at });
     };
     try {
@@ -366,15 +372,16 @@ export function createApprovalService(deps: ApprovalDeps) {
         return true;
       });
       if (!closed) throw new AlreadyDecided();
-      throw new HttpError(error.statusCode, APPROVAL_MESSAGES.failed(error.message), error.errors);
+      const why = typeof error.text === 'string' ? error.text : writer.translate(error.text);
+      throw new HttpError(error.statusCode, { ...APPROVAL_TEXTS.failed, values: { why } }, error.fieldTexts);
     }
-    return { message: APPROVAL_MESSAGES.done, approval: await approvalById(id) };
+    return { message: APPROVAL_TEXTS.done, approval: await approvalById(id) };
   }
 
-  async function reject(decider: Staff, id: number, reason: string): Promise<ApprovalDecided> {
-    const problem = rejectionReasonError(reason);
+  async function reject(decider: Staff, id: number, reason: string, locale: UiLocale): Promise<Unsaid<ApprovalDecided>> {
+    const problem = ruleSays((translate) => rejectionReasonError(reason, translate));
     if (problem) throw invalidField('reason', problem);
-    const row = await decidable(decider, id, 'reject');
+    const row = await decidable(decider, id, 'reject', await writerFor(locale));
     await db.transaction().execute(async (trx) => {
       const at = now().toISOString();
       if (!(await closeApproval(trx, id, { status: 'rejected', by: decider.id, at, reason: reason.trim() }))) throw new AlreadyDecided();
@@ -388,7 +395,7 @@ export function createApprovalService(deps: ApprovalDeps) {
       };
       await recordAudit(trx, { actorId: decider.id, action: 'approval.reject', targetType: 'approval', targetId: id, details, at });
     });
-    return { message: APPROVAL_MESSAGES.rejected, approval: await approvalById(id) };
+    return { message: APPROVAL_TEXTS.rejected, approval: await approvalById(id) };
   }
 
   async function list(query: ApprovalsQuery): Promise<ApprovalList> {

@@ -16,7 +16,7 @@ export const DERIVATION = '<key>/0/<index>';
 function toChainKey(row: ChainKeyRow, paidIndex: number | null): ChainKey {
   const key = parseExtendedKey(row.coin, row.xpub);
   // Stored keys were checked when they were set; a key that no longer parses is a bug, not a user error.
-  if ('error' in key) throw new Error(`Stored ${row.coin} key ${row.id} does not parse: ${key.error}`);
+  if ('error' in key) throw new Error(`Stored ${row.coin} key ${row.id} does not parse: ${key.error.message}`);
   return {
     coin: row.coin,
     xpub: row.xpub,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_LOCALE,
   IMAGE_TYPES,
+  inEnglish,
   imageMissingMessage,
   imageTooLargeMessage,
   imageTypeMessage,
@@ -8,6 +10,8 @@ import {
   sniffImageType,
   type ImageMime,
   type Message,
+  type Translate,
+  type UiLocale,
 } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { findImage, insertImage } from '../db/repositories/images';
@@ -30,11 +34,17 @@ export const IMAGE_NOT_FOUND: Message = /*i18n*/ { id: 'api.image.notFound', mes
 export const IMAGE_FORBIDDEN: Message = /*i18n*/ { id: 'api.image.forbidden', message: 'Only the owner and administrators may see this image.' };
 
 /** The upload rules for every image (docs/identity.md#identity-documents): present, at most 5 MB, an image of the allowed types by its bytes. */
-export function imageError(upload: Upload | undefined, label: string, types: readonly ImageMime[] = IMAGE_TYPES): string | null {
-  if (!upload || upload.bytes.length === 0) return imageMissingMessage(label);
-  if (upload.tooLarge || upload.bytes.length > MAX_IMAGE_BYTES) return imageTooLargeMessage(label);
+export function imageError(
+  upload: Upload | undefined,
+  label: string,
+  types: readonly ImageMime[] = IMAGE_TYPES,
+  translate: Translate = inEnglish,
+  locale: UiLocale = DEFAULT_LOCALE,
+): string | null {
+  if (!upload || upload.bytes.length === 0) return imageMissingMessage(label, translate);
+  if (upload.tooLarge || upload.bytes.length > MAX_IMAGE_BYTES) return imageTooLargeMessage(label, translate);
   const type = sniffImageType(upload.bytes);
-  if (!type || !types.includes(type)) return imageTypeMessage(label, types);
+  if (!type || !types.includes(type)) return imageTypeMessage(label, types, translate, locale);
   return null;
 }
 

@@ -2,6 +2,7 @@ import type { Unsaid } from '../i18n';
 import type { Coin, DepositAnswer, PastUserPlan, UserPlan } from '@arcvest/shared/schemas';
 import {
   coinPayment,
+  DEFAULT_LOCALE,
   depositAmountError,
   disclosureError,
   normalizeTransactionId,
@@ -13,6 +14,7 @@ import {
   WITHDRAWAL_TEXTS,
   REFERRAL_RATE_TEXT,
   type Message,
+  type UiLocale,
 } from '@arcvest/shared/rules';
 import { isUniqueViolation, type Db } from '../db/database';
 import { listAddresses } from '../db/repositories/addresses';
@@ -23,7 +25,7 @@ import { insertUserPlan, listActiveUserPlans, listAllUserPlans, listEndedUserPla
 import { findUserById } from '../db/repositories/users';
 import type { PlanRow, TransactionRow, UserPlanRow, UserRow } from '../db/tables';
 import { DAY_MS } from '../domain/time';
-import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
+import { HttpError, invalidField, ruleSays, USER_NOT_FOUND } from '../errors';
 import { INVOICE_TEXTS, type InvoiceService } from './invoices';
 import { PLAN_TEXTS, toPlan } from './plans';
 import type { PriceService } from './prices';
@@ -159,24 +161,25 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
   }
 
   /** The plan, still on offer, and an amount within its bounds. */
-  async function planOnOffer(source: Db, request: { plan_id: number; amount: number }): Promise<PlanRow> {
+  async function planOnOffer(source: Db, request: { plan_id: number; amount: number }, locale: UiLocale = DEFAULT_LOCALE): Promise<PlanRow> {
     const plan = await findPlan(source, request.plan_id);
     if (!plan) throw new HttpError(404, PLAN_TEXTS.notFound);
-    const amountError = depositAmountError(request.amount, toPlan(plan));
+    const amountError = ruleSays((translate) => depositAmountError(request.amount, toPlan(plan), translate, locale));
     if (amountError) throw invalidField('amount', amountError);
     return plan;
   }
 
   /** When the buyer accepted the plan's risk text, or null for a plan without one (shared `disclosureError`). */
   function disclosureAcceptance(plan: PlanRow, request: DepositRequest, at: Date): string | null {
-    const error = disclosureError(plan, request.disclosure_accepted);
+    const error = ruleSays((translate) => disclosureError(plan, request.disclosure_accepted, translate));
     if (error) throw invalidField('disclosure_accepted', error);
     return plan.risk_disclosure === null ? null : at.toISOString();
   }
 
-  async function deposit(buyer: UserRow, request: DepositRequest): Promise<Unsaid<DepositAnswer>> {
+  /** `locale`: the reader's, for the amounts a refusal names. */
+  async function deposit(buyer: UserRow, request: DepositRequest, locale: UiLocale = DEFAULT_LOCALE): Promise<Unsaid<DepositAnswer>> {
     if (request.user_id !== undefined && request.user_id !== buyer.id) throw new HttpError(403, INVESTMENT_TEXTS.notYourAccount);
-    const plan = await planOnOffer(db, request);
+    const plan = await planOnOffer(db, request, locale);
     const disclosureAcceptedAt = disclosureAcceptance(plan, request, now());
     if (request.payment_method === 'BALANCE') {
       await buyFromBalance(buyer, plan, request.amount, disclosureAcceptedAt);
@@ -189,7 +192,7 @@ export function createInvestmentService(deps: { db: Db; now: () => Date; invoice
     } else if ((await invoices.settlement(coin)) === 'chain') {
       throw invalidField('transaction_id', { ...INVESTMENT_TEXTS.settledOnChain, values: { coin } });
     }
-    const idError = transactionIdError(coin, request.transaction_id ?? '');
+    const idError = ruleSays((translate) => transactionIdError(coin, request.transaction_id ?? '', translate));
     if (idError) throw invalidField('transaction_id', idError);
     try {
       await insertTransaction(db, {

@@ -4,10 +4,12 @@ import {
   depositAmountError,
   formatUsd,
   fromBaseUnits,
-  INVOICE_DECISION_MESSAGES,
+  INVOICE_DECISION_TEXTS,
   INVOICE_EXCEPTIONS,
   invoiceRejectionReasonError,
   normalizeTransactionId,
+  DEFAULT_LOCALE,
+  type UiLocale,
 } from '@arcvest/shared/rules';
 import type { ChainSources } from '../chains/sources';
 import { confirmationsAt } from '../chains/source';
@@ -25,7 +27,7 @@ import {
 import { findPlanIncludingDeleted } from '../db/repositories/plans';
 import { insertTransaction } from '../db/repositories/transactions';
 import type { ChainPaymentRow, InvoiceRow } from '../db/tables';
-import { HttpError, invalidField } from '../errors';
+import { HttpError, invalidField, ruleSays } from '../errors';
 import { toPlan } from './plans';
 import { startPlanForDeposit } from './investments';
 import { postTransaction } from './wallet';
@@ -80,23 +82,23 @@ export function createInvoiceExceptionService(deps: { db: Db; now: () => Date; s
    * Starts the plan with what was paid less the fee, credits it all to the balance, or rejects
    * it, in one transaction that first marks the invoice decided from the status the admin saw.
    */
-  async function decide(actorId: number, id: number, body: InvoiceDecisionBody): Promise<InvoiceException> {
+  async function decide(actorId: number, id: number, body: InvoiceDecisionBody, locale: UiLocale = DEFAULT_LOCALE): Promise<InvoiceException> {
     const reason = body.reason?.trim() ?? '';
-    const reasonProblem = body.action === 'reject' ? invoiceRejectionReasonError(reason) : null;
+    const reasonProblem = body.action === 'reject' ? ruleSays((translate) => invoiceRejectionReasonError(reason, translate)) : null;
     if (reasonProblem) throw invalidField('reason', reasonProblem);
     return db.transaction().execute(async (trx) => {
       const invoice = await findInvoiceWithBuyer(trx, id);
-      if (!invoice) throw new HttpError(404, INVOICE_DECISION_MESSAGES.notFound);
-      if (invoice.resolution !== null) throw new HttpError(409, INVOICE_DECISION_MESSAGES.decided);
-      if (!(INVOICE_EXCEPTIONS as readonly string[]).includes(invoice.status)) throw new HttpError(409, INVOICE_DECISION_MESSAGES.notAnException);
+      if (!invoice) throw new HttpError(404, INVOICE_DECISION_TEXTS.notFound);
+      if (invoice.resolution !== null) throw new HttpError(409, INVOICE_DECISION_TEXTS.decided);
+      if (!(INVOICE_EXCEPTIONS as readonly string[]).includes(invoice.status)) throw new HttpError(409, INVOICE_DECISION_TEXTS.notAnException);
       const [described] = await describe(trx, [invoice]);
-      if (!described.all_confirmed) throw new HttpError(409, INVOICE_DECISION_MESSAGES.unconfirmed);
+      if (!described.all_confirmed) throw new HttpError(409, INVOICE_DECISION_TEXTS.unconfirmed);
       const at = now().toISOString();
       const decided = { resolved_by: actorId, resolved_at: at };
       const payments = await listPayments(trx, [invoice.id]);
 
       if (body.action === 'start-plan') {
-        const deposit = await startPlanWithPayment(trx, invoice, payments, described.paid_cents - described.fee, at);
+        const deposit = await startPlanWithPayment(trx, invoice, payments, described.paid_cents - described.fee, at, locale);
         await mark(trx, invoice, { ...decided, resolution: 'plan-started', resolution_note: null, deposit_id: deposit });
       } else if (body.action === 'credit') {
         await postTransaction(trx, {
@@ -138,16 +140,19 @@ const sumOf = (payments: ChainPaymentRow[]) => payments.reduce((total, payment) 
 
 async function mark(trx: Db, invoice: InvoiceRow, decision: Parameters<typeof changeInvoiceStatus>[3]): Promise<void> {
   // Inside the admin's transaction the row was read as undecided; the watcher may have moved it since.
-  if (!(await changeInvoiceStatus(trx, invoice.id, invoice.status, decision))) throw new HttpError(409, INVOICE_DECISION_MESSAGES.decided);
+  if (!(await changeInvoiceStatus(trx, invoice.id, invoice.status, decision))) throw new HttpError(409, INVOICE_DECISION_TEXTS.decided);
 }
 
 /** A confirmed deposit of `amount` cents and its plan, when the amount fits the plan's range. */
-async function startPlanWithPayment(trx: Db, invoice: InvoiceRow, payments: ChainPaymentRow[], amount: number, at: string): Promise<number> {
+async function startPlanWithPayment(trx: Db, invoice: InvoiceRow, payments: ChainPaymentRow[], amount: number, at: string, locale: UiLocale): Promise<number> {
   const plan = await findPlanIncludingDeleted(trx, invoice.plan_id);
-  if (!plan) throw new HttpError(404, INVOICE_DECISION_MESSAGES.notFound);
+  if (!plan) throw new HttpError(404, INVOICE_DECISION_TEXTS.notFound);
   const { min_amount, max_amount } = toPlan(plan);
   if (depositAmountError(amount, { min_amount, max_amount }) !== null) {
-    throw invalidField('action', INVOICE_DECISION_MESSAGES.outsidePlan(formatUsd(Math.max(0, amount)), formatUsd(min_amount), formatUsd(max_amount)));
+    throw invalidField('action', {
+      ...INVOICE_DECISION_TEXTS.outsidePlan,
+      values: { paid: formatUsd(Math.max(0, amount), locale), min: formatUsd(min_amount, locale), max: formatUsd(max_amount, locale) },
+    });
   }
   const deposit = await insertTransaction(trx, {
     user_id: invoice.user_id,

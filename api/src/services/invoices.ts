@@ -146,7 +146,7 @@ export function createInvoiceService(deps: { db: Db; now: () => Date; chains: Ch
       }
       const { key } = receiver;
       const parsed = parseExtendedKey(key.coin, key.xpub);
-      if ('error' in parsed) throw new Error(`Stored ${key.coin} key ${key.id} does not parse: ${parsed.error}`);
+      if ('error' in parsed) throw new Error(`Stored ${key.coin} key ${key.id} does not parse: ${parsed.error.message}`);
       const index = await takeNextIndex(trx, key.id);
       const address = deriveAddress(parsed, index);
       return insertInvoice(trx, { ...invoice, address, watch_key: watchKeyOf(coin, address), chain_key_id: key.id, key_index: index });

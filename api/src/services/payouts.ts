@@ -3,7 +3,7 @@ import { fromBaseUnits, normalizeTransactionId, paymentCoinByCoin, toBaseUnits, 
 import type { ChainSources } from '../chains/sources';
 import { watchKeyOf } from '../chains/watch-keys';
 import type { TransactionRow } from '../db/tables';
-import { invalidField, type ApiText } from '../errors';
+import { invalidField, ruleSays, type ApiText } from '../errors';
 
 export const PAYOUT_TEXTS = {
   required: /*i18n*/ {
@@ -47,7 +47,7 @@ export function createPayoutCheck(deps: { sources: ChainSources; tolerancePercen
     if (!checked(coin)) return null;
     const fail = (message: ApiText) => invalidField('payout_txid', message);
     if (!txid?.trim()) throw fail({ ...PAYOUT_TEXTS.required, values: { coin } });
-    const formatError = transactionIdError(coin, txid);
+    const formatError = ruleSays((translate) => transactionIdError(coin, txid, translate));
     if (formatError) throw fail(formatError);
     const network = paymentCoinByCoin(coin)!.network;
     const found = await sources[coin]!.transactionOutputs!(txid.trim()).catch(() => {

@@ -16,7 +16,7 @@ import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
 import { findPlan, insertPlan, listPlans, softDeletePlan, updatePlan } from '../db/repositories/plans';
 import type { PlanRow } from '../db/tables';
-import { hasErrors, HttpError, invalidData } from '../errors';
+import { hasErrors, HttpError, invalidData, ruleSays } from '../errors';
 import type { BeforeCommit } from './before-commit';
 
 export const PLAN_TEXTS = {
@@ -65,7 +65,7 @@ function toColumns(input: PlanInput, current?: Plan) {
     early_redemption_deducts_earnings: input.early_redemption_deducts_earnings ?? current?.early_redemption_deducts_earnings ?? false,
     risk_disclosure: input.risk_disclosure !== undefined ? input.risk_disclosure : (current?.risk_disclosure ?? null),
   };
-  const errors = validatePlan(plan);
+  const errors = ruleSays((translate) => validatePlan(plan, translate));
   if (hasErrors(errors)) throw invalidData(errors);
   return {
     title: plan.title.trim(),

@@ -29,7 +29,7 @@ import {
   reservesHistory,
   type ReserveAddressRow,
 } from '../db/repositories/reserves';
-import { HttpError, invalidField } from '../errors';
+import { HttpError, invalidField, ruleSays } from '../errors';
 import type { PriceService } from './prices';
 import { publishedSnapshot } from './proof-of-liabilities';
 import type { BeforeCommit } from './before-commit';
@@ -76,7 +76,7 @@ function canonicalAddress(coin: Coin, address: string): string {
 
 /** The address in its mainnet form, or a 422 on `address`. */
 function validAddress(coin: Coin, address: string): string {
-  const problem = withdrawalAddressError(coin, address);
+  const problem = ruleSays((translate) => withdrawalAddressError(coin, address, translate));
   if (problem) throw invalidField('address', problem);
   return canonicalAddress(coin, address);
 }

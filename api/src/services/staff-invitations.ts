@@ -1,10 +1,11 @@
 import {
-  APPROVAL_MESSAGES,
+  APPROVAL_TEXTS,
   DEFAULT_LOCALE,
   emailError,
   invitationLinkUrl,
   STAFF_INVITATION_HOURS,
-  STAFF_MESSAGES,
+  invitationSentMessage,
+  STAFF_TEXTS,
   STAFF_ROLE_TEXTS,
   type Message,
   type UiLocale,
@@ -43,7 +44,7 @@ const INVITATION_EMAIL_TEXTS = {
   notExpected: /*i18n*/ { id: 'email.invitation.notExpected', message: 'If you did not expect this, ignore this email.' },
 } satisfies Record<string, Message>;
 
-const invalidLink = () => new HttpError(404, STAFF_MESSAGES.invitationInvalid);
+const invalidLink = () => new HttpError(404, STAFF_TEXTS.invitationInvalid);
 
 function toInvitation(row: StaffInvitationListRow): StaffInvitation {
   return {
@@ -77,14 +78,14 @@ export function createStaffInvitationService(deps: {
   const siteUrl = emailLinkBase(config);
 
   /** The email goes to an address with no account yet: in the language of the request that invites (English without one). */
-  async function invite(actorId: number, body: InviteStaffBody, locale: UiLocale = DEFAULT_LOCALE): Promise<{ message: string; invitation: StaffInvitation }> {
+  async function invite(actorId: number, body: InviteStaffBody, locale: UiLocale = DEFAULT_LOCALE): Promise<{ message: Message; invitation: StaffInvitation }> {
     const problem = emailError(body.email);
     if (problem) throw invalidField('email', problem);
     const email = body.email.trim().toLowerCase();
-    if (await isEmailTaken(db, email)) throw new HttpError(409, STAFF_MESSAGES.alreadyHasAccount);
+    if (await isEmailTaken(db, email)) throw new HttpError(409, STAFF_TEXTS.alreadyHasAccount);
     // Making an owner while another exists waits for that owner's approval: an invitation may not skip it.
     if (body.staff_role === 'owner' && config.fourEyes.on && (await countOtherOwners(db, actorId)) > 0)
-      throw new HttpError(409, APPROVAL_MESSAGES.ownerInviteNeedsApproval);
+      throw new HttpError(409, APPROVAL_TEXTS.ownerInviteNeedsApproval);
     const { token, tokenHash } = newAccessToken();
     const at = now();
     const row = await db.transaction().execute(async (trx) => {
@@ -128,20 +129,20 @@ export function createStaffInvitationService(deps: {
         translate(texts.notExpected),
       ].join('\n'),
     });
-    return { message: STAFF_MESSAGES.invited(email), invitation: toInvitation({ ...row, invited_by_username: inviter?.username ?? null }) };
+    return { message: invitationSentMessage(email), invitation: toInvitation({ ...row, invited_by_username: inviter?.username ?? null }) };
   }
 
   async function list(): Promise<StaffInvitation[]> {
     return (await listStaffInvitations(db)).map(toInvitation);
   }
 
-  async function revoke(actorId: number, id: number): Promise<string> {
+  async function revoke(actorId: number, id: number): Promise<Message> {
     await db.transaction().execute(async (trx) => {
       const at = now().toISOString();
-      if (!(await revokeStaffInvitation(trx, id, at))) throw new HttpError(404, STAFF_MESSAGES.invitationNotPending);
+      if (!(await revokeStaffInvitation(trx, id, at))) throw new HttpError(404, STAFF_TEXTS.invitationNotPending);
       await recordAudit(trx, { actorId, action: 'staff.invite-revoke', targetType: 'invitation', targetId: id, details: {}, at });
     });
-    return STAFF_MESSAGES.invitationRevoked;
+    return STAFF_TEXTS.invitationRevoked;
   }
 
   async function lookup(token: string): Promise<InvitationLookup> {

@@ -1,4 +1,4 @@
-import { supportAgeCutoff, supportMessageError, savedReplyErrors, SUPPORT_MESSAGES } from '@arcvest/shared/rules';
+import { supportAgeCutoff, supportMessageError, savedReplyErrors, SUPPORT_TEXTS } from '@arcvest/shared/rules';
 import type { SavedReply, SupportHistory, SupportQueue, SupportQueueItem, SupportQueueQuery, SupportStaffThread } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
@@ -17,7 +17,7 @@ import {
 } from '../db/repositories/support';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
-import { hasErrors, HttpError, invalidField, invalidFields } from '../errors';
+import { hasErrors, HttpError, invalidField, invalidFields, ruleSays } from '../errors';
 import { linkLabelOf, messagesOf, moveStatus, statusAfter, summaryOf, type SupportService } from './support';
 import type { NotificationService } from './notifications';
 
@@ -54,7 +54,7 @@ export function createSupportDeskService(deps: { db: Db; now: () => Date; notifi
 
   async function requestOf(trx: Db, id: number): Promise<SupportRequestListRow> {
     const request = await findSupportRequest(trx, id);
-    if (!request) throw new HttpError(404, SUPPORT_MESSAGES.notFound);
+    if (!request) throw new HttpError(404, SUPPORT_TEXTS.notFound);
     return request;
   }
 
@@ -102,7 +102,7 @@ export function createSupportDeskService(deps: { db: Db; now: () => Date; notifi
   }
 
   async function reply(staff: UserRow, id: number, body: string, asksInvestor: boolean): Promise<void> {
-    const error = supportMessageError(body);
+    const error = ruleSays((translate) => supportMessageError(body, translate));
     if (error) throw invalidField('body', error);
     await db.transaction().execute(async (trx) => {
       const request = await requestOf(trx, id);
@@ -117,7 +117,7 @@ export function createSupportDeskService(deps: { db: Db; now: () => Date; notifi
   }
 
   async function note(staff: UserRow, id: number, body: string): Promise<void> {
-    const error = supportMessageError(body);
+    const error = ruleSays((translate) => supportMessageError(body, translate));
     if (error) throw invalidField('body', error);
     await db.transaction().execute(async (trx) => {
       const request = await requestOf(trx, id);
@@ -136,7 +136,7 @@ export function createSupportDeskService(deps: { db: Db; now: () => Date; notifi
   async function assign(staff: UserRow, id: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const request = await requestOf(trx, id);
-      if (request.status === 'closed') throw new HttpError(409, SUPPORT_MESSAGES.alreadyClosed);
+      if (request.status === 'closed') throw new HttpError(409, SUPPORT_TEXTS.alreadyClosed);
       await assignSupportRequest(trx, id, staff.id);
       await audit(trx, staff, 'support.assign', request, { from: request.assigned_username });
     });
@@ -153,7 +153,7 @@ export function createSupportDeskService(deps: { db: Db; now: () => Date; notifi
   const savedReplies = (): Promise<SavedReply[]> => listSavedReplies(db);
 
   async function createSavedReply(staff: UserRow, input: { title: string; body: string }): Promise<SavedReply> {
-    const errors = savedReplyErrors(input);
+    const errors = ruleSays((translate) => savedReplyErrors(input, translate));
     if (hasErrors(errors)) throw invalidFields(errors);
     const title = input.title.trim();
     const body = input.body.trim();
@@ -174,7 +174,7 @@ export function createSupportDeskService(deps: { db: Db; now: () => Date; notifi
 
   async function removeSavedReply(staff: UserRow, id: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      if (!(await deleteSavedReply(trx, id))) throw new HttpError(404, SUPPORT_MESSAGES.savedReplyNotFound);
+      if (!(await deleteSavedReply(trx, id))) throw new HttpError(404, SUPPORT_TEXTS.savedReplyNotFound);
       await recordAudit(trx, {
         actorId: staff.id,
         action: 'support.saved-reply.delete',

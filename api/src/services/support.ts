@@ -12,7 +12,7 @@ import {
   supportConsoleUrl,
   supportThreadUrl,
   SUPPORT_LINK_TYPES,
-  SUPPORT_MESSAGES,
+  SUPPORT_TEXTS,
   type SupportCategory,
   type SupportEvent,
   type SupportLinkType,
@@ -37,7 +37,7 @@ import {
 } from '../db/repositories/support';
 import { findUserById, lockUser } from '../db/repositories/users';
 import type { SupportAttachmentRow, UserRow } from '../db/tables';
-import { hasErrors, HttpError, invalidField, invalidFields } from '../errors';
+import { hasErrors, HttpError, invalidField, invalidFields, ruleSays } from '../errors';
 import type { NamedUpload } from './images';
 import { writerFor } from '../i18n';
 import { tellStaff, tellUser } from './inbox';
@@ -61,10 +61,13 @@ export interface SupportDeps {
 
 /** 422 naming every bad file at once, under `attachments`; nothing is stored. */
 function checkAttachments(files: NamedUpload[]): void {
-  const errors = supportAttachmentErrors(
-    files.map((file) => ({ name: file.name, size: file.tooLarge ? MAX_SUPPORT_ATTACHMENT_BYTES + 1 : file.bytes.length, head: file.bytes.subarray(0, 16) })),
-  );
-  if (errors.length > 0) throw invalidFields({ attachments: errors });
+  const sized = files.map((file) => ({
+    name: file.name,
+    size: file.tooLarge ? MAX_SUPPORT_ATTACHMENT_BYTES + 1 : file.bytes.length,
+    head: file.bytes.subarray(0, 16),
+  }));
+  const errors = ruleSays((translate) => ({ attachments: supportAttachmentErrors(sized, translate) }));
+  if (errors.attachments.length > 0) throw invalidFields(errors);
 }
 
 async function storeAttachments(trx: Db, requestId: number, messageId: number, files: NamedUpload[], at: string): Promise<void> {
@@ -97,7 +100,7 @@ export function statusAfter(request: SupportRequestListRow, event: SupportEvent)
 /** Moves the request from the status it was read with; a change that landed meanwhile answers 409. */
 export async function moveStatus(trx: Db, request: SupportRequestListRow, to: SupportRequestListRow['status'], at: string): Promise<void> {
   if (!(await updateSupportStatus(trx, request.id, { from: request.status, to, at }))) {
-    throw new HttpError(409, SUPPORT_MESSAGES.changedMeanwhile);
+    throw new HttpError(409, SUPPORT_TEXTS.changedMeanwhile);
   }
 }
 
@@ -183,27 +186,28 @@ export function createSupportService({ db, config, now, notifications }: Support
     if (type === '' && id === '') return { link_type: null, link_id: null };
     const known = (SUPPORT_LINK_TYPES as readonly string[]).includes(type) && /^[1-9][0-9]{0,14}$/.test(id);
     const owned = known && (type === 'plan' ? await findOwnUserPlan(db, user.id, Number(id)) : await findOwnTransaction(db, user.id, Number(id)));
-    if (!owned) throw invalidField('link_id', SUPPORT_MESSAGES.linkNotYours);
+    if (!owned) throw invalidField('link_id', SUPPORT_TEXTS.linkNotYours);
     return { link_type: type as SupportLinkType, link_id: Number(id) };
   }
 
   /** The investor's own request, else 404: another investor's request is not theirs to know of. */
   async function ownRequest(trx: Db, user: UserRow, id: number): Promise<SupportRequestListRow> {
     const request = await findSupportRequest(trx, id);
-    if (!request || request.user_id !== user.id) throw new HttpError(404, SUPPORT_MESSAGES.notFound);
+    if (!request || request.user_id !== user.id) throw new HttpError(404, SUPPORT_TEXTS.notFound);
     return request;
   }
 
   async function open(user: UserRow, form: SupportForm): Promise<number> {
     const text = { category: form.fields.category ?? '', subject: form.fields.subject ?? '', body: form.fields.body ?? '' };
-    const errors = supportRequestErrors(text);
+    const errors = ruleSays((translate) => supportRequestErrors(text, translate));
     if (hasErrors(errors)) throw invalidFields(errors);
     checkAttachments(form.files);
     const link = await linkOf(user, form.fields);
     const id = await db.transaction().execute(async (trx) => {
       // The user's row is locked (PostgreSQL) so two requests sent at once count each other.
       await lockUser(trx, user.id);
-      const limit = openRequestLimitError(await countNotClosedRequests(trx, user.id));
+      const notClosed = await countNotClosedRequests(trx, user.id);
+      const limit = ruleSays((translate) => openRequestLimitError(notClosed, translate));
       if (limit) throw new HttpError(409, limit);
       const at = now().toISOString();
       const subject = text.subject.trim();
@@ -244,7 +248,7 @@ export function createSupportService({ db, config, now, notifications }: Support
 
   async function reply(user: UserRow, id: number, form: SupportForm): Promise<void> {
     const body = form.fields.body ?? '';
-    const error = supportMessageError(body);
+    const error = ruleSays((translate) => supportMessageError(body, translate));
     if (error) throw invalidField('body', error);
     checkAttachments(form.files);
     await db.transaction().execute(async (trx) => {
@@ -275,9 +279,9 @@ export function createSupportService({ db, config, now, notifications }: Support
   /** An attachment for the request's investor or any staff member; 404 for anyone else (as the request itself). */
   async function attachment(viewer: UserRow, requestId: number, attachmentId: string): Promise<SupportAttachmentRow> {
     const request = await findSupportRequest(db, requestId);
-    if (!request || (request.user_id !== viewer.id && viewer.role !== 'admin')) throw new HttpError(404, SUPPORT_MESSAGES.attachmentNotFound);
+    if (!request || (request.user_id !== viewer.id && viewer.role !== 'admin')) throw new HttpError(404, SUPPORT_TEXTS.attachmentNotFound);
     const file = await findSupportAttachment(db, requestId, attachmentId);
-    if (!file) throw new HttpError(404, SUPPORT_MESSAGES.attachmentNotFound);
+    if (!file) throw new HttpError(404, SUPPORT_TEXTS.attachmentNotFound);
     return file;
   }
 

@@ -24,7 +24,7 @@ import {
 import { countActiveUserPlans } from '../db/repositories/user-plans';
 import { findUserById } from '../db/repositories/users';
 import type { TransactionRow, UserRow } from '../db/tables';
-import { HttpError, invalidField } from '../errors';
+import { HttpError, invalidField, ruleSays } from '../errors';
 import { startPlanForDeposit } from './investments';
 import type { Writer } from '../i18n';
 import { tellUser } from './inbox';
@@ -80,7 +80,7 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
   async function decide(actorId: number, id: number, choice: TransactionDecision, beforeCommit?: BeforeCommit): Promise<void> {
     const { decision } = choice;
     const givenReason = choice.decision === 'reject' ? choice.reason : undefined;
-    const reasonProblem = transactionRejectionReasonError(givenReason);
+    const reasonProblem = ruleSays((translate) => transactionRejectionReasonError(givenReason, translate));
     if (reasonProblem) throw invalidField('reason', reasonProblem);
     const reason = givenReason?.trim();
     // Read on chain before the database transaction, which then confirms only a withdrawal still pending.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accountLevelState, displayMessageError, STAFF_MESSAGES, USER_MANAGEMENT_MESSAGES, type StaffRole } from '@arcvest/shared/rules';
+import { accountLevelState, displayMessageError, STAFF_TEXTS, USER_MANAGEMENT_TEXTS, type Message, type StaffRole } from '@arcvest/shared/rules';
 import type { IdentityApplicantPage, IdentityVerificationsQuery, User, UserListPage, UsersQuery } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
 import { recordAudit } from '../db/repositories/audit';
@@ -29,19 +29,36 @@ import {
 } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import type { Config } from '../config';
-import { ADMIN_ONLY_MESSAGE, HttpError, invalidField, USER_NOT_FOUND } from '../errors';
+import { ADMIN_ONLY_MESSAGE, HttpError, invalidField, ruleSays, USER_NOT_FOUND } from '../errors';
 import { writerFor } from '../i18n';
 import { toPublicUser } from './accounts';
 import { staffRoleChangedEmail, suspensionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 import type { BeforeCommit } from './before-commit';
 
+const USER_REPLY_TEXTS = {
+  nowAdmin: /*i18n*/ { id: 'api.user.nowAdmin', message: '{username} is now an admin.' },
+  nowUser: /*i18n*/ { id: 'api.user.nowUser', message: '{username} is now a user.' },
+  suspended: /*i18n*/ { id: 'api.user.suspended', message: '{username} is suspended.' },
+  unsuspended: /*i18n*/ { id: 'api.user.unsuspended', message: '{username} is no longer suspended.' },
+  deleted: /*i18n*/ { id: 'api.user.deleted', message: 'The account of {username} was deleted.' },
+  sessionsEnded: /*i18n*/ { id: 'api.user.sessionsEnded', message: '{username} was signed out on every device.' },
+} satisfies Record<string, Message>;
+
+const withName = (text: Message, username: string): Message => ({ ...text, values: { username } });
+
 export const userManagementReplies = {
-  roleSwitched: (username: string, role: 'admin' | 'user') => (role === 'admin' ? `${username} is now an admin.` : `${username} is now a user.`),
-  suspension: (username: string, suspended: boolean) => (suspended ? `${username} is suspended.` : `${username} is no longer suspended.`),
-  deleted: (username: string) => `The account of ${username} was deleted.`,
-  sessionsEnded: (username: string) => `${username} was signed out on every device.`,
+  roleSwitched: (username: string, role: 'admin' | 'user') => withName(role === 'admin' ? USER_REPLY_TEXTS.nowAdmin : USER_REPLY_TEXTS.nowUser, username),
+  suspension: (username: string, suspended: boolean) => withName(suspended ? USER_REPLY_TEXTS.suspended : USER_REPLY_TEXTS.unsuspended, username),
+  deleted: (username: string) => withName(USER_REPLY_TEXTS.deleted, username),
+  sessionsEnded: (username: string) => withName(USER_REPLY_TEXTS.sessionsEnded, username),
 };
+
+/** A staff role set: the route says it with the role's name in the reader's language (roleChangedMessage). */
+export interface StaffRoleSet {
+  username: string;
+  role: StaffRole;
+}
 
 /** The placeholder password hash of a deleted account: no password ever matches it. */
 const DELETED_PASSWORD_HASH = '!deleted';
@@ -135,16 +152,16 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
 
   /** The user is the only live owner: they keep an owner's role. */
   const isLastOwner = (user: UserRow, ownerIds: number[]) => user.staff_role === 'owner' && ownerIds.every((id) => id === user.id);
-  const changedMeanwhile = () => new HttpError(409, USER_MANAGEMENT_MESSAGES.changedMeanwhile);
+  const changedMeanwhile = () => new HttpError(409, USER_MANAGEMENT_TEXTS.changedMeanwhile);
   const audit = (trx: Db, actorId: number, userId: number, action: string, details: Record<string, unknown>, at: string) =>
     recordAudit(trx, { actorId, action, targetType: 'user', targetId: userId, details, at });
 
-  async function switchRole(actorId: number, userId: number): Promise<string> {
+  async function switchRole(actorId: number, userId: number): Promise<Message> {
     return db.transaction().execute(async (trx) => {
       const { adminIds, ownerIds, user } = await begin(trx, actorId, userId);
-      if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.demoteSelf);
-      if (user.role === 'admin' && adminIds.every((id) => id === userId)) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.lastAdminDemote);
-      if (isLastOwner(user, ownerIds)) throw new HttpError(409, STAFF_MESSAGES.lastOwner);
+      if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_TEXTS.demoteSelf);
+      if (user.role === 'admin' && adminIds.every((id) => id === userId)) throw new HttpError(409, USER_MANAGEMENT_TEXTS.lastAdminDemote);
+      if (isLastOwner(user, ownerIds)) throw new HttpError(409, STAFF_TEXTS.lastOwner);
       const role = user.role === 'admin' ? 'user' : 'admin';
       if (!(await changeRole(trx, userId, user.role, role))) throw changedMeanwhile();
       await audit(trx, actorId, userId, 'user.role', { from: user.role, to: role }, now().toISOString());
@@ -156,12 +173,12 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
    * An owner sets another admin's staff role: at once, audited, and emailed to every owner and
    * compliance officer. The last owner keeps the role (docs/security-authorization.md#staff-roles).
    */
-  async function setStaffRole(actorId: number, userId: number, role: StaffRole, beforeCommit?: BeforeCommit): Promise<string> {
+  async function setStaffRole(actorId: number, userId: number, role: StaffRole, beforeCommit?: BeforeCommit): Promise<StaffRoleSet> {
     const reply = await db.transaction().execute(async (trx) => {
       const { ownerIds, user } = await begin(trx, actorId, userId);
-      if (userId === actorId) throw new HttpError(409, STAFF_MESSAGES.ownRole);
-      if (user.role !== 'admin') throw new HttpError(409, STAFF_MESSAGES.notStaff);
-      if (role !== 'owner' && isLastOwner(user, ownerIds)) throw new HttpError(409, STAFF_MESSAGES.lastOwner);
+      if (userId === actorId) throw new HttpError(409, STAFF_TEXTS.ownRole);
+      if (user.role !== 'admin') throw new HttpError(409, STAFF_TEXTS.notStaff);
+      if (role !== 'owner' && isLastOwner(user, ownerIds)) throw new HttpError(409, STAFF_TEXTS.lastOwner);
       if (user.staff_role !== role) {
         if (!(await changeStaffRole(trx, userId, user.staff_role, role))) throw changedMeanwhile();
         const at = now().toISOString();
@@ -173,16 +190,16 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
         }
       }
       await beforeCommit?.(trx);
-      return STAFF_MESSAGES.roleChanged(user.username, role);
+      return { username: user.username, role };
     });
     notifications.kick();
     return reply;
   }
 
-  async function switchSuspension(actorId: number, userId: number): Promise<string> {
+  async function switchSuspension(actorId: number, userId: number): Promise<Message> {
     const reply = await db.transaction().execute(async (trx) => {
       const { user } = await begin(trx, actorId, userId);
-      if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.suspendSelf);
+      if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_TEXTS.suspendSelf);
       const suspended = user.suspended ? 0 : 1;
       if (!(await changeSuspension(trx, userId, user.suspended, suspended))) throw changedMeanwhile();
       const at = now().toISOString();
@@ -198,10 +215,10 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
     return reply;
   }
 
-  async function endSessions(actorId: number, userId: number): Promise<string> {
+  async function endSessions(actorId: number, userId: number): Promise<Message> {
     return db.transaction().execute(async (trx) => {
       const { user } = await begin(trx, actorId, userId);
-      if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.endOwnSessions);
+      if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_TEXTS.endOwnSessions);
       const at = now().toISOString();
       await revokeUserSessions(trx, userId, at);
       await audit(trx, actorId, userId, 'user.sessions.end', {}, at);
@@ -217,12 +234,12 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
     }
   }
 
-  async function deleteUser(actorId: number, userId: number): Promise<string> {
+  async function deleteUser(actorId: number, userId: number): Promise<Message> {
     return db.transaction().execute(async (trx) => {
       const { adminIds, ownerIds, user } = await begin(trx, actorId, userId);
-      if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.deleteSelf);
-      if (user.role === 'admin' && adminIds.every((id) => id === userId)) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.lastAdminDelete);
-      if (isLastOwner(user, ownerIds)) throw new HttpError(409, STAFF_MESSAGES.lastOwner);
+      if (userId === actorId) throw new HttpError(409, USER_MANAGEMENT_TEXTS.deleteSelf);
+      if (user.role === 'admin' && adminIds.every((id) => id === userId)) throw new HttpError(409, USER_MANAGEMENT_TEXTS.lastAdminDelete);
+      if (isLastOwner(user, ownerIds)) throw new HttpError(409, STAFF_TEXTS.lastOwner);
       const at = now().toISOString();
       const username = await freeValue(trx, 'username_key', userId, (tail) => `deleted-${userId}${tail}`);
       const email = await freeValue(trx, 'email', userId, (tail) => `deleted-${userId}${tail}@${DELETED_EMAIL_DOMAIN}`);
@@ -240,25 +257,25 @@ export function createUserManagementService(deps: { db: Db; now: () => Date; sit
     });
   }
 
-  async function setDisplayMessage(actorId: number, userId: number, text: string): Promise<string> {
-    const problem = displayMessageError(text);
+  async function setDisplayMessage(actorId: number, userId: number, text: string): Promise<Message> {
+    const problem = ruleSays((translate) => displayMessageError(text, translate));
     if (problem) throw invalidField('message', problem);
     const message = text.trim();
     return db.transaction().execute(async (trx) => {
       await begin(trx, actorId, userId);
       await saveDisplayMessage(trx, userId, message);
       await audit(trx, actorId, userId, 'user.message.set', { message }, now().toISOString());
-      return USER_MANAGEMENT_MESSAGES.messageSet;
+      return USER_MANAGEMENT_TEXTS.messageSet;
     });
   }
 
-  async function removeDisplayMessage(actorId: number, userId: number): Promise<string> {
+  async function removeDisplayMessage(actorId: number, userId: number): Promise<Message> {
     return db.transaction().execute(async (trx) => {
       const { user } = await begin(trx, actorId, userId);
-      if (user.message === null) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.noDisplayMessage);
-      if (!(await clearDisplayMessage(trx, userId))) throw new HttpError(409, USER_MANAGEMENT_MESSAGES.noDisplayMessage);
+      if (user.message === null) throw new HttpError(409, USER_MANAGEMENT_TEXTS.noDisplayMessage);
+      if (!(await clearDisplayMessage(trx, userId))) throw new HttpError(409, USER_MANAGEMENT_TEXTS.noDisplayMessage);
       await audit(trx, actorId, userId, 'user.message.remove', { message: user.message }, now().toISOString());
-      return USER_MANAGEMENT_MESSAGES.messageRemoved;
+      return USER_MANAGEMENT_TEXTS.messageRemoved;
     });
   }
 

@@ -2,12 +2,12 @@ import { setupI18n } from '@lingui/core';
 import {
   exactCoinAmount,
   fromBaseUnits,
-  INVOICE_DECISION_MESSAGES,
+  INVOICE_DECISION_TEXTS,
   invoiceRejectionReasonError,
   MAX_INVOICE_REJECTION_REASON_LENGTH,
   paymentUri,
 } from './invoices';
-import type { Translate } from './messages';
+import { inEnglish, type Translate } from './messages';
 import { loadRuleMessages } from './rule-messages';
 
 describe('paymentUri: the wallet link an invoice’s QR code holds', () => {
@@ -61,9 +61,8 @@ describe('invoiceRejectionReasonError: the reason the user reads on their invoic
     expect(invoiceRejectionReasonError(' \n ')).toBe('Give the reason the user will see.');
     expect(invoiceRejectionReasonError('a'.repeat(MAX_INVOICE_REJECTION_REASON_LENGTH + 1))).toBe('Please keep the reason to 500 characters.');
     expect(invoiceRejectionReasonError(`  ${'a'.repeat(MAX_INVOICE_REJECTION_REASON_LENGTH)}  `)).toBeNull();
-    expect(INVOICE_DECISION_MESSAGES.reasonTooLong).toBe('Please keep the reason to 500 characters.');
-    expect(INVOICE_DECISION_MESSAGES.unconfirmed).toBe('Some of its payments do not have their confirmations yet. Decide once they do.');
-    expect(INVOICE_DECISION_MESSAGES.outsidePlan('$90.00', '$100.00', '$500.00')).toBe(
+    expect(inEnglish(INVOICE_DECISION_TEXTS.unconfirmed)).toBe('Some of its payments do not have their confirmations yet. Decide once they do.');
+    expect(inEnglish({ ...INVOICE_DECISION_TEXTS.outsidePlan, values: { paid: '$90.00', min: '$100.00', max: '$500.00' } })).toBe(
       'What was paid comes to $90.00 after the fee, outside this plan’s $100.00 to $500.00. Credit it to the balance or reject it.',
     );
   });

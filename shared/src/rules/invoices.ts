@@ -1,5 +1,5 @@
 import type { Coin } from '../schemas/common';
-import { englishTexts, inEnglish, type Message, type Translate } from './messages';
+import { inEnglish, type Message, type Translate } from './messages';
 
 /**
  * A payment on chain for one plan (docs/chain.md#invoices). `new`: nothing seen; `processing`:
@@ -160,15 +160,6 @@ export const INVOICE_DECISION_TEXTS = {
 } satisfies Record<string, Message>;
 
 const reasonTooLong: Message = { ...INVOICE_DECISION_TEXTS.reasonTooLong, values: { max: MAX_INVOICE_REJECTION_REASON_LENGTH } };
-
-const { reasonTooLong: _reasonTooLong, outsidePlan, ...plainDecisionTexts } = INVOICE_DECISION_TEXTS;
-
-/** The answers in English, as the API says them until its messages are translated. */
-export const INVOICE_DECISION_MESSAGES = {
-  ...englishTexts(plainDecisionTexts),
-  reasonTooLong: inEnglish(reasonTooLong),
-  outsidePlan: (paid: string, min: string, max: string) => inEnglish({ ...outsidePlan, values: { paid, min, max } }),
-};
 
 /** Why this reason cannot reject an invoice's payment, or null when it can (blank text is no reason). */
 export function invoiceRejectionReasonError(reason: string, translate: Translate = inEnglish): string | null {

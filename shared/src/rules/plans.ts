@@ -94,8 +94,7 @@ export function validatePlan(plan: PlanInput, translate: Translate = inEnglish):
   else if (minOk && plan.max_amount < plan.min_amount) {
     addError(errors, 'max_amount', say(PLAN_TEXTS.maxBelowMin));
   }
-  // The penalty's own rule (redemption.ts) says its message in English for now.
-  const penaltyError = redemptionPenaltyError(plan.early_redemption_penalty_percent ?? null);
+  const penaltyError = redemptionPenaltyError(plan.early_redemption_penalty_percent ?? null, translate);
   if (penaltyError) addError(errors, 'early_redemption_penalty_percent', penaltyError);
   if ((plan.risk_disclosure ?? '').trim().length > MAX_RISK_DISCLOSURE_CHARS) {
     addError(errors, 'risk_disclosure', say(PLAN_TEXTS.riskTooLong, MAX_RISK_DISCLOSURE_CHARS));

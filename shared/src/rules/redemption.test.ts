@@ -1,4 +1,4 @@
-import { disclosureError, DISCLOSURE_REQUIRED_MESSAGE } from './disclosures';
+import { disclosureError } from './disclosures';
 import { redemptionPenaltyError, redemptionQuote, redemptionRuleShort, redemptionRuleText, referralClawback } from './redemption';
 
 describe('early redemption', () => {
@@ -100,7 +100,7 @@ describe('plan disclosures', () => {
   it('asks for the tick only on a plan with a risk text', () => {
     expect(disclosureError({ risk_disclosure: null }, undefined)).toBeNull();
     expect(disclosureError({ risk_disclosure: 'Capital at risk.' }, true)).toBeNull();
-    expect(disclosureError({ risk_disclosure: 'Capital at risk.' }, false)).toBe(DISCLOSURE_REQUIRED_MESSAGE);
-    expect(disclosureError({ risk_disclosure: 'Capital at risk.' }, undefined)).toBe(DISCLOSURE_REQUIRED_MESSAGE);
+    expect(disclosureError({ risk_disclosure: 'Capital at risk.' }, false)).toBe('Please confirm that you have read the plan’s risks.');
+    expect(disclosureError({ risk_disclosure: 'Capital at risk.' }, undefined)).toBe('Please confirm that you have read the plan’s risks.');
   });
 });

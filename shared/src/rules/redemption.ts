@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, formattingLocale, type UiLocale } from './locale';
-import { inEnglish, type Translate } from './messages';
+import { inEnglish, type Message, type Translate } from './messages';
 import { hasAtMostTwoDecimals, type Cents } from './money';
 
 /**
@@ -122,11 +122,16 @@ export function redemptionRuleShort(rule: RedemptionRule, translate: Translate =
   return translate({ ...(rule.deductsEarnings ? SHORT_TEXTS.penaltyDeducted : SHORT_TEXTS.penalty), values: { percent: rule.penaltyPercent } });
 }
 
+const PENALTY_TEXT: Message = /*i18n*/ {
+  id: 'rules.plan.penalty',
+  message: 'The early-redemption penalty must be a percentage from 0 to 100, with up to two decimals.',
+};
+
 /** Checks the admin's penalty: null, or 0 to 100 with up to two decimals. Returns the message, or null. */
-export function redemptionPenaltyError(percent: number | null): string | null {
+export function redemptionPenaltyError(percent: number | null, translate: Translate = inEnglish): string | null {
   if (percent === null) return null;
   if (!Number.isFinite(percent) || percent < 0 || percent > 100 || !hasAtMostTwoDecimals(percent)) {
-    return 'The early-redemption penalty must be a percentage from 0 to 100, with up to two decimals.';
+    return translate(PENALTY_TEXT);
   }
   return null;
 }

@@ -70,11 +70,19 @@ export function staffRoleRefusal(
   translate: Translate = inEnglish,
   locale: UiLocale = DEFAULT_LOCALE,
 ): string {
+  return translate(staffRoleRefusalText(role, permission, translate, locale));
+}
+
+/** The refusal as one message whose values (the role names) are written with `translate` for `locale`: the API's error handler writes it in the same language. */
+export function staffRoleRefusalText(
+  role: StaffRole | null | undefined,
+  permission: StaffPermission,
+  translate: Translate = inEnglish,
+  locale: UiLocale = DEFAULT_LOCALE,
+): Message {
   const roleName = (name: StaffRole) => translate(STAFF_ROLE_TEXTS[name]).toLocaleLowerCase(locale);
   const allowed = STAFF_PERMISSIONS[permission].map(roleName).reduce((roles, next) => translate({ ...REFUSAL_TEXTS.either, values: { roles, role: next } }));
-  return role
-    ? translate({ ...REFUSAL_TEXTS.withRole, values: { role: roleName(role), allowed } })
-    : translate({ ...REFUSAL_TEXTS.withoutRole, values: { allowed } });
+  return role ? { ...REFUSAL_TEXTS.withRole, values: { role: roleName(role), allowed } } : { ...REFUSAL_TEXTS.withoutRole, values: { allowed } };
 }
 
 /** What the staff pages and the invitation page read, for each reader to read in their language (the API says them in English through STAFF_MESSAGES). */
@@ -100,6 +108,17 @@ const STAFF_VALUE_TEXTS = {
   nowInRole: /*i18n*/ { id: 'rules.staff.nowInRole', message: '{username} is now in {role}.' },
   invited: /*i18n*/ { id: 'rules.staff.invited', message: 'Invitation sent to {email}. The link works once, for {hours} hours.' },
 } satisfies Record<string, Message>;
+
+/** The role-changed answer as one message, the role's name written with `translate` for `locale`. */
+export function roleChangedMessage(username: string, role: StaffRole, translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): Message {
+  if (role === 'owner') return { ...STAFF_VALUE_TEXTS.nowOwner, values: { username } };
+  return { ...STAFF_VALUE_TEXTS.nowInRole, values: { username, role: translate(STAFF_ROLE_TEXTS[role]).toLocaleLowerCase(locale) } };
+}
+
+/** The invitation-sent answer as a message. */
+export function invitationSentMessage(email: string): Message {
+  return { ...STAFF_VALUE_TEXTS.invited, values: { email, hours: STAFF_INVITATION_HOURS } };
+}
 
 /** "ada is now an owner.", "ada is now in finance.": the role's name in the reader's language. */
 export function roleChangedText(username: string, role: StaffRole, translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {

@@ -14,6 +14,7 @@ import {
   SUPPORT_AGE_LABELS,
   SUPPORT_AGE_TEXTS,
   SUPPORT_MESSAGES,
+  SUPPORT_TEXTS,
   SUPPORT_STATUS_LABELS,
   SUPPORT_STATUS_TEXTS,
 } from './support';
@@ -37,12 +38,12 @@ describe('support request status machine', () => {
     expect(nextSupportStatus('waiting', { kind: 'note' })).toEqual({ status: 'waiting' });
     expect(nextSupportStatus('closed', { kind: 'note' })).toEqual({ status: 'closed' });
     expect(nextSupportStatus('open', { kind: 'close' })).toEqual({ status: 'closed' });
-    expect(nextSupportStatus('closed', { kind: 'close' })).toEqual({ refused: SUPPORT_MESSAGES.alreadyClosed });
+    expect(nextSupportStatus('closed', { kind: 'close' })).toEqual({ refused: SUPPORT_TEXTS.alreadyClosed });
   });
 
   it('a closed request takes no reply from either side', () => {
-    expect(nextSupportStatus('closed', { kind: 'investor-reply' })).toEqual({ refused: SUPPORT_MESSAGES.closedRefused });
-    expect(nextSupportStatus('closed', { kind: 'staff-reply', asksInvestor: false })).toEqual({ refused: SUPPORT_MESSAGES.closedRefused });
+    expect(nextSupportStatus('closed', { kind: 'investor-reply' })).toEqual({ refused: SUPPORT_TEXTS.closedRefused });
+    expect(nextSupportStatus('closed', { kind: 'staff-reply', asksInvestor: false })).toEqual({ refused: SUPPORT_TEXTS.closedRefused });
   });
 });
 

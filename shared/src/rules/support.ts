@@ -58,22 +58,35 @@ export type SupportLinkType = (typeof SUPPORT_LINK_TYPES)[number];
 /** Something that happens to a request; `asksInvestor`: the staff reply asks the investor for something. */
 export type SupportEvent = { kind: 'investor-reply' } | { kind: 'staff-reply'; asksInvestor: boolean } | { kind: 'note' } | { kind: 'close' };
 
+/** What the API answers about support requests, for each reader to read in their language. */
+export const SUPPORT_TEXTS = {
+  opened: /*i18n*/ { id: 'rules.support.opened', message: 'Your request was sent. We will answer by email and here.' },
+  replied: /*i18n*/ { id: 'rules.support.replied', message: 'Reply sent.' },
+  noteAdded: /*i18n*/ { id: 'rules.support.noteAdded', message: 'Internal note added.' },
+  closed: /*i18n*/ { id: 'rules.support.closed', message: 'Request closed.' },
+  closeFailed: /*i18n*/ { id: 'rules.support.closeFailed', message: 'The request could not be closed. Please try again.' },
+  assigned: /*i18n*/ { id: 'rules.support.assigned', message: 'The request is assigned to you.' },
+  savedReplyCreated: /*i18n*/ { id: 'rules.support.savedReplyCreated', message: 'Saved reply created.' },
+  savedReplyDeleted: /*i18n*/ { id: 'rules.support.savedReplyDeleted', message: 'Saved reply deleted.' },
+  notFound: /*i18n*/ { id: 'rules.support.notFound', message: 'Support request not found.' },
+  attachmentNotFound: /*i18n*/ { id: 'rules.support.attachmentNotFound', message: 'Attachment not found.' },
+  savedReplyNotFound: /*i18n*/ { id: 'rules.support.savedReplyNotFound', message: 'Saved reply not found.' },
+  closedRefused: /*i18n*/ { id: 'rules.support.closedRefused', message: 'This request is closed. Open a new request if you still need help.' },
+  alreadyClosed: /*i18n*/ { id: 'rules.support.alreadyClosed', message: 'This request is already closed.' },
+  changedMeanwhile: /*i18n*/ { id: 'rules.support.changedMeanwhile', message: 'This request changed meanwhile. Reload it and try again.' },
+  tooManyOpen: /*i18n*/ {
+    id: 'rules.support.tooManyOpen',
+    message: 'You already have {limit} requests in progress. Close one, or add to it, before opening another.',
+  },
+  linkNotYours: /*i18n*/ { id: 'rules.support.linkNotYours', message: 'That transaction or plan is not one of yours.' },
+} satisfies Record<string, Message>;
+
+const { tooManyOpen, ...plainSupportTexts } = SUPPORT_TEXTS;
+
+/** The same in English, for the pages that still say them as plain strings. */
 export const SUPPORT_MESSAGES = {
-  opened: 'Your request was sent. We will answer by email and here.',
-  replied: 'Reply sent.',
-  noteAdded: 'Internal note added.',
-  closed: 'Request closed.',
-  closeFailed: 'The request could not be closed. Please try again.',
-  assigned: 'The request is assigned to you.',
-  savedReplyCreated: 'Saved reply created.',
-  savedReplyDeleted: 'Saved reply deleted.',
-  notFound: 'Support request not found.',
-  attachmentNotFound: 'Attachment not found.',
-  savedReplyNotFound: 'Saved reply not found.',
-  closedRefused: 'This request is closed. Open a new request if you still need help.',
-  alreadyClosed: 'This request is already closed.',
-  changedMeanwhile: 'This request changed meanwhile. Reload it and try again.',
-  tooManyOpen: (limit: number) => `You already have ${limit} requests in progress. Close one, or add to it, before opening another.`,
+  ...englishTexts(plainSupportTexts),
+  tooManyOpen: (limit: number) => inEnglish({ ...tooManyOpen, values: { limit } }),
   categoryRequired: inEnglish(SUPPORT_FORM_TEXTS.categoryRequired),
   subjectRequired: inEnglish(SUPPORT_FORM_TEXTS.subjectRequired),
   subjectTooLong: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.subjectTooLong, values: { max } }),
@@ -81,7 +94,6 @@ export const SUPPORT_MESSAGES = {
   bodyTooLong: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.bodyTooLong, values: { max } }),
   titleRequired: inEnglish(SUPPORT_FORM_TEXTS.titleRequired),
   titleTooLong: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.titleTooLong, values: { max } }),
-  linkNotYours: 'That transaction or plan is not one of yours.',
   tooManyAttachments: (max: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.tooManyAttachments, values: { max } }),
   attachmentTooLarge: (name: string, mb: number) => inEnglish({ ...SUPPORT_FORM_TEXTS.attachmentTooLarge, values: { name, mb } }),
   attachmentType: (name: string) => inEnglish({ ...SUPPORT_FORM_TEXTS.attachmentType, values: { name } }),
@@ -182,8 +194,8 @@ export function savedReplyErrors(form: { title: string; body: string }, translat
 }
 
 /** Whether an investor with `notClosed` requests in progress may open another: null, or why not. */
-export function openRequestLimitError(notClosed: number): string | null {
-  return notClosed >= MAX_OPEN_SUPPORT_REQUESTS ? SUPPORT_MESSAGES.tooManyOpen(MAX_OPEN_SUPPORT_REQUESTS) : null;
+export function openRequestLimitError(notClosed: number, translate: Translate = inEnglish): string | null {
+  return notClosed >= MAX_OPEN_SUPPORT_REQUESTS ? translate({ ...tooManyOpen, values: { limit: MAX_OPEN_SUPPORT_REQUESTS } }) : null;
 }
 
 /**
@@ -192,9 +204,9 @@ export function openRequestLimitError(notClosed: number): string | null {
  * note changes nothing; either side may close. A closed request takes no reply and no second
  * close: the investor opens a new one, so a closed thread stays as it was when it was closed.
  */
-export function nextSupportStatus(current: SupportStatus, event: SupportEvent): { status: SupportStatus } | { refused: string } {
+export function nextSupportStatus(current: SupportStatus, event: SupportEvent): { status: SupportStatus } | { refused: Message } {
   if (event.kind === 'note') return { status: current };
-  if (current === 'closed') return { refused: event.kind === 'close' ? SUPPORT_MESSAGES.alreadyClosed : SUPPORT_MESSAGES.closedRefused };
+  if (current === 'closed') return { refused: event.kind === 'close' ? SUPPORT_TEXTS.alreadyClosed : SUPPORT_TEXTS.closedRefused };
   switch (event.kind) {
     case 'investor-reply':
       return { status: 'open' };

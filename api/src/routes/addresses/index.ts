@@ -17,7 +17,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ addresses: AddressServic
       { schema: createAddressSchema(coin), config: { access: 'admin', permission: 'platform.configure' } },
       async (request, reply) => {
         const form = await readMultipartForm(request, MAX_IMAGE_BYTES);
-        const address = await addresses.create(signedIn(request).user.id, coin, { address: form.fields.address, qr_code: form.files.qr_code });
+        const address = await addresses.create(signedIn(request).user.id, coin, { address: form.fields.address, qr_code: form.files.qr_code }, request.locale);
         return reply.code(201).send({ message: request.say(ADDRESS_TEXTS.created), address });
       },
     );

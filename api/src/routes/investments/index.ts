@@ -21,12 +21,14 @@ export const investmentRoutes: FastifyPluginAsyncTypebox<{
   approvals: ApprovalService;
 }> = async (app, { investments, redemption, approvals }) => {
   app.post('/deposit', { schema: depositSchema, config: { access: 'user' } }, async (request, reply) => {
-    return reply.code(201).send(said(request, await investments.deposit(signedIn(request).user, request.body)));
+    return reply.code(201).send(said(request, await investments.deposit(signedIn(request).user, request.body, request.locale)));
   });
 
   app.post('/admin-deposit', { schema: adminDepositSchema, config: { access: 'admin', permission: 'money.adjust' } }, async (request, reply) => {
     const outcome = await approvals.submit(signedIn(request).user, { kind: 'plan.buy_for_user', deposit: request.body });
-    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : reply.code(201).send({ message: request.say(INVESTMENT_TEXTS.boughtForUser) });
+    return 'pending' in outcome
+      ? reply.code(202).send(said(request, outcome.pending))
+      : reply.code(201).send({ message: request.say(INVESTMENT_TEXTS.boughtForUser) });
   });
 
   app.get('/get-user-plans', { schema: ownPlansSchema, config: { access: 'user' } }, async (request) => investments.activePlans(signedIn(request).user.id));

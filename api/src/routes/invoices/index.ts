@@ -20,7 +20,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{
   app.get('/invoice-exceptions', { schema: invoiceExceptionsSchema, config: { access: 'admin' } }, async () => exceptions.list());
 
   app.post('/invoices/:id/decision', { schema: decideInvoiceSchema, config: { access: 'admin', permission: 'money.decide' } }, async (request) =>
-    exceptions.decide(signedIn(request).user.id, Number(request.params.id), request.body),
+    exceptions.decide(signedIn(request).user.id, Number(request.params.id), request.body, request.locale),
   );
 
   app.get('/chain-reconciliation', { schema: reconciliationSchema, config: { access: 'admin' } }, async () => reconciliation.report());

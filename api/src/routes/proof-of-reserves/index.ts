@@ -23,7 +23,7 @@ export const proofOfReservesRoutes: FastifyPluginAsyncTypebox<{ reserves: ProofO
     { schema: registerReserveAddressSchema, config: { access: 'admin', permission: 'platform.configure' } },
     async (request, reply) => {
       const outcome = await approvals.submit(signedIn(request).user, { kind: 'reserve_address.register', reserve: request.body });
-      return 'pending' in outcome ? reply.code(202).send(outcome.pending) : reply.code(201).send(outcome.done);
+      return 'pending' in outcome ? reply.code(202).send(said(request, outcome.pending)) : reply.code(201).send(outcome.done);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MAX_SUPPORT_ATTACHMENT_BYTES, MAX_SUPPORT_ATTACHMENTS, SUPPORT_MESSAGES } from '@arcvest/shared/rules';
+import { MAX_SUPPORT_ATTACHMENT_BYTES, MAX_SUPPORT_ATTACHMENTS, SUPPORT_TEXTS } from '@arcvest/shared/rules';
 import {
   closeSupportRequestSchema,
   mySupportRequestSchema,
@@ -18,7 +18,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
 
   app.post('/support', { schema: openSupportRequestSchema, config: { access: 'user' } }, async (request, reply) => {
     const id = await support.open(signedIn(request).user, await readForm(request));
-    return reply.code(201).send({ message: SUPPORT_MESSAGES.opened, id });
+    return reply.code(201).send({ message: request.say(SUPPORT_TEXTS.opened), id });
   });
 
   app.get('/support', { schema: mySupportRequestsSchema, config: { access: 'user' } }, async (request) => ({
@@ -31,12 +31,12 @@ export const supportRoutes: FastifyPluginAsyncTypebox<{ support: SupportService 
 
   app.post('/support/:id/replies', { schema: replySupportRequestSchema, config: { access: 'user' } }, async (request, reply) => {
     await support.reply(signedIn(request).user, Number(request.params.id), await readForm(request));
-    return reply.code(201).send({ message: SUPPORT_MESSAGES.replied });
+    return reply.code(201).send({ message: request.say(SUPPORT_TEXTS.replied) });
   });
 
   app.post('/support/:id/close', { schema: closeSupportRequestSchema, config: { access: 'user' } }, async (request) => {
     await support.close(signedIn(request).user, Number(request.params.id));
-    return { message: SUPPORT_MESSAGES.closed };
+    return { message: request.say(SUPPORT_TEXTS.closed) };
   });
 
   // For the request's investor and staff ("owner"): always a download with the type read from

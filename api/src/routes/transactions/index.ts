@@ -9,6 +9,7 @@ import {
   statisticsSchema,
   type PageQuery,
 } from '@arcvest/shared/schemas';
+import { said } from '../../i18n';
 import { signedIn } from '../../plugins/auth';
 import type { ApprovalService } from '../../services/approvals';
 import { TRANSACTION_TEXTS, type TransactionService } from '../../services/transactions';
@@ -54,7 +55,7 @@ export const transactionRoutes: FastifyPluginAsyncTypebox<{ transactions: Transa
   app.post('/confirm-transaction/:id', { schema: confirmSchema, config: { access: 'admin', permission: 'money.decide' } }, async (request, reply) => {
     const payout = request.body?.payout_txid === undefined ? {} : { payout_txid: request.body.payout_txid };
     const outcome = await approvals.submit(signedIn(request).user, { kind: 'withdrawal.confirm', transaction_id: Number(request.params.id), ...payout });
-    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: request.say(TRANSACTION_TEXTS.confirmed) };
+    return 'pending' in outcome ? reply.code(202).send(said(request, outcome.pending)) : { message: request.say(TRANSACTION_TEXTS.confirmed) };
   });
 
   // Never through four-eyes approval: a rejection gives the money back and is final at once (docs/money.md#rejections).

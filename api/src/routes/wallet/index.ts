@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { chargeFeeSchema, giveBonusSchema, withdrawSchema } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
+import { said } from '../../i18n';
 import { signedIn } from '../../plugins/auth';
 import { requestRelyingParty } from '../passkeys';
 import { ADJUSTMENT_TEXTS } from '../../services/adjustments';
@@ -19,12 +20,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ withdrawals: WithdrawalSe
   app.post('/give-bonus/:id', { schema: giveBonusSchema, config: { access: 'admin', permission: 'money.adjust' } }, async (request, reply) => {
     const { bonus, reason } = request.body;
     const outcome = await approvals.submit(signedIn(request).user, { kind: 'wallet.bonus', user_id: Number(request.params.id), amount: bonus, reason });
-    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: request.say(ADJUSTMENT_TEXTS.bonusGiven) };
+    return 'pending' in outcome ? reply.code(202).send(said(request, outcome.pending)) : { message: request.say(ADJUSTMENT_TEXTS.bonusGiven) };
   });
 
   app.post('/charge-fee/:id', { schema: chargeFeeSchema, config: { access: 'admin', permission: 'money.adjust' } }, async (request, reply) => {
     const { fee, reason } = request.body;
     const outcome = await approvals.submit(signedIn(request).user, { kind: 'wallet.fee', user_id: Number(request.params.id), amount: fee, reason });
-    return 'pending' in outcome ? reply.code(202).send(outcome.pending) : { message: request.say(ADJUSTMENT_TEXTS.feeCharged) };
+    return 'pending' in outcome ? reply.code(202).send(said(request, outcome.pending)) : { message: request.say(ADJUSTMENT_TEXTS.feeCharged) };
   });
 };
