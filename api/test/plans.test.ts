@@ -77,7 +77,6 @@ forEachDatabase((ctx) => {
         duration: ['The duration field must be a whole number.'],
         max_amount: ['The max amount field is required.'],
       },
-      code: 'api.invalidData',
     });
   });
 
