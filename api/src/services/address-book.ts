@@ -1,4 +1,4 @@
-import { addressLabelError, formatUtc, onlySavedInForce, sameAddress, type Message, type Locale } from '@arcvest/shared/rules';
+import { addressLabelError, DEFAULT_LOCALE, formatUtc, onlySavedInForce, sameAddress, type Message, type Locale, type UiLocale } from '@arcvest/shared/rules';
 import type { AddressBookSettings, WithdrawalAddress, WithdrawalAddressBody } from '@arcvest/shared/schemas';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Config } from '../config';
@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { lockUser } from '../db/repositories/users';
 import { deleteWithdrawalAddress, insertWithdrawalAddress, listWithdrawalAddresses, setOnlySavedAddresses } from '../db/repositories/withdrawal-addresses';
 import type { UserRow, WithdrawalAddressRow } from '../db/tables';
-import { HttpError, invalidFields, USER_NOT_FOUND } from '../errors';
+import { HttpError, invalidFields, ruleSays, USER_NOT_FOUND, type ApiFieldErrors } from '../errors';
 import { ADDRESS_TEXTS } from './addresses';
 import type { AccountProtectionService } from './account-protection';
 import { addressSavedNotice } from './notification-emails';
@@ -51,21 +51,21 @@ export function createAddressBookService(deps: {
   }
 
   /** Saves an address the owner confirmed (step-up); the email about it carries the freeze link. */
-  async function add(requester: UserRow, body: WithdrawalAddressBody, origin: ExpectedOrigin): Promise<WithdrawalAddress> {
+  async function add(requester: UserRow, body: WithdrawalAddressBody, origin: ExpectedOrigin, locale: UiLocale = DEFAULT_LOCALE): Promise<WithdrawalAddress> {
     const userId = requester.id;
-    const errors: Record<string, string[]> = {};
-    const addressError = withdrawalAddressError(body.payment_method, body.address);
+    const errors: ApiFieldErrors = {};
+    const addressError = ruleSays((translate) => withdrawalAddressError(body.payment_method, body.address, translate));
     if (addressError) errors.address = [addressError];
-    const labelError = addressLabelError(body.label);
+    const labelError = ruleSays((translate) => addressLabelError(body.label, translate));
     if (labelError) errors.label = [labelError];
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const address = body.address.trim();
-    const stepUpId = await stepUp.verify(requester, 'withdrawal-address', body, body.step_up, origin);
+    const stepUpId = await stepUp.verify(requester, 'withdrawal-address', body, body.step_up, origin, locale);
     const entry = await db.transaction().execute(async (trx) => {
       // Locked, so two saves of the same address at once cannot both pass the duplicate check.
       const user = await lockUser(trx, userId);
       if (!user) throw new HttpError(404, USER_NOT_FOUND);
-      protection.refuseWhileHeld(user);
+      protection.refuseWhileHeld(user, locale);
       const saved = await listWithdrawalAddresses(trx, userId);
       if (saved.some((row) => row.payment_method === body.payment_method && sameAddress(body.payment_method, row.address, address))) {
         throw invalidFields({ address: [ADDRESS_BOOK_TEXTS.alreadySaved] });

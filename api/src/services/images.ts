@@ -6,13 +6,17 @@ import {
   imageTypeMessage,
   MAX_IMAGE_BYTES,
   sniffImageType,
+  DEFAULT_LOCALE,
+  inEnglish,
   type ImageMime,
   type Message,
+  type Translate,
+  type UiLocale,
 } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { findImage, insertImage } from '../db/repositories/images';
 import type { ImageRow, UserRow } from '../db/tables';
-import { HttpError } from '../errors';
+import { HttpError, ruleSays, type ApiText } from '../errors';
 
 /** An uploaded file as the multipart reader hands it over. */
 export interface Upload {
@@ -30,12 +34,23 @@ export const IMAGE_NOT_FOUND: Message = /*i18n*/ { id: 'api.image.notFound', mes
 export const IMAGE_FORBIDDEN: Message = /*i18n*/ { id: 'api.image.forbidden', message: 'Only the owner and administrators may see this image.' };
 
 /** The upload rules for every image (docs/identity.md#identity-documents): present, at most 5 MB, an image of the allowed types by its bytes. */
-export function imageError(upload: Upload | undefined, label: string, types: readonly ImageMime[] = IMAGE_TYPES): string | null {
-  if (!upload || upload.bytes.length === 0) return imageMissingMessage(label);
-  if (upload.tooLarge || upload.bytes.length > MAX_IMAGE_BYTES) return imageTooLargeMessage(label);
+export function imageError(
+  upload: Upload | undefined,
+  label: string,
+  types: readonly ImageMime[] = IMAGE_TYPES,
+  translate: Translate = inEnglish,
+  locale: UiLocale = DEFAULT_LOCALE,
+): string | null {
+  if (!upload || upload.bytes.length === 0) return imageMissingMessage(label, translate);
+  if (upload.tooLarge || upload.bytes.length > MAX_IMAGE_BYTES) return imageTooLargeMessage(label, translate);
   const type = sniffImageType(upload.bytes);
-  if (!type || !types.includes(type)) return imageTypeMessage(label, types);
+  if (!type || !types.includes(type)) return imageTypeMessage(label, types, translate, locale);
   return null;
+}
+
+/** imageError as a message the error handler writes in the reader's language; `label` is already written in `locale`. */
+export function imageProblem(upload: Upload | undefined, label: string, types: readonly ImageMime[], locale: UiLocale): ApiText | null {
+  return ruleSays((translate) => imageError(upload, label, types, translate, locale));
 }
 
 /** Stores a checked image (see imageError) under a new unguessable id; returns the id. */

@@ -2,7 +2,6 @@ import { setupI18n } from '@lingui/core';
 import { withdrawalThresholdText } from './approvals';
 import type { Translate } from './messages';
 import { loadRuleMessages } from './rule-messages';
-import type { Translate } from './messages';
 import { invitationSentText, roleChangedText, STAFF_MESSAGES, STAFF_PERMISSIONS, STAFF_ROLES, staffCan, staffRoleRefusal } from './staff-roles';
 
 describe('staff roles', () => {
