@@ -70,7 +70,7 @@ forEachDatabase((ctx) => {
     ])('refuses %s', async (_name, change, field, message) => {
       const response = await signup({ ...signupPayload(), ...change });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: INVALID, errors: { [field]: [message] } });
+      expect(response.json()).toEqual({ message: INVALID, errors: { [field]: [message] }, code: 'api.invalidData' });
     });
 
     it('refuses a username or email already used, whatever the letter case', async () => {
