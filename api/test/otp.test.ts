@@ -19,7 +19,7 @@ forEachDatabase((ctx) => {
   const resetWith = (otp: string, password = NEW_PASSWORD) => reset({ otp, email: 'ada@example.com', password, password_confirmation: password });
   const expectBadCode = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: BAD_CODE, errors: { otp: [BAD_CODE] } });
+    expect(response.json()).toEqual({ message: BAD_CODE, errors: { otp: [BAD_CODE] }, code: 'rules.passwordReset.invalidCode' });
   };
   /** Requests a code for ada and reads it from the email. */
   const requestCode = async () => {
@@ -137,6 +137,7 @@ forEachDatabase((ctx) => {
         email: ['The email field is required.'],
         password: ['The password field is required.'],
       },
+      code: 'api.invalidData',
     });
     const weak = await resetWith(code, 'short');
     expect(weak.json().errors).toEqual({ password: ['The password must be at least 8 characters.'] });
