@@ -156,7 +156,9 @@ forEachDatabase((ctx) => {
       const started = await stepUp(ivy, address, 'withdrawal-address');
       const { headers, body } = await nextMail();
       expect(headers).toMatch(/^Subject: Confirme una nueva dirección de retiro en Arcvest$/m);
-      expect(body).toMatch(/^Hola, Test:\n\nAlguien con la sesión iniciada en su cuenta solicitó: Guardar la dirección de BTC "Ledger" \(\w+\) en la red Bitcoin para retiros\.\n/);
+      expect(body).toMatch(
+        /^Hola, Test:\n\nAlguien con la sesión iniciada en su cuenta solicitó: Guardar la dirección de BTC "Ledger" \(\w+\) en la red Bitcoin para retiros\.\n/,
+      );
       expect(body).toContain('el personal de Arcvest nunca se lo pedirá.');
       expect(body).toContain('congele su cuenta ahora (este enlace funciona una vez, durante 7 días):');
       const code = /es: (\d{6})\n/.exec(body)![1];
@@ -254,6 +256,17 @@ forEachDatabase((ctx) => {
 
       const wrong = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { password: 'not-my-password' });
       expect([wrong.statusCode, wrong.json().errors]).toEqual([422, { password: [PROTECTION_MESSAGES.reauthenticationFailed] }]);
+      const inArabic = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/reauthenticate',
+        headers: { authorization: `Bearer ${ivy}`, 'accept-language': 'ar' },
+        payload: { password: 'not-my-password' },
+      });
+      expect(inArabic.json()).toEqual({
+        message: 'لم يتطابق ذلك. حاول مرة أخرى.',
+        errors: { password: ['لم يتطابق ذلك. حاول مرة أخرى.'] },
+        code: 'rules.protection.reauthenticationFailed',
+      });
       const right = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { password: PASSWORD });
       expect(right.json()).toEqual({ message: PROTECTION_MESSAGES.reauthenticated, reauthenticated_until: '2026-06-01T12:11:00.000Z' });
       expect((await call(ctx().app, 'POST', '/api/two-factor/setup', ivy)).statusCode).toBe(200);

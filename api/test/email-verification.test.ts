@@ -93,6 +93,14 @@ forEachDatabase((ctx) => {
     const response = await sendCode('Grace@Example.com');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: IN_USE, errors: { email: [IN_USE] }, code: 'rules.account.emailInUse' });
+    const inPortuguese = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/verify-email',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'pt-BR' },
+      payload: { email: 'grace@example.com' },
+    });
+    const portuguese = 'Este endereço de e-mail já está em uso.';
+    expect(inPortuguese.json()).toEqual({ message: portuguese, errors: { email: [portuguese] }, code: 'rules.account.emailInUse' });
     expect(await ctx().db.selectFrom('one_time_codes').selectAll().execute()).toEqual([]);
   });
 

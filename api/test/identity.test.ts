@@ -120,6 +120,8 @@ forEachDatabase((ctx) => {
       const response = await submit();
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Please verify your email address first.', code: 'rules.identity.verifyEmailFirst' });
+      await ctx().db.updateTable('users').set({ locale: 'pt-BR' }).where('id', '=', userId).execute();
+      expect((await submit()).json()).toEqual({ message: 'Verifique seu endereço de e-mail primeiro.', code: 'rules.identity.verifyEmailFirst' });
       expect(await images()).toEqual([]);
     });
 

@@ -175,6 +175,12 @@ forEachDatabase((ctx) => {
       const refused = await call(app(), 'DELETE', `/api/passkeys/${bobs}`, token);
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual(saying(PASSKEY_ANSWER_TEXTS.notFound));
+      const inSpanish = await app().inject({
+        method: 'DELETE',
+        url: `/api/passkeys/${bobs}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'es' },
+      });
+      expect(inSpanish.json()).toEqual({ message: 'No se encontró la llave de acceso.', code: 'rules.passkey.notFound' });
       expect((await call(app(), 'DELETE', '/api/passkeys/abc', token)).statusCode).toBe(422);
 
       const removed = await call(app(), 'DELETE', `/api/passkeys/${mine}`, token);

@@ -19,15 +19,15 @@ import {
   type UiLocale,
 } from '@arcvest/shared/rules';
 import type { StepUpChallenge, StepUpProof } from '@arcvest/shared/schemas';
-import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { findStepUp, insertStepUp, takeStepUpAttempt, useStepUp } from '../db/repositories/account-protection';
 import { recordAudit } from '../db/repositories/audit';
 import type { StepUpRow, UserRow } from '../db/tables';
-import { HttpError, invalidField, invalidFields, ruleSays, type ApiFieldErrors } from '../errors';
+import { HttpError, invalidField, invalidFields, type ApiFieldErrors } from '../errors';
 import type { AccountProtectionService } from './account-protection';
+import { withdrawalAddressProblem } from './address-book';
 import { writerFor, type Writer } from '../i18n';
 import type { Mailer, MailMessage } from './mailer';
 import { letterIn } from './notification-emails';
@@ -55,14 +55,14 @@ const DETAILS_TEXTS = {
 } satisfies Record<string, Message>;
 
 /** The details as the protected request will send them, checked enough to say clearly what is wrong before a code is sent. */
-function checkedDetails(purpose: StepUpPurpose, details: Record<string, unknown>): StepUpDetails {
+function checkedDetails(purpose: StepUpPurpose, details: Record<string, unknown>, translate: Translate): StepUpDetails {
   const errors: ApiFieldErrors = {};
   const { amount, payment_method: coin, address, label } = details;
   if (purpose === 'withdrawal' && !(Number.isSafeInteger(amount) && (amount as number) > 0)) errors.amount = [DETAILS_TEXTS.amount];
   if (typeof coin !== 'string' || !(COINS as readonly string[]).includes(coin)) errors.payment_method = [DETAILS_TEXTS.coin];
   if (typeof address !== 'string' || address.length > 200) errors.address = [DETAILS_TEXTS.address];
   else if (typeof coin === 'string' && !errors.payment_method) {
-    const addressError = ruleSays((translate) => withdrawalAddressError(coin as (typeof COINS)[number], address, translate));
+    const addressError = withdrawalAddressProblem(coin as (typeof COINS)[number], address, translate);
     if (addressError) errors.address = [addressError];
   }
   if (purpose === 'withdrawal-address' && (typeof label !== 'string' || label.length > 100)) errors.label = [DETAILS_TEXTS.label];
@@ -161,7 +161,7 @@ export function createStepUpService(deps: {
   ): Promise<StepUpChallenge> {
     protection.refuseWhileHeld(user, reader.locale);
     protection.refuseLockedSecondFactor(user);
-    const details = checkedDetails(purpose, rawDetails);
+    const details = checkedDetails(purpose, rawDetails, reader.translate);
     const summaryIn = (translate: Translate, locale: UiLocale) =>
       purpose === 'withdrawal'
         ? withdrawalSummary({ ...details, amount: details.amount! }, translate, locale)

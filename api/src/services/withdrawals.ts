@@ -13,7 +13,6 @@ import {
   type Message,
   type UiLocale,
 } from '@arcvest/shared/rules';
-import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { withdrawalsSince } from '../db/repositories/transactions';
@@ -21,7 +20,8 @@ import { lockUser } from '../db/repositories/users';
 import { listWithdrawalAddresses } from '../db/repositories/withdrawal-addresses';
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField, ruleSays } from '../errors';
-import { onlySavedSetting } from './address-book';
+import { translatorFor } from '../i18n';
+import { onlySavedSetting, withdrawalAddressProblem } from './address-book';
 import type { AccountProtectionService } from './account-protection';
 import type { PriceService } from './prices';
 import type { ExpectedOrigin } from './passkeys';
@@ -63,7 +63,7 @@ export function createWithdrawalService(deps: {
       throw new HttpError(403, NOT_YOUR_ACCOUNT);
     }
     // The same checksum rule as the form, so a mistyped address never takes the money out of the wallet.
-    const addressError = ruleSays((translate) => withdrawalAddressError(request.payment_method, request.address, translate));
+    const addressError = withdrawalAddressProblem(request.payment_method, request.address, await translatorFor(locale));
     if (addressError) throw invalidField('address', addressError);
     const address = request.address.trim();
     const stepUpId = await stepUp.verify(requester, 'withdrawal', request, request.step_up, origin, locale);
