@@ -178,7 +178,13 @@ export function createAccountProtectionService(deps: {
       const texts = FROZEN_EMAIL_TEXTS;
       await notifications.queue(trx, user, {
         subject: translate({ ...texts.subject, values: { site: config.site.name } }),
-        text: letterIn(translate, user, translate(via === 'link' ? texts.fromLink : texts.fromPage), '', translate(frozenAccountText(config.site.supportEmail))),
+        text: letterIn(
+          translate,
+          user,
+          translate(via === 'link' ? texts.fromLink : texts.fromPage),
+          '',
+          translate(frozenAccountText(config.site.supportEmail)),
+        ),
       });
     }
     return true;

@@ -1,4 +1,14 @@
-import { addressLabelError, DEFAULT_LOCALE, formatUtc, onlySavedInForce, sameAddress, type Message, type Locale, type Translate, type UiLocale } from '@arcvest/shared/rules';
+import {
+  addressLabelError,
+  DEFAULT_LOCALE,
+  formatUtc,
+  onlySavedInForce,
+  sameAddress,
+  type Message,
+  type Locale,
+  type Translate,
+  type UiLocale,
+} from '@arcvest/shared/rules';
 import type { AddressBookSettings, Coin, WithdrawalAddress, WithdrawalAddressBody } from '@arcvest/shared/schemas';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Config } from '../config';

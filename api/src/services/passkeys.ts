@@ -312,7 +312,10 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
       });
       if (id === undefined) {
         const taken = await findPasskeyByName(trx, user.id, name);
-        return { ok: false, error: taken ? invalidFields({ name: [PASSKEY_ANSWER_TEXTS.nameTaken] }) : new HttpError(409, PASSKEY_ANSWER_TEXTS.alreadyRegistered) };
+        return {
+          ok: false,
+          error: taken ? invalidFields({ name: [PASSKEY_ANSWER_TEXTS.nameTaken] }) : new HttpError(409, PASSKEY_ANSWER_TEXTS.alreadyRegistered),
+        };
       }
       await protection.notify(trx, user, { subject: PASSKEY_NOTICE_TEXTS.addedSubject, lines: [{ ...PASSKEY_NOTICE_TEXTS.added, values: { name } }] });
       return { ok: true, passkey: { id, name, created_at: createdAt, last_used_at: null } };

@@ -39,20 +39,29 @@ export const PROTECTION_TEXTS = {
     id: 'rules.protection.freezeLinkInvalid',
     message: 'This link is invalid, already used or expired. If you still need to freeze your account, contact support.',
   },
-  stepUpRequired: /*i18n*/ { id: 'rules.protection.stepUpRequired', message: 'Confirm it is you first: enter the code we sent, your authenticator code or use a passkey.' },
+  stepUpRequired: /*i18n*/ {
+    id: 'rules.protection.stepUpRequired',
+    message: 'Confirm it is you first: enter the code we sent, your authenticator code or use a passkey.',
+  },
   stepUpInvalidCode: /*i18n*/ { id: 'rules.protection.stepUpInvalidCode', message: 'The confirmation code is wrong. Check it and try again.' },
   stepUpOtherDetails: /*i18n*/ { id: 'rules.protection.stepUpOtherDetails', message: 'This confirmation was for other details. Confirm these details again.' },
   stepUpUsed: /*i18n*/ { id: 'rules.protection.stepUpUsed', message: 'This confirmation was already used. Ask for a new one.' },
   stepUpExpired: /*i18n*/ { id: 'rules.protection.stepUpExpired', message: 'This confirmation has expired or had too many wrong codes. Ask for a new one.' },
   stepUpPasskeyFailed: /*i18n*/ { id: 'rules.protection.stepUpPasskeyFailed', message: 'The passkey could not be verified. Try again or use a code.' },
   stepUpSent: /*i18n*/ { id: 'rules.protection.stepUpSent', message: 'We sent a confirmation code to your email address.' },
-  reauthenticationRequired: /*i18n*/ { id: 'rules.protection.reauthenticationRequired', message: 'For your security, confirm it is you: enter your password, an authenticator code or use a passkey.' },
+  reauthenticationRequired: /*i18n*/ {
+    id: 'rules.protection.reauthenticationRequired',
+    message: 'For your security, confirm it is you: enter your password, an authenticator code or use a passkey.',
+  },
   reauthenticated: /*i18n*/ { id: 'rules.protection.reauthenticated', message: 'Thank you. You can go on for the next few minutes.' },
   reauthenticationFailed: /*i18n*/ { id: 'rules.protection.reauthenticationFailed', message: 'That did not match. Try again.' },
   frozenSelf: /*i18n*/ { id: 'rules.protection.frozenSelf', message: 'Your account is frozen. Every session has been signed out.' },
   unfrozen: /*i18n*/ { id: 'rules.protection.unfrozen', message: 'The account is unfrozen. The user can sign in again.' },
   notFrozen: /*i18n*/ { id: 'rules.protection.notFrozen', message: 'This account is neither frozen nor locked.' },
-  antiPhishingSaved: /*i18n*/ { id: 'rules.protection.antiPhishingSaved', message: 'Your anti-phishing code is saved. It will appear at the top of every email from us.' },
+  antiPhishingSaved: /*i18n*/ {
+    id: 'rules.protection.antiPhishingSaved',
+    message: 'Your anti-phishing code is saved. It will appear at the top of every email from us.',
+  },
   antiPhishingRemoved: /*i18n*/ { id: 'rules.protection.antiPhishingRemoved', message: 'Your anti-phishing code is removed.' },
 } satisfies Record<string, Message>;
 

@@ -31,7 +31,10 @@ export const PASSKEY_ANSWER_TEXTS = {
   nameTaken: /*i18n*/ { id: 'rules.passkey.nameTaken', message: 'You already have a passkey with this name.' },
   registrationFailed: /*i18n*/ { id: 'rules.passkey.registrationFailed', message: 'The passkey could not be verified. Please try again.' },
   alreadyRegistered: /*i18n*/ { id: 'rules.passkey.alreadyRegistered', message: 'This passkey is already registered.' },
-  notDiscoverable: /*i18n*/ { id: 'rules.passkey.notDiscoverable', message: 'This passkey cannot sign in by itself (it is not stored on the device). Use another authenticator.' },
+  notDiscoverable: /*i18n*/ {
+    id: 'rules.passkey.notDiscoverable',
+    message: 'This passkey cannot sign in by itself (it is not stored on the device). Use another authenticator.',
+  },
   registered: /*i18n*/ { id: 'rules.passkey.registered', message: 'Passkey added.' },
   removed: /*i18n*/ { id: 'rules.passkey.removed', message: 'Passkey removed.' },
   notFound: /*i18n*/ { id: 'rules.passkey.notFound', message: 'Passkey not found.' },

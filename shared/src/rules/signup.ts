@@ -130,12 +130,7 @@ export function profileFieldErrors(form: ProfileFields, translate: Translate = i
  * The server's sign-up rules that need no database (docs/identity.md#sign-up).
  * Uniqueness and the referral code are checked by the API against its data.
  */
-export function signupServerErrors(
-  form: SignupPayload,
-  countries: readonly string[],
-  today: Date = new Date(),
-  translate: Translate = inEnglish,
-): FieldErrors {
+export function signupServerErrors(form: SignupPayload, countries: readonly string[], today: Date = new Date(), translate: Translate = inEnglish): FieldErrors {
   const errors = profileFieldErrors(form, translate);
   const add = collector(errors);
   const email = emailError(form.email ?? '', translate);

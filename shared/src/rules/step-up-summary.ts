@@ -26,10 +26,7 @@ export function withdrawalSummary(
 }
 
 /** 'Save the BTC address "Cold wallet" (bc1q…) on the Bitcoin network for withdrawals'. */
-export function withdrawalAddressSummary(
-  details: { payment_method: string; address: string; label: string },
-  translate: Translate = inEnglish,
-): string {
+export function withdrawalAddressSummary(details: { payment_method: string; address: string; label: string }, translate: Translate = inEnglish): string {
   const network = paymentCoinByCoin(details.payment_method)?.network ?? details.payment_method;
   return translate({
     ...SUMMARY_TEXTS.address,

@@ -29,14 +29,12 @@ interface AccountProtectionDeps {
 /** Step-up, re-authentication, the freeze and its link, the anti-phishing phrase, and an admin's unfreeze (docs/security.md#account-protection). */
 export const accountProtectionRoutes: FastifyPluginAsyncTypebox<AccountProtectionDeps> = async (app, { protection, stepUp, reauthentication, config }) => {
   app.post('/step-up', { schema: stepUpSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request, reply) =>
-    reply
-      .code(201)
-      .send(
-        await stepUp.open(signedIn(request).user, request.body.purpose, request.body.details, requestRelyingParty(config, request), {
-          translate: (message) => request.say(message),
-          locale: request.locale,
-        }),
-      ),
+    reply.code(201).send(
+      await stepUp.open(signedIn(request).user, request.body.purpose, request.body.details, requestRelyingParty(config, request), {
+        translate: (message) => request.say(message),
+        locale: request.locale,
+      }),
+    ),
   );
 
   app.post('/reauthenticate', { schema: reauthenticateSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request) =>
