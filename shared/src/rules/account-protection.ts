@@ -101,14 +101,6 @@ export function securityHoldMessage(until: string | Date, translate: Translate =
   return translate(securityHoldText(until, locale));
 }
 
-export function frozenAccountMessage(supportEmail: string, translate: Translate = inEnglish): string {
-  return translate(frozenAccountText(supportEmail));
-}
-
-export function secondFactorLockedMessage(supportEmail: string, translate: Translate = inEnglish): string {
-  return translate(secondFactorLockedText(supportEmail));
-}
-
 /**
  * What a step-up is bound to: the request's fields that decide where money goes, normalised as
  * the server stores them (the address trimmed), so a confirmation cannot be used for others.

@@ -1,4 +1,4 @@
-import { englishTexts, inEnglish, type Message, type Translate } from './messages';
+import { inEnglish, type Message, type Translate } from './messages';
 
 /** The answers of the investor's account routes (profile, contact, email verification), written once. */
 export const ACCOUNT_TEXTS = {
@@ -8,8 +8,6 @@ export const ACCOUNT_TEXTS = {
   emailAlreadyVerified: /*i18n*/ { id: 'rules.account.emailAlreadyVerified', message: 'Your email address is already verified.' },
   emailVerified: /*i18n*/ { id: 'rules.account.emailVerified', message: 'Email verified successfully.' },
 } satisfies Record<string, Message>;
-
-export const ACCOUNT_MESSAGES = englishTexts(ACCOUNT_TEXTS);
 
 const VERIFICATION_CODE_SENT = /*i18n*/ { id: 'rules.account.verificationCodeSent', message: 'A verification code has been sent to {email}.' };
 

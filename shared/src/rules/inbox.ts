@@ -1,5 +1,5 @@
 import { helpRequestPath, PATHS, supportRequestPath } from '../routes/paths';
-import { englishTexts, inEnglish, type Message } from './messages';
+import { englishTexts, type Message } from './messages';
 import { formatUsd } from './money';
 
 /**
@@ -41,7 +41,7 @@ export const CHANNEL_TEXTS: Record<DeliveryChannel, Message> = {
 
 export const CHANNEL_LABELS: Record<DeliveryChannel, string> = englishTexts(CHANNEL_TEXTS);
 
-/** The preferences' note (the API says it in English as `INBOX_MESSAGES.securityAlwaysEmailed`). */
+/** The preferences' note. */
 export const SECURITY_ALWAYS_EMAILED = /*i18n*/ { id: 'rules.inbox.securityAlwaysEmailed', message: 'Security notices are always emailed as well.' };
 
 export const INBOX_TEXTS = {
@@ -51,11 +51,6 @@ export const INBOX_TEXTS = {
   preferencesSaved: /*i18n*/ { id: 'rules.inbox.preferencesSaved', message: 'Notification preferences saved.' },
   categoryTwice: /*i18n*/ { id: 'rules.inbox.categoryTwice', message: 'Each category may be given once.' },
 } satisfies Record<string, Message>;
-
-export const INBOX_MESSAGES = {
-  securityAlwaysEmailed: inEnglish(SECURITY_ALWAYS_EMAILED),
-  ...englishTexts(INBOX_TEXTS),
-} as const;
 
 /**
  * Whether a notice of this category is emailed: security notices always are, since an account

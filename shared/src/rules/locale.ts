@@ -32,7 +32,6 @@ export function isLocale(value: unknown): value is Locale {
 /** The answer to a language the product does not speak, naming those it does. */
 const UNSUPPORTED_LOCALE = /*i18n*/ { id: 'rules.locale.unsupported', message: 'This language is not supported. Choose one of: {locales}.' };
 export const UNSUPPORTED_LOCALE_TEXT: Message = { ...UNSUPPORTED_LOCALE, values: { locales: SUPPORTED_LOCALES.join(', ') } };
-export const UNSUPPORTED_LOCALE_MESSAGE = inEnglish(UNSUPPORTED_LOCALE_TEXT);
 
 /** What is wrong with a language an account would save, or null when it is a supported one. */
 export function localeError(value: unknown, translate: Translate = inEnglish): string | null {

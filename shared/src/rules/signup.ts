@@ -49,7 +49,6 @@ export function isEmailAddress(text: string): boolean {
 const USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
 
 export const USERNAME_TAKEN_TEXT = /*i18n*/ { id: 'rules.signup.usernameTaken', message: 'This username is already taken.' };
-export const USERNAME_TAKEN_MESSAGE = inEnglish(USERNAME_TAKEN_TEXT);
 
 /** The checks of the profile's and sign-up's fields that only the server makes. */
 export const SIGNUP_SERVER_TEXTS = {
