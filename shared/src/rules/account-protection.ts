@@ -139,9 +139,14 @@ export function secondFactorAlertDue(failures: number): boolean {
 }
 
 /** The phrase as the security page shows it back: its first and last character ("b…e, 9 characters"). */
-export function maskedAntiPhishingCode(code: string): string {
+const MASKED_CODE = /*i18n*/ {
+  id: 'rules.antiPhishing.masked',
+  message: '{first}…{last} ({count, plural, one {# character} other {# characters}})',
+};
+
+export function maskedAntiPhishingCode(code: string, translate: Translate = inEnglish): string {
   const characters = Array.from(code);
-  return `${characters[0]}…${characters[characters.length - 1]} (${characters.length} characters)`;
+  return translate({ ...MASKED_CODE, values: { first: characters[0], last: characters[characters.length - 1], count: characters.length } });
 }
 
 /** The "This wasn't me" link of a security email: the freeze page with its single-use token. */

@@ -52,7 +52,7 @@ export const accountProtectionRoutes: FastifyPluginAsyncTypebox<AccountProtectio
       held_until: protection.heldUntil(user),
       reauthenticated_until: reauthentication.until(session),
       second_factor_locked: user.second_factor_locked_at !== null,
-      anti_phishing_hint: user.anti_phishing_code ? maskedAntiPhishingCode(user.anti_phishing_code) : null,
+      anti_phishing_hint: user.anti_phishing_code ? maskedAntiPhishingCode(user.anti_phishing_code, (message) => request.say(message)) : null,
       methods: await stepUp.methodsFor(user),
     };
   });
