@@ -307,6 +307,18 @@ forEachDatabase((ctx) => {
       const held = await stepUp(ivy, withdrawal());
       expect([held.statusCode, held.json().error]).toEqual([403, 'security_hold']);
       expect(held.json().message).toMatch(/on hold until Jun 2, 2026.* UTC/);
+      // In the reader's language, the date in its format.
+      const inPortuguese = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/step-up',
+        headers: { authorization: `Bearer ${ivy}`, 'accept-language': 'pt-BR' },
+        payload: { purpose: 'withdrawal', details: withdrawal() },
+      });
+      expect(inPortuguese.json()).toEqual({
+        message: `Para sua segurança, os saques e os novos endereços de saque ficam suspensos até ${formatUtc('2026-06-02T12:00:00.000Z', 'pt-BR')} após uma mudança recente na forma como você entra.`,
+        error: 'security_hold',
+        code: 'rules.protection.securityHold',
+      });
       expect((await call(ctx().app, 'GET', '/api/withdrawal-allowance', ivy)).json().held_until).toBe('2026-06-02T12:00:00.000Z');
       const address = await stepUp(ivy, { payment_method: 'BTC', address: BTC, label: 'Ledger' }, 'withdrawal-address');
       expect(address.json().error).toBe('security_hold');
