@@ -1,7 +1,7 @@
-import { formatUtc, frozenAccountMessage, PROTECTION_MESSAGES, SECOND_FACTOR_MAX_FAILURES } from '@arcvest/shared/rules';
+import { formatUtc, PROTECTION_MESSAGES, PROTECTION_TEXTS, SECOND_FACTOR_MAX_FAILURES } from '@arcvest/shared/rules';
 import { walletOf } from './money-helpers';
 import { forEachDatabase } from './databases';
-import { call, createUser, login, PASSWORD, signInAdmin } from './helpers';
+import { call, createUser, login, PASSWORD, saying, signInAdmin } from './helpers';
 import { parseMessage, wrongCode } from './smtp';
 import { SoftwareAuthenticator } from './software-authenticator';
 import { enrolTwoFactor, passwordStep, totpCode } from './two-factor-helpers';
@@ -156,7 +156,9 @@ forEachDatabase((ctx) => {
       const started = await stepUp(ivy, address, 'withdrawal-address');
       const { headers, body } = await nextMail();
       expect(headers).toMatch(/^Subject: Confirme una nueva dirección de retiro en Arcvest$/m);
-      expect(body).toMatch(/^Hola, Test:\n\nAlguien con la sesión iniciada en su cuenta solicitó: Save the BTC address "Ledger" /);
+      expect(body).toMatch(
+        /^Hola, Test:\n\nAlguien con la sesión iniciada en su cuenta solicitó: Guardar la dirección de BTC "Ledger" \(\w+\) en la red Bitcoin para retiros\.\n/,
+      );
       expect(body).toContain('el personal de Arcvest nunca se lo pedirá.');
       expect(body).toContain('congele su cuenta ahora (este enlace funciona una vez, durante 7 días):');
       const code = /es: (\d{6})\n/.exec(body)![1];
@@ -254,6 +256,17 @@ forEachDatabase((ctx) => {
 
       const wrong = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { password: 'not-my-password' });
       expect([wrong.statusCode, wrong.json().errors]).toEqual([422, { password: [PROTECTION_MESSAGES.reauthenticationFailed] }]);
+      const inArabic = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/reauthenticate',
+        headers: { authorization: `Bearer ${ivy}`, 'accept-language': 'ar' },
+        payload: { password: 'not-my-password' },
+      });
+      expect(inArabic.json()).toEqual({
+        message: 'لم يتطابق ذلك. حاول مرة أخرى.',
+        errors: { password: ['لم يتطابق ذلك. حاول مرة أخرى.'] },
+        code: 'rules.protection.reauthenticationFailed',
+      });
       const right = await call(ctx().app, 'POST', '/api/reauthenticate', ivy, { password: PASSWORD });
       expect(right.json()).toEqual({ message: PROTECTION_MESSAGES.reauthenticated, reauthenticated_until: '2026-06-01T12:11:00.000Z' });
       expect((await call(ctx().app, 'POST', '/api/two-factor/setup', ivy)).statusCode).toBe(200);
@@ -294,6 +307,18 @@ forEachDatabase((ctx) => {
       const held = await stepUp(ivy, withdrawal());
       expect([held.statusCode, held.json().error]).toEqual([403, 'security_hold']);
       expect(held.json().message).toMatch(/on hold until Jun 2, 2026.* UTC/);
+      // In the reader's language, the date in its format.
+      const inPortuguese = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/step-up',
+        headers: { authorization: `Bearer ${ivy}`, 'accept-language': 'pt-BR' },
+        payload: { purpose: 'withdrawal', details: withdrawal() },
+      });
+      expect(inPortuguese.json()).toEqual({
+        message: `Para sua segurança, os saques e os novos endereços de saque ficam suspensos até ${formatUtc('2026-06-02T12:00:00.000Z', 'pt-BR')} após uma mudança recente na forma como você entra.`,
+        error: 'security_hold',
+        code: 'rules.protection.securityHold',
+      });
       expect((await call(ctx().app, 'GET', '/api/withdrawal-allowance', ivy)).json().held_until).toBe('2026-06-02T12:00:00.000Z');
       const address = await stepUp(ivy, { payment_method: 'BTC', address: BTC, label: 'Ledger' }, 'withdrawal-address');
       expect(address.json().error).toBe('security_hold');
@@ -357,7 +382,7 @@ forEachDatabase((ctx) => {
       const frozen = await call(ctx().app, 'POST', '/api/freeze', null, { token });
       expect(frozen.statusCode).toBe(200);
       expect(frozen.json().message).toMatch(/^This account is frozen to protect it\./);
-      expect((await call(ctx().app, 'POST', '/api/freeze', null, { token })).json()).toEqual({ message: PROTECTION_MESSAGES.freezeLinkInvalid });
+      expect((await call(ctx().app, 'POST', '/api/freeze', null, { token })).json()).toEqual(saying(PROTECTION_TEXTS.freezeLinkInvalid));
       for (const session of [ivy, other]) expect((await call(ctx().app, 'POST', '/api/me', session)).statusCode).toBe(401);
       const signIn = await ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ivy', password: 'a-new-long-secret' } });
       expect(signIn.statusCode).toBe(423);
@@ -395,7 +420,7 @@ forEachDatabase((ctx) => {
       expect((await ctx().app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ivy', password: 'a-new-long-secret' } })).statusCode).toBe(200);
     });
 
-    it("tells the owner in Portuguese that the account is frozen (the support line is the shared rule's English)", async () => {
+    it('tells the owner in Portuguese that the account is frozen, the support line too', async () => {
       await ctx().db.updateTable('users').set({ locale: 'pt-BR' }).where('id', '=', ivyId).execute();
       expect((await call(ctx().app, 'POST', '/api/freeze-account', ivy)).statusCode).toBe(200);
       const mail = await nextMail();
@@ -406,7 +431,7 @@ forEachDatabase((ctx) => {
           '',
           'Sua conta foi congelada pela página de segurança dela. Todas as sessões foram encerradas.',
           '',
-          frozenAccountMessage('support@example.com'),
+          'Esta conta está congelada para protegê-la. Para descongelá-la, escreva para support@example.com: primeiro verificaremos sua identidade.',
         ].join('\n'),
       );
     });

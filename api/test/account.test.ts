@@ -4,7 +4,7 @@ import { whileWriteHeld } from './held-write';
 import { call, createUser, login } from './helpers';
 
 const PROFILE = { firstname: 'Ada', lastname: 'Byron', username: 'Countess', gender: 'female' };
-const TAKEN = { message: 'This username is already taken.', errors: { username: ['This username is already taken.'] } };
+const TAKEN = { message: 'This username is already taken.', errors: { username: ['This username is already taken.'] }, code: 'rules.signup.usernameTaken' };
 
 forEachDatabase((ctx) => {
   let token: string;
@@ -102,14 +102,15 @@ forEachDatabase((ctx) => {
       expect((await save({ locale: 'pt-BR' })).json().locale).toBe('pt-BR');
     });
 
-    it('refuses a language it does not speak with the supported ones named, and changes nothing', async () => {
+    it('refuses a language it does not speak with the supported ones named (in the saved language, Spanish), and changes nothing', async () => {
       await save({ locale: 'es' });
       for (const locale of ['pt', 'PT-BR', 'pseudo', '']) {
         const response = await save({ locale });
         expect(response.statusCode).toBe(422);
         expect(response.json()).toEqual({
-          message: 'This language is not supported. Choose one of: en, es, pt-BR, ar.',
-          errors: { locale: ['This language is not supported. Choose one of: en, es, pt-BR, ar.'] },
+          message: 'Este idioma no está disponible. Elija uno de estos: en, es, pt-BR, ar.',
+          errors: { locale: ['Este idioma no está disponible. Elija uno de estos: en, es, pt-BR, ar.'] },
+          code: 'rules.locale.unsupported',
         });
       }
       expect((await save({})).statusCode).toBe(422);
@@ -144,7 +145,7 @@ forEachDatabase((ctx) => {
       for (const phone of ['2025550123', '+1202', '+1 202 555 0123', '+19995550123', 'call me']) {
         const response = await update({ phone, address: 'Elsewhere' });
         expect(response.statusCode).toBe(422);
-        expect(response.json()).toEqual({ message: INVALID_PHONE_MESSAGE, errors: { phone: [INVALID_PHONE_MESSAGE] } });
+        expect(response.json()).toEqual({ message: INVALID_PHONE_MESSAGE, errors: { phone: [INVALID_PHONE_MESSAGE] }, code: 'rules.phone.invalid' });
       }
       expect(await me()).toMatchObject({ phone: '+12025550123', address: 'Somewhere' });
     });

@@ -73,6 +73,21 @@ forEachDatabase((ctx) => {
       expect(response.json()).toEqual({ message: INVALID, errors: { [field]: [message] }, code: 'api.invalidData' });
     });
 
+    it('refuses in the language of the request (Brazilian Portuguese), with the same code', async () => {
+      const response = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        headers: { 'accept-language': 'pt-BR' },
+        payload: signupPayload({ age: '2010-01-01' }),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: 'Os dados enviados são inválidos.',
+        errors: { age: ['Você precisa ter pelo menos 18 anos para se cadastrar.'] },
+        code: 'api.invalidData',
+      });
+    });
+
     it('refuses a username or email already used, whatever the letter case', async () => {
       expect((await signup(signupPayload())).statusCode).toBe(201);
       const response = await signup(signupPayload({ username: 'ADA', email: 'Ada@Example.COM' }));

@@ -29,7 +29,7 @@ forEachDatabase((ctx) => {
   };
   const expectBadCode = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: BAD_CODE, errors: { otp: [BAD_CODE] } });
+    expect(response.json()).toEqual({ message: BAD_CODE, errors: { otp: [BAD_CODE] }, code: 'rules.otp.invalid' });
   };
 
   beforeEach(async () => {
@@ -92,7 +92,15 @@ forEachDatabase((ctx) => {
     await createUser(ctx().db, 'grace');
     const response = await sendCode('Grace@Example.com');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: IN_USE, errors: { email: [IN_USE] } });
+    expect(response.json()).toEqual({ message: IN_USE, errors: { email: [IN_USE] }, code: 'rules.account.emailInUse' });
+    const inPortuguese = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/verify-email',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'pt-BR' },
+      payload: { email: 'grace@example.com' },
+    });
+    const portuguese = 'Este endereço de e-mail já está em uso.';
+    expect(inPortuguese.json()).toEqual({ message: portuguese, errors: { email: [portuguese] }, code: 'rules.account.emailInUse' });
     expect(await ctx().db.selectFrom('one_time_codes').selectAll().execute()).toEqual([]);
   });
 
@@ -102,7 +110,7 @@ forEachDatabase((ctx) => {
     await ctx().db.updateTable('users').set({ email: 'shared@example.com' }).where('id', '=', graceId).execute();
     const response = await confirm(code, 'shared@example.com');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: IN_USE, errors: { email: [IN_USE] } });
+    expect(response.json()).toEqual({ message: IN_USE, errors: { email: [IN_USE] }, code: 'rules.account.emailInUse' });
     expect(await me()).toMatchObject({ email: 'ada@example.com', email_verified: 0, level: 1 });
   });
 
@@ -116,7 +124,7 @@ forEachDatabase((ctx) => {
       () => confirm(code, 'shared@example.com'),
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: IN_USE, errors: { email: [IN_USE] } });
+    expect(response.json()).toEqual({ message: IN_USE, errors: { email: [IN_USE] }, code: 'rules.account.emailInUse' });
     expect(await me()).toMatchObject({ email: 'ada@example.com', email_verified: 0 });
   });
 
@@ -124,7 +132,7 @@ forEachDatabase((ctx) => {
     await ctx().db.updateTable('users').set({ level: 2, email_verified: 1 }).where('id', '=', userId).execute();
     const response = await sendCode('ADA@example.com');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Your email address is already verified.' });
+    expect(response.json()).toEqual({ message: 'Your email address is already verified.', code: 'rules.account.emailAlreadyVerified' });
   });
 
   it('checks the email format with the sign-up rule', async () => {

@@ -11,7 +11,7 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
 const FIELDS = { ssn: ' AB-123-456 ', occupation: OCCUPATIONS[1], salary: SALARY_RANGES[2] };
 const SUBMITTED = { message: 'Your documents were submitted and are under review.' };
-const NOTHING_PENDING = { message: 'This user has no identity submission waiting for review.' };
+const NOTHING_PENDING = { message: 'This user has no identity submission waiting for review.', code: 'rules.identity.nothingPending' };
 
 const file = (bytes: Buffer, name = 'license.png') => ({ bytes, name, type: 'image/png' });
 
@@ -92,6 +92,7 @@ forEachDatabase((ctx) => {
       expect(tooLarge.json()).toEqual({
         message: "The driver's license back image may be at most 5 MB.",
         errors: { dl_back: ["The driver's license back image may be at most 5 MB."] },
+        code: 'rules.image.tooLarge',
       });
       const missing = await submit(FIELDS, { dl_front: file(tinyPng()) } as never);
       expect(missing.json().errors).toEqual({ dl_back: ["Please choose the driver's license back image."] });
@@ -118,7 +119,9 @@ forEachDatabase((ctx) => {
       await setLevel(1);
       const response = await submit();
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Please verify your email address first.' });
+      expect(response.json()).toEqual({ message: 'Please verify your email address first.', code: 'rules.identity.verifyEmailFirst' });
+      await ctx().db.updateTable('users').set({ locale: 'pt-BR' }).where('id', '=', userId).execute();
+      expect((await submit()).json()).toEqual({ message: 'Verifique seu endereço de e-mail primeiro.', code: 'rules.identity.verifyEmailFirst' });
       expect(await images()).toEqual([]);
     });
 
@@ -126,11 +129,11 @@ forEachDatabase((ctx) => {
       expect((await submit()).statusCode).toBe(201);
       const pending = await submit();
       expect(pending.statusCode).toBe(409);
-      expect(pending.json()).toEqual({ message: 'Your identity verification is already under review.' });
+      expect(pending.json()).toEqual({ message: 'Your identity verification is already under review.', code: 'rules.identity.underReview' });
       await setLevel(3);
       const verified = await submit();
       expect(verified.statusCode).toBe(409);
-      expect(verified.json()).toEqual({ message: 'Your identity is already verified.' });
+      expect(verified.json()).toEqual({ message: 'Your identity is already verified.', code: 'rules.identity.alreadyVerified' });
       expect(await images()).toHaveLength(2);
     });
 

@@ -101,7 +101,12 @@ forEachDatabase((ctx) => {
       const jayId = await createUser(ctx().db, 'jay');
       const jay = await login(ctx().app, 'jay');
       expect((await call(ctx().app, 'POST', `/api/notifications/${older.id}/read`, jay)).statusCode).toBe(404);
-      expect((await call(ctx().app, 'POST', '/api/notifications/999/read', ivy)).json()).toEqual({ message: 'Notification not found.' });
+      expect((await call(ctx().app, 'POST', '/api/notifications/999/read', ivy)).json()).toEqual({
+        message: 'Notification not found.',
+        code: 'rules.inbox.notFound',
+      });
+      const inArabic = await ctx().app.inject({ method: 'POST', url: '/api/notifications/999/read', headers: { ...bearer(ivy), 'accept-language': 'ar' } });
+      expect(inArabic.json()).toEqual({ message: 'لم يُعثر على الإشعار.', code: 'rules.inbox.notFound' });
       expect((await call(ctx().app, 'POST', `/api/notifications/${older.id}/read`, ivy)).json()).toEqual({ message: 'Marked as read.' });
       let page = await inbox();
       expect(page.unread).toBe(1);

@@ -19,7 +19,7 @@ forEachDatabase((ctx) => {
   const resetWith = (otp: string, password = NEW_PASSWORD) => reset({ otp, email: 'ada@example.com', password, password_confirmation: password });
   const expectBadCode = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: BAD_CODE, errors: { otp: [BAD_CODE] } });
+    expect(response.json()).toEqual({ message: BAD_CODE, errors: { otp: [BAD_CODE] }, code: 'rules.passwordReset.invalidCode' });
   };
   /** Requests a code for ada and reads it from the email. */
   const requestCode = async () => {
@@ -85,6 +85,14 @@ forEachDatabase((ctx) => {
     const code = await requestCode();
     ctx().clock.advance(10 * 60_000);
     expectBadCode(await resetWith(code));
+    const inSpanish = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/verify-otp-and-reset-password',
+      headers: { 'accept-language': 'es' },
+      payload: { otp: code, email: 'ada@example.com', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+    const spanish = 'El código no es válido o ha caducado. Solicite uno nuevo.';
+    expect(inSpanish.json()).toEqual({ message: spanish, errors: { otp: [spanish] }, code: 'rules.passwordReset.invalidCode' });
   });
 
   it('accepts a code only once', async () => {

@@ -1,7 +1,7 @@
-import { MAX_PASSKEYS_PER_USER, PASSKEY_MESSAGES, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
+import { MAX_PASSKEYS_PER_USER, PASSKEY_ANSWER_TEXTS, PASSKEY_MESSAGES, PASSKEY_TEXTS, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { forEachDatabase } from './databases';
-import { call, createUser, login, signInAdmin } from './helpers';
+import { call, createUser, login, saying, signInAdmin } from './helpers';
 import { SoftwareAuthenticator } from './software-authenticator';
 import { enrolTwoFactor, passwordStep, totpCode } from './two-factor-helpers';
 import { relyingParty, verifyAssertion } from '../src/services/passkeys';
@@ -89,14 +89,14 @@ forEachDatabase((ctx) => {
 
     it('refuses bad names with a 422 on name, and changes nothing', async () => {
       expect((await addPasskey(app(), token, authenticator, 'Phone')).statusCode).toBe(201);
-      for (const [name, message] of [
-        ['   ', PASSKEY_MESSAGES.nameRequired],
-        ['x'.repeat(61), PASSKEY_MESSAGES.nameTooLong],
-        [' Phone ', PASSKEY_MESSAGES.nameTaken],
+      for (const [name, message, code] of [
+        ['   ', PASSKEY_MESSAGES.nameRequired, 'rules.passkey.nameRequired'],
+        ['x'.repeat(61), PASSKEY_MESSAGES.nameTooLong, 'rules.passkey.nameTooLong'],
+        [' Phone ', PASSKEY_MESSAGES.nameTaken, 'rules.passkey.nameTaken'],
       ]) {
         const refused = await addPasskey(app(), token, new SoftwareAuthenticator(ORIGIN), name);
         expect(refused.statusCode).toBe(422);
-        expect(refused.json()).toEqual({ message, errors: { name: [message] } });
+        expect(refused.json()).toEqual({ message, errors: { name: [message] }, code });
       }
       expect((await addPasskey(app(), token, new SoftwareAuthenticator(ORIGIN), 'x'.repeat(60))).statusCode).toBe(201);
       // Another user may use the same name.
@@ -114,7 +114,7 @@ forEachDatabase((ctx) => {
       }
       const options = await call(app(), 'POST', '/api/passkeys/registration-options', token);
       expect(options.statusCode).toBe(409);
-      expect(options.json()).toEqual({ message: PASSKEY_MESSAGES.tooMany });
+      expect(options.json()).toEqual(saying(PASSKEY_ANSWER_TEXTS.tooMany));
     });
 
     it('refuses a response without user verification, for another origin, a foreign challenge, a non-discoverable key or a replay', async () => {
@@ -137,7 +137,7 @@ forEachDatabase((ctx) => {
       expect((await call(app(), 'POST', '/api/passkeys', token, { name: 'Key', response })).statusCode).toBe(201);
       const replay = await call(app(), 'POST', '/api/passkeys', token, { name: 'Key 2', response });
       expect(replay.statusCode).toBe(422);
-      expect(replay.json()).toEqual({ message: PASSKEY_MESSAGES.registrationFailed, errors: { response: [PASSKEY_MESSAGES.registrationFailed] } });
+      expect(replay.json()).toEqual({ ...saying(PASSKEY_ANSWER_TEXTS.registrationFailed), errors: { response: [PASSKEY_MESSAGES.registrationFailed] } });
       expect(await ctx().db.selectFrom('passkeys').select('name').execute()).toEqual([{ name: 'Key' }]);
     });
 
@@ -174,7 +174,13 @@ forEachDatabase((ctx) => {
 
       const refused = await call(app(), 'DELETE', `/api/passkeys/${bobs}`, token);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: PASSKEY_MESSAGES.notFound });
+      expect(refused.json()).toEqual(saying(PASSKEY_ANSWER_TEXTS.notFound));
+      const inSpanish = await app().inject({
+        method: 'DELETE',
+        url: `/api/passkeys/${bobs}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'es' },
+      });
+      expect(inSpanish.json()).toEqual({ message: 'No se encontró la llave de acceso.', code: 'rules.passkey.notFound' });
       expect((await call(app(), 'DELETE', '/api/passkeys/abc', token)).statusCode).toBe(422);
 
       const removed = await call(app(), 'DELETE', `/api/passkeys/${mine}`, token);
@@ -225,7 +231,7 @@ forEachDatabase((ctx) => {
       expect((await passkeyLogin(app(), { challenge_id, response })).statusCode).toBe(200);
       const replay = await passkeyLogin(app(), { challenge_id, response });
       expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({ message: PASSKEY_MESSAGES.signInFailed, error: PASSKEY_MESSAGES.signInFailed });
+      expect(replay.json()).toEqual({ ...saying(PASSKEY_TEXTS.signInFailed), error: PASSKEY_MESSAGES.signInFailed });
       // A fresh signature over the used challenge fails too.
       expect((await passkeyLogin(app(), { challenge_id, response: authenticator.assert(options) })).statusCode).toBe(401);
       expect(await outcomes()).toEqual(['success', 'success', 'wrong_code', 'wrong_code']);
@@ -420,7 +426,7 @@ forEachDatabase((ctx) => {
       await ctx().db.deleteFrom('passkeys').execute();
       const none = await app().inject({ method: 'POST', url: '/api/login/two-factor/passkey-options', payload: { challenge } });
       expect(none.statusCode).toBe(409);
-      expect(none.json()).toEqual({ message: PASSKEY_MESSAGES.noPasskeys });
+      expect(none.json()).toEqual(saying(PASSKEY_ANSWER_TEXTS.noPasskeys));
       const expired = await app().inject({ method: 'POST', url: '/api/login/two-factor/passkey-options', payload: { challenge: 'nope' } });
       expect(expired.statusCode).toBe(401);
     });

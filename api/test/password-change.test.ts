@@ -51,6 +51,8 @@ forEachDatabase((ctx) => {
     const response = await change(here, 'not-my-password', NEW_PASSWORD);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ current_password: [PASSWORD_CHANGE_MESSAGES.currentWrong] });
+    await ctx().db.updateTable('users').set({ locale: 'ar' }).where('username', '=', 'ada').execute();
+    expect((await change(here, 'not-my-password', NEW_PASSWORD)).json().errors).toEqual({ current_password: ['كلمة المرور الحالية غير صحيحة.'] });
 
     expect(await storedHash()).toBe(before);
     expect((await call(ctx().app, 'GET', '/api/sessions', elsewhere)).statusCode).toBe(200);

@@ -102,6 +102,13 @@ forEachDatabase((ctx) => {
           current: true,
         },
       ]);
+      // The devices are named in the reader's language.
+      const inSpanish = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/sessions',
+        headers: { authorization: `Bearer ${chrome}`, 'accept-language': 'es' },
+      });
+      expect(inSpanish.json().map((session: { device: string }) => session.device)).toEqual(['Firefox en Windows', 'Chrome en Linux']);
       await call(ctx().app, 'POST', '/api/logout', firefox);
       expect((await call(ctx().app, 'GET', '/api/sessions', chrome)).json()).toHaveLength(1);
     });
@@ -169,7 +176,7 @@ forEachDatabase((ctx) => {
           '',
           'Se inició sesión en su cuenta de Arcvest desde un dispositivo que no se había visto antes:',
           '',
-          '  Dispositivo: Firefox on Windows',
+          '  Dispositivo: Firefox en Windows',
           '  Dirección IP: 127.0.0.1',
           `  Hora: ${formatDateTime('2026-06-01T12:00:00.000Z', 'UTC', 'es')} (UTC)`,
         ].join('\n'),

@@ -45,7 +45,7 @@ forEachDatabase((ctx) => {
     const ivyId = await createUser(ctx().db, 'ivy');
     const refused = await call(ctx().app, 'POST', `/api/give-bonus/${ivyId}`, support.token, { bonus: 100_00 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Your staff role (support) does not allow this: it needs owner or finance.' });
+    expect(refused.json()).toEqual({ message: 'Your staff role (support) does not allow this: it needs owner or finance.', code: 'rules.staffRole.refusal' });
     expect(await walletOf(ctx().db, ivyId)).toBe(0);
     expect((await call(ctx().app, 'POST', `/api/set-display-message/${ivyId}`, support.token, { message: 'Hello' })).statusCode).toBe(200);
     expect((await call(ctx().app, 'POST', `/api/suspend-user/${ivyId}`, finance.token)).statusCode).toBe(403);

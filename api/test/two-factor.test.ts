@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
+import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES, TWO_FACTOR_TEXTS } from '@arcvest/shared/rules';
 import { forEachDatabase } from './databases';
 import { oneTimeCodeHash } from '../src/services/one-time-codes';
 import { createServerKeys } from '../src/services/server-keys';
-import { call, createUser, login, PASSWORD } from './helpers';
+import { call, createUser, login, PASSWORD, saying } from './helpers';
 import { enrolTwoFactor, passwordStep, secondStep, totpCode } from './two-factor-helpers';
 
-const INVALID_LOGIN_CODE = { message: TWO_FACTOR_MESSAGES.invalidCode, error: TWO_FACTOR_MESSAGES.invalidCode };
-const EXPIRED = { message: TWO_FACTOR_MESSAGES.challengeExpired, error: TWO_FACTOR_MESSAGES.challengeExpired };
+const INVALID_LOGIN_CODE = { ...saying(TWO_FACTOR_TEXTS.invalidCode), error: TWO_FACTOR_MESSAGES.invalidCode };
+const EXPIRED = { ...saying(TWO_FACTOR_TEXTS.challengeExpired), error: TWO_FACTOR_MESSAGES.challengeExpired };
 
 forEachDatabase((ctx) => {
   let token: string;
@@ -34,7 +34,7 @@ forEachDatabase((ctx) => {
 
       const wrong = await call(ctx().app, 'POST', '/api/two-factor/enable', token, { code: '000000' === totpCode(secret, now()) ? '111111' : '000000' });
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json()).toEqual({ message: TWO_FACTOR_MESSAGES.invalidCode, errors: { code: [TWO_FACTOR_MESSAGES.invalidCode] } });
+      expect(wrong.json()).toEqual({ ...saying(TWO_FACTOR_TEXTS.invalidCode), errors: { code: [TWO_FACTOR_MESSAGES.invalidCode] } });
 
       const enabled = await call(ctx().app, 'POST', '/api/two-factor/enable', token, { code: totpCode(secret, now()) });
       expect(enabled.statusCode).toBe(200);
@@ -58,10 +58,23 @@ forEachDatabase((ctx) => {
       expect((await call(ctx().app, 'POST', '/api/two-factor/setup', token)).statusCode).toBe(409);
     });
 
+    it('refuses a wrong first code in the language of the request (Arabic)', async () => {
+      const { secret } = (await call(ctx().app, 'POST', '/api/two-factor/setup', token)).json();
+      const wrong = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/two-factor/enable',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar' },
+        payload: { code: '000000' === totpCode(secret, now()) ? '111111' : '000000' },
+      });
+      expect(wrong.statusCode).toBe(422);
+      const arabic = 'الرمز غير صالح. تحقّق من تطبيق المصادقة وحاول مرة أخرى.';
+      expect(wrong.json()).toEqual({ message: arabic, errors: { code: [arabic] }, code: 'rules.twoFactor.invalidCode' });
+    });
+
     it('refuses to enable without a setup, and refuses a body without a code', async () => {
       const noSetup = await call(ctx().app, 'POST', '/api/two-factor/enable', token, { code: '123456' });
       expect(noSetup.statusCode).toBe(409);
-      expect(noSetup.json()).toEqual({ message: TWO_FACTOR_MESSAGES.noSetup });
+      expect(noSetup.json()).toEqual(saying(TWO_FACTOR_TEXTS.noSetup));
       expect((await call(ctx().app, 'POST', '/api/two-factor/enable', token, {})).statusCode).toBe(422);
       expect((await call(ctx().app, 'POST', '/api/two-factor/enable', token, { code: 123456 })).statusCode).toBe(422);
       expect((await call(ctx().app, 'POST', '/api/two-factor/setup', null)).statusCode).toBe(401);
@@ -180,7 +193,7 @@ forEachDatabase((ctx) => {
       expect((await disable({})).statusCode).toBe(422);
       const wrong = await disable({ code: totpCode(secret, new Date(now().getTime() - 10 * 60_000)) });
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json()).toEqual({ message: TWO_FACTOR_MESSAGES.invalidCode, errors: { code: [TWO_FACTOR_MESSAGES.invalidCode] } });
+      expect(wrong.json()).toEqual({ ...saying(TWO_FACTOR_TEXTS.invalidCode), errors: { code: [TWO_FACTOR_MESSAGES.invalidCode] } });
       expect(await status()).toMatchObject({ enabled: true });
 
       const off = await disable({ code: totpCode(secret, now()) });
@@ -218,7 +231,7 @@ forEachDatabase((ctx) => {
 
       const off = await call(ctx().app, 'POST', '/api/two-factor/disable', body.access_token, { code: body.recovery_codes[0] });
       expect(off.statusCode).toBe(403);
-      expect(off.json()).toEqual({ message: TWO_FACTOR_MESSAGES.adminRequired });
+      expect(off.json()).toEqual(saying(TWO_FACTOR_TEXTS.adminRequired));
 
       ctx().clock.advance(30_000);
       const next = await passwordStep(ctx().app, 'boss');

@@ -35,6 +35,14 @@ forEachDatabase((ctx) => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ message, errors: { address: [message] } });
     }
+    // In the account's language, the network it names too.
+    await ctx().db.updateTable('users').set({ locale: 'es' }).where('id', '=', investorId).execute();
+    const spanish = 'Esta no es una dirección de Tether (USDT) válida en la red TRC20.';
+    expect((await withdraw(GOOD_BTC, 'USDT')).json()).toEqual({
+      message: spanish,
+      errors: { address: [spanish] },
+      code: 'rules.withdrawalAddress.invalidOnNetwork',
+    });
     expect(await walletOf(ctx().db, investorId)).toBe(500_00);
     const withdrawals = await ctx().db.selectFrom('transactions').select('id').where('type', '=', 'withdrawal').execute();
     expect(withdrawals).toEqual([]);

@@ -2,14 +2,16 @@ import {
   antiPhishingCodeError,
   FREEZE_LINK_DAYS,
   freezeLinkUrl,
-  frozenAccountMessage,
+  DEFAULT_LOCALE,
+  frozenAccountText,
   PROTECTION_ERRORS,
-  PROTECTION_MESSAGES,
+  PROTECTION_TEXTS,
   SECOND_FACTOR_MAX_FAILURES,
   secondFactorAlertDue,
-  secondFactorLockedMessage,
-  securityHoldMessage,
+  secondFactorLockedText,
+  securityHoldText,
   type Message,
+  type UiLocale,
 } from '@arcvest/shared/rules';
 import type { UnfreezeBody } from '@arcvest/shared/schemas';
 import { emailLinkBase, type Config } from '../config';
@@ -28,7 +30,7 @@ import { recordAudit } from '../db/repositories/audit';
 import { revokeUserSessions } from '../db/repositories/sessions';
 import { findUserById, lockUser } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
-import { HttpError, invalidField, USER_NOT_FOUND } from '../errors';
+import { HttpError, invalidField, ruleSays, USER_NOT_FOUND } from '../errors';
 import { writerFor, type Writer } from '../i18n';
 import { tellUser } from './inbox';
 import { NOTICES } from './inbox-notices';
@@ -38,6 +40,12 @@ import { hashToken, newAccessToken } from './tokens';
 
 /** Who a security email goes to: the account, at the address given (the old one, for an email change). */
 type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname' | 'anti_phishing_code' | 'locale'>;
+
+/** What an admin's unfreeze must say (docs/security.md#freeze). */
+const UNFREEZE_TEXTS = {
+  reasonRequired: /*i18n*/ { id: 'api.unfreeze.reasonRequired', message: 'Say why the account is unfrozen.' },
+  identityCheckRequired: /*i18n*/ { id: 'api.unfreeze.identityCheckRequired', message: 'Say how you checked who the owner is.' },
+} satisfies Record<string, Message>;
 
 export type AccountProtectionService = ReturnType<typeof createAccountProtectionService>;
 
@@ -111,20 +119,20 @@ export function createAccountProtectionService(deps: {
     return user.security_hold_until !== null && Date.parse(user.security_hold_until) > now().getTime() ? user.security_hold_until : null;
   }
 
-  /** 403 while a hold is in force; 423 for a frozen account, 403 for a locked second factor. */
-  function refuseWhileHeld(user: Pick<UserRow, 'security_hold_until' | 'frozen_at'>): void {
+  /** 403 while a hold is in force (its end written for `locale`'s reader); 423 for a frozen account, 403 for a locked second factor. */
+  function refuseWhileHeld(user: Pick<UserRow, 'security_hold_until' | 'frozen_at'>, locale: UiLocale = DEFAULT_LOCALE): void {
     refuseFrozen(user);
     const until = heldUntil(user);
-    if (until) throw new HttpError(403, securityHoldMessage(until), undefined, PROTECTION_ERRORS.securityHold);
+    if (until) throw new HttpError(403, securityHoldText(until, locale), undefined, PROTECTION_ERRORS.securityHold);
   }
 
   function refuseFrozen(user: Pick<UserRow, 'frozen_at'>): void {
-    if (user.frozen_at !== null) throw new HttpError(423, frozenAccountMessage(config.site.supportEmail), undefined, PROTECTION_ERRORS.frozen);
+    if (user.frozen_at !== null) throw new HttpError(423, frozenAccountText(config.site.supportEmail), undefined, PROTECTION_ERRORS.frozen);
   }
 
   function refuseLockedSecondFactor(user: Pick<UserRow, 'second_factor_locked_at'>): void {
     if (user.second_factor_locked_at !== null) {
-      throw new HttpError(403, secondFactorLockedMessage(config.site.supportEmail), undefined, PROTECTION_ERRORS.secondFactorLocked);
+      throw new HttpError(403, secondFactorLockedText(config.site.supportEmail), undefined, PROTECTION_ERRORS.secondFactorLocked);
     }
   }
 
@@ -140,8 +148,7 @@ export function createAccountProtectionService(deps: {
     if (!user) return;
     const texts = PROTECTION_NOTICE_TEXTS;
     const lines: SecurityNotice['lines'] = [{ ...texts.wrongCodes, values: { failures } }];
-    // The shared rule's text, in English until it is a descriptor.
-    if (lockedNow) lines.push(secondFactorLockedMessage(config.site.supportEmail));
+    if (lockedNow) lines.push(secondFactorLockedText(config.site.supportEmail));
     await notify(trx, user, { subject: lockedNow ? texts.lockedSubject : texts.wrongCodesSubject, lines });
     if (lockedNow) {
       await recordAudit(trx, {
@@ -171,42 +178,47 @@ export function createAccountProtectionService(deps: {
       const texts = FROZEN_EMAIL_TEXTS;
       await notifications.queue(trx, user, {
         subject: translate({ ...texts.subject, values: { site: config.site.name } }),
-        // The last line is the shared rule's, in English until it is a descriptor.
-        text: letterIn(translate, user, translate(via === 'link' ? texts.fromLink : texts.fromPage), '', frozenAccountMessage(config.site.supportEmail)),
+        text: letterIn(
+          translate,
+          user,
+          translate(via === 'link' ? texts.fromLink : texts.fromPage),
+          '',
+          translate(frozenAccountText(config.site.supportEmail)),
+        ),
       });
     }
     return true;
   }
 
   /** The "This wasn't me" link: works once, for 7 days; the same answer whether the account was frozen already. */
-  async function freezeWithLink(token: string): Promise<string> {
+  async function freezeWithLink(token: string): Promise<Message> {
     const done = await db.transaction().execute(async (trx) => {
       const userId = await useFreezeLink(trx, hashToken(token.trim()), now().toISOString());
       if (userId === undefined) return false;
       await freezeInTransaction(trx, userId, 'link');
       return true;
     });
-    if (!done) throw new HttpError(404, PROTECTION_MESSAGES.freezeLinkInvalid);
+    if (!done) throw new HttpError(404, PROTECTION_TEXTS.freezeLinkInvalid);
     notifications.kick();
-    return frozenAccountMessage(config.site.supportEmail);
+    return frozenAccountText(config.site.supportEmail);
   }
 
-  async function freezeOwnAccount(userId: number): Promise<string> {
+  async function freezeOwnAccount(userId: number): Promise<Message> {
     await db.transaction().execute((trx) => freezeInTransaction(trx, userId, 'security page'));
     notifications.kick();
-    return PROTECTION_MESSAGES.frozenSelf;
+    return PROTECTION_TEXTS.frozenSelf;
   }
 
   /** An admin lifts a freeze and a second-factor lock, after checking who the owner is; both recorded. */
-  async function unfreeze(adminId: number, userId: number, body: UnfreezeBody): Promise<string> {
+  async function unfreeze(adminId: number, userId: number, body: UnfreezeBody): Promise<Message> {
     const reason = body.reason.trim();
     const identityCheck = body.identity_check.trim();
-    if (!reason) throw invalidField('reason', 'Say why the account is unfrozen.');
-    if (!identityCheck) throw invalidField('identity_check', 'Say how you checked who the owner is.');
+    if (!reason) throw invalidField('reason', UNFREEZE_TEXTS.reasonRequired);
+    if (!identityCheck) throw invalidField('identity_check', UNFREEZE_TEXTS.identityCheckRequired);
     await db.transaction().execute(async (trx) => {
       const user = await lockUser(trx, userId);
       if (!user || user.deleted_at !== null) throw new HttpError(404, USER_NOT_FOUND);
-      if (!(await unfreezeUser(trx, userId))) throw new HttpError(409, PROTECTION_MESSAGES.notFrozen);
+      if (!(await unfreezeUser(trx, userId))) throw new HttpError(409, PROTECTION_TEXTS.notFrozen);
       const at = now().toISOString();
       await recordAudit(trx, {
         actorId: adminId,
@@ -222,14 +234,14 @@ export function createAccountProtectionService(deps: {
         at,
       });
     });
-    return PROTECTION_MESSAGES.unfrozen;
+    return PROTECTION_TEXTS.unfrozen;
   }
 
   /** Sets or removes the phrase; the email about it already carries the new one. */
-  async function setAntiPhishing(user: UserRow, typed: string | null): Promise<string> {
+  async function setAntiPhishing(user: UserRow, typed: string | null): Promise<Message> {
     const code = typed === null ? null : typed.trim();
     if (code !== null) {
-      const error = antiPhishingCodeError(code);
+      const error = ruleSays((translate) => antiPhishingCodeError(code, translate));
       if (error) throw invalidField('code', error);
     }
     await db.transaction().execute(async (trx) => {
@@ -243,7 +255,7 @@ export function createAccountProtectionService(deps: {
       );
     });
     notifications.kick();
-    return code ? PROTECTION_MESSAGES.antiPhishingSaved : PROTECTION_MESSAGES.antiPhishingRemoved;
+    return code ? PROTECTION_TEXTS.antiPhishingSaved : PROTECTION_TEXTS.antiPhishingRemoved;
   }
 
   return {

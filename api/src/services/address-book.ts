@@ -1,12 +1,23 @@
-import { addressLabelError, formatUtc, onlySavedInForce, sameAddress, type Message, type Locale } from '@arcvest/shared/rules';
-import type { AddressBookSettings, WithdrawalAddress, WithdrawalAddressBody } from '@arcvest/shared/schemas';
+import {
+  addressLabelError,
+  DEFAULT_LOCALE,
+  formatUtc,
+  onlySavedInForce,
+  sameAddress,
+  type Message,
+  type Locale,
+  type Translate,
+  type UiLocale,
+} from '@arcvest/shared/rules';
+import type { AddressBookSettings, Coin, WithdrawalAddress, WithdrawalAddressBody } from '@arcvest/shared/schemas';
 import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { lockUser } from '../db/repositories/users';
 import { deleteWithdrawalAddress, insertWithdrawalAddress, listWithdrawalAddresses, setOnlySavedAddresses } from '../db/repositories/withdrawal-addresses';
 import type { UserRow, WithdrawalAddressRow } from '../db/tables';
-import { HttpError, invalidFields, USER_NOT_FOUND } from '../errors';
+import { HttpError, invalidFields, ruleSays, USER_NOT_FOUND, type ApiFieldErrors } from '../errors';
+import { translatorFor } from '../i18n';
 import { ADDRESS_TEXTS } from './addresses';
 import type { AccountProtectionService } from './account-protection';
 import { addressSavedNotice } from './notification-emails';
@@ -20,6 +31,21 @@ export const ADDRESS_BOOK_TEXTS = {
   onlySavedOff: /*i18n*/ { id: 'api.addressBook.onlySavedOff', message: 'Withdrawals may go to any address from {at}.' },
   onlySavedAlreadyOff: /*i18n*/ { id: 'api.addressBook.onlySavedAlreadyOff', message: 'Withdrawals may go to any address.' },
 } satisfies Record<string, Message>;
+
+/**
+ * What is wrong with an address for `coin`, as a message the error handler writes in the
+ * reader's language (null when it is fine). The rule writes the network it names (USDT's TRC20)
+ * inside its message, so that part is written here with the reader's `translate`; the message is
+ * the last one the rule wrote.
+ */
+export function withdrawalAddressProblem(coin: Coin, address: string, translate: Translate): Message | null {
+  const written: Message[] = [];
+  const text = withdrawalAddressError(coin, address, (message) => {
+    written.push(message);
+    return translate(message);
+  });
+  return text === null ? null : written[written.length - 1];
+}
 
 function toEntry(row: WithdrawalAddressRow): WithdrawalAddress {
   return { id: row.id, payment_method: row.payment_method, address: row.address, label: row.label, created_at: row.created_at, usable_from: row.usable_from };
@@ -51,21 +77,21 @@ export function createAddressBookService(deps: {
   }
 
   /** Saves an address the owner confirmed (step-up); the email about it carries the freeze link. */
-  async function add(requester: UserRow, body: WithdrawalAddressBody, origin: ExpectedOrigin): Promise<WithdrawalAddress> {
+  async function add(requester: UserRow, body: WithdrawalAddressBody, origin: ExpectedOrigin, locale: UiLocale = DEFAULT_LOCALE): Promise<WithdrawalAddress> {
     const userId = requester.id;
-    const errors: Record<string, string[]> = {};
-    const addressError = withdrawalAddressError(body.payment_method, body.address);
+    const errors: ApiFieldErrors = {};
+    const addressError = withdrawalAddressProblem(body.payment_method, body.address, await translatorFor(locale));
     if (addressError) errors.address = [addressError];
-    const labelError = addressLabelError(body.label);
+    const labelError = ruleSays((translate) => addressLabelError(body.label, translate));
     if (labelError) errors.label = [labelError];
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const address = body.address.trim();
-    const stepUpId = await stepUp.verify(requester, 'withdrawal-address', body, body.step_up, origin);
+    const stepUpId = await stepUp.verify(requester, 'withdrawal-address', body, body.step_up, origin, locale);
     const entry = await db.transaction().execute(async (trx) => {
       // Locked, so two saves of the same address at once cannot both pass the duplicate check.
       const user = await lockUser(trx, userId);
       if (!user) throw new HttpError(404, USER_NOT_FOUND);
-      protection.refuseWhileHeld(user);
+      protection.refuseWhileHeld(user, locale);
       const saved = await listWithdrawalAddresses(trx, userId);
       if (saved.some((row) => row.payment_method === body.payment_method && sameAddress(body.payment_method, row.address, address))) {
         throw invalidFields({ address: [ADDRESS_BOOK_TEXTS.alreadySaved] });

@@ -10,6 +10,8 @@ export const AUTH_TEXTS = {
   invalidLogin: /*i18n*/ { id: 'api.auth.invalidLogin', message: 'Invalid username or password.' },
   suspended: /*i18n*/ { id: 'api.auth.suspended', message: 'Your account is suspended. Please contact support.' },
   unauthenticated: /*i18n*/ { id: 'api.auth.unauthenticated', message: 'Unauthenticated.' },
+  registered: /*i18n*/ { id: 'api.auth.registered', message: 'Registration successful. You can now sign in.' },
+  loggedOut: /*i18n*/ { id: 'api.auth.loggedOut', message: 'Logged out successfully.' },
 } satisfies Record<string, Message>;
 
 export interface SignedIn {

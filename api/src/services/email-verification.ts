@@ -1,10 +1,10 @@
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_TEXTS,
   emailError,
-  OTP_INVALID_MESSAGE,
+  OTP_INVALID_TEXT,
   OTP_TTL_MINUTES,
   otpError,
-  verificationCodeSentMessage,
+  verificationCodeSentText,
   type Message,
   type Translate,
 } from '@arcvest/shared/rules';
@@ -15,7 +15,7 @@ import { isUniqueViolation, type Db } from '../db/database';
 import { useOneTimeCode } from '../db/repositories/one-time-codes';
 import { findEmailOwner, setVerifiedEmail } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
-import { HttpError, invalidField } from '../errors';
+import { HttpError, invalidField, ruleSays } from '../errors';
 import { translatorFor } from '../i18n';
 import type { MailMessage, Mailer } from './mailer';
 import { HOLD_LINE, letterIn } from './notification-emails';
@@ -27,8 +27,8 @@ import type { ServerKeys } from './server-keys';
 
 const PURPOSE = 'email_verification';
 
-const emailInUse = () => invalidField('email', ACCOUNT_MESSAGES.emailInUse);
-const invalidCode = () => invalidField('otp', OTP_INVALID_MESSAGE);
+const emailInUse = () => invalidField('email', ACCOUNT_TEXTS.emailInUse);
+const invalidCode = () => invalidField('otp', OTP_INVALID_TEXT);
 
 const EMAIL_CHANGED_TEXTS = {
   subject: /*i18n*/ { id: 'email.emailChanged.subject', message: 'your email address was changed' },
@@ -58,12 +58,13 @@ function verificationEmail(translate: Translate, site: string, user: UserRow, em
       translate(texts.notYou),
     ),
     antiPhishingCode: user.anti_phishing_code,
+    translate,
   };
 }
 
 /** The address as typed, checked (format, not another account's) and lower-cased as stored. */
 async function checkedEmail(db: Db, user: UserRow, typed: string): Promise<string> {
-  const error = emailError(typed);
+  const error = ruleSays((translate) => emailError(typed, translate));
   if (error) throw invalidField('email', error);
   const email = typed.trim().toLowerCase();
   const owner = await findEmailOwner(db, email);
@@ -98,14 +99,14 @@ export function createEmailVerificationService(deps: {
   }
 
   /** Sends a code bound to the address; returns the answer naming it. */
-  async function sendCode(signedIn: SignedIn, typed: string): Promise<string> {
+  async function sendCode(signedIn: SignedIn, typed: string): Promise<Message> {
     const { user } = signedIn;
     const email = await addressFor(signedIn, typed);
-    if (email === user.email && user.email_verified) throw new HttpError(409, ACCOUNT_MESSAGES.emailAlreadyVerified);
+    if (email === user.email && user.email_verified) throw new HttpError(409, ACCOUNT_TEXTS.emailAlreadyVerified);
     const code = await codes.issue(user.id, PURPOSE, email);
     if (mailer.writesToOutbox) log.info({ email, code }, 'email verification code (no SMTP_URL: the email is in the outbox)');
     mailer.send(verificationEmail(await translatorFor(user.locale), config.site.name, user, email, code));
-    return verificationCodeSentMessage(email);
+    return verificationCodeSentText(email);
   }
 
   /**
@@ -114,7 +115,7 @@ export function createEmailVerificationService(deps: {
    */
   async function confirm(signedIn: SignedIn, form: VerifyEmailCodeBody): Promise<void> {
     const { user } = signedIn;
-    const formatError = otpError(form.otp);
+    const formatError = ruleSays((translate) => otpError(form.otp, translate));
     if (formatError) throw invalidField('otp', formatError);
     const email = await addressFor(signedIn, form.email);
     const code = await codes.check(user.id, PURPOSE, form.otp.trim(), email);

@@ -1,11 +1,13 @@
 import {
   accountLevelState,
-  IDENTITY_IMAGE_LABELS,
+  DEFAULT_LOCALE,
+  IDENTITY_IMAGE_LABEL_TEXTS,
   IDENTITY_IMAGE_TYPES,
-  IDENTITY_MESSAGES,
+  IDENTITY_TEXTS,
   identityFieldErrors,
   identitySubmissionRefusal,
   rejectionReasonError,
+  type UiLocale,
 } from '@arcvest/shared/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -14,9 +16,9 @@ import { deleteOwnedImages } from '../db/repositories/images';
 import { acceptIdentity, findPendingIdentity, rejectIdentity, submitIdentity } from '../db/repositories/identity-submissions';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
-import { hasErrors, HttpError, invalidField, invalidFields, USER_NOT_FOUND } from '../errors';
-import { imageError, imageIdFromUrl, imageUrl, storeImage, type Upload } from './images';
-import type { Writer } from '../i18n';
+import { hasErrors, HttpError, invalidField, invalidFields, ruleSays, USER_NOT_FOUND } from '../errors';
+import { imageIdFromUrl, imageProblem, imageUrl, storeImage, type Upload } from './images';
+import { translatorFor, type Writer } from '../i18n';
 import { tellStaff, tellUser } from './inbox';
 import { NOTICES } from './inbox-notices';
 import { identityDecisionEmail } from './notification-emails';
@@ -31,7 +33,7 @@ const IMAGE_FIELDS = ['dl_front', 'dl_back'] as const;
 
 /** 403 until the email is verified (the user must do something else first); 409 while pending or once verified. */
 function refusal(user: UserRow): HttpError | null {
-  const message = identitySubmissionRefusal(user);
+  const message = ruleSays((translate) => identitySubmissionRefusal(user, translate));
   if (!message) return null;
   return new HttpError(accountLevelState(user) === 'verify-email' ? 403 : 409, message);
 }
@@ -42,13 +44,15 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 export function createIdentityService(deps: { db: Db; config: Config; now: () => Date; notifications: NotificationService }) {
   const { db, config, now, notifications } = deps;
 
-  async function submit(user: UserRow, form: IdentityForm): Promise<void> {
+  /** The refusals and field errors are written for `locale` (the request's), the images' names too. */
+  async function submit(user: UserRow, form: IdentityForm, locale: UiLocale = DEFAULT_LOCALE): Promise<void> {
     const refused = refusal(user);
     if (refused) throw refused;
     const text = { ssn: form.fields.ssn ?? '', occupation: form.fields.occupation ?? '', salary: form.fields.salary ?? '' };
-    const errors = identityFieldErrors(text);
+    const errors = ruleSays((translate) => identityFieldErrors(text, translate));
+    const translate = await translatorFor(locale);
     for (const field of IMAGE_FIELDS) {
-      const error = imageError(form.files[field], IDENTITY_IMAGE_LABELS[field], IDENTITY_IMAGE_TYPES);
+      const error = imageProblem(form.files[field], translate(IDENTITY_IMAGE_LABEL_TEXTS[field]), IDENTITY_IMAGE_TYPES, locale);
       if (error) errors[field] = [error];
     }
     if (hasErrors(errors)) throw invalidFields(errors);
@@ -59,7 +63,7 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
         imageUrl(await storeImage(trx, { bytes: form.files[field].bytes, ownerUserId: user.id, at }));
       const submission = { ...text, ssn: text.ssn.trim(), dl_front: await store('dl_front'), dl_back: await store('dl_back') };
       // A submission (or a decision) that landed since the check above: the images roll back with it.
-      if (!(await submitIdentity(trx, user.id, submission))) throw new HttpError(409, IDENTITY_MESSAGES.underReview);
+      if (!(await submitIdentity(trx, user.id, submission))) throw new HttpError(409, IDENTITY_TEXTS.underReview);
       await tellStaff(trx, NOTICES.identityWaiting(user.username), ['queue'], now());
     });
   }
@@ -70,10 +74,10 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
     if (pending) return pending;
     const user = await findUserById(trx, userId);
     if (!user || user.deleted_at !== null) throw new HttpError(404, USER_NOT_FOUND);
-    throw new HttpError(409, IDENTITY_MESSAGES.nothingPending);
+    throw new HttpError(409, IDENTITY_TEXTS.nothingPending);
   }
 
-  const decided = () => new HttpError(409, IDENTITY_MESSAGES.nothingPending);
+  const decided = () => new HttpError(409, IDENTITY_TEXTS.nothingPending);
 
   async function accept(actorId: number, userId: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
@@ -88,7 +92,7 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
   }
 
   async function reject(actorId: number, userId: number, typedReason: string): Promise<void> {
-    const problem = rejectionReasonError(typedReason);
+    const problem = ruleSays((translate) => rejectionReasonError(typedReason, translate));
     if (problem) throw invalidField('reason', problem);
     const reason = typedReason.trim();
     await db.transaction().execute(async (trx) => {

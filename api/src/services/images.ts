@@ -16,7 +16,7 @@ import {
 import type { Db } from '../db/database';
 import { findImage, insertImage } from '../db/repositories/images';
 import type { ImageRow, UserRow } from '../db/tables';
-import { HttpError } from '../errors';
+import { HttpError, ruleSays, type ApiText } from '../errors';
 
 /** An uploaded file as the multipart reader hands it over. */
 export interface Upload {
@@ -46,6 +46,11 @@ export function imageError(
   const type = sniffImageType(upload.bytes);
   if (!type || !types.includes(type)) return imageTypeMessage(label, types, translate, locale);
   return null;
+}
+
+/** imageError as a message the error handler writes in the reader's language; `label` is already written in `locale`. */
+export function imageProblem(upload: Upload | undefined, label: string, types: readonly ImageMime[], locale: UiLocale): ApiText | null {
+  return ruleSays((translate) => imageError(upload, label, types, translate, locale));
 }
 
 /** Stores a checked image (see imageError) under a new unguessable id; returns the id. */

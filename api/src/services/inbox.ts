@@ -1,11 +1,12 @@
 import {
   DEFAULT_CHANNEL,
-  INBOX_MESSAGES,
+  INBOX_TEXTS,
   INVESTOR_CATEGORIES,
   sendsEmail,
   showsInApp,
   type DeliveryChannel,
   type EventKind,
+  type Message,
   type UiLocale,
 } from '@arcvest/shared/rules';
 import type { InboxPage, InboxPreferences } from '@arcvest/shared/schemas';
@@ -134,14 +135,14 @@ export function createInboxService(deps: { db: Db; now: () => Date }) {
     return { items, unread, next_cursor: rows.length === limit ? String(rows[rows.length - 1].id) : null };
   }
 
-  async function markRead(userId: number, id: number): Promise<{ message: string }> {
-    if (!(await markInboxItemRead(db, userId, id, now().toISOString()))) throw new HttpError(404, INBOX_MESSAGES.notFound);
-    return { message: INBOX_MESSAGES.markedRead };
+  async function markRead(userId: number, id: number): Promise<{ message: Message }> {
+    if (!(await markInboxItemRead(db, userId, id, now().toISOString()))) throw new HttpError(404, INBOX_TEXTS.notFound);
+    return { message: INBOX_TEXTS.markedRead };
   }
 
-  async function markAllRead(userId: number): Promise<{ message: string }> {
+  async function markAllRead(userId: number): Promise<{ message: Message }> {
     await markAllInboxRead(db, userId, now().toISOString());
-    return { message: INBOX_MESSAGES.allMarkedRead };
+    return { message: INBOX_TEXTS.allMarkedRead };
   }
 
   /** Every investor category, with the default where the user chose nothing. */
@@ -150,13 +151,13 @@ export function createInboxService(deps: { db: Db; now: () => Date }) {
     return { preferences: INVESTOR_CATEGORIES.map((category) => ({ category, channel: chosen.get(category) ?? DEFAULT_CHANNEL })) };
   }
 
-  async function savePreferences(userId: number, body: InboxPreferences): Promise<InboxPreferences & { message: string }> {
+  async function savePreferences(userId: number, body: InboxPreferences): Promise<InboxPreferences & { message: Message }> {
     const categories = body.preferences.map((preference) => preference.category);
-    if (new Set(categories).size !== categories.length) throw invalidField('preferences', INBOX_MESSAGES.categoryTwice);
+    if (new Set(categories).size !== categories.length) throw invalidField('preferences', INBOX_TEXTS.categoryTwice);
     await db.transaction().execute(async (trx) => {
       for (const { category, channel } of body.preferences) await saveInboxPreference(trx, userId, category, channel);
     });
-    return { message: INBOX_MESSAGES.preferencesSaved, ...(await preferences(userId)) };
+    return { message: INBOX_TEXTS.preferencesSaved, ...(await preferences(userId)) };
   }
 
   return { page, markRead, markAllRead, preferences, savePreferences };

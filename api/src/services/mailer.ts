@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { antiPhishingLine } from '@arcvest/shared/rules';
+import { antiPhishingLine, inEnglish, type Translate } from '@arcvest/shared/rules';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -14,11 +14,13 @@ export interface MailMessage {
   messageId?: string;
   /** The recipient's anti-phishing phrase, printed first (docs/email.md#anti-phishing-code). */
   antiPhishingCode?: string | null;
+  /** The recipient's language, in which the anti-phishing line is written (English when not given). */
+  translate?: Translate;
 }
 
-/** The text with the user's phrase on its first line, when they chose one. */
-export function withAntiPhishingLine(text: string, code: string | null | undefined): string {
-  return code ? `${antiPhishingLine(code)}\n\n${text}` : text;
+/** The text with the user's phrase on its first line, when they chose one, in the recipient's language. */
+export function withAntiPhishingLine(text: string, code: string | null | undefined, translate: Translate = inEnglish): string {
+  return code ? `${antiPhishingLine(code, translate)}\n\n${text}` : text;
 }
 
 export interface Mailer {
@@ -61,8 +63,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
   const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom) : outboxDelivery(config.outboxDir, config.mailFrom, log);
   const inFlight = new Set<Promise<void>>();
 
-  function send({ antiPhishingCode, ...message }: MailMessage): void {
-    const delivery = deliver({ ...message, text: withAntiPhishingLine(message.text, antiPhishingCode) })
+  function send({ antiPhishingCode, translate, ...message }: MailMessage): void {
+    const delivery = deliver({ ...message, text: withAntiPhishingLine(message.text, antiPhishingCode, translate) })
       .catch((error: unknown) => log.error({ err: error, to: message.to, subject: message.subject }, 'email could not be sent'))
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);

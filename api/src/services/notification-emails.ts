@@ -307,7 +307,7 @@ export function securityEmail(writer: Writer, site: string, user: Recipient, not
 
 /**
  * A line of a security notice: a descriptor, one made for the reader's locale (a date), or a
- * string written as it is (a shared rule's English, a text someone typed).
+ * string written as it is (a blank line, a text someone typed).
  */
 export type NoticeLine = Message | string | ((writer: Writer) => Message | string);
 

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { claimNotification, dueNotifications, markNotificationFailed, markNotificationSent, queueNotification } from '../db/repositories/notifications';
 import type { NotificationRow, UserRow } from '../db/tables';
+import { translatorFor } from '../i18n';
 import { withAntiPhishingLine, type Mailer } from './mailer';
 import type { NotificationText } from './notification-emails';
 
@@ -23,15 +24,15 @@ function messageIdOf(row: NotificationRow, mailFrom: string): string {
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
-export type EmailRecipient = Pick<UserRow, 'id' | 'email'> & { anti_phishing_code?: string | null };
+export type EmailRecipient = Pick<UserRow, 'id' | 'email'> & { anti_phishing_code?: string | null; locale?: UserRow['locale'] };
 
 /**
  * Queues an email in the transaction of the change it tells of; the user's anti-phishing phrase,
- * when they chose one, heads it (docs/email.md#anti-phishing-code). For code without the service
+ * when they chose one, heads it in their language (docs/email.md#anti-phishing-code). For code without the service
  * at hand (the daily job); the service's `queue` is this at its clock.
  */
 export async function queueEmail(trx: Db, user: EmailRecipient, email: NotificationText, at: Date): Promise<void> {
-  const body = withAntiPhishingLine(email.text, user.anti_phishing_code);
+  const body = withAntiPhishingLine(email.text, user.anti_phishing_code, user.locale ? await translatorFor(user.locale) : undefined);
   await queueNotification(trx, { userId: user.id, recipient: user.email, subject: email.subject, body }, at.toISOString());
 }
 

@@ -4,7 +4,7 @@ import {
   MAX_PASSKEYS_PER_USER,
   normalizePasskeyName,
   PASSKEY_CHALLENGE_MINUTES,
-  PASSKEY_MESSAGES,
+  PASSKEY_ANSWER_TEXTS,
   passkeyNameErrors,
   type Message,
 } from '@arcvest/shared/rules';
@@ -26,7 +26,7 @@ import {
   useWebauthnChallenge,
 } from '../db/repositories/passkeys';
 import type { PasskeyRow, UserRow, WebauthnPurpose } from '../db/tables';
-import { HttpError, invalidFields } from '../errors';
+import { HttpError, invalidFields, ruleSays } from '../errors';
 import type { AccountProtectionService } from './account-protection';
 import { HOLD_LINE } from './notification-emails';
 import type { ServerKeys } from './server-keys';
@@ -239,7 +239,7 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
 
   async function registrationOptions(user: UserRow, origin: ExpectedOrigin): Promise<PasskeyRegistrationOptions> {
     const existing = await listPasskeys(db, user.id);
-    if (existing.length >= MAX_PASSKEYS_PER_USER) throw new HttpError(409, PASSKEY_MESSAGES.tooMany);
+    if (existing.length >= MAX_PASSKEYS_PER_USER) throw new HttpError(409, PASSKEY_ANSWER_TEXTS.tooMany);
     const { challenge } = await openWebauthnChallenge(db, user.id, 'registration', now());
     const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
@@ -259,7 +259,7 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
     return options as PasskeyRegistrationOptions;
   }
 
-  const registrationFailed = () => invalidFields({ response: [PASSKEY_MESSAGES.registrationFailed] });
+  const registrationFailed = () => invalidFields({ response: [PASSKEY_ANSWER_TEXTS.registrationFailed] });
 
   /**
    * Stores the passkey the browser created from the user's latest registration options: the
@@ -267,11 +267,11 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
    * used (once) and the response verified, user verification required.
    */
   async function register(user: UserRow, body: { name: string; response: RegistrationResponseJSON }, origin: ExpectedOrigin): Promise<PasskeyInfo> {
-    const nameErrors = passkeyNameErrors(body.name);
+    const nameErrors = ruleSays((translate) => passkeyNameErrors(body.name, translate));
     if (Object.keys(nameErrors).length > 0) throw invalidFields(nameErrors);
     const name = normalizePasskeyName(body.name);
-    if (await findPasskeyByName(db, user.id, name)) throw invalidFields({ name: [PASSKEY_MESSAGES.nameTaken] });
-    if ((await countPasskeys(db, user.id)) >= MAX_PASSKEYS_PER_USER) throw new HttpError(409, PASSKEY_MESSAGES.tooMany);
+    if (await findPasskeyByName(db, user.id, name)) throw invalidFields({ name: [PASSKEY_ANSWER_TEXTS.nameTaken] });
+    if ((await countPasskeys(db, user.id)) >= MAX_PASSKEYS_PER_USER) throw new HttpError(409, PASSKEY_ANSWER_TEXTS.tooMany);
 
     const expected = signedChallenge(body.response.response.clientDataJSON);
     const at = now();
@@ -296,8 +296,8 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
       if (!verification.verified || !verification.registrationInfo.userVerified) return { ok: false, error: registrationFailed() };
       // A browser that reports the credential is not discoverable (credProps) made one that cannot sign in alone.
       const credProps = (body.response.clientExtensionResults as { credProps?: { rk?: unknown } }).credProps;
-      if (credProps?.rk === false) return { ok: false, error: invalidFields({ response: [PASSKEY_MESSAGES.notDiscoverable] }) };
-      if ((await countPasskeys(trx, user.id)) >= MAX_PASSKEYS_PER_USER) return { ok: false, error: new HttpError(409, PASSKEY_MESSAGES.tooMany) };
+      if (credProps?.rk === false) return { ok: false, error: invalidFields({ response: [PASSKEY_ANSWER_TEXTS.notDiscoverable] }) };
+      if ((await countPasskeys(trx, user.id)) >= MAX_PASSKEYS_PER_USER) return { ok: false, error: new HttpError(409, PASSKEY_ANSWER_TEXTS.tooMany) };
       const { credential } = verification.registrationInfo;
       const createdAt = at.toISOString();
       const id = await insertPasskey(trx, {
@@ -312,7 +312,10 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
       });
       if (id === undefined) {
         const taken = await findPasskeyByName(trx, user.id, name);
-        return { ok: false, error: taken ? invalidFields({ name: [PASSKEY_MESSAGES.nameTaken] }) : new HttpError(409, PASSKEY_MESSAGES.alreadyRegistered) };
+        return {
+          ok: false,
+          error: taken ? invalidFields({ name: [PASSKEY_ANSWER_TEXTS.nameTaken] }) : new HttpError(409, PASSKEY_ANSWER_TEXTS.alreadyRegistered),
+        };
       }
       await protection.notify(trx, user, { subject: PASSKEY_NOTICE_TEXTS.addedSubject, lines: [{ ...PASSKEY_NOTICE_TEXTS.added, values: { name } }] });
       return { ok: true, passkey: { id, name, created_at: createdAt, last_used_at: null } };
@@ -330,7 +333,7 @@ export function createPasskeyService(deps: { db: Db; config: Config; now: () => 
   /** Removes one of the user's passkeys (another user's, or none, is a 404); withdrawals are held a while after. */
   async function remove(user: UserRow, id: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      if (!(await deletePasskey(trx, user.id, id))) throw new HttpError(404, PASSKEY_MESSAGES.notFound);
+      if (!(await deletePasskey(trx, user.id, id))) throw new HttpError(404, PASSKEY_ANSWER_TEXTS.notFound);
       await protection.startHold(trx, user.id);
       await protection.notify(trx, user, { subject: PASSKEY_NOTICE_TEXTS.removedSubject, lines: [PASSKEY_NOTICE_TEXTS.removed, HOLD_LINE] });
     });

@@ -1,10 +1,10 @@
-import { PASSWORD_CHANGE_MESSAGES, passwordChangeErrors, type FieldErrors, type Message, type PasswordChangeForm } from '@arcvest/shared/rules';
+import { PASSWORD_CHANGE_TEXTS, passwordChangeErrors, type Message, type PasswordChangeForm } from '@arcvest/shared/rules';
 import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { revokeOtherSessions } from '../db/repositories/sessions';
 import { updatePasswordHash } from '../db/repositories/users';
-import { hasErrors, invalidData } from '../errors';
+import { hasErrors, invalidData, ruleSays, type ApiFieldErrors, type ApiText } from '../errors';
 import type { AccountProtectionService } from './account-protection';
 import type { SignedIn } from './auth';
 import { HOLD_LINE } from './notification-emails';
@@ -30,16 +30,16 @@ export function createPasswordChangeService(deps: { db: Db; config: Config; now:
    * user in one transaction. The session that asked stays signed in.
    */
   async function change({ user, sessionId }: SignedIn, form: PasswordChangeForm): Promise<void> {
-    const errors: FieldErrors = passwordChangeErrors(form);
-    const add = (field: string, message: string) => {
+    const errors: ApiFieldErrors = ruleSays((translate) => passwordChangeErrors(form, translate));
+    const add = (field: string, message: ApiText) => {
       errors[field] = [...(errors[field] ?? []), message];
     };
     if (!errors.password) {
-      const weakness = passwordWeakness(form.password, { ...user, siteName: config.site.name });
+      const weakness = ruleSays((translate) => passwordWeakness(form.password, { ...user, siteName: config.site.name }, translate));
       if (weakness) add('password', weakness);
     }
     if (form.current_password && !(await hasher.verify(form.current_password, user.password_hash)).ok) {
-      add('current_password', PASSWORD_CHANGE_MESSAGES.currentWrong);
+      add('current_password', PASSWORD_CHANGE_TEXTS.currentWrong);
     }
     if (hasErrors(errors)) throw invalidData(errors);
 

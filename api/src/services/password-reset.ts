@@ -1,4 +1,4 @@
-import { OTP_TTL_MINUTES, PASSWORD_RESET_MESSAGES, passwordResetErrors, resetEmailError, type Message } from '@arcvest/shared/rules';
+import { OTP_TTL_MINUTES, PASSWORD_RESET_TEXTS, passwordResetErrors, resetEmailError, type Message } from '@arcvest/shared/rules';
 import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { PasswordResetPayload } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +8,7 @@ import { useOneTimeCode } from '../db/repositories/one-time-codes';
 import { revokeUserSessions } from '../db/repositories/sessions';
 import { findUserByEmail, updatePasswordHash } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
-import { hasErrors, HttpError, invalidData } from '../errors';
+import { hasErrors, HttpError, invalidData, ruleSays } from '../errors';
 import { writerFor, type Writer } from '../i18n';
 import type { MailMessage, Mailer } from './mailer';
 import { HOLD_LINE, letterIn } from './notification-emails';
@@ -20,7 +20,7 @@ import type { PasswordHasher } from './passwords';
 const PURPOSE = 'password_reset';
 
 function invalidCode(): HttpError {
-  return new HttpError(422, PASSWORD_RESET_MESSAGES.invalidCode, { otp: [PASSWORD_RESET_MESSAGES.invalidCode] });
+  return new HttpError(422, PASSWORD_RESET_TEXTS.invalidCode, { otp: [PASSWORD_RESET_TEXTS.invalidCode] });
 }
 
 const RESET_EMAIL_TEXTS = {
@@ -54,6 +54,7 @@ function resetCodeEmail({ translate }: Writer, site: string, user: UserRow, code
       translate(texts.notYou),
     ),
     antiPhishingCode: user.anti_phishing_code,
+    translate,
   };
 }
 
@@ -74,7 +75,7 @@ export function createPasswordResetService(deps: {
 
   /** Answers the same whether or not the email has an account; the email goes out in the background. */
   async function sendCode(email: string): Promise<void> {
-    const problem = resetEmailError(email);
+    const problem = ruleSays((translate) => resetEmailError(email, translate));
     if (problem) throw invalidData({ email: [problem] });
     const user = await findUserByEmail(db, email);
     // A frozen account changes nothing until support unfreezes it; the answer is the same as for no account.
@@ -85,14 +86,14 @@ export function createPasswordResetService(deps: {
   }
 
   async function resetPassword(form: PasswordResetPayload): Promise<void> {
-    const errors = passwordResetErrors(form);
+    const errors = ruleSays((translate) => passwordResetErrors(form, translate));
     if (hasErrors(errors)) throw invalidData(errors);
     const user = await findUserByEmail(db, form.email);
     const code = user && user.frozen_at === null ? await codes.check(user.id, PURPOSE, form.otp.trim()) : null;
     if (!user || !code) throw invalidCode();
     // Checked once the code is known good, so the answer says nothing about the account before;
     // the code is not used up, so the user can try another password with it.
-    const weakness = passwordWeakness(form.password, { ...user, siteName: config.site.name });
+    const weakness = ruleSays((translate) => passwordWeakness(form.password, { ...user, siteName: config.site.name }, translate));
     if (weakness) throw invalidData({ password: [weakness] });
 
     const passwordHash = await hasher.hash(form.password);

@@ -1,20 +1,20 @@
-import { localeError, normalizeAddress, profileFieldErrors, USERNAME_TAKEN_MESSAGE, type Locale } from '@arcvest/shared/rules';
+import { localeError, normalizeAddress, profileFieldErrors, USERNAME_TAKEN_TEXT, type Locale } from '@arcvest/shared/rules';
 import { contactPhoneError } from '@arcvest/shared/phone';
 import type { UpdateContactBody, UpdateProfileBody } from '@arcvest/shared/schemas';
 import { isUniqueViolation, type Db } from '../db/database';
 import { findUsernameOwner, updateContact, updateLocale, updateProfile } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
-import { hasErrors, invalidField, invalidFields } from '../errors';
+import { hasErrors, invalidField, invalidFields, ruleSays } from '../errors';
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 /** The signed-in user's own name, username, gender, phone, postal address and language. */
 export function createProfileService(deps: { db: Db }) {
   const { db } = deps;
-  const usernameTaken = () => invalidField('username', USERNAME_TAKEN_MESSAGE);
+  const usernameTaken = () => invalidField('username', USERNAME_TAKEN_TEXT);
 
   async function changeProfile(userId: number, form: UpdateProfileBody): Promise<void> {
-    const errors = profileFieldErrors(form);
+    const errors = ruleSays((translate) => profileFieldErrors(form, translate));
     if (hasErrors(errors)) throw invalidFields(errors);
     const username = form.username.trim();
     const owner = await findUsernameOwner(db, username);
@@ -30,14 +30,14 @@ export function createProfileService(deps: { db: Db }) {
   }
 
   async function changeContact(userId: number, form: UpdateContactBody): Promise<void> {
-    const phoneError = contactPhoneError(form.phone);
+    const phoneError = ruleSays((translate) => contactPhoneError(form.phone, translate));
     if (phoneError) throw invalidField('phone', phoneError);
     await updateContact(db, userId, { phone: form.phone.trim() || null, address: normalizeAddress(form.address) });
   }
 
   /** Saves a supported language (docs/i18n.md#which-language); returns the user with it. */
   async function changeLocale(user: UserRow, locale: string): Promise<UserRow> {
-    const error = localeError(locale);
+    const error = ruleSays((translate) => localeError(locale, translate));
     if (error) throw invalidField('locale', error);
     await updateLocale(db, user.id, locale as Locale);
     return { ...user, locale: locale as Locale };

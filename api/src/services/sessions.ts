@@ -1,4 +1,4 @@
-import { describeDevice, SIGN_IN_HISTORY_LENGTH, type Message } from '@arcvest/shared/rules';
+import { describeDevice, inEnglish, SIGN_IN_HISTORY_LENGTH, type Message, type Translate } from '@arcvest/shared/rules';
 import type { SessionInfo, SignInAttempt } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -26,13 +26,14 @@ export type SessionService = ReturnType<typeof createSessionService>;
 export function createSessionService(deps: { db: Db; config: Config; now: () => Date; protection: AccountProtectionService }) {
   const { db, config, now, protection } = deps;
 
-  async function list({ user, sessionId }: SignedIn): Promise<SessionInfo[]> {
+  /** The live sessions, their devices named in the reader's language (`translate`). */
+  async function list({ user, sessionId }: SignedIn, translate: Translate = inEnglish): Promise<SessionInfo[]> {
     const at = now();
     const idleSince = new Date(at.getTime() - config.tokenIdleMinutes * 60_000).toISOString();
     const sessions = await listLiveSessions(db, user.id, at.toISOString(), idleSince);
     return sessions.map((session) => ({
       id: session.id,
-      device: describeDevice(session.user_agent),
+      device: describeDevice(session.user_agent, translate),
       ip: session.ip,
       created_at: session.created_at,
       last_used_at: session.last_used_at,
@@ -52,21 +53,21 @@ export function createSessionService(deps: { db: Db; config: Config; now: () => 
     protection.kick();
   }
 
-  async function history(userId: number): Promise<SignInAttempt[]> {
+  async function history(userId: number, translate: Translate = inEnglish): Promise<SignInAttempt[]> {
     const attempts = await latestSignInAttempts(db, userId, SIGN_IN_HISTORY_LENGTH);
     return attempts.map((attempt) => ({
       id: attempt.id,
       created_at: attempt.created_at,
       ip: attempt.ip,
-      device: describeDevice(attempt.user_agent),
+      device: describeDevice(attempt.user_agent, translate),
       outcome: attempt.outcome,
     }));
   }
 
-  async function historyOfUser(userId: number): Promise<SignInAttempt[]> {
+  async function historyOfUser(userId: number, translate: Translate = inEnglish): Promise<SignInAttempt[]> {
     const user = await findUserById(db, userId);
     if (!user || user.deleted_at !== null) throw new HttpError(404, USER_NOT_FOUND);
-    return history(userId);
+    return history(userId, translate);
   }
 
   return { list, signOut, signOutOthers, history, historyOfUser };

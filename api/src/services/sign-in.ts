@@ -1,11 +1,12 @@
 import {
   describeDevice,
-  frozenAccountMessage,
-  PASSKEY_MESSAGES,
-  secondFactorLockedMessage,
+  frozenAccountText,
+  PASSKEY_ANSWER_TEXTS,
+  PASSKEY_TEXTS,
+  secondFactorLockedText,
   SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
   SIGN_IN_CHALLENGE_MINUTES,
-  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_TEXTS,
   formatDateTime,
   type Message,
   type SignInOutcome,
@@ -86,7 +87,7 @@ export function createSignInService(deps: {
 
   /** 423 Locked: the owner froze the account; the message says how to get help (docs/security.md#freeze). */
   function refuseFrozen(user: UserRow): void {
-    if (user.frozen_at !== null) throw signInFailure(423, frozenAccountMessage(config.site.supportEmail));
+    if (user.frozen_at !== null) throw signInFailure(423, frozenAccountText(config.site.supportEmail));
   }
 
   async function record(trx: Db, login: string, userId: number | null, origin: SignInOrigin, outcome: SignInOutcome) {
@@ -107,8 +108,8 @@ export function createSignInService(deps: {
       lines: [
         { ...texts.signedIn, values: { site: config.site.name } },
         '',
-        // The device as the shared rule describes it (browser and system names).
-        { ...texts.device, values: { device: describeDevice(origin.userAgent) } },
+        // The device as the shared rule describes it (browser and system names) in the reader's language.
+        ({ translate }) => ({ ...texts.device, values: { device: describeDevice(origin.userAgent, translate) } }),
         ({ translate }) => ({ ...texts.ip, values: { ip: origin.ip ?? translate(texts.unknownIp) } }),
         // English keeps the exact ISO time it always gave; other languages read it as a date in UTC.
         ({ locale }) => ({ ...texts.time, values: { time: locale === 'en' ? at : formatDateTime(at, 'UTC', locale) } }),
@@ -191,7 +192,7 @@ export function createSignInService(deps: {
     if (needsRehash) await rehash(user.id, password);
 
     if (await twoFactor.isEnabled(user.id)) {
-      if (user.second_factor_locked_at !== null) throw signInFailure(423, secondFactorLockedMessage(config.site.supportEmail));
+      if (user.second_factor_locked_at !== null) throw signInFailure(423, secondFactorLockedText(config.site.supportEmail));
       return openChallenge(user, 'code', origin);
     }
     if (twoFactor.isRequired(user)) return openChallenge(user, 'enrol', origin);
@@ -204,7 +205,7 @@ export function createSignInService(deps: {
   async function openedChallenge(token: string, kind: SignInChallengeKind, origin: SignInOrigin): Promise<{ challenge: SignInChallengeRow; user: UserRow }> {
     const challenge = await findChallengeByTokenHash(db, hashToken(token));
     const user = challenge && challenge.kind === kind ? await findUserById(db, challenge.user_id) : undefined;
-    if (!challenge || !user || user.deleted_at !== null) throw signInFailure(401, TWO_FACTOR_MESSAGES.challengeExpired);
+    if (!challenge || !user || user.deleted_at !== null) throw signInFailure(401, TWO_FACTOR_TEXTS.challengeExpired);
     if (user.suspended) {
       await record(db, user.username, user.id, origin, 'suspended');
       throw signInFailure(403, AUTH_TEXTS.suspended);
@@ -212,7 +213,7 @@ export function createSignInService(deps: {
     const usable = challenge.used_at === null && Date.parse(challenge.expires_at) > now().getTime() && challenge.attempts < SIGN_IN_CHALLENGE_MAX_ATTEMPTS;
     if (!usable) {
       await record(db, user.username, user.id, origin, 'challenge_expired');
-      throw signInFailure(401, TWO_FACTOR_MESSAGES.challengeExpired);
+      throw signInFailure(401, TWO_FACTOR_TEXTS.challengeExpired);
     }
     return { challenge, user };
   }
@@ -227,13 +228,13 @@ export function createSignInService(deps: {
     user: UserRow,
     origin: SignInOrigin,
     attempt: (trx: Db) => Promise<T | null>,
-    wrongMessage: ApiText = TWO_FACTOR_MESSAGES.invalidCode,
+    wrongMessage: ApiText = TWO_FACTOR_TEXTS.invalidCode,
   ): Promise<T> {
     const outcome = await db.transaction().execute(async (trx): Promise<{ ok: true; result: T } | { ok: false; failure: ApiText }> => {
       const at = now().toISOString();
       if (!(await takeChallengeAttempt(trx, challenge.id, SIGN_IN_CHALLENGE_MAX_ATTEMPTS, at))) {
         await record(trx, user.username, user.id, origin, 'challenge_expired');
-        return { ok: false, failure: TWO_FACTOR_MESSAGES.challengeExpired };
+        return { ok: false, failure: TWO_FACTOR_TEXTS.challengeExpired };
       }
       const result = await attempt(trx);
       if (result === null) {
@@ -241,7 +242,7 @@ export function createSignInService(deps: {
         return { ok: false, failure: wrongMessage };
       }
       // Another request finished this sign-in first: undo this one's session.
-      if (!(await useChallenge(trx, challenge.id, at))) throw signInFailure(401, TWO_FACTOR_MESSAGES.challengeExpired);
+      if (!(await useChallenge(trx, challenge.id, at))) throw signInFailure(401, TWO_FACTOR_TEXTS.challengeExpired);
       return { ok: true, result };
     });
     if (!outcome.ok) throw signInFailure(401, outcome.failure);
@@ -265,7 +266,7 @@ export function createSignInService(deps: {
    */
   async function secondFactorPasskeyOptions(token: string, relyingParty: ExpectedOrigin, origin: SignInOrigin): Promise<PasskeyAssertionOptions> {
     const { user } = await openedChallenge(token, 'code', origin);
-    if ((await countPasskeys(db, user.id)) === 0) throw new HttpError(409, PASSKEY_MESSAGES.noPasskeys);
+    if ((await countPasskeys(db, user.id)) === 0) throw new HttpError(409, PASSKEY_ANSWER_TEXTS.noPasskeys);
     return assertionOptions(db, user.id, 'second-factor', relyingParty, now());
   }
 
@@ -287,7 +288,7 @@ export function createSignInService(deps: {
         });
         return verified ? startSession(trx, user, origin) : null;
       },
-      PASSKEY_MESSAGES.signInFailed,
+      PASSKEY_TEXTS.signInFailed,
     );
     announce(newDevice);
     return response;
@@ -325,11 +326,11 @@ export function createSignInService(deps: {
           const user = ownerId === undefined ? undefined : await findUserById(trx, ownerId);
           if (!user || user.deleted_at !== null) {
             await record(trx, PASSKEY_LOGIN, null, origin, 'unknown_user');
-            return { ok: false, status: 401, failure: PASSKEY_MESSAGES.signInFailed };
+            return { ok: false, status: 401, failure: PASSKEY_TEXTS.signInFailed };
           }
           if (!verified) {
             await record(trx, user.username, user.id, origin, 'wrong_code');
-            return { ok: false, status: 401, failure: PASSKEY_MESSAGES.signInFailed };
+            return { ok: false, status: 401, failure: PASSKEY_TEXTS.signInFailed };
           }
           if (user.suspended) {
             await record(trx, user.username, user.id, origin, 'suspended');

@@ -1,11 +1,11 @@
-import { localeError, signupServerErrors, USERNAME_TAKEN_MESSAGE, type FieldErrors, type Locale, type StaffRole } from '@arcvest/shared/rules';
+import { localeError, signupServerErrors, SIGNUP_SERVER_TEXTS, USERNAME_TAKEN_TEXT, type Locale, type StaffRole } from '@arcvest/shared/rules';
 import { COUNTRIES } from '@arcvest/shared/countries';
 import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { SignupPayload } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import { isUniqueViolation, type Db } from '../db/database';
 import { findUserIdByReferralId, isEmailTaken, isUsernameTaken, setVerifiedEmail } from '../db/repositories/users';
-import { hasErrors, invalidData } from '../errors';
+import { hasErrors, invalidData, ruleSays, type ApiFieldErrors, type ApiText } from '../errors';
 import { createAccount } from './accounts';
 import type { PasswordHasher } from './passwords';
 
@@ -19,16 +19,16 @@ export function createSignUpService(deps: { db: Db; config: Config; now: () => D
    * The sign-up rules that need the database (unique username and email, existing referral
    * code): adds their messages to `errors` and returns the referrer's id.
    */
-  async function checkAgainstDatabase(form: SignupPayload, errors: FieldErrors): Promise<number | null> {
-    const add = (field: string, message: string) => {
+  async function checkAgainstDatabase(form: SignupPayload, errors: ApiFieldErrors): Promise<number | null> {
+    const add = (field: string, message: ApiText) => {
       errors[field] = [...(errors[field] ?? []), message];
     };
-    if (!errors.username && (await isUsernameTaken(db, form.username))) add('username', USERNAME_TAKEN_MESSAGE);
-    if (!errors.email && (await isEmailTaken(db, form.email))) add('email', 'This email is already registered.');
+    if (!errors.username && (await isUsernameTaken(db, form.username))) add('username', USERNAME_TAKEN_TEXT);
+    if (!errors.email && (await isEmailTaken(db, form.email))) add('email', SIGNUP_SERVER_TEXTS.emailTaken);
     const code = form.referred_by.trim();
     if (!code) return null;
     const referrer = await findUserIdByReferralId(db, code);
-    if (referrer === undefined) add('referred_by', 'This referral code does not exist.');
+    if (referrer === undefined) add('referred_by', SIGNUP_SERVER_TEXTS.referralUnknown);
     return referrer ?? null;
   }
 
@@ -42,11 +42,11 @@ export function createSignUpService(deps: { db: Db; config: Config; now: () => D
     form: SignupPayload,
     { locale, staff }: { locale?: string; staff?: { staffRole: StaffRole; claim: (trx: Db, userId: number) => Promise<void> } } = {},
   ): Promise<number> {
-    const errors = signupServerErrors(form, COUNTRIES, now());
-    const unsupported = locale === undefined ? null : localeError(locale);
+    const errors = ruleSays((translate) => signupServerErrors(form, COUNTRIES, now(), translate));
+    const unsupported = locale === undefined ? null : ruleSays((translate) => localeError(locale, translate));
     if (unsupported) errors.locale = [unsupported];
     if (!errors.password) {
-      const weakness = passwordWeakness(form.password, { ...form, siteName: config.site.name });
+      const weakness = ruleSays((translate) => passwordWeakness(form.password, { ...form, siteName: config.site.name }, translate));
       if (weakness) errors.password = [weakness];
     }
     const referredBy = await checkAgainstDatabase(form, errors);
@@ -76,7 +76,7 @@ export function createSignUpService(deps: { db: Db; config: Config; now: () => D
     } catch (error) {
       // Two sign-ups raced for the same username or email: answer like the check above would have.
       if (!isUniqueViolation(error)) throw error;
-      const raced: FieldErrors = {};
+      const raced: ApiFieldErrors = {};
       await checkAgainstDatabase(form, raced);
       if (!hasErrors(raced)) throw error;
       throw invalidData(raced);

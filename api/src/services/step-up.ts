@@ -4,26 +4,30 @@ import {
   FREEZE_LINK_DAYS,
   OTP_LENGTH,
   PROTECTION_ERRORS,
-  PROTECTION_MESSAGES,
+  PROTECTION_TEXTS,
+  DEFAULT_LOCALE,
   STEP_UP_MAX_ATTEMPTS,
   STEP_UP_MINUTES,
   stepUpKey,
   withdrawalAddressSummary,
   withdrawalSummary,
   type StepUpMethod,
+  inEnglish,
   type Message,
+  type Translate,
   type StepUpPurpose,
+  type UiLocale,
 } from '@arcvest/shared/rules';
 import type { StepUpChallenge, StepUpProof } from '@arcvest/shared/schemas';
-import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { findStepUp, insertStepUp, takeStepUpAttempt, useStepUp } from '../db/repositories/account-protection';
 import { recordAudit } from '../db/repositories/audit';
 import type { StepUpRow, UserRow } from '../db/tables';
-import { HttpError, invalidField, invalidFields } from '../errors';
+import { HttpError, invalidField, invalidFields, type ApiFieldErrors } from '../errors';
 import type { AccountProtectionService } from './account-protection';
+import { withdrawalAddressProblem } from './address-book';
 import { writerFor, type Writer } from '../i18n';
 import type { Mailer, MailMessage } from './mailer';
 import { letterIn } from './notification-emails';
@@ -40,20 +44,28 @@ export interface StepUpDetails {
 }
 
 const STEP_UP_FIELD = 'step_up';
-const invalidProof = (message: string) => invalidField(STEP_UP_FIELD, message);
+const invalidProof = (message: Message) => invalidField(STEP_UP_FIELD, message);
+
+/** What is wrong with the details a step-up is asked for, before a code is sent. */
+const DETAILS_TEXTS = {
+  amount: /*i18n*/ { id: 'api.stepUp.amount', message: 'Enter the amount in whole cents.' },
+  coin: /*i18n*/ { id: 'api.stepUp.coin', message: 'Choose a coin.' },
+  address: /*i18n*/ { id: 'api.stepUp.address', message: 'Enter the address.' },
+  label: /*i18n*/ { id: 'api.stepUp.label', message: 'Enter a label.' },
+} satisfies Record<string, Message>;
 
 /** The details as the protected request will send them, checked enough to say clearly what is wrong before a code is sent. */
-function checkedDetails(purpose: StepUpPurpose, details: Record<string, unknown>): StepUpDetails {
-  const errors: Record<string, string[]> = {};
+function checkedDetails(purpose: StepUpPurpose, details: Record<string, unknown>, translate: Translate): StepUpDetails {
+  const errors: ApiFieldErrors = {};
   const { amount, payment_method: coin, address, label } = details;
-  if (purpose === 'withdrawal' && !(Number.isSafeInteger(amount) && (amount as number) > 0)) errors.amount = ['Enter the amount in whole cents.'];
-  if (typeof coin !== 'string' || !(COINS as readonly string[]).includes(coin)) errors.payment_method = ['Choose a coin.'];
-  if (typeof address !== 'string' || address.length > 200) errors.address = ['Enter the address.'];
+  if (purpose === 'withdrawal' && !(Number.isSafeInteger(amount) && (amount as number) > 0)) errors.amount = [DETAILS_TEXTS.amount];
+  if (typeof coin !== 'string' || !(COINS as readonly string[]).includes(coin)) errors.payment_method = [DETAILS_TEXTS.coin];
+  if (typeof address !== 'string' || address.length > 200) errors.address = [DETAILS_TEXTS.address];
   else if (typeof coin === 'string' && !errors.payment_method) {
-    const addressError = withdrawalAddressError(coin as (typeof COINS)[number], address);
+    const addressError = withdrawalAddressProblem(coin as (typeof COINS)[number], address, translate);
     if (addressError) errors.address = [addressError];
   }
-  if (purpose === 'withdrawal-address' && (typeof label !== 'string' || label.length > 100)) errors.label = ['Enter a label.'];
+  if (purpose === 'withdrawal-address' && (typeof label !== 'string' || label.length > 100)) errors.label = [DETAILS_TEXTS.label];
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
   return { amount: amount as number | undefined, payment_method: coin as string, address: address as string, label: label as string | undefined };
 }
@@ -73,13 +85,13 @@ const STEP_UP_EMAIL_TEXTS = {
   },
 } satisfies Record<string, Message>;
 
-/** The step-up's code, in the account's language; the summary is the shared rule's, in English until it is a descriptor. */
+/** The step-up's code and summary, in the account's language. */
 function confirmationEmail(
-  { translate }: Writer,
+  { translate, locale }: Writer,
   site: string,
   user: UserRow,
   purpose: StepUpPurpose,
-  summary: string,
+  summary: (translate: Translate, locale: UiLocale) => string,
   code: string,
   freezeUrl: string,
 ): MailMessage {
@@ -90,7 +102,7 @@ function confirmationEmail(
     text: letterIn(
       translate,
       user,
-      translate({ ...texts.asked, values: { summary } }),
+      translate({ ...texts.asked, values: { summary: summary(translate, locale) } }),
       '',
       translate({ ...texts.code, values: { code } }),
       '',
@@ -100,6 +112,7 @@ function confirmationEmail(
       freezeUrl,
     ),
     antiPhishingCode: user.anti_phishing_code,
+    translate,
   };
 }
 
@@ -138,14 +151,22 @@ export function createStepUpService(deps: {
     return methods;
   }
 
-  async function open(user: UserRow, purpose: StepUpPurpose, rawDetails: Record<string, unknown>, origin: ExpectedOrigin): Promise<StepUpChallenge> {
-    protection.refuseWhileHeld(user);
+  /** Opens a step-up; its summary is written for `locale` (the request's) and, in the email, for the account's language. */
+  async function open(
+    user: UserRow,
+    purpose: StepUpPurpose,
+    rawDetails: Record<string, unknown>,
+    origin: ExpectedOrigin,
+    reader: Writer = { translate: inEnglish, locale: DEFAULT_LOCALE },
+  ): Promise<StepUpChallenge> {
+    protection.refuseWhileHeld(user, reader.locale);
     protection.refuseLockedSecondFactor(user);
-    const details = checkedDetails(purpose, rawDetails);
-    const summary =
+    const details = checkedDetails(purpose, rawDetails, reader.translate);
+    const summaryIn = (translate: Translate, locale: UiLocale) =>
       purpose === 'withdrawal'
-        ? withdrawalSummary({ ...details, amount: details.amount! })
-        : withdrawalAddressSummary({ ...details, label: details.label ?? '' });
+        ? withdrawalSummary({ ...details, amount: details.amount! }, translate, locale)
+        : withdrawalAddressSummary({ ...details, label: details.label ?? '' }, translate);
+    const summary = summaryIn(reader.translate, reader.locale);
     const methods = await methodsFor(user);
     const at = now();
     const expiresAt = new Date(at.getTime() + STEP_UP_MINUTES * 60_000).toISOString();
@@ -168,7 +189,7 @@ export function createStepUpService(deps: {
     });
     if (code !== null && freezeUrl !== null) {
       if (mailer.writesToOutbox) log.info({ email: user.email, code }, 'step-up confirmation code (no SMTP_URL: the email is in the outbox)');
-      mailer.send(confirmationEmail(await writerFor(user.locale), config.site.name, user, purpose, summary, code, freezeUrl));
+      mailer.send(confirmationEmail(await writerFor(user.locale), config.site.name, user, purpose, summaryIn, code, freezeUrl));
     }
     return { id, methods, expires_at: expiresAt, summary, ...(passkey && { passkey_options: passkey }) };
   }
@@ -202,15 +223,16 @@ export function createStepUpService(deps: {
     details: StepUpDetails,
     proof: StepUpProof | undefined,
     origin: ExpectedOrigin,
+    locale: UiLocale = DEFAULT_LOCALE,
   ): Promise<number> {
-    protection.refuseWhileHeld(user);
-    if (!proof) throw new HttpError(403, PROTECTION_MESSAGES.stepUpRequired, undefined, PROTECTION_ERRORS.stepUpRequired);
-    if ((proof.code === undefined) === (proof.assertion === undefined)) throw invalidProof(PROTECTION_MESSAGES.stepUpInvalidCode);
+    protection.refuseWhileHeld(user, locale);
+    if (!proof) throw new HttpError(403, PROTECTION_TEXTS.stepUpRequired, undefined, PROTECTION_ERRORS.stepUpRequired);
+    if ((proof.code === undefined) === (proof.assertion === undefined)) throw invalidProof(PROTECTION_TEXTS.stepUpInvalidCode);
     const row = await findStepUp(db, proof.id, user.id);
-    if (!row) throw invalidProof(PROTECTION_MESSAGES.stepUpExpired);
-    if (row.purpose !== purpose || row.details_key !== stepUpKey(purpose, details)) throw invalidProof(PROTECTION_MESSAGES.stepUpOtherDetails);
-    if (row.used_at !== null) throw invalidProof(PROTECTION_MESSAGES.stepUpUsed);
-    if (Date.parse(row.expires_at) <= now().getTime()) throw invalidProof(PROTECTION_MESSAGES.stepUpExpired);
+    if (!row) throw invalidProof(PROTECTION_TEXTS.stepUpExpired);
+    if (row.purpose !== purpose || row.details_key !== stepUpKey(purpose, details)) throw invalidProof(PROTECTION_TEXTS.stepUpOtherDetails);
+    if (row.used_at !== null) throw invalidProof(PROTECTION_TEXTS.stepUpUsed);
+    if (Date.parse(row.expires_at) <= now().getTime()) throw invalidProof(PROTECTION_TEXTS.stepUpExpired);
     protection.refuseLockedSecondFactor(user);
     const outcome = await db.transaction().execute(async (trx) => {
       if (!(await takeStepUpAttempt(trx, row.id, STEP_UP_MAX_ATTEMPTS))) return 'spent';
@@ -228,14 +250,14 @@ export function createStepUpService(deps: {
       return 'wrong';
     });
     protection.kick();
-    if (outcome === 'spent') throw invalidProof(PROTECTION_MESSAGES.stepUpExpired);
-    if (outcome === 'wrong') throw invalidProof(proof.assertion ? PROTECTION_MESSAGES.stepUpPasskeyFailed : PROTECTION_MESSAGES.stepUpInvalidCode);
+    if (outcome === 'spent') throw invalidProof(PROTECTION_TEXTS.stepUpExpired);
+    if (outcome === 'wrong') throw invalidProof(proof.assertion ? PROTECTION_TEXTS.stepUpPasskeyFailed : PROTECTION_TEXTS.stepUpInvalidCode);
     return row.id;
   }
 
   /** Uses the step-up in the protected request's transaction: of concurrent requests with one step-up, one goes through. */
   async function consume(trx: Db, stepUpId: number): Promise<void> {
-    if (!(await useStepUp(trx, stepUpId, now().toISOString()))) throw invalidProof(PROTECTION_MESSAGES.stepUpUsed);
+    if (!(await useStepUp(trx, stepUpId, now().toISOString()))) throw invalidProof(PROTECTION_TEXTS.stepUpUsed);
   }
 
   return { open, verify, consume, methodsFor };

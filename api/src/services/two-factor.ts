@@ -6,7 +6,7 @@ import {
   RECOVERY_CODE_GROUPS,
   RECOVERY_CODE_COUNT,
   secondFactorKind,
-  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_TEXTS,
   type Message,
 } from '@arcvest/shared/rules';
 import type { TwoFactorSetup, TwoFactorStatus } from '@arcvest/shared/schemas';
@@ -44,7 +44,7 @@ function newRecoveryCode(): string {
 }
 
 export function invalidSecondFactor(): HttpError {
-  return new HttpError(422, TWO_FACTOR_MESSAGES.invalidCode, { code: [TWO_FACTOR_MESSAGES.invalidCode] });
+  return new HttpError(422, TWO_FACTOR_TEXTS.invalidCode, { code: [TWO_FACTOR_TEXTS.invalidCode] });
 }
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
@@ -79,7 +79,7 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
   async function setup(user: UserRow): Promise<TwoFactorSetup> {
     const secret = newTotpSecret();
     if (!(await savePendingSecret(db, user.id, keys.encrypt(secret, context(user.id))))) {
-      throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
+      throw new HttpError(409, TWO_FACTOR_TEXTS.alreadyEnabled);
     }
     return { secret, otpauth_uri: otpauthUri(secret, user.username, config.site.name) };
   }
@@ -135,8 +135,8 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
 
   async function enable(user: UserRow, code: string): Promise<string[]> {
     const row = await findTwoFactor(db, user.id);
-    if (row?.enabled_at) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled);
-    if (!row) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetup);
+    if (row?.enabled_at) throw new HttpError(409, TWO_FACTOR_TEXTS.alreadyEnabled);
+    if (!row) throw new HttpError(409, TWO_FACTOR_TEXTS.noSetup);
     const codes = await db.transaction().execute(async (trx) => {
       const confirmed = await confirmPending(trx, user.id, code);
       if (confirmed) await protection.notify(trx, user, { subject: TWO_FACTOR_NOTICE_TEXTS.onSubject, lines: [TWO_FACTOR_NOTICE_TEXTS.on] });
@@ -149,8 +149,8 @@ export function createTwoFactorService(deps: { db: Db; config: Config; now: () =
 
   /** Needs a current code (or an unused recovery code); administrators in production may not. */
   async function disable(user: UserRow, code: string): Promise<void> {
-    if (isRequired(user)) throw new HttpError(403, TWO_FACTOR_MESSAGES.adminRequired);
-    if (!(await isEnabled(db, user.id))) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
+    if (isRequired(user)) throw new HttpError(403, TWO_FACTOR_TEXTS.adminRequired);
+    if (!(await isEnabled(db, user.id))) throw new HttpError(409, TWO_FACTOR_TEXTS.notEnabled);
     const done = await db.transaction().execute(async (trx) => {
       if (!(await useCode(trx, user.id, code))) return false;
       await deleteTwoFactor(trx, user.id);

@@ -9,17 +9,19 @@ import {
   WITHDRAWAL_LIMITS,
   WITHDRAWAL_TEXTS,
   withdrawalProblem,
+  DEFAULT_LOCALE,
   type Message,
+  type UiLocale,
 } from '@arcvest/shared/rules';
-import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { withdrawalsSince } from '../db/repositories/transactions';
 import { lockUser } from '../db/repositories/users';
 import { listWithdrawalAddresses } from '../db/repositories/withdrawal-addresses';
 import type { UserRow } from '../db/tables';
-import { HttpError, invalidField } from '../errors';
-import { onlySavedSetting } from './address-book';
+import { HttpError, invalidField, ruleSays } from '../errors';
+import { translatorFor } from '../i18n';
+import { onlySavedSetting, withdrawalAddressProblem } from './address-book';
 import type { AccountProtectionService } from './account-protection';
 import type { PriceService } from './prices';
 import type { ExpectedOrigin } from './passkeys';
@@ -54,31 +56,34 @@ export function createWithdrawalService(deps: {
    * withdrawals in the rolling daily limit (docs/levels-and-limits.md#daily-withdrawal-limits)
    * and the address book as it is (docs/levels-and-limits.md#withdrawal-address-book). The
    * step-up that confirms these details is used in the same transaction, so it moves money once.
+   * The refusals' amounts and dates are written for `locale` (the request's).
    */
-  async function request(requester: UserRow, request: WithdrawBody, origin: ExpectedOrigin): Promise<void> {
+  async function request(requester: UserRow, request: WithdrawBody, origin: ExpectedOrigin, locale: UiLocale = DEFAULT_LOCALE): Promise<void> {
     if (request.user_id !== undefined && request.user_id !== requester.id) {
       throw new HttpError(403, NOT_YOUR_ACCOUNT);
     }
     // The same checksum rule as the form, so a mistyped address never takes the money out of the wallet.
-    const addressError = withdrawalAddressError(request.payment_method, request.address);
+    const addressError = withdrawalAddressProblem(request.payment_method, request.address, await translatorFor(locale));
     if (addressError) throw invalidField('address', addressError);
     const address = request.address.trim();
-    const stepUpId = await stepUp.verify(requester, 'withdrawal', request, request.step_up, origin);
+    const stepUpId = await stepUp.verify(requester, 'withdrawal', request, request.step_up, origin, locale);
     // The amount in the coin at today's price (the last known one when live prices are down): what the payout must pay.
     const quote = await prices.current();
     const inCoin = coinAmount(request.payment_method, request.amount, quote[paymentCoinByCoin(request.payment_method)!.priceKey].usd);
     await db.transaction().execute(async (trx) => {
       // The wallet, level and settings as they are now, not as they were when the request began.
       const user = (await lockUser(trx, requester.id))!;
-      protection.refuseWhileHeld(user);
+      protection.refuseWhileHeld(user, locale);
       const at = now();
       const book = await listWithdrawalAddresses(trx, user.id);
-      const bookError = addressBookError({ coin: request.payment_method, address }, book, onlySavedSetting(user), at, config.withdrawalAddressHoldHours);
+      const bookError = ruleSays((translate) =>
+        addressBookError({ coin: request.payment_method, address }, book, onlySavedSetting(user), at, config.withdrawalAddressHoldHours, translate, locale),
+      );
       if (bookError) throw invalidField('address', bookError);
-      const problem = withdrawalProblem({ amount: request.amount, wallet: Number(user.wallet), level: user.level });
+      const problem = withdrawalProblem({ amount: request.amount, wallet: Number(user.wallet), level: user.level }, locale);
       if (problem) throw invalidField('amount', problem);
       const recent = await withdrawalsSince(trx, user.id, windowStart(at));
-      const limitError = dailyLimitError(dailyLimitOf(user.level), recent, request.amount, at);
+      const limitError = ruleSays((translate) => dailyLimitError(dailyLimitOf(user.level), recent, request.amount, at, translate, locale));
       if (limitError) throw invalidField('amount', limitError);
       const withdrawal = await postTransaction(trx, {
         user_id: user.id,

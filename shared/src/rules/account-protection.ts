@@ -3,7 +3,8 @@
 // freeze the owner can pull, and an anti-phishing phrase. One text each, said by server and page.
 import { PATHS } from '../routes/paths';
 import { formatUtc } from './dates';
-import { englishTexts, inEnglish, type Translate } from './messages';
+import { englishTexts, inEnglish, type Message, type Translate } from './messages';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
 
 /** How long a step-up code or passkey challenge lives, and how many codes it takes. */
 export const STEP_UP_MINUTES = 10;
@@ -38,37 +39,66 @@ export const PROTECTION_TEXTS = {
     id: 'rules.protection.freezeLinkInvalid',
     message: 'This link is invalid, already used or expired. If you still need to freeze your account, contact support.',
   },
-};
+  stepUpRequired: /*i18n*/ {
+    id: 'rules.protection.stepUpRequired',
+    message: 'Confirm it is you first: enter the code we sent, your authenticator code or use a passkey.',
+  },
+  stepUpInvalidCode: /*i18n*/ { id: 'rules.protection.stepUpInvalidCode', message: 'The confirmation code is wrong. Check it and try again.' },
+  stepUpOtherDetails: /*i18n*/ { id: 'rules.protection.stepUpOtherDetails', message: 'This confirmation was for other details. Confirm these details again.' },
+  stepUpUsed: /*i18n*/ { id: 'rules.protection.stepUpUsed', message: 'This confirmation was already used. Ask for a new one.' },
+  stepUpExpired: /*i18n*/ { id: 'rules.protection.stepUpExpired', message: 'This confirmation has expired or had too many wrong codes. Ask for a new one.' },
+  stepUpPasskeyFailed: /*i18n*/ { id: 'rules.protection.stepUpPasskeyFailed', message: 'The passkey could not be verified. Try again or use a code.' },
+  stepUpSent: /*i18n*/ { id: 'rules.protection.stepUpSent', message: 'We sent a confirmation code to your email address.' },
+  reauthenticationRequired: /*i18n*/ {
+    id: 'rules.protection.reauthenticationRequired',
+    message: 'For your security, confirm it is you: enter your password, an authenticator code or use a passkey.',
+  },
+  reauthenticated: /*i18n*/ { id: 'rules.protection.reauthenticated', message: 'Thank you. You can go on for the next few minutes.' },
+  reauthenticationFailed: /*i18n*/ { id: 'rules.protection.reauthenticationFailed', message: 'That did not match. Try again.' },
+  frozenSelf: /*i18n*/ { id: 'rules.protection.frozenSelf', message: 'Your account is frozen. Every session has been signed out.' },
+  unfrozen: /*i18n*/ { id: 'rules.protection.unfrozen', message: 'The account is unfrozen. The user can sign in again.' },
+  notFrozen: /*i18n*/ { id: 'rules.protection.notFrozen', message: 'This account is neither frozen nor locked.' },
+  antiPhishingSaved: /*i18n*/ {
+    id: 'rules.protection.antiPhishingSaved',
+    message: 'Your anti-phishing code is saved. It will appear at the top of every email from us.',
+  },
+  antiPhishingRemoved: /*i18n*/ { id: 'rules.protection.antiPhishingRemoved', message: 'Your anti-phishing code is removed.' },
+} satisfies Record<string, Message>;
 
-export const PROTECTION_MESSAGES = {
-  ...englishTexts(PROTECTION_TEXTS),
-  stepUpRequired: 'Confirm it is you first: enter the code we sent, your authenticator code or use a passkey.',
-  stepUpInvalidCode: 'The confirmation code is wrong. Check it and try again.',
-  stepUpOtherDetails: 'This confirmation was for other details. Confirm these details again.',
-  stepUpUsed: 'This confirmation was already used. Ask for a new one.',
-  stepUpExpired: 'This confirmation has expired or had too many wrong codes. Ask for a new one.',
-  stepUpPasskeyFailed: 'The passkey could not be verified. Try again or use a code.',
-  stepUpSent: 'We sent a confirmation code to your email address.',
-  reauthenticationRequired: 'For your security, confirm it is you: enter your password, an authenticator code or use a passkey.',
-  reauthenticated: 'Thank you. You can go on for the next few minutes.',
-  reauthenticationFailed: 'That did not match. Try again.',
-  frozenSelf: 'Your account is frozen. Every session has been signed out.',
-  unfrozen: 'The account is unfrozen. The user can sign in again.',
-  notFrozen: 'This account is neither frozen nor locked.',
-  antiPhishingSaved: 'Your anti-phishing code is saved. It will appear at the top of every email from us.',
-  antiPhishingRemoved: 'Your anti-phishing code is removed.',
-} as const;
+export const PROTECTION_MESSAGES = englishTexts(PROTECTION_TEXTS);
 
-export function securityHoldMessage(until: string | Date): string {
-  return `For your security, withdrawals and new withdrawal addresses are on hold until ${formatUtc(until)} after a recent change to how you sign in.`;
+/** The refusals and lines that name a date, a code or the support address, for the API and the pages to say in the reader's language. */
+export const PROTECTION_NOTICE_TEXTS = {
+  securityHold: /*i18n*/ {
+    id: 'rules.protection.securityHold',
+    message: 'For your security, withdrawals and new withdrawal addresses are on hold until {until} after a recent change to how you sign in.',
+  },
+  frozenAccount: /*i18n*/ {
+    id: 'rules.protection.frozenAccount',
+    message: 'This account is frozen to protect it. To unfreeze it, write to {supportEmail}: we will check your identity first.',
+  },
+  secondFactorLocked: /*i18n*/ {
+    id: 'rules.protection.secondFactorLocked',
+    message: 'Your second factor is locked after too many wrong codes. To reset it, write to {supportEmail}.',
+  },
+  antiPhishingLine: /*i18n*/ { id: 'rules.protection.antiPhishingLine', message: 'Your anti-phishing code: {code}' },
+} satisfies Record<string, Message>;
+
+/** The hold's refusal, its end written in `locale`'s way (UTC). */
+export function securityHoldText(until: string | Date, locale: UiLocale = DEFAULT_LOCALE): Message {
+  return { ...PROTECTION_NOTICE_TEXTS.securityHold, values: { until: formatUtc(until, locale) } };
 }
 
-export function frozenAccountMessage(supportEmail: string): string {
-  return `This account is frozen to protect it. To unfreeze it, write to ${supportEmail}: we will check your identity first.`;
+export function frozenAccountText(supportEmail: string): Message {
+  return { ...PROTECTION_NOTICE_TEXTS.frozenAccount, values: { supportEmail } };
 }
 
-export function secondFactorLockedMessage(supportEmail: string): string {
-  return `Your second factor is locked after too many wrong codes. To reset it, write to ${supportEmail}.`;
+export function secondFactorLockedText(supportEmail: string): Message {
+  return { ...PROTECTION_NOTICE_TEXTS.secondFactorLocked, values: { supportEmail } };
+}
+
+export function securityHoldMessage(until: string | Date, translate: Translate = inEnglish, locale: UiLocale = DEFAULT_LOCALE): string {
+  return translate(securityHoldText(until, locale));
 }
 
 /**
@@ -99,8 +129,8 @@ export function antiPhishingCodeError(code: string, translate: Translate = inEng
 }
 
 /** The line every email starts with once the user has chosen a phrase. */
-export function antiPhishingLine(code: string): string {
-  return `Your anti-phishing code: ${code}`;
+export function antiPhishingLine(code: string, translate: Translate = inEnglish): string {
+  return translate({ ...PROTECTION_NOTICE_TEXTS.antiPhishingLine, values: { code } });
 }
 
 /** Wrong second-factor codes in a row are emailed at the 5th, then every 25th (30, 55, 80); the lock at 100 has an email of its own. */
@@ -109,9 +139,14 @@ export function secondFactorAlertDue(failures: number): boolean {
 }
 
 /** The phrase as the security page shows it back: its first and last character ("b…e, 9 characters"). */
-export function maskedAntiPhishingCode(code: string): string {
+const MASKED_CODE = /*i18n*/ {
+  id: 'rules.antiPhishing.masked',
+  message: '{first}…{last} ({count, plural, one {# character} other {# characters}})',
+};
+
+export function maskedAntiPhishingCode(code: string, translate: Translate = inEnglish): string {
   const characters = Array.from(code);
-  return `${characters[0]}…${characters[characters.length - 1]} (${characters.length} characters)`;
+  return translate({ ...MASKED_CODE, values: { first: characters[0], last: characters[characters.length - 1], count: characters.length } });
 }
 
 /** The "This wasn't me" link of a security email: the freeze page with its single-use token. */

@@ -1,6 +1,7 @@
 import type { Coin } from '../types';
 import { formatUtc } from './dates';
 import { inEnglish, type Translate } from './messages';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
 
 /**
  * The withdrawal address book (docs/levels-and-limits.md#withdrawal-address-book): a saved
@@ -47,6 +48,14 @@ const LABEL_TEXTS = {
   tooLong: /*i18n*/ { id: 'rules.addressBook.labelTooLong', message: 'The label may have at most {max} characters.' },
 };
 
+const ADDRESS_BOOK_RULE_TEXTS = {
+  onHold: /*i18n*/ { id: 'rules.addressBook.onHold', message: 'This address was saved recently and can be used from {at}.' },
+  onlySaved: /*i18n*/ {
+    id: 'rules.addressBook.onlySaved',
+    message: 'You send withdrawals only to your saved addresses. Save this address first: it can then be used from {at}.',
+  },
+};
+
 /**
  * Whether the book lets a withdrawal go to `address` at `now`: refused while the saved address
  * is in its hold, or when only saved addresses may be used and it is not one; each message says
@@ -58,12 +67,16 @@ export function addressBookError(
   setting: OnlySavedSetting,
   now: Date,
   holdHours: number,
+  translate: Translate = inEnglish,
+  locale: UiLocale = DEFAULT_LOCALE,
 ): string | null {
   const saved = book.find((entry) => entry.payment_method === request.coin && sameAddress(request.coin, entry.address, request.address));
   if (saved) {
-    return Date.parse(saved.usable_from) > now.getTime() ? `This address was saved recently and can be used from ${formatUtc(saved.usable_from)}.` : null;
+    return Date.parse(saved.usable_from) > now.getTime()
+      ? translate({ ...ADDRESS_BOOK_RULE_TEXTS.onHold, values: { at: formatUtc(saved.usable_from, locale) } })
+      : null;
   }
   if (!onlySavedInForce(setting, now)) return null;
   const ifSavedNow = new Date(now.getTime() + holdHours * 3_600_000);
-  return `You send withdrawals only to your saved addresses. Save this address first: it can then be used from ${formatUtc(ifSavedNow)}.`;
+  return translate({ ...ADDRESS_BOOK_RULE_TEXTS.onlySaved, values: { at: formatUtc(ifSavedNow, locale) } });
 }

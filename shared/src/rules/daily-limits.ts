@@ -1,4 +1,6 @@
 import { formatUtc } from './dates';
+import { inEnglish, type Translate } from './messages';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
 import { formatUsd, type Cents } from './money';
 
 /** The rolling window of the daily withdrawal limit (docs/levels-and-limits.md#daily-withdrawal-limits). */
@@ -42,10 +44,27 @@ export function dailyLimitAvailableAt(limit: Cents | null, recent: readonly Coun
 }
 
 /** The refusal of a withdrawal over the rolling limit, saying when it will be allowed; null when it fits. */
-export function dailyLimitError(limit: Cents | null, recent: readonly CountedWithdrawal[], amount: Cents, now: Date): string | null {
+const DAILY_LIMIT_TEXTS = {
+  over: /*i18n*/ { id: 'rules.dailyLimit.over', message: 'Your withdrawals may total at most {limit} in 24 hours; {left} is left now.' },
+  overUntil: /*i18n*/ {
+    id: 'rules.dailyLimit.overUntil',
+    message: 'Your withdrawals may total at most {limit} in 24 hours; {left} is left now. You can withdraw {amount} from {at}.',
+  },
+};
+
+export function dailyLimitError(
+  limit: Cents | null,
+  recent: readonly CountedWithdrawal[],
+  amount: Cents,
+  now: Date,
+  translate: Translate = inEnglish,
+  locale: UiLocale = DEFAULT_LOCALE,
+): string | null {
   const availableAt = dailyLimitAvailableAt(limit, recent, amount, now);
   if (limit === null || availableAt === now) return null;
   const { left } = dailyAllowance(limit, recent, now);
-  const rule = `Your withdrawals may total at most ${formatUsd(limit)} in 24 hours; ${formatUsd(left ?? 0)} is left now.`;
-  return availableAt === null ? rule : `${rule} You can withdraw ${formatUsd(amount)} from ${formatUtc(availableAt)}.`;
+  const values = { limit: formatUsd(limit, locale), left: formatUsd(left ?? 0, locale) };
+  return availableAt === null
+    ? translate({ ...DAILY_LIMIT_TEXTS.over, values })
+    : translate({ ...DAILY_LIMIT_TEXTS.overUntil, values: { ...values, amount: formatUsd(amount, locale), at: formatUtc(availableAt, locale) } });
 }

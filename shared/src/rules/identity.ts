@@ -220,25 +220,27 @@ export function canSubmitIdentity(user: Pick<User, 'level' | 'salary' | 'identit
 }
 
 /** The answers of the identity routes (submission and the admin's review), written once. */
-export const IDENTITY_MESSAGES = {
-  verifyEmailFirst: 'Please verify your email address first.',
-  underReview: 'Your identity verification is already under review.',
-  alreadyVerified: 'Your identity is already verified.',
-  submitted: 'Your documents were submitted and are under review.',
-  nothingPending: 'This user has no identity submission waiting for review.',
-  accepted: 'Identity verification accepted.',
-  rejected: 'Identity verification rejected.',
-} as const;
+export const IDENTITY_TEXTS = {
+  verifyEmailFirst: /*i18n*/ { id: 'rules.identity.verifyEmailFirst', message: 'Please verify your email address first.' },
+  underReview: /*i18n*/ { id: 'rules.identity.underReview', message: 'Your identity verification is already under review.' },
+  alreadyVerified: /*i18n*/ { id: 'rules.identity.alreadyVerified', message: 'Your identity is already verified.' },
+  submitted: /*i18n*/ { id: 'rules.identity.submitted', message: 'Your documents were submitted and are under review.' },
+  nothingPending: /*i18n*/ { id: 'rules.identity.nothingPending', message: 'This user has no identity submission waiting for review.' },
+  accepted: /*i18n*/ { id: 'rules.identity.accepted', message: 'Identity verification accepted.' },
+  rejected: /*i18n*/ { id: 'rules.identity.rejected', message: 'Identity verification rejected.' },
+} satisfies Record<string, Message>;
+
+export const IDENTITY_MESSAGES = englishTexts(IDENTITY_TEXTS);
 
 /** Why a user may not submit identity now, or null when they may (canSubmitIdentity). */
-export function identitySubmissionRefusal(user: Pick<User, 'level' | 'salary' | 'identity_rejection_reason'>): string | null {
+export function identitySubmissionRefusal(user: Pick<User, 'level' | 'salary' | 'identity_rejection_reason'>, translate: Translate = inEnglish): string | null {
   switch (accountLevelState(user)) {
     case 'verify-email':
-      return IDENTITY_MESSAGES.verifyEmailFirst;
+      return translate(IDENTITY_TEXTS.verifyEmailFirst);
     case 'under-review':
-      return IDENTITY_MESSAGES.underReview;
+      return translate(IDENTITY_TEXTS.underReview);
     case 'verified':
-      return IDENTITY_MESSAGES.alreadyVerified;
+      return translate(IDENTITY_TEXTS.alreadyVerified);
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { helpRequestPath, PATHS, supportRequestPath } from '../routes/paths';
-import { englishTexts, inEnglish, type Message } from './messages';
+import { englishTexts, type Message } from './messages';
 import { formatUsd } from './money';
 
 /**
@@ -41,17 +41,16 @@ export const CHANNEL_TEXTS: Record<DeliveryChannel, Message> = {
 
 export const CHANNEL_LABELS: Record<DeliveryChannel, string> = englishTexts(CHANNEL_TEXTS);
 
-/** The preferences' note (the API says it in English as `INBOX_MESSAGES.securityAlwaysEmailed`). */
+/** The preferences' note. */
 export const SECURITY_ALWAYS_EMAILED = /*i18n*/ { id: 'rules.inbox.securityAlwaysEmailed', message: 'Security notices are always emailed as well.' };
 
-export const INBOX_MESSAGES = {
-  notFound: 'Notification not found.',
-  markedRead: 'Marked as read.',
-  allMarkedRead: 'All notifications marked as read.',
-  preferencesSaved: 'Notification preferences saved.',
-  securityAlwaysEmailed: inEnglish(SECURITY_ALWAYS_EMAILED),
-  categoryTwice: 'Each category may be given once.',
-} as const;
+export const INBOX_TEXTS = {
+  notFound: /*i18n*/ { id: 'rules.inbox.notFound', message: 'Notification not found.' },
+  markedRead: /*i18n*/ { id: 'rules.inbox.markedRead', message: 'Marked as read.' },
+  allMarkedRead: /*i18n*/ { id: 'rules.inbox.allMarkedRead', message: 'All notifications marked as read.' },
+  preferencesSaved: /*i18n*/ { id: 'rules.inbox.preferencesSaved', message: 'Notification preferences saved.' },
+  categoryTwice: /*i18n*/ { id: 'rules.inbox.categoryTwice', message: 'Each category may be given once.' },
+} satisfies Record<string, Message>;
 
 /**
  * Whether a notice of this category is emailed: security notices always are, since an account

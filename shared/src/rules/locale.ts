@@ -2,6 +2,8 @@
  * The languages the product speaks and how one is chosen for a reader (docs/i18n.md#which-language),
  * used alike by the API, the server's page responses and the shell.
  */
+import { inEnglish, type Message, type Translate } from './messages';
+
 export const SUPPORTED_LOCALES = ['en', 'es', 'pt-BR', 'ar'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
@@ -28,11 +30,12 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The answer to a language the product does not speak, naming those it does. */
-export const UNSUPPORTED_LOCALE_MESSAGE = `This language is not supported. Choose one of: ${SUPPORTED_LOCALES.join(', ')}.`;
+const UNSUPPORTED_LOCALE = /*i18n*/ { id: 'rules.locale.unsupported', message: 'This language is not supported. Choose one of: {locales}.' };
+export const UNSUPPORTED_LOCALE_TEXT: Message = { ...UNSUPPORTED_LOCALE, values: { locales: SUPPORTED_LOCALES.join(', ') } };
 
 /** What is wrong with a language an account would save, or null when it is a supported one. */
-export function localeError(value: unknown): string | null {
-  return isLocale(value) ? null : UNSUPPORTED_LOCALE_MESSAGE;
+export function localeError(value: unknown, translate: Translate = inEnglish): string | null {
+  return isLocale(value) ? null : translate(UNSUPPORTED_LOCALE_TEXT);
 }
 
 /** Whether `value` names a language a page may be shown in; the pseudo-locale only where allowed. */

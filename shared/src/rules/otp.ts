@@ -31,7 +31,8 @@ export function isOtpUsable(code: { expires_at: string; attempts: number; used_a
 }
 
 /** The answer to a wrong, expired, used or exhausted code: one message, so it reveals nothing more. */
-export const OTP_INVALID_MESSAGE = 'The code is invalid or has expired.';
+export const OTP_INVALID_TEXT = /*i18n*/ { id: 'rules.otp.invalid', message: 'The code is invalid or has expired.' };
+export const OTP_INVALID_MESSAGE = inEnglish(OTP_INVALID_TEXT);
 
 const CODE_TEXTS = {
   required: /*i18n*/ { id: 'rules.otp.required', message: 'The code field is required.' },

@@ -1,7 +1,7 @@
 /** Passkeys (WebAuthn): the rules both the pages and the API follow (docs/security.md#passkeys). */
 import { MAX_PASSKEYS_PER_USER, PASSKEY_NAME_MAX_LENGTH } from './passkey-limits';
 import type { FieldErrors } from './field-errors';
-import { englishTexts, inEnglish, type Translate } from './messages';
+import { englishTexts, inEnglish, type Message, type Translate } from './messages';
 
 export { MAX_PASSKEYS_PER_USER, PASSKEY_CHALLENGE_MINUTES, PASSKEY_NAME_MAX_LENGTH } from './passkey-limits';
 
@@ -26,20 +26,28 @@ export const PASSKEY_NAME_TEXTS = {
   tooMany: /*i18n*/ { id: 'rules.passkey.tooMany', message: 'You can have at most {maximum} passkeys. Remove one first.' },
 };
 
+/** What the API answers about passkeys, for the reader's language. */
+export const PASSKEY_ANSWER_TEXTS = {
+  nameTaken: /*i18n*/ { id: 'rules.passkey.nameTaken', message: 'You already have a passkey with this name.' },
+  registrationFailed: /*i18n*/ { id: 'rules.passkey.registrationFailed', message: 'The passkey could not be verified. Please try again.' },
+  alreadyRegistered: /*i18n*/ { id: 'rules.passkey.alreadyRegistered', message: 'This passkey is already registered.' },
+  notDiscoverable: /*i18n*/ {
+    id: 'rules.passkey.notDiscoverable',
+    message: 'This passkey cannot sign in by itself (it is not stored on the device). Use another authenticator.',
+  },
+  registered: /*i18n*/ { id: 'rules.passkey.registered', message: 'Passkey added.' },
+  removed: /*i18n*/ { id: 'rules.passkey.removed', message: 'Passkey removed.' },
+  notFound: /*i18n*/ { id: 'rules.passkey.notFound', message: 'Passkey not found.' },
+  noPasskeys: /*i18n*/ { id: 'rules.passkey.noPasskeys', message: 'This account has no passkey. Use your authentication code instead.' },
+  secondFactorBoth: /*i18n*/ { id: 'rules.passkey.secondFactorBoth', message: 'Send either a code or a passkey, not both.' },
+  tooMany: { ...PASSKEY_NAME_TEXTS.tooMany, values: { maximum: MAX_PASSKEYS_PER_USER } },
+} satisfies Record<string, Message>;
+
 export const PASSKEY_MESSAGES = {
   ...englishTexts(PASSKEY_TEXTS),
+  ...englishTexts(PASSKEY_ANSWER_TEXTS),
   nameRequired: inEnglish(PASSKEY_NAME_TEXTS.nameRequired),
   nameTooLong: inEnglish({ ...PASSKEY_NAME_TEXTS.nameTooLong, values: { maximum: PASSKEY_NAME_MAX_LENGTH } }),
-  nameTaken: 'You already have a passkey with this name.',
-  tooMany: inEnglish({ ...PASSKEY_NAME_TEXTS.tooMany, values: { maximum: MAX_PASSKEYS_PER_USER } }),
-  registrationFailed: 'The passkey could not be verified. Please try again.',
-  alreadyRegistered: 'This passkey is already registered.',
-  notDiscoverable: 'This passkey cannot sign in by itself (it is not stored on the device). Use another authenticator.',
-  registered: 'Passkey added.',
-  removed: 'Passkey removed.',
-  notFound: 'Passkey not found.',
-  noPasskeys: 'This account has no passkey. Use your authentication code instead.',
-  secondFactorBoth: 'Send either a code or a passkey, not both.',
 } as const;
 
 /** The name as stored: trimmed, inner runs of spaces kept as typed. */

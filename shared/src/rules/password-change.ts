@@ -1,5 +1,5 @@
 import type { FieldErrors } from './field-errors';
-import { inEnglish, type Translate } from './messages';
+import { englishTexts, inEnglish, type Translate } from './messages';
 import { passwordErrors } from './signup';
 
 /** POST /change-password's fields (ASVS 6.2.2, 6.2.3). */
@@ -14,15 +14,11 @@ export const PASSWORD_CHANGE_TEXTS = {
   currentRequired: /*i18n*/ { id: 'rules.passwordChange.currentRequired', message: 'The current password field is required.' },
   newRequired: /*i18n*/ { id: 'rules.passwordChange.newRequired', message: 'The new password field is required.' },
   sameAsCurrent: /*i18n*/ { id: 'rules.passwordChange.sameAsCurrent', message: 'The new password must differ from the current one.' },
+  currentWrong: /*i18n*/ { id: 'rules.passwordChange.currentWrong', message: 'The current password is not correct.' },
+  done: /*i18n*/ { id: 'rules.passwordChange.done', message: 'Password changed. Your other sessions were signed out.' },
 };
 
-export const PASSWORD_CHANGE_MESSAGES = {
-  currentRequired: inEnglish(PASSWORD_CHANGE_TEXTS.currentRequired),
-  currentWrong: 'The current password is not correct.',
-  newRequired: inEnglish(PASSWORD_CHANGE_TEXTS.newRequired),
-  sameAsCurrent: inEnglish(PASSWORD_CHANGE_TEXTS.sameAsCurrent),
-  done: 'Password changed. Your other sessions were signed out.',
-} as const;
+export const PASSWORD_CHANGE_MESSAGES = englishTexts(PASSWORD_CHANGE_TEXTS);
 
 /**
  * The change-password rules that need neither the stored password nor the common-password list:

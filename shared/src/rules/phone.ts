@@ -1,5 +1,5 @@
 import { countries } from 'countries-list';
-import { inEnglish } from './messages';
+import { inEnglish, type Translate } from './messages';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
 /** One dial-code entry per country (docs/departures.md#defects-we-fix: no duplicates), A to Z by name. */
@@ -52,7 +52,7 @@ export function formatPhone(phone: string): string {
 }
 
 /** The contact form's phone as stored: empty removes it (null); otherwise it must pass isValidE164Phone. */
-export function contactPhoneError(phone: string): string | null {
+export function contactPhoneError(phone: string, translate: Translate = inEnglish): string | null {
   const trimmed = phone.trim();
-  return trimmed === '' || isValidE164Phone(trimmed) ? null : INVALID_PHONE_MESSAGE;
+  return trimmed === '' || isValidE164Phone(trimmed) ? null : translate(INVALID_PHONE_TEXT);
 }

@@ -39,10 +39,15 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 /** "Chrome on Linux" from a User-Agent header; "Unknown device" when it says nothing we know. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+const DEVICE_TEXTS = {
+  unknown: /*i18n*/ { id: 'rules.signIn.device.unknown', message: 'Unknown device' },
+  browserOnSystem: /*i18n*/ { id: 'rules.signIn.device.browserOnSystem', message: '{browser} on {system}' },
+};
+
+export function describeDevice(userAgent: string | null, translate: Translate = inEnglish): string {
+  if (!userAgent) return translate(DEVICE_TEXTS.unknown);
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  if (browser && system) return translate({ ...DEVICE_TEXTS.browserOnSystem, values: { browser, system } });
+  return browser ?? system ?? translate(DEVICE_TEXTS.unknown);
 }

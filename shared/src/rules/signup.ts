@@ -48,7 +48,21 @@ export function isEmailAddress(text: string): boolean {
 }
 const USERNAME = /^[A-Za-z0-9_.-]{3,30}$/;
 
-export const USERNAME_TAKEN_MESSAGE = 'This username is already taken.';
+export const USERNAME_TAKEN_TEXT = /*i18n*/ { id: 'rules.signup.usernameTaken', message: 'This username is already taken.' };
+
+/** The checks of the profile's and sign-up's fields that only the server makes. */
+export const SIGNUP_SERVER_TEXTS = {
+  emailInvalid: /*i18n*/ { id: 'rules.signup.emailInvalid', message: 'The email must be a valid email address.' },
+  firstnameTooLong: /*i18n*/ { id: 'rules.signup.firstnameTooLong', message: 'The first name may have at most 50 characters.' },
+  lastnameTooLong: /*i18n*/ { id: 'rules.signup.lastnameTooLong', message: 'The last name may have at most 50 characters.' },
+  usernameFormat: /*i18n*/ { id: 'rules.signup.usernameFormat', message: 'The username must be 3 to 30 letters, digits, dots, dashes or underscores.' },
+  genderInvalid: /*i18n*/ { id: 'rules.signup.genderInvalid', message: 'The gender must be male or female.' },
+  ageInvalid: /*i18n*/ { id: 'rules.signup.ageInvalid', message: 'The date of birth must be a real date.' },
+  tooYoung: /*i18n*/ { id: 'rules.signup.tooYoung', message: 'You must be at least {minimum} years old to register.' },
+  countryUnknown: /*i18n*/ { id: 'rules.signup.countryUnknown', message: 'Please choose a country from the list.' },
+  emailTaken: /*i18n*/ { id: 'rules.signup.emailTaken', message: 'This email is already registered.' },
+  referralUnknown: /*i18n*/ { id: 'rules.signup.referralUnknown', message: 'This referral code does not exist.' },
+} satisfies Record<string, Message>;
 
 // One whole sentence per field, as languages place and inflect the field's name differently.
 const REQUIRED_TEXTS: Record<RequiredField, Message> = {
@@ -86,28 +100,28 @@ export function signupFieldErrors(form: SignupPayload, acceptedTerms: boolean, t
 }
 
 /** The email rule of sign-up and of email verification: present, one address, at most 254 characters. */
-export function emailError(email: string): string | null {
+export function emailError(email: string, translate: Translate = inEnglish): string | null {
   const trimmed = email.trim();
-  if (!trimmed) return requiredMessage('email');
-  if (!isEmailAddress(trimmed) || email.length > 254) return 'The email must be a valid email address.';
+  if (!trimmed) return requiredMessage('email', translate);
+  if (!isEmailAddress(trimmed) || email.length > 254) return translate(SIGNUP_SERVER_TEXTS.emailInvalid);
   return null;
 }
 
 export type ProfileFields = Pick<SignupPayload, 'firstname' | 'lastname' | 'username' | 'gender'>;
 
 /** Name, username and gender: the same rules at sign-up and on the edit-profile form. Uniqueness is the server's. */
-export function profileFieldErrors(form: ProfileFields): FieldErrors {
+export function profileFieldErrors(form: ProfileFields, translate: Translate = inEnglish): FieldErrors {
   const errors: FieldErrors = {};
   const add = collector(errors);
   for (const field of ['firstname', 'lastname', 'username', 'gender'] as const) {
-    if (String(form[field] ?? '').trim() === '') add(field, requiredMessage(field));
+    if (String(form[field] ?? '').trim() === '') add(field, requiredMessage(field, translate));
   }
-  if (form.firstname?.trim().length > 50) add('firstname', 'The first name may have at most 50 characters.');
-  if (form.lastname?.trim().length > 50) add('lastname', 'The last name may have at most 50 characters.');
+  if (form.firstname?.trim().length > 50) add('firstname', translate(SIGNUP_SERVER_TEXTS.firstnameTooLong));
+  if (form.lastname?.trim().length > 50) add('lastname', translate(SIGNUP_SERVER_TEXTS.lastnameTooLong));
   if (form.username?.trim() && !USERNAME.test(form.username.trim())) {
-    add('username', 'The username must be 3 to 30 letters, digits, dots, dashes or underscores.');
+    add('username', translate(SIGNUP_SERVER_TEXTS.usernameFormat));
   }
-  if (form.gender && form.gender !== 'male' && form.gender !== 'female') add('gender', 'The gender must be male or female.');
+  if (form.gender && form.gender !== 'male' && form.gender !== 'female') add('gender', translate(SIGNUP_SERVER_TEXTS.genderInvalid));
   return errors;
 }
 
@@ -115,21 +129,21 @@ export function profileFieldErrors(form: ProfileFields): FieldErrors {
  * The server's sign-up rules that need no database (docs/identity.md#sign-up).
  * Uniqueness and the referral code are checked by the API against its data.
  */
-export function signupServerErrors(form: SignupPayload, countries: readonly string[], today: Date = new Date()): FieldErrors {
-  const errors = profileFieldErrors(form);
+export function signupServerErrors(form: SignupPayload, countries: readonly string[], today: Date = new Date(), translate: Translate = inEnglish): FieldErrors {
+  const errors = profileFieldErrors(form, translate);
   const add = collector(errors);
-  const email = emailError(form.email ?? '');
+  const email = emailError(form.email ?? '', translate);
   if (email) add('email', email);
   for (const field of ['age', 'country', 'password'] as const) {
-    if (String(form[field] ?? '').trim() === '') add(field, requiredMessage(field));
+    if (String(form[field] ?? '').trim() === '') add(field, requiredMessage(field, translate));
   }
   if (form.age?.trim()) {
     const age = ageInYears(form.age.trim(), today);
-    if (age === null || age > 130) add('age', 'The date of birth must be a real date.');
-    else if (age < MINIMUM_AGE) add('age', `You must be at least ${MINIMUM_AGE} years old to register.`);
+    if (age === null || age > 130) add('age', translate(SIGNUP_SERVER_TEXTS.ageInvalid));
+    else if (age < MINIMUM_AGE) add('age', translate({ ...SIGNUP_SERVER_TEXTS.tooYoung, values: { minimum: MINIMUM_AGE } }));
   }
-  if (form.country?.trim() && !countries.includes(form.country.trim())) add('country', 'Please choose a country from the list.');
-  for (const message of passwordErrors(form.password, form.password_confirmation)) add('password', message);
+  if (form.country?.trim() && !countries.includes(form.country.trim())) add('country', translate(SIGNUP_SERVER_TEXTS.countryUnknown));
+  for (const message of passwordErrors(form.password, form.password_confirmation, translate)) add('password', message);
   return errors;
 }
 

@@ -21,18 +21,16 @@ export const TWO_FACTOR_TEXTS = {
   appCodeFormat: { ...APP_CODE_FORMAT, values: { digits: TOTP_DIGITS } },
   /** A form's fallback when a failed check carries no message of its own. */
   checkFailed: /*i18n*/ { id: 'rules.twoFactor.checkFailed', message: 'The code could not be checked. Please try again.' },
+  invalidCode: /*i18n*/ { id: 'rules.twoFactor.invalidCode', message: 'The code is not valid. Check your authenticator app and try again.' },
+  enabled: /*i18n*/ { id: 'rules.twoFactor.enabled', message: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.' },
+  disabled: /*i18n*/ { id: 'rules.twoFactor.disabled', message: 'Two-factor sign-in is off.' },
+  alreadyEnabled: /*i18n*/ { id: 'rules.twoFactor.alreadyEnabled', message: 'Two-factor sign-in is already on.' },
+  notEnabled: /*i18n*/ { id: 'rules.twoFactor.notEnabled', message: 'Two-factor sign-in is not on.' },
+  noSetup: /*i18n*/ { id: 'rules.twoFactor.noSetup', message: 'Start the setup again: no secret is waiting for confirmation.' },
+  adminRequired: /*i18n*/ { id: 'rules.twoFactor.adminRequired', message: 'Administrators must keep two-factor sign-in on.' },
 };
 
-export const TWO_FACTOR_MESSAGES = {
-  ...englishTexts(TWO_FACTOR_TEXTS),
-  invalidCode: 'The code is not valid. Check your authenticator app and try again.',
-  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
-  disabled: 'Two-factor sign-in is off.',
-  alreadyEnabled: 'Two-factor sign-in is already on.',
-  notEnabled: 'Two-factor sign-in is not on.',
-  noSetup: 'Start the setup again: no secret is waiting for confirmation.',
-  adminRequired: 'Administrators must keep two-factor sign-in on.',
-} as const;
+export const TWO_FACTOR_MESSAGES = englishTexts(TWO_FACTOR_TEXTS);
 
 /**
  * Recovery codes look like `k7m2px-9d4wab-c3ef5g-hj6kmn`: four groups of six characters from an

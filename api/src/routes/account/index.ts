@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCOUNT_MESSAGES, IDENTITY_MESSAGES, MAX_IMAGE_BYTES } from '@arcvest/shared/rules';
+import { ACCOUNT_TEXTS, IDENTITY_TEXTS, MAX_IMAGE_BYTES } from '@arcvest/shared/rules';
 import {
   saveLocaleSchema,
   updateContactSchema,
@@ -28,12 +28,12 @@ interface AccountDeps {
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountDeps> = async (app, { profile, emailVerification, identity, config }) => {
   app.post('/update-profile', { schema: updateProfileSchema, config: { access: 'user' } }, async (request) => {
     await profile.changeProfile(signedIn(request).user.id, request.body);
-    return { message: ACCOUNT_MESSAGES.profileUpdated };
+    return { message: request.say(ACCOUNT_TEXTS.profileUpdated) };
   });
 
   app.post('/update-contact', { schema: updateContactSchema, config: { access: 'user' } }, async (request) => {
     await profile.changeContact(signedIn(request).user.id, request.body);
-    return { message: ACCOUNT_MESSAGES.contactUpdated };
+    return { message: request.say(ACCOUNT_TEXTS.contactUpdated) };
   });
 
   // Any signed-in account, staff too: everyone reads the product in a language.
@@ -42,17 +42,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountDeps> = async (app,
   );
 
   app.post('/verify-email', { schema: verifyEmailSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request) => {
-    return { message: await emailVerification.sendCode(signedIn(request), request.body.email) };
+    return { message: request.say(await emailVerification.sendCode(signedIn(request), request.body.email)) };
   });
 
   app.post('/verify-email-code', { schema: verifyEmailCodeSchema, config: { access: 'user', ...attemptsLimit(config) } }, async (request) => {
     await emailVerification.confirm(signedIn(request), request.body);
-    return { message: ACCOUNT_MESSAGES.emailVerified };
+    return { message: request.say(ACCOUNT_TEXTS.emailVerified) };
   });
 
   app.post('/verify-identity', { schema: verifyIdentitySchema, config: { access: 'user' } }, async (request, reply) => {
     const form = await readMultipartForm(request, MAX_IMAGE_BYTES);
-    await identity.submit(signedIn(request).user, form);
-    return reply.code(201).send({ message: IDENTITY_MESSAGES.submitted });
+    await identity.submit(signedIn(request).user, form, request.locale);
+    return reply.code(201).send({ message: request.say(IDENTITY_TEXTS.submitted) });
   });
 };

@@ -11,12 +11,12 @@ import {
   twoFactorLoginSchema,
   type SignupBody,
 } from '@arcvest/shared/schemas';
-import { PASSKEY_MESSAGES, TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
+import { PASSKEY_ANSWER_TEXTS, TWO_FACTOR_TEXTS } from '@arcvest/shared/rules';
 import type { Config } from '../../config';
 import { invalidFields } from '../../errors';
 import { signedIn } from '../../plugins/auth';
 import { toPublicUser } from '../../services/accounts';
-import type { AuthService } from '../../services/auth';
+import { AUTH_TEXTS, type AuthService } from '../../services/auth';
 import type { HashPool } from '../../services/hash-pool';
 import { relyingParty } from '../../services/passkeys';
 import type { SignInOrigin, SignInService } from '../../services/sign-in';
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
   const limited = signInLimited ?? signInLimit(app, config);
   app.post('/signup', { schema: signupSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request, reply) => {
     await signUp.register(toSignupPayload(request.body), { locale: request.body?.locale ?? request.locale });
-    return reply.code(201).send({ message: 'Registration successful. You can now sign in.' });
+    return reply.code(201).send({ message: request.say(AUTH_TEXTS.registered) });
   });
 
   app.post('/login', { schema: loginSchema, config: { access: 'visitor' }, onRequest: [limited, refusedWhileHashesQueue(hashPool)] }, async (request) => {
@@ -89,9 +89,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
   // A code, or one of the user's passkeys instead (its options: POST /login/two-factor/passkey-options).
   app.post('/login/two-factor', { schema: twoFactorLoginSchema, config: { access: 'visitor' }, onRequest: limited }, async (request) => {
     const { challenge, code, assertion } = request.body;
-    if (code !== undefined && assertion !== undefined) throw invalidFields({ code: [PASSKEY_MESSAGES.secondFactorBoth] });
+    if (code !== undefined && assertion !== undefined) throw invalidFields({ code: [PASSKEY_ANSWER_TEXTS.secondFactorBoth] });
     if (assertion !== undefined) return signIn.completeWithPasskey(challenge, assertion, relyingParty(config.publicUrl, request), signInOrigin(request));
-    if (code === undefined) throw invalidFields({ code: [TWO_FACTOR_MESSAGES.codeRequired] });
+    if (code === undefined) throw invalidFields({ code: [TWO_FACTOR_TEXTS.codeRequired] });
     return signIn.completeWithCode(challenge, code, signInOrigin(request));
   });
 
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
 
   app.post('/logout', { schema: logoutSchema, config: { access: 'user' } }, async (request) => {
     await auth.logout(signedIn(request).sessionId);
-    return { message: 'Logged out successfully.' };
+    return { message: request.say(AUTH_TEXTS.loggedOut) };
   });
 
   app.post('/me', { schema: meSchema, config: { access: 'user' } }, async (request) => toPublicUser(signedIn(request).user));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IDENTITY_MESSAGES } from '@arcvest/shared/rules';
+import { IDENTITY_TEXTS } from '@arcvest/shared/rules';
 import { acceptIdentitySchema, rejectIdentitySchema } from '@arcvest/shared/schemas';
 import { signedIn } from '../../plugins/auth';
 import type { IdentityService } from '../../services/identity';
@@ -8,11 +8,11 @@ import type { IdentityService } from '../../services/identity';
 export const identityReviewRoutes: FastifyPluginAsyncTypebox<{ identity: IdentityService }> = async (app, { identity }) => {
   app.post('/accept-verified-identity/:id', { schema: acceptIdentitySchema, config: { access: 'admin', permission: 'identity.decide' } }, async (request) => {
     await identity.accept(signedIn(request).user.id, Number(request.params.id));
-    return { message: IDENTITY_MESSAGES.accepted };
+    return { message: request.say(IDENTITY_TEXTS.accepted) };
   });
 
   app.post('/reject-verified-identity/:id', { schema: rejectIdentitySchema, config: { access: 'admin', permission: 'identity.decide' } }, async (request) => {
     await identity.reject(signedIn(request).user.id, Number(request.params.id), request.body.reason);
-    return { message: IDENTITY_MESSAGES.rejected };
+    return { message: request.say(IDENTITY_TEXTS.rejected) };
   });
 };

@@ -8,6 +8,7 @@ import {
   saveInboxPreferencesSchema,
 } from '@arcvest/shared/schemas';
 import { HttpError } from '../../errors';
+import { said } from '../../i18n';
 import { bearerToken, signedIn } from '../../plugins/auth';
 import type { AuthService } from '../../services/auth';
 import type { EventStreamService } from '../../services/event-stream';
@@ -28,11 +29,11 @@ export const inboxRoutes: FastifyPluginAsyncTypebox<{ inbox: InboxService; strea
   app.get('/notifications', { schema: inboxSchema, config: { access: 'user' } }, async (request) => inbox.page(signedIn(request).user.id, request.query));
 
   app.post('/notifications/:id/read', { schema: markInboxItemReadSchema, config: { access: 'user' } }, async (request) =>
-    inbox.markRead(signedIn(request).user.id, Number(request.params.id)),
+    said(request, await inbox.markRead(signedIn(request).user.id, Number(request.params.id))),
   );
 
   app.post('/notifications/read-all', { schema: markAllInboxReadSchema, config: { access: 'user' } }, async (request) =>
-    inbox.markAllRead(signedIn(request).user.id),
+    said(request, await inbox.markAllRead(signedIn(request).user.id)),
   );
 
   app.get('/notification-preferences', { schema: inboxPreferencesSchema, config: { access: 'user' } }, async (request) =>
@@ -40,7 +41,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox<{ inbox: InboxService; strea
   );
 
   app.post('/notification-preferences', { schema: saveInboxPreferencesSchema, config: { access: 'user' } }, async (request) =>
-    inbox.savePreferences(signedIn(request).user.id, request.body),
+    said(request, await inbox.savePreferences(signedIn(request).user.id, request.body)),
   );
 
   app.get('/events', { schema: eventStreamSchema, config: { access: 'user' } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { PASSKEY_MESSAGES } from '@arcvest/shared/rules';
+import { PASSKEY_ANSWER_TEXTS } from '@arcvest/shared/rules';
 import {
   passkeyListSchema,
   passkeyLoginOptionsSchema,
@@ -46,7 +46,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
         { name: request.body.name, response: request.body.response as RegistrationResponseJSON },
         requestRelyingParty(config, request),
       );
-      return reply.code(201).send({ message: PASSKEY_MESSAGES.registered, passkey });
+      return reply.code(201).send({ message: request.say(PASSKEY_ANSWER_TEXTS.registered), passkey });
     },
   );
 
@@ -54,7 +54,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{
 
   app.delete('/passkeys/:id', { schema: passkeyRemoveSchema, config: { access: 'user', reauthenticate: true } }, async (request) => {
     await passkeys.remove(signedIn(request).user, Number(request.params.id));
-    return { message: PASSKEY_MESSAGES.removed };
+    return { message: request.say(PASSKEY_ANSWER_TEXTS.removed) };
   });
 
   app.post('/login/passkey/options', { schema: passkeyLoginOptionsSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request) =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PASSWORD_CHANGE_MESSAGES } from '@arcvest/shared/rules';
+import { PASSWORD_CHANGE_TEXTS } from '@arcvest/shared/rules';
 import { changePasswordSchema } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
@@ -18,6 +18,6 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ passwordChange: P
       password: body.password ?? '',
       password_confirmation: body.password_confirmation ?? '',
     });
-    return { message: PASSWORD_CHANGE_MESSAGES.done };
+    return { message: request.say(PASSWORD_CHANGE_TEXTS.done) };
   });
 };

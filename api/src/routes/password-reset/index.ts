@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PASSWORD_RESET_MESSAGES } from '@arcvest/shared/rules';
+import { PASSWORD_RESET_TEXTS } from '@arcvest/shared/rules';
 import { resetPasswordSchema, sendOtpSchema } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import type { PasswordResetService } from '../../services/password-reset';
@@ -11,7 +11,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ passwordReset: Pas
 ) => {
   app.post('/send-otp', { schema: sendOtpSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request) => {
     await passwordReset.sendCode(request.body.email);
-    return { message: PASSWORD_RESET_MESSAGES.codeSent };
+    return { message: request.say(PASSWORD_RESET_TEXTS.codeSent) };
   });
 
   app.post('/verify-otp-and-reset-password', { schema: resetPasswordSchema, config: { access: 'visitor', ...attemptsLimit(config) } }, async (request) => {
@@ -22,6 +22,6 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ passwordReset: Pas
       password: body.password ?? '',
       password_confirmation: body.password_confirmation ?? '',
     });
-    return { message: PASSWORD_RESET_MESSAGES.done };
+    return { message: request.say(PASSWORD_RESET_TEXTS.done) };
   });
 };

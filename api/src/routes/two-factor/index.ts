@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TWO_FACTOR_MESSAGES } from '@arcvest/shared/rules';
+import { TWO_FACTOR_TEXTS } from '@arcvest/shared/rules';
 import { twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupSchema, twoFactorStatusSchema } from '@arcvest/shared/schemas';
 import type { Config } from '../../config';
 import { signedIn } from '../../plugins/auth';
@@ -19,7 +19,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
     { schema: twoFactorEnableSchema, config: { access: 'user', reauthenticate: true, ...attemptsLimit(config) } },
     async (request) => {
       const recoveryCodes = await twoFactor.enable(signedIn(request).user, request.body.code);
-      return { message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: recoveryCodes };
+      return { message: request.say(TWO_FACTOR_TEXTS.enabled), recovery_codes: recoveryCodes };
     },
   );
 
@@ -28,7 +28,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
     { schema: twoFactorDisableSchema, config: { access: 'user', reauthenticate: true, ...attemptsLimit(config) } },
     async (request) => {
       await twoFactor.disable(signedIn(request).user, request.body.code);
-      return { message: TWO_FACTOR_MESSAGES.disabled };
+      return { message: request.say(TWO_FACTOR_TEXTS.disabled) };
     },
   );
 };

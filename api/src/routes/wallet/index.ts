@@ -13,7 +13,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ withdrawals: WithdrawalSe
   { withdrawals, approvals, config },
 ) => {
   app.post('/withdraw', { schema: withdrawSchema, config: { access: 'user' } }, async (request, reply) => {
-    await withdrawals.request(signedIn(request).user, request.body, requestRelyingParty(config, request));
+    await withdrawals.request(signedIn(request).user, request.body, requestRelyingParty(config, request), request.locale);
     return reply.code(201).send({ message: request.say(WITHDRAW_REQUESTED) });
   });
 

@@ -24,7 +24,7 @@ export const withdrawalAddressRoutes: FastifyPluginAsyncTypebox<{ addressBook: A
   );
 
   app.post('/withdrawal-addresses', { schema: addWithdrawalAddressSchema, config: { access: 'user' } }, async (request, reply) =>
-    reply.code(201).send(await addressBook.add(signedIn(request).user, request.body, requestRelyingParty(config, request))),
+    reply.code(201).send(await addressBook.add(signedIn(request).user, request.body, requestRelyingParty(config, request), request.locale)),
   );
 
   app.delete('/withdrawal-addresses/:id', { schema: deleteWithdrawalAddressSchema, config: { access: 'user' } }, async (request) => ({
