@@ -12,16 +12,17 @@ export const USER_NOT_FOUND: Message = /*i18n*/ { id: 'api.user.notFound', messa
 export const ADMIN_ONLY_MESSAGE: Message = /*i18n*/ { id: 'api.adminOnly', message: 'This action is for administrators only.' };
 
 /**
- * What an answer says: a rule's message, which the error handler writes in the request's language
- * (docs/i18n.md#the-apis-messages-and-the-specs-texts), or a plain English string (the messages
- * not yet translated).
+ * What an answer says: a message, which the error handler writes in the request's language
+ * (docs/i18n.md#the-apis-messages-and-the-specs-texts). Never a plain string: every text the API
+ * answers is in the catalogues.
  */
-export type ApiText = string | Message;
+export type ApiText = Message;
+
+/** Stands for a text a rule glued from several messages: English in every language, and the pseudo-locale test finds it. */
+const UNTRANSLATED_ID = 'api.untranslated';
 
 /** Field errors as a service writes them: each field's texts, translated like the message. */
 export type ApiFieldErrors = Record<string, ApiText[]>;
-
-const english = (text: ApiText) => (typeof text === 'string' ? text : inEnglish(text));
 
 /**
  * An error a service throws on purpose: the client gets `statusCode` and
@@ -39,9 +40,9 @@ export class HttpError extends Error {
     /** A machine code (`reauthentication_required`), or the message again where the client reads it here. */
     readonly error?: string | Message,
   ) {
-    super(english(text));
+    super(inEnglish(text));
     this.name = 'HttpError';
-    if (fieldTexts) this.errors = Object.fromEntries(Object.entries(fieldTexts).map(([field, texts]) => [field, texts.map(english)]));
+    if (fieldTexts) this.errors = Object.fromEntries(Object.entries(fieldTexts).map(([field, texts]) => [field, texts.map(inEnglish)]));
   }
 }
 
@@ -85,8 +86,8 @@ const ONE_MARK = /^\u{F0000}(\d+)\u{F0001}$/u;
  * What a shared rule says, as messages the error handler writes in the reader's language
  * (docs/i18n.md#the-apis-messages-and-the-specs-texts). The rule runs with a translate that
  * notes each message it writes and stands for it with a mark; a text the rule returns that is
- * one mark becomes that message. A text the rule built from several stays English: the
- * pseudo-locale test finds it.
+ * one mark becomes that message. A text the rule built from several stays English (its code
+ * `api.untranslated`): the pseudo-locale test finds it.
  */
 export function ruleSays(run: (translate: Translate) => string | null): ApiText | null;
 export function ruleSays(run: (translate: Translate) => FieldErrors): ApiFieldErrors;
@@ -95,7 +96,8 @@ export function ruleSays(run: (translate: Translate) => string | null | FieldErr
   const said = run((message) => mark(written.push(message) - 1));
   const message = (text: string): ApiText => {
     const one = ONE_MARK.exec(text);
-    return one ? written[Number(one[1])] : text.replace(MARK, (_mark, index: string) => inEnglish(written[Number(index)]));
+    if (one) return written[Number(one[1])];
+    return { id: UNTRANSLATED_ID, message: text.replace(MARK, (_mark, index: string) => inEnglish(written[Number(index)])) };
   };
   if (said === null || typeof said === 'string') return said === null ? null : message(said);
   return Object.fromEntries(Object.entries(said).map(([field, texts]) => [field, texts.map(message)]));

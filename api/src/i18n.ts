@@ -1,5 +1,14 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { formattingLocale, loadRuleMessages, PSEUDO_LOCALE, SUPPORTED_LOCALES, type Message, type Translate, type UiLocale } from '@arcvest/shared/rules';
+import {
+  formattingLocale,
+  loadRuleMessages,
+  PSEUDO_LOCALE,
+  SUPPORTED_LOCALES,
+  type Message,
+  type Translate,
+  type UiLocale,
+  type Writer,
+} from '@arcvest/shared/rules';
 
 /** The API's own texts (emails, notices) in one language: `api/src/locales`, made by `npm run i18n`. */
 const loadApiMessages = async (locale: UiLocale): Promise<Messages> => ((await import(`./locales/${locale}`)) as { messages: Messages }).messages;
@@ -38,12 +47,6 @@ export function said<Answer extends { message: Message }>(
   answer: Answer,
 ): Omit<Answer, 'message'> & { message: string } {
   return { ...answer, message: request.say(answer.message) };
-}
-
-/** How a text is written for one reader: their language's translator and locale (amounts, dates, role names). */
-export interface Writer {
-  translate: Translate;
-  locale: UiLocale;
 }
 
 /** The writer for an account's language (`users.locale`): every email and notice it gets is written with it (docs/i18n.md#emails-and-notifications). */

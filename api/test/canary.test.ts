@@ -1,4 +1,4 @@
-import { inEnglish } from '@arcvest/shared/rules';
+import { inEnglish, INBOX_NOTICES } from '@arcvest/shared/rules';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { endCanary, promoteCanary, publish, publishCanary, readPointer, rollback, setCanaryShare, keepServedBuild } from '../src/deployments/releases';
 import { writerFor } from '../src/i18n';
 import { DEPLOYMENT_TEXTS } from '../src/services/deployments';
-import { NOTICES } from '../src/services/inbox-notices';
+
 import { canaryRolledBackEmail } from '../src/services/notification-emails';
 import { forEachDatabase, type TestContext } from './databases';
 import { bearer, call, createUser, login, signInAdmin } from './helpers';
@@ -43,7 +43,7 @@ describe("the rollback's email and notice in each admin's language", () => {
         'A página de implantações do console de administração e o log de auditoria têm os detalhes.',
       ].join('\n'),
     );
-    expect(NOTICES.canaryRolledBack('admin', 'v2')(writer)).toEqual({
+    expect(INBOX_NOTICES.canaryRolledBack('admin', 'v2')(writer)).toEqual({
       category: 'deployments',
       title: 'Canário revertido',
       body: 'O canário v2 do remoto admin foi revertido automaticamente.',

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ID_PATTERN, type FieldErrors, type Message } from '@arcvest/shared/rules';
-import { HttpError, INVALID_DATA, NOT_FOUND_MESSAGE, ServerBusyError, type ApiText } from '../errors';
+import { HttpError, INVALID_DATA, NOT_FOUND_MESSAGE, ServerBusyError } from '../errors';
 
 export const SERVER_ERROR_MESSAGE: Message = /*i18n*/ { id: 'api.serverError', message: 'Something went wrong. Please try again.' };
 
@@ -92,13 +92,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error instanceof ServerBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
       const { text, fieldTexts, error: errorField } = error;
-      const say = (said: ApiText) => (typeof said === 'string' ? said : request.say(said));
-      const errors = fieldTexts && Object.fromEntries(Object.entries(fieldTexts).map(([field, texts]) => [field, texts.map(say)]));
+      const errors = fieldTexts && Object.fromEntries(Object.entries(fieldTexts).map(([field, texts]) => [field, texts.map((said) => request.say(said))]));
       return reply.code(error.statusCode).send({
-        ...(errorField && { error: say(errorField) }),
-        message: say(text),
+        // A machine code as it is; the message again, written for the reader.
+        ...(errorField && { error: typeof errorField === 'string' ? errorField : request.say(errorField) }),
+        message: request.say(text),
         ...(errors && { errors }),
-        ...(typeof text !== 'string' && { code: text.id }),
+        code: text.id,
       });
     }
     if (error.validation) {

@@ -12,6 +12,8 @@ import {
   securityHoldText,
   type Message,
   type UiLocale,
+  type Writer,
+  INBOX_NOTICES,
 } from '@arcvest/shared/rules';
 import type { UnfreezeBody } from '@arcvest/shared/schemas';
 import { emailLinkBase, type Config } from '../config';
@@ -31,9 +33,8 @@ import { revokeUserSessions } from '../db/repositories/sessions';
 import { findUserById, lockUser } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField, ruleSays, USER_NOT_FOUND } from '../errors';
-import { writerFor, type Writer } from '../i18n';
+import { writerFor } from '../i18n';
 import { tellUser } from './inbox';
-import { NOTICES } from './inbox-notices';
 import { letterIn, securityEmail, type SecurityNotice } from './notification-emails';
 import type { NotificationService } from './notifications';
 import { hashToken, newAccessToken } from './tokens';
@@ -105,7 +106,11 @@ export function createAccountProtectionService(deps: {
   async function notify(trx: Db, user: Recipient, notice: SecurityNotice, to = user.email): Promise<void> {
     const freezeUrl = await freezeLink(trx, user.id);
     const text = (writer: Writer) => securityEmail(writer, config.site.name, user, notice, freezeUrl);
-    await tellUser(trx, { ...user, email: to }, { notice: NOTICES.security(notice.subject), kinds: [], at: now(), email: { outbox: notifications, text } });
+    await tellUser(
+      trx,
+      { ...user, email: to },
+      { notice: INBOX_NOTICES.security(notice.subject), kinds: [], at: now(), email: { outbox: notifications, text } },
+    );
   }
 
   /** Starts (or keeps a later) hold on withdrawals and new addresses, in the caller's transaction. */

@@ -1,3 +1,4 @@
+import { type Writer, INBOX_NOTICES } from '@arcvest/shared/rules';
 import { isPostgres, type Db } from '../db/database';
 import {
   accrualRowsToTell,
@@ -10,9 +11,7 @@ import {
   type AccrualRowToTell,
   type DigestRun,
 } from '../db/repositories/accrual-digest';
-import type { Writer } from '../i18n';
 import { tellUsers } from './inbox';
-import { NOTICES } from './inbox-notices';
 import { planEndedEmail } from './notification-emails';
 import { queueEmail, type NotificationService } from './notifications';
 
@@ -61,7 +60,7 @@ async function tellBatch(db: Db, run: DigestRun, userIds: number[], now: Date, s
     const outbox = outboxAt(now);
     await tellUsers(trx, [
       // Never emailed: a daily email per investor would bury the ones that need reading.
-      ...earnings.map(({ user, amount, days, plans }) => ({ user, notice: NOTICES.earningsCredited(amount, days, plans), kinds: KINDS, at: now })),
+      ...earnings.map(({ user, amount, days, plans }) => ({ user, notice: INBOX_NOTICES.earningsCredited(amount, days, plans), kinds: KINDS, at: now })),
       ...rows
         .filter((row) => row.type === 'capital')
         .map(({ user, title, amount, autoRenew, renewalNote }) => {
@@ -69,7 +68,7 @@ async function tellBatch(db: Db, run: DigestRun, userIds: number[], now: Date, s
           // A renewal that could not be done has its own email already (renewal.ts); the notice says the plan matured.
           const email =
             autoRenew && !renewed ? undefined : { outbox, text: (writer: Writer) => planEndedEmail(writer, siteName, user, { title, amount }, renewed) };
-          return { user, notice: NOTICES.planEnded(title, amount, renewed), kinds: KINDS, at: now, email };
+          return { user, notice: INBOX_NOTICES.planEnded(title, amount, renewed), kinds: KINDS, at: now, email };
         }),
     ]);
     return earnings.length;

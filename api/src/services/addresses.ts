@@ -1,12 +1,12 @@
 import type { CryptoAddress } from '@arcvest/shared/schemas';
-import { DEFAULT_LOCALE, PAYMENT_COINS, type Message, type UiLocale } from '@arcvest/shared/rules';
+import { DEFAULT_LOCALE, IMAGE_TYPES, PAYMENT_COINS, type Message, type UiLocale } from '@arcvest/shared/rules';
 import type { Db } from '../db/database';
 import { insertAddress, listAddresses, softDeleteAddress } from '../db/repositories/addresses';
 import { recordAudit } from '../db/repositories/audit';
 import type { AddressCoin, CryptoAddressRow } from '../db/tables';
-import { hasErrors, HttpError, invalidFields, ruleSays, type ApiFieldErrors } from '../errors';
+import { hasErrors, HttpError, invalidFields, type ApiFieldErrors } from '../errors';
 import { translatorFor } from '../i18n';
-import { imageError, imageUrl, storeImage, type Upload } from './images';
+import { imageProblem, imageUrl, storeImage, type Upload } from './images';
 
 export const ADDRESS_COINS: readonly AddressCoin[] = PAYMENT_COINS.map((coin) => coin.apiCode);
 
@@ -52,7 +52,7 @@ export function createAddressService(deps: { db: Db; now: () => Date }) {
     if (!address) errors.address = [ADDRESS_TEXTS.required];
     else if (address.length > 200 || /\s/.test(address)) errors.address = [ADDRESS_TEXTS.oneWord];
     const label = (await translatorFor(locale))(ADDRESS_TEXTS.qrCode);
-    const qrError = ruleSays((translate) => imageError(form.qr_code, label, undefined, translate, locale));
+    const qrError = imageProblem(form.qr_code, label, IMAGE_TYPES, locale);
     if (qrError) errors.qr_code = [qrError];
     if (hasErrors(errors) || !form.qr_code) throw invalidFields(errors);
     const bytes = form.qr_code.bytes;

@@ -12,6 +12,7 @@ import {
   withdrawalNeedsApproval,
   type ApprovalKind,
   type UiLocale,
+  type Writer,
 } from '@arcvest/shared/rules';
 import type {
   AdminDepositBody,
@@ -46,7 +47,7 @@ import { findTransaction } from '../db/repositories/transactions';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField, ruleSays, USER_NOT_FOUND } from '../errors';
-import { writerFor, type Unsaid, type Writer } from '../i18n';
+import { writerFor, type Unsaid } from '../i18n';
 import type { AdjustmentService } from './adjustments';
 import { planChanges, type PlanService } from './plans';
 import type { BeforeCommit } from './before-commit';

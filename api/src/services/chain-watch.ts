@@ -1,4 +1,4 @@
-import { baseUnitsToCents, fromBaseUnits, invoiceStatus, normalizeTransactionId, type InvoiceStatus } from '@arcvest/shared/rules';
+import { baseUnitsToCents, fromBaseUnits, invoiceStatus, normalizeTransactionId, type InvoiceStatus, INBOX_NOTICES } from '@arcvest/shared/rules';
 import type { Coin } from '@arcvest/shared/schemas';
 import { confirmationsAt, type ChainSource, type ChainTransfer } from '../chains/source';
 import type { Db } from '../db/database';
@@ -19,7 +19,6 @@ import { findUserById } from '../db/repositories/users';
 import type { ChainPaymentRow, InvoiceRow } from '../db/tables';
 import { DAY_MS } from '../domain/time';
 import { signalUser, tellStaff, tellUser } from './inbox';
-import { NOTICES } from './inbox-notices';
 import { startPlanForDeposit } from './investments';
 import { postTransaction } from './wallet';
 
@@ -159,10 +158,10 @@ async function moveInvoice(db: Db, invoice: InvoiceRow, status: InvoiceStatus, a
     const owner = await findUserById(trx, invoice.user_id);
     if (!owner) return;
     const amount = Number(invoice.amount);
-    if (status === 'processing') await tellUser(trx, owner, { notice: NOTICES.depositSeen(amount, invoice.coin), kinds: ['invoice'], at });
+    if (status === 'processing') await tellUser(trx, owner, { notice: INBOX_NOTICES.depositSeen(amount, invoice.coin), kinds: ['invoice'], at });
     else if (status === 'partial') {
-      await tellUser(trx, owner, { notice: NOTICES.depositPartial(amount, invoice.coin), kinds: ['invoice'], at });
-      await tellStaff(trx, NOTICES.depositException(amount, invoice.coin), ['queue'], at);
+      await tellUser(trx, owner, { notice: INBOX_NOTICES.depositPartial(amount, invoice.coin), kinds: ['invoice'], at });
+      await tellStaff(trx, INBOX_NOTICES.depositException(amount, invoice.coin), ['queue'], at);
     } else await signalUser(trx, owner.id, ['invoice'], at);
   });
 }
@@ -212,8 +211,8 @@ async function settle(db: Db, invoice: InvoiceRow, payments: ChainPaymentRow[], 
     await startPlanForDeposit(trx, deposit, at);
     const owner = await findUserById(trx, invoice.user_id);
     if (owner) {
-      await tellUser(trx, owner, { notice: NOTICES.depositConfirmed(Number(invoice.amount), invoice.coin), kinds: ['invoice', 'balance', 'plans'], at });
-      await tellUser(trx, owner, { notice: NOTICES.planStarted(Number(invoice.amount)), kinds: [], at });
+      await tellUser(trx, owner, { notice: INBOX_NOTICES.depositConfirmed(Number(invoice.amount), invoice.coin), kinds: ['invoice', 'balance', 'plans'], at });
+      await tellUser(trx, owner, { notice: INBOX_NOTICES.planStarted(Number(invoice.amount)), kinds: [], at });
     }
     const surplus = surplusCents(invoice, payments);
     if (surplus > 0) {

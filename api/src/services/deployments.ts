@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { clientErrorMessage, firstViewFiles, REMOTE_NAMES, type FirstViewFiles, type Message } from '@arcvest/shared/rules';
+import {
+  clientErrorMessage,
+  firstViewFiles,
+  REMOTE_NAMES,
+  type FirstViewFiles,
+  type Message,
+  type Writer,
+  INBOX_NOTICES,
+  type Notice,
+} from '@arcvest/shared/rules';
 import type { CanaryShareBody, ClientErrorBody, Deployments, RemoteDeployment, RemoteLoadBody, VersionCounts } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -10,9 +19,8 @@ import { canaryOutcome, claimCanaryOutcome } from '../db/repositories/canary-out
 import { claimVisitorReport, countRemoteLoads, countsSince, recentMinutes, reportingVisitors, type VersionKey } from '../db/repositories/remote-loads';
 import { adminRecipients } from '../db/repositories/users';
 import type { CanaryOutcome, UserRow } from '../db/tables';
-import { writerFor, type Writer } from '../i18n';
+import { writerFor } from '../i18n';
 import { tellStaff } from './inbox';
-import { NOTICES, type Notice } from './inbox-notices';
 import { canaryFails, ERRORS_PER_VISITOR, inCanary, lastLoads, type Counts } from '../domain/canary';
 import {
   builtVersion,
@@ -226,7 +234,7 @@ export function createDeploymentService(deps: {
     const details = { ...rollback, share: canary.share };
     const decided = await decide(name, canary.version, 'rolled-back', null, details, {
       email: (writer, admin) => canaryRolledBackEmail(writer, config.site.name, admin, rollback),
-      notice: NOTICES.canaryRolledBack(name, canary.version),
+      notice: INBOX_NOTICES.canaryRolledBack(name, canary.version),
     });
     if (decided) log.warn(details, 'canary rolled back on its errors');
   }

@@ -8,6 +8,8 @@ import {
   identitySubmissionRefusal,
   rejectionReasonError,
   type UiLocale,
+  type Writer,
+  INBOX_NOTICES,
 } from '@arcvest/shared/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -18,9 +20,8 @@ import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidField, invalidFields, ruleSays, USER_NOT_FOUND } from '../errors';
 import { imageIdFromUrl, imageProblem, imageUrl, storeImage, type Upload } from './images';
-import { translatorFor, type Writer } from '../i18n';
+import { translatorFor } from '../i18n';
 import { tellStaff, tellUser } from './inbox';
-import { NOTICES } from './inbox-notices';
 import { identityDecisionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 
@@ -64,7 +65,7 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
       const submission = { ...text, ssn: text.ssn.trim(), dl_front: await store('dl_front'), dl_back: await store('dl_back') };
       // A submission (or a decision) that landed since the check above: the images roll back with it.
       if (!(await submitIdentity(trx, user.id, submission))) throw new HttpError(409, IDENTITY_TEXTS.underReview);
-      await tellStaff(trx, NOTICES.identityWaiting(user.username), ['queue'], now());
+      await tellStaff(trx, INBOX_NOTICES.identityWaiting(user.username), ['queue'], now());
     });
   }
 
@@ -86,7 +87,7 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
       if (!(await acceptIdentity(trx, userId))) throw decided();
       await recordAudit(trx, { actorId, action: 'identity.accept', targetType: 'user', targetId: userId, details: {}, at: now().toISOString() });
       const email = { outbox: notifications, text: (writer: Writer) => identityDecisionEmail(writer, config.site.name, pending, { accepted: true }) };
-      await tellUser(trx, pending, { notice: NOTICES.identityDecided(true, null), kinds: ['identity'], at: now(), email });
+      await tellUser(trx, pending, { notice: INBOX_NOTICES.identityDecided(true, null), kinds: ['identity'], at: now(), email });
     });
     notifications.kick();
   }
@@ -102,7 +103,7 @@ export function createIdentityService(deps: { db: Db; config: Config; now: () =>
       await deleteOwnedImages(trx, userId, imageIds);
       await recordAudit(trx, { actorId, action: 'identity.reject', targetType: 'user', targetId: userId, details: { reason }, at: now().toISOString() });
       const email = { outbox: notifications, text: (writer: Writer) => identityDecisionEmail(writer, config.site.name, pending, { accepted: false, reason }) };
-      await tellUser(trx, pending, { notice: NOTICES.identityDecided(false, reason), kinds: ['identity'], at: now(), email });
+      await tellUser(trx, pending, { notice: INBOX_NOTICES.identityDecided(false, reason), kinds: ['identity'], at: now(), email });
     });
     notifications.kick();
   }

@@ -8,6 +8,8 @@ import {
   type EventKind,
   type Message,
   type UiLocale,
+  type Writer,
+  type Notice,
 } from '@arcvest/shared/rules';
 import type { InboxPage, InboxPreferences } from '@arcvest/shared/schemas';
 import type { Db } from '../db/database';
@@ -26,8 +28,7 @@ import {
 import { adminRecipients } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField } from '../errors';
-import { writerFor, type Writer } from '../i18n';
-import type { Notice } from './inbox-notices';
+import { writerFor } from '../i18n';
 import type { NotificationText } from './notification-emails';
 import type { NotificationService } from './notifications';
 

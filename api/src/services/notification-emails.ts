@@ -1,6 +1,15 @@
-import { formatUsd, formatUtc, formattingLocale, FREEZE_LINK_DAYS, STAFF_ROLE_TEXTS, type Message, type Translate, type UiLocale } from '@arcvest/shared/rules';
+import {
+  formatUsd,
+  formatUtc,
+  formattingLocale,
+  FREEZE_LINK_DAYS,
+  STAFF_ROLE_TEXTS,
+  type Message,
+  type Translate,
+  type UiLocale,
+  type Writer,
+} from '@arcvest/shared/rules';
 import type { TransactionRow, UserRow } from '../db/tables';
-import type { Writer } from '../i18n';
 
 /** What a notification says; the outbox adds the recipient. */
 export interface NotificationText {

@@ -1,4 +1,4 @@
-import { OTP_TTL_MINUTES, PASSWORD_RESET_TEXTS, passwordResetErrors, resetEmailError, type Message } from '@arcvest/shared/rules';
+import { OTP_TTL_MINUTES, PASSWORD_RESET_TEXTS, passwordResetErrors, resetEmailError, type Message, type Writer } from '@arcvest/shared/rules';
 import { passwordWeakness } from '@arcvest/shared/password-strength';
 import type { PasswordResetPayload } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +9,7 @@ import { revokeUserSessions } from '../db/repositories/sessions';
 import { findUserByEmail, updatePasswordHash } from '../db/repositories/users';
 import type { UserRow } from '../db/tables';
 import { hasErrors, HttpError, invalidData, ruleSays } from '../errors';
-import { writerFor, type Writer } from '../i18n';
+import { writerFor } from '../i18n';
 import type { MailMessage, Mailer } from './mailer';
 import { HOLD_LINE, letterIn } from './notification-emails';
 import { createOneTimeCodes } from './one-time-codes';

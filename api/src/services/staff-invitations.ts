@@ -25,7 +25,7 @@ import {
   type StaffInvitationListRow,
 } from '../db/repositories/staff-invitations';
 import { findUserById, isEmailTaken } from '../db/repositories/users';
-import { HttpError, invalidField } from '../errors';
+import { HttpError, invalidField, ruleSays } from '../errors';
 import { writerFor } from '../i18n';
 import type { Mailer } from './mailer';
 import type { SignInOrigin, SignInService } from './sign-in';
@@ -79,7 +79,7 @@ export function createStaffInvitationService(deps: {
 
   /** The email goes to an address with no account yet: in the language of the request that invites (English without one). */
   async function invite(actorId: number, body: InviteStaffBody, locale: UiLocale = DEFAULT_LOCALE): Promise<{ message: Message; invitation: StaffInvitation }> {
-    const problem = emailError(body.email);
+    const problem = ruleSays((translate) => emailError(body.email, translate));
     if (problem) throw invalidField('email', problem);
     const email = body.email.trim().toLowerCase();
     if (await isEmailTaken(db, email)) throw new HttpError(409, STAFF_TEXTS.alreadyHasAccount);

@@ -17,6 +17,7 @@ import {
   type Translate,
   type StepUpPurpose,
   type UiLocale,
+  type Writer,
 } from '@arcvest/shared/rules';
 import type { StepUpChallenge, StepUpProof } from '@arcvest/shared/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,7 +29,7 @@ import type { StepUpRow, UserRow } from '../db/tables';
 import { HttpError, invalidField, invalidFields, type ApiFieldErrors } from '../errors';
 import type { AccountProtectionService } from './account-protection';
 import { withdrawalAddressProblem } from './address-book';
-import { writerFor, type Writer } from '../i18n';
+import { writerFor } from '../i18n';
 import type { Mailer, MailMessage } from './mailer';
 import { letterIn } from './notification-emails';
 import { verifyAssertion, type ExpectedOrigin, type PasskeyService } from './passkeys';

@@ -16,6 +16,7 @@ import {
   type SupportCategory,
   type SupportEvent,
   type SupportLinkType,
+  INBOX_NOTICES,
 } from '@arcvest/shared/rules';
 import type { SupportMessage, SupportRequestSummary, SupportThread } from '@arcvest/shared/schemas';
 import { emailLinkBase, type Config } from '../config';
@@ -41,7 +42,6 @@ import { hasErrors, HttpError, invalidField, invalidFields, ruleSays } from '../
 import type { NamedUpload } from './images';
 import { writerFor } from '../i18n';
 import { tellStaff, tellUser } from './inbox';
-import { NOTICES } from './inbox-notices';
 import { supportInvestorMessageEmail, supportReplyEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 
@@ -165,7 +165,7 @@ export function createSupportService({ db, config, now, notifications }: Support
     // The support address has no account: the row is the investor's, the mail goes to the address.
     const recipient = staffMember ?? { id: investor.id, email: config.site.supportEmail };
     await notifications.queue(trx, recipient, email);
-    await tellStaff(trx, NOTICES.supportRequestWaiting(investor.username, request.subject, request.id), ['support'], now());
+    await tellStaff(trx, INBOX_NOTICES.supportRequestWaiting(investor.username, request.subject, request.id), ['support'], now());
   }
 
   /** Tells the investor that staff replied, with a link to the thread: in the app and by email, as their preference says. */
@@ -173,7 +173,7 @@ export function createSupportService({ db, config, now, notifications }: Support
     const investor = await findUserById(trx, request.user_id);
     if (!investor || investor.deleted_at !== null) return;
     await tellUser(trx, investor, {
-      notice: NOTICES.supportReplied(request.subject, request.id),
+      notice: INBOX_NOTICES.supportReplied(request.subject, request.id),
       kinds: ['support'],
       at: now(),
       email: { outbox: notifications, text: (writer) => supportReplyEmail(writer, config.site.name, investor, request, supportThreadUrl(siteUrl, request.id)) },

@@ -8,6 +8,9 @@ import {
   transactionTypesOfFilter,
   type TransactionFilter as HistoryFilter,
   type Message,
+  type Writer,
+  INBOX_NOTICES,
+  type Notice,
 } from '@arcvest/shared/rules';
 import type { Statistics } from '@arcvest/shared/schemas';
 import { isUniqueViolation, type Db } from '../db/database';
@@ -26,9 +29,7 @@ import { findUserById } from '../db/repositories/users';
 import type { TransactionRow, UserRow } from '../db/tables';
 import { HttpError, invalidField, ruleSays } from '../errors';
 import { startPlanForDeposit } from './investments';
-import type { Writer } from '../i18n';
 import { tellUser } from './inbox';
-import { NOTICES, type Notice } from './inbox-notices';
 import { transactionDecisionEmail } from './notification-emails';
 import type { NotificationService } from './notifications';
 import { PAYOUT_TEXTS, type PayoutCheck } from './payouts';
@@ -50,9 +51,13 @@ export type TransactionDecision = { decision: 'confirm'; payoutTxid?: string } |
 function decisionNotice(transaction: Pick<TransactionRow, 'type' | 'amount' | 'payment_method'>, confirmed: boolean, reason: string | null): Notice {
   const amount = Number(transaction.amount);
   if (transaction.type === 'deposit') {
-    return confirmed ? NOTICES.depositConfirmed(amount, transaction.payment_method) : NOTICES.depositRejected(amount, transaction.payment_method, reason);
+    return confirmed
+      ? INBOX_NOTICES.depositConfirmed(amount, transaction.payment_method)
+      : INBOX_NOTICES.depositRejected(amount, transaction.payment_method, reason);
   }
-  return confirmed ? NOTICES.withdrawalApproved(amount, transaction.payment_method) : NOTICES.withdrawalRejected(amount, transaction.payment_method, reason);
+  return confirmed
+    ? INBOX_NOTICES.withdrawalApproved(amount, transaction.payment_method)
+    : INBOX_NOTICES.withdrawalRejected(amount, transaction.payment_method, reason);
 }
 
 /** The payout's transaction id on the withdrawal: the unique (coin, transaction id) key refuses one payout for two withdrawals. */
@@ -109,7 +114,7 @@ export function createTransactionService(deps: { db: Db; now: () => Date; siteNa
         };
         await tellUser(trx, owner, { notice: decisionNotice(decided, confirmed, reason ?? null), kinds: ['balance', 'plans'], at, email });
         if (decided.type === 'deposit' && status === 'confirmed') {
-          await tellUser(trx, owner, { notice: NOTICES.planStarted(Number(decided.amount)), kinds: [], at });
+          await tellUser(trx, owner, { notice: INBOX_NOTICES.planStarted(Number(decided.amount)), kinds: [], at });
         }
       }
       await beforeCommit?.(trx);

@@ -12,6 +12,7 @@ import {
   DEFAULT_LOCALE,
   type Message,
   type UiLocale,
+  INBOX_NOTICES,
 } from '@arcvest/shared/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -27,7 +28,6 @@ import type { PriceService } from './prices';
 import type { ExpectedOrigin } from './passkeys';
 import type { StepUpService } from './step-up';
 import { tellStaff } from './inbox';
-import { NOTICES } from './inbox-notices';
 import { postTransaction } from './wallet';
 
 const NOT_YOUR_ACCOUNT: Message = /*i18n*/ { id: 'api.withdrawal.notYourAccount', message: 'You can only withdraw from your own account.' };
@@ -97,7 +97,7 @@ export function createWithdrawalService(deps: {
       });
       if (!withdrawal) throw invalidField('amount', WITHDRAWAL_TEXTS.insufficient);
       await stepUp.consume(trx, stepUpId);
-      await tellStaff(trx, NOTICES.withdrawalWaiting(request.amount, user.username), ['queue'], at);
+      await tellStaff(trx, INBOX_NOTICES.withdrawalWaiting(request.amount, user.username), ['queue'], at);
     });
   }
 

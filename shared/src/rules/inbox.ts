@@ -1,4 +1,5 @@
 import { helpRequestPath, PATHS, supportRequestPath } from '../routes/paths';
+import { formattingLocale, type Writer } from './locale';
 import { englishTexts, type Message } from './messages';
 import { formatUsd } from './money';
 
@@ -82,123 +83,203 @@ const DASHBOARD = PATHS.dashboard;
 const HISTORY = PATHS.transactionHistory;
 const PLANS = PATHS.userPlans;
 
-function paidIn(amount: number, coin: string | null): string {
-  return coin ? `${formatUsd(amount)} in ${coin}` : formatUsd(amount);
+/** An in-app notice as its reader reads it: written in their language when it is stored. */
+export type Notice = (writer: Writer) => InboxNotice;
+
+const NOTICE_TEXTS = {
+  amountIn: /*i18n*/ { id: 'notice.amountIn', message: '{amount} in {coin}' },
+  depositSeenTitle: /*i18n*/ { id: 'notice.depositSeen.title', message: 'Payment seen' },
+  depositSeenBody: /*i18n*/ { id: 'notice.depositSeen.body', message: 'Your payment of {amount} is on its way: we are waiting for its confirmations.' },
+  depositPartialTitle: /*i18n*/ { id: 'notice.depositPartial.title', message: 'Payment short' },
+  depositPartialBody: /*i18n*/ {
+    id: 'notice.depositPartial.body',
+    message: 'Your payment of {amount} is less than the invoice asked; our team will look at it.',
+  },
+  depositConfirmedTitle: /*i18n*/ { id: 'notice.depositConfirmed.title', message: 'Deposit confirmed' },
+  depositConfirmedBody: /*i18n*/ { id: 'notice.depositConfirmed.body', message: 'Your deposit of {amount} is confirmed.' },
+  depositRejectedTitle: /*i18n*/ { id: 'notice.depositRejected.title', message: 'Deposit not confirmed' },
+  depositRejectedBody: /*i18n*/ { id: 'notice.depositRejected.body', message: 'Your deposit of {amount} was not confirmed: {reason}.' },
+  depositNotFoundBody: /*i18n*/ { id: 'notice.depositRejected.notFound', message: 'Your deposit of {amount} was not confirmed: the payment was not found.' },
+  planStartedTitle: /*i18n*/ { id: 'notice.planStarted.title', message: 'Plan started' },
+  planStartedBody: /*i18n*/ { id: 'notice.planStarted.body', message: 'Your plan of {amount} has started earning.' },
+  earningsTitle: /*i18n*/ { id: 'notice.earnings.title', message: 'Daily earnings' },
+  earningsBody: /*i18n*/ {
+    id: 'notice.earnings.body',
+    message: '{plans, plural, one {Your plan} other {Your # plans}} earned {amount} ({days, plural, one {# plan day} other {# plan days}}).',
+  },
+  planRenewedTitle: /*i18n*/ { id: 'notice.planRenewed.title', message: 'Plan renewed' },
+  planRenewedBody: /*i18n*/ { id: 'notice.planRenewed.body', message: 'Your {plan} plan has ended and renewed with {amount}.' },
+  planMaturedTitle: /*i18n*/ { id: 'notice.planMatured.title', message: 'Plan matured' },
+  planMaturedBody: /*i18n*/ { id: 'notice.planMatured.body', message: 'Your {plan} plan has ended: its capital of {amount} is in your balance.' },
+  withdrawalSentTitle: /*i18n*/ { id: 'notice.withdrawalSent.title', message: 'Withdrawal sent' },
+  withdrawalSentBody: /*i18n*/ { id: 'notice.withdrawalSent.body', message: 'Your withdrawal of {amount} has been sent to your address.' },
+  withdrawalRejectedTitle: /*i18n*/ { id: 'notice.withdrawalRejected.title', message: 'Withdrawal rejected' },
+  withdrawalRejectedBody: /*i18n*/ {
+    id: 'notice.withdrawalRejected.body',
+    message: 'Your withdrawal of {amount} was rejected: {reason}. The amount is back in your wallet.',
+  },
+  withdrawalRejectedNoReason: /*i18n*/ {
+    id: 'notice.withdrawalRejected.noReason',
+    message: 'Your withdrawal of {amount} was rejected. The amount is back in your wallet.',
+  },
+  identityVerifiedTitle: /*i18n*/ { id: 'notice.identityVerified.title', message: 'Identity verified' },
+  identityVerifiedBody: /*i18n*/ { id: 'notice.identityVerified.body', message: 'Your identity has been verified.' },
+  identityRejectedTitle: /*i18n*/ { id: 'notice.identityRejected.title', message: 'Identity not accepted' },
+  identityRejectedBody: /*i18n*/ { id: 'notice.identityRejected.body', message: 'Your identity verification was not accepted: {reason}.' },
+  identityNoReason: /*i18n*/ { id: 'notice.identityRejected.noReason', message: 'no reason given' },
+  securityTitle: /*i18n*/ { id: 'notice.security.title', message: 'Security notice' },
+  securityBody: /*i18n*/ { id: 'notice.security.body', message: '{what}. If this was not you, freeze your account from the email we sent.' },
+  supportRepliedTitle: /*i18n*/ { id: 'notice.supportReplied.title', message: 'Support replied' },
+  supportRepliedBody: /*i18n*/ { id: 'notice.supportReplied.body', message: 'There is a reply to your request "{subject}".' },
+  supportWaitingTitle: /*i18n*/ { id: 'notice.supportWaiting.title', message: 'Support request waiting' },
+  supportWaitingBody: /*i18n*/ { id: 'notice.supportWaiting.body', message: '{username} wrote about "{subject}".' },
+  depositExceptionTitle: /*i18n*/ { id: 'notice.depositException.title', message: 'Payment needs a decision' },
+  depositExceptionBody: /*i18n*/ { id: 'notice.depositException.body', message: 'A payment of {amount} did not match its invoice.' },
+  withdrawalWaitingTitle: /*i18n*/ { id: 'notice.withdrawalWaiting.title', message: 'Withdrawal waiting' },
+  withdrawalWaitingBody: /*i18n*/ { id: 'notice.withdrawalWaiting.body', message: '{username} asked to withdraw {amount}.' },
+  identityWaitingTitle: /*i18n*/ { id: 'notice.identityWaiting.title', message: 'Identity review waiting' },
+  identityWaitingBody: /*i18n*/ { id: 'notice.identityWaiting.body', message: '{username} sent identity documents to review.' },
+  canaryTitle: /*i18n*/ { id: 'notice.canary.title', message: 'Canary rolled back' },
+  canaryBody: /*i18n*/ { id: 'notice.canary.body', message: "The {remote} remote's canary {version} was rolled back automatically." },
+} satisfies Record<string, Message>;
+
+const T = NOTICE_TEXTS;
+
+/** An amount in the reader's locale, with its coin when there is one ("US$ 12,50 em BTC"). */
+function paidIn({ translate, locale }: Writer, cents: number, coin: string | null): string {
+  const amount = formatUsd(cents, locale);
+  return coin ? translate({ ...T.amountIn, values: { amount, coin } }) : amount;
 }
 
 /** An admin's reason inside a sentence of ours, which ends it: its own final full stop would double ours. */
-function reasonClause(reason: string): string {
-  return reason.replace(/\.$/, '');
+const reasonClause = (reason: string) => reason.replace(/\.$/, '');
+
+/** A notice where it belongs and leads, its title and body written for the reader. */
+function written(category: InboxCategory, link: string, writer: Writer, title: Message, body: Message): InboxNotice {
+  return { category, link, title: writer.translate(title), body: writer.translate(body) };
 }
 
-/** The texts of every event, written once: the API raises them, the page shows them. */
+/** Every notice, by kind, written once: the API stores it in its reader's language, the page shows it (docs/i18n.md#emails-and-notifications). */
 export const INBOX_NOTICES = {
-  depositSeen: (amount: number, coin: string): InboxNotice => ({
-    category: 'deposits',
-    title: 'Payment seen',
-    body: `Your payment of ${paidIn(amount, coin)} is on its way: we are waiting for its confirmations.`,
-    link: DASHBOARD,
-  }),
-  depositPartial: (amount: number, coin: string): InboxNotice => ({
-    category: 'deposits',
-    title: 'Payment short',
-    body: `Your payment of ${paidIn(amount, coin)} is less than the invoice asked; our team will look at it.`,
-    link: DASHBOARD,
-  }),
-  depositConfirmed: (amount: number, coin: string | null): InboxNotice => ({
-    category: 'deposits',
-    title: 'Deposit confirmed',
-    body: `Your deposit of ${paidIn(amount, coin)} is confirmed.`,
-    link: HISTORY,
-  }),
+  depositSeen:
+    (amount: number, coin: string): Notice =>
+    (w) =>
+      written('deposits', DASHBOARD, w, T.depositSeenTitle, { ...T.depositSeenBody, values: { amount: paidIn(w, amount, coin) } }),
+  depositPartial:
+    (amount: number, coin: string): Notice =>
+    (w) =>
+      written('deposits', DASHBOARD, w, T.depositPartialTitle, { ...T.depositPartialBody, values: { amount: paidIn(w, amount, coin) } }),
+  depositConfirmed:
+    (amount: number, coin: string | null): Notice =>
+    (w) =>
+      written('deposits', HISTORY, w, T.depositConfirmedTitle, {
+        ...T.depositConfirmedBody,
+        values: { amount: paidIn(w, amount, coin) },
+      }),
   /** Without the admin's reason (it is optional), the usual one: the payment was not found. */
-  depositRejected: (amount: number, coin: string | null, reason: string | null): InboxNotice => ({
-    category: 'deposits',
-    title: 'Deposit not confirmed',
-    body: `Your deposit of ${paidIn(amount, coin)} was not confirmed: ${reason ? reasonClause(reason) : 'the payment was not found'}.`,
-    link: HISTORY,
-  }),
-  planStarted: (amount: number): InboxNotice => ({
-    category: 'plans',
-    title: 'Plan started',
-    body: `Your plan of ${formatUsd(amount)} has started earning.`,
-    link: PLANS,
-  }),
+  depositRejected:
+    (amount: number, coin: string | null, reason: string | null): Notice =>
+    (w) =>
+      written(
+        'deposits',
+        HISTORY,
+        w,
+        T.depositRejectedTitle,
+        reason
+          ? { ...T.depositRejectedBody, values: { amount: paidIn(w, amount, coin), reason: reasonClause(reason) } }
+          : { ...T.depositNotFoundBody, values: { amount: paidIn(w, amount, coin) } },
+      ),
+  planStarted:
+    (amount: number): Notice =>
+    (w) =>
+      written('plans', PLANS, w, T.planStartedTitle, { ...T.planStartedBody, values: { amount: formatUsd(amount, w.locale) } }),
   /** What one run of the daily accrual credited a user (docs/notifications.md#what-the-accrual-credited). */
-  earningsCredited: (amount: number, days: number, plans: number): InboxNotice => ({
-    category: 'plans',
-    title: 'Daily earnings',
-    body: `Your ${plans === 1 ? 'plan' : `${plans} plans`} earned ${formatUsd(amount)} (${days} plan ${days === 1 ? 'day' : 'days'}).`,
-    link: HISTORY,
-  }),
-  planEnded: (title: string, amount: number, renewed: boolean): InboxNotice => ({
-    category: 'plans',
-    title: renewed ? 'Plan renewed' : 'Plan matured',
-    body: renewed
-      ? `Your ${title} plan has ended and renewed with ${formatUsd(amount)}.`
-      : `Your ${title} plan has ended: its capital of ${formatUsd(amount)} is in your balance.`,
-    link: PLANS,
-  }),
-  withdrawalApproved: (amount: number, coin: string | null): InboxNotice => ({
-    category: 'withdrawals',
-    title: 'Withdrawal sent',
-    body: `Your withdrawal of ${paidIn(amount, coin)} has been sent to your address.`,
-    link: HISTORY,
-  }),
-  withdrawalRejected: (amount: number, coin: string | null, reason: string | null): InboxNotice => ({
-    category: 'withdrawals',
-    title: 'Withdrawal rejected',
-    body: `Your withdrawal of ${paidIn(amount, coin)} was rejected${reason ? `: ${reasonClause(reason)}` : ''}. The amount is back in your wallet.`,
-    link: HISTORY,
-  }),
-  identityDecided: (accepted: boolean, reason: string | null): InboxNotice => ({
-    category: 'identity',
-    title: accepted ? 'Identity verified' : 'Identity not accepted',
-    body: accepted ? 'Your identity has been verified.' : `Your identity verification was not accepted: ${reason ?? 'no reason given'}.`,
-    link: PATHS.verifyIdentity,
-  }),
-  security: (what: string): InboxNotice => ({
-    category: 'security',
-    title: 'Security notice',
-    body: `${what[0].toUpperCase()}${what.slice(1)}. If this was not you, freeze your account from the email we sent.`,
-    link: PATHS.security,
-  }),
-  supportReplied: (subject: string, requestId: number): InboxNotice => ({
-    category: 'support',
-    title: 'Support replied',
-    body: `There is a reply to your request "${subject}".`,
-    link: helpRequestPath(requestId),
-  }),
-  supportRequestWaiting: (username: string, subject: string, requestId: number): InboxNotice => ({
-    category: 'staff_queue',
-    title: 'Support request waiting',
-    body: `${username} wrote about "${subject}".`,
-    link: supportRequestPath(requestId),
-  }),
-  depositException: (amount: number, coin: string): InboxNotice => ({
-    category: 'staff_queue',
-    title: 'Payment needs a decision',
-    body: `A payment of ${paidIn(amount, coin)} did not match its invoice.`,
-    link: PATHS.chainPayments,
-  }),
-  withdrawalWaiting: (amount: number, username: string): InboxNotice => ({
-    category: 'staff_queue',
-    title: 'Withdrawal waiting',
-    body: `${username} asked to withdraw ${formatUsd(amount)}.`,
-    link: PATHS.manageWithdrawals,
-  }),
-  identityWaiting: (username: string): InboxNotice => ({
-    category: 'staff_queue',
-    title: 'Identity review waiting',
-    body: `${username} sent identity documents to review.`,
-    link: PATHS.manageIdentityVerification,
-  }),
-  canaryRolledBack: (remote: string, version: string): InboxNotice => ({
-    category: 'deployments',
-    title: 'Canary rolled back',
-    body: `The ${remote} remote's canary ${version} was rolled back automatically.`,
-    link: PATHS.deployments,
-  }),
+  earningsCredited:
+    (amount: number, days: number, plans: number): Notice =>
+    (w) =>
+      written('plans', HISTORY, w, T.earningsTitle, {
+        ...T.earningsBody,
+        values: { plans, days, amount: formatUsd(amount, w.locale) },
+      }),
+  planEnded:
+    (title: string, amount: number, renewed: boolean): Notice =>
+    (w) =>
+      written('plans', PLANS, w, renewed ? T.planRenewedTitle : T.planMaturedTitle, {
+        ...(renewed ? T.planRenewedBody : T.planMaturedBody),
+        values: { plan: title, amount: formatUsd(amount, w.locale) },
+      }),
+  withdrawalApproved:
+    (amount: number, coin: string | null): Notice =>
+    (w) =>
+      written('withdrawals', HISTORY, w, T.withdrawalSentTitle, {
+        ...T.withdrawalSentBody,
+        values: { amount: paidIn(w, amount, coin) },
+      }),
+  withdrawalRejected:
+    (amount: number, coin: string | null, reason: string | null): Notice =>
+    (w) =>
+      written(
+        'withdrawals',
+        HISTORY,
+        w,
+        T.withdrawalRejectedTitle,
+        reason
+          ? { ...T.withdrawalRejectedBody, values: { amount: paidIn(w, amount, coin), reason: reasonClause(reason) } }
+          : { ...T.withdrawalRejectedNoReason, values: { amount: paidIn(w, amount, coin) } },
+      ),
+  identityDecided:
+    (accepted: boolean, reason: string | null): Notice =>
+    (w) =>
+      accepted
+        ? written('identity', PATHS.verifyIdentity, w, T.identityVerifiedTitle, T.identityVerifiedBody)
+        : written('identity', PATHS.verifyIdentity, w, T.identityRejectedTitle, {
+            ...T.identityRejectedBody,
+            // The reason's own full stop is dropped, as for the other rejections (the shared rule's English doubled it).
+            values: { reason: reason ? reasonClause(reason) : w.translate(T.identityNoReason) },
+          }),
+  /** A security email's subject (a text in the reader's language), said in the bell too. */
+  security:
+    (what: Message): Notice =>
+    (w) => {
+      const said = w.translate(what);
+      return written('security', PATHS.security, w, T.securityTitle, {
+        ...T.securityBody,
+        values: { what: `${said[0].toLocaleUpperCase(formattingLocale(w.locale))}${said.slice(1)}` },
+      });
+    },
+  supportReplied:
+    (subject: string, requestId: number): Notice =>
+    (w) =>
+      written('support', helpRequestPath(requestId), w, T.supportRepliedTitle, { ...T.supportRepliedBody, values: { subject } }),
+  supportRequestWaiting:
+    (username: string, subject: string, requestId: number): Notice =>
+    (w) =>
+      written('staff_queue', supportRequestPath(requestId), w, T.supportWaitingTitle, {
+        ...T.supportWaitingBody,
+        values: { username, subject },
+      }),
+  depositException:
+    (amount: number, coin: string): Notice =>
+    (w) =>
+      written('staff_queue', PATHS.chainPayments, w, T.depositExceptionTitle, {
+        ...T.depositExceptionBody,
+        values: { amount: paidIn(w, amount, coin) },
+      }),
+  withdrawalWaiting:
+    (amount: number, username: string): Notice =>
+    (w) =>
+      written('staff_queue', PATHS.manageWithdrawals, w, T.withdrawalWaitingTitle, {
+        ...T.withdrawalWaitingBody,
+        values: { username, amount: formatUsd(amount, w.locale) },
+      }),
+  identityWaiting:
+    (username: string): Notice =>
+    (w) =>
+      written('staff_queue', PATHS.manageIdentityVerification, w, T.identityWaitingTitle, { ...T.identityWaitingBody, values: { username } }),
+  canaryRolledBack:
+    (remote: string, version: string): Notice =>
+    (w) =>
+      written('deployments', PATHS.deployments, w, T.canaryTitle, { ...T.canaryBody, values: { remote, version } }),
 } as const;
 
 /**

@@ -12,6 +12,12 @@ export const PSEUDO_LOCALE = 'pseudo';
 /** What a page can be shown in: a supported language, or the pseudo-locale where it is allowed. */
 export type UiLocale = Locale | typeof PSEUDO_LOCALE;
 
+/** How a text is written for one reader: their language's translator and locale (amounts, dates, names). */
+export interface Writer {
+  translate: Translate;
+  locale: UiLocale;
+}
+
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The cookie that keeps a visitor's choice between pages and visits. */
