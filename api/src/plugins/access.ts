@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions, onRequestHookHandler } from 'fastify';
-import { STAFF_PERMISSIONS, staffCan, staffRoleRefusal, type Message, type StaffPermission } from '@arcvest/shared/rules';
+import { STAFF_PERMISSIONS, staffCan, staffRoleRefusalText, type StaffPermission } from '@arcvest/shared/rules';
 import { errorResponses } from '@arcvest/shared/schemas';
 import { HttpError } from '../errors';
 
@@ -117,18 +117,11 @@ function staffGuard(permission: StaffPermission): onRequestHookHandler {
   return async (request) => {
     const role = request.signedIn?.user.staff_role;
     if (staffCan(role, permission)) return;
-    // The rule writes the role names (lower-cased) into its message: they are written here for the reader, the message last.
-    const written: Message[] = [];
-    staffRoleRefusal(
-      role,
-      permission,
-      (message) => {
-        written.push(message);
-        return request.say(message);
-      },
-      request.locale,
+    // The role names go into the message already written for the reader; the handler writes the rest in the same language.
+    throw new HttpError(
+      403,
+      staffRoleRefusalText(role, permission, (message) => request.say(message), request.locale),
     );
-    throw new HttpError(403, written[written.length - 1]);
   };
 }
 

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@arcvest/shared';
+import { activeLocale, useAppSelector, useLingui } from '@arcvest/shared';
 import { staffCan, staffRoleRefusal, type StaffPermission, type StaffRole } from '../rules/staff-roles';
 
 /** The signed-in admin's staff role; null for a user, or before the user is loaded. */
@@ -14,7 +14,8 @@ export function useStaffCan(permission: StaffPermission): boolean {
   return staffCan(useStaffRole(), permission);
 }
 
-/** What the signed-in admin is told when `permission` is not theirs: the server's own 403 text. */
+/** What the signed-in admin is told when `permission` is not theirs: the server's own 403 text, in the page's language. */
 export function useStaffRefusal(permission: StaffPermission): string {
-  return staffRoleRefusal(useStaffRole(), permission);
+  const { _ } = useLingui();
+  return staffRoleRefusal(useStaffRole(), permission, _, activeLocale());
 }
