@@ -21,7 +21,10 @@ describe('what a shared rule says, as messages', () => {
     expect(ruleSays(rule)).toEqual({ name: [REQUIRED], bio: [{ ...TOO_LONG, values: { max: 5 } }] });
   });
 
-  it('keeps a text built from several messages as English, which the pseudo-locale test catches', () => {
-    expect(ruleSays((translate) => `${translate(REQUIRED)} ${translate({ ...TOO_LONG, values: { max: 5 } })}`)).toBe('Required. At most 5 characters.');
+  it('keeps a text built from several messages as English, marked untranslated: the pseudo-locale test catches it', () => {
+    expect(ruleSays((translate) => `${translate(REQUIRED)} ${translate({ ...TOO_LONG, values: { max: 5 } })}`)).toEqual({
+      id: 'api.untranslated',
+      message: 'Required. At most 5 characters.',
+    });
   });
 });
