@@ -5,7 +5,7 @@ import type { Config } from 'jest';
 const swc: [string, Record<string, unknown>] = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 const transform: Config['transform'] = { '^.+\\.(t|j)sx?$': swc };
 
-const browserProject = (name: string): Config => ({
+const browserProject = (name: string, setup: string[] = []): Config => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
@@ -18,7 +18,7 @@ const browserProject = (name: string): Config => ({
   },
   // @scure/base ships only ESM too (the withdrawal address rule).
   transformIgnorePatterns: ['/node_modules/(?!(@web3icons|@scure)/)'],
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts', ...setup],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
@@ -67,8 +67,9 @@ const config: Config = {
     },
     browserProject('shell'),
     browserProject('remote-public'),
-    browserProject('remote-investor'),
-    browserProject('remote-admin'),
+    // The texts the shell adds when it loads the remote: its own and the signed-in rules'.
+    browserProject('remote-investor', ['<rootDir>/src/test-setup.ts']),
+    browserProject('remote-admin', ['<rootDir>/src/test-setup.ts']),
     {
       displayName: 'webpack',
       rootDir: '<rootDir>/webpack',

@@ -39,6 +39,39 @@ const ADMIN_FEATURES = [
   'user-plans-admin',
 ];
 
+/**
+ * Rule files whose texts only signed-in pages and the API say (the console's, the dashboard's, the
+ * notices): their catalogue comes with the dashboard's and the console's own, off the home page's
+ * first view (docs/i18n.md#messages-and-catalogues).
+ */
+const SIGNED_IN_RULES = [
+  'address-book',
+  'adjustments',
+  'approvals',
+  'audit',
+  'chain-keys',
+  'daily-limits',
+  'deployments',
+  'display-message',
+  'greeting',
+  'history',
+  'identity',
+  'identity-review',
+  'identity-upload',
+  'images',
+  'inbox',
+  'invoices',
+  'phone',
+  'portfolio',
+  'sign-ins',
+  'step-up-summary',
+  'support',
+  'transaction-rejection',
+  'user-management',
+  'user-plans',
+  'withdrawal-address',
+].map((name) => `<rootDir>/shared/src/rules/${name}.ts`);
+
 /** A remote's own catalogue (its routes and what its features share) and one per feature, off the first view. */
 function remoteCatalogues(remote: string, features: readonly string[]) {
   const root = `<rootDir>/${remote}/src`;
@@ -65,7 +98,8 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
   catalogs: [
-    { path: '<rootDir>/shared/src/rules/locales/{locale}', include: ['<rootDir>/shared/src/rules'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/shared/src/rules/locales/{locale}', include: ['<rootDir>/shared/src/rules'], exclude: ['**/*.test.*', ...SIGNED_IN_RULES] },
+    { path: '<rootDir>/shared/src/rules/signed-in-locales/{locale}', include: SIGNED_IN_RULES },
     { path: '<rootDir>/shared/src/locales/{locale}', include: ['<rootDir>/shared/src/ui', '<rootDir>/shared/src/i18n'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/api/src/locales/{locale}', include: ['<rootDir>/api/src'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/shell/src/locales/{locale}', include: ['<rootDir>/shell/src'], exclude: ['**/*.test.*'] },

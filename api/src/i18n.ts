@@ -2,6 +2,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import {
   formattingLocale,
   loadRuleMessages,
+  loadSignedInRuleMessages,
   PSEUDO_LOCALE,
   SUPPORTED_LOCALES,
   type Message,
@@ -20,8 +21,8 @@ function loadTranslators(): Promise<Map<UiLocale, Translate>> {
   const locales: UiLocale[] = [...SUPPORTED_LOCALES, PSEUDO_LOCALE];
   return Promise.all(
     locales.map(async (locale): Promise<[UiLocale, Translate]> => {
-      const [rules, own] = await Promise.all([loadRuleMessages(locale), loadApiMessages(locale)]);
-      const i18n = setupI18n({ locale, locales: [formattingLocale(locale)], messages: { [locale]: { ...rules, ...own } } });
+      const [rules, signedIn, own] = await Promise.all([loadRuleMessages(locale), loadSignedInRuleMessages(locale), loadApiMessages(locale)]);
+      const i18n = setupI18n({ locale, locales: [formattingLocale(locale)], messages: { [locale]: { ...rules, ...signedIn, ...own } } });
       return [locale, (message) => i18n._(message)];
     }),
   ).then((entries) => new Map(entries));

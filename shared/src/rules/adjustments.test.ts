@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { ADJUSTMENT_FORM_MESSAGES, feeAboveBalanceMessage, readAdjustmentAmount } from './adjustments';
 import { displayMessageError, DISPLAY_MESSAGE_MESSAGES } from './display-message';
 import type { Translate } from './messages';
-import { loadRuleMessages } from './rule-messages';
+import { loadSignedInRuleMessages } from './rule-messages';
 
 describe('readAdjustmentAmount', () => {
   it('reads dollars into cents without floating point', () => {
@@ -48,7 +48,7 @@ describe("the adjustment and display-message checks in the reader's language", (
   });
 
   it('say them in Spanish, the amounts in Spanish figures', async () => {
-    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const i18n = setupI18n({ locale: 'es', messages: { es: await loadSignedInRuleMessages('es') } });
     const _: Translate = (message) => i18n._(message);
     expect(readAdjustmentAmount(' ', {}, _, 'es')).toEqual({ error: 'Introduzca un importe en dólares.' });
     expect(readAdjustmentAmount('0', {}, _, 'es')).toEqual({ error: 'El importe debe ser mayor que 0,00\u00a0US$.' });

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { AUDIT_ACTION_LABELS, auditActionLabel, auditFilterErrors, summariseAuditDetails } from './audit';
 import type { Translate } from './messages';
-import { loadRuleMessages } from './rule-messages';
+import { loadSignedInRuleMessages } from './rule-messages';
 
 describe('auditActionLabel', () => {
   it('uses the shared words for known actions', () => {
@@ -67,7 +67,7 @@ describe("the audit log's words in the reader's language", () => {
   });
 
   it('say the actions, the checks and the reason in Spanish, the amounts in Spanish figures, and the server keys as recorded', async () => {
-    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const i18n = setupI18n({ locale: 'es', messages: { es: await loadSignedInRuleMessages('es') } });
     const _: Translate = (message) => i18n._(message);
     expect(auditActionLabel('wallet.bonus', _)).toBe('Bonificación otorgada');
     expect(auditActionLabel('user.reset-password', _)).toBe('User reset password');

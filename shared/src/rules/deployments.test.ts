@@ -1,4 +1,5 @@
-import { activateLocale, i18n } from '../i18n/i18n';
+import { activateLocale, addCatalogue, i18n } from '../i18n/i18n';
+import { loadSignedInRuleMessages } from './rule-messages';
 import {
   CANARY_SHARE_MAX,
   CANARY_SHARE_MESSAGE,
@@ -48,6 +49,8 @@ it("reads a remote's first-view files from its manifest: the entry and the ./rou
 });
 
 describe("the canary share's message", () => {
+  // The console's texts, which the console adds (remote-admin/src/messages.ts).
+  beforeAll(() => addCatalogue(loadSignedInRuleMessages));
   afterEach(() => activateLocale('en'));
 
   it('is English for the API and the release command', () => {

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { IDENTITY_REVIEW_MESSAGES, MAX_REJECTION_REASON_LENGTH, rejectionReasonError } from './identity-review';
-import { loadRuleMessages } from './rule-messages';
+import { loadSignedInRuleMessages } from './rule-messages';
 import type { Translate } from './messages';
 
 describe('rejectionReasonError', () => {
@@ -16,7 +16,7 @@ describe('rejectionReasonError', () => {
   });
 
   it("says why in the reader's language", async () => {
-    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const i18n = setupI18n({ locale: 'es', messages: { es: await loadSignedInRuleMessages('es') } });
     const _: Translate = (message) => i18n._(message);
     expect(rejectionReasonError('', _)).toBe('Indique el motivo del rechazo.');
     expect(rejectionReasonError('a'.repeat(MAX_REJECTION_REASON_LENGTH + 1), _)).toBe('Limite el motivo a 300 caracteres.');

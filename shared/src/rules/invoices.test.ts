@@ -8,7 +8,7 @@ import {
   paymentUri,
 } from './invoices';
 import { inEnglish, type Translate } from './messages';
-import { loadRuleMessages } from './rule-messages';
+import { loadSignedInRuleMessages } from './rule-messages';
 
 describe('paymentUri: the wallet link an invoice’s QR code holds', () => {
   it('BIP 21 for BTC, with the amount in BTC, trailing zeros dropped', () => {
@@ -68,7 +68,7 @@ describe('invoiceRejectionReasonError: the reason the user reads on their invoic
   });
 
   it("says it in the reader's language", async () => {
-    const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': await loadRuleMessages('pt-BR') } });
+    const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': await loadSignedInRuleMessages('pt-BR') } });
     const _: Translate = (message) => i18n._(message);
     expect(invoiceRejectionReasonError('', _)).toBe('Informe o motivo que o usuário verá.');
     expect(invoiceRejectionReasonError('a'.repeat(MAX_INVOICE_REJECTION_REASON_LENGTH + 1), _)).toBe('Limite o motivo a 500 caracteres.');

@@ -8,3 +8,14 @@ import type { UiLocale } from './locale';
  */
 export const loadRuleMessages = async (locale: UiLocale): Promise<Messages> =>
   ((await import(/* webpackChunkName: "messages-rules-[request]" */ /* webpackInclude: /\.ts$/ */ `./locales/${locale}`)) as { messages: Messages }).messages;
+
+/**
+ * The rules' texts only signed-in pages say (the console's and the dashboard's, the notices): the
+ * dashboard's and the console's `loadMessages` add them, the home page never fetches them.
+ */
+export const loadSignedInRuleMessages = async (locale: UiLocale): Promise<Messages> =>
+  (
+    (await import(/* webpackChunkName: "messages-rules-signed-in-[request]" */ /* webpackInclude: /\.ts$/ */ `./signed-in-locales/${locale}`)) as {
+      messages: Messages;
+    }
+  ).messages;

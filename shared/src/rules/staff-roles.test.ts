@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { withdrawalThresholdText } from './approvals';
 import type { Translate } from './messages';
-import { loadRuleMessages } from './rule-messages';
+import { loadRuleMessages, loadSignedInRuleMessages } from './rule-messages';
 import { invitationSentText, roleChangedText, STAFF_MESSAGES, STAFF_PERMISSIONS, STAFF_ROLES, staffCan, staffRoleRefusal } from './staff-roles';
 
 describe('staff roles', () => {
@@ -28,7 +28,7 @@ describe('staff roles', () => {
   });
 
   it("says the refusal and the four-eyes threshold in the reader's language", async () => {
-    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const i18n = setupI18n({ locale: 'es', messages: { es: { ...(await loadRuleMessages('es')), ...(await loadSignedInRuleMessages('es')) } } });
     const _: Translate = (message) => i18n._(message);
     expect(staffRoleRefusal('support', 'money.decide', _, 'es')).toBe('Su rol de personal (soporte) no permite esto: se necesita propietario o finanzas.');
     expect(staffRoleRefusal('auditor', 'support.answer', _, 'es')).toBe(
@@ -43,7 +43,7 @@ describe('staff roles', () => {
     expect(STAFF_MESSAGES.roleChanged('ada', 'compliance')).toBe('ada is now in compliance.');
     expect(STAFF_MESSAGES.invited('ada@example.test')).toBe('Invitation sent to ada@example.test. The link works once, for 72 hours.');
     expect(STAFF_MESSAGES.lastOwner).toBe('The last owner cannot be given another role.');
-    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const i18n = setupI18n({ locale: 'es', messages: { es: { ...(await loadRuleMessages('es')), ...(await loadSignedInRuleMessages('es')) } } });
     const _: Translate = (message) => i18n._(message);
     expect(roleChangedText('ada', 'owner', _, 'es')).toBe('ada ahora es propietario.');
     expect(roleChangedText('ada', 'finance', _, 'es')).toBe('ada ahora está en finanzas.');

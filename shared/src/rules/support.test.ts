@@ -18,7 +18,7 @@ import {
   SUPPORT_STATUS_LABELS,
   SUPPORT_STATUS_TEXTS,
 } from './support';
-import { loadRuleMessages } from './rule-messages';
+import { loadSignedInRuleMessages } from './rule-messages';
 import type { Translate } from './messages';
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -76,7 +76,7 @@ describe('support limits', () => {
   });
 
   it("says the saved reply's checks, the statuses and the age filters in the reader's language", async () => {
-    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const i18n = setupI18n({ locale: 'es', messages: { es: await loadSignedInRuleMessages('es') } });
     const _: Translate = (message) => i18n._(message);
     expect(savedReplyErrors({ title: '', body: '' }, _)).toEqual({ title: ['Ponga un título a la respuesta guardada.'], body: ['Escriba un mensaje.'] });
     expect(savedReplyErrors({ title: 'x'.repeat(81), body: 'Hola' }, _)).toEqual({ title: ['El título puede tener como máximo 80 caracteres.'] });

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import type { Translate } from './messages';
-import { loadRuleMessages } from './rule-messages';
+import { loadSignedInRuleMessages } from './rule-messages';
 import {
   MAX_TRANSACTION_REJECTION_REASON_LENGTH,
   TRANSACTION_REJECTION_MESSAGES,
@@ -32,7 +32,7 @@ describe('transactionRejectionReasonError', () => {
   });
 
   it("says the refusals in the reader's language", async () => {
-    const i18n = setupI18n({ locale: 'es', messages: { es: await loadRuleMessages('es') } });
+    const i18n = setupI18n({ locale: 'es', messages: { es: await loadSignedInRuleMessages('es') } });
     const _: Translate = (message) => i18n._(message);
     expect(transactionRejectionReasonError('  ', _)).toBe('Escriba el motivo o déjelo en blanco.');
     expect(transactionRejectionReasonError('a'.repeat(MAX_TRANSACTION_REJECTION_REASON_LENGTH + 1), _)).toBe('Limite el motivo a 300 caracteres.');

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { inEnglish, type Translate } from './messages';
-import { loadRuleMessages } from './rule-messages';
+import { loadSignedInRuleMessages } from './rule-messages';
 import { USER_MANAGEMENT_TEXTS } from './user-management';
 
 describe('user management texts', () => {
@@ -12,7 +12,7 @@ describe('user management texts', () => {
   });
 
   it("say the console's own-account notes in Portuguese", async () => {
-    const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': await loadRuleMessages('pt-BR') } });
+    const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': await loadSignedInRuleMessages('pt-BR') } });
     const _: Translate = (message) => i18n._(message);
     expect(_(USER_MANAGEMENT_TEXTS.suspendSelf)).toBe('Você não pode suspender sua própria conta.');
     expect(_(USER_MANAGEMENT_TEXTS.deleteSelf)).toBe('Você não pode excluir sua própria conta.');
