@@ -13,8 +13,12 @@ import type { ComponentType } from 'react';
 import { findMismatches, IncompatibleRemoteError } from './compatibility';
 import { reportRemoteError, startRemoteReports } from './remote-reports';
 
-/** Waits before each retry of a failed load; the fallback shows only once all have failed. */
-export const RETRY_DELAYS_MS = [250, 750];
+/**
+ * Waits before each retry of a failed load; the fallback shows only once all have failed. After an
+ * outage each of an area's files (its entry, its routes, its texts) can fail once more before it
+ * loads (seen in Chromium): one try per file.
+ */
+export const RETRY_DELAYS_MS = [250, 750, 1500];
 
 /** The versions of React, react-dom and @arcvest/shared in the shell's build (webpack/index.ts). */
 const PROVIDED: Record<string, string> = JSON.parse(process.env.SHARED_LIBRARY_VERSIONS ?? '{}');

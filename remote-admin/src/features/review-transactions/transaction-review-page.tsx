@@ -58,7 +58,7 @@ export function TransactionReviewPage({ type }: { type: ReviewType }) {
       ) : (
         <>
           {groups.map((group) => (
-            <MonthSection key={group.key} label={group.label} items={group.items} onOpen={setSelected} />
+            <MonthSection key={group.key} month={group.key} label={group.label} items={group.items} onOpen={setSelected} />
           ))}
           <LoadMore query={query} failure={_(labels.olderFailed)} />
         </>
@@ -94,13 +94,14 @@ function useConfirmationsWaiting(): Set<string> {
   return useMemo(() => new Set(waiting.filter((approval) => approval.kind === 'withdrawal.confirm').flatMap((approval) => approval.target ?? [])), [waiting]);
 }
 
-function MonthSection({ label, items, onOpen }: { label: string; items: Transaction[]; onOpen: (item: Transaction) => void }) {
+/** `month` is the group's key: YYYY-MM, or 'unknown' for dates that cannot be read. */
+function MonthSection({ month, label, items, onOpen }: { month: string; label: string; items: Transaction[]; onOpen: (item: Transaction) => void }) {
   const { _ } = useLingui();
   const headingId = useId();
   const waiting = useConfirmationsWaiting();
   return (
     <section className="review-month" aria-labelledby={headingId}>
-      <h2 id={headingId}>{label}</h2>
+      <h2 id={headingId}>{month === 'unknown' ? label : <time dateTime={month}>{label}</time>}</h2>
       <ul className="review-rows">
         {items.map((item) => (
           <li key={item.id}>
@@ -126,7 +127,9 @@ function MonthSection({ label, items, onOpen }: { label: string; items: Transact
               ) : (
                 <span className={`review-status review-status-${item.status}`}>{_(STATUS_LABELS[item.status])}</span>
               )}
-              <span className="review-date">{formatDateTime(item.created_at, undefined, activeLocale())}</span>
+              <time className="review-date" dateTime={item.created_at}>
+                {formatDateTime(item.created_at, undefined, activeLocale())}
+              </time>
             </button>
           </li>
         ))}
