@@ -80,6 +80,7 @@ module.exports = tseslint.config(
       '*/src/locales/*.ts',
       '*/src/features/*/locales/*.ts',
       'shared/src/rules/locales/*.ts',
+      'shared/src/rules/signed-in-locales/*.ts',
     ],
   },
   {
