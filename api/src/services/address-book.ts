@@ -1,16 +1,5 @@
-import {
-  addressLabelError,
-  DEFAULT_LOCALE,
-  formatUtc,
-  onlySavedInForce,
-  sameAddress,
-  type Message,
-  type Locale,
-  type Translate,
-  type UiLocale,
-} from '@arcvest/shared/rules';
-import type { AddressBookSettings, Coin, WithdrawalAddress, WithdrawalAddressBody } from '@arcvest/shared/schemas';
-import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
+import { addressLabelError, DEFAULT_LOCALE, formatUtc, onlySavedInForce, sameAddress, type Message, type Locale, type UiLocale } from '@arcvest/shared/rules';
+import type { AddressBookSettings, WithdrawalAddress, WithdrawalAddressBody } from '@arcvest/shared/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { lockUser } from '../db/repositories/users';
@@ -19,6 +8,7 @@ import type { UserRow, WithdrawalAddressRow } from '../db/tables';
 import { HttpError, invalidFields, ruleSays, USER_NOT_FOUND, type ApiFieldErrors } from '../errors';
 import { translatorFor } from '../i18n';
 import { ADDRESS_TEXTS } from './addresses';
+import { withdrawalAddressProblem } from './withdrawal-address-problem';
 import type { AccountProtectionService } from './account-protection';
 import { addressSavedNotice } from './notification-emails';
 import type { ExpectedOrigin } from './passkeys';
@@ -31,21 +21,6 @@ export const ADDRESS_BOOK_TEXTS = {
   onlySavedOff: /*i18n*/ { id: 'api.addressBook.onlySavedOff', message: 'Withdrawals may go to any address from {at}.' },
   onlySavedAlreadyOff: /*i18n*/ { id: 'api.addressBook.onlySavedAlreadyOff', message: 'Withdrawals may go to any address.' },
 } satisfies Record<string, Message>;
-
-/**
- * What is wrong with an address for `coin`, as a message the error handler writes in the
- * reader's language (null when it is fine). The rule writes the network it names (USDT's TRC20)
- * inside its message, so that part is written here with the reader's `translate`; the message is
- * the last one the rule wrote.
- */
-export function withdrawalAddressProblem(coin: Coin, address: string, translate: Translate): Message | null {
-  const written: Message[] = [];
-  const text = withdrawalAddressError(coin, address, (message) => {
-    written.push(message);
-    return translate(message);
-  });
-  return text === null ? null : written[written.length - 1];
-}
 
 function toEntry(row: WithdrawalAddressRow): WithdrawalAddress {
   return { id: row.id, payment_method: row.payment_method, address: row.address, label: row.label, created_at: row.created_at, usable_from: row.usable_from };

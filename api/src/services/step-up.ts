@@ -28,7 +28,7 @@ import { recordAudit } from '../db/repositories/audit';
 import type { StepUpRow, UserRow } from '../db/tables';
 import { HttpError, invalidField, invalidFields, type ApiFieldErrors } from '../errors';
 import type { AccountProtectionService } from './account-protection';
-import { withdrawalAddressProblem } from './address-book';
+import { withdrawalAddressProblem } from './withdrawal-address-problem';
 import { writerFor } from '../i18n';
 import type { Mailer, MailMessage } from './mailer';
 import { letterIn } from './notification-emails';

@@ -22,7 +22,8 @@ import { listWithdrawalAddresses } from '../db/repositories/withdrawal-addresses
 import type { UserRow } from '../db/tables';
 import { HttpError, invalidField, ruleSays } from '../errors';
 import { translatorFor } from '../i18n';
-import { onlySavedSetting, withdrawalAddressProblem } from './address-book';
+import { onlySavedSetting } from './address-book';
+import { withdrawalAddressProblem } from './withdrawal-address-problem';
 import type { AccountProtectionService } from './account-protection';
 import type { PriceService } from './prices';
 import type { ExpectedOrigin } from './passkeys';
