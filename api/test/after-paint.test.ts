@@ -11,7 +11,7 @@ const PAGE =
 /** The inline scripts of a page, and its JSON list of tags. */
 function parts(html: string) {
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-  const list = /<script type="application\/json" id="after-paint">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const list = /<script type="application\/json" id="after-paint"(?: data-wait-for="visitor")?>([\s\S]*?)<\/script>/.exec(html)?.[1];
   return { inline, tags: list === undefined ? null : JSON.parse(list) };
 }
 
@@ -32,10 +32,19 @@ describe("a page's scripts after its first paint", () => {
     expect(html).toContain('<div id="root" data-prerendered><h1>Home</h1></div><script type="application/json" id="after-paint">');
   });
 
-  it("has one inline script, the one the pages' Content-Security-Policy allows by its hash", () => {
-    const { inline } = parts(withScriptsAfterPaint(PAGE));
-    expect(inline).toHaveLength(1);
-    expect(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`).toBe(PAINT_FIRST_HASH);
+  it("has one inline script, the one the pages' Content-Security-Policy allows by its hash, whatever the scripts wait for", () => {
+    for (const waitFor of ['paint', 'visitor'] as const) {
+      const { inline } = parts(withScriptsAfterPaint(PAGE, waitFor));
+      expect(inline).toHaveLength(1);
+      expect(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`).toBe(PAINT_FIRST_HASH);
+    }
+  });
+
+  it("marks the list of a page whose scripts wait for the visitor's first move, and no other", () => {
+    const waiting = withScriptsAfterPaint(PAGE, 'visitor');
+    expect(waiting).toContain('<script type="application/json" id="after-paint" data-wait-for="visitor">');
+    expect(parts(waiting).tags).toEqual(parts(withScriptsAfterPaint(PAGE)).tags);
+    expect(withScriptsAfterPaint(PAGE)).toContain('<script type="application/json" id="after-paint">');
   });
 
   it('keeps a `<` in a file name from ending the list early, and leaves a page without scripts as it is', () => {

@@ -19,8 +19,8 @@ test("a visitor's home page requests no investor or admin code", async ({ page }
 test("the page's HTML carries the runtime config and asks for the first view's files at once, each file once", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/about-us');
-  await expect(page.getByRole('heading', { level: 1, name: 'About Arcvest' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const files = requested.filter((pathname) => /\.(js|css|json)$/.test(pathname));
   expect(files).toEqual(expect.arrayContaining(['/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from '../support/hydration';
+import { hydrated, visitorMoves } from '../support/hydration';
 
 /*
  * The public pages the server sends as HTML (docs/performance.md#pages-that-paint-before-their-script):
@@ -9,10 +9,10 @@ import { hydrated } from '../support/hydration';
  */
 
 const PRERENDERED = [
-  { path: '/', heading: 'Fixed-term crypto plans with daily returns' },
-  { path: '/about-us', heading: 'About Arcvest' },
-  { path: '/signup', heading: 'Create your account' },
-  { path: '/login', heading: 'Sign in' },
+  { path: '/', heading: 'Fixed-term crypto plans with daily returns', awaitsVisitor: true },
+  { path: '/about-us', heading: 'About Arcvest', awaitsVisitor: true },
+  { path: '/signup', heading: 'Create your account', awaitsVisitor: false },
+  { path: '/login', heading: 'Sign in', awaitsVisitor: false },
 ] as const;
 
 /** The TradingView embeds never reach the (closed) network; when each was asked for is recorded in the page. */
@@ -39,7 +39,9 @@ test("the home page's HTML, before any script, has the hero, the one-second load
   expect(html).toMatch(/<h1 id="hero-heading">.*Fixed-term crypto plans with daily returns/);
   expect(html).toContain('class="page-loader-overlay" role="status"');
   // The plans change at any time: the HTML holds their cards' skeleton, the browser fills them in.
-  expect(html).toMatch(/<section class="container home-section" aria-labelledby="plans-heading"><h2 id="plans-heading">Investment plans<\/h2>.*Loading plans/);
+  expect(html).toMatch(
+    /<section class="container home-section" aria-labelledby="plans-heading" data-awaits-script="true"><h2 id="plans-heading">Investment plans<\/h2>.*Loading plans/,
+  );
   // Curl's Accept gets the same page.
   expect(await (await request.get('/', { headers: { accept: '*/*' } })).text()).toContain('data-prerendered');
 });
@@ -67,7 +69,7 @@ test.describe('without JavaScript', () => {
   }
 });
 
-for (const { path, heading } of PRERENDERED) {
+for (const { path, heading, awaitsVisitor } of PRERENDERED) {
   test(`${path} is hydrated in place, with no console error, the config from the page and the widgets after the first paint`, async ({ page }) => {
     const errors: string[] = [];
     // Every console error but the held widget's own failed request (holdTradingView).
@@ -78,6 +80,7 @@ for (const { path, heading } of PRERENDERED) {
     await holdTradingView(page);
 
     await page.goto(path);
+    if (awaitsVisitor) await visitorMoves(page);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading === document.querySelector('main h1'))).toBe(true);
@@ -117,6 +120,48 @@ for (const { path, heading } of PRERENDERED) {
     expect(errors).toEqual([]);
   });
 }
+
+test.describe('pages whose scripts wait for the visitor', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const path of ['/', '/about-us']) {
+    test(`${path} asks for no script until the visitor moves; a click made before it is hydrated is made once it is`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && asked.push(request.url()));
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(asked).toEqual([]);
+
+      // The scripts held at the network: the click lands on the page as its HTML drew it.
+      let release = () => undefined as void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      release();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    });
+  }
+
+  test('the home page asks for its scripts once its plan cards near the screen, with no move', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 3200 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Starter plan' })).toBeVisible();
+  });
+
+  test("a signed-in visitor's page asks for its scripts after the first paint, with no move", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('access_token', 'a-token-the-server-will-refuse'));
+    const asked: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && asked.push(request.url()));
+    await page.goto('/about-us');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+  });
+});
 
 test('a visitor who scrolls before the script has run stays where they are when it hydrates', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });

@@ -26,6 +26,14 @@ export const PAGE_CHUNKS: Record<string, string | null> = {
   '/login': 'page-login',
 };
 
+/**
+ * The pages whose scripts wait for the visitor's first move (a touch, a scroll, a key, the pointer)
+ * or for their plan cards to near the screen, rather than load after the first paint: all they show
+ * is in their HTML, and each fires HydrationSignal for the clicks held until it is hydrated
+ * (api/src/routes/web/after-paint.ts, docs/performance.md#scripts-on-the-visitors-first-move).
+ */
+export const PAGES_AWAITING_VISITOR: readonly string[] = ['/', '/about-us', '/terms-and-conditions', '/privacy-policy'];
+
 /** A page at its URL in any language (`/es/about-us`): the routes under the language's prefix, as the shell mounts them. */
 export const renderPage: RenderPage = async (pathname, config, locale) => {
   const { locale: urlLocale, path } = splitLocalePath(pathname);

@@ -209,6 +209,17 @@ export const PRERENDER_SLOT = '@@arcvest-remote-area@@';
 /** The attribute of `#root` by which the shell knows the page came as HTML and is to be hydrated. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /**
+ * The access token lives in localStorage under `access_token`, the key the original client used
+ * (store/token-storage.ts); a page's inline script reads it too (api/src/routes/web/after-paint.ts).
+ */
+export const TOKEN_KEY = 'access_token';
+/**
+ * The event a page sent as HTML fires on `window` once React has hydrated the page itself (its
+ * `HydrationSignal`): a page whose scripts wait for the visitor (api/src/routes/web/after-paint.ts)
+ * holds the clicks made before it and replays them then.
+ */
+export const PAGE_HYDRATED_EVENT = 'arcvest:page-hydrated';
+/**
  * In a build's dist (webpack/index.ts), the server bundle that renders its pages (exporting
  * `renderPage`, and in a remote `PAGE_CHUNKS`), and the stylesheets of each named chunk.
  */

@@ -1,5 +1,4 @@
-/** The access token lives in localStorage under `access_token`, the key the original client used. */
-export const TOKEN_KEY = 'access_token';
+import { TOKEN_KEY } from '../rules/page-meta';
 
 export function readToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);

@@ -96,8 +96,11 @@ export function createNotFoundHandler(config: Config, deployments: DeploymentSer
     );
     // A page with a query (a link's prefilled form) is the browser's to render: the HTML would be the page without it.
     const page = request.url.includes('?') ? null : await prerenderedPage(pathname, deployments.servedBuild('public', visitor.bucket), runtimeConfig, locale);
-    // A page sent as HTML paints from it, its scripts requested after (after-paint.ts); the others are drawn by their scripts.
-    const { body, encoding } = compressedPage(page ? withScriptsAfterPaint(withPrerenderedPage(html, page)) : html, request.headers['accept-encoding']);
+    // A page sent as HTML paints from it, its scripts requested after, or on the visitor's first move (after-paint.ts); the others are drawn by their scripts.
+    const { body, encoding } = compressedPage(
+      page ? withScriptsAfterPaint(withPrerenderedPage(html, page), page.awaitsVisitor ? 'visitor' : 'paint') : html,
+      request.headers['accept-encoding'],
+    );
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(isKnownPagePath(pathname) ? 200 : 404)

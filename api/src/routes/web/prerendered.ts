@@ -10,12 +10,15 @@ import type { RuntimeConfigResponse } from '@arcvest/shared/schemas';
 interface ServerBundle {
   renderPage(pathname: string, config: RuntimeConfigResponse, locale: UiLocale): Promise<string | null>;
   PAGE_CHUNKS?: Record<string, string | null>;
+  PAGES_AWAITING_VISITOR?: readonly string[];
 }
 
 /** A page as HTML: what goes into `#root`, and the remote's stylesheets the page needs besides its first view's. */
 export interface PrerenderedPage {
   root: string;
   stylesheets: string[];
+  /** Whether its scripts wait for the visitor's first move rather than the first paint (after-paint.ts). */
+  awaitsVisitor: boolean;
 }
 
 /** The remote's build this visitor gets: its folder on disk and its URL (DeploymentService.servedBuild). */
@@ -54,7 +57,7 @@ export function stitchPage(frame: string, page: string | null): string | null {
  * bring, which the HTML only preloads, linked instead: preloaded stylesheets would apply only once
  * the scripts ran, and the page would paint unstyled, then jump.
  */
-export function withPrerenderedPage(html: string, page: PrerenderedPage): string {
+export function withPrerenderedPage(html: string, page: Pick<PrerenderedPage, 'root' | 'stylesheets'>): string {
   const stylesheets = page.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   return html
     .replace(/<link rel="?preload"? href="?([^"\s>]+)"? as="?style"?\s*\/?>/g, '<link rel="stylesheet" href="$1">')
@@ -101,7 +104,14 @@ export function createPrerenderer(shellDist: string, log: FastifyBaseLogger) {
     if (pages.has(key)) return pages.get(key) ?? null;
     const frame = await shell.bundle.renderPage(pathname, config, locale);
     const root = frame === null ? null : stitchPage(frame, await area.bundle.renderPage(pathname, config, locale));
-    const page = root === null ? null : { root, stylesheets: stylesOf(remote, area.bundle.PAGE_CHUNKS[pagePath]) };
+    const page =
+      root === null
+        ? null
+        : {
+            root,
+            stylesheets: stylesOf(remote, area.bundle.PAGE_CHUNKS[pagePath]),
+            awaitsVisitor: area.bundle.PAGES_AWAITING_VISITOR?.includes(pagePath) ?? false,
+          };
     if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value as string);
     pages.set(key, page);
     return page;

@@ -1,4 +1,4 @@
-import { PageLoaderOverlay, useLingui } from '@arcvest/shared';
+import { HydrationSignal, PageLoaderOverlay, useLingui } from '@arcvest/shared';
 import { SiteFooter } from '../../components/site-footer';
 import { CoinStrip } from './coin-strip';
 import { RISK_WARNING } from './content';
@@ -13,13 +13,15 @@ import './home.css';
 
 /**
  * The home page, in the order of docs/product.md#public-site, under the 1-second loader: the page
- * is there from the first paint (the server sends it as HTML), the loader ends by CSS.
+ * is there from the first paint (the server sends it as HTML), the loader ends by CSS. Its scripts
+ * wait for the visitor's first move (prerender.tsx), so it signals once hydrated (HydrationSignal).
  */
 export function HomePage() {
   const { _ } = useLingui();
   return (
     <>
       <PageLoaderOverlay />
+      <HydrationSignal />
       <Hero />
       <MarketTicker />
       <WhySection />

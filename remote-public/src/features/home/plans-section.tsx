@@ -8,7 +8,8 @@ export function PlansSection() {
   const { _ } = useLingui();
 
   return (
-    <section className="container home-section" aria-labelledby="plans-heading">
+    // The cards come with the page's script: near the screen, the section asks for it (api/src/routes/web/after-paint.ts).
+    <section className="container home-section" aria-labelledby="plans-heading" data-awaits-script>
       <h2 id="plans-heading">{_(HOME_HEADINGS.plans)}</h2>
       <PlansLoader>
         {(plans) =>

@@ -1,4 +1,16 @@
-import { activeLocale, getRuntimeConfig, Link, PageLoaderOverlay, PATHS, preloadOnIntent, selectUser, Trans, useAppSelector, useLingui } from '@arcvest/shared';
+import {
+  activeLocale,
+  getRuntimeConfig,
+  HydrationSignal,
+  Link,
+  PageLoaderOverlay,
+  PATHS,
+  preloadOnIntent,
+  selectUser,
+  Trans,
+  useAppSelector,
+  useLingui,
+} from '@arcvest/shared';
 import { useId } from 'react';
 import { SiteFooter } from '../../components/site-footer';
 import type { InfoContentSource, InfoSection, InfoText } from './content/types';
@@ -69,6 +81,7 @@ export function InfoPage({ content }: { content: InfoContentSource }) {
   return (
     <>
       <PageLoaderOverlay />
+      <HydrationSignal />
       <article className="container info-page" aria-labelledby={titleId}>
         <header className="info-header">
           <h1 id={titleId}>
