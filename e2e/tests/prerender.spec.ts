@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, visitorMoves } from '../support/hydration';
+import { hydrated } from '../support/hydration';
 
 /*
  * The public pages the server sends as HTML (docs/performance.md#pages-that-paint-before-their-script):
@@ -69,7 +69,7 @@ test.describe('without JavaScript', () => {
   }
 });
 
-for (const { path, heading, awaitsVisitor } of PRERENDERED) {
+for (const { path, heading } of PRERENDERED) {
   test(`${path} is hydrated in place, with no console error, the config from the page and the widgets after the first paint`, async ({ page }) => {
     const errors: string[] = [];
     // Every console error but the held widget's own failed request (holdTradingView).
@@ -80,7 +80,6 @@ for (const { path, heading, awaitsVisitor } of PRERENDERED) {
     await holdTradingView(page);
 
     await page.goto(path);
-    if (awaitsVisitor) await visitorMoves(page);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading === document.querySelector('main h1'))).toBe(true);
@@ -124,7 +123,7 @@ for (const { path, heading, awaitsVisitor } of PRERENDERED) {
 test.describe('pages whose scripts wait for the visitor', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const path of ['/', '/about-us']) {
+  for (const { path } of PRERENDERED.filter((page) => page.awaitsVisitor)) {
     test(`${path} asks for no script until the visitor moves; a click made before it is hydrated is made once it is`, async ({ page }) => {
       const asked: string[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && asked.push(request.url()));

@@ -66,11 +66,10 @@ describe('typed headline', () => {
     for (let elapsed = 0; elapsed < ms; elapsed += 5) act(() => jest.advanceTimersByTime(5));
   }
 
-  it('types, holds, deletes and moves to the next phrase', () => {
+  it('starts on the first phrase whole, holds it, deletes it and types the next', () => {
     setReducedMotion(false);
     jest.useFakeTimers();
     renderWithProviders(<Typed />);
-    advance(70 * 3);
     expect(screen.getByText('Abc')).toBeInTheDocument();
     advance(1000);
     expect(screen.getByText('Abc')).toBeInTheDocument();
@@ -78,6 +77,8 @@ describe('typed headline', () => {
     expect(screen.getByText('A')).toBeInTheDocument();
     advance(35 * 2 + 70);
     expect(screen.getByText('X')).toBeInTheDocument();
+    advance(70);
+    expect(screen.getByText('Xy')).toBeInTheDocument();
   });
 
   it('stands still on the first phrase when motion should be reduced', () => {

@@ -16,12 +16,14 @@ function onReducedMotionChange(changed: () => void): () => void {
 }
 
 /**
- * Types each phrase, holds it, deletes it and moves to the next, forever. With reduced motion
- * it shows the first phrase still.
+ * Starts on the first phrase whole, holds it, deletes it and types the next, forever. With reduced
+ * motion it shows the first phrase still. Whole from the start: the server's HTML (and so the
+ * hydrating render) shows the heading, and the home page's script may come only on the visitor's
+ * first move (docs/performance.md#scripts-on-the-visitors-first-move).
  */
 export function useTypedText(phrases: readonly string[]): string {
-  const [state, setState] = useState({ phrase: 0, length: 0, deleting: false });
-  // The server's HTML (and so the hydrating render) has the animated start; the browser's preference follows at once.
+  const [state, setState] = useState({ phrase: 0, length: phrases[0].length, deleting: false });
+  // The browser's reduced-motion preference is read after hydration, which renders the server's start.
   const still = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
 
   useEffect(() => {
