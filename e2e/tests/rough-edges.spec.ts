@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { hydrated } from '../support/hydration';
 import { DEMO_PASSWORD } from '../support/server';
 import { signIn } from '../support/session';
 import { signUpInvestor } from '../support/sign-up';
@@ -215,6 +216,8 @@ test.describe('at 375 px', () => {
     const live = { ...(await (await request.get('/api/crypto-prices')).json()), stale: false, updated_at: new Date().toISOString() };
     await page.route('**/api/crypto-prices', (route) => route.fulfill({ json: live }));
     await page.goto('/');
+    // The strip comes with the page's script, which a phone's first view asks for on the visitor's first move.
+    await hydrated(page);
     const prices = page.getByRole('list', { name: 'Prices in US dollars' });
     await expect(prices.getByRole('listitem')).toHaveCount(5);
     await expect(page.getByText(/^Live prices are unavailable/)).toHaveCount(0);
