@@ -14,6 +14,8 @@ export async function largestPaintElement(url: string, token: string | null): Pr
       await page.goto(new URL('/api/plans', url).href);
       await page.evaluate((value) => localStorage.setItem('access_token', value), token);
     }
+    // A signed-in page holds its event stream open (docs/notifications.md), so its network is never idle: the stream paints nothing.
+    await page.route(/\/api\/events(\?|$)/, (route) => route.abort());
     await page.goto(url, { waitUntil: 'networkidle' });
     return await page.evaluate(
       () =>

@@ -9,7 +9,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
 // The file names the API server reads (api/src/routes/web/prerendered.ts): one definition.
-import { CHUNK_STYLES_FILE, SERVER_RENDER_FILE } from '../shared/src/rules/page-meta';
+import { CHUNK_FILES_FILE, SERVER_RENDER_FILE } from '../shared/src/rules/page-meta';
 
 export interface AppOptions {
   /** Federation name: `shell`, `public`, `investor` or `admin`. */
@@ -140,19 +140,22 @@ class PreloadStartChunksPlugin {
 }
 
 /**
- * Writes CHUNK_STYLES_FILE: for each named chunk group of the client build (a page loaded
- * with `import(/* webpackChunkName: "page-x" *\/ ...)`), the stylesheets it loads. A page the server
- * sends as HTML links them, so it paints styled before the chunk's script runs.
+ * Writes CHUNK_FILES_FILE: for each named chunk group of a remote's client build (a page loaded with
+ * `import(/* webpackChunkName: "page-x" *\/ ...)`), the scripts and stylesheets it loads, its
+ * split-off dependencies included. The server reads it: a page it sends as HTML links its chunk's
+ * stylesheets, so it paints styled before the chunk's script runs (api/src/routes/web/prerendered.ts);
+ * an area's landing page preloads its code and texts (`landing`, `landing-messages-<locale>`,
+ * api/src/routes/web/preload.ts).
  */
-class ChunkStylesPlugin {
+class ChunkFilesPlugin {
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('ChunkStylesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ChunkStylesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const styles: Record<string, string[]> = {};
+    compiler.hooks.thisCompilation.tap('ChunkFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files: Record<string, string[]> = {};
         for (const [name, group] of compilation.namedChunkGroups) {
-          styles[name] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.css'))).sort();
+          files[name] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file))).sort();
         }
-        compilation.emitAsset(CHUNK_STYLES_FILE, new webpack.sources.RawSource(JSON.stringify(styles)));
+        compilation.emitAsset(CHUNK_FILES_FILE, new webpack.sources.RawSource(JSON.stringify(files)));
       });
     });
   }
@@ -241,7 +244,7 @@ export function createWebpackConfig(options: AppOptions) {
         }),
         new HtmlWebpackPlugin({ title: options.title, template: path.join(__dirname, 'index.html'), favicon: path.join(__dirname, 'favicon.svg') }),
         ...(isShell && production ? [new PreloadStartChunksPlugin()] : []),
-        ...(options.serverRender && production ? [new ChunkStylesPlugin()] : []),
+        ...(!isShell && production ? [new ChunkFilesPlugin()] : []),
         // What the shell provides, compared with each remote's manifest before the remote loads.
         new webpack.DefinePlugin({ 'process.env.SHARED_LIBRARY_VERSIONS': JSON.stringify(JSON.stringify(sharedLibraryVersions(options.dir))) }),
         ...(production

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { forEachDatabase } from './databases';
 import { publish, publishCanary } from '../src/deployments/releases';
+import { CHUNK_FILES_FILE } from '@arcvest/shared/rules';
 import { catalogueTags } from '../src/routes/web/preload';
 import { VISITOR_COOKIE } from '../src/routes/web/visitor';
 
@@ -69,6 +70,34 @@ forEachDatabase((ctx) => {
       'style /remotes/investor/routes.i1.css',
     ]);
     for (const other of ['/', '/signup', '/dashboard']) expect(preloads((await page(other)).body, 'prefetch')).toEqual([]);
+  });
+
+  it("preloads an area's landing page's code and its texts in the page's language on that page only", async () => {
+    const dist = remoteBuild(path.join(root, 'remote-investor', 'dist'), 'i1');
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(
+      path.join(dist, CHUNK_FILES_FILE),
+      JSON.stringify({
+        landing: ['6506.i1.js', 'landing.i1.css', 'landing.i1.js'],
+        'landing-messages-en': ['landing-messages-en.i1.js'],
+        'landing-messages-es': ['landing-messages-es.i1.js'],
+        'page-other': ['page-other.i1.js'],
+      }),
+    );
+    const landing = ['script /remotes/investor/6506.i1.js', 'style /remotes/investor/landing.i1.css', 'script /remotes/investor/landing.i1.js'];
+    expect(preloads((await page('/dashboard')).body)).toEqual([
+      'fetch crossorigin /remotes/investor/mf-manifest.json',
+      'script /remotes/investor/remoteEntry.js',
+      'script /remotes/investor/routes.i1.js',
+      'style /remotes/investor/routes.i1.css',
+      ...landing,
+      'script /remotes/investor/landing-messages-en.i1.js',
+    ]);
+    const spanish = await ctx().app.inject({ method: 'GET', url: '/dashboard/', headers: { accept: 'text/html', 'accept-language': 'es' } });
+    expect(preloads(spanish.body)).toEqual(expect.arrayContaining([...landing, 'script /remotes/investor/landing-messages-es.i1.js']));
+    expect(preloads(spanish.body)).not.toContain('script /remotes/investor/landing-messages-en.i1.js');
+    // Another page of the area: its first view only.
+    expect(preloads((await page('/dashboard/buy-plan')).body).filter((tag) => tag.includes('landing'))).toEqual([]);
   });
 
   it('preloads the published version this visitor gets, the canary one for a visitor in its share', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { CHUNK_STYLES_FILE, PRERENDER_SLOT, SERVER_RENDER_FILE } from '@arcvest/shared/rules';
+import { CHUNK_FILES_FILE, PRERENDER_SLOT, SERVER_RENDER_FILE } from '@arcvest/shared/rules';
 import type { RuntimeConfigResponse } from '@arcvest/shared/schemas';
 import { createPrerenderer, stitchPage, withPrerenderedPage } from '../src/routes/web/prerendered';
 
@@ -42,32 +42,35 @@ describe('rendering from the server bundles', () => {
   let root: string;
   const log = { warn: jest.fn() } as unknown as FastifyBaseLogger;
   /** A build's server bundle: `renderPage` as the given source, and a remote's pages. */
-  function bundle(dist: string, renderPage: string, pages?: Record<string, string | null>) {
+  function bundle(dist: string, renderPage: string, pages?: Record<string, string | null>, awaitingVisitor?: string[]) {
     fs.mkdirSync(path.join(dist, path.dirname(SERVER_RENDER_FILE)), { recursive: true });
     fs.writeFileSync(
       path.join(dist, SERVER_RENDER_FILE),
-      `exports.renderPage = ${renderPage};${pages ? `exports.PAGE_CHUNKS = ${JSON.stringify(pages)};` : ''}`,
+      `exports.renderPage = ${renderPage};${pages ? `exports.PAGE_CHUNKS = ${JSON.stringify(pages)};` : ''}` +
+        (awaitingVisitor ? `exports.PAGES_AWAITING_VISITOR = ${JSON.stringify(awaitingVisitor)};` : ''),
     );
   }
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'arcvest-prerender-'));
     bundle(path.join(root, 'shell'), `async (pathname, config) => '<nav>' + config.site.name + ' ' + pathname + '</nav><main>${PRERENDER_SLOT}</main>'`);
-    bundle(path.join(root, 'v1'), `async (pathname) => '<h1>v1 ' + pathname + '</h1>'`, { '/': null, '/about-us': 'page-info' });
-    fs.writeFileSync(path.join(root, 'v1', CHUNK_STYLES_FILE), JSON.stringify({ 'page-info': ['page-info.1.css'] }));
+    bundle(path.join(root, 'v1'), `async (pathname) => '<h1>v1 ' + pathname + '</h1>'`, { '/': null, '/about-us': 'page-info' }, ['/about-us']);
+    fs.writeFileSync(path.join(root, 'v1', CHUNK_FILES_FILE), JSON.stringify({ 'page-info': ['page-info.1.css', 'page-info.1.js'] }));
     bundle(path.join(root, 'v2'), `async (pathname) => '<h1>v2 ' + pathname + '</h1>'`, { '/': null });
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it("renders the visitor's version of the remote in the shell's frame, with the page's chunk's stylesheets", async () => {
+  it("renders the visitor's version of the remote in the shell's frame, with the page's chunk's stylesheets and whether its scripts await the visitor", async () => {
     const prerendered = createPrerenderer(path.join(root, 'shell'), log);
     const v1 = { dist: path.join(root, 'v1'), folder: '/deployments/public/versions/v1/' };
     expect(await prerendered('/about-us', v1, CONFIG, 'en')).toEqual({
       root: '<nav>Arcvest /about-us</nav><main><h1>v1 /about-us</h1></main>',
       stylesheets: ['/deployments/public/versions/v1/page-info.1.css'],
+      awaitsVisitor: true,
     });
     expect(await prerendered('/', { dist: path.join(root, 'v2'), folder: '/v2/' }, CONFIG, 'en')).toEqual({
       root: '<nav>Arcvest /</nav><main><h1>v2 /</h1></main>',
       stylesheets: [],
+      awaitsVisitor: false,
     });
   });
 

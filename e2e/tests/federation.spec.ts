@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_PORT, startServer } from '../support/server';
-import { signIn } from '../support/session';
+import { signIn, signInThroughApi } from '../support/session';
 import { serveFolder } from '../support/static-server';
 
 const repo = path.resolve(__dirname, '../..');
@@ -27,6 +27,23 @@ test("the page's HTML carries the runtime config and asks for the first view's f
   // The shell starts from the config in the page: no /config.json round trip before the remote's files.
   expect(files).not.toContain('/config.json');
   expect(files.filter((pathname, index) => files.indexOf(pathname) !== index)).toEqual([]);
+});
+
+test("an area's landing page asks for its own code and texts from the page's HTML, each file once", async ({ page }) => {
+  await signInThroughApi(page, 'investor');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Total value' })).toBeVisible();
+  // Preloaded by the page (api/src/routes/web/preload.ts), then used by the remote: no second request.
+  const html = await (await page.request.get('/dashboard', { headers: { accept: 'text/html' } })).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]*\/landing[^"]*)"/g)].map(([, href]) => href);
+  expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/\/landing\.\w+\.js$/), expect.stringMatching(/\/landing-messages-en\.\w+\.js$/)]));
+  for (const file of preloaded)
+    expect(
+      requested.filter((pathname) => pathname === file),
+      file,
+    ).toHaveLength(1);
 });
 
 test('with the admin remote unreachable, the admin area falls back while the rest works', async ({ page }) => {

@@ -15,3 +15,14 @@ export const pageMessages = featureCatalogues(
   (feature, locale) =>
     import(/* webpackChunkName: "messages-admin-[request]" */ /* webpackInclude: /\/locales\/[^/]+\.ts$/ */ `./features/${feature}/locales/${locale}`),
 );
+
+/**
+ * The landing page's texts (the overview's, at /dashboard/admin) in chunks of their own, `landing-messages-<locale>`:
+ * the server preloads them with that page (api/src/routes/web/preload.ts), beside the page's code (`landing`).
+ */
+export const landingMessages: CatalogueLoader = async (locale) =>
+  (
+    (await import(/* webpackChunkName: "landing-messages-[request]" */ /* webpackInclude: /\.ts$/ */ `./features/admin-overview/locales/${locale}`)) as {
+      messages: Messages;
+    }
+  ).messages;

@@ -1,6 +1,6 @@
 import { lazyPage, PATHS, NotFound, Spinner, Route, Routes, useLingui } from '@arcvest/shared';
 import { Suspense } from 'react';
-import { pageMessages } from './messages';
+import { landingMessages, pageMessages } from './messages';
 
 /** The shell loads the console's texts in the page's language before it renders the routes. */
 export { loadMessages } from './messages';
@@ -20,7 +20,8 @@ const ManageUserDetailPage = lazyPage(() => import('./features/manage-users/mana
 const ManagedUserPlansPage = lazyPage(() => import('./features/user-plans-admin/managed-user-plans-page'), pageMessages('user-plans-admin'));
 const AdminBuyPlanPage = lazyPage(() => import('./features/user-plans-admin/admin-buy-plan-page'), pageMessages('user-plans-admin'));
 /** The page most visits of this area start on, fetched as soon as these routes load (below). */
-const AdminOverviewPage = lazyPage(() => import('./features/admin-overview/admin-overview-page'), pageMessages('admin-overview'));
+// The landing page's chunks are named for the server, which preloads them with the page (api/src/routes/web/preload.ts).
+const AdminOverviewPage = lazyPage(() => import(/* webpackChunkName: "landing" */ './features/admin-overview/admin-overview-page'), landingMessages);
 const ChainPaymentsPage = lazyPage(() => import('./features/chain-payments/chain-payments-page'), pageMessages('chain-payments'));
 const AuditLogPage = lazyPage(() => import('./features/audit-log/audit-log-page'), pageMessages('audit-log'));
 const DeploymentsPage = lazyPage(() => import('./features/deployments/deployments-page'), pageMessages('deployments'));

@@ -1,12 +1,15 @@
 import { lazyPage, PATHS, NotFound, Spinner, Route, Routes, useLingui } from '@arcvest/shared';
 import { Suspense } from 'react';
-import { pageMessages } from './messages';
+import { landingMessages, pageMessages } from './messages';
 
 /** The shell loads the dashboard's texts in the page's language before it renders the routes. */
 export { loadMessages } from './messages';
 
-/** The page most visits of this area start on, fetched as soon as these routes load (below). */
-const OverviewPage = lazyPage(() => import('./features/overview/overview-page'), pageMessages('overview'));
+/**
+ * The page most visits of this area start on, fetched as soon as these routes load (below); its
+ * chunks are named for the server, which preloads them with the page (api/src/routes/web/preload.ts).
+ */
+const OverviewPage = lazyPage(() => import(/* webpackChunkName: "landing" */ './features/overview/overview-page'), landingMessages);
 const BuyPlanPage = lazyPage(() => import('./features/buy-plan/buy-plan-page'), pageMessages('buy-plan'));
 const PaymentPage = lazyPage(() => import('./features/buy-plan/payment-page'), pageMessages('buy-plan'));
 const InvoicePage = lazyPage(() => import('./features/invoice/invoice-page'), pageMessages('invoice'));

@@ -159,6 +159,15 @@ export function isSignedInPath(pathname: string): boolean {
   return new RegExp(`^${SIGNED_IN_AREA}(/|$)`).test(trimmed(pathname));
 }
 
+/**
+ * Whether `pathname` is a signed-in area's landing page (its index route: the dashboard's overview,
+ * the console's), whose code and texts the page itself preloads (api/src/routes/web/preload.ts).
+ */
+export function isAreaLanding(pathname: string): boolean {
+  const path = trimmed(pathname);
+  return path === PATHS.dashboard || path === PATHS.admin;
+}
+
 /** The remote that shows the page at `pathname` (the shell's routes, shell/src/app.tsx). */
 export function remoteOfPath(pathname: string): 'public' | 'investor' | 'admin' {
   if (new RegExp(`^${PATHS.admin}(/|$)`).test(trimmed(pathname))) return 'admin';
@@ -221,7 +230,7 @@ export const TOKEN_KEY = 'access_token';
 export const PAGE_HYDRATED_EVENT = 'arcvest:page-hydrated';
 /**
  * In a build's dist (webpack/index.ts), the server bundle that renders its pages (exporting
- * `renderPage`, and in a remote `PAGE_CHUNKS`), and the stylesheets of each named chunk.
+ * `renderPage`, and in a remote `PAGE_CHUNKS`), and a remote's scripts and stylesheets of each named chunk.
  */
 export const SERVER_RENDER_FILE = 'server/render.js';
-export const CHUNK_STYLES_FILE = 'server/chunk-styles.json';
+export const CHUNK_FILES_FILE = 'server/chunk-files.json';

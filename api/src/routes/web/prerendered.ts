@@ -3,7 +3,7 @@ import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CHUNK_STYLES_FILE, PRERENDER_SLOT, PRERENDERED_ATTRIBUTE, SERVER_RENDER_FILE, splitLocalePath, type UiLocale } from '@arcvest/shared/rules';
+import { CHUNK_FILES_FILE, PRERENDER_SLOT, PRERENDERED_ATTRIBUTE, SERVER_RENDER_FILE, splitLocalePath, type UiLocale } from '@arcvest/shared/rules';
 import type { RuntimeConfigResponse } from '@arcvest/shared/schemas';
 
 /** What a build's server bundle exports (shared/src/prerender.tsx; a remote's adds its pages). */
@@ -90,8 +90,8 @@ export function createPrerenderer(shellDist: string, log: FastifyBaseLogger) {
 
   function stylesOf(remote: RemoteBuild, chunk: string | null | undefined): string[] {
     if (!chunk) return [];
-    const styles = JSON.parse(fs.readFileSync(path.join(remote.dist, CHUNK_STYLES_FILE), 'utf8')) as Record<string, string[]>;
-    return (styles[chunk] ?? []).map((file) => remote.folder + file);
+    const files = JSON.parse(fs.readFileSync(path.join(remote.dist, CHUNK_FILES_FILE), 'utf8')) as Record<string, string[]>;
+    return (files[chunk] ?? []).filter((file) => file.endsWith('.css')).map((file) => remote.folder + file);
   }
 
   async function render(pathname: string, remote: RemoteBuild, config: RuntimeConfigResponse, locale: UiLocale): Promise<PrerenderedPage | null> {
