@@ -27,40 +27,33 @@ const HELD_CLICKS = 'a[href],button,summary,[role=button]';
  *
  * The same text on every page, so the pages' Content-Security-Policy allows it by its hash (PAINT_FIRST_HASH).
  */
-const PAINT_FIRST_SCRIPT =
-  '(function(){var list=document.getElementById("' +
-  TAGS_ID +
-  '"),added=false,held=[];' +
-  'function add(){if(added)return;added=true;' +
-  'JSON.parse(list.textContent).forEach(function(tag){' +
-  'var element=document.createElement(tag[0]);Object.keys(tag[1]).forEach(function(name){element.setAttribute(name,tag[1][name])});' +
-  'document.head.appendChild(element)})}' +
-  'function afterPaint(){if(document.hidden)return add();' +
-  'if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(add)});' +
-  'new PerformanceObserver(function(entries){if(entries.getEntriesByName("first-contentful-paint").length)add()}).observe({type:"paint",buffered:true})}' +
-  'var signedIn=false;try{signedIn=localStorage.getItem(' +
-  JSON.stringify(TOKEN_KEY) +
-  ')!==null}catch(error){}' +
-  'if(list.getAttribute("data-wait-for")!=="visitor"||signedIn)return afterPaint();' +
-  'var moves=' +
-  JSON.stringify(FIRST_MOVES) +
-  ';' +
-  // Chromium sends a still pointer a pointermove when the page under it lays out: only one that moved counts.
-  'function moved(event){if(event&&event.type==="pointermove"&&!event.movementX&&!event.movementY)return;' +
-  'moves.forEach(function(type){removeEventListener(type,moved,true)});afterPaint()}' +
-  'moves.forEach(function(type){addEventListener(type,moved,{capture:true,passive:true})});' +
-  'function hold(event){var target=event.target.closest&&event.target.closest(' +
-  JSON.stringify(HELD_CLICKS) +
-  ');' +
-  'if(!target||target.matches("a[href]"))return;event.preventDefault();event.stopPropagation();held.push(target);moved()}' +
-  'addEventListener("click",hold,true);' +
-  'addEventListener(' +
-  JSON.stringify(PAGE_HYDRATED_EVENT) +
-  ',function(){removeEventListener("click",hold,true);' +
-  'held.splice(0).forEach(function(target){if(target.isConnected)target.click()})},{once:true});' +
-  'if(window.IntersectionObserver){var near=new IntersectionObserver(function(entries){' +
-  'if(entries.some(function(entry){return entry.isIntersecting})){near.disconnect();moved()}},{rootMargin:"50% 0px"});' +
-  '[].forEach.call(document.querySelectorAll("[data-awaits-script]"),function(element){near.observe(element)})}})()';
+const PAINT_FIRST_SCRIPT = [
+  `(function(){var list=document.getElementById(${JSON.stringify(TAGS_ID)}),added=false,held=[];`,
+  'function add(){if(added)return;added=true;JSON.parse(list.textContent).forEach(function(tag){',
+  'var element=document.createElement(tag[0]);Object.keys(tag[1]).forEach(function(name){element.setAttribute(name,tag[1][name])});',
+  'document.head.appendChild(element)})}',
+  // After the first paint.
+  'function afterPaint(){if(document.hidden)return add();',
+  'if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(add)});',
+  'new PerformanceObserver(function(entries){if(entries.getEntriesByName("first-contentful-paint").length)add()}).observe({type:"paint",buffered:true})}',
+  `var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})!==null}catch(error){}`,
+  'if(list.getAttribute("data-wait-for")!=="visitor"||signedIn)return afterPaint();',
+  // On the visitor's first move. Chromium sends a still pointer a pointermove when the page under it lays out: only one that moved counts.
+  `var moves=${JSON.stringify(FIRST_MOVES)};`,
+  'function moved(event){if(event&&event.type==="pointermove"&&!event.movementX&&!event.movementY)return;',
+  'moves.forEach(function(type){removeEventListener(type,moved,true)});afterPaint()}',
+  'moves.forEach(function(type){addEventListener(type,moved,{capture:true,passive:true})});',
+  // Clicks held until the page is hydrated, then made again.
+  `function hold(event){var target=event.target.closest&&event.target.closest(${JSON.stringify(HELD_CLICKS)});`,
+  'if(!target||target.matches("a[href]"))return;event.preventDefault();event.stopPropagation();held.push(target);moved()}',
+  'addEventListener("click",hold,true);',
+  `addEventListener(${JSON.stringify(PAGE_HYDRATED_EVENT)},function(){removeEventListener("click",hold,true);`,
+  'held.splice(0).forEach(function(target){if(target.isConnected)target.click()})},{once:true});',
+  // Content only the script fills, nearing the screen.
+  'if(window.IntersectionObserver){var near=new IntersectionObserver(function(entries){',
+  'if(entries.some(function(entry){return entry.isIntersecting})){near.disconnect();moved()}},{rootMargin:"50% 0px"});',
+  '[].forEach.call(document.querySelectorAll("[data-awaits-script]"),function(element){near.observe(element)})}})()',
+].join('');
 
 /** The CSP source that allows PAINT_FIRST_SCRIPT and no other inline script. */
 export const PAINT_FIRST_HASH = `'sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}'`;
