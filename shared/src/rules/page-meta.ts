@@ -223,6 +223,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const TOKEN_KEY = 'access_token';
 /**
+ * Marks content of a page sent as HTML that only its script fills (the home page's plan cards): on a
+ * page whose scripts wait for the visitor, such content nearing the screen asks for them
+ * (api/src/routes/web/after-paint.ts).
+ */
+export const AWAITS_SCRIPT_ATTRIBUTE = 'data-awaits-script';
+/**
  * The event a page sent as HTML fires on `window` once React has hydrated the page itself (its
  * `HydrationSignal`): a page whose scripts wait for the visitor (api/src/routes/web/after-paint.ts)
  * holds the clicks made before it and replays them then.

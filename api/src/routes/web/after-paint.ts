@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAGE_HYDRATED_EVENT, TOKEN_KEY } from '@arcvest/shared/rules';
+import { AWAITS_SCRIPT_ATTRIBUTE, PAGE_HYDRATED_EVENT, TOKEN_KEY } from '@arcvest/shared/rules';
 
 /** The id of the JSON list of tags the page adds once it has painted. */
 const TAGS_ID = 'after-paint';
@@ -21,7 +21,7 @@ const HELD_CLICKS = 'a[href],button,summary,[role=button]';
  *   Where paint timing is missing, after the first frame; in a hidden tab, which paints nothing, at once.
  * - On the visitor's first move, for a page whose list says `data-wait-for="visitor"` and a visitor
  *   who is not signed in (a signed-in visitor's page is drawn anew for them, so it loads at once):
- *   after one of FIRST_MOVES, or once an element marked `data-awaits-script` (content that only the
+ *   after one of FIRST_MOVES, or once an element marked AWAITS_SCRIPT_ATTRIBUTE (content that only the
  *   script fills) nears the screen. A click made before the page is hydrated is held and made again
  *   when the page fires PAGE_HYDRATED_EVENT (HydrationSignal in shared).
  *
@@ -52,7 +52,7 @@ const PAINT_FIRST_SCRIPT = [
   // Content only the script fills, nearing the screen.
   'if(window.IntersectionObserver){var near=new IntersectionObserver(function(entries){',
   'if(entries.some(function(entry){return entry.isIntersecting})){near.disconnect();moved()}},{rootMargin:"50% 0px"});',
-  '[].forEach.call(document.querySelectorAll("[data-awaits-script]"),function(element){near.observe(element)})}})()',
+  `[].forEach.call(document.querySelectorAll("[${AWAITS_SCRIPT_ATTRIBUTE}]"),function(element){near.observe(element)})}})()`,
 ].join('');
 
 /** The CSP source that allows PAINT_FIRST_SCRIPT and no other inline script. */

@@ -1,4 +1,5 @@
 import { PATHS, Button, EmptyState, PlanCard, PlansLoader, useAppSelector, useLingui, useNavigate } from '@arcvest/shared';
+import { AWAITS_SCRIPT_ATTRIBUTE } from '@arcvest/shared/rules';
 import { HOME_HEADINGS } from './content';
 
 /** The home page's plans: one card per plan; Get started goes to sign-up, or to buy-plan when signed in. */
@@ -9,7 +10,7 @@ export function PlansSection() {
 
   return (
     // The cards come with the page's script: near the screen, the section asks for it (api/src/routes/web/after-paint.ts).
-    <section className="container home-section" aria-labelledby="plans-heading" data-awaits-script>
+    <section className="container home-section" aria-labelledby="plans-heading" {...{ [AWAITS_SCRIPT_ATTRIBUTE]: true }}>
       <h2 id="plans-heading">{_(HOME_HEADINGS.plans)}</h2>
       <PlansLoader>
         {(plans) =>
