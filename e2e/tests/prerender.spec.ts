@@ -147,6 +147,21 @@ test.describe('pages whose scripts wait for the visitor', () => {
     });
   }
 
+  test('a language chosen before the home page is hydrated is chosen once it is', async ({ page }) => {
+    await page.goto('/');
+    let release = () => undefined as void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.getByLabel('Language').selectOption('es');
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
   test('the home page asks for its scripts once its plan cards near the screen, with no move', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 3200 });
     await page.goto('/');

@@ -10,7 +10,10 @@ export type ScriptsWaitFor = 'paint' | 'visitor';
 /** What counts as the visitor's first move; `scroll` also comes from a screen reader's cursor moving the page. */
 const FIRST_MOVES = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'];
 
-/** A click on one of these before the page is hydrated does nothing: it is held and made again once it is. A link goes where it points. */
+/**
+ * A click on one of these before the page is hydrated does nothing: it is held and made again once
+ * it is. A link goes where it points. A choice in a list (`select`) is made again too.
+ */
 const HELD_CLICKS = 'a[href],button,summary,[role=button]';
 
 /**
@@ -22,8 +25,8 @@ const HELD_CLICKS = 'a[href],button,summary,[role=button]';
  * - On the visitor's first move, for a page whose list says `data-wait-for="visitor"` and a visitor
  *   who is not signed in (a signed-in visitor's page is drawn anew for them, so it loads at once):
  *   after one of FIRST_MOVES, or once an element marked AWAITS_SCRIPT_ATTRIBUTE (content that only the
- *   script fills) nears the screen. A click made before the page is hydrated is held and made again
- *   when the page fires PAGE_HYDRATED_EVENT (HydrationSignal in shared).
+ *   script fills) nears the screen. A click or a list's choice made before the page is hydrated is
+ *   made again when the page fires PAGE_HYDRATED_EVENT (HydrationSignal in shared).
  *
  * The same text on every page, so the pages' Content-Security-Policy allows it by its hash (PAINT_FIRST_HASH).
  */
@@ -47,8 +50,12 @@ const PAINT_FIRST_SCRIPT = [
   `function hold(event){var target=event.target.closest&&event.target.closest(${JSON.stringify(HELD_CLICKS)});`,
   'if(!target||target.matches("a[href]"))return;event.preventDefault();event.stopPropagation();held.push(target);moved()}',
   'addEventListener("click",hold,true);',
-  `addEventListener(${JSON.stringify(PAGE_HYDRATED_EVENT)},function(){removeEventListener("click",hold,true);`,
-  'held.splice(0).forEach(function(target){if(target.isConnected)target.click()})},{once:true});',
+  // A list's choice (the footer's language) is kept and chosen again: hydration draws the list's value from the page's state.
+  'var chosen=[];function choose(event){if(event.target.tagName==="SELECT"){chosen.push([event.target,event.target.value]);moved()}}',
+  'addEventListener("change",choose,true);',
+  `addEventListener(${JSON.stringify(PAGE_HYDRATED_EVENT)},function(){removeEventListener("click",hold,true);removeEventListener("change",choose,true);`,
+  'held.splice(0).forEach(function(target){if(target.isConnected)target.click()});',
+  'chosen.splice(0).forEach(function(choice){if(choice[0].isConnected){choice[0].value=choice[1];choice[0].dispatchEvent(new Event("change",{bubbles:true}))}})},{once:true});',
   // Content only the script fills, nearing the screen.
   'if(window.IntersectionObserver){var near=new IntersectionObserver(function(entries){',
   'if(entries.some(function(entry){return entry.isIntersecting})){near.disconnect();moved()}},{rootMargin:"50% 0px"});',
