@@ -19,8 +19,10 @@ const ManageUsersPage = lazyPage(() => import('./features/manage-users/manage-us
 const ManageUserDetailPage = lazyPage(() => import('./features/manage-users/manage-user-detail-page'), pageMessages('manage-users'));
 const ManagedUserPlansPage = lazyPage(() => import('./features/user-plans-admin/managed-user-plans-page'), pageMessages('user-plans-admin'));
 const AdminBuyPlanPage = lazyPage(() => import('./features/user-plans-admin/admin-buy-plan-page'), pageMessages('user-plans-admin'));
-/** The page most visits of this area start on, fetched as soon as these routes load (below). */
-// The landing page's chunks are named for the server, which preloads them with the page (api/src/routes/web/preload.ts).
+/**
+ * The page most visits of this area start on, fetched as soon as these routes load (below); its
+ * chunks are named for the server, which preloads them with the page (api/src/routes/web/preload.ts).
+ */
 const AdminOverviewPage = lazyPage(() => import(/* webpackChunkName: "landing" */ './features/admin-overview/admin-overview-page'), landingMessages);
 const ChainPaymentsPage = lazyPage(() => import('./features/chain-payments/chain-payments-page'), pageMessages('chain-payments'));
 const AuditLogPage = lazyPage(() => import('./features/audit-log/audit-log-page'), pageMessages('audit-log'));
