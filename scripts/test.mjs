@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jestFileTimes, playwrightFileTimes, slowestLines } from './slowest-files.mjs';
+import { playwrightCounts } from './report-counts.mjs';
 import { CHROMIUM, ensureBuilt, ensureDebianPackages, ensureInstalled, LITECOIND, root } from './prepare.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -133,11 +134,11 @@ async function browser() {
     });
     if (existsSync(e2eFile)) {
       const report = JSON.parse(readFileSync(e2eFile, 'utf8'));
-      const { stats } = report;
       fileTimes.push(...playwrightFileTimes(report));
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected;
-      totals.skipped += stats.skipped;
+      const counts = playwrightCounts(report);
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
       return;
     }
   } catch (error) {
