@@ -87,9 +87,25 @@ export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
 }
 
+/**
+ * Each pattern's arbitrary, made once: building one (fast-check sorts out which of its
+ * known-dangerous strings each character class can form) cost more than drawing from it, and the
+ * same patterns come back in route after route. An arbitrary holds no state, so the values drawn
+ * are the same.
+ */
+const matching = new Map<string, fc.Arbitrary<string>>();
+
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = schema.maxLength ?? 40;
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= maxLength);
+  if (schema.pattern) {
+    const key = `${maxLength} ${schema.pattern}`;
+    let arbitrary = matching.get(key);
+    if (!arbitrary) {
+      arbitrary = fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= maxLength);
+      matching.set(key, arbitrary);
+    }
+    return arbitrary;
+  }
   return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(maxLength, 40), unit: 'grapheme' });
 }
 

@@ -1,15 +1,17 @@
 import { secp256k1 } from '@noble/curves/secp256k1';
+import { keccak_256 } from '@noble/hashes/sha3';
+import { bytesToHex } from '@noble/hashes/utils';
 import { HDKey, type Versions } from '@scure/bip32';
 import { NETWORK, p2pkh, p2sh, p2wpkh } from '@scure/btc-signer';
 import { EXTENDED_KEY_TEXTS, type Message } from '@arcvest/shared/rules';
 import type { ChainKeyCoin, ChainKeyKind } from '@arcvest/shared/schemas';
-import { bytesToHex, publicKeyToAddress } from 'viem/utils';
+import { checksummedEthereumAddress } from '@arcvest/shared/withdrawal-address';
 import { tronAddressFromHex } from './tron-address';
 
 /**
  * Watch-only extended public keys (docs/chain.md#extended-keys): which keys each coin takes,
  * the address kind each gives, and the address at `<key>/0/<index>`. Keys, derivation and address
- * encodings come from the libraries (@scure/bip32, @scure/btc-signer, viem); only TRON's
+ * encodings come from the libraries (@scure/bip32, @scure/btc-signer, @noble's keccak for Ethereum's); only TRON's
  * base58check of an Ethereum-style address is put together (in tron-address.ts), as no small library has it.
  */
 
@@ -63,8 +65,9 @@ export function deriveAddress(key: ExtendedKey, index: number): string {
       return p2wpkh(publicKey, NETWORK).address!;
     case 'evm':
     case 'tron': {
+      // Ethereum's address: the last 20 bytes of keccak256 of the public key's x and y (no 0x04 prefix).
       const uncompressed = secp256k1.ProjectivePoint.fromHex(publicKey).toRawBytes(false);
-      const address = publicKeyToAddress(bytesToHex(uncompressed));
+      const address = checksummedEthereumAddress(`0x${bytesToHex(keccak_256(uncompressed.subarray(1))).slice(-40)}`);
       return key.kind === 'evm' ? address : tronAddressFromHex(address);
     }
   }

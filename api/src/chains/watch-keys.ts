@@ -1,6 +1,6 @@
 import { Address, NETWORK, OutScript } from '@scure/btc-signer';
 import type { Coin } from '@arcvest/shared/schemas';
-import { bytesToHex } from 'viem/utils';
+import { bytesToHex } from '@noble/hashes/utils';
 
 /**
  * What a chain source matches a payment by. Bitcoin: the output script in hex, the same on
@@ -12,7 +12,7 @@ import { bytesToHex } from 'viem/utils';
 export function watchKeyOf(coin: Coin, address: string): string {
   switch (coin) {
     case 'BTC':
-      return bytesToHex(OutScript.encode(Address(NETWORK).decode(address))).slice(2);
+      return bytesToHex(OutScript.encode(Address(NETWORK).decode(address)));
     case 'ETH':
       return address.toLowerCase();
     default:

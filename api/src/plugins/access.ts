@@ -69,6 +69,30 @@ function documentedSchema(route: RouteOptions, access: Access, permission: Staff
   };
 }
 
+/** Each route's documented schema, per schema object and what else it is made from. */
+const documented = new WeakMap<object, Map<string, RouteSchema>>();
+
+/**
+ * `documentedSchema`, made once per process for each route: the schema objects are module
+ * constants, so the next app built (the API tests build one per test) gets the same object back,
+ * and the schema compilers know it (plugins/schema-compilers.ts).
+ */
+function documentedSchemaOnce(route: RouteOptions, access: Access, permission: StaffPermission | undefined): RouteSchema {
+  if (route.schema === undefined) return documentedSchema(route, access, permission);
+  const key = [String(route.method), route.url, access, permission, route.config && 'rateLimit' in route.config].join(' ');
+  let ofSchema = documented.get(route.schema);
+  if (!ofSchema) {
+    ofSchema = new Map();
+    documented.set(route.schema, ofSchema);
+  }
+  let schema = ofSchema.get(key);
+  if (!schema) {
+    schema = documentedSchema(route, access, permission);
+    ofSchema.set(key, schema);
+  }
+  return schema;
+}
+
 /** `POST /api/edit-plan/:id` → `postEditPlanById`: unique, because method and path are. */
 function operationIdOf(route: Pick<RouteOptions, 'method' | 'url'>): string {
   const words = `${String(route.method)} ${route.url.replace(/^\/api\//, '/')}`
@@ -151,6 +175,6 @@ export function installAccessRules(app: FastifyInstance, options: AccessOptions)
     );
     if (route.config?.reauthenticate && !guard) throw new Error(`${name}: re-authentication needs a signed-in access rule.`);
     route.onRequest = [...checks, ...existing];
-    route.schema = documentedSchema(route, access, permission);
+    route.schema = documentedSchemaOnce(route, access, permission);
   });
 }

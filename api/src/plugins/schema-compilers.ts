@@ -5,16 +5,25 @@ import type { FastifyServerOptions } from 'fastify';
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 type Compile<Compiled> = (routeSchema: { schema: unknown }) => Compiled;
 
-/** `compile`, remembering what it made for each schema text. */
+/**
+ * `compile`, remembering what it made for each schema text, and for each schema object: the
+ * routes' schemas are module constants that nothing changes, so an object met again (the next app
+ * a test builds) needs no text. Writing out the text of every schema was a tenth of building an app.
+ */
 function remembering<Compiled>(compile: Compile<Compiled>): Compile<Compiled> {
   const made = new Map<string, Compiled>();
+  const madeFor = new WeakMap<object, Compiled>();
   return (routeSchema) => {
-    const key = JSON.stringify(routeSchema.schema);
+    const { schema } = routeSchema;
+    const seen = typeof schema === 'object' && schema !== null ? madeFor.get(schema) : undefined;
+    if (seen !== undefined) return seen;
+    const key = JSON.stringify(schema);
     let compiled = made.get(key);
     if (compiled === undefined) {
       compiled = compile(routeSchema);
       made.set(key, compiled);
     }
+    if (typeof schema === 'object' && schema !== null) madeFor.set(schema, compiled);
     return compiled;
   };
 }

@@ -10,9 +10,8 @@ import {
   type Message,
 } from '@arcvest/shared/rules';
 import type { Coin, ProofOfReserves, ReserveAddress, ReserveAddressBody, ReserveMessageQuery } from '@arcvest/shared/schemas';
-import { withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
+import { checksummedEthereumAddress, withdrawalAddressError } from '@arcvest/shared/withdrawal-address';
 import type { FastifyBaseLogger } from 'fastify';
-import { getAddress } from 'viem/utils';
 import type { ChainSources } from '../chains/sources';
 import { watchKeyOf } from '../chains/watch-keys';
 import type { Db } from '../db/database';
@@ -70,7 +69,7 @@ export type ProofOfReservesService = ReturnType<typeof createProofOfReservesServ
  */
 function canonicalAddress(coin: Coin, address: string): string {
   const trimmed = address.trim();
-  if (coin === 'ETH') return getAddress(trimmed.toLowerCase());
+  if (coin === 'ETH') return checksummedEthereumAddress(trimmed);
   return coin === 'BTC' && /^bc1/i.test(trimmed) ? trimmed.toLowerCase() : trimmed;
 }
 

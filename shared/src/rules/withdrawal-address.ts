@@ -56,18 +56,24 @@ function isSegwitBitcoin(address: string): boolean {
   return v1plus !== undefined;
 }
 
-/** EIP-55: in a mixed-case address each letter is upper case exactly when its nibble of keccak256(lower-case hex) is 8 or more. */
+/**
+ * An Ethereum address (`0x` and 40 hex digits, in any case) with its EIP-55 checksum: each letter
+ * upper case exactly when its nibble of keccak256(the lower-case hex) is 8 or more.
+ */
+export function checksummedEthereumAddress(address: string): string {
+  const hex = address.slice(2).toLowerCase();
+  // Hex digits are ASCII, so their bytes are their char codes (no TextEncoder needed, which jsdom lacks).
+  const hash = keccak_256(Uint8Array.from(hex, (char) => char.charCodeAt(0)));
+  const nibble = (index: number) => (hash[index >> 1] >> (index % 2 === 0 ? 4 : 0)) & 0x0f;
+  return `0x${[...hex].map((char, index) => (nibble(index) >= 8 ? char.toUpperCase() : char)).join('')}`;
+}
+
+/** EIP-55: an address in one case has no checksum; in mixed case, its letters' case is the checksum. */
 function isEthereum(address: string): boolean {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
   const hex = address.slice(2);
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
-  // Hex digits are ASCII, so their bytes are their char codes (no TextEncoder needed, which jsdom lacks).
-  const hash = keccak_256(Uint8Array.from(hex.toLowerCase(), (char) => char.charCodeAt(0)));
-  return [...hex].every((char, index) => {
-    if (!/[a-fA-F]/.test(char)) return true;
-    const nibble = (hash[index >> 1] >> (index % 2 === 0 ? 4 : 0)) & 0x0f;
-    return (char === char.toUpperCase()) === nibble >= 8;
-  });
+  return address === checksummedEthereumAddress(address);
 }
 
 /** Classic r-address: XRP's base58 alphabet, version 0x00, 20-byte account id, 4-byte double-SHA-256 checksum. */

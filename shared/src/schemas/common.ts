@@ -62,15 +62,21 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 /**
+ * One schema object per error status, made once: the API compiles a schema object it has seen
+ * before without reading its text again (api/src/plugins/schema-compilers.ts), and the API tests
+ * build an app per test.
+ */
+const ERROR_RESPONSES: Record<number, typeof ErrorBody> = Object.fromEntries(
+  Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [status, { ...ErrorBody, description }]),
+);
+
+/**
  * Response schemas for the error statuses a route can answer with. 401 and 403 of signed-in
  * routes, 422 of validated input and 429 of rate limits come from the route's access rule and
  * options (api/src/plugins/access.ts): list here only what the handler itself answers.
  */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
-  return Object.fromEntries(statuses.map((status) => [status, { ...ErrorBody, description: ERROR_DESCRIPTIONS[status] }])) as Record<
-    S[number],
-    typeof ErrorBody
-  >;
+  return Object.fromEntries(statuses.map((status) => [status, ERROR_RESPONSES[status] ?? { ...ErrorBody }])) as Record<S[number], typeof ErrorBody>;
 }
 
 /**
