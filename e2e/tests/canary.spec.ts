@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { INLINE_CONFIG_ID } from '@arcvest/shared/rules';
+import { CHUNK_FILES_FILE, INLINE_CONFIG_ID } from '@arcvest/shared/rules';
 import { canaryBucket } from '../../api/src/domain/canary';
 import { readPointer } from '../../api/src/deployments/releases';
 import { expectNoBlockingViolationsInBothThemes } from '../support/axe';
@@ -47,7 +47,9 @@ function adminBuildCopy(root: string, version: string, breakage: Breakage): stri
   writeFileSync(manifestFile, JSON.stringify(manifest));
   if (breakage !== 'none') {
     const heading = '"Waiting for a decision"';
-    const chunk = readdirSync(dist).find((file) => file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes(heading));
+    // The overview page's own code: the console's landing chunk group (webpack/index.ts ChunkFilesPlugin), not its catalogues, which hold the same text.
+    const landing = (JSON.parse(readFileSync(path.join(dist, CHUNK_FILES_FILE), 'utf8')) as Record<string, string[]>).landing ?? [];
+    const chunk = landing.find((file) => file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes(heading));
     if (!chunk) throw new Error('The admin overview chunk was not found in remote-admin/dist');
     const code = readFileSync(path.join(dist, chunk), 'utf8');
     const broken =
