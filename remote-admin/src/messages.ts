@@ -1,14 +1,11 @@
 import { featureCatalogues, type CatalogueLoader, type Messages } from '@arcvest/shared';
-import { loadSignedInRuleMessages } from '@arcvest/shared/rules';
+import { withSignedInRules } from '@arcvest/shared/rules';
 
 /** The console's own texts (its routes and the components its features share) in one language: a chunk per language, fetched only when shown. */
-export const loadMessages: CatalogueLoader = async (locale) => {
-  const [rules, own] = await Promise.all([
-    loadSignedInRuleMessages(locale),
-    import(/* webpackChunkName: "messages-admin-[request]" */ /* webpackInclude: /\.ts$/ */ `./locales/${locale}`) as Promise<{ messages: Messages }>,
-  ]);
-  return { ...rules, ...own.messages };
-};
+export const loadMessages: CatalogueLoader = withSignedInRules(
+  async (locale) =>
+    ((await import(/* webpackChunkName: "messages-admin-[request]" */ /* webpackInclude: /\.ts$/ */ `./locales/${locale}`)) as { messages: Messages }).messages,
+);
 
 /** The texts of a console page (`features/<feature>/locales`), fetched with the page's code. */
 export const pageMessages = featureCatalogues(

@@ -1,14 +1,12 @@
 import { featureCatalogues, type CatalogueLoader, type Messages } from '@arcvest/shared';
-import { loadSignedInRuleMessages } from '@arcvest/shared/rules';
+import { withSignedInRules } from '@arcvest/shared/rules';
 
 /** The dashboard's own texts (its routes) in one language: a chunk per language, fetched only when shown. */
-export const loadMessages: CatalogueLoader = async (locale) => {
-  const [rules, own] = await Promise.all([
-    loadSignedInRuleMessages(locale),
-    import(/* webpackChunkName: "messages-investor-[request]" */ /* webpackInclude: /\.ts$/ */ `./locales/${locale}`) as Promise<{ messages: Messages }>,
-  ]);
-  return { ...rules, ...own.messages };
-};
+export const loadMessages: CatalogueLoader = withSignedInRules(
+  async (locale) =>
+    ((await import(/* webpackChunkName: "messages-investor-[request]" */ /* webpackInclude: /\.ts$/ */ `./locales/${locale}`)) as { messages: Messages })
+      .messages,
+);
 
 /** The texts of a dashboard page (`features/<feature>/locales`), fetched with the page's code. */
 export const pageMessages = featureCatalogues(

@@ -19,3 +19,14 @@ export const loadSignedInRuleMessages = async (locale: UiLocale): Promise<Messag
       messages: Messages;
     }
   ).messages;
+
+/**
+ * A signed-in area's catalogue (the dashboard's, the console's `loadMessages`): its own texts, loaded
+ * by `loadOwn`, with the rules' texts only signed-in pages say, fetched side by side.
+ */
+export const withSignedInRules =
+  (loadOwn: (locale: UiLocale) => Promise<Messages>) =>
+  async (locale: UiLocale): Promise<Messages> => {
+    const [rules, own] = await Promise.all([loadSignedInRuleMessages(locale), loadOwn(locale)]);
+    return { ...rules, ...own };
+  };
