@@ -14,6 +14,12 @@ import { bearer, call, createUser, login, signInAdmin } from './helpers';
 import { fakeBuild, tempDeployFolders } from './remote-builds';
 
 const START = new Date('2026-06-01T12:00:00Z');
+/**
+ * For the tests that send hundreds of requests (a thousand visitors, a flood of reports): on a slow
+ * two-core machine, at the lowest priority beside the browser tests, they took over Jest's 30 s. The
+ * limit is there to end a hang, not to time them.
+ */
+const AT_SCALE_TIMEOUT_MS = 180_000;
 const REPO = path.resolve(__dirname, '../..');
 
 describe("the rollback's email and notice in each admin's language", () => {
@@ -158,31 +164,35 @@ forEachDatabase((ctx) => {
     return ctx().rebuild({ deployDir: folders.deployDir, ...settings });
   }
 
-  it('names the canary to about its share of 1,000 new visitors, the same one on every load, and the version before once it ends', async () => {
-    const app = await withCanary(10);
-    const visitors = [];
-    for (let index = 0; index < 1000; index += 1) visitors.push(await freshVisitor(app));
-    const inCanary = visitors.filter((visitor) => visitor.admin === manifest('v2')).length;
-    expect(visitors.every((visitor) => [manifest('v1'), manifest('v2')].includes(visitor.admin))).toBe(true);
-    expect(inCanary).toBeGreaterThanOrEqual(60);
-    expect(inCanary).toBeLessThanOrEqual(140);
-    // The manifest named carries the canary's build version.
-    const served = await app.inject({ method: 'GET', url: manifest('v2') });
-    expect(served.json().metaData.buildInfo.buildVersion).toBe('v2');
+  it(
+    'names the canary to about its share of 1,000 new visitors, the same one on every load, and the version before once it ends',
+    async () => {
+      const app = await withCanary(10);
+      const visitors = [];
+      for (let index = 0; index < 1000; index += 1) visitors.push(await freshVisitor(app));
+      const inCanary = visitors.filter((visitor) => visitor.admin === manifest('v2')).length;
+      expect(visitors.every((visitor) => [manifest('v1'), manifest('v2')].includes(visitor.admin))).toBe(true);
+      expect(inCanary).toBeGreaterThanOrEqual(60);
+      expect(inCanary).toBeLessThanOrEqual(140);
+      // The manifest named carries the canary's build version.
+      const served = await app.inject({ method: 'GET', url: manifest('v2') });
+      expect(served.json().metaData.buildInfo.buildVersion).toBe('v2');
 
-    for (const visitor of visitors) {
-      const again = await app.inject({ method: 'GET', url: '/config.json', headers: { cookie: visitor.cookie } });
-      expect(again.json().remotes.admin).toBe(visitor.admin);
-      // The visitor keeps their cookie; only the served versions are written again.
-      expect(again.headers['set-cookie']).toMatch(/^arcvest_served=/);
-    }
-    const cookies = [(await app.inject({ method: 'GET', url: '/config.json' })).headers['set-cookie'] ?? []].flat();
-    expect(cookies[0]).toMatch(/^arcvest_visitor=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
-    expect(cookies[1]).toMatch(/^arcvest_served=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+      for (const visitor of visitors) {
+        const again = await app.inject({ method: 'GET', url: '/config.json', headers: { cookie: visitor.cookie } });
+        expect(again.json().remotes.admin).toBe(visitor.admin);
+        // The visitor keeps their cookie; only the served versions are written again.
+        expect(again.headers['set-cookie']).toMatch(/^arcvest_served=/);
+      }
+      const cookies = [(await app.inject({ method: 'GET', url: '/config.json' })).headers['set-cookie'] ?? []].flat();
+      expect(cookies[0]).toMatch(/^arcvest_visitor=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+      expect(cookies[1]).toMatch(/^arcvest_served=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
 
-    endCanary(folders.deployDir, 'admin');
-    for (let index = 0; index < 200; index += 1) expect((await freshVisitor(app)).admin).toBe(manifest('v1'));
-  });
+      endCanary(folders.deployDir, 'admin');
+      for (let index = 0; index < 200; index += 1) expect((await freshVisitor(app)).admin).toBe(manifest('v1'));
+    },
+    AT_SCALE_TIMEOUT_MS,
+  );
 
   it('buckets a signed-in user by their id, so every device gets the same version', async () => {
     const app = await withCanary(50);
@@ -255,58 +265,62 @@ forEachDatabase((ctx) => {
     }
   });
 
-  it('counts no forged report (no cookie, a forged or moved cookie) and one visitor once: 105 page loads and 3 errors from each end no canary and do not move the baseline', async () => {
-    // The limits and thresholds of the defaults, which 105 loads and 3 errors from one address met.
-    const app = await withCanary(10, {
-      clientErrorsPerMinute: 20,
-      remoteLoadsPerMinute: 120,
-      canary: { minLoads: 100, minVisitors: 100, windowLoads: 1000, errorMargin: 0.02 },
-    });
-    const [attacker] = await visitorsOf(app, 'v2', 1);
-    const [bystander] = await visitorsOf(app, 'v1', 1);
-    const served = (versions: object) => Buffer.from(JSON.stringify(versions)).toString('base64url');
-    const macOf = (cookie: string) => cookie.slice(cookie.lastIndexOf('.') + 1);
-    const attackerId = cookieOf(attacker, 'arcvest_visitor');
-    const bystanderServed = cookieOf(bystander, 'arcvest_served');
-    const forged: (string | undefined)[] = [
-      undefined,
-      // The old unsigned form, with a served cookie made up to match.
-      `arcvest_visitor=${'A'.repeat(22)}; arcvest_served=${served({ admin: 'v2' })}`,
-      // The visitor's id with another MAC.
-      `arcvest_visitor=${'B'.repeat(22)}.${macOf(attackerId)}; ${cookieOf(attacker, 'arcvest_served')}`,
-      // Another visitor's served versions beside the attacker's id.
-      `${attackerId}; ${bystanderServed}`,
-      // The bystander's served versions changed to name the canary.
-      `${cookieOf(bystander, 'arcvest_visitor')}; arcvest_served=${served({ admin: 'v2' })}.${macOf(bystanderServed)}`,
-    ];
-    const flood = async (cookie: string | undefined, address: string) => {
-      const headers = cookie ? { cookie } : {};
-      const answers = [];
-      for (const version of ['v2', 'v1']) {
-        for (let index = 0; index < 105; index += 1) {
-          answers.push(
-            (await app.inject({ method: 'POST', url: '/api/remote-loads', remoteAddress: address, headers, payload: { remote: 'admin', version } })).json(),
-          );
+  it(
+    'counts no forged report (no cookie, a forged or moved cookie) and one visitor once: 105 page loads and 3 errors from each end no canary and do not move the baseline',
+    async () => {
+      // The limits and thresholds of the defaults, which 105 loads and 3 errors from one address met.
+      const app = await withCanary(10, {
+        clientErrorsPerMinute: 20,
+        remoteLoadsPerMinute: 120,
+        canary: { minLoads: 100, minVisitors: 100, windowLoads: 1000, errorMargin: 0.02 },
+      });
+      const [attacker] = await visitorsOf(app, 'v2', 1);
+      const [bystander] = await visitorsOf(app, 'v1', 1);
+      const served = (versions: object) => Buffer.from(JSON.stringify(versions)).toString('base64url');
+      const macOf = (cookie: string) => cookie.slice(cookie.lastIndexOf('.') + 1);
+      const attackerId = cookieOf(attacker, 'arcvest_visitor');
+      const bystanderServed = cookieOf(bystander, 'arcvest_served');
+      const forged: (string | undefined)[] = [
+        undefined,
+        // The old unsigned form, with a served cookie made up to match.
+        `arcvest_visitor=${'A'.repeat(22)}; arcvest_served=${served({ admin: 'v2' })}`,
+        // The visitor's id with another MAC.
+        `arcvest_visitor=${'B'.repeat(22)}.${macOf(attackerId)}; ${cookieOf(attacker, 'arcvest_served')}`,
+        // Another visitor's served versions beside the attacker's id.
+        `${attackerId}; ${bystanderServed}`,
+        // The bystander's served versions changed to name the canary.
+        `${cookieOf(bystander, 'arcvest_visitor')}; arcvest_served=${served({ admin: 'v2' })}.${macOf(bystanderServed)}`,
+      ];
+      const flood = async (cookie: string | undefined, address: string) => {
+        const headers = cookie ? { cookie } : {};
+        const answers = [];
+        for (const version of ['v2', 'v1']) {
+          for (let index = 0; index < 105; index += 1) {
+            answers.push(
+              (await app.inject({ method: 'POST', url: '/api/remote-loads', remoteAddress: address, headers, payload: { remote: 'admin', version } })).json(),
+            );
+          }
+          for (let index = 0; index < 3; index += 1) {
+            answers.push((await app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: address, headers, payload: errorIn(version) })).json());
+          }
         }
-        for (let index = 0; index < 3; index += 1) {
-          answers.push((await app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: address, headers, payload: errorIn(version) })).json());
-        }
-      }
-      return answers.filter((answer) => answer.counted).length;
-    };
-    for (const [index, cookie] of forged.entries()) expect(await flood(cookie, `10.0.0.${index + 1}`)).toBe(0);
-    expect(await counts()).toEqual([]);
+        return answers.filter((answer) => answer.counted).length;
+      };
+      for (const [index, cookie] of forged.entries()) expect(await flood(cookie, `10.0.0.${index + 1}`)).toBe(0);
+      expect(await counts()).toEqual([]);
 
-    // With their own cookies, each counts one page load and three errors of the version they were served.
-    expect(await flood(attacker.cookie, '10.0.1.1')).toBe(4);
-    expect(await flood(bystander.cookie, '10.0.1.2')).toBe(4);
-    expect(await counts()).toEqual([
-      { remote: 'admin', version: 'v1', loads: 1, errors: 3 },
-      { remote: 'admin', version: 'v2', loads: 1, errors: 3 },
-    ]);
-    expect(readPointer(folders.deployDir, 'admin')?.canary?.version).toBe('v2');
-    expect(await ctx().db.selectFrom('canary_outcomes').selectAll().execute()).toEqual([]);
-  });
+      // With their own cookies, each counts one page load and three errors of the version they were served.
+      expect(await flood(attacker.cookie, '10.0.1.1')).toBe(4);
+      expect(await flood(bystander.cookie, '10.0.1.2')).toBe(4);
+      expect(await counts()).toEqual([
+        { remote: 'admin', version: 'v1', loads: 1, errors: 3 },
+        { remote: 'admin', version: 'v2', loads: 1, errors: 3 },
+      ]);
+      expect(readPointer(folders.deployDir, 'admin')?.canary?.version).toBe('v2');
+      expect(await ctx().db.selectFrom('canary_outcomes').selectAll().execute()).toEqual([]);
+    },
+    AT_SCALE_TIMEOUT_MS,
+  );
 
   it('refuses bad error reports with a 4xx, drops those for versions not served, and changes nothing else', async () => {
     const app = await withCanary(10, { clientErrorsPerMinute: 100 });
@@ -368,50 +382,54 @@ forEachDatabase((ctx) => {
     expect((await limited.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
   });
 
-  it('takes a flood of reports sent at once without a 5xx: each counted once, a failing canary ended once, also while an admin promotes it', async () => {
-    const app = await withCanary(50, {
-      clientErrorsPerMinute: 1000,
-      remoteLoadsPerMinute: 1000,
-      canary: { minLoads: 10, minVisitors: 10, windowLoads: 1000, errorMargin: 0.1 },
-    });
-    const token = await signInAdmin(app, ctx().db);
-    const statuses = (responses: { statusCode: number }[]) => new Set(responses.map((response) => response.statusCode));
-    const flood = (version: string, visitors: { cookie: string }[]) =>
-      visitors.map((visitor, index) =>
-        report(app, { remote: 'admin', version, kind: index % 2 ? 'render' : 'unhandled', message: `Error: boom ${index}` }, visitor),
-      );
+  it(
+    'takes a flood of reports sent at once without a 5xx: each counted once, a failing canary ended once, also while an admin promotes it',
+    async () => {
+      const app = await withCanary(50, {
+        clientErrorsPerMinute: 1000,
+        remoteLoadsPerMinute: 1000,
+        canary: { minLoads: 10, minVisitors: 10, windowLoads: 1000, errorMargin: 0.1 },
+      });
+      const token = await signInAdmin(app, ctx().db);
+      const statuses = (responses: { statusCode: number }[]) => new Set(responses.map((response) => response.statusCode));
+      const flood = (version: string, visitors: { cookie: string }[]) =>
+        visitors.map((visitor, index) =>
+          report(app, { remote: 'admin', version, kind: index % 2 ? 'render' : 'unhandled', message: `Error: boom ${index}` }, visitor),
+        );
 
-    // 30 visitors' page loads of the canary, then their 30 errors at once: it is rolled back once, whoever judges last.
-    const canaryVisitors = await visitorsOf(app, 'v2', 30);
-    expect(statuses(await Promise.all(canaryVisitors.map((visitor) => showAdmin(app, visitor))))).toEqual(new Set([202]));
-    const errors = await Promise.all(flood('v2', canaryVisitors));
-    expect(statuses(errors)).toEqual(new Set([202]));
-    expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
-    const counted = errors.filter((response) => response.json().counted).length;
-    expect(counted).toBeGreaterThanOrEqual(4);
-    expect((await counts()).find((row) => row.version === 'v2')).toMatchObject({ loads: 30, errors: counted });
-    const actions = async () => (await call(app, 'GET', '/api/audit-log', token)).json().items.map((item: { action: string }) => item.action);
-    expect(await actions()).toEqual(['deployment.auto-rollback']);
-    expect(await ctx().db.selectFrom('notifications').select('recipient').execute()).toEqual([{ recipient: 'boss@example.com' }]);
+      // 30 visitors' page loads of the canary, then their 30 errors at once: it is rolled back once, whoever judges last.
+      const canaryVisitors = await visitorsOf(app, 'v2', 30);
+      expect(statuses(await Promise.all(canaryVisitors.map((visitor) => showAdmin(app, visitor))))).toEqual(new Set([202]));
+      const errors = await Promise.all(flood('v2', canaryVisitors));
+      expect(statuses(errors)).toEqual(new Set([202]));
+      expect(readPointer(folders.deployDir, 'admin')).toEqual({ current: 'v1', previous: [] });
+      const counted = errors.filter((response) => response.json().counted).length;
+      expect(counted).toBeGreaterThanOrEqual(4);
+      expect((await counts()).find((row) => row.version === 'v2')).toMatchObject({ loads: 30, errors: counted });
+      const actions = async () => (await call(app, 'GET', '/api/audit-log', token)).json().items.map((item: { action: string }) => item.action);
+      expect(await actions()).toEqual(['deployment.auto-rollback']);
+      expect(await ctx().db.selectFrom('notifications').select('recipient').execute()).toEqual([{ recipient: 'boss@example.com' }]);
 
-    // The next canary: an admin promotes it while its errors arrive. One decision wins, and the pointer follows it.
-    publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v3'), 50, ctx().clock.now);
-    const nextVisitors = await visitorsOf(app, 'v3', 30);
-    await Promise.all(nextVisitors.map((visitor) => showAdmin(app, visitor)));
-    const [promoted, ...raced] = await Promise.all([
-      call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v3' }),
-      ...flood('v3', nextVisitors),
-    ]);
-    expect(statuses(raced)).toEqual(new Set([202]));
-    const outcome = await ctx().db.selectFrom('canary_outcomes').select('outcome').where('version', '=', 'v3').execute();
-    expect(outcome).toHaveLength(1);
-    const won =
-      outcome[0].outcome === 'promoted'
-        ? { status: 200, pointer: { current: 'v3', previous: ['v1'] }, action: 'deployment.promote' }
-        : { status: 409, pointer: { current: 'v1', previous: [] }, action: 'deployment.auto-rollback' };
-    expect([promoted.statusCode, readPointer(folders.deployDir, 'admin'), (await actions())[0]]).toEqual([won.status, won.pointer, won.action]);
-    expect(await actions()).toHaveLength(2);
-  });
+      // The next canary: an admin promotes it while its errors arrive. One decision wins, and the pointer follows it.
+      publishCanary(folders.deployDir, 'admin', fakeBuild(folders.root, 'v3'), 50, ctx().clock.now);
+      const nextVisitors = await visitorsOf(app, 'v3', 30);
+      await Promise.all(nextVisitors.map((visitor) => showAdmin(app, visitor)));
+      const [promoted, ...raced] = await Promise.all([
+        call(app, 'POST', '/api/deployments/admin/promote', token, { version: 'v3' }),
+        ...flood('v3', nextVisitors),
+      ]);
+      expect(statuses(raced)).toEqual(new Set([202]));
+      const outcome = await ctx().db.selectFrom('canary_outcomes').select('outcome').where('version', '=', 'v3').execute();
+      expect(outcome).toHaveLength(1);
+      const won =
+        outcome[0].outcome === 'promoted'
+          ? { status: 200, pointer: { current: 'v3', previous: ['v1'] }, action: 'deployment.promote' }
+          : { status: 409, pointer: { current: 'v1', previous: [] }, action: 'deployment.auto-rollback' };
+      expect([promoted.statusCode, readPointer(folders.deployDir, 'admin'), (await actions())[0]]).toEqual([won.status, won.pointer, won.action]);
+      expect(await actions()).toHaveLength(2);
+    },
+    AT_SCALE_TIMEOUT_MS,
+  );
 
   it('keeps personal data out of the log, ignores fields it does not know, and limits one client without limiting another', async () => {
     publish(folders.deployDir, 'admin', fakeBuild(folders.root, 'v1'));
