@@ -273,6 +273,9 @@ for (const [colorScheme, background] of [
     // The home page comes as HTML with its loader over it (hidden by CSS after its second, so found by class, not by role).
     const loader = page.locator('.page-loader-overlay');
     await expect(loader).toBeAttached();
+    // As the first paint shows it: the page paints only once its stylesheets have loaded, and the
+    // loader's background is in one of them (read before, it was still unstyled).
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(background);
     expect(await loader.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(background);
     await context.close();
