@@ -100,6 +100,22 @@ forEachDatabase((ctx) => {
     expect(preloads((await page('/dashboard/buy-plan')).body).filter((tag) => tag.includes('landing'))).toEqual([]);
   });
 
+  it("preloads a signed-in area's own texts and the rules' signed-in texts in the page's language, a public page's own only", async () => {
+    const dist = remoteBuild(path.join(root, 'remote-investor', 'dist'), 'i1');
+    const publicDist = path.join(root, 'remote-public', 'dist');
+    for (const folder of [dist, publicDist]) {
+      for (const catalogue of ['investor-en', 'investor-es', 'public-en', 'rules-signed-in-en', 'rules-signed-in-es']) {
+        fs.writeFileSync(path.join(folder, `messages-${catalogue}.c0ffee.js`), '');
+      }
+    }
+    const catalogues = async (url: string) => preloads((await page(url)).body).filter((tag) => tag.includes('/messages-'));
+    expect(await catalogues('/dashboard/buy-plan')).toEqual([
+      'script /remotes/investor/messages-investor-en.c0ffee.js',
+      'script /remotes/investor/messages-rules-signed-in-en.c0ffee.js',
+    ]);
+    expect(await catalogues('/about-us')).toEqual(['script /remotes/public/messages-public-en.c0ffee.js']);
+  });
+
   it('preloads the published version this visitor gets, the canary one for a visitor in its share', async () => {
     publish(deployDir, 'public', remoteBuild(path.join(root, 'builds', 'p2'), 'p2'));
     expect(preloads((await page('/')).body)).toContain('script /deployments/public/versions/p2/routes.p2.js');

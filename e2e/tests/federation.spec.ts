@@ -46,6 +46,28 @@ test("an area's landing page asks for its own code and texts from the page's HTM
     ).toHaveLength(1);
 });
 
+for (const { user, path, reads, figure } of [
+  { user: 'investor', path: '/dashboard', reads: ['/api/portfolio/value', '/api/transactions'], figure: '.portfolio-total' },
+  { user: 'admin', path: '/dashboard/admin', reads: ['/api/admin-overview'], figure: '[data-testid="total-deposits"]' },
+] as const) {
+  test(`${path} asks for its landing page's figures beside the user's session, not after it`, async ({ page }) => {
+    await signInThroughApi(page, user);
+    // The user's session is held until the page has asked for its figures: a page that waited for it would never ask.
+    let releaseSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    await page.route('**/api/me', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    const asked = reads.map((read) => page.waitForRequest((request) => new URL(request.url()).pathname === read));
+    await page.goto(path);
+    await Promise.all(asked);
+    releaseSession();
+    // The figure drawn, in place of its placeholder (the investor's may be hidden: "Show amounts").
+    await expect(page.locator(figure)).toContainText(/\$\d|Hidden/);
+  });
+}
+
 test('with the admin remote unreachable, the admin area falls back while the rest works', async ({ page }) => {
   await page.route('**/remotes/admin/**', (route) => route.abort('connectionrefused'));
   await signIn(page, 'admin');

@@ -1,5 +1,6 @@
-import { lazyPage, PATHS, NotFound, Spinner, Route, Routes, useLingui } from '@arcvest/shared';
+import { lazyPage, PATHS, NotFound, prefetchLandingReads, Spinner, Route, Routes, useLingui } from '@arcvest/shared';
 import { Suspense } from 'react';
+import { prefetchAdminOverview } from './features/admin-overview/api';
 import { landingMessages, pageMessages } from './messages';
 
 /** The shell loads the console's texts in the page's language before it renders the routes. */
@@ -36,8 +37,11 @@ const SavedRepliesPage = lazyPage(() => import('./features/support/saved-replies
 const NotificationsPage = lazyPage(() => import('./features/notifications/notifications-page'), pageMessages('notifications'));
 
 // The shell loads the area of the page a visit starts on at once, beside the user's session: asked
-// for now, the landing page's code arrives with it, and the page renders without a loader.
-if (window.location.pathname.replace(/\/+$/, '') === PATHS.admin) AdminOverviewPage.preload();
+// for now, the landing page's code and figures arrive with it, and the page renders without a loader.
+if (window.location.pathname.replace(/\/+$/, '') === PATHS.admin) {
+  AdminOverviewPage.preload();
+  prefetchLandingReads(prefetchAdminOverview);
+}
 
 const BACK_TO_CONSOLE = /*i18n*/ { id: 'admin.notFound.back', message: 'Back to the admin console' };
 

@@ -1,5 +1,6 @@
-import { lazyPage, PATHS, NotFound, Spinner, Route, Routes, useLingui } from '@arcvest/shared';
+import { lazyPage, PATHS, NotFound, prefetchLandingReads, Spinner, Route, Routes, useLingui } from '@arcvest/shared';
 import { Suspense } from 'react';
+import { prefetchOverview } from './features/overview/api';
 import { landingMessages, pageMessages } from './messages';
 
 /** The shell loads the dashboard's texts in the page's language before it renders the routes. */
@@ -30,8 +31,11 @@ const HelpRequestPage = lazyPage(() => import('./features/help/request-page'), p
 const NotificationsPage = lazyPage(() => import('./features/notifications/notifications-page'), pageMessages('notifications'));
 
 // The shell loads the area of the page a visit starts on at once, beside the user's session: asked
-// for now, the landing page's code arrives with it, and the page renders without a loader.
-if (window.location.pathname.replace(/\/+$/, '') === PATHS.dashboard) OverviewPage.preload();
+// for now, the landing page's code and reads arrive with it, and the page renders without a loader.
+if (window.location.pathname.replace(/\/+$/, '') === PATHS.dashboard) {
+  OverviewPage.preload();
+  prefetchLandingReads(prefetchOverview);
+}
 
 const BACK_TO_DASHBOARD = /*i18n*/ { id: 'investor.notFound.back', message: 'Back to the dashboard' };
 

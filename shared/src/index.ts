@@ -31,6 +31,7 @@ export * from './i18n/use-active-locale';
 export { Trans, useLingui } from '@lingui/react';
 export type { Messages } from '@lingui/core';
 export * from './store/use-session';
+export * from './store/landing-reads';
 export * from './ui/standalone';
 export * from './ui/not-found';
 export * from './ui/page-loader';

@@ -11,6 +11,8 @@ import {
   preloadArea,
   readToken,
   registerCatalogue,
+  restoreSession,
+  setVisitStore,
 } from '@arcvest/shared';
 import { PRERENDERED_ATTRIBUTE, remoteOfPath } from '@arcvest/shared/rules';
 import { startTransition } from 'react';
@@ -44,13 +46,21 @@ async function start() {
   try {
     // The page's language is the one the server wrote on <html lang>: the HTML it sent is in it.
     registerCatalogue(loadShellMessages);
-    const [config] = await Promise.all([loadRuntimeConfig(), activateLocale(documentLocale())]);
-    registerRemotesFrom(config);
-    // A signed-in visit's area loads at once, beside the session check (the area then preloads its
-    // landing page): waiting for the session before asking for it cost two round trips.
-    if (readToken() !== null) preloadArea(remoteOfPath(window.location.pathname));
+    const store = createAppStore();
+    setVisitStore(store);
+    const configured = loadRuntimeConfig().then((config) => {
+      registerRemotesFrom(config);
+      // A signed-in visit's area and user load at once, beside each other and the page's texts (the
+      // area then preloads its landing page): asked for after the first render, or the area after
+      // the user, they cost a render and two round trips.
+      if (readToken() !== null) {
+        preloadArea(remoteOfPath(window.location.pathname));
+        void store.dispatch(restoreSession());
+      }
+    });
+    await Promise.all([configured, activateLocale(documentLocale())]);
     const app = (
-      <AppProviders store={createAppStore()}>
+      <AppProviders store={store}>
         <App />
       </AppProviders>
     );

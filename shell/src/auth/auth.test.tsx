@@ -1,5 +1,5 @@
 import { mockFetch, renderWithProviders, testUser, toasts, type MockRouteFor } from '@arcvest/shared/test';
-import { createAppStore, useSessionLoader, type User } from '@arcvest/shared';
+import { createAppStore, restoreSession, tokenReceived, useSessionLoader, type User } from '@arcvest/shared';
 import { screen, waitFor } from '@testing-library/react';
 
 import { RequireAdmin, RequireAuth } from './guards';
@@ -89,6 +89,44 @@ describe('session loading', () => {
     await waitFor(() => expect(store.getState().auth.error).toBe('Failed to fetch user'));
     expect(store.getState().auth.token).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+describe('restoreSession, the shell dispatching it at start', () => {
+  function Probe() {
+    useSessionLoader();
+    return null;
+  }
+
+  it('asks for the user once when the shell and the loader both start it', async () => {
+    localStorage.setItem('access_token', 'token-1');
+    const { calls } = mockFetch({ 'POST /me': { body: testUser() } });
+    const store = signedInStore(null);
+    void store.dispatch(restoreSession());
+    renderWithProviders(<Probe />, { store });
+    await waitFor(() => expect(store.getState().auth.user?.username).toBe('ivy'));
+    expect(calls.map((call) => call.path)).toEqual(['/me']);
+  });
+
+  it("drops the answer for a token replaced meanwhile and loads the new token's user", async () => {
+    localStorage.setItem('access_token', 'token-1');
+    let answerFirst = () => undefined as void;
+    const { calls } = mockFetch({
+      'POST /me': (request) =>
+        request.headers.get('Authorization') === 'Bearer token-1'
+          ? new Promise((resolve) => (answerFirst = () => resolve({ body: testUser({ username: 'old' }) })))
+          : { body: testUser({ username: 'new' }) },
+    });
+    const store = signedInStore(null);
+    const first = store.dispatch(restoreSession());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    localStorage.setItem('access_token', 'token-2');
+    store.dispatch(tokenReceived('token-2'));
+    answerFirst();
+    await first;
+    await waitFor(() => expect(store.getState().auth.user?.username).toBe('new'));
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(store.getState().auth.token).toBe('token-2');
   });
 });
 

@@ -55,13 +55,18 @@ export function createNotFoundHandler(config: Config, deployments: DeploymentSer
   const shellIndex = shellIndexFile(config.webRoot);
   const prerenderedPage = createPrerenderer(path.dirname(shellIndex), log);
   const site = { name: config.site.name, demo: config.demo };
-  /** The catalogues the page's first view loads in its language: shared's, the rules', the shell's, and its remote's own (named after it). */
+  /**
+   * The catalogues the page's first view loads in its language: shared's, the rules', the shell's,
+   * and its remote's own (named after it), with a signed-in area's the rules' signed-in texts
+   * (`withSignedInRules`), which it loads before its first render too.
+   */
   const languageTags = (pathname: string, bucket: string, locale: UiLocale) => {
     const remote = remoteOfPath(pathname);
     const build = deployments.servedBuild(remote, bucket);
+    const remoteCatalogues = remote === 'public' ? [remote] : [remote, 'rules-signed-in'];
     return (
       catalogueTags(path.dirname(shellIndex), '/', ['shared', 'rules', 'shell'], locale) +
-      (build ? catalogueTags(build.dist, build.folder, [remote], locale) : '')
+      (build ? catalogueTags(build.dist, build.folder, remoteCatalogues, locale) : '')
     );
   };
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {

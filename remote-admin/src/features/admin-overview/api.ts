@@ -1,4 +1,4 @@
-import { api, type AdminOverview } from '@arcvest/shared';
+import { api, type AdminOverview, type AppDispatch } from '@arcvest/shared';
 
 /**
  * GET /admin-overview (admin): pending counts, money totals and the last 30 days. It counts the
@@ -11,3 +11,8 @@ const adminOverviewApi = api.injectEndpoints({
 });
 
 export const { useGetAdminOverviewQuery } = adminOverviewApi;
+
+/** The overview's figures, started as the console's routes load on a visit that starts here (routes.tsx). */
+export function prefetchAdminOverview(dispatch: AppDispatch): void {
+  dispatch(adminOverviewApi.util.prefetch('getAdminOverview', undefined, {}));
+}

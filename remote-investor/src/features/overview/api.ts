@@ -1,4 +1,4 @@
-import { api, type Page, type PortfolioPoint, type PortfolioValue, type Statistics, type Transaction } from '@arcvest/shared';
+import { api, type AppDispatch, type Page, type PortfolioPoint, type PortfolioValue, type Statistics, type Transaction } from '@arcvest/shared';
 
 export const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,3 +31,12 @@ export const overviewApi = api.injectEndpoints({
 });
 
 export const { useGetUserStatisticsQuery, useGetLatestTransactionQuery, useGetPortfolioQuery, useGetPortfolioValueQuery } = overviewApi;
+
+/**
+ * The overview's reads that need no user: started as the dashboard's routes load on a visit that
+ * starts here (routes.tsx), so the first figures do not wait for the user's session.
+ */
+export function prefetchOverview(dispatch: AppDispatch): void {
+  dispatch(overviewApi.util.prefetch('getPortfolioValue', undefined, {}));
+  dispatch(overviewApi.util.prefetch('getLatestTransaction', undefined, {}));
+}
