@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { countryOptions } from '@arcvest/shared/countries';
 import { hydrated } from '../support/hydration';
 
 /*
@@ -175,6 +176,19 @@ test.describe('pages whose scripts wait for the visitor', () => {
     await page.goto('/about-us');
     await expect.poll(() => asked.length).toBeGreaterThan(0);
   });
+});
+
+test("sign-up's country list comes with the script: the HTML holds its placeholder alone, the hydrated page every country", async ({ page, request }) => {
+  const html = await (await request.get('/signup', { headers: { accept: 'text/html' } })).text();
+  const list = /<select[^>]*name="country"[^>]*>(.*?)<\/select>/s.exec(html);
+  expect(list?.[1]).toBe('<option value="" selected="">Select country</option>');
+
+  await page.goto('/signup');
+  await hydrated(page);
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await expect(country.locator('option')).toHaveCount(countryOptions().length + 1);
+  await country.selectOption('Brazil');
+  await expect(country).toHaveValue('Brazil');
 });
 
 test('a visitor who scrolls before the script has run stays where they are when it hydrates', async ({ page }) => {

@@ -36,6 +36,7 @@ export * from './ui/standalone';
 export * from './ui/not-found';
 export * from './ui/page-loader';
 export * from './ui/hydration-signal';
+export * from './ui/use-hydrated';
 export * from './ui/use-near-viewport';
 export * from './ui/use-color-scheme';
 export * from './ui/crumb-labels';

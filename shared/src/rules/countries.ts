@@ -9,15 +9,23 @@ export const COUNTRIES: readonly string[] = Object.values(countryData)
 
 const regionNames = perLocale((tag) => new Intl.DisplayNames(tag, { type: 'region', fallback: 'none' }));
 
+/** Each language's list, made once: a collator and a sort of 250 names on every render of a form cost its page's first load. */
+const optionsByLocale = new Map<UiLocale, readonly { value: string; label: string }[]>();
+
 /**
  * The country select's options in the reader's language, in its alphabetical order; the value
  * stays the English name every account has stored so far.
  */
-export function countryOptions(locale: UiLocale = DEFAULT_LOCALE): { value: string; label: string }[] {
-  const collator = new Intl.Collator(formattingLocale(locale));
-  return Object.keys(countryData)
-    .map((code) => ({ value: countryData[code as keyof typeof countryData].name, label: countryName(code, locale) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+export function countryOptions(locale: UiLocale = DEFAULT_LOCALE): readonly { value: string; label: string }[] {
+  let options = optionsByLocale.get(locale);
+  if (options === undefined) {
+    const collator = new Intl.Collator(formattingLocale(locale));
+    options = Object.keys(countryData)
+      .map((code) => ({ value: countryData[code as keyof typeof countryData].name, label: countryName(code, locale) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    optionsByLocale.set(locale, options);
+  }
+  return options;
 }
 
 /**

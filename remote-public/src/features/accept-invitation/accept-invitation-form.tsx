@@ -10,11 +10,10 @@ import {
   type AcceptInvitationBody,
   type InvitationLookup,
   type SignupPayload,
-  activeLocale,
 } from '@arcvest/shared';
+import { FormCountryField } from '../../components/country-field';
 import { Form, FormPasswordField, FormSelectField, FormTextField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { genderOptions, MIN_PASSWORD_LENGTH, MINIMUM_AGE, signupFieldErrors, type FieldErrors } from '@arcvest/shared/rules';
-import { countryOptions } from '@arcvest/shared/countries';
 import { useAcceptInvitationMutation } from './api';
 import { INVITATION_FORM_TEXTS as TEXTS } from './messages';
 
@@ -91,15 +90,7 @@ export function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInv
           required
         />
         <FormSelectField label={_(TEXTS.gender)} name="gender" placeholder={_(TEXTS.selectGender)} options={genderOptions(_)} autoComplete="sex" required />
-        <FormSelectField
-          label={_(TEXTS.country)}
-          name="country"
-          placeholder={_(TEXTS.selectCountry)}
-          options={countryOptions(activeLocale())}
-          translate="no"
-          autoComplete="country-name"
-          required
-        />
+        <FormCountryField label={_(TEXTS.country)} placeholder={_(TEXTS.selectCountry)} />
         <FormPasswordField
           label={_(TEXTS.password)}
           name="password"

@@ -1,7 +1,7 @@
-import { PATHS, LoadingScreen, useToast, type LoginPrefill, type SignupPayload, Link, useNavigate, useLingui, Trans, activeLocale } from '@arcvest/shared';
+import { PATHS, LoadingScreen, useToast, type LoginPrefill, type SignupPayload, Link, useNavigate, useLingui, Trans } from '@arcvest/shared';
+import { FormCountryField } from '../../components/country-field';
 import { Form, FORM_ERROR_KEY, FormPasswordField, FormSelectField, FormTextField, FormCheckboxField, SubmitButton, useRulesForm } from '@arcvest/shared/forms';
 import { genderOptions, MINIMUM_AGE, MIN_PASSWORD_LENGTH, signupFieldErrors, signupFormError, type FieldErrors, type Translate } from '@arcvest/shared/rules';
-import { countryOptions } from '@arcvest/shared/countries';
 import { useSignupMutation } from './api';
 import { SIGNUP_TEXTS as TEXTS } from './messages';
 
@@ -77,15 +77,7 @@ export function SignupForm({ referralCode }: SignupFormProps) {
           <FormTextField label={_(TEXTS.username)} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
           <FormTextField label={_(TEXTS.email)} name="email" type="email" autoComplete="email" inputMode="email" spellCheck={false} required />
           <FormSelectField label={_(TEXTS.gender)} name="gender" placeholder={_(TEXTS.selectGender)} options={genderOptions(_)} autoComplete="sex" required />
-          <FormSelectField
-            label={_(TEXTS.country)}
-            name="country"
-            placeholder={_(TEXTS.selectCountry)}
-            options={countryOptions(activeLocale())}
-            translate="no"
-            autoComplete="country-name"
-            required
-          />
+          <FormCountryField label={_(TEXTS.country)} placeholder={_(TEXTS.selectCountry)} />
           <FormTextField
             label={_(TEXTS.birthDate)}
             name="age"
