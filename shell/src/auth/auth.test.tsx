@@ -66,17 +66,18 @@ describe('guards', () => {
   });
 });
 
-describe('session loading', () => {
-  function Probe() {
-    useSessionLoader();
-    return null;
-  }
+/** The app's session loader, alone. */
+function SessionLoader() {
+  useSessionLoader();
+  return null;
+}
 
+describe('session loading', () => {
   it('loads the current user with POST /me when a token exists', async () => {
     localStorage.setItem('access_token', 'token-1');
     const { calls } = mockFetch({ 'POST /me': { body: testUser() } });
     const store = signedInStore(null);
-    renderWithProviders(<Probe />, { store });
+    renderWithProviders(<SessionLoader />, { store });
     await waitFor(() => expect(store.getState().auth.user?.username).toBe('ivy'));
     expect(calls[0].headers.get('Authorization')).toBe('Bearer token-1');
   });
@@ -85,7 +86,7 @@ describe('session loading', () => {
     localStorage.setItem('access_token', 'token-1');
     mockFetch({ 'POST /me': { status: 401, body: { message: 'Unauthenticated.' } } });
     const store = signedInStore(null);
-    renderWithProviders(<Probe />, { store });
+    renderWithProviders(<SessionLoader />, { store });
     await waitFor(() => expect(store.getState().auth.error).toBe('Failed to fetch user'));
     expect(store.getState().auth.token).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
@@ -93,17 +94,12 @@ describe('session loading', () => {
 });
 
 describe('restoreSession, the shell dispatching it at start', () => {
-  function Probe() {
-    useSessionLoader();
-    return null;
-  }
-
   it('asks for the user once when the shell and the loader both start it', async () => {
     localStorage.setItem('access_token', 'token-1');
     const { calls } = mockFetch({ 'POST /me': { body: testUser() } });
     const store = signedInStore(null);
     void store.dispatch(restoreSession());
-    renderWithProviders(<Probe />, { store });
+    renderWithProviders(<SessionLoader />, { store });
     await waitFor(() => expect(store.getState().auth.user?.username).toBe('ivy'));
     expect(calls.map((call) => call.path)).toEqual(['/me']);
   });
