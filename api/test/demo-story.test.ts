@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DEMO_FRIEND, passwordFreeOfContext } from '../src/services/demo-story';
 import { checkLedger } from '../src/services/ledger';
 import { seedDatabase } from '../src/services/seed';
 import { forEachDatabase } from './databases';
@@ -165,5 +166,14 @@ forEachDatabase((ctx) => {
     await seedDatabase(ctx().db, { ...ctx().config, demoStory: false }, ctx().app.log);
     expect(await ctx().db.selectFrom('transactions').select('id').execute()).toEqual([]);
     expect(await ctx().db.selectFrom('demo_reserve_holdings').select('coin').execute()).toEqual([]);
+  });
+});
+
+describe('the referred friend’s password', () => {
+  it('draws again while a draw holds a word of the friend’s context', () => {
+    const draws = ['xSAMx-long-enough-password', 'rivera-long-enough-password', 'k2Jq9-long-enough-password'];
+    const context = { ...DEMO_FRIEND, siteName: 'Arcvest' };
+    expect(passwordFreeOfContext(context, () => draws.shift()!)).toBe('k2Jq9-long-enough-password');
+    expect(draws).toEqual([]);
   });
 });
