@@ -17,3 +17,11 @@ export function setVisitStore(store: AppStore): void {
 export function prefetchLandingReads(read: (dispatch: AppDispatch) => void): void {
   if (visitStore?.getState().auth.token) read(visitStore.dispatch);
 }
+
+/**
+ * How old, in seconds, a landing page's figures may be when the page mounts (RTK Query's
+ * `refetchOnMountOrArgChange`): those its area started as it loaded are not read a second time a
+ * moment later, and older ones, from a visit to the page before, are read again. While the page is
+ * open, the live stream's events keep them fresh (live-updates.ts).
+ */
+export const LANDING_READ_MAX_AGE_SECONDS = 10;

@@ -1,7 +1,8 @@
 import { deferred, mockFetch, renderWithProviders, type MockReply } from '@arcvest/shared/test';
-import { activateLocale, addCatalogue, PATHS } from '@arcvest/shared';
+import { activateLocale, addCatalogue, createAppStore, LANDING_READ_MAX_AGE_SECONDS, PATHS } from '@arcvest/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import AdminOverviewPage from './admin-overview-page';
+import { adminOverviewApi, prefetchAdminOverview } from './api';
 import { busyOverview, EMPTY_OVERVIEW } from './test-overview';
 import { pageMessages } from '../../messages';
 
@@ -149,4 +150,31 @@ describe('admin-overview in Spanish', () => {
     renderPage();
     expect(await screen.findByText('No hay depósitos ni retiros confirmados en los últimos 30 días.')).toBeInTheDocument();
   });
+});
+
+it('reads the overview once when the routes started it a moment before, and again on a later visit', async () => {
+  const { calls } = mockFetch({ 'GET /admin-overview': { body: busyOverview() } });
+  const store = createAppStore({ auth: { token: 'token', user: null, error: null, loggedOut: false } });
+  const visit = () => renderWithProviders(<AdminOverviewPage />, { route: PATHS.admin, path: PATHS.admin, store });
+  const overviewRead = () => adminOverviewApi.endpoints.getAdminOverview.select()(store.getState());
+  prefetchAdminOverview(store.dispatch);
+  await waitFor(() => expect(overviewRead().isSuccess).toBe(true));
+  const prefetched = overviewRead().requestId;
+
+  const first = visit();
+  expect(screen.getByRole('link', { name: 'Pending deposits 3' })).toBeInTheDocument();
+  // The page's effects have run: a second read would have started, with a request of its own.
+  expect(overviewRead().requestId).toBe(prefetched);
+  expect(calls).toHaveLength(1);
+  first.unmount();
+
+  // A visit after the figures have aged past the limit reads them again.
+  // (RTK Query reads the clock with `new Date()`, which a fake clock moves and a spy on Date.now does not.)
+  jest.useFakeTimers({ advanceTimers: true, now: Date.now() + (LANDING_READ_MAX_AGE_SECONDS + 1) * 1000 });
+  try {
+    visit();
+    await waitFor(() => expect(calls).toHaveLength(2));
+  } finally {
+    jest.useRealTimers();
+  }
 });

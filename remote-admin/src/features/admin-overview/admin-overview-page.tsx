@@ -1,4 +1,17 @@
-import { activeLocale, EmptyState, ErrorState, Link, Money, PATHS, readApiError, Skeleton, useLingui, type AdminOverview, FactList } from '@arcvest/shared';
+import {
+  activeLocale,
+  EmptyState,
+  ErrorState,
+  LANDING_READ_MAX_AGE_SECONDS,
+  Link,
+  Money,
+  PATHS,
+  readApiError,
+  Skeleton,
+  useLingui,
+  type AdminOverview,
+  FactList,
+} from '@arcvest/shared';
 import { formatDay, type Message } from '@arcvest/shared/rules';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useGetAdminOverviewQuery } from './api';
@@ -133,8 +146,16 @@ function OverviewSections({ overview }: { overview: AdminOverview | undefined })
 /** /dashboard/admin: what waits for a decision, the money totals and the last 30 days. */
 export default function AdminOverviewPage() {
   const { _ } = useLingui();
-  // Fresh on every visit: the counts are a to-do list.
-  const { currentData: overview, isError, error, refetch } = useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Fresh on every visit (the counts are a to-do list), without a second read of the figures the
+  // console's routes started as they loaded.
+  const {
+    currentData: overview,
+    isError,
+    error,
+    refetch,
+  } = useGetAdminOverviewQuery(undefined, {
+    refetchOnMountOrArgChange: LANDING_READ_MAX_AGE_SECONDS,
+  });
 
   return (
     <section className="admin-overview">

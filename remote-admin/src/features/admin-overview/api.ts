@@ -4,7 +4,7 @@ import { api, type AdminOverview, type AppDispatch } from '@arcvest/shared';
  * GET /admin-overview (admin): pending counts, money totals and the last 30 days. It counts the
  * requests waiting for approval too, so it reloads whenever one is asked or decided.
  */
-const adminOverviewApi = api.injectEndpoints({
+export const adminOverviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminOverview: build.query<AdminOverview, void>({ query: () => '/admin-overview', providesTags: [{ type: 'Approval', id: 'OVERVIEW' }] }),
   }),

@@ -1,10 +1,20 @@
 import { mockFetch, renderWithProviders, testUser, toasts, type MockRoute } from '@arcvest/shared/test';
-import { activateLocale, addCatalogue, createAppStore, type PortfolioValue, type Transaction, type User, type UserPlan } from '@arcvest/shared';
+import {
+  activateLocale,
+  addCatalogue,
+  createAppStore,
+  LANDING_READ_MAX_AGE_SECONDS,
+  type PortfolioValue,
+  type Transaction,
+  type User,
+  type UserPlan,
+} from '@arcvest/shared';
 import { stalePricesNote } from '@arcvest/shared/rules';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { WIDGET_TIMEOUT_MS } from '@arcvest/shared/trading-view';
 import { amountsShownKey } from './amounts-shown';
+import { overviewApi, prefetchOverview } from './api';
 import { BtcChart, CHART_SCRIPT } from './btc-chart';
 import OverviewPage from './overview-page';
 import { pageMessages } from '../../messages';
@@ -311,6 +321,28 @@ describe('Dashboard overview', () => {
     card = screen.getByRole('region', { name: 'Latest transaction' });
     expect(await within(card).findByText('-$12.50')).toBeInTheDocument();
     expect(card).toHaveTextContent(/Early redemption penalty · Gold plan · Confirmed/);
+  });
+
+  it('reads the total value once when the routes started it a moment before, and again on a later visit', async () => {
+    const { calls } = mockDashboard();
+    const valueReads = () => calls.filter((call) => call.path === '/portfolio/value').length;
+    const store = createAppStore({ auth: { token: 'token', user: IVY, error: null, loggedOut: false } });
+    const visit = () => renderWithProviders(<OverviewPage />, { route: '/dashboard', path: '/dashboard', store });
+    prefetchOverview(store.dispatch);
+    await waitFor(() => expect(overviewApi.endpoints.getPortfolioValue.select()(store.getState()).isSuccess).toBe(true));
+
+    const first = visit();
+    expect(screen.getByRole('region', { name: 'Total value' })).toHaveAttribute('aria-busy', 'false');
+    // A second read would be asked beside the page's other reads, in the same effects.
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/user-statictics/7'));
+    expect(valueReads()).toBe(1);
+    first.unmount();
+
+    // A visit after the figures have aged past the limit reads them again.
+    // (RTK Query reads the clock with `new Date()`, which a fake clock moves and a spy on Date.now does not.)
+    jest.useFakeTimers({ advanceTimers: true, now: Date.now() + (LANDING_READ_MAX_AGE_SECONDS + 1) * 1000 });
+    visit();
+    await waitFor(() => expect(valueReads()).toBe(2));
   });
 
   it('shows the four statistic cards', async () => {

@@ -1,4 +1,15 @@
-import { activeLocale, Button, ErrorState, Money, readApiError, useLingui, type Cents, type UserPlan, FactList } from '@arcvest/shared';
+import {
+  activeLocale,
+  Button,
+  ErrorState,
+  LANDING_READ_MAX_AGE_SECONDS,
+  Money,
+  readApiError,
+  useLingui,
+  type Cents,
+  type UserPlan,
+  FactList,
+} from '@arcvest/shared';
 import { PlanProgress } from '@arcvest/shared/dashboard-ui';
 import { formatDateTime, formatUsd } from '@arcvest/shared/rules';
 import { useAmountsShown } from './amounts-shown';
@@ -35,8 +46,16 @@ function PlanHolding({ plan, shown }: { plan: UserPlan; shown: boolean }) {
  * button shows or hides every amount on the dashboard (`useAmountsShown`).
  */
 export function PortfolioValueCard() {
-  // Fresh on every visit: earnings are credited by the server's timer, not by anything on this page.
-  const { currentData: value, isError, error, refetch } = useGetPortfolioValueQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Fresh on every visit (earnings are credited by the server's timer, not by anything on this
+  // page), without a second read of the figures the dashboard's routes started as they loaded.
+  const {
+    currentData: value,
+    isError,
+    error,
+    refetch,
+  } = useGetPortfolioValueQuery(undefined, {
+    refetchOnMountOrArgChange: LANDING_READ_MAX_AGE_SECONDS,
+  });
   const { shown, toggle } = useAmountsShown();
   const { _ } = useLingui();
 
