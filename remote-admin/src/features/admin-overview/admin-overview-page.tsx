@@ -148,14 +148,7 @@ export default function AdminOverviewPage() {
   const { _ } = useLingui();
   // Fresh on every visit (the counts are a to-do list), without a second read of the figures the
   // console's routes started as they loaded.
-  const {
-    currentData: overview,
-    isError,
-    error,
-    refetch,
-  } = useGetAdminOverviewQuery(undefined, {
-    refetchOnMountOrArgChange: LANDING_READ_MAX_AGE_SECONDS,
-  });
+  const { currentData: overview, isError, error, refetch } = useGetAdminOverviewQuery(undefined, { refetchOnMountOrArgChange: LANDING_READ_MAX_AGE_SECONDS });
 
   return (
     <section className="admin-overview">

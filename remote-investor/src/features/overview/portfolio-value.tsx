@@ -48,14 +48,7 @@ function PlanHolding({ plan, shown }: { plan: UserPlan; shown: boolean }) {
 export function PortfolioValueCard() {
   // Fresh on every visit (earnings are credited by the server's timer, not by anything on this
   // page), without a second read of the figures the dashboard's routes started as they loaded.
-  const {
-    currentData: value,
-    isError,
-    error,
-    refetch,
-  } = useGetPortfolioValueQuery(undefined, {
-    refetchOnMountOrArgChange: LANDING_READ_MAX_AGE_SECONDS,
-  });
+  const { currentData: value, isError, error, refetch } = useGetPortfolioValueQuery(undefined, { refetchOnMountOrArgChange: LANDING_READ_MAX_AGE_SECONDS });
   const { shown, toggle } = useAmountsShown();
   const { _ } = useLingui();
 
