@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAmountsWhole } from '../support/amounts';
-import { expectNoBlockingViolations, THEMES, useTheme } from '../support/axe';
+import { expectNoBlockingViolationsInTheme, THEMES } from '../support/axe';
 import { DASHBOARD_PAGES, headingShows, PUBLIC_PAGES } from '../support/pages';
 import { PROFILE_PAGES } from '../support/profile';
 import { signInThroughApi } from '../support/session';
@@ -83,8 +83,7 @@ function pageChecks(title: string, name: string, open: (page: Page) => Promise<u
         if (SHOWS_AMOUNTS.has(name)) await expect(page.locator('[data-amount]:visible').first()).toBeVisible();
         await expectAmountsWhole(page, width);
         for (const colorScheme of THEMES) {
-          await useTheme(page, colorScheme);
-          await expectNoBlockingViolations(page, `${name} (${colorScheme})`, width, { coloursOnly: colorScheme === 'dark' });
+          await expectNoBlockingViolationsInTheme(page, name, width, colorScheme);
           await shoot(page, `${name}-${width}-${colorScheme}`);
         }
         await page.emulateMedia({ colorScheme: 'light' });
