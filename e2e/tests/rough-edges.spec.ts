@@ -87,7 +87,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Buy plan' })).toBeVisible();
   });
 
-  test('the dashboard statistics numbers share a line and the referral link is readable in full', async ({ page }) => {
+  test('the dashboard statistics numbers share a line and the referral link is readable in full, on one line', async ({ page }) => {
     await signIn(page, 'investor');
     const stats = page.getByRole('list', { name: 'Statistics' });
     const numbers = stats.locator('.overview-value');
@@ -103,6 +103,13 @@ test.describe('at 375 px', () => {
       height: field.scrollHeight - field.clientHeight,
     }));
     expect(hidden).toEqual({ width: 0, height: 0 });
+    // A text area cannot break a link after its slashes: a second line would cut the code in two.
+    const lines = await link.evaluate((field) => {
+      const style = getComputedStyle(field);
+      const text = field.scrollHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return Math.round(text / parseFloat(style.lineHeight));
+    });
+    expect(lines, 'lines of the referral link').toBe(1);
   });
 
   test('the deposits status filter never leaves one option alone on a line', async ({ page }) => {
