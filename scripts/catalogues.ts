@@ -19,7 +19,16 @@ export function linguiConfig(): LinguiConfigNormalized {
 
 export type Compiled = Record<string, CompiledMessage>;
 
-/** A catalogue's compiled messages in each language, the pseudo-locale's made from English's. */
+/** Whether a text compiles to itself: no placeholder, plural, tag or escape for Lingui to read. */
+export function compilesToItself(text: string, compiled: CompiledMessage): boolean {
+  return compiled.length === 1 && compiled[0] === text;
+}
+
+/**
+ * A catalogue's compiled messages in each language, the pseudo-locale's made from English's.
+ * English keeps only the texts that do not compile to themselves: the others are in the code, as
+ * each descriptor's `message`, and are written from there (`writeUncataloguedAsWritten`).
+ */
 export function compileCatalogue(translations: Record<string, Record<string, string>>): Record<string, Compiled> {
   const compiled = Object.fromEntries(
     Object.entries(translations).map(([locale, messages]) => [
@@ -27,7 +36,13 @@ export function compileCatalogue(translations: Record<string, Record<string, str
       Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)])),
     ]),
   );
-  return { ...compiled, [PSEUDO_LOCALE]: pseudoCatalogue(compiled[SOURCE_LOCALE] ?? {}) };
+  const english = compiled[SOURCE_LOCALE] ?? {};
+  const englishText = translations[SOURCE_LOCALE] ?? {};
+  return {
+    ...compiled,
+    [SOURCE_LOCALE]: Object.fromEntries(Object.entries(english).filter(([id, message]) => !compilesToItself(englishText[id], message))),
+    [PSEUDO_LOCALE]: pseudoCatalogue(english),
+  };
 }
 
 /** The TypeScript module a compiled catalogue is written as: the shape `CatalogueLoader` imports. */

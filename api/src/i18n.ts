@@ -9,6 +9,7 @@ import {
   type Translate,
   type UiLocale,
   type Writer,
+  writeUncataloguedAsWritten,
 } from '@arcvest/shared/rules';
 
 /** The API's own texts (emails, notices) in one language: `api/src/locales`, made by `npm run i18n`. */
@@ -23,6 +24,7 @@ function loadTranslators(): Promise<Map<UiLocale, Translate>> {
     locales.map(async (locale): Promise<[UiLocale, Translate]> => {
       const [rules, signedIn, own] = await Promise.all([loadRuleMessages(locale), loadSignedInRuleMessages(locale), loadApiMessages(locale)]);
       const i18n = setupI18n({ locale, locales: [formattingLocale(locale)], messages: { [locale]: { ...rules, ...signedIn, ...own } } });
+      writeUncataloguedAsWritten(i18n);
       return [locale, (message) => i18n._(message)];
     }),
   ).then((entries) => new Map(entries));

@@ -5,7 +5,7 @@
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, formattingLocale, isUiLocale, LOCALE_COOKIE, textDirection, type UiLocale } from '../rules/locale';
-import { loadRuleMessages } from '../rules/rule-messages';
+import { loadRuleMessages, writeUncataloguedAsWritten } from '../rules/rule-messages';
 import { loadSharedMessages } from './shared-messages';
 
 /** Loads one package's compiled messages in a language (a dynamic import: one chunk per language). */
@@ -16,6 +16,7 @@ export type CatalogueLoader = (locale: UiLocale) => Promise<Messages>;
  * renders, while a component test renders at once, each text from its descriptor's English.
  */
 export const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [formattingLocale(DEFAULT_LOCALE)], messages: { [DEFAULT_LOCALE]: {} } });
+writeUncataloguedAsWritten(i18n);
 
 /**
  * Shared's own first (the UI kit is on every page), then the rules' texts (page titles, the demo

@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import type { UiLocale } from './locale';
 
 /**
@@ -30,3 +30,14 @@ export const withSignedInRules =
     const [rules, own] = await Promise.all([loadSignedInRuleMessages(locale), loadOwn(locale)]);
     return { ...rules, ...own };
   };
+
+/**
+ * Lets a Lingui instance write an English text its catalogue leaves out. The English catalogues hold
+ * only the texts Lingui must compile (placeholders, plurals, tags); any other text is written as its
+ * descriptor's `message` says (`compileCatalogue`, scripts/catalogues.ts), so a page does not fetch
+ * its English twice. Outside production builds Lingui compiles such a text with its own parser;
+ * production builds carry no parser, and the texts left out need none.
+ */
+export function writeUncataloguedAsWritten(i18n: I18n, production = process.env.NODE_ENV === 'production'): void {
+  if (production) i18n.setMessagesCompiler((message) => [message]);
+}
