@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { forEachDatabase } from './databases';
 import { buildApp } from '../src/app';
 import { PAINT_FIRST_HASH } from '../src/routes/web/after-paint';
+import { EARLY_SESSION_HASH } from '../src/routes/web/early-session';
 
 /** A fake build: the shell and the public remote, with hashed, pre-compressed and plain files. */
 function fakeWebRoot(): string {
@@ -212,10 +213,10 @@ forEachDatabase((ctx) => {
   });
 
   describe('security and docs', () => {
-    it("sends pages a CSP that allows only this origin, the TradingView widgets and the pages' one inline script", async () => {
+    it("sends pages a CSP that allows only this origin, the TradingView widgets and the pages' two inline scripts", async () => {
       const response = await ctx().app.inject({ method: 'GET', url: '/dashboard' });
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain(`script-src 'self' ${PAINT_FIRST_HASH} https://s3.tradingview.com https://*.tradingview.com`);
+      expect(csp).toContain(`script-src 'self' ${PAINT_FIRST_HASH} ${EARLY_SESSION_HASH} https://s3.tradingview.com https://*.tradingview.com`);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain("object-src 'none'");

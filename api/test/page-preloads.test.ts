@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { forEachDatabase } from './databases';
 import { publish, publishCanary } from '../src/deployments/releases';
-import { CHUNK_FILES_FILE } from '@arcvest/shared/rules';
+import { CHUNK_FILES_FILE, EARLY_READS_KEY, INLINE_CONFIG_ID } from '@arcvest/shared/rules';
+import { EARLY_SESSION_HASH } from '../src/routes/web/early-session';
 import { catalogueTags } from '../src/routes/web/preload';
 import { VISITOR_COOKIE } from '../src/routes/web/visitor';
 
@@ -39,6 +41,17 @@ forEachDatabase((ctx) => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
   const page = (url: string, cookie?: string) => ctx().app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie && { cookie }) } });
+
+  it("asks for a signed-in area's session from its HTML, after the config it reads, by the script the policy allows; not on the public site", async () => {
+    for (const url of ['/dashboard', '/dashboard/admin/manage-users']) {
+      const html = (await page(url)).body;
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      expect(inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)).toEqual([EARLY_SESSION_HASH]);
+      expect(html.indexOf(`<script id="${INLINE_CONFIG_ID}"`)).toBeGreaterThan(0);
+      expect(html.indexOf(`<script id="${INLINE_CONFIG_ID}"`)).toBeLessThan(html.indexOf(`<script>${inline[0]}`));
+    }
+    for (const url of ['/', '/about-us']) expect((await page(url)).body).not.toContain(EARLY_READS_KEY);
+  });
 
   it("preloads the page's remote: its manifest as fetch() asks for it, its entry and its first view's files, nothing of other remotes", async () => {
     expect(preloads((await page('/about-us')).body)).toEqual([

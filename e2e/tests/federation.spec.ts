@@ -46,6 +46,27 @@ test("an area's landing page asks for its own code and texts from the page's HTM
     ).toHaveLength(1);
 });
 
+test("a signed-in area's page asks for the session from its HTML, before any script runs, and once", async ({ page }) => {
+  await signInThroughApi(page, 'investor');
+  const sessionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') sessionCalls.push(request.method());
+  });
+  // The shell's script is held: only the page's HTML can ask for the session meanwhile.
+  let releaseShell = () => {};
+  const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+  await page.route(/\/main\.\w+\.js$/, async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect.poll(() => sessionCalls).toEqual(['POST']);
+  releaseShell();
+  await expect(page.getByRole('heading', { name: 'Total value' })).toBeVisible();
+  // The app took the HTML's answer: no second call.
+  expect(sessionCalls).toEqual(['POST']);
+});
+
 for (const { user, path, reads, figure } of [
   { user: 'investor', path: '/dashboard', reads: ['/api/portfolio/value', '/api/transactions'], figure: '.portfolio-total' },
   { user: 'admin', path: '/dashboard/admin', reads: ['/api/admin-overview'], figure: '[data-testid="total-deposits"]' },

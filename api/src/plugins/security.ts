@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { PAINT_FIRST_HASH } from '../routes/web/after-paint';
+import { EARLY_SESSION_HASH } from '../routes/web/early-session';
 import { DOCS_PREFIX } from './docs';
 
 /** The TradingView widgets the dashboard embeds: their script, their frames and their data. */
@@ -49,8 +50,9 @@ function isApiAnswer(url: string): boolean {
  * Security headers for every response, the pages' worked out by helmet once at start (per
  * request, helmet would build them again for each one). style-src allows inline styles because
  * the toasts (notistack) and development builds (style-loader) inject <style> tags; scripts stay
- * limited to this origin, the remotes, the widgets and the one inline script of a page sent as
- * HTML (routes/web/after-paint.ts), allowed by its hash.
+ * limited to this origin, the remotes, the widgets and the two inline scripts of the pages (a page sent as HTML's,
+ * routes/web/after-paint.ts, and a signed-in area's session read, routes/web/early-session.ts), each
+ * allowed by its hash.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const remotes = remoteOrigins(config);
@@ -59,7 +61,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", PAINT_FIRST_HASH, ...remotes, ...TRADINGVIEW_SCRIPTS],
+          scriptSrc: ["'self'", PAINT_FIRST_HASH, EARLY_SESSION_HASH, ...remotes, ...TRADINGVIEW_SCRIPTS],
           styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
           imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
           fontSrc: ["'self'", 'data:', ...remotes],

@@ -6,6 +6,7 @@ import { authCleared, userLoaded } from '../store/auth-slice';
 import { readToken, removeToken } from '../store/token-storage';
 import type { CryptoPrices, MessageResponse, PaymentOption, Plan, User } from '../types';
 import { activeLocale } from '../i18n/i18n';
+import { takeEarlyRead } from './early-reads';
 
 /**
  * What an endpoint may tell the base query, with `extraOptions` in its definition.
@@ -18,6 +19,8 @@ export interface ApiExtraOptions {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
+  // The session the page's HTML already asked for is taken from there (early-reads.ts).
+  fetchFn: (input, init) => takeEarlyRead(input) ?? fetch(input, init),
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);

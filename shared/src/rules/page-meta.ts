@@ -223,6 +223,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const TOKEN_KEY = 'access_token';
 /**
+ * Where a signed-in area's page keeps the reads its HTML started before any script (the session,
+ * api/src/routes/web/early-session.ts): on `window`, by method and URL, for the API slice's first
+ * matching call to take (shared/src/api/early-reads.ts).
+ */
+export const EARLY_READS_KEY = '__arcvestEarlyReads';
+/**
  * Marks content of a page sent as HTML that only its script fills (the home page's plan cards): on a
  * page whose scripts wait for the visitor, such content nearing the screen asks for them
  * (api/src/routes/web/after-paint.ts).

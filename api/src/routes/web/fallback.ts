@@ -8,6 +8,7 @@ import type { DeploymentService } from '../../services/deployments';
 import type { Config } from '../../config';
 import { withScriptsAfterPaint } from './after-paint';
 import { compressedPage } from './compression';
+import { earlySessionTag } from './early-session';
 import { PAGE_LANGUAGE_VARY, pageLocale, withDocumentLanguage } from './document-language';
 import { catalogueTags, remotePreloadTags } from './preload';
 import { createPrerenderer, withPrerenderedPage } from './prerendered';
@@ -97,7 +98,7 @@ export function createNotFoundHandler(config: Config, deployments: DeploymentSer
     const head = { pathname, siteName: site.name, site: siteUrl(config.publicUrl, request), locale, translate };
     html = withDemoNotice(withPageMeta(withDocumentLanguage(html, locale), head), site.demo, translate).replace(
       '</head>',
-      `${inlineConfigTag(runtimeConfig, deployments.canaryRunning())}${remotePreloadTags(deployments, visitor.bucket, pathname, locale)}${languageTags(pathname, visitor.bucket, locale)}</head>`,
+      `${inlineConfigTag(runtimeConfig, deployments.canaryRunning())}${earlySessionTag(pathname)}${remotePreloadTags(deployments, visitor.bucket, pathname, locale)}${languageTags(pathname, visitor.bucket, locale)}</head>`,
     );
     // A page with a query (a link's prefilled form) is the browser's to render: the HTML would be the page without it.
     const page = request.url.includes('?') ? null : await prerenderedPage(pathname, deployments.servedBuild('public', visitor.bucket), runtimeConfig, locale);
