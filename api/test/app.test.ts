@@ -18,6 +18,7 @@ function fakeWebRoot(): string {
   write('shell/dist/main.0123456789.js', 'console.log("plain")');
   write('shell/dist/main.0123456789.js.br', Buffer.from('brotli bytes'));
   write('remote-public/dist/remoteEntry.js', 'var remote;');
+  write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
 
@@ -157,6 +158,21 @@ forEachDatabase((ctx) => {
         const plain = await get('/main.0123456789.js', { 'accept-encoding': 'identity' });
         expect(plain.body).toBe('console.log("plain")');
         expect(plain.headers['content-encoding']).toBeUndefined();
+      });
+
+      it("sends a built file the headers a file needs, without the pages' own; an SVG, which can be opened as a page, keeps them", async () => {
+        const script = await get('/main.0123456789.js');
+        expect(script.headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'cross-origin-resource-policy': 'same-origin',
+          'referrer-policy': 'no-referrer',
+        });
+        for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+          expect(script.headers[pageOnly]).toBeUndefined();
+        }
+        expect((await get('/remotes/public/remoteEntry.js')).headers['content-security-policy']).toBeUndefined();
+        expect((await get('/favicon.svg')).headers['content-security-policy']).toContain("script-src 'self'");
+        expect((await get('/about-us', { accept: 'text/html' })).headers['content-security-policy']).toContain("script-src 'self'");
       });
 
       it('serves remotes to any origin and revalidates their entry file', async () => {

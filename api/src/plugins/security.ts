@@ -47,6 +47,26 @@ function isApiAnswer(url: string): boolean {
 }
 
 /**
+ * What a built file needs (a script, a stylesheet, a font, an image, a manifest): it is never a
+ * page, so the pages' own headers (the CSP, framing, the opener and agent-cluster policies, ...)
+ * do nothing on it, and each of the 20-odd files of a page's first view comes about 850 bytes
+ * lighter without them. `nosniff` keeps a file from running as another type. An SVG can be opened
+ * as a page, so it keeps the pages' headers, as does every path without one of these endings.
+ */
+const FILE_HEADERS = {
+  'strict-transport-security': API_HEADERS['strict-transport-security'],
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+};
+const BUILT_FILE = /\.(?:js|css|woff2|json|map|txt|png|jpe?g|webp|ico)$/;
+
+function headersFor(url: string, pageHeaders: Record<string, string>): Record<string, string> {
+  if (isApiAnswer(url)) return API_HEADERS;
+  return BUILT_FILE.test(url.split('?')[0]) ? FILE_HEADERS : pageHeaders;
+}
+
+/**
  * Security headers for every response, the pages' worked out by helmet once at start (per
  * request, helmet would build them again for each one). style-src allows inline styles because
  * the toasts (notistack) and development builds (style-loader) inject <style> tags; scripts stay
@@ -80,7 +100,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     }),
   );
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? API_HEADERS : pageHeaders);
+    reply.headers(headersFor(request.url, pageHeaders));
     done();
   });
 }
