@@ -1,5 +1,10 @@
-import type { CatalogueLoader, Messages } from '@arcvest/shared';
+import type { CatalogueLoader } from '@arcvest/shared';
+import { englishAtHand } from '@arcvest/shared/rules';
+import { messages as english } from './locales/en';
 
-/** The shell's texts in one language: a chunk of its own per language, fetched only when shown. */
-export const loadShellMessages: CatalogueLoader = async (locale) =>
-  ((await import(/* webpackChunkName: "messages-shell-[request]" */ /* webpackInclude: /\.ts$/ */ `./locales/${locale}`)) as { messages: Messages }).messages;
+/** The shell's texts: English at hand, another language a chunk of its own, fetched only when shown. */
+export const loadShellMessages: CatalogueLoader = englishAtHand(
+  english,
+  (locale) =>
+    import(/* webpackChunkName: "messages-shell-[request]" */ /* webpackInclude: /\.ts$/ */ /* webpackExclude: /[\\/]en\.ts$/ */ `./locales/${locale}`),
+);

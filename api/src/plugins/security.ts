@@ -70,9 +70,9 @@ function headersFor(url: string, pageHeaders: Record<string, string>): Record<st
  * Security headers for every response, the pages' worked out by helmet once at start (per
  * request, helmet would build them again for each one). style-src allows inline styles because
  * the toasts (notistack) and development builds (style-loader) inject <style> tags; scripts stay
- * limited to this origin, the remotes, the widgets and the two inline scripts of the pages (a page sent as HTML's,
- * routes/web/after-paint.ts, and a signed-in area's session read, routes/web/early-session.ts), each
- * allowed by its hash.
+ * limited to this origin, the remotes, the widgets and the pages' two inline scripts, each allowed
+ * by its hash: a page sent as HTML's (routes/web/after-paint.ts) and a signed-in area's session read
+ * (routes/web/early-session.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const remotes = remoteOrigins(config);

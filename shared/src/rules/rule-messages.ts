@@ -1,13 +1,28 @@
 import type { I18n, Messages } from '@lingui/core';
-import type { UiLocale } from './locale';
+import { DEFAULT_LOCALE, type UiLocale } from './locale';
+import { messages as englishRules } from './locales/en';
 
 /**
- * The rules' texts (page titles and descriptions, the demo notice, ...) in one language: a chunk
- * per language in the browser; the API loads every language at start
+ * A catalogue loader whose English is at hand: English's compiled texts are the few that need
+ * compiling (docs/i18n.md#messages-and-catalogues), so they come in the code that loads them, and an
+ * English page fetches no catalogue file. Every other language is a chunk of its own, fetched only
+ * when shown (its import excludes `en.ts`).
+ */
+export const englishAtHand =
+  (english: Readonly<Record<string, unknown>>, loadOther: (locale: UiLocale) => Promise<{ messages: unknown }>) =>
+  async (locale: UiLocale): Promise<Messages> =>
+    (locale === DEFAULT_LOCALE ? english : (await loadOther(locale)).messages) as Messages;
+
+/**
+ * The rules' texts (page titles and descriptions, the demo notice, ...): English at hand, another
+ * language a chunk of its own in the browser; the API loads every language at start
  * (api/src/i18n.ts).
  */
-export const loadRuleMessages = async (locale: UiLocale): Promise<Messages> =>
-  ((await import(/* webpackChunkName: "messages-rules-[request]" */ /* webpackInclude: /\.ts$/ */ `./locales/${locale}`)) as { messages: Messages }).messages;
+export const loadRuleMessages = englishAtHand(
+  englishRules,
+  (locale) =>
+    import(/* webpackChunkName: "messages-rules-[request]" */ /* webpackInclude: /\.ts$/ */ /* webpackExclude: /[\\/]en\.ts$/ */ `./locales/${locale}`),
+);
 
 /**
  * The rules' texts only signed-in pages say (the console's and the dashboard's, the notices): the
