@@ -49,7 +49,7 @@ function isApiAnswer(url: string): boolean {
 /**
  * What a built file needs (a script, a stylesheet, a font, an image, a manifest): it is never a
  * page, so the pages' own headers (the CSP, framing, the opener and agent-cluster policies, ...)
- * do nothing on it, and each of the 20-odd files of a page's first view comes about 850 bytes
+ * do nothing on it, and each of the 15 to 25 files of a page's first view comes about 850 bytes
  * lighter without them. `nosniff` keeps a file from running as another type. An SVG can be opened
  * as a page, so it keeps the pages' headers, as does every path without one of these endings.
  */
