@@ -15,6 +15,13 @@ describe('findMismatches', () => {
     expect(findMismatches({ react: '19.3.1', 'react-dom': '19.3.1' }, SHELL)).toEqual([{ library: '@arcvest/shared', builtAgainst: null, provided: '1.4.0' }]);
   });
 
+  it('refuses a build against a later minor than the shell has: it may use what the shell lacks', () => {
+    expect(findMismatches({ react: '19.3.1', 'react-dom': '19.3.1', '@arcvest/shared': '1.5.0' }, SHELL)).toEqual([
+      { library: '@arcvest/shared', builtAgainst: '1.5.0', provided: '1.4.0' },
+    ]);
+    expect(findMismatches({ react: '19.4.0', 'react-dom': '19.4.0', '@arcvest/shared': '1.4.2' }, SHELL).map((m) => m.library)).toEqual(['react', 'react-dom']);
+  });
+
   it('treats each 0.x minor as its own contract', () => {
     expect(findMismatches({ '@arcvest/shared': '0.3.9' }, { '@arcvest/shared': '0.3.0' })).toEqual([]);
     expect(findMismatches({ '@arcvest/shared': '0.2.0' }, { '@arcvest/shared': '0.3.0' })).toHaveLength(1);

@@ -4,8 +4,10 @@ import { inEnglish, type Translate } from '@arcvest/shared/rules';
  * Whether a remote built against some shared libraries can run on the ones the shell provides.
  * React and react-dom are one copy on the page, and `@arcvest/shared`'s version is its contract
  * (the store, the API slice and the routes it exposes): its major version goes up on a breaking
- * change. A remote runs when each has the shell's major version (minor too, below 1.0), so an
- * older compatible build still loads.
+ * change, its minor on an addition. A remote runs when each has the shell's major version (minor
+ * too, below 1.0) and no later minor: an older compatible build still loads, and one built against
+ * something the shell does not have yet (a new export) is refused with its reason rather than
+ * failing on the missing part.
  */
 export const CHECKED_LIBRARIES = ['react', 'react-dom', '@arcvest/shared'] as const;
 
@@ -15,11 +17,17 @@ export interface Mismatch {
   provided: string;
 }
 
-/** The leading numbers that must match: the major, or major.minor for 0.x versions. */
-function compatibleLine(version: string): string | null {
+/** The leading numbers that must match (the major, or major.minor for 0.x versions) and the minor. */
+function parse(version: string): { line: string; minor: number } | null {
   const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
   if (!match) return null;
-  return match[1] === '0' ? `0.${match[2]}` : match[1];
+  return { line: match[1] === '0' ? `0.${match[2]}` : match[1], minor: Number(match[2]) };
+}
+
+/** Whether a build against `theirs` can use `mine`: the same line, and no minor `mine` lacks. */
+function runsOn(theirs: string, mine: string): boolean {
+  const [built, provided] = [parse(theirs), parse(mine)];
+  return built !== null && provided !== null && built.line === provided.line && built.minor <= provided.minor;
 }
 
 export function findMismatches(builtAgainst: Record<string, string>, provided: Record<string, string>): Mismatch[] {
@@ -28,7 +36,7 @@ export function findMismatches(builtAgainst: Record<string, string>, provided: R
     const mine = provided[library];
     if (mine === undefined) continue;
     const theirs = builtAgainst[library] ?? null;
-    if (theirs === null || compatibleLine(theirs) === null || compatibleLine(theirs) !== compatibleLine(mine)) {
+    if (theirs === null || !runsOn(theirs, mine)) {
       mismatches.push({ library, builtAgainst: theirs, provided: mine });
     }
   }
