@@ -20,8 +20,8 @@ function earlyReads(): Record<string, EarlyRead | undefined> | undefined {
  * and token, asked under EARLY_READ_MAX_AGE_MS ago. Null otherwise, and the call goes out itself.
  */
 export function takeEarlyRead(request: RequestInfo): Promise<Response> | null {
-  const reads = earlyReads();
   if (typeof request === 'string') return null;
+  const reads = earlyReads();
   const key = `${request.method} ${request.url}`;
   const read = reads?.[key];
   if (!reads || !read) return null;
